@@ -1,0 +1,235 @@
+"""What every game shares: commands, events, rejections, seeded randomness, the state pipeline.
+
+A state is plain JSON-able data plus a small set of methods (see ``GameState``). Every input is a
+``Command``; ``GameState.apply`` either accepts it and returns ``Event`` objects the front end can
+animate, or raises ``Rejected`` with a reason a person can read and leaves the state untouched.
+"""
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Iterable, Mapping
+
+
+class Rejected(Exception):
+    """An input the rules refuse. ``reason`` is a sentence meant for the player."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+def rng(seed: Any, step: Any, salt: str = "") -> random.Random:
+    """A generator that depends only on the seed, the step and a salt.
+
+    String seeds are hashed with SHA-512 by ``random.Random``, so the same game replays the same
+    way on any machine and any Python version; nothing else (clock, hash seed) takes part.
+    """
+    return random.Random(f"{seed}/{step}/{salt}")
+
+
+# --------------------------------------------------------------------------- commands
+
+_FIELD_TYPES = {int: int, "int": int, str: str, "str": str, bool: bool, "bool": bool}
+
+
+@dataclass(frozen=True)
+class Command:
+    """One decision by one seat. Subclasses add fields of type int, str or bool and set ``name``."""
+
+    seat: int
+    name: ClassVar[str] = "command"
+
+    def to_json(self) -> dict:
+        data = {"cmd": self.name}
+        for f in dataclasses.fields(self):
+            data[f.name] = getattr(self, f.name)
+        return data
+
+    @classmethod
+    def _from_fields(cls, data: Mapping) -> "Command":
+        values = {}
+        for f in dataclasses.fields(cls):
+            if f.name not in data:
+                raise Rejected(f"The command '{cls.name}' needs a value for '{f.name}'.")
+            value = data[f.name]
+            want = _FIELD_TYPES.get(f.type, int)
+            # bool is an int in Python; a seat of True is still malformed input.
+            if not isinstance(value, want) or (want is int and isinstance(value, bool)):
+                raise Rejected(f"The command '{cls.name}' has a bad value for '{f.name}': {value!r}.")
+            values[f.name] = value
+        extra = set(data) - {"cmd"} - set(values)
+        if extra:
+            raise Rejected(f"The command '{cls.name}' has unknown fields: {', '.join(sorted(extra))}.")
+        return cls(**values)
+
+
+class CommandSet:
+    """The commands one game understands, decoded from their JSON form."""
+
+    def __init__(self, classes: Iterable[type[Command]]):
+        self.by_name = {c.name: c for c in classes}
+
+    def from_json(self, data: Any) -> Command:
+        if not isinstance(data, Mapping):
+            raise Rejected(f"A command must be a JSON object, not {type(data).__name__}.")
+        name = data.get("cmd")
+        if name not in self.by_name:
+            known = ", ".join(sorted(self.by_name))
+            raise Rejected(f"Unknown command {name!r}; this game knows: {known}.")
+        return self.by_name[name]._from_fields(data)
+
+
+# --------------------------------------------------------------------------- events
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, in terms the front end can animate.
+
+    ``kind`` names it (``move``, ``die``, ``bust`` ...); ``data`` holds JSON-able details. A
+    ``move`` event carries ``card`` (a stable id that does not reveal the face), ``src`` and ``dst``
+    zone names, ``face_up`` and, when the card is face up at its destination, its ``face``.
+    """
+
+    kind: str
+    data: dict = field(default_factory=dict)
+
+    def __getitem__(self, key: str) -> Any:
+        return self.data[key]
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.data.get(key, default)
+
+    def to_json(self) -> dict:
+        return {"kind": self.kind, **self.data}
+
+
+def event(kind: str, **data: Any) -> Event:
+    return Event(kind, data)
+
+
+# --------------------------------------------------------------------------- states
+
+class GameState:
+    """The protocol every game's state follows, and the one pipeline that applies commands.
+
+    Subclasses hold their data in plain attributes listed in ``FIELDS`` (JSON-able values only)
+    and implement ``_why_illegal`` (a reason, or None) and ``_perform`` (mutate, return events).
+    The pipeline rejects a finished game, a seat that is not the actor and an unknown command in
+    one place, each with its own reason, before the game's own checks run; nothing is changed
+    unless every check passed.
+    """
+
+    GAME_ID: ClassVar[str] = ""
+    COMMANDS: ClassVar[CommandSet]
+    FIELDS: ClassVar[tuple[str, ...]] = ()
+
+    seed: Any
+    step: int
+    over: bool
+
+    # --- the protocol
+    @property
+    def actor(self) -> int | None:
+        raise NotImplementedError
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    def legal_commands(self) -> list[Command]:
+        raise NotImplementedError
+
+    def scores(self) -> list[int]:
+        raise NotImplementedError
+
+    def view(self, seat: int | None) -> dict:
+        raise NotImplementedError
+
+    def seat_name(self, seat: int) -> str:
+        return f"Seat {seat + 1}"
+
+    def apply(self, command: Command) -> list[Event]:
+        if not isinstance(command, Command) or type(command) not in self.COMMANDS.by_name.values():
+            raise Rejected(f"{command!r} is not a move in this game.")
+        if self.over:
+            raise Rejected("The game is over.")
+        if command.seat != self.actor:
+            raise Rejected(f"It is not {self.seat_name(command.seat)}'s move: "
+                           f"{self.seat_name(self.actor)} must decide now.")
+        reason = self._why_illegal(command)
+        if reason:
+            raise Rejected(reason)
+        events = self._perform(command)
+        self.step += 1
+        return events
+
+    def is_legal(self, command: Command) -> bool:
+        try:
+            self.check(command)
+        except Rejected:
+            return False
+        return True
+
+    def check(self, command: Command) -> None:
+        """Raise ``Rejected`` exactly when ``apply`` would, without changing anything."""
+        self.copy().apply(command)
+
+    def rng(self, salt: str = "") -> random.Random:
+        return rng(self.seed, self.step, salt)
+
+    # --- the game's part
+    def _why_illegal(self, command: Command) -> str | None:
+        raise NotImplementedError
+
+    def _perform(self, command: Command) -> list[Event]:
+        raise NotImplementedError
+
+    # --- plain data in and out
+    def to_json(self) -> dict:
+        return json.loads(json.dumps({name: getattr(self, name) for name in self.FIELDS}))
+
+    @classmethod
+    def from_json(cls, data: Mapping) -> "GameState":
+        state = cls.__new__(cls)
+        for name in cls.FIELDS:
+            if name not in data:
+                raise ValueError(f"the saved state has no '{name}'")
+        for name in cls.FIELDS:
+            setattr(state, name, json.loads(json.dumps(data[name])))
+        return state
+
+    def copy(self) -> "GameState":
+        return type(self).from_json(self.to_json())
+
+    def parse_command(self, data: Any) -> Command:
+        return self.COMMANDS.from_json(data)
+
+
+# --------------------------------------------------------------------------- bots
+
+class Bot:
+    """A player that decides from one seat's view and the legal commands, never the hidden state."""
+
+    level: ClassVar[str] = "bot"
+
+    def __init__(self, seat: int, seed: Any = 0):
+        self.seat = seat
+        self.seed = seed
+
+    def rng(self, view: Mapping) -> random.Random:
+        return rng(self.seed, view.get("step", 0), f"bot{self.seat}")
+
+    def choose(self, view: Mapping, legal: list[Command]) -> Command:
+        raise NotImplementedError
+
+
+class RandomBot(Bot):
+    """Any legal command, uniformly, from the seeded generator."""
+
+    level = "random"
+
+    def choose(self, view: Mapping, legal: list[Command]) -> Command:
+        return self.rng(view).choice(legal)

@@ -1,0 +1,8 @@
+"""Sky 5: push-your-luck with a rainbow deck and a die (rulebook: shared/rulebooks/sky-5.txt)."""
+from .bots import BOTS, SensibleBot
+from .commands import Bank, Draw, Give, Pass, Take
+from .state import Sky5State, new_game
+
+STATE = Sky5State
+
+__all__ = ["BOTS", "STATE", "SensibleBot", "Sky5State", "new_game", "Draw", "Give", "Bank", "Take", "Pass"]
