@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from rules import registry
-from rules.core import Bot, Command, Event, GameState, Rejected
+from rules.core import Bot, Command, Event, GameState, Rejected, bot_move
 from rules.saves import SaveError, load_save, make_save, write_save
 
 APP_VERSION = "0.1.0"
@@ -107,7 +107,7 @@ class Session:
             return None
         bots = self.spec.bots
         bot: Bot = bots.get(seat.level or "", bots.get("sensible", next(iter(bots.values()))))(actor, self.seed)
-        return bot.choose(self.state.view(actor), self.state.legal_commands())
+        return bot_move(self.state, bot)
 
     # ------------------------------------------------------------------ saving
     def to_save(self) -> dict:

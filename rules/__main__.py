@@ -8,6 +8,7 @@ import time
 from pathlib import Path
 
 from . import registry
+from .core import bot_move
 from .saves import SaveError, load_save, make_save, write_save
 
 
@@ -15,6 +16,10 @@ def simulate(args: argparse.Namespace) -> int:
     try:
         spec = registry.get(args.game)
         mode = args.mode or spec.default_mode
+        if mode not in spec.modes:
+            raise LookupError(f"{spec.title} has no mode {mode!r} (modes: {', '.join(spec.modes)})")
+        if args.games < 0:
+            raise ValueError(f"--games must be 0 or more, not {args.games}")
         if not spec.available:
             raise LookupError(f"{spec.title} is not available yet")
         levels = [lvl.strip() for lvl in args.bots.split(",")]
@@ -29,17 +34,16 @@ def simulate(args: argparse.Namespace) -> int:
     wins = [0.0] * players
     commands = errors = 0
     save_dir = Path(args.save_dir) if args.save_dir else None
+    seat_levels = [levels[p % len(levels)] for p in range(players)]
     start = time.perf_counter()
     for g in range(args.games):
         seed = f"{args.seed}/{g}"
         state = spec.new_game(mode, players, seed, {})
-        seat_levels = [levels[p % len(levels)] for p in range(players)]
         bots = [spec.bots[lvl](p, seed) for p, lvl in enumerate(seat_levels)]
         log = []
         try:
             while not state.is_over:
-                actor = state.actor
-                cmd = bots[actor].choose(state.view(actor), state.legal_commands())
+                cmd = bot_move(state, bots[state.actor])
                 state.apply(cmd)
                 log.append(cmd)
         except Exception as e:  # a bug in a bot or a rule: count it, keep the other games going
@@ -53,8 +57,12 @@ def simulate(args: argparse.Namespace) -> int:
             wins[w] += 1 / len(winners)
         if save_dir:
             seats = [{"name": f"{lvl} bot {p + 1}", "kind": "bot", "level": lvl} for p, lvl in enumerate(seat_levels)]
-            write_save(save_dir / f"{args.game}-{g:05d}.json",
-                       make_save(args.game, mode, seats, seed, {}, log, state))
+            try:
+                write_save(save_dir / f"{args.game}-{g:05d}.json",
+                           make_save(args.game, mode, seats, seed, {}, log, state))
+            except OSError as e:
+                print(f"simulate: cannot write saves to {save_dir}: {e.strerror or e}", file=sys.stderr)
+                return 2
     seconds = time.perf_counter() - start
     print(json.dumps({"game": args.game, "mode": mode, "players": players, "games": args.games,
                       "commands": commands, "seconds": round(seconds, 4),

@@ -99,6 +99,8 @@ def read_save(path: str | os.PathLike) -> dict:
         raise SaveError(f"{name}: is not a text file, so it is not a Sky Table save") from None
     except json.JSONDecodeError as e:
         raise SaveError(f"{name}: is not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
+    except RecursionError:
+        raise SaveError(f"{name}: is nested too deeply to be a Sky Table save") from None
     return check_document(data, name)
 
 
@@ -106,7 +108,7 @@ def check_document(data: Any, name: str = "save") -> dict:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f"{name}: is not a Sky Table save (no \"format\": \"{FORMAT}\")")
     version = data.get("version")
-    if version != VERSION:
+    if type(version) is not int or version != VERSION:
         raise SaveError(f"{name}: save version {version!r} is not supported (this version reads {VERSION})")
     game = data.get("game")
     if game not in registry.GAMES:

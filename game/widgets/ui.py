@@ -57,6 +57,14 @@ class Button:
             size = max(10, int(size * (r.width - 8) / label.get_width()))
             label = theme.text(self.label, size, fg, bold=self.primary)
         surface.blit(label, label.get_rect(center=r.center))
+        if self.focused and self.enabled:  # the keyboard focus: a ring just outside the button
+            ring = r.inflate(max(6, r.height // 6), max(6, r.height // 6))
+            pygame.draw.rect(surface, theme.HIGHLIGHT, ring, width=2, border_radius=radius + 3)
+
+    def activate(self) -> None:
+        """What Enter or Space does when the button has the keyboard focus."""
+        if self.enabled:
+            self.on_click()
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, fill=theme.PANEL, edge=theme.OUTLINE,
@@ -73,3 +81,555 @@ def blit_text(surface: pygame.Surface, s: str, size: int, colour=theme.TEXT, bol
     rect = surf.get_rect(**anchor)
     surface.blit(surf, rect)
     return rect
+
+
+# =========================================================================== text helpers
+
+def ellipsize(s: str, size: int, width: int, bold: bool = False) -> str:
+    """``s`` shortened with an ellipsis so that it fits ``width`` pixels at ``size``."""
+    f = theme.font(size, bold)
+    if f.size(s)[0] <= width:
+        return s
+    while s and f.size(s + "…")[0] > width:
+        s = s[:-1]
+    return s.rstrip() + "…"
+
+
+def blit_text_fit(surface: pygame.Surface, s: str, size: int, width: int, colour=theme.TEXT,
+                  bold: bool = False, **anchor) -> pygame.Rect:
+    """Like ``blit_text``, but cut with an ellipsis to at most ``width`` pixels."""
+    return blit_text(surface, ellipsize(s, size, max(8, int(width)), bold), size, colour, bold, **anchor)
+
+
+def blit_wrapped(surface: pygame.Surface, s: str, size: int, rect: pygame.Rect, colour=theme.TEXT,
+                 bold: bool = False, align: str = "left", line_gap: float = 1.15) -> int:
+    """Draw ``s`` wrapped to ``rect.width`` from ``rect.top``; returns the height used."""
+    step = int(theme.font(size, bold).get_linesize() * line_gap)
+    y = rect.top
+    for line in theme.wrap(s, size, rect.width, bold):
+        surf = theme.text(line, size, colour, bold)
+        if align == "center":
+            r = surf.get_rect(midtop=(rect.centerx, y))
+        else:
+            r = surf.get_rect(topleft=(rect.left, y))
+        surface.blit(surf, r)
+        y += step
+    return y - rect.top
+
+
+# =========================================================================== backdrops
+
+_backdrops: dict[tuple, pygame.Surface] = {}
+
+
+def sky_background(size: tuple[int, int]) -> pygame.Surface:
+    """The night sky behind the menus: a vertical gradient with a fixed scatter of stars.
+
+    Built once per window size and cached; the same stars every time (a fixed seed)."""
+    import random
+
+    key = ("sky", tuple(size))
+    surf = _backdrops.get(key)
+    if surf is not None:
+        return surf
+    w, h = max(1, size[0]), max(1, size[1])
+    grad = pygame.Surface((1, 64))
+    top, bottom = theme.BG_DARK, theme.FELT
+    for y in range(64):
+        t = y / 63
+        grad.set_at((0, y), [int(a + (b - a) * t) for a, b in zip(top, bottom)])
+    surf = pygame.transform.smoothscale(grad, (w, h)).convert() if pygame.display.get_surface() \
+        else pygame.transform.smoothscale(grad, (w, h))
+    r = random.Random(7)
+    for _ in range(int(w * h / 5200)):
+        x, y = r.randrange(w), r.randrange(h)
+        b = r.randint(110, 235)
+        radius = 1 if r.random() < 0.85 else 2
+        pygame.draw.circle(surf, (b, b, min(255, b + 20)), (x, y), radius)
+    if len(_backdrops) > 16:
+        _backdrops.clear()
+    _backdrops[key] = surf
+    return surf
+
+
+def dim_overlay(size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
+    """A translucent dark layer that overlays put over the scene below them (cached)."""
+    key = ("dim", tuple(size), alpha)
+    surf = _backdrops.get(key)
+    if surf is None:
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        surf.fill((*theme.BG_DARK, alpha))
+        _backdrops[key] = surf
+    return surf
+
+
+# =========================================================================== input widgets
+
+def _is_activate_key(ev: pygame.event.Event) -> bool:
+    return ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+class TextInput:
+    """A one-line text field: click (or Tab) to focus, type, Backspace/Delete, arrows, Home/End.
+
+    Typed text arrives as ``TEXTINPUT`` events; ``on_submit`` runs on Enter. ``allowed`` filters
+    characters (a function of one character); ``max_len`` caps the length.
+    """
+
+    def __init__(self, text: str = "", rect: pygame.Rect | None = None, placeholder: str = "",
+                 max_len: int = 24, on_change: Callable[[str], None] | None = None,
+                 on_submit: Callable[[str], None] | None = None,
+                 allowed: Callable[[str], bool] | None = None):
+        self.text = text[:max_len]
+        self.rect = pygame.Rect(rect or (0, 0, 240, 44))
+        self.placeholder = placeholder
+        self.max_len = max_len
+        self.on_change = on_change
+        self.on_submit = on_submit
+        self.allowed = allowed or (lambda ch: ch.isprintable())
+        self.caret = len(self.text)
+        self.enabled = True
+        self.focused = False
+        self.hover = False
+
+    def set_text(self, text: str) -> None:
+        self.text = text[: self.max_len]
+        self.caret = len(self.text)
+
+    def _changed(self) -> None:
+        if self.on_change:
+            self.on_change(self.text)
+
+    def activate(self) -> None:
+        if self.on_submit:
+            self.on_submit(self.text)
+
+    def handle_event(self, ev: pygame.event.Event) -> bool:
+        if not self.enabled:
+            return False
+        if ev.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(ev.pos)
+            return False
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.rect.collidepoint(ev.pos):
+            self.caret = self._caret_at(ev.pos[0])
+            return True
+        if not self.focused:
+            return False
+        if ev.type == pygame.TEXTINPUT:
+            chars = "".join(ch for ch in ev.text if self.allowed(ch))
+            room = self.max_len - len(self.text)
+            if chars and room > 0:
+                chars = chars[:room]
+                self.text = self.text[: self.caret] + chars + self.text[self.caret:]
+                self.caret += len(chars)
+                self._changed()
+            return True
+        if ev.type != pygame.KEYDOWN:
+            return False
+        k = ev.key
+        if k == pygame.K_BACKSPACE:
+            if self.caret > 0:
+                self.text = self.text[: self.caret - 1] + self.text[self.caret:]
+                self.caret -= 1
+                self._changed()
+            return True
+        if k == pygame.K_DELETE:
+            if self.caret < len(self.text):
+                self.text = self.text[: self.caret] + self.text[self.caret + 1:]
+                self._changed()
+            return True
+        if k == pygame.K_LEFT:
+            self.caret = max(0, self.caret - 1)
+            return True
+        if k == pygame.K_RIGHT:
+            self.caret = min(len(self.text), self.caret + 1)
+            return True
+        if k == pygame.K_HOME:
+            self.caret = 0
+            return True
+        if k == pygame.K_END:
+            self.caret = len(self.text)
+            return True
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.on_submit:
+                self.on_submit(self.text)
+                return True
+            return False
+        # Printable keys arrive again as TEXTINPUT; swallow them here so no hotkey fires while typing.
+        return bool(ev.unicode) and ev.unicode.isprintable() and k != pygame.K_TAB
+
+    def _font_size(self) -> int:
+        return max(12, int(self.rect.height * 0.5))
+
+    def _caret_at(self, x: int) -> int:
+        f = theme.font(self._font_size())
+        rel = x - self.rect.left - self._pad()
+        best, best_d = 0, abs(rel)
+        for i in range(1, len(self.text) + 1):
+            d = abs(f.size(self.text[:i])[0] - rel)
+            if d < best_d:
+                best, best_d = i, d
+        return best
+
+    def _pad(self) -> int:
+        return max(6, self.rect.height // 4)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.rect
+        edge = theme.HIGHLIGHT if self.focused else (theme.TEXT_DIM if self.hover else theme.OUTLINE)
+        fill = theme.BG_DARK if self.enabled else theme.PANEL
+        radius = max(4, r.height // 5)
+        pygame.draw.rect(surface, fill, r, border_radius=radius)
+        pygame.draw.rect(surface, edge, r, width=2, border_radius=radius)
+        size = self._font_size()
+        pad = self._pad()
+        inner = r.inflate(-2 * pad, -4)
+        if not self.text and not self.focused:
+            blit_text_fit(surface, self.placeholder, size, inner.width, theme.DISABLED,
+                          midleft=(inner.left, r.centery))
+            return
+        f = theme.font(size)
+        caret_x = f.size(self.text[: self.caret])[0]
+        shift = max(0, caret_x - inner.width + 2)  # keep the caret in view in long text
+        clip = surface.get_clip()
+        surface.set_clip(inner.clip(clip) if clip else inner)
+        colour = theme.TEXT if self.enabled else theme.DISABLED
+        if self.text:
+            blit_text(surface, self.text, size, colour, midleft=(inner.left - shift, r.centery))
+        elif self.placeholder:
+            blit_text(surface, self.placeholder, size, theme.DISABLED, midleft=(inner.left, r.centery))
+        if self.focused and (pygame.time.get_ticks() // 530) % 2 == 0:
+            x = inner.left - shift + caret_x
+            h = f.get_height()
+            pygame.draw.line(surface, theme.HIGHLIGHT, (x, r.centery - h // 2), (x, r.centery + h // 2), 2)
+        surface.set_clip(clip)
+
+
+class Choice:
+    """A segmented choice: one of several labelled options, picked by click or Left/Right."""
+
+    def __init__(self, options: list[tuple[object, str]], value: object = None,
+                 rect: pygame.Rect | None = None, on_change: Callable[[object], None] | None = None):
+        self.options = list(options)
+        self.value = value if any(v == value for v, _ in self.options) else self.options[0][0]
+        self.rect = pygame.Rect(rect or (0, 0, 300, 44))
+        self.on_change = on_change
+        self.enabled = True
+        self.focused = False
+        self.hover_index: int | None = None
+
+    @property
+    def index(self) -> int:
+        for i, (v, _) in enumerate(self.options):
+            if v == self.value:
+                return i
+        return 0
+
+    def set_options(self, options: list[tuple[object, str]], value: object = None) -> None:
+        self.options = list(options)
+        if value is not None and any(v == value for v, _ in self.options):
+            self.value = value
+        elif not any(v == self.value for v, _ in self.options):
+            self.value = self.options[0][0]
+
+    def segments(self) -> list[pygame.Rect]:
+        n = max(1, len(self.options))
+        r = self.rect
+        edges = [r.left + round(r.width * i / n) for i in range(n + 1)]
+        return [pygame.Rect(edges[i], r.top, edges[i + 1] - edges[i], r.height) for i in range(n)]
+
+    def select(self, index: int) -> None:
+        index = max(0, min(len(self.options) - 1, index))
+        value = self.options[index][0]
+        if value != self.value:
+            self.value = value
+            if self.on_change:
+                self.on_change(value)
+
+    def activate(self) -> None:
+        self.select((self.index + 1) % len(self.options))
+
+    def handle_event(self, ev: pygame.event.Event) -> bool:
+        if not self.enabled:
+            return False
+        if ev.type == pygame.MOUSEMOTION:
+            self.hover_index = next((i for i, s in enumerate(self.segments()) if s.collidepoint(ev.pos)), None)
+            return False
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.rect.collidepoint(ev.pos):
+            for i, s in enumerate(self.segments()):
+                if s.collidepoint(ev.pos):
+                    self.select(i)
+                    return True
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.rect.collidepoint(ev.pos):
+            return True
+        if self.focused and ev.type == pygame.KEYDOWN:
+            if ev.key == pygame.K_LEFT:
+                self.select(self.index - 1)
+                return True
+            if ev.key == pygame.K_RIGHT:
+                self.select(self.index + 1)
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.rect
+        radius = max(4, r.height // 4)
+        pygame.draw.rect(surface, theme.BG_DARK, r, border_radius=radius)
+        segs = self.segments()
+        size = max(12, int(r.height * 0.46))
+        for i, ((_, label), s) in enumerate(zip(self.options, segs)):
+            chosen = i == self.index
+            if chosen:
+                fill = theme.ACCENT if self.enabled else theme.PANEL_LIGHT
+                pygame.draw.rect(surface, fill, s.inflate(-4, -4), border_radius=max(3, radius - 2))
+                fg = theme.BG_DARK if self.enabled else theme.TEXT_DIM
+            else:
+                if i == self.hover_index and self.enabled:
+                    pygame.draw.rect(surface, theme.PANEL_LIGHT, s.inflate(-4, -4), border_radius=max(3, radius - 2))
+                fg = theme.TEXT if self.enabled else theme.DISABLED
+            fit = size
+            surf = theme.text(label, fit, fg, bold=chosen)
+            if surf.get_width() > s.width - 8:
+                fit = max(10, int(fit * (s.width - 8) / surf.get_width()))
+                surf = theme.text(label, fit, fg, bold=chosen)
+            surface.blit(surf, surf.get_rect(center=s.center))
+            if i and not chosen and i - 1 != self.index:
+                pygame.draw.line(surface, theme.PANEL_LIGHT, (s.left, s.top + 8), (s.left, s.bottom - 8))
+        edge = theme.HIGHLIGHT if self.focused else theme.OUTLINE
+        pygame.draw.rect(surface, edge, r, width=2, border_radius=radius)
+
+
+class ScrollList:
+    """A vertical list of rows drawn by ``draw_row(surface, rect, item, selected, hover)``.
+
+    Click selects, double-click or Enter opens (``on_activate``); the wheel, Up/Down, Page Up/Down,
+    Home/End move and scroll. Rows are clipped to the list's rect.
+    """
+
+    def __init__(self, items: list, draw_row: Callable, rect: pygame.Rect | None = None,
+                 row_height: int = 60, on_select: Callable[[int], None] | None = None,
+                 on_activate: Callable[[int], None] | None = None):
+        self.items = list(items)
+        self.draw_row = draw_row
+        self.rect = pygame.Rect(rect or (0, 0, 400, 300))
+        self.row_height = row_height
+        self.on_select = on_select
+        self.on_activate = on_activate
+        self.selected: int | None = 0 if self.items else None
+        self.offset = 0
+        self.enabled = True
+        self.focused = False
+        self.hover: int | None = None
+        self._last_click = (-1, -10_000)
+
+    def set_items(self, items: list, keep: int | None = None) -> None:
+        self.items = list(items)
+        if not self.items:
+            self.selected = None
+        else:
+            want = self.selected if keep is None else keep
+            self.selected = max(0, min(len(self.items) - 1, want or 0))
+        self._clamp()
+
+    @property
+    def max_offset(self) -> int:
+        return max(0, len(self.items) * self.row_height - self.rect.height)
+
+    def _clamp(self) -> None:
+        self.offset = max(0, min(self.max_offset, self.offset))
+
+    def row_rect(self, i: int) -> pygame.Rect:
+        return pygame.Rect(self.rect.left, self.rect.top + i * self.row_height - self.offset,
+                           self.rect.width - 10, self.row_height)
+
+    def index_at(self, pos) -> int | None:
+        if not self.rect.collidepoint(pos):
+            return None
+        i = (pos[1] - self.rect.top + self.offset) // self.row_height
+        return i if 0 <= i < len(self.items) else None
+
+    def select(self, i: int | None) -> None:
+        if i is None or not self.items:
+            return
+        i = max(0, min(len(self.items) - 1, i))
+        changed = i != self.selected
+        self.selected = i
+        r = self.row_rect(i)
+        if r.top < self.rect.top:
+            self.offset -= self.rect.top - r.top
+        elif r.bottom > self.rect.bottom:
+            self.offset += r.bottom - self.rect.bottom
+        self._clamp()
+        if changed and self.on_select:
+            self.on_select(i)
+
+    def activate(self) -> None:
+        if self.selected is not None and self.on_activate:
+            self.on_activate(self.selected)
+
+    def handle_event(self, ev: pygame.event.Event) -> bool:
+        if not self.enabled:
+            return False
+        if ev.type == pygame.MOUSEMOTION:
+            self.hover = self.index_at(ev.pos)
+            return False
+        if ev.type == pygame.MOUSEWHEEL:
+            if self.rect.collidepoint(pygame.mouse.get_pos()):
+                self.offset -= int(ev.y * self.row_height * 0.6)
+                self._clamp()
+                return True
+            return False
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            i = self.index_at(ev.pos)
+            if i is None:
+                return False
+            now = pygame.time.get_ticks()
+            double = self._last_click[0] == i and now - self._last_click[1] < 400
+            self._last_click = (i, now)
+            self.select(i)
+            if double and self.on_activate:
+                self.on_activate(i)
+            return True
+        if self.focused and ev.type == pygame.KEYDOWN and self.items:
+            page = max(1, self.rect.height // self.row_height)
+            cur = self.selected or 0
+            moves = {pygame.K_UP: cur - 1, pygame.K_DOWN: cur + 1, pygame.K_PAGEUP: cur - page,
+                     pygame.K_PAGEDOWN: cur + page, pygame.K_HOME: 0, pygame.K_END: len(self.items) - 1}
+            if ev.key in moves:
+                target = moves[ev.key]
+                # Up from the first row (or Down from the last) leaves the list for the form.
+                if ev.key in (pygame.K_UP, pygame.K_DOWN) and not 0 <= target < len(self.items):
+                    return False
+                self.select(target)
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.clip(clip) if clip else self.rect)
+        first = self.offset // self.row_height
+        last = min(len(self.items), first + self.rect.height // self.row_height + 2)
+        for i in range(first, last):
+            self.draw_row(surface, self.row_rect(i), self.items[i], i == self.selected, i == self.hover)
+        surface.set_clip(clip)
+        if self.max_offset:  # a thin scroll bar shows where the view is
+            track = pygame.Rect(self.rect.right - 6, self.rect.top, 6, self.rect.height)
+            total = len(self.items) * self.row_height
+            h = max(20, int(track.height * self.rect.height / total))
+            y = track.top + int((track.height - h) * self.offset / self.max_offset)
+            pygame.draw.rect(surface, theme.PANEL, track, border_radius=3)
+            pygame.draw.rect(surface, theme.OUTLINE, (track.left, y, 6, h), border_radius=3)
+        if self.focused:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, self.rect.inflate(6, 6), width=2, border_radius=8)
+
+
+class Form:
+    """Keyboard focus over a scene's widgets: Tab/Shift+Tab cycle, arrows move to the nearest
+    widget in that direction, Enter/Space activate the focused one; the mouse focuses what it
+    clicks. A widget needs ``rect``, ``enabled``, ``focused``, ``handle_event`` and ``activate``.
+    """
+
+    def __init__(self, widgets: list | None = None):
+        self.widgets: list = []
+        self.current = None
+        self.set(widgets or [])
+
+    def set(self, widgets: list) -> None:
+        """Replace the widgets, keeping the focus on the same widget when it is still there."""
+        self.widgets = list(widgets)
+        if self.current is not None and self.current not in self.widgets:
+            self.focus(None)
+        self._sync()
+
+    def _sync(self) -> None:
+        for w in self.widgets:
+            w.focused = w is self.current
+
+    def _usable(self, w) -> bool:
+        return getattr(w, "enabled", True)
+
+    def focus(self, widget) -> None:
+        self.current = widget
+        self._sync()
+        if isinstance(widget, TextInput):
+            try:
+                pygame.key.start_text_input()
+            except pygame.error:
+                pass
+
+    def cycle(self, step: int) -> None:
+        usable = [w for w in self.widgets if self._usable(w)]
+        if not usable:
+            return
+        if self.current not in usable:
+            self.focus(usable[0] if step > 0 else usable[-1])
+            return
+        i = usable.index(self.current)
+        self.focus(usable[(i + step) % len(usable)])
+
+    def move(self, dx: int, dy: int) -> None:
+        """Focus the nearest usable widget in direction (dx, dy) from the current one."""
+        usable = [w for w in self.widgets if self._usable(w)]
+        if not usable:
+            return
+        if self.current not in usable:
+            self.focus(usable[0])
+            return
+        cx, cy = self.current.rect.center
+        best, best_score = None, None
+        for w in usable:
+            if w is self.current:
+                continue
+            x, y = w.rect.center
+            along = (x - cx) * dx + (y - cy) * dy
+            if along <= 0:
+                continue
+            across = abs((x - cx) * dy) + abs((y - cy) * dx)
+            if dx and abs(y - cy) > max(w.rect.height, self.current.rect.height):
+                across *= 3  # sideways moves prefer the same row
+            score = along + 2 * across
+            if best_score is None or score < best_score:
+                best, best_score = w, score
+        if best is not None:
+            self.focus(best)
+
+    def handle_event(self, ev: pygame.event.Event) -> bool:
+        """Give the event to the widgets; True when one of them (or the focus keys) used it."""
+        if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
+            if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+                hit = next((w for w in self.widgets if self._usable(w) and w.rect.collidepoint(ev.pos)), None)
+                self.focus(hit)
+            used = False
+            for w in list(self.widgets):
+                if w.handle_event(ev):
+                    used = True
+                    break
+            return used
+        if ev.type == pygame.TEXTINPUT:
+            return bool(self.current is not None and self.current.handle_event(ev))
+        if ev.type != pygame.KEYDOWN:
+            return False
+        cur = self.current
+        if cur is not None and self._usable(cur) and cur.handle_event(ev):
+            return True
+        shift = ev.mod & pygame.KMOD_SHIFT
+        if ev.key == pygame.K_TAB:
+            self.cycle(-1 if shift else 1)
+            return True
+        arrows = {pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1), pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0)}
+        if ev.key in arrows:
+            self.move(*arrows[ev.key])
+            return True
+        if cur is not None and self._usable(cur) and _is_activate_key(ev):
+            if isinstance(cur, TextInput) and ev.key == pygame.K_SPACE:
+                return False
+            cur.activate()
+            return True
+        for w in list(self.widgets):  # hotkeys of buttons that do not have the focus
+            if isinstance(w, Button) and w is not cur and w.handle_event(ev):
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for w in self.widgets:
+            w.draw(surface)

@@ -117,6 +117,9 @@ class Sky5State(GameState):
     # ------------------------------------------------------------------ checks
     def _why_illegal(self, c: Command) -> str | None:
         name = self.names[c.seat]
+        if isinstance(c, (Draw, Bank)) and self.phase == TAKE:
+            return (f"{name} must now take one of {self.names[self.buster]}'s cards or pass; "
+                    f"drawing and banking wait for a turn.")
         if isinstance(c, Draw):
             if self.phase == GIVE:
                 return f"{name} must first give away the card just drawn."
@@ -215,7 +218,7 @@ class Sky5State(GameState):
         self._bust(seat, "draw", events)
 
     def _attempt_bank(self, seat: int, events: list[Event]) -> None:
-        roll = self.rng("die").choice(DIE_FACES)
+        roll = DIE_FACES[self.pick("die", len(DIE_FACES))]
         self.die = roll
         events.append(event("die", seat=seat, value=roll))
         if any(self.faces[c][1] == roll for c in self.rows[seat]):
@@ -323,15 +326,24 @@ class Sky5State(GameState):
         return {"scores": scores, "cards": cards, "winners": leaders, "decided_by": decided_by}
 
     # ------------------------------------------------------------------ views
+    def _card_dicts(self) -> list[dict]:
+        # Built once per state object and shared by its views: faces never change after setup.
+        cards = self.__dict__.get("_cards")
+        if cards is None:
+            cards = [{"id": i, "colour": c, "number": n} for i, (c, n) in enumerate(self.faces)]
+            self.__dict__["_cards"] = cards
+        return cards
+
     def view(self, seat: int | None) -> dict:
         """What ``seat`` may see (``None``: a spectator). Banked cards lie face down: others see
-        how many, not which; the deck order and the removed cards are never shown."""
-        face = self._face
-        card = lambda c: {"id": c, **face(c)}  # noqa: E731
+        how many, not which; the deck order and the removed cards are never shown.
+
+        Card entries are shared read-only dicts; copy one before changing it."""
+        card = self._card_dicts().__getitem__
         v = {
             "game": self.GAME_ID, "players": self.players, "names": list(self.names), "seat": seat,
             "turn": self.turn, "actor": self.actor, "phase": self.phase, "step": self.step,
-            "deck": len(self.deck), "deck_ids": list(self.deck), "removed": len(self.removed),
+            "deck": len(self.deck), "removed": len(self.removed),
             "rows": [[card(c) for c in row] for row in self.rows],
             "bank_counts": [len(b) for b in self.banks],
             "bank_ids": [list(b) for b in self.banks],
@@ -353,8 +365,9 @@ class Sky5State(GameState):
         s = Sky5State.__new__(Sky5State)
         s.__dict__.update(self.__dict__)
         s.names = list(self.names)
+        s.faces = [list(f) for f in self.faces]
         s.removed, s.deck, s.discard = list(self.removed), list(self.deck), list(self.discard)
         s.rows = [list(r) for r in self.rows]
         s.banks = [list(b) for b in self.banks]
         s.takers, s.final_queue, s.final_done = list(self.takers), list(self.final_queue), list(self.final_done)
-        return s  # faces never change after setup, so the copy shares them
+        return s

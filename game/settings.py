@@ -1,0 +1,93 @@
+"""The player's settings: a small dataclass saved as JSON beside the saves.
+
+A missing file means defaults. A file that cannot be read or parsed also means defaults, and the
+problem is returned as a sentence for the app to show; nothing here raises on bad input.
+"""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+# The choices the settings screen offers; any value in range loads, these are just the presets.
+ANIM_SPEEDS = [(0.0, "Instant"), (0.5, "Slow"), (1.0, "Normal"), (2.0, "Fast")]
+BOT_DELAYS = [(0.0, "None"), (0.3, "Short"), (0.6, "Normal"), (1.2, "Long"), (2.0, "Very long")]
+
+_LIMITS = {"anim_speed": (0.0, 4.0), "bot_delay": (0.0, 5.0)}
+
+
+@dataclass
+class Settings:
+    anim_speed: float = 1.0      # 0 instant, 1 normal, 2 fast
+    bot_delay: float = 0.6       # seconds a bot waits before it moves
+    fullscreen: bool = False
+    sound: bool = True
+
+    def to_json(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: object) -> "Settings":
+        """Settings from parsed JSON; raises ``ValueError`` naming the first bad field."""
+        if not isinstance(data, dict):
+            raise ValueError("it is not a JSON object")
+        values = {}
+        for f in fields(cls):
+            if f.name not in data:
+                continue  # a newer field missing from an older file keeps its default
+            value = data[f.name]
+            if f.name in _LIMITS:
+                if isinstance(value, bool) or not isinstance(value, (int, float)):
+                    raise ValueError(f"'{f.name}' must be a number")
+                low, high = _LIMITS[f.name]
+                if not low <= value <= high:
+                    raise ValueError(f"'{f.name}' must be between {low:g} and {high:g}")
+                value = float(value)
+            elif not isinstance(value, bool):
+                raise ValueError(f"'{f.name}' must be true or false")
+            values[f.name] = value
+        return cls(**values)
+
+    @classmethod
+    def load(cls, path: str | os.PathLike) -> tuple["Settings", str | None]:
+        """(settings, problem): defaults and a one-line reason when the file is unusable."""
+        path = Path(path)
+        try:
+            raw = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return cls(), None
+        except (OSError, UnicodeDecodeError) as e:
+            return cls(), f"Settings file could not be read ({type(e).__name__}); using defaults."
+        try:
+            return cls.from_json(json.loads(raw)), None
+        except json.JSONDecodeError:
+            return cls(), "Settings file was damaged (not valid JSON); using defaults."
+        except ValueError as e:
+            return cls(), f"Settings file was damaged ({e}); using defaults."
+
+    def save(self, path: str | os.PathLike) -> None:
+        """Write atomically; raises ``OSError`` when the folder cannot be written."""
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                json.dump(self.to_json(), f, indent=1)
+                f.flush()
+                os.fsync(f.fileno())
+            os.replace(tmp, path)
+        except BaseException:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+            raise
+
+
+def label_for(value: float, presets: list[tuple[float, str]]) -> str:
+    for v, name in presets:
+        if abs(v - value) < 1e-9:
+            return name
+    return f"{value:g}"
