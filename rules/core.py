@@ -65,16 +65,35 @@ class Command:
         for f in dataclasses.fields(cls):
             if f.name not in data:
                 raise Rejected(f"The command '{cls.name}' needs a value for '{f.name}'.")
-            value = data[f.name]
-            want = _FIELD_TYPES.get(f.type, int)
-            # bool is an int in Python; a seat of True is still malformed input.
-            if not isinstance(value, want) or (want is int and isinstance(value, bool)):
-                raise Rejected(f"The command '{cls.name}' has a bad value for '{f.name}': {value!r}.")
-            values[f.name] = value
+            values[f.name] = data[f.name]
+        bad = cls._bad_field(values.__getitem__)
+        if bad:
+            raise Rejected(bad)
         extra = set(data) - {"cmd"} - set(values)
         if extra:
             raise Rejected(f"The command '{cls.name}' has unknown fields: {', '.join(sorted(extra))}.")
         return cls(**values)
+
+    @classmethod
+    def _bad_field(cls, value_of) -> str | None:
+        """The reason a field value (``value_of(name)``) has the wrong type, or None. The JSON
+        parser and ``apply`` share it, so a command ``apply`` accepts always survives a save."""
+        for fname, want in _field_types(cls):
+            value = value_of(fname)
+            # bool is an int in Python; a seat of True is still malformed input.
+            if not isinstance(value, want) or (want is int and isinstance(value, bool)):
+                return f"The command '{cls.name}' has a bad value for '{fname}': {value!r}."
+        return None
+
+
+_FIELDS_OF: dict[type, tuple[tuple[str, type], ...]] = {}
+
+
+def _field_types(cls: type) -> tuple[tuple[str, type], ...]:
+    found = _FIELDS_OF.get(cls)
+    if found is None:
+        found = _FIELDS_OF[cls] = tuple((f.name, _FIELD_TYPES.get(f.type, int)) for f in dataclasses.fields(cls))
+    return found
 
 
 class CommandSet:
@@ -166,6 +185,9 @@ class GameState:
     def apply(self, command: Command) -> list[Event]:
         if type(command) not in self.COMMANDS.classes:
             raise Rejected(f"{command!r} is not a move in this game.")
+        bad = command._bad_field(command.__getattribute__)
+        if bad:
+            raise Rejected(bad)
         if self.over:
             raise Rejected("The game is over.")
         if command.seat != self.actor:

@@ -25,7 +25,7 @@ def new_game(mode: str = "multi", seats: int = 2, seed: Any = 0, options: dict |
     first = options.get("first")
     if first is None:
         first = setup.randrange(seats)
-    if not (isinstance(first, int) and 0 <= first < seats):
+    if isinstance(first, bool) or not (isinstance(first, int) and 0 <= first < seats):
         raise ValueError(f"first player must be a seat from 0 to {seats - 1}")
     names = list(options.get("names") or [])
     names = [str(n) for n in names[:seats]] + [f"Player {i + 1}" for i in range(len(names), seats)]
@@ -327,12 +327,13 @@ class Sky5State(GameState):
 
     # ------------------------------------------------------------------ views
     def _card_dicts(self) -> list[dict]:
-        # Built once per state object and shared by its views: faces never change after setup.
-        cards = self.__dict__.get("_cards")
-        if cards is None:
-            cards = [{"id": i, "colour": c, "number": n} for i, (c, n) in enumerate(self.faces)]
-            self.__dict__["_cards"] = cards
-        return cards
+        # Built once per faces list and shared by its views: faces never change after setup. A
+        # position built by hand (or a copy) that sets a new faces list gets its cards rebuilt.
+        cached = self.__dict__.get("_cards")
+        if cached is None or cached[0] is not self.faces:
+            cached = (self.faces, [{"id": i, "colour": c, "number": n} for i, (c, n) in enumerate(self.faces)])
+            self.__dict__["_cards"] = cached
+        return cached[1]
 
     def view(self, seat: int | None) -> dict:
         """What ``seat`` may see (``None``: a spectator). Banked cards lie face down: others see

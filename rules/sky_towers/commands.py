@@ -3,7 +3,8 @@
 Towers are named ``"<owner>.<slot>"`` (the zone ``tower.<owner>.<slot>`` without its prefix), so
 ``tower="1.0"`` is seat 1's first tower slot. Command fields may only be int, str or bool, so a Play
 of several cards (any number of 4s in one Play) lists their ids in one comma-separated string:
-``Play(0, cards="12,40", tower="0.1")``. The cards go onto the tower in the order listed.
+``Play(0, cards="12,40", tower="0.1")``, ids ascending (one spelling per group, so the legal
+commands list each group exactly once).
 """
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..core import Command, CommandSet
+from .cards import DECK_SIZE, LIGHT_SLOTS, MULTI_PLAYERS, MULTI_SLOTS, TAROMA_DIFFICULTIES, TAROMA_PLAYER_SLOTS
 
 
 @dataclass(frozen=True)
@@ -30,6 +32,13 @@ class Draw(Command):
     """
     discard: int = -1
     name = "draw"
+
+    @classmethod
+    def _from_fields(cls, data):
+        # ``discard`` may be left out of the JSON form: it is -1 unless Light's full hand needs it.
+        if isinstance(data, dict) and "discard" not in data:
+            data = {**data, "discard": -1}
+        return super()._from_fields(data)
 
 
 @dataclass(frozen=True)
@@ -98,6 +107,22 @@ def parse_tower(text: str) -> tuple[int, int] | None:
 # building a fresh dataclass each time the legal commands are listed.
 _PLAY: dict[tuple, Play] = {}
 _OTHER: dict[tuple, Command] = {}
+
+
+# Every one-card Play, built once: ``PLAY1[seat][owner][slot][card]``.
+_SEATS = max(MULTI_PLAYERS)
+_SLOTS = max([LIGHT_SLOTS, TAROMA_PLAYER_SLOTS, *MULTI_SLOTS.values(), *TAROMA_DIFFICULTIES.values()])
+PLAY1: list = [[[[Play(seat, str(card), f"{owner}.{slot}") for card in range(DECK_SIZE)] for slot in range(_SLOTS)]
+                 for owner in range(_SEATS)] for seat in range(_SEATS)]
+
+
+# The other commands the hot paths list, built once and indexed by seat (and card or slot).
+DRAW1: list = [Draw(seat) for seat in range(_SEATS)]
+DRAW_DISCARDING: list = [[Draw(seat, card) for card in range(DECK_SIZE)] for seat in range(_SEATS)]
+RETURN1: list = [[Return(seat, f"{seat}.{slot}") for slot in range(_SLOTS)] for seat in range(_SEATS)]
+DISCARD1: list = [[Discard(seat, card) for card in range(DECK_SIZE)] for seat in range(_SEATS)]
+END_TURN1: list = [EndTurn(seat) for seat in range(_SEATS)]
+END_GAME1: list = [EndGame(seat) for seat in range(_SEATS)]
 
 
 def play(seat: int, cards: str, owner: int, slot: int) -> Play:

@@ -1,0 +1,852 @@
+"""Sky Towers' state and rules. Rule sentences quoted in comments come from
+shared/rulebooks/sky-towers.txt; gaps are decided in shared/RULES-DECISIONS.md and rules/DECISIONS.md.
+
+Three modes share one state:
+- ``multi``: 2-4 seats, each with a secret hand.
+- ``light``: one seat, the Light solitaire (hand limit, discard pile, only the 1 and 10 effects).
+- ``taroma``: one human seat (0) against Taroma (seat 1), the automaton. Taroma never decides
+  through commands: its turns are applied inside the state as part of the rules, each event carrying
+  a ``caption`` naming the rulebook step ("1A" ... "1E", "2").
+
+Card ids are positions in the shuffled deck (``faces[id]`` is the card's value), so an id never
+reveals a face. The deck's top card is the last id in ``deck``.
+"""
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from ..core import Command, Event, GameState, event, rng
+from .cards import (ACTIONS, ACTIONS_LAST, BONUS_CARDS, DECK_SIZE, DISCARD_DOWN_TO, EXTRA_ACTION, FIVE, FLAGS,
+                    FOUR, HAND_SIZE, KITES, LIGHT_DEFAULT, LIGHT_DIFFICULTIES, LIGHT_SLOTS, MASTER_BUILDER,
+                    MULTI_PLAYERS, MULTI_SLOTS, ONE, SIX, TAROMA_DEFAULT, TAROMA_DIFFICULTIES, TAROMA_NAME,
+                    TAROMA_PLAYER_SLOTS, TAROMA_ROW, TARGET, TEN, VALUES, composition)
+from .commands import (COMMANDS, DISCARD1, DRAW1, DRAW_DISCARDING, END_GAME1, END_TURN1, PLAY1, RETURN1, Ask,
+                       Discard, Draw, EndGame, EndTurn, Play, Return, ask, parse_cards, parse_tower, play)
+from .phases import ASK, DISCARD, LIGHT, MODES, MULTI, OVER, TAROMA, TAROMA_MODE, TURN
+from .taroma import TaromaMixin
+
+_CARD_STR = [str(i) for i in range(DECK_SIZE)]
+
+
+_ASKS: dict[tuple[int, int], tuple] = {}
+
+
+def _asks(players: int, seat: int) -> tuple:
+    """Every Ask of ``seat``: each other seat, each card value."""
+    found = _ASKS.get((players, seat))
+    if found is None:
+        found = _ASKS[(players, seat)] = tuple(ask(seat, p, v) for p in range(players) if p != seat for v in VALUES)
+    return found
+
+
+def _accepts(room: int, top: int, v: int) -> bool:
+    """Whether a card of value ``v`` fits a tower with ``room`` left below 21 and top card ``top``
+    (0: an empty slot): "NEVER ... over 21"; "A 10 cannot cover another card"; "You can only cover a
+    1 with another 1." Blocking by neighbours is checked apart."""
+    if v > room:
+        return False
+    if not top:
+        return True
+    return v != TEN and (top != ONE or v == ONE)
+
+
+# _ACCEPT[room][top][value], precomputed for the legal-command hot path.
+_ACCEPT = [[tuple(_accepts(room, top, v) for v in range(TEN + 1)) for top in range(TEN + 1)]
+           for room in range(TARGET + 1)]
+_NEIGHBOURS: dict[tuple[int, int], tuple[int, ...]] = {}
+
+
+def neighbours(players: int, seat: int) -> tuple[int, ...]:
+    """The seats whose tower tops block ``seat``: left and right (2 players: the opponent)."""
+    key = (players, seat)
+    found = _NEIGHBOURS.get(key)
+    if found is None:
+        if players < 2:
+            found = ()
+        else:
+            found = tuple(sorted({(seat - 1) % players, (seat + 1) % players} - {seat}))
+        _NEIGHBOURS[key] = found
+    return found
+
+
+def _names(options: dict, count: int) -> list[str]:
+    names = list(options.get("names") or [])
+    return [str(n) for n in names[:count]] + [f"Player {i + 1}" for i in range(len(names), count)]
+
+
+def new_game(mode: str = MULTI, seats: int = 2, seed: Any = 0, options: dict | None = None) -> "SkyTowersState":
+    """A new game. Options: ``first`` (multi: the seat that starts), ``names`` and ``difficulty``
+    (light: easy/normal/challenging/hard; taroma: normal/hard)."""
+    options = dict(options or {})
+    if mode not in MODES:
+        raise ValueError(f"Sky Towers has no mode {mode!r} (modes: {', '.join(MODES)})")
+    setup = rng(seed, "setup")
+    faces = composition()
+    # "Shuffle all of the other cards and form a face down draw deck." Card ids are positions in the
+    # shuffled deck, so an id never tells which card it is; the top of the deck is the highest id.
+    setup.shuffle(faces)
+
+    s = SkyTowersState.__new__(SkyTowersState)
+    s.seed, s.step, s.over = seed, 0, False
+    s.mode = mode
+    s.faces = faces
+    s.deck = list(range(DECK_SIZE))
+    s.discard, s.out, s.up = [], [], []
+    s.bonus = [None] * len(BONUS_CARDS)      # "Set aside the bonus cards": None = on the table
+    s.phase, s.actions, s.acted = TURN, 0, 0
+    s.discard_queue, s.final, s.final_queue, s.refilled = [], False, [], False
+    s.last_drawer, s.ended_by, s.opening = None, None, []
+    s.hand_limit = None
+    s._r = None
+
+    if mode == MULTI:
+        low, high = MULTI_PLAYERS
+        if not (isinstance(seats, int) and low <= seats <= high):
+            raise ValueError(f"Sky Towers is for {low}-{high} players, not {seats}")
+        s.players = s.seats = seats
+        s.difficulty = None
+        s.names = _names(options, seats)
+        first = options.get("first")
+        if first is None:
+            first = setup.randrange(seats)
+        if not (isinstance(first, int) and not isinstance(first, bool) and 0 <= first < seats):
+            raise ValueError(f"first player must be a seat from 0 to {seats - 1}")
+        s.first = first
+        slots = MULTI_SLOTS[seats]
+        s.towers = [[[] for _ in range(slots)] for _ in range(seats)]
+        s.hands = [[] for _ in range(seats)]
+        # "Each player draws 5 cards."
+        for _ in range(HAND_SIZE):
+            for k in range(seats):
+                s.hands[(first + k) % seats].append(s.deck.pop())
+    elif mode == LIGHT:
+        if seats != 1:
+            raise ValueError(f"Light solitaire is for 1 player, not {seats}")
+        level = options.get("difficulty") or LIGHT_DEFAULT
+        if level not in LIGHT_DIFFICULTIES:
+            raise ValueError(f"Light difficulty must be one of {', '.join(LIGHT_DIFFICULTIES)}, not {level!r}")
+        s.players = s.seats = 1
+        s.difficulty = level
+        s.names = _names(options, 1)
+        s.first = 0
+        s.towers = [[[] for _ in range(LIGHT_SLOTS)]]
+        deal = LIGHT_DIFFICULTIES[level]
+        # "Draw 4 cards to your hand. Draw and set aside 4 cards, face down. These cards are out of
+        # the game." "The number of cards you were dealt during setup determines your maximum hand size."
+        s.hands = [[s.deck.pop() for _ in range(deal)]]
+        s.out = [s.deck.pop() for _ in range(deal)]
+        s.hand_limit = deal
+    else:
+        if seats != 1:
+            raise ValueError(f"Taroma solitaire is for 1 player, not {seats}")
+        level = options.get("difficulty") or TAROMA_DEFAULT
+        if level not in TAROMA_DIFFICULTIES:
+            raise ValueError(f"Taroma difficulty must be one of {', '.join(TAROMA_DIFFICULTIES)}, not {level!r}")
+        s.players, s.seats = 2, 1
+        s.difficulty = level
+        s.names = _names(options, 1) + [TAROMA_NAME]
+        # "Taroma always takes the first turn."
+        s.first = TAROMA
+        # "Both players may build up to 2 towers each"; harder: "Taroma may build an additional tower".
+        s.towers = [[[] for _ in range(TAROMA_PLAYER_SLOTS)], [[] for _ in range(TAROMA_DIFFICULTIES[level])]]
+        # "Draw 5 cards to your hand. Deal 5 cards face down to form Taroma's row."
+        s.hands = [[s.deck.pop() for _ in range(HAND_SIZE)], [s.deck.pop() for _ in range(TAROMA_ROW)]]
+    s.completed = [[] for _ in range(s.players)]
+
+    if mode == LIGHT:
+        s.turn = 0
+    elif mode == MULTI:
+        s.turn = s.first
+        s.actions = ACTIONS
+    else:
+        # Taroma's opening turn happens during setup; its events are kept in ``opening`` (plain
+        # JSON) so the table can animate them. See ``opening_events``.
+        s._r = rng(seed, "opening")
+        events: list[Event] = []
+        s._start_turn(TAROMA, events)
+        s._r = None
+        s.opening = [e.to_json() for e in events]
+    return s
+
+
+class SkyTowersState(TaromaMixin, GameState):
+    GAME_ID = "sky-towers"
+    COMMANDS = COMMANDS
+    FIELDS = ("seed", "step", "over", "mode", "players", "seats", "names", "difficulty", "faces", "deck",
+              "hands", "up", "towers", "completed", "bonus", "discard", "out", "hand_limit", "first", "turn",
+              "phase", "actions", "acted", "discard_queue", "final", "final_queue", "refilled", "last_drawer",
+              "ended_by", "opening")
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def actor(self) -> int | None:
+        phase = self.phase
+        if phase == TURN or phase == ASK:
+            return self.turn
+        if phase == DISCARD:
+            return self.discard_queue[0]
+        return None
+
+    def seat_name(self, seat: int | None) -> str:
+        if isinstance(seat, int) and 0 <= seat < self.players:
+            return self.names[seat]
+        return f"seat {seat}"
+
+    def opening_events(self) -> list[Event]:
+        """Taroma solitaire: the events of Taroma's first turn, played during setup."""
+        return [Event(e["kind"], {k: v for k, v in e.items() if k != "kind"}) for e in self.opening]
+
+    def hand_zone(self, seat: int) -> str:
+        if self.mode == TAROMA_MODE and seat == TAROMA:
+            return "row.1"
+        return f"hand.{seat}"
+
+    def tower_total(self, owner: int, slot: int) -> int:
+        faces = self.faces
+        return sum(faces[c] for c in self.towers[owner][slot])
+
+    def blocked_values(self, seat: int) -> set[int]:
+        """Values ``seat`` may not play: "You may NEVER play a card that matches the top card of the
+        tower to your left or right. In a 2 player game, this refers to both of your opponent's towers"."""
+        if self.mode == LIGHT:
+            return set()
+        faces, towers = self.faces, self.towers
+        return {faces[t[-1]] for p in neighbours(self.players, seat) for t in towers[p] if t}
+
+    # ------------------------------------------------------------------ legal commands
+    def legal_commands(self) -> list[Command]:
+        """Every legal command of the actor, in a deterministic order (plays, draws, returns, end).
+
+        The list is remembered for this step (states change only through ``apply``, which advances
+        the step), so ``apply`` accepts a listed command without checking it twice."""
+        cache = self.__dict__.get("_legal")
+        if cache is not None and cache[0] == self.step:
+            return list(cache[1])
+        phase = self.phase
+        if phase == TURN:
+            cmds = self._turn_commands(self.turn)
+        elif phase == DISCARD:
+            seat = self.discard_queue[0]
+            row = DISCARD1[seat]
+            cmds = [row[c] for c in self.hands[seat]]
+        elif phase == ASK:
+            seat = self.turn
+            cmds = list(_asks(self.players, seat))
+            if self.deck:
+                cmds.append(DRAW1[seat])
+        else:
+            cmds = []
+        self.__dict__["_legal"] = (self.step, tuple(cmds))
+        return cmds
+
+    def _turn_commands(self, seat: int) -> list[Command]:
+        faces = self.faces
+        towers = self.towers
+        hand = self.hands[seat]
+        light = self.mode == LIGHT
+        cmds: list[Command] = []
+        append = cmds.append
+        mine = towers[seat]
+        if hand:
+            if light:
+                blocked = ()
+            else:
+                blocked = {faces[t[-1]] for p in neighbours(self.players, seat) for t in towers[p] if t}
+            plays = PLAY1[seat][seat]
+            own = []
+            for k, t in enumerate(mine):
+                if t:
+                    own.append((_ACCEPT[TARGET - sum([faces[c] for c in t])][faces[t[-1]]], plays[k]))
+                else:
+                    own.append((_ACCEPT[TARGET][0], plays[k]))
+            fours = None
+            for c in hand:
+                v = faces[c]
+                if v in blocked:
+                    continue
+                for accepts, row in own:
+                    if accepts[v]:
+                        append(row[c])
+                if v == FOUR:
+                    if fours is None:
+                        fours = [c]
+                    else:
+                        fours.append(c)
+                elif v in EXTRA_ACTION and not light:
+                    # "You may play an 8 or a 9 onto your tower or another player's tower."
+                    for p in range(self.players):
+                        if p == seat:
+                            continue
+                        for k, t in enumerate(towers[p]):
+                            if t and faces[t[-1]] != ONE and sum([faces[x] for x in t]) + v <= TARGET:
+                                append(PLAY1[seat][p][k][c])
+            if fours is not None and len(fours) > 1 and not light:
+                # "You may play any number of 4 cards (on 1 tower) with 1 Play action."
+                fours.sort()
+                for k, t in enumerate(mine):
+                    if t and faces[t[-1]] == ONE:
+                        continue
+                    room = TARGET - sum([faces[x] for x in t])
+                    for n in range(2, min(len(fours), room // FOUR) + 1):
+                        for group in combinations(fours, n):
+                            append(play(seat, ",".join([_CARD_STR[c] for c in group]), seat, k))
+        if self.deck:
+            if light and len(hand) >= self.hand_limit:
+                # "If you have a full hand, you must discard a card before drawing a new card."
+                row = DRAW_DISCARDING[seat]
+                cmds.extend([row[c] for c in hand])
+            else:
+                append(DRAW1[seat])
+        returns = RETURN1[seat]
+        for k, t in enumerate(mine):
+            if t:
+                append(returns[k])
+        if light:
+            append(END_GAME1[seat])
+        elif self.final or not cmds:
+            # "During this 'last turn' players may take up to 3 actions"; a turn with no possible
+            # action simply ends.
+            append(END_TURN1[seat])
+        return cmds
+
+    # ------------------------------------------------------------------ checks
+    def _why_illegal(self, c: Command) -> str | None:
+        cache = self.__dict__.get("_legal")
+        if cache is not None and cache[0] == self.step:
+            for x in cache[1]:
+                if x is c:
+                    return None     # listed by legal_commands for this very step
+        name = self.names[c.seat]
+        phase = self.phase
+        kind = type(c)
+        if phase == DISCARD and kind is not Discard:
+            return (f"{name} must first put {len(self.hands[c.seat]) - DISCARD_DOWN_TO} more card(s) from "
+                    f"their hand on top of the deck (a 5 was played).")
+        if phase == ASK and kind is not Ask and kind is not Draw:
+            return f"{name} must first resolve the 6: ask a player for a card by number, or draw a card."
+        if kind is Play:
+            return self._play_reason(c)
+        if kind is Draw:
+            if not self.deck:
+                return "The draw deck is empty."
+            hand = self.hands[c.seat]
+            if self.mode == LIGHT and len(hand) >= self.hand_limit:
+                if c.discard not in hand:
+                    return (f"{name}'s hand is full ({self.hand_limit} cards): choose a card to discard "
+                            f"before drawing.")
+            elif c.discard != -1:
+                return "A card is discarded before drawing only in Light solitaire with a full hand."
+            return None
+        if kind is Return:
+            where = parse_tower(c.tower)
+            if where is None or where[0] != c.seat or where[1] >= len(self.towers[c.seat]):
+                return f"{name} can only return one of their own towers, not {c.tower!r}."
+            if not self.towers[c.seat][where[1]]:
+                return f"{name}'s tower {c.tower} has no cards to return."
+            return None
+        if kind is Discard:
+            if phase != DISCARD:
+                return "Cards go back on the deck only after a 5 is played."
+            if c.card not in self.hands[c.seat]:
+                return f"Card {c.card} is not in {name}'s hand."
+            return None
+        if kind is Ask:
+            if phase != ASK:
+                return "Asking for a card is the effect of a 6 you just played."
+            if not (0 <= c.target < self.players) or c.target == c.seat:
+                return f"{name} must ask another player, not seat {c.target}."
+            if c.value not in VALUES:
+                return f"There are no cards of value {c.value}."
+            return None
+        if kind is EndTurn:
+            if self.mode == LIGHT:
+                return "Light solitaire has no turns: play, draw or return, or end the game."
+            if not self.final and self._turn_commands(c.seat)[-1] is not END_TURN1[c.seat]:
+                return f"{name} must take {self.actions} more action(s) this turn."
+            return None
+        if kind is EndGame:
+            if self.mode != LIGHT:
+                return "Only Light solitaire can be ended at will."
+            return None
+        return f"{c!r} is not a Sky Towers move."
+
+    def _play_reason(self, c: Play) -> str | None:
+        seat = c.seat
+        name = self.names[seat]
+        if self.phase != TURN:
+            return f"{name} cannot play a card now."
+        ids = parse_cards(c.cards)
+        if ids is None:
+            return f"{c.cards!r} is not a list of card ids."
+        if len(set(ids)) != len(ids):
+            return "A card can be played only once."
+        hand = self.hands[seat]
+        for card in ids:
+            if card not in hand:
+                return f"Card {card} is not in {name}'s hand."
+        where = parse_tower(c.tower)
+        if where is None or not (0 <= where[0] < self.players) or where[1] >= len(self.towers[where[0]]):
+            return f"There is no tower {c.tower!r}."
+        owner, slot = where
+        faces = self.faces
+        values = [faces[x] for x in ids]
+        v = values[0]
+        if len(ids) > 1:
+            if self.mode == LIGHT:
+                return "In Light solitaire a Play places one card (the 4's effect is not used)."
+            if any(x != FOUR for x in values):
+                return "Only 4s may be played several at once: 'You may play any number of 4 cards with 1 Play.'"
+            if list(ids) != sorted(ids):
+                # One spelling per group, so the legal commands list each group exactly once.
+                return f"List the 4s by ascending card id: {','.join(map(str, sorted(ids)))}."
+        tower = self.towers[owner][slot]
+        if owner != seat:
+            if v not in EXTRA_ACTION:
+                return "Only an 8 or a 9 may be played onto another player's tower."
+            if not tower:
+                return "An 8 or a 9 goes onto another player's existing tower, not into an empty slot."
+        if v in self.blocked_values(seat):
+            return (f"You may never play a card that matches the top card of a neighbour's tower: "
+                    f"a {v} is showing there.")
+        if tower:
+            top = faces[tower[-1]]
+            if v == TEN:
+                return "A 10 cannot cover another card: it can only be a tower's first card."
+            if top == ONE and v != ONE:
+                return "Only a 1 can cover a 1."
+        total = sum(faces[x] for x in tower) + sum(values)
+        if total > TARGET:
+            return f"That would take the tower to {total}: a tower may never go over {TARGET}."
+        return None
+
+    # ------------------------------------------------------------------ changes
+    def _perform(self, c: Command) -> list[Event]:
+        events: list[Event] = []
+        self._r = None
+        kind = type(c)
+        seat = c.seat
+        if kind is Play:
+            owner, slot = parse_tower(c.tower)
+            self._play(seat, list(parse_cards(c.cards)), owner, slot, events)
+            self._finish_action(events)
+        elif kind is Draw:
+            if c.discard != -1:
+                # Light: "you must discard a card face down to the discard pile before drawing".
+                self.hands[seat].remove(c.discard)
+                self.discard.append(c.discard)
+                events.append(event("move", card=c.discard, src=f"hand.{seat}", dst="discard", face_up=False,
+                                    private_face=self.faces[c.discard], seen_by=[seat]))
+            if self.phase == ASK:
+                events.append(event("effect", value=SIX, seat=seat, choice="draw"))
+                self.phase = TURN
+            elif self.mode != LIGHT:
+                self.actions -= 1
+                self.acted += 1
+            self._draw(seat, events)
+            self._finish_action(events)
+        elif kind is Return:
+            self._return(seat, parse_tower(c.tower)[1], events)
+            self._finish_action(events)
+        elif kind is Discard:
+            self._put_back(seat, c.card, events)
+            if len(self.hands[seat]) <= DISCARD_DOWN_TO:
+                self.discard_queue.pop(0)
+            if self._advance_discards(events):
+                self._finish_action(events)
+        elif kind is Ask:
+            self._ask(seat, c.target, c.value, events)
+            self.phase = TURN
+            self._finish_action(events)
+        elif kind is EndTurn:
+            events.append(event("end_turn", seat=seat, actions_left=self.actions))
+            self._end_turn(events)
+        elif kind is EndGame:
+            self._game_over(events, "player")
+        self._r = None
+        return events
+
+    def _rand(self):
+        """This command's generator (one per command; Taroma's opening turn has its own)."""
+        if self._r is None:
+            self._r = self.rng("chance")
+        return self._r
+
+    def _caption(self, data: dict, caption: str | None) -> dict:
+        if caption is not None:
+            data["caption"] = caption
+        return data
+
+    def _play(self, seat: int, ids: list[int], owner: int, slot: int, events: list[Event],
+              caption: str | None = None) -> None:
+        """Place ``ids`` from ``seat``'s hand on tower ``owner.slot``, then complete it and resolve
+        the card's effect."""
+        faces = self.faces
+        light = self.mode == LIGHT
+        if not light:
+            self.actions -= 1
+            self.acted += 1
+        hand = self.hands[seat]
+        tower = self.towers[owner][slot]
+        src = self.hand_zone(seat)
+        dst = f"tower.{owner}.{slot}"
+        up = self.up
+        for c in ids:
+            hand.remove(c)
+            if c in up:
+                up.remove(c)
+            tower.append(c)
+            events.append(Event("move", self._caption(
+                {"card": c, "src": src, "dst": dst, "face_up": True, "face": faces[c], "seat": seat}, caption)))
+        v = faces[ids[0]]
+        if sum(faces[c] for c in tower) == TARGET:
+            # "If your tower adds up to 21 exactly, it is complete."
+            self._complete(owner, slot, events, caption)
+        if light:
+            return  # "Only the effects on the cards with values 1 and the 10 are used."
+        if v in EXTRA_ACTION:
+            # "When you play an 8 or a 9 you may immediately take 1 additional action."
+            self.actions += 1
+            events.append(Event("effect", self._caption({"value": v, "seat": seat, "extra_action": True}, caption)))
+        elif v == FIVE:
+            self._five(seat, events, caption)
+        elif v == SIX:
+            if self.mode == TAROMA_MODE:
+                self._six_variance(seat, events, caption)
+            else:
+                # "you must either: A) ask a player for a card by number ... Or B) Draw a card."
+                self.phase = ASK
+                events.append(event("effect", value=SIX, seat=seat, choose="ask_or_draw"))
+
+    def _complete(self, owner: int, slot: int, events: list[Event], caption: str | None = None) -> None:
+        """Set a tower of exactly 21 aside: "They no longer block. They will score at the end of the
+        game." """
+        faces = self.faces
+        cards = self.towers[owner][slot]
+        self.towers[owner][slot] = []
+        self.completed[owner].append(cards)
+        face_up = self.mode != LIGHT      # Light: "Keep each completed tower in a separate face down stack."
+        index = len(self.completed[owner]) - 1
+        for c in cards:
+            data = {"card": c, "src": f"tower.{owner}.{slot}", "dst": f"completed.{owner}", "stack": index,
+                    "face_up": face_up}
+            if face_up:
+                data["face"] = faces[c]
+            events.append(Event("move", self._caption(data, caption)))
+        values = [faces[c] for c in cards]
+        events.append(Event("complete", self._caption(
+            {"seat": owner, "tower": f"{owner}.{slot}", "cards": list(cards),
+             "kites": sum(KITES[v] for v in values), "flags": sum(FLAGS[v] for v in values)}, caption)))
+        # "After you complete a tower as described on a bonus card, take it (from the table or from
+        # another player)". One tower matching several bonus cards takes all of them.
+        for i, card in enumerate(BONUS_CARDS):
+            holder = self.bonus[i]
+            if holder != owner and card.matches(values):
+                self.bonus[i] = owner
+                events.append(Event("bonus", self._caption(
+                    {"bonus": card.id, "src": "bonus" if holder is None else f"bonus.{holder}",
+                     "dst": f"bonus.{owner}", "seat": owner, "from_seat": holder}, caption)))
+
+    def _draw(self, seat: int, events: list[Event], caption: str | None = None) -> None:
+        """Draw: "Take the top card from the deck and add it to your hand." Taroma draws face down
+        to the left of its row."""
+        card = self.deck.pop()
+        if self.mode == TAROMA_MODE and seat == TAROMA:
+            self.hands[seat].insert(0, card)
+            data = {"card": card, "src": "deck", "dst": "row.1", "index": 0, "face_up": False, "seat": seat}
+        else:
+            self.hands[seat].append(card)
+            data = {"card": card, "src": "deck", "dst": f"hand.{seat}", "face_up": False, "seat": seat,
+                    "private_face": self.faces[card], "seen_by": [seat]}
+        events.append(Event("move", self._caption(data, caption)))
+        if not self.deck and self.mode != LIGHT:
+            self.last_drawer = seat
+            events.append(Event("deck_empty", self._caption({"seat": seat}, caption)))
+
+    def _return(self, seat: int, slot: int, events: list[Event]) -> None:
+        tower = self.towers[seat][slot]
+        cards = list(tower)
+        tower.clear()
+        src = f"tower.{seat}.{slot}"
+        faces = self.faces
+        if self.mode == LIGHT:
+            # "Return: Discard all of the cards from 1 of your incomplete towers to the discard pile."
+            self.discard.extend(cards)
+            for c in cards:
+                events.append(event("move", card=c, src=src, dst="discard", face_up=False,
+                                    private_face=faces[c], seen_by=[seat]))
+        else:
+            # "Take all of the cards from 1 of your incomplete towers back into your hand."
+            self.actions -= 1
+            self.acted += 1
+            self.hands[seat].extend(cards)
+            for c in cards:
+                events.append(event("move", card=c, src=src, dst=f"hand.{seat}", face_up=False, face=faces[c]))
+
+    def _five(self, seat: int, events: list[Event], caption: str | None = None) -> None:
+        """The 5: "When a 5 is played, starting with the active player, all players with more than 5 cards in
+        their hand must place their extra cards (in any order) on top of the draw deck, face down."""
+        n = self.players
+        queue = [(seat + k) % n for k in range(n)]
+        queue = [p for p in queue if len(self.hands[p]) > DISCARD_DOWN_TO]
+        events.append(Event("effect", self._caption({"value": FIVE, "seat": seat, "discarding": list(queue)},
+                                                    caption)))
+        self.discard_queue = queue
+        self.phase = DISCARD
+        self._advance_discards(events, caption)
+
+    def _advance_discards(self, events: list[Event], caption: str | None = None) -> bool:
+        """Skip seats with nothing more to put back and let Taroma discard by its own rule; True when
+        every discard is done (and the turn goes on)."""
+        queue = self.discard_queue
+        while queue:
+            p = queue[0]
+            if len(self.hands[p]) <= DISCARD_DOWN_TO:
+                queue.pop(0)
+            elif self.mode == TAROMA_MODE and p == TAROMA:
+                self._taroma_discard(events, caption or "5")
+                queue.pop(0)
+            else:
+                events.append(Event("must_discard", self._caption(
+                    {"seat": p, "count": len(self.hands[p]) - DISCARD_DOWN_TO}, caption)))
+                return False
+        self.phase = TURN
+        return True
+
+    def _put_back(self, seat: int, card: int, events: list[Event], caption: str | None = None) -> None:
+        """One card from ``seat``'s hand (or Taroma's row) onto the top of the deck, face down."""
+        self.hands[seat].remove(card)
+        if card in self.up:
+            self.up.remove(card)
+        if not self.deck:
+            self.last_drawer = None
+        self.deck.append(card)
+        if self.final:
+            # "If cards are discarded (see 5), normal play resumes after the active player takes (up
+            # to) 3 actions and ends their turn."
+            self.refilled = True
+        data = {"card": card, "src": self.hand_zone(seat), "dst": "deck", "face_up": False, "seat": seat}
+        if not (self.mode == TAROMA_MODE and seat == TAROMA):
+            data["private_face"] = self.faces[card]
+            data["seen_by"] = [seat]
+        events.append(Event("move", self._caption(data, caption)))
+
+    def _ask(self, seat: int, target: int, value: int, events: list[Event]) -> None:
+        """Option A of the 6: "ask a player for a card by number. If they have it in hand, they must
+        give it to you." """
+        faces = self.faces
+        theirs = self.hands[target]
+        card = next((c for c in theirs if faces[c] == value), None)
+        events.append(event("ask", seat=seat, target=target, value=value, given=card is not None))
+        if card is not None:
+            theirs.remove(card)
+            self.hands[seat].append(card)
+            events.append(event("move", card=card, src=f"hand.{target}", dst=f"hand.{seat}", face_up=False,
+                                face=value))
+
+    def _finish_action(self, events: list[Event]) -> None:
+        """After an action and its effect: end Light when nothing is left to do, go on with Taroma's
+        turn, or end the turn when its actions are used."""
+        if self.phase != TURN or self.over:
+            return
+        if self.mode == LIGHT:
+            # "The game ends when you can no longer take an action." With the deck, the hand and every
+            # tower empty nothing is possible; otherwise a Draw, a Play or a Return always is.
+            if not self.deck and not self.hands[0] and not any(self.towers[0]):
+                self._game_over(events, "no_action")
+            return
+        if self.mode == TAROMA_MODE and self.turn == TAROMA:
+            self._taroma_continue(events)
+        elif self.actions <= 0:
+            self._end_turn(events)
+
+    def _end_turn(self, events: list[Event]) -> None:
+        seat = self.turn
+        n = self.players
+        if self.final and not self.refilled:
+            self.final_queue.pop(0)
+            if not self.final_queue:
+                # "After the players' last turn, the game ends."
+                self._game_over(events, "last_round")
+                return
+            nxt = self.final_queue[0]
+        else:
+            if self.final:
+                self.final, self.refilled, self.final_queue = False, False, []
+                events.append(event("resume", seat=seat))
+            if not self.deck:
+                # "When the player who draws the last card from the draw deck ends their turn, all
+                # players take 1 more turn, including the player who took the last card."
+                self.final = True
+                self.final_queue = [(seat + k) % n for k in range(1, n + 1)]
+                events.append(event("last_round", order=list(self.final_queue), last_drawer=seat))
+                nxt = self.final_queue[0]
+            else:
+                nxt = (seat + 1) % n
+        self._start_turn(nxt, events)
+
+    def _start_turn(self, seat: int, events: list[Event]) -> None:
+        self.turn = seat
+        self.actions = ACTIONS_LAST if self.final else ACTIONS
+        self.acted = 0
+        events.append(event("turn", seat=seat, actions=self.actions, final=self.final))
+        if self.mode == TAROMA_MODE and seat == TAROMA:
+            self._taroma_continue(events)
+
+    def _game_over(self, events: list[Event], why: str) -> None:
+        self.over = True
+        self.phase = OVER
+        self.ended_by = why
+        events.append(event("game_over", **self.result()))
+
+    # ------------------------------------------------------------------ results
+    def _kites(self, seat: int) -> int:
+        faces = self.faces
+        total = sum(KITES[faces[c]] for t in self.completed[seat] for c in t)
+        return total + sum(b.kites for b, h in zip(BONUS_CARDS, self.bonus) if h == seat)
+
+    def _flags(self, seat: int) -> int:
+        faces = self.faces
+        total = sum(FLAGS[faces[c]] for t in self.completed[seat] for c in t)
+        return total + sum(b.flags for b, h in zip(BONUS_CARDS, self.bonus) if h == seat)
+
+    def _light_score(self) -> int:
+        return len(self.completed[0]) + sum(1 for h in self.bonus if h == 0)
+
+    def _taroma_extra(self) -> tuple[int, int]:
+        """Kites and flags on Taroma's incomplete towers and row, which count for Taroma."""
+        faces = self.faces
+        cards = [c for t in self.towers[TAROMA] for c in t] + list(self.hands[TAROMA])
+        return sum(KITES[faces[c]] for c in cards), sum(FLAGS[faces[c]] for c in cards)
+
+    def scores(self) -> list[int]:
+        """Multi: kites per seat. Light: [score]. Taroma: [your kites, Taroma's kites]."""
+        if self.mode == LIGHT:
+            return [self._light_score()]
+        kites = [self._kites(p) for p in range(self.players)]
+        if self.mode == TAROMA_MODE:
+            kites[TAROMA] += self._taroma_extra()[0]
+        return kites
+
+    def result(self) -> dict:
+        """Multi: kites, flags, winners (shared wins list several) and the deciding tie-break.
+        Light: the score and the master-builder verdict. Taroma: both totals and the comparison;
+        ``winners`` lists only human seats ([0] when you win or share, else [])."""
+        if self.mode == LIGHT:
+            score = self._light_score()
+            bonus = [b.id for b, h in zip(BONUS_CARDS, self.bonus) if h == 0]
+            # "If you scored 10 points or more, or achieved all of the bonus cards, you are
+            # considered a master builder."
+            master = score >= MASTER_BUILDER or len(bonus) == len(BONUS_CARDS)
+            return {"scores": [score], "score": score, "towers": len(self.completed[0]), "bonus_cards": bonus,
+                    "master_builder": master, "winners": [0] if master else [], "ended_by": self.ended_by,
+                    "decided_by": "score"}
+        kites = self.scores()
+        flags = [self._flags(p) for p in range(self.players)]
+        bonus = [[b.id for b, h in zip(BONUS_CARDS, self.bonus) if h == p] for p in range(self.players)]
+        towers = [len(c) for c in self.completed]
+        if self.mode == TAROMA_MODE:
+            extra_kites, extra_flags = self._taroma_extra()
+            flags[TAROMA] += extra_flags
+        best = max(kites)
+        leaders = [p for p in range(self.players) if kites[p] == best]
+        decided_by = "kites"
+        if len(leaders) > 1:
+            # "In case of a tie, the tied player with the most pink flags wins. Players who are still
+            # tied share the win."
+            most = max(flags[p] for p in leaders)
+            leaders = [p for p in leaders if flags[p] == most]
+            decided_by = "flags" if len(leaders) == 1 else "shared"
+        out = {"scores": kites, "kites": kites, "flags": flags, "towers": towers, "bonus_cards": bonus,
+               "winners": leaders, "decided_by": decided_by}
+        if self.mode == TAROMA_MODE:
+            # "you win if your score is greater than the total number of yellow kites on Taroma's
+            # completed towers, bonus cards, incomplete towers, and row"; a tie goes to the flags.
+            outcome = "shared" if len(leaders) > 1 else ("win" if leaders == [0] else "loss")
+            out.update({
+                "outcome": outcome, "winners": [0] if outcome != "loss" else [],
+                "taroma_breakdown": {"completed": kites[TAROMA] - extra_kites
+                                     - sum(b.kites for b, h in zip(BONUS_CARDS, self.bonus) if h == TAROMA),
+                                     "bonus_cards": sum(b.kites for b, h in zip(BONUS_CARDS, self.bonus)
+                                                        if h == TAROMA),
+                                     "towers_and_row": extra_kites},
+            })
+        return out
+
+    # ------------------------------------------------------------------ views
+    def _card_dicts(self) -> list[dict]:
+        # Built once per state object and shared by its views: faces never change after setup.
+        cards = self.__dict__.get("_cards")
+        if cards is None:
+            cards = [{"id": i, "value": v, "kites": KITES[v], "flags": FLAGS[v]} for i, v in enumerate(self.faces)]
+            self.__dict__["_cards"] = cards
+        return cards
+
+    def view(self, seat: int | None) -> dict:
+        """What ``seat`` may see (``None``: a spectator): its own hand, everyone's hand sizes, the
+        towers and completed towers, the bonus cards; never another hand nor the deck's order.
+
+        Card entries are shared read-only dicts; copy one before changing it."""
+        card = self._card_dicts().__getitem__
+        faces = self.faces
+        v = {
+            "game": self.GAME_ID, "mode": self.mode, "players": self.players, "seats": self.seats,
+            "names": list(self.names), "seat": seat, "turn": self.turn, "actor": self.actor,
+            "phase": self.phase, "step": self.step, "over": self.over, "first": self.first,
+            "difficulty": self.difficulty, "deck": len(self.deck),
+            "hand": None, "hand_sizes": [len(h) for h in self.hands],
+            "towers": [[[card(c) for c in t] for t in ts] for ts in self.towers],
+            "tower_totals": [[sum(faces[c] for c in t) for t in ts] for ts in self.towers],
+            "completed": [[[card(c) for c in t] for t in ts] for ts in self.completed],
+            "bonus": [{"id": b.id, "name": b.name, "kites": b.kites, "holder": h}
+                      for b, h in zip(BONUS_CARDS, self.bonus)],
+            "actions": self.actions, "final": self.final, "final_queue": list(self.final_queue),
+            "last_drawer": self.last_drawer, "discard_queue": list(self.discard_queue),
+            "kites": [self._kites(p) for p in range(self.players)],
+        }
+        human = seat is not None and 0 <= seat < self.seats
+        if human:
+            v["hand"] = [card(c) for c in self.hands[seat]]
+        if self.mode == LIGHT:
+            v["hand_limit"] = self.hand_limit
+            v["out"] = len(self.out)
+            v["discard_count"] = len(self.discard)
+            # The discard pile is face down; only the player, who put the cards there, sees it.
+            v["discard"] = [card(c) for c in self.discard] if human else None
+        elif self.mode == TAROMA_MODE:
+            up = self.up
+            v["taroma"] = TAROMA
+            v["row"] = [{"id": c, "face_up": True, "value": faces[c]} if c in up else {"id": c, "face_up": False}
+                        for c in self.hands[TAROMA]]
+        if self.over:
+            v["result"] = self.result()
+            v["ended_by"] = self.ended_by
+        return v
+
+    # ------------------------------------------------------------------ data
+    @classmethod
+    def from_json(cls, data) -> "SkyTowersState":
+        state = super().from_json(data)
+        state._r = None
+        state.__dict__.pop("_legal", None)
+        return state
+
+    def copy(self) -> "SkyTowersState":
+        s = SkyTowersState.__new__(SkyTowersState)
+        d = s.__dict__
+        d.update(self.__dict__)
+        d["names"] = list(self.names)
+        d["deck"] = list(self.deck)
+        d["hands"] = [list(h) for h in self.hands]
+        d["up"] = list(self.up)
+        d["towers"] = [[list(t) for t in ts] for ts in self.towers]
+        d["completed"] = [[list(t) for t in ts] for ts in self.completed]
+        d["bonus"] = list(self.bonus)
+        d["discard"] = list(self.discard)
+        d["out"] = list(self.out)
+        d["discard_queue"] = list(self.discard_queue)
+        d["final_queue"] = list(self.final_queue)
+        d["opening"] = list(self.opening)   # event dicts are never changed after setup
+        d["_r"] = None
+        d.pop("_legal", None)
+        return s  # faces never change after setup, so the copy shares them (and the view's card dicts)
