@@ -1,6 +1,7 @@
 """Small mouse-and-keyboard widgets drawn in the app's theme."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Callable
 
 import pygame
@@ -85,8 +86,9 @@ def blit_text(surface: pygame.Surface, s: str, size: int, colour=theme.TEXT, bol
 
 # =========================================================================== text helpers
 
+@lru_cache(maxsize=1024)
 def ellipsize(s: str, size: int, width: int, bold: bool = False) -> str:
-    """``s`` shortened with an ellipsis so that it fits ``width`` pixels at ``size``."""
+    """``s`` shortened with an ellipsis so that it fits ``width`` pixels at ``size`` (cached)."""
     f = theme.font(size, bold)
     if f.size(s)[0] <= width:
         return s
@@ -101,12 +103,17 @@ def blit_text_fit(surface: pygame.Surface, s: str, size: int, width: int, colour
     return blit_text(surface, ellipsize(s, size, max(8, int(width)), bold), size, colour, bold, **anchor)
 
 
+@lru_cache(maxsize=512)
+def _wrapped(s: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
+    return tuple(theme.wrap(s, size, width, bold))
+
+
 def blit_wrapped(surface: pygame.Surface, s: str, size: int, rect: pygame.Rect, colour=theme.TEXT,
                  bold: bool = False, align: str = "left", line_gap: float = 1.15) -> int:
     """Draw ``s`` wrapped to ``rect.width`` from ``rect.top``; returns the height used."""
     step = int(theme.font(size, bold).get_linesize() * line_gap)
     y = rect.top
-    for line in theme.wrap(s, size, rect.width, bold):
+    for line in _wrapped(s, size, rect.width, bold):
         surf = theme.text(line, size, colour, bold)
         if align == "center":
             r = surf.get_rect(midtop=(rect.centerx, y))
@@ -317,6 +324,8 @@ class Choice:
         self.enabled = True
         self.focused = False
         self.hover_index: int | None = None
+        # compact: show only the chosen option between two arrows; a click on either half steps.
+        self.compact = False
 
     @property
     def index(self) -> int:
@@ -355,6 +364,10 @@ class Choice:
         if ev.type == pygame.MOUSEMOTION:
             self.hover_index = next((i for i, s in enumerate(self.segments()) if s.collidepoint(ev.pos)), None)
             return False
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.rect.collidepoint(ev.pos) and self.compact:
+            step = -1 if ev.pos[0] < self.rect.centerx else 1
+            self.select((self.index + step) % len(self.options))
+            return True
         if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.rect.collidepoint(ev.pos):
             for i, s in enumerate(self.segments()):
                 if s.collidepoint(ev.pos):
@@ -371,7 +384,25 @@ class Choice:
                 return True
         return False
 
+    def _draw_compact(self, surface: pygame.Surface) -> None:
+        r = self.rect
+        radius = max(4, r.height // 4)
+        pygame.draw.rect(surface, theme.BG_DARK, r, border_radius=radius)
+        colour = theme.ACCENT if self.enabled else theme.DISABLED
+        a = max(4, r.height // 6)
+        for sign, x in ((-1, r.left + a * 2), (1, r.right - a * 2)):
+            cy = r.centery
+            pygame.draw.polygon(surface, colour, [(x + sign * a, cy), (x - sign * a, cy - a), (x - sign * a, cy + a)])
+        label = self.options[self.index][1]
+        blit_text_fit(surface, label, max(12, int(r.height * 0.46)), r.width - a * 8,
+                      theme.TEXT if self.enabled else theme.DISABLED, bold=True, center=r.center)
+        edge = theme.HIGHLIGHT if self.focused else theme.OUTLINE
+        pygame.draw.rect(surface, edge, r, width=2, border_radius=radius)
+
     def draw(self, surface: pygame.Surface) -> None:
+        if self.compact:
+            self._draw_compact(surface)
+            return
         r = self.rect
         radius = max(4, r.height // 4)
         pygame.draw.rect(surface, theme.BG_DARK, r, border_radius=radius)
@@ -621,10 +652,11 @@ class Form:
             self.move(*arrows[ev.key])
             return True
         if cur is not None and self._usable(cur) and _is_activate_key(ev):
-            if isinstance(cur, TextInput) and ev.key == pygame.K_SPACE:
-                return False
-            cur.activate()
-            return True
+            # Space in a text field is typing; Enter on a choice is left to the scene (e.g. Start).
+            if not ((isinstance(cur, TextInput) and ev.key == pygame.K_SPACE)
+                    or (isinstance(cur, Choice) and ev.key != pygame.K_SPACE)):
+                cur.activate()
+                return True
         for w in list(self.widgets):  # hotkeys of buttons that do not have the focus
             if isinstance(w, Button) and w is not cur and w.handle_event(ev):
                 return True
@@ -633,3 +665,16 @@ class Form:
     def draw(self, surface: pygame.Surface) -> None:
         for w in self.widgets:
             w.draw(surface)
+
+
+def draw_star(surface: pygame.Surface, center: tuple[int, int], radius: int, colour=theme.HIGHLIGHT) -> None:
+    """A five-pointed star (the bundled font has no star glyph)."""
+    import math
+
+    cx, cy = center
+    points = []
+    for k in range(10):
+        r = radius if k % 2 == 0 else radius * 0.45
+        a = -math.pi / 2 + k * math.pi / 5
+        points.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+    pygame.draw.polygon(surface, colour, points)

@@ -1,0 +1,213 @@
+"""``python -m game``: play; ``--demo``: attract mode; ``--screenshot OUT.png``: render and exit.
+
+    python -m game [--fullscreen] [--size WxH] [--demo]
+    python -m game --screenshot OUT.png [--size WxH] [--scene title|setup|load|settings|results|pause|pass]
+                   [--game sky-5 --mode M --players N --seed S --moves N]
+
+Bad arguments print one line and exit with status 2; no traceback ever reaches the terminal.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import sys
+
+SCENES = ("title", "setup", "load", "settings", "results", "pause", "pass")
+MAX_SIDE = 8192
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # one line, status 2, no usage dump
+        print(f"sky-table: {message} (see --help)", file=sys.stderr)
+        raise SystemExit(2)
+
+
+class BadArgs(Exception):
+    pass
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="python -m game", description="Sky Table: card games under the night sky.")
+    p.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
+    p.add_argument("--size", metavar="WxH", help="window size, e.g. 1280x720 (at least 960x540)")
+    p.add_argument("--demo", action="store_true", help="attract mode: bots play; any key or click stops")
+    p.add_argument("--screenshot", metavar="OUT.png", help="render headlessly, write the PNG and exit")
+    p.add_argument("--scene", choices=SCENES, help="with --screenshot: which screen to render")
+    p.add_argument("--game", metavar="ID", help="game id (e.g. sky-5); with --screenshot, render its table")
+    p.add_argument("--mode", metavar="M", help="the game's mode (default: its usual one)")
+    p.add_argument("--players", metavar="N", type=int, help="number of seats (default 3 where allowed)")
+    p.add_argument("--seed", metavar="S", default="1", help="seed of the game (default 1)")
+    p.add_argument("--moves", metavar="N", type=int, default=0, help="moves to play before rendering")
+    return p
+
+
+def parse_size(text: str | None) -> tuple[int, int] | None:
+    if text is None:
+        return None
+    m = re.fullmatch(r"\s*(\d{1,5})\s*[xX×]\s*(\d{1,5})\s*", text)
+    if not m:
+        raise BadArgs(f"--size must look like 1280x720, not {text!r}")
+    w, h = int(m.group(1)), int(m.group(2))
+    if not (0 < w <= MAX_SIDE and 0 < h <= MAX_SIDE):
+        raise BadArgs(f"--size {text} is out of range (1 to {MAX_SIDE} per side)")
+    from .app import clamp_size
+    return clamp_size((w, h))  # a smaller window is grown to the minimum, 960x540
+
+
+def check_args(args: argparse.Namespace) -> None:
+    """Raise ``BadArgs`` with one sentence for anything that cannot work."""
+    args.size = parse_size(args.size)
+    if not args.screenshot:
+        for flag, value in (("--scene", args.scene), ("--moves", args.moves or None)):
+            if value is not None:
+                raise BadArgs(f"{flag} needs --screenshot")
+    elif not args.screenshot.lower().endswith(".png"):
+        raise BadArgs(f"--screenshot writes a PNG: give a file name ending in .png, not {args.screenshot!r}")
+    if args.moves is not None and args.moves < 0:
+        raise BadArgs("--moves cannot be negative")
+    if args.demo and args.screenshot:
+        raise BadArgs("--demo and --screenshot do not go together")
+    needs_game = args.game is not None or args.scene in ("results", "pause") or args.mode or args.players
+    if not needs_game:
+        return
+    from rules import registry
+    game = args.game or "sky-5"
+    if game not in registry.GAMES:
+        raise BadArgs(f"unknown game {game!r} (games: {', '.join(registry.GAMES)})")
+    spec = registry.GAMES[game]
+    if not spec.available:
+        raise BadArgs(f"{spec.title} is not available yet")
+    mode = args.mode or spec.default_mode
+    if mode not in spec.modes:
+        raise BadArgs(f"{spec.title} has no mode {mode!r} (modes: {', '.join(spec.modes)})")
+    low, high = spec.modes[mode]
+    if args.players is None:
+        args.players = min(max(3, low), high)
+    elif not low <= args.players <= high:
+        raise BadArgs(f"{spec.title} ({mode}) is for {low}-{high} players, not {args.players}")
+    args.game, args.mode = game, mode
+
+
+def seed_value(text: str):
+    return int(text) if text.strip().isdigit() and len(text.strip()) <= 15 else text
+
+
+def build_session(game: str, mode: str, players: int, seed, moves: int | None):
+    """Seat 0 "You" (human), the others sensible bots; ``moves`` moves (None: to the end), each
+    chosen by the sensible bot for whichever seat must act. No autosave."""
+    from .session import Seat, Session
+    from .app import BOT_NAMES
+    seats = [Seat("You", "human")] + [Seat(BOT_NAMES[i], "bot", "sensible") for i in range(players - 1)]
+    session = Session.new(game, mode, seats, seed, autosave=None)
+    bots = session.spec.bots
+    level = "sensible" if "sensible" in bots else next(iter(bots))
+    limit = 100_000 if moves is None else moves
+    for _ in range(limit):
+        state = session.state
+        if state.is_over:
+            break
+        actor = state.actor
+        command = bots[level](actor, seed).choose(state.view(actor), state.legal_commands())
+        session.submit(command)
+    return session
+
+
+def screenshot(args: argparse.Namespace) -> int:
+    from .app import App
+    from .settings import Settings
+
+    settings = Settings(anim_speed=0.0)  # instant animations; never written to disk
+    app = App(size=args.size, fullscreen=False, settings=settings, persist_settings=False)
+    warn = None
+    scene = args.scene or ("table" if args.game else "title")
+    session = None
+    if scene in ("table", "results", "pause"):
+        session = build_session(args.game, args.mode, args.players, seed_value(args.seed),
+                                None if scene == "results" else args.moves)
+    if scene == "table":
+        if not app.start_game(session):
+            warn = "the game table is not available yet; the PNG shows the title"
+    elif scene == "setup":
+        from .scenes.setup import SetupScene
+        app.push(SetupScene(app, args.game or "sky-5", args.players))
+    elif scene == "load":
+        from .scenes.load import LoadScene
+        app.push(LoadScene(app))
+    elif scene == "settings":
+        from .scenes.settings import SettingsScene
+        app.push(SettingsScene(app))
+    elif scene in ("results", "pause"):
+        app.start_game(session)
+        app.toasts.clear()
+        for _ in range(3):
+            app.frame(dt=1 / 60)
+        if scene == "pause":
+            app.pause(session)
+        elif type(app.top).__name__ != "ResultsScene":
+            app.show_results(session)
+    elif scene == "pass":
+        app.pass_device("Vega")
+    for _ in range(6):
+        app.frame(dt=1 / 60)
+    try:
+        app.screenshot(args.screenshot)
+    except Exception as e:  # pygame.error / OSError: an unwritable path
+        print(f"sky-table: cannot write {args.screenshot}: {e}", file=sys.stderr)
+        return 1
+    finally:
+        app.close()
+    if warn:
+        print(f"sky-table: {warn}", file=sys.stderr)
+        return 1
+    return app.exit_code
+
+
+def play(args: argparse.Namespace) -> int:
+    from .app import App
+    # --fullscreen wins; an explicit --size asks for a window; else the saved setting decides.
+    fullscreen = True if args.fullscreen else (False if args.size else None)
+    app = App(size=args.size, fullscreen=fullscreen)
+    if args.demo:
+        app.start_demo()
+    elif args.game:
+        from .scenes.setup import SetupScene
+        app.push(SetupScene(app, args.game))
+    return app.run()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+        check_args(args)
+    except SystemExit as e:
+        return int(e.code or 0)
+    except BadArgs as e:
+        print(f"sky-table: {e}", file=sys.stderr)
+        return 2
+    if args.screenshot:
+        # Headless unless a display was asked for explicitly.
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+    try:
+        return screenshot(args) if args.screenshot else play(args)
+    except KeyboardInterrupt:
+        return 130
+    except pygame.error as e:  # no display, no video driver: say so plainly
+        from .app import log_error
+        log_error(e, "display")
+        print(f"sky-table: cannot open a window ({e})", file=sys.stderr)
+        return 1
+    except Exception as e:
+        from .app import main_loop_error
+        print(main_loop_error(e), file=sys.stderr)
+        return 1
+    finally:
+        pygame.quit()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

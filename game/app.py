@@ -1,0 +1,579 @@
+"""The window, the clock, the scene stack, settings and toasts.
+
+One loop: each frame pumps events once, updates the top scene, draws the stack (from the highest
+opaque scene up), draws the toasts and flips once. Any unexpected exception from a scene is written
+to ``error.log`` in the saves folder and turned into a message; the app goes back to the title, and
+a person never sees a traceback.
+
+Scene stack: ``push(scene)``, ``pop(scene=None)``, ``replace(scene)``, ``reset(scene)``. A pushed
+scene gets ``resize(size)`` and then ``enter()``; a scene uncovered by a pop gets ``enter()`` again;
+a scene leaving the stack gets ``exit()``; a window resize calls ``resize(size)`` on every scene in
+the stack, because overlays draw over the scenes beneath them.
+
+What the table scene can rely on: it is built as ``TableScene(app, session, demo=False)`` by
+``start_game`` / ``start_demo`` (the stack is then [title, table]); ``app.settings.anim_speed``
+(0 instant, 1 normal, 2 fast) and ``app.settings.bot_delay`` (seconds; re-read them in ``enter()``,
+which runs again when the pause menu or settings close); ``app.toast(text, kind)``;
+``app.pause(session)`` for Esc; ``app.show_results(session)`` when the game ends (not needed in a
+demo: the app starts the next demo game ``DEMO_PAUSE`` seconds after the end, and ends the demo on
+any key or click itself); ``app.pass_device(name, on_continue)``; ``app.image(relpath, size)`` for
+pictures under ``assets/`` with a placeholder when one is missing; ``app.go_title()``.
+"""
+from __future__ import annotations
+
+import importlib
+import random
+import time
+import traceback
+import warnings
+from dataclasses import dataclass
+from pathlib import Path
+
+import pygame
+
+from . import paths, theme
+from .settings import Settings
+
+MIN_SIZE = (960, 540)
+DEFAULT_SIZE = (1280, 720)
+TITLE = "Sky Table"
+DEMO_PAUSE = 5.0          # seconds a finished demo game stays on screen before the next one
+BOT_NAMES = ["Vega", "Orion", "Lyra", "Nova", "Sirius", "Altair", "Deneb", "Rigel", "Mira", "Castor"]
+
+
+def log_error(exc: BaseException, where: str = "") -> Path | None:
+    """Append the traceback to ``error.log`` in the saves folder; returns its path (None if the
+    log cannot be written, which must not raise either)."""
+    try:
+        path = paths.saves_dir() / "error.log"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if path.exists() and path.stat().st_size > 1_000_000:
+            path.replace(path.with_name("error.log.1"))
+        stamp = time.strftime("%Y-%m-%d %H:%M:%S")
+        text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+        with open(path, "a", encoding="utf-8") as f:
+            f.write(f"--- {stamp} {where}\n{text}\n")
+        return path
+    except Exception:
+        return None
+
+
+def clamp_size(size: tuple[int, int]) -> tuple[int, int]:
+    return max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
+
+
+@dataclass
+class _Toast:
+    text: str
+    kind: str
+    ttl: float
+    age: float = 0.0
+    surf: pygame.Surface | None = None
+
+
+@dataclass
+class _Demo:
+    session: object
+    scene: object
+    over_for: float = 0.0
+
+
+class App:
+    """The running program. Scenes reach everything through it (``scene.app``)."""
+
+    def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None,
+                 settings: Settings | None = None, persist_settings: bool = True, start: bool = True):
+        pygame.display.init()
+        pygame.font.init()
+        self.persist_settings = persist_settings
+        problem = None
+        if settings is None:
+            settings, problem = Settings.load(paths.settings_path())
+        self.settings = settings
+        if fullscreen is not None:
+            self.settings.fullscreen = bool(fullscreen)
+        self._windowed_size = clamp_size(size or DEFAULT_SIZE)
+        self.screen = self._open_window(self.settings.fullscreen)
+        self._laid_out_size = self.size
+        pygame.display.set_caption(TITLE)
+        pygame.key.set_repeat(400, 35)
+        self.clock = pygame.time.Clock()
+        self.stack: list = []
+        self.toasts: list[_Toast] = []
+        self.running = True
+        self.exit_code = 0
+        self.demo: _Demo | None = None
+        self._errors: list[float] = []
+        self._swallow_mouseup = False
+        self._images: dict = {}
+        self._missing_assets: set[str] = set()
+        if problem:
+            self.toast(problem, "error")
+        if start:
+            self.go_title()
+
+    # ------------------------------------------------------------------ window
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            try:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:
+                self.settings.fullscreen = False
+        screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+        try:  # let the window manager enforce the minimum size where it can
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        except Exception:
+            pass
+        return screen
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Switch between a resizable window and full screen; the setting is saved."""
+        on = bool(on)
+        if on == self.fullscreen:
+            return
+        if on:
+            self._windowed_size = clamp_size(self.size)
+        self.screen = self._open_window(on)
+        self.settings.fullscreen = on and self.fullscreen
+        self.save_settings()
+        self._resized()
+
+    def toggle_fullscreen(self) -> None:
+        self.set_fullscreen(not self.fullscreen)
+
+    @property
+    def fullscreen(self) -> bool:
+        return bool(self.screen.get_flags() & pygame.FULLSCREEN)
+
+    def _window_resized(self) -> None:
+        surface = pygame.display.get_surface()
+        if surface is None:
+            return
+        w, h = surface.get_size()
+        if not self.fullscreen and (w < MIN_SIZE[0] or h < MIN_SIZE[1]):
+            # Too small to lay out the table readably: grow the window back to the minimum.
+            self._windowed_size = clamp_size((w, h))
+            surface = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+        elif not self.fullscreen:
+            self._windowed_size = (w, h)
+        self.screen = surface
+        self._resized()
+
+    def _resized(self) -> None:
+        self._laid_out_size = self.size
+        for t in self.toasts:
+            t.surf = None
+        for scene in list(self.stack):
+            scene.resize(self.size)
+
+    # ------------------------------------------------------------------ settings
+    def save_settings(self) -> None:
+        if not self.persist_settings:
+            return
+        try:
+            self.settings.save(paths.settings_path())
+        except OSError as e:
+            self.toast(f"Settings could not be saved ({e.strerror or e}).", "error")
+
+    # ------------------------------------------------------------------ scene stack
+    @property
+    def top(self):
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene) -> None:
+        scene.resize(self.size)
+        self.stack.append(scene)
+        scene.enter()
+
+    def pop(self, scene=None):
+        """Remove the top scene (or ``scene`` wherever it is); the uncovered top is entered again.
+        The stack is never left empty: popping the last scene goes to the title."""
+        if not self.stack:
+            return None
+        if scene is None or scene is self.stack[-1]:
+            gone = self.stack.pop()
+            self._exit(gone)
+            if self.stack:
+                self.stack[-1].enter()
+            else:
+                self.go_title()
+            return gone
+        if scene in self.stack:
+            self.stack.remove(scene)
+            self._exit(scene)
+            return scene
+        return None
+
+    def replace(self, scene) -> None:
+        """Swap the top scene for ``scene``."""
+        if self.stack:
+            self._exit(self.stack.pop())
+        self.push(scene)
+
+    def reset(self, scene) -> None:
+        """Clear the stack, then push ``scene``."""
+        while self.stack:
+            self._exit(self.stack.pop())
+        self.push(scene)
+
+    def _exit(self, scene) -> None:
+        # A scene that fails while leaving must not stop the app from moving on.
+        try:
+            scene.exit()
+        except Exception as e:
+            log_error(e, f"{type(scene).__name__}.exit")
+
+    # ------------------------------------------------------------------ going places
+    def go_title(self) -> None:
+        from .scenes.title import TitleScene
+        self.demo = None
+        self.reset(TitleScene(self))
+
+    def _table_class(self):
+        """TableScene, imported on first use; None (with a message) when it cannot be had."""
+        try:
+            module = importlib.import_module("game.scenes.table")
+            return module.TableScene
+        except ModuleNotFoundError as e:
+            if e.name == "game.scenes.table":
+                self.toast("The game table is not available in this version yet.", "error")
+                return None
+            self._report(e, "import game.scenes.table", "The game table could not be loaded.")
+        except Exception as e:
+            self._report(e, "import game.scenes.table", "The game table could not be loaded.")
+        return None
+
+    def start_game(self, session) -> bool:
+        """Play ``session``: the stack becomes [title, table]. False (and a message) on failure."""
+        table = self._table_class()
+        if table is None:
+            self.go_title()
+            return False
+        try:
+            self.go_title()
+            self.push(table(self, session))
+        except Exception as e:
+            self._report(e, "TableScene", "The game could not be opened.")
+            self.go_title()
+            return False
+        return True
+
+    def new_demo_session(self, rnd: random.Random | None = None):
+        """An all-bot Sky 5 game with 2-5 seats, mixed bot levels, a fresh seed; no autosave."""
+        from .session import Seat, Session
+        rnd = rnd or random.Random()
+        count = rnd.randint(2, 5)
+        names = rnd.sample(BOT_NAMES, count)
+        seats = [Seat(n, "bot", rnd.choice(["sensible", "sensible", "random"])) for n in names]
+        return Session.new("sky-5", "multi", seats, rnd.randrange(1, 10**9), autosave=None)
+
+    def start_demo(self) -> bool:
+        """Attract mode: bots play Sky 5, a new game after each; any key or click ends it."""
+        table = self._table_class()
+        if table is None:
+            if not isinstance(self.top, _title_class()):
+                self.go_title()
+            return False
+        try:
+            session = self.new_demo_session()
+            self.go_title()
+            scene = table(self, session, demo=True)
+            self.push(scene)
+        except Exception as e:
+            self._report(e, "demo", "The demo could not be started.")
+            self.go_title()
+            return False
+        self.demo = _Demo(session, scene)
+        return True
+
+    def show_results(self, session) -> None:
+        from .scenes.results import ResultsScene
+        self.push(ResultsScene(self, session))
+
+    def pause(self, session) -> None:
+        from .scenes.pause import PauseScene
+        self.push(PauseScene(self, session))
+
+    def pass_device(self, name: str, on_continue=None) -> None:
+        from .scenes.passdevice import PassDeviceScene
+        self.push(PassDeviceScene(self, name, on_continue))
+
+    def open_replay(self, session) -> bool:
+        """Watch ``session``'s game from the start: the stack becomes [title, replay]."""
+        try:
+            module = importlib.import_module("game.scenes.replay")
+            replay = module.ReplayScene
+        except ModuleNotFoundError as e:
+            if e.name == "game.scenes.replay":
+                self.toast("Replays are not available in this version yet.", "error")
+                return False
+            self._report(e, "import game.scenes.replay", "The replay could not be loaded.")
+            return False
+        except Exception as e:
+            self._report(e, "import game.scenes.replay", "The replay could not be loaded.")
+            return False
+        try:
+            self.go_title()
+            self.push(replay(self, session))
+        except Exception as e:
+            self._report(e, "ReplayScene", "The replay could not be opened.")
+            self.go_title()
+            return False
+        return True
+
+    def quit(self) -> None:
+        self.running = False
+
+    # ------------------------------------------------------------------ messages
+    def toast(self, text: str, kind: str = "info") -> None:
+        """A short message over everything for a few seconds (``kind``: "info" or "error")."""
+        text = str(text)
+        for t in self.toasts:
+            if t.text == text:
+                t.age = 0.0
+                return
+        self.toasts.append(_Toast(text, kind, 5.0 if kind == "error" else 3.0))
+        del self.toasts[:-4]
+
+    def _report(self, exc: BaseException, where: str, message: str) -> None:
+        path = log_error(exc, where)
+        detail = f" Details were written to {path.name}." if path else ""
+        self.toast(f"{message} ({type(exc).__name__}){detail}", "error")
+
+    # ------------------------------------------------------------------ assets
+    def image(self, relpath: str, size: tuple[int, int] | None = None) -> pygame.Surface:
+        """An image from ``assets/`` (cached; load it outside the frame loop, e.g. in ``resize``).
+        A missing or broken file gives a visible placeholder and one message, never a crash."""
+        key = (relpath, tuple(size) if size else None)
+        surf = self._images.get(key)
+        if surf is not None:
+            return surf
+        try:
+            surf = pygame.image.load(str(paths.ASSETS / relpath))
+            surf = surf.convert_alpha() if pygame.display.get_surface() else surf
+            if size:
+                surf = pygame.transform.smoothscale(surf, size)
+        except (pygame.error, OSError, FileNotFoundError, ValueError) as e:
+            if relpath not in self._missing_assets:
+                self._missing_assets.add(relpath)
+                log_error(e, f"asset {relpath}")
+                self.toast(f"Missing or broken picture: {relpath}", "error")
+            surf = pygame.Surface(size or (64, 64), pygame.SRCALPHA)
+            surf.fill((*theme.PANEL, 255))
+            pygame.draw.rect(surf, theme.BAD, surf.get_rect(), 2)
+            pygame.draw.line(surf, theme.BAD, (0, 0), surf.get_rect().bottomright, 2)
+        self._images[key] = surf
+        return surf
+
+    # ------------------------------------------------------------------ the loop
+    def run(self) -> int:
+        while self.running:
+            self.frame()
+        self.close()
+        return self.exit_code
+
+    def frame(self, dt: float | None = None) -> None:
+        """One frame: events, update, draw, flip. ``dt`` given: no waiting (tests, screenshots)."""
+        if dt is None:
+            dt = self.clock.tick(60) / 1000.0
+        dt = min(max(dt, 0.0), 0.1)  # a stall must not make animations jump
+        try:
+            self._events()
+            if self.stack and self.running:
+                self.stack[-1].update(dt)
+            self._update_demo(dt)
+        except Exception as e:
+            self._recover(e, "update")
+        try:
+            self._draw()
+        except Exception as e:
+            self._recover(e, "draw")
+            try:
+                self._draw()
+            except Exception as e2:
+                self._recover(e2, "draw")
+                self.screen.fill(theme.BG)
+        self._draw_toasts(dt)
+        pygame.display.flip()
+
+    def _events(self) -> None:
+        for ev in pygame.event.get():
+            if ev.type == pygame.QUIT:
+                self.quit()
+                continue
+            if ev.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+                surface = pygame.display.get_surface()
+                if surface is not None and surface.get_size() != self._laid_out_size:
+                    self._window_resized()
+                continue
+            if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F11:
+                self.toggle_fullscreen()
+                continue
+            if self.demo is not None and ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                self._swallow_mouseup = ev.type == pygame.MOUSEBUTTONDOWN
+                self.go_title()
+                continue
+            if ev.type == pygame.MOUSEBUTTONUP and self._swallow_mouseup:
+                self._swallow_mouseup = False
+                continue
+            if self.stack:
+                self.stack[-1].handle_event(ev)
+
+    def _update_demo(self, dt: float) -> None:
+        demo = self.demo
+        if demo is None:
+            return
+        if demo.scene not in self.stack:
+            self.demo = None
+            return
+        if getattr(demo.session.state, "is_over", False):
+            demo.over_for += dt
+            if demo.over_for >= DEMO_PAUSE:
+                self.start_demo()
+
+    def _draw(self) -> None:
+        screen = self.screen
+        start = 0
+        for i in range(len(self.stack) - 1, -1, -1):
+            if getattr(self.stack[i], "opaque", True):
+                start = i
+                break
+        else:
+            screen.fill(theme.BG)
+        if not self.stack:
+            screen.fill(theme.BG)
+        for scene in self.stack[start:]:
+            scene.draw(screen)
+
+    def _recover(self, exc: Exception, where: str) -> None:
+        """Log the error, tell the player, and go back to the title (or, if even the title
+        keeps failing, to a bare error screen)."""
+        top = self.top
+        path = log_error(exc, f"{where} in {type(top).__name__}")
+        now = time.monotonic()
+        self._errors = [t for t in self._errors if now - t < 5.0] + [now]
+        detail = f" Details were written to {path}." if path else ""
+        title_cls = _title_class()
+        failing_title = isinstance(top, title_cls) and len(self.stack) == 1
+        if len(self._errors) >= 3 or failing_title or isinstance(top, FallbackScene):
+            if isinstance(top, FallbackScene) or len(self._errors) >= 6:
+                # Nothing can be drawn: stop cleanly; __main__ prints one line.
+                self.exit_code = 1
+                self.running = False
+                return
+            self.demo = None
+            self.reset(FallbackScene(self, str(path) if path else ""))
+            return
+        self.toast(f"Something went wrong ({type(exc).__name__}); back to the title. "
+                   f"Your game is kept in Continue.{detail}", "error")
+        try:
+            self.go_title()
+        except Exception as e:
+            log_error(e, "go_title during recovery")
+            self.reset(FallbackScene(self, str(path) if path else ""))
+
+    def _draw_toasts(self, dt: float) -> None:
+        if not self.toasts:
+            return
+        for t in self.toasts:
+            t.age += dt
+        self.toasts = [t for t in self.toasts if t.age < t.ttl]
+        try:
+            s = theme.scale_for(self.size)
+            y = int(self.size[1] * 0.03)
+            for t in self.toasts:
+                if t.surf is None:
+                    t.surf = self._render_toast(t, s)
+                alpha = 255 if t.ttl - t.age > 0.5 else int(255 * (t.ttl - t.age) / 0.5)
+                t.surf.set_alpha(max(0, alpha))
+                rect = t.surf.get_rect(midtop=(self.size[0] // 2, y))
+                self.screen.blit(t.surf, rect)
+                y = rect.bottom + int(8 * s)
+        except Exception as e:  # a message must never take the app down
+            log_error(e, "toast")
+            self.toasts.clear()
+
+    def _render_toast(self, t: _Toast, s: float) -> pygame.Surface:
+        size = max(14, int(24 * s))
+        pad = int(14 * s)
+        width = int(min(self.size[0] * 0.7, 900 * s))
+        lines = theme.wrap(t.text, size, width - 2 * pad)[:4]
+        line_h = theme.font(size).get_linesize()
+        text_w = max(theme.font(size).size(line)[0] for line in lines)
+        w, h = text_w + 2 * pad, line_h * len(lines) + 2 * pad
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        edge = theme.BAD if t.kind == "error" else theme.ACCENT
+        pygame.draw.rect(surf, (*theme.BG_DARK, 235), surf.get_rect(), border_radius=int(10 * s))
+        pygame.draw.rect(surf, edge, surf.get_rect(), width=2, border_radius=int(10 * s))
+        for i, line in enumerate(lines):
+            img = theme.text(line, size, theme.TEXT)
+            surf.blit(img, img.get_rect(midtop=(w // 2, pad + i * line_h)))
+        return surf
+
+    # ------------------------------------------------------------------ end
+    def screenshot(self, path: str | Path) -> None:
+        pygame.image.save(self.screen, str(path))
+
+    def close(self) -> None:
+        """Leave every scene (fonts stay initialised: theme caches them for the process)."""
+        while self.stack:
+            self._exit(self.stack.pop())
+        self.demo = None
+
+
+def _title_class():
+    from .scenes.title import TitleScene
+    return TitleScene
+
+
+class FallbackScene:
+    """Shown only if even the title keeps failing: a plain message and a way out."""
+
+    opaque = True
+
+    def __init__(self, app: App, log_path: str = ""):
+        self.app = app
+        self.log_path = log_path
+
+    def enter(self) -> None: ...
+
+    def exit(self) -> None: ...
+
+    def resize(self, size) -> None: ...
+
+    def update(self, dt: float) -> None: ...
+
+    def handle_event(self, ev) -> None:
+        if ev.type == pygame.KEYDOWN or ev.type == pygame.MOUSEBUTTONUP:
+            self.app.exit_code = 1
+            self.app.quit()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.BG_DARK)
+        w, h = surface.get_size()
+        s = theme.scale_for((w, h))
+        lines = ["Sky Table ran into a problem it could not recover from.",
+                 f"Details: {self.log_path}" if self.log_path else "",
+                 "Press any key or click to close. Your game is kept in the autosave."]
+        y = h // 2 - int(60 * s)
+        for line in lines:
+            if line:
+                img = theme.text(line, int(26 * s), theme.TEXT)
+                surface.blit(img, img.get_rect(midtop=(w // 2, y)))
+            y += int(44 * s)
+
+
+def main_loop_error(exc: BaseException) -> str:
+    """Log an error from outside any scene; returns the one line to print."""
+    path = log_error(exc, "main")
+    where = f" (details in {path})" if path else ""
+    return f"Sky Table stopped because of an error: {type(exc).__name__}{where}"
+
+
+__all__ = ["App", "MIN_SIZE", "DEFAULT_SIZE", "log_error", "FallbackScene", "main_loop_error"]

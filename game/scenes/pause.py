@@ -1,0 +1,108 @@
+"""The pause menu over the table: resume, save as, load, settings, quit to the title."""
+from __future__ import annotations
+
+import re
+from datetime import datetime
+
+import pygame
+
+from .. import paths, theme
+from ..widgets import ui
+from .dialog import DialogScene
+from .menu import MenuScene, button_column
+
+RESERVED = {"settings", "autosave", "error"}
+
+
+def save_file_name(text: str) -> str:
+    """A safe file stem from what the player typed ('' when nothing usable is left)."""
+    name = re.sub(r"[^A-Za-z0-9 _\-]+", "_", text.strip())
+    return re.sub(r"\s+", " ", name).strip(" ._")[:40]
+
+
+class PauseScene(MenuScene):
+    opaque = False
+
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        default = f"{session.spec.title} {datetime.now():%Y-%m-%d %H%M}"
+        self.name_input = ui.TextInput(save_file_name(default), max_len=40, placeholder="name of the save",
+                                       on_submit=lambda _t: self.save())
+        self.save_button = ui.Button("Save", self.save)
+        self.resume_button = ui.Button("Resume", self.back, primary=True)
+        self.load_button = ui.Button("Load a game", self.open_load)
+        self.settings_button = ui.Button("Settings", self.open_settings)
+        self.quit_button = ui.Button("Quit to title", self.quit_to_title)
+        self.column = [self.resume_button, self.load_button, self.settings_button, self.quit_button]
+
+    def widgets(self) -> list:
+        return [self.resume_button, self.name_input, self.save_button, self.load_button,
+                self.settings_button, self.quit_button]
+
+    def layout(self, w: int, h: int, s: float) -> None:
+        px = self.px
+        bh, gap = px(52), px(14)
+        self.panel = pygame.Rect(0, 0, min(int(w * 0.6), px(620)), 0)
+        inner_w = self.panel.width - 2 * px(40)
+        self.panel.height = px(100) + 4 * (bh + gap) + px(90) + px(40)
+        self.panel.center = (w // 2, h // 2)
+        top = self.panel.top + px(100)
+        self.resume_button.rect = pygame.Rect(self.panel.left + px(40), top, inner_w, bh)
+        save_top = self.resume_button.rect.bottom + px(44)
+        self.save_label_y = save_top - px(8)
+        self.name_input.rect = pygame.Rect(self.panel.left + px(40), save_top, inner_w - px(140), bh)
+        self.save_button.rect = pygame.Rect(self.name_input.rect.right + px(12), save_top, px(128), bh)
+        button_column(self.column[1:], (self.panel.centerx, self.name_input.rect.bottom + px(26)), inner_w, bh, gap)
+        self.panel.height = self.quit_button.rect.bottom + px(32) - self.panel.top
+
+    # ------------------------------------------------------------------ actions
+    def save(self) -> None:
+        name = save_file_name(self.name_input.text)
+        if not name:
+            self.app.toast("Type a name for the save first.", "error")
+            self.form.focus(self.name_input)
+            return
+        if name.lower() in RESERVED:
+            self.app.toast(f"“{name}” is used by Sky Table itself; choose another name.", "error")
+            return
+        path = paths.saves_dir() / f"{name}.json"
+
+        def write():
+            try:
+                self.session.save_as(path)
+            except OSError as e:
+                self.app.toast(f"Could not save {path.name} ({e.strerror or e}).", "error")
+            else:
+                self.app.toast(f"Saved as {path.name}.")
+
+        if path.exists():
+            self.app.push(DialogScene.confirm(self.app, "Replace the save?",
+                                              f"A save named “{name}” exists. Replace it with this game?",
+                                              write, yes="Replace"))
+        else:
+            write()
+
+    def open_load(self) -> None:
+        from .load import LoadScene
+        self.app.push(LoadScene(self.app))
+
+    def open_settings(self) -> None:
+        from .settings import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    def quit_to_title(self) -> None:
+        if self.session.autosave is not None and not self.session.state.is_over:
+            self.app.toast("Your game is kept: Continue on the title picks it up.")
+        self.app.go_title()
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        px = self.px
+        ui.draw_panel(surface, self.panel, fill=theme.BG, edge=theme.OUTLINE, radius=px(14))
+        ui.blit_text(surface, "Paused", px(52), theme.ACCENT, bold=True,
+                     midtop=(self.panel.centerx, self.panel.top + px(28)))
+        ui.blit_text(surface, "Save this game as", px(22), theme.TEXT_DIM,
+                     bottomleft=(self.name_input.rect.left, self.save_label_y))
+        self.form.draw(surface)

@@ -1,0 +1,131 @@
+"""The end of a game: scores per seat, the winner(s), how a tie was broken, and what next."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from .. import paths, theme
+from ..widgets import ui
+from .menu import MenuScene, button_row
+
+
+def game_result(state) -> dict:
+    """``state.result()`` when the game offers it, else one built from ``scores()``."""
+    result = getattr(state, "result", None)
+    if callable(result):
+        return result()
+    scores = list(state.scores())
+    best = max(scores) if scores else 0
+    return {"scores": scores, "cards": [None] * len(scores),
+            "winners": [i for i, v in enumerate(scores) if v == best], "decided_by": "score"}
+
+
+def _join(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def explain(result: dict, names: list[str]) -> str:
+    """One sentence on how the winner was decided (Sky 5: score, then banked cards, else shared)."""
+    scores, cards, winners = result["scores"], result.get("cards") or [], result["winners"]
+    if not winners:
+        return "Nobody won."
+    won = [names[i] for i in winners]
+    top = scores[winners[0]]
+    how = result.get("decided_by", "score")
+    if how == "cards":
+        tied = [i for i, v in enumerate(scores) if v == top]
+        others = [names[i] for i in tied if i not in winners]
+        return (f"{_join(won)} and {_join(others)} tied on {top} points; {_join(won)} wins with more banked "
+                f"cards ({cards[winners[0]]} against {max(cards[i] for i in tied if i not in winners)}).")
+    if how == "shared":
+        return (f"{_join(won)} tied on {top} points and {cards[winners[0]]} banked cards each, "
+                f"so the victory is shared.")
+    return f"{_join(won)} {'wins' if len(won) == 1 else 'win'} with the highest score, {top} points."
+
+
+class ResultsScene(MenuScene):
+    opaque = False
+
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        self.result = game_result(session.state)
+        self.names = [s.name for s in session.seats]
+        self.sentence = explain(self.result, self.names)
+        scores = self.result["scores"]
+        self.order = sorted(range(len(scores)), key=lambda i: (i not in self.result["winners"], -scores[i],
+                                                                -(self.result.get("cards") or [0] * len(scores))[i] or 0))
+        self.again = ui.Button("Play again", self.play_again, primary=True)
+        self.replay = ui.Button("Watch replay", self.watch)
+        self.title = ui.Button("Title", self.app.go_title)
+        self.buttons = [self.again, self.replay, self.title]
+
+    def back(self) -> None:
+        self.app.pop(self)  # Esc: look at the final table (or the list this came from) again
+
+    def play_again(self) -> None:
+        from ..session import Session
+        options = {k: v for k, v in self.session.options.items() if k != "names"}
+        try:
+            session = Session.new(self.session.game, self.session.mode, list(self.session.seats),
+                                  random.Random().randrange(1, 1_000_000), options, autosave=paths.autosave_path())
+        except (ValueError, LookupError, TypeError) as e:
+            self.app.toast(f"A new game could not start: {e}", "error")
+            return
+        self.app.start_game(session)
+
+    def watch(self) -> None:
+        self.app.open_replay(self.session)
+
+    def widgets(self) -> list:
+        return self.buttons
+
+    def layout(self, w: int, h: int, s: float) -> None:
+        px = self.px
+        n = len(self.names)
+        self.row_h = px(54)
+        self.panel = pygame.Rect(0, 0, min(int(w * 0.7), px(820)), 0)
+        lines = len(theme.wrap(self.sentence, px(25), self.panel.width - px(80)))
+        sentence_h = int(theme.font(px(25)).get_linesize() * 1.15) * lines
+        self.table_offset = px(86) + sentence_h + px(56)
+        self.panel.height = self.table_offset + n * self.row_h + px(24) + px(52) + px(28)
+        self.panel.center = (w // 2, h // 2)
+        self.table_top = self.panel.top + self.table_offset
+        button_row(self.buttons, (self.panel.centerx, self.panel.bottom - px(28) - px(26)),
+                   min(px(200), (self.panel.width - px(80)) // 3), px(52), px(16))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        px = self.px
+        p = self.panel
+        ui.draw_panel(surface, p, fill=theme.BG, edge=theme.ACCENT, radius=px(16))
+        ui.blit_text(surface, "Game over", px(56), theme.ACCENT, bold=True, midtop=(p.centerx, p.top + px(24)))
+        text_rect = pygame.Rect(p.left + px(40), p.top + px(86), p.width - px(80), 10)
+        ui.blit_wrapped(surface, self.sentence, px(25), text_rect, theme.TEXT, align="center")
+        cols = {"name": p.left + px(70), "score": p.left + int(p.width * 0.66), "cards": p.left + int(p.width * 0.86)}
+        head_y = self.table_top - px(14)
+        ui.blit_text(surface, "Player", px(20), theme.TEXT_DIM, bottomleft=(cols["name"], head_y))
+        ui.blit_text(surface, "Points", px(20), theme.TEXT_DIM, midbottom=(cols["score"], head_y))
+        has_cards = any(c is not None for c in self.result.get("cards") or [])
+        if has_cards:
+            ui.blit_text(surface, "Cards banked", px(20), theme.TEXT_DIM, midbottom=(cols["cards"], head_y))
+        cards = self.result.get("cards") or [None] * len(self.names)
+        for row, i in enumerate(self.order):
+            y = self.table_top + row * self.row_h
+            r = pygame.Rect(p.left + px(30), y, p.width - px(60), self.row_h - px(6))
+            winner = i in self.result["winners"]
+            ui.draw_panel(surface, r, fill=theme.PANEL_LIGHT if winner else theme.PANEL,
+                          edge=theme.HIGHLIGHT if winner else theme.PANEL_LIGHT, radius=px(10), width=2)
+            colour = theme.HIGHLIGHT if winner else theme.TEXT
+            seat = self.session.seats[i]
+            label = seat.name + ("  (bot)" if seat.is_bot else "")
+            ui.blit_text_fit(surface, label, px(28), cols["score"] - cols["name"] - px(60), colour, bold=winner,
+                             midleft=(cols["name"], r.centery))
+            if winner:
+                ui.draw_star(surface, (cols["name"] - px(22), r.centery), px(13))
+            ui.blit_text(surface, str(self.result["scores"][i]), px(30), colour, bold=True,
+                         center=(cols["score"], r.centery))
+            if has_cards and cards[i] is not None:
+                ui.blit_text(surface, str(cards[i]), px(26), colour, center=(cols["cards"], r.centery))
+        self.form.draw(surface)

@@ -1,0 +1,82 @@
+"""Settings: animation speed, bot pause, full screen, sound. Every change is saved at once."""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..settings import ANIM_SPEEDS, BOT_DELAYS
+from ..widgets import ui
+from .menu import MenuScene
+
+
+def _nearest(value: float, presets: list[tuple[float, str]]) -> float:
+    return min(presets, key=lambda p: abs(p[0] - value))[0]
+
+
+class SettingsScene(MenuScene):
+    """An overlay: opened from the title or from the pause menu during a game."""
+
+    opaque = False
+
+    def __init__(self, app):
+        super().__init__(app)
+        st = app.settings
+        self.anim = ui.Choice(ANIM_SPEEDS, _nearest(st.anim_speed, ANIM_SPEEDS), on_change=self._set_anim)
+        self.delay = ui.Choice([(v, f"{label} ({v:g} s)" if v else label) for v, label in BOT_DELAYS],
+                               _nearest(st.bot_delay, BOT_DELAYS), on_change=self._set_delay)
+        self.full = ui.Choice([(False, "Window"), (True, "Full screen")], app.fullscreen, on_change=self._set_full)
+        self.sound = ui.Choice([(True, "On"), (False, "Off")], st.sound, on_change=self._set_sound)
+        self.done = ui.Button("Done", self.back, primary=True)
+        self.rows = [("Animations", self.anim), ("Bot pause", self.delay), ("Display", self.full),
+                     ("Sound", self.sound)]
+
+    def enter(self) -> None:
+        self.full.value = self.app.fullscreen  # F11 may have changed it
+
+    def _set_anim(self, v) -> None:
+        self.app.settings.anim_speed = float(v)
+        self.app.save_settings()
+
+    def _set_delay(self, v) -> None:
+        self.app.settings.bot_delay = float(v)
+        self.app.save_settings()
+
+    def _set_full(self, v) -> None:
+        self.app.set_fullscreen(bool(v))
+        self.full.value = self.app.fullscreen
+
+    def _set_sound(self, v) -> None:
+        self.app.settings.sound = bool(v)
+        self.app.save_settings()
+
+    def widgets(self) -> list:
+        return [w for _, w in self.rows] + [self.done]
+
+    def layout(self, w: int, h: int, s: float) -> None:
+        px = self.px
+        row_h, gap = px(50), px(18)
+        self.panel = pygame.Rect(0, 0, min(int(w * 0.8), px(900)),
+                                 px(110) + len(self.rows) * (row_h + gap) + px(100))
+        self.panel.center = (w // 2, h // 2)
+        label_w = int(self.panel.width * 0.24)
+        x0 = self.panel.left + px(36) + label_w
+        y = self.panel.top + px(100)
+        self.label_pos = []
+        for label, widget in self.rows:
+            self.label_pos.append((label, (self.panel.left + px(36), y + row_h // 2)))
+            widget.rect = pygame.Rect(x0, y, self.panel.right - px(36) - x0, row_h)
+            y += row_h + gap
+        self.done.rect = pygame.Rect(0, 0, px(180), px(52))
+        self.done.rect.midbottom = (self.panel.centerx, self.panel.bottom - px(26))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        px = self.px
+        ui.draw_panel(surface, self.panel, fill=theme.BG, edge=theme.OUTLINE, radius=px(14))
+        ui.blit_text(surface, "Settings", px(50), theme.ACCENT, bold=True,
+                     midtop=(self.panel.centerx, self.panel.top + px(26)))
+        for label, pos in self.label_pos:
+            ui.blit_text(surface, label, px(26), theme.TEXT_DIM, midleft=pos)
+        ui.blit_text(surface, "Changes are saved at once.", px(19), theme.DISABLED,
+                     midbottom=(self.panel.centerx, self.done.rect.top - px(10)))
+        self.form.draw(surface)

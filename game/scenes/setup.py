@@ -1,0 +1,234 @@
+"""A new game: mode, seats (human or bot, names), seed and who starts."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from rules import registry
+
+from .. import paths, theme
+from ..widgets import ui
+from .menu import MenuScene
+
+MAX_SEATS_SHOWN = 10
+DEFAULT_NAMES = ["You", "Vega", "Orion", "Lyra", "Nova", "Sirius", "Altair", "Deneb", "Rigel", "Mira"]
+BOT_LABELS = {"random": "Bot: random", "sensible": "Bot: sensible"}
+NAME_LEN = 16
+
+
+class SeatLine:
+    """One line of the seat list: the seats (one, or two side by side) drawn on it."""
+
+    def __init__(self, seats: list[int]):
+        self.seats = seats
+
+
+def parse_seed(text: str, rnd: random.Random | None = None) -> int | str:
+    """Blank: a fresh random number; digits: that number; anything else: the text itself."""
+    text = text.strip()
+    if not text:
+        return (rnd or random.Random()).randrange(1, 1_000_000)
+    if text.isdigit() and len(text) <= 15:
+        return int(text)
+    return text
+
+
+class SetupScene(MenuScene):
+    def __init__(self, app, game_id: str, players: int | None = None):
+        super().__init__(app)
+        self.spec = registry.get(game_id)
+        self.error = "" if self.spec.available else f"{self.spec.title} is not available yet."
+        modes = list(self.spec.modes)
+        self.mode = self.spec.default_mode if self.spec.default_mode in modes else modes[0]
+        try:
+            levels = list(self.spec.bots) if self.spec.available else []
+        except Exception:
+            levels = []
+        self.kinds = [("human", "Human")] + [(lvl, BOT_LABELS.get(lvl, f"Bot: {lvl}")) for lvl in levels]
+        default_bot = "sensible" if "sensible" in levels else (levels[0] if levels else "human")
+        most = max(high for _, high in self.spec.modes.values())
+        self.names = [ui.TextInput(DEFAULT_NAMES[i % len(DEFAULT_NAMES)] if i else "You", max_len=NAME_LEN,
+                                   placeholder=f"Player {i + 1}", on_change=self._names_changed,
+                                   on_submit=self._next_field)
+                      for i in range(min(most, MAX_SEATS_SHOWN))]
+        self.kind_choices = [ui.Choice(self.kinds, "human" if i == 0 else default_bot)
+                             for i in range(len(self.names))]
+        self.mode_choice = ui.Choice([(m, self.spec.mode_titles.get(m, m)) for m in modes], self.mode,
+                                     on_change=self._mode_changed)
+        low, high = self.spec.modes[self.mode]
+        self.count = min(max(players or 3, low), min(high, MAX_SEATS_SHOWN))
+        self.count_choice = ui.Choice(self._count_options(), self.count, on_change=self._count_changed)
+        self.seed_input = ui.TextInput("", max_len=24, placeholder="random", on_submit=self._next_field)
+        self.first_choice = ui.Choice(self._first_options(), None)
+        self.start_button = ui.Button("Start", self.start, primary=True, enabled=self.spec.available)
+        self.back_button = ui.Button("Back", self.back)
+        self.rows: list[tuple[str, object]] = []
+
+    # ------------------------------------------------------------------ choices
+    def _count_options(self):
+        low, high = self.spec.modes[self.mode]
+        return [(n, str(n)) for n in range(low, min(high, MAX_SEATS_SHOWN) + 1)]
+
+    def _first_options(self):
+        return [(None, "Random")] + [(i, self.seat_name(i)) for i in range(self.count)]
+
+    def seat_name(self, i: int) -> str:
+        return self.names[i].text.strip() or f"Player {i + 1}"
+
+    def _names_changed(self, _text: str) -> None:
+        self.first_choice.set_options(self._first_options())
+
+    def _mode_changed(self, mode) -> None:
+        self.mode = mode
+        low, high = self.spec.modes[mode]
+        self.count = min(max(self.count, low), min(high, MAX_SEATS_SHOWN))
+        self.count_choice.set_options(self._count_options(), self.count)
+        self._count_changed(self.count)
+
+    def _count_changed(self, count) -> None:
+        self.count = count
+        self.first_choice.set_options(self._first_options())
+        self.relayout()
+
+    def _next_field(self, _text: str) -> None:
+        self.form.cycle(1)
+
+    # ------------------------------------------------------------------ start
+    def seats(self):
+        from ..session import Seat
+        seats = []
+        for i in range(self.count):
+            kind = self.kind_choices[i].value
+            if kind == "human":
+                seats.append(Seat(self.seat_name(i), "human"))
+            else:
+                seats.append(Seat(self.seat_name(i), "bot", kind))
+        return seats
+
+    def start(self) -> None:
+        from ..session import Session
+        if not self.spec.available:
+            self.app.toast(self.error, "error")
+            return
+        seed = parse_seed(self.seed_input.text)
+        options = {}
+        if self.first_choice.value is not None:
+            options["first"] = self.first_choice.value
+        try:
+            session = Session.new(self.spec.id, self.mode, self.seats(), seed, options,
+                                  autosave=paths.autosave_path())
+        except (ValueError, LookupError, TypeError) as e:
+            self.app.toast(f"The game could not start: {e}", "error")
+            return
+        self.app.start_game(session)
+
+    # ------------------------------------------------------------------ layout
+    def widgets(self) -> list:
+        """In focus order: mode, players, each seat's name and kind, seed, first player, buttons."""
+        shown = [w for _, w in self.rows if w is not None and not isinstance(w, SeatLine)]
+        seats = [x for i in range(self.count) for x in (self.names[i], self.kind_choices[i])]
+        head = [w for w in shown if w in (self.mode_choice, self.count_choice)]
+        tail = [w for w in shown if w not in head]
+        return head + seats + tail + [self.back_button, self.start_button]
+
+    def layout(self, w: int, h: int, s: float) -> None:
+        px = self.px
+        rows: list[tuple[str, object]] = []
+        if len(self.spec.modes) > 1:
+            rows.append(("Mode", self.mode_choice))
+        low, high = self.spec.modes[self.mode]
+        rows.append(("Players", self.count_choice if high > low else None))
+        two_columns = self.count > 5
+        lines = (self.count + 1) // 2 if two_columns else self.count
+        for line in range(lines):
+            seats = [line, line + lines] if two_columns else [line]
+            seats = [i for i in seats if i < self.count]
+            label = ("Seats" if line == 0 else "") if two_columns else f"Seat {line + 1}"
+            rows.append((label, SeatLine(seats)))
+        rows.append(("Seed", self.seed_input))
+        if self.count > 1:
+            rows.append(("First player", self.first_choice))
+        self.rows = rows
+
+        self.panel = pygame.Rect(0, 0, min(int(w * 0.8), px(1000)), 10)
+        top, bottom = int(h * 0.17), int(h * 0.85)
+        gap = px(10)
+        row_h = min(px(46), (bottom - top - px(40) - gap * (len(rows) - 1)) // len(rows))
+        self.row_h = row_h
+        self.panel.height = px(20) * 2 + row_h * len(rows) + gap * (len(rows) - 1)
+        bw, bh = px(180), px(54)
+        block = self.panel.height + px(30) + bh
+        self.panel.top = max(top, (h - block) // 2 + px(24))
+        self.panel.centerx = w // 2
+        label_w = int(self.panel.width * (0.12 if two_columns else 0.2))
+        x0 = self.panel.left + px(28) + label_w
+        field_w = self.panel.right - px(28) - x0
+        y = self.panel.top + px(20)
+        self.label_pos = []
+        self.seat_numbers = []
+        for label, widget in rows:
+            self.label_pos.append((label, (self.panel.left + px(28), y + row_h // 2)))
+            if isinstance(widget, SeatLine):
+                col_gap = px(24)
+                col_w = (field_w - col_gap) // 2 if two_columns else field_w
+                for c, i in enumerate(widget.seats):
+                    left = x0 + c * (col_w + col_gap)
+                    if two_columns:
+                        self.seat_numbers.append((str(i + 1), (left, y + row_h // 2)))
+                        left += px(30)
+                    width = col_w - (px(30) if two_columns else 0)
+                    name, kind = self.names[i], self.kind_choices[i]
+                    kind.compact = two_columns  # three segments would not fit half a line
+                    name.rect = pygame.Rect(left, y, int(width * (0.4 if two_columns else 0.36)), row_h)
+                    kind.rect = pygame.Rect(name.rect.right + px(10), y, left + width - name.rect.right - px(10), row_h)
+            elif widget is self.seed_input:
+                widget.rect = pygame.Rect(x0, y, int(field_w * 0.36), row_h)
+            elif widget is self.count_choice:
+                widget.rect = pygame.Rect(x0, y, min(field_w, px(70) * len(self.count_choice.options)), row_h)
+            elif widget is not None:
+                widget.rect = pygame.Rect(x0, y, field_w, row_h)
+            y += row_h + gap
+        cy = min(self.panel.bottom + px(30) + bh // 2, h - bh)
+        self.back_button.rect = pygame.Rect(0, 0, bw, bh)
+        self.back_button.rect.center = (w // 2 - bw // 2 - px(12), cy)
+        self.start_button.rect = pygame.Rect(0, 0, bw, bh)
+        self.start_button.rect.center = (w // 2 + bw // 2 + px(12), cy)
+
+    def handle_event(self, ev: pygame.event.Event) -> None:
+        # Enter starts the game unless a text field or another widget takes it first.
+        if self.form.handle_event(ev):
+            return
+        if ev.type == pygame.KEYDOWN:
+            if ev.key == pygame.K_ESCAPE:
+                self.back()
+            elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.start_button.enabled:
+                self.start()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        w, h = surface.get_size()
+        px = self.px
+        tag = ui.blit_text(surface, self.spec.tagline, px(24), theme.TEXT_DIM,
+                           midbottom=(w // 2, self.panel.top - px(14)))
+        ui.blit_text(surface, f"New game: {self.spec.title}", px(56), theme.ACCENT, bold=True,
+                     midbottom=(w // 2, tag.top - px(4)))
+        ui.draw_panel(surface, self.panel, fill=theme.BG_DARK, edge=theme.OUTLINE, radius=px(14))
+        label_size = max(14, int(self.row_h * 0.5))
+        for label, pos in self.label_pos:
+            ui.blit_text(surface, label, label_size, theme.TEXT_DIM, midleft=pos)
+        for number, pos in self.seat_numbers:
+            ui.blit_text(surface, number, label_size, theme.TEXT_DIM, midleft=pos)
+        low, high = self.spec.modes[self.mode]
+        for (label, widget), (_, pos) in zip(self.rows, self.label_pos):
+            if label == "Players" and widget is None:
+                ui.blit_text(surface, str(low), label_size, theme.TEXT,
+                             midleft=(self.seed_input.rect.left, pos[1]))
+            if widget is self.seed_input:
+                hint = "blank: a new deal each time; the same seed deals the same cards"
+                r = self.seed_input.rect
+                ui.blit_text_fit(surface, hint, max(12, int(label_size * 0.8)), self.panel.right - r.right - px(44),
+                                 theme.TEXT_DIM, midleft=(r.right + px(16), r.centery))
+        if self.error:
+            ui.blit_text(surface, self.error, px(26), theme.BAD, center=self.panel.center)
+        self.form.draw(surface)

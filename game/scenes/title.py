@@ -1,0 +1,255 @@
+"""The title screen: the five games as tiles, and Continue / Load / Settings / Demo / Quit."""
+from __future__ import annotations
+
+import pygame
+
+from rules import registry
+
+from .. import paths, theme
+from ..widgets import ui
+from .menu import MenuScene, button_row
+
+
+# A small fan of cards on each tile, in colours that suggest the game (drawn, not loaded).
+EMBLEMS = {
+    "sky-towers": [(90, 150, 230), (250, 204, 92), (120, 200, 170), (230, 120, 110)],
+    "sky-5": [(230, 80, 80), (245, 170, 60), (240, 220, 90), (90, 190, 110), (90, 140, 230)],
+    "sky-totems": [(160, 120, 200), (110, 190, 200), (220, 170, 110)],
+    "tower": [(245, 245, 245), (245, 245, 245), (245, 245, 245), (245, 245, 245)],
+    "sky-tango": [(250, 204, 92), (200, 210, 235), (250, 204, 92), (200, 210, 235)],
+}
+
+
+def card_fan(colours: list[tuple[int, int, int]], card_h: int, dim: bool) -> pygame.Surface:
+    """Cards fanned from a common point below them, each a rounded rect with a light edge."""
+    card_w = int(card_h * 0.68)
+    n = len(colours)
+    spread = 12 if n > 3 else 16
+    size = (card_w * 2 + card_h, card_h * 2)
+    out = pygame.Surface(size, pygame.SRCALPHA)
+    for i, colour in enumerate(colours):
+        if dim:
+            colour = tuple((c + p * 2) // 3 for c, p in zip(colour, theme.PANEL))
+        card = pygame.Surface((card_w, card_h), pygame.SRCALPHA)
+        r = card.get_rect()
+        pygame.draw.rect(card, colour, r, border_radius=max(3, card_w // 8))
+        pygame.draw.rect(card, theme.BG_DARK, r, width=max(1, card_w // 18), border_radius=max(3, card_w // 8))
+        angle = (i - (n - 1) / 2) * spread
+        turned = pygame.transform.rotozoom(card, -angle, 1)
+        offset = i - (n - 1) / 2
+        centre = (size[0] / 2 + offset * card_w * 0.22, size[1] / 2 + abs(offset) * card_h * 0.04)
+        out.blit(turned, turned.get_rect(center=centre))
+    return out
+
+
+class GameTile:
+    """One game: its title, tagline and modes. A game not built yet says "coming soon" and
+    cannot be chosen."""
+
+    def __init__(self, spec: registry.GameSpec, on_click):
+        self.spec = spec
+        self.on_click = on_click
+        self.rect = pygame.Rect(0, 0, 200, 260)
+        self.enabled = spec.available
+        self.focused = False
+        self.hover = False
+        self.s = 1.0
+        self.fan_h = 0
+
+    def room_for_fan(self) -> int:
+        """The height left between the text and the Play badge (what ``draw`` will leave)."""
+        s, r = self.s, self.rect
+        px = lambda n: max(1, int(round(n * s)))  # noqa: E731
+        inner = r.inflate(-2 * px(16), -2 * px(16))
+        y = inner.top + theme.font(px(36), True).get_height() + px(24)
+        lines = len(theme.wrap(self.spec.tagline, px(23), inner.width))
+        y += lines * int(theme.font(px(23)).get_linesize() * 1.15) + px(14)
+        y += len(self.spec.modes) * (theme.font(px(20)).get_height() + px(4))
+        return inner.bottom - px(34) - y - px(8)
+
+    def _fan(self, card_h: int) -> pygame.Surface:
+        key = (card_h, self.enabled)
+        if getattr(self, "_fan_key", None) != key:
+            colours = EMBLEMS.get(self.spec.id, [theme.PANEL_LIGHT] * 3)
+            self._fan_surface, self._fan_key = card_fan(colours, card_h, not self.enabled), key
+        return self._fan_surface
+
+    def activate(self) -> None:
+        if self.enabled:
+            self.on_click()
+
+    def handle_event(self, ev: pygame.event.Event) -> bool:
+        if not self.enabled:
+            return False
+        if ev.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(ev.pos)
+        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.rect.collidepoint(ev.pos):
+            self.on_click()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s, r, spec = self.s, self.rect, self.spec
+        px = lambda n: max(1, int(round(n * s)))  # noqa: E731
+        lit = self.enabled and (self.hover or self.focused)
+        fill = theme.PANEL_LIGHT if lit else (theme.PANEL if self.enabled else theme.BG)
+        edge = theme.HIGHLIGHT if self.focused else (theme.ACCENT if self.enabled else theme.DISABLED)
+        ui.draw_panel(surface, r, fill=fill, edge=edge, radius=px(14), width=3 if lit else 2)
+        pad = px(16)
+        inner = r.inflate(-2 * pad, -2 * pad)
+        title_colour = theme.ACCENT if self.enabled else theme.TEXT_DIM
+        y = ui.blit_text_fit(surface, spec.title, px(36), inner.width, title_colour, bold=True,
+                             midtop=(r.centerx, inner.top)).bottom + px(12)
+        pygame.draw.line(surface, edge if self.enabled else theme.DISABLED,
+                         (inner.left + px(10), y), (inner.right - px(10), y), 1)
+        y += px(12)
+        body = theme.TEXT if self.enabled else theme.TEXT_DIM
+        y += ui.blit_wrapped(surface, spec.tagline, px(23), pygame.Rect(inner.left, y, inner.width, 10), body,
+                             align="center") + px(14)
+        for mode in spec.modes:
+            label = spec.mode_titles.get(mode, mode)
+            y = ui.blit_text_fit(surface, label, px(20), inner.width, theme.TEXT_DIM,
+                                 midtop=(r.centerx, y)).bottom + px(4)
+        badge_h = px(34)
+        badge = pygame.Rect(0, 0, inner.width - px(10), badge_h)
+        badge.midbottom = (r.centerx, inner.bottom)
+        room = badge.top - y - px(8)
+        if self.fan_h and room > self.fan_h:
+            fan = self._fan(self.fan_h)
+            surface.blit(fan, fan.get_rect(center=(r.centerx, y + room // 2 + px(4))))
+        if self.enabled:
+            pygame.draw.rect(surface, theme.ACCENT, badge, border_radius=badge_h // 2)
+            ui.blit_text(surface, "Play", px(24), theme.BG_DARK, bold=True, center=badge.center)
+        else:
+            pygame.draw.rect(surface, theme.DISABLED, badge, width=2, border_radius=badge_h // 2)
+            ui.blit_text(surface, "Coming soon", px(22), theme.TEXT_DIM, center=badge.center)
+
+
+class TitleScene(MenuScene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.tiles = [GameTile(spec, self._opener(spec.id)) for spec in registry.GAMES.values()]
+        self.continue_button = ui.Button("Continue", self.continue_game, enabled=False, primary=True)
+        self.buttons = [
+            self.continue_button,
+            ui.Button("Load", self.open_load, hotkey=pygame.K_l),
+            ui.Button("Settings", self.open_settings, hotkey=pygame.K_s),
+            ui.Button("Demo", self.app.start_demo, hotkey=pygame.K_d),
+            ui.Button("Quit", self.app.quit, hotkey=pygame.K_q),
+        ]
+        self.autosave = None          # SaveInfo of the autosave, once checked
+        self._checked_mtime = None
+        self.status = ""
+        self.status_kind = "info"
+
+    # ------------------------------------------------------------------ actions
+    def _opener(self, game_id: str):
+        def open_setup():
+            from .setup import SetupScene
+            self.app.push(SetupScene(self.app, game_id))
+        return open_setup
+
+    def open_load(self) -> None:
+        from .load import LoadScene
+        self.app.push(LoadScene(self.app))
+
+    def open_settings(self) -> None:
+        from .settings import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    def continue_game(self) -> None:
+        from ..session import SaveError, Session
+        path = paths.autosave_path()
+        try:
+            session = Session.load(path, autosave=path)
+        except SaveError as e:
+            self._check_autosave(force=True)
+            from .dialog import DialogScene
+            self.app.push(DialogScene.message_box(self.app, "The autosave cannot be continued", str(e), "error"))
+            return
+        if session.state.is_over:
+            self.app.toast("That game is already finished.")
+            self.app.show_results(session)
+            return
+        self.app.start_game(session)
+
+    def back(self) -> None:
+        pass  # Esc on the title does nothing: Quit is a button (Q)
+
+    # ------------------------------------------------------------------ the autosave
+    def enter(self) -> None:
+        self._check_autosave()
+
+    def _check_autosave(self, force: bool = False) -> None:
+        """Enable Continue when the autosave is a valid game in progress (checked when the title
+        is shown, never per frame; the check replays the save)."""
+        path = paths.autosave_path()
+        try:
+            mtime = path.stat().st_mtime_ns
+        except OSError:
+            mtime = None
+        if not force and mtime == self._checked_mtime and self.autosave is not None:
+            return
+        self._checked_mtime = mtime
+        self.autosave = None
+        self.status, self.status_kind = "", "info"
+        if mtime is None:
+            self.continue_button.enabled = False
+            return
+        from .load import describe_save
+        info = describe_save(path)
+        self.autosave = info
+        self.continue_button.enabled = info.ok and not info.finished
+        if not info.ok:
+            self.status, self.status_kind = f"The autosave cannot be continued: {info.error}", "error"
+        elif info.finished:
+            self.status = f"Last game ({info.game_title}) is finished. Load it to watch the replay."
+        else:
+            self.status = f"Continue: {info.game_title} · {info.seats_text} · saved {info.saved_text}"
+
+    # ------------------------------------------------------------------ layout and drawing
+    def widgets(self) -> list:
+        return self.tiles + self.buttons
+
+    def layout(self, w: int, h: int, s: float) -> None:
+        px = self.px
+        n = len(self.tiles)
+        gap = px(20)
+        avail = min(int(w * 0.92), px(1240))
+        tile_w = (avail - gap * (n - 1)) // n
+        tile_h = min(int(h * 0.42), px(320))
+        x = (w - (tile_w * n + gap * (n - 1))) // 2
+        top = int(h * 0.30)
+        for t in self.tiles:
+            t.rect = pygame.Rect(x, top, tile_w, tile_h)
+            t.s = s
+            x += tile_w + gap
+        # One card size for every tile's fan: what the fullest tile has room for.
+        fan_h = min(px(64), int(min(t.room_for_fan() for t in self.tiles) * 0.62))
+        for t in self.tiles:
+            t.fan_h = fan_h if fan_h >= px(24) else 0
+        self.tiles_bottom = top + tile_h
+        button_row(self.buttons, (w // 2, self.tiles_bottom + (h - self.tiles_bottom) * 2 // 5),
+                   px(180), px(54), px(18))
+
+    def handle_event(self, ev: pygame.event.Event) -> None:
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and self.form.current is None:
+            self.form.focus(next(t for t in self.tiles if t.enabled))
+            return
+        super().handle_event(ev)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        w, h = surface.get_size()
+        px = self.px
+        head = ui.blit_text(surface, "Sky Table", px(104), theme.ACCENT, bold=True, midbottom=(w // 2, int(h * 0.19)))
+        ui.blit_text(surface, "Card games under the night sky", px(30), theme.TEXT_DIM,
+                     midtop=(w // 2, head.bottom + px(6)))
+        self.form.draw(surface)
+        if self.status:
+            colour = theme.BAD if self.status_kind == "error" else theme.TEXT_DIM
+            y = self.buttons[0].rect.bottom + px(22)
+            ui.blit_text_fit(surface, self.status, px(22), int(w * 0.9), colour, midtop=(w // 2, y))
+        ui.blit_text(surface, "Arrows, Tab and Enter work too  ·  F11 full screen", px(18), theme.DISABLED,
+                     midbottom=(w // 2, h - px(12)))

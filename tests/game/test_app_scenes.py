@@ -1,0 +1,510 @@
+"""The app shell and its menu scenes, driven headlessly with posted events.
+
+A stand-in TableScene is installed as ``game.scenes.table`` so these tests do not depend on the
+table being built; they check what the app does around it.
+"""
+from __future__ import annotations
+
+import json
+import sys
+import types
+
+import pygame
+import pytest
+
+from game import paths
+from game.scenes.base import Scene
+
+DT = 1 / 60
+
+
+# ----------------------------------------------------------------------------- fixtures
+
+class StubTable(Scene):
+    instances: list = []
+
+    def __init__(self, app, session, demo=False):
+        super().__init__(app)
+        self.session = session
+        self.demo = demo
+        StubTable.instances.append(self)
+
+    def draw(self, surface):
+        surface.fill((5, 60, 30))
+
+
+@pytest.fixture
+def saves(tmp_path, monkeypatch):
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    monkeypatch.setattr(paths, "saves_dir", lambda: folder)
+    return folder
+
+
+@pytest.fixture
+def stub_table(monkeypatch):
+    module = types.ModuleType("game.scenes.table")
+    module.TableScene = StubTable
+    monkeypatch.setitem(sys.modules, "game.scenes.table", module)
+    StubTable.instances = []
+    return StubTable
+
+
+@pytest.fixture
+def app(saves):
+    from game.app import App
+    a = App(size=(1280, 720))
+    pygame.event.clear()
+    yield a
+    a.close()
+
+
+def frames(app, n=3):
+    for _ in range(n):
+        app.frame(dt=DT)
+
+
+def click(app, pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.frame(dt=DT)
+
+
+def key(app, k, mod=0, unicode=""):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode=unicode, scancode=0))
+    app.frame(dt=DT)
+
+
+def type_text(app, text):
+    for ch in text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    app.frame(dt=DT)
+
+
+def colours(surface, step=7):
+    w, h = surface.get_size()
+    return {tuple(surface.get_at((x, y))) for x in range(0, w, step) for y in range(0, h, step)}
+
+
+def make_save(folder, name="game", moves=20, seed=3, players=3, finish=False):
+    from game.__main__ import build_session
+    session = build_session("sky-5", "multi", players, seed, None if finish else moves)
+    path = folder / f"{name}.json"
+    session.save_as(path)
+    return session, path
+
+
+# ----------------------------------------------------------------------------- the shell
+
+def test_app_shows_title_headlessly(app):
+    from game.scenes.title import TitleScene
+    frames(app, 5)
+    assert isinstance(app.top, TitleScene)
+    assert app.size == (1280, 720)
+    assert pygame.display.get_caption()[0] == "Sky Table"
+    assert len(colours(app.screen)) > 20  # a drawn title, not a blank window
+
+
+def test_scene_stack_operations_call_hooks(app):
+    calls = []
+
+    class Probe(Scene):
+        def __init__(self, app, name):
+            super().__init__(app)
+            self.name = name
+
+        def enter(self):
+            calls.append(("enter", self.name))
+
+        def exit(self):
+            calls.append(("exit", self.name))
+
+        def resize(self, size):
+            calls.append(("resize", self.name, tuple(size)))
+
+    a, b, c = Probe(app, "a"), Probe(app, "b"), Probe(app, "c")
+    app.reset(a)
+    app.push(b)
+    app.replace(c)
+    app.pop()
+    assert app.stack == [a]
+    assert calls == [("resize", "a", (1280, 720)), ("enter", "a"), ("resize", "b", (1280, 720)), ("enter", "b"),
+                     ("exit", "b"), ("resize", "c", (1280, 720)), ("enter", "c"), ("exit", "c"), ("enter", "a")]
+    app.pop()  # never an empty stack: the title comes back
+    from game.scenes.title import TitleScene
+    assert isinstance(app.top, TitleScene)
+
+
+def test_overlay_draws_over_the_scene_below(app):
+    from game.scenes.dialog import DialogScene
+    frames(app, 1)
+    app.push(DialogScene.message_box(app, "Hello", "A message over the title."))
+    frames(app, 2)
+    # The corner is outside the dialog: the dimmed title shows there, not a flat fill.
+    assert len(colours(app.screen, 11)) > 20
+    key(app, pygame.K_ESCAPE)
+    assert type(app.top).__name__ == "TitleScene"
+
+
+def test_exception_in_a_scene_returns_to_title_with_a_message(app, saves):
+    from game.scenes.title import TitleScene
+
+    class Broken(Scene):
+        def update(self, dt):
+            raise ZeroDivisionError("boom in update")
+
+    app.push(Broken(app))
+    frames(app, 2)
+    assert isinstance(app.top, TitleScene) and len(app.stack) == 1
+    assert any(t.kind == "error" and "ZeroDivisionError" in t.text for t in app.toasts)
+    log = (saves / "error.log").read_text()
+    assert "boom in update" in log and "Traceback" in log
+
+    class BrokenDraw(Scene):
+        def draw(self, surface):
+            raise KeyError("boom in draw")
+
+    app.push(BrokenDraw(app))
+    frames(app, 2)
+    assert isinstance(app.top, TitleScene)
+    assert "boom in draw" in (saves / "error.log").read_text()
+    assert app.running
+
+
+def test_a_title_that_keeps_failing_ends_in_the_fallback_screen_not_a_crash(app, monkeypatch):
+    from game.app import FallbackScene
+    from game.scenes.title import TitleScene
+    monkeypatch.setattr(TitleScene, "draw", lambda self, surface: 1 / 0)
+    frames(app, 4)
+    assert isinstance(app.top, FallbackScene)
+    key(app, pygame.K_SPACE)
+    assert not app.running and app.exit_code == 1
+
+
+def test_window_smaller_than_minimum_is_grown_back(app):
+    pygame.display.set_mode((800, 450), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(800, 450), w=800, h=450))
+    frames(app, 1)
+    assert app.size == (960, 540)
+    assert app.top.size == (960, 540)  # the title laid itself out again
+
+
+def test_corrupt_settings_fall_back_to_defaults_with_a_message(saves):
+    from game.app import App
+    from game.settings import Settings
+    for bad in ["{not json", json.dumps({"anim_speed": "fast"}), json.dumps([1, 2]),
+                json.dumps({"anim_speed": 99}), "\xff\xfe garbage"]:
+        (saves / "settings.json").write_text(bad, encoding="utf-8", errors="surrogateescape")
+        app = App(size=(1280, 720))
+        try:
+            assert app.settings == Settings()
+            assert any(t.kind == "error" and "Settings" in t.text for t in app.toasts), bad
+            frames(app, 2)
+        finally:
+            app.close()
+
+
+def test_settings_scene_saves_each_change_at_once(app, saves):
+    from game.scenes.settings import SettingsScene
+    from game.settings import Settings
+    app.push(SettingsScene(app))
+    frames(app, 1)
+    scene = app.top
+    click(app, scene.anim.segments()[0].center)      # Instant
+    assert app.settings.anim_speed == 0.0
+    assert Settings.load(saves / "settings.json")[0].anim_speed == 0.0
+    click(app, scene.sound.segments()[1].center)     # Off
+    assert Settings.load(saves / "settings.json")[0].sound is False
+    key(app, pygame.K_ESCAPE)
+    assert not isinstance(app.top, SettingsScene)
+
+
+def test_missing_table_module_gives_a_message_not_a_crash(app, monkeypatch):
+    monkeypatch.setitem(sys.modules, "game.scenes.table", None)  # import fails with ModuleNotFoundError
+    from game.__main__ import build_session
+    assert app.start_game(build_session("sky-5", "multi", 2, 1, 0)) is False
+    frames(app, 2)
+    assert type(app.top).__name__ == "TitleScene"
+    assert any(t.kind == "error" for t in app.toasts)
+
+
+def test_missing_image_gives_a_placeholder(app):
+    img = app.image("cards/no-such-card.png", (40, 60))
+    assert img.get_size() == (40, 60)
+    assert any("no-such-card" in t.text for t in app.toasts)
+
+
+# ----------------------------------------------------------------------------- title -> setup -> table
+
+def test_mouse_title_to_setup_to_game(app, stub_table, saves):
+    from game.scenes.setup import SetupScene
+    frames(app, 2)
+    title = app.top
+    sky5 = next(t for t in title.tiles if t.spec.id == "sky-5")
+    towers = next(t for t in title.tiles if t.spec.id == "sky-towers")
+    if not towers.spec.available:
+        click(app, towers.rect.center)      # coming soon: nothing happens
+        assert app.top is title
+    click(app, sky5.rect.center)
+    assert isinstance(app.top, SetupScene)
+    setup = app.top
+    click(app, setup.count_choice.segments()[-1].center)   # five players
+    assert setup.count == 5
+    click(app, setup.names[1].rect.center)
+    key(app, pygame.K_END)
+    for _ in range(10):
+        key(app, pygame.K_BACKSPACE)
+    type_text(app, "Ada")
+    click(app, setup.kind_choices[1].segments()[0].center)  # seat 2 human
+    click(app, setup.seed_input.rect.center)
+    type_text(app, "42")
+    click(app, setup.first_choice.segments()[2].center)     # seat 2 starts
+    frames(app, 2)
+    click(app, setup.start_button.rect.center)
+    frames(app, 2)
+    table = app.top
+    assert isinstance(table, StubTable) and not table.demo
+    assert [type(s).__name__ for s in app.stack] == ["TitleScene", "StubTable"]
+    session = table.session
+    assert session.game == "sky-5" and session.seed == 42
+    assert [s.name for s in session.seats][:2] == ["You", "Ada"]
+    assert [s.kind for s in session.seats] == ["human", "human", "bot", "bot", "bot"]
+    assert session.options["first"] == 1 and session.state.turn == 1
+    assert session.autosave == paths.autosave_path()
+    assert paths.autosave_path().is_file()
+
+
+def test_keyboard_title_to_setup_to_game(app, stub_table):
+    from game.scenes.setup import SetupScene
+    frames(app, 1)
+    key(app, pygame.K_RETURN)        # focuses the first playable game
+    key(app, pygame.K_RETURN)        # opens it
+    assert isinstance(app.top, SetupScene)
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_TAB)           # Players -> Seat 1's name
+    assert app.top.form.current is app.top.names[0]
+    for _ in range(5):
+        key(app, pygame.K_BACKSPACE)
+    type_text(app, "Kim")
+    key(app, pygame.K_RETURN)        # Enter in a field moves on
+    key(app, pygame.K_ESCAPE)        # Esc goes back...
+    assert type(app.top).__name__ == "TitleScene"
+    key(app, pygame.K_RETURN)        # ... and the title still has the focus on the game
+    setup = app.top
+    assert isinstance(setup, SetupScene)
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RIGHT)         # Players: 3 -> 4
+    assert setup.count == 4
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    frames(app, 2)
+    assert isinstance(app.top, StubTable)
+    assert len(app.top.session.seats) == 4
+
+
+def test_continue_uses_a_valid_autosave_and_explains_a_broken_one(app, stub_table, saves):
+    from game.scenes.dialog import DialogScene
+    from game.scenes.title import TitleScene
+    frames(app, 1)
+    assert not app.top.continue_button.enabled       # no autosave yet
+    session, path = make_save(saves, "autosave", moves=12)
+    app.go_title()
+    frames(app, 1)
+    title = app.top
+    assert title.continue_button.enabled and "Sky 5" in title.status
+    click(app, title.continue_button.rect.center)
+    assert isinstance(app.top, StubTable)
+    loaded = app.top.session
+    assert loaded.commands == session.commands and loaded.autosave == path
+
+    path.write_text("{ broken", encoding="utf-8")
+    app.go_title()
+    frames(app, 2)
+    title = app.top
+    assert isinstance(title, TitleScene)
+    assert not title.continue_button.enabled
+    assert title.status_kind == "error" and "not valid JSON" in title.status
+    # Even if Continue is triggered directly, a broken autosave gives a dialog, not a crash.
+    title.continue_game()
+    frames(app, 1)
+    assert isinstance(app.top, DialogScene) and "not valid JSON" in app.top.message
+
+
+def test_demo_runs_bots_and_any_key_returns_to_title(app, stub_table, monkeypatch):
+    import game.app as app_module
+    assert app.start_demo()
+    table = app.top
+    assert isinstance(table, StubTable) and table.demo
+    session = table.session
+    assert 2 <= len(session.seats) <= 5 and all(s.is_bot for s in session.seats)
+    assert session.autosave is None
+    # When the game ends the next one starts after a pause.
+    while not session.state.is_over:
+        session.submit(session.bot_command())
+    monkeypatch.setattr(app_module, "DEMO_PAUSE", 0.05)
+    frames(app, 6)
+    assert isinstance(app.top, StubTable) and app.top is not table and app.top.demo
+    key(app, pygame.K_a)
+    assert type(app.top).__name__ == "TitleScene" and app.demo is None
+    # A click ends the demo too, and its button-up does not press anything on the title.
+    app.start_demo()
+    quit_button = app.stack[0].buttons[-1]
+    click(app, quit_button.rect.center)
+    assert type(app.top).__name__ == "TitleScene" and app.running
+
+
+# ----------------------------------------------------------------------------- load list
+
+def _tampered_saves(saves):
+    good, path = make_save(saves, "good", moves=25)
+    data = json.loads(path.read_text())
+    bad_cmd = json.loads(json.dumps(data))
+    bad_cmd["commands"][5] = {"cmd": "give", "seat": 0, "to": 7}
+    (saves / "bad command.json").write_text(json.dumps(bad_cmd))
+    bad_snap = json.loads(json.dumps(data))
+    bad_snap["snapshot"]["discard"] = [1, 2, 3]
+    (saves / "bad snapshot.json").write_text(json.dumps(bad_snap))
+    (saves / "not json.json").write_text("hello {")
+    (saves / "foreign.json").write_text(json.dumps({"name": "a package", "version": 3}))
+    (saves / "binary.json").write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00")
+    (saves / "settings.json").write_text(json.dumps({"anim_speed": 1}))
+    return good, path
+
+
+def test_load_list_shows_tampered_and_foreign_files_as_unreadable(app, stub_table, saves):
+    from game.scenes.dialog import DialogScene
+    from game.scenes.load import LoadScene
+    _tampered_saves(saves)
+    app.push(LoadScene(app))
+    frames(app, 3)
+    scene = app.top
+    by_name = {i.path.name: i for i in scene.saves}
+    assert "settings.json" not in by_name
+    assert set(by_name) == {"good.json", "bad command.json", "bad snapshot.json", "not json.json",
+                            "foreign.json", "binary.json"}
+    assert by_name["good.json"].ok and by_name["good.json"].step == 25
+    for name in ["bad command.json", "bad snapshot.json", "not json.json", "foreign.json", "binary.json"]:
+        info = by_name[name]
+        assert not info.ok and info.error.startswith(name + ":") and "\n" not in info.error, info.error
+    assert "illegal" in by_name["bad command.json"].error
+    assert "snapshot" in by_name["bad snapshot.json"].error
+    # Every row can be drawn, scrolled to and opened without a crash.
+    for i, info in enumerate(scene.saves):
+        scene.list.select(i)
+        frames(app, 1)
+        if not info.ok:
+            click(app, scene.open_button.rect.center)
+            assert isinstance(app.top, DialogScene) and app.top.message == info.error
+            key(app, pygame.K_ESCAPE)
+            assert app.top is scene
+    assert (saves / "bad snapshot.json").read_text()  # files are left as they were
+
+
+def test_load_open_in_progress_continues_with_autosave(app, stub_table, saves):
+    from game.scenes.load import LoadScene
+    session, path = make_save(saves, "friday", moves=15)
+    app.push(LoadScene(app))
+    frames(app, 1)
+    scene = app.top
+    scene.list.select(next(i for i, s in enumerate(scene.saves) if s.path == path))
+    click(app, scene.open_button.rect.center)
+    assert isinstance(app.top, StubTable)
+    assert app.top.session.commands == session.commands
+    assert app.top.session.autosave == paths.autosave_path()
+    assert paths.autosave_path().is_file()
+
+
+def test_load_finished_game_offers_results_and_delete_confirms(app, saves):
+    from game.scenes.dialog import DialogScene
+    from game.scenes.load import LoadScene
+    from game.scenes.results import ResultsScene
+    session, path = make_save(saves, "done", finish=True)
+    app.push(LoadScene(app))
+    frames(app, 1)
+    scene = app.top
+    assert scene.saves[0].finished and scene.results_button.enabled and scene.replay_button.enabled
+    click(app, scene.open_button.rect.center)
+    assert isinstance(app.top, DialogScene)
+    labels = [b.label for b in app.top.buttons]
+    assert labels == ["Watch replay", "Results", "Cancel"]
+    click(app, app.top.buttons[1].rect.center)
+    assert isinstance(app.top, ResultsScene)
+    assert app.top.result == session.state.result()
+    app.pop()
+    assert app.top is scene
+    click(app, scene.delete_button.rect.center)
+    assert isinstance(app.top, DialogScene)
+    key(app, pygame.K_ESCAPE)          # cancel keeps the file
+    assert path.exists()
+    click(app, scene.delete_button.rect.center)
+    click(app, app.top.buttons[0].rect.center)
+    assert not path.exists() and scene.saves == []
+
+
+# ----------------------------------------------------------------------------- pause, results, pass
+
+def test_pause_save_as_writes_a_named_save(app, stub_table, saves):
+    from game.__main__ import build_session
+    from game.scenes.pause import PauseScene
+    from rules.saves import load_save
+    session = build_session("sky-5", "multi", 3, 8, 10)
+    app.start_game(session)
+    app.pause(session)
+    frames(app, 1)
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    click(app, pause.name_input.rect.center)
+    key(app, pygame.K_END)
+    for _ in range(60):
+        key(app, pygame.K_BACKSPACE)
+    type_text(app, "My game/../x")
+    key(app, pygame.K_RETURN)
+    written = saves / "My game_x.json"  # no path tricks reach the file name
+    assert written.is_file(), list(saves.iterdir())
+    assert load_save(written).commands == session.commands
+    for _ in range(60):
+        key(app, pygame.K_BACKSPACE)
+    type_text(app, "settings")
+    click(app, pause.save_button.rect.center)
+    assert not (saves / "settings.json").exists()
+    assert any("choose another name" in t.text for t in app.toasts)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, StubTable)
+
+
+def test_results_explain_the_tie_break():
+    from game.scenes.results import explain
+    names = ["Ann", "Bo", "Cy"]
+    assert explain({"scores": [5, 9, 3], "cards": [2, 4, 1], "winners": [1], "decided_by": "score"}, names) \
+        == "Bo wins with the highest score, 9 points."
+    text = explain({"scores": [9, 9, 3], "cards": [5, 4, 1], "winners": [0], "decided_by": "cards"}, names)
+    assert "Ann and Bo tied on 9 points" in text and "more banked cards (5 against 4)" in text
+    text = explain({"scores": [9, 9, 3], "cards": [4, 4, 1], "winners": [0, 1], "decided_by": "shared"}, names)
+    assert "shared" in text and "Ann and Bo" in text
+
+
+def test_results_play_again_keeps_seats_with_a_new_seed(app, stub_table, saves):
+    from game.__main__ import build_session
+    session = build_session("sky-5", "multi", 4, 5, None)
+    app.show_results(session)
+    frames(app, 2)
+    results = app.top
+    winners = results.result["winners"]
+    assert results.order[0] in winners
+    click(app, results.again.rect.center)
+    new = app.top.session
+    assert isinstance(app.top, StubTable)
+    assert [s.to_json() for s in new.seats] == [s.to_json() for s in session.seats]
+    assert new.state.step == 0 and new.autosave == paths.autosave_path()
+
+
+def test_pass_device_hides_until_clicked(app):
+    seen = []
+    app.pass_device("Ada", lambda: seen.append("go"))
+    frames(app, 1)
+    click(app, (10, 10))             # too soon: the click that ended the last move
+    assert type(app.top).__name__ == "PassDeviceScene" and not seen
+    frames(app, 30)
+    click(app, (10, 10))
+    assert seen == ["go"] and type(app.top).__name__ == "TitleScene"
