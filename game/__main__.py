@@ -76,7 +76,8 @@ def check_args(args: argparse.Namespace) -> None:
     if game not in registry.GAMES:
         raise BadArgs(f"unknown game {game!r} (games: {', '.join(registry.GAMES)})")
     spec = registry.GAMES[game]
-    if not spec.available:
+    from .catalog import playable
+    if not playable(spec):
         raise BadArgs(f"{spec.title} is not available yet")
     mode = args.mode or spec.default_mode
     if mode not in spec.modes:

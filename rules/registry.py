@@ -50,7 +50,7 @@ GAMES: dict[str, GameSpec] = {spec.id: spec for spec in [
     GameSpec("sky-5", "Sky 5", "Push your luck with a rainbow deck", {"multi": (2, 5)}, package="sky5",
              mode_titles={"multi": "2-5 players"}),
     GameSpec("sky-totems", "Sky Totems", "Raise totems on your altar in the clouds",
-             {"multi": (2, 4), "solo": (1, 1)},
+             {"multi": (2, 4), "solo": (1, 1)}, package="sky_totems",
              mode_titles={"multi": "2-4 players", "solo": "Solo: two altars"}),
     GameSpec("tower", "Tower", "A tower of standard playing cards", {"multi": (2, 10)},
              mode_titles={"multi": "2-10 players"}),

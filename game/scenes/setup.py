@@ -7,6 +7,8 @@ import pygame
 
 from rules import registry
 
+from ..catalog import playable
+
 from .. import paths, theme
 from ..widgets import ui
 from .menu import MenuScene
@@ -38,11 +40,11 @@ class SetupScene(MenuScene):
     def __init__(self, app, game_id: str, players: int | None = None):
         super().__init__(app)
         self.spec = registry.get(game_id)
-        self.error = "" if self.spec.available else f"{self.spec.title} is not available yet."
+        self.error = "" if playable(self.spec) else f"{self.spec.title} is not available yet."
         modes = list(self.spec.modes)
         self.mode = self.spec.default_mode if self.spec.default_mode in modes else modes[0]
         try:
-            levels = list(self.spec.bots) if self.spec.available else []
+            levels = list(self.spec.bots) if playable(self.spec) else []
         except Exception:
             levels = []
         self.kinds = [("human", "Human")] + [(lvl, BOT_LABELS.get(lvl, f"Bot: {lvl}")) for lvl in levels]
@@ -61,7 +63,7 @@ class SetupScene(MenuScene):
         self.count_choice = ui.Choice(self._count_options(), self.count, on_change=self._count_changed)
         self.seed_input = ui.TextInput("", max_len=24, placeholder="random", on_submit=self._next_field)
         self.first_choice = ui.Choice(self._first_options(), None)
-        self.start_button = ui.Button("Start", self.start, primary=True, enabled=self.spec.available)
+        self.start_button = ui.Button("Start", self.start, primary=True, enabled=playable(self.spec))
         self.back_button = ui.Button("Back", self.back)
         self.rows: list[tuple[str, object]] = []
 
@@ -108,7 +110,7 @@ class SetupScene(MenuScene):
 
     def start(self) -> None:
         from ..session import Session
-        if not self.spec.available:
+        if not playable(self.spec):
             self.app.toast(self.error, "error")
             return
         seed = parse_seed(self.seed_input.text)

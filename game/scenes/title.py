@@ -5,6 +5,8 @@ import pygame
 
 from rules import registry
 
+from ..catalog import playable
+
 from .. import paths, theme
 from ..widgets import ui
 from .menu import MenuScene, button_row
@@ -50,7 +52,7 @@ class GameTile:
         self.spec = spec
         self.on_click = on_click
         self.rect = pygame.Rect(0, 0, 200, 260)
-        self.enabled = spec.available
+        self.enabled = playable(spec)
         self.focused = False
         self.hover = False
         self.s = 1.0

@@ -1,4 +1,28 @@
-"""Sky Totems: raise totems on your altar in the clouds (rulebook: shared/rulebooks/sky-totems.txt)."""
+"""Sky Totems: raise totems on your altar in the clouds (rulebook: shared/rulebooks/sky-totems.txt;
+gap decisions: shared/RULES-DECISIONS.md and rules/DECISIONS.md, "## Sky Totems").
+
+``new_game(mode, seats, seed, options)``: mode "multi" (2-4 seats) or "solo" (1 seat, two altars
+0 and 1); options "totems" (4 of Bird, Wolf, Horse, Cat, Dragon), "first", "names".
+
+Commands (all with ``seat``; x to the right, y downwards; the starting tile is (0,0)-(1,1)):
+  choose_start(card)            setup: the dealt card that becomes the starting altar
+  place_cloud(x, y)             a starting cloud, or one acquired by a trade or the Bird
+  take_field(field)             Pedestal Construction (also the Dragon's)
+  draw_pedestals()              Pedestal Construction when every field is empty: 2 from the bag
+  place_pedestal(pedestal, x, y) / trade_pedestal(pedestal)      one tray pedestal at a time
+  build_totem(kind, x, y, vertical)   (x, y) is the left or top end
+  reveal(card)                  a hidden card whose mission is met; choose_design(design) follows
+  choose_design(design)         the reward, or each of the Cat's two pedestals
+  end_turn()                    end the turn (offered only while a reveal could still be made), or
+                                pass (Final Totem, end-of-game reveals, nothing to construct)
+
+Events: move(item, design, src, dst[, x, y]) with zones "bag", "field.F", "tray.S", "altar.S" (with
+x, y), "hoard.S"; cloud(seat, x, y); totem(seat, totem, cells, height, score); blessing(seat,
+totem); chosen(seat); reveal_start(seat, card, face); start_cloud(seat); turn(seat, round,
+turn_kind, extra); end_turn(seat); pass(seat, turn_kind); choose(seat, why); reveal(seat, card,
+face, points); bag_empty(seat); round(n, first); round_end(n); marker(seat); final_totem(order);
+end_reveals(order); game_over(scores, breakdown, winners, decided_by[, total, rank]).
+"""
 from .bots import BOTS, RandomBot, SensibleBot
 from .commands import (BuildTotem, ChooseDesign, ChooseStart, DrawPedestals, EndTurn, PlaceCloud, PlacePedestal,
                        Reveal, TakeField, TradePedestal)
