@@ -1,0 +1,112 @@
+"""Table layouts drawn in Tiled: named rectangles in an object layer "zones", fitted to the window.
+
+A layout file is a Tiled ``.tmx`` map (no tilesets, no images) whose object layer ``zones`` holds
+rectangles with names such as ``deck``, ``row.0``, ``bank.3``. ``Layout.fit(size)`` scales the
+whole map uniformly to fit the window (letterboxed, centred) and keeps the result until the size
+changes, so the frame loop only looks rectangles up.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import Iterator
+
+import pygame
+
+from .paths import ASSETS
+
+LAYOUTS = ASSETS / "layouts"
+
+
+class LayoutError(Exception):
+    """A layout file that cannot be used; the message names the file."""
+
+
+@lru_cache(maxsize=32)
+def _read(path: str) -> tuple[tuple[int, int], tuple[tuple[str, tuple[float, float, float, float]], ...], tuple]:
+    """Parse a .tmx once per process: (map size in pixels, zones, map properties)."""
+    import pytmx  # imported here so a missing optional dependency names itself at first use
+
+    try:
+        # The default image loader loads nothing: it only records file names, and these maps
+        # have no tilesets at all.
+        tm = pytmx.TiledMap(path)
+    except FileNotFoundError:
+        raise LayoutError(f"{Path(path).name}: no such layout file") from None
+    except Exception as e:  # malformed XML, bad attributes
+        raise LayoutError(f"{Path(path).name}: not a readable Tiled map ({e})") from None
+    try:
+        group = tm.get_layer_by_name("zones")
+    except (KeyError, ValueError):
+        raise LayoutError(f"{Path(path).name}: has no object layer named 'zones'") from None
+    zones = []
+    for obj in group:
+        if not obj.name:
+            continue
+        zones.append((obj.name, (float(obj.x), float(obj.y), float(obj.width or 0), float(obj.height or 0))))
+    size = (int(tm.width * tm.tilewidth), int(tm.height * tm.tileheight))
+    props = tuple(sorted((k, v) for k, v in (tm.properties or {}).items()))
+    return size, tuple(zones), props
+
+
+class Layout:
+    """Named zones in map pixels, and the same zones fitted to a window."""
+
+    def __init__(self, map_size: tuple[int, int], zones: dict[str, tuple[float, float, float, float]],
+                 properties: dict | None = None, name: str = "layout"):
+        self.map_size = (int(map_size[0]), int(map_size[1]))
+        self.zones = dict(zones)
+        self.properties = dict(properties or {})
+        self.name = name
+        self.size: tuple[int, int] | None = None
+        self.scale = 1.0
+        self.offset = (0.0, 0.0)
+        self.rects: dict[str, pygame.Rect] = {}
+        self.frects: dict[str, pygame.FRect] = {}
+        self.bounds = pygame.Rect(0, 0, *self.map_size)
+
+    @classmethod
+    def load(cls, path: str | Path) -> "Layout":
+        size, zones, props = _read(str(path))
+        return cls(size, dict(zones), dict(props), Path(path).stem)
+
+    # ------------------------------------------------------------------ fitting
+    def fit(self, size: tuple[int, int]) -> bool:
+        """Scale to ``size`` (window pixels). Returns True when anything changed."""
+        size = (int(size[0]), int(size[1]))
+        if size == self.size:
+            return False
+        self.size = size
+        mw, mh = self.map_size
+        self.scale = s = min(size[0] / mw, size[1] / mh)
+        ox, oy = (size[0] - mw * s) / 2, (size[1] - mh * s) / 2
+        self.offset = (ox, oy)
+        self.bounds = pygame.Rect(round(ox), round(oy), round(mw * s), round(mh * s))
+        self.frects = {n: pygame.FRect(ox + x * s, oy + y * s, w * s, h * s) for n, (x, y, w, h) in self.zones.items()}
+        self.rects = {n: pygame.Rect(round(r.x), round(r.y), round(r.w), round(r.h)) for n, r in self.frects.items()}
+        return True
+
+    def __getitem__(self, name: str) -> pygame.Rect:
+        return self.rects[name]
+
+    def __contains__(self, name: str) -> bool:
+        return name in self.zones
+
+    def get(self, name: str, default=None):
+        return self.rects.get(name, default)
+
+    def names(self, prefix: str = "") -> Iterator[str]:
+        return (n for n in self.zones if n.startswith(prefix))
+
+    def px(self, map_pixels: float, minimum: int = 1) -> int:
+        """A length given in map pixels, in window pixels (fonts, borders, gaps)."""
+        return max(minimum, round(map_pixels * self.scale))
+
+
+def layout_path(name: str) -> Path:
+    return LAYOUTS / f"{name}.tmx"
+
+
+def load_layout(name: str) -> Layout:
+    """``load_layout("sky5-3")`` reads assets/layouts/sky5-3.tmx (parsed once per process)."""
+    return Layout.load(layout_path(name))

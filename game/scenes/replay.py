@@ -1,0 +1,255 @@
+"""Watch a game from its command log: step forward and back, play and pause, change the speed.
+
+The states are rebuilt by replaying the session's commands from ``spec.new_game(...)`` (the same
+way a save is verified), keeping the state before the first command and after each one, and the
+events each command produced. Stepping forward animates that command's events on the game's view;
+stepping back (or jumping) shows the earlier state at once.
+
+Keys: Right/Left step, Space play/pause, Home/End jump, +/- speed, Esc back.
+"""
+from __future__ import annotations
+
+import pygame
+
+from rules.core import Command, Event
+
+from .. import theme
+from ..session import Session
+from ..views import view_for
+from ..widgets import ui
+from .base import Scene
+
+RATES = [0.5, 1.0, 2.0, 4.0]
+STEP_PAUSE = 0.55            # seconds between commands when playing, at rate 1
+
+
+def describe_command(cmd: Command, state_before, names: list[str]) -> str:
+    """A short sentence for a command, from the state it was applied to."""
+    who = names[cmd.seat] if 0 <= cmd.seat < len(names) else f"Seat {cmd.seat + 1}"
+    kind = getattr(cmd, "name", type(cmd).__name__.lower())
+    if kind == "draw":
+        return f"{who} draws a card"
+    if kind == "bank":
+        return f"{who} attempts to bank"
+    if kind == "give":
+        to = names[cmd.to] if 0 <= cmd.to < len(names) else "?"
+        return f"{who} gives the card to {to}"
+    if kind == "take":
+        try:
+            colour, number = state_before.faces[cmd.card]
+            card = f"shooting star {number}" if colour == "star" else f"{colour} {number}"
+        except (AttributeError, IndexError, TypeError):
+            card = "a card"
+        return f"{who} takes the {card}"
+    if kind == "pass":
+        return f"{who} takes nothing"
+    return f"{who}: {kind}"
+
+
+class ReplayScene(Scene):
+    opaque = True
+
+    def __init__(self, app, session, start: int = 0):
+        super().__init__(app)
+        self.source = session
+        spec = session.spec
+        initial = spec.new_game(session.mode, len(session.seats), session.seed, dict(session.options or {}))
+        self.commands: list[Command] = list(session.commands)
+        self.states = [initial.copy()]
+        self.events: list[list[Event]] = []
+        current = initial
+        for cmd in self.commands:
+            current = current.copy()
+            self.events.append(current.apply(cmd))
+            self.states.append(current.copy())
+        self.names = [s.name for s in session.seats]
+        # A session of our own, never saved: the view reads its ``state``.
+        self.session = Session(session.game, session.mode, list(session.seats), session.seed,
+                               dict(session.options or {}), self.states[0].copy(), [], None, session.created)
+        self.index = 0
+        self.view = view_for(session.game)(self, self.session, interactive=False)
+        self.view.show_buttons = False
+        self.playing = False
+        self.rate_i = 1
+        self.timer = 0.0
+        self.buttons: dict[str, ui.Button] = {}
+        self.size = None
+        self.resize(tuple(getattr(app, "size", (1280, 720))))
+        if start:
+            self.seek(start)
+
+    # ------------------------------------------------------------------ stepping
+    @property
+    def total(self) -> int:
+        return len(self.commands)
+
+    @property
+    def rate(self) -> float:
+        return RATES[self.rate_i]
+
+    @property
+    def state(self):
+        return self.session.state
+
+    def _set(self, index: int) -> None:
+        self.index = index
+        self.session.state = self.states[index].copy()
+        self.session.commands = self.commands[:index]
+
+    def step_forward(self) -> bool:
+        if self.index >= self.total:
+            self.playing = False
+            return False
+        self.view.skip()
+        i = self.index
+        self._set(i + 1)
+        self.view.animate(self.events[i])
+        return True
+
+    def step_back(self) -> bool:
+        if self.index <= 0:
+            return False
+        self.seek(self.index - 1)
+        return True
+
+    def seek(self, index: int) -> None:
+        index = max(0, min(self.total, int(index)))
+        self._set(index)
+        self.view.snap()
+
+    def toggle_play(self) -> None:
+        if self.index >= self.total:
+            self.seek(0)
+        self.playing = not self.playing
+        self.timer = 0.0
+
+    def faster(self) -> None:
+        self.rate_i = min(len(RATES) - 1, self.rate_i + 1)
+
+    def slower(self) -> None:
+        self.rate_i = max(0, self.rate_i - 1)
+
+    def back(self) -> None:
+        self.app.pop()
+
+    # ------------------------------------------------------------------ host for the view
+    def submit(self, command) -> bool:
+        return False                 # a replay takes no moves
+
+    # ------------------------------------------------------------------ scene protocol
+    def _anim_speed(self) -> float:
+        try:
+            return max(0.0, float(self.app.settings.anim_speed))
+        except (AttributeError, TypeError, ValueError):
+            return 1.0
+
+    def resize(self, size) -> None:
+        size = tuple(size)
+        self.view.resize(size)
+        self.size = size
+        L = self.view.layout
+        zone = L["buttons"]
+        pad, gap = L.px(16), L.px(10)
+        bh = max(30, L.px(54))
+        bw = (zone.w - 2 * pad - 3 * gap) // 4
+        y1 = zone.bottom - pad - 2 * bh - gap
+        y2 = zone.bottom - pad - bh
+        self.buttons = {
+            "start": ui.Button("|<", lambda: self.seek(0), tooltip="Home"),
+            "back": ui.Button("<", self.step_back, tooltip="Left"),
+            "play": ui.Button("Play", self.toggle_play, primary=True, tooltip="Space"),
+            "fwd": ui.Button(">", self.step_forward, tooltip="Right"),
+            "slower": ui.Button("-", self.slower),
+            "faster": ui.Button("+", self.faster),
+            "close": ui.Button("Back  (Esc)", self.back),
+        }
+        x = zone.left + pad
+        for k in ("start", "back", "play", "fwd"):
+            self.buttons[k].rect = pygame.Rect(x, y1, bw, bh)
+            x += bw + gap
+        self.buttons["slower"].rect = pygame.Rect(zone.left + pad, y2, bw, bh)
+        self.buttons["faster"].rect = pygame.Rect(zone.left + pad + bw + gap, y2, bw, bh)
+        self.buttons["close"].rect = pygame.Rect(zone.left + pad + 2 * (bw + gap), y2, 2 * bw + gap, bh)
+        self.info_rect = pygame.Rect(zone.left + pad, zone.top + pad, zone.w - 2 * pad, y1 - gap - zone.top - pad)
+
+    def handle_event(self, ev: pygame.event.Event) -> None:
+        if ev.type == pygame.KEYDOWN:
+            k = ev.key
+            if k in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.back()
+            elif k == pygame.K_RIGHT:
+                self.playing = False
+                self.step_forward()
+            elif k == pygame.K_LEFT:
+                self.playing = False
+                self.step_back()
+            elif k == pygame.K_SPACE:
+                self.toggle_play()
+            elif k == pygame.K_HOME:
+                self.playing = False
+                self.seek(0)
+            elif k == pygame.K_END:
+                self.playing = False
+                self.seek(self.total)
+            elif k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+                self.faster()
+            elif k in (pygame.K_MINUS, pygame.K_KP_MINUS):
+                self.slower()
+            return
+        if ev.type == pygame.MOUSEMOTION:
+            for b in self.buttons.values():
+                b.hover = b.rect.collidepoint(ev.pos)
+            return
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+            for key, b in self.buttons.items():
+                if b.enabled and b.rect.collidepoint(ev.pos):
+                    if key in ("start", "back", "fwd"):
+                        self.playing = False
+                    b.on_click()
+                    return
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            if not any(b.rect.collidepoint(ev.pos) for b in self.buttons.values()):
+                self.view.skip()
+
+    def update(self, dt: float) -> None:
+        speed = self._anim_speed() * self.rate
+        self.view.update(dt, speed)
+        if self.playing and self.view.idle:
+            self.timer += dt * self.rate
+            if self.timer >= STEP_PAUSE:
+                self.timer = 0.0
+                if not self.step_forward():
+                    self.playing = False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.size != surface.get_size():
+            self.resize(surface.get_size())
+        self.view.draw(surface)
+        L = self.view.layout
+        px = L.px
+        f = self.view.f
+        r = self.info_rect
+        ui.blit_text(surface, "Replay", f["status"], theme.ACCENT, bold=True, topleft=r.topleft)
+        y = r.top + theme.font(f["status"], True).get_linesize()
+        ui.blit_text(surface, f"Move {self.index} of {self.total}  ·  speed x{self.rate:g}", f["hint"],
+                     theme.TEXT, topleft=(r.left, y))
+        y += theme.font(f["hint"]).get_linesize() + px(4)
+        if self.index > 0:
+            text = describe_command(self.commands[self.index - 1], self.states[self.index - 1], self.names)
+            for line in self.view._wrap(f"Last: {text}.", f["hint"], r.w)[:3]:
+                ui.blit_text(surface, line, f["hint"], theme.TEXT_DIM, topleft=(r.left, y))
+                y += theme.font(f["hint"]).get_linesize()
+        # a progress bar
+        bar = pygame.Rect(r.left, r.bottom - px(10), r.w, max(4, px(8)))
+        pygame.draw.rect(surface, theme.PANEL, bar, border_radius=bar.h // 2)
+        if self.total:
+            done = bar.copy()
+            done.w = max(bar.h, int(bar.w * self.index / self.total))
+            pygame.draw.rect(surface, theme.ACCENT, done, border_radius=bar.h // 2)
+        self.buttons["play"].label = "Pause" if self.playing else "Play"
+        self.buttons["back"].enabled = self.buttons["start"].enabled = self.index > 0
+        self.buttons["fwd"].enabled = self.index < self.total
+        self.buttons["slower"].enabled = self.rate_i > 0
+        self.buttons["faster"].enabled = self.rate_i < len(RATES) - 1
+        for b in self.buttons.values():
+            b.draw(surface)
