@@ -45,7 +45,7 @@ class GameSpec:
 
 GAMES: dict[str, GameSpec] = {spec.id: spec for spec in [
     GameSpec("sky-towers", "Sky Towers", "Build towers to exactly 21",
-             {"multi": (2, 4), "light": (1, 1), "taroma": (1, 1)},
+             {"multi": (2, 4), "light": (1, 1), "taroma": (1, 1)}, package="sky_towers",
              mode_titles={"multi": "2-4 players", "light": "Light solitaire", "taroma": "Taroma solitaire"}),
     GameSpec("sky-5", "Sky 5", "Push your luck with a rainbow deck", {"multi": (2, 5)}, package="sky5",
              mode_titles={"multi": "2-5 players"}),

@@ -1,7 +1,24 @@
 """Sky Towers: build towers to exactly 21 (rulebook: shared/rulebooks/sky-towers.txt).
 
-Modes: ``multi`` (2-4 players), ``light`` (Light solitaire) and ``taroma`` (solitaire against
-Taroma, the automaton, which is part of the rules and plays inside the state).
+Modes: ``multi`` (2-4 players), ``light`` (Light solitaire; option ``difficulty`` easy 5/5, normal
+4/4, challenging 3/3, hard 2/2) and ``taroma`` (solitaire against Taroma; ``difficulty`` normal or
+hard, where Taroma builds a third tower). Taroma is part of the rules, not a bot: seat 1, never the
+actor, its turns applied inside the state with a ``caption`` on each event ("1A" ... "1E", "2").
+
+Commands (fields int/str/bool only; towers are ``"<owner>.<slot>"``):
+    Play(seat, cards, tower)   cards: ids comma-separated, ascending ("12,40" for several 4s)
+    Draw(seat, discard=-1)     also option B of a 6; Light with a full hand: discard = the card
+    Return(seat, tower)        one of your incomplete towers (Light: to the discard pile)
+    Discard(seat, card)        after a 5: one card from your hand onto the deck, by the discarding seat
+    Ask(seat, target, value)   after your 6 (option A), multiplayer only
+    EndTurn(seat)              in a last turn (up to 3 actions), or when no action is possible
+    EndGame(seat)              Light solitaire only
+
+Zones in events: ``deck``, ``hand.<seat>``, ``row.1`` (Taroma's row), ``tower.<owner>.<slot>``,
+``completed.<owner>`` (with ``stack``), ``discard`` (Light), ``bonus`` (the table) and
+``bonus.<seat>``. Event kinds: move, flip, shuffle, complete, bonus, effect, must_discard, ask,
+deck_empty, last_round, resume, turn, end_turn, taroma_step, taroma_idle, game_over. A move carries
+``face`` when the card is public, or ``private_face`` with ``seen_by`` when only some seats know it.
 """
 from .bots import BOTS, SensibleBot
 from .commands import Ask, Discard, Draw, EndGame, EndTurn, Play, Return

@@ -7,32 +7,11 @@ from typing import Mapping
 
 from ..core import Bot, Command, RandomBot
 from .cards import KITES, TARGET
-from .commands import Ask, Discard, Draw, EndGame, EndTurn, Play, Return, parse_cards, parse_tower
-
-
-def _reachable(need: int, values: list[int], max_cards: int) -> bool:
-    """Whether some at most ``max_cards`` of ``values`` add up to exactly ``need``."""
-    if need == 0:
-        return True
-    if need < 0 or max_cards <= 0:
-        return False
-    sums = {0}
-    for _ in range(max_cards):
-        grown = set(sums)
-        for s in sums:
-            for v in values:
-                if s + v <= need:
-                    grown.add(s + v)
-        if need in grown:
-            return True
-        if grown == sums:
-            return False
-        sums = grown
-    return need in sums
+from .commands import Ask, Draw, EndGame, EndTurn, Play, Return, parse_cards, parse_tower
 
 
 def _completable(need: int, values: list[int], max_cards: int) -> bool:
-    """Like ``_reachable`` but using each card at most once (hands are small)."""
+    """Whether at most ``max_cards`` of ``values``, each used once, add up to exactly ``need``."""
     if need == 0:
         return True
     best = [False] * (need + 1)
@@ -54,12 +33,12 @@ class SensibleBot(Bot):
     level = "sensible"
 
     def choose(self, view: Mapping, legal: list[Command]) -> Command:
-        first = legal[0]
-        if isinstance(first, Discard):
+        phase = view["phase"]
+        if phase == "discard":
             return self._discard(view, legal)
-        if isinstance(first, Ask) or (len(legal) == 1 and isinstance(first, Draw) and view["phase"] == "ask"):
+        if phase == "ask":
             return self._ask(view, legal)
-        best, best_score = first, None
+        best, best_score = legal[0], None
         rng = self.rng(view)
         for cmd in legal:
             score = self._score(view, cmd) + rng.random() * 0.01
@@ -120,7 +99,8 @@ class SensibleBot(Bot):
             slot = parse_tower(cmd.tower)[1]
             need = TARGET - view["tower_totals"][me][slot]
             top = view["towers"][me][slot][-1]["value"]
-            stuck = not _reachable(need, [1] if top == 1 else list(range(1, 10)), 21)
+            # A 1 on top waits for 1s only: the tower is stuck when they cannot be enough.
+            stuck = top == 1 and need > 4
             if view["deck"] == 0 and not _completable(need, list(hand.values()), 21):
                 return 5.0 if light else -1.0
             return 6.0 if stuck else -10.0
@@ -150,9 +130,10 @@ class SensibleBot(Bot):
         sizes = view["hand_sizes"]
         wanted = []
         for total in view["tower_totals"][me]:
-            need = TARGET - total
-            if 0 < need <= 10 and need != 10 or total == 0:
-                wanted.append(need if total else 10)
+            if total == 0:
+                wanted.append(10)                 # a 10 starts a tower well
+            elif TARGET - total <= 9:
+                wanted.append(TARGET - total)     # the card that completes it
         for value in wanted:
             options = [c for c in asks if c.value == value]
             if options:

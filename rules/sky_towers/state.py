@@ -786,7 +786,13 @@ class SkyTowersState(TaromaMixin, GameState):
         """What ``seat`` may see (``None``: a spectator): its own hand, everyone's hand sizes, the
         towers and completed towers, the bonus cards; never another hand nor the deck's order.
 
-        Card entries are shared read-only dicts; copy one before changing it."""
+        Keys: game, mode, players, seats, names, seat, turn, actor, phase, step, over, first,
+        difficulty, deck (a count), hand (cards, or None), hand_sizes, towers, tower_totals,
+        completed, bonus (id, name, kites, holder), actions, final, final_queue, last_drawer,
+        discard_queue, kites (on completed towers and bonus cards so far); Light adds hand_limit,
+        out, discard_count and discard; Taroma adds taroma (its seat) and row (id, face_up and the
+        value of face-up cards); a finished game adds result and ended_by. A card is
+        {"id", "value", "kites", "flags"}; the entries are shared read-only dicts."""
         card = self._card_dicts().__getitem__
         faces = self.faces
         v = {
