@@ -39,6 +39,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--players", metavar="N", type=int, help="number of seats (default 3 where allowed)")
     p.add_argument("--seed", metavar="S", default="1", help="seed of the game (default 1)")
     p.add_argument("--moves", metavar="N", type=int, default=0, help="moves to play before rendering")
+    p.add_argument("--bots", metavar="LEVEL", default="sensible",
+                   help="with --screenshot: the bot level that seats the table and plays the moves")
     return p
 
 
@@ -87,6 +89,8 @@ def check_args(args: argparse.Namespace) -> None:
         args.players = min(max(3, low), high)
     elif not low <= args.players <= high:
         raise BadArgs(f"{spec.title} ({mode}) is for {low}-{high} players, not {args.players}")
+    if args.bots not in spec.bots:
+        raise BadArgs(f"unknown bot level {args.bots!r} (levels: {', '.join(spec.bots)})")
     args.game, args.mode = game, mode
 
 
@@ -94,15 +98,14 @@ def seed_value(text: str):
     return int(text) if text.strip().isdigit() and len(text.strip()) <= 15 else text
 
 
-def build_session(game: str, mode: str, players: int, seed, moves: int | None):
-    """Seat 0 "You" (human), the others sensible bots; ``moves`` moves (None: to the end), each
-    chosen by the sensible bot for whichever seat must act. No autosave."""
+def build_session(game: str, mode: str, players: int, seed, moves: int | None, level: str = "sensible"):
+    """Seat 0 "You" (human), the others bots of ``level``; ``moves`` moves (None: to the end),
+    each chosen by a ``level`` bot for whichever seat must act. No autosave."""
     from .session import Seat, Session
     from .app import BOT_NAMES
-    seats = [Seat("You", "human")] + [Seat(BOT_NAMES[i], "bot", "sensible") for i in range(players - 1)]
+    seats = [Seat("You", "human")] + [Seat(BOT_NAMES[i], "bot", level) for i in range(players - 1)]
     session = Session.new(game, mode, seats, seed, autosave=None)
     bots = session.spec.bots
-    level = "sensible" if "sensible" in bots else next(iter(bots))
     limit = 100_000 if moves is None else moves
     for _ in range(limit):
         state = session.state
@@ -125,7 +128,7 @@ def screenshot(args: argparse.Namespace) -> int:
     session = None
     if scene in ("table", "results", "pause"):
         session = build_session(args.game, args.mode, args.players, seed_value(args.seed),
-                                None if scene == "results" else args.moves)
+                                None if scene == "results" else args.moves, args.bots)
     if scene == "table":
         if not app.start_game(session):
             warn = "the game table is not available yet; the PNG shows the title"
