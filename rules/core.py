@@ -115,7 +115,7 @@ class CommandSet:
 
 # --------------------------------------------------------------------------- events
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Event:
     """Something that happened, in terms the front end can animate.
 

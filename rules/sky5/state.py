@@ -10,6 +10,21 @@ from .commands import COMMANDS, Bank, Draw, Give, Pass, Take
 # Phases: whose decision it is and which commands fit.
 TURN, GIVE, TAKE, OVER = "turn", "give", "take", "over"
 
+# Commands are immutable values, so the legal lists reuse one object per distinct command
+# instead of building new ones at every step (bots ask for the list at every step).
+_DRAW = [Draw(p) for p in range(MAX_PLAYERS)]
+_BANK = [Bank(p) for p in range(MAX_PLAYERS)]
+_PASS = [Pass(p) for p in range(MAX_PLAYERS)]
+_GIVE = [[Give(p, q) for q in range(MAX_PLAYERS)] for p in range(MAX_PLAYERS)]
+_TAKE: dict[tuple[int, int], Take] = {}
+
+
+def _take(seat: int, card: int) -> Take:
+    cmd = _TAKE.get((seat, card))
+    if cmd is None:
+        cmd = _TAKE[(seat, card)] = Take(seat, card)
+    return cmd
+
 
 def new_game(mode: str = "multi", seats: int = 2, seed: Any = 0, options: dict | None = None) -> "Sky5State":
     options = dict(options or {})
@@ -95,15 +110,16 @@ class Sky5State(GameState):
             seat = self.turn
             cmds: list[Command] = []
             if not self.final and self.deck:
-                cmds.append(Draw(seat))
+                cmds.append(_DRAW[seat])
             if self.rows[seat]:
-                cmds.append(Bank(seat))
+                cmds.append(_BANK[seat])
             return cmds
         if phase == GIVE:
-            return [Give(self.turn, p) for p in self._receivers()]
+            gives = _GIVE[self.turn]
+            return [gives[p] for p in self._receivers()]
         if phase == TAKE:
             seat = self.takers[0]
-            return [Take(seat, c) for c in self.rows[self.buster] if self.may_receive(seat, c)] + [Pass(seat)]
+            return [_take(seat, c) for c in self.rows[self.buster] if self.may_receive(seat, c)] + [_PASS[seat]]
         return []
 
     def _receivers(self) -> list[int]:
