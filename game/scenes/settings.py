@@ -1,4 +1,7 @@
-"""Settings: animation speed, bot pause, full screen, sound. Every change is saved at once."""
+"""Settings: animation speed, bot pause, full screen. Every change is saved at once.
+
+The app plays no sounds yet, so it offers no sound switch: a control that does nothing would
+mislead. ``Settings.sound`` is kept in the file for when sounds arrive."""
 from __future__ import annotations
 
 import pygame
@@ -25,10 +28,8 @@ class SettingsScene(MenuScene):
         self.delay = ui.Choice([(v, f"{label} ({v:g} s)" if v else label) for v, label in BOT_DELAYS],
                                _nearest(st.bot_delay, BOT_DELAYS), on_change=self._set_delay)
         self.full = ui.Choice([(False, "Window"), (True, "Full screen")], app.fullscreen, on_change=self._set_full)
-        self.sound = ui.Choice([(True, "On"), (False, "Off")], st.sound, on_change=self._set_sound)
         self.done = ui.Button("Done", self.back, primary=True)
-        self.rows = [("Animations", self.anim), ("Bot pause", self.delay), ("Display", self.full),
-                     ("Sound", self.sound)]
+        self.rows = [("Animations", self.anim), ("Bot pause", self.delay), ("Display", self.full)]
 
     def enter(self) -> None:
         self.full.value = self.app.fullscreen  # F11 may have changed it
@@ -44,10 +45,6 @@ class SettingsScene(MenuScene):
     def _set_full(self, v) -> None:
         self.app.set_fullscreen(bool(v))
         self.full.value = self.app.fullscreen
-
-    def _set_sound(self, v) -> None:
-        self.app.settings.sound = bool(v)
-        self.app.save_settings()
 
     def widgets(self) -> list:
         return [w for _, w in self.rows] + [self.done]

@@ -215,8 +215,8 @@ def test_settings_scene_saves_each_change_at_once(app, saves):
     click(app, scene.anim.segments()[0].center)      # Instant
     assert app.settings.anim_speed == 0.0
     assert Settings.load(saves / "settings.json")[0].anim_speed == 0.0
-    click(app, scene.sound.segments()[1].center)     # Off
-    assert Settings.load(saves / "settings.json")[0].sound is False
+    click(app, scene.delay.segments()[0].center)     # no bot pause
+    assert Settings.load(saves / "settings.json")[0].bot_delay == scene.delay.value
     key(app, pygame.K_ESCAPE)
     assert not isinstance(app.top, SettingsScene)
 
