@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
+
+from rules.saves import write_json_atomic
 
 # The choices the settings screen offers; any value in range loads, these are just the presets.
 ANIM_SPEEDS = [(0.0, "Instant"), (0.5, "Slow"), (1.0, "Normal"), (2.0, "Fast")]
@@ -69,21 +70,7 @@ class Settings:
 
     def save(self, path: str | os.PathLike) -> None:
         """Write atomically; raises ``OSError`` when the folder cannot be written."""
-        path = Path(path)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                json.dump(self.to_json(), f, indent=1)
-                f.flush()
-                os.fsync(f.fileno())
-            os.replace(tmp, path)
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
+        write_json_atomic(path, self.to_json())
 
 
 def label_for(value: float, presets: list[tuple[float, str]]) -> str:

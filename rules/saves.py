@@ -66,7 +66,13 @@ def make_save(game: str, mode: str, seats: list[dict], seed: Any, options: dict,
 
 
 def write_save(path: str | os.PathLike, data: dict) -> Path:
-    """Write atomically: a temporary file beside the target, flushed to disk, then renamed."""
+    """Write a save atomically (see ``write_json_atomic``)."""
+    return write_json_atomic(path, data)
+
+
+def write_json_atomic(path: str | os.PathLike, data: Any) -> Path:
+    """Write JSON atomically: a temporary file beside the target, flushed to disk, then renamed,
+    so a crash or a full disk leaves either the old file or the new one, never half of one."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     text = json.dumps(data, indent=1, sort_keys=False)
