@@ -13,7 +13,7 @@ import os
 import re
 import sys
 
-SCENES = ("title", "setup", "load", "settings", "results", "pause", "pass")
+SCENES = ("title", "setup", "load", "settings", "results", "pause", "pass", "howto")
 MAX_SIDE = 8192
 
 
@@ -150,6 +150,9 @@ def screenshot(args: argparse.Namespace) -> int:
             app.pause(session)
         elif type(app.top).__name__ != "ResultsScene":
             app.show_results(session)
+    elif scene == "howto":
+        from .scenes.howto import HowToScene
+        app.push(HowToScene(app, args.game or "sky-5"))
     elif scene == "pass":
         app.pass_device("Vega")
     for _ in range(6):

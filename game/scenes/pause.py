@@ -1,4 +1,4 @@
-"""The pause menu over the table: resume, save as, load, settings, quit to the title."""
+"""The pause menu over the table: resume, save as, how to play, load, settings, quit to the title."""
 from __future__ import annotations
 
 import re
@@ -31,13 +31,15 @@ class PauseScene(MenuScene):
                                        on_submit=lambda _t: self.save())
         self.save_button = ui.Button("Save", self.save)
         self.resume_button = ui.Button("Resume", self.back, primary=True)
+        self.howto_button = ui.Button("How to play", self.open_howto)
         self.load_button = ui.Button("Load a game", self.open_load)
         self.settings_button = ui.Button("Settings", self.open_settings)
         self.quit_button = ui.Button("Quit to title", self.quit_to_title)
-        self.column = [self.resume_button, self.load_button, self.settings_button, self.quit_button]
+        self.column = [self.resume_button, self.howto_button, self.load_button, self.settings_button,
+                       self.quit_button]
 
     def widgets(self) -> list:
-        return [self.resume_button, self.name_input, self.save_button, self.load_button,
+        return [self.resume_button, self.name_input, self.save_button, self.howto_button, self.load_button,
                 self.settings_button, self.quit_button]
 
     def layout(self, w: int, h: int, s: float) -> None:
@@ -82,6 +84,10 @@ class PauseScene(MenuScene):
                                               write, yes="Replace"))
         else:
             write()
+
+    def open_howto(self) -> None:
+        from .howto import HowToScene
+        self.app.push(HowToScene(self.app, self.session.game))
 
     def open_load(self) -> None:
         from .load import LoadScene

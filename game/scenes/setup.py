@@ -65,6 +65,7 @@ class SetupScene(MenuScene):
         self.first_choice = ui.Choice(self._first_options(), None)
         self.start_button = ui.Button("Start", self.start, primary=True, enabled=playable(self.spec))
         self.back_button = ui.Button("Back", self.back)
+        self.howto_button = ui.Button("How to play", self.open_howto)
         self.rows: list[tuple[str, object]] = []
 
     # ------------------------------------------------------------------ choices
@@ -132,7 +133,7 @@ class SetupScene(MenuScene):
         seats = [x for i in range(self.count) for x in (self.names[i], self.kind_choices[i])]
         head = [w for w in shown if w in (self.mode_choice, self.count_choice)]
         tail = [w for w in shown if w not in head]
-        return head + seats + tail + [self.back_button, self.start_button]
+        return head + seats + tail + [self.back_button, self.howto_button, self.start_button]
 
     def layout(self, w: int, h: int, s: float) -> None:
         px = self.px
@@ -192,10 +193,13 @@ class SetupScene(MenuScene):
                 widget.rect = pygame.Rect(x0, y, field_w, row_h)
             y += row_h + gap
         cy = min(self.panel.bottom + px(30) + bh // 2, h - bh)
-        self.back_button.rect = pygame.Rect(0, 0, bw, bh)
-        self.back_button.rect.center = (w // 2 - bw // 2 - px(12), cy)
-        self.start_button.rect = pygame.Rect(0, 0, bw, bh)
-        self.start_button.rect.center = (w // 2 + bw // 2 + px(12), cy)
+        for i, button in enumerate((self.back_button, self.howto_button, self.start_button)):
+            button.rect = pygame.Rect(0, 0, bw, bh)
+            button.rect.center = (w // 2 + (i - 1) * (bw + px(24)), cy)
+
+    def open_howto(self) -> None:
+        from .howto import HowToScene
+        self.app.push(HowToScene(self.app, self.spec.id))
 
     def handle_event(self, ev: pygame.event.Event) -> None:
         # Enter starts the game unless a text field or another widget takes it first.

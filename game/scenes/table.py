@@ -85,6 +85,11 @@ class TableScene(Scene):
             if ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
                 self.app.go_title()
             return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F1:
+            self.view.release()
+            from .howto import HowToScene
+            self.app.push(HowToScene(self.app, self.session.game))
+            return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
             if self.view.drag:
                 self.view._snap_back()
