@@ -9,7 +9,7 @@ from __future__ import annotations
 from rules.registry import GameSpec
 
 # game id -> module under game.views that holds its table view
-TABLES = {"sky-5": "sky5"}
+TABLES = {"sky-5": "sky5", "sky-totems": "sky_totems"}
 
 
 def playable(spec: GameSpec) -> bool:

@@ -44,6 +44,29 @@ def explain(result: dict, names: list[str]) -> str:
     return f"{_join(won)} {'wins' if len(won) == 1 else 'win'} with the highest score, {top} points."
 
 
+# Games whose table module builds its scorepad from ``state.result()`` without a "breakdown" entry.
+SCOREPAD_ALWAYS = {"sky-towers"}
+
+
+def scorepad(session, result: dict):
+    """A per-game score breakdown, when the game's table module offers one: (rows, sentence, names)
+    with rows of (label, one value per altar). None for games without one (Sky 5)."""
+    if not result.get("breakdown") and session.game not in SCOREPAD_ALWAYS:
+        return None
+    try:
+        import importlib
+
+        from ..catalog import TABLES
+        module = importlib.import_module(f"game.views.{TABLES[session.game]}.results")
+    except (ImportError, KeyError):
+        return None
+    rows = module.scorepad_rows(result)
+    if not rows:
+        return None
+    names = list(getattr(session.state, "names", None) or [s.name for s in session.seats])
+    return rows, module.explain(result, names), names
+
+
 class ResultsScene(MenuScene):
     opaque = False
 
@@ -52,7 +75,12 @@ class ResultsScene(MenuScene):
         self.session = session
         self.result = game_result(session.state)
         self.names = [s.name for s in session.seats]
-        self.sentence = explain(self.result, self.names)
+        self.pad = scorepad(session, self.result)
+        if self.pad is not None:
+            self.names = self.pad[2]
+            self.sentence = self.pad[1]
+        else:
+            self.sentence = explain(self.result, self.names)
         scores = self.result["scores"]
         self.order = sorted(range(len(scores)), key=lambda i: (i not in self.result["winners"], -scores[i],
                                                                 -(self.result.get("cards") or [0] * len(scores))[i] or 0))
@@ -89,7 +117,12 @@ class ResultsScene(MenuScene):
         lines = len(theme.wrap(self.sentence, px(25), self.panel.width - px(80)))
         sentence_h = int(theme.font(px(25)).get_linesize() * 1.15) * lines
         self.table_offset = px(86) + sentence_h + px(56)
-        self.panel.height = self.table_offset + n * self.row_h + px(24) + px(52) + px(28)
+        if self.pad is not None:
+            self.row_h = min(px(40), int((h * 0.86 - self.table_offset - px(130)) / (len(self.pad[0]) + 1)))
+            self.panel.width = min(int(w * 0.9), px(260) + n * px(190))
+            self.panel.height = self.table_offset + (len(self.pad[0]) + 1) * self.row_h + px(24) + px(52) + px(28)
+        else:
+            self.panel.height = self.table_offset + n * self.row_h + px(24) + px(52) + px(28)
         self.panel.center = (w // 2, h // 2)
         self.table_top = self.panel.top + self.table_offset
         button_row(self.buttons, (self.panel.centerx, self.panel.bottom - px(28) - px(26)),
@@ -103,6 +136,10 @@ class ResultsScene(MenuScene):
         ui.blit_text(surface, "Game over", px(56), theme.ACCENT, bold=True, midtop=(p.centerx, p.top + px(24)))
         text_rect = pygame.Rect(p.left + px(40), p.top + px(86), p.width - px(80), 10)
         ui.blit_wrapped(surface, self.sentence, px(25), text_rect, theme.TEXT, align="center")
+        if self.pad is not None:
+            self._draw_scorepad(surface)
+            self.form.draw(surface)
+            return
         cols = {"name": p.left + px(70), "score": p.left + int(p.width * 0.66), "cards": p.left + int(p.width * 0.86)}
         head_y = self.table_top - px(14)
         ui.blit_text(surface, "Player", px(20), theme.TEXT_DIM, bottomleft=(cols["name"], head_y))
@@ -129,3 +166,36 @@ class ResultsScene(MenuScene):
             if has_cards and cards[i] is not None:
                 ui.blit_text(surface, str(cards[i]), px(26), colour, center=(cols["cards"], r.centery))
         self.form.draw(surface)
+
+    def _draw_scorepad(self, surface: pygame.Surface) -> None:
+        """The scorepad: one column per altar, rows top to bottom as the rulebook fills them."""
+        px = self.px
+        p = self.panel
+        rows, _sentence, names = self.pad
+        n = len(names)
+        label_w = px(230)
+        left = p.left + px(30)
+        col_w = (p.width - px(60) - label_w) // max(1, n)
+        top = self.table_top - px(10)
+        winners = set(self.result.get("winners") or [])
+        solo = self.result.get("decided_by") == "solo"
+        size = max(14, int(self.row_h * 0.52))
+        for i, name in enumerate(names):
+            cx = left + label_w + i * col_w + col_w // 2
+            win = i in winners and not solo
+            ui.blit_text_fit(surface, name, size, col_w - px(10), theme.HIGHLIGHT if win else theme.TEXT, bold=True,
+                             midbottom=(cx, top + self.row_h - px(6)))
+            if win:
+                ui.draw_star(surface, (cx, top - px(4)), px(10))
+        for r, (label, values) in enumerate(rows, start=1):
+            y = top + r * self.row_h
+            total = label == "Total"
+            band = pygame.Rect(left, y, p.width - px(60), self.row_h - px(4))
+            ui.draw_panel(surface, band, fill=theme.PANEL_LIGHT if total else theme.PANEL,
+                          edge=theme.ACCENT if total else theme.PANEL_LIGHT, radius=px(8), width=1)
+            ui.blit_text(surface, label, size, theme.ACCENT if total else theme.TEXT_DIM, bold=total,
+                         midleft=(left + px(14), band.centery))
+            for i, value in enumerate(values):
+                cx = left + label_w + i * col_w + col_w // 2
+                colour = theme.HIGHLIGHT if total and i in winners and not solo else theme.TEXT
+                ui.blit_text(surface, str(value), size, colour, bold=total, center=(cx, band.centery))

@@ -26,6 +26,19 @@ class SeatLine:
         self.seats = seats
 
 
+def game_options(game_id: str, mode: str) -> list[tuple[str, str, list, object]]:
+    """A game's extra setup choices for ``mode`` (such as a difficulty), from its table module's
+    ``setup_options(mode)``: (option key, label, [(value, text)], default). Empty when it has none."""
+    try:
+        import importlib
+
+        from ..catalog import TABLES
+        module = importlib.import_module(f"game.views.{TABLES[game_id]}")
+        return list(module.setup_options(mode))
+    except (ImportError, KeyError, AttributeError):
+        return []
+
+
 def parse_seed(text: str, rnd: random.Random | None = None) -> int | str:
     """Blank: a fresh random number; digits: that number; anything else: the text itself."""
     text = text.strip()
@@ -63,6 +76,8 @@ class SetupScene(MenuScene):
         self.count_choice = ui.Choice(self._count_options(), self.count, on_change=self._count_changed)
         self.seed_input = ui.TextInput("", max_len=24, placeholder="random", on_submit=self._next_field)
         self.first_choice = ui.Choice(self._first_options(), None)
+        self.option_choices: list[tuple[str, str, ui.Choice]] = []
+        self._make_option_choices()
         self.start_button = ui.Button("Start", self.start, primary=True, enabled=playable(self.spec))
         self.back_button = ui.Button("Back", self.back)
         self.howto_button = ui.Button("How to play", self.open_howto)
@@ -82,8 +97,14 @@ class SetupScene(MenuScene):
     def _names_changed(self, _text: str) -> None:
         self.first_choice.set_options(self._first_options())
 
+    def _make_option_choices(self) -> None:
+        """The current mode's extra choices (a difficulty, say), one Choice each."""
+        self.option_choices = [(key, label, ui.Choice(choices, default))
+                               for key, label, choices, default in game_options(self.spec.id, self.mode)]
+
     def _mode_changed(self, mode) -> None:
         self.mode = mode
+        self._make_option_choices()
         low, high = self.spec.modes[mode]
         self.count = min(max(self.count, low), min(high, MAX_SEATS_SHOWN))
         self.count_choice.set_options(self._count_options(), self.count)
@@ -118,6 +139,8 @@ class SetupScene(MenuScene):
         options = {}
         if self.first_choice.value is not None:
             options["first"] = self.first_choice.value
+        for key, _label, choice in self.option_choices:
+            options[key] = choice.value
         try:
             session = Session.new(self.spec.id, self.mode, self.seats(), seed, options,
                                   autosave=paths.autosave_path())
@@ -142,6 +165,8 @@ class SetupScene(MenuScene):
             rows.append(("Mode", self.mode_choice))
         low, high = self.spec.modes[self.mode]
         rows.append(("Players", self.count_choice if high > low else None))
+        for _key, label, choice in self.option_choices:
+            rows.append((label, choice))
         two_columns = self.count > 5
         lines = (self.count + 1) // 2 if two_columns else self.count
         for line in range(lines):

@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 from .sky5 import Sky5View
+from .sky_totems import SkyTotemsView
 
-VIEWS = {"sky-5": Sky5View}
+VIEWS = {"sky-5": Sky5View, "sky-totems": SkyTotemsView}
 
 
 def view_for(game_id: str):
@@ -14,4 +15,4 @@ def view_for(game_id: str):
         raise LookupError(f"There is no table for {game_id!r} yet.") from None
 
 
-__all__ = ["VIEWS", "Sky5View", "view_for"]
+__all__ = ["VIEWS", "Sky5View", "SkyTotemsView", "view_for"]

@@ -282,8 +282,10 @@ def test_keyboard_title_to_setup_to_game(app, stub_table):
     key(app, pygame.K_RETURN)        # focuses the first playable game
     key(app, pygame.K_RETURN)        # opens it
     assert isinstance(app.top, SetupScene)
-    key(app, pygame.K_TAB)
-    key(app, pygame.K_TAB)           # Players -> Seat 1's name
+    for _ in range(4):               # (Mode, when the game has modes,) Players -> Seat 1's name
+        key(app, pygame.K_TAB)
+        if app.top.form.current is app.top.names[0]:
+            break
     assert app.top.form.current is app.top.names[0]
     for _ in range(5):
         key(app, pygame.K_BACKSPACE)
@@ -294,7 +296,10 @@ def test_keyboard_title_to_setup_to_game(app, stub_table):
     key(app, pygame.K_RETURN)        # ... and the title still has the focus on the game
     setup = app.top
     assert isinstance(setup, SetupScene)
-    key(app, pygame.K_TAB)
+    for _ in range(3):               # (Mode,) Players
+        key(app, pygame.K_TAB)
+        if setup.form.current is setup.count_choice:
+            break
     key(app, pygame.K_RIGHT)         # Players: 3 -> 4
     assert setup.count == 4
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))

@@ -1,0 +1,46 @@
+"""The Sky Totems scorepad for the results screen, in the rulebook's order: the totems by kind,
+common pedestals, rare pedestals, altar cards, total (and in solo the total of both altars and the
+rank)."""
+from __future__ import annotations
+
+
+def scorepad_rows(result: dict) -> list[tuple[str, list]]:
+    """Rows (label, one value per altar) from ``state.result()``; empty when there is no breakdown."""
+    pads = result.get("breakdown") or []
+    if not pads:
+        return []
+    rows: list[tuple[str, list]] = []
+    for kind in pads[0]["totems"]:
+        rows.append((f"{kind} totems", [p["totems"].get(kind, 0) for p in pads]))
+    rows.append(("Common pedestals", [p["common"] for p in pads]))
+    rows.append(("Rare pedestals", [p["rare"] for p in pads]))
+    rows.append(("Altar cards", [p["altar_cards"] for p in pads]))
+    rows.append(("Total", [p["total"] for p in pads]))
+    return rows
+
+
+def solo_line(result: dict) -> str | None:
+    if result.get("decided_by") != "solo":
+        return None
+    return (f"Both altars together score {result.get('total', sum(result.get('scores') or []))} points: "
+            f"{result.get('rank', '')}.")
+
+
+def explain(result: dict, names: list[str]) -> str:
+    """One sentence on how the game was decided."""
+    scores, winners = result.get("scores") or [], result.get("winners") or []
+    if result.get("decided_by") == "solo":
+        return solo_line(result) or ""
+    if not winners:
+        return "Nobody won."
+    won = [names[i] for i in winners]
+    joined = won[0] if len(won) == 1 else ", ".join(won[:-1]) + " and " + won[-1]
+    top = scores[winners[0]]
+    how = result.get("decided_by", "score")
+    counts = result.get("totem_counts") or []
+    if how == "totems":
+        return f"{joined} wins the tie on {top} points with the most totems ({counts[winners[0]]})."
+    if how == "shared":
+        return f"{joined} tied on {top} points and {counts[winners[0]]} totems each, so the victory is shared."
+    verb = "wins" if len(won) == 1 and joined != "You" else "win"
+    return f"{joined} {verb} with the highest score, {top} points."

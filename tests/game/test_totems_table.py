@@ -1,0 +1,479 @@
+"""The Sky Totems table, driven headlessly with posted mouse and keyboard events."""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+from game.scenes.table import TableScene
+from game.session import Seat, Session
+from rules.core import Rejected
+from rules.sky_totems import positions as P
+from rules.sky_totems.commands import (BuildTotem, ChooseDesign, ChooseStart, PlaceCloud, PlacePedestal, Reveal,
+                                       TakeField, TradePedestal)
+
+SIZE = (1280, 720)
+
+
+class FakeApp:
+    def __init__(self, size=SIZE, anim_speed=0.0, bot_delay=1e9):
+        self.size = size
+        self.settings = SimpleNamespace(anim_speed=anim_speed, bot_delay=bot_delay)
+        self.stack, self.toasts, self.calls, self.passes = [], [], [], []
+
+    def push(self, scene):
+        self.stack.append(scene)
+
+    def pop(self, scene=None):
+        return self.stack.pop() if self.stack else None
+
+    def toast(self, text, kind="info"):
+        self.toasts.append((text, kind))
+
+    def go_title(self):
+        self.calls.append("title")
+
+    def pass_device(self, name, on_continue=None):
+        self.passes.append(name)
+        if on_continue:
+            on_continue()
+
+
+@pytest.fixture(autouse=True)
+def display():
+    pygame.init()
+    screen = pygame.display.set_mode(SIZE)
+    pygame.event.clear()
+    yield screen
+    pygame.event.clear()
+
+
+def session_at(state, humans=1, mode="multi"):
+    """A session whose state is ``state`` (a position set up by hand); seat 0 a person."""
+    seats = [Seat("Ann")] + [Seat(f"Bot{i}", "human" if i < humans else "bot", "sensible")
+                             for i in range(1, 1 if mode == "solo" else state.players)]
+    session = Session.new("sky-totems", mode, seats, "t")
+    session.state = state
+    return session
+
+
+def new_table(session, **kw):
+    app = FakeApp(**kw)
+    scene = TableScene(app, session)
+    scene.update(0.016)
+    scene.draw(pygame.display.get_surface())
+    return app, scene
+
+
+def pump(scene):
+    for ev in pygame.event.get():
+        scene.handle_event(ev)
+    scene.update(0.016)
+    scene.draw(pygame.display.get_surface())
+
+
+def post(kind, **kw):
+    pygame.event.post(pygame.event.Event(kind, **kw))
+
+
+def drag(scene, start, end, steps=6, button=1):
+    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=button)
+    sx, sy = start
+    ex, ey = end
+    for i in range(1, steps + 1):
+        p = (sx + (ex - sx) * i // steps, sy + (ey - sy) * i // steps)
+        post(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
+    post(pygame.MOUSEBUTTONUP, pos=end, button=button)
+    pump(scene)
+
+
+def click(scene, pos):
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    pump(scene)
+
+
+def key(scene, k, mod=0):
+    post(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+    pump(scene)
+
+
+def cell_center(view, seat, x, y):
+    return view.grid_of(seat).rect(x, y).center
+
+
+def with_tray(designs=("Ember", "Leaf")):
+    """Seat 0 to play in round 1 with ``designs`` just taken from field 0 (in the tray)."""
+    state = P.table(2, seed="tray")
+    P.set_field(state, 0, list(designs))
+    session = session_at(state)
+    session.submit(TakeField(0, 0))
+    return session
+
+
+# --------------------------------------------------------------------------- pedestals
+
+def test_dragging_a_tray_pedestal_onto_a_legal_cell_submits_exactly_that_placement():
+    session = with_tray()
+    app, scene = new_table(session)
+    view = scene.view
+    pid = session.state.tray[0]
+    before = len(session.commands)
+    assert (1, 1) in view.lg_place[pid]
+    drag(scene, view._tray_rect(0, 2).center, cell_center(view, 0, 1, 1))
+    assert len(session.commands) == before + 1
+    assert session.commands[-1] == PlacePedestal(0, pid, 1, 1)
+    assert view.idle and pid in view.d.cells[0][(1, 1)]      # shown on the altar
+
+
+def test_a_drop_on_an_illegal_cell_submits_nothing_and_shows_the_reason():
+    session = with_tray(("Ember", "Leaf"))
+    P.put(session.state, 0, 0, 0, ["Wave"])                  # a Wave stack: an Ember cannot go on it
+    app, scene = new_table(session)
+    view = scene.view
+    pid = session.state.tray[0]
+    with pytest.raises(Rejected) as expected:
+        session.state.copy().apply(PlacePedestal(0, pid, 0, 0))
+    before = list(session.commands)
+    drag(scene, view._tray_rect(0, 2).center, cell_center(view, 0, 0, 0))
+    assert session.commands == before
+    assert view.notice[0] == expected.value.reason
+    assert (expected.value.reason, "error") in app.toasts
+    for _ in range(30):
+        scene.update(0.016)
+    assert pid in view.d.tray                                  # back in the tray
+    # a drop off the altar (outside the grid) submits nothing either
+    drag(scene, view._tray_rect(0, 2).center, view.layout["totems"].center)
+    assert session.commands == before
+
+
+def test_only_legal_cells_are_highlighted_while_dragging():
+    session = with_tray(("Ember", "Leaf"))
+    P.put(session.state, 0, 0, 0, ["Wave"])
+    app, scene = new_table(session)
+    view = scene.view
+    start = view._tray_rect(0, 2).center
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    post(pygame.MOUSEMOTION, pos=(start[0] + 60, start[1] - 60), rel=(0, 0), buttons=(1, 0, 0))
+    pump(scene)
+    pid = view.drag["pid"]
+    legal = {(c.x, c.y) for c in session.state.legal_commands() if isinstance(c, PlacePedestal) and c.pedestal == pid}
+    assert (0, 0) not in legal and (1, 1) in legal
+    surface = pygame.display.get_surface()
+    scene.draw(surface)
+    px = view.layout.px
+
+    def edge(x, y):
+        r = view.grid_of(0).rect(x, y).inflate(-px(4), -px(4))
+        return surface.get_at((r.centerx, r.top + 1))[:3]
+
+    assert edge(1, 1) == view_good()
+    assert edge(0, 0) != view_good()
+    post(pygame.MOUSEBUTTONUP, pos=(start[0] + 60, start[1] - 60), button=1)
+    pump(scene)
+
+
+def view_good():
+    from game import theme
+    return theme.GOOD
+
+
+# --------------------------------------------------------------------------- fields
+
+def test_taking_a_field_by_click():
+    state = P.table(2, seed="fields")
+    session = session_at(state)
+    app, scene = new_table(session)
+    view = scene.view
+    field = sorted(view.lg_fields)[1]
+    pieces = list(state.fields[field])
+    click(scene, view.field_boxes()[field].center)
+    assert session.commands[-1] == TakeField(0, field)
+    assert view.d.tray == pieces and view.d.fields[field] == []
+
+
+def test_taking_a_field_by_dragging_it_to_the_tray():
+    state = P.table(2, seed="fields")
+    session = session_at(state)
+    app, scene = new_table(session)
+    view = scene.view
+    drag(scene, view.field_boxes()[2].center, view.layout["tray"].center)
+    assert session.commands[-1] == TakeField(0, 2)
+
+
+def test_taking_a_field_with_the_keyboard():
+    state = P.table(2, seed="fields")
+    session = session_at(state)
+    app, scene = new_table(session)
+    key(scene, pygame.K_TAB)
+    assert scene.view.focus == ("field", 0)
+    key(scene, pygame.K_TAB)
+    key(scene, pygame.K_RETURN)
+    assert session.commands[-1] == TakeField(0, 1)
+
+
+# --------------------------------------------------------------------------- trading
+
+def test_trading_by_dropping_on_the_bag_then_placing_the_cloud():
+    session = with_tray()
+    app, scene = new_table(session)
+    view = scene.view
+    pid = session.state.tray[0]
+    drag(scene, view._tray_rect(0, 2).center, view._bag_rect().center)
+    assert session.commands[-1] == TradePedestal(0, pid)
+    assert session.state.clouds == 1 and view.lg_cloud
+    target = (2, 0)
+    assert target in view.lg_cloud
+    drag(scene, view._cloud_token_rect().center, cell_center(view, 0, *target))
+    assert session.commands[-1] == PlaceCloud(0, *target)
+    assert target in view.d.cells[0]
+    # the other pedestal may now go on the new cloud (FAQ P1)
+    other = session.state.tray[0]
+    drag(scene, view._tray_rect(0, 1).center, cell_center(view, 0, *target))
+    assert session.commands[-1] == PlacePedestal(0, other, *target)
+
+
+def test_an_illegal_cloud_drop_is_refused_with_the_reason():
+    session = with_tray()
+    session.submit(TradePedestal(0, session.state.tray[0]))
+    app, scene = new_table(session)
+    view = scene.view
+    before = list(session.commands)
+    drag(scene, view._cloud_token_rect().center, cell_center(view, 0, 1, 1))   # already a cloud
+    assert session.commands == before
+    assert view.notice[0] == "There is already a cloud there."
+
+
+# --------------------------------------------------------------------------- totems
+
+def bird_position():
+    state = P.table(2, seed="bird")
+    for x in range(3):
+        P.put(state, 0, x, 0, ["Stone", "Stone"])
+    return state
+
+
+def test_a_totem_drag_snaps_to_a_legal_placement_and_builds_it():
+    state = bird_position()
+    session = session_at(state)
+    app, scene = new_table(session)
+    view = scene.view
+    assert ("Bird", 0, 0, False) in {(c.kind, c.x, c.y, c.vertical) for c in state.legal_commands()
+                                      if isinstance(c, BuildTotem)}
+    tile = dict(view.totem_rects())["Bird"]
+    # dropped a little off the middle cell: the shape snaps to the placement under the pointer
+    cx, cy = cell_center(view, 0, 1, 0)
+    drop = (cx + int(view.grid_of(0).cell * 0.3), cy + int(view.grid_of(0).cell * 0.2))
+    assert view.totem_snap("Bird", drop, 0) == (0, 0, False)
+    drag(scene, tile.center, drop)
+    assert session.commands[-1] == BuildTotem(0, "Bird", 0, 0, False)
+    assert view.d.totems[0][0]["kind"] == "Bird"
+
+
+def test_a_totem_dropped_where_it_cannot_stand_is_refused():
+    state = bird_position()
+    session = session_at(state)
+    app, scene = new_table(session)
+    view = scene.view
+    before = list(session.commands)
+    tile = dict(view.totem_rects())["Horse"]
+    drag(scene, tile.center, cell_center(view, 0, 1, 1))
+    assert session.commands == before
+    assert view.notice and "Horse" in view.notice[0] or "totem" in view.notice[0].lower()
+
+
+def test_the_right_button_turns_the_totem_being_placed():
+    state = P.table(2, seed="bird")
+    for y in range(3):
+        P.put(state, 0, 0, y, ["Stone", "Stone"])
+    session = session_at(state)
+    app, scene = new_table(session)
+    view = scene.view
+    tile = dict(view.totem_rects())["Bird"]
+    click(scene, tile.center)                 # a click selects the totem for placing
+    assert view.sel == ("totem", "Bird")
+    was = view.vertical
+    post(pygame.MOUSEBUTTONDOWN, pos=(10, 10), button=3)
+    pump(scene)
+    assert view.vertical != was
+    key(scene, pygame.K_r)
+    assert view.vertical == was
+    click(scene, cell_center(view, 0, 0, 1))
+    assert session.commands[-1] == BuildTotem(0, "Bird", 0, 0, True)
+
+
+# --------------------------------------------------------------------------- setup and missions
+
+def test_choosing_the_starting_card_by_click_and_by_number():
+    seats = [Seat("Ann"), Seat("Ben")]
+    session = Session.new("sky-totems", "multi", seats, 3)
+    app, scene = new_table(session)
+    view = scene.view
+    assert view.dialog()[0] == "start"
+    hand = session.state.hands[0]
+    target, rect = view.dialog_rects[1]
+    assert target == ("start", hand[1])
+    click(scene, rect.center)
+    assert session.commands[-1] == ChooseStart(0, hand[1])
+    # two people at one screen: the table is handed over before Ben sees his cards
+    assert app.passes == ["Ben"]
+    assert view.viewer == 1 and view.dialog()[0] == "start"
+    key(scene, pygame.K_3)
+    assert session.commands[-1] == ChooseStart(1, session.state.hands[1][2])
+    # Ben's cards were never in Ann's view, and Ann's missions are hers alone
+    assert "name" not in session.state.view(1)["altars"][0]["missions"][0]
+
+
+def test_a_met_mission_lights_up_its_reveal_button_and_the_reward_is_chosen():
+    state = P.table(2, seed="reveal")
+    seat_cards = P.give_missions(state, 0, ["gold-treasure"])
+    P.put(state, 0, 0, 0, ["Gold", "Gold", "Gold"])
+    session = session_at(state)
+    app, scene = new_table(session)
+    view = scene.view
+    card = seat_cards[0]
+    assert card in view.lg_reveal
+    rect = dict(view.mission_rects())[card]
+    click(scene, view._reveal_button_rect(rect).center)
+    assert session.commands[-1] == Reveal(0, card)
+    assert view.dialog()[0] == "design"
+    target, r = next((t, r) for t, r in view.dialog_rects if t == ("design", "Pearl"))
+    click(scene, r.center)
+    assert session.commands[-1] == ChooseDesign(0, "Pearl")
+
+
+def test_solo_shows_two_altars_and_never_hands_over():
+    session = Session.new("sky-totems", "solo", [Seat("Sol")], 8)
+    app, scene = new_table(session)
+    view = scene.view
+    assert view.n == 2 and not scene.hand_over
+    assert {"altar.0", "altar.1"} <= set(view.layout.zones)
+    for seat in (0, 1):
+        assert view.dialog()[0] == "start" and session.state.actor == seat
+        key(scene, pygame.K_1)
+    assert app.passes == []
+    assert session.state.phase in ("turn", "start_cloud")
+    # one person controls both altars: whichever decides, the input is open
+    assert view.human_actor() == session.state.actor
+
+
+# --------------------------------------------------------------------------- undo
+
+def test_undo_within_an_action_goes_back_by_snapshot():
+    session = with_tray()
+    app, scene = new_table(session)
+    view = scene.view
+    before_state = session.state.to_json()
+    n = len(session.commands)
+    pid = session.state.tray[0]
+    drag(scene, view._tray_rect(0, 2).center, cell_center(view, 0, 1, 1))
+    assert len(session.commands) == n + 1 and view.can_undo()
+    key(scene, pygame.K_u)
+    assert len(session.commands) == n
+    assert session.state.to_json() == before_state
+    assert pid in view.d.tray
+
+
+def test_undo_is_not_offered_after_a_draw_from_the_bag():
+    state = bird_position()
+    session = session_at(state)
+    app, scene = new_table(session)
+    view = scene.view
+    tile = dict(view.totem_rects())["Bird"]
+    drag(scene, tile.center, cell_center(view, 0, 1, 0))
+    assert isinstance(session.commands[-1], BuildTotem)        # the Bird's blessing drew pedestals
+    assert not view.can_undo()
+    n = len(session.commands)
+    key(scene, pygame.K_u)
+    assert len(session.commands) == n
+
+
+# --------------------------------------------------------------------------- whole games
+
+@pytest.mark.parametrize("mode,players", [("multi", 4), ("solo", 1)])
+def test_a_bot_game_runs_to_the_results_through_the_table(mode, players):
+    from game.scenes.results import ResultsScene
+    seats = [Seat(f"B{i}", "bot", "sensible") for i in range(players)]
+    session = Session.new("sky-totems", mode, seats, 21)
+    app, scene = new_table(session, bot_delay=0.0)
+    surface = pygame.display.get_surface()
+    for i in range(20000):
+        scene.update(1 / 30)
+        if i % 7 == 0:
+            scene.draw(surface)
+        if app.stack:
+            break
+    assert session.state.is_over
+    assert isinstance(app.stack[-1], ResultsScene)
+    results = app.stack[-1]
+    assert results.pad is not None
+    rows = dict(results.pad[0])
+    assert rows["Total"] == session.state.scores()
+
+
+def test_animations_run_at_normal_speed_and_bots_wait_for_them():
+    seats = [Seat("B0", "bot", "sensible"), Seat("B1", "bot", "random")]
+    session = Session.new("sky-totems", "multi", seats, 5)
+    app, scene = new_table(session, anim_speed=1.0, bot_delay=0.0)
+    surface = pygame.display.get_surface()
+    busy_seen = 0
+    for _ in range(900):
+        scene.update(1 / 60)
+        scene.draw(surface)
+        if not scene.view.idle:
+            busy_seen += 1
+            n = len(session.commands)
+            scene.update(0.001)            # something still moves: no bot may move yet
+            assert len(session.commands) == n
+    assert busy_seen > 50 and len(session.commands) > 10
+
+
+# --------------------------------------------------------------------------- the screenshot tool
+
+@pytest.mark.parametrize("mode,players,moves", [("solo", 1, 70), ("multi", 4, 120)])
+def test_the_screenshot_cli_renders_a_sky_totems_table(tmp_path, mode, players, moves):
+    import subprocess
+    import sys
+    from pathlib import Path
+    out = tmp_path / "t.png"
+    root = Path(__file__).resolve().parents[2]
+    env = {**__import__("os").environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    r = subprocess.run([sys.executable, "-m", "game", "--screenshot", str(out), "--game", "sky-totems", "--mode", mode,
+                        "--players", str(players), "--seed", "3", "--moves", str(moves), "--size", "1280x720"],
+                       cwd=root, env=env, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    img = pygame.image.load(str(out))
+    assert img.get_size() == (1280, 720)
+    colours = {tuple(img.get_at((x, y)))[:3] for x in range(0, 1280, 37) for y in range(0, 720, 29)}
+    assert len(colours) > 40                                  # not a blank picture
+
+
+def test_placing_and_building_with_the_keyboard_only():
+    session = with_tray()
+    app, scene = new_table(session)
+    view = scene.view
+    pid = session.state.tray[0]
+    assert view.sel == ("ped", pid)                          # the first tray pedestal is picked up
+    key(scene, pygame.K_TAB)
+    focus = view.focus
+    assert focus[0] == "cell" and (focus[2], focus[3]) in view.lg_place[pid]
+    key(scene, pygame.K_RETURN)
+    assert session.commands[-1] == PlacePedestal(0, pid, focus[2], focus[3])
+    # a totem: Tab to its tile, Enter picks it, Tab to a placement, Enter builds
+    state = bird_position()
+    session = session_at(state)
+    app, scene = new_table(session)
+    view = scene.view
+    for _ in range(12):
+        key(scene, pygame.K_TAB)
+        if view.focus == ("totem", "Bird"):
+            break
+    key(scene, pygame.K_RETURN)
+    assert view.sel == ("totem", "Bird")
+    key(scene, pygame.K_TAB)
+    assert view.focus[0] == "build"
+    key(scene, pygame.K_RETURN)
+    assert isinstance(session.commands[-1], BuildTotem)
