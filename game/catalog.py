@@ -9,7 +9,7 @@ from __future__ import annotations
 from rules.registry import GameSpec
 
 # game id -> module under game.views that holds its table view
-TABLES = {"sky-5": "sky5", "sky-totems": "sky_totems"}
+TABLES = {"sky-5": "sky5", "sky-totems": "sky_totems", "sky-towers": "sky_towers"}
 
 
 def playable(spec: GameSpec) -> bool:

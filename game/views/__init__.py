@@ -3,8 +3,9 @@ from __future__ import annotations
 
 from .sky5 import Sky5View
 from .sky_totems import SkyTotemsView
+from .sky_towers import SkyTowersView
 
-VIEWS = {"sky-5": Sky5View, "sky-totems": SkyTotemsView}
+VIEWS = {"sky-5": Sky5View, "sky-totems": SkyTotemsView, "sky-towers": SkyTowersView}
 
 
 def view_for(game_id: str):
@@ -15,4 +16,4 @@ def view_for(game_id: str):
         raise LookupError(f"There is no table for {game_id!r} yet.") from None
 
 
-__all__ = ["VIEWS", "Sky5View", "SkyTotemsView", "view_for"]
+__all__ = ["VIEWS", "Sky5View", "SkyTotemsView", "SkyTowersView", "view_for"]

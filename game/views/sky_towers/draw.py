@@ -1,0 +1,765 @@
+"""Drawing the Sky Towers table: a still picture redrawn only when something in it changes, with the
+moving cards, the dragged ones and the effects blitted over it each frame.
+
+``TableDrawing`` is mixed into ``SkyTowersView`` (view.py), whose displayed model (``d_hands``,
+``d_towers``, ``d_completed``, ``d_bonus`` ...) and geometry it draws. It records in ``drawn_faces``
+every card drawn face up in the last frame, so tests can check that no secret ever reaches the screen.
+"""
+from __future__ import annotations
+
+import pygame
+
+from rules.sky_towers.cards import FLAGS, KITES, TARGET
+from rules.sky_towers.commands import Draw, parse_tower
+
+from ... import theme
+from ...widgets import tween, ui
+from ...widgets.tower_cards import CARD_RATIO, card_size
+from .words import STEP_ORDER, STEPS, bonus_condition
+
+GOOD = theme.GOOD
+BAD = theme.BAD
+GOLD = theme.ACCENT
+FOCUS = (120, 220, 255)      # the keyboard focus
+DROP = (170, 255, 190)       # the drop target under the mouse
+SELECT = (255, 226, 110)     # selected hand cards
+
+
+def short_reason(reason: str) -> str:
+    """A few words for a blocked tower, from the rules' sentence."""
+    r = reason.lower()
+    if "over 21" in r or "go over" in r:
+        return "over 21"
+    if "top card of a neighbour" in r:
+        return "blocked"
+    if "10 cannot" in r:
+        return "10 starts only"
+    if "only a 1" in r:
+        return "only a 1 on a 1"
+    if "existing tower" in r:
+        return "empty slot"
+    if "only 4s" in r:
+        return "only 4s"
+    if "only an 8 or a 9" in r:
+        return "not yours"
+    return "not now"
+
+
+class CardSprite:
+    """One card on screen, by its rules id. ``pos`` is its centre, ``h`` its height in pixels."""
+
+    __slots__ = ("id", "pos", "h", "squash", "face_up", "lifted", "move_tween", "flip_tween", "target",
+                 "dragging", "base_h")
+
+    def __init__(self, cid: int, pos, h: float, face_up: bool = False):
+        self.id = cid
+        self.pos = pygame.Vector2(pos)
+        self.h = float(h)
+        self.squash = 1.0
+        self.face_up = face_up
+        self.lifted = False
+        self.move_tween: tween.Tween | None = None
+        self.flip_tween: tween.Tween | None = None
+        self.target: tuple | None = None
+        self.dragging = False
+        self.base_h: float | None = None
+
+    def rect(self) -> pygame.Rect:
+        w, h = card_size(self.h)
+        r = pygame.Rect(0, 0, w, h)
+        r.center = (round(self.pos.x), round(self.pos.y))
+        return r
+
+
+class TableDrawing:
+    """The drawing half of ``SkyTowersView``."""
+
+    def _fit(self, s: str, size: int, width: int, bold: bool = False) -> str:
+        key = (s, size, width, bold)
+        out = self._text_fit.get(key)
+        if out is None:
+            out = ui.ellipsize(s, size, max(8, width), bold)
+            if len(self._text_fit) > 512:
+                self._text_fit.clear()
+            self._text_fit[key] = out
+        return out
+
+    def _wrap(self, s: str, size: int, width: int, bold: bool = False) -> list[str]:
+        key = (s, size, width, bold)
+        out = self._wrapped.get(key)
+        if out is None:
+            out = theme.wrap(s, size, width, bold)
+            if len(self._wrapped) > 256:
+                self._wrapped.clear()
+            self._wrapped[key] = out
+        return out
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Blit the still picture (redrawn only when something in it changed), then what moves."""
+        if self.size != surface.get_size():
+            self.resize(surface.get_size())
+        key = self._frame_key()
+        if key != self._static_key or self._static is None:
+            self._render_static()
+            self._static_key = key
+        surface.blit(self._static, (0, 0))
+        faces = self._static_faces
+        self.drawn_faces = faces
+        moving = self._moving()
+        if moving:
+            faces = dict(faces)
+            drag = self.drag["sprites"] if self.drag else []
+            for s in moving:
+                if s not in drag:
+                    self._draw_sprite(surface, s, faces)
+            for s in drag:
+                self._draw_sprite(surface, s, faces)
+            self.drawn_faces = faces
+        for fx in self.effects:
+            fx.draw(surface)
+
+    def _frame_key(self) -> tuple:
+        human = self.human_actor()
+        return (self._version, self.tweens.version, self.ui_tweens.version, id(self.shown), human, self.d_deck,
+                self.focus, self.hover,
+                tuple(self.selected), tuple(self.pick), self.ask_target, self.ask_value,
+                tuple(b.hover for b in self._live_buttons()), self.notice[0] if self.notice else None,
+                self.log[-1] if self.log else None, self.drag["lead"] if self.drag else None, self.caption,
+                self.viewer, self.show_buttons, self.step_caption, self.confirm_end > 0)
+
+    @staticmethod
+    def _is_moving(s: CardSprite) -> bool:
+        return s.move_tween is not None or s.flip_tween is not None or s.lifted or s.dragging
+
+    def _moving(self) -> list[CardSprite]:
+        out = [s for s in self.sprites.values() if self._is_moving(s)]
+        out.extend(self.flyers)
+        return out
+
+    def _render_static(self) -> None:
+        if self._static is None or self._static.get_size() != self.size:
+            self._static = pygame.Surface(self.size)
+            if pygame.display.get_surface() is not None:
+                self._static = self._static.convert()
+        surface = self._static
+        surface.blit(self.bg, (0, 0))
+        faces: dict[int, int] = {}
+        self._draw_seats(surface)
+        self._draw_piles(surface)
+        self._draw_bonus(surface)
+        self._draw_done(surface)
+        self._draw_towers(surface, faces)
+        self._draw_hands(surface, faces)
+        self._draw_targets(surface)
+        self._draw_status(surface)
+        self._draw_actions(surface)
+        self._draw_log(surface)
+        self._draw_caption(surface)
+        if self.show_buttons:
+            self._draw_buttons(surface)
+        self._make_chooser_buttons()
+        if self.chooser():
+            self._draw_chooser(surface, faces)
+        self._static_faces = faces
+
+    def _image(self, s: CardSprite, h: float) -> pygame.Surface:
+        value = self.faces.get(s.id)
+        if s.face_up and value is not None:
+            return self.art.face(value, h, KITES[value], FLAGS[value], self._effect(value))
+        return self.art.back(h)
+
+    def _effect(self, value: int) -> bool:
+        """Light solitaire uses only the effects of the 1 and the 10: the others are left off the cards."""
+        return not self.light or value in (1, 10)
+
+    def _draw_sprite(self, surface: pygame.Surface, s: CardSprite, faces: dict) -> None:
+        h = s.h
+        if s.dragging:
+            base_h = h
+        elif s.base_h is not None and s.move_tween is not None:
+            base_h = s.base_h
+        elif s.target:
+            base_h = s.target[1]
+        else:
+            base_h = h
+        img = self._image(s, base_h)
+        if s.face_up and s.id in self.faces:
+            faces[s.id] = self.faces[s.id]
+        w, hh = card_size(h)
+        w = max(1, int(w * s.squash))
+        if img.get_size() != (w, hh):
+            img = pygame.transform.scale(img, (w, hh))
+        rect = img.get_rect(center=(round(s.pos.x), round(s.pos.y)))
+        if s.lifted or s.dragging:
+            shadow = self.art.shadow(h)
+            off = max(2, int(h * 0.04))
+            surface.blit(shadow, shadow.get_rect(center=(rect.centerx + off, rect.centery + off)))
+        surface.blit(img, rect)
+
+    def _chip(self, surface, text: str, x: int, cy: int, fill, fg, size: int | None = None) -> int:
+        size = size or self.f["chip"]
+        img = theme.text(text, size, fg, bold=True)
+        pad = max(4, size // 3)
+        r = pygame.Rect(0, 0, img.get_width() + 2 * pad, img.get_height() + pad // 2)
+        r.midleft = (x, cy)
+        pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
+        surface.blit(img, img.get_rect(center=r.center))
+        return r.right
+
+    def _draw_seats(self, surface: pygame.Surface) -> None:
+        v = self.shown
+        px = self.layout.px
+        actor = v.get("actor")
+        over = v.get("over")
+        if self.taroma and self.d_turn == 1 and not over:
+            actor = 1            # Taroma's turn is still being shown
+        result = v.get("result") or {}
+        for seat in range(self.n):
+            p = self.pos_of(seat)
+            R = self.seat_r.get(p)
+            if R is None:
+                continue
+            radius = px(18)
+            if seat == actor and not over:
+                pygame.draw.rect(surface, GOLD, R.inflate(px(6), px(6)), max(2, px(4)), border_radius=radius + px(3))
+            elif self.taroma and seat == 1 and self.d_turn == 1 and not over:
+                pygame.draw.rect(surface, GOLD, R.inflate(px(6), px(6)), max(2, px(4)), border_radius=radius + px(3))
+            head = self.label_h + px(14)
+            cy = R.top + head // 2 + px(4)
+            x = R.left + px(16)
+            br = max(9, px(16))
+            badge_fill = GOLD if seat == actor and not over else (70, 92, 150)
+            pygame.draw.circle(surface, badge_fill, (x + br, cy), br)
+            num = theme.text(str(seat + 1), self.f["badge"], theme.BG_DARK if seat == actor else theme.TEXT, bold=True)
+            surface.blit(num, num.get_rect(center=(x + br, cy)))
+            x += 2 * br + px(10)
+            # right side: kites (and flags) so far, cards in hand
+            right = R.right - px(14)
+            if not self.light:
+                kites = (result.get("kites") or v["kites"])[seat] if over else v["kites"][seat]
+                kimg = theme.text(str(kites), self.f["count"], GOLD, bold=True)
+                kr = kimg.get_rect(midright=(right, cy))
+                surface.blit(kimg, kr)
+                ks = max(10, int(kimg.get_height() * 1.1))
+                kite = self.art.kite(ks)
+                surface.blit(kite, kite.get_rect(midright=(kr.left - px(4), cy)))
+                right = kr.left - ks - px(16)
+            if p != 0 or self.viewer != seat:
+                count = len(self.d_hands[seat])
+                word = "in row" if (self.taroma and seat == 1) else "in hand"
+                img = theme.text(f"{count} {word}", self.f["small"], theme.TEXT_DIM)
+                r = img.get_rect(midright=(right, cy))
+                surface.blit(img, r)
+                right = r.left - px(14)
+            chips = []
+            ctrl = self.session.seats[seat] if seat < len(self.session.seats) else None
+            if self.taroma and seat == 1:
+                chips.append(("AUTOMATON", (120, 70, 130), theme.TEXT))
+            elif ctrl is not None and ctrl.is_bot:
+                chips.append(("BOT", (64, 76, 112), theme.TEXT))
+            elif seat == self.viewer:
+                chips.append(("YOU" if len(self.humans) == 1 else "HOLDING THE SCREEN", (60, 120, 90), theme.TEXT))
+            if over:
+                taroma_won = self.taroma and result.get("outcome") == "loss" and seat == 1
+                if seat in (result.get("winners") or []) or taroma_won:
+                    chips.append(("WINNER", GOLD, theme.BG_DARK))
+            elif seat == actor:
+                label = {"discard": "PUTTING BACK", "ask": "ASKING"}.get(
+                    v["phase"], "LAST TURN" if v["final"] else "TO PLAY")
+                if self.taroma and seat == 1:
+                    label = "PLAYING"
+                chips.append((label, GOLD, theme.BG_DARK))
+            for i, holder in enumerate(self.d_bonus):
+                if holder == seat:
+                    chips.append((self.shown["bonus"][i]["name"].upper(), (150, 110, 30), theme.TEXT))
+            chip_w = sum(theme.text(c[0], self.f["chip"], c[2], bold=True).get_width() + px(22) for c in chips)
+            name_w = max(px(60), right - x - chip_w - px(8))
+            nm = self._fit(self.name(seat), self.f["name"], name_w, True)
+            img = theme.text(nm, self.f["name"], theme.TEXT, bold=True)
+            surface.blit(img, img.get_rect(midleft=(x, cy)))
+            x += img.get_width() + px(12)
+            for text, fill, fg in chips:
+                w = theme.text(text, self.f["chip"], fg, bold=True).get_width() + px(14)
+                if x + w > right:
+                    break
+                x = self._chip(surface, text, x, cy, fill, fg) + px(6)
+
+    def _draw_piles(self, surface: pygame.Surface) -> None:
+        px = self.layout.px
+        r = self._pile_rect("deck")
+        n = self.d_deck
+        hot = self.hover == ("deck",) and self.human_actor() is not None
+        if n > 0:
+            back = self.art.back(self.pile_h)
+            k = min(5, (n + 9) // 10)
+            for i in range(k + 1):
+                self._blit_pile_card(surface, back, r, i)
+        else:
+            img = theme.text("empty", self.f["small"], theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(center=r.center))
+        words = f"{n} card{'s' if n != 1 else ''}"
+        if self.layout["deck"].w <= self.layout["deck"].h * 1.3:
+            img = theme.text(words, self.f["small"], theme.TEXT_DIM)
+            below = r.bottom + px(8) + theme.font(self.f["label"]).get_linesize()
+            surface.blit(img, img.get_rect(midtop=(r.centerx, below)))
+        else:
+            z = self.layout["deck"]
+            t = theme.text("Deck", self.f["label"], theme.TEXT_DIM)
+            x = r.right + px(18)
+            surface.blit(t, (x, z.centery - t.get_height() - px(2)))
+            c = theme.text(words, self.f["count"], theme.TEXT, bold=True)
+            surface.blit(c, (x, z.centery + px(2)))
+        if hot and self.legal_of(Draw):
+            pygame.draw.rect(surface, DROP, r.inflate(px(12), px(12)).move(-self.pile_step * 3, -self.pile_step * 3),
+                             max(2, px(4)), border_radius=px(12))
+        if self.focus == ("deck",):
+            pygame.draw.rect(surface, FOCUS, r.inflate(px(16), px(16)).move(-self.pile_step * 3, -self.pile_step * 3),
+                             max(2, px(4)), border_radius=px(12))
+        for zone, count in (("discard", self.d_discard), ("out", self.d_out)):
+            if zone not in self.layout:
+                continue
+            r = self._pile_rect(zone)
+            if count:
+                back = self.art.back(self.pile_h)
+                k = min(4, (count + 4) // 5)
+                for i in range(k + 1):
+                    self._blit_pile_card(surface, back, r, i)
+            img = theme.text(f"{count} card{'s' if count != 1 else ''}", self.f["small"], theme.TEXT_DIM)
+            below = r.bottom + px(8) + theme.font(self.f["label"]).get_linesize()
+            surface.blit(img, img.get_rect(midtop=(r.centerx, below)))
+            if zone == "discard" and self.drag and self.drag["kind"] == "return":
+                pygame.draw.rect(surface, DROP if self.hover == ("hand", True) else GOOD, r.inflate(px(14), px(14)),
+                                 max(2, px(4)), border_radius=px(12))
+
+    def _blit_pile_card(self, surface: pygame.Surface, img: pygame.Surface, r: pygame.Rect, i: int) -> None:
+        """The ``i``-th card of a pile, each a little up and left of the one below."""
+        surface.blit(img, img.get_rect(center=(r.centerx - i * self.pile_step, r.centery - i * self.pile_step)))
+
+    def _draw_bonus(self, surface: pygame.Surface) -> None:
+        px = self.layout.px
+        rects = self._bonus_rects()
+        for i, (b, rect) in enumerate(zip(self.shown["bonus"], rects)):
+            data = next((x for x in self._bonus_data() if x.id == b["id"]), None)
+            text = bonus_condition(data) if data else ""
+            img = self.art.bonus(b["name"], b["kites"], text, rect.size, light=self.light)
+            surface.blit(img, rect)
+            holder = self.d_bonus[i]
+            if holder is not None:
+                label = "Yours" if (holder == self.viewer and len(self.humans) == 1) else self.name(holder)
+                ribbon = pygame.Rect(0, 0, rect.w - px(16), max(px(24), self.f["tiny"] + px(6)))
+                ribbon.midbottom = (rect.centerx, rect.bottom - px(4))
+                # dim the card a little: it is no longer on the table
+                surface.fill((18, 18, 30), rect, special_flags=pygame.BLEND_RGB_SUB)
+                pygame.draw.rect(surface, (150, 110, 30), ribbon, border_radius=ribbon.h // 2)
+                t = theme.text(self._fit(f"held by {label}", self.f["tiny"], ribbon.w - px(10), True), self.f["tiny"],
+                               theme.TEXT, bold=True)
+                surface.blit(t, t.get_rect(center=ribbon.center))
+
+    @staticmethod
+    def _bonus_data():
+        from rules.sky_towers.cards import BONUS_CARDS
+        return BONUS_CARDS
+
+    def _draw_done(self, surface: pygame.Surface) -> None:
+        px = self.layout.px
+        for seat in range(self.n):
+            p = self.pos_of(seat)
+            R = self.done_r.get(p)
+            if R is None:
+                continue
+            stacks = self.d_completed[seat]
+            count = len(stacks)
+            head = "Completed" if count == 0 else f"Completed: {count}"
+            img = theme.text(self._fit(head, self.f["small"], R.w - px(16), True), self.f["small"], theme.TEXT_DIM,
+                             bold=True)
+            surface.blit(img, (R.left + px(10), R.top + px(6)))
+            for stack, tile in zip(stacks, self._done_tiles(seat)):
+                if self.light:
+                    pygame.draw.rect(surface, (34, 52, 110), tile, border_radius=px(8))
+                    pygame.draw.rect(surface, (190, 196, 220), tile, max(1, px(2)), border_radius=px(8))
+                    t = theme.text("21", self.f["small"], GOLD, bold=True)
+                    surface.blit(t, t.get_rect(center=tile.center))
+                    continue
+                pygame.draw.rect(surface, (250, 246, 234), tile, border_radius=px(8))
+                pygame.draw.rect(surface, GOLD, tile, max(1, px(2)), border_radius=px(8))
+                values = [self.faces.get(c, 0) for c in stack]
+                kites = sum(KITES[v] for v in values)
+                flags = sum(FLAGS[v] for v in values)
+                size = max(self.f["tiny"], min(self.f["small"], int(tile.h * 0.6)))
+                icon = max(8, int(tile.h * 0.7))
+                x = tile.left + px(8)
+                t = theme.text(str(kites), size, (30, 30, 50), bold=True)
+                surface.blit(t, t.get_rect(midleft=(x, tile.centery)))
+                x += t.get_width() + px(2)
+                k = self.art.kite(icon)
+                surface.blit(k, k.get_rect(midleft=(x, tile.centery)))
+                x += icon + px(8)
+                if flags:
+                    t = theme.text(str(flags), size, (30, 30, 50), bold=True)
+                    surface.blit(t, t.get_rect(midleft=(x, tile.centery)))
+                    x += t.get_width() + px(2)
+                    fl = self.art.flag(icon)
+                    surface.blit(fl, fl.get_rect(midleft=(x, tile.centery)))
+                    x += icon + px(6)
+
+    def _draw_towers(self, surface: pygame.Surface, faces: dict) -> None:
+        px = self.layout.px
+        for owner in range(self.n):
+            for slot, t in enumerate(self.d_towers[owner]):
+                col = self._tower_col(owner, slot)
+                total = self.tower_total(owner, slot)
+                if not t:
+                    h = self.tower_h[self.pos_of(owner)]
+                    w = h * CARD_RATIO
+                    ghost = pygame.Rect(0, 0, round(w), round(h))
+                    ghost.midtop = (col.centerx, col.top + px(6))
+                    pygame.draw.rect(surface, (44, 64, 110), ghost, max(1, px(2)), border_radius=px(10))
+                    img = theme.text("empty", self.f["tiny"], theme.TEXT_DIM)
+                    surface.blit(img, img.get_rect(center=ghost.center))
+                for cid in t:
+                    s = self.sprites.get(cid)
+                    if s is None or self._is_moving(s):
+                        continue
+                    self._draw_sprite(surface, s, faces)
+                # the total under the column
+                colour = GOLD if total >= 17 else theme.TEXT
+                label = f"{total} / {TARGET}" if t else ""
+                if label:
+                    img = theme.text(label, self.f["small"], colour, bold=True)
+                    surface.blit(img, img.get_rect(midbottom=(col.centerx, col.bottom - px(4))))
+                if self.focus == ("tower", f"{owner}.{slot}"):
+                    pygame.draw.rect(surface, FOCUS, col.inflate(-px(4), px(4)), max(2, px(4)), border_radius=px(12))
+
+    def _draw_hands(self, surface: pygame.Surface, faces: dict) -> None:
+        px = self.layout.px
+        a = self.human_actor()
+        for seat, hand in enumerate(self.d_hands):
+            own = seat == self.viewer and self.pos_of(seat) == 0
+            for i, cid in enumerate(hand):
+                s = self.sprites.get(cid)
+                if s is None or self._is_moving(s):
+                    continue
+                if own and cid in self.selected:
+                    ring = self.art.outline(s.h, SELECT, max(3, px(6)))
+                    surface.blit(ring, ring.get_rect(center=s.rect().center))
+                elif own and self.focus == ("card", cid):
+                    ring = self.art.outline(s.h, FOCUS, max(3, px(6)))
+                    surface.blit(ring, ring.get_rect(center=s.rect().center))
+                self._draw_sprite(surface, s, faces)
+            if own and a == seat and self.shown.get("phase") == "turn" and hand:
+                # the number keys that pick each card, under the cards
+                for i, cid in enumerate(hand[:10]):
+                    s = self.sprites.get(cid)
+                    if s is None:
+                        continue
+                    r = s.rect()
+                    img = theme.text(str((i + 1) % 10), self.f["tiny"], theme.TEXT_DIM)
+                    tag = img.get_rect(midtop=(r.left + px(16), r.bottom + px(3)))
+                    surface.blit(img, tag)
+            if not own and self.pos_of(seat) != 0 and not hand and not (self.taroma and seat == 1):
+                R = self.hand_r[self.pos_of(seat)]
+                img = theme.text("no cards", self.f["tiny"], theme.TEXT_DIM)
+                surface.blit(img, img.get_rect(midleft=(R.left + px(8), R.top + px(20))))
+        if self.light and "hand.0" in self.layout:
+            R = self.hand_r[0]
+            lim = self.shown.get("hand_limit")
+            img = theme.text(f"Hand {len(self.d_hands[0])} of {lim}", self.f["small"], theme.TEXT_DIM, bold=True)
+            surface.blit(img, img.get_rect(topright=(R.right - px(6), R.top - px(6))))
+
+    def _draw_targets(self, surface: pygame.Surface) -> None:
+        """While cards are selected or dragged: green frames on the towers they may go to, red ones with
+        the reason on the towers they may not."""
+        px = self.layout.px
+        if self.drag and self.drag["kind"] == "return":
+            r = self.hand_r[0].inflate(px(10), px(10))
+            hot = self.hover == ("hand", True)
+            pygame.draw.rect(surface, DROP if hot else GOOD, r, max(2, px(6 if hot else 4)), border_radius=px(16))
+            img = theme.text("Drop here to take the tower back", self.f["small"], DROP if hot else GOOD, bold=True)
+            surface.blit(img, img.get_rect(midtop=(r.centerx, r.top + px(8))))
+            return
+        ids = self.drag["ids"] if (self.drag and self.drag["kind"] == "play") else self.selected
+        if not ids:
+            return
+        targets = self._targets(ids)
+        for tower, reason in targets.items():
+            o, k = parse_tower(tower)
+            col = self._tower_col(o, k).inflate(-px(2), px(2))
+            hot = self.hover == ("tower", tower)
+            if reason is None:
+                colour = DROP if hot else GOOD
+                pygame.draw.rect(surface, colour, col, max(2, px(7 if hot else 4)), border_radius=px(14))
+            else:
+                pygame.draw.rect(surface, BAD, col, max(2, px(5 if hot else 3)), border_radius=px(14))
+                word = short_reason(reason)
+                img = theme.text(word, self.f["small"], theme.TEXT, bold=True)
+                tag = img.get_rect(center=(col.centerx, col.bottom - self.label_h - px(14)))
+                pygame.draw.rect(surface, (150, 40, 40), tag.inflate(px(12), px(4)), border_radius=tag.h)
+                surface.blit(img, tag)
+        if self.drag and self.hover and self.hover[0] == "tower" and self.hover[1] in targets:
+            reason = targets[self.hover[1]]
+            if reason:
+                self._status_override = reason
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        px = L.px
+        zone = L["status"]
+        colour = GOLD if self.human_actor() is not None else theme.TEXT
+        size = self.f["status"]
+        x = zone.left + px(28)
+        img = theme.text(self._fit(self.status_text(), size, zone.w - px(56), True), size, colour, bold=True)
+        gap = px(2)
+        sub_size = self.f["small"]
+        override = getattr(self, "_status_override", None)
+        self._status_override = None
+        if override:
+            sub, sub_col = override, BAD
+        elif self.notice:
+            sub, sub_col = self.notice[0], BAD
+        else:
+            sub, sub_col = (self.log[-1] if self.log else ""), theme.TEXT_DIM
+        total = img.get_height() + (theme.font(sub_size).get_linesize() + gap if sub else 0)
+        y = zone.top + (zone.h - total) // 2
+        surface.blit(img, (x, y))
+        if sub:
+            s2 = theme.text(self._fit(sub, sub_size, zone.w - px(56)), sub_size, sub_col)
+            surface.blit(s2, (x, y + img.get_height() + gap))
+
+    def _draw_actions(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        if "actions" not in L:
+            return
+        px = L.px
+        R = L["actions"]
+        v = self.shown
+        x = R.left + px(18)
+        y = R.top + px(14)
+        if v.get("over"):
+            img = theme.text("Game over", self.f["name"], GOLD, bold=True)
+            surface.blit(img, (x, y))
+            return
+        if self.light:
+            lines = [("Light solitaire", self.f["name"], GOLD, True),
+                     (f"Score {self._light_score()}", self.f["big"], theme.TEXT, True),
+                     (f"Hand limit {v.get('hand_limit')} · {(v.get('difficulty') or '').capitalize()}",
+                      self.f["small"], theme.TEXT_DIM, False)]
+            for text, size, colour, bold in lines:
+                img = theme.text(self._fit(text, size, R.w - px(36), bold), size, colour, bold=bold)
+                surface.blit(img, (x, y))
+                y += img.get_height() + px(8)
+            return
+        turn = self.d_turn if self.taroma else v["turn"]
+        if self.taroma and turn == 1:
+            img = theme.text("Taroma's turn", self.f["name"], GOLD, bold=True)
+            surface.blit(img, (x, y))
+            t = theme.text(self._fit("Watch the caption for each step", self.f["tiny"], R.w - px(36)), self.f["tiny"],
+                           theme.TEXT_DIM)
+            surface.blit(t, (x, y + img.get_height() + px(10)))
+            return
+        who = "Your turn" if (turn == self.viewer and len(self.humans) == 1) else f"{self.name(turn)}'s turn"
+        img = theme.text(self._fit(who, self.f["name"], R.w - px(36), True), self.f["name"], GOLD, bold=True)
+        surface.blit(img, (x, y))
+        y += img.get_height() + px(10)
+        left = v["actions"]
+        base = 3 if v["final"] else 2
+        total = max(base, left)
+        used = max(0, total - left)
+        r = max(6, px(18))
+        cx = x + r
+        for i in range(total):
+            centre = (cx + i * (2 * r + px(12)), y + r)
+            if i < used:
+                pygame.draw.circle(surface, (60, 74, 110), centre, r, max(2, px(3)))
+            else:
+                pygame.draw.circle(surface, GOLD, centre, r)
+                pygame.draw.circle(surface, (120, 84, 0), centre, r, max(1, px(2)))
+        word = theme.text(f"{left} action{'s' if left != 1 else ''} left", self.f["small"], theme.TEXT)
+        surface.blit(word, word.get_rect(midleft=(cx + total * (2 * r + px(12)), y + r)))
+        y += 2 * r + px(12)
+        if v["final"]:
+            t = theme.text("LAST ROUND: up to 3 actions", self.f["small"], BAD, bold=True)
+            surface.blit(t, (x, y))
+            y += t.get_height() + px(4)
+        if self.taroma:
+            lvl = "hard (3 towers)" if v.get("difficulty") == "hard" else "normal"
+            t = theme.text(self._fit(f"Taroma solitaire, {lvl}", self.f["tiny"], R.w - px(36)), self.f["tiny"],
+                           theme.TEXT_DIM)
+            surface.blit(t, (x, R.bottom - px(12) - t.get_height()))
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        if "log" not in L:
+            return
+        px = L.px
+        R = L["log"]
+        img = theme.text("What happened", self.f["small"], theme.TEXT_DIM, bold=True)
+        surface.blit(img, (R.left + px(18), R.top + px(12)))
+        y = R.bottom - px(12)
+        size = self.f["tiny"]
+        step = theme.font(size).get_linesize()
+        top = R.top + px(12) + img.get_height() + px(6)
+        for k, line in enumerate(reversed(self.log)):
+            lines = self._wrap(line, size, R.w - px(36))
+            if y - step * len(lines) < top:
+                break
+            colour = theme.TEXT if k == 0 else theme.TEXT_DIM
+            for i, text in enumerate(reversed(lines)):
+                y -= step
+                surface.blit(theme.text(text, size, colour), (R.left + px(18), y))
+            y -= px(4)
+
+    def _draw_caption(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        if "caption" not in L:
+            return
+        px = L.px
+        R = L["caption"]
+        code, detail = self.step_caption or ("", "Taroma's procedure: each action tries 1A, 1B, 1C, 1D, then 1E.")
+        # the step's code, big, on the left
+        box = pygame.Rect(R.left + px(14), R.top + px(14), px(150), R.h - px(28))
+        active = bool(code)
+        pygame.draw.rect(surface, (120, 70, 130) if active else (44, 56, 96), box, border_radius=px(12))
+        img = theme.text(code or "…", self.f["code"], theme.TEXT, bold=True)
+        surface.blit(img, img.get_rect(center=box.center))
+        x = box.right + px(20)
+        width = R.right - px(16) - x
+        title = STEPS.get(code, ("Taroma", ""))[0] if code else "Taroma"
+        y = R.top + px(14)
+        if self.trail:
+            label = ("This turn: " if self.d_turn == 1 else "Last turn: ") + "  ".join(self.trail[-14:])
+            tr = theme.text(self._fit(label, self.f["tiny"], width // 2), self.f["tiny"], theme.TEXT_DIM)
+            surface.blit(tr, tr.get_rect(topright=(R.right - px(16), y + px(4))))
+            width_title = width - tr.get_width() - px(16)
+        else:
+            width_title = width
+        t = theme.text(self._fit(title, self.f["step"], width_title, True), self.f["step"], GOLD, bold=True)
+        surface.blit(t, (x, y))
+        y += t.get_height() + px(4)
+        for line in self._wrap(detail, self.f["small"], width)[:2]:
+            img = theme.text(line, self.f["small"], theme.TEXT)
+            surface.blit(img, (x, y))
+            y += img.get_height()
+        # the procedure, with the current step lit
+        cx = x
+        y = R.bottom - px(14) - theme.font(self.f["tiny"]).get_linesize()
+        for c in STEP_ORDER:
+            lit = c == code
+            label = f"{c} {STEPS[c][0]}"
+            img = theme.text(label, self.f["tiny"], theme.BG_DARK if lit else theme.TEXT_DIM, bold=lit)
+            r = img.get_rect(topleft=(cx + px(6), y))
+            if r.right > R.right - px(10):
+                break
+            if lit:
+                pygame.draw.rect(surface, GOLD, r.inflate(px(10), px(4)), border_radius=r.h // 2)
+            surface.blit(img, r)
+            cx = r.right + px(14)
+
+    def _draw_buttons(self, surface: pygame.Surface) -> None:
+        if self.caption:
+            zone = self.layout["buttons"]
+            px = self.layout.px
+            title, body = self.caption
+            img = theme.text(title, self.f["status"], GOLD, bold=True)
+            surface.blit(img, img.get_rect(midtop=(zone.centerx, zone.top + px(28))))
+            y = zone.top + px(40) + img.get_height()
+            step = theme.font(self.f["hint"]).get_linesize()
+            for line in self._wrap(body, self.f["hint"], zone.w - px(40)):
+                line_img = theme.text(line, self.f["hint"], theme.TEXT_DIM)
+                surface.blit(line_img, line_img.get_rect(midtop=(zone.centerx, y)))
+                y += step
+            return
+        self._sync_buttons()
+        for b in self.buttons.values():
+            b.draw(surface)
+        size = self.f["hint"]
+        r = self.hint_rect
+        y = r.top
+        step = theme.font(size).get_linesize()
+        for para in self.hint_text().split("\n"):
+            for line in self._wrap(para, size, r.w):
+                if y + step > r.bottom:
+                    return
+                img = theme.text(line, size, theme.TEXT if para[:2].strip().rstrip(":").isdigit() else theme.TEXT_DIM)
+                surface.blit(img, (r.left, y))
+                y += step
+            y += step // 3
+
+    def _draw_chooser(self, surface: pygame.Surface, faces: dict) -> None:
+        kind = self.chooser()
+        R = self._chooser_rect()
+        px = self.layout.px
+        veil = getattr(self, "_veil", None)
+        if veil is None or veil.get_size() != self.size:
+            veil = pygame.Surface(self.size, pygame.SRCALPHA)
+            veil.fill((4, 8, 20, 150))
+            self._veil = veil
+        top = self.layout["status"].bottom
+        surface.blit(veil, (0, top), pygame.Rect(0, 0, self.size[0], self.layout["seat.0"].top - top))
+        ui.draw_panel(surface, R, fill=(20, 30, 62), edge=GOLD, radius=px(18), width=max(2, px(3)))
+        a = self.shown["actor"]
+        if kind == "discard":
+            need = self._need_back()
+            title = f"A 5 was played: put {need} card{'s' if need != 1 else ''} back on the deck"
+            sub = ("Click the cards in the order they go back (or press their numbers). "
+                   "The last one you pick ends on top of the deck.")
+        else:
+            title = "You played a 6: ask a player for a card by number, or draw a card"
+            sub = ("If they hold a card of that number, they must give you one. "
+                   "Keys: arrows pick the player, 1-9 and 0 the number.")
+        img = theme.text(self._fit(title, self.f["status"], R.w - px(40), True), self.f["status"], GOLD, bold=True)
+        surface.blit(img, img.get_rect(midtop=(R.centerx, R.top + px(18))))
+        sub_img = theme.text(self._fit(sub, self.f["small"], R.w - px(40)), self.f["small"], theme.TEXT_DIM)
+        surface.blit(sub_img, sub_img.get_rect(midtop=(R.centerx, R.top + px(24) + img.get_height())))
+        for item, rect in self._chooser_items():
+            if item[0] == "pick":
+                cid = item[1]
+                value = self.faces.get(cid)
+                if value is not None and a == self.viewer:
+                    face = self.art.face(value, rect.h, KITES[value], FLAGS[value], self._effect(value))
+                    faces[cid] = value
+                else:
+                    face = self.art.back(rect.h)
+                surface.blit(face, rect)
+                if cid in self.pick:
+                    order = self.pick.index(cid) + 1
+                    ring = self.art.outline(rect.h, SELECT, max(3, px(6)))
+                    surface.blit(ring, ring.get_rect(center=rect.center))
+                    br = max(12, px(26))
+                    c = (rect.centerx, rect.bottom - br - px(6))
+                    pygame.draw.circle(surface, SELECT, c, br)
+                    num = theme.text(str(order), self.f["count"], theme.BG_DARK, bold=True)
+                    surface.blit(num, num.get_rect(center=c))
+                if self.focus == item:
+                    ring = self.art.outline(rect.h, FOCUS, max(3, px(5)))
+                    surface.blit(ring, ring.get_rect(center=rect.center))
+            elif item[0] == "ask_target":
+                p = item[1]
+                on = self.ask_target == p
+                ui.draw_panel(surface, rect, fill=GOLD if on else theme.PANEL, edge=GOLD if on else theme.OUTLINE,
+                              radius=px(12), width=2)
+                fg = theme.BG_DARK if on else theme.TEXT
+                label = self._fit(self.name(p), self.f["name"], rect.w - px(20), True)
+                t = theme.text(label, self.f["name"], fg, bold=True)
+                surface.blit(t, t.get_rect(midbottom=(rect.centerx, rect.centery + px(4))))
+                c = theme.text(f"{len(self.d_hands[p])} cards in hand", self.f["tiny"], fg)
+                surface.blit(c, c.get_rect(midtop=(rect.centerx, rect.centery + px(6))))
+            else:
+                value = item[1]
+                on = self.ask_value == value
+                h = rect.h
+                img = self.art.face(value, h, KITES[value], FLAGS[value])
+                surface.blit(img, img.get_rect(center=rect.center))
+                if on:
+                    ring = self.art.outline(h, SELECT, max(3, px(6)))
+                    surface.blit(ring, ring.get_rect(center=rect.center))
+        if kind == "ask":
+            items = self._chooser_items()
+            ys = [r.top for it, r in items if it[0] == "ask_value"]
+            if ys:
+                t = theme.text("Number to ask for", self.f["small"], theme.TEXT_DIM, bold=True)
+                surface.blit(t, t.get_rect(midbottom=(R.centerx, ys[0] - px(6))))
+            t = theme.text("Player to ask", self.f["small"], theme.TEXT_DIM, bold=True)
+            surface.blit(t, t.get_rect(midbottom=(R.centerx, R.top + px(104))))
+        self._sync_buttons()
+        for b in self.chooser_buttons.values():
+            b.draw(surface)

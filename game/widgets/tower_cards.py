@@ -1,0 +1,390 @@
+"""Sky Towers card art drawn with pygame.draw: crisp at any size, no image files.
+
+A tower card shows its value three ways: a big numeral, the value's own colour, and a band of
+that colour across the top holding the value again with the card's kites (yellow kite shapes) and
+flags (pink pennants), so a card half hidden in a tower still says everything that scores. The
+card's effect is an icon of its own shape plus a short label at the bottom; the full sentence is
+in ``EFFECT_TEXT`` for hints. Bonus cards are landscape gold-edged cards with their name, kites and
+condition. Everything is drawn at twice the size, smoothed down, and kept in a bounded cache keyed
+by (what, size), so the frame loop only blits.
+"""
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+
+import pygame
+
+from .cards import _finish
+
+CARD_RATIO = 5 / 7          # width / height
+_SS = 2                     # supersampling factor
+BAND = 0.25                 # the top band's share of the card height (what a tower shows of a card)
+
+# Per value: the card's colour (fill of the band and the numeral) and the band's text colour.
+VALUE_COLOURS = {
+    1: (26, 150, 140), 2: (58, 138, 214), 3: (48, 86, 190), 4: (118, 80, 196), 5: (196, 64, 140),
+    6: (226, 122, 36), 7: (200, 56, 52), 8: (64, 140, 70), 9: (40, 112, 96), 10: (84, 92, 118),
+}
+PAPER = (250, 246, 234)
+INK = (34, 36, 54)
+KITE = (255, 206, 40)
+KITE_EDGE = (120, 84, 0)
+FLAG = (240, 96, 170)
+FLAG_EDGE = (112, 20, 70)
+GOLD = (250, 204, 92)
+
+# Effect icon and short label by value (Light solitaire uses only the 1 and the 10).
+EFFECT_ICON = {1: "lock", 4: "stack", 5: "down", 6: "ask", 8: "plus", 9: "plus", 10: "base"}
+EFFECT_LABEL = {
+    1: "Only a 1 on a 1", 4: "Play many 4s at once", 5: "All discard to 5", 6: "Ask or draw",
+    8: "+1 action, any tower", 9: "+1 action, any tower", 10: "First card only",
+}
+
+
+def card_size(height: float) -> tuple[int, int]:
+    h = max(8, int(round(height)))
+    return max(6, int(round(h * CARD_RATIO))), h
+
+
+def _mix(a, b, t: float):
+    return tuple(int(a[i] + (b[i] - a[i]) * t) for i in range(3))
+
+
+# --------------------------------------------------------------------------- small shapes
+
+def draw_kite(surface: pygame.Surface, center, size: float, fill=KITE, edge=KITE_EDGE) -> None:
+    """A yellow kite: a diamond with a cross and a short tail (``size``: its height)."""
+    cx, cy = center
+    h = size / 2
+    w = size * 0.36
+    top, right, bottom, left = (cx, cy - h), (cx + w, cy - h * 0.25), (cx, cy + h * 0.72), (cx - w, cy - h * 0.25)
+    pts = [top, right, bottom, left]
+    pygame.draw.polygon(surface, fill, pts)
+    lw = max(1, int(size * 0.07))
+    pygame.draw.polygon(surface, edge, pts, lw)
+    pygame.draw.line(surface, edge, top, bottom, max(1, lw // 2))
+    pygame.draw.line(surface, edge, left, right, max(1, lw // 2))
+    # tail: a zigzag below the bottom point
+    tail = [bottom]
+    for k in range(1, 4):
+        tail.append((cx + (w * 0.35 if k % 2 else -w * 0.35), bottom[1] + k * size * 0.09))
+    pygame.draw.lines(surface, edge, False, tail, max(1, lw))
+
+
+def draw_flag(surface: pygame.Surface, center, size: float, fill=FLAG, edge=FLAG_EDGE) -> None:
+    """A pink pennant on a pole (``size``: its height)."""
+    cx, cy = center
+    h = size / 2
+    pole_x = cx - size * 0.3
+    lw = max(1, int(size * 0.08))
+    pygame.draw.line(surface, edge, (pole_x, cy - h), (pole_x, cy + h), lw)
+    pts = [(pole_x, cy - h), (cx + size * 0.42, cy - h * 0.45), (pole_x, cy + h * 0.1)]
+    pygame.draw.polygon(surface, fill, pts)
+    pygame.draw.polygon(surface, edge, pts, max(1, lw // 2 + 1))
+
+
+def draw_icon(surface: pygame.Surface, kind: str, center, size: float, colour, ink=(255, 255, 255)) -> None:
+    """An effect icon in a disc of ``colour`` (``size``: the disc's diameter)."""
+    cx, cy = center
+    r = size / 2
+    pygame.draw.circle(surface, colour, (cx, cy), r)
+    lw = max(1, int(size * 0.09))
+    if kind == "lock":            # a padlock: only a 1 opens a 1
+        body = pygame.Rect(0, 0, size * 0.46, size * 0.34)
+        body.center = (cx, cy + size * 0.1)
+        pygame.draw.rect(surface, ink, body, border_radius=max(1, int(size * 0.05)))
+        arc = pygame.Rect(0, 0, size * 0.32, size * 0.36)
+        arc.midbottom = (cx, body.top + size * 0.05)
+        pygame.draw.arc(surface, ink, arc, 0, math.pi, lw)
+        pygame.draw.line(surface, ink, (arc.left + lw / 2, arc.centery), (arc.left + lw / 2, body.top), lw)
+        pygame.draw.line(surface, ink, (arc.right - lw / 2, arc.centery), (arc.right - lw / 2, body.top), lw)
+    elif kind == "stack":         # three fanned cards: several 4s at once
+        for k in range(3):
+            card = pygame.Rect(0, 0, size * 0.3, size * 0.42)
+            card.center = (cx - size * 0.16 + k * size * 0.16, cy - size * 0.06 + k * size * 0.06)
+            pygame.draw.rect(surface, ink, card, border_radius=max(1, int(size * 0.04)))
+            pygame.draw.rect(surface, colour, card, max(1, lw // 2), border_radius=max(1, int(size * 0.04)))
+    elif kind == "down":          # an arrow down onto a bar: cards back on the deck
+        pts = [(cx - size * 0.1, cy - size * 0.32), (cx + size * 0.1, cy - size * 0.32), (cx + size * 0.1, cy),
+               (cx + size * 0.24, cy), (cx, cy + size * 0.2), (cx - size * 0.24, cy), (cx - size * 0.1, cy)]
+        pygame.draw.polygon(surface, ink, pts)
+        pygame.draw.line(surface, ink, (cx - size * 0.28, cy + size * 0.3), (cx + size * 0.28, cy + size * 0.3), lw)
+    elif kind == "ask":           # a question mark: ask for a card
+        arc = pygame.Rect(0, 0, size * 0.4, size * 0.36)
+        arc.center = (cx, cy - size * 0.14)
+        pygame.draw.arc(surface, ink, arc, -math.pi / 2.4, math.pi, lw + 1)
+        pygame.draw.line(surface, ink, (cx + size * 0.02, cy + size * 0.02), (cx, cy + size * 0.12), lw + 1)
+        pygame.draw.circle(surface, ink, (cx, cy + size * 0.27), lw * 0.9)
+    elif kind == "plus":          # a plus: one more action
+        a = size * 0.3
+        pygame.draw.line(surface, ink, (cx - a, cy), (cx + a, cy), lw + 2)
+        pygame.draw.line(surface, ink, (cx, cy - a), (cx, cy + a), lw + 2)
+    elif kind == "base":          # a foundation block with an up arrow: only as the first card
+        base = pygame.Rect(0, 0, size * 0.56, size * 0.16)
+        base.midbottom = (cx, cy + size * 0.32)
+        pygame.draw.rect(surface, ink, base)
+        pts = [(cx, cy - size * 0.34), (cx + size * 0.2, cy - size * 0.08), (cx + size * 0.07, cy - size * 0.08),
+               (cx + size * 0.07, cy + size * 0.1), (cx - size * 0.07, cy + size * 0.1),
+               (cx - size * 0.07, cy - size * 0.08), (cx - size * 0.2, cy - size * 0.08)]
+        pygame.draw.polygon(surface, ink, pts)
+
+
+# --------------------------------------------------------------------------- the art cache
+
+class TowerArt:
+    """Tower card faces, backs, shadows, outlines and bonus cards, cached per size (LRU, bounded)."""
+
+    def __init__(self, max_entries: int = 500):
+        self.max_entries = max_entries
+        self._cache: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
+        self._digits: dict[tuple, pygame.Surface] = {}
+        self.misses = 0
+
+    def _get(self, key: tuple, make) -> pygame.Surface:
+        surf = self._cache.get(key)
+        if surf is None:
+            self.misses += 1
+            surf = _finish(make())
+            self._cache[key] = surf
+            if len(self._cache) > self.max_entries:
+                self._cache.popitem(last=False)
+        else:
+            self._cache.move_to_end(key)
+        return surf
+
+    def __len__(self) -> int:
+        return len(self._cache)
+
+    # ------------------------------------------------------------------ public
+    def face(self, value: int, height: float, kites: int = 0, flags: int = 0, effect: bool = True) -> pygame.Surface:
+        """A card face; ``effect=False`` leaves the effect out (Light solitaire ignores it)."""
+        w, h = card_size(height)
+        return self._get(("face", value, kites, flags, h, effect),
+                         lambda: self._draw_face(value, kites, flags, w, h, effect))
+
+    def back(self, height: float) -> pygame.Surface:
+        w, h = card_size(height)
+        return self._get(("back", h), lambda: self._draw_back(w, h))
+
+    def shadow(self, height: float) -> pygame.Surface:
+        w, h = card_size(height)
+        return self._get(("shadow", h), lambda: self._draw_shadow(w, h))
+
+    def outline(self, height: float, colour, width: int) -> pygame.Surface:
+        w, h = card_size(height)
+        return self._get(("outline", h, tuple(colour), width), lambda: self._draw_outline(w, h, colour, width))
+
+    def shade(self, height: float, alpha: int = 120) -> pygame.Surface:
+        w, h = card_size(height)
+
+        def make():
+            c = pygame.Surface((w, h), pygame.SRCALPHA)
+            pygame.draw.rect(c, (6, 10, 26, alpha), c.get_rect(), border_radius=int(w * 0.08))
+            return c
+        return self._get(("shade", h, alpha), make)
+
+    def bonus(self, name: str, kites: int, text: str, size: tuple[int, int], light: bool = False) -> pygame.Surface:
+        w, h = int(size[0]), int(size[1])
+        return self._get(("bonus", name, kites, text, w, h, light),
+                         lambda: self._draw_bonus(name, kites, text, w, h, light))
+
+    def kite(self, size: int) -> pygame.Surface:
+        size = max(6, int(size))
+
+        def make():
+            S = size * _SS
+            c = pygame.Surface((S, S), pygame.SRCALPHA)
+            draw_kite(c, (S / 2, S * 0.46), S * 0.9)
+            return pygame.transform.smoothscale(c, (size, size))
+        return self._get(("kite", size), make)
+
+    def flag(self, size: int) -> pygame.Surface:
+        size = max(6, int(size))
+
+        def make():
+            S = size * _SS
+            c = pygame.Surface((S, S), pygame.SRCALPHA)
+            draw_flag(c, (S / 2, S / 2), S * 0.86)
+            return pygame.transform.smoothscale(c, (size, size))
+        return self._get(("flag", size), make)
+
+    # ------------------------------------------------------------------ drawing
+    def _digit(self, text: str, colour) -> pygame.Surface:
+        from .. import theme
+        key = (text, tuple(colour))
+        surf = self._digits.get(key)
+        if surf is None:
+            surf = theme.font(200, bold=True).render(text, True, colour)
+            surf = surf.subsurface(surf.get_bounding_rect()).copy()
+            self._digits[key] = surf
+        return surf
+
+    def _number(self, canvas: pygame.Surface, text: str, colour, height: float, max_w: float | None = None,
+                **anchor) -> pygame.Rect:
+        src = self._digit(text, colour)
+        h = max(2, int(height))
+        w = max(1, int(src.get_width() * h / src.get_height()))
+        if max_w is not None and w > max_w:
+            h = max(2, int(h * max_w / w))
+            w = int(max_w)
+        img = pygame.transform.smoothscale(src, (w, h))
+        rect = img.get_rect(**anchor)
+        canvas.blit(img, rect)
+        return rect
+
+    @staticmethod
+    def _label(canvas: pygame.Surface, text: str, size: int, colour, rect: pygame.Rect, bold: bool = True) -> None:
+        """Wrap ``text`` into ``rect`` (at most as many lines as fit), centred vertically."""
+        from .. import theme
+        size = max(6, int(size))
+        font = theme.font(size, bold)
+        lines = theme.wrap(text, size, rect.w, bold)
+        # shrink until the lines fit the box
+        while size > 7 and (len(lines) * font.get_linesize() > rect.h or any(font.size(s)[0] > rect.w for s in lines)):
+            size -= 1
+            font = theme.font(size, bold)
+            lines = theme.wrap(text, size, rect.w, bold)
+        step = font.get_linesize()
+        y = rect.centery - step * len(lines) / 2
+        for line in lines:
+            img = font.render(line, True, colour)
+            canvas.blit(img, img.get_rect(midtop=(rect.centerx, int(y))))
+            y += step
+
+    def _draw_face(self, value: int, kites: int, flags: int, w: int, h: int, effect: bool = True) -> pygame.Surface:
+        hue = VALUE_COLOURS.get(value, (90, 90, 110))
+        dark = _mix(hue, (0, 0, 0), 0.45)
+        W, H = w * _SS, h * _SS
+        c = pygame.Surface((W, H), pygame.SRCALPHA)
+        radius = max(2, int(W * 0.08))
+        edge = max(2, int(W * 0.025))
+        pygame.draw.rect(c, dark, (0, 0, W, H), border_radius=radius)
+        inner = pygame.Rect(edge, edge, W - 2 * edge, H - 2 * edge)
+        pygame.draw.rect(c, PAPER, inner, border_radius=max(1, radius - edge))
+        # the top band: value, kites and flags (what a card shows inside a tower)
+        band = pygame.Rect(inner.left, inner.top, inner.w, int(H * BAND) - edge)
+        pygame.draw.rect(c, hue, band, border_top_left_radius=max(1, radius - edge),
+                         border_top_right_radius=max(1, radius - edge))
+        pygame.draw.line(c, dark, (band.left, band.bottom), (band.right, band.bottom), max(1, edge // 2))
+        pad = int(W * 0.06)
+        self._number(c, str(value), (255, 255, 255), band.h * 0.74, max_w=W * 0.34,
+                     midleft=(band.left + pad, band.centery))
+        # kites then flags, from the right edge leftwards
+        icon = band.h * 0.78
+        x = band.right - pad - icon / 2
+        for _ in range(flags):
+            pygame.draw.circle(c, _mix(hue, (255, 255, 255), 0.75), (x, band.centery), icon * 0.5)
+            draw_flag(c, (x, band.centery), icon * 0.8)
+            x -= icon * 1.05
+        for _ in range(kites):
+            pygame.draw.circle(c, _mix(hue, (255, 255, 255), 0.75), (x, band.centery), icon * 0.5)
+            draw_kite(c, (x, band.centery - icon * 0.04), icon * 0.82)
+            x -= icon * 1.05
+        # the big numeral in the value's colour, on a soft disc
+        cy = H * 0.47
+        pygame.draw.circle(c, _mix(hue, PAPER, 0.82), (W / 2, cy), W * 0.34)
+        pygame.draw.circle(c, _mix(hue, PAPER, 0.55), (W / 2, cy), W * 0.34, max(1, int(W * 0.015)))
+        self._number(c, str(value), hue, H * 0.26, max_w=W * 0.6, center=(W / 2, cy))
+        # the effect: icon and short label
+        foot = pygame.Rect(inner.left + pad // 3, int(H * 0.675), inner.w - pad * 2 // 3, int(H * 0.295))
+        kind = EFFECT_ICON.get(value) if effect else None
+        if kind:
+            isize = min(foot.h * 0.62, W * 0.26)
+            draw_icon(c, kind, (foot.left + isize / 2 + pad * 0.3, foot.centery), isize, hue)
+            left = foot.left + isize + pad * 0.45
+            text_rect = pygame.Rect(left, foot.top, foot.right - left, foot.h)
+            self._label(c, EFFECT_LABEL[value], int(H * 0.088), INK, text_rect)
+        else:
+            # no effect: a little skyline of blocks in the value's colour
+            base = foot.bottom - foot.h * 0.25
+            bw = foot.w / 7
+            for k, fh in enumerate((0.35, 0.6, 0.45, 0.8, 0.5, 0.3)):
+                r = pygame.Rect(foot.left + bw * (k + 0.5), base - foot.h * fh * 0.7, bw * 0.8, foot.h * fh * 0.7)
+                pygame.draw.rect(c, _mix(hue, PAPER, 0.45), r)
+        return pygame.transform.smoothscale(c, (w, h))
+
+    def _draw_back(self, w: int, h: int) -> pygame.Surface:
+        W, H = w * _SS, h * _SS
+        c = pygame.Surface((W, H), pygame.SRCALPHA)
+        radius = max(2, int(W * 0.08))
+        pygame.draw.rect(c, (236, 232, 216), (0, 0, W, H), border_radius=radius)
+        edge = max(2, int(W * 0.06))
+        inner = pygame.Rect(edge, edge, W - 2 * edge, H - 2 * edge)
+        pygame.draw.rect(c, (34, 52, 110), inner, border_radius=max(1, radius - edge // 2))
+        clip = c.get_clip()
+        c.set_clip(inner)
+        # a stepped tower rising into the sky, with a kite flying beside it
+        base = inner.bottom - H * 0.08
+        for k, (fx, fw, fh) in enumerate(((0.5, 0.5, 0.12), (0.5, 0.4, 0.12), (0.5, 0.3, 0.12), (0.5, 0.2, 0.12))):
+            r = pygame.Rect(0, 0, W * fw, H * fh)
+            r.midbottom = (W * fx, base - k * H * fh)
+            pygame.draw.rect(c, VALUE_COLOURS[(k * 3) % 10 + 1], r)
+            pygame.draw.rect(c, (20, 28, 60), r, max(1, int(W * 0.012)))
+        draw_kite(c, (W * 0.74, H * 0.2), W * 0.26)
+        for fx, fy in ((0.2, 0.14), (0.32, 0.3), (0.16, 0.4), (0.86, 0.44), (0.5, 0.12)):
+            pygame.draw.circle(c, (200, 210, 255), (W * fx, H * fy), max(1, W * 0.014))
+        c.set_clip(clip)
+        self._number(c, "21", GOLD, H * 0.1, center=(W * 0.3, H * 0.24))
+        pygame.draw.rect(c, (190, 196, 220), inner, max(1, int(W * 0.012)), border_radius=max(1, radius - edge // 2))
+        return pygame.transform.smoothscale(c, (w, h))
+
+    def _draw_bonus(self, name: str, kites: int, text: str, w: int, h: int, light: bool) -> pygame.Surface:
+        W, H = w * _SS, h * _SS
+        c = pygame.Surface((W, H), pygame.SRCALPHA)
+        radius = max(2, int(H * 0.1))
+        pygame.draw.rect(c, (120, 86, 18), (0, 0, W, H), border_radius=radius)
+        edge = max(2, int(H * 0.035))
+        inner = pygame.Rect(edge, edge, W - 2 * edge, H - 2 * edge)
+        pygame.draw.rect(c, (40, 34, 70), inner, border_radius=max(1, radius - edge))
+        pygame.draw.rect(c, GOLD, inner, max(1, edge // 2), border_radius=max(1, radius - edge))
+        pad = int(H * 0.08)
+        wide = W > H * 2.4
+        head = pygame.Rect(inner.left + pad, inner.top + pad // 2, inner.w - 2 * pad, int(H * (0.34 if wide else 0.3)))
+        from .. import theme
+        size = int(head.h * 0.82)
+        title = theme.font(size, True).render(name, True, GOLD)
+        c.blit(title, title.get_rect(midleft=(head.left, head.centery)))
+        # the prize: kites (or 1 point in Light)
+        if light:
+            prize = theme.font(int(size * 0.8), True).render("1 point", True, (255, 255, 255))
+            c.blit(prize, prize.get_rect(midright=(head.right, head.centery)))
+        else:
+            num = theme.font(size, True).render(str(kites), True, KITE)
+            nr = num.get_rect(midright=(head.right, head.centery))
+            ks = head.h * 0.9
+            draw_kite(c, (nr.left - ks * 0.45, head.centery - ks * 0.05), ks)
+            c.blit(num, nr)
+        body = pygame.Rect(inner.left + pad, head.bottom + pad // 3, inner.w - 2 * pad,
+                           inner.bottom - head.bottom - pad)
+        self._label(c, text, int(H * (0.24 if wide else 0.17)), (236, 240, 250), body, bold=False)
+        return pygame.transform.smoothscale(c, (w, h))
+
+    @staticmethod
+    def _draw_shadow(w: int, h: int) -> pygame.Surface:
+        pad = max(2, int(w * 0.06))
+        W, H = w + 2 * pad, h + 2 * pad
+        c = pygame.Surface((W, H), pygame.SRCALPHA)
+        for i in range(pad, 0, -1):
+            alpha = int(70 * (1 - i / (pad + 1)))
+            pygame.draw.rect(c, (0, 0, 0, alpha), (pad - i, pad - i, w + 2 * i, h + 2 * i),
+                             border_radius=int(w * 0.08) + i)
+        return c
+
+    @staticmethod
+    def _draw_outline(w: int, h: int, colour, width: int) -> pygame.Surface:
+        pad = width + 2
+        c = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+        pygame.draw.rect(c, colour, c.get_rect(), width, border_radius=int(w * 0.08) + pad)
+        return c
+
+
+_default: TowerArt | None = None
+
+
+def default_art() -> TowerArt:
+    """The app-wide Sky Towers art cache (created on first use, after the display exists)."""
+    global _default
+    if _default is None:
+        _default = TowerArt()
+    return _default

@@ -1,0 +1,467 @@
+"""The Sky Towers table, driven headlessly with posted mouse and keyboard events."""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+from game.scenes.table import TableScene
+from game.session import Seat, Session
+from rules.core import Rejected
+from rules.sky_towers import SensibleBot
+from rules.sky_towers.commands import Ask, Discard, Draw, EndGame, EndTurn, Play, Return, parse_cards, parse_tower
+
+SIZE = (1280, 720)
+
+
+class FakeApp:
+    def __init__(self, size=SIZE, anim_speed=0.0, bot_delay=0.0):
+        self.size = size
+        self.settings = SimpleNamespace(anim_speed=anim_speed, bot_delay=bot_delay)
+        self.stack, self.toasts, self.calls = [], [], []
+
+    def push(self, scene):
+        self.stack.append(scene)
+
+    def pop(self, scene=None):
+        return self.stack.pop() if self.stack else None
+
+    def toast(self, text, kind="info"):
+        self.toasts.append((text, kind))
+
+    def go_title(self):
+        self.calls.append("title")
+
+    def start_demo(self):
+        self.calls.append("demo")
+
+
+@pytest.fixture(autouse=True)
+def display():
+    pygame.init()
+    screen = pygame.display.set_mode(SIZE)
+    pygame.event.clear()
+    yield screen
+    pygame.event.clear()
+
+
+def new_session(mode="multi", players=2, seed=1, human=True, options=None):
+    names = ["Ana", "Bo", "Cleo", "Dev"][:players]
+    seats = [Seat(n, "bot", "sensible") if (i or not human) else Seat(n) for i, n in enumerate(names)]
+    return Session.new("sky-towers", mode, seats, seed, options or {})
+
+
+def advance(until, mode="multi", players=2, seeds=range(1, 300), max_steps=400, options=None):
+    """A fresh session played by the sensible bot for every seat until ``until(state)`` holds while
+    seat 0, the person, must decide."""
+    for seed in seeds:
+        s = new_session(mode, players, seed, options=options)
+        for _ in range(max_steps):
+            st = s.state
+            if st.is_over:
+                break
+            if st.actor == 0 and until(st):
+                return s
+            s.submit(SensibleBot(st.actor, seed).choose(st.view(st.actor), st.legal_commands()))
+    raise AssertionError("no such position found")
+
+
+def pump(scene):
+    for ev in pygame.event.get():
+        scene.handle_event(ev)
+
+
+def post(kind, **kw):
+    pygame.event.post(pygame.event.Event(kind, **kw))
+
+
+def drag(scene, start, end, steps=6):
+    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    sx, sy = start
+    ex, ey = end
+    for i in range(1, steps + 1):
+        p = (sx + (ex - sx) * i // steps, sy + (ey - sy) * i // steps)
+        post(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
+    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+    pump(scene)
+
+
+def click(scene, pos):
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    pump(scene)
+
+
+def key(scene, k, mod=0):
+    post(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+    pump(scene)
+
+
+def table(session, **kw):
+    app = FakeApp(**kw)
+    scene = TableScene(app, session)
+    scene.update(0.016)
+    scene.draw(pygame.display.get_surface())
+    return app, scene
+
+
+def card_pos(scene, cid):
+    s = scene.view.sprites[cid]
+    # grab the card by its top band, which is never covered by its neighbour on the right
+    return (s.rect().left + 8, s.rect().top + 8)
+
+
+def tower_pos(scene, tower):
+    o, k = parse_tower(tower)
+    return scene.view._tower_col(o, k).center
+
+
+def single_plays(state):
+    return [c for c in state.legal_commands() if isinstance(c, Play) and "," not in c.cards]
+
+
+# --------------------------------------------------------------------------- playing cards
+
+def test_dragging_a_card_onto_a_legal_tower_submits_exactly_that_play():
+    session = advance(lambda st: st.phase == "turn" and any(p.tower.startswith("0.") for p in single_plays(st)))
+    app, scene = table(session)
+    cmd = next(p for p in single_plays(session.state) if p.tower.startswith("0."))
+    before = len(session.commands)
+    drag(scene, card_pos(scene, int(cmd.cards)), tower_pos(scene, cmd.tower))
+    assert len(session.commands) == before + 1
+    assert session.commands[-1] == cmd
+
+
+def test_dragging_onto_a_blocked_tower_submits_nothing_and_shows_the_reason():
+    def blocked(st):
+        if st.phase != "turn":
+            return False
+        legal = {(c.cards, c.tower) for c in single_plays(st)}
+        return any((str(c), f"0.{k}") not in legal for c in st.hands[0] for k in range(len(st.towers[0])))
+    session = advance(blocked)
+    app, scene = table(session)
+    st = session.state
+    legal = {(c.cards, c.tower) for c in single_plays(st)}
+    cid, tower = next((c, f"0.{k}") for c in st.hands[0] for k in range(len(st.towers[0]))
+                      if (str(c), f"0.{k}") not in legal)
+    with pytest.raises(Rejected) as why:
+        st.copy().apply(Play(0, str(cid), tower))
+    before = list(session.commands)
+    drag(scene, card_pos(scene, cid), tower_pos(scene, tower))
+    assert session.commands == before
+    assert scene.view.notice[0] == why.value.reason
+    # while the card is selected, that tower is framed as blocked with the same reason
+    click(scene, card_pos(scene, cid))
+    assert scene.view.selected == [cid]
+    assert scene.view._targets()[tower] == why.value.reason
+
+
+def test_clicking_a_card_then_a_tower_plays_it():
+    session = advance(lambda st: st.phase == "turn" and any(p.tower.startswith("0.") for p in single_plays(st)))
+    app, scene = table(session)
+    cmd = next(p for p in single_plays(session.state) if p.tower.startswith("0."))
+    click(scene, card_pos(scene, int(cmd.cards)))
+    assert scene.view.selected == [int(cmd.cards)]
+    click(scene, tower_pos(scene, cmd.tower))
+    assert session.commands[-1] == cmd
+
+
+def test_several_fours_selected_by_clicks_are_dragged_as_one_play():
+    def two_fours(st):
+        return st.phase == "turn" and any(isinstance(c, Play) and c.cards.count(",") == 1 for c in st.legal_commands())
+    session = advance(two_fours, players=2, seeds=range(1, 2000))
+    app, scene = table(session)
+    cmd = next(c for c in session.state.legal_commands() if isinstance(c, Play) and c.cards.count(",") == 1)
+    a, b = parse_cards(cmd.cards)
+    click(scene, card_pos(scene, a))
+    click(scene, card_pos(scene, b))
+    assert sorted(scene.view.selected) == [a, b]
+    before = len(session.commands)
+    drag(scene, card_pos(scene, b), tower_pos(scene, cmd.tower))
+    assert len(session.commands) == before + 1
+    assert session.commands[-1] == cmd
+
+
+def test_an_eight_or_nine_can_be_dragged_onto_an_opponents_tower():
+    def onto_other(st):
+        return st.phase == "turn" and any(p.tower.startswith("1.") for p in single_plays(st))
+    session = advance(onto_other, seeds=range(1, 3000))
+    app, scene = table(session)
+    cmd = next(p for p in single_plays(session.state) if p.tower.startswith("1."))
+    drag(scene, card_pos(scene, int(cmd.cards)), tower_pos(scene, cmd.tower))
+    assert session.commands[-1] == cmd
+
+
+def test_dragging_a_tower_onto_the_hand_returns_it():
+    session = advance(lambda st: st.phase == "turn" and any(isinstance(c, Return) for c in st.legal_commands()))
+    app, scene = table(session)
+    cmd = next(c for c in session.state.legal_commands() if isinstance(c, Return))
+    o, k = parse_tower(cmd.tower)
+    top = scene.view.sprites[session.state.towers[o][k][-1]]
+    drag(scene, top.rect().center, scene.view.hand_r[0].center)
+    assert session.commands[-1] == cmd
+
+
+def test_clicking_the_deck_draws_and_d_draws():
+    session = advance(lambda st: st.phase == "turn" and Draw(0) in st.legal_commands() and st.actions == 2)
+    app, scene = table(session)
+    click(scene, scene.view._pile_rect("deck").center)
+    assert session.commands[-1] == Draw(0)
+    scene.update(0.016)
+    if session.state.actor == 0 and Draw(0) in session.state.legal_commands():
+        key(scene, pygame.K_d)
+        assert session.commands[-1] == Draw(0) and session.commands[-2] == Draw(0)
+
+
+def test_keyboard_picks_a_card_by_number_and_plays_it_on_the_focused_tower():
+    session = advance(lambda st: st.phase == "turn" and any(p.tower.startswith("0.") for p in single_plays(st)))
+    app, scene = table(session)
+    cmd = next(p for p in single_plays(session.state) if p.tower.startswith("0."))
+    index = session.state.hands[0].index(int(cmd.cards))
+    key(scene, getattr(pygame, f"K_{(index + 1) % 10}"))
+    assert scene.view.selected == [int(cmd.cards)]
+    key(scene, pygame.K_UP)                   # from the hand to the towers
+    for _ in range(8):
+        if scene.view.focus == ("tower", cmd.tower):
+            break
+        key(scene, pygame.K_RIGHT)
+    assert scene.view.focus == ("tower", cmd.tower)
+    key(scene, pygame.K_RETURN)
+    assert session.commands[-1] == cmd
+
+
+def test_end_turn_button_in_the_last_round():
+    session = advance(lambda st: st.final and st.phase == "turn" and EndTurn(0) in st.legal_commands(),
+                      seeds=range(1, 200), max_steps=600)
+    app, scene = table(session)
+    click(scene, scene.view.buttons["end"].rect.center)
+    assert session.commands[-1] == EndTurn(0)
+
+
+# --------------------------------------------------------------------------- the 5 and the 6
+
+def test_the_fives_chooser_puts_back_the_picked_cards_in_the_order_picked():
+    session = advance(lambda st: st.phase == "discard", seeds=range(1, 400))
+    app, scene = table(session)
+    st = session.state
+    assert scene.view.chooser() == "discard"
+    need = len(st.hands[0]) - 5
+    items = dict(scene.view._chooser_items())
+    order = list(reversed(st.hands[0]))[:need]
+    for cid in order:
+        click(scene, items[("pick", cid)].center)
+    assert scene.view.pick == order
+    before = len(session.commands)
+    click(scene, scene.view.chooser_buttons["confirm"].rect.center)
+    assert session.commands[before:before + need] == [Discard(0, c) for c in order]
+
+
+def test_the_fives_chooser_by_keyboard():
+    session = advance(lambda st: st.phase == "discard", seeds=range(1, 400))
+    app, scene = table(session)
+    hand = list(session.state.hands[0])
+    need = len(hand) - 5
+    for i in range(need):
+        key(scene, getattr(pygame, f"K_{i + 1}"))
+    key(scene, pygame.K_RETURN)
+    assert session.commands[-need:] == [Discard(0, c) for c in hand[:need]]
+
+
+def test_the_sixs_chooser_asks_a_player_for_a_number_or_draws():
+    session = advance(lambda st: st.phase == "ask", players=3, seeds=range(1, 400))
+    app, scene = table(session)
+    assert scene.view.chooser() == "ask"
+    items = dict(scene.view._chooser_items())
+    click(scene, items[("ask_target", 2)].center)
+    click(scene, items[("ask_value", 7)].center)
+    click(scene, scene.view.chooser_buttons["confirm"].rect.center)
+    assert session.commands[-1] == Ask(0, 2, 7)
+
+    session = advance(lambda st: st.phase == "ask" and st.deck, players=3, seeds=range(1, 400))
+    app, scene = table(session)
+    click(scene, scene.view.chooser_buttons["clear"].rect.center)      # "Draw instead"
+    assert session.commands[-1] == Draw(0)
+
+
+def test_the_sixs_chooser_by_keyboard():
+    session = advance(lambda st: st.phase == "ask", players=2, seeds=range(1, 400))
+    app, scene = table(session)
+    key(scene, pygame.K_0)                    # 0 asks for a 10
+    key(scene, pygame.K_RETURN)
+    assert session.commands[-1] == Ask(0, 1, 10)
+
+
+# --------------------------------------------------------------------------- secrets
+
+def test_other_hands_are_never_drawn_face_up():
+    session = new_session("multi", 4, seed=3)
+    app = FakeApp(anim_speed=1.0)
+    scene = TableScene(app, session)
+    surface = pygame.display.get_surface()
+    checked = 0
+    for frame in range(4000):
+        scene.update(1 / 30)
+        scene.draw(surface)
+        st = session.state
+        others = {c for p in range(1, 4) for c in st.hands[p]}
+        assert not (others & set(scene.view.drawn_faces)), frame
+        mine = set(st.hands[0]) & set(scene.view.drawn_faces)
+        checked += len(mine)
+        if st.actor == 0 and scene.view.human_actor() == 0:
+            scene.submit(SensibleBot(0, 3).choose(st.view(0), st.legal_commands()))
+        if st.is_over:
+            break
+    assert checked > 0                         # the person's own cards are shown to them
+
+
+def test_two_people_at_one_screen_hand_it_over_and_only_the_holder_sees_a_hand():
+    seats = [Seat("Ana"), Seat("Bo"), Seat("Cleo", "bot", "sensible")]
+    session = Session.new("sky-towers", "multi", seats, 4)
+    handovers = []
+
+    class PassApp(FakeApp):
+        def pass_device(self, name, on_continue=None):
+            handovers.append((name, on_continue))
+
+    app = PassApp()
+    scene = TableScene(app, session)
+    surface = pygame.display.get_surface()
+    seen = set()
+    for _ in range(3000):
+        scene.update(0.05)
+        if handovers:
+            name, go = handovers.pop()
+            assert name == session.seats[session.state.actor].name
+            go()
+            seen.add(name)
+            continue
+        scene.draw(surface)
+        st = session.state
+        viewer = scene.view.viewer
+        shown = set(scene.view.drawn_faces)
+        for p in range(3):
+            if p != viewer:
+                assert not (set(st.hands[p]) & shown)
+        actor = st.actor
+        if actor in (0, 1) and scene.view.human_actor() == actor:
+            assert viewer == actor
+            assert scene.submit(SensibleBot(actor, 4).choose(st.view(actor), st.legal_commands()))
+        if st.is_over:
+            break
+    assert seen == {"Ana", "Bo"}
+
+
+# --------------------------------------------------------------------------- Taroma
+
+def test_taromas_opening_turn_is_animated_step_by_step_with_captions():
+    session = new_session("taroma", 1, seed=3)
+    opening = [e.get("caption") for e in session.state.opening_events() if e.get("caption")]
+    assert opening
+    app = FakeApp(anim_speed=1.0)
+    scene = TableScene(app, session)
+    surface = pygame.display.get_surface()
+    captions = []
+    for _ in range(2000):
+        scene.update(1 / 30)
+        scene.draw(surface)
+        cap = scene.view.step_caption
+        if cap and cap[0] and (not captions or captions[-1] != cap):
+            captions.append(cap)
+        if scene.view.idle:
+            break
+    codes = [c for c, _ in captions]
+    assert codes and set(codes) <= set(opening)
+    assert codes[0] == opening[0] and codes[-1] == opening[-1]
+    assert all(text for _, text in captions)        # each step says what it does
+    # the person's cards were dealt face up to them only; Taroma's row shows only what is face up
+    assert not (set(session.state.hands[1]) - set(session.state.up)) & set(scene.view.drawn_faces)
+
+
+def test_taroma_plays_its_turns_after_yours_and_each_step_is_captioned():
+    session = new_session("taroma", 1, seed=5)
+    app, scene = table(session)
+    st = session.state
+    cmd = next(c for c in st.legal_commands() if isinstance(c, Draw))
+    assert scene.submit(cmd)
+    cmd = next(c for c in session.state.legal_commands() if isinstance(c, Draw))
+    scene.view.step_seen.clear()
+    assert scene.submit(cmd)
+    scene.update(0.016)
+    assert "2" in scene.view.step_seen and any(c.startswith("1") for c in scene.view.step_seen)
+
+
+# --------------------------------------------------------------------------- Light
+
+def test_light_drawing_with_a_full_hand_discards_the_selected_card_first():
+    session = advance(lambda st: st.phase == "turn" and len(st.hands[0]) >= st.hand_limit and st.deck,
+                      mode="light", players=1)
+    app, scene = table(session)
+    before = list(session.commands)
+    click(scene, scene.view._pile_rect("deck").center)
+    assert session.commands == before and "full" in scene.view.notice[0]
+    cid = session.state.hands[0][0]
+    click(scene, card_pos(scene, cid))
+    click(scene, scene.view._pile_rect("deck").center)
+    assert session.commands[-1] == Draw(0, cid)
+
+
+def test_light_end_game_asks_for_confirmation():
+    session = new_session("light", 1, seed=2)
+    app, scene = table(session)
+    key(scene, pygame.K_e)
+    assert not session.commands
+    key(scene, pygame.K_e)
+    assert session.commands[-1] == EndGame(0)
+
+
+# --------------------------------------------------------------------------- whole games
+
+@pytest.mark.parametrize("mode,players", [("multi", 2), ("multi", 3), ("multi", 4), ("light", 1), ("taroma", 1)])
+def test_a_bot_game_reaches_the_results(mode, players):
+    session = new_session(mode, players, seed=11, human=False)
+    app = FakeApp(anim_speed=0.0)
+    scene = TableScene(app, session)
+    surface = pygame.display.get_surface()
+    for _ in range(3000):
+        scene.update(0.1)
+        scene.draw(surface)
+        if app.stack:
+            break
+    assert session.state.is_over
+    assert type(app.stack[-1]).__name__ == "ResultsScene"
+    results = app.stack[-1]
+    assert results.pad is not None                  # the Sky Towers scorepad
+    rows = dict(results.pad[0])
+    assert rows["Total"] == (session.state.scores() if mode != "light" else [session.state.result()["score"]])
+    results.resize(SIZE)
+    results.draw(surface)
+
+
+def test_setup_offers_the_modes_and_their_difficulties(tmp_path, monkeypatch):
+    from game import paths
+    from game.scenes.setup import SetupScene, game_options
+
+    monkeypatch.setattr(paths, "saves_dir", lambda: tmp_path)     # the autosave goes there
+
+    assert [k for k, *_ in game_options("sky-towers", "light")] == ["difficulty"]
+    assert [v for v, _ in game_options("sky-towers", "taroma")[0][2]] == ["normal", "hard"]
+    assert game_options("sky-towers", "multi") == []
+
+    class SetupApp(FakeApp):
+        started = None
+
+        def start_game(self, session):
+            self.started = session
+
+    app = SetupApp()
+    scene = SetupScene(app, "sky-towers")
+    scene.resize(SIZE)
+    scene._mode_changed("taroma")
+    (key_, _label, choice), = scene.option_choices
+    choice.select(1)
+    scene.start()
+    assert app.started.mode == "taroma" and app.started.state.difficulty == "hard"
+    assert len(app.started.state.towers[1]) == 3
