@@ -259,7 +259,9 @@ class App:
             self.go_title()
             self.push(table(self, session))
         except Exception as e:
-            self._report(e, "TableScene", "The game could not be opened.")
+            # A missing or damaged layout says which file; other failures only that it failed.
+            said = f" {e}." if type(e).__name__ == "LayoutError" else ""
+            self._report(e, "TableScene", f"The game could not be opened.{said}")
             self.go_title()
             return False
         return True
