@@ -15,11 +15,7 @@ P-th position clockwise from the bottom, and ``deck``, ``discard``, ``pending``,
 """
 from __future__ import annotations
 
-import math
-import random
-from collections import deque
 from functools import partial
-from typing import Any, Callable
 
 import pygame
 
@@ -29,8 +25,12 @@ from rules.sky5.commands import Bank, Draw, Give, Pass, Take
 from .. import theme
 from ..layout import Layout, load_layout
 from ..widgets import tween, ui
-from ..widgets.cards import CARD_RATIO, PALETTE, RAINBOW, card_size, default_art
+from ..widgets.cards import CARD_RATIO, card_size, default_art
 from ..widgets.die import DieSprite
+from ..widgets.effects import Banner, Burst, FloatText
+from .base import BAD, DIGIT_KEYS, DRAG_THRESHOLD, DROP, FOCUS, FOCUS_KEYS, GOLD, GOOD, TableView, night_sky
+from .sprites import CardMotion
+from .sprites import CardSprite as _Sprite
 
 # Seconds at speed 1.
 T_FLIP = 0.26
@@ -43,13 +43,6 @@ HOLD_SKY5 = 1.5
 HOLD_FINAL = 1.8
 HOLD_OVER = 1.6
 NOTICE_SECONDS = 4.5
-DRAG_THRESHOLD = 6
-
-GOOD = theme.GOOD
-BAD = theme.BAD
-GOLD = theme.ACCENT
-FOCUS = (120, 220, 255)      # the keyboard focus
-DROP = (170, 255, 190)       # the drop target under a dragged card
 
 
 def describe(face: dict | None) -> str:
@@ -60,166 +53,21 @@ def describe(face: dict | None) -> str:
     return f"shooting star {face['number']}" if colour == "star" else f"{colour} {face['number']}"
 
 
-# =========================================================================== sprites and effects
+# =========================================================================== sprites
 
-class CardSprite:
-    """One card on screen, by its rules id. ``pos`` is its centre, ``h`` its height in pixels."""
+class CardSprite(_Sprite):
+    """One card on screen, by its rules id, with its face (``None``: unknown)."""
 
-    __slots__ = ("id", "face", "face_up", "pos", "h", "squash", "lifted", "move_tween", "flip_tween",
-                 "target", "dragging", "base_h")
+    __slots__ = ("face",)
 
     def __init__(self, cid: int, face: dict | None, pos, h: float, face_up: bool = True):
-        self.id = cid
+        super().__init__(cid, pos, h, face_up)
         self.face = face
-        self.face_up = face_up
-        self.pos = pygame.Vector2(pos)
-        self.h = float(h)
-        self.squash = 1.0            # horizontal scale while flipping
-        self.lifted = False          # drawn above the resting cards (moving)
-        self.move_tween: tween.Tween | None = None
-        self.flip_tween: tween.Tween | None = None
-        self.target: tuple | None = None
-        self.dragging = False
-        self.base_h: float | None = None   # while moving: the size whose cached art is scaled (never up)
-
-    def rect(self) -> pygame.Rect:
-        w, h = card_size(self.h)
-        r = pygame.Rect(0, 0, w, h)
-        r.center = (round(self.pos.x), round(self.pos.y))
-        return r
-
-
-class Effect:
-    def __init__(self, life: float):
-        self.age = 0.0
-        self.life = life
-
-    def update(self, dt: float) -> bool:
-        self.age += dt
-        return self.age < self.life
-
-    def alpha(self, fade_in: float = 0.12, fade_out: float = 0.35) -> int:
-        a = 1.0
-        if self.age < fade_in:
-            a = self.age / fade_in
-        if self.life - self.age < fade_out:
-            a = min(a, max(0.0, (self.life - self.age) / fade_out))
-        return int(255 * a)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        pass
-
-
-def _alpha_blit(surface: pygame.Surface, img: pygame.Surface, rect, alpha: int) -> None:
-    if alpha >= 255:
-        surface.blit(img, rect)
-    elif alpha > 0:
-        img = img.copy()
-        img.set_alpha(alpha)
-        surface.blit(img, rect)
-
-
-class Banner(Effect):
-    """A big word with a line under it, over a band across ``rect``."""
-
-    def __init__(self, rect: pygame.Rect, title: str, sub: str, colour, title_size: int, sub_size: int,
-                 life: float, band=(8, 12, 30)):
-        super().__init__(life)
-        self.rect = pygame.Rect(rect)
-        self.title, self.sub, self.colour = title, sub, colour
-        self.title_size, self.sub_size = title_size, sub_size
-        self.band = band
-        self._band_surf: pygame.Surface | None = None
-
-    def draw(self, surface: pygame.Surface) -> None:
-        alpha = self.alpha()
-        t_img = theme.text(self.title, self.title_size, self.colour, bold=True)
-        sub_lines = theme.wrap(self.sub, self.sub_size, int(self.rect.w * 0.94)) if self.sub else []
-        line_h = theme.font(self.sub_size).get_linesize()
-        height = t_img.get_height() + len(sub_lines) * line_h + self.sub_size
-        band = pygame.Rect(0, 0, self.rect.w, min(self.rect.h, height + self.sub_size))
-        band.center = self.rect.center
-        if self._band_surf is None or self._band_surf.get_size() != band.size:
-            self._band_surf = pygame.Surface(band.size, pygame.SRCALPHA)
-            pygame.draw.rect(self._band_surf, (*self.band, 215), self._band_surf.get_rect(),
-                             border_radius=max(4, band.h // 8))
-            pygame.draw.rect(self._band_surf, (*self.colour, 255), self._band_surf.get_rect(), 2,
-                             border_radius=max(4, band.h // 8))
-        _alpha_blit(surface, self._band_surf, band, alpha)
-        pop = tween.ease_out_back(min(1.0, self.age / 0.28))
-        img = t_img
-        if pop < 0.999:
-            w = max(1, int(t_img.get_width() * (0.6 + 0.4 * pop)))
-            h = max(1, int(t_img.get_height() * (0.6 + 0.4 * pop)))
-            img = pygame.transform.smoothscale(t_img, (w, h))
-        top = band.top + (band.h - height) // 2
-        r = img.get_rect(midtop=(band.centerx, top))
-        _alpha_blit(surface, img, r, alpha)
-        y = top + t_img.get_height() + self.sub_size // 3
-        for line in sub_lines:
-            s = theme.text(line, self.sub_size, theme.TEXT)
-            _alpha_blit(surface, s, s.get_rect(midtop=(band.centerx, y)), alpha)
-            y += line_h
-
-
-class FloatText(Effect):
-    """A short word that rises and fades (``+7``, ``passes``)."""
-
-    def __init__(self, pos, text: str, size: int, colour, life: float = 1.3, rise: float = 40):
-        super().__init__(life)
-        self.pos = pygame.Vector2(pos)
-        self.text, self.size, self.colour, self.rise = text, size, colour, rise
-
-    def draw(self, surface: pygame.Surface) -> None:
-        img = theme.text(self.text, self.size, self.colour, bold=True)
-        y = self.pos.y - self.rise * tween.ease_out(min(1.0, self.age / self.life))
-        shadow = theme.text(self.text, self.size, (0, 0, 0), bold=True)
-        r = img.get_rect(center=(self.pos.x, y))
-        a = self.alpha(0.1, 0.4)
-        _alpha_blit(surface, shadow, r.move(2, 2), a // 2)
-        _alpha_blit(surface, img, r, a)
-
-
-class Burst(Effect):
-    """Sky Five!: coloured sparks and stars flying out from a point."""
-
-    def __init__(self, center, scale: float, life: float = 1.6, count: int = 110, seed: Any = 0):
-        super().__init__(life)
-        rnd = random.Random(f"burst/{seed}")
-        cx, cy = center
-        self.parts = []
-        for i in range(count):
-            ang = rnd.uniform(0, math.tau)
-            speed = rnd.uniform(180, 620) * scale
-            colour = RAINBOW[i % 5] if i % 7 else PALETTE["star"]["ink"]
-            self.parts.append([cx, cy, math.cos(ang) * speed, math.sin(ang) * speed - 200 * scale,
-                               max(2, rnd.uniform(3, 8) * scale), colour, i % 7 == 0])
-        self.gravity = 700 * scale
-
-    def update(self, dt: float) -> bool:
-        for p in self.parts:
-            p[0] += p[2] * dt
-            p[1] += p[3] * dt
-            p[3] += self.gravity * dt
-            p[2] *= 0.985
-        return super().update(dt)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        fade = max(0.0, 1 - self.age / self.life)
-        for x, y, _vx, _vy, r, colour, star in self.parts:
-            rr = r * (0.4 + 0.6 * fade)
-            if star:
-                pts = [(x + math.cos(-math.pi / 2 + k * math.pi / 5) * (rr * 2 if k % 2 == 0 else rr * 0.9),
-                        y + math.sin(-math.pi / 2 + k * math.pi / 5) * (rr * 2 if k % 2 == 0 else rr * 0.9))
-                       for k in range(10)]
-                pygame.draw.polygon(surface, colour, pts)
-            else:
-                pygame.draw.circle(surface, colour, (x, y), rr)
 
 
 # =========================================================================== the view
 
-class Sky5View:
+class Sky5View(CardMotion, TableView):
     """Draws a Sky 5 session and turns gestures into commands.
 
     ``host`` offers ``app`` and ``submit(command) -> bool`` (the table scene: it applies the command,
@@ -228,91 +76,28 @@ class Sky5View:
     """
 
     game_id = "sky-5"
+    notice_seconds = NOTICE_SECONDS
+    TURN_STEPS = ("_ev_turn", "_ev_take_turn")
+    T_FLIP = T_FLIP
 
     def __init__(self, host, session, interactive: bool = True):
-        self.host = host
-        self.session = session
-        self.interactive = interactive
+        self._init_table(host, session, interactive)
         self.n = session.state.players
         self.layout: Layout = load_layout(f"sky5-{self.n}")
-        humans = [i for i, s in enumerate(session.seats) if not s.is_bot]
-        self.humans = humans
+        humans = self.humans
         self.bottom = humans[0] if humans else 0
-        self.viewer: int | None = humans[0] if humans else None
         # With several people at one screen the bank total shown follows the human who decides,
-        # unless the host hands the screen over itself (``set_viewer``).
-        self.auto_viewer = True
+        # unless the host hands the screen over itself (``set_viewer``: ``auto_viewer`` False).
+        self.viewer: int | None = humans[0] if humans else None
         self.art = default_art()
-        self.tweens = tween.Tweener()
-        self.queue: deque[Callable[[], None]] = deque()
-        self.hold = 0.0
-        self.effects: list[Effect] = []
         self.die = DieSprite(session.state.die)
         self.die_offset = pygame.Vector2(0, 0)
         self.sprites: dict[int, CardSprite] = {}
         self.flyers: list[CardSprite] = []
         self.faces: dict[int, dict] = {}
-        self.log: deque[str] = deque(maxlen=6)
-        self.notice: tuple[str, float] | None = None   # (text, seconds left): a rejection reason
-        self.drag: dict | None = None
-        self.press: tuple | None = None
-        self.focus: tuple | None = None
         self.hover_seat: int | None = None
-        self.mouse = (0, 0)
-        self.speed = 1.0
-        self.size: tuple[int, int] | None = None
-        self.bg: pygame.Surface | None = None
         self._rolls = 0
-        self._text_fit: dict[tuple, str] = {}
-        self._wrapped: dict[tuple, list[str]] = {}
-        self.buttons: dict[str, ui.Button] = {}
-        self._static: pygame.Surface | None = None
-        self._static_key: tuple | None = None
-        self._version = 0
-        self.show_buttons = True
-        self.caption: tuple[str, str] | None = None   # words in place of the buttons (demo)
-        self.shown: dict = {}
-        self.legal: list[Command] = []
         self._snap_model()
-
-    # ------------------------------------------------------------------ facts
-    @property
-    def state(self):
-        return self.session.state
-
-    @property
-    def idle(self) -> bool:
-        """No step queued, no tween running, no banner holding the table."""
-        return not self.queue and self.hold <= 0 and not self.tweens.busy
-
-    def pos_of(self, seat: int) -> int:
-        return (seat - self.bottom) % self.n
-
-    def seat_at_pos(self, pos: int) -> int:
-        return (pos + self.bottom) % self.n
-
-    def name(self, seat: int | None) -> str:
-        if seat is None:
-            return "?"
-        names = self.shown.get("names") or self.state.names
-        return names[seat]
-
-    def human_actor(self) -> int | None:
-        """The seat a person at this screen must decide for now, when input is open."""
-        if not self.interactive or not self.idle:
-            return None
-        v = self.shown
-        if v.get("over") or v.get("actor") is None:
-            return None
-        seat = self.session.controller(v["actor"])
-        if seat is None or seat.is_bot:
-            return None
-        if not self.auto_viewer and len(self.humans) > 1 and v["actor"] != self.viewer:
-            return None          # the screen has not been handed over to this person yet
-        return v["actor"]
-
-    def legal_of(self, kind: type) -> list[Command]:
-        return [c for c in self.legal if isinstance(c, kind)]
 
     # ------------------------------------------------------------------ the displayed model
     def _refresh_shown(self) -> None:
@@ -330,12 +115,7 @@ class Sky5View:
 
     def _snap_model(self) -> None:
         """Make the displayed model equal the state at once (start, resize, replay jumps)."""
-        self.tweens.finish_all()
-        self.tweens.clear()
-        self.queue.clear()
-        self.hold = 0.0
-        self.effects.clear()
-        self.flyers.clear()
+        self._drop_animations()
         self._refresh_shown()
         v = self.shown
         self._model_from_view(v)
@@ -378,21 +158,9 @@ class Sky5View:
                 and self.d_banks == [list(b) for b in v["bank_ids"]]
                 and self.d_discard == [c["id"] for c in v["discard"]] and not self.flyers)
 
-    def snap(self) -> None:
-        """Public: show the state as it is now, without animation (replay jumps)."""
-        self.log.clear()
-        self.notice = None
-        self._snap_model()
-
     # ------------------------------------------------------------------ geometry
-    def resize(self, size: tuple[int, int]) -> None:
-        size = (int(size[0]), int(size[1]))
-        if size == self.size:
-            return
-        self.skip()
-        self.size = size
+    def _resize_geometry(self) -> None:
         L = self.layout
-        L.fit(size)
         px = L.px
         self.f = {
             "name": max(15, px(30)), "chip": max(12, px(19)), "status": max(17, px(34)),
@@ -423,24 +191,14 @@ class Sky5View:
         self._text_fit.clear()
         self._wrapped.clear()
         self._make_buttons()
-        self.bg = self._render_background(size)
+        self.bg = self._render_background(self.size)
         self._relayout(instant=True)
         for s in self.flyers:
             s.pos = pygame.Vector2(self._flyer_target(s))
 
     def _render_background(self, size) -> pygame.Surface:
         L = self.layout
-        bg = pygame.Surface(size)
-        w, h = size
-        top, bottom = (24, 38, 74), (10, 16, 38)
-        for y in range(0, h, 4):
-            t = y / max(1, h)
-            pygame.draw.rect(bg, [int(top[i] + (bottom[i] - top[i]) * t) for i in range(3)], (0, y, w, 4))
-        rnd = random.Random(1234)
-        for _ in range(int(w * h / 9000)):
-            x, y = rnd.randrange(w), rnd.randrange(h)
-            c = rnd.randint(70, 150)
-            pygame.draw.circle(bg, (c, c, min(255, c + 40)), (x, y), 1)
+        bg = night_sky(size, 1234)
         px = L.px
         # the felt in the middle
         table = L["table"].inflate(px(8), px(8))
@@ -451,10 +209,7 @@ class Sky5View:
                           width=max(1, px(2)))
             ui.draw_panel(bg, self.rows_r[p], fill=(24, 38, 74), edge=(40, 58, 100), radius=px(12), width=1)
         # status bar
-        status = L["status"]
-        band = pygame.Rect(0, 0, w, status.bottom)      # full width, also when letterboxed
-        pygame.draw.rect(bg, (12, 18, 40), band)
-        pygame.draw.line(bg, (62, 86, 140), band.bottomleft, band.bottomright, max(1, px(2)))
+        self._draw_status_band(bg)
         # zone captions on the felt
         for zone, label in (("deck", "Deck"), ("discard", "Discard"), ("pending", "To give"), ("die", "Die")):
             r = L[zone]
@@ -484,16 +239,11 @@ class Sky5View:
         if "buttons" not in L:
             self.buttons = {}
             return
-        old = self.buttons
-        self.buttons = {
+        self._set_buttons({
             "draw": ui.Button("Draw  (D)", self._click_draw, primary=True),
             "bank": ui.Button("Bank  (B)", self._click_bank, primary=True),
             "pass": ui.Button("Pass  (P)", self._click_pass),
-            "menu": ui.Button("Menu  (Esc)", self._click_menu),
-        }
-        for k, b in self.buttons.items():
-            if k in old:
-                b.hover = old[k].hover
+        })
         zone = L["buttons"]
         pad, gap = L.px(16), L.px(12)
         bh = max(30, L.px(58))
@@ -555,97 +305,15 @@ class Sky5View:
             r = self._pile_rect("pending")
             self._place(self.d_pending, pygame.Vector2(r.center), self.center_h, instant, duration, lift)
 
-    def _place(self, cid: int, pos: pygame.Vector2, h: float, instant: bool, duration: float,
-               lift: set | None) -> None:
-        s = self.sprites.get(cid)
-        if s is None:
-            return
-        target = ((round(pos.x, 1), round(pos.y, 1)), round(h, 1))
-        if s.dragging:
-            s.target = target
-            return
-        if instant:
-            if s.move_tween:
-                s.move_tween.cancel()
-                s.move_tween = None
-            s.pos, s.h, s.target, s.lifted = pygame.Vector2(pos), h, target, False
-            return
-        if target == s.target and (s.move_tween is not None or (s.pos - pos).length() < 0.5):
-            return                      # already there, or on its way
-        s.target = target
-        self._move_sprite(s, pos, h, duration, lifted=bool(lift and cid in lift))
-
-    def _move_sprite(self, s: CardSprite, pos, h: float, duration: float, lifted: bool = False,
-                     delay: float = 0.0, on_done: Callable[[], None] | None = None,
-                     ease=tween.ease_in_out) -> None:
-        if s.move_tween:
-            s.move_tween.cancel()
-        start = {}
-        end_pos, end_h = pygame.Vector2(pos), float(h)
-
-        def begin():
-            start["pos"], start["h"] = pygame.Vector2(s.pos), s.h
-            s.base_h = max(s.h, end_h)
-            if lifted:
-                s.lifted = True
-
-        def fn(t):
-            if "pos" not in start:
-                begin()
-            s.pos = start["pos"].lerp(end_pos, max(0.0, min(1.0, t))) if t <= 1 else end_pos
-            s.h = start["h"] + (end_h - start["h"]) * t
-
-        def done():
-            s.move_tween = None
-            s.lifted = False
-            s.base_h = None
-            if on_done:
-                on_done()
-
-        s.move_tween = self.tweens.add(tween.Tween(duration, fn, ease, delay, done, on_start=begin))
-
-    def _flip(self, s: CardSprite, face_up: bool, duration: float = T_FLIP, delay: float = 0.0) -> None:
-        if s.face_up == face_up and s.flip_tween is None:
-            return
-        if s.flip_tween:
-            s.flip_tween.cancel()
-        switched = {"done": False}
-
-        def fn(t):
-            s.squash = abs(1 - 2 * t)
-            if t >= 0.5 and not switched["done"]:
-                switched["done"] = True
-                s.face_up = face_up
-
-        def done():
-            s.squash = 1.0
-            s.face_up = face_up
-            s.flip_tween = None
-
-        s.flip_tween = self.tweens.add(tween.Tween(duration, fn, tween.linear, delay, done))
-
     # ------------------------------------------------------------------ events -> steps
-    def animate(self, events: list[Event]) -> None:
-        """Queue the animation of ``events`` (from ``session.submit``) after what is queued."""
-        i = 0
-        while i < len(events):
-            e = events[i]
-            if e.kind == "move" and (str(e["dst"]).startswith("bank.") or e["dst"] == "discard"):
-                group = [e]
-                j = i + 1
-                while j < len(events) and events[j].kind == "move" and events[j]["dst"] == e["dst"]:
-                    group.append(events[j])
-                    j += 1
-                self.queue.append(partial(self._ev_move_group, group))
-                i = j
-                continue
-            handler = getattr(self, f"_ev_{e.kind}", None)
-            if handler is not None:
-                self.queue.append(partial(handler, e))
-            i += 1
-        self.queue.append(self._settle)
-        if self.speed <= 0:
-            self._run_instant()
+    def _group_handler(self, e: Event):
+        """Cards going to a bank or the discard pile fly together."""
+        if e.kind == "move" and (str(e["dst"]).startswith("bank.") or e["dst"] == "discard"):
+            return self._ev_move_group
+        return None
+
+    def _same_group(self, first: Event, e: Event) -> bool:
+        return e.kind == "move" and e["dst"] == first["dst"]
 
     def _say(self, text: str) -> None:
         self.log.append(text)
@@ -828,13 +496,6 @@ class Sky5View:
     def _ev_take_turn(self, e: Event) -> None:
         self._refresh_status()
 
-    def _refresh_status(self) -> None:
-        """The status line and markers move on with the turn, before the last tweens end; input
-        still waits for ``idle``."""
-        if not any(isinstance(step, partial) and step.func.__name__ in ("_ev_turn", "_ev_take_turn")
-                   for step in self.queue):
-            self._refresh_shown()
-
     def _ev_game_over(self, e: Event) -> None:
         winners = e.get("winners") or []
         scores = e.get("scores") or []
@@ -869,44 +530,6 @@ class Sky5View:
             self.focus = None
 
     # ------------------------------------------------------------------ running
-    def update(self, dt: float, speed: float = 1.0) -> None:
-        self.speed = speed
-        if self.notice:
-            left = self.notice[1] - dt
-            self.notice = (self.notice[0], left) if left > 0 else None
-        if speed <= 0:
-            self._run_instant()
-            self.effects.clear()
-            return
-        self.tweens.update(dt, speed)
-        self.hold -= dt * speed
-        guard = 0
-        while self.queue and self.hold <= 0 and not self.tweens.busy and guard < 200:
-            guard += 1
-            self._version += 1
-            self.queue.popleft()()
-        if self.effects:
-            self.effects = [fx for fx in self.effects if fx.update(dt * speed)]
-
-    def _run_instant(self) -> None:
-        self._version += 1
-        for _ in range(100000):
-            self.tweens.finish_all()
-            if not self.queue:
-                break
-            self.queue.popleft()()
-        self.tweens.finish_all()
-        self.hold = 0.0
-
-    def skip(self) -> None:
-        """Finish every queued animation now."""
-        self._run_instant()
-        self.effects.clear()
-
-    def rejected(self, reason: str) -> None:
-        self.notice = (reason, NOTICE_SECONDS)
-        self._snap_back()
-
     def _snap_back(self) -> None:
         if self.drag:
             s = self.drag["sprite"]
@@ -935,11 +558,6 @@ class Sky5View:
         if a is not None:
             self._submit(Pass(a))
 
-    def _click_menu(self) -> None:
-        opener = getattr(self.host, "open_menu", None)
-        if opener:
-            opener()
-
     def seat_at(self, pos) -> int | None:
         for p, r in enumerate(self.seats_r):
             if r.collidepoint(pos):
@@ -959,46 +577,18 @@ class Sky5View:
     def _receivers(self) -> set[int]:
         return {c.to for c in self.legal_of(Give)}
 
-    def handle_event(self, ev: pygame.event.Event) -> bool:
-        if ev.type != pygame.MOUSEMOTION:
-            self._version += 1
-        if ev.type == pygame.MOUSEMOTION:
-            self.mouse = ev.pos
-            self.hover_seat = self.seat_at(ev.pos)
-            self._set_cursor(self.drag is not None or self._actionable(ev.pos))
-            for b in self.buttons.values():
-                b.hover = b.enabled and b.rect.collidepoint(ev.pos)
-            if self.drag:
-                d = self.drag
-                d["sprite"].pos = pygame.Vector2(ev.pos) - d["offset"]
-                if (pygame.Vector2(ev.pos) - d["start"]).length() >= DRAG_THRESHOLD:
-                    d["moved"] = True
-            return bool(self.drag)
-        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
-            self.focus = None
-            if not self.idle:
-                self.skip()          # a click hurries the animations along
-                self.press = None
-                return True
-            return self._mouse_down(ev.pos)
-        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
-            if self.drag:
-                self._drop(ev.pos)
-                return True
-            if self.show_buttons:
-                for b in self.buttons.values():
-                    if b.enabled and b.rect.collidepoint(ev.pos):
-                        b.on_click()
-                        self.press = None
-                        return True
-            target, self.press = self.press, None
-            if target is not None and target == self._target_at(ev.pos):
-                self._activate(target)
-                return True
-            return False
-        if ev.type == pygame.KEYDOWN:
-            return self._key(ev)
-        return False
+    def _motion(self, pos) -> bool:
+        self.mouse = pos
+        self.hover_seat = self.seat_at(pos)
+        self._set_cursor(self.drag is not None or self._actionable(pos))
+        for b in self.buttons.values():
+            b.hover = b.enabled and b.rect.collidepoint(pos)
+        if self.drag:
+            d = self.drag
+            d["sprite"].pos = pygame.Vector2(pos) - d["offset"]
+            if (pygame.Vector2(pos) - d["start"]).length() >= DRAG_THRESHOLD:
+                d["moved"] = True
+        return bool(self.drag)
 
     def _actionable(self, pos) -> bool:
         """Is there something to click or drag under ``pos`` now? (for the hand cursor)"""
@@ -1018,19 +608,6 @@ class Sky5View:
         if target[0] == "deck":
             return bool(self.legal_of(Draw))
         return True
-
-    def _set_cursor(self, hand: bool) -> None:
-        if hand == getattr(self, "_hand", False):
-            return
-        self._hand = hand
-        try:
-            pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_HAND if hand else pygame.SYSTEM_CURSOR_ARROW)
-        except (pygame.error, AttributeError):
-            pass
-
-    def release(self) -> None:
-        """The scene is leaving: give the mouse its arrow back."""
-        self._set_cursor(False)
 
     def _mouse_down(self, pos) -> bool:
         self.press = None
@@ -1157,18 +734,8 @@ class Sky5View:
             self.skip()
             # fall through: the key may act on the position now shown
         a = self.human_actor()
-        mods = getattr(ev, "mod", 0)
-        if k in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
-            targets = self._focus_targets()
-            if not targets:
-                return False
-            back = k in (pygame.K_LEFT, pygame.K_UP) or (k == pygame.K_TAB and mods & pygame.KMOD_SHIFT)
-            if self.focus in targets:
-                i = targets.index(self.focus) + (-1 if back else 1)
-            else:
-                i = -1 if back else 0
-            self.focus = targets[i % len(targets)]
-            return True
+        if k in FOCUS_KEYS:
+            return self._cycle_focus(k, getattr(ev, "mod", 0))
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self.focus is not None:
                 target = self.focus
@@ -1186,10 +753,8 @@ class Sky5View:
         if k == pygame.K_p:
             self._submit(Pass(a))
             return True
-        digits = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
-        digits.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
-        if k in digits:
-            seat = digits[k] - 1
+        if k in DIGIT_KEYS:
+            seat = DIGIT_KEYS[k] - 1
             if seat >= self.n:
                 return False
             if self.shown["phase"] == "give":
@@ -1225,15 +790,11 @@ class Sky5View:
         return f"{who}: draw a card or attempt to bank"
 
     def hint_text(self) -> str:
+        waiting = self._waiting_hint()
+        if waiting is not None:
+            return waiting
         v = self.shown
-        if not v or v["over"]:
-            return "The game is over."
         actor = v["actor"]
-        seat = self.session.controller(actor)
-        if seat is not None and seat.is_bot:
-            return f"{self.name(actor)} (bot) is deciding…"
-        if not self.interactive:
-            return ""
         phase = v["phase"]
         if phase == "give":
             keys = ", ".join(str(p + 1) for p in sorted(self._receivers()))
@@ -1247,35 +808,9 @@ class Sky5View:
         return "Click the deck or press D to draw. Bank (B) rolls the die to bank your row."
 
     # ------------------------------------------------------------------ drawing
-    def _fit(self, s: str, size: int, width: int, bold: bool = False) -> str:
-        key = (s, size, width, bold)
-        out = self._text_fit.get(key)
-        if out is None:
-            out = ui.ellipsize(s, size, max(8, width), bold)
-            if len(self._text_fit) > 512:
-                self._text_fit.clear()
-            self._text_fit[key] = out
-        return out
-
-    def _wrap(self, s: str, size: int, width: int) -> list[str]:
-        key = (s, size, width)
-        out = self._wrapped.get(key)
-        if out is None:
-            out = theme.wrap(s, size, width)
-            if len(self._wrapped) > 256:
-                self._wrapped.clear()
-            self._wrapped[key] = out
-        return out
-
     def draw(self, surface: pygame.Surface) -> None:
         """Blit the still picture (redrawn only when something in it changed), then what moves."""
-        if self.size != surface.get_size():
-            self.resize(surface.get_size())
-        key = self._frame_key()
-        if key != self._static_key or self._static is None:
-            self._render_static()
-            self._static_key = key
-        surface.blit(self._static, (0, 0))
+        self._blit_still(surface)
         drag = self.drag["sprite"] if self.drag else None
         for s in self._moving():
             if s is not drag:
@@ -1298,10 +833,6 @@ class Sky5View:
                 self.log[-1] if self.log else None, self.drag["sprite"].id if self.drag else None,
                 self.die.shown, self.die.rolling, self.caption, self.viewer, self.show_buttons)
 
-    @staticmethod
-    def _is_moving(s: CardSprite) -> bool:
-        return s.move_tween is not None or s.flip_tween is not None or s.lifted or s.dragging
-
     def _moving(self) -> list[CardSprite]:
         """Sprites in motion, drawn every frame above the still picture, rows first."""
         out = []
@@ -1319,11 +850,7 @@ class Sky5View:
         return out
 
     def _render_static(self) -> None:
-        if self._static is None or self._static.get_size() != self.size:
-            self._static = pygame.Surface(self.size)
-            if pygame.display.get_surface() is not None:
-                self._static = self._static.convert()
-        surface = self._static
+        surface = self._new_static()
         surface.blit(self.bg, (0, 0))
         self._draw_seats(surface)
         self._draw_piles(surface)
@@ -1334,19 +861,6 @@ class Sky5View:
         self._draw_status(surface)
         if self.show_buttons:
             self._draw_buttons(surface)
-
-    def _chip(self, surface, text: str, x: int, cy: int, fill, fg, right: bool = False) -> int:
-        size = self.f["chip"]
-        img = theme.text(text, size, fg, bold=True)
-        pad = max(4, size // 3)
-        r = pygame.Rect(0, 0, img.get_width() + 2 * pad, img.get_height() + pad // 2)
-        if right:
-            r.midright = (x, cy)
-        else:
-            r.midleft = (x, cy)
-        pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
-        surface.blit(img, img.get_rect(center=r.center))
-        return r.left if right else r.right
 
     def _draw_seats(self, surface: pygame.Surface) -> None:
         v = self.shown
@@ -1383,12 +897,7 @@ class Sky5View:
             head_h = self.rows_r[p].top - R.top
             cy = R.top + head_h // 2 + px(2)
             x = R.left + px(18)
-            br = max(9, px(17))
-            badge_fill = GOLD if seat == actor and not over else (70, 92, 150)
-            pygame.draw.circle(surface, badge_fill, (x + br, cy), br)
-            num = theme.text(str(seat + 1), self.f["badge"], theme.BG_DARK if seat == actor else theme.TEXT, bold=True)
-            surface.blit(num, num.get_rect(center=(x + br, cy)))
-            x += 2 * br + px(10)
+            x = self._draw_seat_badge(surface, seat, x, cy, max(9, px(17)), actor, over)
             row_cards = v["rows"][seat]
             value = sum(c["number"] for c in row_cards)
             right = R.right - px(16)
@@ -1417,17 +926,7 @@ class Sky5View:
                 chips.append(("BUST", BAD, theme.TEXT))
             if not over and v["final"] and seat in v["final_done"]:
                 chips.append(("DONE", (70, 78, 100), theme.TEXT_DIM))
-            # name gets what the chips leave
-            chip_w = sum(theme.text(c[0], self.f["chip"], c[2], bold=True).get_width() + px(22) for c in chips)
-            name_w = max(px(40), right - x - chip_w - px(8))
-            nm = self._fit(self.name(seat), self.f["name"], name_w, True)
-            img = theme.text(nm, self.f["name"], theme.TEXT, bold=True)
-            surface.blit(img, img.get_rect(midleft=(x, cy)))
-            x += img.get_width() + px(12)
-            for text, fill, fg in chips:
-                if x > right - px(10):
-                    break
-                x = self._chip(surface, text, x, cy, fill, fg) + px(6)
+            self._draw_name_chips(surface, seat, x, cy, right, chips)
             # bank pile and words
             self._draw_bank(surface, seat, scores)
 
@@ -1513,28 +1012,12 @@ class Sky5View:
             size = int(r.w * (1 + 0.35 * min(1.0, self.die_offset.length() / max(1, r.w * 3))))
         self.die.draw(surface, pygame.Vector2(r.center) + self.die_offset, size)
 
-    def _draw_sprite(self, surface: pygame.Surface, s: CardSprite) -> None:
-        h = s.h
+    def _image(self, s: CardSprite, h: float) -> pygame.Surface:
         face = s.face
-        if s.dragging:
-            base_h = h
-        elif s.base_h is not None and s.move_tween is not None:
-            base_h = s.base_h
-        elif s.target:
-            base_h = s.target[1]
-        else:
-            base_h = h
-        img = self.art.face_of(face, base_h) if (s.face_up and face) else self.art.back(base_h)
-        w, hh = card_size(h)
-        w = max(1, int(w * s.squash))
-        if img.get_size() != (w, hh):
-            img = pygame.transform.scale(img, (w, hh))
-        rect = img.get_rect(center=(round(s.pos.x), round(s.pos.y)))
-        if s.lifted or s.dragging:
-            shadow = self.art.shadow(h)
-            off = max(2, int(h * 0.04))
-            surface.blit(shadow, shadow.get_rect(center=(rect.centerx + off, rect.centery + off)))
-        surface.blit(img, rect)
+        return self.art.face_of(face, h) if (s.face_up and face) else self.art.back(h)
+
+    def _draw_sprite(self, surface: pygame.Surface, s: CardSprite) -> None:
+        self._blit_sprite(surface, s)
 
     def _draw_cards(self, surface: pygame.Surface) -> None:
         """The cards at rest (moving ones are drawn each frame by ``draw``)."""
@@ -1587,42 +1070,8 @@ class Sky5View:
             if b is not None:
                 pygame.draw.rect(surface, FOCUS, b.rect.inflate(px(12), px(12)), max(2, px(4)), border_radius=px(14))
 
-    def _draw_status(self, surface: pygame.Surface) -> None:
-        L = self.layout
-        px = L.px
-        zone = L["status"]
-        status = self.status_text()
-        colour = GOLD if self.human_actor() is not None else theme.TEXT
-        size = self.f["status"]
-        x = zone.left + px(28)
-        line1 = self._fit(status, size, zone.w - px(56), True)
-        img = theme.text(line1, size, colour, bold=True)
-        gap = px(2)
-        sub_size = self.f["small"]
-        if self.notice:
-            sub, sub_col = self.notice[0], BAD
-        else:
-            sub, sub_col = (self.log[-1] if self.log else ""), theme.TEXT_DIM
-        total = img.get_height() + (theme.font(sub_size).get_linesize() + gap if sub else 0)
-        y = zone.top + (zone.h - total) // 2
-        surface.blit(img, (x, y))
-        if sub:
-            s2 = theme.text(self._fit(sub, sub_size, zone.w - px(56)), sub_size, sub_col)
-            surface.blit(s2, (x, y + img.get_height() + gap))
-
     def _draw_buttons(self, surface: pygame.Surface) -> None:
-        if self.caption:
-            zone = self.layout["buttons"]
-            px = self.layout.px
-            title, body = self.caption
-            img = theme.text(title, self.f["status"], GOLD, bold=True)
-            surface.blit(img, img.get_rect(midtop=(zone.centerx, zone.top + px(28))))
-            y = zone.top + px(40) + img.get_height()
-            step = theme.font(self.f["hint"]).get_linesize()
-            for line in self._wrap(body, self.f["hint"], zone.w - px(40)):
-                line_img = theme.text(line, self.f["hint"], theme.TEXT_DIM)
-                surface.blit(line_img, line_img.get_rect(midtop=(zone.centerx, y)))
-                y += step
+        if self._draw_demo_caption(surface):
             return
         human = self.human_actor()
         names = {"draw": Draw, "bank": Bank, "pass": Pass}

@@ -8,12 +8,11 @@ then kept in a bounded cache keyed by (face, height), so the frame loop only bli
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 
 import pygame
 
-CARD_RATIO = 5 / 7          # width / height
-_SS = 2                     # supersampling factor
+from .art import CARD_RATIO, CardArtCache, card_size, mix as _mix  # noqa: F401 (CARD_RATIO, card_size: this module's API)
+from .art import SS as _SS
 
 # fill: the card; dark: big number and outlines; ink: corner index; light: the big glyph behind the number
 PALETTE = {
@@ -26,11 +25,6 @@ PALETTE = {
 }
 GLYPHS = {"red": "heart", "yellow": "sun", "green": "leaf", "blue": "drop", "purple": "moon", "star": "star"}
 RAINBOW = [PALETTE[c]["fill"] for c in ("red", "yellow", "green", "blue", "purple")]
-
-
-def card_size(height: float) -> tuple[int, int]:
-    h = max(8, int(round(height)))
-    return max(6, int(round(h * CARD_RATIO))), h
 
 
 # --------------------------------------------------------------------------- glyph shapes
@@ -141,35 +135,11 @@ def draw_glyph(surface: pygame.Surface, kind: str, center, radius: float, colour
 
 # --------------------------------------------------------------------------- the art cache
 
-def _finish(surf: pygame.Surface) -> pygame.Surface:
-    if pygame.display.get_init() and pygame.display.get_surface() is not None:
-        return surf.convert_alpha()
-    return surf
-
-
-class CardArt:
+class CardArt(CardArtCache):
     """Card faces, backs, shadows and glyphs, cached per size (LRU, bounded)."""
 
     def __init__(self, max_entries: int = 600):
-        self.max_entries = max_entries
-        self._cache: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
-        self._digits: dict[tuple, pygame.Surface] = {}
-        self.misses = 0
-
-    def _get(self, key: tuple, make) -> pygame.Surface:
-        surf = self._cache.get(key)
-        if surf is None:
-            self.misses += 1
-            surf = _finish(make())
-            self._cache[key] = surf
-            if len(self._cache) > self.max_entries:
-                self._cache.popitem(last=False)
-        else:
-            self._cache.move_to_end(key)
-        return surf
-
-    def __len__(self) -> int:
-        return len(self._cache)
+        super().__init__(max_entries)
 
     # ------------------------------------------------------------------ public
     def face(self, colour: str, number: int, height: float) -> pygame.Surface:
@@ -179,54 +149,12 @@ class CardArt:
     def face_of(self, face: dict, height: float) -> pygame.Surface:
         return self.face(face["colour"], face["number"], height)
 
-    def back(self, height: float) -> pygame.Surface:
-        w, h = card_size(height)
-        return self._get(("back", h), lambda: self._draw_back(w, h))
-
-    def shadow(self, height: float) -> pygame.Surface:
-        w, h = card_size(height)
-        return self._get(("shadow", h), lambda: self._draw_shadow(w, h))
-
     def glyph(self, kind: str, size: int, colour, outline=None) -> pygame.Surface:
         size = max(4, int(size))
         return self._get(("glyph", kind, size, tuple(colour), outline and tuple(outline)),
                          lambda: self._draw_glyph(kind, size, colour, outline))
 
-    def outline(self, height: float, colour, width: int) -> pygame.Surface:
-        """A rounded frame the size of a card: highlights for takeable or focused cards."""
-        w, h = card_size(height)
-        return self._get(("outline", h, tuple(colour), width), lambda: self._draw_outline(w, h, colour, width))
-
-    def shade(self, height: float, alpha: int = 120) -> pygame.Surface:
-        """A dark veil the shape of a card: cards that cannot be chosen now."""
-        w, h = card_size(height)
-
-        def make():
-            c = pygame.Surface((w, h), pygame.SRCALPHA)
-            pygame.draw.rect(c, (6, 10, 26, alpha), c.get_rect(), border_radius=int(w * 0.09))
-            return c
-        return self._get(("shade", h, alpha), make)
-
     # ------------------------------------------------------------------ drawing
-    def _digit(self, number: int, colour) -> pygame.Surface:
-        from .. import theme  # the theme's font cache: one size, loaded once
-        key = (number, tuple(colour))
-        surf = self._digits.get(key)
-        if surf is None:
-            surf = theme.font(200, bold=True).render(str(number), True, colour)
-            surf = surf.subsurface(surf.get_bounding_rect()).copy()
-            self._digits[key] = surf
-        return surf
-
-    def _number(self, canvas: pygame.Surface, number: int, colour, height: float, **anchor) -> pygame.Rect:
-        src = self._digit(number, colour)
-        h = max(2, int(height))
-        w = max(1, int(src.get_width() * h / src.get_height()))
-        img = pygame.transform.smoothscale(src, (w, h))
-        rect = img.get_rect(**anchor)
-        canvas.blit(img, rect)
-        return rect
-
     def _draw_face(self, colour: str, number: int, w: int, h: int) -> pygame.Surface:
         pal = PALETTE.get(colour, PALETTE["star"])
         kind = GLYPHS.get(colour, "star")
@@ -313,33 +241,11 @@ class CardArt:
         pygame.draw.rect(c, (200, 206, 230), inner, max(1, int(W * 0.012)), border_radius=max(1, radius - edge // 2))
         return pygame.transform.smoothscale(c, (w, h))
 
-    @staticmethod
-    def _draw_shadow(w: int, h: int) -> pygame.Surface:
-        pad = max(2, int(w * 0.06))
-        W, H = w + 2 * pad, h + 2 * pad
-        c = pygame.Surface((W, H), pygame.SRCALPHA)
-        for i in range(pad, 0, -1):
-            alpha = int(70 * (1 - i / (pad + 1)))
-            pygame.draw.rect(c, (0, 0, 0, alpha), (pad - i, pad - i, w + 2 * i, h + 2 * i),
-                             border_radius=int(w * 0.09) + i)
-        return c
-
-    @staticmethod
-    def _draw_outline(w: int, h: int, colour, width: int) -> pygame.Surface:
-        pad = width + 2
-        c = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-        pygame.draw.rect(c, colour, c.get_rect(), width, border_radius=int(w * 0.09) + pad)
-        return c
-
     def _draw_glyph(self, kind: str, size: int, colour, outline) -> pygame.Surface:
         S = size * _SS
         c = pygame.Surface((S, S), pygame.SRCALPHA)
         draw_glyph(c, kind, (S / 2, S / 2), S * 0.46, colour, outline, max(1, S // 14) if outline else 0)
         return pygame.transform.smoothscale(c, (size, size))
-
-
-def _mix(a, b, t: float):
-    return tuple(int(a[i] + (b[i] - a[i]) * t) for i in range(3))
 
 
 _default: CardArt | None = None

@@ -8,7 +8,8 @@ from collections import OrderedDict
 import pygame
 
 from . import tween
-from .cards import RAINBOW, _finish
+from .art import finish as _finish
+from .cards import RAINBOW
 
 PIPS = {
     1: [(0.5, 0.5)],

@@ -8,9 +8,10 @@ thickness, so a stack's height reads at a glance. Glyphs are drawn supersampled 
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 
 import pygame
+
+from .art import ArtCache, mix as _mix
 
 # design -> (base colour, glyph, rare)
 DESIGN_STYLE: dict[str, tuple[tuple[int, int, int], str, bool]] = {
@@ -36,10 +37,6 @@ TOTEM_COLOUR: dict[str, tuple[int, int, int]] = {
 }
 
 SS = 3  # supersampling factor for glyphs and emblems
-
-
-def _mix(a, b, t: float):
-    return tuple(int(a[i] + (b[i] - a[i]) * t) for i in range(3))
 
 
 def _ink(colour) -> tuple[int, int, int]:
@@ -139,29 +136,12 @@ def draw_emblem(surface: pygame.Surface, kind: str, center, radius: float, colou
         pygame.draw.circle(surface, colour, (cx, cy), r * 0.7)
 
 
-class PedestalArt:
+class PedestalArt(ArtCache):
     """Cached pedestal and totem surfaces. ``block(design, w, t)`` is one cylinder of width ``w`` and
     thickness ``t``; ``stack_offset`` is how far up the next block of a stack sits (``t``)."""
 
     def __init__(self, max_entries: int = 1500):
-        self._cache: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
-        self.max_entries = max_entries
-
-    def _get(self, key: tuple, make) -> pygame.Surface:
-        surf = self._cache.get(key)
-        if surf is None:
-            surf = make()
-            if pygame.display.get_surface() is not None:
-                surf = surf.convert_alpha()
-            self._cache[key] = surf
-            if len(self._cache) > self.max_entries:
-                self._cache.popitem(last=False)
-        else:
-            self._cache.move_to_end(key)
-        return surf
-
-    def __len__(self) -> int:
-        return len(self._cache)
+        super().__init__(max_entries)
 
     # ------------------------------------------------------------------ pedestals
     @staticmethod

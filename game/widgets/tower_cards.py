@@ -11,14 +11,12 @@ by (what, size), so the frame loop only blits.
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 
 import pygame
 
-from .cards import _finish
+from .art import CARD_RATIO, CardArtCache, card_size, mix as _mix  # noqa: F401 (CARD_RATIO, card_size: this module's API)
+from .art import SS as _SS
 
-CARD_RATIO = 5 / 7          # width / height
-_SS = 2                     # supersampling factor
 BAND = 0.25                 # the top band's share of the card height (what a tower shows of a card)
 
 # Per value: the card's colour (fill of the band and the numeral) and the band's text colour.
@@ -40,15 +38,6 @@ EFFECT_LABEL = {
     1: "Only a 1 on a 1", 4: "Play many 4s at once", 5: "All discard to 5", 6: "Ask or draw",
     8: "+1 action, any tower", 9: "+1 action, any tower", 10: "First card only",
 }
-
-
-def card_size(height: float) -> tuple[int, int]:
-    h = max(8, int(round(height)))
-    return max(6, int(round(h * CARD_RATIO))), h
-
-
-def _mix(a, b, t: float):
-    return tuple(int(a[i] + (b[i] - a[i]) * t) for i in range(3))
 
 
 # --------------------------------------------------------------------------- small shapes
@@ -132,29 +121,13 @@ def draw_icon(surface: pygame.Surface, kind: str, center, size: float, colour, i
 
 # --------------------------------------------------------------------------- the art cache
 
-class TowerArt:
+class TowerArt(CardArtCache):
     """Tower card faces, backs, shadows, outlines and bonus cards, cached per size (LRU, bounded)."""
 
+    CORNER = 0.08
+
     def __init__(self, max_entries: int = 500):
-        self.max_entries = max_entries
-        self._cache: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
-        self._digits: dict[tuple, pygame.Surface] = {}
-        self.misses = 0
-
-    def _get(self, key: tuple, make) -> pygame.Surface:
-        surf = self._cache.get(key)
-        if surf is None:
-            self.misses += 1
-            surf = _finish(make())
-            self._cache[key] = surf
-            if len(self._cache) > self.max_entries:
-                self._cache.popitem(last=False)
-        else:
-            self._cache.move_to_end(key)
-        return surf
-
-    def __len__(self) -> int:
-        return len(self._cache)
+        super().__init__(max_entries)
 
     # ------------------------------------------------------------------ public
     def face(self, value: int, height: float, kites: int = 0, flags: int = 0, effect: bool = True) -> pygame.Surface:
@@ -162,27 +135,6 @@ class TowerArt:
         w, h = card_size(height)
         return self._get(("face", value, kites, flags, h, effect),
                          lambda: self._draw_face(value, kites, flags, w, h, effect))
-
-    def back(self, height: float) -> pygame.Surface:
-        w, h = card_size(height)
-        return self._get(("back", h), lambda: self._draw_back(w, h))
-
-    def shadow(self, height: float) -> pygame.Surface:
-        w, h = card_size(height)
-        return self._get(("shadow", h), lambda: self._draw_shadow(w, h))
-
-    def outline(self, height: float, colour, width: int) -> pygame.Surface:
-        w, h = card_size(height)
-        return self._get(("outline", h, tuple(colour), width), lambda: self._draw_outline(w, h, colour, width))
-
-    def shade(self, height: float, alpha: int = 120) -> pygame.Surface:
-        w, h = card_size(height)
-
-        def make():
-            c = pygame.Surface((w, h), pygame.SRCALPHA)
-            pygame.draw.rect(c, (6, 10, 26, alpha), c.get_rect(), border_radius=int(w * 0.08))
-            return c
-        return self._get(("shade", h, alpha), make)
 
     def bonus(self, name: str, kites: int, text: str, size: tuple[int, int], light: bool = False) -> pygame.Surface:
         w, h = int(size[0]), int(size[1])
@@ -210,29 +162,6 @@ class TowerArt:
         return self._get(("flag", size), make)
 
     # ------------------------------------------------------------------ drawing
-    def _digit(self, text: str, colour) -> pygame.Surface:
-        from .. import theme
-        key = (text, tuple(colour))
-        surf = self._digits.get(key)
-        if surf is None:
-            surf = theme.font(200, bold=True).render(text, True, colour)
-            surf = surf.subsurface(surf.get_bounding_rect()).copy()
-            self._digits[key] = surf
-        return surf
-
-    def _number(self, canvas: pygame.Surface, text: str, colour, height: float, max_w: float | None = None,
-                **anchor) -> pygame.Rect:
-        src = self._digit(text, colour)
-        h = max(2, int(height))
-        w = max(1, int(src.get_width() * h / src.get_height()))
-        if max_w is not None and w > max_w:
-            h = max(2, int(h * max_w / w))
-            w = int(max_w)
-        img = pygame.transform.smoothscale(src, (w, h))
-        rect = img.get_rect(**anchor)
-        canvas.blit(img, rect)
-        return rect
-
     @staticmethod
     def _label(canvas: pygame.Surface, text: str, size: int, colour, rect: pygame.Rect, bold: bool = True) -> None:
         """Wrap ``text`` into ``rect`` (at most as many lines as fit), centred vertically."""
@@ -359,25 +288,6 @@ class TowerArt:
                            inner.bottom - head.bottom - pad)
         self._label(c, text, int(H * (0.24 if wide else 0.17)), (236, 240, 250), body, bold=False)
         return pygame.transform.smoothscale(c, (w, h))
-
-    @staticmethod
-    def _draw_shadow(w: int, h: int) -> pygame.Surface:
-        pad = max(2, int(w * 0.06))
-        W, H = w + 2 * pad, h + 2 * pad
-        c = pygame.Surface((W, H), pygame.SRCALPHA)
-        for i in range(pad, 0, -1):
-            alpha = int(70 * (1 - i / (pad + 1)))
-            pygame.draw.rect(c, (0, 0, 0, alpha), (pad - i, pad - i, w + 2 * i, h + 2 * i),
-                             border_radius=int(w * 0.08) + i)
-        return c
-
-    @staticmethod
-    def _draw_outline(w: int, h: int, colour, width: int) -> pygame.Surface:
-        pad = width + 2
-        c = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-        pygame.draw.rect(c, colour, c.get_rect(), width, border_radius=int(w * 0.08) + pad)
-        return c
-
 
 _default: TowerArt | None = None
 

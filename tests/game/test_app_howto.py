@@ -3,23 +3,10 @@ it scrolls within its text and never crashes on a missing file."""
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from game import paths
 
 DT = 1 / 60
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    folder = tmp_path / "saves"
-    folder.mkdir()
-    monkeypatch.setattr(paths, "saves_dir", lambda: folder)
-    from game.app import App
-    a = App(size=(1280, 720))
-    pygame.event.clear()
-    yield a
-    a.close()
 
 
 def key(app, k):

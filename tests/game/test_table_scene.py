@@ -1,8 +1,6 @@
 """The Sky 5 table, driven headlessly with posted mouse and keyboard events."""
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 import pygame
 import pytest
 
@@ -12,45 +10,9 @@ from game.session import Seat, Session
 from rules.core import Rejected
 from rules.sky5.bots import SensibleBot
 from rules.sky5.commands import Bank, Draw, Give, Pass, Take
+from table_helpers import FakeApp, HandOverApp, display, input_helpers, post, table  # noqa: F401 (display: autouse fixture)
 
-SIZE = (1280, 720)
-
-
-class FakeApp:
-    def __init__(self, size=SIZE, anim_speed=0.0, bot_delay=0.0):
-        self.size = size
-        self.settings = SimpleNamespace(anim_speed=anim_speed, bot_delay=bot_delay)
-        self.stack, self.toasts, self.calls = [], [], []
-
-    def push(self, scene):
-        self.stack.append(scene)
-
-    def pop(self, scene=None):
-        return self.stack.pop() if self.stack else None
-
-    def replace(self, scene):
-        self.stack[-1:] = [scene]
-
-    def reset(self, scene):
-        self.stack = [scene]
-
-    def toast(self, text, kind="info"):
-        self.toasts.append((text, kind))
-
-    def go_title(self):
-        self.calls.append("title")
-
-    def start_demo(self):
-        self.calls.append("demo")
-
-
-@pytest.fixture(autouse=True)
-def display():
-    pygame.init()
-    screen = pygame.display.set_mode(SIZE)
-    pygame.event.clear()
-    yield screen
-    pygame.event.clear()
+pump, drag, click, key = input_helpers(drag_steps=5)
 
 
 def new_session(players=3, seed=1, all_bots=False):
@@ -75,47 +37,6 @@ def advance(session, until, seeds=range(1, 400), players=3, max_steps=400):
                 cmd = SensibleBot(st.actor, seed).choose(st.view(st.actor), st.legal_commands())
             s.submit(cmd)
     raise AssertionError("no such position found")
-
-
-def pump(scene):
-    for ev in pygame.event.get():
-        scene.handle_event(ev)
-
-
-def post(kind, **kw):
-    pygame.event.post(pygame.event.Event(kind, **kw))
-
-
-def drag(scene, start, end, steps=5):
-    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
-    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
-    sx, sy = start
-    ex, ey = end
-    for i in range(1, steps + 1):
-        p = (sx + (ex - sx) * i // steps, sy + (ey - sy) * i // steps)
-        post(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
-    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
-    pump(scene)
-
-
-def click(scene, pos):
-    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-    pump(scene)
-
-
-def key(scene, k, mod=0):
-    post(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
-    pump(scene)
-
-
-def table(session, **kw):
-    app = FakeApp(**kw)
-    scene = TableScene(app, session)
-    scene.update(0.016)
-    scene.draw(pygame.display.get_surface())
-    return app, scene
 
 
 def seat_center(scene, seat):
@@ -378,13 +299,8 @@ def test_the_cached_still_picture_never_goes_stale():
 def test_two_people_at_one_screen_hand_it_over_before_secrets_show():
     seats = [Seat("Ana"), Seat("Bo"), Seat("Cleo", "bot", "sensible")]
     session = Session.new("sky-5", "multi", seats, 4)
-    handovers = []
-
-    class PassApp(FakeApp):
-        def pass_device(self, name, on_continue=None):
-            handovers.append((name, on_continue))
-
-    app = PassApp()
+    app = HandOverApp()
+    handovers = app.handovers
     scene = TableScene(app, session)
     seen = set()
     for _ in range(400):

@@ -2,23 +2,6 @@
 game"; the Dragon replaces "either the Bird, Wolf, or Horse Totem")."""
 from __future__ import annotations
 
-import pygame
-import pytest
-
-from game import paths
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    folder = tmp_path / "saves"
-    folder.mkdir()
-    monkeypatch.setattr(paths, "saves_dir", lambda: folder)
-    from game.app import App
-    a = App(size=(1280, 720))
-    pygame.event.clear()
-    yield a
-    a.close()
-
 
 def test_the_choices_are_the_classic_set_and_the_three_dragon_swaps():
     from game.views.sky_totems import setup_options

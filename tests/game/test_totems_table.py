@@ -1,52 +1,18 @@
 """The Sky Totems table, driven headlessly with posted mouse and keyboard events."""
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 import pygame
 import pytest
 
-from game.scenes.table import TableScene
 from game.session import Seat, Session
 from rules.core import Rejected
 from rules.sky_totems import positions as P
 from rules.sky_totems.commands import (BuildTotem, ChooseDesign, ChooseStart, PlaceCloud, PlacePedestal, Reveal,
                                        TakeField, TradePedestal)
+from table_helpers import PassingApp as FakeApp
+from table_helpers import display, input_helpers, post, table  # noqa: F401 (display: autouse fixture)
 
-SIZE = (1280, 720)
-
-
-class FakeApp:
-    def __init__(self, size=SIZE, anim_speed=0.0, bot_delay=1e9):
-        self.size = size
-        self.settings = SimpleNamespace(anim_speed=anim_speed, bot_delay=bot_delay)
-        self.stack, self.toasts, self.calls, self.passes = [], [], [], []
-
-    def push(self, scene):
-        self.stack.append(scene)
-
-    def pop(self, scene=None):
-        return self.stack.pop() if self.stack else None
-
-    def toast(self, text, kind="info"):
-        self.toasts.append((text, kind))
-
-    def go_title(self):
-        self.calls.append("title")
-
-    def pass_device(self, name, on_continue=None):
-        self.passes.append(name)
-        if on_continue:
-            on_continue()
-
-
-@pytest.fixture(autouse=True)
-def display():
-    pygame.init()
-    screen = pygame.display.set_mode(SIZE)
-    pygame.event.clear()
-    yield screen
-    pygame.event.clear()
+pump, drag, click, key = input_helpers(drag_steps=6, frame=True)
 
 
 def session_at(state, humans=1, mode="multi"):
@@ -59,46 +25,7 @@ def session_at(state, humans=1, mode="multi"):
 
 
 def new_table(session, **kw):
-    app = FakeApp(**kw)
-    scene = TableScene(app, session)
-    scene.update(0.016)
-    scene.draw(pygame.display.get_surface())
-    return app, scene
-
-
-def pump(scene):
-    for ev in pygame.event.get():
-        scene.handle_event(ev)
-    scene.update(0.016)
-    scene.draw(pygame.display.get_surface())
-
-
-def post(kind, **kw):
-    pygame.event.post(pygame.event.Event(kind, **kw))
-
-
-def drag(scene, start, end, steps=6, button=1):
-    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
-    post(pygame.MOUSEBUTTONDOWN, pos=start, button=button)
-    sx, sy = start
-    ex, ey = end
-    for i in range(1, steps + 1):
-        p = (sx + (ex - sx) * i // steps, sy + (ey - sy) * i // steps)
-        post(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
-    post(pygame.MOUSEBUTTONUP, pos=end, button=button)
-    pump(scene)
-
-
-def click(scene, pos):
-    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-    pump(scene)
-
-
-def key(scene, k, mod=0):
-    post(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
-    pump(scene)
+    return table(session, FakeApp, **kw)
 
 
 def cell_center(view, seat, x, y):

@@ -15,10 +15,7 @@ redrawn only when what it shows changed; moving things are drawn over it every f
 from __future__ import annotations
 
 import math
-import random
-from collections import deque
 from functools import partial
-from typing import Callable
 
 import pygame
 
@@ -32,7 +29,9 @@ from ...layout import Layout, load_layout
 from ...widgets import tween, ui
 from ...widgets.pedestals import TOTEM_COLOUR, default_art
 from .cards import draw_card, draw_totem_tile, fit, wrap
-from .effects import Banner, Effect, FloatText, Flyer, alpha_blit
+from ...widgets.effects import FloatText, SlideBanner, alpha_blit
+from ..base import DIGIT_KEYS, DRAG_THRESHOLD, FOCUS_KEYS, TableView, night_sky
+from .effects import Flyer
 from .grid import AltarGrid
 from .model import Shown
 from .undo import UndoLog
@@ -43,7 +42,6 @@ T_CLOUD = 0.32
 T_RISE = 0.55
 T_MARKER = 0.5
 NOTICE_SECONDS = 4.5
-DRAG_THRESHOLD = 6
 
 GOOD = theme.GOOD
 BAD = theme.BAD
@@ -60,7 +58,7 @@ def totem_cells(kind: str, x: int, y: int, vertical: bool) -> list[tuple[int, in
     return [(x, y + k) if vertical else (x + k, y) for k in range(n)]
 
 
-class SkyTotemsView:
+class SkyTotemsView(TableView):
     """Draws a Sky Totems session and turns gestures into commands (see the module docstring).
 
     ``host`` offers ``submit(command) -> bool`` (it applies the command, shows a rejection through
@@ -68,49 +66,29 @@ class SkyTotemsView:
     """
 
     game_id = "sky-totems"
+    seat_word = "Altar"
+    notice_seconds = NOTICE_SECONDS
+    TURN_STEPS = ("_ev_turn", "_ev_round", "_ev_chosen")
 
     def __init__(self, host, session, interactive: bool = True):
-        self.host = host
-        self.session = session
-        self.interactive = interactive
+        self._init_table(host, session, interactive)
         st = session.state
         self.n = st.players
         self.solo = st.mode == "solo"
         self.layout: Layout = load_layout(f"sky-totems-{max(2, self.n)}")
-        self.humans = [i for i, s in enumerate(session.seats) if not s.is_bot]
         # Altars sit in reading order starting with the first person at this screen.
-        self.first_human = self.humans[0] if self.humans else 0
-        self.viewer: int | None = self.first_human if self.humans else None
-        self.auto_viewer = True
+        self.bottom = self.humans[0] if self.humans else 0
+        self.viewer: int | None = self.bottom if self.humans else None
         self.art = default_art()
-        self.tweens = tween.Tweener()
-        self.queue: deque[Callable[[], None]] = deque()
-        self.hold = 0.0
-        self.effects: list[Effect] = []
         self.flyers: list[Flyer] = []
         self.rising: dict[tuple[int, int], float] = {}      # (seat, totem index) -> 0..1
         self.arriving: set[tuple[int, int, int]] = set()     # (seat, x, y) clouds on their way
         self.marker = 1.0                                    # the round marker's square (float while moving)
-        self.log: deque[str] = deque(maxlen=6)
-        self.notice: tuple[str, float] | None = None
-        self.drag: dict | None = None
-        self.press: tuple | None = None
-        self.focus: tuple | None = None
         self.sel: tuple | None = None          # ("ped", pid) | ("cloud",) | ("totem", kind)
         self.vertical = False                  # a totem's orientation while placing it
         self.hover: tuple | None = None        # the target under the mouse
-        self.mouse = (0, 0)
-        self.speed = 1.0
-        self.size: tuple[int, int] | None = None
-        self.bg: pygame.Surface | None = None
-        self._static: pygame.Surface | None = None
         self._keys: dict[str, tuple] = {}
         self.ver: dict = {}
-        self.buttons: dict[str, ui.Button] = {}
-        self.show_buttons = True
-        self.caption: tuple[str, str] | None = None
-        self.shown: dict = {}
-        self.legal: list[Command] = []
         self.undo = UndoLog()
         self._submitting = False
         self._last_events: list[Event] | None = None
@@ -121,42 +99,12 @@ class SkyTotemsView:
         self._snap_model()
 
     # ------------------------------------------------------------------ facts
-    @property
-    def state(self):
-        return self.session.state
-
-    @property
-    def idle(self) -> bool:
-        return not self.queue and self.hold <= 0 and not self.tweens.busy
-
-    def pos_of(self, seat: int) -> int:
-        return (seat - self.first_human) % self.n
-
-    def seat_at_pos(self, pos: int) -> int:
-        return (pos + self.first_human) % self.n
-
-    def name(self, seat: int | None) -> str:
-        if seat is None:
-            return "?"
-        names = self.shown.get("names") or self.state.names
-        return names[seat] if 0 <= seat < len(names) else f"Altar {seat + 1}"
-
-    def human_actor(self) -> int | None:
-        """The altar a person at this screen must decide for now, when input is open."""
-        if not self.interactive or not self.idle:
-            return None
-        v = self.shown
-        if v.get("over") or v.get("actor") is None:
-            return None
-        seat = self.session.controller(v["actor"])
+    def _decides_here(self, actor: int) -> bool:
+        seat = self.session.controller(actor)
         if seat is None or seat.is_bot:
-            return None
-        if not self.auto_viewer and len(self.humans) > 1 and self.session.controller(self.viewer) is not seat:
-            return None        # the screen has not been handed over to this person yet
-        return v["actor"]
-
-    def legal_of(self, kind: type) -> list[Command]:
-        return [c for c in self.legal if isinstance(c, kind)]
+            return False
+        # with several people, not before the screen has been handed over to this person
+        return self.auto_viewer or len(self.humans) <= 1 or self.session.controller(self.viewer) is seat
 
     def _bump(self, *keys) -> None:
         for k in keys:
@@ -218,12 +166,7 @@ class SkyTotemsView:
 
     def _snap_model(self) -> None:
         """Show the state as it is at once (start, resize, undo, replay jumps)."""
-        self.tweens.finish_all()
-        self.tweens.clear()
-        self.queue.clear()
-        self.hold = 0.0
-        self.effects.clear()
-        self.flyers.clear()
+        self._drop_animations()
         self.rising.clear()
         self.arriving.clear()
         self.drag = None
@@ -235,20 +178,12 @@ class SkyTotemsView:
         self._fix_selection()
 
     def snap(self) -> None:
-        self.log.clear()
-        self.notice = None
         self.undo.clear()
-        self._snap_model()
+        super().snap()
 
     # ------------------------------------------------------------------ geometry
-    def resize(self, size: tuple[int, int]) -> None:
-        size = (int(size[0]), int(size[1]))
-        if size == self.size:
-            return
-        self.skip()
-        self.size = size
+    def _resize_geometry(self) -> None:
         L = self.layout
-        L.fit(size)
         if not self.show_buttons:
             # a replay puts its own controls where the buttons are: give them the missions' room too
             L.rects["buttons"] = L["missions"].union(L["buttons"])
@@ -270,7 +205,7 @@ class SkyTotemsView:
             self.grids.append(AltarGrid(zone, cap=min(zone.w, zone.h) / 4.0))
         self._fit_grids()
         self._make_buttons()
-        self.bg = self._render_background(size)
+        self.bg = self._render_background(self.size)
         self._static = None
         self._keys.clear()
         self._dialog_cache = None
@@ -291,21 +226,8 @@ class SkyTotemsView:
     def _render_background(self, size) -> pygame.Surface:
         L = self.layout
         px = L.px
-        bg = pygame.Surface(size)
-        w, h = size
-        top, bottom = (24, 40, 80), (10, 16, 38)
-        for y in range(0, h, 4):
-            t = y / max(1, h)
-            pygame.draw.rect(bg, [int(top[i] + (bottom[i] - top[i]) * t) for i in range(3)], (0, y, w, 4))
-        rnd = random.Random(4321)
-        for _ in range(int(w * h / 9000)):
-            x, y = rnd.randrange(w), rnd.randrange(h)
-            c = rnd.randint(70, 150)
-            pygame.draw.circle(bg, (c, c, min(255, c + 40)), (x, y), 1)
-        status = L["status"]
-        band = pygame.Rect(0, 0, w, status.bottom)
-        pygame.draw.rect(bg, (12, 18, 40), band)
-        pygame.draw.line(bg, PANEL_EDGE, band.bottomleft, band.bottomright, max(1, px(2)))
+        bg = night_sky(size, 4321, top=(24, 40, 80))
+        self._draw_status_band(bg)
         ui.draw_panel(bg, L["board"], fill=(22, 36, 72), edge=(46, 70, 120), radius=px(18), width=max(1, px(2)))
         for p in range(self.n):
             ui.draw_panel(bg, L[f"altar.{p}"], fill=PANEL_FILL, edge=PANEL_EDGE, radius=px(18), width=max(1, px(2)))
@@ -319,15 +241,10 @@ class SkyTotemsView:
 
     def _make_buttons(self) -> None:
         L = self.layout
-        old = self.buttons
-        self.buttons = {
+        self._set_buttons({
             "end": ui.Button("End turn  (E)", self._click_end, primary=True),
             "undo": ui.Button("Undo  (U)", self._click_undo),
-            "menu": ui.Button("Menu  (Esc)", self._click_menu),
-        }
-        for k, b in self.buttons.items():
-            if k in old:
-                b.hover = old[k].hover
+        })
         zone = L["buttons"]
         pad, gap = L.px(8), L.px(12)
         bh = max(30, L.px(54))
@@ -490,25 +407,14 @@ class SkyTotemsView:
         self._last_events = events
         if not self._submitting:
             self.undo.seen(events)
-        i = 0
-        while i < len(events):
-            e = events[i]
-            if e.kind == "move":
-                group = [e]
-                j = i + 1
-                while j < len(events) and events[j].kind == "move":
-                    group.append(events[j])
-                    j += 1
-                self.queue.append(partial(self._ev_moves, group))
-                i = j
-                continue
-            handler = getattr(self, f"_ev_{e.kind}", None)
-            if handler is not None:
-                self.queue.append(partial(handler, e))
-            i += 1
-        self.queue.append(self._settle)
-        if self.speed <= 0:
-            self._run_instant()
+        super().animate(events)
+
+    def _group_handler(self, e: Event):
+        """Pieces that move one after another fly as one group."""
+        return self._ev_moves if e.kind == "move" else None
+
+    def _same_group(self, first: Event, e: Event) -> bool:
+        return e.kind == "move"
 
     def _say(self, text: str) -> None:
         self.log.append(text)
@@ -637,7 +543,7 @@ class SkyTotemsView:
     def _ev_reveal(self, e: Event) -> None:
         s = e["seat"]
         z = self.layout[f"altar.{self.pos_of(s)}"]
-        self.effects.append(Banner(z, "Mission complete!", f"{self.name(s)} reveals {e['face']['name']}: "
+        self.effects.append(SlideBanner(z, "Mission complete!", f"{self.name(s)} reveals {e['face']['name']}: "
                                    f"+{e['points']} points and a pedestal of their choice", GOLD,
                                    self.f["dialog_title"], self.f["small"], 1.8))
         self.hold = max(self.hold, 1.2)
@@ -656,7 +562,7 @@ class SkyTotemsView:
         tween.move(self.tweens, self, "marker", float(n), T_MARKER, tween.ease_in_out)
         if n > 1:
             r = self._altars_area()
-            self.effects.append(Banner(r, f"Round {n}", f"{self.name(e['first'])} starts", GOLD,
+            self.effects.append(SlideBanner(r, f"Round {n}", f"{self.name(e['first'])} starts", GOLD,
                                        self.f["banner"], self.f["small"], 1.1))
             self.hold = max(self.hold, 0.7)
         self._bump("round")
@@ -667,7 +573,7 @@ class SkyTotemsView:
         self._bump("round")
 
     def _ev_final_totem(self, e: Event) -> None:
-        self.effects.append(Banner(self._altars_area(), "The Final Totem",
+        self.effects.append(SlideBanner(self._altars_area(), "The Final Totem",
                                    "Each altar may build one last totem, or pass", GOLD,
                                    self.f["banner"], self.f["small"], 1.8))
         self.hold = max(self.hold, 1.4)
@@ -679,7 +585,7 @@ class SkyTotemsView:
         self._refresh_status()
 
     def _ev_game_over(self, e: Event) -> None:
-        self.effects.append(Banner(self._altars_area(), "Game over", self._result_sentence(e.data), GOLD,
+        self.effects.append(SlideBanner(self._altars_area(), "Game over", self._result_sentence(e.data), GOLD,
                                    self.f["banner"], self.f["small"], 2.0))
         self.hold = max(self.hold, 1.6)
         self._say(f"Game over. {self._result_sentence(e.data)}")
@@ -706,11 +612,6 @@ class SkyTotemsView:
         for p in range(1, self.n):
             r = r.union(L[f"altar.{p}"])
         return r
-
-    def _refresh_status(self) -> None:
-        if not any(isinstance(step, partial) and step.func.__name__ in ("_ev_turn", "_ev_round", "_ev_chosen")
-                   for step in self.queue):
-            self._refresh_shown()
 
     def _settle(self) -> None:
         if self.queue:
@@ -750,43 +651,11 @@ class SkyTotemsView:
             self.focus = None
 
     # ------------------------------------------------------------------ running
-    def update(self, dt: float, speed: float = 1.0) -> None:
-        self.speed = speed
-        if self.notice:
-            left = self.notice[1] - dt
-            self.notice = (self.notice[0], left) if left > 0 else None
-            if self.notice is None:
-                self._bump("status")
-        if speed <= 0:
-            self._run_instant()
-            self.effects.clear()
-            return
-        self.tweens.update(dt, speed)
-        self.hold -= dt * speed
-        guard = 0
-        while self.queue and self.hold <= 0 and not self.tweens.busy and guard < 200:
-            guard += 1
-            self.queue.popleft()()
-        if self.effects:
-            self.effects = [fx for fx in self.effects if fx.update(dt * speed)]
-
-    def _run_instant(self) -> None:
-        for _ in range(100000):
-            self.tweens.finish_all()
-            if not self.queue:
-                break
-            self.queue.popleft()()
-        self.tweens.finish_all()
-        self.hold = 0.0
-
-    def skip(self) -> None:
-        self._run_instant()
-        self.effects.clear()
-
-    def rejected(self, reason: str) -> None:
-        self.notice = (reason, NOTICE_SECONDS)
+    def _notice_changed(self) -> None:
         self._bump("status")
-        self._snap_back()
+
+    def _focus_moved(self) -> None:
+        self._bump("hover")
 
     def _snap_back(self) -> None:
         if self.drag:
@@ -815,9 +684,6 @@ class SkyTotemsView:
 
                     fl.tw = self.tweens.add(tween.Tween(0.25, fn, tween.ease_out, 0.0, back))
             self._bump("tray", "fields", "bag", "shown", *[("altar", s) for s in range(self.n)])
-
-    def release(self) -> None:
-        self._set_cursor(False)
 
     # ------------------------------------------------------------------ commands
     def _submit(self, cmd: Command) -> bool:
@@ -850,10 +716,6 @@ class SkyTotemsView:
                            "the turn ends.", NOTICE_SECONDS)
             self._bump("status")
 
-    def _click_menu(self) -> None:
-        opener = getattr(self.host, "open_menu", None)
-        if opener:
-            opener()
 
     def can_undo(self) -> bool:
         return self.interactive and self.human_actor() is not None and self.undo.can_undo(self.session)
@@ -1061,61 +923,27 @@ class SkyTotemsView:
             self._bump(("altar", a))
 
     # ------------------------------------------------------------------ input
-    def handle_event(self, ev: pygame.event.Event) -> bool:
-        if ev.type == pygame.MOUSEMOTION:
-            self.mouse = ev.pos
-            hover = self._target_at(ev.pos) if self.interactive else None
-            if hover != self.hover:
-                self.hover = hover
-                self._bump("hover")
-            for b in self.buttons.values():
-                b.hover = b.enabled and b.rect.collidepoint(ev.pos)
-            self._set_cursor(self.drag is not None or (hover is not None and hover != ("dialog",)))
-            if self.drag:
-                d = self.drag
-                d["pos"] = pygame.Vector2(ev.pos) - d["offset"]
-                if (pygame.Vector2(ev.pos) - d["start"]).length() >= DRAG_THRESHOLD:
-                    d["moved"] = True
-            return bool(self.drag)
-        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 3:
-            if (self.drag and self.drag["kind"] == "totem") or (self.sel and self.sel[0] == "totem"):
-                self.rotate()
-                return True
-            return False
-        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
-            self.focus = None
-            if not self.idle:
-                self.skip()
-                self.press = None
-                return True
-            return self._mouse_down(ev.pos)
-        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
-            if self.drag:
-                self._drop(ev.pos)
-                return True
-            if self.show_buttons:
-                for b in self.buttons.values():
-                    if b.enabled and b.rect.collidepoint(ev.pos):
-                        self.press = None
-                        b.on_click()
-                        return True
-            target, self.press = self.press, None
-            if target is not None and target == self._target_at(ev.pos):
-                self._activate(target)
-                return True
-            return False
-        if ev.type == pygame.KEYDOWN:
-            return self._key(ev)
-        return False
+    def _motion(self, pos) -> bool:
+        self.mouse = pos
+        hover = self._target_at(pos) if self.interactive else None
+        if hover != self.hover:
+            self.hover = hover
+            self._bump("hover")
+        for b in self.buttons.values():
+            b.hover = b.enabled and b.rect.collidepoint(pos)
+        self._set_cursor(self.drag is not None or (hover is not None and hover != ("dialog",)))
+        if self.drag:
+            d = self.drag
+            d["pos"] = pygame.Vector2(pos) - d["offset"]
+            if (pygame.Vector2(pos) - d["start"]).length() >= DRAG_THRESHOLD:
+                d["moved"] = True
+        return bool(self.drag)
 
-    def _set_cursor(self, hand: bool) -> None:
-        if hand == getattr(self, "_hand", False):
-            return
-        self._hand = hand
-        try:
-            pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_HAND if hand else pygame.SYSTEM_CURSOR_ARROW)
-        except (pygame.error, AttributeError):
-            pass
+    def _right_click(self, pos) -> bool:
+        if (self.drag and self.drag["kind"] == "totem") or (self.sel and self.sel[0] == "totem"):
+            self.rotate()
+            return True
+        return False
 
     def _mouse_down(self, pos) -> bool:
         self.press = None
@@ -1237,18 +1065,8 @@ class SkyTotemsView:
         if not self.idle and k != pygame.K_ESCAPE:
             self.skip()
         mods = getattr(ev, "mod", 0)
-        if k in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
-            targets = self._focus_targets()
-            if not targets:
-                return False
-            back = k in (pygame.K_LEFT, pygame.K_UP) or (k == pygame.K_TAB and mods & pygame.KMOD_SHIFT)
-            if self.focus in targets:
-                i = targets.index(self.focus) + (-1 if back else 1)
-            else:
-                i = -1 if back else 0
-            self.focus = targets[i % len(targets)]
-            self._bump("hover")
-            return True
+        if k in FOCUS_KEYS:
+            return self._cycle_focus(k, mods)
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self.focus is not None:
                 target = self.focus
@@ -1278,10 +1096,8 @@ class SkyTotemsView:
                 self._bump("shown", ("altar", a))
                 return True
             return False
-        digits = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
-        digits.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
-        if k in digits:
-            i = digits[k] - 1
+        if k in DIGIT_KEYS:
+            i = DIGIT_KEYS[k] - 1
             dlg = self.dialog()
             if dlg:
                 opts = dlg[1]
@@ -1335,15 +1151,10 @@ class SkyTotemsView:
         return f"{rnd}  ·  {who}: {what}"
 
     def hint_text(self) -> str:
+        waiting = self._waiting_hint()
+        if waiting is not None:
+            return waiting
         v = self.shown
-        if not v or v["over"]:
-            return "The game is over."
-        actor = v["actor"]
-        seat = self.session.controller(actor)
-        if seat is not None and seat.is_bot:
-            return f"{self.name(actor)} (bot) is deciding…"
-        if not self.interactive:
-            return ""
         if self.human_actor() is None:
             return "Waiting…"
         if self.dialog():
@@ -1437,25 +1248,8 @@ class SkyTotemsView:
         return out
 
     # --- status, board
-    def _draw_status(self, surface: pygame.Surface) -> None:
-        L = self.layout
-        px = L.px
-        zone = L["status"]
-        colour = GOLD if self.human_actor() is not None else theme.TEXT
-        size = self.f["status"]
-        x = zone.left + px(28)
-        w = zone.w - px(56)
-        img = theme.text(fit(self.status_text(), size, w, True), size, colour, bold=True)
-        if self.notice:
-            sub, sub_col = self.notice[0], BAD
-        else:
-            sub, sub_col = (self.log[-1] if self.log else ""), theme.TEXT_DIM
-        sub_size = self.f["small"]
-        total = img.get_height() + (theme.font(sub_size).get_linesize() if sub else 0)
-        y = zone.top + (zone.h - total) // 2
-        surface.blit(img, (x, y))
-        if sub:
-            surface.blit(theme.text(fit(sub, sub_size, w), sub_size, sub_col), (x, y + img.get_height()))
+    def _status_gap(self) -> int:
+        return 0
 
     def _draw_round(self, surface: pygame.Surface) -> None:
         L = self.layout
@@ -1697,16 +1491,6 @@ class SkyTotemsView:
             y += step
 
     # --- altars
-    def _chip(self, surface, text: str, x: int, cy: int, fill, fg) -> int:
-        size = self.f["chip"]
-        img = theme.text(text, size, fg, bold=True)
-        pad = max(4, size // 3)
-        r = pygame.Rect(0, 0, img.get_width() + 2 * pad, img.get_height() + pad // 2)
-        r.midleft = (x, cy)
-        pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
-        surface.blit(img, img.get_rect(center=r.center))
-        return r.right
-
     def _draw_altar(self, seat: int, surface: pygame.Surface) -> None:
         L = self.layout
         px = L.px
@@ -1720,12 +1504,7 @@ class SkyTotemsView:
         # header: badge, name, chips; score on the right
         head = L[f"head.{p}"]
         cy = head.centery
-        br = max(9, px(17))
-        x = head.left + px(4)
-        pygame.draw.circle(surface, GOLD if seat == actor and not over else (70, 92, 150), (x + br, cy), br)
-        ui.blit_text(surface, str(seat + 1), self.f["badge"], theme.BG_DARK if seat == actor else theme.TEXT, bold=True,
-                     center=(x + br, cy))
-        x += 2 * br + px(10)
+        x = self._draw_seat_badge(surface, seat, head.left + px(4), cy, max(9, px(17)), actor, over)
         scores = v.get("scores") or []
         right = head.right - px(4)
         if seat < len(scores):
@@ -1746,15 +1525,7 @@ class SkyTotemsView:
             chips.append(("TO PLAY" if v.get("phase") != "choose" else "CHOOSING", GOLD, theme.BG_DARK))
         elif v.get("phase") == "choose" and v["altars"][seat]["chosen"]:
             chips.append(("CHOSEN", (60, 120, 90), theme.TEXT))
-        chip_w = sum(theme.text(c[0], self.f["chip"], c[2], bold=True).get_width() + px(22) for c in chips)
-        name_w = max(px(40), right - x - chip_w - px(8))
-        img = theme.text(fit(self.name(seat), self.f["name"], name_w, True), self.f["name"], theme.TEXT, bold=True)
-        surface.blit(img, img.get_rect(midleft=(x, cy)))
-        x += img.get_width() + px(12)
-        for text, fill, fg in chips:
-            if x > right - px(10):
-                break
-            x = self._chip(surface, text, x, cy, fill, fg) + px(6)
+        self._draw_name_chips(surface, seat, x, cy, right, chips)
         self._draw_cards_strip(seat, surface)
         self._draw_grid(seat, surface)
 

@@ -13,8 +13,9 @@ from rules.sky_towers.cards import FLAGS, KITES, TARGET
 from rules.sky_towers.commands import Draw, parse_tower
 
 from ... import theme
-from ...widgets import tween, ui
-from ...widgets.tower_cards import CARD_RATIO, card_size
+from ...widgets import ui
+from ...widgets.tower_cards import CARD_RATIO
+from ..sprites import CardSprite
 from .words import STEP_ORDER, STEPS, bonus_condition
 
 GOOD = theme.GOOD
@@ -45,64 +46,12 @@ def short_reason(reason: str) -> str:
     return "not now"
 
 
-class CardSprite:
-    """One card on screen, by its rules id. ``pos`` is its centre, ``h`` its height in pixels."""
-
-    __slots__ = ("id", "pos", "h", "squash", "face_up", "lifted", "move_tween", "flip_tween", "target",
-                 "dragging", "base_h")
-
-    def __init__(self, cid: int, pos, h: float, face_up: bool = False):
-        self.id = cid
-        self.pos = pygame.Vector2(pos)
-        self.h = float(h)
-        self.squash = 1.0
-        self.face_up = face_up
-        self.lifted = False
-        self.move_tween: tween.Tween | None = None
-        self.flip_tween: tween.Tween | None = None
-        self.target: tuple | None = None
-        self.dragging = False
-        self.base_h: float | None = None
-
-    def rect(self) -> pygame.Rect:
-        w, h = card_size(self.h)
-        r = pygame.Rect(0, 0, w, h)
-        r.center = (round(self.pos.x), round(self.pos.y))
-        return r
-
-
 class TableDrawing:
     """The drawing half of ``SkyTowersView``."""
 
-    def _fit(self, s: str, size: int, width: int, bold: bool = False) -> str:
-        key = (s, size, width, bold)
-        out = self._text_fit.get(key)
-        if out is None:
-            out = ui.ellipsize(s, size, max(8, width), bold)
-            if len(self._text_fit) > 512:
-                self._text_fit.clear()
-            self._text_fit[key] = out
-        return out
-
-    def _wrap(self, s: str, size: int, width: int, bold: bool = False) -> list[str]:
-        key = (s, size, width, bold)
-        out = self._wrapped.get(key)
-        if out is None:
-            out = theme.wrap(s, size, width, bold)
-            if len(self._wrapped) > 256:
-                self._wrapped.clear()
-            self._wrapped[key] = out
-        return out
-
     def draw(self, surface: pygame.Surface) -> None:
         """Blit the still picture (redrawn only when something in it changed), then what moves."""
-        if self.size != surface.get_size():
-            self.resize(surface.get_size())
-        key = self._frame_key()
-        if key != self._static_key or self._static is None:
-            self._render_static()
-            self._static_key = key
-        surface.blit(self._static, (0, 0))
+        self._blit_still(surface)
         faces = self._static_faces
         self.drawn_faces = faces
         moving = self._moving()
@@ -127,21 +76,13 @@ class TableDrawing:
                 self.log[-1] if self.log else None, self.drag["lead"] if self.drag else None, self.caption,
                 self.viewer, self.show_buttons, self.step_caption, self.confirm_end > 0)
 
-    @staticmethod
-    def _is_moving(s: CardSprite) -> bool:
-        return s.move_tween is not None or s.flip_tween is not None or s.lifted or s.dragging
-
     def _moving(self) -> list[CardSprite]:
         out = [s for s in self.sprites.values() if self._is_moving(s)]
         out.extend(self.flyers)
         return out
 
     def _render_static(self) -> None:
-        if self._static is None or self._static.get_size() != self.size:
-            self._static = pygame.Surface(self.size)
-            if pygame.display.get_surface() is not None:
-                self._static = self._static.convert()
-        surface = self._static
+        surface = self._new_static()
         surface.blit(self.bg, (0, 0))
         faces: dict[int, int] = {}
         self._draw_seats(surface)
@@ -173,38 +114,10 @@ class TableDrawing:
         return not self.light or value in (1, 10)
 
     def _draw_sprite(self, surface: pygame.Surface, s: CardSprite, faces: dict) -> None:
-        h = s.h
-        if s.dragging:
-            base_h = h
-        elif s.base_h is not None and s.move_tween is not None:
-            base_h = s.base_h
-        elif s.target:
-            base_h = s.target[1]
-        else:
-            base_h = h
-        img = self._image(s, base_h)
+        """Draw ``s``, recording in ``faces`` what it shows face up."""
         if s.face_up and s.id in self.faces:
             faces[s.id] = self.faces[s.id]
-        w, hh = card_size(h)
-        w = max(1, int(w * s.squash))
-        if img.get_size() != (w, hh):
-            img = pygame.transform.scale(img, (w, hh))
-        rect = img.get_rect(center=(round(s.pos.x), round(s.pos.y)))
-        if s.lifted or s.dragging:
-            shadow = self.art.shadow(h)
-            off = max(2, int(h * 0.04))
-            surface.blit(shadow, shadow.get_rect(center=(rect.centerx + off, rect.centery + off)))
-        surface.blit(img, rect)
-
-    def _chip(self, surface, text: str, x: int, cy: int, fill, fg, size: int | None = None) -> int:
-        size = size or self.f["chip"]
-        img = theme.text(text, size, fg, bold=True)
-        pad = max(4, size // 3)
-        r = pygame.Rect(0, 0, img.get_width() + 2 * pad, img.get_height() + pad // 2)
-        r.midleft = (x, cy)
-        pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
-        surface.blit(img, img.get_rect(center=r.center))
-        return r.right
+        self._blit_sprite(surface, s)
 
     def _draw_seats(self, surface: pygame.Surface) -> None:
         v = self.shown
@@ -227,12 +140,7 @@ class TableDrawing:
             head = self.label_h + px(14)
             cy = R.top + head // 2 + px(4)
             x = R.left + px(16)
-            br = max(9, px(16))
-            badge_fill = GOLD if seat == actor and not over else (70, 92, 150)
-            pygame.draw.circle(surface, badge_fill, (x + br, cy), br)
-            num = theme.text(str(seat + 1), self.f["badge"], theme.BG_DARK if seat == actor else theme.TEXT, bold=True)
-            surface.blit(num, num.get_rect(center=(x + br, cy)))
-            x += 2 * br + px(10)
+            x = self._draw_seat_badge(surface, seat, x, cy, max(9, px(16)), actor, over)
             # right side: kites (and flags) so far, cards in hand
             right = R.right - px(14)
             if not self.light:
@@ -272,17 +180,7 @@ class TableDrawing:
             for i, holder in enumerate(self.d_bonus):
                 if holder == seat:
                     chips.append((self.shown["bonus"][i]["name"].upper(), (150, 110, 30), theme.TEXT))
-            chip_w = sum(theme.text(c[0], self.f["chip"], c[2], bold=True).get_width() + px(22) for c in chips)
-            name_w = max(px(60), right - x - chip_w - px(8))
-            nm = self._fit(self.name(seat), self.f["name"], name_w, True)
-            img = theme.text(nm, self.f["name"], theme.TEXT, bold=True)
-            surface.blit(img, img.get_rect(midleft=(x, cy)))
-            x += img.get_width() + px(12)
-            for text, fill, fg in chips:
-                w = theme.text(text, self.f["chip"], fg, bold=True).get_width() + px(14)
-                if x + w > right:
-                    break
-                x = self._chip(surface, text, x, cy, fill, fg) + px(6)
+            self._draw_name_chips(surface, seat, x, cy, right, chips, min_name=60, whole_chips=True)
 
     def _draw_piles(self, surface: pygame.Surface) -> None:
         px = self.layout.px
@@ -500,30 +398,13 @@ class TableDrawing:
             if reason:
                 self._status_override = reason
 
-    def _draw_status(self, surface: pygame.Surface) -> None:
-        L = self.layout
-        px = L.px
-        zone = L["status"]
-        colour = GOLD if self.human_actor() is not None else theme.TEXT
-        size = self.f["status"]
-        x = zone.left + px(28)
-        img = theme.text(self._fit(self.status_text(), size, zone.w - px(56), True), size, colour, bold=True)
-        gap = px(2)
-        sub_size = self.f["small"]
+    def _status_sub(self) -> tuple[str, tuple]:
+        """Why a dragged card cannot go onto the tower under it, else a rejection or the last news."""
         override = getattr(self, "_status_override", None)
         self._status_override = None
         if override:
-            sub, sub_col = override, BAD
-        elif self.notice:
-            sub, sub_col = self.notice[0], BAD
-        else:
-            sub, sub_col = (self.log[-1] if self.log else ""), theme.TEXT_DIM
-        total = img.get_height() + (theme.font(sub_size).get_linesize() + gap if sub else 0)
-        y = zone.top + (zone.h - total) // 2
-        surface.blit(img, (x, y))
-        if sub:
-            s2 = theme.text(self._fit(sub, sub_size, zone.w - px(56)), sub_size, sub_col)
-            surface.blit(s2, (x, y + img.get_height() + gap))
+            return override, BAD
+        return super()._status_sub()
 
     def _draw_actions(self, surface: pygame.Surface) -> None:
         L = self.layout
@@ -655,18 +536,7 @@ class TableDrawing:
             cx = r.right + px(14)
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
-        if self.caption:
-            zone = self.layout["buttons"]
-            px = self.layout.px
-            title, body = self.caption
-            img = theme.text(title, self.f["status"], GOLD, bold=True)
-            surface.blit(img, img.get_rect(midtop=(zone.centerx, zone.top + px(28))))
-            y = zone.top + px(40) + img.get_height()
-            step = theme.font(self.f["hint"]).get_linesize()
-            for line in self._wrap(body, self.f["hint"], zone.w - px(40)):
-                line_img = theme.text(line, self.f["hint"], theme.TEXT_DIM)
-                surface.blit(line_img, line_img.get_rect(midtop=(zone.centerx, y)))
-                y += step
+        if self._draw_demo_caption(surface):
             return
         self._sync_buttons()
         for b in self.buttons.values():

@@ -24,9 +24,7 @@ This module holds the model, the animation steps and the input; ``draw.py`` draw
 from __future__ import annotations
 
 import random
-from collections import deque
 from functools import partial
-from typing import Callable
 
 import pygame
 
@@ -36,8 +34,10 @@ from rules.sky_towers.commands import Ask, Discard, Draw, EndGame, EndTurn, Play
 from ... import theme
 from ...layout import Layout, load_layout
 from ...widgets import tween, ui
+from ...widgets.effects import Banner, Effect, FloatText
 from ...widgets.tower_cards import BAND, CARD_RATIO, card_size, default_art
-from ..sky5 import Banner, Effect, FloatText
+from ..base import DRAG_THRESHOLD, TableView, digit_keys, night_sky
+from ..sprites import CardMotion
 from .draw import BAD, GOLD, GOOD, CardSprite, TableDrawing
 from .words import STEPS, effect_sentence
 
@@ -50,9 +50,10 @@ HOLD_STEP = 0.65          # each step of Taroma's procedure stays on screen at l
 HOLD_BANNER = 1.4
 HOLD_OVER = 1.6
 NOTICE_SECONDS = 5.0
-DRAG_THRESHOLD = 6
 CONFIRM_SECONDS = 3.0     # Light: press End game twice within this time
 
+
+DIGITS_0_9 = digit_keys(0)   # 0 stands for the 10th card
 
 KEYS = ("Keys: 1-9 pick a card · arrows move · Enter plays on the focused tower · D draw · "
         "R take a tower back · E end turn")
@@ -102,7 +103,7 @@ class Flash(Effect):
 
 # =========================================================================== the view
 
-class SkyTowersView(TableDrawing):
+class SkyTowersView(TableDrawing, CardMotion, TableView):
     """Draws a Sky Towers session and turns gestures into commands.
 
     ``host`` offers ``app`` and ``submit(command) -> bool`` (the table scene) and optionally
@@ -111,11 +112,12 @@ class SkyTowersView(TableDrawing):
     """
 
     game_id = "sky-towers"
+    notice_seconds = NOTICE_SECONDS
+    TURN_STEPS = ("_ev_turn",)
+    T_FLIP = T_FLIP
 
     def __init__(self, host, session, interactive: bool = True):
-        self.host = host
-        self.session = session
-        self.interactive = interactive
+        self._init_table(host, session, interactive, log_size=30)
         st = session.state
         self.mode = st.mode
         self.light = self.mode == "light"
@@ -123,49 +125,22 @@ class SkyTowersView(TableDrawing):
         self.n = st.players
         name = "light" if self.light else ("taroma" if self.taroma else str(self.n))
         self.layout: Layout = load_layout(f"sky-towers-{name}")
-        self.humans = [i for i, s in enumerate(session.seats) if not s.is_bot]
         # With several people at one screen nobody's hand shows until the screen is handed over.
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.bottom = self.viewer if self.viewer is not None else (self.humans[0] if self.humans else 0)
         self._ready = False
-        # With several people at one screen the view follows the person who decides, unless the host
-        # hands the screen over itself (``set_viewer``), which sets this False.
-        self.auto_viewer = True
         self.art = default_art()
-        self.tweens = tween.Tweener()
         self.ui_tweens = tween.Tweener()     # hover and selection lifts: never hold up the game
-        self.queue: deque[Callable[[], None]] = deque()
-        self.hold = 0.0
-        self.effects: list[Effect] = []
         self.sprites: dict[int, CardSprite] = {}
         self.flyers: list[CardSprite] = []
         self.faces: dict[int, int] = {}
-        self.log: deque[str] = deque(maxlen=30)
-        self.notice: tuple[str, float] | None = None
-        self.drag: dict | None = None
-        self.press: tuple | None = None
-        self.focus: tuple | None = None
         self.selected: list[int] = []
         self.hover: tuple | None = None
-        self.mouse = (0, 0)
-        self.speed = 1.0
-        self.size: tuple[int, int] | None = None
-        self.bg: pygame.Surface | None = None
-        self._text_fit: dict[tuple, str] = {}
-        self._wrapped: dict[tuple, list[str]] = {}
         self._targets_cache: tuple | None = None
-        self.buttons: dict[str, ui.Button] = {}
         self.chooser_buttons: dict[str, ui.Button] = {}
-        self._static: pygame.Surface | None = None
-        self._static_key: tuple | None = None
-        self._version = 0
-        self.show_buttons = True
-        self.caption: tuple[str, str] | None = None     # words in place of the buttons (demo)
         self.step_caption: tuple[str, str] | None = None  # Taroma: (step code, what it does now)
         self.step_seen: list[str] = []                  # every caption shown (tests, the legend)
         self.trail: list[str] = []                      # the steps of Taroma's current (or last) turn
-        self.shown: dict = {}
-        self.legal: list[Command] = []
         self.pick: list[int] = []           # the 5's chooser: cards in the order they go back
         self.ask_target: int | None = None  # the 6's chooser
         self.ask_value: int | None = None
@@ -182,46 +157,15 @@ class SkyTowersView(TableDrawing):
             self.animate(opening)
 
     # ------------------------------------------------------------------ facts
-    @property
-    def state(self):
-        return self.session.state
-
-    @property
-    def idle(self) -> bool:
-        return not self.queue and self.hold <= 0 and not self.tweens.busy
-
-    def pos_of(self, seat: int) -> int:
-        return (seat - self.bottom) % self.n
-
-    def seat_at_pos(self, pos: int) -> int:
-        return (pos + self.bottom) % self.n
-
-    def name(self, seat: int | None) -> str:
-        if seat is None:
-            return "?"
-        names = self.shown.get("names") or self.state.names
-        return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
-
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and seat < len(self.session.seats) and not self.session.seats[seat].is_bot \
             and not (self.taroma and seat == 1)
 
-    def human_actor(self) -> int | None:
-        """The seat a person at this screen must decide for now, when input is open."""
-        if not self.interactive or not self.idle:
-            return None
-        v = self.shown
-        if v.get("over") or v.get("actor") is None:
-            return None
-        actor = v["actor"]
+    def _decides_here(self, actor: int) -> bool:
         if not self.is_human(actor):
-            return None
-        if len(self.humans) > 1 and actor != self.viewer:
-            return None          # the screen has not been handed over to this person yet
-        return actor
-
-    def legal_of(self, kind: type) -> list[Command]:
-        return [c for c in self.legal if isinstance(c, kind)]
+            return False
+        # with several people, not before the screen has been handed over to this person
+        return len(self.humans) <= 1 or actor == self.viewer
 
     def slots_of(self, seat: int) -> int:
         return len(self.d_towers[seat])
@@ -290,12 +234,7 @@ class SkyTowersView(TableDrawing):
 
     def _snap_model(self) -> None:
         """Make the displayed model equal the state at once (start, hand-over, replay jumps)."""
-        self.tweens.finish_all()
-        self.tweens.clear()
-        self.queue.clear()
-        self.hold = 0.0
-        self.effects.clear()
-        self.flyers.clear()
+        self._drop_animations()
         self._refresh_shown()
         self._model_from_view(self.shown)
         old = self.sprites
@@ -452,23 +391,11 @@ class SkyTowersView(TableDrawing):
 
     def snap(self) -> None:
         """Public: show the state as it is now, without animation (replay jumps)."""
-        self.log.clear()
-        self.notice = None
         self.step_caption = None
         self.trail = []
-        self._snap_model()
+        super().snap()
 
     # ------------------------------------------------------------------ geometry
-    def resize(self, size: tuple[int, int]) -> None:
-        size = (int(size[0]), int(size[1]))
-        if size == self.size:
-            return
-        if self.size is not None:
-            self.skip()
-        self.size = size
-        self.layout.fit(size)
-        self._resize_geometry()
-
     def _resize_geometry(self) -> None:
         L = self.layout
         px = L.px
@@ -518,17 +445,7 @@ class SkyTowersView(TableDrawing):
 
     def _render_background(self, size) -> pygame.Surface:
         L = self.layout
-        bg = pygame.Surface(size)
-        w, h = size
-        top, bottom = (24, 38, 74), (10, 16, 38)
-        for y in range(0, h, 4):
-            t = y / max(1, h)
-            pygame.draw.rect(bg, [int(top[i] + (bottom[i] - top[i]) * t) for i in range(3)], (0, y, w, 4))
-        rnd = random.Random(2121)
-        for _ in range(int(w * h / 9000)):
-            x, y = rnd.randrange(w), rnd.randrange(h)
-            c = rnd.randint(70, 150)
-            pygame.draw.circle(bg, (c, c, min(255, c + 40)), (x, y), 1)
+        bg = night_sky(size, 2121)
         px = L.px
         if "table" in L:
             ui.draw_panel(bg, L["table"], fill=(22, 40, 78), edge=(46, 70, 120), radius=px(22), width=max(1, px(2)))
@@ -541,10 +458,7 @@ class SkyTowersView(TableDrawing):
                 ui.draw_panel(bg, col.inflate(-px(8), 0), fill=(24, 38, 74), edge=(40, 58, 100), radius=px(12), width=1)
             if p in self.done_r:
                 ui.draw_panel(bg, self.done_r[p], fill=(24, 38, 74), edge=(40, 58, 100), radius=px(12), width=1)
-        status = L["status"]
-        band = pygame.Rect(0, 0, w, status.bottom)
-        pygame.draw.rect(bg, (12, 18, 40), band)
-        pygame.draw.line(bg, (62, 86, 140), band.bottomleft, band.bottomright, max(1, px(2)))
+        self._draw_status_band(bg)
         for zone in ("actions", "log", "buttons"):
             if zone in L:
                 ui.draw_panel(bg, L[zone], fill=(24, 36, 70), edge=(62, 86, 140), radius=px(18), width=max(1, px(2)))
@@ -570,16 +484,11 @@ class SkyTowersView(TableDrawing):
 
     def _make_buttons(self) -> None:
         L = self.layout
-        old = self.buttons
         end_label = "End game  (E)" if self.light else "End turn  (E)"
-        self.buttons = {
+        self._set_buttons({
             "draw": ui.Button("Draw  (D)", self._click_draw, primary=True),
             "end": ui.Button(end_label, self._click_end),
-            "menu": ui.Button("Menu  (Esc)", self._click_menu),
-        }
-        for k, b in self.buttons.items():
-            if k in old:
-                b.hover = old[k].hover
+        })
         zone = L["buttons"]
         pad, gap = L.px(16), L.px(10)
         bh = max(28, L.px(54))
@@ -698,99 +607,17 @@ class SkyTowersView(TableDrawing):
                     pos, h = self._tower_slot(owner, slot, i, len(t))
                     self._place(cid, pos, h, instant, duration, lift, ui_only)
 
-    def _place(self, cid: int, pos: pygame.Vector2, h: float, instant: bool, duration: float,
-               lift: set | None, ui_only: bool = False) -> None:
-        s = self.sprites.get(cid)
-        if s is None:
-            return
-        target = ((round(pos.x, 1), round(pos.y, 1)), round(h, 1))
-        if s.dragging:
-            s.target = target
-            return
-        if instant:
-            if s.move_tween:
-                s.move_tween.cancel()
-                s.move_tween = None
-            s.pos, s.h, s.target, s.lifted = pygame.Vector2(pos), h, target, False
-            return
-        if target == s.target and (s.move_tween is not None or (s.pos - pos).length() < 0.5):
-            return
-        s.target = target
-        self._move_sprite(s, pos, h, duration, lifted=bool(lift and cid in lift),
-                          tweener=self.ui_tweens if ui_only else None)
-
-    def _move_sprite(self, s: CardSprite, pos, h: float, duration: float, lifted: bool = False,
-                     delay: float = 0.0, on_done: Callable[[], None] | None = None,
-                     ease=tween.ease_in_out, tweener: tween.Tweener | None = None) -> None:
-        if s.move_tween:
-            s.move_tween.cancel()
-        start = {}
-        end_pos, end_h = pygame.Vector2(pos), float(h)
-
-        def begin():
-            start["pos"], start["h"] = pygame.Vector2(s.pos), s.h
-            s.base_h = max(s.h, end_h)
-            if lifted:
-                s.lifted = True
-
-        def fn(t):
-            if "pos" not in start:
-                begin()
-            s.pos = start["pos"].lerp(end_pos, max(0.0, min(1.0, t))) if t <= 1 else end_pos
-            s.h = start["h"] + (end_h - start["h"]) * t
-
-        def done():
-            s.move_tween = None
-            s.lifted = False
-            s.base_h = None
-            if on_done:
-                on_done()
-
-        s.move_tween = (tweener or self.tweens).add(tween.Tween(duration, fn, ease, delay, done, on_start=begin))
-
-    def _flip(self, s: CardSprite, face_up: bool, duration: float = T_FLIP, delay: float = 0.0) -> None:
-        if s.face_up == face_up and s.flip_tween is None:
-            return
-        if s.flip_tween:
-            s.flip_tween.cancel()
-        switched = {"done": False}
-
-        def fn(t):
-            s.squash = abs(1 - 2 * t)
-            if t >= 0.5 and not switched["done"]:
-                switched["done"] = True
-                s.face_up = face_up
-
-        def done():
-            s.squash = 1.0
-            s.face_up = face_up
-            s.flip_tween = None
-
-        s.flip_tween = self.tweens.add(tween.Tween(duration, fn, tween.linear, delay, done))
-
     # ------------------------------------------------------------------ events -> steps
-    def animate(self, events: list[Event]) -> None:
-        """Queue the animation of ``events`` after what is queued."""
-        i = 0
-        while i < len(events):
-            e = events[i]
-            if e.kind == "move":
-                group = [e]
-                j = i + 1
-                while (j < len(events) and events[j].kind == "move" and events[j]["src"] == e["src"]
-                       and events[j]["dst"] == e["dst"] and events[j].get("caption") == e.get("caption")):
-                    group.append(events[j])
-                    j += 1
-                self.queue.append(partial(self._step, self._ev_moves, group))
-                i = j
-                continue
-            handler = getattr(self, f"_ev_{e.kind}", None)
-            if handler is not None:
-                self.queue.append(partial(self._step, handler, e))
-            i += 1
-        self.queue.append(self._settle)
-        if self.speed <= 0:
-            self._run_instant()
+    def _group_handler(self, e: Event):
+        """Cards moving from one place to another under one caption fly together."""
+        return self._ev_moves if e.kind == "move" else None
+
+    def _same_group(self, first: Event, e: Event) -> bool:
+        return (e.kind == "move" and e["src"] == first["src"] and e["dst"] == first["dst"]
+                and e.get("caption") == first.get("caption"))
+
+    def _queue_step(self, handler, arg) -> None:
+        self.queue.append(partial(self._step, handler, arg))
 
     def _step(self, handler, arg) -> None:
         handler(arg)
@@ -1145,10 +972,10 @@ class SkyTowersView(TableDrawing):
         how = " on flags" if res.get("decided_by") == "flags" else ""
         return f"{names} {verb} with {kites[winners[0]]} kites{how}"
 
-    def _refresh_status(self) -> None:
-        if not any(isinstance(step, partial) and step.args and getattr(step.args[0], "__name__", "") == "_ev_turn"
-                   for step in self.queue):
-            self._refresh_shown()
+    @staticmethod
+    def _step_name(step) -> str:
+        # every step is ``partial(self._step, handler, arg)``
+        return getattr(step.args[0], "__name__", "") if isinstance(step, partial) and step.args else ""
 
     def _settle(self) -> None:
         if self.queue:
@@ -1185,53 +1012,22 @@ class SkyTowersView(TableDrawing):
         self._version += 1
 
     # ------------------------------------------------------------------ running
-    def update(self, dt: float, speed: float = 1.0) -> None:
-        self.speed = speed
+    def _tick(self, dt: float) -> None:
         if self.auto_viewer and len(self.humans) > 1 and self.idle and not self.drag:
             actor = self.state.actor
             if actor in self.humans and actor != self.viewer:
                 self.set_viewer(actor)
-        if self.notice:
-            left = self.notice[1] - dt
-            self.notice = (self.notice[0], left) if left > 0 else None
         if self.confirm_end > 0:
             self.confirm_end = max(0.0, self.confirm_end - dt)
             if self.confirm_end == 0:
                 self._version += 1
-        if speed <= 0:
-            self._run_instant()
-            self.ui_tweens.finish_all()
-            self.effects.clear()
-            return
+
+    def _update_tweens(self, dt: float, speed: float) -> None:
         self.tweens.update(dt, speed)
         self.ui_tweens.update(dt, max(speed, 1.0))
-        self.hold -= dt * speed
-        guard = 0
-        while self.queue and self.hold <= 0 and not self.tweens.busy and guard < 200:
-            guard += 1
-            self._version += 1
-            self.queue.popleft()()
-        if self.effects:
-            self.effects = [fx for fx in self.effects if fx.update(dt * speed)]
 
-    def _run_instant(self) -> None:
-        self._version += 1
-        for _ in range(100000):
-            self.tweens.finish_all()
-            if not self.queue:
-                break
-            self.queue.popleft()()
-        self.tweens.finish_all()
-        self.hold = 0.0
-
-    def skip(self) -> None:
-        """Finish every queued animation now."""
-        self._run_instant()
-        self.effects.clear()
-
-    def rejected(self, reason: str) -> None:
-        self.notice = (reason, NOTICE_SECONDS)
-        self._snap_back()
+    def _finish_instant(self) -> None:
+        self.ui_tweens.finish_all()
 
     def _snap_back(self) -> None:
         if self.drag:
@@ -1247,7 +1043,7 @@ class SkyTowersView(TableDrawing):
         """The scene is leaving or covered: give the mouse its arrow back, drop any drag."""
         if self.drag:
             self._snap_back()
-        self._set_cursor(False)
+        super().release()
 
     # ------------------------------------------------------------------ targets
     def _selection_key(self) -> str:
@@ -1356,11 +1152,6 @@ class SkyTowersView(TableDrawing):
             return
         self._submit(EndTurn(a))
 
-    def _click_menu(self) -> None:
-        opener = getattr(self.host, "open_menu", None)
-        if opener:
-            opener()
-
     def _play_selection(self, tower: str) -> bool:
         a = self.human_actor()
         if a is None or not self.selected:
@@ -1392,41 +1183,19 @@ class SkyTowersView(TableDrawing):
         self._targets_cache = None
         self._relayout(duration=0.12, ui_only=True)
 
-    def handle_event(self, ev: pygame.event.Event) -> bool:
-        if ev.type != pygame.MOUSEMOTION:
-            self._version += 1
-        if ev.type == pygame.MOUSEMOTION:
-            return self._motion(ev.pos)
-        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
-            self.mouse = ev.pos
-            if not self.idle:
-                self.skip()
-                self.press = None
-                return True
-            return self._mouse_down(ev.pos)
-        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
-            self.mouse = ev.pos
-            if self.drag:
-                self._drop(ev.pos)
-                return True
-            for b in self._live_buttons():
-                if b.enabled and b.rect.collidepoint(ev.pos):
-                    b.on_click()
-                    self.press = None
-                    return True
-            target, self.press = self.press, None
-            if target is not None and target == self._target_at(ev.pos):
-                self._activate(target)
-                return True
-            return False
-        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 3:
-            if self.selected:
-                self.selected.clear()
-                self._relayout(duration=0.12, ui_only=True)
-                return True
-            return False
-        if ev.type == pygame.KEYDOWN:
-            return self._key(ev)
+    def _press_begins(self, pos) -> None:
+        self.mouse = pos
+
+    _press_ends = _press_begins
+
+    def _clickable_buttons(self):
+        return self._live_buttons()
+
+    def _right_click(self, pos) -> bool:
+        if self.selected:
+            self.selected.clear()
+            self._relayout(duration=0.12, ui_only=True)
+            return True
         return False
 
     def _live_buttons(self) -> list[ui.Button]:
@@ -1512,15 +1281,6 @@ class SkyTowersView(TableDrawing):
             o, k = parse_tower(h[1])
             return bool(self.selected) or (o == a and bool(self.d_towers[a][k]))
         return False
-
-    def _set_cursor(self, hand: bool) -> None:
-        if hand == getattr(self, "_hand_cursor", False):
-            return
-        self._hand_cursor = hand
-        try:
-            pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_HAND if hand else pygame.SYSTEM_CURSOR_ARROW)
-        except (pygame.error, AttributeError):
-            pass
 
     def _mouse_down(self, pos) -> bool:
         self.press = None
@@ -1712,8 +1472,7 @@ class SkyTowersView(TableDrawing):
             return False
         mods = getattr(ev, "mod", 0)
         chooser = self.chooser()
-        digits = {getattr(pygame, f"K_{i}"): i for i in range(10)}
-        digits.update({getattr(pygame, f"K_KP{i}"): i for i in range(10)})
+        digits = DIGITS_0_9
         if chooser == "ask":
             return self._ask_key(k, digits)
         if chooser == "discard":

@@ -1,0 +1,532 @@
+"""What every table view shares: the host and session plumbing, whose screen it is, the animation
+queue and effects loop, rejections, the mouse cursor, the common mouse, button and keyboard-focus
+plumbing, and the status line, seat header and caption drawing.
+
+A view keeps a *shown* model apart from the rules' state. ``animate(events)`` queues one step per
+event that has an ``_ev_<kind>`` handler (and one per run of events ``_group_handler`` gathers), then
+``_settle``; ``update(dt, speed)`` runs the steps one visible change at a time: a step starts when the
+tweens of the last one have ended and no banner holds the table. ``speed <= 0`` runs everything at
+once (instant animations).
+
+A subclass calls ``_init_table(host, session, interactive)`` first in its ``__init__``, sets ``n``,
+``layout``, ``bottom`` (the seat drawn first), ``viewer`` and ``flyers``, and provides
+``_snap_model()``, ``_settle()``, ``_resize_geometry()``, ``_snap_back()`` (put a dragged thing back),
+``_motion(pos)``, ``_mouse_down(pos)``, ``_drop(pos)``, ``_target_at(pos)``, ``_activate(target)``,
+``_focus_targets()``, ``_key(ev)``, ``status_text()`` and the drawing. The small hooks (``_tick``,
+``_notice_changed``, ``_update_tweens``, ``_finish_instant``, ``_press_begins``, ``_press_ends``,
+``_right_click``, ``_focus_moved``, ``_decides_here``, ``_clickable_buttons``, ``_group_handler``,
+``_same_group``, ``_queue_step``, ``_step_name``, ``_status_sub``, ``_status_gap``) do the common thing
+unless a view needs otherwise.
+
+The host (the table or replay scene) uses: ``resize``, ``handle_event``, ``update(dt, speed)``,
+``draw``, ``animate(events)``, ``rejected(reason)``, ``release()``, ``set_viewer(seat)``, ``idle``,
+``drag``, ``viewer``, ``auto_viewer``, ``caption``, ``_snap_back``, ``skip`` and ``snap``.
+"""
+from __future__ import annotations
+
+import random
+from collections import deque
+from functools import partial
+from typing import Callable
+
+import pygame
+
+from rules.core import Command, Event
+
+from .. import theme
+from ..widgets import tween, ui
+
+GOOD = theme.GOOD
+BAD = theme.BAD
+GOLD = theme.ACCENT
+FOCUS = (120, 220, 255)      # the keyboard focus
+DROP = (170, 255, 190)       # the drop target under a dragged thing
+DRAG_THRESHOLD = 6           # pixels the mouse moves before a press becomes a drag
+
+FOCUS_KEYS = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP)
+ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+def digit_keys(first: int = 1) -> dict[int, int]:
+    """Key code -> digit for the number row and the keypad, digits ``first`` to 9."""
+    keys = {getattr(pygame, f"K_{i}"): i for i in range(first, 10)}
+    keys.update({getattr(pygame, f"K_KP{i}"): i for i in range(first, 10)})
+    return keys
+
+
+DIGIT_KEYS = digit_keys(1)
+
+
+def night_sky(size: tuple[int, int], seed, top=(24, 38, 74), bottom=(10, 16, 38)) -> pygame.Surface:
+    """The backdrop of every table: a dark blue gradient, top to bottom, with faint stars."""
+    bg = pygame.Surface(size)
+    w, h = size
+    for y in range(0, h, 4):
+        t = y / max(1, h)
+        pygame.draw.rect(bg, [int(top[i] + (bottom[i] - top[i]) * t) for i in range(3)], (0, y, w, 4))
+    rnd = random.Random(seed)
+    for _ in range(int(w * h / 9000)):
+        x, y = rnd.randrange(w), rnd.randrange(h)
+        c = rnd.randint(70, 150)
+        pygame.draw.circle(bg, (c, c, min(255, c + 40)), (x, y), 1)
+    return bg
+
+
+class TableView:
+    """The shared half of a table view (see the module docstring)."""
+
+    game_id = ""
+    seat_word = "Seat"            # "Seat 3" for a seat the names do not cover
+    notice_seconds = 4.5          # how long a rejection reason stays in the status line
+    TURN_STEPS: tuple[str, ...] = ()   # handlers of queued steps that move the turn on themselves
+
+    def _init_table(self, host, session, interactive: bool, log_size: int = 6) -> None:
+        self.host = host
+        self.session = session
+        self.interactive = interactive
+        self.humans = [i for i, s in enumerate(session.seats) if not s.is_bot]
+        # With several people at one screen the view follows the person who decides, unless the host
+        # hands the screen over itself (``set_viewer``), which sets this False.
+        self.auto_viewer = True
+        self.tweens = tween.Tweener()
+        self.queue: deque[Callable[[], None]] = deque()
+        self.hold = 0.0
+        self.effects: list = []
+        self.log: deque[str] = deque(maxlen=log_size)
+        self.notice: tuple[str, float] | None = None   # (text, seconds left): a rejection reason
+        self.drag: dict | None = None
+        self.press: tuple | None = None
+        self.focus: tuple | None = None
+        self.mouse = (0, 0)
+        self.speed = 1.0
+        self.size: tuple[int, int] | None = None
+        self.bg: pygame.Surface | None = None
+        self._text_fit: dict[tuple, str] = {}
+        self._wrapped: dict[tuple, list[str]] = {}
+        self.buttons: dict[str, ui.Button] = {}
+        self._static: pygame.Surface | None = None
+        self._static_key: tuple | None = None
+        self._version = 0
+        self.show_buttons = True
+        self.caption: tuple[str, str] | None = None   # words in place of the buttons (demo)
+        self.shown: dict = {}
+        self.legal: list[Command] = []
+
+    # ------------------------------------------------------------------ facts
+    @property
+    def state(self):
+        return self.session.state
+
+    @property
+    def idle(self) -> bool:
+        """No step queued, no tween running, no banner holding the table."""
+        return not self.queue and self.hold <= 0 and not self.tweens.busy
+
+    def pos_of(self, seat: int) -> int:
+        return (seat - self.bottom) % self.n
+
+    def seat_at_pos(self, pos: int) -> int:
+        return (pos + self.bottom) % self.n
+
+    def name(self, seat: int | None) -> str:
+        if seat is None:
+            return "?"
+        names = self.shown.get("names") or self.state.names
+        return names[seat] if 0 <= seat < len(names) else f"{self.seat_word} {seat + 1}"
+
+    def human_actor(self) -> int | None:
+        """The seat a person at this screen must decide for now, when input is open."""
+        if not self.interactive or not self.idle:
+            return None
+        v = self.shown
+        if v.get("over") or v.get("actor") is None:
+            return None
+        actor = v["actor"]
+        return actor if self._decides_here(actor) else None
+
+    def _decides_here(self, actor: int) -> bool:
+        """Whether the person who decides for ``actor`` may do so on this screen now."""
+        seat = self.session.controller(actor)
+        if seat is None or seat.is_bot:
+            return False
+        # with several people, not before the screen has been handed over to this person
+        return self.auto_viewer or len(self.humans) <= 1 or actor == self.viewer
+
+    def legal_of(self, kind: type) -> list[Command]:
+        return [c for c in self.legal if isinstance(c, kind)]
+
+    # ------------------------------------------------------------------ the shown model
+    def _drop_animations(self) -> None:
+        """Forget every tween, queued step, hold, effect and flying thing (the model is about to be
+        set straight from the state)."""
+        self.tweens.finish_all()
+        self.tweens.clear()
+        self.queue.clear()
+        self.hold = 0.0
+        self.effects.clear()
+        self.flyers.clear()
+
+    def snap(self) -> None:
+        """Public: show the state as it is now, without animation (replay jumps)."""
+        self.log.clear()
+        self.notice = None
+        self._snap_model()
+
+    # ------------------------------------------------------------------ geometry
+    def resize(self, size: tuple[int, int]) -> None:
+        size = (int(size[0]), int(size[1]))
+        if size == self.size:
+            return
+        if self.size is not None:
+            self.skip()
+        self.size = size
+        self.layout.fit(size)
+        self._resize_geometry()
+
+    def _resize_geometry(self) -> None:
+        """Fonts, zones, buttons and the background for the layout as fitted to ``self.size``."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ events -> steps
+    def animate(self, events: list[Event]) -> None:
+        """Queue the animation of ``events`` (from ``session.submit``) after what is queued: one step
+        per event with an ``_ev_<kind>`` handler, one per run of events ``_group_handler`` gathers."""
+        i = 0
+        while i < len(events):
+            e = events[i]
+            grouped = self._group_handler(e)
+            if grouped is not None:
+                j = i + 1
+                while j < len(events) and self._same_group(e, events[j]):
+                    j += 1
+                self._queue_step(grouped, list(events[i:j]))
+                i = j
+                continue
+            handler = getattr(self, f"_ev_{e.kind}", None)
+            if handler is not None:
+                self._queue_step(handler, e)
+            i += 1
+        self.queue.append(self._settle)
+        if self.speed <= 0:
+            self._run_instant()
+
+    def _refresh_status(self) -> None:
+        """The status line and markers move on with the turn before the last tweens end, unless a
+        queued step (one of ``TURN_STEPS``) will move the turn on itself; input still waits for ``idle``."""
+        if not any(self._step_name(step) in self.TURN_STEPS for step in self.queue):
+            self._refresh_shown()
+
+    @staticmethod
+    def _step_name(step) -> str:
+        """The name of the handler a queued step calls ("" for anything else)."""
+        return step.func.__name__ if isinstance(step, partial) else ""
+
+    def _group_handler(self, e: Event) -> Callable | None:
+        """The handler of a run of events starting with ``e`` that move together, or None."""
+        return None
+
+    def _same_group(self, first: Event, e: Event) -> bool:
+        return False
+
+    def _queue_step(self, handler: Callable, arg) -> None:
+        self.queue.append(partial(handler, arg))
+
+    # ------------------------------------------------------------------ running
+    def update(self, dt: float, speed: float = 1.0) -> None:
+        self.speed = speed
+        self._tick(dt)
+        if self.notice:
+            left = self.notice[1] - dt
+            self.notice = (self.notice[0], left) if left > 0 else None
+            if self.notice is None:
+                self._notice_changed()
+        if speed <= 0:
+            self._run_instant()
+            self._finish_instant()
+            self.effects.clear()
+            return
+        self._update_tweens(dt, speed)
+        self.hold -= dt * speed
+        guard = 0
+        while self.queue and self.hold <= 0 and not self.tweens.busy and guard < 200:
+            guard += 1
+            self._version += 1
+            self.queue.popleft()()
+        if self.effects:
+            self.effects = [fx for fx in self.effects if fx.update(dt * speed)]
+
+    def _tick(self, dt: float) -> None:
+        """Each frame, before anything else: a view's own clocks."""
+
+    def _notice_changed(self) -> None:
+        """The rejection reason in the status line came or went."""
+
+    def _update_tweens(self, dt: float, speed: float) -> None:
+        self.tweens.update(dt, speed)
+
+    def _finish_instant(self) -> None:
+        """With instant animations, after the queue has run: finish a view's other tweens."""
+
+    def _run_instant(self) -> None:
+        self._version += 1
+        for _ in range(100000):
+            self.tweens.finish_all()
+            if not self.queue:
+                break
+            self.queue.popleft()()
+        self.tweens.finish_all()
+        self.hold = 0.0
+
+    def skip(self) -> None:
+        """Finish every queued animation now."""
+        self._run_instant()
+        self.effects.clear()
+
+    def rejected(self, reason: str) -> None:
+        self.notice = (reason, self.notice_seconds)
+        self._notice_changed()
+        self._snap_back()
+
+    def _snap_back(self) -> None:
+        raise NotImplementedError
+
+    def release(self) -> None:
+        """The scene is leaving: give the mouse its arrow back."""
+        self._set_cursor(False)
+
+    def _set_cursor(self, hand: bool) -> None:
+        if hand == getattr(self, "_hand_cursor", False):
+            return
+        self._hand_cursor = hand
+        try:
+            pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_HAND if hand else pygame.SYSTEM_CURSOR_ARROW)
+        except (pygame.error, AttributeError):
+            pass
+
+    def _set_buttons(self, buttons: dict) -> None:
+        """Make ``buttons`` (and the menu button, last) the view's buttons, keeping the hover of
+        those that stay; the caller places them."""
+        old = self.buttons
+        self.buttons = {**buttons, "menu": ui.Button("Menu  (Esc)", self._click_menu)}
+        for k, b in self.buttons.items():
+            if k in old:
+                b.hover = old[k].hover
+
+    def _click_menu(self) -> None:
+        opener = getattr(self.host, "open_menu", None)
+        if opener:
+            opener()
+
+    # ------------------------------------------------------------------ input
+    def handle_event(self, ev: pygame.event.Event) -> bool:
+        if ev.type == pygame.MOUSEMOTION:
+            return self._motion(ev.pos)
+        self._version += 1
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            self._press_begins(ev.pos)
+            if not self.idle:
+                self.skip()          # a click hurries the animations along
+                self.press = None
+                return True
+            return self._mouse_down(ev.pos)
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+            self._press_ends(ev.pos)
+            return self._mouse_up(ev.pos)
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 3:
+            return self._right_click(ev.pos)
+        if ev.type == pygame.KEYDOWN:
+            return self._key(ev)
+        return False
+
+    def _press_begins(self, pos) -> None:
+        """The left button went down (before anything else is done about it)."""
+        self.focus = None
+
+    def _press_ends(self, pos) -> None:
+        """The left button came up (before anything else is done about it)."""
+
+    def _right_click(self, pos) -> bool:
+        return False
+
+    def _clickable_buttons(self):
+        """The buttons a click may press now."""
+        return self.buttons.values() if self.show_buttons else ()
+
+    def _mouse_up(self, pos) -> bool:
+        """A drop, a button, or the end of a click on the target the press began on."""
+        if self.drag:
+            self._drop(pos)
+            return True
+        for b in self._clickable_buttons():
+            if b.enabled and b.rect.collidepoint(pos):
+                b.on_click()
+                self.press = None
+                return True
+        target, self.press = self.press, None
+        if target is not None and target == self._target_at(pos):
+            self._activate(target)
+            return True
+        return False
+
+    def _cycle_focus(self, k: int, mods: int) -> bool:
+        """Tab, Shift+Tab and the arrows step the keyboard focus through ``_focus_targets()``."""
+        targets = self._focus_targets()
+        if not targets:
+            return False
+        back = k in (pygame.K_LEFT, pygame.K_UP) or (k == pygame.K_TAB and mods & pygame.KMOD_SHIFT)
+        if self.focus in targets:
+            i = targets.index(self.focus) + (-1 if back else 1)
+        else:
+            i = -1 if back else 0
+        self.focus = targets[i % len(targets)]
+        self._focus_moved()
+        return True
+
+    def _focus_moved(self) -> None:
+        """The keyboard focus moved."""
+
+    # ------------------------------------------------------------------ words and drawing
+    def _waiting_hint(self) -> str | None:
+        """The hint while nobody here may act: the game is over, a bot decides, or a replay; else None."""
+        v = self.shown
+        if not v or v["over"]:
+            return "The game is over."
+        actor = v["actor"]
+        seat = self.session.controller(actor)
+        if seat is not None and seat.is_bot:
+            return f"{self.name(actor)} (bot) is deciding…"
+        if not self.interactive:
+            return ""
+        return None
+
+    def _fit(self, s: str, size: int, width: int, bold: bool = False) -> str:
+        """``s`` cut with an ellipsis to ``width`` pixels (cached)."""
+        key = (s, size, width, bold)
+        out = self._text_fit.get(key)
+        if out is None:
+            out = ui.ellipsize(s, size, max(8, width), bold)
+            if len(self._text_fit) > 512:
+                self._text_fit.clear()
+            self._text_fit[key] = out
+        return out
+
+    def _wrap(self, s: str, size: int, width: int, bold: bool = False) -> list[str]:
+        """``s`` wrapped to ``width`` pixels (cached)."""
+        key = (s, size, width, bold)
+        out = self._wrapped.get(key)
+        if out is None:
+            out = theme.wrap(s, size, width, bold)
+            if len(self._wrapped) > 256:
+                self._wrapped.clear()
+            self._wrapped[key] = out
+        return out
+
+    def _blit_still(self, surface: pygame.Surface) -> None:
+        """Blit the still picture, redrawn (``_render_static``) only when ``_frame_key()`` changed."""
+        if self.size != surface.get_size():
+            self.resize(surface.get_size())
+        key = self._frame_key()
+        if key != self._static_key or self._static is None:
+            self._render_static()
+            self._static_key = key
+        surface.blit(self._static, (0, 0))
+
+    def _new_static(self) -> pygame.Surface:
+        """The still picture's surface, (re)made at the view's size when needed."""
+        if self._static is None or self._static.get_size() != self.size:
+            self._static = pygame.Surface(self.size)
+            if pygame.display.get_surface() is not None:
+                self._static = self._static.convert()
+        return self._static
+
+    def _draw_status_band(self, bg: pygame.Surface) -> None:
+        """The status bar across the top, the full width of the window (also when letterboxed)."""
+        px = self.layout.px
+        band = pygame.Rect(0, 0, bg.get_width(), self.layout["status"].bottom)
+        pygame.draw.rect(bg, (12, 18, 40), band)
+        pygame.draw.line(bg, (62, 86, 140), band.bottomleft, band.bottomright, max(1, px(2)))
+
+    def _chip(self, surface, text: str, x: int, cy: int, fill, fg, right: bool = False, size: int | None = None) -> int:
+        """A small rounded label beside ``x`` (after it; ``right``: before it); returns its far edge."""
+        size = size or self.f["chip"]
+        img = theme.text(text, size, fg, bold=True)
+        pad = max(4, size // 3)
+        r = pygame.Rect(0, 0, img.get_width() + 2 * pad, img.get_height() + pad // 2)
+        if right:
+            r.midright = (x, cy)
+        else:
+            r.midleft = (x, cy)
+        pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
+        surface.blit(img, img.get_rect(center=r.center))
+        return r.left if right else r.right
+
+    def _draw_seat_badge(self, surface, seat: int, x: int, cy: int, br: int, actor, over) -> int:
+        """The seat's number in a disc of radius ``br`` (gold for the seat to act); returns x after it."""
+        pygame.draw.circle(surface, GOLD if seat == actor and not over else (70, 92, 150), (x + br, cy), br)
+        num = theme.text(str(seat + 1), self.f["badge"], theme.BG_DARK if seat == actor else theme.TEXT, bold=True)
+        surface.blit(num, num.get_rect(center=(x + br, cy)))
+        return x + 2 * br + self.layout.px(10)
+
+    def _draw_name_chips(self, surface, seat: int, x: int, cy: int, right: int, chips: list,
+                         min_name: int = 40, whole_chips: bool = False) -> int:
+        """The seat's name, cut to what the ``chips`` (text, fill, ink) leave before ``right``, then the
+        chips while they fit (``whole_chips``: only chips that fit entirely); returns x after them."""
+        px = self.layout.px
+        chip_w = sum(theme.text(c[0], self.f["chip"], c[2], bold=True).get_width() + px(22) for c in chips)
+        name_w = max(px(min_name), right - x - chip_w - px(8))
+        img = theme.text(self._fit(self.name(seat), self.f["name"], name_w, True), self.f["name"], theme.TEXT, bold=True)
+        surface.blit(img, img.get_rect(midleft=(x, cy)))
+        x += img.get_width() + px(12)
+        for text, fill, fg in chips:
+            if whole_chips:
+                if x + theme.text(text, self.f["chip"], fg, bold=True).get_width() + px(14) > right:
+                    break
+            elif x > right - px(10):
+                break
+            x = self._chip(surface, text, x, cy, fill, fg) + px(6)
+        return x
+
+    def _status_sub(self) -> tuple[str, tuple]:
+        """The status zone's second line and its colour: a rejection, else the last log line."""
+        if self.notice:
+            return self.notice[0], BAD
+        return (self.log[-1] if self.log else ""), theme.TEXT_DIM
+
+    def _status_gap(self) -> int:
+        return self.layout.px(2)
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        """Whose turn and what to do, in gold when it is for a person here; under it the last news."""
+        L = self.layout
+        px = L.px
+        zone = L["status"]
+        colour = GOLD if self.human_actor() is not None else theme.TEXT
+        size = self.f["status"]
+        x = zone.left + px(28)
+        img = theme.text(self._fit(self.status_text(), size, zone.w - px(56), True), size, colour, bold=True)
+        gap = self._status_gap()
+        sub_size = self.f["small"]
+        sub, sub_col = self._status_sub()
+        total = img.get_height() + (theme.font(sub_size).get_linesize() + gap if sub else 0)
+        y = zone.top + (zone.h - total) // 2
+        surface.blit(img, (x, y))
+        if sub:
+            s2 = theme.text(self._fit(sub, sub_size, zone.w - px(56)), sub_size, sub_col)
+            surface.blit(s2, (x, y + img.get_height() + gap))
+
+    def _draw_demo_caption(self, surface: pygame.Surface) -> bool:
+        """The caption (a demo's words) in place of the buttons; False when there is none."""
+        if not self.caption:
+            return False
+        zone = self.layout["buttons"]
+        px = self.layout.px
+        title, body = self.caption
+        img = theme.text(title, self.f["status"], GOLD, bold=True)
+        surface.blit(img, img.get_rect(midtop=(zone.centerx, zone.top + px(28))))
+        y = zone.top + px(40) + img.get_height()
+        step = theme.font(self.f["hint"]).get_linesize()
+        for line in self._wrap(body, self.f["hint"], zone.w - px(40)):
+            line_img = theme.text(line, self.f["hint"], theme.TEXT_DIM)
+            surface.blit(line_img, line_img.get_rect(midtop=(zone.centerx, y)))
+            y += step
+        return True

@@ -1,0 +1,137 @@
+"""Drawing primitives the card and piece art share: card sizes, the bounded surface cache, the
+supersampled numerals, and the card-shaped shadow, outline and shade.
+
+Art is drawn at ``SS`` times its size and smoothed down (anti-aliased edges), then kept in a bounded
+LRU cache keyed by (what, size), so the frame loop only blits.
+"""
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import pygame
+
+CARD_RATIO = 5 / 7          # width / height of a portrait card
+SS = 2                      # supersampling factor
+
+
+def card_size(height: float) -> tuple[int, int]:
+    h = max(8, int(round(height)))
+    return max(6, int(round(h * CARD_RATIO))), h
+
+
+def finish(surf: pygame.Surface) -> pygame.Surface:
+    """``convert_alpha`` once a display exists (fast blits), else the surface as it is."""
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surf.convert_alpha()
+    return surf
+
+
+class ArtCache:
+    """Surfaces made on first use and kept in a bounded LRU cache (``misses`` counts the makes)."""
+
+    def __init__(self, max_entries: int):
+        self.max_entries = max_entries
+        self._cache: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
+        self.misses = 0
+
+    def _get(self, key: tuple, make) -> pygame.Surface:
+        surf = self._cache.get(key)
+        if surf is None:
+            self.misses += 1
+            surf = finish(make())
+            self._cache[key] = surf
+            if len(self._cache) > self.max_entries:
+                self._cache.popitem(last=False)
+        else:
+            self._cache.move_to_end(key)
+        return surf
+
+    def __len__(self) -> int:
+        return len(self._cache)
+
+
+class CardArtCache(ArtCache):
+    """An ``ArtCache`` for portrait cards: backs, shadows, outlines, shades and big numerals.
+
+    A subclass draws the back (``_draw_back(w, h)``); ``CORNER`` is the corner radius as a share of
+    the card's width.
+    """
+
+    CORNER = 0.09
+
+    def __init__(self, max_entries: int):
+        super().__init__(max_entries)
+        self._digits: dict[tuple, pygame.Surface] = {}
+
+    def back(self, height: float) -> pygame.Surface:
+        w, h = card_size(height)
+        return self._get(("back", h), lambda: self._draw_back(w, h))
+
+    def shadow(self, height: float) -> pygame.Surface:
+        w, h = card_size(height)
+        return self._get(("shadow", h), lambda: self._draw_shadow(w, h))
+
+    def outline(self, height: float, colour, width: int) -> pygame.Surface:
+        """A rounded frame the size of a card: highlights for takeable or focused cards."""
+        w, h = card_size(height)
+        return self._get(("outline", h, tuple(colour), width), lambda: self._draw_outline(w, h, colour, width))
+
+    def shade(self, height: float, alpha: int = 120) -> pygame.Surface:
+        """A dark veil the shape of a card: cards that cannot be chosen now."""
+        w, h = card_size(height)
+
+        def make():
+            c = pygame.Surface((w, h), pygame.SRCALPHA)
+            pygame.draw.rect(c, (6, 10, 26, alpha), c.get_rect(), border_radius=int(w * self.CORNER))
+            return c
+        return self._get(("shade", h, alpha), make)
+
+    def _draw_back(self, w: int, h: int) -> pygame.Surface:
+        raise NotImplementedError
+
+    def _draw_shadow(self, w: int, h: int) -> pygame.Surface:
+        pad = max(2, int(w * 0.06))
+        W, H = w + 2 * pad, h + 2 * pad
+        c = pygame.Surface((W, H), pygame.SRCALPHA)
+        for i in range(pad, 0, -1):
+            alpha = int(70 * (1 - i / (pad + 1)))
+            pygame.draw.rect(c, (0, 0, 0, alpha), (pad - i, pad - i, w + 2 * i, h + 2 * i),
+                             border_radius=int(w * self.CORNER) + i)
+        return c
+
+    def _draw_outline(self, w: int, h: int, colour, width: int) -> pygame.Surface:
+        pad = width + 2
+        c = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+        pygame.draw.rect(c, colour, c.get_rect(), width, border_radius=int(w * self.CORNER) + pad)
+        return c
+
+    def _digit(self, text, colour) -> pygame.Surface:
+        """``text`` (a number or a string of digits) in the big bold font, cropped to its ink."""
+        from .. import theme  # the theme's font cache: one size, loaded once
+        text = str(text)
+        key = (text, tuple(colour))
+        surf = self._digits.get(key)
+        if surf is None:
+            surf = theme.font(200, bold=True).render(text, True, colour)
+            surf = surf.subsurface(surf.get_bounding_rect()).copy()
+            self._digits[key] = surf
+        return surf
+
+    def _number(self, canvas: pygame.Surface, text, colour, height: float, max_w: float | None = None,
+                **anchor) -> pygame.Rect:
+        """Blit ``text`` ``height`` pixels tall (narrowed to ``max_w`` if given) at ``anchor``."""
+        src = self._digit(text, colour)
+        h = max(2, int(height))
+        w = max(1, int(src.get_width() * h / src.get_height()))
+        if max_w is not None and w > max_w:
+            h = max(2, int(h * max_w / w))
+            w = int(max_w)
+        img = pygame.transform.smoothscale(src, (w, h))
+        rect = img.get_rect(**anchor)
+        canvas.blit(img, rect)
+        return rect
+
+
+def mix(a, b, t: float):
+    """The colour ``t`` of the way from ``a`` to ``b`` (RGB)."""
+    return tuple(int(a[i] + (b[i] - a[i]) * t) for i in range(3))

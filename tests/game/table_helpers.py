@@ -1,0 +1,130 @@
+"""What the table tests share: a stand-in for the app, the display fixture, and posted mouse and
+keyboard input.
+
+Test modules in this folder import it by name (``from table_helpers import ...``): pytest puts the
+folder of a test module without ``__init__.py`` on ``sys.path``. Import ``display`` into a module to
+give every test there a fresh 1280x720 headless display with an empty event queue.
+"""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+from game.scenes.table import TableScene
+
+SIZE = (1280, 720)
+
+
+class FakeApp:
+    """Records what the table asks of the app (scenes pushed, toasts, going to the title, demos)."""
+
+    def __init__(self, size=SIZE, anim_speed=0.0, bot_delay=0.0):
+        self.size = size
+        self.settings = SimpleNamespace(anim_speed=anim_speed, bot_delay=bot_delay)
+        self.stack, self.toasts, self.calls = [], [], []
+
+    def push(self, scene):
+        self.stack.append(scene)
+
+    def pop(self, scene=None):
+        return self.stack.pop() if self.stack else None
+
+    def replace(self, scene):
+        self.stack[-1:] = [scene]
+
+    def reset(self, scene):
+        self.stack = [scene]
+
+    def toast(self, text, kind="info"):
+        self.toasts.append((text, kind))
+
+    def go_title(self):
+        self.calls.append("title")
+
+    def start_demo(self):
+        self.calls.append("demo")
+
+
+class HandOverApp(FakeApp):
+    """An app with a pass-the-device screen that waits: ``handovers`` holds (name, continue) per request."""
+
+    def __init__(self, *args, **kw):
+        super().__init__(*args, **kw)
+        self.handovers = []
+
+    def pass_device(self, name, on_continue=None):
+        self.handovers.append((name, on_continue))
+
+
+class PassingApp(FakeApp):
+    """An app with a pass-the-device screen (which continues at once) and no demo; bots wait."""
+
+    start_demo = None       # the table looks it up with getattr: None is "not offered"
+
+    def __init__(self, size=SIZE, anim_speed=0.0, bot_delay=1e9):
+        super().__init__(size, anim_speed, bot_delay)
+        self.passes = []
+
+    def pass_device(self, name, on_continue=None):
+        self.passes.append(name)
+        if on_continue:
+            on_continue()
+
+
+@pytest.fixture(autouse=True)
+def display():
+    pygame.init()
+    screen = pygame.display.set_mode(SIZE)
+    pygame.event.clear()
+    yield screen
+    pygame.event.clear()
+
+
+def table(session, app_class=FakeApp, **kw):
+    """``(app, scene)``: a table scene for ``session``, one frame updated and drawn."""
+    app = app_class(**kw)
+    scene = TableScene(app, session)
+    scene.update(0.016)
+    scene.draw(pygame.display.get_surface())
+    return app, scene
+
+
+def post(kind, **kw):
+    pygame.event.post(pygame.event.Event(kind, **kw))
+
+
+def input_helpers(drag_steps: int = 6, frame: bool = False):
+    """``pump, drag, click, key`` for posting input to a scene. ``pump`` hands the queued events to
+    the scene (``frame``: then updates and draws one frame); the others post and pump."""
+
+    def pump(scene):
+        for ev in pygame.event.get():
+            scene.handle_event(ev)
+        if frame:
+            scene.update(0.016)
+            scene.draw(pygame.display.get_surface())
+
+    def drag(scene, start, end, steps=drag_steps, button=1):
+        post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+        post(pygame.MOUSEBUTTONDOWN, pos=start, button=button)
+        sx, sy = start
+        ex, ey = end
+        for i in range(1, steps + 1):
+            p = (sx + (ex - sx) * i // steps, sy + (ey - sy) * i // steps)
+            post(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
+        post(pygame.MOUSEBUTTONUP, pos=end, button=button)
+        pump(scene)
+
+    def click(scene, pos):
+        post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+        post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+        pump(scene)
+
+    def key(scene, k, mod=0):
+        post(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+        pump(scene)
+
+    return pump, drag, click, key
