@@ -44,17 +44,13 @@ def card_fan(colours: list[tuple[int, int, int]], card_h: int, dim: bool) -> pyg
     return out
 
 
-class GameTile:
+class GameTile(ui.Button):
     """One game: its title, tagline and modes. A game not built yet says "coming soon" and
-    cannot be chosen."""
+    cannot be chosen. It clicks, hovers and takes focus like a button; only its face differs."""
 
     def __init__(self, spec: registry.GameSpec, on_click):
+        super().__init__(spec.title, on_click, pygame.Rect(0, 0, 200, 260), enabled=playable(spec))
         self.spec = spec
-        self.on_click = on_click
-        self.rect = pygame.Rect(0, 0, 200, 260)
-        self.enabled = playable(spec)
-        self.focused = False
-        self.hover = False
         self.s = 1.0
         self.fan_h = 0
 
@@ -75,20 +71,6 @@ class GameTile:
             colours = EMBLEMS.get(self.spec.id, [theme.PANEL_LIGHT] * 3)
             self._fan_surface, self._fan_key = card_fan(colours, card_h, not self.enabled), key
         return self._fan_surface
-
-    def activate(self) -> None:
-        if self.enabled:
-            self.on_click()
-
-    def handle_event(self, ev: pygame.event.Event) -> bool:
-        if not self.enabled:
-            return False
-        if ev.type == pygame.MOUSEMOTION:
-            self.hover = self.rect.collidepoint(ev.pos)
-        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.rect.collidepoint(ev.pos):
-            self.on_click()
-            return True
-        return False
 
     def draw(self, surface: pygame.Surface) -> None:
         s, r, spec = self.s, self.rect, self.spec
