@@ -212,7 +212,6 @@ class Sky5State(GameState):
 
     def _draw(self, seat: int, events: list[Event]) -> None:
         card = self.deck.pop()
-        colour = self.colour(card)
         events.append(event("draw", seat=seat, card=card, face=self._face(card)))
         if not self.deck:
             self.last_drawer = seat

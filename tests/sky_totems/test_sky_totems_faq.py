@@ -5,22 +5,13 @@ from rules.core import Rejected
 from rules.sky_totems import (BuildTotem, ChooseDesign, DrawPedestals, PlaceCloud, PlacePedestal, Reveal,
                               TakeField, TradePedestal)
 from rules.sky_totems.components import PEDESTAL_NAMES, enc
-from rules.sky_totems.positions import (add_clouds, build, check_invariants, check_legal_commands, empty_bag,
+from rules.sky_totems.positions import (add_clouds, build, check_invariants, empty_bag,
                                         empty_fields, give_missions, hoard, put, set_field, table)
-from rules.sky_totems.state import FINAL_TURN, NORMAL, SkyTotemsState
+from rules.sky_totems.state import FINAL_TURN, NORMAL
 
 
-@pytest.fixture(autouse=True)
-def legal_commands_are_the_accepted_ones(monkeypatch):
-    """After every command of these scenarios, the legal commands are exactly those the rules accept."""
-    real = SkyTotemsState.apply
-
-    def apply(self, cmd):
-        events = real(self, cmd)
-        check_legal_commands(self)
-        return events
-
-    monkeypatch.setattr(SkyTotemsState, "apply", apply)
+# After every command of these scenarios, the legal commands are exactly those the rules accept.
+pytestmark = pytest.mark.usefixtures("legal_commands_are_the_accepted_ones")
 
 
 def kinds(s):

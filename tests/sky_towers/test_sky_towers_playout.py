@@ -179,25 +179,25 @@ def test_views_never_leak_hidden_cards():
         s, _ = playout(mode, seats, f"view/{mode}{seats}", roundtrip=False,
                        pick=lambda st, legal: legal[len(st.legal_commands()) // 2])
         s2 = new_game(mode, seats, f"view2/{mode}{seats}", {})
-        for st in (s2,):
+        for state in (s2,):
             r = random.Random(1)
             for _ in range(30):
-                if st.is_over:
+                if state.is_over:
                     break
-                st.apply(r.choice([c for c in st.legal_commands() if not isinstance(c, EndGame)]))
-            for seat in list(range(st.seats)) + [None]:
-                v = st.view(seat)
+                state.apply(r.choice([c for c in state.legal_commands() if not isinstance(c, EndGame)]))
+            for seat in list(range(state.seats)) + [None]:
+                v = state.view(seat)
                 json.dumps(v)
                 text = json.dumps(v)
                 assert "deck_ids" not in v and isinstance(v["deck"], int)
-                assert v["hand_sizes"] == [len(h) for h in st.hands]
+                assert v["hand_sizes"] == [len(h) for h in state.hands]
                 if seat is not None:
-                    assert [c["id"] for c in v["hand"]] == st.hands[seat]
+                    assert [c["id"] for c in v["hand"]] == state.hands[seat]
                 else:
                     assert v["hand"] is None
                 # Hidden: shuffle the deck, swap other hands' cards with the deck: the view stays.
-                hidden = st.copy()
-                others = [p for p in range(st.players) if p != seat and not (mode == "taroma" and p == 1)]
+                hidden = state.copy()
+                others = [p for p in range(state.players) if p != seat and not (mode == "taroma" and p == 1)]
                 pool = list(hidden.deck)
                 for p in others:
                     pool += hidden.hands[p]

@@ -7,7 +7,7 @@ from sky_towers_helpers import hand_values, play, position, tower_values, values
 
 from rules.core import Event, RandomBot, bot_move
 from rules.sky_towers import new_game
-from rules.sky_towers.commands import Ask, Discard, Draw, EndTurn, Play
+from rules.sky_towers.commands import Ask, Discard, Draw, EndTurn
 
 
 def taroma_turn(s, cmd=None):

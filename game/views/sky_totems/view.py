@@ -1576,7 +1576,6 @@ class SkyTotemsView(TableView):
         px = L.px
         g = self.grid_of(seat)
         d = self.d
-        v = self.shown
         human = self.human_actor()
         mine = human is not None and seat == human
         cells = d.cells[seat]

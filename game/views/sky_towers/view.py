@@ -23,7 +23,6 @@ This module holds the model, the animation steps and the input; ``draw.py`` draw
 """
 from __future__ import annotations
 
-import random
 from functools import partial
 
 import pygame
