@@ -103,6 +103,7 @@ class App:
         self.running = True
         self.exit_code = 0
         self.demo: _Demo | None = None
+        self._demo_count = 0
         self._errors: list[float] = []
         self._swallow_mouseup = False
         self._images: dict = {}
@@ -266,24 +267,41 @@ class App:
             return False
         return True
 
-    def new_demo_session(self, rnd: random.Random | None = None):
-        """An all-bot Sky 5 game with 2-5 seats, mixed bot levels, a fresh seed; no autosave."""
+    def new_demo_session(self, rnd: random.Random | None = None, game: str = "sky-5"):
+        """An all-bot game of ``game`` (its multiplayer mode, any seat count it allows), mixed bot
+        levels, a fresh seed; no autosave."""
+        from rules import registry
+
         from .session import Seat, Session
         rnd = rnd or random.Random()
-        count = rnd.randint(2, 5)
+        spec = registry.get(game)
+        low, high = spec.modes["multi"]
+        count = rnd.randint(max(2, low), min(high, 5))
         names = rnd.sample(BOT_NAMES, count)
         seats = [Seat(n, "bot", rnd.choice(["sensible", "sensible", "random"])) for n in names]
-        return Session.new("sky-5", "multi", seats, rnd.randrange(1, 10**9), autosave=None)
+        return Session.new(game, "multi", seats, rnd.randrange(1, 10**9), autosave=None)
+
+    def demo_games(self) -> list[str]:
+        """The games the demo shows, in the title's order: every one that has a table."""
+        from rules import registry
+
+        from .catalog import playable
+        return [spec.id for spec in registry.GAMES.values() if playable(spec) and "multi" in spec.modes]
 
     def start_demo(self) -> bool:
-        """Attract mode: bots play Sky 5, a new game after each; any key or click ends it."""
+        """Attract mode: bots play the games one after another, Sky 5 first; any key or click
+        ends it."""
         table = self._table_class()
         if table is None:
             if not isinstance(self.top, _title_class()):
                 self.go_title()
             return False
         try:
-            session = self.new_demo_session()
+            # Sky 5 opens the show (its games are the shortest); then each game has its turn.
+            games = sorted(self.demo_games(), key=lambda g: g != "sky-5") or ["sky-5"]
+            game = games[self._demo_count % len(games)] if self.demo is not None else games[0]
+            self._demo_count = self._demo_count + 1 if self.demo is not None else 1
+            session = self.new_demo_session(game=game)
             self.go_title()
             scene = table(self, session, demo=True)
             self.push(scene)

@@ -350,6 +350,9 @@ def test_demo_runs_bots_and_any_key_returns_to_title(app, stub_table, monkeypatc
     monkeypatch.setattr(app_module, "DEMO_PAUSE", 0.05)
     frames(app, 6)
     assert isinstance(app.top, StubTable) and app.top is not table and app.top.demo
+    # The show goes on with the next game that has a table: Sky 5 first, then the others in turn.
+    shown = [session.game, app.top.session.game]
+    assert shown[0] == "sky-5" and shown[1] != "sky-5" and shown[1] in app.demo_games()
     key(app, pygame.K_a)
     assert type(app.top).__name__ == "TitleScene" and app.demo is None
     # A click ends the demo too, and its button-up does not press anything on the title.
