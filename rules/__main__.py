@@ -27,11 +27,14 @@ def simulate(args: argparse.Namespace) -> int:
         if unknown:
             raise LookupError(f"unknown bot level {unknown[0]!r} (levels: {', '.join(spec.bots)})")
         players = args.players if args.players is not None else spec.modes[mode][0]
-        spec.new_game(mode, players, 0, {})  # checks mode and player count before timing anything
+        # Checks mode and player count before timing anything. A seat may decide for several
+        # places at the table (Sky Totems solo: one person, two altars), so the table's own count
+        # sizes the win tally.
+        places = getattr(spec.new_game(mode, players, 0, {}), "players", players)
     except (LookupError, ValueError) as e:
         print(f"simulate: {e}", file=sys.stderr)
         return 2
-    wins = [0.0] * players
+    wins = [0.0] * max(players, places)
     commands = errors = 0
     save_dir = Path(args.save_dir) if args.save_dir else None
     seat_levels = [levels[p % len(levels)] for p in range(players)]
@@ -39,11 +42,15 @@ def simulate(args: argparse.Namespace) -> int:
     for g in range(args.games):
         seed = f"{args.seed}/{g}"
         state = spec.new_game(mode, players, seed, {})
-        bots = [spec.bots[lvl](p, seed) for p, lvl in enumerate(seat_levels)]
+        bots: dict[int, object] = {}
         log = []
         try:
             while not state.is_over:
-                cmd = bot_move(state, bots[state.actor])
+                actor = state.actor
+                bot = bots.get(actor)
+                if bot is None:  # one bot per place, of the level of the seat that controls it
+                    bot = bots[actor] = spec.bots[seat_levels[min(actor, players - 1)]](actor, seed)
+                cmd = bot_move(state, bot)
                 state.apply(cmd)
                 log.append(cmd)
         except Exception as e:  # a bug in a bot or a rule: count it, keep the other games going
