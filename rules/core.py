@@ -185,9 +185,13 @@ class GameState:
     def apply(self, command: Command) -> list[Event]:
         if type(command) not in self.COMMANDS.classes:
             raise Rejected(f"{command!r} is not a move in this game.")
-        bad = command._bad_field(command.__getattribute__)
-        if bad:
-            raise Rejected(bad)
+        if "_typed" not in command.__dict__:
+            bad = command._bad_field(command.__getattribute__)
+            if bad:
+                raise Rejected(bad)
+            # Fields of a frozen command never change, so one check per object is enough; the
+            # mark is no field, so equality, hashing and the JSON form ignore it.
+            object.__setattr__(command, "_typed", True)
         if self.over:
             raise Rejected("The game is over.")
         if command.seat != self.actor:
