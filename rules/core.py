@@ -185,13 +185,15 @@ class GameState:
     def apply(self, command: Command) -> list[Event]:
         if type(command) not in self.COMMANDS.classes:
             raise Rejected(f"{command!r} is not a move in this game.")
-        if "_typed" not in command.__dict__:
+        marks = getattr(command, "__dict__", None)   # None for a command class with __slots__
+        if marks is None or "_typed" not in marks:
             bad = command._bad_field(command.__getattribute__)
             if bad:
                 raise Rejected(bad)
-            # Fields of a frozen command never change, so one check per object is enough; the
-            # mark is no field, so equality, hashing and the JSON form ignore it.
-            object.__setattr__(command, "_typed", True)
+            if marks is not None:
+                # Fields of a frozen command never change, so one check per object is enough; the
+                # mark is no field, so equality, hashing and the JSON form ignore it.
+                marks["_typed"] = True
         if self.over:
             raise Rejected("The game is over.")
         if command.seat != self.actor:
