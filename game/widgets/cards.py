@@ -7,6 +7,7 @@ then kept in a bounded cache keyed by (face, height), so the frame loop only bli
 """
 from __future__ import annotations
 
+import functools
 import math
 
 import pygame
@@ -248,15 +249,10 @@ class CardArt(CardArtCache):
         return pygame.transform.smoothscale(c, (size, size))
 
 
-_default: CardArt | None = None
-
-
+@functools.cache
 def default_art() -> CardArt:
     """The app-wide card art cache (created on first use, after the display exists)."""
-    global _default
-    if _default is None:
-        _default = CardArt()
-    return _default
+    return CardArt()
 
 
 COLOUR_NAMES = {"red": "red", "yellow": "yellow", "green": "green", "blue": "blue", "purple": "purple",

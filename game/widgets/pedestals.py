@@ -7,6 +7,7 @@ thickness, so a stack's height reads at a glance. Glyphs are drawn supersampled 
 """
 from __future__ import annotations
 
+import functools
 import math
 
 import pygame
@@ -289,11 +290,7 @@ class PedestalArt(ArtCache):
         return pygame.transform.smoothscale(surf, (w, h))
 
 
-_ART: PedestalArt | None = None
-
-
+@functools.cache
 def default_art() -> PedestalArt:
-    global _ART
-    if _ART is None:
-        _ART = PedestalArt()
-    return _ART
+    """The app-wide pedestal art cache (created on first use, after the display exists)."""
+    return PedestalArt()

@@ -10,6 +10,7 @@ by (what, size), so the frame loop only blits.
 """
 from __future__ import annotations
 
+import functools
 import math
 
 import pygame
@@ -289,12 +290,7 @@ class TowerArt(CardArtCache):
         self._label(c, text, int(H * (0.24 if wide else 0.17)), (236, 240, 250), body, bold=False)
         return pygame.transform.smoothscale(c, (w, h))
 
-_default: TowerArt | None = None
-
-
+@functools.cache
 def default_art() -> TowerArt:
     """The app-wide Sky Towers art cache (created on first use, after the display exists)."""
-    global _default
-    if _default is None:
-        _default = TowerArt()
-    return _default
+    return TowerArt()
