@@ -304,9 +304,10 @@ class SkyTowersState(TaromaMixin, GameState):
                 append(returns[k])
         if light:
             append(END_GAME1[seat])
-        elif self.final or not cmds:
+        elif self.final or not cmds or self.acted >= ACTIONS:
             # "During this 'last turn' players may take up to 3 actions"; a turn with no possible
-            # action simply ends.
+            # action simply ends; and once two actions are taken, what is left is an 8's or 9's
+            # extra action, which "you may immediately take".
             append(END_TURN1[seat])
         return cmds
 
@@ -363,7 +364,7 @@ class SkyTowersState(TaromaMixin, GameState):
             if self.mode == LIGHT:
                 return "Light solitaire has no turns: play, draw or return, or end the game."
             if not self.final and self._turn_commands(c.seat)[-1] is not END_TURN1[c.seat]:
-                return f"{name} must take {self.actions} more action(s) this turn."
+                return f"{name} must take {ACTIONS - self.acted} more action(s) this turn."
             return None
         if kind is EndGame:
             if self.mode != LIGHT:

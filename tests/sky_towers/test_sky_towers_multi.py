@@ -346,6 +346,31 @@ def test_8_and_9_give_an_extra_action():
     assert s.actor == 1
 
 
+def test_the_extra_action_of_an_8_or_9_may_be_declined_but_the_two_actions_may_not():
+    """'When you play an 8 or a 9 you *may* immediately take 1 additional action.' The turn's two
+    actions stay compulsory ('On your turn, take 2 actions')."""
+    s = position(hands=[[8, 2, 2], [3]])
+    s.apply(play(s, 0, 8, "0.0"))                 # first action; the 8 adds one
+    assert EndTurn(0) not in s.legal_commands()
+    with pytest.raises(Rejected, match="must take 1 more action"):
+        s.apply(EndTurn(0))
+    s.apply(Draw(0))                               # second action: only the 8's extra one is left
+    assert s.actor == 0 and s.actions == 1
+    assert EndTurn(0) in s.legal_commands()
+    events = s.apply(EndTurn(0))
+    assert "end_turn" in kinds(events) and s.actor == 1 and s.actions == 2
+
+
+def test_an_8_played_as_the_second_action_leaves_an_optional_third():
+    """'you may immediately take 1 additional action': taking it or not is the player's choice."""
+    s = position(hands=[[2, 8, 2], [3]])
+    s.apply(play(s, 0, 2, "0.0"))
+    s.apply(play(s, 0, 8, "0.0"))
+    assert s.actor == 0 and EndTurn(0) in s.legal_commands()
+    s.apply(play(s, 0, 2, "0.1"))                  # taken: the turn ends by itself
+    assert s.actor == 1
+
+
 def test_8_or_9_may_go_onto_another_players_tower_still_blocked_by_neighbours():
     """'You may play an 8 or a 9 onto your tower or another player's tower.' Gap: only onto an
     existing tower."""
