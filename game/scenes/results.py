@@ -114,12 +114,15 @@ class ResultsScene(MenuScene):
         n = len(self.names)
         self.row_h = px(54)
         self.panel = pygame.Rect(0, 0, min(int(w * 0.7), px(820)), 0)
+        if self.pad is not None:
+            # Wide enough for its columns and for three buttons whose labels fit ("Watch replay").
+            self.panel.width = min(int(w * 0.9), max(px(600), px(260) + n * px(190)))
+        # The sentence is measured at the width it is drawn in, so the table never overlaps it.
         lines = len(theme.wrap(self.sentence, px(25), self.panel.width - px(80)))
         sentence_h = int(theme.font(px(25)).get_linesize() * 1.15) * lines
         self.table_offset = px(86) + sentence_h + px(56)
         if self.pad is not None:
             self.row_h = min(px(40), int((h * 0.86 - self.table_offset - px(130)) / (len(self.pad[0]) + 1)))
-            self.panel.width = min(int(w * 0.9), px(260) + n * px(190))
             self.panel.height = self.table_offset + (len(self.pad[0]) + 1) * self.row_h + px(24) + px(52) + px(28)
         else:
             self.panel.height = self.table_offset + n * self.row_h + px(24) + px(52) + px(28)

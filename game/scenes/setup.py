@@ -14,6 +14,7 @@ from ..widgets import ui
 from .menu import MenuScene
 
 MAX_SEATS_SHOWN = 10
+SOLO_NAME, PASS_AND_PLAY_NAME = "You", "Player 1"
 DEFAULT_NAMES = ["You", "Vega", "Orion", "Lyra", "Nova", "Sirius", "Altair", "Deneb", "Rigel", "Mira"]
 BOT_LABELS = {"random": "Bot: random", "sensible": "Bot: sensible"}
 NAME_LEN = 16
@@ -63,11 +64,11 @@ class SetupScene(MenuScene):
         self.kinds = [("human", "Human")] + [(lvl, BOT_LABELS.get(lvl, f"Bot: {lvl}")) for lvl in levels]
         default_bot = "sensible" if "sensible" in levels else (levels[0] if levels else "human")
         most = max(high for _, high in self.spec.modes.values())
-        self.names = [ui.TextInput(DEFAULT_NAMES[i % len(DEFAULT_NAMES)] if i else "You", max_len=NAME_LEN,
+        self.names = [ui.TextInput(DEFAULT_NAMES[i % len(DEFAULT_NAMES)] if i else SOLO_NAME, max_len=NAME_LEN,
                                    placeholder=f"Player {i + 1}", on_change=self._names_changed,
                                    on_submit=self._next_field)
                       for i in range(min(most, MAX_SEATS_SHOWN))]
-        self.kind_choices = [ui.Choice(self.kinds, "human" if i == 0 else default_bot)
+        self.kind_choices = [ui.Choice(self.kinds, "human" if i == 0 else default_bot, on_change=self._kinds_changed)
                              for i in range(len(self.names))]
         self.mode_choice = ui.Choice([(m, self.spec.mode_titles.get(m, m)) for m in modes], self.mode,
                                      on_change=self._mode_changed)
@@ -97,6 +98,19 @@ class SetupScene(MenuScene):
     def _names_changed(self, _text: str) -> None:
         self.first_choice.set_options(self._first_options())
 
+    def _kinds_changed(self, _value=None) -> None:
+        # "You" names the one person at the screen; with several people passing the device it
+        # would read "Pass to You", so the untouched default becomes "Player 1" (and back).
+        humans = sum(1 for c in self.kind_choices[:self.count] if c.value == "human")
+        first = self.names[0]
+        if humans > 1 and first.text == SOLO_NAME:
+            first.set_text(PASS_AND_PLAY_NAME)
+        elif humans <= 1 and first.text == PASS_AND_PLAY_NAME:
+            first.set_text(SOLO_NAME)
+        else:
+            return
+        self._names_changed(first.text)
+
     def _make_option_choices(self) -> None:
         """The current mode's extra choices (a difficulty, say), one Choice each."""
         self.option_choices = [(key, label, ui.Choice(choices, default))
@@ -112,6 +126,7 @@ class SetupScene(MenuScene):
 
     def _count_changed(self, count) -> None:
         self.count = count
+        self._kinds_changed()
         self.first_choice.set_options(self._first_options())
         self.relayout()
 

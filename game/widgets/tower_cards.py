@@ -131,11 +131,13 @@ class TowerArt(CardArtCache):
         super().__init__(max_entries)
 
     # ------------------------------------------------------------------ public
-    def face(self, value: int, height: float, kites: int = 0, flags: int = 0, effect: bool = True) -> pygame.Surface:
-        """A card face; ``effect=False`` leaves the effect out (Light solitaire ignores it)."""
+    def face(self, value: int, height: float, kites: int = 0, flags: int = 0, effect: bool = True,
+             label: str | None = None) -> pygame.Surface:
+        """A card face; ``effect=False`` leaves the effect out (Light solitaire ignores it); ``label``
+        words the effect otherwise than ``EFFECT_LABEL`` (a mode where the card works differently)."""
         w, h = card_size(height)
-        return self._get(("face", value, kites, flags, h, effect),
-                         lambda: self._draw_face(value, kites, flags, w, h, effect))
+        return self._get(("face", value, kites, flags, h, effect, label),
+                         lambda: self._draw_face(value, kites, flags, w, h, effect, label))
 
     def bonus(self, name: str, kites: int, text: str, size: tuple[int, int], light: bool = False) -> pygame.Surface:
         w, h = int(size[0]), int(size[1])
@@ -182,7 +184,8 @@ class TowerArt(CardArtCache):
             canvas.blit(img, img.get_rect(midtop=(rect.centerx, int(y))))
             y += step
 
-    def _draw_face(self, value: int, kites: int, flags: int, w: int, h: int, effect: bool = True) -> pygame.Surface:
+    def _draw_face(self, value: int, kites: int, flags: int, w: int, h: int, effect: bool = True,
+                   label: str | None = None) -> pygame.Surface:
         hue = VALUE_COLOURS.get(value, (90, 90, 110))
         dark = _mix(hue, (0, 0, 0), 0.45)
         W, H = w * _SS, h * _SS
@@ -224,7 +227,7 @@ class TowerArt(CardArtCache):
             draw_icon(c, kind, (foot.left + isize / 2 + pad * 0.3, foot.centery), isize, hue)
             left = foot.left + isize + pad * 0.45
             text_rect = pygame.Rect(left, foot.top, foot.right - left, foot.h)
-            self._label(c, EFFECT_LABEL[value], int(H * 0.088), INK, text_rect)
+            self._label(c, label or EFFECT_LABEL[value], int(H * 0.088), INK, text_rect)
         else:
             # no effect: a little skyline of blocks in the value's colour
             base = foot.bottom - foot.h * 0.25

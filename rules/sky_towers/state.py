@@ -408,8 +408,8 @@ class SkyTowersState(TaromaMixin, GameState):
             if not tower:
                 return "An 8 or a 9 goes onto another player's existing tower, not into an empty slot."
         if v in self.blocked_values(seat):
-            return (f"You may never play a card that matches the top card of a neighbour's tower: "
-                    f"a {v} is showing there.")
+            where = "one of Taroma's towers" if self.mode == TAROMA_MODE else "a neighbour's tower"
+            return f"You may never play a card that matches the top card of {where}: a {v} is showing there."
         if tower:
             top = faces[tower[-1]]
             if v == TEN:

@@ -269,11 +269,27 @@ def test_mouse_title_to_setup_to_game(app, stub_table, saves):
     assert [type(s).__name__ for s in app.stack] == ["TitleScene", "StubTable"]
     session = table.session
     assert session.game == "sky-5" and session.seed == 42
-    assert [s.name for s in session.seats][:2] == ["You", "Ada"]
+    # Two people at one screen: the solo default "You" became "Player 1" ("Pass to You" reads wrong).
+    assert [s.name for s in session.seats][:2] == ["Player 1", "Ada"]
     assert [s.kind for s in session.seats] == ["human", "human", "bot", "bot", "bot"]
     assert session.options["first"] == 1 and session.state.turn == 1
     assert session.autosave == paths.autosave_path()
     assert paths.autosave_path().is_file()
+
+
+def test_setup_names_seat_one_you_only_while_one_person_plays(app):
+    from game.scenes.setup import SetupScene
+    app.push(SetupScene(app, "sky-towers"))
+    frames(app, 1)
+    setup = app.top
+    assert setup.names[0].text == "You"
+    click(app, setup.kind_choices[1].segments()[0].center)   # a second person joins
+    assert setup.names[0].text == "Player 1" and setup.seats()[0].name == "Player 1"
+    click(app, setup.kind_choices[1].segments()[1].center)   # back to a bot
+    assert setup.names[0].text == "You"
+    setup.names[0].set_text("Ada")                           # a typed name is never replaced
+    click(app, setup.kind_choices[1].segments()[0].center)
+    assert setup.names[0].text == "Ada"
 
 
 def test_keyboard_title_to_setup_to_game(app, stub_table):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from sky_towers_helpers import hand_values, play, position, tower_values, values
 
-from rules.core import Event, RandomBot, bot_move
+from rules.core import Event, RandomBot, Rejected, bot_move
 from rules.sky_towers import new_game
 from rules.sky_towers.commands import Ask, Discard, Draw, EndTurn
 
@@ -57,6 +57,8 @@ def test_taroma_difficulty_adds_a_tower_that_also_blocks_you():
     assert [len(t) for t in new_game("taroma", 1, 1, {"difficulty": "hard"}).towers] == [2, 3]
     s = position("taroma", difficulty="hard", hands=[[6]], row=[], towers=[[], [[], [], [6]]])
     assert not s.is_legal(play(s, 0, 6, "0.0"))
+    with pytest.raises(Rejected, match="top card of one of Taroma's towers: a 6"):
+        s.apply(play(s, 0, 6, "0.0"))
     with pytest.raises(ValueError):
         new_game("taroma", 1, 1, {"difficulty": "easy"})
 

@@ -7,14 +7,16 @@ every card drawn face up in the last frame, so tests can check that no secret ev
 """
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from rules.sky_towers.cards import FLAGS, KITES, TARGET
-from rules.sky_towers.commands import Draw, parse_tower
+from rules.sky_towers.commands import Draw, Play, parse_tower
 
 from ... import theme
 from ...widgets import ui
-from ...widgets.tower_cards import CARD_RATIO
+from ...widgets.tower_cards import CARD_RATIO, card_size
 from ..sprites import CardSprite
 from .words import STEP_ORDER, STEPS, bonus_condition
 
@@ -24,6 +26,7 @@ GOLD = theme.ACCENT
 FOCUS = (120, 220, 255)      # the keyboard focus
 DROP = (170, 255, 190)       # the drop target under the mouse
 SELECT = (255, 226, 110)     # selected hand cards
+TAROMA_SIX_LABEL = "Take a random card"   # against Taroma a 6 takes from the other row, asking nobody
 
 
 def short_reason(reason: str) -> str:
@@ -31,8 +34,9 @@ def short_reason(reason: str) -> str:
     r = reason.lower()
     if "over 21" in r or "go over" in r:
         return "over 21"
-    if "top card of a neighbour" in r:
-        return "blocked"
+    if "matches the top card" in r:
+        shown = re.search(r"a (\d+) is showing", reason)
+        return f"blocked by a {shown.group(1)}" if shown else "blocked"
     if "10 cannot" in r:
         return "10 starts only"
     if "only a 1" in r:
@@ -106,12 +110,18 @@ class TableDrawing:
     def _image(self, s: CardSprite, h: float) -> pygame.Surface:
         value = self.faces.get(s.id)
         if s.face_up and value is not None:
-            return self.art.face(value, h, KITES[value], FLAGS[value], self._effect(value))
+            return self.art.face(value, h, KITES[value], FLAGS[value], self._effect(value), self._effect_label(value))
         return self.art.back(h)
 
     def _effect(self, value: int) -> bool:
         """Light solitaire uses only the effects of the 1 and the 10: the others are left off the cards."""
         return not self.light or value in (1, 10)
+
+    def _effect_label(self, value: int) -> str | None:
+        """The effect's words where this mode changes them (Taroma's 6 asks nobody), else None."""
+        if self.taroma and value == 6:
+            return TAROMA_SIX_LABEL
+        return None
 
     def _draw_sprite(self, surface: pygame.Surface, s: CardSprite, faces: dict) -> None:
         """Draw ``s``, recording in ``faces`` what it shows face up."""
@@ -228,6 +238,12 @@ class TableDrawing:
             if zone == "discard" and self.drag and self.drag["kind"] == "return":
                 pygame.draw.rect(surface, DROP if self.hover == ("hand", True) else GOOD, r.inflate(px(14), px(14)),
                                  max(2, px(4)), border_radius=px(12))
+            elif zone == "discard" and self.drag and self.drag["kind"] == "play" and \
+                    self._may_discard_to_draw(self.drag["ids"]):
+                # a full hand: the dragged card may be discarded here before drawing
+                hot = self.hover == ("discard",)
+                pygame.draw.rect(surface, DROP if hot else GOOD, r.inflate(px(14), px(14)),
+                                 max(2, px(6 if hot else 4)), border_radius=px(12))
 
     def _blit_pile_card(self, surface: pygame.Surface, img: pygame.Surface, r: pygame.Rect, i: int) -> None:
         """The ``i``-th card of a pile, each a little up and left of the one below."""
@@ -346,14 +362,9 @@ class TableDrawing:
                 self._draw_sprite(surface, s, faces)
             if own and a == seat and self.shown.get("phase") == "turn" and hand:
                 # the number keys that pick each card, under the cards
-                for i, cid in enumerate(hand[:10]):
-                    s = self.sprites.get(cid)
-                    if s is None:
-                        continue
-                    r = s.rect()
-                    img = theme.text(str((i + 1) % 10), self.f["tiny"], theme.TEXT_DIM)
-                    tag = img.get_rect(midtop=(r.left + px(16), r.bottom + px(3)))
-                    surface.blit(img, tag)
+                for label, midtop in self._hand_tags(seat):
+                    img = theme.text(label, self.f["tiny"], theme.TEXT_DIM)
+                    surface.blit(img, img.get_rect(midtop=midtop))
             if not own and self.pos_of(seat) != 0 and not hand and not (self.taroma and seat == 1):
                 R = self.hand_r[self.pos_of(seat)]
                 img = theme.text("no cards", self.f["tiny"], theme.TEXT_DIM)
@@ -364,6 +375,50 @@ class TableDrawing:
             img = theme.text(f"Hand {len(self.d_hands[0])} of {lim}", self.f["small"], theme.TEXT_DIM, bold=True)
             surface.blit(img, img.get_rect(topright=(R.right - px(6), R.top - px(6))))
 
+    def _hand_tags(self, seat: int) -> list[tuple[str, tuple[int, int]]]:
+        """The number key under each of the first ten cards of ``seat``'s hand: (key, midtop). A tag
+        stays under its card's place in the hand, also while that card is lifted, moving or dragged
+        (and is left out for a dragged card, whose place is empty)."""
+        px = self.layout.px
+        hand = self.d_hands[seat]
+        dragged = set(self.drag["ids"]) if self.drag else set()
+        out = []
+        for i, cid in enumerate(hand[:10]):
+            if cid in dragged:
+                continue
+            pos, h = self._hand_slot(seat, i, len(hand))
+            w, h = card_size(h)
+            left, bottom = round(pos.x - w / 2), round(pos.y + h / 2)
+            out.append((str((i + 1) % 10), (left + px(16), bottom + px(3))))
+        return out
+
+    def _hover_reason(self) -> str | None:
+        """Why the selected or dragged cards may not go onto the tower under the pointer (None: they
+        may, or the pointer is not over a tower). Also for the towers no frame marks, such as another
+        player's tower for a card that is not an 8 or a 9."""
+        if not (self.hover and self.hover[0] == "tower" and self.hover[1]):
+            return None
+        ids = self.drag["ids"] if (self.drag and self.drag["kind"] == "play") else \
+            (self.selected if not self.drag else [])
+        if not ids:
+            return None
+        tower = self.hover[1]
+        targets = self._targets(ids)
+        if tower in targets:
+            return targets[tower]
+        a = self.human_actor()
+        if a is None or self.shown.get("phase") != "turn":
+            return None
+        return self._reason(Play(a, ",".join(str(c) for c in sorted(ids)), tower)) or "That card cannot go there."
+
+    def _reason_tag_rect(self, col: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
+        """Where a blocked tower's short reason sits: just above the tower's total, which stays readable."""
+        px = self.layout.px
+        above = col.bottom - px(4) - theme.font(self.f["small"]).get_linesize() - px(6)
+        tag = pygame.Rect((0, 0), size)
+        tag.midbottom = (col.centerx, above - px(2))
+        return tag
+
     def _draw_targets(self, surface: pygame.Surface) -> None:
         """While cards are selected or dragged: green frames on the towers they may go to, red ones with
         the reason on the towers they may not."""
@@ -372,13 +427,20 @@ class TableDrawing:
             r = self.hand_r[0].inflate(px(10), px(10))
             hot = self.hover == ("hand", True)
             pygame.draw.rect(surface, DROP if hot else GOOD, r, max(2, px(6 if hot else 4)), border_radius=px(16))
-            img = theme.text("Drop here to take the tower back", self.f["small"], DROP if hot else GOOD, bold=True)
+            words = "Drop here (or on the discard pile) to discard the tower" if self.light else \
+                "Drop here to take the tower back"
+            img = theme.text(self._fit(words, self.f["small"], r.w - px(20), True), self.f["small"],
+                             DROP if hot else GOOD, bold=True)
             surface.blit(img, img.get_rect(midtop=(r.centerx, r.top + px(8))))
             return
         ids = self.drag["ids"] if (self.drag and self.drag["kind"] == "play") else self.selected
         if not ids:
             return
         targets = self._targets(ids)
+        hover_reason = self._hover_reason()
+        if hover_reason and self.hover[1] not in targets:
+            # a tower the cards may never go to (another player's, for most cards): say why under the pointer
+            targets = {**targets, self.hover[1]: hover_reason}
         for tower, reason in targets.items():
             o, k = parse_tower(tower)
             col = self._tower_col(o, k).inflate(-px(2), px(2))
@@ -388,15 +450,13 @@ class TableDrawing:
                 pygame.draw.rect(surface, colour, col, max(2, px(7 if hot else 4)), border_radius=px(14))
             else:
                 pygame.draw.rect(surface, BAD, col, max(2, px(5 if hot else 3)), border_radius=px(14))
-                word = short_reason(reason)
+                word = self._fit(short_reason(reason), self.f["small"], col.w - px(24), True)
                 img = theme.text(word, self.f["small"], theme.TEXT, bold=True)
-                tag = img.get_rect(center=(col.centerx, col.bottom - self.label_h - px(14)))
+                tag = self._reason_tag_rect(col, img.get_size())
                 pygame.draw.rect(surface, (150, 40, 40), tag.inflate(px(12), px(4)), border_radius=tag.h)
                 surface.blit(img, tag)
-        if self.drag and self.hover and self.hover[0] == "tower" and self.hover[1] in targets:
-            reason = targets[self.hover[1]]
-            if reason:
-                self._status_override = reason
+        if hover_reason:
+            self._status_override = hover_reason
 
     def _status_sub(self) -> tuple[str, tuple]:
         """Why a dragged card cannot go onto the tower under it, else a rejection or the last news."""
@@ -437,7 +497,7 @@ class TableDrawing:
                            theme.TEXT_DIM)
             surface.blit(t, (x, y + img.get_height() + px(10)))
             return
-        who = "Your turn" if (turn == self.viewer and len(self.humans) == 1) else f"{self.name(turn)}'s turn"
+        who = self.turn_title(turn)
         img = theme.text(self._fit(who, self.f["name"], R.w - px(36), True), self.f["name"], GOLD, bold=True)
         surface.blit(img, (x, y))
         y += img.get_height() + px(10)
@@ -445,27 +505,52 @@ class TableDrawing:
         base = 3 if v["final"] else 2
         total = max(base, left)
         used = max(0, total - left)
-        r = max(6, px(18))
+        inner = R.w - px(36)
+        word = theme.text(f"{left} action{'s' if left != 1 else ''} left", self.f["small"], theme.TEXT)
+        gap = px(12)
+        r = self._pip_radius(total, word.get_width(), inner)
         cx = x + r
         for i in range(total):
-            centre = (cx + i * (2 * r + px(12)), y + r)
+            centre = (cx + i * (2 * r + gap), y + r)
             if i < used:
-                pygame.draw.circle(surface, (60, 74, 110), centre, r, max(2, px(3)))
+                pygame.draw.circle(surface, (60, 74, 110), centre, r, max(2, px(3)) if r > 5 else 1)
             else:
                 pygame.draw.circle(surface, GOLD, centre, r)
                 pygame.draw.circle(surface, (120, 84, 0), centre, r, max(1, px(2)))
-        word = theme.text(f"{left} action{'s' if left != 1 else ''} left", self.f["small"], theme.TEXT)
-        surface.blit(word, word.get_rect(midleft=(cx + total * (2 * r + px(12)), y + r)))
+        wr = word.get_rect(midleft=(x + total * (2 * r + gap), y + r))
         y += 2 * r + px(12)
+        if wr.right > x + inner:      # still too wide: the words go on their own line
+            wr.topleft = (x, y - px(6))
+            y = wr.bottom + px(6)
+        surface.blit(word, wr)
         if v["final"]:
-            t = theme.text("LAST ROUND: up to 3 actions", self.f["small"], BAD, bold=True)
-            surface.blit(t, (x, y))
-            y += t.get_height() + px(4)
+            for line in self._wrap("LAST ROUND: up to 3 actions", self.f["small"], inner, True):
+                t = theme.text(self._fit(line, self.f["small"], inner, True), self.f["small"], BAD, bold=True)
+                surface.blit(t, (x, y))
+                y += t.get_height()
+            y += px(4)
         if self.taroma:
             lvl = "hard (3 towers)" if v.get("difficulty") == "hard" else "normal"
             t = theme.text(self._fit(f"Taroma solitaire, {lvl}", self.f["tiny"], R.w - px(36)), self.f["tiny"],
                            theme.TEXT_DIM)
-            surface.blit(t, (x, R.bottom - px(12) - t.get_height()))
+            if R.bottom - px(12) - t.get_height() >= y:     # only where it does not crowd the lines above
+                surface.blit(t, (x, R.bottom - px(12) - t.get_height()))
+
+    def turn_title(self, turn: int) -> str:
+        """'Your turn' for the one person here (or a seat called "You"), else "Vega's turn"."""
+        you = (turn == self.viewer and len(self.humans) == 1) or self.name(turn) == "You"
+        return "Your turn" if you else f"{self.name(turn)}'s turn"
+
+    def _pip_radius(self, total: int, word_w: int, inner: int) -> int:
+        """The action pips' radius: as drawn at this size, or smaller (down to a few pixels) so that
+        ``total`` pips and the words beside them (``word_w`` wide) fit the panel's ``inner`` width."""
+        px = self.layout.px
+        gap = px(12)
+        r = max(6, px(18))
+        room = inner - word_w - gap
+        if total * (2 * r + gap) > room:
+            r = max(4, (room // max(1, total) - gap) // 2)
+        return r
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         L = self.layout
@@ -570,7 +655,9 @@ class TableDrawing:
         if kind == "discard":
             need = self._need_back()
             title = f"A 5 was played: put {need} card{'s' if need != 1 else ''} back on the deck"
-            sub = ("Click the cards in the order they go back (or press their numbers). "
+            sub = ("Click the card to put back (or press its number); click another to change your mind."
+                   if need == 1 else
+                   "Click the cards in the order they go back (or press their numbers). "
                    "The last one you pick ends on top of the deck.")
         else:
             title = "You played a 6: ask a player for a card by number, or draw a card"
@@ -585,7 +672,8 @@ class TableDrawing:
                 cid = item[1]
                 value = self.faces.get(cid)
                 if value is not None and a == self.viewer:
-                    face = self.art.face(value, rect.h, KITES[value], FLAGS[value], self._effect(value))
+                    face = self.art.face(value, rect.h, KITES[value], FLAGS[value], self._effect(value),
+                                         self._effect_label(value))
                     faces[cid] = value
                 else:
                     face = self.art.back(rect.h)
@@ -594,9 +682,10 @@ class TableDrawing:
                     order = self.pick.index(cid) + 1
                     ring = self.art.outline(rect.h, SELECT, max(3, px(6)))
                     surface.blit(ring, ring.get_rect(center=rect.center))
-                    br = max(12, px(26))
-                    c = (rect.centerx, rect.bottom - br - px(6))
+                    br = self._badge_r()      # on the card's bottom edge: the effect text stays readable
+                    c = (rect.centerx, rect.bottom)
                     pygame.draw.circle(surface, SELECT, c, br)
+                    pygame.draw.circle(surface, theme.BG_DARK, c, br, max(1, px(2)))
                     num = theme.text(str(order), self.f["count"], theme.BG_DARK, bold=True)
                     surface.blit(num, num.get_rect(center=c))
                 if self.focus == item:
@@ -610,9 +699,12 @@ class TableDrawing:
                 fg = theme.BG_DARK if on else theme.TEXT
                 label = self._fit(self.name(p), self.f["name"], rect.w - px(20), True)
                 t = theme.text(label, self.f["name"], fg, bold=True)
-                surface.blit(t, t.get_rect(midbottom=(rect.centerx, rect.centery + px(4))))
-                c = theme.text(f"{len(self.d_hands[p])} cards in hand", self.f["tiny"], fg)
-                surface.blit(c, c.get_rect(midtop=(rect.centerx, rect.centery + px(6))))
+                k = len(self.d_hands[p])
+                count = self._fit(f"{k} card{'s' if k != 1 else ''} in hand", self.f["tiny"], rect.w - px(12))
+                c = theme.text(count, self.f["tiny"], fg)
+                top = rect.centery - (t.get_height() + c.get_height()) // 2     # the two lines as one block
+                surface.blit(t, t.get_rect(midtop=(rect.centerx, top)))
+                surface.blit(c, c.get_rect(midtop=(rect.centerx, top + t.get_height())))
             else:
                 value = item[1]
                 on = self.ask_value == value
@@ -624,12 +716,11 @@ class TableDrawing:
                     surface.blit(ring, ring.get_rect(center=rect.center))
         if kind == "ask":
             items = self._chooser_items()
-            ys = [r.top for it, r in items if it[0] == "ask_value"]
-            if ys:
-                t = theme.text("Number to ask for", self.f["small"], theme.TEXT_DIM, bold=True)
-                surface.blit(t, t.get_rect(midbottom=(R.centerx, ys[0] - px(6))))
-            t = theme.text("Player to ask", self.f["small"], theme.TEXT_DIM, bold=True)
-            surface.blit(t, t.get_rect(midbottom=(R.centerx, R.top + px(104))))
+            for what, label in (("ask_value", "Number to ask for"), ("ask_target", "Player to ask")):
+                ys = [r.top for it, r in items if it[0] == what]
+                if ys:
+                    t = theme.text(label, self.f["small"], theme.TEXT_DIM, bold=True)
+                    surface.blit(t, t.get_rect(midbottom=(R.centerx, ys[0] - px(4))))
         self._sync_buttons()
         for b in self.chooser_buttons.values():
             b.draw(surface)

@@ -83,7 +83,8 @@ def explain(result: dict, names: list[str]) -> str:
     top = kites[winners[0]]
     if how == "flags":
         tied = [i for i, k in enumerate(kites) if k == top and i not in winners]
-        return (f"{_join(won)} and {_join([names[i] for i in tied])} tied on {top} kites; {_join(won)} wins with "
+        verb = "wins" if len(won) == 1 and won[0] != "You" else "win"
+        return (f"{_join(won)} and {_join([names[i] for i in tied])} tied on {top} kites; {_join(won)} {verb} with "
                 f"more flags ({flags[winners[0]]} against {max(flags[i] for i in tied)}).")
     if how == "shared":
         return f"{_join(won)} tied on {top} kites and {flags[winners[0]]} flags, so the win is shared."

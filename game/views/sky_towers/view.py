@@ -50,6 +50,7 @@ HOLD_BANNER = 1.4
 HOLD_OVER = 1.6
 NOTICE_SECONDS = 5.0
 CONFIRM_SECONDS = 3.0     # Light: press End game twice within this time
+HAND_SHRINK = 0.55        # the smallest a card in your hand (or Taroma's row) gets before cards overlap
 
 
 DIGITS_0_9 = digit_keys(0)   # 0 stands for the 10th card
@@ -61,7 +62,8 @@ SLOT_WORDS = {1: ["tower"], 2: ["left tower", "right tower"], 3: ["left tower", 
 
 
 _VERBS = {"plays": "play", "draws": "draw", "completes": "complete", "takes": "take", "puts": "put",
-          "discards": "discard", "asks": "ask", "ends": "end", "has": "have", "gives": "give", "must": "must"}
+          "discards": "discard", "asks": "ask", "ends": "end", "has": "have", "gives": "give", "must": "must",
+          "wins": "win"}
 
 
 def _second_person(text: str) -> str:
@@ -71,7 +73,7 @@ def _second_person(text: str) -> str:
         if w == "You's":
             words[i] = "Your" if i == 0 else "your"
         elif w.startswith("You") and w.rstrip(".,:;!") == "You":
-            if i > 0:
+            if i > 0 and not words[i - 1].endswith((".", "!", "?")):    # a new sentence keeps "You"
                 words[i] = "you" + w[3:]
             if i + 1 < len(words) and words[i + 1] in _VERBS:
                 words[i + 1] = _VERBS[words[i + 1]]
@@ -523,9 +525,14 @@ class SkyTowersView(TableDrawing, CardMotion, TableView):
         p = self.pos_of(seat)
         R = self.hand_r[p]
         h = self.hand_h[p]
-        w = h * CARD_RATIO
         own = p == 0 and self.viewer == seat
         row = self.taroma and seat == 1
+        if (p == 0 or row) and count > 1:
+            # a big hand (or Taroma's long row): smaller cards side by side rather than each card's
+            # kites and flags hidden under its neighbour; below HAND_SHRINK they overlap again
+            fit = (R.w - 4) / (count * 1.04 - 0.04) / CARD_RATIO
+            h = max(h * HAND_SHRINK, min(h, fit))
+        w = h * CARD_RATIO
         gap = w * 1.04 if (own or row or p == 0) else w * 0.42
         step = gap if count <= 1 else min(gap, (R.w - w - 4) / (count - 1))
         x = R.left + 2 + w / 2 + i * step
@@ -551,10 +558,18 @@ class SkyTowersView(TableDrawing, CardMotion, TableView):
         head = self.label_h + px(4)
         area = pygame.Rect(R.left + px(8), R.top + head, R.w - px(16), R.h - head - px(8))
         gap = px(6)
-        tile_w = min(area.w, px(168))
-        cols = max(1, (area.w + gap) // (tile_w + gap))
-        rows = (count + cols - 1) // cols
-        tile_h = min(px(48), (area.h - gap * (rows - 1)) // max(1, rows))
+        # as many columns as keep the tiles tallest (their kites and flags readable), each tile wide
+        # enough for its numbers and icons
+        best = None
+        for cols in range(1, 7):
+            tile_w = min(area.w, px(168), (area.w - gap * (cols - 1)) // cols)
+            if cols > 1 and tile_w < px(96):
+                break
+            rows = (count + cols - 1) // cols
+            tile_h = min(px(48), (area.h - gap * (rows - 1)) // max(1, rows))
+            if best is None or tile_h > best[2]:
+                best = (cols, tile_w, tile_h)
+        cols, tile_w, tile_h = best
         tile_h = max(px(14), tile_h)
         out = []
         for i in range(count):
@@ -661,9 +676,11 @@ class SkyTowersView(TableDrawing, CardMotion, TableView):
                 faces = ", ".join(str(self.faces.get(g["card"], "?")) for g in group) if src == "row.1" else ""
                 if src == "row.1":
                     return f"Taroma puts back its highest card{'s' if len(group) > 1 else ''} ({faces}) on the deck."
-                return f"{self.name(int(src.split('.')[1]))} puts back cards on the deck."
+                seat = int(src.split('.')[1])
+                return f"{self.name(seat)} {self._verb(seat, 'puts', 'put')} back cards on the deck."
             if src == "row.1" and dst.startswith("hand."):
-                return f"{self.name(int(dst.split('.')[1]))} takes a random card from Taroma's row."
+                seat = int(dst.split('.')[1])
+                return f"{self.name(seat)} {self._verb(seat, 'takes', 'take')} a random card from Taroma's row."
             if dst == "row.1":
                 return "Taroma takes a random card from your hand, face down to the left of its row."
             return STEPS.get(e.get("caption"), ("", ""))[1]
@@ -672,7 +689,7 @@ class SkyTowersView(TableDrawing, CardMotion, TableView):
                 return f"Taroma flips a face-down card: a {e.get('face', '?')}."
             return "Taroma turns its revealed cards face down again."
         if kind == "shuffle":
-            return "Taroma's row is shuffled."
+            return "Taroma's row is shuffled." if e.get("cards") else "Taroma's row is now empty."
         if kind == "taroma_step":
             left = e.get("actions_left", 0)
             if e.get("ends_turn"):
@@ -683,7 +700,7 @@ class SkyTowersView(TableDrawing, CardMotion, TableView):
         if kind == "complete":
             return f"Taroma completes a tower: {e.get('kites', 0)} kites."
         if kind == "bonus":
-            return f"{self.name(e['seat'])} takes a bonus card."
+            return f"{self.name(e['seat'])} {self._verb(e['seat'], 'takes', 'take')} a bonus card."
         if kind == "effect":
             v = e.get("value")
             if v in (8, 9):
@@ -825,7 +842,8 @@ class SkyTowersView(TableDrawing, CardMotion, TableView):
             rest = [c for c in self.d_hands[1] if c not in cards]
             self.d_hands[1] = cards + rest
             self._relayout(duration=T_MOVE)
-            self._log("Taroma's row is shuffled.")
+            if cards:
+                self._log("Taroma's row is shuffled.")
 
     def _tower_rect_of(self, tower: str) -> pygame.Rect:
         o, k = parse_tower(tower) or (0, 0)
@@ -855,8 +873,11 @@ class SkyTowersView(TableDrawing, CardMotion, TableView):
             if index < len(rects):
                 self.effects.append(Flash(rects[index], GOLD, max(2, self.layout.px(6)), life=1.4))
         src = e.get("from_seat")
-        sub = (f"{self.name(seat)} takes it from {self.name(src)}" if src is not None
-               else f"{self.name(seat)} takes it from the table")
+        takes = self._verb(seat, "takes", "take")
+        sub = (f"{self.name(seat)} {takes} it from {self.name(src)}" if src is not None
+               else f"{self.name(seat)} {takes} it from the table")
+        if "You" in sub:
+            sub = _second_person(sub)
         self.effects.append(Banner(self.layout["table"], f"{name} bonus!", sub, GOLD, self.f["banner"],
                                    self.f["banner_sub"], HOLD_BANNER + 0.3))
         self.hold = max(self.hold, HOLD_BANNER)
@@ -967,7 +988,7 @@ class SkyTowersView(TableDrawing, CardMotion, TableView):
         if not winners or not kites:
             return ""
         names = " and ".join(self.name(w) for w in winners)
-        verb = "wins" if len(winners) == 1 else "share the win"
+        verb = "wins" if len(winners) == 1 and names != "You" else ("win" if len(winners) == 1 else "share the win")
         how = " on flags" if res.get("decided_by") == "flags" else ""
         return f"{names} {verb} with {kites[winners[0]]} kites{how}"
 
@@ -1042,6 +1063,15 @@ class SkyTowersView(TableDrawing, CardMotion, TableView):
         """The scene is leaving or covered: give the mouse its arrow back, drop any drag."""
         if self.drag:
             self._snap_back()
+        # the pointer is about to leave the table (a pass-the-device screen, the menu): what it was
+        # over must not stay lit for whoever looks next
+        if self.hover is not None:
+            old, self.hover = self.hover, None
+            if old[0] == "card":
+                self._relayout(duration=0.1, ui_only=True)
+            self._version += 1
+        for b in self.buttons.values():
+            b.hover = False
         super().release()
 
     # ------------------------------------------------------------------ targets
@@ -1165,6 +1195,11 @@ class SkyTowersView(TableDrawing, CardMotion, TableView):
         self._version += 1
         return False
 
+    def _return_words(self) -> str:
+        if self.light:
+            return "Drag this tower onto the discard pile (or your hand) to discard it, or press R."
+        return "Drag this tower onto your hand to take it back (Return), or press R."
+
     def _return(self, slot: int) -> bool:
         a = self.human_actor()
         if a is None:
@@ -1232,7 +1267,10 @@ class SkyTowersView(TableDrawing, CardMotion, TableView):
                 s.pos = pygame.Vector2(pos) - off
             if (pygame.Vector2(pos) - d["start"]).length() >= DRAG_THRESHOLD:
                 d["moved"] = True
-            hover = ("tower", self._tower_at(pos)) if d["kind"] == "play" else ("hand", self._return_drop(pos))
+            if d["kind"] == "play":
+                hover = ("discard",) if self._over_discard(pos) else ("tower", self._tower_at(pos))
+            else:
+                hover = ("hand", self._return_drop(pos))
             if hover != self.hover:
                 self.hover = hover
                 self._version += 1
@@ -1333,6 +1371,16 @@ class SkyTowersView(TableDrawing, CardMotion, TableView):
         self._version += 1
         return True
 
+    def _over_discard(self, pos) -> bool:
+        """Light: the pointer is over the discard pile (a card dropped there is discarded to draw)."""
+        return self.light and "discard" in self.layout and \
+            self._pile_rect("discard").inflate(self.layout.px(30), self.layout.px(30)).collidepoint(pos)
+
+    def _may_discard_to_draw(self, ids) -> bool:
+        """Light with a full hand: whether the one card ``ids`` may go onto the discard pile to draw."""
+        a = self.human_actor()
+        return self.light and a is not None and len(ids) == 1 and Draw(a, ids[0]) in self.legal
+
     def _return_drop(self, pos) -> bool:
         if self._hand_zone_hit(pos):
             return True
@@ -1353,8 +1401,7 @@ class SkyTowersView(TableDrawing, CardMotion, TableView):
                 if self.selected:
                     self._play_selection(f"{a}.{d['slot']}")
                 else:
-                    self.notice = ("Drag this tower onto your hand to take it back (Return), or press R.",
-                                   NOTICE_SECONDS)
+                    self.notice = (self._return_words(), NOTICE_SECONDS)
             return
         if a is None:
             self._snap_back()
@@ -1428,8 +1475,7 @@ class SkyTowersView(TableDrawing, CardMotion, TableView):
             else:
                 o, k = parse_tower(target[1])
                 if o == a and self.d_towers[a][k]:
-                    self.notice = ("Drag this tower onto your hand to take it back (Return), or press R.",
-                                   NOTICE_SECONDS)
+                    self.notice = (self._return_words(), NOTICE_SECONDS)
                 else:
                     self.notice = ("Pick a card from your hand first (click it or press its number).", NOTICE_SECONDS)
         elif kind == "card":
@@ -1572,8 +1618,10 @@ class SkyTowersView(TableDrawing, CardMotion, TableView):
             self.pick.remove(cid)
         elif len(self.pick) < self._need_back():
             self.pick.append(cid)
+        elif self._need_back() == 1:
+            self.pick[:] = [cid]          # one card to put back: another click changes the choice
         else:
-            self.notice = (f"Put back exactly {self._need_back()} card(s): click a numbered card to take it out "
+            self.notice = (f"Put back exactly {self._need_back()} cards: click a numbered card to take it out "
                            "of the list first.", NOTICE_SECONDS)
         self._version += 1
 
@@ -1583,7 +1631,8 @@ class SkyTowersView(TableDrawing, CardMotion, TableView):
             return
         need = self._need_back()
         if len(self.pick) != need:
-            self.notice = (f"Choose {need} card(s) to put back ({len(self.pick)} chosen).", NOTICE_SECONDS)
+            self.notice = (f"Choose {need} card{'s' if need != 1 else ''} to put back ({len(self.pick)} chosen).",
+                           NOTICE_SECONDS)
             return
         order = list(self.pick)
         self.pick.clear()
@@ -1639,6 +1688,23 @@ class SkyTowersView(TableDrawing, CardMotion, TableView):
         seat0 = L["seat.0"]
         return pygame.Rect(seat0.left + px(60), top, seat0.w - px(120), seat0.top - top - px(10))
 
+    def _chooser_button_h(self) -> int:
+        return max(28, self.layout.px(56))
+
+    def _chooser_body(self) -> pygame.Rect:
+        """The chooser's room between its two lines of words and its buttons (from the real text
+        heights, so nothing overlaps in a small window, where fonts stop shrinking)."""
+        R = self._chooser_rect()
+        px = self.layout.px
+        top = R.top + px(24) + theme.font(self.f["status"], True).get_linesize() \
+            + theme.font(self.f["small"]).get_linesize() + px(8)
+        bottom = R.bottom - px(24) - self._chooser_button_h() - px(10)
+        return pygame.Rect(R.left + px(30), top, R.w - px(60), max(px(40), bottom - top))
+
+    def _badge_r(self) -> int:
+        """The radius of the order badge under a card picked in the 5's chooser."""
+        return max(10, self.layout.px(22))
+
     def _chooser_items(self) -> list[tuple[tuple, pygame.Rect]]:
         """Clickable items of the open chooser: ('pick', card), ('ask_target', seat), ('ask_value', v)."""
         kind = self.chooser()
@@ -1649,12 +1715,14 @@ class SkyTowersView(TableDrawing, CardMotion, TableView):
         if cached and cached[0] == key:
             return cached[1]
         R = self._chooser_rect()
+        body = self._chooser_body()
         px = self.layout.px
         items: list[tuple[tuple, pygame.Rect]] = []
         a = self.shown["actor"]
         if kind == "discard":
             hand = self.d_hands[a]
-            area = pygame.Rect(R.left + px(30), R.top + px(100), R.w - px(60), R.h - px(180))
+            # room under the cards for the order badges, which straddle the cards' bottom edges
+            area = pygame.Rect(body.left, body.top, body.w, max(px(30), body.h - self._badge_r()))
             h = min(area.h, area.w / max(1, len(hand)) / 1.06 / CARD_RATIO)
             w = h * CARD_RATIO
             total = w * len(hand) + w * 0.06 * (len(hand) - 1)
@@ -1664,20 +1732,25 @@ class SkyTowersView(TableDrawing, CardMotion, TableView):
                 items.append((("pick", cid), pygame.Rect(round(x), top, round(w), round(h))))
                 x += w * 1.06
         else:
+            label = theme.font(self.f["small"], True).get_linesize()
             others = [p for p in sorted(range(self.n), key=self.pos_of) if p != a]
             bw = min(px(280), (R.w - px(60)) // max(1, len(others)) - px(12))
-            bh = px(64)
-            y = R.top + px(110)
+            bh = max(px(64), theme.font(self.f["name"], True).get_linesize()
+                     + theme.font(self.f["tiny"]).get_linesize() + px(8))
+            gap = px(24)
+            # the value cards as big as the width and the room left allow; the whole block centred
+            vw = min(px(176), (R.w - px(60)) // 10 - px(8))
+            room = body.h - 2 * (label + px(4)) - bh - gap
+            vh = max(px(40), min(px(170), int((vw - px(6)) / CARD_RATIO), room))
+            vw = min(vw, int(vh * CARD_RATIO) + px(6))
+            block = 2 * (label + px(4)) + bh + gap + vh
+            y = body.top + max(0, (body.h - block) // 2) + label + px(4)    # under "Player to ask"
             total = len(others) * (bw + px(12)) - px(12)
             x = R.centerx - total // 2
             for p in others:
                 items.append((("ask_target", p), pygame.Rect(x, y, bw, bh)))
                 x += bw + px(12)
-            y += bh + px(56)
-            bottom = R.bottom - px(44) - max(28, px(56))
-            vh = max(px(60), min(px(170), bottom - y))
-            vw = min(int(vh * CARD_RATIO) + px(6), (R.w - px(60)) // 10 - px(8))
-            vh = min(vh, int((vw - px(6)) / CARD_RATIO))
+            y += bh + gap + label + px(4)          # under "Number to ask for"
             total = 10 * (vw + px(8)) - px(8)
             x = R.centerx - total // 2
             for v in range(1, 11):
@@ -1703,7 +1776,7 @@ class SkyTowersView(TableDrawing, CardMotion, TableView):
             return
         R = self._chooser_rect()
         px = self.layout.px
-        bw, bh = px(300), max(28, px(56))
+        bw, bh = min(px(300), R.w // 2 - px(24)), self._chooser_button_h()
         y = R.bottom - px(24) - bh
         if kind == "discard":
             self.chooser_buttons = {"confirm": ui.Button("Put back  (Enter)", self._confirm_discard, primary=True),
@@ -1737,10 +1810,15 @@ class SkyTowersView(TableDrawing, CardMotion, TableView):
         if phase == "ask":
             return f"{who} played a 6: ask a player for a card by number, or draw a card"
         if self.light:
-            return f"Light solitaire: play, draw or take a tower back. Score so far: {self._light_score()}"
+            return f"Light solitaire: play, draw or discard a tower. Score so far: {self._light_score()}"
         acts = v["actions"]
         last = "Last round. " if v["final"] else ""
         whose = "Your turn" if who == "You" else f"{who}'s turn"
+        if not v["final"] and acts and self.legal_of(EndTurn):
+            if len(self.legal) == 1:
+                return f"{whose}: no action is possible, end the turn"
+            # Only an 8's or 9's extra action is left, which "you may" take.
+            return f"{whose}: {acts} extra action{'s' if acts != 1 else ''} left, or end the turn"
         return f"{last}{whose}: {acts} action{'s' if acts != 1 else ''} left"
 
     def _light_score(self) -> int:
@@ -1775,7 +1853,10 @@ class SkyTowersView(TableDrawing, CardMotion, TableView):
         if self.selected:
             lines.append("Drop or click a green tower to play; right-click clears.")
         else:
-            lines.append("Drag a card onto a tower, click the deck to draw, drag a tower onto your hand to "
+            lines.append("Drag a card onto a tower, click the deck to draw, drag a tower onto the discard pile "
+                         "to discard it." if self.light else
+                         "Drag a card onto a tower, click the deck to draw, drag a tower onto your hand to "
                          "take it back.")
-        lines.append(KEYS if not self.light else KEYS.replace("E end turn", "E end game"))
+        lines.append(KEYS if not self.light else
+                     KEYS.replace("E end turn", "E end game").replace("R take a tower back", "R discard a tower"))
         return "\n".join(lines)

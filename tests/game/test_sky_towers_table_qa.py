@@ -1,0 +1,377 @@
+"""Sky Towers table: what a newcomer playing with the mouse ran into, each pinned by a test.
+
+Pass-and-play words for a seat named "You", the pointer's highlight surviving a hand-over, the
+reason for a tower no frame marks, number tags under a dragged card, big hands hiding kites, the
+5's and 6's choosers in small windows, the action pips in the last round, Light's discard pile as a
+drop target, and Taroma's captions about "You".
+"""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import theme
+from game.scenes.table import TableScene
+from game.session import Seat, Session
+from game.views.sky_towers.draw import BAD, short_reason
+from game.views.sky_towers.results import explain
+from game.views.sky_towers.view import _second_person
+from rules.core import Event, Rejected
+from rules.sky_towers import SensibleBot
+from rules.sky_towers.commands import Discard, Draw, Play
+from table_helpers import SIZE, FakeApp, HandOverApp, display, input_helpers, post, table  # noqa: F401
+
+pump, drag, click, key = input_helpers(drag_steps=6)
+
+
+def new_session(mode="multi", players=2, seed=1, humans=(0,), names=("Ana", "Bo", "Cleo", "Dev"), options=None):
+    seats = [Seat(n) if i in humans else Seat(n, "bot", "sensible") for i, n in enumerate(names[:players])]
+    return Session.new("sky-towers", mode, seats, seed, options or {})
+
+
+def advance(until, mode="multi", players=2, seeds=range(1, 300), max_steps=600, humans=(0,), **kw):
+    """A fresh session played by the sensible bot until ``until(state)`` holds while seat 0 decides."""
+    for seed in seeds:
+        s = new_session(mode, players, seed, humans=humans, **kw)
+        for _ in range(max_steps):
+            st = s.state
+            if st.is_over:
+                break
+            if st.actor == 0 and until(st):
+                return s
+            s.submit(SensibleBot(st.actor, seed).choose(st.view(st.actor), st.legal_commands()))
+    raise AssertionError("no such position found")
+
+
+def card_pos(scene, cid):
+    r = scene.view.sprites[cid].rect()
+    return (r.left + 8, r.top + 8)
+
+
+def press_and_move(scene, start, *points):
+    """Press on ``start`` and move through ``points`` without letting go (a drag in progress)."""
+    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    for p in points:
+        post(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
+    pump(scene)
+
+
+def release(scene, pos):
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    pump(scene)
+
+
+# --------------------------------------------------------------------------- words about "You"
+
+def test_pass_and_play_seat_named_you_reads_your_turn_everywhere():
+    # the setup screen names seat 1 "You" also when several people share the screen
+    session = new_session(players=2, humans=(0, 1), names=("You", "Vega"))
+    app, scene = table(session, HandOverApp)
+    view = scene.view
+    view.set_viewer(session.state.actor)
+    assert view.turn_title(0) == "Your turn"
+    assert view.turn_title(1) == "Vega's turn"
+    assert "You's" not in view.status_text()
+
+
+def test_a_single_winner_called_you_wins_in_the_second_person():
+    session = new_session(players=2, names=("You", "Vega"))
+    app, scene = table(session)
+    words = scene.view._over_words({"winners": [0], "kites": [12, 9]})
+    assert words == "You win with 12 kites"
+    assert scene.view._over_words({"winners": [1], "kites": [12, 19]}) == "Vega wins with 19 kites"
+    tie = explain({"winners": [0], "kites": [9, 9], "flags": [3, 1], "decided_by": "flags"}, ["You", "Vega"])
+    assert "You win with more flags" in tie and "You wins" not in tie
+
+
+def test_log_lines_keep_you_capitalised_at_a_new_sentence():
+    assert _second_person("Game over. You wins with 10 kites.") == "Game over. You win with 10 kites."
+    assert _second_person("Vega asks You for a 5: You gives a 5.") == "Vega asks you for a 5: you give a 5."
+
+
+def test_taromas_captions_and_the_bonus_banner_speak_to_you():
+    session = new_session("taroma", 1, seed=3, names=("You",))
+    app, scene = table(session)
+    view = scene.view
+    take = Event("move", {"card": 1, "src": "row.1", "dst": "hand.0", "caption": "6"})
+    assert view._caption_detail(take, [take]) == "You take a random card from Taroma's row."
+    back = Event("move", {"card": 1, "src": "hand.0", "dst": "deck", "caption": "5"})
+    assert view._caption_detail(back, [back]) == "You put back cards on the deck."
+    bonus = session.state.view(0)["bonus"][0]
+    view._ev_bonus(Event("bonus", {"seat": 0, "bonus": bonus["id"], "src": "bonus", "dst": "bonus.0"}))
+    assert view.effects[-1].sub == "You take it from the table"
+
+
+# --------------------------------------------------------------------------- the pointer and hand-overs
+
+def test_what_the_pointer_lit_is_not_lit_for_the_next_person():
+    session = new_session(players=2, humans=(0, 1), seed=5)
+    app = HandOverApp()
+    scene = TableScene(app, session)
+    view = scene.view
+    for _ in range(50):
+        scene.update(0.05)
+        if app.handovers:
+            app.handovers.pop()[1]()
+    actor = session.state.actor
+    assert view.viewer == actor and view.human_actor() == actor
+    deck = view._pile_rect("deck").center
+    post(pygame.MOUSEMOTION, pos=deck, rel=(0, 0), buttons=(0, 0, 0))
+    pump(scene)
+    assert view.hover == ("deck",)
+    click(scene, deck)
+    click(scene, deck)                      # two draws end the turn: the screen goes to the other person
+    for _ in range(200):
+        scene.update(0.05)
+        if app.handovers:
+            break
+    assert app.handovers, "the table asks for the screen to be handed over"
+    assert view.hover is None               # the deck is no longer lit under the pointer that left
+    app.handovers.pop()[1]()
+    scene.draw(pygame.display.get_surface())
+    assert view.hover is None
+
+
+# --------------------------------------------------------------------------- reasons while dragging
+
+def test_dragging_over_another_players_tower_says_why_before_the_drop():
+    def other_tower_with_a_low_card(st):
+        return st.phase == "turn" and any(st.towers[1]) and any(st.faces[c] not in (8, 9) for c in st.hands[0])
+    session = advance(other_tower_with_a_low_card)
+    app, scene = table(session)
+    view = scene.view
+    st = session.state
+    cid = next(c for c in st.hands[0] if st.faces[c] not in (8, 9))
+    slot = next(k for k, t in enumerate(st.towers[1]) if t)
+    tower = f"1.{slot}"
+    with pytest.raises(Rejected) as why:
+        st.copy().apply(Play(0, str(cid), tower))
+    assert tower not in view._targets([cid])           # no frame marks it
+    centre = view._tower_col(1, slot).center
+    press_and_move(scene, card_pos(scene, cid), (centre[0], centre[1] - 20), centre)
+    assert view.drag and view.hover == ("tower", tower)
+    assert view._hover_reason() == why.value.reason
+    scene.draw(pygame.display.get_surface())
+    before = list(session.commands)
+    release(scene, centre)
+    assert session.commands == before and view.notice[0] == why.value.reason
+
+
+def test_a_selected_card_over_a_blocked_tower_says_why_in_the_status_line():
+    def blocked(st):
+        if st.phase != "turn":
+            return False
+        legal = {(c.cards, c.tower) for c in st.legal_commands() if isinstance(c, Play)}
+        return any((str(c), f"0.{k}") not in legal for c in st.hands[0] for k in range(len(st.towers[0])))
+    session = advance(blocked)
+    app, scene = table(session)
+    view = scene.view
+    st = session.state
+    legal = {(c.cards, c.tower) for c in st.legal_commands() if isinstance(c, Play)}
+    cid, k = next((c, k) for c in st.hands[0] for k in range(len(st.towers[0])) if (str(c), f"0.{k}") not in legal)
+    click(scene, card_pos(scene, cid))
+    centre = view._tower_col(0, k).center
+    post(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0))
+    pump(scene)
+    reason = view._targets()[f"0.{k}"]
+    assert reason and view._hover_reason() == reason
+    view._draw_targets(pygame.display.get_surface())
+    assert view._status_sub() == (reason, BAD)          # the status line shows why, in red
+
+
+def test_the_short_reason_names_the_blocking_value_and_sits_above_the_total():
+    reason = "You may never play a card that matches the top card of a neighbour's tower: a 7 is showing there."
+    assert short_reason(reason) == "blocked by a 7"
+    assert short_reason(reason.replace("a neighbour's tower", "one of Taroma's towers")) == "blocked by a 7"
+    session = new_session(players=4, seed=2)
+    app, scene = table(session)
+    view = scene.view
+    col = view._tower_col(0, 0).inflate(-view.layout.px(2), view.layout.px(2))
+    tag = view._reason_tag_rect(col, (60, 20)).inflate(view.layout.px(12), view.layout.px(4))
+    total_top = col.bottom - view.layout.px(4) - theme.font(view.f["small"], True).get_linesize()
+    assert tag.bottom <= total_top
+
+
+def test_number_tags_stay_under_the_hand_while_a_card_is_dragged():
+    session = advance(lambda st: st.phase == "turn" and len(st.hands[0]) >= 3)
+    app, scene = table(session)
+    view = scene.view
+    hand = list(view.d_hands[0])
+    before = dict((label, pos) for label, pos in view._hand_tags(0))
+    assert len(before) == min(10, len(hand))
+    cid = hand[1]
+    press_and_move(scene, card_pos(scene, cid), (400, 200), (420, 180))
+    assert view.drag and view.drag["ids"] == [cid]
+    during = dict(view._hand_tags(0))
+    assert "2" not in during                                        # the dragged card's place is empty
+    assert all(during[k] == before[k] for k in during)              # the others do not move
+    sprite = view.sprites[cid].rect()
+    assert not any(sprite.collidepoint(p) for p in during.values())
+    release(scene, (5, 5))
+
+
+# --------------------------------------------------------------------------- readable hands
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540), (1920, 1080)])
+def test_a_big_hand_shows_every_cards_band_whole(size):
+    # eight cards: two players (the narrowest hand) at the smallest the cards get
+    session = advance(lambda st: st.phase == "turn" and len(st.hands[0]) == 8, seeds=range(1, 400))
+    app, scene = table(session, size=size)
+    view = scene.view
+    view.resize(size)
+    view._relayout(instant=True)
+    rects = [view.sprites[c].rect() for c in view.d_hands[0]]
+    for left, right in zip(rects, rects[1:]):
+        assert right.left >= left.right, "a card covers the kites on the right of its neighbour's band"
+    zone = view.hand_r[0]
+    assert all(zone.left <= r.left and r.right <= zone.right + 2 for r in rects)
+
+
+def test_taromas_long_row_shows_its_face_up_cards_whole():
+    def long_row(st):
+        return st.phase == "turn" and 6 <= len(st.hands[1]) <= 8
+    session = advance(long_row, mode="taroma", players=1, names=("You",), seeds=range(1, 200), max_steps=400)
+    app, scene = table(session)
+    view = scene.view
+    rects = [view.sprites[c].rect() for c in view.d_hands[1]]
+    assert 6 <= len(rects) <= 8
+    for left, right in zip(rects, rects[1:]):
+        assert right.left >= left.right
+
+
+# --------------------------------------------------------------------------- the 5's and the 6's choosers
+
+def test_with_one_card_to_put_back_another_click_changes_the_choice():
+    def one_back(st):
+        return st.phase == "discard" and len(st.hands[0]) == 6
+    session = advance(one_back, players=3, seeds=range(1, 600))
+    app, scene = table(session)
+    view = scene.view
+    items = dict(view._chooser_items())
+    first, second = session.state.hands[0][:2]
+    click(scene, items[("pick", first)].center)
+    click(scene, items[("pick", second)].center)
+    assert view.pick == [second] and view.notice is None
+    click(scene, view.chooser_buttons["confirm"].rect.center)
+    assert session.commands[-1] == Discard(0, second)
+
+
+@pytest.mark.parametrize("size", [(640, 400), (960, 540), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("phase", ["discard", "ask"])
+def test_the_choosers_items_never_cover_their_words_or_buttons(size, phase):
+    session = advance(lambda st: st.phase == phase, players=4 if phase == "ask" else 3, seeds=range(1, 600))
+    app, scene = table(session, size=size)
+    view = scene.view
+    view.resize(size)
+    scene.draw(pygame.display.get_surface())
+    R = view._chooser_rect()
+    body = view._chooser_body()
+    view._make_chooser_buttons()
+    buttons = [b.rect for b in view.chooser_buttons.values()]
+    items = view._chooser_items()
+    assert items
+    badge = view._badge_r()
+    for item, rect in items:
+        shape = rect.inflate(0, 2 * badge) if item[0] == "pick" else rect     # the order badge straddles
+        assert R.contains(rect), item
+        assert rect.top >= body.top, item                                     # below the two lines of words
+        assert not any(shape.colliderect(b) for b in buttons), item
+    for (a, ra), (b, rb) in zip(items, items[1:]):
+        assert not ra.colliderect(rb), (a, b)
+    if phase == "ask":
+        label_h = theme.font(view.f["small"], True).get_linesize()
+        targets = [r for it, r in items if it[0] == "ask_target"]
+        values = [r for it, r in items if it[0] == "ask_value"]
+        assert targets[0].top - label_h >= body.top - 1                      # room for "Player to ask"
+        assert values[0].top - label_h >= targets[0].bottom                  # and for "Number to ask for"
+
+
+# --------------------------------------------------------------------------- the action pips
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_the_action_pips_and_words_fit_the_panel_in_the_last_round(size):
+    session = advance(lambda st: st.final and st.phase == "turn", players=4, seeds=range(1, 200), max_steps=800)
+    app, scene = table(session, size=size)
+    view = scene.view
+    view.resize(size)
+    R = view.layout["actions"]
+    px = view.layout.px
+    inner = R.w - px(36)
+    word_w = theme.text("3 actions left", view.f["small"], theme.TEXT).get_width()
+    r = view._pip_radius(3, word_w, inner)
+    assert 3 * (2 * r + px(12)) + word_w <= inner
+
+
+# --------------------------------------------------------------------------- Light's discard pile
+
+def test_light_with_a_full_hand_lights_the_discard_pile_while_a_card_is_dragged():
+    session = advance(lambda st: st.phase == "turn" and len(st.hands[0]) >= st.hand_limit and st.deck,
+                      mode="light", players=1)
+    app, scene = table(session)
+    view = scene.view
+    cid = session.state.hands[0][0]
+    pile = view._pile_rect("discard").center
+    press_and_move(scene, card_pos(scene, cid), (pile[0], pile[1] + 60), pile)
+    assert view.hover == ("discard",) and view._may_discard_to_draw([cid])
+    scene.draw(pygame.display.get_surface())
+    release(scene, pile)
+    assert session.commands[-1] == Draw(0, cid)
+
+
+def test_light_words_say_a_tower_is_discarded_not_taken_back():
+    session = new_session("light", 1, seed=2, names=("You",))
+    app, scene = table(session)
+    hint = scene.view.hint_text()
+    assert "discard" in hint and "take it back" not in hint and "take a tower back" not in hint
+    assert "take a tower back" not in scene.view.status_text()
+
+
+# --------------------------------------------------------------------------- completed towers
+
+def test_many_completed_towers_get_tiles_tall_enough_to_read():
+    session = new_session(players=4, seed=2)
+    app, scene = table(session)
+    view = scene.view
+    view.d_completed[1] = [[c] for c in range(4)]        # four completed stacks beside a small seat
+    tiles = view._done_tiles(1)
+    area = view.done_r[view.pos_of(1)]
+    assert len(tiles) == 4
+    assert all(area.contains(t) for t in tiles)
+    assert all(not a.colliderect(b) for i, a in enumerate(tiles) for b in tiles[i + 1:])
+    # the kite and flag counts are drawn at 0.6 of a tile's height: not smaller than the small text
+    assert min(t.h for t in tiles) * 0.6 >= view.f["small"]
+
+
+# --------------------------------------------------------------------------- Taroma's 6
+
+def test_against_taroma_the_six_says_what_it_does_on_the_card_and_an_empty_row_is_not_shuffled():
+    session = new_session("taroma", 1, seed=3, names=("You",))
+    app, scene = table(session)
+    view = scene.view
+    assert view._effect_label(6) == "Take a random card"
+    assert view._effect_label(5) is None
+    six = view.art.face(6, 200, 1, 0, True, view._effect_label(6))
+    plain = view.art.face(6, 200, 1, 0, True)
+    assert pygame.image.tobytes(six, "RGBA") != pygame.image.tobytes(plain, "RGBA")   # other words drawn
+    empty = Event("shuffle", {"zone": "row.1", "cards": [], "caption": "6"})
+    assert view._caption_detail(empty, empty) == "Taroma's row is now empty."
+    before = list(view.log)
+    view._ev_shuffle(empty)
+    assert list(view.log) == before
+
+    session = new_session("multi", 2, seed=3)
+    app, scene = table(session)
+    assert scene.view._effect_label(6) is None             # asking works as printed with other players
+
+
+def test_the_status_line_says_an_8s_extra_action_is_optional():
+    """'When you play an 8 or a 9 you may immediately take 1 additional action': once the two
+    actions are taken, the table says the extra one may be left and End turn is offered."""
+    from rules.sky_towers.commands import EndTurn
+    session = advance(lambda st: not st.final and st.acted >= 2 and st.actions > 0, seeds=range(1, 2000))
+    app, scene = table(session)
+    view = scene.view
+    assert EndTurn(0) in session.state.legal_commands()
+    assert view.status_text() == "Your turn: 1 extra action left, or end the turn"
+    assert scene.view.buttons["end"].enabled
