@@ -173,6 +173,19 @@ class SetupScene(MenuScene):
         tail = [w for w in shown if w not in head]
         return head + seats + tail + [self.back_button, self.howto_button, self.start_button]
 
+    def _most_rows(self) -> int:
+        """The number of form rows of the fullest setup this game has (any mode, most seats)."""
+        found = self.__dict__.get("_most")
+        if found is None:
+            found = 0
+            for mode, (_low, high) in self.spec.modes.items():
+                count = min(high, MAX_SEATS_SHOWN)
+                seat_lines = (count + 1) // 2 if count > 5 else count
+                rows = (len(self.spec.modes) > 1) + 1 + len(game_options(self.spec.id, mode)) + seat_lines + 1 + (count > 1)
+                found = max(found, rows)
+            self._most = found
+        return found
+
     def layout(self, w: int, h: int, s: float) -> None:
         px = self.px
         rows: list[tuple[str, object]] = []
@@ -197,11 +210,14 @@ class SetupScene(MenuScene):
         self.panel = pygame.Rect(0, 0, min(int(w * 0.8), px(1000)), 10)
         top, bottom = int(h * 0.17), int(h * 0.85)
         gap = px(10)
-        row_h = min(px(46), (bottom - top - px(40) - gap * (len(rows) - 1)) // len(rows))
+        # Rows are sized and the form placed for the most rows any mode can show, so changing the
+        # mode or the player count adds or removes rows below without moving the ones above.
+        most = max(len(rows), self._most_rows())
+        row_h = min(px(46), (bottom - top - px(40) - gap * (most - 1)) // most)
         self.row_h = row_h
         self.panel.height = px(20) * 2 + row_h * len(rows) + gap * (len(rows) - 1)
         bw, bh = px(180), px(54)
-        block = self.panel.height + px(30) + bh
+        block = px(20) * 2 + row_h * most + gap * (most - 1) + px(30) + bh
         self.panel.top = max(top, (h - block) // 2 + px(24))
         self.panel.centerx = w // 2
         label_w = int(self.panel.width * (0.12 if two_columns else 0.2))

@@ -292,6 +292,21 @@ def test_setup_names_seat_one_you_only_while_one_person_plays(app):
     assert setup.names[0].text == "Ada"
 
 
+def test_setup_rows_stay_put_when_the_player_count_or_mode_changes(app):
+    from game.scenes.setup import SetupScene
+    app.push(SetupScene(app, "sky-towers"))
+    frames(app, 1)
+    setup = app.top
+    before = (setup.mode_choice.rect.copy(), setup.names[0].rect.copy())
+    click(app, setup.count_choice.segments()[0].center)      # 2 players: a seat row less
+    frames(app, 1)
+    assert setup.count == 2
+    assert (setup.mode_choice.rect, setup.names[0].rect) == before
+    click(app, setup.mode_choice.segments()[1].center)       # Light: one seat and a difficulty
+    frames(app, 1)
+    assert setup.mode_choice.rect == before[0]
+
+
 def test_keyboard_title_to_setup_to_game(app, stub_table):
     from game.scenes.setup import SetupScene
     frames(app, 1)
