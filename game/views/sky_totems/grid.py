@@ -1,11 +1,18 @@
 """An altar's grid on screen: its cloud cells plus a ring of empty cells around them (where clouds
-may go), scaled to fit the altar's panel and centred in it."""
+may go), scaled to fit the altar's panel and centred in it; and the cells a totem stands over."""
 from __future__ import annotations
 
 import math
 from typing import Iterable
 
 import pygame
+
+from rules.sky_totems.components import TOTEM_CELLS
+
+
+def totem_cells(kind: str, x: int, y: int, vertical: bool) -> list[tuple[int, int]]:
+    n = TOTEM_CELLS[kind]
+    return [(x, y + k) if vertical else (x + k, y) for k in range(n)]
 
 
 class AltarGrid:

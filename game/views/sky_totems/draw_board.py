@@ -1,0 +1,347 @@
+"""Drawing the Sky Totems table's still picture and its common board: the picture is kept in one
+surface, region by region, each region redrawn only when its key changed; the board's regions are
+the status line, the round track, the fields, the bag, the totem tiles, the tray, the missions and
+the buttons.
+
+``BoardDrawing`` is mixed into ``SkyTotemsView`` (view.py); what the altars' regions show and what
+moves over the picture are drawn by ``draw_altars.py``.
+"""
+from __future__ import annotations
+
+from functools import partial
+
+import pygame
+
+from rules.sky_totems.components import DESIGNS, RARE
+
+from ... import theme
+from ...widgets import ui
+from ..base import night_sky
+from .cards import draw_card, draw_totem_tile, fit, wrap
+from .style import DROP, FOCUS, GOLD, GOOD, PANEL_EDGE, PANEL_FILL
+
+
+class BoardDrawing:
+    """How ``SkyTotemsView`` draws its still picture and common board (see the module docstring)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.size != surface.get_size():
+            self.resize(surface.get_size())
+        if self._static is None or self._static.get_size() != self.size:
+            self._static = pygame.Surface(self.size)
+            if pygame.display.get_surface() is not None:
+                self._static = self._static.convert()
+            self._static.blit(self.bg, (0, 0))
+            self._keys.clear()
+        for name, rect, key, fn in self._regions():
+            if self._keys.get(name) != key:
+                self._keys[name] = key
+                s = self._static
+                s.set_clip(rect)
+                s.blit(self.bg, rect, rect)
+                fn(s)
+                s.set_clip(None)
+        surface.blit(self._static, (0, 0))
+        self._draw_moving(surface)
+
+    def _regions(self) -> list[tuple]:
+        L = self.layout
+        px = L.px
+        v = self.shown
+        human = self.human_actor()
+        drag = (self.drag["kind"], self.drag.get("pid"), self.drag.get("field"), self.drag.get("totem")) if self.drag else None
+        hov = (self.hover, self.focus, drag, self.sel, human)
+        legal_v = (self.ver.get("shown"), human)
+        status = L["status"]
+        out = [
+            ("status", pygame.Rect(0, 0, self.size[0], status.bottom),
+             (self.status_text(), self.notice[0] if self.notice else None, self.log[-1] if self.log else None, human),
+             self._draw_status),
+            ("round", L["round"].inflate(px(8), px(8)), (self.ver.get("round"), round(self.marker, 3), self.d.first),
+             self._draw_round),
+            ("fields", L["fields"].inflate(px(8), px(4)), (self.ver.get("fields"), legal_v, hov, self.n),
+             self._draw_fields),
+            ("bag", L["bag"].inflate(px(8), px(4)), (self.ver.get("bag"), legal_v, hov), self._draw_bag),
+            ("totems", L["totems"].inflate(px(8), px(4)), (legal_v, hov), self._draw_totems),
+            ("tray", L["tray"].inflate(px(8), px(4)), (self.ver.get("tray"), legal_v, hov,
+                                                        v.get("clouds_to_place"), v.get("phase")), self._draw_tray),
+            ("missions", L["missions"].inflate(px(8), px(4)), (legal_v, hov, self.viewer), self._draw_missions),
+            ("buttons", L["buttons"].inflate(px(8), px(4)),
+             (legal_v, hov, self.caption, self.show_buttons, self.hint_text(), self.can_undo(),
+              tuple(b.hover for b in self.buttons.values())), self._draw_buttons),
+        ]
+        actor = v.get("actor")
+        scores = v.get("scores") or []
+        for p in range(self.n):
+            s = self.seat_at_pos(p)
+            rising = tuple(k for k in self.rising if k[0] == s)
+            # what the panel shows besides the altar itself: its header and cards
+            altar = v["altars"][s] if v else {}
+            head = (s == actor, scores[s] if s < len(scores) else None, v.get("over"), v.get("phase"),
+                    altar.get("chosen"), str(altar.get("start_card")), str(altar.get("missions")),
+                    len(altar.get("revealed") or ()), self.d.first == s)
+            mine = (legal_v, hov, self.vertical, self.focus) if s == actor and human is not None else None
+            out.append((f"altar.{p}", L[f"altar.{p}"],
+                        (self.ver.get(("altar", s)), head, self.grid_of(s).key, rising, mine,
+                         tuple(sorted(k for k in self.arriving if k[0] == s))),
+                        partial(self._draw_altar, s)))
+        return out
+
+    def _render_background(self, size) -> pygame.Surface:
+        L = self.layout
+        px = L.px
+        bg = night_sky(size, 4321, top=(24, 40, 80))
+        self._draw_status_band(bg)
+        ui.draw_panel(bg, L["board"], fill=(22, 36, 72), edge=(46, 70, 120), radius=px(18), width=max(1, px(2)))
+        for p in range(self.n):
+            ui.draw_panel(bg, L[f"altar.{p}"], fill=PANEL_FILL, edge=PANEL_EDGE, radius=px(18), width=max(1, px(2)))
+        labels = {"round": None, "fields": "Pedestal fields", "bag": None, "totems": "Totems", "tray": None,
+                  "missions": None, "buttons": None}
+        for zone, label in labels.items():
+            if label:
+                r = L[zone]
+                ui.blit_text(bg, label.upper(), self.f["label"], theme.TEXT_DIM, bold=True, topleft=(r.left + px(6), r.top))
+        return bg.convert() if pygame.display.get_surface() is not None else bg
+
+    # --- status, board
+    def _status_gap(self) -> int:
+        return 0
+
+    def _draw_round(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        px = L.px
+        r = L["round"]
+        label = theme.text("ROUND", self.f["label"], theme.TEXT_DIM, bold=True)
+        surface.blit(label, label.get_rect(midleft=(r.left + px(6), r.centery)))
+        x0 = r.left + px(6) + label.get_width() + px(14)
+        gap = px(6)
+        sq = min(r.h - px(8), (r.right - x0 - 9 * gap) / 10)
+        rounds = self.shown.get("rounds", 10)
+        for i in range(rounds):
+            box = pygame.Rect(round(x0 + i * (sq + gap)), round(r.centery - sq / 2), round(sq), round(sq))
+            past = i + 1 < self.marker - 0.01
+            pygame.draw.rect(surface, (40, 58, 100) if not past else (30, 42, 74), box, border_radius=px(8))
+            pygame.draw.rect(surface, (80, 104, 160), box, max(1, px(2)), border_radius=px(8))
+            ui.blit_text(surface, str(i + 1), self.f["count"], theme.TEXT_DIM if past else theme.TEXT, bold=True,
+                         center=box.center)
+        # the marker: a gold ring on the current round's square
+        m = min(max(self.marker, 1.0), float(rounds))
+        cx = x0 + (m - 1) * (sq + gap) + sq / 2
+        ring = pygame.Rect(0, 0, round(sq + px(6)), round(sq + px(6)))
+        ring.center = (round(cx), r.centery)
+        pygame.draw.rect(surface, GOLD, ring, max(2, px(4)), border_radius=px(10))
+
+    def _piece(self, surface: pygame.Surface, design: str, center, w: float) -> pygame.Rect:
+        img = self.art.piece(design, int(w))
+        r = img.get_rect(center=(round(center[0]), round(center[1])))
+        surface.blit(img, r)
+        return r
+
+    def _ring(self, surface, rect: pygame.Rect, colour, width: int, radius: int | None = None) -> None:
+        pygame.draw.rect(surface, colour, rect, max(2, width),
+                         border_radius=radius if radius is not None else self.layout.px(10))
+
+    def _target_colour(self, target: tuple) -> tuple | None:
+        if self.focus == target:
+            return FOCUS
+        if self.hover == target:
+            return DROP
+        return None
+
+    def _draw_fields(self, surface: pygame.Surface) -> None:
+        px = self.layout.px
+        human = self.human_actor()
+        boxes = self.field_boxes()
+        nf = len(self.d.fields)
+        dragging = self.drag and self.drag["kind"] == "field"
+        for f, box in enumerate(boxes):
+            blocked = f >= nf
+            fill = (26, 40, 76) if not blocked else (20, 26, 44)
+            pygame.draw.rect(surface, fill, box, border_radius=px(12))
+            pygame.draw.rect(surface, (60, 84, 134), box, max(1, px(2)), border_radius=px(12))
+            if blocked:
+                pygame.draw.line(surface, (80, 70, 90), box.inflate(-px(24), -px(24)).topleft,
+                                 box.inflate(-px(24), -px(24)).bottomright, max(2, px(5)))
+                pygame.draw.line(surface, (80, 70, 90), box.inflate(-px(24), -px(24)).topright,
+                                 box.inflate(-px(24), -px(24)).bottomleft, max(2, px(5)))
+                ui.blit_text(surface, "blocked", self.f["chip"], theme.TEXT_DIM, midbottom=(box.centerx, box.bottom - px(4)))
+                continue
+            ui.blit_text(surface, str(f + 1), self.f["chip"], theme.TEXT_DIM, bold=True,
+                         topleft=(box.left + px(8), box.top + px(4)))
+            pieces = self.d.fields[f]
+            if dragging and self.drag["field"] == f:
+                pass
+            else:
+                for i, pid in enumerate(pieces):
+                    c, w = self._field_slot(f, i, len(pieces))
+                    self._piece(surface, self.d.design(pid), c, w)
+            if not pieces:
+                ui.blit_text(surface, "empty", self.f["chip"], theme.TEXT_DIM, center=box.center)
+            if human is not None and f in self.lg_fields:
+                col = self._target_colour(("field", f)) or GOOD
+                self._ring(surface, box, col, px(5 if col != GOOD else 3), px(12))
+
+    def _draw_bag(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        px = L.px
+        b = self._bag_rect()
+        # the bag: a sack with a drawstring
+        body = pygame.Rect(b.left, b.top + b.h * 0.22, b.w, b.h * 0.78)
+        pygame.draw.ellipse(surface, (120, 84, 56), body)
+        pygame.draw.ellipse(surface, (150, 108, 70), body.inflate(-b.w * 0.12, -b.h * 0.12).move(0, -b.h * 0.03))
+        neck = pygame.Rect(0, 0, b.w * 0.44, b.h * 0.3)
+        neck.midbottom = (b.centerx, body.top + b.h * 0.1)
+        pygame.draw.polygon(surface, (140, 100, 64), [neck.bottomleft, neck.topleft, neck.topright, neck.bottomright])
+        pygame.draw.line(surface, (230, 200, 120), (neck.left - px(4), neck.bottom - px(6)),
+                         (neck.right + px(4), neck.bottom - px(6)), max(2, px(4)))
+        total = sum(self.d.bag.values())
+        ui.blit_text(surface, str(total), self.f["name"], theme.TEXT, bold=True, center=(body.centerx, body.centery + px(4)))
+        human = self.human_actor()
+        trade = human is not None and ((self.sel and self.sel[0] == "ped") or (self.drag and self.drag["kind"] == "ped"))
+        if human is not None and (self.lg_draw or trade):
+            col = self._target_colour(("bag",)) or GOOD
+            self._ring(surface, b.inflate(px(12), px(12)), col, px(5 if col != GOOD else 3), px(16))
+            if trade:
+                ui.blit_text(surface, "trade", self.f["chip"], GOOD, bold=True, midtop=(b.centerx, b.bottom + px(1)))
+        # counts per design
+        r = self._bag_counts_rect()
+        head = theme.text(f"BAG  ·  {total} pedestals", self.f["label"], theme.TEXT_DIM, bold=True)
+        surface.blit(head, (r.left, r.top))
+        top = r.top + head.get_height() + px(4)
+        cols = 5
+        cw = r.w / cols
+        rh = (r.bottom - top) / 2
+        pw = int(min(rh * 0.82, cw * 0.42))
+        for i, d in enumerate(DESIGNS):
+            cx = r.left + (i % cols) * cw
+            cy = top + (i // cols) * rh + rh / 2
+            n = self.d.bag.get(d, 0)
+            img = self.art.piece(d, pw)
+            surface.blit(img, img.get_rect(midleft=(round(cx), round(cy))))
+            col = theme.TEXT if n else theme.DISABLED
+            if d in RARE:
+                col = GOLD if n else theme.DISABLED
+            ui.blit_text(surface, f"×{n}", self.f["count"], col, bold=True, midleft=(round(cx + pw + px(4)), round(cy)))
+
+    def _draw_totems(self, surface: pygame.Surface) -> None:
+        human = self.human_actor()
+        px = self.layout.px
+        for kind, r in self.totem_rects():
+            state = "idle"
+            if human is not None and kind in self.lg_build:
+                state = "buildable"
+            if self.sel == ("totem", kind) or (self.drag and self.drag.get("totem") == kind):
+                state = "selected"
+            draw_totem_tile(surface, r, kind, self.art, self.f, state)
+            col = self._target_colour(("totem", kind))
+            if col and human is not None:
+                self._ring(surface, r.inflate(px(6), px(6)), col, px(4), px(12))
+
+    def _draw_tray(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        px = L.px
+        r = L["tray"]
+        v = self.shown
+        actor = v.get("actor")
+        who = self.name(actor) if actor is not None and v.get("phase") != "choose" else ""
+        head = "TRAY" + (f"  ·  {who}" if who else "")
+        ui.blit_text(surface, fit(head, self.f["label"], r.w, True), self.f["label"], theme.TEXT_DIM, bold=True,
+                     topleft=(r.left + px(6), r.top))
+        human = self.human_actor()
+        dragging = self.drag["pid"] if self.drag and self.drag["kind"] == "ped" else None
+        tray = self.d.tray
+        for i, pid in enumerate(tray):
+            if pid == dragging:
+                continue
+            c = self._tray_slot(i, len(tray))
+            rect = self._piece(surface, self.d.design(pid), c, self._tray_piece_w())
+            if human is not None:
+                col = self._target_colour(("ped", pid))
+                if self.sel == ("ped", pid):
+                    col = col or GOLD
+                if col:
+                    self._ring(surface, rect.inflate(px(10), px(10)), col, px(4), px(12))
+        clouds = v.get("clouds_to_place") or (1 if v.get("phase") == "start_cloud" else 0)
+        if clouds and not (self.drag and self.drag["kind"] == "cloud"):
+            cr = self._cloud_token_rect()
+            surface.blit(self.art.cloud(cr.w, cr.h), cr)
+            if clouds > 1:
+                ui.blit_text(surface, f"×{clouds}", self.f["count"], theme.BG_DARK, bold=True, center=cr.center)
+            if human is not None:
+                self._ring(surface, cr.inflate(px(8), px(8)), self._target_colour(("cloud",)) or GOLD, px(4), px(12))
+        if not tray and not clouds:
+            msg = "Pedestals you take wait here" if human is not None else ""
+            if msg:
+                ui.blit_text(surface, msg, self.f["small"], theme.TEXT_DIM,
+                             midleft=(r.left + px(10), self._tray_slot(0, 1).y))
+
+    def _draw_missions(self, surface: pygame.Surface) -> None:
+        if not self.show_buttons:
+            return
+        L = self.layout
+        px = L.px
+        r = L["missions"]
+        seat = self._missions_seat()
+        v = self.shown
+        if seat is None or not v:
+            ui.blit_text(surface, "MISSIONS", self.f["label"], theme.TEXT_DIM, bold=True, topleft=(r.left + px(6), r.top))
+            return
+        altar = v["altars"][seat]
+        head = f"MISSIONS  ·  {self.name(seat)}"
+        ui.blit_text(surface, fit(head, self.f["label"], r.w, True), self.f["label"], theme.TEXT_DIM, bold=True,
+                     topleft=(r.left + px(6), r.top))
+        rects = self.mission_rects()
+        if not rects:
+            top = r.top + theme.font(self.f["label"], True).get_linesize() + px(8)
+            text = ("Chosen at the start: two of your three cards." if v["phase"] == "choose"
+                    else "No hidden missions left.")
+            ui.blit_text(surface, text, self.f["small"], theme.TEXT_DIM, topleft=(r.left + px(8), top))
+            return
+        human = self.human_actor()
+        for (card, cr), face in zip(rects, altar["missions"]):
+            met = card in self.lg_reveal and human is not None
+            face_shown = face if "name" in face else None
+            draw_card(surface, cr, face_shown, self.art, self.f, edge=GOLD if met else None)
+            if met:
+                br = self._reveal_button_rect(cr)
+                col = self._target_colour(("reveal", card))
+                pygame.draw.rect(surface, (255, 218, 120) if col else GOLD, br, border_radius=br.h // 3)
+                ui.blit_text(surface, f"Reveal +{face_shown['points'] if face_shown else ''}", max(11, int(br.h * 0.55)),
+                             theme.BG_DARK, bold=True, center=br.center)
+                if col:
+                    self._ring(surface, br.inflate(px(6), px(6)), col, px(3), br.h // 3)
+
+    def _draw_buttons(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        px = L.px
+        zone = L["buttons"]
+        if self.caption:
+            title, body = self.caption
+            img = theme.text(title, self.f["status"], GOLD, bold=True)
+            surface.blit(img, img.get_rect(midtop=(zone.centerx, zone.top + px(6))))
+            y = zone.top + px(12) + img.get_height()
+            step = theme.font(self.f["hint"]).get_linesize()
+            for line in wrap(body, self.f["hint"], zone.w - px(20)):
+                s = theme.text(line, self.f["hint"], theme.TEXT_DIM)
+                surface.blit(s, s.get_rect(midtop=(zone.centerx, y)))
+                y += step
+            return
+        if not self.show_buttons:
+            return
+        human = self.human_actor()
+        self.buttons["end"].enabled = human is not None and self.lg_end
+        v = self.shown
+        self.buttons["end"].label = "Pass  (E)" if (self.lg_end and not v.get("done")) else "End turn  (E)"
+        self.buttons["undo"].enabled = self.can_undo()
+        self.buttons["menu"].enabled = self.interactive
+        for key, b in self.buttons.items():
+            b.focused = self.focus == (key,)
+            b.draw(surface)
+        size = self.f["hint"]
+        y = self.hint_rect.top
+        step = theme.font(size).get_linesize()
+        for line in wrap(self.hint_text(), size, self.hint_rect.w):
+            if y + step > self.hint_rect.bottom + step // 3:
+                break
+            surface.blit(theme.text(line, size, theme.TEXT_DIM), (self.hint_rect.left, y))
+            y += step

@@ -1,0 +1,198 @@
+"""What a click or Enter acts on at the Sky Totems table: the target under the pointer, the order
+Tab steps through, the command each target makes, and where a totem being placed snaps to.
+
+``TableTargets`` is mixed into ``SkyTotemsView`` (view.py). A target is a tuple naming one thing,
+such as ``("ped", pid)``, ``("cell", seat, x, y)``, ``("build", kind, x, y, vertical)``,
+``("totem", kind)``, ``("start", card)`` or a button's ``("end",)``.
+"""
+from __future__ import annotations
+
+import pygame
+
+from rules.sky_totems.commands import (BuildTotem, ChooseDesign, ChooseStart, DrawPedestals, EndTurn, PlaceCloud,
+                                       PlacePedestal, Reveal, TakeField, TradePedestal)
+from rules.sky_totems.components import TOTEM_CELLS
+
+from .grid import totem_cells
+from .style import NOTICE_SECONDS
+
+
+class TableTargets:
+    """What ``SkyTotemsView``'s clicks and keys act on (see the module docstring)."""
+
+    def _actor_altar_cell(self, pos) -> tuple[int, int] | None:
+        a = self.shown.get("actor")
+        if a is None:
+            return None
+        return self.grid_of(a).cell_at(pos)
+
+    def _altar_seat_at(self, pos) -> int | None:
+        for p in range(self.n):
+            if self.layout[f"altar.{p}"].collidepoint(pos):
+                return self.seat_at_pos(p)
+        return None
+
+    def _target_at(self, pos) -> tuple | None:
+        """The thing under ``pos`` a click would act on."""
+        if self.show_buttons:
+            for key, b in self.buttons.items():
+                if b.rect.collidepoint(pos):
+                    return (key,)
+        a = self.human_actor()
+        if a is None:
+            return None
+        if self.dialog():
+            for target, r in self.dialog_rects:
+                if r.collidepoint(pos):
+                    return target
+            return ("dialog",)
+        for i, pid in enumerate(self.d.tray):
+            if self._tray_rect(i, len(self.d.tray)).collidepoint(pos):
+                return ("ped", pid)
+        if self.shown.get("clouds_to_place") or self.shown.get("phase") == "start_cloud":
+            if self._cloud_token_rect().collidepoint(pos):
+                return ("cloud",)
+        for f, box in enumerate(self.field_boxes()):
+            if box.collidepoint(pos) and f < len(self.d.fields):
+                return ("field", f)
+        if self._bag_rect().inflate(self.layout.px(10), self.layout.px(10)).collidepoint(pos) or \
+                self._bag_counts_rect().collidepoint(pos):
+            return ("bag",)
+        for kind, r in self.totem_rects():
+            if r.collidepoint(pos):
+                return ("totem", kind)
+        for card, r in self.mission_rects():
+            if self._reveal_button_rect(r).collidepoint(pos) and card in self.lg_reveal:
+                return ("reveal", card)
+        cell = self._actor_altar_cell(pos)
+        if cell is not None:
+            return ("cell", a, cell[0], cell[1])
+        return None
+
+    def _focus_targets(self) -> list[tuple]:
+        out: list[tuple] = []
+        a = self.human_actor()
+        if a is not None:
+            dlg = self.dialog()
+            if dlg:
+                if dlg[0] == "start":
+                    out += [("start", c) for c in dlg[1]]
+                else:
+                    out += [("design", d) for d in dlg[1]]
+            elif self.lg_cloud:
+                out += [("cell", a, x, y) for x, y in sorted(self.lg_cloud, key=lambda c: (c[1], c[0]))]
+            elif self.sel and self.sel[0] == "ped":
+                pid = self.sel[1]
+                out += [("cell", a, x, y) for x, y in sorted(self.lg_place.get(pid, ()), key=lambda c: (c[1], c[0]))]
+                if pid in self.lg_trade:
+                    out.append(("bag",))
+                out += [("ped", p) for p in self.d.tray if p != pid]
+            else:
+                if self.sel and self.sel[0] == "totem":
+                    kind = self.sel[1]
+                    out += [("build", kind, x, y, vv) for x, y, vv in self.lg_build.get(kind, [])]
+                out += [("field", f) for f in sorted(self.lg_fields)]
+                if self.lg_draw:
+                    out.append(("bag",))
+                out += [("totem", k) for k in (self.shown.get("totem_kinds") or []) if k in self.lg_build
+                        and not (self.sel and self.sel == ("totem", k))]
+            out += [("reveal", c) for c in sorted(self.lg_reveal)]
+            if self.lg_end:
+                out.append(("end",))
+            if self.undo.can_undo(self.session):
+                out.append(("undo",))
+        if self.interactive and self.show_buttons:
+            out.append(("menu",))
+        return out
+
+    def _activate(self, target: tuple) -> None:
+        kind = target[0]
+        if kind == "menu":
+            self._click_menu()
+            return
+        if kind == "undo":
+            self._click_undo()
+            return
+        a = self.human_actor()
+        if a is None:
+            return
+        if kind == "end":
+            self._submit(EndTurn(a))
+        elif kind == "field":
+            self._submit(TakeField(a, target[1]))
+        elif kind == "bag":
+            if self.sel and self.sel[0] == "ped" and not self.lg_draw:
+                self._submit(TradePedestal(a, self.sel[1]))
+            else:
+                self._submit(DrawPedestals(a))
+        elif kind == "ped":
+            self.sel = ("ped", target[1])
+            self._bump("tray", ("altar", a))
+        elif kind == "cloud":
+            self.sel = ("cloud",)
+        elif kind == "totem":
+            k = target[1]
+            if self.sel == ("totem", k):
+                self.sel = None
+            else:
+                self.sel = ("totem", k)
+                opts = self.lg_build.get(k)
+                if opts:
+                    self.vertical = opts[0][2]
+                else:
+                    self.notice = (self._why_not_buildable(k), NOTICE_SECONDS)
+            self._bump("shown", ("altar", a))
+        elif kind == "build":
+            _, k, x, y, vv = target
+            self._submit(BuildTotem(a, k, x, y, vv))
+        elif kind == "cell":
+            _, _seat, x, y = target
+            if self.lg_cloud or (self.sel and self.sel[0] == "cloud"):
+                self._submit(PlaceCloud(a, x, y))
+            elif self.sel and self.sel[0] == "ped":
+                self._submit(PlacePedestal(a, self.sel[1], x, y))
+            elif self.sel and self.sel[0] == "totem":
+                self._build_at(self.sel[1], self.mouse)
+        elif kind == "reveal":
+            self._submit(Reveal(a, target[1]))
+        elif kind == "start":
+            self._submit(ChooseStart(a, target[1]))
+        elif kind == "design":
+            self._submit(ChooseDesign(a, target[1]))
+        self._bump("shown")
+
+    # --- totem placement
+    def totem_snap(self, kind: str, pos, seat: int) -> tuple | None:
+        """The legal placement of ``kind`` nearest to ``pos`` (same orientation first), or None."""
+        g = self.grid_of(seat)
+        best = None
+        for x, y, vv in self.lg_build.get(kind, []):
+            c = pygame.Vector2(g.rect_of(totem_cells(kind, x, y, vv)).center)
+            dist = c.distance_to(pos) + (0 if vv == self.vertical else g.cell * 0.35)
+            if dist <= g.cell * 1.1 and (best is None or dist < best[0]):
+                best = (dist, (x, y, vv))
+        return best[1] if best else None
+
+    def _raw_placement(self, kind: str, pos, seat: int) -> tuple | None:
+        cell = self.grid_of(seat).cell_at(pos)
+        if cell is None:
+            return None
+        back = (TOTEM_CELLS[kind] - 1) // 2
+        x, y = cell
+        return (x, y - back, True) if self.vertical else (x - back, y, False)
+
+    def _build_at(self, kind: str, pos) -> bool:
+        a = self.human_actor()
+        if a is None:
+            return False
+        place = self.totem_snap(kind, pos, a) or self._raw_placement(kind, pos, a)
+        if place is None:
+            return False
+        x, y, vv = place
+        return self._submit(BuildTotem(a, kind, x, y, vv))
+
+    def rotate(self) -> None:
+        self.vertical = not self.vertical
+        a = self.shown.get("actor")
+        if a is not None:
+            self._bump(("altar", a))
