@@ -131,7 +131,7 @@ def screenshot(args: argparse.Namespace) -> int:
                                 None if scene == "results" else args.moves, args.bots)
     if scene == "table":
         if not app.start_game(session):
-            warn = "the game table is not available yet; the PNG shows the title"
+            warn = "the game table could not be opened; the PNG shows the title"
     elif scene == "setup":
         from .scenes.setup import SetupScene
         app.push(SetupScene(app, args.game or "sky-5", args.players))

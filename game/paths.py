@@ -1,10 +1,24 @@
 """Where files live: assets beside the code, saves in the checkout or the user's data folder."""
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-ASSETS = ROOT / "assets"
+# Where pyproject.toml's data-files put the assets when the package is installed, not editable.
+INSTALLED_ASSETS = Path(sys.prefix) / "share" / "sky-table" / "assets"
+
+
+def _assets_dir() -> Path:
+    """The checkout's ``assets/`` when there is one, else the installed copy. With neither, the
+    checkout path stays, so each loader's message names the file it misses."""
+    here = ROOT / "assets"
+    if not here.is_dir() and INSTALLED_ASSETS.is_dir():
+        return INSTALLED_ASSETS
+    return here
+
+
+ASSETS = _assets_dir()
 
 
 def saves_dir() -> Path:
