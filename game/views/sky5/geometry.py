@@ -1,0 +1,170 @@
+"""Where everything on the Sky 5 table sits: fonts and card sizes from the layout, the still
+background, the buttons, and the slot of every row card, pile, bank and the die.
+
+``TableGeometry`` is mixed into ``Sky5View`` (view.py); ``_relayout`` sends every row card and the
+pending card to its slot.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ... import theme
+from ...widgets import ui
+from ...widgets.cards import CARD_RATIO, card_size
+from ..base import night_sky
+from .cards import CardSprite
+from .timing import T_MOVE
+
+
+class TableGeometry:
+    """The geometry part of ``Sky5View``."""
+
+    # ------------------------------------------------------------------ sizes and the background
+    def _resize_geometry(self) -> None:
+        L = self.layout
+        px = L.px
+        self.f = {
+            "name": max(15, px(30)), "chip": max(12, px(19)), "status": max(17, px(34)),
+            "small": max(14, px(23)), "label": max(13, px(24)), "count": max(14, px(28)),
+            "banner": max(34, px(110)), "banner_sub": max(15, px(32)), "hint": max(13, px(23)),
+            "badge": max(13, px(26)), "float": max(18, px(44)), "button": max(14, px(26)),
+        }
+        for s in set(self.f.values()):
+            theme.font(s)
+            theme.font(s, True)
+        self.rows_r = [L[f"row.{p}"] for p in range(self.n)]
+        self.banks_r = [L[f"bank.{p}"] for p in range(self.n)]
+        self.seats_r = [L[f"seat.{p}"] for p in range(self.n)]
+        self.row_h = []
+        for r in self.rows_r:
+            # a fixed card size per row: 6 cards side by side, up to 10 with the corners showing
+            cw = min(r.h * 0.96 * CARD_RATIO, r.w / 3.0)
+            self.row_h.append(cw / CARD_RATIO)
+        deck = L["deck"]
+        self.center_h = min(deck.w * 0.92 / CARD_RATIO, deck.h * 0.74)
+        self.bank_h = []
+        for r in self.banks_r:
+            if r.w > r.h * 1.3:          # a wide bank zone (below a tall seat): pile on the left, words beside
+                self.bank_h.append(min(r.h * 0.9, r.w * 0.35 / CARD_RATIO))
+            else:
+                self.bank_h.append(min(r.h * 0.6, r.w * 0.8 / CARD_RATIO))
+        self.pile_step = max(1, px(3))
+        self._text_fit.clear()
+        self._wrapped.clear()
+        self._make_buttons()
+        self.bg = self._render_background(self.size)
+        self._relayout(instant=True)
+        for s in self.flyers:
+            s.pos = pygame.Vector2(self._flyer_target(s))
+
+    def _render_background(self, size) -> pygame.Surface:
+        L = self.layout
+        bg = night_sky(size, 1234)
+        px = L.px
+        # the felt in the middle
+        table = L["table"].inflate(px(8), px(8))
+        ui.draw_panel(bg, table, fill=(22, 40, 78), edge=(46, 70, 120), radius=px(26), width=max(1, px(2)))
+        # seat panels
+        for p in range(self.n):
+            ui.draw_panel(bg, self.seats_r[p], fill=(30, 46, 88), edge=(62, 86, 140), radius=px(18),
+                          width=max(1, px(2)))
+            ui.draw_panel(bg, self.rows_r[p], fill=(24, 38, 74), edge=(40, 58, 100), radius=px(12), width=1)
+        # status bar
+        self._draw_status_band(bg)
+        # zone captions on the felt
+        for zone, label in (("deck", "Deck"), ("discard", "Discard"), ("pending", "To give"), ("die", "Die")):
+            r = L[zone]
+            slot = self._pile_rect(zone)
+            pygame.draw.rect(bg, (40, 60, 104), slot.inflate(px(6), px(6)), max(1, px(2)), border_radius=px(12))
+            ui.blit_text(bg, label, self.f["label"], theme.TEXT_DIM, midtop=(r.centerx, slot.bottom + px(10)))
+        if "buttons" in L:
+            ui.draw_panel(bg, L["buttons"], fill=(24, 36, 70), edge=(62, 86, 140), radius=px(18), width=max(1, px(2)))
+        return bg.convert() if pygame.display.get_surface() is not None else bg
+
+    def _pile_rect(self, zone: str) -> pygame.Rect:
+        r = self.layout[zone]
+        if zone == "die":
+            size = self._die_size()
+            return pygame.Rect(0, 0, size, size).move(r.centerx - size // 2, r.top + (r.h - size) // 2 - self.layout.px(24))
+        w, h = card_size(self.center_h)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.midtop = (r.centerx, r.top + self.layout.px(6))
+        return rect
+
+    def _die_size(self) -> int:
+        r = self.layout["die"]
+        return int(min(r.w * 0.72, r.h * 0.56))
+
+    def _make_buttons(self) -> None:
+        L = self.layout
+        if "buttons" not in L:
+            self.buttons = {}
+            return
+        self._set_buttons({
+            "draw": ui.Button("Draw  (D)", self._click_draw, primary=True),
+            "bank": ui.Button("Bank  (B)", self._click_bank, primary=True),
+            "pass": ui.Button("Pass  (P)", self._click_pass),
+        })
+        zone = L["buttons"]
+        pad, gap = L.px(16), L.px(12)
+        bh = max(30, L.px(58))
+        bw = (zone.w - 2 * pad - gap) // 2
+        y2 = zone.bottom - pad - bh
+        y1 = y2 - gap - bh
+        self.buttons["draw"].rect = pygame.Rect(zone.left + pad, y1, bw, bh)
+        self.buttons["bank"].rect = pygame.Rect(zone.left + pad + bw + gap, y1, bw, bh)
+        self.buttons["pass"].rect = pygame.Rect(zone.left + pad, y2, bw, bh)
+        self.buttons["menu"].rect = pygame.Rect(zone.left + pad + bw + gap, y2, bw, bh)
+        self.hint_rect = pygame.Rect(zone.left + pad, zone.top + pad, zone.w - 2 * pad, y1 - gap - zone.top - pad)
+
+    # ------------------------------------------------------------------ slots
+    def _row_slot(self, seat: int, i: int, count: int) -> tuple[pygame.Vector2, float]:
+        p = self.pos_of(seat)
+        R = self.rows_r[p]
+        h = self.row_h[p]
+        w = h * CARD_RATIO
+        gap = w * 1.06
+        step = gap if count <= 1 else min(gap, (R.w - w - 4) / (count - 1))
+        x = R.left + 2 + w / 2 + i * step
+        return pygame.Vector2(x, R.centery), h
+
+    def _pile_top(self, zone: str, count: int) -> pygame.Vector2:
+        r = self._pile_rect(zone)
+        k = min(5, (count + 9) // 10)
+        return pygame.Vector2(r.centerx - k * self.pile_step, r.centery - k * self.pile_step)
+
+    def _bank_pile(self, seat: int) -> tuple[pygame.Rect, float]:
+        p = self.pos_of(seat)
+        r = self.banks_r[p]
+        h = self.bank_h[p]
+        w = h * CARD_RATIO
+        rect = pygame.Rect(0, 0, round(w), round(h))
+        if r.w > r.h * 1.3:
+            rect.midleft = (r.left + self.layout.px(16), r.centery)
+        else:
+            rect.midtop = (r.centerx, r.top + self.layout.px(8))
+        return rect, h
+
+    def _bank_top(self, seat: int, count: int) -> pygame.Vector2:
+        rect, _h = self._bank_pile(seat)
+        k = min(5, (count + 3) // 4)
+        return pygame.Vector2(rect.centerx - k * self.pile_step, rect.centery - k * self.pile_step)
+
+    def _seat_center(self, seat: int) -> pygame.Vector2:
+        return pygame.Vector2(self.seats_r[self.pos_of(seat)].center)
+
+    def _flyer_target(self, s: CardSprite) -> pygame.Vector2:
+        return pygame.Vector2(s.target[0]) if s.target else s.pos
+
+    def _relayout(self, instant: bool = False, duration: float = T_MOVE, lift: set | None = None) -> None:
+        """Send every row and pending card to its slot (tweening those whose slot changed)."""
+        if not self.size:
+            return
+        self._version += 1
+        for seat, row in enumerate(self.d_rows):
+            for i, cid in enumerate(row):
+                pos, h = self._row_slot(seat, i, len(row))
+                self._place(cid, pos, h, instant, duration, lift)
+        if self.d_pending is not None:
+            r = self._pile_rect("pending")
+            self._place(self.d_pending, pygame.Vector2(r.center), self.center_h, instant, duration, lift)
