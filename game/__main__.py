@@ -54,7 +54,12 @@ def parse_size(text: str | None) -> tuple[int, int] | None:
     if not (0 < w <= MAX_SIDE and 0 < h <= MAX_SIDE):
         raise BadArgs(f"--size {text} is out of range (1 to {MAX_SIDE} per side)")
     from .app import clamp_size
-    return clamp_size((w, h))  # a smaller window is grown to the minimum, 960x540
+    size = clamp_size((w, h))
+    if size != (w, h):
+        # The tables need this much room to stay readable; say so rather than change it silently.
+        print(f"sky-table: --size {w}x{h} is below the smallest window; using {size[0]}x{size[1]}",
+              file=sys.stderr)
+    return size
 
 
 def check_args(args: argparse.Namespace) -> None:

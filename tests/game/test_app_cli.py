@@ -82,3 +82,11 @@ def test_unwritable_screenshot_path_is_one_line(tmp_path):
     r = run("--screenshot", str(tmp_path / "missing-folder" / "t.png"))
     assert r.returncode == 1
     assert len(r.stderr.strip().splitlines()) == 1 and "Traceback" not in r.stderr
+
+
+def test_a_window_below_the_minimum_is_grown_and_the_user_told(tmp_path):
+    out = tmp_path / "small.png"
+    r = run("--screenshot", str(out), "--size", "640x400")
+    assert r.returncode == 0, r.stderr
+    assert pygame.image.load(str(out)).get_size() == (960, 540)
+    assert r.stderr.strip() == "sky-table: --size 640x400 is below the smallest window; using 960x540"
