@@ -156,6 +156,14 @@ class TableView:
         return [c for c in self.legal if isinstance(c, kind)]
 
     # ------------------------------------------------------------------ the shown model
+    def _use_fonts(self, sizes: dict[str, int]) -> None:
+        """Take ``sizes`` (role -> pixel size) as ``self.f`` and load each size, plain and bold,
+        now: on a resize, not in the first frames that draw text."""
+        self.f = sizes
+        for size in set(sizes.values()):
+            theme.font(size)
+            theme.font(size, True)
+
     def _drop_animations(self) -> None:
         """Forget every tween, queued step, hold, effect and flying thing (the model is about to be
         set straight from the state)."""

@@ -23,15 +23,12 @@ class TableGeometry:
     def _resize_geometry(self) -> None:
         L = self.layout
         px = L.px
-        self.f = {
+        self._use_fonts({
             "name": max(15, px(30)), "chip": max(12, px(19)), "status": max(17, px(34)),
             "small": max(14, px(23)), "label": max(13, px(24)), "count": max(14, px(28)),
             "banner": max(34, px(110)), "banner_sub": max(15, px(32)), "hint": max(13, px(23)),
             "badge": max(13, px(26)), "float": max(18, px(44)), "button": max(14, px(26)),
-        }
-        for s in set(self.f.values()):
-            theme.font(s)
-            theme.font(s, True)
+        })
         self.rows_r = [L[f"row.{p}"] for p in range(self.n)]
         self.banks_r = [L[f"bank.{p}"] for p in range(self.n)]
         self.seats_r = [L[f"seat.{p}"] for p in range(self.n)]

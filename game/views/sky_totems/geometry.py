@@ -27,17 +27,14 @@ class TableGeometry:
             # a replay puts its own controls where the buttons are: give them the missions' room too
             L.rects["buttons"] = L["missions"].union(L["buttons"])
         px = L.px
-        self.f = {
+        self._use_fonts({
             "name": max(15, px(28)), "chip": max(11, px(17)), "status": max(17, px(32)),
             "small": max(13, px(21)), "label": max(12, px(19)), "count": max(13, px(22)),
             "banner": max(30, px(84)), "banner_sub": max(15, px(30)), "hint": max(13, px(21)),
             "badge": max(11, px(19)), "float": max(18, px(40)), "button": max(13, px(24)),
             "card_title": max(13, px(21)), "card_text": max(12, px(18)), "tile_name": max(14, px(24)),
             "height": max(11, px(18)), "dialog_title": max(18, px(38)),
-        }
-        for s in set(self.f.values()):
-            theme.font(s)
-            theme.font(s, True)
+        })
         self.grids = []
         for p in range(self.n):
             zone = L[f"grid.{p}"]

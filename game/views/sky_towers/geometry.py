@@ -25,16 +25,13 @@ class TableGeometry:
     def _resize_geometry(self) -> None:
         L = self.layout
         px = L.px
-        self.f = {
+        self._use_fonts({
             "name": max(15, px(28)), "chip": max(12, px(19)), "status": max(17, px(32)),
             "small": max(13, px(22)), "label": max(13, px(22)), "count": max(14, px(28)),
             "banner": max(30, px(96)), "banner_sub": max(15, px(30)), "hint": max(13, px(21)),
             "badge": max(13, px(24)), "float": max(18, px(42)), "big": max(20, px(46)),
             "code": max(28, px(84)), "step": max(16, px(32)), "tiny": max(12, px(18)), "pip": max(14, px(26)),
-        }
-        for s in set(self.f.values()):
-            theme.font(s)
-            theme.font(s, True)
+        })
         n = self.n
         self.seat_r = {p: L[f"seat.{p}"] for p in range(n) if f"seat.{p}" in L}
         self.hand_r = {p: L[f"hand.{p}"] for p in range(n)}
