@@ -7,15 +7,15 @@ import pygame
 
 from rules import registry
 
-from ..catalog import playable
-
 from .. import paths, theme
+from ..catalog import playable
 from ..widgets import ui
+from ..wording import YOU
 from .menu import MenuScene
 
 MAX_SEATS_SHOWN = 10
-SOLO_NAME, PASS_AND_PLAY_NAME = "You", "Player 1"
-DEFAULT_NAMES = ["You", "Vega", "Orion", "Lyra", "Nova", "Sirius", "Altair", "Deneb", "Rigel", "Mira"]
+SOLO_NAME, PASS_AND_PLAY_NAME = YOU, "Player 1"
+DEFAULT_NAMES = [YOU, "Vega", "Orion", "Lyra", "Nova", "Sirius", "Altair", "Deneb", "Rigel", "Mira"]
 BOT_LABELS = {"random": "Bot: random", "sensible": "Bot: sensible"}
 NAME_LEN = 16
 

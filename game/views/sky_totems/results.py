@@ -3,6 +3,8 @@ common pedestals, rare pedestals, altar cards, total (and in solo the total of b
 rank)."""
 from __future__ import annotations
 
+from ...wording import agree
+
 
 def scorepad_rows(result: dict) -> list[tuple[str, list]]:
     """Rows (label, one value per altar) from ``state.result()``; empty when there is no breakdown."""
@@ -39,8 +41,8 @@ def explain(result: dict, names: list[str]) -> str:
     how = result.get("decided_by", "score")
     counts = result.get("totem_counts") or []
     if how == "totems":
-        return f"{joined} wins the tie on {top} points with the most totems ({counts[winners[0]]})."
+        return f"{joined} {agree(won, 'wins', 'win')} the tie on {top} points with the most totems ({counts[winners[0]]})."
     if how == "shared":
         return f"{joined} tied on {top} points and {counts[winners[0]]} totems each, so the victory is shared."
-    verb = "wins" if len(won) == 1 and joined != "You" else "win"
+    verb = agree(won, "wins", "win")
     return f"{joined} {verb} with the highest score, {top} points."

@@ -5,6 +5,7 @@ sentence, and why a totem cannot be built now.
 """
 from __future__ import annotations
 
+from ...wording import agree
 from .cards import wrap
 
 
@@ -91,8 +92,9 @@ class TableWords:
         winners = res.get("winners") or []
         if not winners or not scores:
             return ""
-        names = " and ".join(self.name(w) for w in winners)
-        verb = "share the win" if len(winners) > 1 else ("win" if names == "You" else "wins")
+        won = [self.name(w) for w in winners]
+        names = " and ".join(won)
+        verb = agree(won, "wins", "win") if len(won) == 1 else "share the win"
         return f"{names} {verb} with {scores[winners[0]]} points"
 
     def _why_not_buildable(self, kind: str) -> str:

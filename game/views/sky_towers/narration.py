@@ -9,6 +9,7 @@ from __future__ import annotations
 from rules.core import Event
 from rules.sky_towers.commands import EndTurn
 
+from ...wording import agree
 from .words import STEPS, effect_sentence
 
 KEYS = ("Keys: 1-9 pick a card · arrows move · Enter plays on the focused tower · D draw · "
@@ -117,7 +118,7 @@ class TableNarration:
 
     def _verb(self, seat: int | None, third: str, second: str) -> str:
         """'draws' or, for a player called "You", 'draw'."""
-        return second if self.name(seat) == "You" else third
+        return agree([self.name(seat)], third, second)
 
     def _slot_word(self, owner: int, slot: int) -> str:
         words = SLOT_WORDS.get(len(self.d_towers[owner]), [])
@@ -166,8 +167,9 @@ class TableNarration:
         kites = res.get("kites") or []
         if not winners or not kites:
             return ""
-        names = " and ".join(self.name(w) for w in winners)
-        verb = "wins" if len(winners) == 1 and names != "You" else ("win" if len(winners) == 1 else "share the win")
+        won = [self.name(w) for w in winners]
+        names = " and ".join(won)
+        verb = agree(won, "wins", "win") if len(won) == 1 else "share the win"
         how = " on flags" if res.get("decided_by") == "flags" else ""
         return f"{names} {verb} with {kites[winners[0]]} kites{how}"
 

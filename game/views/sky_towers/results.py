@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from rules.sky_towers.cards import BONUS_CARDS, MASTER_BUILDER
 
+from ...wording import agree
+
 BONUS = {b.id: b for b in BONUS_CARDS}
 
 
@@ -83,10 +85,10 @@ def explain(result: dict, names: list[str]) -> str:
     top = kites[winners[0]]
     if how == "flags":
         tied = [i for i, k in enumerate(kites) if k == top and i not in winners]
-        verb = "wins" if len(won) == 1 and won[0] != "You" else "win"
+        verb = agree(won, "wins", "win")
         return (f"{_join(won)} and {_join([names[i] for i in tied])} tied on {top} kites; {_join(won)} {verb} with "
                 f"more flags ({flags[winners[0]]} against {max(flags[i] for i in tied)}).")
     if how == "shared":
         return f"{_join(won)} tied on {top} kites and {flags[winners[0]]} flags, so the win is shared."
-    verb = "wins" if len(won) == 1 and won[0] != "You" else "win"
+    verb = agree(won, "wins", "win")
     return f"{_join(won)} {verb} with the most kites, {top}."

@@ -1,0 +1,25 @@
+"""Sentences about players agree with "You" (the default name of the one person at the screen)."""
+from __future__ import annotations
+
+from game.views.sky_totems.results import explain as totems_explain
+from game.views.sky_towers.results import explain as towers_explain
+from game.wording import agree
+
+
+def test_agree_picks_the_verb_for_one_player_you_or_several():
+    assert agree(["Vega"], "wins", "win") == "wins"
+    assert agree(["You"], "wins", "win") == "win"
+    assert agree(["Vega", "Orion"], "wins", "win") == "win"
+
+
+def test_sky_totems_tie_break_sentence_about_you():
+    result = {"scores": [30, 30], "winners": [0], "decided_by": "totems", "totem_counts": [5, 4]}
+    assert totems_explain(result, ["You", "Vega"]).startswith("You win the tie on 30 points")
+    assert totems_explain(result, ["Ada", "Vega"]).startswith("Ada wins the tie on 30 points")
+
+
+def test_sky_towers_result_sentences_about_you():
+    result = {"kites": [18, 18], "flags": [6, 4], "winners": [0], "decided_by": "flags"}
+    assert "; You win with more flags (6 against 4)." in towers_explain(result, ["You", "Vega"])
+    result = {"kites": [11, 20], "flags": [1, 1], "winners": [1], "decided_by": "kites"}
+    assert towers_explain(result, ["You", "Vega"]) == "Vega wins with the most kites, 20."
