@@ -8,3 +8,28 @@ YOU = "You"
 def agree(names: list[str], singular: str, plural: str) -> str:
     """The verb form that agrees with ``names``: "Vega wins", but "You win" and "Vega and Orion win"."""
     return singular if len(names) == 1 and names[0] != YOU else plural
+
+
+# Present-tense verbs the tables' sentences put after a player's name, and their "You" form.
+_VERBS = {"plays": "play", "draws": "draw", "completes": "complete", "takes": "take", "puts": "put",
+          "discards": "discard", "asks": "ask", "ends": "end", "has": "have", "gives": "give", "must": "must",
+          "wins": "win", "banks": "bank", "rolls": "roll", "shows": "show", "busts": "bust"}
+
+
+def second_person(text: str) -> str:
+    """A sentence about a player called "You" made English: 'You plays' -> 'You play', 'asks You'
+    -> 'asks you', "You's turn" -> "Your turn"; other sentences come back unchanged."""
+    if YOU not in text:
+        return text
+    words = text.split(" ")
+    for i, w in enumerate(words):
+        if w == "You's":
+            words[i] = "Your" if i == 0 else "your"
+        elif w.startswith(YOU) and w.rstrip(".,:;!") == YOU:
+            if i > 0 and not words[i - 1].endswith((".", "!", "?")):    # a new sentence keeps "You"
+                words[i] = "you" + w[3:]
+            if i + 1 < len(words) and words[i + 1] in _VERBS:
+                words[i + 1] = _VERBS[words[i + 1]]
+    if words and words[0] == YOU:
+        words = ["your" if w == "their" else w for w in words]
+    return " ".join(words)

@@ -7,6 +7,7 @@ import pygame
 
 from .. import paths, theme
 from ..widgets import ui
+from ..wording import agree
 from .menu import MenuScene, button_row
 
 
@@ -36,12 +37,12 @@ def explain(result: dict, names: list[str]) -> str:
     if how == "cards":
         tied = [i for i, v in enumerate(scores) if v == top]
         others = [names[i] for i in tied if i not in winners]
-        return (f"{_join(won)} and {_join(others)} tied on {top} points; {_join(won)} wins with more banked "
+        return (f"{_join(won)} and {_join(others)} tied on {top} points; {_join(won)} {agree(won, 'wins', 'win')} with more banked "
                 f"cards ({cards[winners[0]]} against {max(cards[i] for i in tied if i not in winners)}).")
     if how == "shared":
         return (f"{_join(won)} tied on {top} points and {cards[winners[0]]} banked cards each, "
                 f"so the victory is shared.")
-    return f"{_join(won)} {'wins' if len(won) == 1 else 'win'} with the highest score, {top} points."
+    return f"{_join(won)} {agree(won, 'wins', 'win')} with the highest score, {top} points."
 
 
 # Games whose table module builds its scorepad from ``state.result()`` without a "breakdown" entry.

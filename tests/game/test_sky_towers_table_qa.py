@@ -15,7 +15,7 @@ from game.scenes.table import TableScene
 from game.session import Seat, Session
 from game.views.sky_towers.draw import BAD, short_reason
 from game.views.sky_towers.results import explain
-from game.views.sky_towers.narration import _second_person
+from game.wording import second_person as _second_person
 from rules.core import Event, Rejected
 from rules.sky_towers import SensibleBot
 from rules.sky_towers.commands import Discard, Draw, Play

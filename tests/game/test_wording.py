@@ -23,3 +23,14 @@ def test_sky_towers_result_sentences_about_you():
     assert "; You win with more flags (6 against 4)." in towers_explain(result, ["You", "Vega"])
     result = {"kites": [11, 20], "flags": [1, 1], "winners": [1], "decided_by": "kites"}
     assert towers_explain(result, ["You", "Vega"]) == "Vega wins with the most kites, 20."
+
+
+def test_sky_5_sentences_about_you():
+    from game.scenes.results import explain as sky5_explain
+    from game.wording import second_person
+    assert second_person("You banks 2 cards worth 9.") == "You bank 2 cards worth 9."
+    assert second_person("Sky Five! You banks without rolling.") == "Sky Five! You bank without rolling."
+    assert second_person("Vega gives the green 4 to You.") == "Vega gives the green 4 to you."
+    assert second_person("Vega rolls a 3.") == "Vega rolls a 3."
+    result = {"scores": [30, 12], "winners": [0], "decided_by": "score"}
+    assert sky5_explain(result, ["You", "Vega"]) == "You win with the highest score, 30 points."

@@ -18,6 +18,7 @@ from rules.core import Event
 from ... import theme
 from ...widgets import tween
 from ...widgets.effects import Banner, Burst, FloatText
+from ...wording import agree, second_person
 from ..base import BAD, GOLD, GOOD
 from .cards import CardSprite, describe
 from .timing import HOLD_BUST, HOLD_FINAL, HOLD_OVER, HOLD_SKY5, T_FLIP, T_FLY, T_MOVE, T_ROLL, T_STAGGER
@@ -37,7 +38,7 @@ class EventAnimation:
         return e.kind == "move" and e["dst"] == first["dst"]
 
     def _say(self, text: str) -> None:
-        self.log.append(text)
+        self.log.append(second_person(text))
 
     def _new_sprite(self, cid: int, src: str) -> CardSprite:
         face = self.faces.get(cid)
@@ -219,9 +220,9 @@ class EventAnimation:
     def _ev_game_over(self, e: Event) -> None:
         winners = e.get("winners") or []
         scores = e.get("scores") or []
-        names = ", ".join(self.name(w) for w in winners)
-        sub = (f"{names} {'wins' if len(winners) == 1 else 'share the win'} with {scores[winners[0]]} points"
-               if winners and scores else "")
+        won = [self.name(w) for w in winners]
+        verb = agree(won, "wins", "win") if len(won) == 1 else "share the win"
+        sub = f"{', '.join(won)} {verb} with {scores[winners[0]]} points" if winners and scores else ""
         self.effects.append(Banner(self.layout["table"], "GAME OVER", sub, GOLD, self.f["banner"],
                                    self.f["banner_sub"], HOLD_OVER + 0.4))
         self.hold = HOLD_OVER

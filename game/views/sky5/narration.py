@@ -5,6 +5,7 @@ events are animated (animation.py).
 """
 from __future__ import annotations
 
+from ...wording import agree
 from .cards import describe
 
 
@@ -19,8 +20,9 @@ class TableNarration:
             res = v.get("result") or {}
             winners = res.get("winners") or []
             if winners:
-                names = " and ".join(self.name(w) for w in winners)
-                return f"Game over: {names} {'wins' if len(winners) == 1 else 'share the win'} with {res['scores'][winners[0]]} points"
+                won = [self.name(w) for w in winners]
+                verb = agree(won, "wins", "win") if len(won) == 1 else "share the win"
+                return f"Game over: {' and '.join(won)} {verb} with {res['scores'][winners[0]]} points"
             return "Game over"
         actor = v["actor"]
         who = self.name(actor)

@@ -18,9 +18,9 @@ from rules.sky_towers.commands import parse_tower
 
 from ... import theme
 from ...widgets.effects import Banner, Effect, FloatText
+from ...wording import second_person
 from ..sprites import CardSprite
 from .draw import BAD, GOLD, GOOD
-from .narration import _second_person
 from .timing import HOLD_BANNER, HOLD_OVER, HOLD_STEP, T_FLY, T_MOVE, T_STAGGER
 
 
@@ -212,7 +212,7 @@ class EventAnimation:
         sub = (f"{self.name(seat)} {takes} it from {self.name(src)}" if src is not None
                else f"{self.name(seat)} {takes} it from the table")
         if "You" in sub:
-            sub = _second_person(sub)
+            sub = second_person(sub)
         self.effects.append(Banner(self.layout["table"], f"{name} bonus!", sub, GOLD, self.f["banner"],
                                    self.f["banner_sub"], HOLD_BANNER + 0.3))
         self.hold = max(self.hold, HOLD_BANNER)

@@ -9,34 +9,13 @@ from __future__ import annotations
 from rules.core import Event
 from rules.sky_towers.commands import EndTurn
 
-from ...wording import agree
+from ...wording import agree, second_person
 from .words import STEPS, effect_sentence
 
 KEYS = ("Keys: 1-9 pick a card · arrows move · Enter plays on the focused tower · D draw · "
         "R take a tower back · E end turn")
 
 SLOT_WORDS = {1: ["tower"], 2: ["left tower", "right tower"], 3: ["left tower", "middle tower", "right tower"]}
-
-
-_VERBS = {"plays": "play", "draws": "draw", "completes": "complete", "takes": "take", "puts": "put",
-          "discards": "discard", "asks": "ask", "ends": "end", "has": "have", "gives": "give", "must": "must",
-          "wins": "win"}
-
-
-def _second_person(text: str) -> str:
-    """Log lines about a player called "You": 'You plays' -> 'You play', 'asks You' -> 'asks you'."""
-    words = text.split(" ")
-    for i, w in enumerate(words):
-        if w == "You's":
-            words[i] = "Your" if i == 0 else "your"
-        elif w.startswith("You") and w.rstrip(".,:;!") == "You":
-            if i > 0 and not words[i - 1].endswith((".", "!", "?")):    # a new sentence keeps "You"
-                words[i] = "you" + w[3:]
-            if i + 1 < len(words) and words[i + 1] in _VERBS:
-                words[i + 1] = _VERBS[words[i + 1]]
-    if words and words[0] == "You":
-        words = ["your" if w == "their" else w for w in words]
-    return " ".join(words)
 
 
 class TableNarration:
@@ -114,7 +93,7 @@ class TableNarration:
 
     # ------------------------------------------------------------------ the log
     def _log(self, text: str) -> None:
-        self.log.append(_second_person(text) if "You" in text else text)
+        self.log.append(second_person(text))
 
     def _verb(self, seat: int | None, third: str, second: str) -> str:
         """'draws' or, for a player called "You", 'draw'."""
