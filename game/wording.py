@@ -13,7 +13,8 @@ def agree(names: list[str], singular: str, plural: str) -> str:
 # Present-tense verbs the tables' sentences put after a player's name, and their "You" form.
 _VERBS = {"plays": "play", "draws": "draw", "completes": "complete", "takes": "take", "puts": "put",
           "discards": "discard", "asks": "ask", "ends": "end", "has": "have", "gives": "give", "must": "must",
-          "wins": "win", "banks": "bank", "rolls": "roll", "shows": "show", "busts": "bust"}
+          "wins": "win", "banks": "bank", "rolls": "roll", "shows": "show", "busts": "bust", "raises": "raise",
+          "starts": "start", "passes": "pass", "reveals": "reveal", "is": "are"}
 
 
 def second_person(text: str) -> str:
@@ -28,8 +29,10 @@ def second_person(text: str) -> str:
         elif w.startswith(YOU) and w.rstrip(".,:;!") == YOU:
             if i > 0 and not words[i - 1].endswith((".", "!", "?")):    # a new sentence keeps "You"
                 words[i] = "you" + w[3:]
-            if i + 1 < len(words) and words[i + 1] in _VERBS:
-                words[i + 1] = _VERBS[words[i + 1]]
+            if i + 1 < len(words):
+                verb = words[i + 1].rstrip(".,:;!")
+                if verb in _VERBS:
+                    words[i + 1] = _VERBS[verb] + words[i + 1][len(verb):]
     if words and words[0] == YOU:
         words = ["your" if w == "their" else w for w in words]
     return " ".join(words)

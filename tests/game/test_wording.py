@@ -34,3 +34,11 @@ def test_sky_5_sentences_about_you():
     assert second_person("Vega rolls a 3.") == "Vega rolls a 3."
     result = {"scores": [30, 12], "winners": [0], "decided_by": "score"}
     assert sky5_explain(result, ["You", "Vega"]) == "You win with the highest score, 30 points."
+
+
+def test_sky_totems_log_sentences_about_you():
+    from game.wording import second_person
+    assert second_person("You passes.") == "You pass."
+    assert second_person("You has chosen a starting altar card.") == "You have chosen a starting altar card."
+    assert second_person("Bird's blessing for You: two clouds.") == "Bird's blessing for you: two clouds."
+    assert second_person("You is choosing a starting altar card") == "You are choosing a starting altar card"

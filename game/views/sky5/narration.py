@@ -5,7 +5,7 @@ events are animated (animation.py).
 """
 from __future__ import annotations
 
-from ...wording import agree
+from ...wording import agree, second_person
 from .cards import describe
 
 
@@ -32,7 +32,7 @@ class TableNarration:
             colour = face.get("colour", "")
             return f"{who} must give the {describe(face)} to a player without {colour}"
         if phase == "take":
-            return f"{who} may take one of {self.name(v['buster'])}'s cards"
+            return second_person(f"{who} may take one of {self.name(v['buster'])}'s cards")
         if v["final"]:
             return f"Final round: {who} must attempt to bank"
         if not v["rows"][actor]:

@@ -20,6 +20,7 @@ from ... import theme
 from ...widgets import tween
 from ...widgets.effects import FloatText, SlideBanner
 from ...widgets.pedestals import TOTEM_COLOUR
+from ...wording import second_person
 from .effects import Flyer
 from .model import Shown
 from .style import BAD, GOLD
@@ -48,7 +49,7 @@ class EventAnimation:
         return e.kind == "move"
 
     def _say(self, text: str) -> None:
-        self.log.append(text)
+        self.log.append(second_person(text))
         self._bump("status")
 
     def _ev_moves(self, group: list[Event]) -> None:
@@ -174,8 +175,9 @@ class EventAnimation:
     def _ev_reveal(self, e: Event) -> None:
         s = e["seat"]
         z = self.layout[f"altar.{self.pos_of(s)}"]
-        self.effects.append(SlideBanner(z, "Mission complete!", f"{self.name(s)} reveals {e['face']['name']}: "
-                                   f"+{e['points']} points and a pedestal of their choice", GOLD,
+        self.effects.append(SlideBanner(z, "Mission complete!", second_person(
+                                   f"{self.name(s)} reveals {e['face']['name']}: +{e['points']} points and a "
+                                   f"pedestal of their choice"), GOLD,
                                    self.f["dialog_title"], self.f["small"], 1.8))
         self.hold = max(self.hold, 1.2)
         self._say(f"{self.name(s)} reveals {e['face']['name']} (+{e['points']}).")
@@ -193,7 +195,7 @@ class EventAnimation:
         tween.move(self.tweens, self, "marker", float(n), T_MARKER, tween.ease_in_out)
         if n > 1:
             r = self._altars_area()
-            self.effects.append(SlideBanner(r, f"Round {n}", f"{self.name(e['first'])} starts", GOLD,
+            self.effects.append(SlideBanner(r, f"Round {n}", second_person(f"{self.name(e['first'])} starts"), GOLD,
                                        self.f["banner"], self.f["small"], 1.1))
             self.hold = max(self.hold, 0.7)
         self._bump("round")
