@@ -86,8 +86,35 @@ class CardArtCache(ArtCache):
             return c
         return self._get(("shade", h, alpha), make)
 
+    # A back is a paper rim around a night-sky panel with a picture clipped to the panel and a fine
+    # line along the panel's edge; a subclass gives the three colours and draws the picture.
+    BACK_PAPER = (236, 238, 248)
+    BACK_SKY = (30, 42, 96)
+    BACK_LINE = (200, 206, 230)
+
     def _draw_back(self, w: int, h: int) -> pygame.Surface:
+        W, H = w * SS, h * SS
+        c = pygame.Surface((W, H), pygame.SRCALPHA)
+        radius = max(2, int(W * self.CORNER))
+        pygame.draw.rect(c, self.BACK_PAPER, (0, 0, W, H), border_radius=radius)
+        edge = max(2, int(W * 0.06))
+        inner = pygame.Rect(edge, edge, W - 2 * edge, H - 2 * edge)
+        inner_radius = max(1, radius - edge // 2)
+        pygame.draw.rect(c, self.BACK_SKY, inner, border_radius=inner_radius)
+        clip = c.get_clip()
+        c.set_clip(inner)
+        self._back_picture(c, inner)
+        c.set_clip(clip)
+        self._back_overlay(c)
+        pygame.draw.rect(c, self.BACK_LINE, inner, max(1, int(W * 0.012)), border_radius=inner_radius)
+        return pygame.transform.smoothscale(c, (w, h))
+
+    def _back_picture(self, c: pygame.Surface, inner: pygame.Rect) -> None:
+        """Draw the back's picture on the supersampled canvas ``c``, clipped to the panel ``inner``."""
         raise NotImplementedError
+
+    def _back_overlay(self, c: pygame.Surface) -> None:
+        """Anything the back shows over the panel's edge (none by default)."""
 
     def _draw_shadow(self, w: int, h: int) -> pygame.Surface:
         pad = max(2, int(w * 0.06))

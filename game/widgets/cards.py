@@ -218,29 +218,18 @@ class CardArt(CardArtCache):
                    (start[0] + math.sin(ang) * wpx / 2, start[1] - math.cos(ang) * wpx / 2), end]
             pygame.draw.polygon(c, col, pts)
 
-    def _draw_back(self, w: int, h: int) -> pygame.Surface:
-        W, H = w * _SS, h * _SS
-        c = pygame.Surface((W, H), pygame.SRCALPHA)
-        radius = max(2, int(W * 0.09))
-        pygame.draw.rect(c, (236, 238, 248), (0, 0, W, H), border_radius=radius)
-        edge = max(2, int(W * 0.06))
-        inner = pygame.Rect(edge, edge, W - 2 * edge, H - 2 * edge)
-        pygame.draw.rect(c, (30, 42, 96), inner, border_radius=max(1, radius - edge // 2))
-        clip = c.get_clip()
-        c.set_clip(inner)
+    def _back_picture(self, c: pygame.Surface, inner: pygame.Rect) -> None:
+        W, H = c.get_size()
         # a rainbow of five arcs rising from the bottom centre
         cx, cy = W / 2, inner.bottom - H * 0.18
         band = W * 0.07
         for i, col in enumerate(RAINBOW):
             r = W * 0.42 - i * band
             pygame.draw.circle(c, col, (cx, cy), r, draw_top_left=True, draw_top_right=True)
-        pygame.draw.circle(c, (30, 42, 96), (cx, cy), W * 0.42 - 5 * band, draw_top_left=True, draw_top_right=True)
+        pygame.draw.circle(c, self.BACK_SKY, (cx, cy), W * 0.42 - 5 * band, draw_top_left=True, draw_top_right=True)
         draw_glyph(c, "star", (W * 0.5, H * 0.27), W * 0.13, (255, 214, 96))
         for fx, fy in ((0.2, 0.16), (0.8, 0.2), (0.26, 0.4), (0.76, 0.42), (0.5, 0.85)):
             pygame.draw.circle(c, (200, 210, 255), (W * fx, H * fy), max(1, W * 0.012))
-        c.set_clip(clip)
-        pygame.draw.rect(c, (200, 206, 230), inner, max(1, int(W * 0.012)), border_radius=max(1, radius - edge // 2))
-        return pygame.transform.smoothscale(c, (w, h))
 
     def _draw_glyph(self, kind: str, size: int, colour, outline) -> pygame.Surface:
         S = size * _SS

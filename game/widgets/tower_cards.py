@@ -126,6 +126,7 @@ class TowerArt(CardArtCache):
     """Tower card faces, backs, shadows, outlines and bonus cards, cached per size (LRU, bounded)."""
 
     CORNER = 0.08
+    BACK_PAPER, BACK_SKY, BACK_LINE = (236, 232, 216), (34, 52, 110), (190, 196, 220)
 
     def __init__(self, max_entries: int = 500):
         super().__init__(max_entries)
@@ -237,16 +238,8 @@ class TowerArt(CardArtCache):
                 pygame.draw.rect(c, _mix(hue, PAPER, 0.45), r)
         return pygame.transform.smoothscale(c, (w, h))
 
-    def _draw_back(self, w: int, h: int) -> pygame.Surface:
-        W, H = w * _SS, h * _SS
-        c = pygame.Surface((W, H), pygame.SRCALPHA)
-        radius = max(2, int(W * 0.08))
-        pygame.draw.rect(c, (236, 232, 216), (0, 0, W, H), border_radius=radius)
-        edge = max(2, int(W * 0.06))
-        inner = pygame.Rect(edge, edge, W - 2 * edge, H - 2 * edge)
-        pygame.draw.rect(c, (34, 52, 110), inner, border_radius=max(1, radius - edge // 2))
-        clip = c.get_clip()
-        c.set_clip(inner)
+    def _back_picture(self, c: pygame.Surface, inner: pygame.Rect) -> None:
+        W, H = c.get_size()
         # a stepped tower rising into the sky, with a kite flying beside it
         base = inner.bottom - H * 0.08
         for k, (fx, fw, fh) in enumerate(((0.5, 0.5, 0.12), (0.5, 0.4, 0.12), (0.5, 0.3, 0.12), (0.5, 0.2, 0.12))):
@@ -257,10 +250,10 @@ class TowerArt(CardArtCache):
         draw_kite(c, (W * 0.74, H * 0.2), W * 0.26)
         for fx, fy in ((0.2, 0.14), (0.32, 0.3), (0.16, 0.4), (0.86, 0.44), (0.5, 0.12)):
             pygame.draw.circle(c, (200, 210, 255), (W * fx, H * fy), max(1, W * 0.014))
-        c.set_clip(clip)
+
+    def _back_overlay(self, c: pygame.Surface) -> None:
+        W, H = c.get_size()
         self._number(c, "21", GOLD, H * 0.1, center=(W * 0.3, H * 0.24))
-        pygame.draw.rect(c, (190, 196, 220), inner, max(1, int(W * 0.012)), border_radius=max(1, radius - edge // 2))
-        return pygame.transform.smoothscale(c, (w, h))
 
     def _draw_bonus(self, name: str, kites: int, text: str, w: int, h: int, light: bool) -> pygame.Surface:
         W, H = w * _SS, h * _SS
