@@ -106,7 +106,6 @@ def parse_tower(text: str) -> tuple[int, int] | None:
 # Commands are immutable values, so the hot paths share one object per distinct command instead of
 # building a fresh dataclass each time the legal commands are listed.
 _PLAY: dict[tuple, Play] = {}
-_OTHER: dict[tuple, Command] = {}
 
 
 # Every one-card Play, built once: ``PLAY1[seat][owner][slot][card]``.
@@ -132,50 +131,3 @@ def play(seat: int, cards: str, owner: int, slot: int) -> Play:
         cmd = _PLAY[key] = Play(seat, cards, f"{owner}.{slot}")
     return cmd
 
-
-def draw(seat: int, discard: int = -1) -> Draw:
-    key = ("draw", seat, discard)
-    cmd = _OTHER.get(key)
-    if cmd is None:
-        cmd = _OTHER[key] = Draw(seat, discard)
-    return cmd
-
-
-def ret(seat: int, owner: int, slot: int) -> Return:
-    key = ("return", seat, owner, slot)
-    cmd = _OTHER.get(key)
-    if cmd is None:
-        cmd = _OTHER[key] = Return(seat, f"{owner}.{slot}")
-    return cmd
-
-
-def discard(seat: int, card: int) -> Discard:
-    key = ("discard", seat, card)
-    cmd = _OTHER.get(key)
-    if cmd is None:
-        cmd = _OTHER[key] = Discard(seat, card)
-    return cmd
-
-
-def ask(seat: int, target: int, value: int) -> Ask:
-    key = ("ask", seat, target, value)
-    cmd = _OTHER.get(key)
-    if cmd is None:
-        cmd = _OTHER[key] = Ask(seat, target, value)
-    return cmd
-
-
-def end_turn(seat: int) -> EndTurn:
-    key = ("end_turn", seat)
-    cmd = _OTHER.get(key)
-    if cmd is None:
-        cmd = _OTHER[key] = EndTurn(seat)
-    return cmd
-
-
-def end_game(seat: int) -> EndGame:
-    key = ("end_game", seat)
-    cmd = _OTHER.get(key)
-    if cmd is None:
-        cmd = _OTHER[key] = EndGame(seat)
-    return cmd

@@ -22,7 +22,7 @@ from .cards import (ACTIONS, ACTIONS_LAST, BONUS_CARDS, DECK_SIZE, DISCARD_DOWN_
                     MULTI_PLAYERS, MULTI_SLOTS, ONE, SIX, TAROMA_DEFAULT, TAROMA_DIFFICULTIES, TAROMA_NAME,
                     TAROMA_PLAYER_SLOTS, TAROMA_ROW, TARGET, TEN, VALUES, composition)
 from .commands import (COMMANDS, DISCARD1, DRAW1, DRAW_DISCARDING, END_GAME1, END_TURN1, PLAY1, RETURN1, Ask,
-                       Discard, Draw, EndGame, EndTurn, Play, Return, ask, parse_cards, parse_tower, play)
+                       Discard, Draw, EndGame, EndTurn, Play, Return, parse_cards, parse_tower, play)
 from .phases import ASK, DISCARD, LIGHT, MODES, MULTI, OVER, TAROMA, TAROMA_MODE, TURN
 from .taroma import TaromaMixin
 
@@ -36,7 +36,7 @@ def _asks(players: int, seat: int) -> tuple:
     """Every Ask of ``seat``: each other seat, each card value."""
     found = _ASKS.get((players, seat))
     if found is None:
-        found = _ASKS[(players, seat)] = tuple(ask(seat, p, v) for p in range(players) if p != seat for v in VALUES)
+        found = _ASKS[(players, seat)] = tuple(Ask(seat, p, v) for p in range(players) if p != seat for v in VALUES)
     return found
 
 
