@@ -7,40 +7,27 @@ drop target, and Taroma's captions about "You".
 """
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 import pytest
+import towers_helpers
+from table_helpers import SIZE, FakeApp, HandOverApp, display, input_helpers, post, table  # noqa: F401
+from towers_helpers import new_session
 
 from game import theme
 from game.scenes.table import TableScene
-from game.session import Seat, Session
 from game.views.sky_towers.draw import BAD, short_reason
 from game.views.sky_towers.results import explain
 from game.wording import second_person as _second_person
 from rules.core import Event, Rejected
-from rules.sky_towers import SensibleBot
 from rules.sky_towers.commands import Discard, Draw, Play
-from table_helpers import SIZE, FakeApp, HandOverApp, display, input_helpers, post, table  # noqa: F401
 
 pump, drag, click, key = input_helpers(drag_steps=6)
 
 
-def new_session(mode="multi", players=2, seed=1, humans=(0,), names=("Ana", "Bo", "Cleo", "Dev"), options=None):
-    seats = [Seat(n) if i in humans else Seat(n, "bot", "sensible") for i, n in enumerate(names[:players])]
-    return Session.new("sky-towers", mode, seats, seed, options or {})
-
-
-def advance(until, mode="multi", players=2, seeds=range(1, 300), max_steps=600, humans=(0,), **kw):
-    """A fresh session played by the sensible bot until ``until(state)`` holds while seat 0 decides."""
-    for seed in seeds:
-        s = new_session(mode, players, seed, humans=humans, **kw)
-        for _ in range(max_steps):
-            st = s.state
-            if st.is_over:
-                break
-            if st.actor == 0 and until(st):
-                return s
-            s.submit(SensibleBot(st.actor, seed).choose(st.view(st.actor), st.legal_commands()))
-    raise AssertionError("no such position found")
+# These positions may lie deeper into a game than the other table tests look.
+advance = partial(towers_helpers.advance, max_steps=600)
 
 
 def card_pos(scene, cid):

@@ -3,36 +3,16 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from table_helpers import SIZE, FakeApp, HandOverApp, display, input_helpers, table  # noqa: F401 (display: autouse fixture)
+from towers_helpers import advance, new_session
 
 from game.scenes.table import TableScene
 from game.session import Seat, Session
 from rules.core import Rejected
 from rules.sky_towers import SensibleBot
 from rules.sky_towers.commands import Ask, Discard, Draw, EndGame, EndTurn, Play, Return, parse_cards, parse_tower
-from table_helpers import SIZE, FakeApp, HandOverApp, display, input_helpers, table  # noqa: F401 (display: autouse fixture)
 
 pump, drag, click, key = input_helpers(drag_steps=6)
-
-
-def new_session(mode="multi", players=2, seed=1, human=True, options=None):
-    names = ["Ana", "Bo", "Cleo", "Dev"][:players]
-    seats = [Seat(n, "bot", "sensible") if (i or not human) else Seat(n) for i, n in enumerate(names)]
-    return Session.new("sky-towers", mode, seats, seed, options or {})
-
-
-def advance(until, mode="multi", players=2, seeds=range(1, 300), max_steps=400, options=None):
-    """A fresh session played by the sensible bot for every seat until ``until(state)`` holds while
-    seat 0, the person, must decide."""
-    for seed in seeds:
-        s = new_session(mode, players, seed, options=options)
-        for _ in range(max_steps):
-            st = s.state
-            if st.is_over:
-                break
-            if st.actor == 0 and until(st):
-                return s
-            s.submit(SensibleBot(st.actor, seed).choose(st.view(st.actor), st.legal_commands()))
-    raise AssertionError("no such position found")
 
 
 def card_pos(scene, cid):
@@ -343,7 +323,7 @@ def test_light_end_game_asks_for_confirmation():
 
 @pytest.mark.parametrize("mode,players", [("multi", 2), ("multi", 3), ("multi", 4), ("light", 1), ("taroma", 1)])
 def test_a_bot_game_reaches_the_results(mode, players):
-    session = new_session(mode, players, seed=11, human=False)
+    session = new_session(mode, players, seed=11, humans=())
     app = FakeApp(anim_speed=0.0)
     scene = TableScene(app, session)
     surface = pygame.display.get_surface()
