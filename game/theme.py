@@ -3,10 +3,17 @@
 Text surfaces are cached by (text, size, colour, bold) so the frame loop never renders the same
 string twice; fonts are cached by (size, bold). The cache is bounded so a long session with many
 distinct strings (scores, names) cannot grow without limit.
+
+Texts can come from save files, so they can be hostile: ``safe_text`` is the choke point that makes
+any value drawable (no NUL, no lone surrogate, no bidi override, no other unprintable, a sane
+length). Every font handed out by ``font`` sanitises what it renders or measures, and ``text`` and
+``wrap`` go through it too, so no string can make drawing raise or stall a frame.
 """
 from __future__ import annotations
 
+import unicodedata
 from collections import OrderedDict
+from functools import lru_cache
 
 import pygame
 
@@ -29,25 +36,129 @@ _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _texts: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
 _TEXT_CACHE_SIZE = 2048
 
+# =========================================================================== safe text
+
+TEXT_LIMIT = 2000          # no label is ever drawn or measured beyond this many characters
+WRAP_LIMIT = 8 * TEXT_LIMIT  # what ``wrap`` accepts in all (each paragraph is cut to TEXT_LIMIT)
+REPLACEMENT = "\ufffd"
+# Whitespace controls read as a space in a one-line label (``wrap`` splits on newlines first).
+_AS_SPACE = frozenset("\t\n\r\x0b\x0c")
+# Invisible format characters that are harmless to render (soft hyphen, zero-width (non)joiners,
+# zero-width space, word joiner, BOM). Every other Cf (bidi embeddings, overrides, isolates and
+# marks, tags, annotations...) is replaced.
+_KEEP_FORMAT = frozenset("\u00ad\u200b\u200c\u200d\u2060\ufeff")
+
+
+class _CharTable(dict):
+    """A ``str.translate`` table built lazily: each unprintable character maps to its stand-in."""
+
+    def __missing__(self, code: int):
+        ch = chr(code)
+        if ch in _AS_SPACE:
+            out = " "
+        elif ch.isprintable():
+            out = ch
+        else:
+            cat = unicodedata.category(ch)
+            # Zs (no-break and other spaces) and a few harmless Cf pass; Cc, Cs, Co, Cn, Zl, Zp and
+            # the other Cf (bidi controls included) become U+FFFD, one for one.
+            out = ch if cat == "Zs" or ch in _KEEP_FORMAT else REPLACEMENT
+        if len(self) > 65536:  # hostile texts with many distinct code points: stay bounded
+            self.clear()
+        self[code] = out
+        return out
+
+
+_CHARS = _CharTable()
+
+
+def _to_str(s) -> str:
+    if isinstance(s, str):
+        return str.__str__(s)  # a str subclass becomes a plain str (its __str__ is not trusted)
+    if s is None:
+        return ""
+    if isinstance(s, (bytes, bytearray)):
+        return bytes(s).decode("utf-8", "replace")
+    try:
+        return str(s)
+    except Exception:  # noqa: BLE001 - a broken __str__ must not stop a frame
+        return REPLACEMENT
+
+
+@lru_cache(maxsize=4096)
+def _clean(s: str) -> str:
+    return s.translate(_CHARS)
+
+
+def safe_text(s, limit: int = TEXT_LIMIT) -> str:
+    """``s`` made safe to render and measure with any font, cheaply (call it every frame).
+
+    Guarantees: the result is a plain ``str`` of at most ``limit`` characters (a non-string
+    becomes its ``str()``, ``None`` becomes ``""``, bytes are decoded as UTF-8); it holds no
+    control character (tab, newline, CR, VT, FF become a space; NUL and every other Cc become
+    U+FFFD), no lone surrogate, no bidi embedding/override/isolate/mark (U+202A-U+202E,
+    U+2066-U+2069, U+200E/F, U+061C) and no other unprintable (private use, unassigned, line and
+    paragraph separators, other format characters): each becomes U+FFFD. Replacement is one for
+    one, so ``len(safe_text(s)) == min(len(s), limit)`` for a string ``s`` and indexes into the
+    text (a caret) stay valid. Printable text (all ordinary text) is returned unchanged, through a
+    fast path; other strings are cleaned once and cached.
+    """
+    if type(s) is not str:
+        s = _to_str(s)
+    if len(s) > limit:
+        s = s[: max(0, int(limit))]
+    if s.isprintable():
+        return s
+    return _clean(s)
+
+
+class SafeFont(pygame.font.Font):
+    """A ``pygame.font.Font`` whose ``render``, ``size`` and ``metrics`` sanitise their text with
+    ``safe_text`` first, and whose ``render`` never fails on the text (a text of zero width, e.g.
+    only zero-width characters, gives an empty surface)."""
+
+    def render(self, text, antialias, color, bgcolor=None, wraplength=0):
+        if wraplength:  # pygame breaks lines itself: keep the newlines, clean each line
+            raw = text if type(text) is str else _to_str(text)
+            clean = "\n".join(safe_text(line) for line in raw[:WRAP_LIMIT].split("\n"))
+        else:
+            clean = safe_text(text)
+        try:
+            return super().render(clean, antialias, color, bgcolor, wraplength)
+        except pygame.error:  # "Text has zero width" and the like: draw nothing rather than fail
+            return super().render("", antialias, color, bgcolor)
+
+    def size(self, text):
+        return super().size(safe_text(text))
+
+    def metrics(self, text):
+        return super().metrics(safe_text(text))
+
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The bundled font at ``size`` (cached): a ``SafeFont``, so any text it renders or measures is
+    sanitised by ``safe_text`` first."""
     size = max(6, int(size))
-    key = (size, bold)
+    key = (size, bool(bold))
     f = _fonts.get(key)
     if f is None:
         if not pygame.font.get_init():
             pygame.font.init()
-        f = pygame.font.Font(None, size)  # pygame-ce's bundled font: present on every machine
-        f.bold = bold
+        f = SafeFont(None, size)  # pygame-ce's bundled font: present on every machine
+        f.bold = bool(bold)
         _fonts[key] = f
     return f
 
 
 def text(s: str, size: int, colour=TEXT, bold: bool = False) -> pygame.Surface:
+    """``s`` rendered (cached). Any value is accepted and sanitised with ``safe_text``: it never
+    raises because of the text, and it always returns a surface."""
+    if type(s) is not str:
+        s = safe_text(s)
     key = (s, int(size), tuple(colour), bold)
     surf = _texts.get(key)
     if surf is None:
-        surf = font(size, bold).render(s, True, colour)
+        surf = font(size, bold).render(s, True, colour)  # SafeFont: cleaned and capped
         _texts[key] = surf
         if len(_texts) > _TEXT_CACHE_SIZE:
             _texts.popitem(last=False)
@@ -56,21 +167,76 @@ def text(s: str, size: int, colour=TEXT, bold: bool = False) -> pygame.Surface:
     return surf
 
 
+# =========================================================================== measuring
+
+def _raw_size(f: pygame.font.Font):
+    """``f.size`` without the sanitising layer: only for text already passed through safe_text."""
+    return pygame.font.Font.size.__get__(f)
+
+
+def fit_prefix(measure, s: str, width: int, suffix: str = "") -> int:
+    """The largest ``k`` in ``1..len(s)`` with ``measure(s[:k] + suffix)[0] <= width``, or 0.
+
+    Widths grow with ``k``, so this gallops (8, 16, 32... characters, never measuring much more
+    than fits) and then bisects: O(log n) measurements instead of one per character."""
+    n = len(s)
+    lo, hi = 0, n + 1  # s[:lo] fits (0: none known), s[:hi] does not (n + 1: unknown)
+    k = 8
+    while k < n:
+        if measure(s[:k] + suffix)[0] <= width:
+            lo, k = k, k * 2
+        else:
+            hi = k
+            break
+    if hi > n:
+        if n and measure(s + suffix)[0] <= width:
+            return n
+        hi = n
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if measure(s[:mid] + suffix)[0] <= width:
+            lo = mid
+        else:
+            hi = mid
+    return lo
+
+
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Split ``s`` into lines that fit ``width`` pixels at ``size``."""
-    f = font(size, bold)
+    """Split ``s`` into lines that fit ``width`` pixels at ``size``.
+
+    Lines break at spaces; a word wider than ``width`` on its own is broken between characters
+    (every line fits unless a single character is wider than ``width``). Newlines start a new line;
+    each line is sanitised with ``safe_text``; the input is capped (``WRAP_LIMIT`` characters, each
+    paragraph ``TEXT_LIMIT``). Cached."""
+    if type(s) is not str:
+        s = _to_str(s)
+    return list(_wrap(s[:WRAP_LIMIT], int(size), int(width), bool(bold)))
+
+
+@lru_cache(maxsize=1024)
+def _wrap(s: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
+    measure = _raw_size(font(size, bold))
     lines: list[str] = []
     for para in s.split("\n"):
+        para = safe_text(para)
         line = ""
         for word in para.split(" "):
             trial = f"{line} {word}".strip()
-            if f.size(trial)[0] <= width or not line:
+            if measure(trial)[0] <= width:
                 line = trial
-            else:
+                continue
+            if line:
                 lines.append(line)
                 line = word
+            else:
+                line = trial
+            # ``line`` (one word) may still be too wide: break it where it stops fitting.
+            while line and measure(line)[0] > width:
+                k = max(1, fit_prefix(measure, line, width))
+                lines.append(line[:k])
+                line = line[k:]
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def scale_for(size: tuple[int, int]) -> float:

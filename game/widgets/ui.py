@@ -86,15 +86,30 @@ def blit_text(surface: pygame.Surface, s: str, size: int, colour=theme.TEXT, bol
 
 # =========================================================================== text helpers
 
-@lru_cache(maxsize=1024)
 def ellipsize(s: str, size: int, width: int, bold: bool = False) -> str:
-    """``s`` shortened with an ellipsis so that it fits ``width`` pixels at ``size`` (cached)."""
-    f = theme.font(size, bold)
-    if f.size(s)[0] <= width:
-        return s
-    while s and f.size(s + "…")[0] > width:
-        s = s[:-1]
-    return s.rstrip() + "…"
+    """``s`` shortened with an ellipsis so that it fits ``width`` pixels at ``size`` (cached).
+
+    Any value is accepted: the text is sanitised and capped by ``theme.safe_text`` first (a text
+    cut by the cap always ends with the ellipsis). The cut point is found with O(log n)
+    measurements, so even a 20,000-character name costs well under a millisecond; the result is
+    the same as trimming one character at a time."""
+    if type(s) is not str:
+        s = theme.safe_text(s)
+    return _ellipsize(s, int(size), int(width), bool(bold))
+
+
+@lru_cache(maxsize=1024)
+def _ellipsize(s: str, size: int, width: int, bold: bool) -> str:
+    measure = theme._raw_size(theme.font(size, bold))
+    t = theme.safe_text(s)
+    if len(t) == len(s) and measure(t)[0] <= width:
+        return t
+    k = theme.fit_prefix(measure, t, width, "…")
+    return t[:k].rstrip() + "…"
+
+
+ellipsize.cache_clear = _ellipsize.cache_clear  # type: ignore[attr-defined]
+ellipsize.cache_info = _ellipsize.cache_info  # type: ignore[attr-defined]
 
 
 def blit_text_fit(surface: pygame.Surface, s: str, size: int, width: int, colour=theme.TEXT,
@@ -103,8 +118,8 @@ def blit_text_fit(surface: pygame.Surface, s: str, size: int, width: int, colour
     return blit_text(surface, ellipsize(s, size, max(8, int(width)), bold), size, colour, bold, **anchor)
 
 
-@lru_cache(maxsize=512)
 def _wrapped(s: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
+    """``theme.wrap`` as a tuple (cached there); any value is accepted and sanitised."""
     return tuple(theme.wrap(s, size, width, bold))
 
 
@@ -172,6 +187,14 @@ def dim_overlay(size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
 
 # =========================================================================== input widgets
 
+def _as_text(text) -> str:
+    """A text field's value as a string (``None`` is empty); its content is kept as given and
+    only sanitised for display."""
+    if isinstance(text, str):
+        return text
+    return "" if text is None else theme.safe_text(text)
+
+
 def _is_activate_key(ev: pygame.event.Event) -> bool:
     return ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
@@ -187,7 +210,7 @@ class TextInput:
                  max_len: int = 24, on_change: Callable[[str], None] | None = None,
                  on_submit: Callable[[str], None] | None = None,
                  allowed: Callable[[str], bool] | None = None):
-        self.text = text[:max_len]
+        self.text = _as_text(text)[:max_len]
         self.rect = pygame.Rect(rect or (0, 0, 240, 44))
         self.placeholder = placeholder
         self.max_len = max_len
@@ -200,7 +223,7 @@ class TextInput:
         self.hover = False
 
     def set_text(self, text: str) -> None:
-        self.text = text[: self.max_len]
+        self.text = _as_text(text)[: self.max_len]
         self.caret = len(self.text)
 
     def _changed(self) -> None:
@@ -271,9 +294,22 @@ class TextInput:
     def _caret_at(self, x: int) -> int:
         f = theme.font(self._font_size())
         rel = x - self.rect.left - self._pad()
+        shown = theme.safe_text(self.text)  # one for one with self.text (capped): same indexes
+        if len(shown) > 64:  # long text: bisect for the first prefix at least ``rel`` wide
+            lo, hi = 0, len(shown)
+            while lo < hi:
+                mid = (lo + hi) // 2
+                if f.size(shown[:mid])[0] < rel:
+                    lo = mid + 1
+                else:
+                    hi = mid
+            if lo == 0:
+                return 0
+            before = abs(f.size(shown[: lo - 1])[0] - rel)
+            return lo if abs(f.size(shown[:lo])[0] - rel) < before else lo - 1
         best, best_d = 0, abs(rel)
-        for i in range(1, len(self.text) + 1):
-            d = abs(f.size(self.text[:i])[0] - rel)
+        for i in range(1, len(shown) + 1):
+            d = abs(f.size(shown[:i])[0] - rel)
             if d < best_d:
                 best, best_d = i, d
         return best
@@ -296,20 +332,23 @@ class TextInput:
                           midleft=(inner.left, r.centery))
             return
         f = theme.font(size)
-        caret_x = f.size(self.text[: self.caret])[0]
+        shown = theme.safe_text(self.text)  # one for one with self.text (capped): same indexes
+        caret_x = f.size(shown[: self.caret])[0]
         shift = max(0, caret_x - inner.width + 2)  # keep the caret in view in long text
         clip = surface.get_clip()
         surface.set_clip(inner.clip(clip) if clip else inner)
-        colour = theme.TEXT if self.enabled else theme.DISABLED
-        if self.text:
-            blit_text(surface, self.text, size, colour, midleft=(inner.left - shift, r.centery))
-        elif self.placeholder:
-            blit_text(surface, self.placeholder, size, theme.DISABLED, midleft=(inner.left, r.centery))
-        if self.focused and (pygame.time.get_ticks() // 530) % 2 == 0:
-            x = inner.left - shift + caret_x
-            h = f.get_height()
-            pygame.draw.line(surface, theme.HIGHLIGHT, (x, r.centery - h // 2), (x, r.centery + h // 2), 2)
-        surface.set_clip(clip)
+        try:
+            colour = theme.TEXT if self.enabled else theme.DISABLED
+            if shown:
+                blit_text(surface, shown, size, colour, midleft=(inner.left - shift, r.centery))
+            elif self.placeholder:
+                blit_text(surface, self.placeholder, size, theme.DISABLED, midleft=(inner.left, r.centery))
+            if self.focused and (pygame.time.get_ticks() // 530) % 2 == 0:
+                x = inner.left - shift + caret_x
+                h = f.get_height()
+                pygame.draw.line(surface, theme.HIGHLIGHT, (x, r.centery - h // 2), (x, r.centery + h // 2), 2)
+        finally:
+            surface.set_clip(clip)
 
 
 class Choice:
@@ -538,11 +577,13 @@ class ScrollList:
     def draw(self, surface: pygame.Surface) -> None:
         clip = surface.get_clip()
         surface.set_clip(self.rect.clip(clip) if clip else self.rect)
-        first = self.offset // self.row_height
-        last = min(len(self.items), first + self.rect.height // self.row_height + 2)
-        for i in range(first, last):
-            self.draw_row(surface, self.row_rect(i), self.items[i], i == self.selected, i == self.hover)
-        surface.set_clip(clip)
+        try:  # a row that fails to draw must not leave the clip set for everything after it
+            first = self.offset // self.row_height
+            last = min(len(self.items), first + self.rect.height // self.row_height + 2)
+            for i in range(first, last):
+                self.draw_row(surface, self.row_rect(i), self.items[i], i == self.selected, i == self.hover)
+        finally:
+            surface.set_clip(clip)
         if self.max_offset:  # a thin scroll bar shows where the view is
             track = pygame.Rect(self.rect.right - 6, self.rect.top, 6, self.rect.height)
             total = len(self.items) * self.row_height
