@@ -1,15 +1,22 @@
-"""Headless tools: ``python -m rules simulate ...`` and ``python -m rules replay FILE --verify``."""
+"""Headless tools: ``python -m rules [--saves DIR] simulate ...``, ``... replay FILE [--verify]`` and
+``... list``.
+
+``replay`` and ``list`` exit 0 when every save is fine, 1 on a mismatch (an illegal command, a
+snapshot or seats the replay does not reproduce) and 2 when a file is unreadable; no input makes
+any tool print a traceback (anything unforeseen is one line and exit 2).
+"""
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from pathlib import Path
 
 from . import registry
 from .core import bot_move
-from .saves import SaveError, load_save, make_save, write_save
+from .saves import SaveError, display_name, load_save, make_save, printable, write_save
 
 
 def simulate(args: argparse.Namespace) -> int:
@@ -32,7 +39,7 @@ def simulate(args: argparse.Namespace) -> int:
         # sizes the win tally.
         places = getattr(spec.new_game(mode, players, 0, {}), "players", players)
     except (LookupError, ValueError) as e:
-        print(f"simulate: {e}", file=sys.stderr)
+        say(f"simulate: {e}", err=True)
         return 2
     wins = [0.0] * max(players, places)
     commands = errors = 0
@@ -55,8 +62,8 @@ def simulate(args: argparse.Namespace) -> int:
                 log.append(cmd)
         except Exception as e:  # a bug in a bot or a rule: count it, keep the other games going
             errors += 1
-            print(f"simulate: game {g} (seed {seed!r}) failed at step {state.step}: {type(e).__name__}: {e}",
-                  file=sys.stderr)
+            say(f"simulate: game {g} (seed {seed!r}) failed at step {state.step}: {type(e).__name__}: {e}",
+                err=True)
             continue
         commands += len(log)
         winners = state.result()["winners"]
@@ -68,7 +75,7 @@ def simulate(args: argparse.Namespace) -> int:
                 write_save(save_dir / f"{args.game}-{g:05d}.json",
                            make_save(args.game, mode, seats, seed, {}, log, state))
             except OSError as e:
-                print(f"simulate: cannot write saves to {save_dir}: {e.strerror or e}", file=sys.stderr)
+                say(f"simulate: cannot write saves to {save_dir}: {e.strerror or e}", err=True)
                 return 2
     seconds = time.perf_counter() - start
     print(json.dumps({"game": args.game, "mode": mode, "players": players, "games": args.games,
@@ -78,21 +85,84 @@ def simulate(args: argparse.Namespace) -> int:
     return 1 if errors else 0
 
 
-def replay_cmd(args: argparse.Namespace) -> int:
+def say(text: str, err: bool = False) -> None:
+    """Print one line that any console can show (characters it cannot encode become '?')."""
+    stream = sys.stderr if err else sys.stdout
+    text = printable(text)
     try:
-        result = load_save(args.file, verify=args.verify)
-    except SaveError as e:
-        print(f"replay: {e}", file=sys.stderr)
-        return 1 if e.kind == "mismatch" else 2
+        print(text, file=stream)
+    except UnicodeEncodeError:
+        encoding = getattr(stream, "encoding", None) or "ascii"
+        print(text.encode(encoding, "replace").decode(encoding, "replace"), file=stream)
+
+
+def saves_folder(args: argparse.Namespace) -> Path:
+    return Path(args.saves) if getattr(args, "saves", None) else Path("saves")
+
+
+def resolve_save(file: str, args: argparse.Namespace) -> str | Path:
+    """``file`` as given when it exists or is absolute; else, with ``--saves DIR``, inside DIR
+    (also with ``.json`` added)."""
+    folder = getattr(args, "saves", None)
+    if not folder or os.path.isabs(file) or os.path.lexists(file):
+        return file
+    for candidate in (Path(folder) / file, Path(folder) / f"{file}.json"):
+        if os.path.lexists(candidate):
+            return candidate
+    return Path(folder) / file
+
+
+def describe(result, verified: bool) -> str:
     state = result.state
     status = "finished" if state.is_over else "in progress"
-    print(f"{Path(args.file).name}: {result.spec.title}, {len(result.commands)} commands, {status}"
-          + (", verified" if args.verify else ""))
+    return (f"{result.spec.title}, {len(result.commands)} commands, {status}"
+            + (", verified" if verified else ""))
+
+
+def replay_cmd(args: argparse.Namespace) -> int:
+    path = resolve_save(args.file, args)
+    try:
+        result = load_save(path, verify=args.verify)
+    except SaveError as e:
+        say(f"replay: {e}", err=True)
+        return 1 if e.kind == "mismatch" else 2
+    say(f"{display_name(path)}: {describe(result, args.verify)}")
     return 0
 
 
-def main(argv: list[str] | None = None) -> int:
+def list_cmd(args: argparse.Namespace) -> int:
+    """Check every save in the folder (``*.json`` but settings.json): one line a file."""
+    folder = saves_folder(args)
+    shown = printable(str(folder), 200)
+    try:
+        files = sorted(p for p in folder.glob("*.json") if p.name not in NOT_SAVES)
+    except OSError as e:
+        say(f"list: {shown}: cannot be read ({printable(e.strerror or e)})", err=True)
+        return 2
+    if not folder.is_dir():
+        say(f"list: {shown}: {'not a folder' if os.path.lexists(folder) else 'no such folder'}", err=True)
+        return 2
+    worst = 0
+    for path in files:
+        try:
+            result = load_save(path, verify=True)
+        except SaveError as e:
+            say(f"{e.name}: {e.kind}: {e.problem}")
+            worst = max(worst, 1 if e.kind == "mismatch" else 2)
+            continue
+        say(f"{display_name(path)}: {describe(result, True)}")
+    if not files:
+        say(f"{shown}: no saves")
+    return worst
+
+
+NOT_SAVES = {"settings.json"}
+
+
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m rules", description="Sky Table headless tools")
+    parser.add_argument("--saves", metavar="DIR", help="the saves folder (replay looks there for a "
+                        "FILE not found as given; list checks it; default for list: ./saves)")
     sub = parser.add_subparsers(dest="tool", required=True)
     sim = sub.add_parser("simulate", help="play bot games and print one JSON line of figures")
     sim.add_argument("--game", required=True)
@@ -105,8 +175,26 @@ def main(argv: list[str] | None = None) -> int:
     rep = sub.add_parser("replay", help="replay a save file")
     rep.add_argument("file")
     rep.add_argument("--verify", action="store_true", help="check the replay reproduces the snapshot")
-    args = parser.parse_args(argv)
-    return simulate(args) if args.tool == "simulate" else replay_cmd(args)
+    rep.add_argument("--saves", metavar="DIR", default=argparse.SUPPRESS, help="the saves folder")
+    lst = sub.add_parser("list", help="check every save in the saves folder, one line a file")
+    lst.add_argument("--saves", metavar="DIR", default=argparse.SUPPRESS, help="the saves folder")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        if args.tool == "simulate":
+            return simulate(args)
+        if args.tool == "list":
+            return list_cmd(args)
+        return replay_cmd(args)
+    except Exception as e:  # never a traceback: one line, exit 2
+        try:
+            say(f"{args.tool}: unexpected error ({type(e).__name__}: {printable(e, 200)})", err=True)
+        except Exception:
+            pass
+        return 2
 
 
 if __name__ == "__main__":

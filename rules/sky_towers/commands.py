@@ -8,8 +8,8 @@ commands list each group exactly once).
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
-from functools import lru_cache
 
 from ..core import Command, CommandSet
 from .cards import DECK_SIZE, LIGHT_SLOTS, MULTI_PLAYERS, MULTI_SLOTS, TAROMA_DIFFICULTIES, TAROMA_PLAYER_SLOTS
@@ -78,29 +78,50 @@ class EndGame(Command):
 COMMANDS = CommandSet([Play, Draw, Return, Discard, Ask, EndTurn, EndGame])
 
 
-@lru_cache(maxsize=None)
+# One spelling per id: "0" or digits without a leading zero, ASCII only, no spaces or signs, as
+# ``str(int)`` writes them. A save spelling card 49 as " 49" or "049" is refused, not read as 49.
+_ID = r"(?:0|[1-9][0-9]{0,8})"
+_CARDS = re.compile(rf"{_ID}(?:,{_ID})*")
+_TOWER = re.compile(rf"({_ID})\.({_ID})")
+MAX_CARDS_TEXT = 256     # a Play lists at most the five 4s; any longer text is not a card list
+# Distinct texts in real play are a few hundred (one-card Plays, groups of 4s, tower names), so
+# a bounded cache (emptied when full) is as fast as the unbounded ``lru_cache`` it replaces, and a
+# hostile save cannot grow it past ``PARSE_CACHE_SIZE`` short texts. A plain dict because the hot
+# path is one lookup: cheaper than a wrapper around ``lru_cache``.
+PARSE_CACHE_SIZE = 4096
+_CARDS_SEEN: dict[str, tuple[int, ...]] = {}
+_TOWERS_SEEN: dict[str, tuple[int, int]] = {}
+
+
 def parse_cards(text: str) -> tuple[int, ...] | None:
-    """``"12,40"`` -> ``(12, 40)``; None when the text is not a list of card ids."""
-    if not isinstance(text, str) or not text:
+    """``"12,40"`` -> ``(12, 40)``; None when the text is not a canonical list of card ids."""
+    try:
+        return _CARDS_SEEN[text]
+    except (KeyError, TypeError):
+        pass
+    if type(text) is not str or len(text) > MAX_CARDS_TEXT or _CARDS.fullmatch(text) is None:
         return None
-    out = []
-    for part in text.split(","):
-        part = part.strip()
-        if not part.isdigit() or not part.isascii():
-            return None
-        out.append(int(part))
-    return tuple(out)
+    found = tuple(map(int, text.split(",")))
+    if len(_CARDS_SEEN) >= PARSE_CACHE_SIZE:
+        _CARDS_SEEN.clear()
+    _CARDS_SEEN[text] = found
+    return found
 
 
-@lru_cache(maxsize=None)
 def parse_tower(text: str) -> tuple[int, int] | None:
-    """``"1.0"`` -> ``(1, 0)``; None when the text does not name a tower slot."""
-    if not isinstance(text, str):
+    """``"1.0"`` -> ``(1, 0)``; None when the text does not name a tower slot canonically."""
+    try:
+        return _TOWERS_SEEN[text]
+    except (KeyError, TypeError):
+        pass
+    match = _TOWER.fullmatch(text) if type(text) is str and len(text) <= 32 else None
+    if match is None:
         return None
-    parts = text.split(".")
-    if len(parts) != 2 or not all(p.isdigit() and p.isascii() for p in parts):
-        return None
-    return int(parts[0]), int(parts[1])
+    found = int(match[1]), int(match[2])
+    if len(_TOWERS_SEEN) >= PARSE_CACHE_SIZE:
+        _TOWERS_SEEN.clear()
+    _TOWERS_SEEN[text] = found
+    return found
 
 
 # Commands are immutable values, so the hot paths share one object per distinct command instead of
