@@ -1,4 +1,14 @@
-"""Pass the device: a full screen that hides the table until the next person is ready."""
+"""Pass the device: a full screen that hides the table until the next person is ready.
+
+It says whose turn it is and what happened since that person last held the screen (the table's
+narration), and offers Menu (Esc: the pause menu) and How to play (F1); closing either comes back
+here, never to the table. "I am ready" (Enter, or a click that is not on the other buttons) gives
+the screen to the person.
+
+What happened and which game it is come from ``news`` and ``session`` when given; otherwise from the
+scene this screen covers, when it offers ``handover_context()`` (the table does), so the app's
+``pass_device(name, on_continue)`` needs to know nothing about them.
+"""
 from __future__ import annotations
 
 from typing import Callable
@@ -10,25 +20,130 @@ from ..widgets import ui
 from .menu import MenuScene
 
 INPUT_DELAY = 0.35   # seconds: the click that ended the last move must not also dismiss this
+READY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+MOST_NEWS = 6        # lines of what happened
+
+
+def _covered_context(app) -> dict:
+    """What the scene under this one (the table) says about the hand-over, or {}."""
+    for scene in reversed(list(getattr(app, "stack", []) or [])):
+        ctx = getattr(scene, "handover_context", None)
+        if callable(ctx):
+            try:
+                return dict(ctx() or {})
+            except Exception:
+                return {}
+    return {}
 
 
 class PassDeviceScene(MenuScene):
     opaque = True
 
-    def __init__(self, app, name: str, on_continue: Callable[[], None] | None = None):
+    def __init__(self, app, name: str, on_continue: Callable[[], None] | None = None,
+                 news: list[str] | None = None, session=None, first: bool | None = None):
         super().__init__(app)
+        ctx = _covered_context(app) if (news is None or session is None) else {}
         self.name = name
         self.on_continue = on_continue
+        self.news = list(news if news is not None else ctx.get("news") or [])[-MOST_NEWS:]
+        self.session = session if session is not None else ctx.get("session")
+        self.first = bool(first if first is not None else ctx.get("first", False))
         self.age = 0.0
         self.button = ui.Button("I am ready", self.proceed, primary=True)
+        self.menu_button = ui.Button("Menu  (Esc)", self.open_menu)
+        self.howto_button = ui.Button("How to play  (F1)", self.open_howto)
         self.done = False
+        self._pressed = False          # a click counts when it both starts and ends on this screen
+        self._panel: pygame.Surface | None = None
+        try:
+            pressed = pygame.key.get_pressed()
+            self._held = {k for k in READY_KEYS if pressed[k]}   # Enter still down from the last move
+        except (pygame.error, IndexError):
+            self._held = set()
 
+    # ------------------------------------------------------------------ layout
     def widgets(self) -> list:
-        return [self.button]
+        extra = [self.menu_button, self.howto_button] if self.session is not None else []
+        return [self.button, *extra]
+
+    def _news_heading(self) -> str:
+        if not self.news:
+            return ""
+        if self.first:
+            return "What has happened so far"
+        return f"Since {self.name} last had the screen"
 
     def layout(self, w: int, h: int, s: float) -> None:
-        self.button.rect = pygame.Rect(0, 0, self.px(300), self.px(60))
-        self.button.rect.center = (w // 2, int(h * 0.64))
+        """Title, the line under it, what happened, "I am ready", Menu and How to play: one block
+        centred on the screen."""
+        px = self.px
+        self.title_size = px(76)
+        self.sub_size = px(28)
+        self.note_size = px(20)
+        title_h = theme.font(self.title_size, True).get_linesize()
+        sub_h = theme.font(self.sub_size).get_linesize()
+        bw, bh = px(380), px(76)
+        sw, sh, gap = px(250), px(54), px(20)
+        extras = self.session is not None
+        below = px(30) + bh + (px(18) + sh + px(8) + theme.font(self.note_size).get_linesize() if extras else 0)
+        panel_w = min(w - px(80), px(980))
+        if self.news:   # as wide as the longest line needs, within limits
+            widest = max(theme.font(px(26)).size("• " + str(n))[0] for n in self.news)
+            head = theme.font(px(22), True).size(self._news_heading().upper())[0]
+            panel_w = min(panel_w, max(px(560), widest + px(70), head + px(60)))
+        room = h - px(40) - title_h - px(6) - sub_h - px(24) - below
+        self._panel = self._render_panel(panel_w, room) if self.news else None
+        panel_h = self._panel.get_height() if self._panel else 0
+        total = title_h + px(6) + sub_h + (px(24) + panel_h if panel_h else 0) + below
+        y = max(px(16), (h - total) // 2)
+        self.title_bottom = y + title_h
+        self.sub_top = self.title_bottom + px(6)
+        y = self.sub_top + sub_h
+        if panel_h:
+            y += px(24)
+            self.panel_pos = (w // 2 - panel_w // 2, y)
+            y += panel_h
+        self.button.rect = pygame.Rect(0, 0, bw, bh)
+        self.button.rect.midtop = (w // 2, y + px(30))
+        y = self.button.rect.bottom + px(18)
+        self.menu_button.rect = pygame.Rect(w // 2 - gap // 2 - sw, y, sw, sh)
+        self.howto_button.rect = pygame.Rect(w // 2 + gap // 2, y, sw, sh)
+
+    def _render_panel(self, width: int, room: int) -> pygame.Surface:
+        """The box of what happened, rendered once per window size."""
+        px = self.px
+        head, size = px(22), px(26)
+        pad = px(22)
+        line_h = theme.font(size).get_linesize()
+        head_h = theme.font(head, True).get_linesize()
+        lines: list[str] = []
+        for item in self.news:
+            wrapped = theme.wrap(str(item), size, width - 2 * pad - px(22))
+            lines.extend([("• " if i == 0 else "  ") + part for i, part in enumerate(wrapped)])
+        fit = max(1, (room - 2 * pad - head_h - px(8)) // line_h)
+        if len(lines) > fit:
+            lines = lines[-fit:]
+        height = 2 * pad + head_h + px(8) + len(lines) * line_h
+        surf = pygame.Surface((width, height), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (*theme.BG_DARK, 215), surf.get_rect(), border_radius=px(16))
+        pygame.draw.rect(surf, theme.OUTLINE, surf.get_rect(), max(1, px(2)), border_radius=px(16))
+        y = pad
+        img = theme.text(ui.ellipsize(self._news_heading().upper(), head, width - 2 * pad, True), head,
+                         theme.TEXT_DIM, bold=True)
+        surf.blit(img, (pad, y))
+        y += head_h + px(8)
+        for line in lines:
+            img = theme.text(ui.ellipsize(line, size, width - 2 * pad), size, theme.TEXT)
+            surf.blit(img, (pad, y))
+            y += line_h
+        return surf
+
+    # ------------------------------------------------------------------ running
+    def enter(self) -> None:
+        # back from the menu or the rules: a click must start on this screen to count
+        self._pressed = False
+        for b in (self.button, self.menu_button, self.howto_button):
+            b.hover = False
 
     def update(self, dt: float) -> None:
         self.age += dt
@@ -41,25 +156,75 @@ class PassDeviceScene(MenuScene):
         if self.on_continue is not None:
             self.on_continue()
 
+    def open_menu(self) -> None:
+        if self.session is None:
+            return
+        pause = getattr(self.app, "pause", None)
+        if pause is not None:
+            pause(self.session)
+
+    def open_howto(self) -> None:
+        if self.session is None:
+            return
+        from .howto import HowToScene
+        self.app.push(HowToScene(self.app, self.session.game))
+
     def back(self) -> None:
-        pass  # Esc must not reveal the table to the wrong person
+        self.open_menu()   # Esc opens the menu; it never reveals the table to the wrong person
 
     def handle_event(self, ev: pygame.event.Event) -> None:
+        if ev.type == pygame.KEYUP and ev.key in self._held:
+            self._held.discard(ev.key)
+            return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+            self.open_menu()
+            return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F1:
+            self.open_howto()
+            return
         if self.age < INPUT_DELAY:
+            if ev.type == pygame.MOUSEMOTION:
+                super().handle_event(ev)
+            return
+        others = [b for b in (self.menu_button, self.howto_button) if b in self.form.widgets]
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            self._pressed = True
+            if any(b.rect.collidepoint(ev.pos) for b in others):
+                super().handle_event(ev)
             return
         if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
-            self.proceed()
-        elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.proceed()
-        else:
-            super().handle_event(ev)
+            pressed, self._pressed = self._pressed, False
+            if not pressed:
+                return          # the end of a click that began elsewhere (the table, the menu)
+            hit = next((b for b in others if b.rect.collidepoint(ev.pos)), None)
+            if hit is not None:
+                hit.on_click()
+            else:
+                self.proceed()
+            return
+        if ev.type == pygame.KEYDOWN and ev.key in READY_KEYS:
+            if ev.key in self._held:
+                return          # a held key repeating
+            current = self.form.current
+            if current in others:
+                current.activate()
+            else:
+                self.proceed()
+            return
+        super().handle_event(ev)
 
+    # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
         w, h = surface.get_size()
         px = self.px
-        ui.blit_text_fit(surface, f"Pass to {self.name}", px(84), int(w * 0.9), theme.ACCENT, bold=True,
-                         midbottom=(w // 2, int(h * 0.42)))
+        ui.blit_text_fit(surface, f"Pass to {self.name}", self.title_size, int(w * 0.9), theme.ACCENT, bold=True,
+                         midbottom=(w // 2, self.title_bottom))
         ui.blit_text_fit(surface, f"Only {self.name} should look now. Click or press Enter when ready.",
-                         px(28), int(w * 0.9), theme.TEXT_DIM, midtop=(w // 2, int(h * 0.45)))
+                         self.sub_size, int(w * 0.9), theme.TEXT_DIM, midtop=(w // 2, self.sub_top))
+        if self._panel is not None:
+            surface.blit(self._panel, self.panel_pos)
         self.form.draw(surface)
+        if self.session is not None:
+            ui.blit_text_fit(surface, "The table stays hidden until you are ready.", self.note_size, int(w * 0.9),
+                             theme.TEXT_DIM, midtop=(w // 2, self.menu_button.rect.bottom + px(10)))

@@ -7,6 +7,18 @@ view is idle (every animation finished) and ``app.settings.bot_delay`` has passe
 game the results are shown; in demo mode (all bots) any key or click goes back to the title and a
 finished game is followed by a new one.
 
+Several people at one screen (pass and play, when the app offers ``pass_device``): a seat's secrets are
+drawn only while that seat's person holds the screen (the view's ``viewer``). The hand-over runs as
+follows. ``holder`` is the seat whose person holds the screen, None at the start (a new game, Continue
+and Load alike): nothing private is drawn then. When the view is idle and a person must decide:
+- nobody holds the screen: the pass screen for that person comes at once;
+- someone else holds it: their table stays up (with the outcome of their last action, and bots playing
+  on) with a big "Done · pass to <name>" button (``done_for``; Enter or a click); the next person's
+  input stays locked. ``press_done()`` puts up the pass screen (``passing``);
+- "I am ready" on the pass screen gives them the screen (``holder``, ``view.set_viewer``).
+Bots never cause a hand-over: a person who acts, then bots, then the same person keeps the screen.
+With one person (against bots, or solo) that person holds the screen from the start, with no pass screen.
+
 Headless driving (tests, benchmarks): build it with any object offering ``size`` and ``settings``
 (``anim_speed``, ``bot_delay``), then call ``update(dt)`` and ``draw(surface)`` yourself.
 """
@@ -44,13 +56,19 @@ class TableScene(Scene):
         self.bot_timer = 0.0
         self.over_for = 0.0
         self.results_shown = False
-        self.handing_over = False
         humans = session.humans
         # Several people at one screen: hand it over (the app's pass-the-device screen) before
         # showing a person's secrets, when the app offers one.
         self.hand_over = len(humans) > 1 and hasattr(app, "pass_device") and not demo
+        self.holder: int | None = None       # the seat whose person holds the screen
+        self.done_for: int | None = None     # the seat waiting for the holder to press Done
+        self.passing: int | None = None      # the seat the pass screen is up for
+        self.seen: dict[int, int] = {}       # person -> the last narrated line they saw
+        self.pass_news: list[str] = []
+        self._pass_first = True
         if self.hand_over:
             self.view.auto_viewer = False
+            self.view.set_viewer(None)       # nobody holds the screen before the first hand-over
         if demo:
             self.view.caption = ("Demo", "Bots are playing. Press any key or click to return to the title.")
         self.resize(tuple(getattr(app, "size", (1280, 720))))
@@ -96,10 +114,32 @@ class TableScene(Scene):
             else:
                 self.open_menu()
             return
+        if self.done_for is not None and self._done_event(ev):
+            return
         self.view.handle_event(ev)
+
+    def _done_event(self, ev: pygame.event.Event) -> bool:
+        """Enter or a click on the Done button while the next person waits; True when used."""
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.press_done()
+            return True
+        rect = self.view.done_button.rect
+        if ev.type == pygame.MOUSEMOTION:
+            hover = rect.collidepoint(ev.pos)
+            if hover != self.view.done_button.hover:
+                self.view.done_button.hover = hover
+            return False
+        if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and ev.button == 1 \
+                and rect.collidepoint(ev.pos):
+            if ev.type == pygame.MOUSEBUTTONUP:
+                self.press_done()
+            return True
+        return False
 
     def update(self, dt: float) -> None:
         self.view.update(dt, self.anim_speed)
+        if self.passing is not None:
+            return          # the pass screen is up: nothing moves on until the person is ready
         if not self.view.idle or self.view.drag:
             return
         state = self.session.state
@@ -115,22 +155,8 @@ class TableScene(Scene):
                 self.results_shown = True
                 self.show_results()
             return
-        if self.hand_over and not self.handing_over:
-            actor = state.actor
-            seat = self.session.controller(actor)
-            if seat is not None and not seat.is_bot and actor != self.view.viewer:
-                self.handing_over = True
-
-                def done(actor=actor):
-                    self.handing_over = False
-                    self.view.set_viewer(actor)
-
-                self.view.release()
-                try:
-                    self.app.pass_device(seat.name, done)
-                except Exception:
-                    done()
-                return
+        if self.hand_over and self._hand_over_due():
+            return
         if self.session.actor_is_bot():
             self.bot_timer += dt
             if self.bot_timer >= self.bot_delay:
@@ -141,6 +167,94 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
+
+    # ------------------------------------------------------------------ handing the screen over
+    @property
+    def handing_over(self) -> bool:
+        return self.passing is not None
+
+    def _person(self, seat: int | None) -> int | None:
+        """The index of the person deciding for ``seat``, or None (a bot, nobody)."""
+        if seat is None:
+            return None
+        ctrl = self.session.controller(seat)
+        if ctrl is None or ctrl.is_bot:
+            return None
+        # by position, as ``Session.controller`` maps seats (two people may share a name)
+        return min(seat, len(self.session.seats) - 1)
+
+    def _name(self, seat: int) -> str:
+        ctrl = self.session.controller(seat)
+        return ctrl.name if ctrl is not None else self.view.name(seat)
+
+    def _hand_over_due(self) -> bool:
+        """Whether a person other than the holder must decide now (then the Done button or the pass
+        screen is up, or comes up now): the bots and the game wait."""
+        if self.passing is not None:
+            return True
+        actor = self.session.state.actor
+        person = self._person(actor)
+        if person is None:
+            return False
+        if self.holder is not None and self._person(self.holder) == person:
+            if self.view.viewer != actor:
+                self.view.set_viewer(actor)      # the same person deciding for another seat
+                self.holder = actor
+            return False
+        if self.holder is None:
+            self._pass_to(actor)
+        elif self.done_for != actor:
+            self.done_for = actor
+            self.view.done_for = self._name(actor)
+            self.view.done_button.hover = False
+            if "buttons" in self.view.layout.zones:   # placed now: a click may come before the next draw
+                self.view.done_button.rect = self.view._done_rect(self.view.layout["buttons"])
+        return True
+
+    def press_done(self) -> bool:
+        """The holder is done: put up the pass screen for the person waiting. False when nobody waits."""
+        seat = self.done_for
+        if seat is None or self.passing is not None:
+            return False
+        self._pass_to(seat)
+        return True
+
+    def _pass_to(self, seat: int) -> None:
+        if self.holder is not None:
+            self.seen[self._person(self.holder)] = self.view.log.total
+        person = self._person(seat)
+        first = person not in self.seen
+        self.pass_news = self.view.log.since(self.seen.get(person, 0))
+        self._pass_first = first
+        self.holder = None
+        self.done_for = None
+        self.view.done_for = None
+        self.passing = seat
+        self.view.focus = None                # the last person's keyboard focus is not the next one's
+        self.view.set_viewer(None)            # nothing private is drawn while the screen changes hands
+        self.view.release()
+
+        def ready(seat=seat):
+            self.take_screen(seat)
+
+        try:
+            self.app.pass_device(self._name(seat), ready)
+        except Exception:
+            ready()
+
+    def take_screen(self, seat: int) -> None:
+        """The person deciding for ``seat`` is ready: the screen (and their secrets) are theirs."""
+        if self.passing != seat:
+            return
+        self.passing = None
+        self.holder = seat
+        self.seen[self._person(seat)] = self.view.log.total
+        self.bot_timer = 0.0
+        self.view.set_viewer(seat)
+
+    def handover_context(self) -> dict:
+        """What the pass screen says: the lines narrated since that person last held the screen."""
+        return {"news": list(self.pass_news), "session": self.session, "first": self._pass_first}
 
     # ------------------------------------------------------------------ playing
     def submit(self, command: Command) -> bool:
@@ -155,11 +269,6 @@ class TableScene(Scene):
             return False
         self.bot_timer = 0.0
         self.view.animate(events)
-        if getattr(self.session, "autosave_ok", True) is False and not getattr(self, "_warned_save", False):
-            self._warned_save = True
-            toast = getattr(self.app, "toast", None)
-            if toast:
-                toast("The game could not be autosaved (is the disk full?).", "error")
         return True
 
     def play_bot(self) -> bool:

@@ -20,7 +20,15 @@ unless a view needs otherwise.
 
 The host (the table or replay scene) uses: ``resize``, ``handle_event``, ``update(dt, speed)``,
 ``draw``, ``animate(events)``, ``rejected(reason)``, ``release()``, ``set_viewer(seat)``, ``idle``,
-``drag``, ``viewer``, ``auto_viewer``, ``caption``, ``_snap_back``, ``skip`` and ``snap``.
+``drag``, ``viewer``, ``auto_viewer``, ``caption``, ``_snap_back``, ``skip`` and ``snap``; with several
+people at one screen also ``done_for`` (the name on the "Done · pass to …" button drawn in place of
+the buttons, or None), ``done_button`` and ``log.total`` / ``log.history`` (what was narrated, for the
+pass screen).
+
+Privacy: every place that draws a face only one seat may see (a hand card, a hidden mission, the
+starting-card choice, a bank total...) calls ``_private_drawn(seat, what)``. It costs one attribute
+test unless ``private_log`` is a list (tests set one): then ``(seat, what)`` is appended each time,
+also for the private faces inside the still picture each frame it is blitted.
 """
 from __future__ import annotations
 
@@ -72,6 +80,27 @@ def night_sky(size: tuple[int, int], seed, top=(24, 38, 74), bottom=(10, 16, 38)
     return bg
 
 
+class Narration(deque):
+    """The view's log (the last few lines, for the status line and the log panel) that also counts
+    every line said (``total``) and keeps a longer ``history`` of ``(number, line)``: the pass
+    screen tells the next person what happened since they last held the screen."""
+
+    def __init__(self, maxlen: int, history: int = 40):
+        super().__init__(maxlen=maxlen)
+        self.total = 0
+        self.history: deque[tuple[int, str]] = deque(maxlen=history)
+
+    def append(self, line) -> None:
+        super().append(line)
+        self.total += 1
+        self.history.append((self.total, line))
+
+    def since(self, number: int, most: int = 6) -> list[str]:
+        """The lines said after line ``number`` (at most the last ``most`` of them)."""
+        lines = [line for k, line in self.history if k > number]
+        return lines[-most:]
+
+
 class TableView:
     """The shared half of a table view (see the module docstring)."""
 
@@ -92,7 +121,7 @@ class TableView:
         self.queue: deque[Callable[[], None]] = deque()
         self.hold = 0.0
         self.effects: list = []
-        self.log: deque[str] = deque(maxlen=log_size)
+        self.log: Narration = Narration(log_size)
         self.notice: tuple[str, float] | None = None   # (text, seconds left): a rejection reason
         self.drag: dict | None = None
         self.press: tuple | None = None
@@ -111,6 +140,12 @@ class TableView:
         self.caption: tuple[str, str] | None = None   # words in place of the buttons (demo)
         self.shown: dict = {}
         self.legal: list[Command] = []
+        # pass-and-play: the name on the Done button (drawn in place of the buttons) or None
+        self.done_for: str | None = None
+        self.done_button = ui.Button("Done", self._click_done, primary=True)
+        # privacy instrumentation (tests): None, or a list that ``_private_drawn`` appends to
+        self.private_log: list | None = None
+        self._static_private: list = []     # the private faces inside the still picture
 
     # ------------------------------------------------------------------ facts
     @property
@@ -151,6 +186,25 @@ class TableView:
             return False
         # with several people, not before the screen has been handed over to this person
         return self.auto_viewer or len(self.humans) <= 1 or actor == self.viewer
+
+    # ------------------------------------------------------------------ privacy
+    def _private_drawn(self, seat: int | None, what=None) -> None:
+        """A face only ``seat`` may see is being drawn (the single hook every view calls)."""
+        if self.private_log is not None:
+            self.private_log.append((seat, what))
+
+    def _static_private_drawn(self, seat: int | None, what=None) -> None:
+        """A private face drawn into the still picture: reported each frame the picture is blitted."""
+        self._static_private.append((seat, what))
+
+    def _done_key(self) -> tuple:
+        """What the Done button's look depends on (part of each view's still-picture key)."""
+        return (self.done_for, self.done_button.hover) if self.done_for else ()
+
+    def _blitted_still(self) -> None:
+        """The still picture was blitted this frame: its private faces are on screen."""
+        if self.private_log is not None and self._static_private:
+            self.private_log.extend(self._static_private)
 
     def legal_of(self, kind: type) -> list[Command]:
         return [c for c in self.legal if isinstance(c, kind)]
@@ -320,6 +374,11 @@ class TableView:
             if k in old:
                 b.hover = old[k].hover
 
+    def _click_done(self) -> None:
+        done = getattr(self.host, "press_done", None)
+        if done:
+            done()
+
     def _click_menu(self) -> None:
         opener = getattr(self.host, "open_menu", None)
         if opener:
@@ -358,6 +417,8 @@ class TableView:
 
     def _clickable_buttons(self):
         """The buttons a click may press now."""
+        if self.done_for:
+            return (self.done_button,)
         return self.buttons.values() if self.show_buttons else ()
 
     def _mouse_up(self, pos) -> bool:
@@ -435,9 +496,11 @@ class TableView:
             self.resize(surface.get_size())
         key = self._frame_key()
         if key != self._static_key or self._static is None:
+            self._static_private = []
             self._render_static()
             self._static_key = key
         surface.blit(self._static, (0, 0))
+        self._blitted_still()
 
     def _new_static(self) -> pygame.Surface:
         """The still picture's surface, (re)made at the view's size when needed."""
@@ -522,8 +585,45 @@ class TableView:
             s2 = theme.text(self._fit(sub, sub_size, zone.w - px(56)), sub_size, sub_col)
             surface.blit(s2, (x, y + img.get_height() + gap))
 
+    def _done_rect(self, zone: pygame.Rect) -> pygame.Rect:
+        """Where the Done button sits in ``zone`` (the buttons' zone): most of its width, big."""
+        px = self.layout.px
+        h = min(zone.h - px(20), max(px(64), int(zone.h * 0.42)))
+        r = pygame.Rect(0, 0, zone.w - px(28), h)
+        r.midtop = (zone.centerx, zone.top + px(14))
+        return r
+
+    def _draw_done_panel(self, surface: pygame.Surface, zone: pygame.Rect | None = None) -> bool:
+        """The "Done · pass to …" button in place of the buttons, with a line under it; False when
+        nobody is waiting for the screen."""
+        if not self.done_for:
+            return False
+        zone = zone or self.layout["buttons"]
+        px = self.layout.px
+        r = self._done_rect(zone)
+        b = self.done_button
+        b.rect = r
+        b.enabled = True
+        b.label = f"Done · pass to {self.done_for}"
+        pygame.draw.rect(surface, theme.BG_DARK, r.inflate(px(10), px(10)), border_radius=max(4, r.h // 4) + px(4))
+        b.draw(surface)
+        small = self.f["hint"]
+        y = r.bottom + px(12)
+        step = theme.font(small).get_linesize()
+        for line in self._wrap(f"Press Enter or click when you have seen the table; then hand the screen "
+                               f"to {self.done_for}. Menu: Esc.", small, zone.w - px(28)):
+            if y + step > zone.bottom:
+                break
+            img = theme.text(line, small, theme.TEXT)
+            surface.blit(img, img.get_rect(midtop=(zone.centerx, y)))
+            y += step
+        return True
+
     def _draw_demo_caption(self, surface: pygame.Surface) -> bool:
-        """The caption (a demo's words) in place of the buttons; False when there is none."""
+        """The Done button or the caption (a demo's words) in place of the buttons; False when there
+        is neither."""
+        if self._draw_done_panel(surface):
+            return True
         if not self.caption:
             return False
         zone = self.layout["buttons"]

@@ -128,3 +128,12 @@ def input_helpers(drag_steps: int = 6, frame: bool = False):
         pump(scene)
 
     return pump, drag, click, key
+
+
+def stand_in_command(session, seat, bots=None):
+    """What a stand-in for the person at ``seat`` plays: the game's sensible bot decides for them,
+    from that seat's view only."""
+    bots = bots or session.spec.bots
+    bot = (bots.get("sensible") or next(iter(bots.values())))(seat, session.seed)
+    state = session.state
+    return bot.choose(state.view(seat), state.legal_commands())

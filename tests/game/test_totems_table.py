@@ -239,14 +239,19 @@ def test_choosing_the_starting_card_by_click_and_by_number():
     session = Session.new("sky-totems", "multi", seats, 3)
     app, scene = new_table(session)
     view = scene.view
+    assert app.passes == ["Ann"]            # the first private choice comes after a hand-over too
     assert view.dialog()[0] == "start"
     hand = session.state.hands[0]
     target, rect = view.dialog_rects[1]
     assert target == ("start", hand[1])
     click(scene, rect.center)
     assert session.commands[-1] == ChooseStart(0, hand[1])
-    # two people at one screen: the table is handed over before Ben sees his cards
-    assert app.passes == ["Ben"]
+    # two people at one screen: Ann's table stays up until she is done, then it is handed over
+    # before Ben sees his cards
+    scene.update(0.016)
+    assert scene.done_for == 1 and view.viewer == 0 and app.passes == ["Ann"]
+    assert scene.press_done()
+    assert app.passes == ["Ann", "Ben"]
     assert view.viewer == 1 and view.dialog()[0] == "start"
     key(scene, pygame.K_3)
     assert session.commands[-1] == ChooseStart(1, session.state.hands[1][2])

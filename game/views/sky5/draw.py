@@ -43,7 +43,8 @@ class TableDrawing:
                 self.d_buster, self.focus, self.hover_seat if self.drag else None, deck_hot,
                 tuple(b.hover for b in self.buttons.values()), self.notice[0] if self.notice else None,
                 self.log[-1] if self.log else None, self.drag["sprite"].id if self.drag else None,
-                self.die.shown, self.die.rolling, self.caption, self.viewer, self.show_buttons)
+                self.die.shown, self.die.rolling, self.caption, self.viewer, self.show_buttons,
+                self._done_key())
 
     def _moving(self) -> list[CardSprite]:
         """Sprites in motion, drawn every frame above the still picture, rows first."""

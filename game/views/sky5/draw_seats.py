@@ -101,6 +101,7 @@ class SeatDrawing:
         if scores is not None:
             lines.append((f"{scores[seat]} points", GOLD, self.f["count"]))
         elif seat == self.viewer:
+            self._static_private_drawn(seat, "bank total")   # only the bank's owner knows its total
             total = sum(self.faces.get(c, {}).get("number", 0) for c in self.d_banks[seat])
             lines.append((f"{total} points", GOLD, self.f["count"]))
         if wide:

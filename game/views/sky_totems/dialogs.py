@@ -45,6 +45,8 @@ class TableDialogs:
             self._dialog_cache = (key, *self._render_dialog(dlg))
         _key, img, rect, rects = self._dialog_cache
         self.dialog_rects = rects
+        if dlg[0] == "start":
+            self._private_drawn(self.human_actor(), ("hand", dlg[1]))   # the three cards to choose from
         surface.blit(img, rect)
 
     def _render_dialog(self, dlg: tuple) -> tuple:

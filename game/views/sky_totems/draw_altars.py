@@ -71,9 +71,15 @@ class AltarDrawing:
         x = z.left
         gap = px(8)
         items: list[tuple[dict | None, str | None, tuple | None]] = []
+        secret = not self.shown.get("over")
         if altar["start_card"]:
+            if secret and self.shown.get("phase") == "choose":
+                # chosen, but the others' choices are still to come: the choice is its owner's secret
+                self._static_private_drawn(seat, ("start", altar["start_card"]["id"]))
             items.append((dict(altar["start_card"], text="Starting altar (scores nothing)"), "START", (120, 120, 140)))
         for c in altar["missions"]:
+            if "name" in c and secret:
+                self._static_private_drawn(seat, ("mission", c["id"]))
             items.append((c if "name" in c else None, None, None))
         for c in altar["revealed"]:
             items.append((c, f"+{c['points']}", GOLD))

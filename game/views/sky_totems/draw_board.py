@@ -33,15 +33,21 @@ class BoardDrawing:
                 self._static = self._static.convert()
             self._static.blit(self.bg, (0, 0))
             self._keys.clear()
+            self._region_private = {}
         for name, rect, key, fn in self._regions():
             if self._keys.get(name) != key:
                 self._keys[name] = key
                 s = self._static
                 s.set_clip(rect)
                 s.blit(self.bg, rect, rect)
+                self._region_private[name] = self._static_private = []
                 fn(s)
                 s.set_clip(None)
         surface.blit(self._static, (0, 0))
+        if self.private_log is not None:
+            # the private faces inside the still picture are on screen again this frame
+            for faces in self._region_private.values():
+                self.private_log.extend(faces)
         self._draw_moving(surface)
 
     def _regions(self) -> list[tuple]:
@@ -68,7 +74,7 @@ class BoardDrawing:
             ("missions", L["missions"].inflate(px(8), px(4)), (legal_v, hov, self.viewer), self._draw_missions),
             ("buttons", L["buttons"].inflate(px(8), px(4)),
              (legal_v, hov, self.caption, self.show_buttons, self.hint_text(), self.can_undo(),
-              tuple(b.hover for b in self.buttons.values())), self._draw_buttons),
+              tuple(b.hover for b in self.buttons.values()), self._done_key()), self._draw_buttons),
         ]
         actor = v.get("actor")
         scores = v.get("scores") or []
@@ -301,6 +307,8 @@ class BoardDrawing:
         for (card, cr), face in zip(rects, altar["missions"]):
             met = card in self.lg_reveal and human is not None
             face_shown = face if "name" in face else None
+            if face_shown is not None and not v.get("over"):
+                self._static_private_drawn(seat, ("mission", card))
             draw_card(surface, cr, face_shown, self.art, self.f, edge=GOLD if met else None)
             if met:
                 br = self._reveal_button_rect(cr)
@@ -315,6 +323,8 @@ class BoardDrawing:
         L = self.layout
         px = L.px
         zone = L["buttons"]
+        if self.show_buttons and self._draw_done_panel(surface, zone):
+            return
         if self.caption:
             title, body = self.caption
             img = theme.text(title, self.f["status"], GOLD, bold=True)

@@ -85,6 +85,7 @@ class SkyTotemsView(EventAnimation, TableGestures, TableTargets, TableDialogs, T
         self.dialog_rects: list[tuple[tuple, pygame.Rect]] = []
         self._dialog_cache: tuple | None = None
         self.d = Shown()
+        self._region_private: dict[str, list] = {}   # still-picture region -> private faces in it
         self._snap_model()
 
     # ------------------------------------------------------------------ facts

@@ -165,6 +165,8 @@ class TableActions:
         """The buttons that answer now, with ``enabled`` brought up to date."""
         self._sync_buttons()
         out = list(self.chooser_buttons.values()) if self.chooser() else []
+        if self.done_for:
+            return [self.done_button]
         if self.show_buttons and not self.caption:
             out += list(self.buttons.values())
         return out

@@ -135,7 +135,13 @@ class EventAnimation:
                 continue
             self._model_insert(cid, dst, e)
             want = self.face_visible(cid, dst)
-            if s.face_up != want:
+            if s.face_up != want and not want and dst.startswith("hand."):
+                # into a hand the screen's holder may not see: face down at once, not on its way there
+                if s.flip_tween is not None:
+                    s.flip_tween.cancel()
+                    s.flip_tween = None
+                s.face_up, s.squash = False, 1.0
+            elif s.face_up != want:
                 self._flip(s, want, delay=k * T_STAGGER)
             s.target = None
         self._relayout(duration=T_FLY if src == "deck" else T_MOVE, lift=set(ids))

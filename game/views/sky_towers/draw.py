@@ -78,14 +78,23 @@ class TableDrawing:
                 tuple(self.selected), tuple(self.pick), self.ask_target, self.ask_value,
                 tuple(b.hover for b in self._live_buttons()), self.notice[0] if self.notice else None,
                 self.log[-1] if self.log else None, self.drag["lead"] if self.drag else None, self.caption,
-                self.viewer, self.show_buttons, self.step_caption, self.confirm_end > 0)
+                self.viewer, self.show_buttons, self.step_caption, self.confirm_end > 0, self._done_key())
 
     def _moving(self) -> list[CardSprite]:
         out = [s for s in self.sprites.values() if self._is_moving(s)]
         out.extend(self.flyers)
         return out
 
+    _in_static = False
+
     def _render_static(self) -> None:
+        self._in_static = True
+        try:
+            self._render_still()
+        finally:
+            self._in_static = False
+
+    def _render_still(self) -> None:
         surface = self._new_static()
         surface.blit(self.bg, (0, 0))
         faces: dict[int, int] = {}
@@ -124,10 +133,30 @@ class TableDrawing:
         return None
 
     def _draw_sprite(self, surface: pygame.Surface, s: CardSprite, faces: dict) -> None:
-        """Draw ``s``, recording in ``faces`` what it shows face up."""
+        """Draw ``s``, recording in ``faces`` what it shows face up (and, for a card in a hand, whose
+        secret it is)."""
         if s.face_up and s.id in self.faces:
             faces[s.id] = self.faces[s.id]
+            if self._in_static:
+                self._private_face(s.id)
+            elif self.private_log is not None:
+                owner = self._hand_owner(s.id)
+                if owner is not None:
+                    self._private_drawn(owner, s.id)
         self._blit_sprite(surface, s)
+
+    def _hand_owner(self, cid: int) -> int | None:
+        """The seat whose hand (not Taroma's open row) holds ``cid`` on the table, or None."""
+        for seat, hand in enumerate(self.d_hands):
+            if cid in hand and not (self.taroma and seat == 1):
+                return seat
+        return None
+
+    def _private_face(self, cid: int, seat: int | None = None) -> None:
+        """A hand card's face drawn into the still picture."""
+        owner = self._hand_owner(cid)
+        if owner is not None or seat is not None:
+            self._static_private_drawn(owner if owner is not None else seat, cid)
 
     def _draw_seats(self, surface: pygame.Surface) -> None:
         v = self.shown
@@ -675,6 +704,7 @@ class TableDrawing:
                     face = self.art.face(value, rect.h, KITES[value], FLAGS[value], self._effect(value),
                                          self._effect_label(value))
                     faces[cid] = value
+                    self._private_face(cid, a)
                 else:
                     face = self.art.back(rect.h)
                 surface.blit(face, rect)
