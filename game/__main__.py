@@ -1,6 +1,6 @@
 """``python -m game``: play; ``--demo``: attract mode; ``--screenshot OUT.png``: render and exit.
 
-    python -m game [--fullscreen] [--size WxH] [--demo]
+    python -m game [--fullscreen] [--size WxH] [--demo] [--saves DIR]
     python -m game --screenshot OUT.png [--size WxH] [--scene title|setup|load|settings|results|pause|pass]
                    [--game sky-5 --mode M --players N --seed S --moves N]
 
@@ -32,6 +32,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
     p.add_argument("--size", metavar="WxH", help="window size, e.g. 1280x720 (at least 960x540)")
     p.add_argument("--demo", action="store_true", help="attract mode: bots play; any key or click stops")
+    p.add_argument("--saves", metavar="DIR",
+                   help="keep saved games and settings in DIR (a USB stick, say); made if missing")
     p.add_argument("--screenshot", metavar="OUT.png", help="render headlessly, write the PNG and exit")
     p.add_argument("--scene", choices=SCENES, help="with --screenshot: which screen to render")
     p.add_argument("--game", metavar="ID", help="game id (e.g. sky-5); with --screenshot, render its table")
@@ -62,9 +64,27 @@ def parse_size(text: str | None) -> tuple[int, int] | None:
     return size
 
 
+def use_saves(folder: str | None) -> None:
+    """``--saves DIR``: that folder for saves and settings; ``BadArgs`` when it cannot be used."""
+    if folder is None:
+        return
+    from pathlib import Path
+
+    from . import paths
+    path = Path(folder).expanduser()
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise BadArgs(f"--saves {folder}: the folder cannot be made ({e.strerror or e})") from None
+    if not path.is_dir():
+        raise BadArgs(f"--saves {folder} is not a folder")
+    paths.use_saves_dir(path)
+
+
 def check_args(args: argparse.Namespace) -> None:
     """Raise ``BadArgs`` with one sentence for anything that cannot work."""
     args.size = parse_size(args.size)
+    use_saves(args.saves)
     if not args.screenshot:
         for flag, value in (("--scene", args.scene), ("--moves", args.moves or None)):
             if value is not None:
@@ -185,7 +205,10 @@ def play(args: argparse.Namespace) -> int:
     elif args.game:
         from .scenes.setup import SetupScene
         app.push(SetupScene(app, args.game))
-    return app.run()
+    try:
+        return app.run()
+    finally:  # also on Ctrl+C or an error outside the scenes: the last moves reach the disk
+        app.saver.close()
 
 
 def main(argv: list[str] | None = None) -> int:

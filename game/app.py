@@ -32,6 +32,8 @@ from pathlib import Path
 import pygame
 
 from . import paths, theme
+from .autosave import SaveWriter
+from .library import Library
 from .settings import Settings
 
 MIN_SIZE = (960, 540)
@@ -108,8 +110,16 @@ class App:
         self._swallow_mouseup = False
         self._images: dict = {}
         self._missing_assets: set[str] = set()
+        # Every game's file is written off the frame loop; a failed write stays on screen.
+        self.saver = SaveWriter()
+        self._library: Library | None = None
+        self._save_banner: tuple[str, tuple, pygame.Surface] | None = None
         if problem:
             self.toast(problem, "error")
+        try:
+            self.library.tidy()
+        except OSError as e:  # an unreadable saves folder: the lists will say so
+            log_error(e, "tidy saves")
         if start:
             self.go_title()
 
@@ -172,6 +182,23 @@ class App:
             t.surf = None
         for scene in list(self.stack):
             scene.resize(self.size)
+
+    # ------------------------------------------------------------------ saves
+    @property
+    def library(self) -> Library:
+        """The saved games of the saves folder (``--saves DIR`` or the usual one)."""
+        folder = paths.saves_dir()
+        if self._library is None or self._library.folder != folder:
+            self._library = Library(folder)
+        return self._library
+
+    def new_game_file(self, game: str) -> Path:
+        """Where a new game of ``game`` keeps its save."""
+        return self.library.new_game_path(game)
+
+    def flush_saves(self, timeout: float = 5.0) -> bool:
+        """Wait for every pending save to be on disk (before lists read the folder, and at exit)."""
+        return self.saver.flush(timeout)
 
     # ------------------------------------------------------------------ settings
     def save_settings(self) -> None:
@@ -251,7 +278,10 @@ class App:
         return None
 
     def start_game(self, session) -> bool:
-        """Play ``session``: the stack becomes [title, table]. False (and a message) on failure."""
+        """Play ``session``: the stack becomes [title, table]. False (and a message) on failure.
+        A game with a file of its own saves it through the app's writer from now on."""
+        if getattr(session, "autosave", None) is not None and getattr(session, "writer", None) is None:
+            session.writer = self.saver
         table = self._table_class()
         if table is None:
             self.go_title()
@@ -420,6 +450,7 @@ class App:
                 self._recover(e2, "draw")
                 self.screen.fill(theme.BG)
         self._draw_toasts(dt)
+        self._draw_save_problem()
         pygame.display.flip()
 
     def _events(self) -> None:
@@ -459,6 +490,7 @@ class App:
 
     def _draw(self) -> None:
         screen = self.screen
+        screen.set_clip(None)   # a scene that failed mid-draw may have left its clip behind
         start = 0
         for i in range(len(self.stack) - 1, -1, -1):
             if getattr(self.stack[i], "opaque", True):
@@ -475,6 +507,7 @@ class App:
         """Log the error, tell the player, and go back to the title (or, if even the title
         keeps failing, to a bare error screen)."""
         top = self.top
+        self.screen.set_clip(None)
         path = log_error(exc, f"{where} in {type(top).__name__}")
         now = time.monotonic()
         self._errors = [t for t in self._errors if now - t < 5.0] + [now]
@@ -519,6 +552,23 @@ class App:
             log_error(e, "toast")
             self.toasts.clear()
 
+    def _draw_save_problem(self) -> None:
+        """While a game's file cannot be written, say so at the foot of every screen (after any
+        move, a bot's or a person's) until a later write succeeds."""
+        problem = self.saver.problem
+        if problem is None:
+            self._save_banner = None
+            return
+        try:
+            if self._save_banner is None or self._save_banner[:2] != (problem, self.size):
+                text = f"Not saved: {problem}. The game goes on; free some space or use --saves with another folder."
+                t = _Toast(text, "error", 1.0)
+                self._save_banner = (problem, self.size, self._render_toast(t, theme.scale_for(self.size)))
+            surf = self._save_banner[2]
+            self.screen.blit(surf, surf.get_rect(midbottom=(self.size[0] // 2, self.size[1] - 8)))
+        except Exception as e:  # a message must never take the app down
+            log_error(e, "save banner")
+
     def _render_toast(self, t: _Toast, s: float) -> pygame.Surface:
         size = max(14, int(24 * s))
         pad = int(14 * s)
@@ -541,10 +591,12 @@ class App:
         pygame.image.save(self.screen, str(path))
 
     def close(self) -> None:
-        """Leave every scene (fonts stay initialised: theme caches them for the process)."""
+        """Leave every scene and write every pending save (fonts stay initialised: theme caches
+        them for the process)."""
         while self.stack:
             self._exit(self.stack.pop())
         self.demo = None
+        self.saver.close()
 
 
 def _title_class():
@@ -580,7 +632,7 @@ class FallbackScene:
         s = theme.scale_for((w, h))
         lines = ["Sky Table ran into a problem it could not recover from.",
                  f"Details: {self.log_path}" if self.log_path else "",
-                 "Press any key or click to close. Your game is kept in the autosave."]
+                 "Press any key or click to close. Your game is kept: Continue on the title picks it up."]
         y = h // 2 - int(60 * s)
         for line in lines:
             if line:

@@ -21,17 +21,26 @@ def _assets_dir() -> Path:
 ASSETS = _assets_dir()
 
 
+# ``--saves DIR``: another saves folder (a USB stick at a game night, tests); None: the usual one.
+_saves_override: Path | None = None
+
+
+def use_saves_dir(folder: str | Path | None) -> None:
+    """Make ``folder`` the saves folder for the rest of the run (None: back to the usual one)."""
+    global _saves_override
+    _saves_override = Path(folder).expanduser().resolve() if folder is not None else None
+
+
 def saves_dir() -> Path:
-    """``saves/`` when run from a checkout (it is there beside ``pyproject.toml``), else the
-    platform's per-user data folder, so an installed copy never writes into site-packages."""
+    """The ``--saves`` folder when one was given; else ``saves/`` when run from a checkout (it is
+    there beside ``pyproject.toml``), else the platform's per-user data folder, so an installed
+    copy never writes into site-packages."""
+    if _saves_override is not None:
+        return _saves_override
     if (ROOT / "pyproject.toml").is_file() and (ROOT / "saves").is_dir():
         return ROOT / "saves"
     import platformdirs
     return Path(platformdirs.user_data_dir("sky-table", appauthor=False)) / "saves"
-
-
-def autosave_path() -> Path:
-    return saves_dir() / "autosave.json"
 
 
 def settings_path() -> Path:

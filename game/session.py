@@ -1,9 +1,13 @@
-"""A game being played at the table: setup, the state, the command log, bots and autosave.
+"""A game being played at the table: setup, the state, the command log, bots and its save file.
 
-No pygame here: the table scene drives a session, and tests drive it directly.
+Every game has a file of its own (``autosave``, named by ``game.library``) that is kept current
+after every command: through the app's ``SaveWriter`` (``writer``) off the frame loop, or written at
+once where there is no writer (tools, tests). No pygame here: the table scene drives a session, and
+tests drive it directly.
 """
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -11,7 +15,7 @@ from typing import Any
 
 from rules import registry
 from rules.core import Bot, Command, Event, GameState, Rejected, bot_move
-from rules.saves import SaveError, load_save, make_save, write_save
+from rules.saves import SaveError, load_save, make_save, write_save, write_text_atomic
 
 APP_VERSION = "0.1.0"
 
@@ -48,18 +52,20 @@ class Session:
     options: dict
     state: GameState
     commands: list[Command] = field(default_factory=list)
-    autosave: Path | None = None
+    autosave: Path | None = None      # this game's own file, kept current after every command
     created: str = ""
+    writer: Any = None                # a game.autosave.SaveWriter; None: write at once
+    loaded_id: str = ""               # the "id" of the save this session was loaded from
 
     # ------------------------------------------------------------------ making one
     @classmethod
     def new(cls, game: str, mode: str, seats: list[Seat], seed: Any, options: dict | None = None,
-            autosave: Path | None = None) -> "Session":
+            autosave: Path | None = None, writer: Any = None) -> "Session":
         spec = registry.get(game)
         options = dict(options or {})
         options.setdefault("names", [s.name for s in seats])
         state = spec.new_game(mode, len(seats), seed, options)
-        session = cls(game, mode, list(seats), seed, options, state, [], autosave, _now())
+        session = cls(game, mode, list(seats), seed, options, state, [], autosave, _now(), writer)
         session.save_autosave()
         return session
 
@@ -68,9 +74,25 @@ class Session:
         """Replay and verify a save; raises ``SaveError`` with a one-line message."""
         result = load_save(path)
         data = result.data
+        loaded_id = data.get("id") if isinstance(data.get("id"), str) else ""
         return cls(data["game"], data["mode"], [Seat.from_json(s) for s in data["seats"]], data["seed"],
                    dict(data.get("options") or {}), result.state, list(result.commands), autosave,
-                   str(data.get("created", "")))
+                   str(data.get("created", "")), loaded_id=loaded_id)
+
+    @classmethod
+    def resume(cls, path: str | Path, library, writer: Any = None) -> "Session":
+        """A save to play on. The game's own file (see ``game.library``) is written on in place;
+        any other save (one the player named, an old one) is copied into a new file of the
+        library first, so the file the player made stays as it was. Raises ``SaveError``."""
+        path = Path(path)
+        session = cls.load(path)
+        session.writer = writer
+        if session.loaded_id and session.loaded_id == path.stem:
+            session.autosave = path
+        else:
+            session.autosave = library.new_game_path(session.game)
+            session.save_autosave()
+        return session
 
     # ------------------------------------------------------------------ facts
     @property
@@ -110,30 +132,65 @@ class Session:
         return bot_move(self.state, bot)
 
     # ------------------------------------------------------------------ saving
+    @property
+    def game_id(self) -> str:
+        """The name of this game in the library: its own file's name, else the one it came from."""
+        return self.autosave.stem if self.autosave is not None else self.loaded_id
+
     def to_save(self) -> dict:
-        return make_save(self.game, self.mode, [s.to_json() for s in self.seats], self.seed, self.options,
-                         self.commands, self.state, created=self.created or _now(), saved=_now(),
-                         app_version=APP_VERSION)
+        extra = {"id": self.game_id} if self.game_id else {}
+        data = make_save(self.game, self.mode, [s.to_json() for s in self.seats], self.seed, self.options,
+                         [], self.state, created=self.created or _now(), saved=_now("milliseconds"),
+                         app_version=APP_VERSION, **extra)
+        data["commands"] = self._commands_json()
+        return data
 
     def save_as(self, path: str | Path) -> Path:
         return write_save(path, self.to_save())
 
     def save_autosave(self) -> None:
-        if self.autosave is not None:
-            try:
-                write_save(self.autosave, self.to_save())
-            except OSError:
-                # A full disk or a read-only folder must not stop the game; the table shows a
-                # warning through ``autosave_ok``.
-                self.autosave_ok = False
-            else:
-                self.autosave_ok = True
+        """Bring this game's own file up to date (through the writer when there is one)."""
+        if self.autosave is None:
+            return
+        data = self.to_save()
+        # The compact form: json's C encoder makes it in a fraction of a millisecond, on this
+        # thread, so the writer never reads a state the next command is changing.
+        text = json.dumps(data, ensure_ascii=False)
+        if self.writer is not None:
+            self.writer.put(self.autosave, text)
+            return
+        try:
+            write_text_atomic(self.autosave, text)
+        except OSError:
+            # A full disk or a read-only folder must not stop the game; ``autosave_ok`` tells.
+            self.autosave_ok = False
+        else:
+            self.autosave_ok = True
+
+    def _commands_json(self) -> list[dict]:
+        """The log's JSON, made once per command: undo may cut the log and new commands follow,
+        so the cache is matched to the log by identity, not by length."""
+        cache = self.__dict__.setdefault("_json_cache", [])
+        n = 0
+        limit = min(len(cache), len(self.commands))
+        while n < limit and cache[n][0] is self.commands[n]:
+            n += 1
+        del cache[n:]
+        cache.extend((c, c.to_json()) for c in self.commands[n:])
+        return [j for _c, j in cache]
+
+    @property
+    def save_ok(self) -> bool:
+        """False while the last write of this game's file failed."""
+        if self.writer is not None and self.autosave is not None:
+            return not self.writer.failed(self.autosave)
+        return self.autosave_ok
 
     autosave_ok: bool = True
 
 
-def _now() -> str:
-    return datetime.now(timezone.utc).astimezone().isoformat(timespec="seconds")
+def _now(timespec: str = "seconds") -> str:
+    return datetime.now(timezone.utc).astimezone().isoformat(timespec=timespec)
 
 
 __all__ = ["Seat", "Session", "SaveError", "Rejected", "APP_VERSION"]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
@@ -17,6 +18,7 @@ ANIM_SPEEDS = [(0.0, "Instant"), (0.5, "Slow"), (1.0, "Normal"), (2.0, "Fast")]
 BOT_DELAYS = [(0.0, "None"), (0.3, "Short"), (0.6, "Normal"), (1.2, "Long"), (2.0, "Very long")]
 
 _LIMITS = {"anim_speed": (0.0, 4.0), "bot_delay": (0.0, 5.0)}
+MAX_BYTES = 64 * 1024        # a real settings file is about 100 bytes
 
 
 @dataclass
@@ -56,14 +58,19 @@ class Settings:
         """(settings, problem): defaults and a one-line reason when the file is unusable."""
         path = Path(path)
         try:
-            raw = path.read_text(encoding="utf-8")
+            # Only a small regular file is opened: a FIFO or a device there must not hang the start.
+            info = path.stat()
+            if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_BYTES:
+                return cls(), "Settings file is not a small regular file; using defaults."
+            with open(path, "rb") as f:
+                raw = f.read(MAX_BYTES + 1).decode("utf-8")
         except FileNotFoundError:
             return cls(), None
         except (OSError, UnicodeDecodeError) as e:
             return cls(), f"Settings file could not be read ({type(e).__name__}); using defaults."
         try:
             return cls.from_json(json.loads(raw)), None
-        except json.JSONDecodeError:
+        except (json.JSONDecodeError, RecursionError):
             return cls(), "Settings file was damaged (not valid JSON); using defaults."
         except ValueError as e:
             return cls(), f"Settings file was damaged ({e}); using defaults."

@@ -1,132 +1,28 @@
-"""The saved games: list, open, watch, see results, delete. A file that is not a usable save is
-listed as unreadable with its one-line reason; nothing here crashes on a bad file."""
+"""The saved games: every game, unfinished and finished, with Resume, Watch replay, Results and
+Delete (which asks first). A file that is not a usable save is listed as unreadable with its
+one-line reason; nothing here crashes on a bad file. Rows appear at once from the files' headers;
+each is replayed and checked within a few milliseconds a frame."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from datetime import datetime
 from pathlib import Path
 
 import pygame
 
-from rules.saves import SaveError, load_save
-
 from .. import paths, theme
+from ..library import NOT_SAVES, SaveInfo, describe_save  # noqa: F401  (re-exported for tools and tests)
 from ..widgets import ui
 from .dialog import DialogScene
 from .menu import MenuScene, button_row
 
-NOT_SAVES = {"settings.json"}
-
-
-@dataclass
-class SaveInfo:
-    path: Path
-    ok: bool
-    error: str = ""
-    game_title: str = ""
-    seats: list[dict] = field(default_factory=list)
-    finished: bool = False
-    step: int = 0
-    saved: datetime | None = None
-    winners: list[str] = field(default_factory=list)
-
-    @property
-    def name(self) -> str:
-        return self.path.stem
-
-    @property
-    def is_autosave(self) -> bool:
-        return self.path.name == "autosave.json"  # paths.autosave_path()'s name
-
-    @property
-    def seats_text(self) -> str:
-        parts = []
-        for s in self.seats:
-            name = str(s.get("name", "?"))
-            parts.append(f"{name} (bot)" if s.get("kind") == "bot" else name)
-        return ", ".join(parts)
-
-    @property
-    def saved_text(self) -> str:
-        return self.saved.strftime("%d %b %Y, %H:%M") if self.saved else "unknown date"
-
-    @property
-    def status_text(self) -> str:
-        if not self.ok:
-            return "Unreadable"
-        if self.finished:
-            if self.winners:
-                return f"Finished · {' & '.join(self.winners)} won"
-            return "Finished"
-        return f"In progress · move {self.step}"
-
-
-def _parse_time(value, path: Path) -> datetime | None:
-    if isinstance(value, str):
-        try:
-            return datetime.fromisoformat(value)
-        except ValueError:
-            pass
-    try:
-        return datetime.fromtimestamp(path.stat().st_mtime)
-    except OSError:
-        return None
-
-
-def describe_save(path: Path) -> SaveInfo:
-    """Read, replay and verify one save (``rules.saves.load_save``) and say what it holds."""
-    path = Path(path)
-    try:
-        replay = load_save(path)
-    except SaveError as e:
-        return SaveInfo(path, False, error=str(e), saved=_parse_time(None, path))
-    except Exception as e:  # belt and braces: a save must never take the list down
-        return SaveInfo(path, False, error=f"{path.name}: cannot be read ({type(e).__name__})",
-                        saved=_parse_time(None, path))
-    data, state = replay.data, replay.state
-    names = [str(s.get("name", "?")) for s in data["seats"]]
-    winners = []
-    if state.is_over:
-        result = getattr(state, "result", None)
-        try:
-            won = result()["winners"] if callable(result) else []
-        except Exception:
-            won = []
-        winners = [names[i] for i in won if isinstance(i, int) and 0 <= i < len(names)]
-    return SaveInfo(path, True, game_title=replay.spec.title, seats=list(data["seats"]),
-                    finished=state.is_over, step=len(replay.commands),
-                    saved=_parse_time(data.get("saved") or data.get("created"), path), winners=winners)
-
-
-_described_cache: dict[tuple, SaveInfo] = {}
-
-
-def _described(path: Path) -> SaveInfo:
-    """``describe_save``, remembered while the file keeps its size and modification time."""
-    try:
-        st = path.stat()
-        key = (str(path), st.st_mtime_ns, st.st_size)
-    except OSError:
-        return describe_save(path)
-    info = _described_cache.get(key)
-    if info is None:
-        if len(_described_cache) > 500:
-            _described_cache.clear()
-        info = _described_cache[key] = describe_save(path)
-    return info
+CHECK_BUDGET = 0.008   # seconds a frame may spend replaying saves that are not checked yet
 
 
 def list_saves(folder: Path | None = None) -> list[SaveInfo]:
-    """Every ``*.json`` in the saves folder but the settings, newest first."""
-    folder = Path(folder or paths.saves_dir())
-    try:
-        files = [p for p in folder.glob("*.json") if p.name not in NOT_SAVES and p.is_file()]
-    except OSError:
-        return []
-    infos = [_described(p) for p in files]
-    # Usable saves first, newest first; unreadable files after them.
-    infos.sort(key=lambda i: (i.ok, i.saved.timestamp() if i.saved else 0), reverse=True)
-    return infos
+    """Every save in the folder, each replayed and checked, newest first (for tools and tests;
+    the screen checks them a few at a time)."""
+    from ..library import Library
+    library = Library(Path(folder or paths.saves_dir()))
+    return [library.checked(i) for i in library.infos()]
 
 
 class LoadScene(MenuScene):
@@ -136,7 +32,7 @@ class LoadScene(MenuScene):
         self.folder_text = ""
         self.list = ui.ScrollList([], self._draw_row, on_activate=lambda i: self.open_selected(),
                                   on_select=lambda i: self._update_buttons())
-        self.open_button = ui.Button("Open", self.open_selected, primary=True)
+        self.open_button = ui.Button("Resume", self.open_selected, primary=True)
         self.replay_button = ui.Button("Watch replay", self.watch_selected)
         self.results_button = ui.Button("Results", self.results_selected)
         self.delete_button = ui.Button("Delete", self.delete_selected, hotkey=pygame.K_DELETE)
@@ -145,32 +41,56 @@ class LoadScene(MenuScene):
                         self.back_button]
 
     # ------------------------------------------------------------------ data
+    @property
+    def library(self):
+        return self.app.library
+
     def enter(self) -> None:
         self.refresh()
 
     def refresh(self) -> None:
         keep = self.list.selected
-        self.folder_text = f"Folder: {paths.saves_dir()}"
-        self.saves = list_saves()
+        self.app.flush_saves()   # the game being played is listed as it is now
+        self.folder_text = f"Folder: {self.library.folder}"
+        self.saves = self.library.infos()
         self.list.set_items(self.saves, keep=keep)
         self._update_buttons()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if any(not i.checked for i in self.saves):
+            self.saves = self.library.check_some(self.saves, CHECK_BUDGET)
+            self.list.items = self.saves
+            self._update_buttons()
 
     @property
     def selected(self) -> SaveInfo | None:
         i = self.list.selected
         return self.saves[i] if i is not None and 0 <= i < len(self.saves) else None
 
+    def _checked_selected(self) -> SaveInfo | None:
+        """The selected save, replayed now if the list had not got to it yet."""
+        i = self.list.selected
+        info = self.selected
+        if info is not None and not info.checked:
+            info = self.saves[i] = self.library.checked(info)
+            self.list.items = self.saves
+            self._update_buttons()
+        return info
+
     def _update_buttons(self) -> None:
         info = self.selected
         self.open_button.enabled = info is not None  # an unreadable one explains itself
+        self.open_button.label = "Open" if info is not None and (info.finished or not info.ok) else "Resume"
         self.replay_button.enabled = bool(info and info.ok and info.finished)
         self.results_button.enabled = bool(info and info.ok and info.finished)
         self.delete_button.enabled = info is not None
 
-    def _session(self, info: SaveInfo, autosave: bool):
-        from ..session import Session
+    def _loaded(self, info: SaveInfo):
+        """The save as a session to look at (no file is written); None and a message when it fails."""
+        from ..session import SaveError, Session
         try:
-            return Session.load(info.path, autosave=paths.autosave_path() if autosave else None)
+            return Session.load(info.path)
         except SaveError as e:
             self.refresh()
             self.app.push(DialogScene.message_box(self.app, "This save cannot be opened", str(e), "error"))
@@ -178,7 +98,7 @@ class LoadScene(MenuScene):
 
     # ------------------------------------------------------------------ actions
     def open_selected(self) -> None:
-        info = self.selected
+        info = self._checked_selected()
         if info is None:
             return
         if not info.ok:
@@ -186,27 +106,32 @@ class LoadScene(MenuScene):
             return
         if info.finished:
             self.app.push(DialogScene(self.app, "This game is finished",
-                                      f"{info.name} ({info.game_title}): "
-                                      f"{' and '.join(info.winners) or 'nobody'} won. Watch it again or see the scores.",
+                                      f"{info.title}: {' and '.join(info.winners) or 'nobody'} won. "
+                                      "Watch it again or see the scores.",
                                       [("Watch replay", self.watch_selected), ("Results", self.results_selected),
                                        ("Cancel", None)]))
             return
-        session = self._session(info, autosave=True)
-        if session is not None:
-            session.save_autosave()  # Continue now picks up this game
-            self.app.start_game(session)
+        from ..session import SaveError, Session
+        try:
+            # The game in progress is in its own file already; resuming another never touches it.
+            session = Session.resume(info.path, self.library, self.app.saver)
+        except SaveError as e:
+            self.refresh()
+            self.app.push(DialogScene.message_box(self.app, "This save cannot be opened", str(e), "error"))
+            return
+        self.app.start_game(session)
 
     def watch_selected(self) -> None:
-        info = self.selected
+        info = self._checked_selected()
         if info and info.ok:
-            session = self._session(info, autosave=False)
+            session = self._loaded(info)
             if session is not None:
                 self.app.open_replay(session)
 
     def results_selected(self) -> None:
-        info = self.selected
+        info = self._checked_selected()
         if info and info.ok and info.finished:
-            session = self._session(info, autosave=False)
+            session = self._loaded(info)
             if session is not None:
                 self.app.show_results(session)
 
@@ -214,17 +139,18 @@ class LoadScene(MenuScene):
         info = self.selected
         if info is None:
             return
-        what = "the autosave (the game Continue would resume)" if info.is_autosave else f"“{info.name}”"
+        if info.ok:
+            what = f"{info.title} ({info.status_text.lower()}, saved {info.saved_text})"
+        else:
+            what = f"“{info.name}”"
 
         def delete():
             try:
-                info.path.unlink()
-            except FileNotFoundError:
-                pass
+                self.library.delete(info)
             except OSError as e:
-                self.app.toast(f"Could not delete {info.path.name} ({e.strerror or e}).", "error")
+                self.app.toast(f"Could not delete {info.name} ({e.strerror or e}).", "error")
             else:
-                self.app.toast(f"Deleted {info.path.name}.")
+                self.app.toast(f"Deleted {info.name}.")
             self.refresh()
 
         self.app.push(DialogScene.confirm(self.app, "Delete this save?",
@@ -255,15 +181,14 @@ class LoadScene(MenuScene):
         right_w = int(r.width * 0.3)
         left_w = r.width - right_w - 3 * pad
         top = r.top + px(12)
-        title = "Autosave (Continue)" if info.is_autosave else info.name
         if info.ok:
-            ui.blit_text_fit(surface, f"{title}  —  {info.game_title}", px(28), left_w, theme.TEXT, bold=True,
+            ui.blit_text_fit(surface, info.title, px(28), left_w, theme.TEXT, bold=True,
                              topleft=(r.left + pad, top))
             ui.blit_text_fit(surface, info.seats_text, px(22), left_w, theme.TEXT_DIM,
                              bottomleft=(r.left + pad, r.bottom - px(12)))
             colour = theme.GOOD if not info.finished else theme.ACCENT
         else:
-            ui.blit_text_fit(surface, title, px(28), left_w, theme.TEXT, bold=True, topleft=(r.left + pad, top))
+            ui.blit_text_fit(surface, info.title, px(28), left_w, theme.TEXT, bold=True, topleft=(r.left + pad, top))
             ui.blit_text_fit(surface, info.error, px(21), left_w, theme.BAD,
                              bottomleft=(r.left + pad, r.bottom - px(12)))
             colour = theme.BAD
@@ -281,7 +206,7 @@ class LoadScene(MenuScene):
                          midtop=(w // 2, int(h * 0.11) + px(6)))
         ui.draw_panel(surface, self.panel, fill=theme.BG_DARK, edge=theme.OUTLINE, radius=px(14))
         if not self.saves:
-            ui.blit_wrapped(surface, "No saved games yet. During a game, press Esc and choose Save.",
+            ui.blit_wrapped(surface, "No saved games yet. Every game you start is kept here, finished or not.",
                             px(26), pygame.Rect(self.panel.left + px(40), self.panel.centery - px(20),
                                                 self.panel.width - px(80), 10), theme.TEXT_DIM, align="center")
         self.form.draw(surface)

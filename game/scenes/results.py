@@ -5,7 +5,7 @@ import random
 
 import pygame
 
-from .. import paths, theme
+from .. import theme
 from ..widgets import ui
 from ..wording import agree
 from .menu import MenuScene, button_row
@@ -98,7 +98,8 @@ class ResultsScene(MenuScene):
         options = {k: v for k, v in self.session.options.items() if k != "names"}
         try:
             session = Session.new(self.session.game, self.session.mode, list(self.session.seats),
-                                  random.Random().randrange(1, 1_000_000), options, autosave=paths.autosave_path())
+                                  random.Random().randrange(1, 1_000_000), options,
+                                  autosave=self.app.new_game_file(self.session.game), writer=self.app.saver)
         except (ValueError, LookupError, TypeError) as e:
             self.app.toast(f"A new game could not start: {e}", "error")
             return

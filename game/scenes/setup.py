@@ -6,8 +6,9 @@ import random
 import pygame
 
 from rules import registry
+from rules.saves import name_problem
 
-from .. import paths, theme
+from .. import theme
 from ..catalog import playable
 from ..widgets import ui
 from ..wording import YOU
@@ -150,6 +151,13 @@ class SetupScene(MenuScene):
         if not playable(self.spec):
             self.app.toast(self.error, "error")
             return
+        for i in range(self.count):
+            # What a save refuses to load must not be typed in: the game would be lost on Continue.
+            problem = name_problem(self.seat_name(i))
+            if problem:
+                self.app.toast(f"Seat {i + 1}'s name {problem}; change it to start.", "error")
+                self.form.focus(self.names[i])
+                return
         seed = parse_seed(self.seed_input.text)
         options = {}
         if self.first_choice.value is not None:
@@ -158,7 +166,7 @@ class SetupScene(MenuScene):
             options[key] = choice.value
         try:
             session = Session.new(self.spec.id, self.mode, self.seats(), seed, options,
-                                  autosave=paths.autosave_path())
+                                  autosave=self.app.new_game_file(self.spec.id), writer=self.app.saver)
         except (ValueError, LookupError, TypeError) as e:
             self.app.toast(f"The game could not start: {e}", "error")
             return

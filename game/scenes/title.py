@@ -7,7 +7,7 @@ from rules import registry
 
 from ..catalog import playable
 
-from .. import paths, theme
+from .. import theme
 from ..widgets import ui
 from .menu import MenuScene, button_row
 
@@ -121,8 +121,7 @@ class TitleScene(MenuScene):
             ui.Button("Demo", self.app.start_demo, hotkey=pygame.K_d),
             ui.Button("Quit", self.app.quit, hotkey=pygame.K_q),
         ]
-        self.autosave = None          # SaveInfo of the autosave, once checked
-        self._checked_mtime = None
+        self.resumable = None         # SaveInfo of the game Continue resumes, once checked
         self.status = ""
         self.status_kind = "info"
 
@@ -142,54 +141,40 @@ class TitleScene(MenuScene):
         self.app.push(SettingsScene(self.app))
 
     def continue_game(self) -> None:
+        """Resume the most recent unfinished game."""
         from ..session import SaveError, Session
-        path = paths.autosave_path()
-        try:
-            session = Session.load(path, autosave=path)
-        except SaveError as e:
-            self._check_autosave(force=True)
-            from .dialog import DialogScene
-            self.app.push(DialogScene.message_box(self.app, "The autosave cannot be continued", str(e), "error"))
+        self.app.flush_saves()
+        info = self.app.library.latest_unfinished()
+        if info is None:
+            self._check_saves()
+            self.app.toast("There is no unfinished game to continue.")
             return
-        if session.state.is_over:
-            self.app.toast("That game is already finished.")
-            self.app.show_results(session)
+        try:
+            session = Session.resume(info.path, self.app.library, self.app.saver)
+        except SaveError as e:
+            self._check_saves()
+            from .dialog import DialogScene
+            self.app.push(DialogScene.message_box(self.app, "This game cannot be continued", str(e), "error"))
             return
         self.app.start_game(session)
 
     def back(self) -> None:
         pass  # Esc on the title does nothing: Quit is a button (Q)
 
-    # ------------------------------------------------------------------ the autosave
+    # ------------------------------------------------------------------ the saves
     def enter(self) -> None:
-        self._check_autosave()
+        self._check_saves()
 
-    def _check_autosave(self, force: bool = False) -> None:
-        """Enable Continue when the autosave is a valid game in progress (checked when the title
-        is shown, never per frame; the check replays the save)."""
-        path = paths.autosave_path()
-        try:
-            mtime = path.stat().st_mtime_ns
-        except OSError:
-            mtime = None
-        if not force and mtime == self._checked_mtime and self.autosave is not None:
-            return
-        self._checked_mtime = mtime
-        self.autosave = None
-        self.status, self.status_kind = "", "info"
-        if mtime is None:
-            self.continue_button.enabled = False
-            return
-        from .load import describe_save
-        info = describe_save(path)
-        self.autosave = info
-        self.continue_button.enabled = info.ok and not info.finished
-        if not info.ok:
-            self.status, self.status_kind = f"The autosave cannot be continued: {info.error}", "error"
-        elif info.finished:
-            self.status = f"Last game ({info.game_title}) is finished. Load it to watch the replay."
-        else:
-            self.status = f"Continue: {info.game_title} · {info.seats_text} · saved {info.saved_text}"
+    def _check_saves(self) -> None:
+        """Enable Continue when the library holds an unfinished game that replays (checked when
+        the title is shown, never per frame)."""
+        self.app.flush_saves()
+        info = self.app.library.latest_unfinished()
+        self.resumable = info
+        self.continue_button.enabled = info is not None
+        self.status_kind = "info"
+        self.status = (f"Continue: {info.game_title} · {info.seats_text} · saved {info.saved_text}"
+                       if info else "")
 
     # ------------------------------------------------------------------ layout and drawing
     def widgets(self) -> list:

@@ -88,6 +88,11 @@ def colours(surface, step=7):
     return {tuple(surface.get_at((x, y))) for x in range(0, w, step) for y in range(0, h, step)}
 
 
+def Session_load(path):
+    from game.session import Session
+    return Session.load(path)
+
+
 def make_save(folder, name="game", moves=20, seed=3, players=3, finish=False):
     from game.__main__ import build_session
     session = build_session("sky-5", "multi", players, seed, None if finish else moves)
@@ -273,8 +278,11 @@ def test_mouse_title_to_setup_to_game(app, stub_table, saves):
     assert [s.name for s in session.seats][:2] == ["Player 1", "Ada"]
     assert [s.kind for s in session.seats] == ["human", "human", "bot", "bot", "bot"]
     assert session.options["first"] == 1 and session.state.turn == 1
-    assert session.autosave == paths.autosave_path()
-    assert paths.autosave_path().is_file()
+    # The new game has a file of its own in the saves folder, written through the app's writer.
+    assert session.autosave.parent == saves and session.autosave.name.startswith("sky-5-")
+    assert session.writer is app.saver
+    app.flush_saves()
+    assert session.autosave.is_file()
 
 
 def test_setup_names_seat_one_you_only_while_one_person_plays(app):
@@ -339,12 +347,20 @@ def test_keyboard_title_to_setup_to_game(app, stub_table):
     assert len(app.top.session.seats) == 4
 
 
-def test_continue_uses_a_valid_autosave_and_explains_a_broken_one(app, stub_table, saves):
-    from game.scenes.dialog import DialogScene
+def library_game(app, moves=12, seed=3, players=3):
+    """A game started as the setup screen starts one: with its own file in the library."""
+    from game.__main__ import build_session
+    session = build_session("sky-5", "multi", players, seed, moves)
+    session.autosave = app.new_game_file("sky-5")
+    session.save_autosave()
+    return session, session.autosave
+
+
+def test_continue_resumes_the_latest_unfinished_game_in_its_own_file(app, stub_table, saves):
     from game.scenes.title import TitleScene
     frames(app, 1)
-    assert not app.top.continue_button.enabled       # no autosave yet
-    session, path = make_save(saves, "autosave", moves=12)
+    assert not app.top.continue_button.enabled       # no game yet
+    session, path = library_game(app, moves=12)
     app.go_title()
     frames(app, 1)
     title = app.top
@@ -353,18 +369,19 @@ def test_continue_uses_a_valid_autosave_and_explains_a_broken_one(app, stub_tabl
     assert isinstance(app.top, StubTable)
     loaded = app.top.session
     assert loaded.commands == session.commands and loaded.autosave == path
+    assert sorted(p.name for p in saves.iterdir()) == [path.name]   # resumed in place, no copy
 
     path.write_text("{ broken", encoding="utf-8")
     app.go_title()
     frames(app, 2)
     title = app.top
     assert isinstance(title, TitleScene)
-    assert not title.continue_button.enabled
-    assert title.status_kind == "error" and "not valid JSON" in title.status
-    # Even if Continue is triggered directly, a broken autosave gives a dialog, not a crash.
+    assert not title.continue_button.enabled and title.status == ""
+    # Even if Continue is triggered directly, it says there is nothing to continue, not a crash.
     title.continue_game()
     frames(app, 1)
-    assert isinstance(app.top, DialogScene) and "not valid JSON" in app.top.message
+    assert isinstance(app.top, TitleScene) and any("no unfinished game" in t.text for t in app.toasts)
+    assert path.read_text(encoding="utf-8") == "{ broken"         # the damaged file is kept
 
 
 def test_demo_runs_bots_and_any_key_returns_to_title(app, stub_table, monkeypatch):
@@ -440,18 +457,24 @@ def test_load_list_shows_tampered_and_foreign_files_as_unreadable(app, stub_tabl
     assert (saves / "bad snapshot.json").read_text()  # files are left as they were
 
 
-def test_load_open_in_progress_continues_with_autosave(app, stub_table, saves):
+def test_load_resume_of_a_named_save_goes_on_in_a_new_file_and_keeps_the_named_one(app, stub_table, saves):
     from game.scenes.load import LoadScene
     session, path = make_save(saves, "friday", moves=15)
+    before = path.read_bytes()
     app.push(LoadScene(app))
     frames(app, 1)
     scene = app.top
     scene.list.select(next(i for i, s in enumerate(scene.saves) if s.path == path))
+    assert scene.open_button.label == "Resume"
     click(app, scene.open_button.rect.center)
     assert isinstance(app.top, StubTable)
-    assert app.top.session.commands == session.commands
-    assert app.top.session.autosave == paths.autosave_path()
-    assert paths.autosave_path().is_file()
+    resumed = app.top.session
+    assert resumed.commands == session.commands
+    assert resumed.autosave.parent == saves and resumed.autosave != path
+    resumed.submit(resumed.bot_command() or resumed.state.legal_commands()[0])
+    app.flush_saves()
+    assert path.read_bytes() == before                       # the player's named save is untouched
+    assert len(Session_load(resumed.autosave).commands) == 16
 
 
 def test_load_finished_game_offers_results_and_delete_confirms(app, saves):
@@ -535,7 +558,7 @@ def test_results_play_again_keeps_seats_with_a_new_seed(app, stub_table, saves):
     new = app.top.session
     assert isinstance(app.top, StubTable)
     assert [s.to_json() for s in new.seats] == [s.to_json() for s in session.seats]
-    assert new.state.step == 0 and new.autosave == paths.autosave_path()
+    assert new.state.step == 0 and new.autosave.parent == saves and new.autosave.name.startswith("sky-5-")
 
 
 def test_pass_device_hides_until_clicked(app):

@@ -37,7 +37,8 @@ def test_setup_to_table_pause_and_back(app):
     app.frame(dt=DT)
     press(app, pygame.K_RETURN)                 # Enter starts with the defaults
     assert isinstance(app.top, TableScene)
-    assert paths.autosave_path().is_file()
+    app.flush_saves()
+    assert app.top.session.autosave.is_file()
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.top, PauseScene)
     press(app, pygame.K_ESCAPE)
@@ -49,7 +50,7 @@ def test_bots_play_to_the_end_and_results_appear(app):
     from game.scenes.table import TableScene
     from game.session import Seat, Session
     seats = [Seat("Ann", "bot", "sensible"), Seat("Bo", "bot", "random"), Seat("Cy", "bot", "sensible")]
-    session = Session.new("sky-5", "multi", seats, 11, autosave=paths.autosave_path())
+    session = Session.new("sky-5", "multi", seats, 11, autosave=app.new_game_file("sky-5"))
     assert app.start_game(session)
     for _ in range(5000):
         app.frame(dt=DT)

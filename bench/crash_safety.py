@@ -1,0 +1,107 @@
+"""Crash safety of the saves: games are played with their files written as the app writes them,
+the process is killed (SIGKILL) at a random moment, and the folder is opened again as the app
+opens it at start (leftover temporary files removed, every save listed and replayed).
+
+    python bench/crash_safety.py [--trials 100] [--seed 1] [--saves DIR] [--keep]
+
+Prints one JSON line: {"trials", "loaded_ok", "failures", "orphan_tmp", ...}. ``failures`` counts
+saves that no longer load (a half-written file, say) and games a trial had fully written but were
+then missing; ``orphan_tmp`` counts temporary files still there after the next start. Target: both 0.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from _common import ROOT
+
+from game.library import TMP_PATTERN, Library  # noqa: E402
+
+
+def child(folder: Path, seed: str) -> None:
+    """Play bot games forever, every command saved through the app's writer, until killed."""
+    from game.autosave import SaveWriter
+    from game.session import Seat, Session
+    from rules import registry
+
+    library = Library(folder)
+    writer = SaveWriter()
+    rnd = random.Random(seed)
+    specs = [s for s in registry.GAMES.values() if s.available]
+    n = 0
+    while True:
+        spec = rnd.choice(specs)
+        mode = rnd.choice(sorted(spec.modes))
+        low, high = spec.modes[mode]
+        count = rnd.randint(low, high)
+        seats = [Seat(f"Bot {i + 1}", "bot", rnd.choice(sorted(spec.bots))) for i in range(count)]
+        session = Session.new(spec.id, mode, seats, f"{seed}/{n}", autosave=library.new_game_path(spec.id),
+                              writer=writer)
+        n += 1
+        while not session.state.is_over:
+            session.submit(session.bot_command())
+        # The parent learns which games were complete on disk, to check none goes missing.
+        writer.flush()
+        print(session.autosave.name, flush=True)
+
+
+def trial(folder: Path, seed: str, rnd: random.Random) -> list[str]:
+    proc = subprocess.Popen([sys.executable, __file__, "--child", str(folder), "--seed", seed],
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, cwd=ROOT, text=True)
+    time.sleep(rnd.uniform(0.15, 1.2))
+    proc.send_signal(signal.SIGKILL)
+    out, _ = proc.communicate()
+    return out.split()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--trials", type=int, default=100)
+    parser.add_argument("--seed", default="1")
+    parser.add_argument("--saves", help="the folder to play in (default: a new temporary one)")
+    parser.add_argument("--keep", action="store_true", help="keep the temporary folder")
+    parser.add_argument("--child", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        child(Path(args.child), args.seed)
+        return
+    folder = Path(args.saves) if args.saves else Path(tempfile.mkdtemp(prefix="sky-crash-"))
+    folder.mkdir(parents=True, exist_ok=True)
+    rnd = random.Random(args.seed)
+    finished: set[str] = set()
+    tmp_seen = 0
+    start = time.perf_counter()
+    for t in range(args.trials):
+        finished.update(trial(folder, f"{args.seed}/{t}", rnd))
+        tmp_seen += sum(1 for p in folder.iterdir() if TMP_PATTERN.fullmatch(p.name))
+        Library(folder).tidy()          # what the next start of the app does
+    orphans = sum(1 for p in folder.iterdir() if TMP_PATTERN.fullmatch(p.name))
+    library = Library(folder)
+    infos = [library.checked(i) for i in library.infos()]
+    ok = sum(1 for i in infos if i.ok)
+    broken = [i.error for i in infos if not i.ok]
+    names = {i.path.name for i in infos}
+    missing = sorted(finished - names)
+    print(json.dumps({"trials": args.trials, "loaded_ok": ok, "failures": len(broken) + len(missing),
+                      "orphan_tmp": orphans, "tmp_left_by_kills": tmp_seen, "finished_games": len(finished),
+                      "seconds": round(time.perf_counter() - start, 1)}))
+    for e in broken[:5]:
+        print(f"  broken: {e}", file=sys.stderr)
+    for m in missing[:5]:
+        print(f"  missing: {m}", file=sys.stderr)
+    if not args.saves and not args.keep:
+        for p in folder.iterdir():
+            os.unlink(p)
+        folder.rmdir()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,346 @@
+"""The save library: every game keeps its own file, nothing a player made is removed, saves are
+written off the frame loop, and a cut-off write leaves nothing behind after the next start.
+
+Issue 8, "Games lost": starting a new game replaced the unfinished one; a finished game was gone
+after the next new game; loading from the pause menu destroyed the game in progress.
+"""
+from __future__ import annotations
+
+import json
+import sys
+import threading
+import types
+
+import pygame
+import pytest
+
+from game import autosave as autosave_module
+from game import paths
+from game.autosave import SaveWriter
+from game.library import Library
+from game.scenes.base import Scene
+from game.session import Seat, Session
+from rules.saves import load_save
+
+DT = 1 / 60
+
+
+class StubTable(Scene):
+    def __init__(self, app, session, demo=False):
+        super().__init__(app)
+        self.session = session
+        self.demo = demo
+
+    def draw(self, surface):
+        surface.fill((5, 60, 30))
+
+
+@pytest.fixture
+def saves(tmp_path, monkeypatch):
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    monkeypatch.setattr(paths, "saves_dir", lambda: folder)
+    return folder
+
+
+@pytest.fixture
+def stub_table(monkeypatch):
+    module = types.ModuleType("game.scenes.table")
+    module.TableScene = StubTable
+    monkeypatch.setitem(sys.modules, "game.scenes.table", module)
+
+
+def new_app():
+    from game.app import App
+    app = App(size=(1280, 720))
+    pygame.event.clear()
+    return app
+
+
+@pytest.fixture
+def app(saves):
+    a = new_app()
+    yield a
+    a.close()
+
+
+def frames(app, n=2):
+    for _ in range(n):
+        app.frame(dt=DT)
+
+
+def start(app, seed, game="sky-5", humans=1):
+    """A game started the way the setup screen starts one."""
+    seats = [Seat(f"P{i}") for i in range(humans)] + [Seat(f"Bot{i}", "bot", "sensible") for i in range(3 - humans)]
+    session = Session.new(game, "multi", seats, seed, autosave=app.new_game_file(game), writer=app.saver)
+    assert app.start_game(session)
+    return session
+
+
+def play(session, moves):
+    for _ in range(moves):
+        if session.state.is_over:
+            return
+        session.submit(session.state.legal_commands()[-1])
+
+
+def finish(session):
+    while not session.state.is_over:
+        session.submit(session.bot_command() if session.actor_is_bot() else session.state.legal_commands()[-1])
+
+
+def statuses(app):
+    app.flush_saves()
+    return sorted((i.game, app.library.checked(i).finished, app.library.checked(i).step) for i in app.library.infos())
+
+
+# ----------------------------------------------------------------------------- never lose a game
+
+def test_a_new_game_never_replaces_an_unfinished_one(app, stub_table, saves):
+    first = start(app, seed=1)
+    play(first, 7)
+    second = start(app, seed=2)
+    play(second, 3)
+    assert first.autosave != second.autosave
+    assert statuses(app) == [("sky-5", False, 3), ("sky-5", False, 7)]
+    # Continue resumes the most recent unfinished game, in its own file.
+    app.go_title()
+    frames(app)
+    title = app.top
+    assert title.continue_button.enabled
+    title.continue_game()
+    assert app.top.session.autosave == second.autosave and len(app.top.session.commands) == 3
+
+
+def test_a_finished_game_stays_listed_for_its_replay_after_the_next_game(app, stub_table, saves):
+    from game.scenes.load import LoadScene
+    done = start(app, seed=3)
+    finish(done)
+    start(app, seed=4)
+    app.go_title()
+    app.push(LoadScene(app))
+    frames(app, 4)
+    scene = app.top
+    rows = {i.path: i for i in scene.saves}
+    assert rows[done.autosave].finished and rows[done.autosave].checked
+    scene.list.select(scene.saves.index(rows[done.autosave]))
+    frames(app, 1)
+    assert scene.replay_button.enabled and scene.results_button.enabled
+    # Continue skips the finished one and offers the game in progress.
+    app.go_title()
+    frames(app)
+    assert app.top.resumable is not None and app.top.resumable.path != done.autosave
+
+
+def test_loading_another_game_from_the_pause_menu_keeps_the_one_in_progress(app, stub_table, saves):
+    from game.scenes.load import LoadScene
+    older = start(app, seed=5)
+    play(older, 4)
+    current = start(app, seed=6)
+    play(current, 9)
+    app.pause(current)
+    app.top.open_load()
+    frames(app, 3)
+    scene = app.top
+    assert isinstance(scene, LoadScene)
+    scene.list.select(next(i for i, s in enumerate(scene.saves) if s.path == older.autosave))
+    scene.open_selected()
+    assert app.top.session.autosave == older.autosave        # resumed in its own file
+    app.flush_saves()
+    assert len(load_save(current.autosave).commands) == 9     # the other game is still there
+
+
+def test_a_named_save_is_resumed_into_a_new_file_and_never_changed(app, stub_table, saves):
+    session = start(app, seed=7)
+    play(session, 5)
+    named = session.save_as(saves / "friday.json")
+    before = named.read_bytes()
+    library = app.library
+    resumed = Session.resume(named, library, app.saver)
+    assert resumed.autosave not in (named, session.autosave)
+    play(resumed, 2)
+    app.flush_saves()
+    assert named.read_bytes() == before
+    assert len(load_save(resumed.autosave).commands) == 7
+    assert len(load_save(session.autosave).commands) == 5
+
+
+def test_the_old_autosave_is_taken_into_the_library_on_first_start(saves, stub_table):
+    from game.__main__ import build_session
+    session = build_session("sky-5", "multi", 3, 11, 6)
+    old = session.save_as(saves / "autosave.json")
+    content = json.loads(old.read_text())
+    (saves / "broken.json").write_text("{ nope")
+    app = new_app()
+    try:
+        assert not old.exists()
+        [adopted] = [p for p in saves.glob("sky-5-*.json")]
+        data = json.loads(adopted.read_text())
+        assert data["id"] == adopted.stem
+        assert data["commands"] == content["commands"] and data["snapshot"] == content["snapshot"]
+        assert (saves / "broken.json").read_text() == "{ nope"      # other files are left alone
+        frames(app)
+        assert app.top.continue_button.enabled
+        app.top.continue_game()
+        assert app.top.session.autosave == adopted                   # the game's own file now
+    finally:
+        app.close()
+
+
+def test_an_unreadable_old_autosave_is_kept_under_another_name(saves, stub_table):
+    (saves / "autosave.json").write_text("{ half a save")
+    app = new_app()
+    try:
+        kept = list(saves.glob("autosave-*.json"))
+        assert len(kept) == 1 and kept[0].read_text() == "{ half a save"
+        [info] = app.library.infos()
+        assert not info.ok
+    finally:
+        app.close()
+
+
+def test_leftover_temporary_files_are_removed_at_start(saves):
+    (saves / "sky-5-20260101-000000-abcd.json.x1y2z3.tmp").write_text("{ half")
+    (saves / "autosave.json.k9k9k9.tmp").write_text("")
+    (saves / "notes.tmp").write_text("mine")                 # not a save's temporary file
+    keep = saves / "sky-5-20260101-000000-abcd.json"
+    keep.write_text("{}")
+    app = new_app()
+    try:
+        assert sorted(p.name for p in saves.iterdir()) == ["notes.tmp", keep.name]
+    finally:
+        app.close()
+
+
+def test_delete_removes_only_the_chosen_save_after_asking(app, stub_table, saves):
+    from game.scenes.dialog import DialogScene
+    from game.scenes.load import LoadScene
+    a = start(app, seed=8)
+    b = start(app, seed=9)
+    app.go_title()
+    app.push(LoadScene(app))
+    frames(app, 3)
+    scene = app.top
+    scene.list.select(next(i for i, s in enumerate(scene.saves) if s.path == a.autosave))
+    scene.delete_selected()
+    assert isinstance(app.top, DialogScene)
+    assert a.autosave.exists()                                # nothing goes before the answer
+    app.top.buttons[0].on_click()
+    frames(app, 1)
+    assert not a.autosave.exists() and b.autosave.exists()
+
+
+# ----------------------------------------------------------------------------- the writer
+
+def test_writes_run_off_the_caller_and_only_the_newest_pending_text_is_written(tmp_path, monkeypatch):
+    gate = threading.Event()
+    written = []
+    real = autosave_module.write_text_atomic
+
+    def slow_write(path, text):
+        gate.wait(5)
+        written.append(text)
+        return real(path, text)
+
+    monkeypatch.setattr(autosave_module, "write_text_atomic", slow_write)
+    writer = SaveWriter()
+    target = tmp_path / "game.json"
+    for n in range(5):
+        writer.put(target, json.dumps({"n": n}))     # returns at once although the disk is "stuck"
+    assert not target.exists()
+    gate.set()
+    assert writer.flush(5)
+    assert json.loads(target.read_text()) == {"n": 4}
+    assert len(written) <= 2 and json.loads(written[-1]) == {"n": 4}
+    writer.close()
+
+
+def test_closing_the_app_writes_what_is_pending(saves, stub_table, monkeypatch):
+    app = new_app()
+    session = start(app, seed=12)
+    play(session, 6)
+    app.close()                                               # as on quit or window close
+    assert len(load_save(session.autosave).commands) == 6
+
+
+def test_a_failed_write_stays_on_screen_after_a_bot_move_until_a_write_succeeds(app, stub_table, saves):
+    blocker = saves / "not-a-folder"
+    blocker.write_text("a file where the game's folder should be")
+    seats = [Seat("Ann"), Seat("Bot", "bot", "sensible"), Seat("Cy", "bot", "sensible")]
+    session = Session.new("sky-5", "multi", seats, 13, {"first": 1}, autosave=blocker / "game.json",
+                          writer=app.saver)
+    app.start_game(session)
+    assert session.actor_is_bot()
+    session.submit(session.bot_command())                     # a bot's move, not a person's
+    app.flush_saves()
+    frames(app, 2)
+    assert app.saver.problem and "game.json" in app.saver.problem
+    assert not session.save_ok and app._save_banner is not None
+    frames(app, 400)                                          # longer than any toast lives
+    assert app._save_banner is not None
+    blocker.unlink()
+    blocker.mkdir()
+    play(session, 1)
+    app.flush_saves()
+    frames(app, 1)
+    assert app.saver.problem is None and app._save_banner is None and session.save_ok
+
+
+# ----------------------------------------------------------------------------- --saves DIR
+
+def test_saves_option_points_the_app_at_another_folder(tmp_path, monkeypatch):
+    from game.__main__ import build_parser, check_args
+    stick = tmp_path / "usb" / "sky"
+    args = build_parser().parse_args(["--saves", str(stick)])
+    try:
+        check_args(args)
+        assert paths.saves_dir() == stick.resolve() and stick.is_dir()
+        assert paths.settings_path().parent == stick.resolve()
+    finally:
+        paths.use_saves_dir(None)
+    assert paths.saves_dir() != stick.resolve()
+
+
+def test_saves_option_that_cannot_be_a_folder_is_one_line(tmp_path, capsys):
+    from game.__main__ import main
+    afile = tmp_path / "file"
+    afile.write_text("x")
+    try:
+        assert main(["--saves", str(afile / "sub")]) == 2
+    finally:
+        paths.use_saves_dir(None)
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("sky-table: --saves") and "\n" not in err and "Traceback" not in err
+
+
+def test_library_lists_newest_first_and_checks_within_a_budget(tmp_path):
+    from game.__main__ import build_session
+    library = Library(tmp_path)
+    for n in range(4):
+        s = build_session("sky-5", "multi", 3, 20 + n, 5 + n)
+        s.autosave = library.new_game_path("sky-5")
+        s.save_autosave()
+    (tmp_path / "junk.json").write_text("[]")
+    infos = library.infos()
+    assert len(infos) == 5 and not any(i.checked for i in infos if i.ok)
+    infos = library.check_some(infos, budget=10.0)
+    assert all(i.checked for i in infos)
+    assert [i.step for i in infos if i.ok] and all(i.own_file for i in infos if i.ok)
+
+
+def test_a_fifo_or_a_huge_file_as_settings_is_skipped_without_reading_it(tmp_path):
+    import os
+
+    from game.settings import Settings
+    fifo = tmp_path / "settings.json"
+    os.mkfifo(fifo)                       # reading it would wait for a writer forever
+    settings, problem = Settings.load(fifo)
+    assert settings == Settings() and "regular file" in problem
+    big = tmp_path / "big.json"
+    big.write_text(" " * (2 * 1024 * 1024) + "{}")
+    settings, problem = Settings.load(big)
+    assert settings == Settings() and problem
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 100_000 + "]" * 100_000)
+    settings, problem = Settings.load(deep)
+    assert settings == Settings() and problem and "\n" not in problem
