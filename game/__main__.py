@@ -179,7 +179,9 @@ def screenshot(args: argparse.Namespace) -> int:
         from .scenes.howto import HowToScene
         app.push(HowToScene(app, args.game or "sky-5"))
     elif scene == "pass":
-        app.pass_device("Vega")
+        # The pass screen as a table shows it: its game's menu and how-to, and a little news.
+        session = build_session(args.game or "sky-5", args.mode or "multi", 3, seed_value(args.seed), 0)
+        app.pass_device("Vega", session=session, news=["Orion draws the red 2.", "Orion banks 3 cards: 7 points."])
     for _ in range(6):
         app.frame(dt=1 / 60)
     try:

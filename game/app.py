@@ -350,9 +350,11 @@ class App:
         from .scenes.pause import PauseScene
         self.push(PauseScene(self, session))
 
-    def pass_device(self, name: str, on_continue=None) -> None:
+    def pass_device(self, name: str, on_continue=None, **context) -> None:
+        """The pass screen for ``name``; ``context`` (``news``, ``session``, ``first``) is what it
+        tells and offers (see ``PassDeviceScene``)."""
         from .scenes.passdevice import PassDeviceScene
-        self.push(PassDeviceScene(self, name, on_continue))
+        self.push(PassDeviceScene(self, name, on_continue, **context))
 
     def open_replay(self, session) -> bool:
         """Watch ``session``'s game from the start: the stack becomes [title, replay]."""

@@ -5,9 +5,8 @@ narration), and offers Menu (Esc: the pause menu) and How to play (F1); closing 
 here, never to the table. "I am ready" (Enter, or a click that is not on the other buttons) gives
 the screen to the person.
 
-What happened and which game it is come from ``news`` and ``session`` when given; otherwise from the
-scene this screen covers, when it offers ``handover_context()`` (the table does), so the app's
-``pass_device(name, on_continue)`` needs to know nothing about them.
+What happened and which game it is come from ``news`` and ``session``: the table passes its
+``handover_context()`` through ``app.pass_device``. Without a session there is no Menu or How to play.
 """
 from __future__ import annotations
 
@@ -24,30 +23,17 @@ READY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 MOST_NEWS = 6        # lines of what happened
 
 
-def _covered_context(app) -> dict:
-    """What the scene under this one (the table) says about the hand-over, or {}."""
-    for scene in reversed(list(getattr(app, "stack", []) or [])):
-        ctx = getattr(scene, "handover_context", None)
-        if callable(ctx):
-            try:
-                return dict(ctx() or {})
-            except Exception:
-                return {}
-    return {}
-
-
 class PassDeviceScene(MenuScene):
     opaque = True
 
     def __init__(self, app, name: str, on_continue: Callable[[], None] | None = None,
                  news: list[str] | None = None, session=None, first: bool | None = None):
         super().__init__(app)
-        ctx = _covered_context(app) if (news is None or session is None) else {}
         self.name = name
         self.on_continue = on_continue
-        self.news = list(news if news is not None else ctx.get("news") or [])[-MOST_NEWS:]
-        self.session = session if session is not None else ctx.get("session")
-        self.first = bool(first if first is not None else ctx.get("first", False))
+        self.news = list(news or [])[-MOST_NEWS:]
+        self.session = session
+        self.first = bool(first)
         self.age = 0.0
         self.button = ui.Button("I am ready", self.proceed, primary=True)
         self.menu_button = ui.Button("Menu  (Esc)", self.open_menu)

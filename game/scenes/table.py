@@ -237,10 +237,9 @@ class TableScene(Scene):
         def ready(seat=seat):
             self.take_screen(seat)
 
-        try:
-            self.app.pass_device(self._name(seat), ready)
-        except Exception:
-            ready()
+        # No fallback that hands the screen over without the pass screen: if it cannot be shown,
+        # the app's error guard returns to the title and the game waits in its save.
+        self.app.pass_device(self._name(seat), ready, **self.handover_context())
 
     def take_screen(self, seat: int) -> None:
         """The person deciding for ``seat`` is ready: the screen (and their secrets) are theirs."""

@@ -54,7 +54,7 @@ class HandOverApp(FakeApp):
         super().__init__(*args, **kw)
         self.handovers = []
 
-    def pass_device(self, name, on_continue=None):
+    def pass_device(self, name, on_continue=None, **context):
         self.handovers.append((name, on_continue))
 
 
@@ -67,7 +67,7 @@ class PassingApp(FakeApp):
         super().__init__(size, anim_speed, bot_delay)
         self.passes = []
 
-    def pass_device(self, name, on_continue=None):
+    def pass_device(self, name, on_continue=None, **context):
         self.passes.append(name)
         if on_continue:
             on_continue()
