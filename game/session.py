@@ -138,24 +138,35 @@ class Session:
         return self.autosave.stem if self.autosave is not None else self.loaded_id
 
     def to_save(self) -> dict:
+        data = self._save_head()
+        data["commands"] = [j for _c, j, _t in self._command_cache()]
+        return data
+
+    def _save_head(self) -> dict:
+        """The save document without its commands."""
         extra = {"id": self.game_id} if self.game_id else {}
-        data = make_save(self.game, self.mode, [s.to_json() for s in self.seats], self.seed, self.options,
+        return make_save(self.game, self.mode, [s.to_json() for s in self.seats], self.seed, self.options,
                          [], self.state, created=self.created or _now(), saved=_now("milliseconds"),
                          app_version=APP_VERSION, **extra)
-        data["commands"] = self._commands_json()
-        return data
 
     def save_as(self, path: str | Path) -> Path:
         return write_save(path, self.to_save())
+
+    def save_text(self) -> str:
+        """The save as compact JSON, made on this thread so the writer never reads a state the next
+        command is changing. Each command's text is made once and joined: the log is most of a
+        save, and encoding it again after every command would cost the frame loop."""
+        head = self._save_head()
+        head.pop("commands", None)
+        text = json.dumps(head, ensure_ascii=False)
+        body = ",".join(t for _c, _j, t in self._command_cache())
+        return f'{text[:-1]}, "commands": [{body}]}}' if head else f'{{"commands": [{body}]}}'
 
     def save_autosave(self) -> None:
         """Bring this game's own file up to date (through the writer when there is one)."""
         if self.autosave is None:
             return
-        data = self.to_save()
-        # The compact form: json's C encoder makes it in a fraction of a millisecond, on this
-        # thread, so the writer never reads a state the next command is changing.
-        text = json.dumps(data, ensure_ascii=False)
+        text = self.save_text()
         if self.writer is not None:
             self.writer.put(self.autosave, text)
             return
@@ -167,17 +178,19 @@ class Session:
         else:
             self.autosave_ok = True
 
-    def _commands_json(self) -> list[dict]:
-        """The log's JSON, made once per command: undo may cut the log and new commands follow,
-        so the cache is matched to the log by identity, not by length."""
+    def _command_cache(self) -> list[tuple[Command, dict, str]]:
+        """(command, its JSON, its text) for the log, made once per command: undo may cut the log
+        and new commands follow, so the cache is matched to the log by identity, not by length."""
         cache = self.__dict__.setdefault("_json_cache", [])
         n = 0
         limit = min(len(cache), len(self.commands))
         while n < limit and cache[n][0] is self.commands[n]:
             n += 1
         del cache[n:]
-        cache.extend((c, c.to_json()) for c in self.commands[n:])
-        return [j for _c, j in cache]
+        for c in self.commands[n:]:
+            j = c.to_json()
+            cache.append((c, j, json.dumps(j, ensure_ascii=False)))
+        return cache
 
     @property
     def save_ok(self) -> bool:

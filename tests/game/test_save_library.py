@@ -344,3 +344,15 @@ def test_a_fifo_or_a_huge_file_as_settings_is_skipped_without_reading_it(tmp_pat
     deep.write_text("[" * 100_000 + "]" * 100_000)
     settings, problem = Settings.load(deep)
     assert settings == Settings() and problem and "\n" not in problem
+
+
+def test_the_saved_text_is_the_save_document_also_after_undo_cuts_the_log(tmp_path):
+    from game.__main__ import build_session
+    session = build_session("sky-5", "multi", 3, 31, 8)
+    text, data = json.loads(session.save_text()), session.to_save()
+    text.pop("saved"), data.pop("saved")
+    assert text == data and len(text["commands"]) == 8
+    kept = list(session.commands)
+    other = build_session("sky-5", "multi", 3, 99, 3).commands[-1]
+    session.commands[5:] = [other]               # undo cuts the log, another command follows
+    assert json.loads(session.save_text())["commands"] == [c.to_json() for c in kept[:5] + [other]]
