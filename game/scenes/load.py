@@ -9,7 +9,7 @@ from pathlib import Path
 import pygame
 
 from .. import paths, theme
-from ..library import NOT_SAVES, SaveInfo, describe_save  # noqa: F401  (re-exported for tools and tests)
+from ..library import SaveInfo
 from ..widgets import ui
 from .dialog import DialogScene
 from .menu import MenuScene, button_row

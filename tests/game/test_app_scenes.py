@@ -7,57 +7,16 @@ from __future__ import annotations
 
 import json
 import sys
-import types
 
 import pygame
-import pytest
 
-from game import paths
 from game.scenes.base import Scene
+from stubs import StubTable
 
 DT = 1 / 60
 
 
 # ----------------------------------------------------------------------------- fixtures
-
-class StubTable(Scene):
-    instances: list = []
-
-    def __init__(self, app, session, demo=False):
-        super().__init__(app)
-        self.session = session
-        self.demo = demo
-        StubTable.instances.append(self)
-
-    def draw(self, surface):
-        surface.fill((5, 60, 30))
-
-
-@pytest.fixture
-def saves(tmp_path, monkeypatch):
-    folder = tmp_path / "saves"
-    folder.mkdir()
-    monkeypatch.setattr(paths, "saves_dir", lambda: folder)
-    return folder
-
-
-@pytest.fixture
-def stub_table(monkeypatch):
-    module = types.ModuleType("game.scenes.table")
-    module.TableScene = StubTable
-    monkeypatch.setitem(sys.modules, "game.scenes.table", module)
-    StubTable.instances = []
-    return StubTable
-
-
-@pytest.fixture
-def app(saves):
-    from game.app import App
-    a = App(size=(1280, 720))
-    pygame.event.clear()
-    yield a
-    a.close()
-
 
 def frames(app, n=3):
     for _ in range(n):

@@ -12,12 +12,9 @@ DT = 1 / 30
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
+def app(saves):
     from game.app import App
     from game.settings import Settings
-    folder = tmp_path / "saves"
-    folder.mkdir()
-    monkeypatch.setattr(paths, "saves_dir", lambda: folder)
     a = App(size=(1280, 720), settings=Settings(anim_speed=0.0, bot_delay=0.0), persist_settings=False)
     pygame.event.clear()
     yield a

@@ -10,17 +10,8 @@ import time
 import pygame
 import pytest
 
-from game import paths
 
 DT = 1 / 60
-
-
-@pytest.fixture
-def saves(tmp_path, monkeypatch):
-    folder = tmp_path / "saves"
-    folder.mkdir()
-    monkeypatch.setattr(paths, "saves_dir", lambda: folder)
-    return folder
 
 
 def real_save(folder, stem="sky-5-20260101-000000-abcd", moves=6):

@@ -7,47 +7,18 @@ after the next new game; loading from the pause menu destroyed the game in progr
 from __future__ import annotations
 
 import json
-import sys
 import threading
-import types
 
 import pygame
-import pytest
 
 from game import autosave as autosave_module
 from game import paths
 from game.autosave import SaveWriter
 from game.library import Library
-from game.scenes.base import Scene
 from game.session import Seat, Session
 from rules.saves import load_save
 
 DT = 1 / 60
-
-
-class StubTable(Scene):
-    def __init__(self, app, session, demo=False):
-        super().__init__(app)
-        self.session = session
-        self.demo = demo
-
-    def draw(self, surface):
-        surface.fill((5, 60, 30))
-
-
-@pytest.fixture
-def saves(tmp_path, monkeypatch):
-    folder = tmp_path / "saves"
-    folder.mkdir()
-    monkeypatch.setattr(paths, "saves_dir", lambda: folder)
-    return folder
-
-
-@pytest.fixture
-def stub_table(monkeypatch):
-    module = types.ModuleType("game.scenes.table")
-    module.TableScene = StubTable
-    monkeypatch.setitem(sys.modules, "game.scenes.table", module)
 
 
 def new_app():
@@ -55,13 +26,6 @@ def new_app():
     app = App(size=(1280, 720))
     pygame.event.clear()
     return app
-
-
-@pytest.fixture
-def app(saves):
-    a = new_app()
-    yield a
-    a.close()
 
 
 def frames(app, n=2):

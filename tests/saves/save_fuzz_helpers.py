@@ -121,7 +121,7 @@ def check_app(path: str | os.PathLike, ok: bool) -> None:
     """``game.session.Session.load`` raises only ``SaveError`` (or loads); ``describe_save`` never
     raises; both agree with the CLI."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from game.scenes.load import SaveInfo, describe_save
+    from game.library import SaveInfo, describe_save
     from game.session import Session
     p = Path(os.fsdecode(os.fspath(path)))
     try:

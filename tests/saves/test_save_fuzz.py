@@ -1,7 +1,7 @@
 """A seeded save fuzzer: real saves of every game and mode, damaged in every way we could think of.
 
 Each damaged file goes through ``python -m rules replay FILE --verify`` (in this process) and the
-app's load path (``Session.load``, ``describe_save``): the exit code is 0, 1 or 2, the output is
+app's load path (``Session.load``, ``game.library.describe_save``): the exit code is 0, 1 or 2, the output is
 one printable line and never a traceback, the rules answer within a second, the app raises only
 ``SaveError`` and agrees with the CLI. Where the outcome is determined (a truncated file is
 unreadable, a doctored snapshot a mismatch, a harmless change still verifies) it is asserted.
