@@ -23,6 +23,7 @@ import os
 import stat
 import sys
 import tempfile
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -322,18 +323,26 @@ def parse_json(raw: bytes, name: str) -> Any:
         raise _fail(name, "is too large to be a Sky Table save") from None
 
 
-def read_save(path: str | os.PathLike, *, max_bytes: int = MAX_FILE_BYTES) -> dict:
-    """Read, parse and check the outer form of a save without replaying it."""
-    name = display_name(path)
+@contextmanager
+def _only_save_errors(name: str, failing: str):
+    """Around each public entry point: nothing a file holds may escape as anything but a one-line
+    ``SaveError`` ("<name>: <failing> (<what went wrong>)" for what no check foresaw)."""
     try:
-        data = parse_json(read_bytes_capped(path, name, max_bytes), name)
-        return check_document(data, name)
+        yield
     except SaveError:
         raise
     except RecursionError:
         raise _fail(name, "is nested too deeply to be a Sky Table save") from None
-    except Exception as e:  # nothing a file holds may escape as anything but a SaveError
-        raise _fail(name, f"cannot be read ({type(e).__name__}: {_exc_text(e)})") from None
+    except Exception as e:
+        raise _fail(name, f"{failing} ({type(e).__name__}: {_exc_text(e)})") from None
+
+
+def read_save(path: str | os.PathLike, *, max_bytes: int = MAX_FILE_BYTES) -> dict:
+    """Read, parse and check the outer form of a save without replaying it."""
+    name = display_name(path)
+    with _only_save_errors(name, "cannot be read"):
+        data = parse_json(read_bytes_capped(path, name, max_bytes), name)
+        return check_document(data, name)
 
 
 # =========================================================================== checking
@@ -381,14 +390,8 @@ def _check_seats(seats: Any, spec: registry.GameSpec, mode: str, name: str) -> N
 def check_document(data: Any, name: str = "save") -> dict:
     """Check the outer form of a parsed save (no replay). Returns ``data``; raises ``SaveError``."""
     name = printable(name, MAX_SHOWN_NAME_CHARS)
-    try:
+    with _only_save_errors(name, "cannot be read"):
         return _check_document(data, name)
-    except SaveError:
-        raise
-    except RecursionError:
-        raise _fail(name, "is nested too deeply to be a Sky Table save") from None
-    except Exception as e:
-        raise _fail(name, f"cannot be read ({type(e).__name__}: {_exc_text(e)})") from None
 
 
 def _check_document(data: Any, name: str) -> dict:
@@ -482,14 +485,9 @@ def replay(data: Any, name: str = "save", verify: bool = True) -> Replay:
     """Rebuild the game of a save document (checked again here); with ``verify``, compare it with
     its snapshot and its sealed seats. Raises only ``SaveError``."""
     name = printable(name, MAX_SHOWN_NAME_CHARS)
-    try:
+    # a foreign file can break a game's setup in ways no check foresaw
+    with _only_save_errors(name, "cannot be replayed"):
         return _replay(check_document(data, name), name, verify)
-    except SaveError:
-        raise
-    except RecursionError:
-        raise _fail(name, "is nested too deeply to be a Sky Table save") from None
-    except Exception as e:  # a foreign file can break a game's setup in ways no check foresaw
-        raise _fail(name, f"cannot be replayed ({type(e).__name__}: {_exc_text(e)})") from None
 
 
 def _replay(data: dict, name: str, verify: bool) -> Replay:
@@ -533,11 +531,5 @@ def _replay(data: dict, name: str, verify: bool) -> Replay:
 def load_save(path: str | os.PathLike, verify: bool = True) -> Replay:
     """Read, replay and verify a save file. Raises only ``SaveError``, with a one-line message."""
     name = display_name(path)
-    try:
+    with _only_save_errors(name, "cannot be replayed"):
         return replay(read_save(path), name, verify)
-    except SaveError:
-        raise
-    except RecursionError:
-        raise _fail(name, "is nested too deeply to be a Sky Table save") from None
-    except Exception as e:
-        raise _fail(name, f"cannot be replayed ({type(e).__name__}: {_exc_text(e)})") from None
