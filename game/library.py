@@ -21,7 +21,7 @@ from datetime import datetime
 from pathlib import Path
 
 from rules import registry
-from rules.saves import SaveError, display_name, read_save, replay
+from rules.saves import SaveError, display_name, load_save, read_save
 
 NOT_SAVES = {"settings.json"}
 OLD_AUTOSAVE = "autosave.json"          # the single autosave of versions before the library
@@ -112,53 +112,46 @@ def _parse_time(value, path: Path) -> datetime | None:
         return None
 
 
-def header(path: Path) -> SaveInfo:
-    """The file parsed and its outer form checked, without replaying its commands."""
-    path = Path(path)
-    key = _file_key(path)
-    try:
-        data = read_save(path)
-    except SaveError as e:
-        return SaveInfo(path, False, error=str(e), saved=_parse_time(None, path), checked=True, key=key)
-    except Exception as e:  # a save must never take the list down
-        return SaveInfo(path, False, error=f"{display_name(path.name)}: cannot be read ({type(e).__name__})",
-                        saved=_parse_time(None, path), checked=True, key=key)
+def _unreadable(path: Path, error: str, saved: datetime | None) -> SaveInfo:
+    return SaveInfo(path, False, error=error, saved=saved, checked=True, key=_file_key(path))
+
+
+def _described(path: Path, data: dict) -> SaveInfo:
+    """What a checked save document says of itself (no replay)."""
     spec = registry.GAMES[data["game"]]
-    commands = data["commands"]
-    game_id = data.get("id") if isinstance(data.get("id"), str) else ""
     title = spec.title
     if data["mode"] != spec.default_mode:   # "Sky Totems · Solo: two altars"
         title = f"{title} · {spec.mode_titles.get(data['mode'], data['mode'])}"
+    game_id = data.get("id") if isinstance(data.get("id"), str) else ""
     return SaveInfo(path, True, game=spec.id, game_title=title, seats=list(data["seats"]),
-                    finished=data.get("status") == "finished", step=len(commands),
+                    finished=data.get("status") == "finished", step=len(data["commands"]),
                     saved=_parse_time(data.get("saved") or data.get("created"), path), game_id=game_id,
-                    key=key)
+                    key=_file_key(path))
+
+
+def header(path: Path) -> SaveInfo:
+    """The file parsed and its outer form checked, without replaying its commands."""
+    path = Path(path)
+    try:
+        return _described(path, read_save(path))
+    except SaveError as e:  # the only error read_save raises, whatever the file holds
+        return _unreadable(path, str(e), _parse_time(None, path))
 
 
 def verify(info: SaveInfo) -> SaveInfo:
-    """The same file replayed and compared with its snapshot: a checked SaveInfo (a new one)."""
+    """The same file read again, replayed and compared with its snapshot: a checked SaveInfo."""
     path = info.path
     try:
-        data = read_save(path)
-        result = replay(data, display_name(path.name))
-    except SaveError as e:
-        return SaveInfo(path, False, error=str(e), saved=info.saved, checked=True, key=_file_key(path))
-    except Exception as e:  # a foreign file can break a game's setup in ways no check foresaw
-        return SaveInfo(path, False, error=f"{display_name(path.name)}: cannot be replayed ({type(e).__name__})",
-                        saved=info.saved, checked=True, key=_file_key(path))
-    checked = header(path)
+        result = load_save(path)
+    except SaveError as e:  # the only error load_save raises, whatever the file holds
+        return _unreadable(path, str(e), info.saved)
+    checked = _described(path, result.data)
     state = result.state
-    names = [str(s.get("name", "?")) for s in data["seats"]]
-    winners: list[str] = []
+    names = [str(s.get("name", "?")) for s in result.data["seats"]]
     if state.is_over:
-        try:
-            won = state.result()["winners"]
-        except Exception:
-            won = []
-        winners = [names[i] for i in won if isinstance(i, int) and 0 <= i < len(names)]
+        checked.winners = [names[i] for i in state.result()["winners"] if 0 <= i < len(names)]
     checked.finished = state.is_over
     checked.step = len(result.commands)
-    checked.winners = winners
     checked.checked = True
     return checked
 

@@ -4,25 +4,15 @@ one-line reason; nothing here crashes on a bad file. Rows appear at once from th
 each is replayed and checked within a few milliseconds a frame."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pygame
 
-from .. import paths, theme
+from .. import theme
 from ..library import SaveInfo
 from ..widgets import ui
 from .dialog import DialogScene
 from .menu import MenuScene, button_row
 
 CHECK_BUDGET = 0.008   # seconds a frame may spend replaying saves that are not checked yet
-
-
-def list_saves(folder: Path | None = None) -> list[SaveInfo]:
-    """Every save in the folder, each replayed and checked, newest first (for tools and tests;
-    the screen checks them a few at a time)."""
-    from ..library import Library
-    library = Library(Path(folder or paths.saves_dir()))
-    return [library.checked(i) for i in library.infos()]
 
 
 class LoadScene(MenuScene):

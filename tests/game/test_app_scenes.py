@@ -11,6 +11,7 @@ import sys
 import pygame
 
 from game.scenes.base import Scene
+from rules.saves import load_save
 from stubs import StubTable
 
 DT = 1 / 60
@@ -45,11 +46,6 @@ def type_text(app, text):
 def colours(surface, step=7):
     w, h = surface.get_size()
     return {tuple(surface.get_at((x, y))) for x in range(0, w, step) for y in range(0, h, step)}
-
-
-def Session_load(path):
-    from game.session import Session
-    return Session.load(path)
 
 
 def make_save(folder, name="game", moves=20, seed=3, players=3, finish=False):
@@ -433,7 +429,7 @@ def test_load_resume_of_a_named_save_goes_on_in_a_new_file_and_keeps_the_named_o
     resumed.submit(resumed.bot_command() or resumed.state.legal_commands()[0])
     app.flush_saves()
     assert path.read_bytes() == before                       # the player's named save is untouched
-    assert len(Session_load(resumed.autosave).commands) == 16
+    assert len(load_save(resumed.autosave).commands) == 16
 
 
 def test_load_finished_game_offers_results_and_delete_confirms(app, saves):
