@@ -28,6 +28,7 @@ class BadArgs(Exception):
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from rules import registry
     p = _Parser(prog="python -m game", description="Sky Table: card games under the night sky.")
     p.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
     p.add_argument("--size", metavar="WxH", help="window size, e.g. 1280x720 (at least 960x540)")
@@ -36,7 +37,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="keep saved games and settings in DIR (a USB stick, say); made if missing")
     p.add_argument("--screenshot", metavar="OUT.png", help="render headlessly, write the PNG and exit")
     p.add_argument("--scene", choices=SCENES, help="with --screenshot: which screen to render")
-    p.add_argument("--game", metavar="ID", help="game id (e.g. sky-5); with --screenshot, render its table")
+    p.add_argument("--game", metavar="ID", help=f"game id ({', '.join(registry.GAMES)}); with --screenshot, render its table")
     p.add_argument("--mode", metavar="M", help="the game's mode (default: its usual one)")
     p.add_argument("--players", metavar="N", type=int, help="number of seats (default 3 where allowed)")
     p.add_argument("--seed", metavar="S", default="1", help="seed of the game (default 1)")
@@ -99,13 +100,16 @@ def check_args(args: argparse.Namespace) -> None:
     if not needs_game:
         return
     from rules import registry
-    game = args.game or "sky-5"
+
+    from .tables import playable, playable_games
+    if args.game is None:
+        args.game = playable_games()[0].id
+    game = args.game
     if game not in registry.GAMES:
         raise BadArgs(f"unknown game {game!r} (games: {', '.join(registry.GAMES)})")
     spec = registry.GAMES[game]
-    from .catalog import playable
     if not playable(spec):
-        raise BadArgs(f"{spec.title} is not available yet")
+        raise BadArgs(f"{spec.title} has no table to play at")
     mode = args.mode or spec.default_mode
     if mode not in spec.modes:
         raise BadArgs(f"{spec.title} has no mode {mode!r} (modes: {', '.join(spec.modes)})")
@@ -117,6 +121,12 @@ def check_args(args: argparse.Namespace) -> None:
     if args.bots not in spec.bots:
         raise BadArgs(f"unknown bot level {args.bots!r} (levels: {', '.join(spec.bots)})")
     args.game, args.mode = game, mode
+
+
+def default_game() -> str:
+    """The game a screenshot shows when none is named: the title's first."""
+    from .tables import playable_games
+    return playable_games()[0].id
 
 
 def seed_value(text: str):
@@ -158,14 +168,11 @@ def screenshot(args: argparse.Namespace) -> int:
         if not app.start_game(session):
             warn = "the game table could not be opened; the PNG shows the title"
     elif scene == "setup":
-        from .scenes.setup import SetupScene
-        app.push(SetupScene(app, args.game or "sky-5", args.players))
+        app.open_setup(args.game or default_game(), args.players)
     elif scene == "load":
-        from .scenes.load import LoadScene
-        app.push(LoadScene(app))
+        app.open_load()
     elif scene == "settings":
-        from .scenes.settings import SettingsScene
-        app.push(SettingsScene(app))
+        app.open_settings()
     elif scene in ("results", "pause"):
         app.start_game(session)
         app.toasts.clear()
@@ -176,11 +183,12 @@ def screenshot(args: argparse.Namespace) -> int:
         elif type(app.top).__name__ != "ResultsScene":
             app.show_results(session)
     elif scene == "howto":
-        from .scenes.howto import HowToScene
-        app.push(HowToScene(app, args.game or "sky-5"))
+        app.open_howto(args.game or default_game())
     elif scene == "pass":
         # The pass screen as a table shows it: its game's menu and how-to, and a little news.
-        session = build_session(args.game or "sky-5", args.mode or "multi", 3, seed_value(args.seed), 0)
+        from rules import registry
+        game = args.game or default_game()
+        session = build_session(game, args.mode or registry.get(game).default_mode, 3, seed_value(args.seed), 0)
         app.pass_device("Vega", session=session, news=["Orion draws the red 2.", "Orion banks 3 cards: 7 points."])
     for _ in range(6):
         app.frame(dt=1 / 60)

@@ -16,8 +16,7 @@ What the table scene can rely on: it is built as ``TableScene(app, session, demo
 which runs again when the pause menu or settings close); ``app.toast(text, kind)``;
 ``app.pause(session)`` for Esc; ``app.show_results(session)`` when the game ends (not needed in a
 demo: the app starts the next demo game ``DEMO_PAUSE`` seconds after the end, and ends the demo on
-any key or click itself); ``app.pass_device(name, on_continue)``; ``app.image(relpath, size)`` for
-pictures under ``assets/`` with a placeholder when one is missing; ``app.go_title()``.
+any key or click itself); ``app.pass_device(name, on_continue)``; ``app.go_title()``.
 """
 from __future__ import annotations
 
@@ -108,8 +107,6 @@ class App:
         self._demo_count = 0
         self._errors: list[float] = []
         self._swallow_mouseup = False
-        self._images: dict = {}
-        self._missing_assets: set[str] = set()
         # Every game's file is written off the frame loop; a failed write stays on screen.
         self.saver = SaveWriter()
         self._library: Library | None = None
@@ -266,13 +263,7 @@ class App:
     def _table_class(self):
         """TableScene, imported on first use; None (with a message) when it cannot be had."""
         try:
-            module = importlib.import_module("game.scenes.table")
-            return module.TableScene
-        except ModuleNotFoundError as e:
-            if e.name == "game.scenes.table":
-                self.toast("The game table is not available in this version yet.", "error")
-                return None
-            self._report(e, "import game.scenes.table", "The game table could not be loaded.")
+            return importlib.import_module("game.scenes.table").TableScene
         except Exception as e:
             self._report(e, "import game.scenes.table", "The game table could not be loaded.")
         return None
@@ -297,13 +288,14 @@ class App:
             return False
         return True
 
-    def new_demo_session(self, rnd: random.Random | None = None, game: str = "sky-5"):
+    def new_demo_session(self, rnd: random.Random | None = None, game: str | None = None):
         """An all-bot game of ``game`` (its multiplayer mode, any seat count it allows), mixed bot
         levels, a fresh seed; no autosave."""
         from rules import registry
 
         from .session import Seat, Session
         rnd = rnd or random.Random()
+        game = game or self.demo_games()[0]
         spec = registry.get(game)
         low, high = spec.modes["multi"]
         count = rnd.randint(max(2, low), min(high, 5))
@@ -313,22 +305,19 @@ class App:
 
     def demo_games(self) -> list[str]:
         """The games the demo shows, in the title's order: every one that has a table."""
-        from rules import registry
-
-        from .catalog import playable
-        return [spec.id for spec in registry.GAMES.values() if playable(spec) and "multi" in spec.modes]
+        from .tables import playable_games
+        return [spec.id for spec in playable_games() if "multi" in spec.modes]
 
     def start_demo(self) -> bool:
-        """Attract mode: bots play the games one after another, Sky 5 first; any key or click
-        ends it."""
+        """Attract mode: bots play the games one after another in the title's order; any key or
+        click ends it."""
         table = self._table_class()
         if table is None:
             if not isinstance(self.top, _title_class()):
                 self.go_title()
             return False
         try:
-            # Sky 5 opens the show (its games are the shortest); then each game has its turn.
-            games = sorted(self.demo_games(), key=lambda g: g != "sky-5") or ["sky-5"]
+            games = self.demo_games()
             game = games[self._demo_count % len(games)] if self.demo is not None else games[0]
             self._demo_count = self._demo_count + 1 if self.demo is not None else 1
             session = self.new_demo_session(game=game)
@@ -350,6 +339,23 @@ class App:
         from .scenes.pause import PauseScene
         self.push(PauseScene(self, session))
 
+    # Every scene opens another through these, so what a scene needs is built in one place.
+    def open_setup(self, game: str, players: int | None = None) -> None:
+        from .scenes.setup import SetupScene
+        self.push(SetupScene(self, game, players))
+
+    def open_howto(self, game: str) -> None:
+        from .scenes.howto import HowToScene
+        self.push(HowToScene(self, game))
+
+    def open_load(self) -> None:
+        from .scenes.load import LoadScene
+        self.push(LoadScene(self))
+
+    def open_settings(self) -> None:
+        from .scenes.settings import SettingsScene
+        self.push(SettingsScene(self))
+
     def pass_device(self, name: str, on_continue=None, **context) -> None:
         """The pass screen for ``name``; ``context`` (``news``, ``session``, ``first``) is what it
         tells and offers (see ``PassDeviceScene``)."""
@@ -359,14 +365,7 @@ class App:
     def open_replay(self, session) -> bool:
         """Watch ``session``'s game from the start: the stack becomes [title, replay]."""
         try:
-            module = importlib.import_module("game.scenes.replay")
-            replay = module.ReplayScene
-        except ModuleNotFoundError as e:
-            if e.name == "game.scenes.replay":
-                self.toast("Replays are not available in this version yet.", "error")
-                return False
-            self._report(e, "import game.scenes.replay", "The replay could not be loaded.")
-            return False
+            replay = importlib.import_module("game.scenes.replay").ReplayScene
         except Exception as e:
             self._report(e, "import game.scenes.replay", "The replay could not be loaded.")
             return False
@@ -397,31 +396,6 @@ class App:
         path = log_error(exc, where)
         detail = f" Details were written to {path.name}." if path else ""
         self.toast(f"{message} ({type(exc).__name__}){detail}", "error")
-
-    # ------------------------------------------------------------------ assets
-    def image(self, relpath: str, size: tuple[int, int] | None = None) -> pygame.Surface:
-        """An image from ``assets/`` (cached; load it outside the frame loop, e.g. in ``resize``).
-        A missing or broken file gives a visible placeholder and one message, never a crash."""
-        key = (relpath, tuple(size) if size else None)
-        surf = self._images.get(key)
-        if surf is not None:
-            return surf
-        try:
-            surf = pygame.image.load(str(paths.ASSETS / relpath))
-            surf = surf.convert_alpha() if pygame.display.get_surface() else surf
-            if size:
-                surf = pygame.transform.smoothscale(surf, size)
-        except (pygame.error, OSError, FileNotFoundError, ValueError) as e:
-            if relpath not in self._missing_assets:
-                self._missing_assets.add(relpath)
-                log_error(e, f"asset {relpath}")
-                self.toast(f"Missing or broken picture: {relpath}", "error")
-            surf = pygame.Surface(size or (64, 64), pygame.SRCALPHA)
-            surf.fill((*theme.PANEL, 255))
-            pygame.draw.rect(surf, theme.BAD, surf.get_rect(), 2)
-            pygame.draw.line(surf, theme.BAD, (0, 0), surf.get_rect().bottomright, 2)
-        self._images[key] = surf
-        return surf
 
     # ------------------------------------------------------------------ the loop
     def run(self) -> int:

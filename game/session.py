@@ -1,9 +1,18 @@
-"""A game being played at the table: setup, the state, the command log, bots and its save file.
+"""A game being played at the table: setup, the state, the command log, undo, bots and its save file.
 
 Every game has a file of its own (``autosave``, named by ``game.library``) that is kept current
 after every command: through the app's ``SaveWriter`` (``writer``) off the frame loop, or written at
 once where there is no writer (tools, tests). No pygame here: the table scene drives a session, and
 tests drive it directly.
+
+Undo, as ``Board.push``/``pop`` in python-chess: ``submit`` applies a command, logs it and keeps
+what is needed to take it back; ``can_undo()`` says whether the last command may be taken back and
+``undo()`` does it (the state goes back to a snapshot taken before the command, the log is cut, the
+file follows, so the save still replays to its snapshot). Which steps may be taken back is the
+game's rule, ``TableSpec.undo(command, events)`` in its table package's spec: True when nothing up to and including that command may be
+taken back (it drew or revealed something hidden, or moved the turn on). A game without one has
+no undo. Only a person's own commands are ever taken back, only while that person is still to
+decide and the game is not over: a bot's command, or a command for another seat, draws a line.
 """
 from __future__ import annotations
 
@@ -11,11 +20,13 @@ import json
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable, NamedTuple
 
 from rules import registry
 from rules.core import Bot, Command, Event, GameState, Rejected, bot_move
 from rules.saves import SaveError, load_save, make_save, write_save, write_text_atomic
+
+from .tables import table_for
 
 APP_VERSION = "0.1.0"
 
@@ -41,6 +52,24 @@ class Seat:
     @property
     def is_bot(self) -> bool:
         return self.kind == "bot"
+
+
+UndoRule = Callable[[Command, list[Event]], bool]
+
+
+def undo_rule(game: str) -> UndoRule | None:
+    """The game's undo rule (``TableSpec.undo``: is this command a barrier nothing before can be
+    taken back across?), or None when the game has no undo. A table that fails to load raises."""
+    return table_for(game).undo
+
+
+class UndoPoint(NamedTuple):
+    """What taking one command back needs: the state before it, the log's length before it, the
+    seat that made it, and the command (to check the log still ends with it)."""
+    before: GameState
+    length: int
+    actor: int
+    command: Command
 
 
 @dataclass
@@ -115,11 +144,69 @@ class Session:
 
     # ------------------------------------------------------------------ playing
     def submit(self, command: Command) -> list[Event]:
-        """Apply a command through the rules; on success log it and autosave. Raises ``Rejected``."""
+        """Apply a command through the rules; on success log it, keep what undoing it needs (see
+        the module docstring) and autosave; returns its events. Raises ``Rejected`` (nothing
+        changed then)."""
+        point = self._undo_point(command)
         events = self.state.apply(command)
         self.commands.append(command)
+        points = self._undo_points
+        if point is None or self._rule(command, events):
+            points.clear()
+        else:
+            if points and points[-1].actor != point.actor:
+                points.clear()
+            points.append(point)
         self.save_autosave()
         return events
+
+    # ------------------------------------------------------------------ undo
+    def can_undo(self) -> bool:
+        """Whether ``undo()`` would take the last command back: a person's command that drew no
+        line, made for the seat that is still to decide, in a game that is not over."""
+        points = self._undo_points
+        if not points:
+            return False
+        last = points[-1]
+        st = self.state
+        return (not st.is_over and st.actor == last.actor and len(self.commands) == last.length + 1
+                and self.commands[-1] is last.command)
+
+    def undo(self) -> Command | None:
+        """Take the last command back (the state before it, the log without it, the file brought up
+        to date); returns that command, or None (and changes nothing) when it cannot be undone."""
+        if not self.can_undo():
+            return None
+        point = self._undo_points.pop()
+        self.state = point.before
+        del self.commands[point.length:]
+        self.save_autosave()
+        return point.command
+
+    def mark(self) -> None:
+        """Draw a line: nothing played so far can be undone."""
+        self._undo_points.clear()
+
+    @property
+    def _undo_points(self) -> list[UndoPoint]:
+        return self.__dict__.setdefault("_undo", [])
+
+    def _rule(self, command: Command, events: list[Event]) -> bool:
+        """True when ``command`` draws a line (always, for a game without undo)."""
+        rule = undo_rule(self.game)
+        return True if rule is None else bool(rule(command, events))
+
+    def _undo_point(self, command: Command) -> UndoPoint | None:
+        """The point to keep before ``command``, or None when it could never be taken back (a bot's
+        or nobody's move, a game without undo, a game that is over)."""
+        st = self.state
+        actor = st.actor
+        if actor is None or st.is_over or getattr(command, "seat", None) != actor:
+            return None
+        seat = self.controller(actor)
+        if seat is None or seat.is_bot or undo_rule(self.game) is None:
+            return None
+        return UndoPoint(st.copy(), len(self.commands), actor, command)
 
     def bot_command(self) -> Command | None:
         """What the bot whose move it is decides, from its own seat's view only."""
@@ -206,4 +293,4 @@ def _now(timespec: str = "seconds") -> str:
     return datetime.now(timezone.utc).astimezone().isoformat(timespec=timespec)
 
 
-__all__ = ["Seat", "Session", "SaveError", "Rejected", "APP_VERSION"]
+__all__ = ["Seat", "Session", "UndoPoint", "undo_rule", "SaveError", "Rejected", "APP_VERSION"]

@@ -79,9 +79,3 @@ class Settings:
         """Write atomically; raises ``OSError`` when the folder cannot be written."""
         write_json_atomic(path, self.to_json())
 
-
-def label_for(value: float, presets: list[tuple[float, str]]) -> str:
-    for v, name in presets:
-        if abs(v - value) < 1e-9:
-            return name
-    return f"{value:g}"

@@ -10,6 +10,11 @@ def agree(names: list[str], singular: str, plural: str) -> str:
     return singular if len(names) == 1 and names[0] != YOU else plural
 
 
+def join_names(names: list[str]) -> str:
+    """"Vega", "Vega and Orion", "Vega, Orion and Lyra"."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 # Present-tense verbs the tables' sentences put after a player's name, and their "You" form.
 _VERBS = {"plays": "play", "draws": "draw", "completes": "complete", "takes": "take", "puts": "put",
           "discards": "discard", "asks": "ask", "ends": "end", "has": "have", "gives": "give", "must": "must",
@@ -19,7 +24,8 @@ _VERBS = {"plays": "play", "draws": "draw", "completes": "complete", "takes": "t
 
 def second_person(text: str) -> str:
     """A sentence about a player called "You" made English: 'You plays' -> 'You play', 'asks You'
-    -> 'asks you', "You's turn" -> "Your turn"; other sentences come back unchanged."""
+    -> 'asks you', "You's turn" -> "Your turn", 'You (altar 1) raises' -> 'You (altar 1) raise' (a
+    solo player's altars); other sentences come back unchanged."""
     if YOU not in text:
         return text
     words = text.split(" ")
@@ -29,10 +35,15 @@ def second_person(text: str) -> str:
         elif w.startswith(YOU) and w.rstrip(".,:;!") == YOU:
             if i > 0 and not words[i - 1].endswith((".", "!", "?")):    # a new sentence keeps "You"
                 words[i] = "you" + w[3:]
-            if i + 1 < len(words):
-                verb = words[i + 1].rstrip(".,:;!")
+            j = i + 1
+            if j < len(words) and words[j].startswith("(") and w == YOU:    # "You (altar 1) raises"
+                while j < len(words) and ")" not in words[j]:
+                    j += 1
+                j += 1
+            if j < len(words):
+                verb = words[j].rstrip(".,:;!")
                 if verb in _VERBS:
-                    words[i + 1] = _VERBS[verb] + words[i + 1][len(verb):]
+                    words[j] = _VERBS[verb] + words[j][len(verb):]
     if words and words[0] == YOU:
         words = ["your" if w == "their" else w for w in words]
     return " ".join(words)

@@ -27,8 +27,6 @@ def simulate(args: argparse.Namespace) -> int:
             raise LookupError(f"{spec.title} has no mode {mode!r} (modes: {', '.join(spec.modes)})")
         if args.games < 0:
             raise ValueError(f"--games must be 0 or more, not {args.games}")
-        if not spec.available:
-            raise LookupError(f"{spec.title} is not available yet")
         levels = [lvl.strip() for lvl in args.bots.split(",")]
         unknown = [lvl for lvl in levels if lvl not in spec.bots]
         if unknown:
@@ -37,7 +35,7 @@ def simulate(args: argparse.Namespace) -> int:
         # Checks mode and player count before timing anything. A seat may decide for several
         # places at the table (Sky Totems solo: one person, two altars), so the table's own count
         # sizes the win tally.
-        places = getattr(spec.new_game(mode, players, 0, {}), "players", players)
+        places = spec.new_game(mode, players, 0, {}).players
     except (LookupError, ValueError) as e:
         say(f"simulate: {e}", err=True)
         return 2

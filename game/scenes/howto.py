@@ -1,6 +1,6 @@
 """How to play: a game's rules summary over whatever is below, scrolled with the wheel or keys.
 
-The text lives in ``assets/howto/<game id>.txt``: lines starting with ``# `` are headings, lines
+The text lives in ``assets/howto/<name>.txt``, named by the game's table spec (``TableSpec.howto``): lines starting with ``# `` are headings, lines
 starting with ``- `` are bullets, anything else is a paragraph. It is read once, when the scene
 opens, and laid out once per window size, so scrolling only blits one prepared surface.
 """
@@ -9,15 +9,16 @@ from __future__ import annotations
 import pygame
 
 from .. import paths, theme
+from ..tables import TableError, table_for
 from ..widgets import ui
 from .menu import MenuScene
 
 
 def load_text(game_id: str) -> str:
-    path = paths.ASSETS / "howto" / f"{game_id}.txt"
     try:
+        path = paths.ASSETS / "howto" / f"{table_for(game_id).howto}.txt"
         return path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+    except (OSError, UnicodeDecodeError, TableError):
         return "# How to play\nThe rules summary for this game is missing from this copy of Sky Table."
 
 

@@ -19,7 +19,7 @@ from ..widgets import ui
 from .menu import MenuScene
 
 INPUT_DELAY = 0.35   # seconds: the click that ended the last move must not also dismiss this
-READY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+READY_KEYS = ui.ACTIVATE_KEYS
 MOST_NEWS = 6        # lines of what happened
 
 
@@ -152,8 +152,7 @@ class PassDeviceScene(MenuScene):
     def open_howto(self) -> None:
         if self.session is None:
             return
-        from .howto import HowToScene
-        self.app.push(HowToScene(self.app, self.session.game))
+        self.app.open_howto(self.session.game)
 
     def back(self) -> None:
         self.open_menu()   # Esc opens the menu; it never reveals the table to the wrong person

@@ -86,16 +86,13 @@ class PauseScene(MenuScene):
             write()
 
     def open_howto(self) -> None:
-        from .howto import HowToScene
-        self.app.push(HowToScene(self.app, self.session.game))
+        self.app.open_howto(self.session.game)
 
     def open_load(self) -> None:
-        from .load import LoadScene
-        self.app.push(LoadScene(self.app))
+        self.app.open_load()
 
     def open_settings(self) -> None:
-        from .settings import SettingsScene
-        self.app.push(SettingsScene(self.app))
+        self.app.open_settings()
 
     def quit_to_title(self) -> None:
         if self.session.autosave is not None and not self.session.state.is_over:

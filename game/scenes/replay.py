@@ -15,7 +15,7 @@ from rules.core import Command, Event
 
 from .. import theme
 from ..session import Session
-from ..views import view_for
+from ..tables import view_for
 from ..widgets import ui
 from .base import Scene
 
@@ -133,8 +133,8 @@ class ReplayScene(Scene):
         self.app.pop()
 
     # ------------------------------------------------------------------ host for the view
-    def submit(self, command) -> bool:
-        return False                 # a replay takes no moves
+    def submit(self, command) -> None:
+        return None                  # a replay takes no moves: refused, as the rules would
 
     # ------------------------------------------------------------------ scene protocol
     def _anim_speed(self) -> float:

@@ -6,66 +6,47 @@ import random
 import pygame
 
 from .. import theme
+from ..app import log_error
+from ..tables import TableError, table_for
 from ..widgets import ui
-from ..wording import agree
+from ..wording import agree, join_names
 from .menu import MenuScene, button_row
 
 
-def game_result(state) -> dict:
-    """``state.result()`` when the game offers it, else one built from ``scores()``."""
-    result = getattr(state, "result", None)
-    if callable(result):
-        return result()
-    scores = list(state.scores())
-    best = max(scores) if scores else 0
-    return {"scores": scores, "cards": [None] * len(scores),
-            "winners": [i for i, v in enumerate(scores) if v == best], "decided_by": "score"}
-
-
-def _join(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def explain(result: dict, names: list[str]) -> str:
-    """One sentence on how the winner was decided (Sky 5: score, then banked cards, else shared)."""
-    scores, cards, winners = result["scores"], result.get("cards") or [], result["winners"]
+def plain_explain(result: dict, names: list[str]) -> str:
+    """The sentence for a game whose table says nothing more: the highest score wins, a tie shares."""
+    scores, winners = result["scores"], result["winners"]
     if not winners:
         return "Nobody won."
     won = [names[i] for i in winners]
     top = scores[winners[0]]
-    how = result.get("decided_by", "score")
-    if how == "cards":
-        tied = [i for i, v in enumerate(scores) if v == top]
-        others = [names[i] for i in tied if i not in winners]
-        return (f"{_join(won)} and {_join(others)} tied on {top} points; {_join(won)} {agree(won, 'wins', 'win')} with more banked "
-                f"cards ({cards[winners[0]]} against {max(cards[i] for i in tied if i not in winners)}).")
-    if how == "shared":
-        return (f"{_join(won)} tied on {top} points and {cards[winners[0]]} banked cards each, "
-                f"so the victory is shared.")
-    return f"{_join(won)} {agree(won, 'wins', 'win')} with the highest score, {top} points."
+    if len(winners) > 1:
+        return f"{join_names(won)} tied on {top} points, so the victory is shared."
+    return f"{join_names(won)} {agree(won, 'wins', 'win')} with the highest score, {top} points."
 
 
-# Games whose table module builds its scorepad from ``state.result()`` without a "breakdown" entry.
-SCOREPAD_ALWAYS = {"sky-towers"}
+def explain(game: str, result: dict, names: list[str]) -> str:
+    table = _table(game)
+    return (table.explain if table and table.explain else plain_explain)(result, names)
+
+
+def _table(game: str):
+    try:
+        return table_for(game)
+    except TableError as e:        # the results still show, in their plain form; the cause is logged
+        log_error(e, f"results: {game}")
+        return None
 
 
 def scorepad(session, result: dict):
-    """A per-game score breakdown, when the game's table module offers one: (rows, sentence, names)
-    with rows of (label, one value per altar). None for games without one (Sky 5)."""
-    if not result.get("breakdown") and session.game not in SCOREPAD_ALWAYS:
-        return None
-    try:
-        import importlib
-
-        from ..catalog import TABLES
-        module = importlib.import_module(f"game.views.{TABLES[session.game]}.results")
-    except (ImportError, KeyError):
-        return None
-    rows = module.scorepad_rows(result)
+    """The game's score breakdown, when its table offers one for this result: (rows, sentence,
+    names) with rows of (label, one value per place). None: the plain list of points."""
+    table = _table(session.game)
+    rows = table.scorepad(result) if table and table.scorepad else None
     if not rows:
         return None
-    names = list(getattr(session.state, "names", None) or [s.name for s in session.seats])
-    return rows, module.explain(result, names), names
+    names = list(session.state.names)
+    return rows, explain(session.game, result, names), names
 
 
 class ResultsScene(MenuScene):
@@ -74,17 +55,22 @@ class ResultsScene(MenuScene):
     def __init__(self, app, session):
         super().__init__(app)
         self.session = session
-        self.result = game_result(session.state)
+        self.result = session.state.result()
         self.names = [s.name for s in session.seats]
         self.pad = scorepad(session, self.result)
         if self.pad is not None:
             self.names = self.pad[2]
             self.sentence = self.pad[1]
         else:
-            self.sentence = explain(self.result, self.names)
+            self.sentence = explain(session.game, self.result, self.names)
+        table = _table(session.game)
+        # Extra columns of the plain list (Sky 5's banked cards), as the game's table names them.
+        self.columns = [(head, self.result[key]) for head, key in (table.result_columns if table else ())
+                        if isinstance(self.result.get(key), list)]
         scores = self.result["scores"]
+        tiebreak = self.columns[0][1] if self.columns else [0] * len(scores)
         self.order = sorted(range(len(scores)), key=lambda i: (i not in self.result["winners"], -scores[i],
-                                                                -(self.result.get("cards") or [0] * len(scores))[i] or 0))
+                                                                -(tiebreak[i] or 0)))
         self.again = ui.Button("Play again", self.play_again, primary=True)
         self.replay = ui.Button("Watch replay", self.watch)
         self.title = ui.Button("Title", self.app.go_title)
@@ -145,14 +131,15 @@ class ResultsScene(MenuScene):
             self._draw_scorepad(surface)
             self.form.draw(surface)
             return
-        cols = {"name": p.left + px(70), "score": p.left + int(p.width * 0.66), "cards": p.left + int(p.width * 0.86)}
+        # The name, the points, then the game's own columns, right-aligned in the panel.
+        extra = self.columns[:2]
+        cols = {"name": p.left + px(70), "score": p.left + int(p.width * (0.66 if extra else 0.8))}
+        xs = [p.left + int(p.width * (0.86 if len(extra) == 1 else f)) for f in ((0.80, 0.92) if len(extra) > 1 else (0.86,))]
         head_y = self.table_top - px(14)
         ui.blit_text(surface, "Player", px(20), theme.TEXT_DIM, bottomleft=(cols["name"], head_y))
         ui.blit_text(surface, "Points", px(20), theme.TEXT_DIM, midbottom=(cols["score"], head_y))
-        has_cards = any(c is not None for c in self.result.get("cards") or [])
-        if has_cards:
-            ui.blit_text(surface, "Cards banked", px(20), theme.TEXT_DIM, midbottom=(cols["cards"], head_y))
-        cards = self.result.get("cards") or [None] * len(self.names)
+        for (head, _values), x in zip(extra, xs):
+            ui.blit_text(surface, head, px(20), theme.TEXT_DIM, midbottom=(x, head_y))
         for row, i in enumerate(self.order):
             y = self.table_top + row * self.row_h
             r = pygame.Rect(p.left + px(30), y, p.width - px(60), self.row_h - px(6))
@@ -168,8 +155,9 @@ class ResultsScene(MenuScene):
                 ui.draw_star(surface, (cols["name"] - px(22), r.centery), px(13))
             ui.blit_text(surface, str(self.result["scores"][i]), px(30), colour, bold=True,
                          center=(cols["score"], r.centery))
-            if has_cards and cards[i] is not None:
-                ui.blit_text(surface, str(cards[i]), px(26), colour, center=(cols["cards"], r.centery))
+            for (_head, values), x in zip(extra, xs):
+                if i < len(values) and values[i] is not None:
+                    ui.blit_text(surface, str(values[i]), px(26), colour, center=(x, r.centery))
         self.form.draw(surface)
 
     def _draw_scorepad(self, surface: pygame.Surface) -> None:

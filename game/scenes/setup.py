@@ -9,7 +9,7 @@ from rules import registry
 from rules.saves import name_problem
 
 from .. import theme
-from ..catalog import playable
+from ..tables import TableError, table_for
 from ..widgets import ui
 from ..wording import YOU
 from .menu import MenuScene
@@ -28,19 +28,6 @@ class SeatLine:
         self.seats = seats
 
 
-def game_options(game_id: str, mode: str) -> list[tuple[str, str, list, object]]:
-    """A game's extra setup choices for ``mode`` (such as a difficulty), from its table module's
-    ``setup_options(mode)``: (option key, label, [(value, text)], default). Empty when it has none."""
-    try:
-        import importlib
-
-        from ..catalog import TABLES
-        module = importlib.import_module(f"game.views.{TABLES[game_id]}")
-        return list(module.setup_options(mode))
-    except (ImportError, KeyError, AttributeError):
-        return []
-
-
 def parse_seed(text: str, rnd: random.Random | None = None) -> int | str:
     """Blank: a fresh random number; digits: that number; anything else: the text itself."""
     text = text.strip()
@@ -55,13 +42,17 @@ class SetupScene(MenuScene):
     def __init__(self, app, game_id: str, players: int | None = None):
         super().__init__(app)
         self.spec = registry.get(game_id)
-        self.error = "" if playable(self.spec) else f"{self.spec.title} is not available yet."
+        self.table = None
+        try:
+            self.table = table_for(game_id)
+            self.error = ""
+        except TableError as e:
+            from ..app import log_error
+            log_error(e, f"setup: {game_id}")
+            self.error = f"{self.spec.title} cannot be played: its table did not load (see error.log)."
         modes = list(self.spec.modes)
         self.mode = self.spec.default_mode if self.spec.default_mode in modes else modes[0]
-        try:
-            levels = list(self.spec.bots) if playable(self.spec) else []
-        except Exception:
-            levels = []
+        levels = list(self.spec.bots) if self.table else []
         self.kinds = [("human", "Human")] + [(lvl, BOT_LABELS.get(lvl, f"Bot: {lvl}")) for lvl in levels]
         default_bot = "sensible" if "sensible" in levels else (levels[0] if levels else "human")
         most = max(high for _, high in self.spec.modes.values())
@@ -80,7 +71,7 @@ class SetupScene(MenuScene):
         self.first_choice = ui.Choice(self._first_options(), None)
         self.option_choices: list[tuple[str, str, ui.Choice]] = []
         self._make_option_choices()
-        self.start_button = ui.Button("Start", self.start, primary=True, enabled=playable(self.spec))
+        self.start_button = ui.Button("Start", self.start, primary=True, enabled=self.table is not None)
         self.back_button = ui.Button("Back", self.back)
         self.howto_button = ui.Button("How to play", self.open_howto)
         self.rows: list[tuple[str, object]] = []
@@ -112,10 +103,15 @@ class SetupScene(MenuScene):
             return
         self._names_changed(first.text)
 
+    def game_options(self, mode: str) -> list[tuple[str, str, list, object]]:
+        """The game's extra setup choices for ``mode`` (such as a difficulty): (option key, label,
+        [(value, text)], default)."""
+        return list(self.table.setup_options(mode)) if self.table else []
+
     def _make_option_choices(self) -> None:
         """The current mode's extra choices (a difficulty, say), one Choice each."""
         self.option_choices = [(key, label, ui.Choice(choices, default))
-                               for key, label, choices, default in game_options(self.spec.id, self.mode)]
+                               for key, label, choices, default in self.game_options(self.mode)]
 
     def _mode_changed(self, mode) -> None:
         self.mode = mode
@@ -148,7 +144,7 @@ class SetupScene(MenuScene):
 
     def start(self) -> None:
         from ..session import Session
-        if not playable(self.spec):
+        if self.table is None:
             self.app.toast(self.error, "error")
             return
         for i in range(self.count):
@@ -189,7 +185,7 @@ class SetupScene(MenuScene):
             for mode, (_low, high) in self.spec.modes.items():
                 count = min(high, MAX_SEATS_SHOWN)
                 seat_lines = (count + 1) // 2 if count > 5 else count
-                rows = (len(self.spec.modes) > 1) + 1 + len(game_options(self.spec.id, mode)) + seat_lines + 1 + (count > 1)
+                rows = (len(self.spec.modes) > 1) + 1 + len(self.game_options(mode)) + seat_lines + 1 + (count > 1)
                 found = max(found, rows)
             self._most = found
         return found
@@ -262,8 +258,7 @@ class SetupScene(MenuScene):
             button.rect.center = (w // 2 + (i - 1) * (bw + px(24)), cy)
 
     def open_howto(self) -> None:
-        from .howto import HowToScene
-        self.app.push(HowToScene(self.app, self.spec.id))
+        self.app.open_howto(self.spec.id)
 
     def handle_event(self, ev: pygame.event.Event) -> None:
         # Enter starts the game unless a text field or another widget takes it first.

@@ -2,10 +2,12 @@
 
 ``TableScene(app, session, demo=False)`` works for any game that has a view in ``game.views``.
 Commands reach the rules only through ``submit``: a rejection becomes the rules' reason on the
-table and in a toast; an accepted command's events go to the view to animate. Bots move when the
-view is idle (every animation finished) and ``app.settings.bot_delay`` has passed. At the end of a
-game the results are shown; in demo mode (all bots) any key or click goes back to the title and a
-finished game is followed by a new one.
+table and in a toast (and ``submit`` returns None); an accepted command's events go to the view to
+animate and are returned (a list, possibly empty). Bots move when the view is idle (every
+animation finished) and ``app.settings.bot_delay`` has passed; a bot command the rules reject is a
+bug in the bot: it is written to ``error.log`` (``game.app.log_error``) and a legal command is
+played in its place, so the game goes on. At the end of a game the results are shown; in demo mode
+(all bots) any key or click goes back to the title and a finished game is followed by a new one.
 
 Several people at one screen (pass and play, when the app offers ``pass_device``): a seat's secrets are
 drawn only while that seat's person holds the screen (the view's ``viewer``). The hand-over runs as
@@ -24,25 +26,15 @@ Headless driving (tests, benchmarks): build it with any object offering ``size``
 """
 from __future__ import annotations
 
-import importlib
-
 import pygame
 
-from rules.core import Command, Rejected
+from rules.core import Command, Event, Rejected
 
-from ..views import view_for
+from ..app import log_error
+from ..tables import view_for
 from .base import Scene
 
-DEMO_NEXT_GAME = 3.0       # seconds a finished demo game stays before the next one
 RESULTS_AFTER = 0.4        # seconds after the last animation before the results appear
-
-
-def _scene_class(module: str, name: str):
-    """A scene class from the app shell, or None when that part is not there."""
-    try:
-        return getattr(importlib.import_module(f"game.scenes.{module}"), name)
-    except (ImportError, AttributeError):
-        return None
 
 
 class TableScene(Scene):
@@ -105,8 +97,7 @@ class TableScene(Scene):
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F1:
             self.view.release()
-            from .howto import HowToScene
-            self.app.push(HowToScene(self.app, self.session.game))
+            self.app.open_howto(self.session.game)
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
             if self.view.drag:
@@ -145,13 +136,8 @@ class TableScene(Scene):
         state = self.session.state
         if state.is_over:
             self.over_for += dt
-            if self.demo:
-                if self.over_for >= DEMO_NEXT_GAME:
-                    self.over_for = float("-inf")   # once
-                    starter = getattr(self.app, "start_demo", None)
-                    if starter:
-                        starter()
-            elif not self.results_shown and self.over_for >= RESULTS_AFTER:
+            # A demo's next game is the app's to start (``App._update_demo``); people get results.
+            if not self.demo and not self.results_shown and self.over_for >= RESULTS_AFTER:
                 self.results_shown = True
                 self.show_results()
             return
@@ -256,8 +242,9 @@ class TableScene(Scene):
         return {"news": list(self.pass_news), "session": self.session, "first": self._pass_first}
 
     # ------------------------------------------------------------------ playing
-    def submit(self, command: Command) -> bool:
-        """Send ``command`` to the rules. True when accepted (its events are then animated)."""
+    def submit(self, command: Command) -> list[Event] | None:
+        """Send ``command`` to the rules: its events when accepted (they are then animated; the list
+        may be empty), None when rejected (the reason is shown)."""
         try:
             events = self.session.submit(command)
         except Rejected as e:
@@ -265,10 +252,10 @@ class TableScene(Scene):
             toast = getattr(self.app, "toast", None)
             if toast:
                 toast(e.reason, "error")
-            return False
+            return None
         self.bot_timer = 0.0
         self.view.animate(events)
-        return True
+        return events
 
     def play_bot(self) -> bool:
         cmd = self.session.bot_command()
@@ -276,7 +263,8 @@ class TableScene(Scene):
             return False
         try:
             events = self.session.submit(cmd)
-        except Rejected:
+        except Rejected as e:
+            self._log_bot_rejection(cmd, e)
             legal = self.session.state.legal_commands()
             if not legal:
                 return False
@@ -284,18 +272,17 @@ class TableScene(Scene):
         self.view.animate(events)
         return True
 
+    def _log_bot_rejection(self, cmd: Command, error: Rejected) -> None:
+        """A bot chose a command the rules refuse: a bug in the bot, written to the error log."""
+        seat = self.session.controller(self.session.state.actor)
+        level = (seat.level if seat is not None else None) or "?"
+        log_error(error, f"bot command rejected: game {self.session.game}, bot level {level}, "
+                         f"seat {getattr(cmd, 'seat', '?')}, command {cmd!r}, reason: {error.reason}")
+
     def open_menu(self) -> None:
-        pause = _scene_class("pause", "PauseScene")
         self.view.release()
-        if pause is not None:
-            self.app.push(pause(self.app, self.session))
-        else:
-            toast = getattr(self.app, "toast", None)
-            if toast:
-                toast("The menu is not available in this version.", "error")
+        self.app.pause(self.session)
 
     def show_results(self) -> None:
-        results = _scene_class("results", "ResultsScene")
         self.view.release()
-        if results is not None:
-            self.app.push(results(self.app, self.session))
+        self.app.show_results(self.session)

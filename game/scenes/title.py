@@ -1,25 +1,14 @@
-"""The title screen: the five games as tiles, and Continue / Load / Settings / Demo / Quit."""
+"""The title screen: every game with a table as a tile, and Continue / Load / Settings / Demo / Quit."""
 from __future__ import annotations
 
 import pygame
 
 from rules import registry
 
-from ..catalog import playable
-
 from .. import theme
+from ..tables import TableError, playable_games, table_for
 from ..widgets import ui
 from .menu import MenuScene, button_row
-
-
-# A small fan of cards on each tile, in colours that suggest the game (drawn, not loaded).
-EMBLEMS = {
-    "sky-towers": [(90, 150, 230), (250, 204, 92), (120, 200, 170), (230, 120, 110)],
-    "sky-5": [(230, 80, 80), (245, 170, 60), (240, 220, 90), (90, 190, 110), (90, 140, 230)],
-    "sky-totems": [(160, 120, 200), (110, 190, 200), (220, 170, 110)],
-    "tower": [(245, 245, 245), (245, 245, 245), (245, 245, 245), (245, 245, 245)],
-    "sky-tango": [(250, 204, 92), (200, 210, 235), (250, 204, 92), (200, 210, 235)],
-}
 
 
 def card_fan(colours: list[tuple[int, int, int]], card_h: int, dim: bool) -> pygame.Surface:
@@ -45,12 +34,14 @@ def card_fan(colours: list[tuple[int, int, int]], card_h: int, dim: bool) -> pyg
 
 
 class GameTile(ui.Button):
-    """One game: its title, tagline and modes. A game not built yet says "coming soon" and
-    cannot be chosen. It clicks, hovers and takes focus like a button; only its face differs."""
+    """One game: its title, tagline and modes, and a fan of cards in its table's colours. It
+    clicks, hovers and takes focus like a button; only its face differs. A table that cannot load
+    leaves its tile disabled, saying so (the cause is in the error log)."""
 
-    def __init__(self, spec: registry.GameSpec, on_click):
-        super().__init__(spec.title, on_click, pygame.Rect(0, 0, 200, 260), enabled=playable(spec))
+    def __init__(self, spec: registry.GameSpec, on_click, emblem, broken: bool = False):
+        super().__init__(spec.title, on_click, pygame.Rect(0, 0, 200, 260), enabled=not broken)
         self.spec = spec
+        self.emblem = list(emblem)
         self.s = 1.0
         self.fan_h = 0
 
@@ -68,7 +59,7 @@ class GameTile(ui.Button):
     def _fan(self, card_h: int) -> pygame.Surface:
         key = (card_h, self.enabled)
         if getattr(self, "_fan_key", None) != key:
-            colours = EMBLEMS.get(self.spec.id, [theme.PANEL_LIGHT] * 3)
+            colours = self.emblem or [theme.PANEL_LIGHT] * 3
             self._fan_surface, self._fan_key = card_fan(colours, card_h, not self.enabled), key
         return self._fan_surface
 
@@ -106,13 +97,13 @@ class GameTile(ui.Button):
             ui.blit_text(surface, "Play", px(24), theme.BG_DARK, bold=True, center=badge.center)
         else:
             pygame.draw.rect(surface, theme.DISABLED, badge, width=2, border_radius=badge_h // 2)
-            ui.blit_text(surface, "Coming soon", px(22), theme.TEXT_DIM, center=badge.center)
+            ui.blit_text(surface, "Cannot load", px(22), theme.TEXT_DIM, center=badge.center)
 
 
 class TitleScene(MenuScene):
     def __init__(self, app):
         super().__init__(app)
-        self.tiles = [GameTile(spec, self._opener(spec.id)) for spec in registry.GAMES.values()]
+        self.tiles = [self._tile(spec) for spec in playable_games()]
         self.continue_button = ui.Button("Continue", self.continue_game, enabled=False, primary=True)
         self.buttons = [
             self.continue_button,
@@ -125,20 +116,23 @@ class TitleScene(MenuScene):
         self.status = ""
         self.status_kind = "info"
 
+    def _tile(self, spec: registry.GameSpec) -> GameTile:
+        try:
+            return GameTile(spec, self._opener(spec.id), table_for(spec.id).emblem)
+        except TableError as e:
+            from ..app import log_error
+            log_error(e, f"title: {spec.id}")
+            return GameTile(spec, self._opener(spec.id), (), broken=True)
+
     # ------------------------------------------------------------------ actions
     def _opener(self, game_id: str):
-        def open_setup():
-            from .setup import SetupScene
-            self.app.push(SetupScene(self.app, game_id))
-        return open_setup
+        return lambda: self.app.open_setup(game_id)
 
     def open_load(self) -> None:
-        from .load import LoadScene
-        self.app.push(LoadScene(self.app))
+        self.app.open_load()
 
     def open_settings(self) -> None:
-        from .settings import SettingsScene
-        self.app.push(SettingsScene(self.app))
+        self.app.open_settings()
 
     def continue_game(self) -> None:
         """Resume the most recent unfinished game."""
@@ -185,7 +179,7 @@ class TitleScene(MenuScene):
         n = len(self.tiles)
         gap = px(20)
         avail = min(int(w * 0.92), px(1240))
-        tile_w = (avail - gap * (n - 1)) // n
+        tile_w = min(px(340), (avail - gap * (n - 1)) // n)
         tile_h = min(int(h * 0.42), px(320))
         x = (w - (tile_w * n + gap * (n - 1))) // 2
         top = int(h * 0.30)
@@ -204,7 +198,9 @@ class TitleScene(MenuScene):
     def handle_event(self, ev: pygame.event.Event) -> None:
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
                 and self.form.current is None:
-            self.form.focus(next(t for t in self.tiles if t.enabled))
+            first = next((t for t in self.tiles if t.enabled), None)
+            if first is not None:
+                self.form.focus(first)
             return
         super().handle_event(ev)
 

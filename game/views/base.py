@@ -24,6 +24,8 @@ The host (the table or replay scene) uses: ``resize``, ``handle_event``, ``updat
 people at one screen also ``done_for`` (the name on the "Done · pass to …" button drawn in place of
 the buttons, or None), ``done_button`` and ``log.total`` / ``log.history`` (what was narrated, for the
 pass screen).
+The view sends a command with ``host.submit(command)``: the events (a list, which may be empty) when
+the rules accepted it, None when they rejected it; so a view tests ``is not None``, never truth.
 
 Privacy: every place that draws a face only one seat may see (a hand card, a hidden mission, the
 starting-card choice, a bank total...) calls ``_private_drawn(seat, what)``. It costs one attribute
@@ -52,17 +54,12 @@ DROP = (170, 255, 190)       # the drop target under a dragged thing
 DRAG_THRESHOLD = 6           # pixels the mouse moves before a press becomes a drag
 
 FOCUS_KEYS = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP)
-ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+ACTIVATE_KEYS = ui.ACTIVATE_KEYS
 
 
-def digit_keys(first: int = 1) -> dict[int, int]:
-    """Key code -> digit for the number row and the keypad, digits ``first`` to 9."""
-    keys = {getattr(pygame, f"K_{i}"): i for i in range(first, 10)}
-    keys.update({getattr(pygame, f"K_KP{i}"): i for i in range(first, 10)})
-    return keys
-
-
-DIGIT_KEYS = digit_keys(1)
+# The number row and keypad as numbers 1 to 10, 0 standing for 10: a seat of ten (Tower seats ten
+# players) or the tenth card of a hand is one key away, like the first nine.
+DIGIT_KEYS = {getattr(pygame, f"{row}{i}"): i or 10 for row in ("K_", "K_KP") for i in range(10)}
 
 
 def night_sky(size: tuple[int, int], seed, top=(24, 38, 74), bottom=(10, 16, 38)) -> pygame.Surface:

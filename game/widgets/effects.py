@@ -14,7 +14,10 @@ import pygame
 
 from .. import theme
 from . import tween
-from .cards import PALETTE, RAINBOW
+
+# Sparks of a burst: five bright colours and, every seventh, star gold.
+SPARKS = [(212, 62, 62), (242, 190, 40), (52, 154, 82), (46, 112, 214), (136, 80, 192)]
+STAR_GOLD = (255, 214, 96)
 
 
 class Effect:
@@ -152,7 +155,7 @@ class Burst(Effect):
         for i in range(count):
             ang = rnd.uniform(0, math.tau)
             speed = rnd.uniform(180, 620) * scale
-            colour = RAINBOW[i % 5] if i % 7 else PALETTE["star"]["ink"]
+            colour = SPARKS[i % 5] if i % 7 else STAR_GOLD
             self.parts.append([cx, cy, math.cos(ang) * speed, math.sin(ang) * speed - 200 * scale,
                                max(2, rnd.uniform(3, 8) * scale), colour, i % 7 == 0])
         self.gravity = 700 * scale

@@ -16,9 +16,7 @@ Ease = Callable[[float], float]
 linear: Ease = pytweening.linear
 ease_in_out: Ease = pytweening.easeInOutQuad
 ease_out: Ease = pytweening.easeOutCubic
-ease_in: Ease = pytweening.easeInQuad
 ease_out_back: Ease = pytweening.easeOutBack
-ease_out_bounce: Ease = pytweening.easeOutBounce
 
 
 class Tween:
@@ -121,11 +119,6 @@ class Tweener:
             self.version += 1
             for t in pending:
                 t.finish()
-
-    def cancel_tag(self, tag: object) -> None:
-        for t in self.items:
-            if t.tag is tag or (tag is not None and t.tag == tag):
-                t.cancel()
 
     def clear(self) -> None:
         for t in self.items:

@@ -195,8 +195,12 @@ def _as_text(text) -> str:
     return "" if text is None else theme.safe_text(text)
 
 
+# The keys that press what has the focus, everywhere: a button, a seat, a card.
+ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
 def _is_activate_key(ev: pygame.event.Event) -> bool:
-    return ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+    return ev.type == pygame.KEYDOWN and ev.key in ACTIVATE_KEYS
 
 
 class TextInput:

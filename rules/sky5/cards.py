@@ -13,14 +13,22 @@ MIN_PLAYERS, MAX_PLAYERS = _DATA["players"]
 REMOVED_BY_PLAYERS: dict[int, int] = {int(k): v for k, v in _DATA["removed_by_players"].items()}
 
 
-def composition() -> list[list]:
-    """Every card as ``[colour, number]`` in a fixed order (the order before shuffling)."""
+def _printed_order() -> tuple[tuple[str, int], ...]:
     cards = []
     for colour in COLOURS:
         for number, copies in sorted(_DATA["per_colour"].items(), key=lambda kv: int(kv[0])):
-            cards.extend([colour, int(number)] for _ in range(copies))
-    cards.extend([STAR, n] for n in _DATA["shooting_stars"])
-    return cards
+            cards.extend((colour, int(number)) for _ in range(copies))
+    cards.extend((STAR, n) for n in _DATA["shooting_stars"])
+    return tuple(cards)
 
 
-DECK_SIZE = len(composition())
+# Built once: every new game starts from it (building it from the data costs more than shuffling).
+_PRINTED = _printed_order()
+
+
+def composition() -> list[list]:
+    """Every card as ``[colour, number]`` in a fixed order (the order before shuffling)."""
+    return [[colour, number] for colour, number in _PRINTED]
+
+
+DECK_SIZE = len(_PRINTED)

@@ -28,8 +28,10 @@ from .commands import (BuildTotem, ChooseDesign, ChooseStart, DrawPedestals, End
                        Reveal, TakeField, TradePedestal)
 from .state import SkyTotemsState, new_game
 
+from .spec import SPEC
+
 STATE = SkyTotemsState
 
-__all__ = ["BOTS", "STATE", "RandomBot", "SensibleBot", "SkyTotemsState", "new_game", "ChooseStart", "PlaceCloud",
+__all__ = ["BOTS", "SPEC", "STATE", "RandomBot", "SensibleBot", "SkyTotemsState", "new_game", "ChooseStart", "PlaceCloud",
            "TakeField", "DrawPedestals", "PlacePedestal", "TradePedestal", "BuildTotem", "Reveal", "ChooseDesign",
            "EndTurn"]

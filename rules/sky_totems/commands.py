@@ -91,14 +91,36 @@ COMMANDS = CommandSet([ChooseStart, PlaceCloud, TakeField, DrawPedestals, PlaceP
                        BuildTotem, Reveal, ChooseDesign, EndTurn])
 
 # Commands are immutable values: the hot paths reuse them instead of building new ones.
-_CACHE: dict = {}
+class _Made(dict):
+    """Commands of one class by their field values (a tuple), each made on first use."""
+
+    def __init__(self, cls):
+        super().__init__()
+        self.cls = cls
+
+    def __missing__(self, key):
+        if len(self) > 100_000:
+            self.clear()
+        cmd = self[key] = self.cls(*key)
+        return cmd
+
+
+MADE = {cls: _Made(cls) for cls in COMMANDS.classes}
 
 
 def cached(cls, *args) -> Command:
-    key = (cls, args)
-    cmd = _CACHE.get(key)
-    if cmd is None:
-        if len(_CACHE) > 200_000:
-            _CACHE.clear()
-        cmd = _CACHE[key] = cls(*args)
-    return cmd
+    return MADE[cls][args]
+
+
+class CellCommands(dict):
+    """``make(code)`` by encoded cell, each made on first use: one seat's cloud placements, or one
+    seat's placements of one pedestal. A hit is a plain dict lookup, so whole lists come from
+    ``map(cells.__getitem__, codes)``."""
+
+    def __init__(self, make):
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, code):
+        cmd = self[code] = self.make(code)
+        return cmd

@@ -1,14 +1,160 @@
-"""Setting up Sky Totems positions by hand: for tests, tutorials and the rules reference screen.
+"""Sky Totems positions by hand: the game's documented builder, for tests, tutorials and the rules
+reference screen. Everything is named as on the table; nothing here needs the state's internals.
 
-These helpers edit a state directly (no rules checks, no step count) but keep every pedestal
-accounted for: a pedestal put somewhere comes out of the bag, one taken away goes back into it.
-``check_invariants`` states what must hold in every reachable state.
+``position(...)`` builds a whole position in one call (the lead's SPEC lists it as ``position=``)::
+
+    s = position(seats=3, turn=1,
+                 altars={1: {(0, 0): ["Ember", "Ember"], (1, 0): ["Leaf"], (2, 0): []}},
+                 built={1: [("Horse", [(0, 0), (1, 0)])]},
+                 missions={1: ["wide-altar", "cat-sanctuary"]},
+                 fields=[["Gold"], [], ["Wave", "Wave"], []],
+                 bag={"Gold": 3})
+
+Its arguments (all optional, all keywords but ``mode`` and ``seats``):
+
+``mode``, ``seats``
+    ``"multi"`` with 2-4 seats, or ``"solo"`` with 1 (one person, two altars: seats 0 and 1).
+    "Seat" below always means an altar: 0 .. players-1.
+``totems``
+    The four totem kinds in the game (default Bird, Wolf, Horse, Cat), as for ``new_game``.
+``seed``, ``names``
+    The game's seed (it decides every later random draw) and the players' names.
+``turn``
+    Whose turn it is: the position is at the start of that seat's normal turn in round ``round``
+    (default 1). ``first`` (default: ``turn``, else 0) holds the Starting Player Marker; the seats
+    from ``first`` up to ``turn`` (clockwise) have already played this round.
+``altars``
+    ``{seat: {(x, y): [design, ...]}}``: the cloud cells of each altar, x to the right and y
+    downwards, each with the pedestals stacked on it by design name ("Ember", "Leaf", "Wave",
+    "Sand", "Stone", "Bloom", "Gold", "Obsidian", "Pearl", "Amethyst"), bottom first; ``[]`` is a
+    bare cloud. The Starting Cloud Tile, (0, 0) (1, 0) (0, 1) (1, 1), is always there; every other
+    cell listed becomes a cloud (all must connect to the tile through edges). The pedestals come
+    out of the bag. Altars not named stay bare.
+``built``
+    ``{seat: [(kind, [(x, y), ...]), ...]}``: totems already standing on those cells (in line,
+    left to right or top to bottom; one cell for a Cat). ``(kind, cells, height)`` gives the
+    scoring height; it defaults to the tallest stack under the totem. No condition is checked.
+``hoards``
+    ``{seat: [design, ...]}``: pedestals in that altar's Dragon's Treasure Hoard.
+``missions``
+    ``{seat: [card, card]}``: the altar's two hidden altar cards, by key ("wide-altar") or printed
+    name ("Wide Altar"); see data.json's "cards". Altars not named get cards no test position
+    meets by accident (``QUIET_MISSIONS``). ``revealed`` ``{seat: [card, ...]}`` names cards
+    already revealed (they take the place of hidden ones: an altar has two in all).
+``fields``
+    The Pedestal Fields' contents, one list of design names per field (4 fields up to 3 altars,
+    5 for 4); default: as dealt at setup.
+``bag``
+    ``{design: count}``: exactly what the bag holds. The bag is drawn from at random, so a bag of
+    one design forces every draw (``bag={"Gold": 3}``: the Bird's three pedestals are Gold), and
+    ``bag={}`` empties it. The pedestals that leave the bag this way are set aside: the position
+    plays normally, but it is not one a game can reach, so ``from_json`` would refuse its snapshot.
+    Default: every pedestal not placed elsewhere.
+
+``stack_at(state, seat, x, y)`` and ``totems_on(state, seat)`` read an altar back in the same terms.
+The smaller helpers below (``table``, ``put``, ``add_clouds``, ``build``, ``set_field``, ...) edit
+an existing state the same way, step by step; each keeps every pedestal accounted for (what is put
+somewhere comes out of the bag, what is taken away goes back) except ``empty_bag``, and each
+refreshes the state's derived data. ``problems`` states what holds in every reachable state (the
+state's ``inconsistency`` and ``check_invariants`` use it); ``check_legal_commands`` holds the legal
+commands to the rules' reasons.
 """
 from __future__ import annotations
 
-from .components import (CARDS, CAT_HEIGHT, DESIGN_INDEX, DESIGNS, PEDESTAL_COUNT, PEDESTAL_DESIGN, STARTING_TILE,
-                         TOTEM_CELLS, enc)
-from .state import CHOOSE, TURN, SkyTotemsState, new_game
+from .components import (CARDS, CAT_HEIGHT, DESIGN_INDEX, DESIGNS, FEW_ALTARS, FIELDS_DEFAULT, FIELDS_FEW,
+                         LIMIT, PEDESTAL_COUNT, PEDESTAL_DESIGN, ROUNDS, SPAN, STARTING_TILE, TOTEM_CELLS,
+                         TOTEM_KINDS, dec, enc)
+from .state import (CAT1, CAT2, CHOOSE, FINAL, FINAL_TURN, NORMAL, OVER, REVEAL_TURN, REVEALS, REWARD, ROUND, SETUP,
+                    START_CLOUD, TURN, SkyTotemsState, new_game)
+
+
+def position(mode: str = "multi", seats: int = 2, *, totems=None, seed="position", names=None, turn: int | None = None,
+             first: int | None = None, round: int = 1, altars: dict | None = None, built: dict | None = None,
+             hoards: dict | None = None, missions: dict | None = None, revealed: dict | None = None,
+             fields: list | None = None, bag: dict | None = None) -> SkyTotemsState:
+    """A hand-made position (see the module's docstring for every argument). Raises ValueError,
+    with a sentence, for one that cannot be (a design that does not exist, a cloud apart from
+    the altar, more pedestals of a design than the game has...)."""
+    if first is None:
+        first = turn if turn is not None else 0
+    options = {"first": first}
+    if totems is not None:
+        options["totems"] = list(totems)
+    if names is not None:
+        options["names"] = list(names)
+    state = table(seats, mode, seed, **options)
+    n = state.players
+    for what, table_ in (("altars", altars), ("built", built), ("hoards", hoards), ("missions", missions),
+                         ("revealed", revealed)):
+        for seat in (table_ or {}):
+            if not (isinstance(seat, int) and 0 <= seat < n):
+                raise ValueError(f"{what}: there is no seat {seat!r} (seats 0 to {n - 1})")
+    if not 1 <= round <= ROUNDS:
+        raise ValueError(f"round must be 1 to {ROUNDS}, not {round!r}")
+    state.round = round
+    if fields is not None:
+        if len(fields) != len(state.fields):
+            raise ValueError(f"this game has {len(state.fields)} Pedestal Fields, not {len(fields)}")
+        empty_fields(state)
+    for seat, cells in (altars or {}).items():
+        add_clouds(state, seat, [xy for xy in cells if tuple(xy) not in STARTING_TILE])
+        for (x, y), designs in cells.items():
+            put(state, seat, x, y, designs)
+    for seat, totems_ in (built or {}).items():
+        for entry in totems_:
+            kind, cells = entry[0], entry[1]
+            if kind not in state.totem_kinds:
+                raise ValueError(f"the {kind} Totem is not in this game (totems: {', '.join(state.totem_kinds)})")
+            build(state, seat, kind, cells, entry[2] if len(entry) > 2 else None)
+    for seat, designs in (hoards or {}).items():
+        for d in designs:
+            hoard(state, seat, d)
+    for seat in range(n):
+        hidden = list((missions or {}).get(seat, []))
+        shown = list((revealed or {}).get(seat, []))
+        if not hidden and not shown:
+            continue
+        if len(hidden) + len(shown) > 2:
+            raise ValueError(f"an altar has two altar cards besides its starting card, not {len(hidden) + len(shown)}")
+        cards = give_missions(state, seat, [card_key(k) for k in shown + hidden])
+        for card in cards[:len(shown)]:
+            state.missions[seat].remove(card)
+            state.revealed[seat].append(card)
+    if fields is not None:
+        for f, designs in enumerate(fields):
+            set_field(state, f, designs)
+    if bag is not None:
+        set_bag(state, bag)
+    if turn is not None:
+        if not (isinstance(turn, int) and 0 <= turn < n):
+            raise ValueError(f"there is no seat {turn!r} (seats 0 to {n - 1})")
+        order = state._order()
+        state.queue = order[order.index(turn):]
+        state._start_turn(turn, NORMAL, [])
+    state._after_load()
+    found = problems(state, conserved=bag is None)
+    if found:
+        raise ValueError(f"not a Sky Totems position: {found[0]}")
+    return state
+
+
+def stack_at(state: SkyTotemsState, seat: int, x: int, y: int) -> list[str] | None:
+    """The designs stacked on (x, y) of an altar, bottom first; None where there is no cloud."""
+    i = state._ix[seat].get(enc(x, y))
+    return None if i is None else [DESIGNS[PEDESTAL_DESIGN[p]] for p in state.stacks[seat][i]]
+
+
+def totems_on(state: SkyTotemsState, seat: int) -> list[tuple]:
+    """An altar's totems as (kind, height, [(x, y), ...])."""
+    return [(kind, height, [dec(c) for c in cells]) for kind, height, cells in state.totems[seat]]
+
+
+def card_key(name: str) -> str:
+    """A card's key from its key or printed name ("Wide Altar" -> "wide-altar")."""
+    for c in CARDS:
+        if name in (c["key"], c["name"]):
+            return c["key"]
+    raise ValueError(f"there is no altar card {name!r}")
 
 
 def ready(state: SkyTotemsState) -> SkyTotemsState:
@@ -39,6 +185,9 @@ def table(seats: int = 2, mode: str = "multi", seed="table", **options) -> SkyTo
 
 
 def take_from_bag(state: SkyTotemsState, design: str) -> int:
+    """A pedestal of ``design`` out of the bag (the caller puts it somewhere)."""
+    if design not in DESIGN_INDEX:
+        raise ValueError(f"there is no pedestal design {design!r} (designs: {', '.join(DESIGNS)})")
     bag = state.bag[DESIGN_INDEX[design]]
     if not bag:
         raise ValueError(f"no {design} pedestal left in the bag")
@@ -48,6 +197,7 @@ def take_from_bag(state: SkyTotemsState, design: str) -> int:
 def to_bag(state: SkyTotemsState, pids) -> None:
     for pid in pids:
         state.bag[PEDESTAL_DESIGN[pid]].append(pid)
+    _refresh(state)
 
 
 def clear_altar(state: SkyTotemsState, seat: int) -> None:
@@ -60,7 +210,7 @@ def clear_altar(state: SkyTotemsState, seat: int) -> None:
     state.cover[seat] = [-1] * len(STARTING_TILE)
     state.totems[seat] = []
     state.hoards[seat] = []
-    state._reindex()
+    _refresh(state)
 
 
 def add_clouds(state: SkyTotemsState, seat: int, cells) -> None:
@@ -71,7 +221,7 @@ def add_clouds(state: SkyTotemsState, seat: int, cells) -> None:
             state.cells[seat].append(code)
             state.stacks[seat].append([])
             state.cover[seat].append(-1)
-            state._reindex()
+            _refresh(state)
 
 
 def put(state: SkyTotemsState, seat: int, x: int, y: int, designs) -> list[int]:
@@ -80,6 +230,7 @@ def put(state: SkyTotemsState, seat: int, x: int, y: int, designs) -> list[int]:
     i = state._ix[seat][enc(x, y)]
     pids = [take_from_bag(state, d) for d in designs]
     state.stacks[seat][i].extend(pids)
+    _refresh(state)
     return pids
 
 
@@ -92,17 +243,20 @@ def build(state: SkyTotemsState, seat: int, kind: str, cells, height: int | None
     state.totems[seat].append([kind, height, [state.cells[seat][i] for i in idxs]])
     for i in idxs:
         state.cover[seat][i] = t
+    _refresh(state)
 
 
 def hoard(state: SkyTotemsState, seat: int, design: str) -> int:
     pid = take_from_bag(state, design)
     state.hoards[seat].append(pid)
+    _refresh(state)
     return pid
 
 
 def set_field(state: SkyTotemsState, field: int, designs) -> list[int]:
     to_bag(state, state.fields[field])
     state.fields[field] = [take_from_bag(state, d) for d in designs]
+    _refresh(state)
     return list(state.fields[field])
 
 
@@ -120,6 +274,7 @@ def empty_bag(state: SkyTotemsState, keep: dict | None = None) -> list[int]:
         n = keep.get(DESIGNS[d], 0)
         out.extend(bag[n:])
         del bag[n:]
+    _refresh(state)
     return out
 
 
@@ -133,58 +288,209 @@ def give_missions(state: SkyTotemsState, seat: int, keys) -> list[int]:
             raise ValueError(f"card {key} is not in this game")
         other = state.faces.index(index)
         state.faces[cid], state.faces[other] = state.faces[other], state.faces[cid]
+    _refresh(state)
     return ids
 
 
-def check_invariants(state: SkyTotemsState) -> None:
-    """What holds in every reachable state; raises AssertionError naming what broke."""
+def set_bag(state: SkyTotemsState, contents: dict) -> list[int]:
+    """Make the bag hold exactly ``contents`` ({design: count}); returns the ids set aside (see
+    ``position``'s ``bag``)."""
+    for d in contents:
+        if d not in DESIGN_INDEX:
+            raise ValueError(f"there is no pedestal design {d!r} (designs: {', '.join(DESIGNS)})")
+    out = []
+    for d, bag in enumerate(state.bag):
+        n = contents.get(DESIGNS[d], 0)
+        if n > len(bag):
+            raise ValueError(f"the bag can hold only {len(bag)} {DESIGNS[d]} pedestals here, not {n}")
+        out.extend(bag[n:])
+        del bag[n:]
+    _refresh(state)
+    return out
+
+
+def _refresh(state: SkyTotemsState) -> None:
+    state._after_load()
+
+
+# --------------------------------------------------------------------------- what always holds
+
+_PHASES = {CHOOSE: (SETUP,), START_CLOUD: (SETUP,), TURN: (ROUND, FINAL, REVEALS), OVER: (OVER,)}
+_TURN_KINDS = (NORMAL, FINAL_TURN, REVEAL_TURN)
+
+
+def problems(state: SkyTotemsState, conserved: bool = True) -> list[str]:
+    """Everything wrong with ``state`` as a Sky Totems position, as sentences (empty: nothing).
+    The one statement of what holds in every reachable state: ``SkyTotemsState.inconsistency``
+    (which ``from_json`` asks) and ``check_invariants`` use it. With ``conserved`` False, pedestals
+    set aside (see ``position``'s ``bag``) are allowed. It expects fields of the right types (a
+    caller turns a TypeError into its own sentence) and derived data rebuilt (``_after_load``)."""
+    out: list[str] = []
+    n = state.players
+    if state.mode not in ("multi", "solo"):
+        return [f"there is no mode {state.mode!r}"]
+    if not (state.mode == "solo" and n == 2 or state.mode == "multi" and 2 <= n <= 4):
+        return [f"a {state.mode} game cannot have {n} altars"]
+    for name in ("names", "hands", "start_cards", "missions", "revealed", "cells", "stacks", "cover", "totems",
+                 "hoards"):
+        if len(getattr(state, name)) != n:
+            return [f"'{name}' has {len(getattr(state, name))} entries for {n} altars"]
+    if not isinstance(state.step, int) or state.step < 0:
+        out.append(f"the step count {state.step!r} is not a count")
+    if len(state.totem_kinds) != 4 or len(set(state.totem_kinds)) != 4 or \
+            any(k not in TOTEM_KINDS for k in state.totem_kinds):
+        out.append(f"the totems in play {state.totem_kinds!r} are not 4 different kinds")
+    # --- phases, seats, whose move
+    if state.phase not in _PHASES:
+        return out + [f"there is no phase {state.phase!r}"]
+    if state.stage not in _PHASES[state.phase]:
+        out.append(f"the stage {state.stage!r} does not go with the phase {state.phase!r}")
+    if state.turn_kind not in _TURN_KINDS:
+        out.append(f"there is no kind of turn {state.turn_kind!r}")
+    if state.over != (state.phase == OVER):
+        out.append("the game is over only in the phase 'over'")
+    if not 0 <= state.first < n:
+        out.append(f"the starting player {state.first!r} is not a seat")
+    if not 0 <= state.round <= ROUNDS or (state.phase == TURN and state.round < 1):
+        out.append(f"round {state.round!r} is not a round of this game")
+    for name in ("queue", "choosing", "cloud_queue"):
+        seats = getattr(state, name)
+        if any(not isinstance(q, int) or isinstance(q, bool) or not 0 <= q < n for q in seats):
+            out.append(f"'{name}' names a seat that is not at the table: {seats!r}")
+        elif len(set(seats)) != len(seats):
+            out.append(f"'{name}' names a seat twice: {seats!r}")
+    waiting = {CHOOSE: state.choosing, START_CLOUD: state.cloud_queue, TURN: state.queue}.get(state.phase)
+    if waiting is not None and not waiting:
+        out.append(f"nobody is to move in the phase {state.phase!r}")
+    if state.phase == OVER and state.queue:
+        out.append("a finished game has nobody to move")
+    if state.phase != TURN and (state.tray or state.clouds or state.choices or state.construct or state.extra):
+        out.append("a turn's pending steps outside of a turn")
+    if not isinstance(state.clouds, int) or state.clouds < 0 or not isinstance(state.extra, int) or state.extra < 0:
+        out.append("a negative count of clouds to place or extra turns")
+    if any(c not in (REWARD, CAT1, CAT2) for c in state.choices):
+        out.append(f"an unknown pending choice in {state.choices!r}")
+    if out:
+        return out
+    # --- altar cards
+    faces = state.faces
+    if sorted(faces) != sorted(set(faces)) or any(not 0 <= f < len(CARDS) for f in faces):
+        out.append("the deck holds a card twice or a card that does not exist")
+    for s in range(n):
+        hand = state.hands[s]
+        if len(hand) != 3 or any(not 0 <= c < len(faces) for c in hand):
+            out.append(f"altar {s} was not dealt three cards of the deck")
+            continue
+        start, hidden, shown = state.start_cards[s], state.missions[s], state.revealed[s]
+        if state.phase == CHOOSE and s in state.choosing:
+            if start != -1 or hidden or shown:
+                out.append(f"altar {s} has cards out before choosing its starting card")
+        elif start not in hand or sorted([start] + hidden + shown) != sorted(hand):
+            out.append(f"altar {s}'s starting, hidden and revealed cards are not its three dealt cards")
+    if len({c for h in state.hands for c in h}) != 3 * n:
+        out.append("two altars were dealt the same card")
+    # --- pedestals: each one exactly once
     seen: list[int] = []
     for d, bag in enumerate(state.bag):
-        assert all(PEDESTAL_DESIGN[p] == d for p in bag), "a pedestal in the wrong bag list"
+        if any(PEDESTAL_DESIGN[p] != d for p in bag):
+            out.append(f"a pedestal in the bag's {DESIGNS[d]} list is of another design")
         seen += bag
+    if len(state.bag) != len(DESIGNS):
+        out.append(f"the bag has {len(state.bag)} design lists, not {len(DESIGNS)}")
+    if len(state.fields) != (FIELDS_FEW if n <= FEW_ALTARS else FIELDS_DEFAULT):
+        out.append(f"{len(state.fields)} Pedestal Fields for {n} altars")
     for fl in state.fields:
         seen += fl
     seen += state.tray
-    for s in range(state.players):
+    for s in range(n):
         for st in state.stacks[s]:
             seen += st
         seen += state.hoards[s]
-    assert sorted(seen) == list(range(PEDESTAL_COUNT)), "pedestals are not conserved"
-    for s in range(state.players):
-        cells, stacks, cover = state.cells[s], state.stacks[s], state.cover[s]
-        assert len(cells) == len(stacks) == len(cover) == len(set(cells)), "altar lists out of step"
-        assert state._ix[s] == {c: i for i, c in enumerate(cells)}, "stale cell index"
-        hoard = {PEDESTAL_DESIGN[p] for p in state.hoards[s]}
-        for st in stacks:
-            if st:
-                base = PEDESTAL_DESIGN[st[0]]
-                assert all(PEDESTAL_DESIGN[p] in (base,) or PEDESTAL_DESIGN[p] in hoard for p in st), \
-                    "a pedestal stacked on another design without the hoard"
-        # Clouds connect through edges.
-        ix = state._ix[s]
-        todo, reach = [cells[0]], {cells[0]}
-        while todo:
-            c = todo.pop()
-            for n in (c + 1, c - 1, c + 2048, c - 2048):
-                if n in ix and n not in reach:
-                    reach.add(n)
-                    todo.append(n)
-        assert len(reach) == len(cells), "a cloud cell is not connected to the altar"
-        for t, (kind, height, tcells) in enumerate(state.totems[s]):
-            assert len(tcells) == TOTEM_CELLS[kind], "a totem of the wrong size"
-            for c in tcells:
-                assert cover[ix[c]] == t, "a totem's cells are not covered by it"
-            if kind == "Cat":
-                assert height >= CAT_HEIGHT
-        if state.phase == TURN and not state.tray and not state.clouds and not state.choices \
-                and "Cat" in state.totem_kinds:
-            assert not any(len(st) >= CAT_HEIGHT and cover[i] < 0 for i, st in enumerate(stacks)), \
-                "a stack of 6 or more without a Cat"
-    assert state.phase == CHOOSE or all(m >= 0 for m in state.start_cards)
-    if not state.over:
-        assert state.legal_commands(), "no legal command in a running game"
-    else:
-        assert state.actor is None
+    if any(not isinstance(p, int) or isinstance(p, bool) or not 0 <= p < PEDESTAL_COUNT for p in seen):
+        return out + ["a pedestal id that is not a pedestal"]
+    if len(set(seen)) != len(seen):
+        out.append("a pedestal is in two places at once")
+    elif conserved and len(seen) != PEDESTAL_COUNT:
+        out.append(f"{PEDESTAL_COUNT - len(seen)} pedestals are missing from the bag, fields, tray, altars and hoards")
+    # --- altars
+    for s in range(n):
+        out += [f"altar {s}: {p}" for p in _altar_problems(state, s)]
+    if out:
+        return out
+    # --- a running game always has a move
+    if not state.over and not state.legal_commands():
+        out.append("nobody can move, yet the game is not over")
+    return out
+
+
+def _altar_problems(state: SkyTotemsState, s: int) -> list[str]:
+    out = []
+    cells, stacks, cover = state.cells[s], state.stacks[s], state.cover[s]
+    if not (len(cells) == len(stacks) == len(cover)):
+        return ["its cells, stacks and totem marks are out of step"]
+    if len(set(cells)) != len(cells):
+        return ["a cloud cell is listed twice"]
+    if [dec(c) for c in cells[:len(STARTING_TILE)]] != list(STARTING_TILE):
+        return ["it does not begin with the Starting Cloud Tile"]
+    if any(not -LIMIT <= v <= LIMIT for c in cells for v in dec(c)):
+        return ["a cloud cell lies out of reach"]
+    ix = {c: i for i, c in enumerate(cells)}
+    todo, reach = [cells[0]], {cells[0]}
+    while todo:
+        c = todo.pop()
+        for nb in (c + 1, c - 1, c + SPAN, c - SPAN):
+            if nb in ix and nb not in reach:
+                reach.add(nb)
+                todo.append(nb)
+    if len(reach) != len(cells):
+        out.append("a cloud cell is not connected to the altar")
+    hoard = {PEDESTAL_DESIGN[p] for p in state.hoards[s]}
+    for st in stacks:
+        if st and any(PEDESTAL_DESIGN[p] != PEDESTAL_DESIGN[st[0]] and PEDESTAL_DESIGN[p] not in hoard for p in st):
+            out.append("a pedestal stacked on another design without the hoard")
+            break
+    totems = state.totems[s]
+    covered = {}
+    for t, entry in enumerate(totems):
+        kind, height, tcells = entry
+        if kind not in state.totem_kinds:
+            out.append(f"a {kind!r} totem, not in this game")
+            continue
+        if len(tcells) != TOTEM_CELLS[kind] or any(c not in ix for c in tcells):
+            out.append(f"a {kind} totem not standing on {TOTEM_CELLS[kind]} of its cloud cells")
+            continue
+        line = sorted(tcells)
+        steps = {b - a for a, b in zip(line, line[1:])}
+        if len(line) > 1 and steps not in ({1}, {SPAN}):
+            out.append(f"a {kind} totem whose cells are not in a line")
+        if not isinstance(height, int) or height < 1 or kind == "Cat" and height < CAT_HEIGHT:
+            out.append(f"a {kind} totem of height {height!r}")
+        for c in tcells:
+            if c in covered:
+                out.append("two totems on one cell")
+            covered[c] = t
+    if out:
+        return out
+    if [covered.get(c, -1) for c in cells] != list(cover):
+        out.append("the cells' totem marks do not match its totems")
+    elif (state.phase == TURN and not state.tray and not state.clouds and not state.choices
+          and "Cat" in state.totem_kinds
+          and any(len(st) >= CAT_HEIGHT and cover[i] < 0 for i, st in enumerate(stacks))):
+        out.append("a stack of 6 or more without a Cat")
+    return out
+
+
+def check_invariants(state: SkyTotemsState) -> None:
+    """What holds in every reachable state (``problems``), and derived data that matches the
+    fields; raises AssertionError naming what broke."""
+    found = problems(state)
+    assert not found, found[0]
+    fresh = state.copy()
+    fresh._after_load()
+    for name in ("_ix", "_front", "_designs", "_base"):
+        assert getattr(state, name) == getattr(fresh, name), f"stale derived data: {name}"
+    if state.over:
+        assert state.actor is None and state.legal_commands() == []
 
 
 def candidate_commands(state: SkyTotemsState) -> list:
@@ -214,14 +520,15 @@ def candidate_commands(state: SkyTotemsState) -> list:
 
 
 def check_legal_commands(state: SkyTotemsState) -> None:
-    """The legal commands are exactly the accepted ones among ``candidate_commands`` (and all of
-    them are accepted), without duplicates."""
+    """The legal commands, without duplicates, are exactly the ones the rules' reasons
+    (``_reason``) find nothing wrong with among ``candidate_commands``, and all of them. (The
+    rules accept exactly the legal commands; this holds each refusal to a reason of its own.)"""
     legal = state.legal_commands()
     if state.over:
         assert legal == []
         return
     assert len(set(legal)) == len(legal), "a legal command listed twice"
-    assert all(state._why_illegal(c) is None for c in legal), "a legal command is refused"
+    assert all(state._reason(c) is None for c in legal), "a legal command has a reason against it"
     tried = candidate_commands(state)
-    accepted = {c for c in tried if state._why_illegal(c) is None}
-    assert accepted == set(legal) & set(tried), f"accepted but not listed: {accepted - set(legal)}"
+    fine = {c for c in tried if state._reason(c) is None}
+    assert fine == set(legal) & set(tried), f"no reason against, but not listed: {fine - set(legal)}"

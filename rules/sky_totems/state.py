@@ -12,14 +12,17 @@ nobody can build) happens at once in ``_settle``.
 """
 from __future__ import annotations
 
+from bisect import bisect_right
+from itertools import accumulate, chain, compress, repeat
+from operator import is_
 from typing import Any
 
-from ..core import Command, Event, GameState, event, rng
-from .commands import (COMMANDS, BuildTotem, ChooseDesign, ChooseStart, DrawPedestals, EndTurn, PlaceCloud,
-                       PlacePedestal, Reveal, TakeField, TradePedestal, cached)
+from ..core import Command, Event, GameState, event, pick, rng
+from .commands import (COMMANDS, BuildTotem, CellCommands, ChooseDesign, ChooseStart, DrawPedestals, EndTurn,
+                       PlaceCloud, PlacePedestal, Reveal, TakeField, TradePedestal, cached)
 from .components import (ACTION_TOTEMS, BLESSINGS, CARD_FACES, CARDS, CAT_HEIGHT, COMMON, DEFAULT_TOTEMS,
                          DESIGN_INDEX, DESIGN_POINTS, DESIGNS, FEW_ALTARS, FIELD_INITIAL, FIELDS_DEFAULT,
-                         FIELDS_FEW, LIMIT, PEDESTAL_COUNT, PEDESTAL_DESIGN, PEDESTAL_NAMES, REFILL_EMPTY,
+                         FIELDS_FEW, LIMIT, OFF, PEDESTAL_COUNT, PEDESTAL_DESIGN, PEDESTAL_NAMES, REFILL_EMPTY,
                          REFILL_PARTIAL, ROUNDS, SPAN, STARTING_TILE, TOTEM_CELLS, TOTEM_KINDS,
                          TOTEM_MULTIPLIER, bag_lists, dec, enc, reading_key, solo_rank)
 
@@ -29,6 +32,8 @@ CHOOSE, START_CLOUD, TURN, OVER = "choose", "start_cloud", "turn", "over"
 SETUP, ROUND, FINAL, REVEALS = "setup", "round", "final", "reveals"
 # Kinds of turn: a normal turn; a Final Totem step (a totem or a pass); an end-of-game reveal step.
 NORMAL, FINAL_TURN, REVEAL_TURN = "normal", "final", "reveal"
+# ``_base`` marks of a cell without pedestals and of a cell under a totem (else: the bottom design).
+EMPTY, COVERED = -1, -2
 # Pending design choices.
 REWARD, CAT1, CAT2 = "reward", "cat1", "cat2"
 
@@ -52,6 +57,61 @@ def _mission(card_index: int) -> tuple:
 
 
 MISSIONS = tuple(_mission(i) for i in range(len(CARDS)))
+
+# The commands that name a cell, made once and reused: a seat's cloud placements and a seat's
+# placements of one pedestal, by encoded cell.
+# Indexed [seat] and [seat][pedestal]; trades too: ``_TRADE[seat][pedestal]``.
+_SEATS = 4                   # the most altars at a table
+_CLOUD_AT = tuple(CellCommands(lambda code, s=s: PlaceCloud(s, *dec(code))) for s in range(_SEATS))
+_PLACE_AT = tuple(tuple(CellCommands(lambda code, s=s, pid=pid: PlacePedestal(s, pid, *dec(code)))
+                        for pid in range(PEDESTAL_COUNT)) for s in range(_SEATS))
+_TRADE = tuple(tuple(TradePedestal(s, pid) for pid in range(PEDESTAL_COUNT)) for s in range(_SEATS))
+
+
+_LOW, _HIGH = OFF - LIMIT, OFF + LIMIT      # bounds of x + OFF and y + OFF within reach
+
+
+def _in_reach(code: int) -> bool:
+    x, y = divmod(code, SPAN)
+    return _LOW <= x <= _HIGH and _LOW <= y <= _HIGH
+
+
+def _frontier(cells: list[int], ix: dict) -> tuple[int, ...]:
+    """The cells where a cloud may go: edge neighbours of ``cells`` that are no cloud yet, within
+    reach, in the order first met going through ``cells`` and each cell's left, down, right, up."""
+    seen: set[int] = set()
+    out = []
+    for c in cells:
+        for d in _NEIGHBOURS:
+            n = c + d
+            if n not in ix and n not in seen:
+                seen.add(n)
+                if _in_reach(n):
+                    out.append(n)
+    return tuple(out)
+
+
+def _mission_test(card_index: int):
+    """The test of one card's mission, ``test(state, seat) -> bool`` (``MISSIONS`` says what)."""
+    kind, what, count = MISSIONS[card_index]
+    if kind == "totems":
+        return lambda st, s: [t[0] for t in st.totems[s]].count(what) >= count
+    if kind == "pantheon":
+        return lambda st, s: len({t[0] for t in st.totems[s]}) >= count
+    if kind == "wide":
+        return lambda st, s: len(st.cells[s]) >= count
+    if kind == "devotion":
+        return lambda st, s: st._devotion(s, what, count)
+    if kind == "treasure":          # pedestals on the altar (the hoard is not on it)
+        return lambda st, s: st._designs[s][what] >= count
+    if kind == "rainbow":
+        return lambda st, s: N_DESIGNS - st._designs[s].count(0) >= count
+    if kind == "long":
+        return lambda st, s: st._long_line(s) >= count
+    raise ValueError(f"unknown mission type {kind!r}")
+
+
+_MISSION_MET = tuple(_mission_test(i) for i in range(len(CARDS)))
 
 
 def totem_height(kind: str, heights: tuple[int, ...]) -> int:
@@ -140,7 +200,7 @@ def new_game(mode: str = "multi", seats: int = 2, seed: Any = 0, options: dict |
     s.queue = []
     s.turn_kind, s.done = NORMAL, False
     s.tray, s.clouds, s.choices, s.cat_pick, s.construct, s.extra = [], 0, [], -1, False, 0
-    s._reindex()
+    s._after_load()
     return s
 
 
@@ -154,42 +214,52 @@ class SkyTotemsState(GameState):
     # Altars: ``cells[s]`` lists cloud cells (encoded) in the order they were placed; ``stacks[s][i]``
     # is the pedestal ids on cell i, bottom first; ``cover[s][i]`` the index of the totem standing
     # on (or straddling) cell i, or -1; ``totems[s]`` holds ``[kind, height, [cells]]``.
-    # Not saved, rebuilt by ``_reindex``: ``_ix[s]`` cell -> index and ``_xy[s]`` index -> (x, y).
+    # Not saved, rebuilt by ``_reindex`` (``from_json`` runs it; so must a hand edit of the fields, as
+    # ``positions`` does), and kept up to date as the game goes: ``_ix[s]`` cell -> index,
+    # ``_designs[s][d]`` how many pedestals of design d the altar holds, ``_base[s][i]`` the design at
+    # the bottom of cell i (EMPTY, or COVERED under a totem), ``_front[s]`` the cells where a cloud
+    # may go and ``_long[s]`` (cloud count, longest straight line) when last counted (these two are
+    # tuples, replaced when they change, so a copy shares them); ``_legal`` the legal commands of
+    # this step, if known.
 
     # ------------------------------------------------------------------ plain data
     def _reindex(self) -> None:
         self._ix = [{c: i for i, c in enumerate(cells)} for cells in self.cells]
-        self._xy = [[dec(c) for c in cells] for cells in self.cells]
+        self._front = tuple(_frontier(cells, ix) for cells, ix in zip(self.cells, self._ix))
+        self._long = ((-1, 0),) * len(self.cells)
+        self._designs = [[0] * N_DESIGNS for _ in self.stacks]
+        for counts, stacks in zip(self._designs, self.stacks):
+            for p in chain.from_iterable(stacks):
+                counts[PD[p]] += 1
+        self._base = [[COVERED if cv >= 0 else PD[st[0]] if st else EMPTY for st, cv in zip(stacks, cover)]
+                      for stacks, cover in zip(self.stacks, self.cover)]
+        self._legal = None
 
-    @classmethod
-    def from_json(cls, data) -> "SkyTotemsState":
-        state = super().from_json(data)
-        try:
-            state._reindex()
-        except (TypeError, AttributeError) as exc:
-            raise ValueError(f"the saved Sky Totems state is malformed: {exc}") from None
-        return state
+    def _after_load(self) -> None:
+        self._reindex()
+
+    def inconsistency(self) -> str | None:
+        """The first thing that makes these fields no Sky Totems position (``positions.problems``
+        states them all), or None. ``from_json`` asks; ``copy`` does not."""
+        from .positions import problems
+        found = problems(self)
+        return found[0] if found else None
 
     def copy(self) -> "SkyTotemsState":
         s = SkyTotemsState.__new__(SkyTotemsState)
         d = self.__dict__.copy()
         # Lists that change during play are copied; names, totem_kinds and hands never change after
         # setup, and a totem record never changes once built, so those are shared.
+        # ``_legal`` is shared: it holds for both until one changes (``_perform`` drops it).
         d["faces"] = list(self.faces)
         d["start_cards"] = list(self.start_cards)
-        d["missions"] = [list(m) for m in self.missions]
-        d["revealed"] = [list(r) for r in self.revealed]
-        d["bag"] = [list(b) for b in self.bag]
-        d["fields"] = [list(f) for f in self.fields]
-        d["cells"] = [list(c) for c in self.cells]
-        d["stacks"] = [[list(st) for st in seat] for seat in self.stacks]
-        d["cover"] = [list(c) for c in self.cover]
-        d["totems"] = [list(t) for t in self.totems]
-        d["hoards"] = [list(h) for h in self.hoards]
+        for key in ("missions", "revealed", "bag", "fields", "cells", "cover", "totems", "hoards", "_designs",
+                    "_base"):
+            d[key] = list(map(list, d[key]))
+        d["stacks"] = [list(map(list, seat)) for seat in self.stacks]
         for key in ("choosing", "cloud_queue", "queue", "tray", "choices"):
             d[key] = list(d[key])
-        d["_ix"] = [dict(ix) for ix in self._ix]
-        d["_xy"] = [list(xy) for xy in self._xy]
+        d["_ix"] = list(map(dict.copy, self._ix))
         s.__dict__ = d
         return s
 
@@ -233,28 +303,28 @@ class SkyTotemsState(GameState):
 
     def met_missions(self, seat: int) -> list[int]:
         """The hidden altar cards of ``seat`` whose missions are met now."""
-        return [c for c in self.missions[seat] if self._mission_met(seat, self.faces[c])]
+        faces = self.faces
+        return [c for c in self.missions[seat] if _MISSION_MET[faces[c]](self, seat)]
 
     def _mission_met(self, s: int, card_index: int) -> bool:
-        kind, what, count = MISSIONS[card_index]
-        if kind == "totems":
-            return sum(1 for t in self.totems[s] if t[0] == what) >= count
-        if kind == "pantheon":
-            return len({t[0] for t in self.totems[s]}) >= count
-        if kind == "wide":
-            return len(self.cells[s]) >= count
-        stacks = self.stacks[s]
-        if kind == "devotion":
-            return any(len(st) >= count and all(PD[p] == what for p in st) for st in stacks)
-        if kind == "treasure":
-            return sum(1 for st in stacks for p in st if PD[p] == what) >= count
-        if kind == "rainbow":
-            return len({PD[p] for st in stacks for p in st}) >= count
-        if kind == "long":
-            return self._longest_line(s) >= count
-        return False
+        """Whether the mission of card ``card_index`` (of ``CARDS``) is met on altar ``s``."""
+        return _MISSION_MET[card_index](self, s)
+
+    def _devotion(self, s: int, design: int, height: int) -> bool:
+        if self._designs[s][design] < height:
+            return False
+        return any(len(st) >= height and all(PD[p] == design for p in st) for st in self.stacks[s])
+
+    def _long_line(self, s: int) -> int:
+        # Clouds only come, so the longest line is remembered with the cloud count it had.
+        n, best = self._long[s]
+        if n != len(self.cells[s]):
+            best = self._longest_line(s)
+            self._long = self._long[:s] + ((len(self.cells[s]), best),) + self._long[s + 1:]
+        return best
 
     def _longest_line(self, s: int) -> int:
+        """The most cloud cells touching in a straight line (kept in ``_long[s]``)."""
         ix, best = self._ix[s], 0
         for c in self.cells[s]:
             for step in (SPAN, 1):
@@ -267,15 +337,22 @@ class SkyTotemsState(GameState):
 
     # ------------------------------------------------------------------ legal commands
     def legal_commands(self) -> list[Command]:
+        """Every command the actor may give now, in a fixed order. The one statement of what is
+        legal: ``_why_illegal`` accepts exactly these (see there)."""
         ph = self.phase
         if ph == TURN:
-            return self._turn_commands(self.queue[0])
-        if ph == CHOOSE:
+            cmds = self._turn_commands(self.queue[0])
+        elif ph == CHOOSE:
             s = self.choosing[0]
-            return [cached(ChooseStart, s, c) for c in self.hands[s]]
-        if ph == START_CLOUD:
-            return self._cloud_commands(self.cloud_queue[0])
-        return []
+            cmds = [cached(ChooseStart, s, c) for c in self.hands[s]]
+        elif ph == START_CLOUD:
+            cmds = self._cloud_commands(self.cloud_queue[0])
+        else:
+            cmds = []
+        # Remembered for ``_why_illegal`` until the state changes: [step, commands, the commands as a
+        # set (made when first needed)].
+        self._legal = [self.step, tuple(cmds), None]
+        return cmds
 
     def _turn_commands(self, s: int) -> list[Command]:
         if self.clouds:
@@ -298,23 +375,14 @@ class SkyTotemsState(GameState):
                     cmds.append(cached(EndTurn, s))
         else:
             cmds = [cached(EndTurn, s)]
-        if self.turn_kind != FINAL_TURN:
-            cmds += [cached(Reveal, s, c) for c in self.met_missions(s)]
+        if self.turn_kind != FINAL_TURN and self.missions[s]:
+            met = self.met_missions(s)
+            if met:
+                cmds += [cached(Reveal, s, c) for c in met]
         return cmds
 
     def _cloud_commands(self, s: int) -> list[Command]:
-        ix = self._ix[s]
-        seen: set[int] = set()
-        out = []
-        for c in self.cells[s]:
-            for d in _NEIGHBOURS:
-                n = c + d
-                if n not in ix and n not in seen:
-                    seen.add(n)
-                    x, y = dec(n)
-                    if -LIMIT <= x <= LIMIT and -LIMIT <= y <= LIMIT:
-                        out.append(cached(PlaceCloud, s, x, y))
-        return out
+        return list(map(_CLOUD_AT[s].__getitem__, self._front[s]))
 
     def _choice_designs(self) -> list[int]:
         bag = self.bag
@@ -324,24 +392,21 @@ class SkyTotemsState(GameState):
         return [d for d in range(N_DESIGNS) if bag[d]]
 
     def _tray_commands(self, s: int) -> list[Command]:
-        stacks, cover, xy = self.stacks[s], self.cover[s], self._xy[s]
-        hoard = {PD[p] for p in self.hoards[s]}
-        free = [(i, PD[stacks[i][0]] if stacks[i] else -1) for i in range(len(stacks)) if cover[i] < 0]
+        hoards = self.hoards[s]
+        hoard = {PD[p] for p in hoards} if hoards else ()
         cells_for: dict[int, list] = {}
+        places, trades = _PLACE_AT[s], _TRADE[s]
         out = []
         for pid in self.tray:
             d = PD[pid]
             ok = cells_for.get(d)
             if ok is None:
-                if d in hoard:
-                    ok = [xy[i] for i, _ in free]
-                else:
-                    ok = [xy[i] for i, b in free if b < 0 or b == d]
-                cells_for[d] = ok
-            for x, y in ok:
-                out.append(cached(PlacePedestal, s, pid, x, y))
+                # where ``_may_stack``: no totem, and no pedestal or one of this design at the bottom
+                fits = COVERED.__ne__ if d in hoard else (EMPTY, d).__contains__
+                ok = cells_for[d] = list(compress(self.cells[s], map(fits, self._base[s])))
+            out += map(places[pid].__getitem__, ok)
             # Every tray pedestal may be traded (FAQ P3, B1, C2, A1); the Wolf's never reach the tray.
-            out.append(cached(TradePedestal, s, pid))
+            out.append(trades[pid])
         return out
 
     def _construction_commands(self, s: int) -> list[Command]:
@@ -351,16 +416,20 @@ class SkyTotemsState(GameState):
         return out
 
     def _totem_commands(self, s: int) -> list[Command]:
-        xy = self._xy[s]
-        return [cached(BuildTotem, s, kind, *xy[i], vertical) for kind, i, vertical in self._totem_options(s)]
+        cells = self.cells[s]
+        return [cached(BuildTotem, s, kind, *dec(cells[i]), vertical) for kind, i, vertical in self._totem_options(s)]
 
     def _totem_options(self, s: int) -> list[tuple]:
         """Every buildable totem as (kind, first cell index, vertical), kinds in the usual order. A fast
         form of ``totem_height`` over the whole altar (the tests hold the two equal)."""
+        heights = list(map(len, self.stacks[s]))
+        if max(heights) < 2:
+            return []         # every totem needs a stack of 2 or more
+        if self.totems[s]:
+            heights = [h if b != COVERED else -1 for h, b in zip(heights, self._base[s])]
         kinds = self.totem_kinds
         bird, wolf, horse, dragon = ("Bird" in kinds, "Wolf" in kinds, "Horse" in kinds, "Dragon" in kinds)
-        ix, cover = self._ix[s], self.cover[s]
-        heights = [len(st) if cv < 0 else -1 for st, cv in zip(self.stacks[s], cover)]
+        ix = self._ix[s]
         out = []
         for i, c in enumerate(self.cells[s]):
             a = heights[i]
@@ -388,8 +457,10 @@ class SkyTotemsState(GameState):
                         out.append(("Wolf", i, vertical))
                 if dragon and ((b == a + 1 and e == b + 1) or (b == e + 1 and a == b + 1)):
                     out.append(("Dragon", i, vertical))
-        out.sort(key=lambda o: _KIND_ORDER[o[0]])
+        if len(out) > 1:
+            out.sort(key=lambda o: _KIND_ORDER[o[0]])
         return out
+
 
     def _totem_line(self, s: int, kind: str, x: int, y: int, vertical: bool) -> tuple[list[int], int] | str:
         """The cells and height of that totem, or the reason it cannot stand there."""
@@ -412,6 +483,25 @@ class SkyTotemsState(GameState):
 
     # ------------------------------------------------------------------ checks
     def _why_illegal(self, c: Command) -> str | None:
+        """None exactly for the commands ``legal_commands`` lists (legality has that one source);
+        for any other, ``_reason`` says why (the tests hold it to a reason for each of them)."""
+        legal = self._legal
+        if legal is None or legal[0] != self.step:
+            self.legal_commands()
+            legal = self._legal
+        # The listed command itself (what a bot or the table hands back) ...
+        if any(map(is_, legal[1], repeat(c))):
+            return None
+        # ... or an equal one, made elsewhere.
+        same = legal[2]
+        if same is None:
+            same = legal[2] = set(legal[1])
+        if c in same:
+            return None
+        return self._reason(c) or f"{c!r} is not a legal move now."
+
+    def _reason(self, c: Command) -> str | None:
+        """Why ``c`` (from the actor) breaks the rules, or None when it keeps them."""
         t, ph, s = type(c), self.phase, c.seat
         name = self.names[s]
         if t is ChooseStart:
@@ -513,12 +603,17 @@ class SkyTotemsState(GameState):
 
     # ------------------------------------------------------------------ changes
     def _perform(self, c: Command) -> list[Event]:
+        self._legal = None
         events: list[Event] = []
         t, s = type(c), c.seat
         if t is PlacePedestal:
             self.tray.remove(c.pedestal)
             i = self._ix[s][enc(c.x, c.y)]
-            self.stacks[s][i].append(c.pedestal)
+            stack = self.stacks[s][i]
+            if not stack:
+                self._base[s][i] = PD[c.pedestal]
+            stack.append(c.pedestal)
+            self._designs[s][PD[c.pedestal]] += 1
             events.append(self._move(c.pedestal, f"tray.{s}", f"altar.{s}", c.x, c.y))
         elif t is TradePedestal:
             # "Each Pedestal can either be placed on the player's Altar or returned to the Bag. For each
@@ -581,40 +676,51 @@ class SkyTotemsState(GameState):
 
     def _move(self, pid: int, src: str, dst: str, x: int | None = None, y: int | None = None) -> Event:
         if x is None:
-            return event("move", item=pid, design=PEDESTAL_NAMES[pid], src=src, dst=dst)
-        return event("move", item=pid, design=PEDESTAL_NAMES[pid], src=src, dst=dst, x=x, y=y)
+            return Event("move", {"item": pid, "design": PEDESTAL_NAMES[pid], "src": src, "dst": dst})
+        return Event("move", {"item": pid, "design": PEDESTAL_NAMES[pid], "src": src, "dst": dst, "x": x, "y": y})
 
     def _draw_random(self, salt: str) -> int | None:
         """A pedestal drawn at random from the bag ("without looking inside"), or None if it is empty.
         Each draw within one command needs its own ``salt``."""
         bag = self.bag
-        total = sum(map(len, bag))
+        ends = list(accumulate(map(len, bag)))        # where each design's ids end in the bag's order
+        total = ends[-1]
         if not total:
             return None
-        k = self.pick(salt, total)
-        for b in bag:
-            if k < len(b):
-                return b.pop(k)
-            k -= len(b)
-        raise AssertionError("unreachable")
+        k = pick(self.seed, self.step, salt, total)   # the k-th pedestal, designs in order
+        d = bisect_right(ends, k)
+        return bag[d].pop(k - ends[d - 1] if d else k)
 
     def _add_cloud(self, s: int, x: int, y: int, events: list[Event]) -> None:
         code = enc(x, y)
-        self._ix[s][code] = len(self.cells[s])
-        self._xy[s].append((x, y))
+        ix = self._ix[s]
+        ix[code] = len(self.cells[s])
+        # The cloud came from the frontier (a legal placement): it leaves it, and its neighbours
+        # that are new to it join at the end, as ``_frontier`` would list them.
+        front = self._front[s]
+        grown = list(filter(code.__ne__, front))
+        for d in _NEIGHBOURS:
+            n = code + d
+            if n not in ix and n not in front:
+                a, b = divmod(n, SPAN)
+                if _LOW <= a <= _HIGH and _LOW <= b <= _HIGH:
+                    grown.append(n)
+        self._front = self._front[:s] + (tuple(grown),) + self._front[s + 1:]
         self.cells[s].append(code)
         self.stacks[s].append([])
         self.cover[s].append(-1)
+        self._base[s].append(EMPTY)
         events.append(event("cloud", seat=s, x=x, y=y))
 
     def _add_totem(self, s: int, kind: str, idxs, height: int, events: list[Event]) -> None:
         t = len(self.totems[s])
         cells = self.cells[s]
         self.totems[s].append([kind, height, [cells[i] for i in idxs]])
+        base = self._base[s]
         for i in idxs:
             self.cover[s][i] = t
-        xy = self._xy[s]
-        events.append(event("totem", seat=s, totem=kind, cells=[list(xy[i]) for i in idxs], height=height,
+            base[i] = COVERED
+        events.append(event("totem", seat=s, totem=kind, cells=[list(dec(cells[i])) for i in idxs], height=height,
                             score=TOTEM_MULTIPLIER[kind] * height))
 
     # --- setup
@@ -636,7 +742,11 @@ class SkyTotemsState(GameState):
                 b = self.bag[DESIGN_INDEX[design]]
                 if b:
                     pid = b.pop()
-                    self.stacks[seat][self._ix[seat][enc(x, y)]].append(pid)
+                    i = self._ix[seat][enc(x, y)]
+                    if not self.stacks[seat][i]:
+                        self._base[seat][i] = PD[pid]
+                    self.stacks[seat][i].append(pid)
+                    self._designs[seat][PD[pid]] += 1
                     events.append(self._move(pid, "bag", f"altar.{seat}", x, y))
             if face["start"]["cloud"]:
                 self.cloud_queue.append(seat)
@@ -676,14 +786,15 @@ class SkyTotemsState(GameState):
         elif kind == "Wolf":
             # "For all Pedestals without a Totem constructed, one of the same Pedestal can be taken
             # from the Bag and placed on top." Reading order when a design runs short.
-            stacks, cover, cells, xy = self.stacks[s], self.cover[s], self.cells[s], self._xy[s]
+            stacks, cover, cells = self.stacks[s], self.cover[s], self.cells[s]
             for i in sorted((i for i in range(len(cells)) if cover[i] < 0 and stacks[i]),
                             key=lambda i: reading_key(cells[i])):
                 b = self.bag[PD[stacks[i][0]]]
                 if b:
                     pid = b.pop()
                     stacks[i].append(pid)
-                    events.append(self._move(pid, "bag", f"altar.{s}", *xy[i]))
+                    self._designs[s][PD[pid]] += 1
+                    events.append(self._move(pid, "bag", f"altar.{s}", *dec(cells[i])))
         elif kind == "Horse":
             # "Play another turn."
             self.extra += 1
@@ -704,6 +815,8 @@ class SkyTotemsState(GameState):
         if "Cat" not in self.totem_kinds:
             return False
         stacks, cover = self.stacks[s], self.cover[s]
+        if max(map(len, stacks)) < CAT_HEIGHT:
+            return False
         found = [i for i, st in enumerate(stacks) if len(st) >= CAT_HEIGHT and cover[i] < 0]
         if not found:
             return False
@@ -892,7 +1005,7 @@ class SkyTotemsState(GameState):
             card = self._card
             start = self.start_cards[s]
             altars.append({
-                "cells": [[x, y, list(st), cv] for (x, y), st, cv in zip(self._xy[s], self.stacks[s], self.cover[s])],
+                "cells": [[*dec(c), list(st), cv] for c, st, cv in zip(self.cells[s], self.stacks[s], self.cover[s])],
                 "totems": [{"kind": k, "height": h, "cells": [list(dec(c)) for c in cs],
                             "score": TOTEM_MULTIPLIER[k] * h} for k, h, cs in self.totems[s]],
                 "hoard": list(self.hoards[s]),

@@ -5,8 +5,9 @@ Modes: ``multi`` (2-4 players), ``light`` (Light solitaire; option ``difficulty`
 hard, where Taroma builds a third tower). Taroma is part of the rules, not a bot: seat 1, never the
 actor, its turns applied inside the state with a ``caption`` on each event ("1A" ... "1E", "2").
 
-Commands (fields int/str/bool only; towers are ``"<owner>.<slot>"``):
-    Play(seat, cards, tower)   cards: ids comma-separated, ascending ("12,40" for several 4s)
+Commands (fields int, str, bool or tuples of ints; towers are ``"<owner>.<slot>"``):
+    Play(seat, cards, tower)   cards: a tuple of ids, any order, kept ascending ((12, 40) for several 4s;
+                               JSON [12, 40]; old saves' "12,40" still load)
     Draw(seat, discard=-1)     also option B of a 6; Light with a full hand: discard = the card
     Return(seat, tower)        one of your incomplete towers (Light: to the discard pile)
     Discard(seat, card)        after a 5: one card from your hand onto the deck, by the discarding seat
@@ -19,14 +20,19 @@ Zones in events: ``deck``, ``hand.<seat>``, ``row.1`` (Taroma's row), ``tower.<o
 ``bonus.<seat>``. Event kinds: move, flip, shuffle, complete, bonus, effect, must_discard, ask,
 deck_empty, last_round, resume, turn, end_turn, taroma_step, taroma_idle, game_over. A move carries
 ``face`` when the card is public, or ``private_face`` with ``seen_by`` when only some seats know it.
+
+Positions for tests and puzzles: ``positions.position`` (documented there). Legality has one source,
+``legal_commands()``; ``apply`` accepts exactly the listed commands.
 """
 from .bots import BOTS, SensibleBot
 from .commands import Ask, Discard, Draw, EndGame, EndTurn, Play, Return
 from .phases import ASK, DISCARD, LIGHT, MULTI, OVER, TAROMA, TAROMA_MODE, TURN
 from .state import SkyTowersState, new_game
 
+from .spec import SPEC
+
 STATE = SkyTowersState
 
-__all__ = ["BOTS", "STATE", "SensibleBot", "SkyTowersState", "new_game", "Play", "Draw", "Return", "Discard",
+__all__ = ["BOTS", "SPEC", "STATE", "SensibleBot", "SkyTowersState", "new_game", "Play", "Draw", "Return", "Discard",
            "Ask", "EndTurn", "EndGame", "MULTI", "LIGHT", "TAROMA_MODE", "TAROMA", "TURN", "DISCARD", "ASK",
            "OVER"]

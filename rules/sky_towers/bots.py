@@ -7,7 +7,7 @@ from typing import Mapping
 
 from ..core import Bot, Command, RandomBot
 from .cards import KITES, TARGET
-from .commands import Ask, Draw, EndGame, EndTurn, Play, Return, parse_cards, parse_tower
+from .commands import Ask, Draw, EndGame, EndTurn, Play, Return, parse_tower
 
 
 def _completable(need: int, values: list[int], max_cards: int) -> bool:
@@ -57,7 +57,7 @@ class SensibleBot(Bot):
         actions = view.get("actions", 1)
         hand = self._hand(view)
         if isinstance(cmd, Play):
-            ids = parse_cards(cmd.cards)
+            ids = cmd.cards
             owner, slot = parse_tower(cmd.tower)
             values = [hand[c] for c in ids]
             total = view["tower_totals"][owner][slot] + sum(values)

@@ -51,6 +51,20 @@ def composition() -> list[int]:
 DECK_SIZE = len(composition())
 
 
+def shuffle(r, x: list) -> None:
+    """``r.shuffle(x)`` for a ``random.Random`` ``r``, written out: the same calls of ``getrandbits``
+    and the same swaps (Python's Fisher-Yates with ``_randbelow_with_getrandbits``), so the same
+    order, without two Python calls per card. Setting up a short game is mostly this shuffle."""
+    getrandbits = r.getrandbits
+    for i in range(len(x) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        x[i], x[j] = x[j], x[i]
+
+
 class BonusCard:
     """One bonus card: its id, name, kites, flags and the tower it rewards."""
 

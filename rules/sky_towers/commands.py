@@ -1,26 +1,53 @@
 """The decisions a Sky Towers player makes.
 
 Towers are named ``"<owner>.<slot>"`` (the zone ``tower.<owner>.<slot>`` without its prefix), so
-``tower="1.0"`` is seat 1's first tower slot. Command fields may only be int, str or bool, so a Play
-of several cards (any number of 4s in one Play) lists their ids in one comma-separated string:
-``Play(0, cards="12,40", tower="0.1")``, ids ascending (one spelling per group, so the legal
-commands list each group exactly once).
+``tower="1.0"`` is seat 1's first tower slot. A Play's ``cards`` is a tuple of card ids (a JSON list),
+one id for most plays, several for a group of 4s: ``Play(0, cards=(12, 40), tower="0.1")``. The ids
+may come in any order; the command sorts them when it is made, so ``Play(0, (40, 12), "0.1")`` equals
+``Play(0, (12, 40), "0.1")``, is recorded as ``[12, 40]`` and places card 12 first. Saves written when
+``cards`` was a comma-separated string (``"cards": "12,40"``) still load: ``Play``'s JSON reader
+takes that spelling too (``parse_cards``).
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
 
-from ..core import Command, CommandSet
+from ..core import Command, CommandSet, Rejected, short_repr
 from .cards import DECK_SIZE, LIGHT_SLOTS, MULTI_PLAYERS, MULTI_SLOTS, TAROMA_DIFFICULTIES, TAROMA_PLAYER_SLOTS
 
 
 @dataclass(frozen=True)
 class Play(Command):
-    """Play: place ``cards`` (ids, comma-separated) from the hand on tower ``tower``."""
-    cards: str
+    """Play: place ``cards`` (a tuple of ids, sorted when the command is made) from the hand on
+    tower ``tower``."""
+    cards: tuple[int, ...]
     tower: str
     name = "play"
+
+    def __post_init__(self):
+        # Any order the player chose is the same play: keep one spelling, ascending ids. A value of
+        # the wrong type is left alone for ``_bad_field`` to refuse.
+        cards = self.cards
+        if type(cards) is list:
+            cards = tuple(cards)
+        if type(cards) is tuple and len(cards) > 1:
+            try:
+                cards = tuple(sorted(cards))
+            except TypeError:
+                pass
+        if cards is not self.cards:
+            object.__setattr__(self, "cards", cards)
+
+    @classmethod
+    def _from_fields(cls, data):
+        # Saves from before the tuple form spell the cards "12,40"; read them as (12, 40).
+        if isinstance(data, dict) and type(data.get("cards")) is str:
+            ids = parse_cards(data["cards"])
+            if ids is None:
+                raise Rejected(f"{short_repr(data['cards'])} is not a list of card ids.")
+            data = {**data, "cards": ids}
+        return super()._from_fields(data)
 
 
 @dataclass(frozen=True)
@@ -94,7 +121,8 @@ _TOWERS_SEEN: dict[str, tuple[int, int]] = {}
 
 
 def parse_cards(text: str) -> tuple[int, ...] | None:
-    """``"12,40"`` -> ``(12, 40)``; None when the text is not a canonical list of card ids."""
+    """``"12,40"`` -> ``(12, 40)``; None when the text is not a canonical list of card ids. Only old
+    saves spell cards this way (see the module docstring)."""
     try:
         return _CARDS_SEEN[text]
     except (KeyError, TypeError):
@@ -132,7 +160,7 @@ _PLAY: dict[tuple, Play] = {}
 # Every one-card Play, built once: ``PLAY1[seat][owner][slot][card]``.
 _SEATS = max(MULTI_PLAYERS)
 _SLOTS = max([LIGHT_SLOTS, TAROMA_PLAYER_SLOTS, *MULTI_SLOTS.values(), *TAROMA_DIFFICULTIES.values()])
-PLAY1: list = [[[[Play(seat, str(card), f"{owner}.{slot}") for card in range(DECK_SIZE)] for slot in range(_SLOTS)]
+PLAY1: list = [[[[Play(seat, (card,), f"{owner}.{slot}") for card in range(DECK_SIZE)] for slot in range(_SLOTS)]
                  for owner in range(_SEATS)] for seat in range(_SEATS)]
 
 
@@ -145,7 +173,8 @@ END_TURN1: list = [EndTurn(seat) for seat in range(_SEATS)]
 END_GAME1: list = [EndGame(seat) for seat in range(_SEATS)]
 
 
-def play(seat: int, cards: str, owner: int, slot: int) -> Play:
+def play(seat: int, cards: tuple[int, ...], owner: int, slot: int) -> Play:
+    """The shared ``Play`` of ``cards`` (ascending ids) by ``seat`` on tower ``owner.slot``."""
     key = (seat, cards, owner, slot)
     cmd = _PLAY.get(key)
     if cmd is None:

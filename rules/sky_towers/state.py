@@ -20,16 +20,31 @@ from ..core import Command, Event, GameState, event, rng
 from .cards import (ACTIONS, ACTIONS_LAST, BONUS_CARDS, DECK_SIZE, DISCARD_DOWN_TO, EXTRA_ACTION, FIVE, FLAGS,
                     FOUR, HAND_SIZE, KITES, LIGHT_DEFAULT, LIGHT_DIFFICULTIES, LIGHT_SLOTS, MASTER_BUILDER,
                     MULTI_PLAYERS, MULTI_SLOTS, ONE, SIX, TAROMA_DEFAULT, TAROMA_DIFFICULTIES, TAROMA_NAME,
-                    TAROMA_PLAYER_SLOTS, TAROMA_ROW, TARGET, TEN, VALUES, composition)
+                    TAROMA_PLAYER_SLOTS, TAROMA_ROW, TARGET, TEN, VALUES, composition, shuffle)
 from .commands import (COMMANDS, DISCARD1, DRAW1, DRAW_DISCARDING, END_GAME1, END_TURN1, PLAY1, RETURN1, Ask,
-                       Discard, Draw, EndGame, EndTurn, Play, Return, parse_cards, parse_tower, play)
+                       Discard, Draw, EndGame, EndTurn, Play, Return, parse_tower, play)
 from .phases import ASK, DISCARD, LIGHT, MODES, MULTI, OVER, TAROMA, TAROMA_MODE, TURN
+from .consistency import find_inconsistency
 from .taroma import TaromaMixin
 
-_CARD_STR = [str(i) for i in range(DECK_SIZE)]
-
-
 _ASKS: dict[tuple[int, int], tuple] = {}
+# Zone names of hands and tower slots, made once: ``_TOWER_ZONE[owner][slot]``.
+_HAND_ZONE = [f"hand.{seat}" for seat in range(max(MULTI_PLAYERS))]
+_MAX_SLOTS = max([LIGHT_SLOTS, TAROMA_PLAYER_SLOTS, *MULTI_SLOTS.values(), *TAROMA_DIFFICULTIES.values()])
+_TOWER_ZONE = [[f"tower.{owner}.{slot}" for slot in range(_MAX_SLOTS)] for owner in range(max(MULTI_PLAYERS))]
+_TOWER_NAME = [[f"{owner}.{slot}" for slot in range(_MAX_SLOTS)] for owner in range(max(MULTI_PLAYERS))]
+_COMPLETED_ZONE = [f"completed.{owner}" for owner in range(max(MULTI_PLAYERS))]
+# The bonus cards (indexes into BONUS_CARDS) a completed tower earns, by its sorted card values:
+# whether a tower matches depends only on its values, and towers of 21 repeat a few hundred shapes.
+_BONUS_MATCHES: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+
+def _bonus_matches(values: list[int]) -> tuple[int, ...]:
+    key = tuple(sorted(values))
+    found = _BONUS_MATCHES.get(key)
+    if found is None:
+        found = _BONUS_MATCHES[key] = tuple(i for i, card in enumerate(BONUS_CARDS) if card.matches(values))
+    return found
 
 
 def _asks(players: int, seat: int) -> tuple:
@@ -70,6 +85,14 @@ def neighbours(players: int, seat: int) -> tuple[int, ...]:
     return found
 
 
+# ``neighbours`` for every table size and seat, as a list lookup for the legal-command hot path.
+_BLOCKERS = [[neighbours(players, seat) for seat in range(max(MULTI_PLAYERS))]
+             for players in range(max(MULTI_PLAYERS) + 1)]
+_EMPTY_ACCEPTS = _ACCEPT[TARGET][0]      # what an empty slot accepts (blocking apart)
+
+_COMPOSITION = tuple(composition())
+
+
 def _names(options: dict, count: int) -> list[str]:
     names = list(options.get("names") or [])
     return [str(n) for n in names[:count]] + [f"Player {i + 1}" for i in range(len(names), count)]
@@ -82,10 +105,10 @@ def new_game(mode: str = MULTI, seats: int = 2, seed: Any = 0, options: dict | N
     if mode not in MODES:
         raise ValueError(f"Sky Towers has no mode {mode!r} (modes: {', '.join(MODES)})")
     setup = rng(seed, "setup")
-    faces = composition()
+    faces = list(_COMPOSITION)
     # "Shuffle all of the other cards and form a face down draw deck." Card ids are positions in the
     # shuffled deck, so an id never tells which card it is; the top of the deck is the highest id.
-    setup.shuffle(faces)
+    shuffle(setup, faces)
 
     s = SkyTowersState.__new__(SkyTowersState)
     s.seed, s.step, s.over = seed, 0, False
@@ -206,6 +229,18 @@ class SkyTowersState(TaromaMixin, GameState):
         faces = self.faces
         return sum(faces[c] for c in self.towers[owner][slot])
 
+    # Each tower's total, ``_sums[owner][slot]``: derived data, never saved. A tower changes only in
+    # ``_play``, ``_complete`` and ``_return``, which keep it up to date, so the hot paths (the legal
+    # commands, Taroma's turn, completing) need not add a tower's cards up again. Built on first use
+    # after setup, ``from_json`` or ``copy`` (which copies it), so a malformed save still gets the
+    # consistency check's sentence rather than an error here.
+    _sums: list[list[int]] | None = None
+
+    def _tower_sums(self) -> list[list[int]]:
+        faces = self.faces
+        sums = self._sums = [[sum([faces[c] for c in t]) for t in ts] for ts in self.towers]
+        return sums
+
     def blocked_values(self, seat: int) -> set[int]:
         """Values ``seat`` may not play: "You may NEVER play a card that matches the top card of the
         tower to your left or right. In a 2 player game, this refers to both of your opponent's towers"."""
@@ -218,11 +253,23 @@ class SkyTowersState(TaromaMixin, GameState):
     def legal_commands(self) -> list[Command]:
         """Every legal command of the actor, in a deterministic order (plays, draws, returns, end).
 
-        The list is remembered for this step (states change only through ``apply``, which advances
-        the step), so ``apply`` accepts a listed command without checking it twice."""
+        This list is the one source of legality: ``apply`` accepts a command exactly when it is
+        listed here (``_why_illegal``); the other checks only find the sentence that says why a
+        command is not. The list is remembered for this step (states change only through ``apply``,
+        which advances the step)."""
         cache = self.__dict__.get("_legal")
         if cache is not None and cache[0] == self.step:
             return list(cache[1])
+        return list(self._list_legal())
+
+    def _legal_now(self) -> tuple:
+        cache = self.__dict__.get("_legal")
+        if cache is not None and cache[0] == self.step:
+            return cache[1]
+        return self._list_legal()
+
+    def _list_legal(self) -> tuple:
+        """The legal commands, listed afresh and remembered for this step."""
         phase = self.phase
         if phase == TURN:
             cmds = self._turn_commands(self.turn)
@@ -237,7 +284,8 @@ class SkyTowersState(TaromaMixin, GameState):
                 cmds.append(DRAW1[seat])
         else:
             cmds = []
-        self.__dict__["_legal"] = (self.step, tuple(cmds))
+        cmds = tuple(cmds)
+        self.__dict__["_legal"] = (self.step, cmds)
         return cmds
 
     def _turn_commands(self, seat: int) -> list[Command]:
@@ -248,19 +296,22 @@ class SkyTowersState(TaromaMixin, GameState):
         cmds: list[Command] = []
         append = cmds.append
         mine = towers[seat]
+        sums = self._sums or self._tower_sums()
         if hand:
             if light:
                 blocked = ()
             else:
-                blocked = {faces[t[-1]] for p in neighbours(self.players, seat) for t in towers[p] if t}
+                blocked = {faces[t[-1]] for p in _BLOCKERS[self.players][seat] for t in towers[p] if t}
             plays = PLAY1[seat][seat]
+            totals = sums[seat]
             own = []
             for k, t in enumerate(mine):
                 if t:
-                    own.append((_ACCEPT[TARGET - sum([faces[c] for c in t])][faces[t[-1]]], plays[k]))
+                    own.append((_ACCEPT[TARGET - totals[k]][faces[t[-1]]], plays[k]))
                 else:
-                    own.append((_ACCEPT[TARGET][0], plays[k]))
+                    own.append((_EMPTY_ACCEPTS, plays[k]))
             fours = None
+            others = None      # other players' towers an 8 or 9 may cover: (room, plays), built once
             for c in hand:
                 v = faces[c]
                 if v in blocked:
@@ -275,22 +326,23 @@ class SkyTowersState(TaromaMixin, GameState):
                         fours.append(c)
                 elif v in EXTRA_ACTION and not light:
                     # "You may play an 8 or a 9 onto your tower or another player's tower."
-                    for p in range(self.players):
-                        if p == seat:
-                            continue
-                        for k, t in enumerate(towers[p]):
-                            if t and faces[t[-1]] != ONE and sum([faces[x] for x in t]) + v <= TARGET:
-                                append(PLAY1[seat][p][k][c])
+                    if others is None:
+                        others = [(TARGET - sums[p][k], PLAY1[seat][p][k])
+                                  for p in range(self.players) if p != seat
+                                  for k, t in enumerate(towers[p]) if t and faces[t[-1]] != ONE]
+                    for room, row in others:
+                        if v <= room:
+                            append(row[c])
             if fours is not None and len(fours) > 1 and not light:
                 # "You may play any number of 4 cards (on 1 tower) with 1 Play action."
                 fours.sort()
                 for k, t in enumerate(mine):
                     if t and faces[t[-1]] == ONE:
                         continue
-                    room = TARGET - sum([faces[x] for x in t])
+                    room = TARGET - totals[k]
                     for n in range(2, min(len(fours), room // FOUR) + 1):
                         for group in combinations(fours, n):
-                            append(play(seat, ",".join([_CARD_STR[c] for c in group]), seat, k))
+                            append(play(seat, group, seat, k))
         if self.deck:
             if light and len(hand) >= self.hand_limit:
                 # "If you have a full hand, you must discard a card before drawing a new card."
@@ -313,11 +365,24 @@ class SkyTowersState(TaromaMixin, GameState):
 
     # ------------------------------------------------------------------ checks
     def _why_illegal(self, c: Command) -> str | None:
+        """None exactly when ``c`` is one of ``legal_commands()``; otherwise the sentence
+        ``explain_illegal`` finds (a generic one should it find none)."""
         cache = self.__dict__.get("_legal")
-        if cache is not None and cache[0] == self.step:
-            for x in cache[1]:
-                if x is c:
-                    return None     # listed by legal_commands for this very step
+        legal = cache[1] if cache is not None and cache[0] == self.step else self._legal_now()
+        for x in legal:
+            if x is c:
+                return None     # the very object legal_commands listed (bots, the table)
+        cache = self.__dict__["_legal"]
+        if len(cache) < 3:
+            cache = self.__dict__["_legal"] = (cache[0], legal, frozenset(legal))
+        if c in cache[2]:
+            return None
+        return self.explain_illegal(c) or f"{c!r} is not a legal move now."
+
+    def explain_illegal(self, c: Command) -> str | None:
+        """Why the actor's command ``c`` breaks a rule, as a sentence for the player, or None when
+        these checks find nothing against it. Only ``legal_commands`` decides legality; the tests
+        check that these sentences agree with it (None exactly for the listed commands)."""
         name = self.names[c.seat]
         phase = self.phase
         kind = type(c)
@@ -377,11 +442,11 @@ class SkyTowersState(TaromaMixin, GameState):
         name = self.names[seat]
         if self.phase != TURN:
             return f"{name} cannot play a card now."
-        ids = parse_cards(c.cards)
-        if ids is None:
-            return f"{c.cards!r} is not a list of card ids."
+        ids = c.cards
+        if not ids:
+            return "A Play places at least one card."
         if len(set(ids)) != len(ids):
-            return "A card can be played only once."
+            return "A card can be played only once: the same card id is listed twice."
         hand = self.hands[seat]
         for card in ids:
             if card not in hand:
@@ -398,9 +463,6 @@ class SkyTowersState(TaromaMixin, GameState):
                 return "In Light solitaire a Play places one card (the 4's effect is not used)."
             if any(x != FOUR for x in values):
                 return "Only 4s may be played several at once: 'You may play any number of 4 cards with 1 Play.'"
-            if list(ids) != sorted(ids):
-                # One spelling per group, so the legal commands list each group exactly once.
-                return f"List the 4s by ascending card id: {','.join(map(str, sorted(ids)))}."
         tower = self.towers[owner][slot]
         if owner != seat:
             if v not in EXTRA_ACTION:
@@ -429,7 +491,7 @@ class SkyTowersState(TaromaMixin, GameState):
         seat = c.seat
         if kind is Play:
             owner, slot = parse_tower(c.tower)
-            self._play(seat, list(parse_cards(c.cards)), owner, slot, events)
+            self._play(seat, c.cards, owner, slot, events)
             self._finish_action(events)
         elif kind is Draw:
             if c.discard != -1:
@@ -483,24 +545,34 @@ class SkyTowersState(TaromaMixin, GameState):
         """Place ``ids`` from ``seat``'s hand on tower ``owner.slot``, then complete it and resolve
         the card's effect."""
         faces = self.faces
-        light = self.mode == LIGHT
+        mode = self.mode
+        light = mode == LIGHT
         if not light:
             self.actions -= 1
             self.acted += 1
         hand = self.hands[seat]
         tower = self.towers[owner][slot]
-        src = self.hand_zone(seat)
-        dst = f"tower.{owner}.{slot}"
+        src = "row.1" if mode == TAROMA_MODE and seat == TAROMA else _HAND_ZONE[seat]
+        dst = _TOWER_ZONE[owner][slot]
         up = self.up
+        append = events.append
+        sums = (self._sums or self._tower_sums())[owner]
+        total = sums[slot]
         for c in ids:
             hand.remove(c)
-            if c in up:
+            if up and c in up:
                 up.remove(c)
             tower.append(c)
-            events.append(Event("move", self._caption(
-                {"card": c, "src": src, "dst": dst, "face_up": True, "face": faces[c], "seat": seat}, caption)))
+            face = faces[c]
+            total += face
+            if caption is None:
+                append(Event("move", {"card": c, "src": src, "dst": dst, "face_up": True, "face": face, "seat": seat}))
+            else:
+                append(Event("move", {"card": c, "src": src, "dst": dst, "face_up": True, "face": face, "seat": seat,
+                                      "caption": caption}))
+        sums[slot] = total
         v = faces[ids[0]]
-        if sum(faces[c] for c in tower) == TARGET:
+        if total == TARGET:
             # "If your tower adds up to 21 exactly, it is complete."
             self._complete(owner, slot, events, caption)
         if light:
@@ -523,44 +595,57 @@ class SkyTowersState(TaromaMixin, GameState):
         """Set a tower of exactly 21 aside: "They no longer block. They will score at the end of the
         game." """
         faces = self.faces
-        cards = self.towers[owner][slot]
-        self.towers[owner][slot] = []
-        self.completed[owner].append(cards)
-        face_up = self.mode != LIGHT      # Light: "Keep each completed tower in a separate face down stack."
-        index = len(self.completed[owner]) - 1
+        towers = self.towers[owner]
+        cards = towers[slot]
+        towers[slot] = []
+        (self._sums or self._tower_sums())[owner][slot] = 0
+        done = self.completed[owner]
+        done.append(cards)
+        index = len(done) - 1
+        src, dst = _TOWER_ZONE[owner][slot], _COMPLETED_ZONE[owner]
+        light = self.mode == LIGHT      # Light: "Keep each completed tower in a separate face down stack."
+        append = events.append
         for c in cards:
-            data = {"card": c, "src": f"tower.{owner}.{slot}", "dst": f"completed.{owner}", "stack": index,
-                    "face_up": face_up}
-            if face_up:
-                data["face"] = faces[c]
-            events.append(Event("move", self._caption(data, caption)))
+            if light:
+                data = {"card": c, "src": src, "dst": dst, "stack": index, "face_up": False}
+            else:
+                data = {"card": c, "src": src, "dst": dst, "stack": index, "face_up": True, "face": faces[c]}
+            if caption is not None:
+                data["caption"] = caption
+            append(Event("move", data))
         values = [faces[c] for c in cards]
-        events.append(Event("complete", self._caption(
-            {"seat": owner, "tower": f"{owner}.{slot}", "cards": list(cards),
-             "kites": sum(KITES[v] for v in values), "flags": sum(FLAGS[v] for v in values)}, caption)))
+        data = {"seat": owner, "tower": _TOWER_NAME[owner][slot], "cards": list(cards),
+                "kites": sum([KITES[v] for v in values]), "flags": sum([FLAGS[v] for v in values])}
+        if caption is not None:
+            data["caption"] = caption
+        append(Event("complete", data))
         # "After you complete a tower as described on a bonus card, take it (from the table or from
         # another player)". One tower matching several bonus cards takes all of them.
-        for i, card in enumerate(BONUS_CARDS):
-            holder = self.bonus[i]
-            if holder != owner and card.matches(values):
-                self.bonus[i] = owner
-                events.append(Event("bonus", self._caption(
-                    {"bonus": card.id, "src": "bonus" if holder is None else f"bonus.{holder}",
+        bonus = self.bonus
+        for i in _bonus_matches(values):
+            holder = bonus[i]
+            if holder != owner:
+                bonus[i] = owner
+                append(Event("bonus", self._caption(
+                    {"bonus": BONUS_CARDS[i].id, "src": "bonus" if holder is None else f"bonus.{holder}",
                      "dst": f"bonus.{owner}", "seat": owner, "from_seat": holder}, caption)))
 
     def _draw(self, seat: int, events: list[Event], caption: str | None = None) -> None:
         """Draw: "Take the top card from the deck and add it to your hand." Taroma draws face down
         to the left of its row."""
-        card = self.deck.pop()
-        if self.mode == TAROMA_MODE and seat == TAROMA:
+        deck = self.deck
+        card = deck.pop()
+        if seat == TAROMA and self.mode == TAROMA_MODE:
             self.hands[seat].insert(0, card)
             data = {"card": card, "src": "deck", "dst": "row.1", "index": 0, "face_up": False, "seat": seat}
         else:
             self.hands[seat].append(card)
-            data = {"card": card, "src": "deck", "dst": f"hand.{seat}", "face_up": False, "seat": seat,
+            data = {"card": card, "src": "deck", "dst": _HAND_ZONE[seat], "face_up": False, "seat": seat,
                     "private_face": self.faces[card], "seen_by": [seat]}
-        events.append(Event("move", self._caption(data, caption)))
-        if not self.deck and self.mode != LIGHT:
+        if caption is not None:
+            data["caption"] = caption
+        events.append(Event("move", data))
+        if not deck and self.mode != LIGHT:
             self.last_drawer = seat
             events.append(Event("deck_empty", self._caption({"seat": seat}, caption)))
 
@@ -568,6 +653,7 @@ class SkyTowersState(TaromaMixin, GameState):
         tower = self.towers[seat][slot]
         cards = list(tower)
         tower.clear()
+        (self._sums or self._tower_sums())[seat][slot] = 0
         src = f"tower.{seat}.{slot}"
         faces = self.faces
         if self.mode == LIGHT:
@@ -688,10 +774,11 @@ class SkyTowersState(TaromaMixin, GameState):
 
     def _start_turn(self, seat: int, events: list[Event]) -> None:
         self.turn = seat
-        self.actions = ACTIONS_LAST if self.final else ACTIONS
+        final = self.final
+        self.actions = actions = ACTIONS_LAST if final else ACTIONS
         self.acted = 0
-        events.append(event("turn", seat=seat, actions=self.actions, final=self.final))
-        if self.mode == TAROMA_MODE and seat == TAROMA:
+        events.append(Event("turn", {"seat": seat, "actions": actions, "final": final}))
+        if seat == TAROMA and self.mode == TAROMA_MODE:
             self._taroma_continue(events)
 
     def _game_over(self, events: list[Event], why: str) -> None:
@@ -831,12 +918,17 @@ class SkyTowersState(TaromaMixin, GameState):
         return v
 
     # ------------------------------------------------------------------ data
-    @classmethod
-    def from_json(cls, data) -> "SkyTowersState":
-        state = super().from_json(data)
-        state._r = None
-        state.__dict__.pop("_legal", None)
-        return state
+    def _after_load(self) -> None:
+        """Derived data after ``from_json``: no generator of a command in progress, no remembered
+        legal commands (``copy`` does the same by hand, without the consistency check)."""
+        self._r = None
+        self.__dict__.pop("_legal", None)
+        self.__dict__.pop("_cards", None)
+        self.__dict__.pop("_sums", None)
+
+    def inconsistency(self) -> str | None:
+        """Why these fields are no Sky Towers position, or None (see ``consistency.py``)."""
+        return find_inconsistency(self)
 
     def copy(self) -> "SkyTowersState":
         s = SkyTowersState.__new__(SkyTowersState)
@@ -856,4 +948,6 @@ class SkyTowersState(TaromaMixin, GameState):
         d["opening"] = list(self.opening)   # event dicts are never changed after setup
         d["_r"] = None
         d.pop("_legal", None)
+        if "_sums" in d:
+            d["_sums"] = [list(x) for x in d["_sums"]]
         return s  # faces never change after setup, so the copy shares them (and the view's card dicts)

@@ -11,8 +11,32 @@ Taroma's row is ``hands[1]``, left to right; ``up`` lists its face-up cards.
 from __future__ import annotations
 
 from ..core import Event, event
-from .cards import DISCARD_DOWN_TO, FOUR, ONE, TARGET, TAROMA_ONE_TOTALS, TEN
+from .cards import DISCARD_DOWN_TO, FOUR, ONE, TARGET, TAROMA_ONE_TOTALS, TEN, shuffle
 from .phases import TAROMA, TAROMA_MODE, TURN
+
+
+def _fits(v: int, total: int, top: int) -> bool:
+    """Whether Taroma may play a ``v`` on a tower of ``total`` with top card ``top`` (0: empty)."""
+    if total + v > TARGET:
+        return False
+    if top and (v == TEN or (top == ONE and v != ONE)):
+        return False
+    # Variance: "Taroma can only play the 1 card on a tower of 19 or 20."
+    return v != ONE or total in TAROMA_ONE_TOTALS
+
+
+# _TAROMA_FITS[total][top][value], for totals below 21, tops 0 (empty) to 10, values 0 to 10.
+_TAROMA_FITS = [[tuple(_fits(v, total, top) for v in range(TEN + 1)) for top in range(TEN + 1)]
+                for total in range(TARGET)]
+
+
+def _slot(faces: list, towers: list, totals: list, k: int) -> tuple:
+    """Taroma's slot ``k`` as ``_taroma_action`` reads it: (slot, room left below 21, which values fit)."""
+    t = towers[k]
+    if t:
+        total = totals[k]
+        return k, TARGET - total, _TAROMA_FITS[total][faces[t[-1]]]
+    return k, TARGET, _TAROMA_FITS[0][0]
 
 
 class TaromaMixin:
@@ -20,41 +44,104 @@ class TaromaMixin:
 
     # ------------------------------------------------------------------ the turn
     def _taroma_continue(self, events: list[Event]) -> None:
-        """Run Taroma's turn until it ends, or until the person must decide (discarding for a 5)."""
-        while not self.over and self.phase == TURN and self.turn == TAROMA and self.mode == TAROMA_MODE:
+        """Run Taroma's turn until it ends, or until the person must decide (discarding for a 5).
+
+        The turn runs on plain local data. The values blocked by the person's tower tops are found
+        once: nothing in Taroma's turn changes the person's towers (Taroma builds only its own; its 5
+        and 6 move hand cards). Taroma's slots (see ``_taroma_action``) are found once too, and only
+        the slot a play changed is looked at again."""
+        if self.over or self.phase != TURN or self.turn != TAROMA or self.mode != TAROMA_MODE:
+            return
+        faces = self.faces
+        blocked = [faces[t[-1]] for t in self.towers[1 - TAROMA] if t]
+        towers = self.towers[TAROMA]
+        totals = (self._sums or self._tower_sums())[TAROMA]
+        slots = [_slot(faces, towers, totals, k) for k in range(len(towers) - 1, -1, -1)]
+        append = events.append
+        while True:
             if self.acted:
                 # "2. Repeat or End. If Taroma has played their last action, their turn ends.
                 # Otherwise, repeat this process starting from 1A."
-                ends = self.actions <= 0
-                events.append(event("taroma_step", caption="2", actions_left=max(self.actions, 0), ends_turn=ends))
-                if ends:
+                left = self.actions
+                if left <= 0:
+                    append(Event("taroma_step", {"caption": "2", "actions_left": 0, "ends_turn": True}))
                     self._end_turn(events)
                     return
-            self._taroma_action(events)
+                append(Event("taroma_step", {"caption": "2", "actions_left": left, "ends_turn": False}))
+            played = self._taroma_action(events, blocked, slots)
+            if played is not None:
+                # Slots run right to left: slot k is entry ``len - 1 - k``.
+                slots[len(towers) - 1 - played] = _slot(faces, towers, totals, played)
+            # An action never ends the turn or the game; only a 5 that makes the person put cards
+            # back stops it (the person's Discard goes on with it, see ``_finish_action``).
+            if self.phase != TURN:
+                return
 
-    def _taroma_action(self, events: list[Event]) -> None:
+    def _taroma_action(self, events: list[Event], blocked: list, slots: list) -> int | None:
         """One action: "go through each option in step 1 (1A, 1B, 1C, 1D, and 1E) until 1 action is
-        taken." Taroma never takes the Return action."""
-        pick = self._taroma_pick()
-        if pick is not None:
-            self._taroma_play(pick[0], pick[1], events, pick[2])
-            return
+        taken." Taroma never takes the Return action. ``blocked``: the values the person's tower tops
+        block; ``slots``: Taroma's slots in the order "always choosing the rightmost tower possible"
+        (right to left, empty ones too), each as (slot, room left below 21, which values fit). The
+        slot played on, or None (1E)."""
+        row, up, faces = self.hands[TAROMA], self.up, self.faces
+        if up:      # ``up`` lists face-up cards of the row only
+            # The face-up cards from the highest value down, among equal values the rightmost first,
+            # without sorting: walk the row from the right and keep the first card of a higher value
+            # that completes a tower (1A) or fits one (1B, 1C).
+            complete = fit = None
+            highest = 0
+            for i in range(len(row) - 1, -1, -1):
+                c = row[i]
+                if c not in up:
+                    continue
+                v = faces[c]
+                if v > highest:
+                    highest = v
+                if v in blocked:
+                    continue
+                if complete is None or v > complete[0]:
+                    for k, room, fits in slots:
+                        if v == room and fits[v]:
+                            complete = (v, c, k)
+                            break
+                if fit is None or v > fit[0]:
+                    for k, room, fits in slots:
+                        if fits[v]:
+                            fit = (v, c, k)
+                            break
+            # "1A. Complete a Tower. Play Taroma's highest face up card to any of Taroma's towers to
+            # complete it." "1B. Play Highest Card ... always choosing the rightmost tower possible."
+            # "1C. Play Next Highest. If the highest card cannot be played (blocked), Play the next
+            # highest face up card until a card is played."
+            if complete is not None:
+                return self._taroma_play(complete[1], complete[2], events, "1A")
+            if fit is not None:
+                return self._taroma_play(fit[1], fit[2], events, "1B" if fit[0] == highest else "1C")
         # "1D. Flip and Play. If no face up cards can be played, flip over Taroma's rightmost face
         # down card, one by one, until you can Play a card. Revealed cards remain face up."
-        row, up, faces = self.hands[TAROMA], self.up, self.faces
-        while True:
-            hidden = [i for i, c in enumerate(row) if c not in up]
-            if not hidden:
-                break
-            index = hidden[-1]
+        # Nothing else changes between flips, so only the card just revealed can be the one played:
+        # on a slot it completes if there is one, else on the rightmost it fits.
+        append = events.append
+        for index in range(len(row) - 1, -1, -1):
             card = row[index]
+            if card in up:
+                continue
             up.append(card)
-            events.append(event("flip", card=card, zone="row.1", index=index, face_up=True, face=faces[card],
-                                caption="1D"))
-            pick = self._taroma_pick()
-            if pick is not None:
-                self._taroma_play(pick[0], pick[1], events, "1D")
-                return
+            v = faces[card]
+            append(Event("flip", {"card": card, "zone": "row.1", "index": index, "face_up": True, "face": v,
+                                  "caption": "1D"}))
+            if v in blocked:
+                continue
+            target = None
+            for k, room, fits in slots:
+                if fits[v]:
+                    if v == room:
+                        target = k
+                        break
+                    if target is None:
+                        target = k
+            if target is not None:
+                return self._taroma_play(card, target, events, "1D")
         # "1E. Draw Face Down. If still no card can be played (all cards are face up or there are no
         # cards), Draw a card to the left of Taroma's row, face down."
         self.actions -= 1
@@ -62,63 +149,27 @@ class TaromaMixin:
         if self.deck:
             self._draw(TAROMA, events, "1E")
         else:
-            events.append(event("taroma_idle", caption="1E", seat=TAROMA,
-                                reason="Taroma can neither play nor draw: the action is lost."))
-
-    def _taroma_fits(self, v: int, total: int, top: int) -> bool:
-        if total + v > TARGET:
-            return False
-        if top and (v == TEN or (top == ONE and v != ONE)):
-            return False
-        # Variance: "Taroma can only play the 1 card on a tower of 19 or 20."
-        return v != ONE or total in TAROMA_ONE_TOTALS
-
-    def _taroma_pick(self) -> tuple[int, int, str] | None:
-        """The face-up card Taroma plays and where (card, slot, caption), by steps 1A-1C; None when
-        no face-up card can be played."""
-        faces, row, up = self.faces, self.hands[TAROMA], self.up
-        # Highest value first; among equal values the rightmost card first.
-        cands = sorted(((faces[c], i, c) for i, c in enumerate(row) if c in up), reverse=True)
-        if not cands:
-            return None
-        blocked = self.blocked_values(TAROMA)
-        # "always choosing the rightmost tower possible": slots from right to left, empty ones too.
-        slots = []
-        for k in range(len(self.towers[TAROMA]) - 1, -1, -1):
-            t = self.towers[TAROMA][k]
-            slots.append((k, sum(faces[c] for c in t), faces[t[-1]] if t else 0))
-        # "1A. Complete a Tower. Play Taroma's highest face up card to any of Taroma's towers to
-        # complete it."
-        for v, _, c in cands:
-            if v in blocked:
-                continue
-            for k, total, top in slots:
-                if total + v == TARGET and self._taroma_fits(v, total, top):
-                    return c, k, "1A"
-        # "1B. Play Highest Card ... 1C. Play Next Highest. If the highest card cannot be played
-        # (blocked), Play the next highest face up card until a card is played."
-        highest = cands[0][0]
-        for v, _, c in cands:
-            if v in blocked:
-                continue
-            for k, total, top in slots:
-                if self._taroma_fits(v, total, top):
-                    return c, k, "1B" if v == highest else "1C"
+            append(Event("taroma_idle", {"caption": "1E", "seat": TAROMA,
+                                         "reason": "Taroma can neither play nor draw: the action is lost."}))
         return None
 
-    def _taroma_play(self, card: int, slot: int, events: list[Event], caption: str) -> None:
-        ids = [card]
+    def _taroma_play(self, card: int, slot: int, events: list[Event], caption: str) -> int:
+        """Play ``card`` (and, for a 4, Taroma's other face-up 4s) on Taroma's tower ``slot``; the slot."""
         faces = self.faces
         if faces[card] == FOUR:
             # Variance: "When a 4 is played by Taroma, also play as many of their face up 4 cards as
             # possible to the same tower."
-            total = sum(faces[c] for c in self.towers[TAROMA][slot]) + FOUR
-            row = self.hands[TAROMA]
-            for c in reversed(row):
-                if c != card and c in self.up and faces[c] == FOUR and total + FOUR <= TARGET:
+            ids = [card]
+            total = self._sums[TAROMA][slot] + FOUR      # set up by ``_taroma_continue``
+            up = self.up
+            for c in reversed(self.hands[TAROMA]):
+                if c != card and c in up and faces[c] == FOUR and total + FOUR <= TARGET:
                     ids.append(c)
                     total += FOUR
-        self._play(TAROMA, ids, TAROMA, slot, events, caption)
+            self._play(TAROMA, ids, TAROMA, slot, events, caption)
+        else:
+            self._play(TAROMA, (card,), TAROMA, slot, events, caption)
+        return slot
 
     # ------------------------------------------------------------------ effect variances
     def _taroma_discard(self, events: list[Event], caption: str) -> None:
@@ -139,7 +190,7 @@ class TaromaMixin:
             self._put_back(TAROMA, c, events, caption)
         stay = [c for c in hidden if c in row]
         places = [i for i, c in enumerate(row) if c in stay]
-        self._rand().shuffle(stay)
+        shuffle(self._rand(), stay)
         for i, c in zip(places, stay):
             row[i] = c
         for c in stay:
@@ -161,7 +212,7 @@ class TaromaMixin:
             return
         events.append(event("effect", value=6, seat=seat, choice="take", target=other, caption=caption))
         pool = list(theirs)
-        self._rand().shuffle(pool)
+        shuffle(self._rand(), pool)
         taken, rest = pool[0], pool[1:]
         up = self.up
         if other == TAROMA:

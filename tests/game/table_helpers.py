@@ -46,6 +46,19 @@ class FakeApp:
     def start_demo(self):
         self.calls.append("demo")
 
+    # The scenes the table opens through the app, built as the real App builds them.
+    def pause(self, session):
+        from game.scenes.pause import PauseScene
+        self.push(PauseScene(self, session))
+
+    def show_results(self, session):
+        from game.scenes.results import ResultsScene
+        self.push(ResultsScene(self, session))
+
+    def open_howto(self, game):
+        from game.scenes.howto import HowToScene
+        self.push(HowToScene(self, game))
+
 
 class HandOverApp(FakeApp):
     """An app with a pass-the-device screen that waits: ``handovers`` holds (name, continue) per request."""

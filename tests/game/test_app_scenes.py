@@ -190,12 +190,6 @@ def test_missing_table_module_gives_a_message_not_a_crash(app, monkeypatch):
     assert any(t.kind == "error" for t in app.toasts)
 
 
-def test_missing_image_gives_a_placeholder(app):
-    img = app.image("cards/no-such-card.png", (40, 60))
-    assert img.get_size() == (40, 60)
-    assert any("no-such-card" in t.text for t in app.toasts)
-
-
 # ----------------------------------------------------------------------------- title -> setup -> table
 
 def test_mouse_title_to_setup_to_game(app, stub_table, saves):
@@ -203,10 +197,6 @@ def test_mouse_title_to_setup_to_game(app, stub_table, saves):
     frames(app, 2)
     title = app.top
     sky5 = next(t for t in title.tiles if t.spec.id == "sky-5")
-    towers = next(t for t in title.tiles if t.spec.id == "sky-towers")
-    if not towers.spec.available:
-        click(app, towers.rect.center)      # coming soon: nothing happens
-        assert app.top is title
     click(app, sky5.rect.center)
     assert isinstance(app.top, SetupScene)
     setup = app.top
@@ -490,8 +480,8 @@ def test_pause_save_as_writes_a_named_save(app, stub_table, saves):
     assert isinstance(app.top, StubTable)
 
 
-def test_results_explain_the_tie_break():
-    from game.scenes.results import explain
+def test_sky_5_results_explain_the_tie_break():
+    from game.views.sky5.results import explain
     names = ["Ann", "Bo", "Cy"]
     assert explain({"scores": [5, 9, 3], "cards": [2, 4, 1], "winners": [1], "decided_by": "score"}, names) \
         == "Bo wins with the highest score, 9 points."
@@ -499,6 +489,14 @@ def test_results_explain_the_tie_break():
     assert "Ann and Bo tied on 9 points" in text and "more banked cards (5 against 4)" in text
     text = explain({"scores": [9, 9, 3], "cards": [4, 4, 1], "winners": [0, 1], "decided_by": "shared"}, names)
     assert "shared" in text and "Ann and Bo" in text
+
+
+def test_plain_results_sentence_for_a_game_whose_table_adds_none():
+    from game.scenes.results import plain_explain
+    names = ["Ann", "Bo", "You"]
+    assert plain_explain({"scores": [5, 9, 3], "winners": [1]}, names) == "Bo wins with the highest score, 9 points."
+    assert plain_explain({"scores": [5, 9, 9], "winners": [1, 2]}, names) == "Bo and You tied on 9 points, so the victory is shared."
+    assert plain_explain({"scores": [1, 2, 9], "winners": [2]}, names) == "You win with the highest score, 9 points."
 
 
 def test_results_play_again_keeps_seats_with_a_new_seed(app, stub_table, saves):

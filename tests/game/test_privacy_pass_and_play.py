@@ -14,7 +14,7 @@ import json
 import pygame
 import pytest
 
-from game.catalog import playable
+from game.tables import playable
 from game.scenes.howto import HowToScene
 from game.scenes.passdevice import PassDeviceScene
 from game.scenes.pause import PauseScene
@@ -113,7 +113,7 @@ class Watch:
         if seat is not None and view.idle:
             assert seat == self.holder, "only the person holding the screen may act"
             cmd = stand_in_command(self.session, seat)
-            assert scene.submit(cmd), cmd
+            assert scene.submit(cmd) is not None, cmd
 
     def play(self, most_frames: int = 60000) -> None:
         while not self.session.state.is_over and self.frames < most_frames:

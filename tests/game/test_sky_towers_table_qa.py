@@ -135,7 +135,7 @@ def test_dragging_over_another_players_tower_says_why_before_the_drop():
     slot = next(k for k, t in enumerate(st.towers[1]) if t)
     tower = f"1.{slot}"
     with pytest.raises(Rejected) as why:
-        st.copy().apply(Play(0, str(cid), tower))
+        st.copy().apply(Play(0, (cid,), tower))
     assert tower not in view._targets([cid])           # no frame marks it
     centre = view._tower_col(1, slot).center
     press_and_move(scene, card_pos(scene, cid), (centre[0], centre[1] - 20), centre)
@@ -152,13 +152,13 @@ def test_a_selected_card_over_a_blocked_tower_says_why_in_the_status_line():
         if st.phase != "turn":
             return False
         legal = {(c.cards, c.tower) for c in st.legal_commands() if isinstance(c, Play)}
-        return any((str(c), f"0.{k}") not in legal for c in st.hands[0] for k in range(len(st.towers[0])))
+        return any(((c,), f"0.{k}") not in legal for c in st.hands[0] for k in range(len(st.towers[0])))
     session = advance(blocked)
     app, scene = table(session)
     view = scene.view
     st = session.state
     legal = {(c.cards, c.tower) for c in st.legal_commands() if isinstance(c, Play)}
-    cid, k = next((c, k) for c in st.hands[0] for k in range(len(st.towers[0])) if (str(c), f"0.{k}") not in legal)
+    cid, k = next((c, k) for c in st.hands[0] for k in range(len(st.towers[0])) if ((c,), f"0.{k}") not in legal)
     click(scene, card_pos(scene, cid))
     centre = view._tower_col(0, k).center
     post(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0))

@@ -10,7 +10,7 @@ from game.scenes.table import TableScene
 from game.session import Seat, Session
 from rules.core import Rejected
 from rules.sky_towers import SensibleBot
-from rules.sky_towers.commands import Ask, Discard, Draw, EndGame, EndTurn, Play, Return, parse_cards, parse_tower
+from rules.sky_towers.commands import Ask, Discard, Draw, EndGame, EndTurn, Play, Return, parse_tower
 
 pump, drag, click, key = input_helpers(drag_steps=6)
 
@@ -27,7 +27,7 @@ def tower_pos(scene, tower):
 
 
 def single_plays(state):
-    return [c for c in state.legal_commands() if isinstance(c, Play) and "," not in c.cards]
+    return [c for c in state.legal_commands() if isinstance(c, Play) and len(c.cards) == 1]
 
 
 # --------------------------------------------------------------------------- playing cards
@@ -37,7 +37,7 @@ def test_dragging_a_card_onto_a_legal_tower_submits_exactly_that_play():
     app, scene = table(session)
     cmd = next(p for p in single_plays(session.state) if p.tower.startswith("0."))
     before = len(session.commands)
-    drag(scene, card_pos(scene, int(cmd.cards)), tower_pos(scene, cmd.tower))
+    drag(scene, card_pos(scene, cmd.cards[0]), tower_pos(scene, cmd.tower))
     assert len(session.commands) == before + 1
     assert session.commands[-1] == cmd
 
@@ -47,15 +47,15 @@ def test_dragging_onto_a_blocked_tower_submits_nothing_and_shows_the_reason():
         if st.phase != "turn":
             return False
         legal = {(c.cards, c.tower) for c in single_plays(st)}
-        return any((str(c), f"0.{k}") not in legal for c in st.hands[0] for k in range(len(st.towers[0])))
+        return any(((c,), f"0.{k}") not in legal for c in st.hands[0] for k in range(len(st.towers[0])))
     session = advance(blocked)
     app, scene = table(session)
     st = session.state
     legal = {(c.cards, c.tower) for c in single_plays(st)}
     cid, tower = next((c, f"0.{k}") for c in st.hands[0] for k in range(len(st.towers[0]))
-                      if (str(c), f"0.{k}") not in legal)
+                      if ((c,), f"0.{k}") not in legal)
     with pytest.raises(Rejected) as why:
-        st.copy().apply(Play(0, str(cid), tower))
+        st.copy().apply(Play(0, (cid,), tower))
     before = list(session.commands)
     drag(scene, card_pos(scene, cid), tower_pos(scene, tower))
     assert session.commands == before
@@ -70,19 +70,19 @@ def test_clicking_a_card_then_a_tower_plays_it():
     session = advance(lambda st: st.phase == "turn" and any(p.tower.startswith("0.") for p in single_plays(st)))
     app, scene = table(session)
     cmd = next(p for p in single_plays(session.state) if p.tower.startswith("0."))
-    click(scene, card_pos(scene, int(cmd.cards)))
-    assert scene.view.selected == [int(cmd.cards)]
+    click(scene, card_pos(scene, cmd.cards[0]))
+    assert scene.view.selected == [cmd.cards[0]]
     click(scene, tower_pos(scene, cmd.tower))
     assert session.commands[-1] == cmd
 
 
 def test_several_fours_selected_by_clicks_are_dragged_as_one_play():
     def two_fours(st):
-        return st.phase == "turn" and any(isinstance(c, Play) and c.cards.count(",") == 1 for c in st.legal_commands())
+        return st.phase == "turn" and any(isinstance(c, Play) and len(c.cards) == 2 for c in st.legal_commands())
     session = advance(two_fours, players=2, seeds=range(1, 2000))
     app, scene = table(session)
-    cmd = next(c for c in session.state.legal_commands() if isinstance(c, Play) and c.cards.count(",") == 1)
-    a, b = parse_cards(cmd.cards)
+    cmd = next(c for c in session.state.legal_commands() if isinstance(c, Play) and len(c.cards) == 2)
+    a, b = cmd.cards
     click(scene, card_pos(scene, a))
     click(scene, card_pos(scene, b))
     assert sorted(scene.view.selected) == [a, b]
@@ -98,7 +98,7 @@ def test_an_eight_or_nine_can_be_dragged_onto_an_opponents_tower():
     session = advance(onto_other, seeds=range(1, 3000))
     app, scene = table(session)
     cmd = next(p for p in single_plays(session.state) if p.tower.startswith("1."))
-    drag(scene, card_pos(scene, int(cmd.cards)), tower_pos(scene, cmd.tower))
+    drag(scene, card_pos(scene, cmd.cards[0]), tower_pos(scene, cmd.tower))
     assert session.commands[-1] == cmd
 
 
@@ -127,9 +127,9 @@ def test_keyboard_picks_a_card_by_number_and_plays_it_on_the_focused_tower():
     session = advance(lambda st: st.phase == "turn" and any(p.tower.startswith("0.") for p in single_plays(st)))
     app, scene = table(session)
     cmd = next(p for p in single_plays(session.state) if p.tower.startswith("0."))
-    index = session.state.hands[0].index(int(cmd.cards))
+    index = session.state.hands[0].index(cmd.cards[0])
     key(scene, getattr(pygame, f"K_{(index + 1) % 10}"))
-    assert scene.view.selected == [int(cmd.cards)]
+    assert scene.view.selected == [cmd.cards[0]]
     key(scene, pygame.K_UP)                   # from the hand to the towers
     for _ in range(8):
         if scene.view.focus == ("tower", cmd.tower):
@@ -347,7 +347,9 @@ def test_a_bot_game_reaches_the_results(mode, players):
 
 def test_setup_offers_the_modes_and_their_difficulties(tmp_path, monkeypatch):
     from game import paths
-    from game.scenes.setup import SetupScene, game_options
+    from game.scenes.setup import SetupScene
+    from game.tables import table_for
+    game_options = lambda game, mode: table_for(game).setup_options(mode)  # noqa: E731
 
     monkeypatch.setattr(paths, "saves_dir", lambda: tmp_path)     # the autosave goes there
 

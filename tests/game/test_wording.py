@@ -26,7 +26,7 @@ def test_sky_towers_result_sentences_about_you():
 
 
 def test_sky_5_sentences_about_you():
-    from game.scenes.results import explain as sky5_explain
+    from game.views.sky5.results import explain as sky5_explain
     from game.wording import second_person
     assert second_person("You banks 2 cards worth 9.") == "You bank 2 cards worth 9."
     assert second_person("Sky Five! You banks without rolling.") == "Sky Five! You bank without rolling."

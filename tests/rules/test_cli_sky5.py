@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 
-from rules import registry
 from rules.__main__ import main
 from rules.saves import load_save
 
@@ -103,14 +102,6 @@ def test_simulate_bad_arguments(capsys, args, words):
     assert err.startswith("simulate: ") and len(err.strip().splitlines()) == 1
     for w in words:
         assert w in err, (w, err)
-
-
-def test_simulate_game_not_built_yet(capsys):
-    unbuilt = [g for g, spec in registry.GAMES.items() if not spec.available]
-    if not unbuilt:
-        pytest.skip("every listed game is playable")
-    code, out, err = call(capsys, "simulate", "--game", unbuilt[0])
-    assert code == 2 and out == "" and "not available" in err
 
 
 def test_simulate_unwritable_save_dir(tmp_path, capsys):

@@ -99,7 +99,7 @@ def test_event_access():
 
 def test_registry_sky5_spec():
     spec = registry.get("sky-5")
-    assert spec.available and spec.modes == {"multi": (2, 5)}
+    assert spec.modes == {"multi": (2, 5)}
     assert set(spec.bots) >= {"random", "sensible"}
     with pytest.raises(ValueError, match="no mode"):
         spec.new_game("solo", 2, 0)
@@ -130,3 +130,69 @@ def test_apply_rejects_values_a_save_could_not_hold(cmd):
     assert s.to_json() == before
     with pytest.raises(Rejected):
         COMMANDS.from_json(cmd.to_json())
+
+
+# --------------------------------------------------------------------------- tuple[int, ...] fields
+
+from dataclasses import dataclass  # noqa: E402
+
+from rules.core import Command, CommandSet  # noqa: E402
+
+
+@dataclass(frozen=True)
+class Pick(Command):
+    ids: tuple[int, ...]
+    label: str = ""
+    name = "pick"
+
+
+PICKS = CommandSet([Pick])
+
+
+def test_tuple_field_is_a_json_list_and_back():
+    cmd = Pick(0, (3, 1, 2), "x")
+    assert cmd.to_json() == {"cmd": "pick", "seat": 0, "ids": [3, 1, 2], "label": "x"}
+    back = PICKS.from_json(cmd.to_json())
+    assert back == cmd and type(back.ids) is tuple and hash(back) == hash(cmd)
+    assert PICKS.from_json({"cmd": "pick", "seat": 0, "ids": [], "label": ""}).ids == ()
+
+
+@pytest.mark.parametrize("ids", [[True], [1, False], ["1"], [1.0], [[1]], "1,2", 3, None, {"a": 1}])
+def test_tuple_field_refuses_anything_but_ints(ids):
+    with pytest.raises(Rejected) as info:
+        PICKS.from_json({"cmd": "pick", "seat": 0, "ids": ids, "label": ""})
+    assert "bad value for 'ids'" in info.value.reason and info.value.reason.endswith(".")
+    assert Pick._bad_field({"seat": 0, "ids": ids, "label": ""}.__getitem__)
+
+
+def test_bad_field_checks_tuples_and_keeps_long_values_short():
+    assert Pick._bad_field(Pick(0, (1, 2)).__getattribute__) is None
+    assert Pick._bad_field(Pick(0, (1, True)).__getattribute__)
+    assert Pick._bad_field(Pick(0, [1, 2]).__getattribute__)       # a list is not a tuple in Python
+    reason = Pick._bad_field(Pick(0, ("x",) * 100_000).__getattribute__)
+    assert len(reason) < 200
+
+
+def test_a_field_of_another_type_is_a_programming_error():
+    @dataclass(frozen=True)
+    class Odd(Command):
+        where: float
+        name = "odd"
+
+    with pytest.raises(TypeError, match="tuple"):
+        CommandSet([Odd]).from_json({"cmd": "odd", "seat": 0, "where": 1.5})
+
+
+def test_pick_hashes_the_whole_text_of_seed_step_and_salt():
+    """Saves replay on any machine: a draw is the BLAKE2 digest of "seed/step/salt", whatever is
+    cached; seeds that compare equal but print differently (1, 1.0, True) are different seeds."""
+    import hashlib
+
+    from rules.core import pick
+
+    def by_hand(seed, step, salt, n):
+        return int.from_bytes(hashlib.blake2b(f"{seed}/{step}/{salt}".encode(), digest_size=8).digest(), "big") % n
+    for seed in (1, 1.0, True, "1", "privacy/sky 5", 10**30):
+        for step in (0, 7, 123):
+            assert pick(seed, step, "bot0", 1_000_003) == by_hand(seed, step, "bot0", 1_000_003)
+    assert len({pick(s, 5, "", 1 << 62) for s in (1, 1.0, True)}) == 3

@@ -58,8 +58,6 @@ def play(game: str, mode: str, count: int, seed: str, limit: int | None = None):
 def _base_saves() -> tuple[tuple[str, str], ...]:
     out = []
     for game, spec in registry.GAMES.items():
-        if not spec.available:
-            continue
         for mode, (low, high) in spec.modes.items():
             counts = player_counts(low, high)
             for count in counts:

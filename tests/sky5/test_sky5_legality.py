@@ -4,6 +4,7 @@ At positions reached by random play (every phase: turn, give, take, final round,
 command from a broad set is tried: each one ``legal_commands`` lists must be accepted, and every
 other must be rejected with a readable reason and leave ``to_json()`` exactly as it was.
 """
+import dataclasses
 import random
 
 import pytest
@@ -118,3 +119,65 @@ def test_commands_round_trip_through_json():
     for s in positions(4, 3, every=5):
         for cmd in s.legal_commands():
             assert s.parse_command(cmd.to_json()) == cmd
+
+
+def field_names(cmd):
+    return [f.name for f in dataclasses.fields(cmd)]
+
+
+JUNK_VALUES = [None, True, False, "0", "1", 1.0, -1, -7, 5, 6, 105, 106, 2 ** 63, [], {}]
+
+
+def exact(cmd):
+    """A command's kind and its field values with their types (so Give(0, True), equal to
+    Give(0, 1) for Python, is a different command here, as it is for ``apply``)."""
+    fields = tuple((f, type(getattr(cmd, f)), getattr(cmd, f)) for f in field_names(cmd))
+    return type(cmd), repr(fields)
+
+
+def mutations(s, legal):
+    """Each legal command with one field changed (to a nearby value, a card from another zone, or
+    junk of the wrong type), every command kind for the actor, and a few commands made from junk."""
+    out = []
+    zones = [s.deck[-1:], s.removed[:1], s.discard[-1:], *[b[:1] for b in s.banks], *[r[:1] for r in s.rows]]
+    cards = sorted({c for z in zones for c in z} | ({s.pending} if s.pending is not None else set()))
+    for cmd in legal:
+        for name in field_names(cmd):
+            value = getattr(cmd, name)
+            for new in [value - 1, value + 1, *JUNK_VALUES] + (cards if name == "card" else []):
+                out.append(dataclasses.replace(cmd, **{name: new}))
+    actor = s.actor if s.actor is not None else 0
+    for kind in (Draw, Bank, Pass):
+        out.append(kind(actor))
+        out += [kind(junk) for junk in JUNK_VALUES]
+    out += [Give(actor, to) for to in range(-1, s.players + 1)] + [Give(junk, 0) for junk in JUNK_VALUES]
+    out += [Take(actor, c) for c in cards] + [Take(actor, junk) for junk in JUNK_VALUES]
+    return out
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_mutations_and_junk_accepted_exactly_when_listed(players):
+    """One legality source: at positions of random playouts, every listed command applies, and
+    every changed or junk command is accepted exactly when ``legal_commands()`` lists it (a fresh
+    but equal command object too); a rejection leaves ``to_json()`` exactly as it was."""
+    phases = set()
+    for seed in range(3):
+        for s in positions(players, f"mutate/{seed}", every=4):
+            phases.add(s.phase)
+            legal = s.legal_commands()
+            listed = {exact(c) for c in legal}
+            before = s.to_json()
+            for cmd in legal + mutations(s, legal):
+                t = s.copy()
+                try:
+                    t.apply(cmd)
+                except Rejected as rejected:
+                    assert exact(cmd) not in listed, (cmd, rejected.reason)
+                    assert_readable(rejected.reason)
+                    assert t.to_json() == before, cmd
+                    assert not s.is_legal(cmd)
+                else:
+                    assert exact(cmd) in listed, f"{cmd!r} was accepted but is not listed"
+                    assert s.is_legal(cmd)
+            assert s.to_json() == before
+    assert {"turn", "give", "take", "over"} <= phases

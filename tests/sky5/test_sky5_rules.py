@@ -1,10 +1,8 @@
 """Sky 5: one test (or a small group) per sentence of shared/rulebooks/sky-5.txt.
 
-Each docstring quotes the sentence it checks. Positions are built by hand: ``build`` makes a
-game with ``new_game`` and then sets its fields (faces, deck, rows, banks ...) directly. The die is
-controlled by choosing the state's seed so that the next bank attempt rolls a wanted number
-(``with_roll`` searches seeds by trying the roll on a copy, so it does not depend on how the
-rules turn seed and step into a roll).
+Each docstring quotes the sentence it checks. Positions are built by hand with
+``rules.sky5.positions.position`` (rows, banks, the deck top first, whose turn, the die rolls to
+come ...), never by setting the state's fields.
 """
 from collections import Counter
 
@@ -14,68 +12,12 @@ from rules import registry
 from rules.core import Rejected
 from rules.sky5 import Bank, Draw, Give, Pass, Sky5State, Take, new_game
 from rules.sky5.cards import COLOURS, DECK_SIZE, DIE_FACES, REMOVED_BY_PLAYERS, STAR, composition
-
-COL = {"R": "red", "Y": "yellow", "G": "green", "B": "blue", "P": "purple", "S": STAR}
+from rules.sky5.positions import card, position
 
 
 def face(code: str) -> list:
     """'R3' -> ['red', 3]; 'S5' -> ['star', 5]."""
-    return [COL[code[0]], int(code[1:])]
-
-
-def build(players, rows=(), deck=None, banks=(), discard=(), turn=0, seed="scenario"):
-    """A hand-built position in which all 106 cards are still somewhere.
-
-    ``rows``/``banks`` list card codes per seat; ``deck`` lists codes from the top down (None: the
-    cards not used elsewhere, in a fixed order). The cards not placed anywhere are the removed ones.
-    """
-    s = new_game("multi", players, seed, {"first": turn})
-    pool = Counter(tuple(f) for f in composition())
-    faces: list = []
-
-    def alloc(code):
-        f = tuple(face(code))
-        assert pool[f] > 0, f"the deck has no more {code}"
-        pool[f] -= 1
-        faces.append(list(f))
-        return len(faces) - 1
-
-    rows = [list(r) for r in rows] + [[] for _ in range(players - len(rows))]
-    banks = [list(b) for b in banks] + [[] for _ in range(players - len(banks))]
-    row_ids = [[alloc(c) for c in r] for r in rows]
-    bank_ids = [[alloc(c) for c in b] for b in banks]
-    discard_ids = [alloc(c) for c in discard]
-    rest = [list(f) for f, n in sorted(pool.items()) for _ in range(n)]
-    if deck is None:
-        deck_top_down = []
-        for f in rest:
-            faces.append(f)
-            deck_top_down.append(len(faces) - 1)
-        removed = []
-    else:
-        deck_top_down = [alloc(c) for c in deck]
-        removed = []
-        for f, n in sorted(pool.items()):
-            for _ in range(n):
-                faces.append(list(f))
-                removed.append(len(faces) - 1)
-    s.faces = faces
-    s.rows, s.banks, s.discard = row_ids, bank_ids, discard_ids
-    s.deck = list(reversed(deck_top_down))   # the state draws from the end of the list
-    s.removed = removed
-    assert sorted(s.removed + s.deck + sum(s.rows, []) + sum(s.banks, []) + s.discard) == list(range(DECK_SIZE))
-    return s
-
-
-def with_roll(s, value):
-    """Choose the seed so that the actor's next bank attempt rolls ``value``."""
-    for k in range(5000):
-        s.seed = f"roll-{value}-{k}"
-        probe = s.copy()
-        probe.apply(Bank(probe.turn))
-        if probe.die == value:
-            return s
-    raise AssertionError(f"no seed rolls {value}")
+    return list(card(code))
 
 
 def card_id(s, seat, code):
@@ -223,7 +165,7 @@ def test_player_count_two_to_five_accepted(players):
 
 def test_turns_start_with_first_player_clockwise():
     """Rulebook, How to Play: 'Starting with the first player, take turns in clockwise order.'"""
-    s = build(4, deck=["S1", "S2", "S3", "S4", "S5", "S6", "R1"], turn=2)
+    s = position(4, deck=["S1", "S2", "S3", "S4", "S5", "S6", "R1"], turn=2)
     order = []
     for _ in range(6):
         order.append(s.actor)
@@ -233,7 +175,7 @@ def test_turns_start_with_first_player_clockwise():
 
 def test_draw_or_attempt_to_bank():
     """Rulebook, How to Play: 'On your turn, you can either DRAW or ATTEMPT TO BANK.'"""
-    s = build(3, rows=[["R1"]], turn=0)
+    s = position(3, rows=[["R1"]], turn=0)
     assert set(s.legal_commands()) == {Draw(0), Bank(0)}
     assert_rejected(s, Give(0, 1), "no drawn card")
     assert_rejected(s, Take(0, s.rows[0][0]), "bust")
@@ -244,7 +186,7 @@ def test_draw_or_attempt_to_bank():
 def test_only_the_player_whose_turn_it_is_may_act():
     """Rulebook, How to Play: 'take turns in clockwise order' — a seat acting out of turn is
     refused with a reason naming who must decide."""
-    s = build(3, rows=[["R1"], ["Y1"], ["G1"]], turn=1)
+    s = position(3, rows=[["R1"], ["Y1"], ["G1"]], turn=1)
     reason = assert_rejected(s, Draw(0), "Player 1", "Player 2")
     assert reason.startswith("It is not Player 1's")
     assert_rejected(s, Bank(2), "Player 3")
@@ -255,7 +197,7 @@ def test_only_the_player_whose_turn_it_is_may_act():
 
 def test_draw_places_card_face_up():
     """Rulebook, Draw: 'Draw a card from the deck and place it face up in front of you.'"""
-    s = build(3, deck=["G4", "B2"], turn=1)
+    s = position(3, deck=["G4", "B2"], turn=1)
     top = s.deck[-1]
     events = s.apply(Draw(1))
     assert s.rows[1] == [top] and s.faces[top] == ["green", 4]
@@ -266,7 +208,7 @@ def test_draw_places_card_face_up():
 
 def test_face_up_cards_visible_to_all():
     """Rulebook, Draw: 'Make sure all of your face-up cards are visible to all players.'"""
-    s = build(3, rows=[["R1", "S6"], ["Y5"], []])
+    s = position(3, rows=[["R1", "S6"], ["Y5"], []])
     for seat in (0, 1, 2, None):
         v = s.view(seat)
         assert sorted((c["colour"], c["number"]) for c in v["rows"][0]) == [("red", 1), ("star", 6)]
@@ -276,7 +218,7 @@ def test_face_up_cards_visible_to_all():
 def test_card_number_is_its_points_in_the_bank():
     """Rulebook, Draw: 'The number is the amount of points the card will score if it is in your
     bank at the end of the game' — face-up cards score nothing."""
-    s = build(3, rows=[["R6", "Y6"], [], []], banks=[["G2", "S5"], ["B0", "P3", "P4"], []])
+    s = position(3, rows=[["R6", "Y6"], [], []], banks=[["G2", "S5"], ["B0", "P3", "P4"], []])
     assert s.scores() == [7, 7, 0]
 
 
@@ -284,7 +226,7 @@ def test_draw_new_colour_keep():
     """Rulebook, Draw: 'If you draw a card and you do not currently have a face-up card that
     matches the color of the card you drew, that's great! You must keep the card face up in front
     of you.'"""
-    s = build(3, rows=[["R1", "Y2"], ["B3"], ["B4"]], deck=["B5", "G0"], turn=0)
+    s = position(3, rows=[["R1", "Y2"], ["B3"], ["B4"]], deck=["B5", "G0"], turn=0)
     s.apply(Draw(0))
     assert row_codes(s, 0) == ["B5", "R1", "Y2"]
     assert s.phase == "turn" and s.pending is None and s.actor == 1
@@ -295,7 +237,7 @@ def test_draw_colour_you_have_must_give():
     """Rulebook, Draw: 'If you draw a card and you already have a face-up card of that color, you
     must give the card you drew to another player who does not have a card of that color face up
     in front of them.'"""
-    s = build(4, rows=[["R1"], ["R2"], [], ["Y3"]], deck=["R6", "G0"], turn=0)
+    s = position(4, rows=[["R1"], ["R2"], [], ["Y3"]], deck=["R6", "G0"], turn=0)
     s.apply(Draw(0))
     drawn = s.pending
     assert s.faces[drawn] == ["red", 6] and s.phase == "give" and s.actor == 0
@@ -320,7 +262,7 @@ def test_draw_colour_you_have_must_give():
 def test_give_to_empty_row_player():
     """Rulebook, Draw: '... give the card you drew to another player who does not have a card of
     that color face up' — a player with no face-up cards at all lacks every colour."""
-    s = build(2, rows=[["P1"], []], deck=["P2", "G0"])
+    s = position(2, rows=[["P1"], []], deck=["P2", "G0"])
     s.apply(Draw(0))
     assert s.legal_commands() == [Give(0, 1)]
     s.apply(Give(0, 1))
@@ -330,7 +272,7 @@ def test_give_to_empty_row_player():
 def test_all_players_have_colour_bust_on_draw():
     """Rulebook, Draw: 'Finally, if you draw a card and all players have a card of that color face
     up in front of them, you BUST!'"""
-    s = build(3, rows=[["B1", "Y2"], ["B2"], ["B3", "G4"]], deck=["B6", "R0"], banks=[["P5"]], turn=0)
+    s = position(3, rows=[["B1", "Y2"], ["B2"], ["B3", "G4"]], deck=["B6", "R0"], banks=[["P5"]], turn=0)
     drawn = s.deck[-1]
     events = s.apply(Draw(0))
     assert "bust" in kinds(events)
@@ -352,7 +294,7 @@ def test_all_players_have_colour_bust_on_draw():
 def test_bust_on_draw_needs_every_player_including_you():
     """Rulebook, Busting: 'You draw a card and all players (including you) have a card of that color
     face up in front of them' — when the drawer lacks the colour, they keep it."""
-    s = build(3, rows=[["Y1"], ["G2"], ["G3"]], deck=["G5", "R0"], turn=0)
+    s = position(3, rows=[["Y1"], ["G2"], ["G3"]], deck=["G5", "R0"], turn=0)
     s.apply(Draw(0))
     assert row_codes(s, 0) == ["G5", "Y1"] and s.phase == "turn" and s.buster is None
 
@@ -362,7 +304,7 @@ def test_bust_on_draw_needs_every_player_including_you():
 def test_attempt_to_bank_rolls_the_die():
     """Rulebook, Attempt to Bank: 'Instead of drawing a card, you can roll the dice and see if you
     can move the face-up cards in front of you to your face-down pile of cards you have banked.'"""
-    s = build(2, rows=[["R1", "Y2"]])
+    s = position(2, rows=[["R1", "Y2"]])
     events = s.apply(Bank(0))
     rolls = [e["value"] for e in events if e.kind == "die"]
     assert len(rolls) == 1 and rolls[0] in DIE_FACES and s.die == rolls[0]
@@ -373,14 +315,11 @@ def test_die_is_fair_and_seeded():
     """Rulebook, Attempt to Bank: 'Roll the die.' — every face 1-6 comes up, about equally often,
     and the same seed and step always roll the same number."""
     counts = Counter()
-    base = build(2, rows=[["R0"]])
     for k in range(600):
-        s = base.copy()
-        s.seed = f"fair-{k}"
+        s = position(2, rows=[["R0"]], seed=f"fair-{k}")
         s.apply(Bank(0))
         counts[s.die] += 1
-        again = base.copy()
-        again.seed = f"fair-{k}"
+        again = position(2, rows=[["R0"]], seed=f"fair-{k}")
         again.apply(Bank(0))
         assert again.die == s.die
     assert set(counts) == set(DIE_FACES)
@@ -391,7 +330,7 @@ def test_bank_success_banks_all_face_up_cards():
     """Rulebook, Attempt to Bank: 'Roll the die. If the number you roll does not match the number
     on one of your face-up cards, you successfully add all of the face-up cards in front of you to
     your scoring pile.'"""
-    s = with_roll(build(3, rows=[["R1", "Y2", "S3", "G0"], ["B4"]], banks=[["P6"]]), 4)
+    s = position(3, rows=[["R1", "Y2", "S3", "G0"], ["B4"]], banks=[["P6"]], rolls=[4])
     deck_before = list(s.deck)
     s.apply(Bank(0))
     assert s.die == 4
@@ -405,7 +344,7 @@ def test_bank_success_banks_all_face_up_cards():
 def test_bank_bust_on_matching_number(roll):
     """Rulebook, Attempt to Bank: 'If the number you roll matches the number on one of your face-up
     cards, you BUST!'"""
-    s = with_roll(build(2, rows=[["R1", "Y2", "G6"], []], banks=[["P3"]]), roll)
+    s = position(2, rows=[["R1", "Y2", "G6"], []], banks=[["P3"]], rolls=[roll])
     events = s.apply(Bank(0))
     assert "bust" in kinds(events) and s.die == roll
     assert bank_codes(s, 0) == ["P3"]                    # nothing new banked
@@ -415,7 +354,7 @@ def test_bank_bust_on_matching_number(roll):
 def test_bank_bust_on_shooting_star_number():
     """Rulebook, Busting: 'You attempt to bank, but roll a number on the die that matches the number
     on one of your face-up cards' — a shooting star's number matches too."""
-    s = with_roll(build(2, rows=[["R0", "S3"], ["G3"]]), 3)
+    s = position(2, rows=[["R0", "S3"], ["G3"]], rolls=[3])
     events = s.apply(Bank(0))
     assert "bust" in kinds(events)
     assert s.banks[0] == []
@@ -425,7 +364,7 @@ def test_zero_never_matches_the_die():
     """Rulebook, Attempt to Bank: 'If the number you roll does not match the number on one of your
     face-up cards, you successfully add all...' — the die shows 1-6, so 0s never bust."""
     for k in range(30):
-        s = build(2, rows=[["R0", "Y0", "G0"]], seed=f"zero-{k}")
+        s = position(2, rows=[["R0", "Y0", "G0"]], seed=f"zero-{k}")
         s.apply(Bank(0))
         assert bank_codes(s, 0) == ["G0", "R0", "Y0"] and s.rows[0] == []
 
@@ -433,7 +372,7 @@ def test_zero_never_matches_the_die():
 def test_bank_needs_a_face_up_card():
     """Rulebook, Attempt to Bank: 'see if you can move the face-up cards in front of you to your
     face-down pile' (RULES-DECISIONS: 'Banking needs at least one face-up card')."""
-    s = build(3, rows=[[], ["R1"]], banks=[["Y3"]])
+    s = position(3, rows=[[], ["R1"]], banks=[["Y3"]])
     assert s.legal_commands() == [Draw(0)]
     assert_rejected(s, Bank(0), "no face-up cards")
 
@@ -441,7 +380,7 @@ def test_bank_needs_a_face_up_card():
 def test_banked_cards_are_safe_forever():
     """Rulebook, Attempt to Bank: 'Cards in your scoring pile are safe for the rest of the game:
     you can never lose them!'"""
-    s = with_roll(build(3, rows=[["R1", "Y5"], [], []], banks=[["G6", "B2"], ["P4"], []]), 5)
+    s = position(3, rows=[["R1", "Y5"], [], []], banks=[["G6", "B2"], ["P4"], []], rolls=[5])
     banks_before = [list(b) for b in s.banks]
     s.apply(Bank(0))                                     # bust
     while s.phase == "take":
@@ -450,7 +389,7 @@ def test_banked_cards_are_safe_forever():
     assert s.banks == banks_before
     assert s.rows[0] == []
     # takers take from the row only; no command reaches a banked card
-    s2 = with_roll(build(2, rows=[["R1"], []], banks=[["G6"], []]), 1)
+    s2 = position(2, rows=[["R1"], []], banks=[["G6"], []], rolls=[1])
     s2.apply(Bank(0))
     assert s2.phase == "take"
     assert_rejected(s2, Take(1, s2.banks[0][0]), "not among")
@@ -462,8 +401,7 @@ def test_bust_takes_clockwise_with_colour_restriction():
     """Rulebook, Busting: 'When you BUST, starting clockwise from you all other players may take one
     of your cards! However, they cannot take a card if they already have a face-up card of that
     color.'"""
-    s = build(4, rows=[["Y1"], ["R2"], ["R3", "G4", "B5", "S6"], ["G0"]], turn=2)
-    with_roll(s, 3)
+    s = position(4, rows=[["Y1"], ["R2"], ["R3", "G4", "B5", "S6"], ["G0"]], turn=2, rolls=[3])
     s.apply(Bank(2))
     assert s.phase == "take" and s.buster == 2
     assert s.actor == 3                                  # clockwise from the buster
@@ -492,7 +430,7 @@ def test_bust_takes_clockwise_with_colour_restriction():
 
 def test_each_player_takes_at_most_one_card():
     """Rulebook, Busting: 'all other players may take one of your cards!'"""
-    s = with_roll(build(2, rows=[["R1", "Y1", "G1", "B1"], []]), 1)
+    s = position(2, rows=[["R1", "Y1", "G1", "B1"], []], rolls=[1])
     s.apply(Bank(0))
     s.apply(Take(1, card_id(s, 0, "G1")))
     assert s.phase == "turn" and s.actor == 1 and row_codes(s, 1) == ["G1"]
@@ -502,7 +440,7 @@ def test_each_player_takes_at_most_one_card():
 def test_remaining_cards_discarded_after_bust():
     """Rulebook, Busting: 'Next, discard any remaining face-up cards to a discard pile beside the
     Rainbow deck.'"""
-    s = with_roll(build(3, rows=[["R2", "Y2", "S4"], [], []], discard=["P6"]), 2)
+    s = position(3, rows=[["R2", "Y2", "S4"], [], []], discard=["P6"], rolls=[2])
     s.apply(Bank(0))
     s.apply(Pass(1))
     assert s.phase == "take"
@@ -515,7 +453,7 @@ def test_remaining_cards_discarded_after_bust():
 def test_player_who_can_take_nothing_is_not_asked():
     """Rulebook, Busting: 'they cannot take a card if they already have a face-up card of that
     color' (DECISIONS: a player who could take nothing is skipped without being asked)."""
-    s = with_roll(build(3, rows=[["R1", "Y3"], ["R4", "Y4"], ["B2"]]), 1)
+    s = position(3, rows=[["R1", "Y3"], ["R4", "Y4"], ["B2"]], rolls=[1])
     s.apply(Bank(0))
     assert s.phase == "take" and s.actor == 2            # seat 1 skipped
     assert s.takers == [2]
@@ -524,7 +462,7 @@ def test_player_who_can_take_nothing_is_not_asked():
 def test_bust_with_nobody_able_to_take():
     """Rulebook, Busting: 'Next, discard any remaining face-up cards' — straight away when no other
     player may take any of them."""
-    s = with_roll(build(2, rows=[["R1"], ["R4"]]), 1)
+    s = position(2, rows=[["R1"], ["R4"]], rolls=[1])
     s.apply(Bank(0))
     assert s.phase == "turn" and s.actor == 1 and s.rows[0] == [] and len(s.discard) == 1
 
@@ -534,7 +472,7 @@ def test_bust_with_nobody_able_to_take():
 def test_shooting_star_always_kept_on_draw():
     """Rulebook, Shooting Stars: 'Cards featuring shooting stars have no color at all! You always
     keep a shooting star when you draw it, even if you have another face-up Shooting Star card.'"""
-    s = build(3, rows=[["S1", "R2"], ["S2"], ["S3"]], deck=["S6", "S5"])
+    s = position(3, rows=[["S1", "R2"], ["S2"], ["S3"]], deck=["S6", "S5"])
     s.apply(Draw(0))
     assert row_codes(s, 0) == ["R2", "S1", "S6"] and s.phase == "turn"
     s.apply(Draw(1))
@@ -544,7 +482,7 @@ def test_shooting_star_always_kept_on_draw():
 def test_shooting_star_may_always_be_taken():
     """Rulebook, Shooting Stars: 'Cards featuring shooting stars have no color at all!'
     (RULES-DECISIONS: 'a shooting star may always be taken')."""
-    s = with_roll(build(2, rows=[["R3", "S3"], ["R1", "S1", "S2"]]), 3)
+    s = position(2, rows=[["R3", "S3"], ["R1", "S1", "S2"]], rolls=[3])
     s.apply(Bank(0))
     assert set(s.legal_commands()) == {Take(1, card_id(s, 0, "S3")), Pass(1)}
     s.apply(Take(1, card_id(s, 0, "S3")))
@@ -554,7 +492,7 @@ def test_shooting_star_may_always_be_taken():
 def test_shooting_stars_do_not_count_as_a_colour_for_sky_five():
     """Rulebook, Shooting Stars: 'Cards featuring shooting stars have no color at all!' — four
     colours and stars are not Sky Five!"""
-    s = build(2, rows=[["R1", "Y1", "G1", "B1", "S2"]], deck=["S3", "R0"])
+    s = position(2, rows=[["R1", "Y1", "G1", "B1", "S2"]], deck=["S3", "R0"])
     events = s.apply(Draw(0))
     assert "sky_five" not in kinds(events) and len(s.rows[0]) == 6 and s.banks[0] == []
 
@@ -565,7 +503,7 @@ def test_sky_five_on_draw_banks_without_rolling():
     """Rulebook, Sky Five!: 'If you ever have cards of all five colors face up in front of you,
     shout "Sky Five!" and you immediately bank all of your face-up cards without having to roll the
     die'"""
-    s = build(3, rows=[["R6", "Y6", "G6", "B6", "S6"]], deck=["P6", "R0"])
+    s = position(3, rows=[["R6", "Y6", "G6", "B6", "S6"]], deck=["P6", "R0"])
     events = s.apply(Draw(0))
     assert "sky_five" in kinds(events) and "die" not in kinds(events) and s.die is None
     assert s.rows[0] == [] and bank_codes(s, 0) == ["B6", "G6", "P6", "R6", "S6", "Y6"]
@@ -576,7 +514,7 @@ def test_sky_five_out_of_turn_by_a_given_card():
     """Rulebook, Sky Five!: '...you immediately bank all of your face-up cards without having to roll
     the die–even if it's not your turn!' (RULES-DECISIONS: also for a player who receives a card
     out of turn — given)."""
-    s = build(3, rows=[["P1"], ["R2", "Y2", "G2", "B2"], ["P3"]], deck=["P5", "R0"])
+    s = position(3, rows=[["P1"], ["R2", "Y2", "G2", "B2"], ["P3"]], deck=["P5", "R0"])
     s.apply(Draw(0))
     assert s.legal_commands() == [Give(0, 1)]
     events = s.apply(Give(0, 1))
@@ -588,7 +526,7 @@ def test_sky_five_out_of_turn_by_a_given_card():
 def test_sky_five_out_of_turn_by_a_taken_card():
     """Rulebook, Sky Five!: '...even if it's not your turn!' (DECISIONS: 'A player who completes five
     colours by taking a card banks at once')."""
-    s = with_roll(build(3, rows=[["P4", "R4"], ["R1", "Y1", "G1", "B1"], []]), 4)
+    s = position(3, rows=[["P4", "R4"], ["R1", "Y1", "G1", "B1"], []], rolls=[4])
     s.apply(Bank(0))
     events = s.apply(Take(1, card_id(s, 0, "P4")))
     assert "sky_five" in kinds(events)
@@ -602,7 +540,7 @@ def test_final_round_order_and_must_bank():
     """Rulebook, Final Round and Scoring: 'After the last card is drawn, all players take one final
     turn where they must attempt to bank their cards.' (RULES-DECISIONS: starting with the next
     player and ending with the one who drew it; skipped when they have no face-up cards)."""
-    s = build(4, rows=[["R0"], ["Y0"], ["G0"], []], deck=["B0"], turn=1)
+    s = position(4, rows=[["R0"], ["Y0"], ["G0"], []], deck=["B0"], turn=1)
     events = s.apply(Draw(1))
     assert "final_round" in kinds(events)
     assert s.final and s.deck == [] and s.actor == 2
@@ -622,7 +560,7 @@ def test_final_round_order_and_must_bank():
 
 def test_play_proceeds_to_final_round_only_when_deck_runs_out():
     """Rulebook, Overview: 'Play proceeds to the final round after the deck runs out of cards'"""
-    s = build(2, deck=["R0", "Y0"])
+    s = position(2, deck=["R0", "Y0"])
     s.apply(Draw(0))
     assert not s.final and Draw(1) in s.legal_commands()
     s.apply(Draw(1))
@@ -632,7 +570,7 @@ def test_play_proceeds_to_final_round_only_when_deck_runs_out():
 def test_final_round_after_give_of_last_card():
     """Rulebook, Final Round: 'After the last card is drawn, all players take one final turn' — the
     turn that drew it ends first (the drawn card is given), then the next player starts."""
-    s = build(3, rows=[["R1"], ["Y0"], ["G0"]], deck=["R0"], turn=0)
+    s = position(3, rows=[["R1"], ["Y0"], ["G0"]], deck=["R0"], turn=0)
     s.apply(Draw(0))
     assert s.phase == "give" and not s.final
     s.apply(Give(0, 2))
@@ -642,29 +580,26 @@ def test_final_round_after_give_of_last_card():
 def test_final_round_after_bust_on_last_card():
     """Rulebook, Final Round: 'After the last card is drawn...' — a bust on the last card is
     resolved (takes, discard) before the final round begins."""
-    s = build(2, rows=[["R1", "Y0"], ["R2"]], deck=["R5"], turn=0)
+    s = position(2, rows=[["R1", "Y0"], ["R2"]], deck=["R5"], turn=0, rolls=[None, None, 4])
     s.apply(Draw(0))
     assert s.phase == "take" and s.actor == 1 and not s.final
     s.apply(Take(1, card_id(s, 0, "Y0")))
     assert s.final and s.rows[0] == []
     # seat 1 starts the final round; seat 0 (no face-up cards) is skipped when its turn comes
     assert s.actor == 1 and s.final_queue == [1, 0] and s.final_done == []
-    with_roll(s, 4)
-    s.apply(Bank(1))
+    s.apply(Bank(1))                                     # rolls 4
     assert s.is_over and s.final_done == [1, 0]
 
 
 def test_final_turn_over_may_not_take():
     """Rulebook, Final Round: 'If you've already taken your final turn, you can no longer take cards
     as a result of another player busting during the final round.'"""
-    s = build(3, rows=[["R0"], ["Y0", "S6"], ["G6", "B1"]], deck=["P0"], turn=0)
+    s = position(3, rows=[["R0"], ["Y0", "S6"], ["G6", "B1"]], deck=["P0"], turn=0, rolls=[None, 3, 6])
     s.apply(Draw(0))                                     # seat 0 drew the last card
     assert s.final_queue == [1, 2, 0]
-    with_roll(s, 3)                                      # seat 1 does not bust on 3
-    s.apply(Bank(1))
+    s.apply(Bank(1))                                     # rolls 3: seat 1 does not bust
     assert s.final_done == [1] and s.actor == 2
-    with_roll(s, 6)
-    s.apply(Bank(2))                                     # seat 2 busts
+    s.apply(Bank(2))                                     # rolls 6: seat 2 busts
     assert s.phase == "take"
     assert s.takers == [0]                               # seat 1's final turn is over
     assert_rejected(s, Take(1, card_id(s, 2, "B1")), "not")
@@ -677,12 +612,11 @@ def test_skipped_final_turn_counts_as_taken():
     """Rulebook, Final Round: 'If you've already taken your final turn, you can no longer take
     cards' (DECISIONS: a final turn with no face-up cards is taken at once, and from then on they
     may not take after busts)."""
-    s = build(3, rows=[[], [], ["G6", "B1"]], deck=["P0"], turn=0)
+    s = position(3, rows=[[], [], ["G6", "B1"]], deck=["P0"], turn=0, rolls=[None, 6])
     events = s.apply(Draw(0))
     assert "final_skip" in kinds(events)
     assert s.final_done == [1] and s.actor == 2          # seat 1 had nothing: its turn is over
-    with_roll(s, 6)
-    s.apply(Bank(2))
+    s.apply(Bank(2))                                     # rolls 6
     assert s.phase == "take" and s.takers == [0]         # seat 1 could take anything, but may not
     assert_rejected(s, Take(1, card_id(s, 2, "G6")), "not")
 
@@ -691,12 +625,11 @@ def test_player_whose_final_turn_is_to_come_may_take():
     """Rulebook, Final Round: 'If you've already taken your final turn, you can no longer take cards
     as a result of another player busting during the final round.' — players still waiting for
     their final turn may take."""
-    s = build(3, rows=[[], [], ["G6", "B1"]], deck=["P0"], turn=1)
+    s = position(3, rows=[[], [], ["G6", "B1"]], deck=["P0"], turn=1, rolls=[None, 6])
     s.apply(Draw(1))
     # queue 2, 0, 1: seat 2 plays; seat 0 would be skipped only when its turn comes
     assert s.actor == 2 and s.final_queue == [2, 0, 1]
-    with_roll(s, 6)
-    s.apply(Bank(2))
+    s.apply(Bank(2))                                     # rolls 6
     assert s.phase == "take" and s.actor == 0            # seat 0's final turn is still to come
     s.apply(Take(0, card_id(s, 2, "B1")))
     assert s.phase == "take" and s.actor == 1            # the drawer's final turn is still to come
@@ -708,7 +641,7 @@ def test_player_whose_final_turn_is_to_come_may_take():
 def test_final_round_all_skipped_ends_game():
     """Rulebook, Final Round: 'After everyone has taken their final turn, add together the numbers
     on all cards in your scoring pile.' — when nobody has face-up cards, the game ends at once."""
-    s = build(2, rows=[["R1", "Y1", "G1", "B1"], []], banks=[[], ["G5"]], deck=["P2"], turn=0)
+    s = position(2, rows=[["R1", "Y1", "G1", "B1"], []], banks=[[], ["G5"]], deck=["P2"], turn=0)
     events = s.apply(Draw(0))                            # Sky Five! with the last card
     assert "sky_five" in kinds(events) and "game_over" in kinds(events)
     assert s.is_over and s.final_done == [1, 0] and s.final_queue == []
@@ -730,7 +663,7 @@ def _finish(s):
 def test_highest_total_score_wins():
     """Rulebook, Final Round and Scoring: 'After everyone has taken their final turn, add together
     the numbers on all cards in your scoring pile. The player with the highest total score wins!'"""
-    s = build(3, rows=[["R0"], ["Y0"], []], banks=[["G6", "S6"], ["B6", "P5", "B0"], ["R6", "R6"]],
+    s = position(3, rows=[["R0"], ["Y0"], []], banks=[["G6", "S6"], ["B6", "P5", "B0"], ["R6", "R6"]],
               deck=["G0"], turn=2)
     s.apply(Draw(2))
     over = _finish(s)
@@ -739,7 +672,7 @@ def test_highest_total_score_wins():
     # seat 0: 12 points, 3 cards; seat 2: 12 points, 3 cards (R6, R6, G0) -> shared
     assert over is not None and over["scores"] == [12, 11, 12]
     assert result == over.data
-    s2 = build(2, rows=[["R0"]], banks=[["G6"], ["B5"]], deck=["Y0"])
+    s2 = position(2, rows=[["R0"]], banks=[["G6"], ["B5"]], deck=["Y0"])
     s2.apply(Draw(0))
     _finish(s2)
     assert s2.result()["winners"] == [0] and s2.result()["decided_by"] == "score"
@@ -748,28 +681,28 @@ def test_highest_total_score_wins():
 
 def test_tie_more_cards_wins():
     """Rulebook, Final Round and Scoring: 'In case of a tie, the tied player with more cards wins.'"""
-    s = build(3, banks=[["R6"], ["Y3", "G3"], ["B1"]])
+    s = position(3, banks=[["R6"], ["Y3", "G3"], ["B1"]])
     r = s.result()
     assert r["scores"] == [6, 6, 1] and r["cards"] == [1, 2, 1]
     assert r["winners"] == [1] and r["decided_by"] == "cards"
-    s = build(2, banks=[["R3", "Y3", "G0"], ["B6", "P0"]])
+    s = position(2, banks=[["R3", "Y3", "G0"], ["B6", "P0"]])
     assert s.result()["winners"] == [0] and s.result()["decided_by"] == "cards"
 
 
 def test_tie_persists_victory_shared():
     """Rulebook, Final Round and Scoring: 'If a tie persists, the victory is shared.'"""
-    s = build(4, banks=[["R3", "Y3"], ["G3", "B3"], ["P6"], ["R0", "S6"]])
+    s = position(4, banks=[["R3", "Y3"], ["G3", "B3"], ["P6"], ["R0", "S6"]])
     r = s.result()
     assert r["scores"] == [6, 6, 6, 6]
     assert r["winners"] == [0, 1, 3] and r["decided_by"] == "shared"
-    empty = build(2)
+    empty = position(2)
     assert empty.result()["winners"] == [0, 1] and empty.result()["decided_by"] == "shared"
 
 
 def test_game_over_rejects_every_command():
     """Rulebook, Final Round and Scoring: 'After everyone has taken their final turn' the game is
     over: nothing more may be played."""
-    s = build(2, rows=[["R0"]], deck=["Y0"])
+    s = position(2, rows=[["R0"]], deck=["Y0"])
     s.apply(Draw(0))
     _finish(s)
     assert s.is_over and s.legal_commands() == [] and s.actor is None

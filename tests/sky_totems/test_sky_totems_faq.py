@@ -4,9 +4,9 @@ import pytest
 from rules.core import Rejected
 from rules.sky_totems import (BuildTotem, ChooseDesign, DrawPedestals, PlaceCloud, PlacePedestal, Reveal,
                               TakeField, TradePedestal)
-from rules.sky_totems.components import PEDESTAL_NAMES, enc
-from rules.sky_totems.positions import (add_clouds, build, check_invariants, empty_bag,
-                                        empty_fields, give_missions, hoard, put, set_field, table)
+from rules.sky_totems.components import PEDESTAL_NAMES
+from rules.sky_totems.positions import (add_clouds, build, check_invariants, empty_bag, stack_at,
+                                        empty_fields, give_missions, hoard, position, put, set_field, table)
 from rules.sky_totems.state import FINAL_TURN, NORMAL
 
 
@@ -24,7 +24,7 @@ def place_everything(s):
 
 
 def stack(s, seat, x, y):
-    return [PEDESTAL_NAMES[p] for p in s.stacks[seat][s._ix[seat][enc(x, y)]]]
+    return stack_at(s, seat, x, y)
 
 
 def bird_ready(s, seat=0):
@@ -211,11 +211,7 @@ def test_horse_q1_not_directly_on_a_cloud():
 def test_horse_q2_final_totem_extra_turn_with_empty_fields_draws_two():
     # "A2. If there are no Pedestals left in the Pedestal Fields, draw 2 Pedestals randomly from the Bag in order
     # to conduct "Pedestal Construction" action."
-    s = table()
-    s.round = 10
-    put(s, 1, 0, 0, ["Ember"])
-    put(s, 1, 1, 0, ["Leaf"] * 3)
-    empty_fields(s)
+    s = position(round=10, altars={1: {(0, 0): ["Ember"], (1, 0): ["Leaf"] * 3}}, fields=[[], [], [], []])
     s.apply(DrawPedestals(0))
     place_everything(s)
     s.apply(DrawPedestals(1))

@@ -6,7 +6,7 @@ import pytest
 from rules.core import Rejected
 from rules.sky_totems import ChooseStart, PlaceCloud, new_game
 from rules.sky_totems.components import (CARDS, COMMON, DESIGN_POINTS, PEDESTAL_COUNT, PEDESTAL_NAMES, RARE,
-                                         STARTING_TILE, enc)
+                                         STARTING_TILE, dec, enc)
 from rules.sky_totems.positions import check_invariants, ready
 from rules.sky_totems.state import CHOOSE, START_CLOUD, TURN
 
@@ -113,7 +113,7 @@ def test_starting_pedestals_from_bag_as_indicated_and_cloud_icon_cloud():
         for seat in range(2):
             face = CARDS[s.faces[s.start_cards[seat]]]
             want = Counter((d, x, y) for d, x, y in face["start"]["pedestals"])
-            got = Counter((PEDESTAL_NAMES[p], x, y) for (x, y), st in zip(s._xy[seat], s.stacks[seat]) for p in st)
+            got = Counter((PEDESTAL_NAMES[p], *dec(c)) for c, st in zip(s.cells[seat], s.stacks[seat]) for p in st)
             assert got == want
         clouds = [seat for seat in range(2) if CARDS[s.faces[s.start_cards[seat]]]["start"]["cloud"]]
         if not clouds:

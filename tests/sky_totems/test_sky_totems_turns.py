@@ -5,9 +5,9 @@ import pytest
 from rules.core import Rejected
 from rules.sky_totems import (BuildTotem, ChooseDesign, DrawPedestals, EndTurn, PlaceCloud, PlacePedestal, Reveal,
                               TakeField, TradePedestal)
-from rules.sky_totems.components import PEDESTAL_NAMES, enc
-from rules.sky_totems.positions import (add_clouds, build, check_invariants, empty_bag,
-                                        empty_fields, give_missions, hoard, put, set_field, table)
+from rules.sky_totems.components import PEDESTAL_NAMES
+from rules.sky_totems.positions import (add_clouds, build, check_invariants, empty_bag, stack_at,
+                                        empty_fields, give_missions, hoard, position, put, set_field, table)
 from rules.sky_totems.state import (FINAL, FINAL_TURN, NORMAL, OVER, REVEAL_TURN, REVEALS, ROUND)
 
 
@@ -29,7 +29,7 @@ def rejected(s, cmd, words=""):
 
 
 def stack(s, seat, x, y):
-    return [PEDESTAL_NAMES[p] for p in s.stacks[seat][s._ix[seat][enc(x, y)]]]
+    return stack_at(s, seat, x, y)
 
 
 def place_everything(s):
@@ -479,9 +479,7 @@ def test_refill_stops_when_the_bag_is_empty():
 
 
 def game_at_round(seats=2, rnd=10, **opts):
-    s = table(seats, **opts)
-    s.round = rnd
-    return s
+    return position(seats=seats, round=rnd, **opts)
 
 
 def test_ten_rounds_no_refill_after_the_tenth_then_the_final_totem():

@@ -87,7 +87,7 @@ def test_only_1_and_10_effects_are_used():
     s.apply(play(s, 0, 6, "0.0"))           # no asking
     assert s.phase == "turn"
     fours = ids_of(s, 0, 4)
-    assert not s.is_legal(Play(0, ",".join(map(str, fours)), "0.1"))   # no several 4s at once
+    assert not s.is_legal(Play(0, tuple(fours), "0.1"))   # no several 4s at once
     events = s.apply(play(s, 0, 8, "0.1"))
     assert not [e for e in events if e.kind == "effect"]     # no extra action: Light has no turns
 

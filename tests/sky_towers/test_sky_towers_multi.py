@@ -176,11 +176,11 @@ def test_cannot_play_a_card_not_in_hand_or_onto_a_missing_tower():
     s = position(hands=[[4], [3]])
     theirs = s.hands[1][0]
     with pytest.raises(Rejected, match="not in"):
-        s.apply(Play(0, str(theirs), "0.0"))
+        s.apply(Play(0, (theirs,), "0.0"))
     with pytest.raises(Rejected, match="no tower"):
-        s.apply(Play(0, str(s.hands[0][0]), "0.5"))
-    with pytest.raises(Rejected):
-        s.apply(Play(0, f"{s.hands[0][0]},{s.hands[0][0]}", "0.0"))
+        s.apply(Play(0, (s.hands[0][0],), "0.5"))
+    with pytest.raises(Rejected, match="only once"):
+        s.apply(Play(0, (s.hands[0][0], s.hands[0][0]), "0.0"))
 
 
 # --------------------------------------------------------------------------- bonus cards
@@ -254,21 +254,23 @@ def test_any_number_of_4s_in_one_play_action():
     ability.'"""
     s = position(hands=[[4, 4, 4, 3, 3]], towers=[[[5]]])
     fours = ids_of(s, 0, 4)
-    cmd = Play(0, ",".join(map(str, fours)), "0.0")
+    cmd = Play(0, tuple(fours), "0.0")
     assert cmd in s.legal_commands()
     s.apply(cmd)
     assert tower_values(s, 0, 0) == [5, 4, 4, 4] and s.actions == 1 and s.actor == 0
     threes = ids_of(s, 0, 3)
     with pytest.raises(Rejected, match="Only 4s"):
-        s.apply(Play(0, ",".join(map(str, threes)), "0.1"))
+        s.apply(Play(0, tuple(threes), "0.1"))
 
 
 def test_several_4s_cannot_go_over_21_or_on_two_towers():
     s = position(hands=[[4, 4, 4]], towers=[[[10]]])
     fours = ids_of(s, 0, 4)
-    assert not s.is_legal(Play(0, ",".join(map(str, fours)), "0.0"))       # 10 + 12 > 21
-    assert s.is_legal(Play(0, ",".join(map(str, fours[:2])), "0.0"))
-    assert not s.is_legal(Play(0, ",".join(map(str, fours[:2][::-1])), "0.0"))  # one spelling: ascending
+    assert not s.is_legal(Play(0, tuple(fours), "0.0"))       # 10 + 12 > 21
+    assert s.is_legal(Play(0, tuple(fours[:2]), "0.0"))
+    # any order is the same play, made ascending when the command is made
+    assert Play(0, tuple(fours[:2][::-1]), "0.0") == Play(0, tuple(fours[:2]), "0.0")
+    assert s.is_legal(Play(0, tuple(fours[:2][::-1]), "0.0"))
 
 
 def test_5_everyone_over_five_puts_extras_on_the_deck_starting_with_the_active_player():

@@ -124,16 +124,16 @@ def candidate_commands(s: SkyTowersState):
     towers = [f"{p}.{k}" for p in range(s.players) for k in range(len(s.towers[p]))] + ["9.0", "0.7"]
     for c in ids:
         for t in towers:
-            out.append(Play(seat, str(c), t))
+            out.append(Play(seat, (c,), t))
     fours = [c for c in s.hands[seat] if s.faces[c] == 4]
     if len(fours) > 1:
         for t in towers:
-            out.append(Play(seat, ",".join(map(str, fours)), t))
+            out.append(Play(seat, tuple(fours), t))
     nonfours = [c for c in s.hands[seat] if s.faces[c] != 4]
     if fours and nonfours:
-        out.append(Play(seat, f"{fours[0]},{nonfours[0]}", f"{seat}.0"))
+        out.append(Play(seat, (fours[0], nonfours[0]), f"{seat}.0"))
     if len(fours) > 1:
-        out.append(Play(seat, ",".join(map(str, sorted(fours, reverse=True))), f"{seat}.0"))
+        out.append(Play(seat, tuple(sorted(fours, reverse=True)), f"{seat}.0"))
     out.append(Draw(seat))
     out += [Draw(seat, c) for c in s.hands[seat][:3]]
     out += [Return(seat, t) for t in towers]
@@ -240,7 +240,7 @@ def test_state_protocol():
     with pytest.raises(Rejected):
         s.apply(Play(s.actor, "not,ids", "0.0"))
     with pytest.raises(Rejected):
-        s.apply(Play(1 - s.actor, str(s.hands[1 - s.actor][0]), f"{1 - s.actor}.0"))
+        s.apply(Play(1 - s.actor, (s.hands[1 - s.actor][0],), f"{1 - s.actor}.0"))
     for cmd in s.legal_commands():
         assert COMMANDS.from_json(cmd.to_json()) == cmd
 

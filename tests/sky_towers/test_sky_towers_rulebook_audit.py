@@ -21,8 +21,8 @@ def kinds(events):
 
 
 def group(state, seat, value, count):
-    """One Play of ``count`` cards of ``value``, ids ascending (the one accepted spelling)."""
-    return ",".join(map(str, sorted(ids_of(state, seat, value)[:count])))
+    """The ids of one Play of ``count`` cards of ``value``."""
+    return tuple(ids_of(state, seat, value)[:count])
 
 
 def tpos(row, up=None, towers=None, mine=None, hand=(2,), deck=(3, 3), **kw):
@@ -81,7 +81,7 @@ def test_several_4s_are_blocked_like_one_4():
     s = position(hands=[[4, 4, 2], [3]], towers=[[], [[4]]])
     cmd = Play(0, group(s, 0, 4, 2), "0.0")
     assert cmd not in s.legal_commands()
-    assert not any(isinstance(c, Play) and s.faces[int(c.cards.split(",")[0])] == 4 for c in s.legal_commands())
+    assert not any(isinstance(c, Play) and s.faces[c.cards[0]] == 4 for c in s.legal_commands())
     with pytest.raises(Rejected, match="top card"):
         s.apply(cmd)
 

@@ -22,7 +22,7 @@ class TableActions:
 
     # ------------------------------------------------------------------ commands
     def _submit(self, cmd: Command) -> bool:
-        return bool(self.host.submit(cmd))
+        return self.host.submit(cmd) is not None
 
     def _click_draw(self) -> None:
         a = self.human_actor()

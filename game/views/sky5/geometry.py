@@ -10,7 +10,7 @@ import pygame
 
 from ... import theme
 from ...widgets import ui
-from ...widgets.cards import CARD_RATIO, card_size
+from .art import CARD_RATIO, card_size
 from ..base import night_sky
 from .cards import CardSprite
 from .timing import T_MOVE

@@ -9,7 +9,7 @@ import pygame
 
 from rules.sky5.commands import Bank, Draw, Give, Pass
 
-from ..base import DIGIT_KEYS, FOCUS_KEYS
+from ..base import ACTIVATE_KEYS, DIGIT_KEYS, FOCUS_KEYS
 
 
 class KeyboardInput:
@@ -46,7 +46,7 @@ class KeyboardInput:
         a = self.human_actor()
         if k in FOCUS_KEYS:
             return self._cycle_focus(k, getattr(ev, "mod", 0))
-        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        if k in ACTIVATE_KEYS:
             if self.focus is not None:
                 target = self.focus
                 self._activate(target)

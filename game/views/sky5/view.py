@@ -25,8 +25,8 @@ from __future__ import annotations
 import pygame
 
 from ...layout import Layout, load_layout
-from ...widgets.cards import default_art
-from ...widgets.die import DieSprite
+from .art import default_art
+from .die import DieSprite
 from ..base import TableView
 from ..sprites import CardMotion
 from .actions import TableActions
@@ -46,7 +46,7 @@ class Sky5View(TableGeometry, EventAnimation, TableNarration, PointerInput, Keyb
                TableDrawing, SeatDrawing, CardMotion, TableView):
     """Draws a Sky 5 session and turns gestures into commands.
 
-    ``host`` offers ``app`` and ``submit(command) -> bool`` (the table scene: it applies the command,
+    ``host`` offers ``app`` and ``submit(command)`` (the events, or None when refused) (the table scene: it applies the command,
     shows a rejection and calls ``animate`` with the events) and optionally ``open_menu()``.
     ``interactive=False`` (replays, demos) ignores gestures except clicks that hurry animations.
     """

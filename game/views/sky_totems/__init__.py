@@ -1,8 +1,5 @@
-"""Sky Totems at the table: the view (``SkyTotemsView``) and the scorepad for the results screen."""
-from __future__ import annotations
+"""Sky Totems at the table: ``TABLE`` (see ``spec.py``) is what the shared scenes ask;
+``SkyTotemsView`` in ``view.py`` is the view."""
+from .spec import TABLE
 
-from .options import setup_options
-from .results import scorepad_rows
-from .view import SkyTotemsView
-
-__all__ = ["SkyTotemsView", "scorepad_rows", "setup_options"]
+__all__ = ["TABLE"]

@@ -5,7 +5,7 @@ flying back to the tray (``_snap_back``).
 
 ``EventAnimation`` is mixed into ``SkyTotemsView`` (view.py): ``TableView.animate`` queues one
 step per ``_ev_<kind>`` handler here; each step changes the shown model ``self.d`` as its
-animation starts or lands. Events seen outside the view's own submits reach the undo log here.
+animation starts or lands.
 """
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from rules.core import Event
 from ... import theme
 from ...widgets import tween
 from ...widgets.effects import FloatText, SlideBanner
-from ...widgets.pedestals import TOTEM_COLOUR
+from .art import TOTEM_COLOUR
 from ...wording import second_person
 from .effects import Flyer
 from .model import Shown
@@ -34,12 +34,6 @@ T_MARKER = 0.5
 
 class EventAnimation:
     """How ``SkyTotemsView`` shows what the rules did (see the module docstring)."""
-
-    def animate(self, events: list[Event]) -> None:
-        self._last_events = events
-        if not self._submitting:
-            self.undo.seen(events)
-        super().animate(events)
 
     def _group_handler(self, e: Event):
         """Pieces that move one after another fly as one group."""

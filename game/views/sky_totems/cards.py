@@ -5,7 +5,7 @@ import pygame
 
 from ... import theme
 from ...widgets import ui
-from ...widgets.pedestals import TOTEM_COLOUR, PedestalArt
+from .art import TOTEM_COLOUR, PedestalArt
 
 GOLD = theme.ACCENT
 CARD_FILL = (44, 34, 30)          # the brown half: the mission

@@ -13,7 +13,7 @@ from rules.sky_totems.components import TOTEM_CELLS
 from ... import theme
 from ...widgets import ui
 from ...widgets.effects import alpha_blit
-from ...widgets.pedestals import TOTEM_COLOUR
+from .art import TOTEM_COLOUR
 from .cards import draw_card
 from .grid import totem_cells
 from .style import ACTIVE_EDGE, BAD, DROP, FOCUS, GOLD, GOOD

@@ -14,7 +14,7 @@ from rules.core import Command
 from rules.sky_totems.commands import (BuildTotem, DrawPedestals, EndTurn, PlaceCloud, PlacePedestal, TakeField,
                                        TradePedestal)
 
-from ..base import DIGIT_KEYS, DRAG_THRESHOLD, FOCUS_KEYS
+from ..base import ACTIVATE_KEYS, DIGIT_KEYS, DRAG_THRESHOLD, FOCUS_KEYS
 from .style import NOTICE_SECONDS
 
 
@@ -165,7 +165,7 @@ class TableGestures:
         mods = getattr(ev, "mod", 0)
         if k in FOCUS_KEYS:
             return self._cycle_focus(k, mods)
-        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        if k in ACTIVATE_KEYS:
             if self.focus is not None:
                 target = self.focus
                 self._activate(target)

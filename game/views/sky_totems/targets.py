@@ -99,7 +99,7 @@ class TableTargets:
             out += [("reveal", c) for c in sorted(self.lg_reveal)]
             if self.lg_end:
                 out.append(("end",))
-            if self.undo.can_undo(self.session):
+            if self.session.can_undo():
                 out.append(("undo",))
         if self.interactive and self.show_buttons:
             out.append(("menu",))

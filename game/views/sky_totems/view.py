@@ -12,8 +12,9 @@ left (``round``, ``fields``, ``bag``, ``totems``, ``tray``, ``missions``, ``butt
 at this screen first). The still picture is drawn into one surface region by region, each region
 redrawn only when what it shows changed; moving things are drawn over it every frame.
 
-``SkyTotemsView`` here holds the shown model, the legal commands indexed by kind, the selection and
-the undo log; the rest is mixed in, one concern a module: ``geometry`` (where things are),
+``SkyTotemsView`` here holds the shown model, the legal commands indexed by kind and the selection
+(undo is the session's: the view asks ``session.can_undo()`` and calls ``session.undo()``; the
+rule is in ``undo``); the rest is mixed in, one concern a module: ``geometry`` (where things are),
 ``animation`` (events into steps), ``targets`` (what a click or Enter acts on), ``gestures`` (mouse
 and keys), ``dialogs`` (the choosers), ``words`` (status and hints), ``draw_board`` and
 ``draw_altars`` (the picture).
@@ -22,12 +23,12 @@ from __future__ import annotations
 
 import pygame
 
-from rules.core import Command, Event
+from rules.core import Command
 from rules.sky_totems.commands import (BuildTotem, ChooseDesign, ChooseStart, DrawPedestals, EndTurn, PlaceCloud,
                                        PlacePedestal, Reveal, TakeField, TradePedestal)
 
 from ...layout import Layout, load_layout
-from ...widgets.pedestals import default_art
+from .art import default_art
 from ..base import TableView
 from .animation import EventAnimation
 from .dialogs import TableDialogs
@@ -40,7 +41,6 @@ from .grid import AltarGrid, totem_cells
 from .model import Shown
 from .style import NOTICE_SECONDS
 from .targets import TableTargets
-from .undo import UndoLog
 from .words import TableWords
 
 __all__ = ["SkyTotemsView", "totem_cells"]
@@ -50,8 +50,9 @@ class SkyTotemsView(EventAnimation, TableGestures, TableTargets, TableDialogs, T
                     TableGeometry, TableView):
     """Draws a Sky Totems session and turns gestures into commands (see the module docstring).
 
-    ``host`` offers ``submit(command) -> bool`` (it applies the command, shows a rejection through
-    ``rejected`` and animates the events through ``animate``) and optionally ``open_menu()``.
+    ``host`` offers ``submit(command)`` (it applies the command, shows a rejection through
+    ``rejected`` and returns None, or animates the events through ``animate`` and returns them) and
+    optionally ``open_menu()``.
     """
 
     game_id = "sky-totems"
@@ -78,9 +79,6 @@ class SkyTotemsView(EventAnimation, TableGestures, TableTargets, TableDialogs, T
         self.hover: tuple | None = None        # the target under the mouse
         self._keys: dict[str, tuple] = {}
         self.ver: dict = {}
-        self.undo = UndoLog()
-        self._submitting = False
-        self._last_events: list[Event] | None = None
         self.grids: list[AltarGrid] = []
         self.dialog_rects: list[tuple[tuple, pygame.Rect]] = []
         self._dialog_cache: tuple | None = None
@@ -167,10 +165,6 @@ class SkyTotemsView(EventAnimation, TableGestures, TableTargets, TableDialogs, T
         self._fit_grids()
         self._fix_selection()
 
-    def snap(self) -> None:
-        self.undo.clear()
-        super().snap()
-
     def _fix_selection(self) -> None:
         """Keep the selection meaningful: the cloud while clouds wait, else a tray pedestal."""
         v = self.shown
@@ -200,15 +194,7 @@ class SkyTotemsView(EventAnimation, TableGestures, TableTargets, TableDialogs, T
 
     # ------------------------------------------------------------------ commands
     def _submit(self, cmd: Command) -> bool:
-        point = self.undo.before(self.session) if self.interactive else None
-        self._last_events = None
-        self._submitting = True
-        try:
-            ok = bool(self.host.submit(cmd))
-        finally:
-            self._submitting = False
-        if ok and point is not None:
-            self.undo.after(point, cmd, self._last_events or [])
+        ok = self.host.submit(cmd) is not None
         self._bump("shown")
         return ok
 
@@ -220,7 +206,7 @@ class SkyTotemsView(EventAnimation, TableGestures, TableTargets, TableDialogs, T
     def _click_undo(self) -> None:
         if self.human_actor() is None and not self.idle:
             self.skip()
-        if self.undo.undo(self.session):
+        if self.can_undo() and self.session.undo() is not None:
             self.notice = None
             self._say("Undone.")
             self._snap_model()
@@ -230,4 +216,5 @@ class SkyTotemsView(EventAnimation, TableGestures, TableTargets, TableDialogs, T
             self._bump("status")
 
     def can_undo(self) -> bool:
-        return self.interactive and self.human_actor() is not None and self.undo.can_undo(self.session)
+        """Whether the Undo button is offered: the person at this screen may take a step back."""
+        return self.interactive and self.human_actor() is not None and self.session.can_undo()

@@ -18,8 +18,8 @@ class TableActions:
     """The commands part of ``SkyTowersView``'s input."""
 
     # ------------------------------------------------------------------ where the selection may go
-    def _selection_key(self) -> str:
-        return ",".join(str(c) for c in sorted(self.selected))
+    def _selection_key(self) -> tuple[int, ...]:
+        return tuple(sorted(self.selected))
 
     def _targets(self, ids: list[int] | None = None) -> dict[str, str | None]:
         """For the cards ``ids`` (default: the selection): tower -> None (legal) or the rules' reason."""
@@ -32,7 +32,7 @@ class TableActions:
         key = (self.shown.get("step"), tuple(ids), a)
         if self._targets_cache and self._targets_cache[0] == key:
             return self._targets_cache[1]
-        cards = ",".join(str(c) for c in ids)
+        cards = tuple(ids)
         legal = {c.tower for c in self.legal_of(Play) if c.cards == cards}
         values = [self.faces.get(c) for c in ids]
         out: dict[str, str | None] = {}
@@ -59,7 +59,7 @@ class TableActions:
 
     # ------------------------------------------------------------------ commands
     def _submit(self, cmd: Command) -> bool:
-        ok = bool(self.host.submit(cmd))
+        ok = self.host.submit(cmd) is not None
         if ok:
             self.notice = None
             self.confirm_end = 0.0

@@ -12,7 +12,7 @@ from rules.sky_towers.commands import Ask, Discard, Draw
 
 from ... import theme
 from ...widgets import ui
-from ...widgets.tower_cards import CARD_RATIO
+from .art import CARD_RATIO
 from .timing import NOTICE_SECONDS
 
 
@@ -93,7 +93,7 @@ class Choosers:
         self._ask_defaults()
         others = [p for p in sorted(range(self.n), key=self.pos_of) if p != a]
         if k in digits:
-            self.ask_value = digits[k] or 10
+            self.ask_value = digits[k]
         elif k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB, pygame.K_UP, pygame.K_DOWN) and others:
             i = others.index(self.ask_target) if self.ask_target in others else 0
             i += -1 if k in (pygame.K_LEFT, pygame.K_UP) else 1

@@ -16,7 +16,7 @@ from rules.sky_towers.commands import Draw, Play, parse_tower
 
 from ... import theme
 from ...widgets import ui
-from ...widgets.tower_cards import CARD_RATIO, card_size
+from .art import CARD_RATIO, card_size
 from ..sprites import CardSprite
 from .words import STEP_ORDER, STEPS, bonus_condition
 
@@ -438,7 +438,7 @@ class TableDrawing:
         a = self.human_actor()
         if a is None or self.shown.get("phase") != "turn":
             return None
-        return self._reason(Play(a, ",".join(str(c) for c in sorted(ids)), tower)) or "That card cannot go there."
+        return self._reason(Play(a, tuple(ids), tower)) or "That card cannot go there."
 
     def _reason_tag_rect(self, col: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
         """Where a blocked tower's short reason sits: just above the tower's total, which stays readable."""

@@ -11,7 +11,7 @@ import pygame
 
 from ... import theme
 from ...widgets import ui
-from ...widgets.tower_cards import BAND, CARD_RATIO, card_size
+from .art import BAND, CARD_RATIO, card_size
 from ..base import night_sky
 from .timing import T_MOVE
 

@@ -10,10 +10,8 @@ import pygame
 
 from rules.sky_towers.commands import parse_tower
 
-from ..base import digit_keys
+from ..base import ACTIVATE_KEYS, DIGIT_KEYS
 from .timing import NOTICE_SECONDS
-
-DIGITS_0_9 = digit_keys(0)   # 0 stands for the 10th card
 
 
 class KeyboardInput:
@@ -47,12 +45,12 @@ class KeyboardInput:
             return False
         mods = getattr(ev, "mod", 0)
         chooser = self.chooser()
-        digits = DIGITS_0_9
+        digits = DIGIT_KEYS      # 0 stands for the 10th card
         if chooser == "ask":
             return self._ask_key(k, digits)
         if chooser == "discard":
             if k in digits:
-                i = (digits[k] or 10) - 1
+                i = digits[k] - 1
                 if i < len(self.d_hands[a]):
                     self._toggle_pick(self.d_hands[a][i])
                 return True
@@ -65,7 +63,7 @@ class KeyboardInput:
                 return True
         if k in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
             return self._move_focus(k, mods)
-        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        if k in ACTIVATE_KEYS:
             if self.focus is not None:
                 self._activate(self.focus)
                 return True
@@ -73,7 +71,7 @@ class KeyboardInput:
         if chooser:
             return False
         if k in digits:
-            i = (digits[k] or 10) - 1
+            i = digits[k] - 1
             hand = self.d_hands[a]
             if i < len(hand):
                 self._toggle(hand[i])

@@ -231,7 +231,7 @@ class PointerInput:
                 self._snap_back()
             return
         ids = sorted(d["ids"])
-        cards = ",".join(str(c) for c in ids)
+        cards = tuple(ids)
         # Light with a full hand: a card dropped on the discard pile is discarded before drawing.
         if len(ids) == 1 and self._over_discard(pos):
             cmd = Draw(a, ids[0])

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from rules.sky_towers.cards import BONUS_CARDS, MASTER_BUILDER
 
-from ...wording import agree
+from ...wording import agree, join_names as _join
 
 BONUS = {b.id: b for b in BONUS_CARDS}
 
@@ -19,10 +19,6 @@ def _names_of(ids: list[str]) -> str:
 
 def _bonus_kites(ids: list[str]) -> int:
     return sum(BONUS[b].kites for b in ids if b in BONUS)
-
-
-def _join(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def scorepad_rows(result: dict) -> list[tuple[str, list]]:

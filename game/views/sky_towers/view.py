@@ -33,7 +33,7 @@ from rules.core import Event
 
 from ...layout import Layout, load_layout
 from ...widgets import tween, ui
-from ...widgets.tower_cards import default_art
+from .art import default_art
 from ..base import TableView
 from ..sprites import CardMotion, CardSprite
 from .actions import TableActions
@@ -52,7 +52,7 @@ class SkyTowersView(TableGeometry, EventAnimation, TableNarration, PointerInput,
                     Choosers, TableDrawing, CardMotion, TableView):
     """Draws a Sky Towers session and turns gestures into commands.
 
-    ``host`` offers ``app`` and ``submit(command) -> bool`` (the table scene) and optionally
+    ``host`` offers ``app`` and ``submit(command)`` (the table scene: the events, or None when refused) and optionally
     ``open_menu()``. ``interactive=False`` (replays, demos) ignores gestures except clicks that
     hurry animations along.
     """

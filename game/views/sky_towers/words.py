@@ -4,7 +4,7 @@ No pygame here, so the setup and results scenes (and tests) can ask cheaply.
 """
 from __future__ import annotations
 
-from rules.sky_towers.cards import (BONUS_CARDS, EFFECTS, LIGHT_DEFAULT, LIGHT_DIFFICULTIES, TAROMA_DEFAULT,
+from rules.sky_towers.cards import (EFFECTS, LIGHT_DEFAULT, LIGHT_DIFFICULTIES, TAROMA_DEFAULT,
                                     TAROMA_DIFFICULTIES)
 
 # Taroma's procedure, in the rulebook's words (shortened to fit one line each).
@@ -40,9 +40,6 @@ def bonus_condition(bonus) -> str:
             text = text[len(prefix):]
     text = text.rstrip(".").replace("1, 2, 3, 4, 5 and 6", "1 to 6")
     return text[:1].upper() + text[1:]
-
-
-BONUS_BY_ID = {b.id: b for b in BONUS_CARDS}
 
 
 def effect_sentence(value: int, mode: str) -> str:

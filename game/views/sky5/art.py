@@ -12,8 +12,8 @@ import math
 
 import pygame
 
-from .art import CARD_RATIO, CardArtCache, card_size, mix as _mix  # noqa: F401 (CARD_RATIO, card_size: this module's API)
-from .art import SS as _SS
+from ...widgets.art import CARD_RATIO, CardArtCache, card_size, mix as _mix  # noqa: F401 (CARD_RATIO, card_size: this module's API)
+from ...widgets.art import SS as _SS
 
 # fill: the card; dark: big number and outlines; ink: corner index; light: the big glyph behind the number
 PALETTE = {
@@ -243,6 +243,3 @@ def default_art() -> CardArt:
     """The app-wide card art cache (created on first use, after the display exists)."""
     return CardArt()
 
-
-COLOUR_NAMES = {"red": "red", "yellow": "yellow", "green": "green", "blue": "blue", "purple": "purple",
-                "star": "shooting star"}

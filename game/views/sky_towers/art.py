@@ -15,8 +15,8 @@ import math
 
 import pygame
 
-from .art import CARD_RATIO, CardArtCache, card_size, mix as _mix  # noqa: F401 (CARD_RATIO, card_size: this module's API)
-from .art import SS as _SS
+from ...widgets.art import CARD_RATIO, CardArtCache, card_size, mix as _mix  # noqa: F401 (CARD_RATIO, card_size: this module's API)
+from ...widgets.art import SS as _SS
 
 BAND = 0.25                 # the top band's share of the card height (what a tower shows of a card)
 
@@ -169,7 +169,7 @@ class TowerArt(CardArtCache):
     @staticmethod
     def _label(canvas: pygame.Surface, text: str, size: int, colour, rect: pygame.Rect, bold: bool = True) -> None:
         """Wrap ``text`` into ``rect`` (at most as many lines as fit), centred vertically."""
-        from .. import theme
+        from ... import theme
         size = max(6, int(size))
         font = theme.font(size, bold)
         lines = theme.wrap(text, size, rect.w, bold)
@@ -267,7 +267,7 @@ class TowerArt(CardArtCache):
         pad = int(H * 0.08)
         wide = W > H * 2.4
         head = pygame.Rect(inner.left + pad, inner.top + pad // 2, inner.w - 2 * pad, int(H * (0.34 if wide else 0.3)))
-        from .. import theme
+        from ... import theme
         size = int(head.h * 0.82)
         title = theme.font(size, True).render(name, True, GOLD)
         c.blit(title, title.get_rect(midleft=(head.left, head.centery)))

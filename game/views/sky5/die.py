@@ -7,9 +7,9 @@ from collections import OrderedDict
 
 import pygame
 
-from . import tween
-from .art import finish as _finish
-from .cards import RAINBOW
+from ...widgets import tween
+from ...widgets.art import finish as _finish
+from .art import RAINBOW
 
 PIPS = {
     1: [(0.5, 0.5)],

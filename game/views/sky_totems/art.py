@@ -12,7 +12,7 @@ import math
 
 import pygame
 
-from .art import ArtCache, mix as _mix
+from ...widgets.art import ArtCache, mix as _mix
 
 # design -> (base colour, glyph, rare)
 DESIGN_STYLE: dict[str, tuple[tuple[int, int, int], str, bool]] = {

@@ -1,0 +1,99 @@
+"""Which games the front end can seat people at, and what each table declares about itself.
+
+A game's table is the package ``game/views/<package>/`` named like its rules package
+(``rules/sky5`` -> ``game/views/sky5``), exporting ``TABLE``, a ``TableSpec``. A game whose rules
+are registered but whose table package does not exist yet is not listed by ``playable``; a table
+package that exists but fails to import is a bug, and says so loudly (``TableError``) instead of
+quietly hiding the game.
+"""
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from dataclasses import dataclass, field
+from typing import Callable
+
+from rules import registry
+from rules.spec import GameSpec
+
+Colour = tuple[int, int, int]
+
+
+@dataclass(frozen=True, eq=False)
+class TableSpec:
+    """What the shared scenes ask of one game's table.
+
+    ``view`` returns the view class (imported on first use, so the title screen stays cheap);
+    ``emblem`` colours the fan of cards on the game's title tile; ``howto`` names the text in
+    ``assets/howto/``; ``layouts`` the Tiled layouts in ``assets/layouts/`` the view loads.
+    ``setup_options(mode)`` gives extra setup choices: (option key, label, [(value, text)], default).
+    ``explain(result, names)`` is the sentence on how the game was decided; ``scorepad(result)``
+    gives rows (label, one value per place) for a score breakdown, or [] for the plain list, whose
+    extra columns are ``result_columns``: (heading, key of ``result``). ``undo`` is the game's undo
+    rule, asked by ``game.session.Session`` after each command a person makes: True when nothing
+    up to this command may be taken back (hidden things came out, the turn moved on); None: the
+    game has no undo.
+    """
+
+    view: Callable[[], type]
+    emblem: tuple[Colour, ...]
+    howto: str
+    layouts: tuple[str, ...] = ()
+    setup_options: Callable[[str], list] = lambda mode: []
+    explain: Callable[[dict, list[str]], str] | None = None
+    scorepad: Callable[[dict], list] | None = None
+    result_columns: tuple[tuple[str, str], ...] = field(default_factory=tuple)
+    undo: Callable[[object, list], bool] | None = None     # (command, events) -> a barrier? None: no undo
+
+    def view_class(self) -> type:
+        return self.view()
+
+
+class TableError(LookupError):
+    """A game has no table, or its table package is broken; the message says which."""
+
+
+def package_of(spec: GameSpec) -> str:
+    return f"game.views.{spec.short_name}"
+
+
+def playable(spec: GameSpec) -> bool:
+    """True when the game has a table package (checked without importing it)."""
+    try:
+        return importlib.util.find_spec(package_of(spec)) is not None
+    except (ImportError, ValueError):
+        return False
+
+
+_TABLES: dict[str, TableSpec] = {}
+
+
+def table_for(game_id: str) -> TableSpec:
+    """The table spec of ``game_id``; ``TableError`` with a sentence when there is none or it is
+    broken (the import error's own message included, so a log shows the real cause)."""
+    found = _TABLES.get(game_id)
+    if found is not None:
+        return found
+    try:
+        spec = registry.get(game_id)
+    except LookupError as e:
+        raise TableError(str(e)) from None
+    if not playable(spec):
+        raise TableError(f"There is no table for {spec.title} yet.")
+    try:
+        table = importlib.import_module(package_of(spec)).TABLE
+    except Exception as e:      # a broken package: say what broke, never hide the game silently
+        raise TableError(f"The {spec.title} table could not load: {type(e).__name__}: {e}") from e
+    if not isinstance(table, TableSpec):
+        raise TableError(f"{package_of(spec)}.TABLE is not a TableSpec")
+    _TABLES[game_id] = table
+    return table
+
+
+def view_for(game_id: str) -> type:
+    return table_for(game_id).view_class()
+
+
+def playable_games() -> list[GameSpec]:
+    """Registered games with a table, in title order."""
+    return [spec for spec in registry.GAMES.values() if playable(spec)]

@@ -1,0 +1,70 @@
+"""What a game declares about itself, once, in ``rules/<package>/spec.py`` as ``SPEC``.
+
+The registry (``rules.registry``) finds every package under ``rules/`` that exports a ``SPEC`` and
+lists it; nothing else in the shared code names a game. The conformance suite
+(``tests/conformance/``) runs every check over every registered game, mode and player count, using
+the hooks at the end of the spec (invariants, secrets, step cap), so a new game gets all of it by
+registering.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping
+
+
+
+@dataclass(frozen=True, eq=False)
+class GameSpec:
+    """One game: what the title, setup, tools and tests need to know about it.
+
+    ``make(mode, seats, seed, options)`` builds a fresh state; ``new_game`` checks the mode and
+    the seat count first, with a sentence for a bad one. ``options`` lists the keys ``make``
+    understands besides ``names`` (a list of names, one per seat), each with a line saying what it
+    takes. ``position`` is the game's documented position builder (a hand-made state from readable
+    arguments) for tests and tutorials.
+
+    The conformance hooks (``tests/conformance/README.md``): ``step_cap`` bounds a random playout;
+    ``invariants(state)`` lists what is wrong with a reachable state beyond ``inconsistency()``
+    (sentences; empty when all holds); ``secrets(state, viewer, rng)`` returns a new state, made
+    from ``state`` (left unchanged), in which everything ``viewer`` (a place, or None for a
+    spectator) may not know at that moment (other seats' hands, hidden cards, the deck's order...)
+    is re-dealt at random with ``rng``, and nothing else changes: ``viewer``'s view of it must equal
+    ``viewer``'s view of ``state``. A game that hides nothing sets ``secrets.nothing_hidden = True``
+    on a hook that returns ``state.copy()``.
+    """
+
+    id: str
+    title: str
+    tagline: str
+    package: str                                   # the rules package, e.g. "rules.sky5"
+    modes: dict[str, tuple[int, int]]              # mode -> (fewest, most) seats
+    mode_titles: dict[str, str]
+    make: Callable[..., Any]
+    state: type
+    bots: Mapping[str, type]                       # level -> Bot class, built with (seat, seed)
+    options: Mapping[str, str] = field(default_factory=dict)
+    data: tuple[str, ...] = ()                     # data files the rules read (paths in the package)
+    position: Callable[..., Any] | None = None
+    order: int = 100                               # place on the title screen, lowest first
+    default_mode: str = "multi"
+    # --- for the conformance suite
+    step_cap: int = 5_000                          # a random playout ends within this many commands
+    invariants: Callable[[Any], list[str]] | None = None   # what must hold in every reachable state
+    secrets: Callable[..., Any] | None = None      # see tests/conformance/README (hidden parts)
+
+    def new_game(self, mode: str, seats: int, seed: Any, options: dict | None = None):
+        if mode not in self.modes:
+            raise ValueError(f"{self.title} has no mode {mode!r} (modes: {', '.join(self.modes)})")
+        low, high = self.modes[mode]
+        if not low <= seats <= high:
+            raise ValueError(f"{self.title} ({mode}) is for {low}-{high} seats, not {seats}")
+        return self.make(mode, seats, seed, dict(options or {}))
+
+    @property
+    def short_name(self) -> str:
+        """The package's own name ("sky5"): the table lives in ``game.views.<short_name>``."""
+        return self.package.rsplit(".", 1)[-1]
+
+    def seat_counts(self) -> list[tuple[str, int]]:
+        """Every (mode, seats) the game can be played with."""
+        return [(mode, n) for mode, (low, high) in self.modes.items() for n in range(low, high + 1)]

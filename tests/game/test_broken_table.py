@@ -1,0 +1,41 @@
+"""A table package that fails to import is a bug someone must hear about: the title shows the game
+as "Cannot load", the setup screen says why, the cause goes to error.log. Nothing is hidden."""
+from __future__ import annotations
+
+import pytest
+
+from rules import registry
+
+
+@pytest.fixture
+def broken(monkeypatch):
+    """The first game's table package now fails to import (a syntax error in its view, say)."""
+    from game import tables
+    spec = registry.first()
+    real = tables.importlib.import_module
+
+    def import_module(name, *args):
+        if name == tables.package_of(spec):
+            raise SyntaxError("invalid syntax (view.py, line 3)")
+        return real(name, *args)
+    monkeypatch.setattr(tables, "_TABLES", {})
+    monkeypatch.setattr(tables.importlib, "import_module", import_module)
+    return spec
+
+
+def test_the_title_marks_the_game_and_logs_the_cause(broken, app, saves):
+    app.frame(dt=1 / 60)
+    tiles = {t.spec.id: t for t in app.top.tiles}
+    assert not tiles[broken.id].enabled
+    assert all(t.enabled for gid, t in tiles.items() if gid != broken.id)
+    log = (saves / "error.log").read_text()
+    assert "SyntaxError" in log and f"title: {broken.id}" in log
+
+
+def test_the_setup_screen_says_the_game_cannot_be_played(broken, app, saves):
+    app.open_setup(broken.id)
+    setup = app.top
+    assert "cannot be played" in setup.error and not setup.start_button.enabled
+    setup.start()
+    assert type(app.top).__name__ == "SetupScene"
+    assert any("cannot be played" in t.text for t in app.toasts)

@@ -1,0 +1,113 @@
+"""One registry: a game is one rules package and one table package, found by their names."""
+from __future__ import annotations
+
+import importlib
+import sys
+import textwrap
+
+import pytest
+
+from rules import registry
+from rules.protocol import State
+from rules.spec import GameSpec
+
+
+def test_every_rules_package_with_a_spec_is_registered_under_its_own_id():
+    import pkgutil
+
+    import rules
+    packages = sorted(m.name for m in pkgutil.iter_modules(rules.__path__) if m.ispkg)
+    with_spec = [name for name in packages if isinstance(getattr(importlib.import_module(f"rules.{name}"), "SPEC", None), GameSpec)]
+    assert sorted(spec.short_name for spec in registry.GAMES.values()) == with_spec
+    for game_id, spec in registry.GAMES.items():
+        assert spec.id == game_id and spec.package == f"rules.{spec.short_name}"
+        assert spec.state.GAME_ID == game_id, "the state names the game it belongs to"
+
+
+def test_discovery_finds_a_new_package_without_touching_shared_code(tmp_path, monkeypatch):
+    """What the README's "Adding a game" promises: a package exporting SPEC is all it takes."""
+    root = tmp_path / "somegames"
+    (root / "coin").mkdir(parents=True)
+    (root / "__init__.py").write_text("")
+    (root / "notagame").mkdir()
+    (root / "notagame" / "__init__.py").write_text("X = 1\n")
+    (root / "coin" / "__init__.py").write_text(textwrap.dedent('''
+        from rules.spec import GameSpec
+        SPEC = GameSpec(id="coin", title="Coin", tagline="Heads or tails", package=__package__,
+                        modes={"multi": (2, 2)}, mode_titles={}, make=lambda *a: None, state=object, bots={},
+                        order=-1)
+    '''))
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.delitem(sys.modules, "somegames", raising=False)
+    found = registry.discover(importlib.import_module("somegames"))
+    assert list(found) == ["coin"] and found["coin"].short_name == "coin"
+
+
+def test_the_title_order_comes_from_the_specs():
+    orders = [(spec.order, spec.title) for spec in registry.GAMES.values()]
+    assert orders == sorted(orders)
+    assert registry.first() is next(iter(registry.GAMES.values()))
+
+
+@pytest.mark.parametrize("game_id", list(registry.GAMES))
+def test_every_state_follows_the_declared_protocol(game_id):
+    spec = registry.get(game_id)
+    mode, seats = spec.seat_counts()[0]
+    state = spec.new_game(mode, seats, 1)
+    assert isinstance(state, State)
+    assert isinstance(state.players, int) and len(state.names) == state.players
+    result = state.result()
+    assert {"scores", "winners", "decided_by"} <= set(result)
+    assert spec.default_mode in spec.modes and set(spec.mode_titles) <= set(spec.modes)
+    assert {"random", "sensible"} <= set(spec.bots)
+
+
+def test_new_game_checks_mode_and_seats_with_a_sentence():
+    spec = registry.first()
+    with pytest.raises(ValueError, match="no mode"):
+        spec.new_game("no-such-mode", 2, 1)
+    mode, (low, high) = next(iter(spec.modes.items()))
+    with pytest.raises(ValueError, match=f"{low}-{high} seats"):
+        spec.new_game(mode, high + 1, 1)
+    with pytest.raises(LookupError, match="unknown game"):
+        registry.get("no-such-game")
+
+
+@pytest.mark.parametrize("game_id", list(registry.GAMES))
+def test_every_table_declares_what_the_shared_scenes_ask(game_id):
+    from game import paths
+    from game.tables import TableSpec, playable, table_for
+    spec = registry.get(game_id)
+    assert playable(spec), f"{spec.title} has rules but no table package game/views/{spec.short_name}"
+    table = table_for(game_id)
+    assert isinstance(table, TableSpec)
+    assert (paths.ASSETS / "howto" / f"{table.howto}.txt").is_file()
+    for name in table.layouts:
+        assert (paths.ASSETS / "layouts" / f"{name}.tmx").is_file(), name
+    assert table.emblem and all(len(c) == 3 for c in table.emblem)
+    for mode in spec.modes:
+        for key, _label, choices, default in table.setup_options(mode):
+            assert key in spec.options, f"the setup offers {key!r}, which the rules do not declare"
+            assert default in [v for v, _ in choices]
+
+
+def test_a_game_without_a_table_is_not_playable_and_says_so():
+    from game.tables import TableError, playable, table_for
+    spec = GameSpec(id="coin", title="Coin", tagline="", package="rules.no_such_package", modes={"multi": (2, 2)},
+                    mode_titles={}, make=lambda *a: None, state=object, bots={})
+    assert not playable(spec)
+    with pytest.raises(TableError, match="unknown game"):
+        table_for("coin")
+
+
+def test_a_broken_table_package_is_reported_not_hidden(monkeypatch):
+    """An import error in a table package names its cause (it used to be swallowed)."""
+    from game import tables
+    spec = registry.first()
+    monkeypatch.setattr(tables, "_TABLES", {})
+
+    def broken(name, *args):
+        raise SyntaxError("invalid syntax (view.py, line 3)")
+    monkeypatch.setattr(tables.importlib, "import_module", broken)
+    with pytest.raises(tables.TableError, match=f"The {spec.title} table could not load: SyntaxError: invalid syntax"):
+        tables.table_for(spec.id)
