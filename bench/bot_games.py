@@ -1,6 +1,7 @@
 """Random play through the real rules layer, on one core: commands a second, for every game.
 
     python bench/bot_games.py [--game ID] [--seconds 3]
+    python bench/bot_games.py --game ID --profile MODE [--players N]   # where the time goes
 
 For every registered game (``rules.registry.GAMES``, or only ``--game``), every mode and every
 player count, uniformly random players play whole games the way the app's bots do: at each step
@@ -107,12 +108,37 @@ def call_costs(spec, mode: str, players: int) -> tuple[float, float]:
     return costs[0], costs[1]
 
 
+def profile(spec, mode: str, players: int, seconds: float, rows: int = 25) -> None:
+    """cProfile of random games of one mode for about ``seconds``: the functions that take the time."""
+    import cProfile
+    import pstats
+
+    profiler = cProfile.Profile()
+    commands = games = 0
+    start = time.perf_counter()
+    profiler.enable()
+    while time.perf_counter() - start < seconds:
+        commands += play(spec, mode, players, f"profile/{games}")
+        games += 1
+    profiler.disable()
+    print(f"{spec.title} {mode} {players}: {games} games, {commands} commands (times include profiling)")
+    pstats.Stats(profiler).sort_stats("tottime").print_stats(rows)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", help="only this game id (default: every registered game)")
     parser.add_argument("--seconds", type=float, default=3.0,
                         help="time for each figure, split over its three runs (default: 3)")
+    parser.add_argument("--profile", metavar="MODE", help="with --game: profile random games of this mode instead")
+    parser.add_argument("--players", type=int, help="with --profile: the seat count (default: the mode's fewest)")
     args = parser.parse_args()
+    if args.profile:
+        spec = registry.get(args.game) if args.game else parser.error("--profile needs --game")
+        if args.profile not in spec.modes:
+            parser.error(f"{spec.title} has no mode {args.profile!r} (modes: {', '.join(spec.modes)})")
+        profile(spec, args.profile, args.players or spec.modes[args.profile][0], args.seconds)
+        return
     specs = [registry.get(args.game)] if args.game else list(registry.GAMES.values())
     wanted = targets()
     print("Random play through the rules layer, one core (commands/s: best of 3)")

@@ -1,4 +1,4 @@
-"""Sky 5: push-your-luck with a rainbow deck and a die (rulebook: shared/rulebooks/sky-5.txt)."""
+"""Sky 5: push-your-luck with a rainbow deck and a die (rulebook: docs/rulebooks/sky-5.txt)."""
 from .bots import BOTS, SensibleBot
 from .commands import Bank, Draw, Give, Pass, Take
 from .state import Sky5State, new_game

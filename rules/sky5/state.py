@@ -1,4 +1,4 @@
-"""Sky 5's state and rules. Rule sentences quoted in comments come from shared/rulebooks/sky-5.txt."""
+"""Sky 5's state and rules. Rule sentences quoted in comments come from docs/rulebooks/sky-5.txt."""
 from __future__ import annotations
 
 import hashlib

@@ -1,5 +1,5 @@
-"""Sky Totems: raise totems on your altar in the clouds (rulebook: shared/rulebooks/sky-totems.txt;
-gap decisions: shared/RULES-DECISIONS.md and rules/DECISIONS.md, "## Sky Totems").
+"""Sky Totems: raise totems on your altar in the clouds (rulebook: docs/rulebooks/sky-totems.txt;
+gap decisions: docs/rulebooks/RULES-DECISIONS.md and rules/DECISIONS.md, "## Sky Totems").
 
 ``new_game(mode, seats, seed, options)``: mode "multi" (2-4 seats) or "solo" (1 seat, two altars
 0 and 1); options "totems" (4 of Bird, Wolf, Horse, Cat, Dragon), "first", "names".

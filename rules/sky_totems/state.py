@@ -66,6 +66,14 @@ _CLOUD_AT = tuple(CellCommands(lambda code, s=s: PlaceCloud(s, *dec(code))) for 
 _PLACE_AT = tuple(tuple(CellCommands(lambda code, s=s, pid=pid: PlacePedestal(s, pid, *dec(code)))
                         for pid in range(PEDESTAL_COUNT)) for s in range(_SEATS))
 _TRADE = tuple(tuple(TradePedestal(s, pid) for pid in range(PEDESTAL_COUNT)) for s in range(_SEATS))
+# Zone names of ``move`` events, by seat or field, made once rather than formatted at every move.
+_TRAY_ZONE = tuple(f"tray.{s}" for s in range(_SEATS))
+_ALTAR_ZONE = tuple(f"altar.{s}" for s in range(_SEATS))
+_HOARD_ZONE = tuple(f"hoard.{s}" for s in range(_SEATS))
+_FIELD_ZONE = tuple(f"field.{f}" for f in range(max(FIELDS_DEFAULT, FIELDS_FEW)))
+# The salts of the draws that refill the fields, by field and draw (see ``_refill``).
+_REFILL_SALT = tuple(tuple(f"refill{f}/{k}" for k in range(max(REFILL_EMPTY, REFILL_PARTIAL)))
+                     for f in range(max(FIELDS_DEFAULT, FIELDS_FEW)))
 
 
 _LOW, _HIGH = OFF - LIMIT, OFF + LIMIT      # bounds of x + OFF and y + OFF within reach
@@ -220,7 +228,11 @@ class SkyTotemsState(GameState):
     # the bottom of cell i (EMPTY, or COVERED under a totem), ``_front[s]`` the cells where a cloud
     # may go and ``_long[s]`` (cloud count, longest straight line) when last counted (these two are
     # tuples, replaced when they change, so a copy shares them); ``_legal`` the legal commands of
-    # this step, if known.
+    # this step, if known; ``_met[s]`` the hidden cards of altar s whose missions are met (a tuple),
+    # or None until asked again after the altar or its cards changed (``_altar_changed``);
+    # ``_fitting`` the placements of each tray pedestal (by id) on the actor's altar, as commands,
+    # made when first listed and valid until that altar's bottom designs, its hoard or the actor
+    # change (then the dict is replaced, never emptied, so a copy may share it).
 
     # ------------------------------------------------------------------ plain data
     def _reindex(self) -> None:
@@ -234,6 +246,8 @@ class SkyTotemsState(GameState):
         self._base = [[COVERED if cv >= 0 else PD[st[0]] if st else EMPTY for st, cv in zip(stacks, cover)]
                       for stacks, cover in zip(self.stacks, self.cover)]
         self._legal = None
+        self._met = [None] * len(self.cells)
+        self._fitting = {}
 
     def _after_load(self) -> None:
         self._reindex()
@@ -260,6 +274,7 @@ class SkyTotemsState(GameState):
         for key in ("choosing", "cloud_queue", "queue", "tray", "choices"):
             d[key] = list(d[key])
         d["_ix"] = list(map(dict.copy, self._ix))
+        d["_met"] = list(self._met)
         s.__dict__ = d
         return s
 
@@ -303,8 +318,22 @@ class SkyTotemsState(GameState):
 
     def met_missions(self, seat: int) -> list[int]:
         """The hidden altar cards of ``seat`` whose missions are met now."""
-        faces = self.faces
-        return [c for c in self.missions[seat] if _MISSION_MET[faces[c]](self, seat)]
+        return list(self._met_cards(seat))
+
+    def _met_cards(self, s: int) -> tuple:
+        # Asked at every step of a turn (for the Reveal commands) and again when it ends; the altar
+        # changes less often than that, so the answer is kept until it does.
+        met = self._met[s]
+        if met is None:
+            faces = self.faces
+            met = self._met[s] = tuple(c for c in self.missions[s] if _MISSION_MET[faces[c]](self, s))
+        return met
+
+    def _altar_changed(self, s: int) -> None:
+        """Forget what was derived from altar ``s`` (its cells, pedestals, totems, hoard or hidden
+        cards changed): the met missions, and the placements of the tray's pedestals."""
+        self._met[s] = None
+        self._fitting = {}
 
     def _mission_met(self, s: int, card_index: int) -> bool:
         """Whether the mission of card ``card_index`` (of ``CARDS``) is met on altar ``s``."""
@@ -376,7 +405,7 @@ class SkyTotemsState(GameState):
         else:
             cmds = [cached(EndTurn, s)]
         if self.turn_kind != FINAL_TURN and self.missions[s]:
-            met = self.met_missions(s)
+            met = self._met_cards(s)
             if met:
                 cmds += [cached(Reveal, s, c) for c in met]
         return cmds
@@ -392,22 +421,24 @@ class SkyTotemsState(GameState):
         return [d for d in range(N_DESIGNS) if bag[d]]
 
     def _tray_commands(self, s: int) -> list[Command]:
-        hoards = self.hoards[s]
-        hoard = {PD[p] for p in hoards} if hoards else ()
-        cells_for: dict[int, list] = {}
-        places, trades = _PLACE_AT[s], _TRADE[s]
+        fitting, trades = self._fitting, _TRADE[s]
         out = []
         for pid in self.tray:
-            d = PD[pid]
-            ok = cells_for.get(d)
-            if ok is None:
-                # where ``_may_stack``: no totem, and no pedestal or one of this design at the bottom
-                fits = COVERED.__ne__ if d in hoard else (EMPTY, d).__contains__
-                ok = cells_for[d] = list(compress(self.cells[s], map(fits, self._base[s])))
-            out += map(places[pid].__getitem__, ok)
+            places = fitting.get(pid)
+            if places is None:
+                places = fitting[pid] = self._placements(s, pid)
+            out += places
             # Every tray pedestal may be traded (FAQ P3, B1, C2, A1); the Wolf's never reach the tray.
             out.append(trades[pid])
         return out
+
+    def _placements(self, s: int, pid: int) -> tuple:
+        """The commands placing ``pid`` on altar ``s``, where ``_may_stack``: no totem, and no
+        pedestal or one of this design at the bottom (or any design, with one in the hoard)."""
+        d = PD[pid]
+        hoards = self.hoards[s]
+        fits = COVERED.__ne__ if hoards and d in {PD[p] for p in hoards} else (EMPTY, d).__contains__
+        return tuple(map(_PLACE_AT[s][pid].__getitem__, compress(self.cells[s], map(fits, self._base[s]))))
 
     def _construction_commands(self, s: int) -> list[Command]:
         out = [cached(TakeField, s, f) for f, fl in enumerate(self.fields) if fl]
@@ -610,18 +641,21 @@ class SkyTotemsState(GameState):
             self.tray.remove(c.pedestal)
             i = self._ix[s][enc(c.x, c.y)]
             stack = self.stacks[s][i]
-            if not stack:
+            if stack:
+                self._met[s] = None         # the bottom designs stay: so do the placements
+            else:
                 self._base[s][i] = PD[c.pedestal]
+                self._altar_changed(s)
             stack.append(c.pedestal)
             self._designs[s][PD[c.pedestal]] += 1
-            events.append(self._move(c.pedestal, f"tray.{s}", f"altar.{s}", c.x, c.y))
+            events.append(self._move(c.pedestal, _TRAY_ZONE[s], _ALTAR_ZONE[s], c.x, c.y))
         elif t is TradePedestal:
             # "Each Pedestal can either be placed on the player's Altar or returned to the Bag. For each
             # Pedestal returned to the Bag, the player acquires one Cloud Tile and places it"
             self.tray.remove(c.pedestal)
             self.bag[PD[c.pedestal]].append(c.pedestal)
             self.clouds += 1
-            events.append(self._move(c.pedestal, f"tray.{s}", "bag"))
+            events.append(self._move(c.pedestal, _TRAY_ZONE[s], "bag"))
         elif t is PlaceCloud:
             self._add_cloud(s, c.x, c.y, events)
             if self.phase == START_CLOUD:
@@ -637,7 +671,7 @@ class SkyTotemsState(GameState):
             pids, self.fields[c.field] = self.fields[c.field], []
             for pid in pids:
                 self.tray.append(pid)
-                events.append(self._move(pid, f"field.{c.field}", f"tray.{s}"))
+                events.append(self._move(pid, _FIELD_ZONE[c.field], _TRAY_ZONE[s]))
             self._construction_done()
         elif t is DrawPedestals:
             for k in range(BLESSINGS["fields_empty_draw"]):
@@ -645,7 +679,7 @@ class SkyTotemsState(GameState):
                 if pid is None:
                     break
                 self.tray.append(pid)
-                events.append(self._move(pid, "bag", f"tray.{s}"))
+                events.append(self._move(pid, "bag", _TRAY_ZONE[s]))
             self._construction_done()
         elif t is BuildTotem:
             self._build(s, c, events)
@@ -657,7 +691,7 @@ class SkyTotemsState(GameState):
                 self.cat_pick = d
             pid = self.bag[d].pop()
             self.tray.append(pid)
-            events.append(self._move(pid, "bag", f"tray.{s}"))
+            events.append(self._move(pid, "bag", _TRAY_ZONE[s]))
         elif t is EndTurn:
             if not self.done:
                 events.append(event("pass", seat=s, turn_kind=self.turn_kind))
@@ -710,7 +744,8 @@ class SkyTotemsState(GameState):
         self.stacks[s].append([])
         self.cover[s].append(-1)
         self._base[s].append(EMPTY)
-        events.append(event("cloud", seat=s, x=x, y=y))
+        self._altar_changed(s)
+        events.append(Event("cloud", {"seat": s, "x": x, "y": y}))
 
     def _add_totem(self, s: int, kind: str, idxs, height: int, events: list[Event]) -> None:
         t = len(self.totems[s])
@@ -720,6 +755,7 @@ class SkyTotemsState(GameState):
         for i in idxs:
             self.cover[s][i] = t
             base[i] = COVERED
+        self._altar_changed(s)
         events.append(event("totem", seat=s, totem=kind, cells=[list(dec(cells[i])) for i in idxs], height=height,
                             score=TOTEM_MULTIPLIER[kind] * height))
 
@@ -728,6 +764,7 @@ class SkyTotemsState(GameState):
         # "Each player places two of the cards face down and reveals one of the cards."
         self.start_cards[s] = card
         self.missions[s] = [c for c in self.hands[s] if c != card]
+        self._altar_changed(s)
         self.choosing.pop(0)
         events.append(event("chosen", seat=s))
         if self.choosing:
@@ -747,7 +784,8 @@ class SkyTotemsState(GameState):
                         self._base[seat][i] = PD[pid]
                     self.stacks[seat][i].append(pid)
                     self._designs[seat][PD[pid]] += 1
-                    events.append(self._move(pid, "bag", f"altar.{seat}", x, y))
+                    self._altar_changed(seat)
+                    events.append(self._move(pid, "bag", _ALTAR_ZONE[seat], x, y))
             if face["start"]["cloud"]:
                 self.cloud_queue.append(seat)
         # "The starting player draws Pedestals from the Bag and places two Pedestals on each Pedestal
@@ -757,7 +795,7 @@ class SkyTotemsState(GameState):
                 pid = self._draw_random(f"field{f}/{k}")
                 if pid is not None:
                     fl.append(pid)
-                    events.append(self._move(pid, "bag", f"field.{f}"))
+                    events.append(self._move(pid, "bag", _FIELD_ZONE[f]))
         if self.cloud_queue:
             # "If the revealed Altar Card indicates a cloud icon, the player takes a Cloud Tile and
             # places it adjacent to a Starting Cloud Tile."
@@ -782,7 +820,7 @@ class SkyTotemsState(GameState):
                     events.append(event("bag_empty", seat=s))
                     break
                 self.tray.append(pid)
-                events.append(self._move(pid, "bag", f"tray.{s}"))
+                events.append(self._move(pid, "bag", _TRAY_ZONE[s]))
         elif kind == "Wolf":
             # "For all Pedestals without a Totem constructed, one of the same Pedestal can be taken
             # from the Bag and placed on top." Reading order when a design runs short.
@@ -794,7 +832,8 @@ class SkyTotemsState(GameState):
                     pid = b.pop()
                     stacks[i].append(pid)
                     self._designs[s][PD[pid]] += 1
-                    events.append(self._move(pid, "bag", f"altar.{s}", *dec(cells[i])))
+                    events.append(self._move(pid, "bag", _ALTAR_ZONE[s], *dec(cells[i])))
+            self._altar_changed(s)
         elif kind == "Horse":
             # "Play another turn."
             self.extra += 1
@@ -806,7 +845,8 @@ class SkyTotemsState(GameState):
                 events.append(event("bag_empty", seat=s))
             else:
                 self.hoards[s].append(pid)
-                events.append(self._move(pid, "bag", f"hoard.{s}"))
+                self._altar_changed(s)
+                events.append(self._move(pid, "bag", _HOARD_ZONE[s]))
             self.construct = True
 
     def _place_cats(self, s: int, events: list[Event]) -> bool:
@@ -835,6 +875,7 @@ class SkyTotemsState(GameState):
         # Bag and place it on their Altar."
         self.missions[s].remove(card)
         self.revealed[s].append(card)
+        self._altar_changed(s)
         index = self.faces[card]
         events.append(event("reveal", seat=s, card=card, face=CARD_FACES[index], points=CARDS[index]["points"]))
         self.choices.append(REWARD)
@@ -871,7 +912,7 @@ class SkyTotemsState(GameState):
                     self._end_turn(events)
                     continue
                 return
-            if self.turn_kind != FINAL_TURN and self.met_missions(s):
+            if self.turn_kind != FINAL_TURN and self._met_cards(s):
                 return
             self._end_turn(events)
 
@@ -879,18 +920,19 @@ class SkyTotemsState(GameState):
         self.turn_kind = kind
         self.done = kind == REVEAL_TURN
         self.tray, self.clouds, self.choices, self.cat_pick, self.construct = [], 0, [], -1, False
-        events.append(event("turn", seat=seat, round=self.round, turn_kind=kind, extra=extra))
+        self._fitting = {}           # the placements listed were on another altar, or a smaller one
+        events.append(Event("turn", {"seat": seat, "round": self.round, "turn_kind": kind, "extra": extra}))
 
     def _begin_round(self, events: list[Event]) -> None:
         self.round += 1
         self.stage, self.phase = ROUND, TURN
         self.queue = self._order()
-        events.append(event("round", n=self.round, first=self.first))
+        events.append(Event("round", {"n": self.round, "first": self.first}))
         self._start_turn(self.queue[0], NORMAL, events)
 
     def _end_turn(self, events: list[Event]) -> None:
         s = self.queue[0]
-        events.append(event("end_turn", seat=s))
+        events.append(Event("end_turn", {"seat": s}))
         if self.extra:
             self.extra -= 1
             # Horse: "Play another turn. During the additional turn, "Pedestal Construction" action or
@@ -916,9 +958,9 @@ class SkyTotemsState(GameState):
     def _end_round(self, events: list[Event]) -> None:
         # "The starting player advances the Round Marker by 1 space" and "passes the Starting Player
         # Marker and the Bag to the player to their left" (also after round 10: see the decisions).
-        events.append(event("round_end", n=self.round))
+        events.append(Event("round_end", {"n": self.round}))
         self.first = (self.first + 1) % self.players
-        events.append(event("marker", seat=self.first))
+        events.append(Event("marker", {"seat": self.first}))
         if self.round < ROUNDS:
             self._refill(events)
             self._begin_round(events)
@@ -935,12 +977,12 @@ class SkyTotemsState(GameState):
         # Fields with no Pedestals left: ... take 2"; FAQ G3: nothing once the bag is empty.
         for f, fl in enumerate(self.fields):
             for k in range(REFILL_PARTIAL if fl else REFILL_EMPTY):
-                pid = self._draw_random(f"refill{f}/{k}")
+                pid = self._draw_random(_REFILL_SALT[f][k])
                 if pid is None:
                     events.append(event("bag_empty", seat=None))
                     return
                 fl.append(pid)
-                events.append(self._move(pid, "bag", f"field.{f}"))
+                events.append(self._move(pid, "bag", _FIELD_ZONE[f]))
 
     def _game_over(self, events: list[Event]) -> None:
         self.phase, self.stage, self.over = OVER, OVER, True

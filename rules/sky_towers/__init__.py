@@ -1,4 +1,4 @@
-"""Sky Towers: build towers to exactly 21 (rulebook: shared/rulebooks/sky-towers.txt).
+"""Sky Towers: build towers to exactly 21 (rulebook: docs/rulebooks/sky-towers.txt).
 
 Modes: ``multi`` (2-4 players), ``light`` (Light solitaire; option ``difficulty`` easy 5/5, normal
 4/4, challenging 3/3, hard 2/2) and ``taroma`` (solitaire against Taroma; ``difficulty`` normal or

@@ -89,8 +89,18 @@ def neighbours(players: int, seat: int) -> tuple[int, ...]:
 _BLOCKERS = [[neighbours(players, seat) for seat in range(max(MULTI_PLAYERS))]
              for players in range(max(MULTI_PLAYERS) + 1)]
 _EMPTY_ACCEPTS = _ACCEPT[TARGET][0]      # what an empty slot accepts (blocking apart)
+# By card value: whether a card adds plays of its own to the legal commands (a group of 4s; an 8 or 9
+# on another player's tower). Light solitaire uses neither effect.
+_SPECIAL = tuple(v == FOUR or v in EXTRA_ACTION for v in range(TEN + 1))
+_LIGHT_SPECIAL = (False,) * (TEN + 1)
+_NO_ACCEPTS = (False,) * (TEN + 1)
+# The legal-command loop (``_turn_commands``) is written for a seat with one or two slots.
+_PERSON_SLOTS = (LIGHT_SLOTS, TAROMA_PLAYER_SLOTS, *MULTI_SLOTS.values())
+if not all(1 <= n <= 2 for n in _PERSON_SLOTS):
+    raise ValueError(f"data.json: a seat has one or two tower slots, not {_PERSON_SLOTS}")
 
 _COMPOSITION = tuple(composition())
+_OPENING = object()     # ``_r`` during Taroma's opening turn, until ``_rand`` makes its generator
 
 
 def _names(options: dict, count: int) -> list[str]:
@@ -185,7 +195,7 @@ def new_game(mode: str = MULTI, seats: int = 2, seed: Any = 0, options: dict | N
     else:
         # Taroma's opening turn happens during setup; its events are kept in ``opening`` (plain
         # JSON) so the table can animate them. See ``opening_events``.
-        s._r = rng(seed, "opening")
+        s._r = _OPENING       # the opening turn's own generator, made only if a card needs it (``_rand``)
         events: list[Event] = []
         s._start_turn(TAROMA, events)
         s._r = None
@@ -262,14 +272,15 @@ class SkyTowersState(TaromaMixin, GameState):
             return list(cache[1])
         return list(self._list_legal())
 
-    def _legal_now(self) -> tuple:
+    def _legal_now(self) -> list:
         cache = self.__dict__.get("_legal")
         if cache is not None and cache[0] == self.step:
             return cache[1]
         return self._list_legal()
 
-    def _list_legal(self) -> tuple:
-        """The legal commands, listed afresh and remembered for this step."""
+    def _list_legal(self) -> list:
+        """The legal commands, listed afresh and remembered for this step (the list is never handed
+        out: ``legal_commands`` returns copies)."""
         phase = self.phase
         if phase == TURN:
             cmds = self._turn_commands(self.turn)
@@ -284,7 +295,6 @@ class SkyTowersState(TaromaMixin, GameState):
                 cmds.append(DRAW1[seat])
         else:
             cmds = []
-        cmds = tuple(cmds)
         self.__dict__["_legal"] = (self.step, cmds)
         return cmds
 
@@ -298,41 +308,46 @@ class SkyTowersState(TaromaMixin, GameState):
         mine = towers[seat]
         sums = self._sums or self._tower_sums()
         if hand:
-            if light:
-                blocked = ()
-            else:
-                blocked = {faces[t[-1]] for p in _BLOCKERS[self.players][seat] for t in towers[p] if t}
+            # A plain loop rather than a comprehension: a comprehension is a function call of its own,
+            # and this one runs over one to four towers.
+            blocked = set()
+            if not light:
+                for p in _BLOCKERS[self.players][seat]:
+                    for t in towers[p]:
+                        if t:
+                            blocked.add(faces[t[-1]])
+            # A seat has one or two slots (see _PERSON_SLOTS), so the loop below tests both written
+            # out, with a slot that accepts nothing standing in for a missing second one.
             plays = PLAY1[seat][seat]
             totals = sums[seat]
-            own = []
-            for k, t in enumerate(mine):
-                if t:
-                    own.append((_ACCEPT[TARGET - totals[k]][faces[t[-1]]], plays[k]))
-                else:
-                    own.append((_EMPTY_ACCEPTS, plays[k]))
+            t = mine[0]
+            accepts0 = _ACCEPT[TARGET - totals[0]][faces[t[-1]]] if t else _EMPTY_ACCEPTS
+            row0 = plays[0]
+            if len(mine) > 1:
+                t = mine[1]
+                accepts1 = _ACCEPT[TARGET - totals[1]][faces[t[-1]]] if t else _EMPTY_ACCEPTS
+                row1 = plays[1]
+            else:
+                accepts1, row1 = _NO_ACCEPTS, None
+            special = _LIGHT_SPECIAL if light else _SPECIAL
             fours = None
             others = None      # other players' towers an 8 or 9 may cover: (room, plays), built once
             for c in hand:
                 v = faces[c]
                 if v in blocked:
                     continue
-                for accepts, row in own:
-                    if accepts[v]:
-                        append(row[c])
-                if v == FOUR:
-                    if fours is None:
-                        fours = [c]
+                if accepts0[v]:
+                    append(row0[c])
+                if accepts1[v]:
+                    append(row1[c])
+                if special[v]:
+                    if v == FOUR:
+                        if fours is None:
+                            fours = [c]
+                        else:
+                            fours.append(c)
                     else:
-                        fours.append(c)
-                elif v in EXTRA_ACTION and not light:
-                    # "You may play an 8 or a 9 onto your tower or another player's tower."
-                    if others is None:
-                        others = [(TARGET - sums[p][k], PLAY1[seat][p][k])
-                                  for p in range(self.players) if p != seat
-                                  for k, t in enumerate(towers[p]) if t and faces[t[-1]] != ONE]
-                    for room, row in others:
-                        if v <= room:
-                            append(row[c])
+                        others = self._cover_plays(seat, c, v, others, append)
             if fours is not None and len(fours) > 1 and not light:
                 # "You may play any number of 4 cards (on 1 tower) with 1 Play action."
                 fours.sort()
@@ -351,9 +366,10 @@ class SkyTowersState(TaromaMixin, GameState):
             else:
                 append(DRAW1[seat])
         returns = RETURN1[seat]
-        for k, t in enumerate(mine):
-            if t:
-                append(returns[k])
+        if mine[0]:
+            append(returns[0])
+        if len(mine) > 1 and mine[1]:
+            append(returns[1])
         if light:
             append(END_GAME1[seat])
         elif self.final or not cmds or self.acted >= ACTIONS:
@@ -362,6 +378,20 @@ class SkyTowersState(TaromaMixin, GameState):
             # extra action, which "you may immediately take".
             append(END_TURN1[seat])
         return cmds
+
+    def _cover_plays(self, seat: int, card: int, v: int, others: list | None, append) -> list:
+        """List the plays of ``card``, an 8 or 9 of value ``v``, onto other players' towers: "You may
+        play an 8 or a 9 onto your tower or another player's tower." ``others`` holds those towers
+        as (room, plays), made on the first call and returned for the next."""
+        if others is None:
+            faces, sums = self.faces, self._sums
+            others = [(TARGET - sums[p][k], PLAY1[seat][p][k])
+                      for p in range(self.players) if p != seat
+                      for k, t in enumerate(self.towers[p]) if t and faces[t[-1]] != ONE]
+        for room, row in others:
+            if v <= room:
+                append(row[card])
+        return others
 
     # ------------------------------------------------------------------ checks
     def _why_illegal(self, c: Command) -> str | None:
@@ -531,9 +561,12 @@ class SkyTowersState(TaromaMixin, GameState):
 
     def _rand(self):
         """This command's generator (one per command; Taroma's opening turn has its own)."""
-        if self._r is None:
-            self._r = self.rng("chance")
-        return self._r
+        r = self._r
+        if r is None:
+            r = self._r = rng(self.seed, self.step, "chance")    # ``self.rng("chance")``
+        elif r is _OPENING:
+            r = self._r = rng(self.seed, "opening")
+        return r
 
     def _caption(self, data: dict, caption: str | None) -> dict:
         if caption is not None:
@@ -790,13 +823,13 @@ class SkyTowersState(TaromaMixin, GameState):
     # ------------------------------------------------------------------ results
     def _kites(self, seat: int) -> int:
         faces = self.faces
-        total = sum(KITES[faces[c]] for t in self.completed[seat] for c in t)
-        return total + sum(b.kites for b, h in zip(BONUS_CARDS, self.bonus) if h == seat)
+        total = sum([KITES[faces[c]] for t in self.completed[seat] for c in t])
+        return total + sum([b.kites for b, h in zip(BONUS_CARDS, self.bonus) if h == seat])
 
     def _flags(self, seat: int) -> int:
         faces = self.faces
-        total = sum(FLAGS[faces[c]] for t in self.completed[seat] for c in t)
-        return total + sum(b.flags for b, h in zip(BONUS_CARDS, self.bonus) if h == seat)
+        total = sum([FLAGS[faces[c]] for t in self.completed[seat] for c in t])
+        return total + sum([b.flags for b, h in zip(BONUS_CARDS, self.bonus) if h == seat])
 
     def _light_score(self) -> int:
         return len(self.completed[0]) + sum(1 for h in self.bonus if h == 0)
@@ -805,7 +838,7 @@ class SkyTowersState(TaromaMixin, GameState):
         """Kites and flags on Taroma's incomplete towers and row, which count for Taroma."""
         faces = self.faces
         cards = [c for t in self.towers[TAROMA] for c in t] + list(self.hands[TAROMA])
-        return sum(KITES[faces[c]] for c in cards), sum(FLAGS[faces[c]] for c in cards)
+        return sum([KITES[faces[c]] for c in cards]), sum([FLAGS[faces[c]] for c in cards])
 
     def scores(self) -> list[int]:
         """Multi: kites per seat. Light: [score]. Taroma: [your kites, Taroma's kites]."""

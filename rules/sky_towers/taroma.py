@@ -31,7 +31,7 @@ _TAROMA_FITS = [[tuple(_fits(v, total, top) for v in range(TEN + 1)) for top in 
 
 
 def _slot(faces: list, towers: list, totals: list, k: int) -> tuple:
-    """Taroma's slot ``k`` as ``_taroma_action`` reads it: (slot, room left below 21, which values fit)."""
+    """Taroma's slot ``k`` as ``_taroma_continue`` reads it: (slot, room left below 21, which values fit)."""
     t = towers[k]
     if t:
         total = totals[k]
@@ -46,18 +46,34 @@ class TaromaMixin:
     def _taroma_continue(self, events: list[Event]) -> None:
         """Run Taroma's turn until it ends, or until the person must decide (discarding for a 5).
 
-        The turn runs on plain local data. The values blocked by the person's tower tops are found
-        once: nothing in Taroma's turn changes the person's towers (Taroma builds only its own; its 5
-        and 6 move hand cards). Taroma's slots (see ``_taroma_action``) are found once too, and only
-        the slot a play changed is looked at again."""
+        For each action, "go through each option in step 1 (1A, 1B, 1C, 1D, and 1E) until 1 action
+        is taken. Then see if their turn has ended as explained in step 2." Taroma never takes the
+        Return action. The turn is one pass over plain local data; what the steps read is kept
+        across the turn rather than found again for each action:
+        - ``blocked``, the values of the person's tower tops: nothing in Taroma's turn changes the
+          person's towers (Taroma builds only its own; its 5 and 6 move hand cards);
+        - ``slots``, Taroma's slots in the order "always choosing the rightmost tower possible"
+          (right to left, empty ones too), each as (slot, room left below 21, which values fit);
+          only the slot a play changed is looked at again;
+        - ``scan``: after a draw (1E) the face-up cards are not looked at again. None of them could
+          be played, and neither they, the slots nor the blocked values have changed since; only
+          the card just drawn, face down, is new, and 1D flips it.
+        """
         if self.over or self.phase != TURN or self.turn != TAROMA or self.mode != TAROMA_MODE:
             return
-        faces = self.faces
-        blocked = [faces[t[-1]] for t in self.towers[1 - TAROMA] if t]
+        faces, row, up = self.faces, self.hands[TAROMA], self.up
+        blocked = []
+        for t in self.towers[1 - TAROMA]:
+            if t:
+                blocked.append(faces[t[-1]])
         towers = self.towers[TAROMA]
         totals = (self._sums or self._tower_sums())[TAROMA]
-        slots = [_slot(faces, towers, totals, k) for k in range(len(towers) - 1, -1, -1)]
+        last = len(towers) - 1          # slot k is ``slots[last - k]``
+        slots = []
+        for k in range(last, -1, -1):
+            slots.append(_slot(faces, towers, totals, k))
         append = events.append
+        scan = True
         while True:
             if self.acted:
                 # "2. Repeat or End. If Taroma has played their last action, their turn ends.
@@ -68,93 +84,91 @@ class TaromaMixin:
                     self._end_turn(events)
                     return
                 append(Event("taroma_step", {"caption": "2", "actions_left": left, "ends_turn": False}))
-            played = self._taroma_action(events, blocked, slots)
-            if played is not None:
-                # Slots run right to left: slot k is entry ``len - 1 - k``.
-                slots[len(towers) - 1 - played] = _slot(faces, towers, totals, played)
-            # An action never ends the turn or the game; only a 5 that makes the person put cards
-            # back stops it (the person's Discard goes on with it, see ``_finish_action``).
+            card = None
+            if scan and up:     # ``up`` lists face-up cards of the row only
+                # The face-up cards from the highest value down, among equal values the rightmost
+                # first, without sorting: walk the row from the right and keep the first card of a
+                # higher value that completes a tower (1A) or fits one (1B, 1C).
+                complete = fit = None
+                highest = 0
+                for i in range(len(row) - 1, -1, -1):
+                    c = row[i]
+                    if c not in up:
+                        continue
+                    v = faces[c]
+                    if v > highest:
+                        highest = v
+                    if v in blocked:
+                        continue
+                    if complete is None or v > complete[0]:
+                        for k, room, fits in slots:
+                            if v == room and fits[v]:
+                                complete = (v, c, k)
+                                break
+                    if fit is None or v > fit[0]:
+                        for k, room, fits in slots:
+                            if fits[v]:
+                                fit = (v, c, k)
+                                break
+                # "1A. Complete a Tower. Play Taroma's highest face up card to any of Taroma's
+                # towers to complete it." "1B. Play Highest Card ... always choosing the rightmost
+                # tower possible." "1C. Play Next Highest. If the highest card cannot be played
+                # (blocked), Play the next highest face up card until a card is played."
+                if complete is not None:
+                    _, card, slot = complete
+                    caption = "1A"
+                elif fit is not None:
+                    _, card, slot = fit
+                    caption = "1B" if fit[0] == highest else "1C"
+            if card is None:
+                # "1D. Flip and Play. If no face up cards can be played, flip over Taroma's
+                # rightmost face down card, one by one, until you can Play a card. Revealed cards
+                # remain face up." Nothing else changes between flips, so only the card just
+                # revealed can be the one played: on a slot it completes if there is one, else on
+                # the rightmost it fits.
+                for index in range(len(row) - 1, -1, -1):
+                    c = row[index]
+                    if c in up:
+                        continue
+                    up.append(c)
+                    v = faces[c]
+                    append(Event("flip", {"card": c, "zone": "row.1", "index": index, "face_up": True, "face": v,
+                                          "caption": "1D"}))
+                    if v in blocked:
+                        continue
+                    target = None
+                    for k, room, fits in slots:
+                        if fits[v]:
+                            if v == room:
+                                target = k
+                                break
+                            if target is None:
+                                target = k
+                    if target is not None:
+                        card, slot, caption = c, target, "1D"
+                        break
+            if card is None:
+                # "1E. Draw Face Down. If still no card can be played (all cards are face up or
+                # there are no cards), Draw a card to the left of Taroma's row, face down."
+                self.actions -= 1
+                self.acted += 1
+                if self.deck:
+                    self._draw(TAROMA, events, "1E")
+                else:
+                    append(Event("taroma_idle", {"caption": "1E", "seat": TAROMA,
+                                                 "reason": "Taroma can neither play nor draw: the action is lost."}))
+                scan = False
+                continue
+            self._taroma_play(card, slot, events, caption)
+            slots[last - slot] = _slot(faces, towers, totals, slot)
+            scan = True
+            # A play never ends the turn or the game; only a 5 that makes the person put cards back
+            # stops it (the person's Discard goes on with it, see ``_finish_action``).
             if self.phase != TURN:
                 return
 
-    def _taroma_action(self, events: list[Event], blocked: list, slots: list) -> int | None:
-        """One action: "go through each option in step 1 (1A, 1B, 1C, 1D, and 1E) until 1 action is
-        taken." Taroma never takes the Return action. ``blocked``: the values the person's tower tops
-        block; ``slots``: Taroma's slots in the order "always choosing the rightmost tower possible"
-        (right to left, empty ones too), each as (slot, room left below 21, which values fit). The
-        slot played on, or None (1E)."""
-        row, up, faces = self.hands[TAROMA], self.up, self.faces
-        if up:      # ``up`` lists face-up cards of the row only
-            # The face-up cards from the highest value down, among equal values the rightmost first,
-            # without sorting: walk the row from the right and keep the first card of a higher value
-            # that completes a tower (1A) or fits one (1B, 1C).
-            complete = fit = None
-            highest = 0
-            for i in range(len(row) - 1, -1, -1):
-                c = row[i]
-                if c not in up:
-                    continue
-                v = faces[c]
-                if v > highest:
-                    highest = v
-                if v in blocked:
-                    continue
-                if complete is None or v > complete[0]:
-                    for k, room, fits in slots:
-                        if v == room and fits[v]:
-                            complete = (v, c, k)
-                            break
-                if fit is None or v > fit[0]:
-                    for k, room, fits in slots:
-                        if fits[v]:
-                            fit = (v, c, k)
-                            break
-            # "1A. Complete a Tower. Play Taroma's highest face up card to any of Taroma's towers to
-            # complete it." "1B. Play Highest Card ... always choosing the rightmost tower possible."
-            # "1C. Play Next Highest. If the highest card cannot be played (blocked), Play the next
-            # highest face up card until a card is played."
-            if complete is not None:
-                return self._taroma_play(complete[1], complete[2], events, "1A")
-            if fit is not None:
-                return self._taroma_play(fit[1], fit[2], events, "1B" if fit[0] == highest else "1C")
-        # "1D. Flip and Play. If no face up cards can be played, flip over Taroma's rightmost face
-        # down card, one by one, until you can Play a card. Revealed cards remain face up."
-        # Nothing else changes between flips, so only the card just revealed can be the one played:
-        # on a slot it completes if there is one, else on the rightmost it fits.
-        append = events.append
-        for index in range(len(row) - 1, -1, -1):
-            card = row[index]
-            if card in up:
-                continue
-            up.append(card)
-            v = faces[card]
-            append(Event("flip", {"card": card, "zone": "row.1", "index": index, "face_up": True, "face": v,
-                                  "caption": "1D"}))
-            if v in blocked:
-                continue
-            target = None
-            for k, room, fits in slots:
-                if fits[v]:
-                    if v == room:
-                        target = k
-                        break
-                    if target is None:
-                        target = k
-            if target is not None:
-                return self._taroma_play(card, target, events, "1D")
-        # "1E. Draw Face Down. If still no card can be played (all cards are face up or there are no
-        # cards), Draw a card to the left of Taroma's row, face down."
-        self.actions -= 1
-        self.acted += 1
-        if self.deck:
-            self._draw(TAROMA, events, "1E")
-        else:
-            append(Event("taroma_idle", {"caption": "1E", "seat": TAROMA,
-                                         "reason": "Taroma can neither play nor draw: the action is lost."}))
-        return None
-
-    def _taroma_play(self, card: int, slot: int, events: list[Event], caption: str) -> int:
-        """Play ``card`` (and, for a 4, Taroma's other face-up 4s) on Taroma's tower ``slot``; the slot."""
+    def _taroma_play(self, card: int, slot: int, events: list[Event], caption: str) -> None:
+        """Play ``card`` (and, for a 4, Taroma's other face-up 4s) on Taroma's tower ``slot``."""
         faces = self.faces
         if faces[card] == FOUR:
             # Variance: "When a 4 is played by Taroma, also play as many of their face up 4 cards as
@@ -169,7 +183,6 @@ class TaromaMixin:
             self._play(TAROMA, ids, TAROMA, slot, events, caption)
         else:
             self._play(TAROMA, (card,), TAROMA, slot, events, caption)
-        return slot
 
     # ------------------------------------------------------------------ effect variances
     def _taroma_discard(self, events: list[Event], caption: str) -> None:

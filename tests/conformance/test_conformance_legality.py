@@ -7,6 +7,7 @@
    flipped; tuples permuted, shortened, extended; other seats; other command names) and random junk
    are accepted exactly when ``legal_commands()`` lists them (compared by their JSON form, after the
    command's own normalisation).
+Every refusal gives a reason: a non-empty sentence on one line.
 """
 from __future__ import annotations
 
@@ -223,3 +224,30 @@ def test_malformed_json_commands_are_refused_with_a_reason(spec, mode, seats):
         ok, _ = apply_ok(state, cmd)
         assert ok == (cmd_key(cmd) in {cmd_key(c) for c in legal}), f"{raw!r}"
     assert state_json(state) == before
+
+
+REASON_STATES = 6        # positions per case where the refusals' reasons are read
+REASON_TRIALS = 60       # refused commands read per position
+
+
+@pytest.mark.parametrize("spec, mode, seats", cases())
+def test_every_refusal_gives_a_reason_of_one_line(spec, mode, seats):
+    """``Rejected.reason`` is shown to the player: a non-empty sentence on one line, for commands
+    near the legal ones and junk alike."""
+    game, positions = _positions(spec, mode, seats, REASON_STATES)
+    rnd = random.Random(f"reasons/{case_id(spec, mode, seats)}")
+    read = 0
+    for state in positions:
+        legal = state.legal_commands()
+        legal_keys = {cmd_key(c) for c in legal}
+        pools = _pools(state, legal)
+        trials = [c for cmd in rnd.sample(legal, min(len(legal), 6)) for c in _mutations(state, cmd, pools, rnd)]
+        trials = [c for c in trials + _junk(state, pools, rnd) if cmd_key(c) not in legal_keys]
+        for cmd in rnd.sample(trials, min(len(trials), REASON_TRIALS)):
+            ok, refusal = apply_ok(state, cmd)
+            assert not ok, f"{case_id(spec, mode, seats)} step {state.step}: {cmd!r} is not listed but applies"
+            reason = refusal.reason
+            assert isinstance(reason, str) and reason.strip() and "\n" not in reason, \
+                f"{case_id(spec, mode, seats)} step {state.step}: {cmd!r} is refused with {reason!r}"
+            read += 1
+    assert read > 0

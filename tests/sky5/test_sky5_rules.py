@@ -1,4 +1,4 @@
-"""Sky 5: one test (or a small group) per sentence of shared/rulebooks/sky-5.txt.
+"""Sky 5: one test (or a small group) per sentence of docs/rulebooks/sky-5.txt.
 
 Each docstring quotes the sentence it checks. Positions are built by hand with
 ``rules.sky5.positions.position`` (rows, banks, the deck top first, whose turn, the die rolls to

@@ -1,4 +1,4 @@
-"""Sky Totems setup: one test per rule sentence of "Game Setup" (shared/rulebooks/sky-totems.txt)."""
+"""Sky Totems setup: one test per rule sentence of "Game Setup" (docs/rulebooks/sky-totems.txt)."""
 from collections import Counter
 
 import pytest

@@ -1,5 +1,5 @@
 """Sky Totems turns: one test per rule sentence of "Player Turns" to "The Final Totem"
-(shared/rulebooks/sky-totems.txt), and the decisions that fill its gaps."""
+(docs/rulebooks/sky-totems.txt), and the decisions that fill its gaps."""
 import pytest
 
 from rules.core import Rejected

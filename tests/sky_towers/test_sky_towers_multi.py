@@ -1,4 +1,4 @@
-"""The multiplayer rules, one test per rule sentence of shared/rulebooks/sky-towers.txt (quoted)."""
+"""The multiplayer rules, one test per rule sentence of docs/rulebooks/sky-towers.txt (quoted)."""
 from __future__ import annotations
 
 import pytest

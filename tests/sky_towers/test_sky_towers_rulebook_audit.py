@@ -1,5 +1,5 @@
 """Rules-fidelity audit of Sky Towers: one test for each rule sentence of
-shared/rulebooks/sky-towers.txt (or gap decision of shared/RULES-DECISIONS.md / rules/DECISIONS.md)
+docs/rulebooks/sky-towers.txt (or gap decision of docs/rulebooks/RULES-DECISIONS.md / rules/DECISIONS.md)
 that the other test files left untested, or tested in a way that would still pass with the rule
 broken. Each test quotes the sentence it checks; the comment "Breaks if" names the mutation of the
 rules code the test was checked against."""
