@@ -459,7 +459,7 @@ class App:
         if demo.scene not in self.stack:
             self.demo = None
             return
-        if getattr(demo.session.state, "is_over", False):
+        if demo.session.state.is_over:
             demo.over_for += dt
             if demo.over_for >= DEMO_PAUSE:
                 self.start_demo()

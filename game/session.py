@@ -201,7 +201,7 @@ class Session:
         or nobody's move, a game without undo, a game that is over)."""
         st = self.state
         actor = st.actor
-        if actor is None or st.is_over or getattr(command, "seat", None) != actor:
+        if actor is None or st.is_over or command.seat != actor:
             return None
         seat = self.controller(actor)
         if seat is None or seat.is_bot or undo_rule(self.game) is None:

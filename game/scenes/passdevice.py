@@ -145,9 +145,7 @@ class PassDeviceScene(MenuScene):
     def open_menu(self) -> None:
         if self.session is None:
             return
-        pause = getattr(self.app, "pause", None)
-        if pause is not None:
-            pause(self.session)
+        self.app.pause(self.session)
 
     def open_howto(self) -> None:
         if self.session is None:

@@ -66,6 +66,10 @@ _CLOUD_AT = tuple(CellCommands(lambda code, s=s: PlaceCloud(s, *dec(code))) for 
 _PLACE_AT = tuple(tuple(CellCommands(lambda code, s=s, pid=pid: PlacePedestal(s, pid, *dec(code)))
                         for pid in range(PEDESTAL_COUNT)) for s in range(_SEATS))
 _TRADE = tuple(tuple(TradePedestal(s, pid) for pid in range(PEDESTAL_COUNT)) for s in range(_SEATS))
+# The commands without a cell, by seat (and field): listed at every turn, looked up in a tuple.
+_TAKE = tuple(tuple(TakeField(s, f) for f in range(max(FIELDS_DEFAULT, FIELDS_FEW))) for s in range(_SEATS))
+_END = tuple(EndTurn(s) for s in range(_SEATS))
+_DRAW = tuple(DrawPedestals(s) for s in range(_SEATS))
 # Zone names of ``move`` events, by seat or field, made once rather than formatted at every move.
 _TRAY_ZONE = tuple(f"tray.{s}" for s in range(_SEATS))
 _ALTAR_ZONE = tuple(f"altar.{s}" for s in range(_SEATS))
@@ -75,6 +79,13 @@ _FIELD_ZONE = tuple(f"field.{f}" for f in range(max(FIELDS_DEFAULT, FIELDS_FEW))
 _REFILL_SALT = tuple(tuple(f"refill{f}/{k}" for k in range(max(REFILL_EMPTY, REFILL_PARTIAL)))
                      for f in range(max(FIELDS_DEFAULT, FIELDS_FEW)))
 
+
+# Whether a pedestal may go on a cell, by the cell's ``_base`` mark (a design, EMPTY or COVERED, which
+# index a tuple from its end): of design d (``_FITS[d]``), and of any design with the hoard. A tuple's
+# ``__getitem__`` is a fast call for ``map``, unlike the slot wrappers ``(EMPTY, d).__contains__``.
+assert (EMPTY, COVERED) == (-1, -2)
+_FITS = tuple(tuple(k == d for k in range(N_DESIGNS)) + (False, True) for d in range(N_DESIGNS))
+_UNCOVERED = (True,) * N_DESIGNS + (False, True)
 
 _LOW, _HIGH = OFF - LIMIT, OFF + LIMIT      # bounds of x + OFF and y + OFF within reach
 
@@ -120,6 +131,12 @@ def _mission_test(card_index: int):
 
 
 _MISSION_MET = tuple(_mission_test(i) for i in range(len(CARDS)))
+# What of its altar each card's mission test reads (see ``_mission_test``): a change of anything
+# else cannot make it met or unmet (``_altar_changed``).
+PEDESTALS, CLOUDS, TOTEMS = 1, 2, 4
+_READS = {"totems": TOTEMS, "pantheon": TOTEMS, "wide": CLOUDS, "long": CLOUDS, "devotion": PEDESTALS,
+          "treasure": PEDESTALS, "rainbow": PEDESTALS}
+_MISSION_READS = tuple(_READS[MISSIONS[i][0]] for i in range(len(CARDS)))
 
 
 def totem_height(kind: str, heights: tuple[int, ...]) -> int:
@@ -143,6 +160,16 @@ def totem_height(kind: str, heights: tuple[int, ...]) -> int:
             return a
         return 0
     return 0
+
+
+def _move(pid: int, src: str, dst: str) -> Event:
+    """A pedestal's ``move`` event (to a place without a cell)."""
+    return Event("move", {"item": pid, "design": PEDESTAL_NAMES[pid], "src": src, "dst": dst})
+
+
+def _move_to(pid: int, src: str, dst: str, x: int, y: int) -> Event:
+    """A pedestal's ``move`` event onto the altar cell (x, y)."""
+    return Event("move", {"item": pid, "design": PEDESTAL_NAMES[pid], "src": src, "dst": dst, "x": x, "y": y})
 
 
 def new_game(mode: str = "multi", seats: int = 2, seed: Any = 0, options: dict | None = None) -> "SkyTotemsState":
@@ -228,11 +255,9 @@ class SkyTotemsState(GameState):
     # the bottom of cell i (EMPTY, or COVERED under a totem), ``_front[s]`` the cells where a cloud
     # may go and ``_long[s]`` (cloud count, longest straight line) when last counted (these two are
     # tuples, replaced when they change, so a copy shares them); ``_legal`` the legal commands of
-    # this step, if known; ``_met[s]`` the hidden cards of altar s whose missions are met (a tuple),
-    # or None until asked again after the altar or its cards changed (``_altar_changed``);
-    # ``_fitting`` the placements of each tray pedestal (by id) on the actor's altar, as commands,
-    # made when first listed and valid until that altar's bottom designs, its hoard or the actor
-    # change (then the dict is replaced, never emptied, so a copy may share it).
+    # this step, if known; ``_met[s]`` the hidden cards of altar s whose missions are met (a tuple)
+    # and what of the altar their tests read, or None until asked again after that (see
+    # ``_altar_changed``) or the hidden cards changed.
 
     # ------------------------------------------------------------------ plain data
     def _reindex(self) -> None:
@@ -247,7 +272,6 @@ class SkyTotemsState(GameState):
                       for stacks, cover in zip(self.stacks, self.cover)]
         self._legal = None
         self._met = [None] * len(self.cells)
-        self._fitting = {}
 
     def _after_load(self) -> None:
         self._reindex()
@@ -321,19 +345,23 @@ class SkyTotemsState(GameState):
         return list(self._met_cards(seat))
 
     def _met_cards(self, s: int) -> tuple:
-        # Asked at every step of a turn (for the Reveal commands) and again when it ends; the altar
-        # changes less often than that, so the answer is kept until it does.
+        # Asked at every step of a turn (for the Reveal commands) and again when it ends; what the
+        # missions read of the altar changes less often than that, so the answer is kept until it does.
         met = self._met[s]
         if met is None:
-            faces = self.faces
-            met = self._met[s] = tuple(c for c in self.missions[s] if _MISSION_MET[faces[c]](self, s))
-        return met
+            faces, hidden = self.faces, self.missions[s]
+            reads = 0
+            for c in hidden:
+                reads |= _MISSION_READS[faces[c]]
+            met = self._met[s] = (tuple(c for c in hidden if _MISSION_MET[faces[c]](self, s)), reads)
+        return met[0]
 
-    def _altar_changed(self, s: int) -> None:
-        """Forget what was derived from altar ``s`` (its cells, pedestals, totems, hoard or hidden
-        cards changed): the met missions, and the placements of the tray's pedestals."""
-        self._met[s] = None
-        self._fitting = {}
+    def _altar_changed(self, s: int, what: int) -> None:
+        """Altar ``s`` changed ``what`` (PEDESTALS, CLOUDS or TOTEMS): forget the met missions if
+        their tests read it."""
+        met = self._met[s]
+        if met is not None and met[1] & what:
+            self._met[s] = None
 
     def _mission_met(self, s: int, card_index: int) -> bool:
         """Whether the mission of card ``card_index`` (of ``CARDS``) is met on altar ``s``."""
@@ -396,14 +424,14 @@ class SkyTotemsState(GameState):
             if self.turn_kind == FINAL_TURN:
                 # "players may conduct "Totem Construction" action once. (Players can also choose to pass.)"
                 cmds = self._totem_commands(s)
-                cmds.append(cached(EndTurn, s))
+                cmds.append(_END[s])
             else:
                 cons = self._construction_commands(s)
                 cmds = cons + self._totem_commands(s)
                 if not cons:
-                    cmds.append(cached(EndTurn, s))
+                    cmds.append(_END[s])
         else:
-            cmds = [cached(EndTurn, s)]
+            cmds = [_END[s]]
         if self.turn_kind != FINAL_TURN and self.missions[s]:
             met = self._met_cards(s)
             if met:
@@ -421,29 +449,27 @@ class SkyTotemsState(GameState):
         return [d for d in range(N_DESIGNS) if bag[d]]
 
     def _tray_commands(self, s: int) -> list[Command]:
-        fitting, trades = self._fitting, _TRADE[s]
+        hoards = self.hoards[s]
+        hoard = {PD[p] for p in hoards} if hoards else ()
+        cells_for: dict[int, list] = {}
+        places, trades = _PLACE_AT[s], _TRADE[s]
         out = []
         for pid in self.tray:
-            places = fitting.get(pid)
-            if places is None:
-                places = fitting[pid] = self._placements(s, pid)
-            out += places
+            d = PD[pid]
+            ok = cells_for.get(d)
+            if ok is None:
+                # where ``_may_stack``: no totem, and no pedestal or one of this design at the bottom
+                fits = _UNCOVERED if d in hoard else _FITS[d]
+                ok = cells_for[d] = list(compress(self.cells[s], map(fits.__getitem__, self._base[s])))
+            out += map(places[pid].__getitem__, ok)
             # Every tray pedestal may be traded (FAQ P3, B1, C2, A1); the Wolf's never reach the tray.
             out.append(trades[pid])
         return out
 
-    def _placements(self, s: int, pid: int) -> tuple:
-        """The commands placing ``pid`` on altar ``s``, where ``_may_stack``: no totem, and no
-        pedestal or one of this design at the bottom (or any design, with one in the hoard)."""
-        d = PD[pid]
-        hoards = self.hoards[s]
-        fits = COVERED.__ne__ if hoards and d in {PD[p] for p in hoards} else (EMPTY, d).__contains__
-        return tuple(map(_PLACE_AT[s][pid].__getitem__, compress(self.cells[s], map(fits, self._base[s]))))
-
     def _construction_commands(self, s: int) -> list[Command]:
-        out = [cached(TakeField, s, f) for f, fl in enumerate(self.fields) if fl]
+        out = list(compress(_TAKE[s], self.fields))       # the fields with pedestals
         if not out and self.bag_size():
-            out.append(cached(DrawPedestals, s))
+            out.append(_DRAW[s])
         return out
 
     def _totem_commands(self, s: int) -> list[Command]:
@@ -641,21 +667,19 @@ class SkyTotemsState(GameState):
             self.tray.remove(c.pedestal)
             i = self._ix[s][enc(c.x, c.y)]
             stack = self.stacks[s][i]
-            if stack:
-                self._met[s] = None         # the bottom designs stay: so do the placements
-            else:
+            if not stack:
                 self._base[s][i] = PD[c.pedestal]
-                self._altar_changed(s)
+            self._altar_changed(s, PEDESTALS)
             stack.append(c.pedestal)
             self._designs[s][PD[c.pedestal]] += 1
-            events.append(self._move(c.pedestal, _TRAY_ZONE[s], _ALTAR_ZONE[s], c.x, c.y))
+            events.append(_move_to(c.pedestal, _TRAY_ZONE[s], _ALTAR_ZONE[s], c.x, c.y))
         elif t is TradePedestal:
             # "Each Pedestal can either be placed on the player's Altar or returned to the Bag. For each
             # Pedestal returned to the Bag, the player acquires one Cloud Tile and places it"
             self.tray.remove(c.pedestal)
             self.bag[PD[c.pedestal]].append(c.pedestal)
             self.clouds += 1
-            events.append(self._move(c.pedestal, _TRAY_ZONE[s], "bag"))
+            events.append(_move(c.pedestal, _TRAY_ZONE[s], "bag"))
         elif t is PlaceCloud:
             self._add_cloud(s, c.x, c.y, events)
             if self.phase == START_CLOUD:
@@ -671,7 +695,7 @@ class SkyTotemsState(GameState):
             pids, self.fields[c.field] = self.fields[c.field], []
             for pid in pids:
                 self.tray.append(pid)
-                events.append(self._move(pid, _FIELD_ZONE[c.field], _TRAY_ZONE[s]))
+                events.append(_move(pid, _FIELD_ZONE[c.field], _TRAY_ZONE[s]))
             self._construction_done()
         elif t is DrawPedestals:
             for k in range(BLESSINGS["fields_empty_draw"]):
@@ -679,7 +703,7 @@ class SkyTotemsState(GameState):
                 if pid is None:
                     break
                 self.tray.append(pid)
-                events.append(self._move(pid, "bag", _TRAY_ZONE[s]))
+                events.append(_move(pid, "bag", _TRAY_ZONE[s]))
             self._construction_done()
         elif t is BuildTotem:
             self._build(s, c, events)
@@ -691,7 +715,7 @@ class SkyTotemsState(GameState):
                 self.cat_pick = d
             pid = self.bag[d].pop()
             self.tray.append(pid)
-            events.append(self._move(pid, "bag", _TRAY_ZONE[s]))
+            events.append(_move(pid, "bag", _TRAY_ZONE[s]))
         elif t is EndTurn:
             if not self.done:
                 events.append(event("pass", seat=s, turn_kind=self.turn_kind))
@@ -707,11 +731,6 @@ class SkyTotemsState(GameState):
             self.construct = False
         else:
             self.done = True
-
-    def _move(self, pid: int, src: str, dst: str, x: int | None = None, y: int | None = None) -> Event:
-        if x is None:
-            return Event("move", {"item": pid, "design": PEDESTAL_NAMES[pid], "src": src, "dst": dst})
-        return Event("move", {"item": pid, "design": PEDESTAL_NAMES[pid], "src": src, "dst": dst, "x": x, "y": y})
 
     def _draw_random(self, salt: str) -> int | None:
         """A pedestal drawn at random from the bag ("without looking inside"), or None if it is empty.
@@ -744,7 +763,7 @@ class SkyTotemsState(GameState):
         self.stacks[s].append([])
         self.cover[s].append(-1)
         self._base[s].append(EMPTY)
-        self._altar_changed(s)
+        self._altar_changed(s, CLOUDS)
         events.append(Event("cloud", {"seat": s, "x": x, "y": y}))
 
     def _add_totem(self, s: int, kind: str, idxs, height: int, events: list[Event]) -> None:
@@ -755,7 +774,7 @@ class SkyTotemsState(GameState):
         for i in idxs:
             self.cover[s][i] = t
             base[i] = COVERED
-        self._altar_changed(s)
+        self._altar_changed(s, TOTEMS)
         events.append(event("totem", seat=s, totem=kind, cells=[list(dec(cells[i])) for i in idxs], height=height,
                             score=TOTEM_MULTIPLIER[kind] * height))
 
@@ -764,7 +783,7 @@ class SkyTotemsState(GameState):
         # "Each player places two of the cards face down and reveals one of the cards."
         self.start_cards[s] = card
         self.missions[s] = [c for c in self.hands[s] if c != card]
-        self._altar_changed(s)
+        self._met[s] = None             # other hidden cards: other missions
         self.choosing.pop(0)
         events.append(event("chosen", seat=s))
         if self.choosing:
@@ -784,8 +803,8 @@ class SkyTotemsState(GameState):
                         self._base[seat][i] = PD[pid]
                     self.stacks[seat][i].append(pid)
                     self._designs[seat][PD[pid]] += 1
-                    self._altar_changed(seat)
-                    events.append(self._move(pid, "bag", _ALTAR_ZONE[seat], x, y))
+                    self._altar_changed(seat, PEDESTALS)
+                    events.append(_move_to(pid, "bag", _ALTAR_ZONE[seat], x, y))
             if face["start"]["cloud"]:
                 self.cloud_queue.append(seat)
         # "The starting player draws Pedestals from the Bag and places two Pedestals on each Pedestal
@@ -795,7 +814,7 @@ class SkyTotemsState(GameState):
                 pid = self._draw_random(f"field{f}/{k}")
                 if pid is not None:
                     fl.append(pid)
-                    events.append(self._move(pid, "bag", _FIELD_ZONE[f]))
+                    events.append(_move(pid, "bag", _FIELD_ZONE[f]))
         if self.cloud_queue:
             # "If the revealed Altar Card indicates a cloud icon, the player takes a Cloud Tile and
             # places it adjacent to a Starting Cloud Tile."
@@ -820,7 +839,7 @@ class SkyTotemsState(GameState):
                     events.append(event("bag_empty", seat=s))
                     break
                 self.tray.append(pid)
-                events.append(self._move(pid, "bag", _TRAY_ZONE[s]))
+                events.append(_move(pid, "bag", _TRAY_ZONE[s]))
         elif kind == "Wolf":
             # "For all Pedestals without a Totem constructed, one of the same Pedestal can be taken
             # from the Bag and placed on top." Reading order when a design runs short.
@@ -832,8 +851,8 @@ class SkyTotemsState(GameState):
                     pid = b.pop()
                     stacks[i].append(pid)
                     self._designs[s][PD[pid]] += 1
-                    events.append(self._move(pid, "bag", _ALTAR_ZONE[s], *dec(cells[i])))
-            self._altar_changed(s)
+                    events.append(_move_to(pid, "bag", _ALTAR_ZONE[s], *dec(cells[i])))
+            self._altar_changed(s, PEDESTALS)
         elif kind == "Horse":
             # "Play another turn."
             self.extra += 1
@@ -845,8 +864,7 @@ class SkyTotemsState(GameState):
                 events.append(event("bag_empty", seat=s))
             else:
                 self.hoards[s].append(pid)
-                self._altar_changed(s)
-                events.append(self._move(pid, "bag", _HOARD_ZONE[s]))
+                events.append(_move(pid, "bag", _HOARD_ZONE[s]))
             self.construct = True
 
     def _place_cats(self, s: int, events: list[Event]) -> bool:
@@ -875,7 +893,7 @@ class SkyTotemsState(GameState):
         # Bag and place it on their Altar."
         self.missions[s].remove(card)
         self.revealed[s].append(card)
-        self._altar_changed(s)
+        self._met[s] = None             # other hidden cards: other missions
         index = self.faces[card]
         events.append(event("reveal", seat=s, card=card, face=CARD_FACES[index], points=CARDS[index]["points"]))
         self.choices.append(REWARD)
@@ -920,7 +938,6 @@ class SkyTotemsState(GameState):
         self.turn_kind = kind
         self.done = kind == REVEAL_TURN
         self.tray, self.clouds, self.choices, self.cat_pick, self.construct = [], 0, [], -1, False
-        self._fitting = {}           # the placements listed were on another altar, or a smaller one
         events.append(Event("turn", {"seat": seat, "round": self.round, "turn_kind": kind, "extra": extra}))
 
     def _begin_round(self, events: list[Event]) -> None:
@@ -982,7 +999,7 @@ class SkyTotemsState(GameState):
                     events.append(event("bag_empty", seat=None))
                     return
                 fl.append(pid)
-                events.append(self._move(pid, "bag", _FIELD_ZONE[f]))
+                events.append(_move(pid, "bag", _FIELD_ZONE[f]))
 
     def _game_over(self, events: list[Event]) -> None:
         self.phase, self.stage, self.over = OVER, OVER, True

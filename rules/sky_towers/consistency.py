@@ -7,7 +7,7 @@ through ``apply`` stays consistent. Checked here:
 - the mode, the phase and the seat counts are known and agree (``over`` exactly when the phase is
   over; multi: 2-4 seats, Light: 1, Taroma: 1 person and Taroma);
 - the setup numbers: one name per place, the tower slots of the mode and difficulty, Light's hand
-  limit, the bonus cards' holders;
+  limit (and a hand within it), the bonus cards' holders;
 - the 50 cards: ``faces`` is the card set, and every card id is in exactly one place (the deck, the
   discard pile (Light only), the cards out of the game (Light's setup; in any mode a hand-built
   position may set cards aside there), a hand or Taroma's row, a tower, a completed tower);
@@ -92,6 +92,8 @@ def find_inconsistency(s) -> str | None:
     hands, towers, completed = s.hands, s.towers, s.completed
     if not (isinstance(hands, list) and len(hands) == players and all(_ints(h) for h in hands)):
         return f"there must be {players} hand(s) of card ids"
+    if mode == LIGHT and len(hands[0]) > s.hand_limit:
+        return f"Light's hand holds {len(hands[0])} cards, more than its limit of {s.hand_limit}"
     if not (isinstance(towers, list) and len(towers) == players
             and all(isinstance(ts, list) and len(ts) == n and all(_ints(t) for t in ts)
                     for ts, n in zip(towers, slots))):

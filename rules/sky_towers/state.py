@@ -1,5 +1,5 @@
 """Sky Towers' state and rules. Rule sentences quoted in comments come from
-shared/rulebooks/sky-towers.txt; gaps are decided in shared/RULES-DECISIONS.md and rules/DECISIONS.md.
+docs/rulebooks/sky-towers.txt; gaps are decided in docs/rulebooks/RULES-DECISIONS.md and rules/DECISIONS.md.
 
 Three modes share one state:
 - ``multi``: 2-4 seats, each with a secret hand.
@@ -94,7 +94,7 @@ _EMPTY_ACCEPTS = _ACCEPT[TARGET][0]      # what an empty slot accepts (blocking 
 _SPECIAL = tuple(v == FOUR or v in EXTRA_ACTION for v in range(TEN + 1))
 _LIGHT_SPECIAL = (False,) * (TEN + 1)
 _NO_ACCEPTS = (False,) * (TEN + 1)
-# The legal-command loop (``_turn_commands``) is written for a seat with one or two slots.
+# The legal-command loop (``_turn_commands``) is written for a deciding seat with one or two slots.
 _PERSON_SLOTS = (LIGHT_SLOTS, TAROMA_PLAYER_SLOTS, *MULTI_SLOTS.values())
 if not all(1 <= n <= 2 for n in _PERSON_SLOTS):
     raise ValueError(f"data.json: a seat has one or two tower slots, not {_PERSON_SLOTS}")
@@ -316,8 +316,9 @@ class SkyTowersState(TaromaMixin, GameState):
                     for t in towers[p]:
                         if t:
                             blocked.add(faces[t[-1]])
-            # A seat has one or two slots (see _PERSON_SLOTS), so the loop below tests both written
-            # out, with a slot that accepts nothing standing in for a missing second one.
+            # A deciding seat (Taroma never decides) has one or two slots (see _PERSON_SLOTS), so the
+            # loop below tests both written out, a slot that accepts nothing standing in for a
+            # missing second one.
             plays = PLAY1[seat][seat]
             totals = sums[seat]
             t = mine[0]

@@ -69,9 +69,7 @@ class TaromaMixin:
         towers = self.towers[TAROMA]
         totals = (self._sums or self._tower_sums())[TAROMA]
         last = len(towers) - 1          # slot k is ``slots[last - k]``
-        slots = []
-        for k in range(last, -1, -1):
-            slots.append(_slot(faces, towers, totals, k))
+        slots = [_slot(faces, towers, totals, k) for k in range(last, -1, -1)]
         append = events.append
         scan = True
         while True:
@@ -86,50 +84,55 @@ class TaromaMixin:
                 append(Event("taroma_step", {"caption": "2", "actions_left": left, "ends_turn": False}))
             card = None
             if scan and up:     # ``up`` lists face-up cards of the row only
-                # The face-up cards from the highest value down, among equal values the rightmost
-                # first, without sorting: walk the row from the right and keep the first card of a
-                # higher value that completes a tower (1A) or fits one (1B, 1C).
-                complete = fit = None
-                highest = 0
-                for i in range(len(row) - 1, -1, -1):
-                    c = row[i]
-                    if c not in up:
-                        continue
-                    v = faces[c]
-                    if v > highest:
-                        highest = v
-                    if v in blocked:
-                        continue
-                    if complete is None or v > complete[0]:
-                        for k, room, fits in slots:
-                            if v == room and fits[v]:
-                                complete = (v, c, k)
-                                break
-                    if fit is None or v > fit[0]:
+                # Taroma's face-up values, each with its rightmost card ("always ... the rightmost"
+                # among equal values: walking left to right, the rightmost is written last).
+                shown = {}
+                for c in row:
+                    if c in up:
+                        shown[faces[c]] = c
+                # "1A. Complete a Tower. Play Taroma's highest face up card to any of Taroma's
+                # towers to complete it." Only a card of a slot's exact room completes it; of two
+                # slots with the same room, the rightmost.
+                best = 0
+                for k, room, fits in slots:
+                    if room > best and room in shown and fits[room] and room not in blocked:
+                        best, slot = room, k
+                if best:
+                    card, caption = shown[best], "1A"
+                else:
+                    # "1B. Play Highest Card ... to one of Taroma's towers, always choosing the
+                    # rightmost tower possible." "1C. Play Next Highest. If the highest card cannot
+                    # be played (blocked), Play the next highest face up card until a card is
+                    # played."
+                    values = sorted(shown, reverse=True)
+                    for v in values:
+                        if v in blocked:
+                            continue
                         for k, room, fits in slots:
                             if fits[v]:
-                                fit = (v, c, k)
+                                card, slot = shown[v], k
+                                caption = "1B" if v == values[0] else "1C"
                                 break
-                # "1A. Complete a Tower. Play Taroma's highest face up card to any of Taroma's
-                # towers to complete it." "1B. Play Highest Card ... always choosing the rightmost
-                # tower possible." "1C. Play Next Highest. If the highest card cannot be played
-                # (blocked), Play the next highest face up card until a card is played."
-                if complete is not None:
-                    _, card, slot = complete
-                    caption = "1A"
-                elif fit is not None:
-                    _, card, slot = fit
-                    caption = "1B" if fit[0] == highest else "1C"
+                        if card is not None:
+                            break
             if card is None:
                 # "1D. Flip and Play. If no face up cards can be played, flip over Taroma's
                 # rightmost face down card, one by one, until you can Play a card. Revealed cards
                 # remain face up." Nothing else changes between flips, so only the card just
                 # revealed can be the one played: on a slot it completes if there is one, else on
-                # the rightmost it fits.
-                for index in range(len(row) - 1, -1, -1):
+                # the rightmost it fits. The face-down cards are found from the left, where Taroma
+                # draws them (``up`` holds row cards only, so their number is known), then flipped
+                # from the right.
+                hidden = len(row) - len(up)
+                down = []
+                if hidden:
+                    for index, c in enumerate(row):
+                        if c not in up:
+                            down.append(index)
+                            if len(down) == hidden:
+                                break
+                for index in reversed(down):
                     c = row[index]
-                    if c in up:
-                        continue
                     up.append(c)
                     v = faces[c]
                     append(Event("flip", {"card": c, "zone": "row.1", "index": index, "face_up": True, "face": v,
@@ -203,7 +206,8 @@ class TaromaMixin:
             self._put_back(TAROMA, c, events, caption)
         stay = [c for c in hidden if c in row]
         places = [i for i, c in enumerate(row) if c in stay]
-        shuffle(self._rand(), stay)
+        if len(stay) > 1:     # shuffling one card draws no random number: no generator needed
+            shuffle(self._rand(), stay)
         for i, c in zip(places, stay):
             row[i] = c
         for c in stay:
@@ -225,7 +229,8 @@ class TaromaMixin:
             return
         events.append(event("effect", value=6, seat=seat, choice="take", target=other, caption=caption))
         pool = list(theirs)
-        shuffle(self._rand(), pool)
+        if len(pool) > 1:     # shuffling one card draws no random number: no generator needed
+            shuffle(self._rand(), pool)
         taken, rest = pool[0], pool[1:]
         up = self.up
         if other == TAROMA:

@@ -212,3 +212,16 @@ def test_shuffle_is_random_shuffle():
             r1.shuffle(a)
             shuffle(r2, b)
             assert a == b and r1.random() == r2.random()
+
+
+def test_a_light_hand_over_its_limit_is_refused():
+    """Light solitaire, Hand Size: "The number of cards you were dealt during setup determines your
+    maximum hand size. If you have a full hand, you must discard a card before drawing a new card."
+    So no snapshot may hold more cards than the limit."""
+    s = new_game("light", 1, "limit", {"difficulty": "hard"})
+    data = s.to_json()
+    assert len(data["hands"][0]) <= data["hand_limit"]
+    while len(data["hands"][0]) <= data["hand_limit"]:
+        data["hands"][0].append(data["deck"].pop())
+    with pytest.raises(ValueError, match="more than its limit"):
+        SkyTowersState.from_json(data)

@@ -1,0 +1,57 @@
+"""The state's derived data stays equal to what the fields say: each tower's total (``_sums``,
+kept up to date by the moves instead of adding the cards up again on the hot paths) and the
+remembered legal commands, through random games, ``copy`` and ``from_json``."""
+from __future__ import annotations
+
+import pytest
+
+from rules.core import RandomBot, bot_move
+from rules.sky_towers import SkyTowersState, new_game
+
+CASES = [("multi", 2, None), ("multi", 3, None), ("multi", 4, None), ("light", 1, "easy"), ("light", 1, "hard"),
+         ("taroma", 1, "normal"), ("taroma", 1, "hard")]
+
+
+def totals(s: SkyTowersState) -> list[list[int]]:
+    return [[sum(s.faces[c] for c in t) for t in ts] for ts in s.towers]
+
+
+def fresh(s: SkyTowersState) -> list:
+    """The legal commands listed afresh, without the remembered list."""
+    t = s.copy()
+    return t.legal_commands()
+
+
+@pytest.mark.parametrize("mode,seats,difficulty", CASES)
+def test_tower_totals_and_legal_commands_stay_true_through_random_games(mode, seats, difficulty):
+    for game in range(6):
+        seed = f"derived/{mode}/{seats}/{difficulty}/{game}"
+        s = new_game(mode, seats, seed, {"difficulty": difficulty} if difficulty else {})
+        bots = [RandomBot(p, seed) for p in range(max(seats, 2))]
+        step = 0
+        while not s.is_over:
+            if s._sums is not None:     # None until first used (setup, from_json)
+                assert s._sums == totals(s)
+            if step % 7 == 0:
+                loaded = SkyTowersState.from_json(s.to_json())
+                assert loaded._sums is None                       # rebuilt on first use, from the fields
+                assert loaded.legal_commands() == s.legal_commands() == fresh(s)
+                copied = s.copy()
+                if s._sums is not None:
+                    assert copied._sums == s._sums and copied._sums is not s._sums
+                    assert all(a is not b for a, b in zip(copied._sums, s._sums))
+            s.apply(bot_move(s, bots[s.actor]))
+            step += 1
+        assert s._sums is None or s._sums == totals(s)
+
+
+def test_a_copy_changes_its_own_totals_only():
+    s = new_game("multi", 2, "derived/copy", {"first": 0})
+    s.legal_commands()
+    before = [list(x) for x in s._sums]
+    t = s.copy()
+    bots = [RandomBot(p, "derived/copy") for p in range(2)]
+    while t.towers == s.towers:
+        t.apply(bot_move(t, bots[t.actor]))
+    assert s._sums == before == totals(s)
+    assert t._sums == totals(t)
