@@ -9,7 +9,7 @@ player count, uniformly random players play whole games the way the app's bots d
 ``legal_commands()`` call) and the state applies it (``apply()``). Setting up each game is part of
 the time. Printed: commands a second (the best of three runs of ``--seconds / 3`` each, so a busy
 neighbour on a shared machine lowers it less), commands a game, games a second, and the cost of
-``copy()`` and of ``legal_commands()`` in µs, averaged over positions sampled from such games.
+``copy()`` and of ``legal_commands()`` in µs, averaged over every position of a few such games.
 
 Targets, in random-play commands a second on one core (the figure is compared with the line whose
 title and mode match; a game or mode not listed has no target):
@@ -32,8 +32,7 @@ import _common  # noqa: F401  (puts the checkout on sys.path)
 from rules import registry
 from rules.core import RandomBot, bot_move
 
-SAMPLE_GAMES = 3          # games played to sample positions for the copy / legal_commands figures
-SAMPLE_EVERY = 5          # keep every 5th position of those games
+SAMPLE_GAMES = 12         # games played for the copy / legal_commands figures
 
 
 def targets() -> dict[tuple[str, str], int]:
@@ -83,29 +82,28 @@ def commands_per_second(spec, mode: str, players: int, seconds: float) -> tuple[
 
 
 def call_costs(spec, mode: str, players: int) -> tuple[float, float]:
-    """(µs a ``copy()``, µs a ``legal_commands()``) over positions sampled from random games."""
-    samples = []
-
-    def keep(state, count=[0]):
-        if count[0] % SAMPLE_EVERY == 0:
-            samples.append(state.copy())
-        count[0] += 1
-
+    """(µs a ``copy()``, µs a ``legal_commands()``), each timed where random play makes it: the
+    first ``legal_commands()`` of every position (a game may remember the list within a step, so a
+    second call would measure the memory), and a ``copy()`` of every position, over a few games."""
+    timer = time.perf_counter
+    copy_total = legal_total = 0.0
+    calls = 0
     for g in range(SAMPLE_GAMES):
-        play(spec, mode, players, f"sample/{g}", keep)
-    costs = []
-    for method in ("copy", "legal_commands"):
-        calls = [getattr(s, method) for s in samples]
-        repeat = max(1, 2000 // len(calls))
-        best = float("inf")
-        for _ in range(3):
-            start = time.perf_counter()
-            for _ in range(repeat):
-                for call in calls:
-                    call()
-            best = min(best, (time.perf_counter() - start) / (repeat * len(calls)))
-        costs.append(best * 1e6)
-    return costs[0], costs[1]
+        state = spec.new_game(mode, players, f"sample/{g}", {})
+        bots = [bot_class(spec)(p, g) for p in range(state.players)]
+        while not state.is_over:
+            t0 = timer()
+            state.copy()
+            t1 = timer()
+            legal = state.legal_commands()
+            t2 = timer()
+            copy_total += t1 - t0
+            legal_total += t2 - t1
+            calls += 1
+            bot = bots[state.actor]
+            view = state.view(state.actor) if bot.needs_view else {"step": state.step}
+            state.apply(bot.choose(view, legal))
+    return copy_total / calls * 1e6, legal_total / calls * 1e6
 
 
 def profile(spec, mode: str, players: int, seconds: float, rows: int = 25) -> None:

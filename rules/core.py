@@ -340,9 +340,10 @@ class Bot:
     def __init__(self, seat: int, seed: Any = 0):
         self.seat = seat
         self.seed = seed
+        self.salt = f"bot{seat}"      # what makes this seat's draws its own
 
     def rng(self, view: Mapping) -> random.Random:
-        return rng(self.seed, view.get("step", 0), f"bot{self.seat}")
+        return rng(self.seed, view.get("step", 0), self.salt)
 
     def choose(self, view: Mapping, legal: list[Command]) -> Command:
         raise NotImplementedError
@@ -355,7 +356,7 @@ class RandomBot(Bot):
     needs_view = False
 
     def choose(self, view: Mapping, legal: list[Command]) -> Command:
-        return legal[pick(self.seed, view.get("step", 0), f"bot{self.seat}", len(legal))]
+        return legal[pick(self.seed, view.get("step", 0), self.salt, len(legal))]
 
 
 def bot_move(state: GameState, bot: Bot) -> Command:

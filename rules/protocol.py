@@ -56,6 +56,11 @@ class State(Protocol):
     def from_json(cls, data: Mapping) -> "State":
         """``ValueError`` for a snapshot that is malformed or inconsistent."""
 
+    def inconsistency(self) -> str | None:
+        """Why these fields are no position of the game (a component counted twice or lost...), or
+        None: ``from_json`` refuses a snapshot that has one, and the conformance suite asks it after
+        every command of its playouts."""
+
     def copy(self) -> "State": ...
 
 

@@ -13,8 +13,7 @@ nobody can build) happens at once in ``_settle``.
 from __future__ import annotations
 
 from bisect import bisect_right
-from itertools import accumulate, chain, compress, repeat
-from operator import is_
+from itertools import accumulate, chain, compress
 from typing import Any
 
 from ..core import Command, Event, GameState, event, pick, rng
@@ -36,6 +35,8 @@ NORMAL, FINAL_TURN, REVEAL_TURN = "normal", "final", "reveal"
 EMPTY, COVERED = -1, -2
 # Pending design choices.
 REWARD, CAT1, CAT2 = "reward", "cat1", "cat2"
+# The kind of the turns of each stage.
+_TURN_KIND = {ROUND: NORMAL, FINAL: FINAL_TURN}
 
 PD = PEDESTAL_DESIGN
 N_DESIGNS = len(DESIGNS)
@@ -546,9 +547,11 @@ class SkyTotemsState(GameState):
         if legal is None or legal[0] != self.step:
             self.legal_commands()
             legal = self._legal
-        # The listed command itself (what a bot or the table hands back) ...
-        if any(map(is_, legal[1], repeat(c))):
-            return None
+        # The listed command itself (what a bot or the table hands back; a plain loop is cheaper
+        # here than any(map(is_, ...)) over lists this short) ...
+        for listed in legal[1]:
+            if listed is c:
+                return None
         # ... or an equal one, made elsewhere.
         same = legal[2]
         if same is None:
@@ -665,7 +668,7 @@ class SkyTotemsState(GameState):
         t, s = type(c), c.seat
         if t is PlacePedestal:
             self.tray.remove(c.pedestal)
-            i = self._ix[s][enc(c.x, c.y)]
+            i = self._ix[s][(c.x + OFF) * SPAN + c.y + OFF]      # enc(x, y), without a call
             stack = self.stacks[s][i]
             if not stack:
                 self._base[s][i] = PD[c.pedestal]
@@ -958,7 +961,7 @@ class SkyTotemsState(GameState):
             return
         self.queue.pop(0)
         if self.queue:
-            self._start_turn(self.queue[0], {ROUND: NORMAL, FINAL: FINAL_TURN}.get(self.stage, REVEAL_TURN), events)
+            self._start_turn(self.queue[0], _TURN_KIND.get(self.stage, REVEAL_TURN), events)
         elif self.stage == ROUND:
             self._end_round(events)
         elif self.stage == FINAL:
