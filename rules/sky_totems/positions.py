@@ -490,6 +490,9 @@ def check_invariants(state: SkyTotemsState) -> None:
     for name in ("_ix", "_front", "_designs", "_base"):
         assert getattr(state, name) == getattr(fresh, name), f"stale derived data: {name}"
     # What is kept until it changes must be what would be found now.
+    for s, fits in enumerate(state._fits):
+        for d, ok in fits.items():
+            assert ok == fresh._fitting(s, d), "stale derived data: _fits"
     for s, met in enumerate(state._met):
         assert met is None or met[0] == fresh._met_cards(s), "stale derived data: _met"
     if state.over:

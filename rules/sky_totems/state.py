@@ -1,7 +1,7 @@
 """Sky Totems' state and rules.
 
-Quoted sentences come from shared/rulebooks/sky-totems.txt (the authority); where it is silent the
-code follows shared/RULES-DECISIONS.md and rules/DECISIONS.md ("## Sky Totems").
+Quoted sentences come from docs/rulebooks/sky-totems.txt (the authority); where it is silent the
+code follows docs/rulebooks/RULES-DECISIONS.md and rules/DECISIONS.md ("## Sky Totems").
 
 A turn is a sequence of small commands. What may come next is decided in one order (see
 ``legal_commands``): a cloud tile still to place, then a design still to choose, then pedestals
@@ -87,6 +87,7 @@ _REFILL_SALT = tuple(tuple(f"refill{f}/{k}" for k in range(max(REFILL_EMPTY, REF
 assert (EMPTY, COVERED) == (-1, -2)
 _FITS = tuple(tuple(k == d for k in range(N_DESIGNS)) + (False, True) for d in range(N_DESIGNS))
 _UNCOVERED = (True,) * N_DESIGNS + (False, True)
+HOARD = N_DESIGNS           # the key of ``_fits[s]`` for a pedestal of any design (with the hoard)
 
 _LOW, _HIGH = OFF - LIMIT, OFF + LIMIT      # bounds of x + OFF and y + OFF within reach
 
@@ -253,9 +254,11 @@ class SkyTotemsState(GameState):
     # Not saved, rebuilt by ``_reindex`` (``from_json`` runs it; so must a hand edit of the fields, as
     # ``positions`` does), and kept up to date as the game goes: ``_ix[s]`` cell -> index,
     # ``_designs[s][d]`` how many pedestals of design d the altar holds, ``_base[s][i]`` the design at
-    # the bottom of cell i (EMPTY, or COVERED under a totem), ``_front[s]`` the cells where a cloud
-    # may go and ``_long[s]`` (cloud count, longest straight line) when last counted (these two are
-    # tuples, replaced when they change, so a copy shares them); ``_legal`` the legal commands of
+    # the bottom of cell i (EMPTY, or COVERED under a totem), ``_fits[s][d]`` the cells (encoded, in
+    # order) where those marks let a pedestal of design d go (or of any design: key HOARD), listed
+    # when first needed and then kept up to date (``_fitting``; a copy starts without), ``_front[s]``
+    # the cells where a cloud may go and ``_long[s]`` (cloud count, longest straight line) when last
+    # counted (these two are tuples, replaced when they change, so a copy shares them); ``_legal`` the legal commands of
     # this step, if known; ``_met[s]`` the hidden cards of altar s whose missions are met (a tuple)
     # and what of the altar their tests read, or None until asked again after that (see
     # ``_altar_changed``) or the hidden cards changed.
@@ -271,6 +274,7 @@ class SkyTotemsState(GameState):
                 counts[PD[p]] += 1
         self._base = [[COVERED if cv >= 0 else PD[st[0]] if st else EMPTY for st, cv in zip(stacks, cover)]
                       for stacks, cover in zip(self.stacks, self.cover)]
+        self._fits = [{} for _ in self.cells]
         self._legal = None
         self._met = [None] * len(self.cells)
 
@@ -300,6 +304,7 @@ class SkyTotemsState(GameState):
             d[key] = list(d[key])
         d["_ix"] = list(map(dict.copy, self._ix))
         d["_met"] = list(self._met)
+        d["_fits"] = [{} for _ in self._fits]      # lists kept up to date in place: not shared
         s.__dict__ = d
         return s
 
@@ -452,20 +457,37 @@ class SkyTotemsState(GameState):
     def _tray_commands(self, s: int) -> list[Command]:
         hoards = self.hoards[s]
         hoard = {PD[p] for p in hoards} if hoards else ()
-        cells_for: dict[int, list] = {}
+        fits = self._fits[s]
         places, trades = _PLACE_AT[s], _TRADE[s]
         out = []
         for pid in self.tray:
             d = PD[pid]
-            ok = cells_for.get(d)
+            if d in hoard:
+                d = HOARD
+            ok = fits.get(d)
             if ok is None:
-                # where ``_may_stack``: no totem, and no pedestal or one of this design at the bottom
-                fits = _UNCOVERED if d in hoard else _FITS[d]
-                ok = cells_for[d] = list(compress(self.cells[s], map(fits.__getitem__, self._base[s])))
+                ok = self._fitting(s, d)
             out += map(places[pid].__getitem__, ok)
             # Every tray pedestal may be traded (FAQ P3, B1, C2, A1); the Wolf's never reach the tray.
             out.append(trades[pid])
         return out
+
+    def _fitting(self, s: int, d: int) -> list[int]:
+        """The cells where ``_may_stack`` lets a pedestal of design d (or any, ``HOARD``) go: no totem,
+        and no pedestal or one of this design at the bottom. Listed once, then kept in ``_fits``
+        (a tray's pedestals are listed at every step, the marks change far less often)."""
+        fits = _UNCOVERED if d == HOARD else _FITS[d]
+        ok = self._fits[s][d] = list(compress(self.cells[s], map(fits.__getitem__, self._base[s])))
+        return ok
+
+    def _first_pedestal(self, s: int, i: int, d: int) -> None:
+        """Cell i of altar s, bare until now, gets a pedestal of design d at the bottom: no other
+        design (but with the hoard) fits there any more."""
+        self._base[s][i] = d
+        code = self.cells[s][i]
+        for k, ok in self._fits[s].items():
+            if k != d and k != HOARD:
+                ok.remove(code)
 
     def _construction_commands(self, s: int) -> list[Command]:
         out = list(compress(_TAKE[s], self.fields))       # the fields with pedestals
@@ -671,7 +693,7 @@ class SkyTotemsState(GameState):
             i = self._ix[s][(c.x + OFF) * SPAN + c.y + OFF]      # enc(x, y), without a call
             stack = self.stacks[s][i]
             if not stack:
-                self._base[s][i] = PD[c.pedestal]
+                self._first_pedestal(s, i, PD[c.pedestal])
             self._altar_changed(s, PEDESTALS)
             stack.append(c.pedestal)
             self._designs[s][PD[c.pedestal]] += 1
@@ -754,7 +776,8 @@ class SkyTotemsState(GameState):
         # The cloud came from the frontier (a legal placement): it leaves it, and its neighbours
         # that are new to it join at the end, as ``_frontier`` would list them.
         front = self._front[s]
-        grown = list(filter(code.__ne__, front))
+        at = front.index(code)
+        grown = list(front[:at] + front[at + 1:])
         for d in _NEIGHBOURS:
             n = code + d
             if n not in ix and n not in front:
@@ -766,6 +789,8 @@ class SkyTotemsState(GameState):
         self.stacks[s].append([])
         self.cover[s].append(-1)
         self._base[s].append(EMPTY)
+        for ok in self._fits[s].values():
+            ok.append(code)             # a bare cloud takes any design
         self._altar_changed(s, CLOUDS)
         events.append(Event("cloud", {"seat": s, "x": x, "y": y}))
 
@@ -777,6 +802,7 @@ class SkyTotemsState(GameState):
         for i in idxs:
             self.cover[s][i] = t
             base[i] = COVERED
+        self._fits[s] = {}              # nothing goes under a totem: listed again when needed
         self._altar_changed(s, TOTEMS)
         events.append(event("totem", seat=s, totem=kind, cells=[list(dec(cells[i])) for i in idxs], height=height,
                             score=TOTEM_MULTIPLIER[kind] * height))
@@ -803,7 +829,7 @@ class SkyTotemsState(GameState):
                     pid = b.pop()
                     i = self._ix[seat][enc(x, y)]
                     if not self.stacks[seat][i]:
-                        self._base[seat][i] = PD[pid]
+                        self._first_pedestal(seat, i, PD[pid])
                     self.stacks[seat][i].append(pid)
                     self._designs[seat][PD[pid]] += 1
                     self._altar_changed(seat, PEDESTALS)

@@ -12,7 +12,7 @@ from rules.sky_towers.commands import EndTurn
 from ...wording import agree, second_person
 from .words import STEPS, effect_sentence
 
-KEYS = ("Keys: 1-9 pick a card · arrows move · Enter plays on the focused tower · D draw · "
+KEYS = ("Keys: 1-9 and 0 pick a card · arrows move · Enter plays on the focused tower · D draw · "
         "R take a tower back · E end turn")
 
 SLOT_WORDS = {1: ["tower"], 2: ["left tower", "right tower"], 3: ["left tower", "middle tower", "right tower"]}
