@@ -8,9 +8,14 @@ registering.
 """
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
+# The parts of a spec that are the game's code. Each may be given as "module:attribute" inside the
+# game's package, loaded on first use: listing the games (the title screen, the registry) then
+# costs no game's rules, which matters more with every game added.
+PARTS = frozenset({"make", "state", "bots", "position", "invariants", "secrets"})
 
 
 @dataclass(frozen=True, eq=False)
@@ -31,6 +36,9 @@ class GameSpec:
     is re-dealt at random with ``rng``, and nothing else changes: ``viewer``'s view of it must equal
     ``viewer``'s view of ``state``. A game that hides nothing sets ``secrets.nothing_hidden = True``
     on a hook that returns ``state.copy()``.
+
+    ``make``, ``state``, ``bots``, ``position``, ``invariants`` and ``secrets`` may each be given as
+    ``"module:attribute"`` inside ``package`` (``"state:new_game"``); reading the field loads it.
     """
 
     id: str
@@ -39,18 +47,26 @@ class GameSpec:
     package: str                                   # the rules package, e.g. "rules.sky5"
     modes: dict[str, tuple[int, int]]              # mode -> (fewest, most) seats
     mode_titles: dict[str, str]
-    make: Callable[..., Any]
-    state: type
-    bots: Mapping[str, type]                       # level -> Bot class, built with (seat, seed)
+    make: Callable[..., Any] | str
+    state: type | str
+    bots: Mapping[str, type] | str                 # level -> Bot class, built with (seat, seed)
     options: Mapping[str, str] = field(default_factory=dict)
     data: tuple[str, ...] = ()                     # data files the rules read (paths in the package)
-    position: Callable[..., Any] | None = None
+    position: Callable[..., Any] | str | None = None
     order: int = 100                               # place on the title screen, lowest first
     default_mode: str = "multi"
     # --- for the conformance suite
     step_cap: int = 5_000                          # a random playout ends within this many commands
-    invariants: Callable[[Any], list[str]] | None = None   # what must hold in every reachable state
-    secrets: Callable[..., Any] | None = None      # see tests/conformance/README (hidden parts)
+    invariants: Callable[[Any], list[str]] | str | None = None   # what must hold in every reachable state
+    secrets: Callable[..., Any] | str | None = None      # see tests/conformance/README (hidden parts)
+
+    def __getattribute__(self, name: str) -> Any:
+        value = object.__getattribute__(self, name)
+        if type(value) is str and name in PARTS:
+            module, _, attribute = value.partition(":")
+            value = getattr(importlib.import_module(f"{object.__getattribute__(self, 'package')}.{module}"), attribute)
+            object.__setattr__(self, name, value)      # loaded once; the spec is frozen to everyone else
+        return value
 
     def new_game(self, mode: str, seats: int, seed: Any, options: dict | None = None):
         if mode not in self.modes:

@@ -1,10 +1,31 @@
 """Sky 5: push-your-luck with a rainbow deck and a die (rulebook: docs/rulebooks/sky-5.txt)."""
-from .bots import BOTS, SensibleBot
-from .commands import Bank, Draw, Give, Pass, Take
-from .state import Sky5State, new_game
+import importlib
 
 from .spec import SPEC
 
-STATE = Sky5State
+# What the package offers, loaded on first use (PEP 562), so that finding the game's SPEC does not
+# load its rules: name -> "module:attribute".
+_LAZY = {
+    "BOTS": "bots:BOTS",
+    "SensibleBot": "bots:SensibleBot",
+    "Bank": "commands:Bank",
+    "Draw": "commands:Draw",
+    "Give": "commands:Give",
+    "Pass": "commands:Pass",
+    "Take": "commands:Take",
+    "Sky5State": "state:Sky5State",
+    "new_game": "state:new_game",
+}
 
-__all__ = ["BOTS", "SPEC", "STATE", "SensibleBot", "Sky5State", "new_game", "Draw", "Give", "Bank", "Take", "Pass"]
+
+def __getattr__(name: str):
+    where = _LAZY.get(name)
+    if where is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    module, _, attribute = where.partition(":")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), attribute)
+    globals()[name] = value
+    return value
+
+
+__all__ = ["BOTS", "SPEC", "SensibleBot", "Sky5State", "new_game", "Draw", "Give", "Bank", "Take", "Pass"]

@@ -23,15 +23,41 @@ turn_kind, extra); end_turn(seat); pass(seat, turn_kind); choose(seat, why); rev
 face, points); bag_empty(seat); round(n, first); round_end(n); marker(seat); final_totem(order);
 end_reveals(order); game_over(scores, breakdown, winners, decided_by[, total, rank]).
 """
-from .bots import BOTS, RandomBot, SensibleBot
-from .commands import (BuildTotem, ChooseDesign, ChooseStart, DrawPedestals, EndTurn, PlaceCloud, PlacePedestal,
-                       Reveal, TakeField, TradePedestal)
-from .state import SkyTotemsState, new_game
+import importlib
 
 from .spec import SPEC
 
-STATE = SkyTotemsState
+# What the package offers, loaded on first use (PEP 562), so that finding the game's SPEC does not
+# load its rules: name -> "module:attribute".
+_LAZY = {
+    "BOTS": "bots:BOTS",
+    "RandomBot": "bots:RandomBot",
+    "SensibleBot": "bots:SensibleBot",
+    "BuildTotem": "commands:BuildTotem",
+    "ChooseDesign": "commands:ChooseDesign",
+    "ChooseStart": "commands:ChooseStart",
+    "DrawPedestals": "commands:DrawPedestals",
+    "EndTurn": "commands:EndTurn",
+    "PlaceCloud": "commands:PlaceCloud",
+    "PlacePedestal": "commands:PlacePedestal",
+    "Reveal": "commands:Reveal",
+    "TakeField": "commands:TakeField",
+    "TradePedestal": "commands:TradePedestal",
+    "SkyTotemsState": "state:SkyTotemsState",
+    "new_game": "state:new_game",
+}
 
-__all__ = ["BOTS", "SPEC", "STATE", "RandomBot", "SensibleBot", "SkyTotemsState", "new_game", "ChooseStart", "PlaceCloud",
+
+def __getattr__(name: str):
+    where = _LAZY.get(name)
+    if where is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    module, _, attribute = where.partition(":")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), attribute)
+    globals()[name] = value
+    return value
+
+
+__all__ = ["BOTS", "SPEC", "RandomBot", "SensibleBot", "SkyTotemsState", "new_game", "ChooseStart", "PlaceCloud",
            "TakeField", "DrawPedestals", "PlacePedestal", "TradePedestal", "BuildTotem", "Reveal", "ChooseDesign",
            "EndTurn"]

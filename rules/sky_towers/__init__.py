@@ -24,15 +24,45 @@ deck_empty, last_round, resume, turn, end_turn, taroma_step, taroma_idle, game_o
 Positions for tests and puzzles: ``positions.position`` (documented there). Legality has one source,
 ``legal_commands()``; ``apply`` accepts exactly the listed commands.
 """
-from .bots import BOTS, SensibleBot
-from .commands import Ask, Discard, Draw, EndGame, EndTurn, Play, Return
-from .phases import ASK, DISCARD, LIGHT, MULTI, OVER, TAROMA, TAROMA_MODE, TURN
-from .state import SkyTowersState, new_game
+import importlib
 
 from .spec import SPEC
 
-STATE = SkyTowersState
+# What the package offers, loaded on first use (PEP 562), so that finding the game's SPEC does not
+# load its rules: name -> "module:attribute".
+_LAZY = {
+    "BOTS": "bots:BOTS",
+    "SensibleBot": "bots:SensibleBot",
+    "Ask": "commands:Ask",
+    "Discard": "commands:Discard",
+    "Draw": "commands:Draw",
+    "EndGame": "commands:EndGame",
+    "EndTurn": "commands:EndTurn",
+    "Play": "commands:Play",
+    "Return": "commands:Return",
+    "ASK": "phases:ASK",
+    "DISCARD": "phases:DISCARD",
+    "LIGHT": "phases:LIGHT",
+    "MULTI": "phases:MULTI",
+    "OVER": "phases:OVER",
+    "TAROMA": "phases:TAROMA",
+    "TAROMA_MODE": "phases:TAROMA_MODE",
+    "TURN": "phases:TURN",
+    "SkyTowersState": "state:SkyTowersState",
+    "new_game": "state:new_game",
+}
 
-__all__ = ["BOTS", "SPEC", "STATE", "SensibleBot", "SkyTowersState", "new_game", "Play", "Draw", "Return", "Discard",
+
+def __getattr__(name: str):
+    where = _LAZY.get(name)
+    if where is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    module, _, attribute = where.partition(":")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), attribute)
+    globals()[name] = value
+    return value
+
+
+__all__ = ["BOTS", "SPEC", "SensibleBot", "SkyTowersState", "new_game", "Play", "Draw", "Return", "Discard",
            "Ask", "EndTurn", "EndGame", "MULTI", "LIGHT", "TAROMA_MODE", "TAROMA", "TURN", "DISCARD", "ASK",
            "OVER"]

@@ -111,3 +111,23 @@ def test_a_broken_table_package_is_reported_not_hidden(monkeypatch):
     monkeypatch.setattr(tables.importlib, "import_module", broken)
     with pytest.raises(tables.TableError, match=f"The {spec.title} table could not load: SyntaxError: invalid syntax"):
         tables.table_for(spec.id)
+
+
+def test_listing_the_games_loads_no_game_rules():
+    """The title lists every game from its spec alone: a game's rules load when it is played, so the
+    launch does not grow with every game added."""
+    import subprocess
+    code = ("import sys, rules.registry as r; list(r.GAMES.values()); "
+            "print(' '.join(sorted(m for m in sys.modules if m.startswith('rules.'))))")
+    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
+    per_game = [m for m in loaded if m.count(".") >= 2]
+    assert per_game and all(m.endswith(".spec") for m in per_game), per_game
+
+
+@pytest.mark.parametrize("game_id", list(registry.GAMES))
+def test_a_game_package_offers_every_name_it_lists(game_id):
+    package = importlib.import_module(registry.get(game_id).package)
+    for name in package.__all__:
+        assert getattr(package, name) is not None, name
+    with pytest.raises(AttributeError):
+        package.no_such_name
