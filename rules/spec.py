@@ -84,3 +84,16 @@ class GameSpec:
     def seat_counts(self) -> list[tuple[str, int]]:
         """Every (mode, seats) the game can be played with."""
         return [(mode, n) for mode, (low, high) in self.modes.items() for n in range(low, high + 1)]
+
+
+def lazy_exports(package: str, names: Mapping[str, str], namespace: dict) -> Callable[[str], Any]:
+    """A package's module ``__getattr__`` (PEP 562) offering ``names`` (name -> "module:attribute")
+    on first use, so that importing the package for its ``SPEC`` loads none of its rules."""
+    def __getattr__(name: str) -> Any:
+        where = names.get(name)
+        if where is None:
+            raise AttributeError(f"module {package!r} has no attribute {name!r}")
+        module, _, attribute = where.partition(":")
+        value = namespace[name] = getattr(importlib.import_module(f"{package}.{module}"), attribute)
+        return value
+    return __getattr__

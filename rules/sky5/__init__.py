@@ -1,5 +1,5 @@
 """Sky 5: push-your-luck with a rainbow deck and a die (rulebook: docs/rulebooks/sky-5.txt)."""
-import importlib
+from rules.spec import lazy_exports
 
 from .spec import SPEC
 
@@ -17,15 +17,7 @@ _LAZY = {
     "new_game": "state:new_game",
 }
 
-
-def __getattr__(name: str):
-    where = _LAZY.get(name)
-    if where is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    module, _, attribute = where.partition(":")
-    value = getattr(importlib.import_module(f"{__name__}.{module}"), attribute)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_exports(__name__, _LAZY, globals())
 
 
 __all__ = ["BOTS", "SPEC", "SensibleBot", "Sky5State", "new_game", "Draw", "Give", "Bank", "Take", "Pass"]

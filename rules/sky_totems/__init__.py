@@ -23,7 +23,7 @@ turn_kind, extra); end_turn(seat); pass(seat, turn_kind); choose(seat, why); rev
 face, points); bag_empty(seat); round(n, first); round_end(n); marker(seat); final_totem(order);
 end_reveals(order); game_over(scores, breakdown, winners, decided_by[, total, rank]).
 """
-import importlib
+from rules.spec import lazy_exports
 
 from .spec import SPEC
 
@@ -47,15 +47,7 @@ _LAZY = {
     "new_game": "state:new_game",
 }
 
-
-def __getattr__(name: str):
-    where = _LAZY.get(name)
-    if where is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    module, _, attribute = where.partition(":")
-    value = getattr(importlib.import_module(f"{__name__}.{module}"), attribute)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_exports(__name__, _LAZY, globals())
 
 
 __all__ = ["BOTS", "SPEC", "RandomBot", "SensibleBot", "SkyTotemsState", "new_game", "ChooseStart", "PlaceCloud",

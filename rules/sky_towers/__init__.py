@@ -24,7 +24,7 @@ deck_empty, last_round, resume, turn, end_turn, taroma_step, taroma_idle, game_o
 Positions for tests and puzzles: ``positions.position`` (documented there). Legality has one source,
 ``legal_commands()``; ``apply`` accepts exactly the listed commands.
 """
-import importlib
+from rules.spec import lazy_exports
 
 from .spec import SPEC
 
@@ -52,15 +52,7 @@ _LAZY = {
     "new_game": "state:new_game",
 }
 
-
-def __getattr__(name: str):
-    where = _LAZY.get(name)
-    if where is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    module, _, attribute = where.partition(":")
-    value = getattr(importlib.import_module(f"{__name__}.{module}"), attribute)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_exports(__name__, _LAZY, globals())
 
 
 __all__ = ["BOTS", "SPEC", "SensibleBot", "SkyTowersState", "new_game", "Play", "Draw", "Return", "Discard",
