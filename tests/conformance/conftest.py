@@ -7,15 +7,6 @@ import pytest
 
 
 @pytest.fixture
-def saves(tmp_path, monkeypatch):
-    from game import paths
-    folder = tmp_path / "saves"
-    folder.mkdir()
-    monkeypatch.setattr(paths, "saves_dir", lambda: folder)
-    return folder
-
-
-@pytest.fixture
 def errors(monkeypatch):
     """What the app's error guard would write to error.log: (where, repr of the exception)."""
     import game.app as app_module

@@ -1,4 +1,5 @@
-"""Fixtures shared by the app tests in this folder (a module may define its own ``app`` instead)."""
+"""Fixtures shared by the app tests in this folder (a module may define its own ``app`` instead;
+``saves`` comes from tests/conftest.py)."""
 from __future__ import annotations
 
 import sys
@@ -7,17 +8,7 @@ import types
 import pygame
 import pytest
 
-from game import paths
 from stubs import StubTable
-
-
-@pytest.fixture
-def saves(tmp_path, monkeypatch):
-    """A fresh, empty saves folder that the app and the tools use for this test."""
-    folder = tmp_path / "saves"
-    folder.mkdir()
-    monkeypatch.setattr(paths, "saves_dir", lambda: folder)
-    return folder
 
 
 @pytest.fixture
