@@ -46,19 +46,30 @@ class Board:
 
     def best_totem(self) -> float:
         """The value of the best totem buildable now (0 if none)."""
+        # Read each line of stacks once and try every kind on it: a bot weighs this for every
+        # candidate placement, on the frame loop.
+        kinds = [(kind, TOTEM_CELLS[kind], TOTEM_MULTIPLIER[kind], _BLESSING.get(kind, 2.0))
+                 for kind in self.kinds if kind != "Cat"]
+        if not kinds:
+            return 0.0
+        longest = max(n for _, n, _, _ in kinds)
+        heights = {cell: self.height(cell) for cell in self.stacks}
         best = 0.0
-        for (x, y) in self.stacks:
+        for (x, y), h0 in heights.items():
+            if h0 < 0:
+                continue
             for dx, dy in ((1, 0), (0, 1)):
-                for kind in self.kinds:
-                    if kind == "Cat":
-                        continue
-                    cells = [(x + k * dx, y + k * dy) for k in range(TOTEM_CELLS[kind])]
-                    hs = tuple(self.height(c) for c in cells)
-                    if min(hs) < 0:
-                        continue
-                    h = totem_height(kind, hs)
-                    if h:
-                        best = max(best, TOTEM_MULTIPLIER[kind] * h + _BLESSING.get(kind, 2.0))
+                line = [h0]
+                for k in range(1, longest):
+                    h = heights.get((x + k * dx, y + k * dy), -1)
+                    if h < 0:
+                        break
+                    line.append(h)
+                for kind, n, multiplier, blessing in kinds:
+                    if n <= len(line):
+                        h = totem_height(kind, tuple(line[:n]))
+                        if h:
+                            best = max(best, multiplier * h + blessing)
         return best
 
     def cat_progress(self) -> float:
@@ -134,8 +145,11 @@ class SensibleBot(Bot):
 
         return max(legal, key=value)
 
-    def _placement_value(self, view: Mapping, board: Board, design: str, cell) -> float:
-        before = board.best_totem() + board.cat_progress()
+    def _placement_value(self, view: Mapping, board: Board, design: str, cell, before: float | None = None) -> float:
+        # ``before`` is the same for every candidate on one board: callers weighing many pass it in
+        # once, which halves a bot's thinking time (it runs on the frame loop).
+        if before is None:
+            before = board.best_totem() + board.cat_progress()
         st = board.stacks[cell]
         st.append(design)
         try:
@@ -162,12 +176,13 @@ class SensibleBot(Bot):
         small = len(board.stacks) < 9
         wide = any(m["type"] in ("wide", "long") for m in self._missions(view))
         cache: dict = {}
+        before = board.best_totem() + board.cat_progress()
         best, best_value = legal[0], float("-inf")
         for c in legal:
             if isinstance(c, PlacePedestal):
                 key = (names[c.pedestal], c.x, c.y)
                 if key not in cache:
-                    cache[key] = self._placement_value(view, board, key[0], (c.x, c.y))
+                    cache[key] = self._placement_value(view, board, key[0], (c.x, c.y), before)
                 value = cache[key]
                 if not board.stacks[(c.x, c.y)] and small:
                     value -= 0.8          # an empty cell spent while the altar is still small
@@ -181,12 +196,13 @@ class SensibleBot(Bot):
 
     def _design(self, view: Mapping, legal: list[Command]) -> Command:
         board = Board(view, self.seat)
+        before = board.best_totem() + board.cat_progress()
 
         def value(c: ChooseDesign) -> float:
             cells = [cell for cell in board.stacks if board.may_stack(c.design, cell)]
             if not cells:
                 return DESIGN_POINTS[DESIGN_INDEX[c.design]] - 1.0
-            return max(self._placement_value(view, board, c.design, cell) for cell in cells)
+            return max(self._placement_value(view, board, c.design, cell, before) for cell in cells)
 
         return max(legal, key=value)
 
