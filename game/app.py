@@ -383,7 +383,8 @@ class App:
 
     # ------------------------------------------------------------------ messages
     def toast(self, text: str, kind: str = "info") -> None:
-        """A short message over everything for a few seconds (``kind``: "info" or "error")."""
+        """A short message over everything for a few seconds (``kind``: "info" or "error"), at the
+        foot of the screen. Not for a table's refusals: those are the view's bubble (``rejected``)."""
         text = str(text)
         for t in self.toasts:
             if t.text == text:
@@ -514,16 +515,20 @@ class App:
             t.age += dt
         self.toasts = [t for t in self.toasts if t.age < t.ttl]
         try:
+            # At the foot of the screen, newest lowest, above the save warning: never over the
+            # status headline at the top of a table (whose turn it is stays readable).
             s = theme.scale_for(self.size)
-            y = int(self.size[1] * 0.03)
-            for t in self.toasts:
+            y = self.size[1] - int(self.size[1] * 0.03)
+            if self._save_banner is not None and self.saver.problem is not None:
+                y -= self._save_banner[2].get_height() + int(8 * s)
+            for t in reversed(self.toasts):
                 if t.surf is None:
                     t.surf = self._render_toast(t, s)
                 alpha = 255 if t.ttl - t.age > 0.5 else int(255 * (t.ttl - t.age) / 0.5)
                 t.surf.set_alpha(max(0, alpha))
-                rect = t.surf.get_rect(midtop=(self.size[0] // 2, y))
+                rect = t.surf.get_rect(midbottom=(self.size[0] // 2, y))
                 self.screen.blit(t.surf, rect)
-                y = rect.bottom + int(8 * s)
+                y = rect.top - int(8 * s)
         except Exception as e:  # a message must never take the app down
             log_error(e, "toast")
             self.toasts.clear()
@@ -546,7 +551,7 @@ class App:
             log_error(e, "save banner")
 
     def _render_toast(self, t: _Toast, s: float) -> pygame.Surface:
-        size = max(14, int(24 * s))
+        size = theme.px(24, s)
         pad = int(14 * s)
         width = int(min(self.size[0] * 0.7, 900 * s))
         lines = theme.wrap(t.text, size, width - 2 * pad)[:4]

@@ -23,7 +23,8 @@ from pathlib import Path
 from rules import registry
 from rules.saves import SaveError, display_name, load_save, read_save
 
-NOT_SAVES = {"settings.json"}
+# The app's own small files beside the saves: settings, the setup screen's memory, best scores.
+NOT_SAVES = {"settings.json", "setup.json", "stats.json"}
 OLD_AUTOSAVE = "autosave.json"          # the single autosave of versions before the library
 TMP_PATTERN = re.compile(r".+\.json\..+\.tmp")   # what rules.saves' atomic writes leave behind
 
@@ -46,6 +47,8 @@ class SaveInfo:
     game_id: str = ""                       # the save's "id"
     checked: bool = False
     key: tuple = ()
+    score_text: str = ""                    # a finished solo game: "42 points (Light, Challenging)"
+    note: str = ""                          # ... and its verdict ("master builder", a rank)
 
     @property
     def name(self) -> str:
@@ -82,6 +85,8 @@ class SaveInfo:
         if self.finished:
             if not self.checked:
                 return "Finished"
+            if self.score_text:             # a solo game has a score, not a winner
+                return f"Finished · {self.score_text}"
             return f"Finished · {' & '.join(self.winners)} won" if self.winners else "Finished"
         return f"In progress · move {self.step}"
 
@@ -149,11 +154,23 @@ def verify(info: SaveInfo) -> SaveInfo:
     state = result.state
     names = [str(s.get("name", "?")) for s in result.data["seats"]]
     if state.is_over:
-        checked.winners = [names[i] for i in state.result()["winners"] if 0 <= i < len(names)]
+        outcome = state.result()
+        checked.winners = [names[i] for i in outcome["winners"] if 0 <= i < len(names)]
+        checked.score_text, checked.note = solo_score(result.data, outcome)
     checked.finished = state.is_over
     checked.step = len(result.commands)
     checked.checked = True
     return checked
+
+
+def solo_score(data: dict, result: dict) -> tuple[str, str]:
+    """("42 points (Light, Challenging)", "master builder") for a finished game that keeps a best
+    score (its table says which, see ``game.tables.TableSpec.best_score``); ("", "") otherwise."""
+    from .stats import best_score
+    found = best_score(data["game"], data["mode"], data.get("options") or {}, result)
+    if found is None or found.score is None:
+        return "", ""
+    return f"{found.score} {found.unit} ({found.label})", found.note
 
 
 def describe_save(path: Path) -> SaveInfo:

@@ -79,3 +79,97 @@ class Settings:
         """Write atomically; raises ``OSError`` when the folder cannot be written."""
         write_json_atomic(path, self.to_json())
 
+
+
+# =========================================================================== small JSON files
+
+def read_small_json(path: str | os.PathLike, limit: int = MAX_BYTES) -> tuple[object, str | None]:
+    """(parsed JSON, None) from a small regular file; (None, None) when there is no file; (None,
+    a reason) when it cannot be used: not a regular file, too big, unreadable, not UTF-8, not
+    JSON, nested too deep. Never raises, never hangs on a FIFO or a device."""
+    path = Path(path)
+    try:
+        info = path.stat()
+        if not stat.S_ISREG(info.st_mode):
+            return None, "it is not a regular file"
+        if info.st_size > limit:
+            return None, "it is too big"
+        with open(path, "rb") as f:
+            raw = f.read(limit + 1)
+        if len(raw) > limit:
+            return None, "it is too big"
+        return json.loads(raw.decode("utf-8")), None
+    except FileNotFoundError:
+        return None, None
+    except (OSError, UnicodeDecodeError) as e:
+        return None, f"it could not be read ({type(e).__name__})"
+    except (json.JSONDecodeError, RecursionError, ValueError):
+        return None, "it is not valid JSON"
+
+
+class JsonStore:
+    """A small JSON document the app keeps beside the saves (setup memory, best scores).
+
+    ``load`` never raises: a missing file is an empty document; a damaged one (or one that is not
+    a file) is an empty document too, and the file is left where it is, untouched. Only when
+    something new has to be written is a damaged file moved aside to ``<name>.damaged`` (never
+    deleted: nothing a player made is removed without asking). Writes are atomic.
+    """
+
+    FILE = "store.json"
+
+    def __init__(self, path: Path, data: dict | None = None, problem: str | None = None):
+        self.path = Path(path)
+        self.data: dict = data if isinstance(data, dict) else {}
+        self.problem = problem
+
+    @classmethod
+    def load(cls, folder: str | os.PathLike | None = None):
+        from . import paths
+        path = Path(folder if folder is not None else paths.saves_dir()) / cls.FILE
+        data, problem = read_small_json(path)
+        if problem is None and data is not None and not isinstance(data, dict):
+            problem = "it is not a JSON object"
+        return cls(path, data if problem is None else None, problem)
+
+    def save(self) -> bool:
+        """Write the document atomically; False (and nothing raised) when it cannot be written."""
+        try:
+            if self.problem is not None and (self.path.exists() or self.path.is_symlink()):
+                aside = self.path.with_name(self.path.name + ".damaged")
+                n = 1
+                while aside.exists() or aside.is_symlink():
+                    n += 1
+                    aside = self.path.with_name(f"{self.path.name}.damaged-{n}")
+                self.path.rename(aside)
+            write_json_atomic(self.path, self.data)
+        except (OSError, TypeError, ValueError) as e:
+            try:
+                from .app import log_error
+                log_error(e, f"writing {self.path.name}")
+            except Exception:
+                pass
+            return False
+        self.problem = None
+        return True
+
+
+class SetupMemory(JsonStore):
+    """The setup screen's last choices per game: ``{"games": {game: {...}}}``. What it holds is
+    only a suggestion: the setup screen takes each value only when it is still a valid choice."""
+
+    FILE = "setup.json"
+
+    def choices(self, game: str) -> dict:
+        games = self.data.get("games")
+        found = games.get(game) if isinstance(games, dict) else None
+        return found if isinstance(found, dict) else {}
+
+    def remember(self, game: str, choices: dict) -> bool:
+        games = self.data.get("games")
+        if not isinstance(games, dict):
+            games = self.data["games"] = {}
+        if games.get(game) == choices:
+            return True
+        games[game] = choices
+        return self.save()

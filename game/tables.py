@@ -19,6 +19,21 @@ from rules.spec import GameSpec
 Colour = tuple[int, int, int]
 
 
+@dataclass(frozen=True)
+class BestScore:
+    """A solo game's score as the best-score list keeps it (see ``TableSpec.best_score``): ``key``
+    names the list within the game (one per mode and difficulty, say), ``label`` says it in words
+    ("Light, Challenging"), ``score`` is this game's (None when asked before a game, on the setup
+    screen), ``unit`` its word ("points", "kites") and ``note`` the game's verdict (a rank).
+    """
+
+    key: str
+    label: str
+    score: int | None = None
+    unit: str = "points"
+    note: str = ""
+
+
 @dataclass(frozen=True, eq=False)
 class TableSpec:
     """What the shared scenes ask of one game's table.
@@ -32,7 +47,9 @@ class TableSpec:
     extra columns are ``result_columns``: (heading, key of ``result``). ``undo`` is the game's undo
     rule, asked by ``game.session.Session`` after each command a person makes: True when nothing
     up to this command may be taken back (hidden things came out, the turn moved on); None: the
-    game has no undo.
+    game has no undo. ``best_score(mode, options, result)`` says which best-score list a game of
+    that mode and those options counts in (a ``BestScore``; ``result`` None: before the game, for the
+    setup screen), or None when the game keeps no best score (a game against other people).
     """
 
     view: Callable[[], type]
@@ -44,6 +61,7 @@ class TableSpec:
     scorepad: Callable[[dict], list] | None = None
     result_columns: tuple[tuple[str, str], ...] = field(default_factory=tuple)
     undo: Callable[[object, list], bool] | None = None     # (command, events) -> a barrier? None: no undo
+    best_score: Callable[[str, dict, dict | None], BestScore | None] | None = None
 
     def view_class(self) -> type:
         return self.view()

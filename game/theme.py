@@ -117,7 +117,11 @@ class SafeFont(pygame.font.Font):
     ``safe_text`` first, and whose ``render`` never fails on the text (a text of zero width, e.g.
     only zero-width characters, gives an empty surface)."""
 
+    px = 0  # the pixel size it was made at (``font`` sets it)
+
     def render(self, text, antialias, color, bgcolor=None, wraplength=0):
+        if text_probe is not None and text:
+            text_probe.append((self.px, text))
         if wraplength:  # pygame breaks lines itself: keep the newlines, clean each line
             raw = text if type(text) is str else _to_str(text)
             clean = "\n".join(safe_text(line) for line in raw[:WRAP_LIMIT].split("\n"))
@@ -135,19 +139,59 @@ class SafeFont(pygame.font.Font):
         return super().metrics(safe_text(text))
 
 
+# The UI typeface: Inter (SIL Open Font License, assets/fonts/LICENSE-Inter.txt), a face drawn for
+# screens with a tall x-height, in two true weights: pygame's synthetic bold smears small text.
+FONT_FILES = {False: "Inter-Regular.otf", True: "Inter-Bold.otf"}
+
+# No text is drawn smaller than this many pixels (the font's em) in a window up to 1280x720; larger
+# windows grow it with ``scale_for`` (see ``px``).
+MIN_TEXT = 13
+
+# A test sets this to a list; every text rendered then appends its pixel size (see ``font``).
+text_probe: list | None = None
+_font_missing_said = False
+
+
+def _font_path(bold: bool):
+    from .paths import ASSETS
+    return ASSETS / "fonts" / FONT_FILES[bool(bold)]
+
+
+def _load_font(size: int, bold: bool) -> pygame.font.Font:
+    """Inter at ``size``; with its file missing or unreadable, pygame's bundled font (never a
+    crash), said once in the log."""
+    global _font_missing_said
+    try:
+        f = SafeFont(_font_path(bold), size)
+    except (OSError, pygame.error, FileNotFoundError) as exc:
+        if not _font_missing_said:
+            _font_missing_said = True
+            import logging
+            logging.getLogger(__name__).warning("UI font not loaded (%s); using pygame's own", exc)
+        f = SafeFont(None, size)
+        f.bold = bool(bold)
+    f.px = size
+    return f
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The bundled font at ``size`` (cached): a ``SafeFont``, so any text it renders or measures is
-    sanitised by ``safe_text`` first."""
+    """The UI font at ``size`` pixels (cached): a ``SafeFont``, so any text it renders or measures
+    is sanitised by ``safe_text`` first."""
     size = max(6, int(size))
     key = (size, bool(bold))
     f = _fonts.get(key)
     if f is None:
         if not pygame.font.get_init():
             pygame.font.init()
-        f = SafeFont(None, size)  # pygame-ce's bundled font: present on every machine
-        f.bold = bool(bold)
+        f = _load_font(size, bool(bold))
         _fonts[key] = f
     return f
+
+
+def px(base: float, scale: float = 1.0) -> int:
+    """A text size: ``base`` pixels at 1280x720 times the window's ``scale``, never below
+    ``MIN_TEXT``."""
+    return max(MIN_TEXT, int(round(base * scale)))
 
 
 def text(s: str, size: int, colour=TEXT, bold: bool = False) -> pygame.Surface:
@@ -156,6 +200,8 @@ def text(s: str, size: int, colour=TEXT, bold: bool = False) -> pygame.Surface:
     if type(s) is not str:
         s = safe_text(s)
     key = (s, int(size), tuple(colour), bold)
+    if text_probe is not None and s:
+        text_probe.append((max(6, int(size)), s))
     surf = _texts.get(key)
     if surf is None:
         surf = font(size, bold).render(s, True, colour)  # SafeFont: cleaned and capped

@@ -19,7 +19,7 @@ def join_names(names: list[str]) -> str:
 _VERBS = {"plays": "play", "draws": "draw", "completes": "complete", "takes": "take", "puts": "put",
           "discards": "discard", "asks": "ask", "ends": "end", "has": "have", "gives": "give", "must": "must",
           "wins": "win", "banks": "bank", "rolls": "roll", "shows": "show", "busts": "bust", "raises": "raise",
-          "starts": "start", "passes": "pass", "reveals": "reveal", "is": "are"}
+          "starts": "start", "passes": "pass", "reveals": "reveal", "attempts": "attempt", "is": "are"}
 
 
 def second_person(text: str) -> str:

@@ -1,4 +1,5 @@
-"""Every test runs headless: no window, no sound device. ``saves``: a fresh saves folder."""
+"""Every test runs headless: no window, no sound device, and a saves folder outside the checkout.
+``saves``: a fresh saves folder for one test."""
 import os
 import sys
 from pathlib import Path
@@ -24,3 +25,16 @@ def saves(tmp_path, monkeypatch):
     folder.mkdir()
     monkeypatch.setattr(paths, "saves_dir", lambda: folder)
     return folder
+
+
+@pytest.fixture(scope="session")
+def _test_saves_root(tmp_path_factory):
+    return tmp_path_factory.mktemp("saves-of-the-test-run")
+
+
+@pytest.fixture(autouse=True)
+def _saves_outside_the_checkout(_test_saves_root, monkeypatch):
+    """No test writes into the checkout's ``saves/`` (a player's own games, settings and best
+    scores live there): the run's saves folder is a temporary one unless a test picks another."""
+    from game import paths
+    monkeypatch.setattr(paths, "_saves_override", _test_saves_root)

@@ -95,9 +95,12 @@ class LoadScene(MenuScene):
             self.app.push(DialogScene.message_box(self.app, "This file cannot be opened", info.error, "error"))
             return
         if info.finished:
+            if info.score_text:         # a solo game: its score, not a winner
+                said = f"{info.title}: {info.score_text}" + (f", {info.note}" if info.note else "") + "."
+            else:
+                said = f"{info.title}: {' and '.join(info.winners) or 'nobody'} won."
             self.app.push(DialogScene(self.app, "This game is finished",
-                                      f"{info.title}: {' and '.join(info.winners) or 'nobody'} won. "
-                                      "Watch it again or see the scores.",
+                                      f"{said} Watch it again or see the scores.",
                                       [("Watch replay", self.watch_selected), ("Results", self.results_selected),
                                        ("Cancel", None)]))
             return
@@ -168,13 +171,14 @@ class LoadScene(MenuScene):
         edge = theme.ACCENT if selected else theme.PANEL_LIGHT
         ui.draw_panel(surface, r, fill=fill, edge=edge, radius=px(10), width=2)
         pad = px(16)
-        right_w = int(r.width * 0.3)
+        right_w = int(r.width * 0.42)
         left_w = r.width - right_w - 3 * pad
         top = r.top + px(12)
         if info.ok:
             ui.blit_text_fit(surface, info.title, px(28), left_w, theme.TEXT, bold=True,
                              topleft=(r.left + pad, top))
-            ui.blit_text_fit(surface, info.seats_text, px(22), left_w, theme.TEXT_DIM,
+            seats = f"{info.seats_text}  ·  {info.note}" if info.note else info.seats_text
+            ui.blit_text_fit(surface, seats, px(22), left_w, theme.TEXT_DIM,
                              bottomleft=(r.left + pad, r.bottom - px(12)))
             colour = theme.GOOD if not info.finished else theme.ACCENT
         else:

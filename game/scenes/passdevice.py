@@ -1,7 +1,8 @@
 """Pass the device: a full screen that hides the table until the next person is ready.
 
 It says whose turn it is and what happened since that person last held the screen (the table's
-narration), and offers Menu (Esc: the pause menu) and How to play (F1); closing either comes back
+narration, every line of it: the newest that fit, wrapped, and "… and N earlier" for the rest; the
+whole story is in the table's log drawer, L), and offers Menu (Esc: the pause menu) and How to play (F1); closing either comes back
 here, never to the table. "I am ready" (Enter, or a click that is not on the other buttons) gives
 the screen to the person.
 
@@ -20,7 +21,6 @@ from .menu import MenuScene
 
 INPUT_DELAY = 0.35   # seconds: the click that ended the last move must not also dismiss this
 READY_KEYS = ui.ACTIVATE_KEYS
-MOST_NEWS = 6        # lines of what happened
 
 
 class PassDeviceScene(MenuScene):
@@ -31,7 +31,8 @@ class PassDeviceScene(MenuScene):
         super().__init__(app)
         self.name = name
         self.on_continue = on_continue
-        self.news = list(news or [])[-MOST_NEWS:]
+        self.news = [str(n) for n in (news or [])]   # all of it: the panel shows what fits
+        self.news_shown = 0             # how many of the newest lines the panel shows (all but "N earlier")
         self.session = session
         self.first = bool(first)
         self.age = 0.0
@@ -57,15 +58,16 @@ class PassDeviceScene(MenuScene):
             return ""
         if self.first:
             return "What has happened so far"
-        return f"Since {self.name} last had the screen"
+        return "Since your last turn"
 
     def layout(self, w: int, h: int, s: float) -> None:
         """Title, the line under it, what happened, "I am ready", Menu and How to play: one block
         centred on the screen."""
         px = self.px
-        self.title_size = px(76)
-        self.sub_size = px(28)
-        self.note_size = px(20)
+        self.title_size = theme.px(76, s)
+        self.sub_size = theme.px(28, s)
+        self.note_size = theme.px(20, s)
+        self.head_size, self.news_size = theme.px(20, s), theme.px(24, s)
         title_h = theme.font(self.title_size, True).get_linesize()
         sub_h = theme.font(self.sub_size).get_linesize()
         bw, bh = px(380), px(76)
@@ -74,8 +76,8 @@ class PassDeviceScene(MenuScene):
         below = px(30) + bh + (px(18) + sh + px(8) + theme.font(self.note_size).get_linesize() if extras else 0)
         panel_w = min(w - px(80), px(980))
         if self.news:   # as wide as the longest line needs, within limits
-            widest = max(theme.font(px(26)).size("• " + str(n))[0] for n in self.news)
-            head = theme.font(px(22), True).size(self._news_heading().upper())[0]
+            widest = max(theme.font(self.news_size).size("• " + n)[0] for n in self.news[-40:])
+            head = theme.font(self.head_size, True).size(self._news_heading().upper())[0]
             panel_w = min(panel_w, max(px(560), widest + px(70), head + px(60)))
         room = h - px(40) - title_h - px(6) - sub_h - px(24) - below
         self._panel = self._render_panel(panel_w, room) if self.news else None
@@ -96,20 +98,40 @@ class PassDeviceScene(MenuScene):
         self.howto_button.rect = pygame.Rect(w // 2 + gap // 2, y, sw, sh)
 
     def _render_panel(self, width: int, room: int) -> pygame.Surface:
-        """The box of what happened, rendered once per window size."""
+        """The box of what happened, rendered once per window size: the newest lines that fit in
+        ``room``, each wrapped whole, and a line counting the earlier ones left out."""
         px = self.px
-        head, size = px(22), px(26)
+        head, size = self.head_size, self.news_size
         pad = px(22)
         line_h = theme.font(size).get_linesize()
         head_h = theme.font(head, True).get_linesize()
-        lines: list[str] = []
-        for item in self.news:
-            wrapped = theme.wrap(str(item), size, width - 2 * pad - px(22))
-            lines.extend([("• " if i == 0 else "  ") + part for i, part in enumerate(wrapped)])
-        fit = max(1, (room - 2 * pad - head_h - px(8)) // line_h)
-        if len(lines) > fit:
-            lines = lines[-fit:]
-        height = 2 * pad + head_h + px(8) + len(lines) * line_h
+        text_w = width - 2 * pad - px(22)
+        fit = max(2, (room - 2 * pad - head_h - px(8)) // line_h)
+        chosen: list[list[str]] = []          # newest first, each a wrapped item
+        used = 0
+        for item in reversed(self.news):
+            wrapped = theme.wrap(item, size, text_w)
+            more = len(self.news) - len(chosen) - 1       # items left out if this is the last
+            need = len(wrapped) + (1 if more else 0)
+            if used + need > fit:
+                if not chosen:                # even the newest is too long: its first lines, cut
+                    keep = max(1, fit - (1 if more else 0))
+                    cut = wrapped[:keep]
+                    if len(wrapped) > keep:
+                        cut[-1] = ui.ellipsize(cut[-1] + " …", size, text_w)
+                    chosen.append(cut)
+                break
+            chosen.append(wrapped)
+            used += len(wrapped)
+        self.news_shown = len(chosen)
+        earlier = len(self.news) - len(chosen)
+        rows: list[tuple[str, tuple]] = []
+        if earlier:
+            rows.append((f"… and {earlier} earlier {'line' if earlier == 1 else 'lines'} (see the log: L)",
+                         theme.TEXT_DIM))
+        for wrapped in reversed(chosen):
+            rows.extend([(("• " if i == 0 else "   ") + part, theme.TEXT) for i, part in enumerate(wrapped)])
+        height = 2 * pad + head_h + px(8) + len(rows) * line_h
         surf = pygame.Surface((width, height), pygame.SRCALPHA)
         pygame.draw.rect(surf, (*theme.BG_DARK, 215), surf.get_rect(), border_radius=px(16))
         pygame.draw.rect(surf, theme.OUTLINE, surf.get_rect(), max(1, px(2)), border_radius=px(16))
@@ -118,8 +140,8 @@ class PassDeviceScene(MenuScene):
                          theme.TEXT_DIM, bold=True)
         surf.blit(img, (pad, y))
         y += head_h + px(8)
-        for line in lines:
-            img = theme.text(ui.ellipsize(line, size, width - 2 * pad), size, theme.TEXT)
+        for line, ink in rows:
+            img = theme.text(ui.ellipsize(line, size, width - 2 * pad), size, ink)
             surf.blit(img, (pad, y))
             y += line_h
         return surf

@@ -11,7 +11,7 @@ from ..widgets import ui
 from .dialog import DialogScene
 from .menu import MenuScene, button_column
 
-RESERVED = {"settings", "autosave", "error"}
+RESERVED = {"settings", "autosave", "error", "setup", "stats"}   # the app's own files
 
 
 def save_file_name(text: str) -> str:
@@ -35,19 +35,23 @@ class PauseScene(MenuScene):
         self.load_button = ui.Button("Load a game", self.open_load)
         self.settings_button = ui.Button("Settings", self.open_settings)
         self.quit_button = ui.Button("Quit to title", self.quit_to_title)
-        self.column = [self.resume_button, self.howto_button, self.load_button, self.settings_button,
+        # a finished game's results (and scorepad) stay one step away after they were put away
+        self.results_button = ui.Button("Results", self.open_results) if session.state.is_over else None
+        extra = [self.results_button] if self.results_button else []
+        self.column = [self.resume_button, *extra, self.howto_button, self.load_button, self.settings_button,
                        self.quit_button]
 
     def widgets(self) -> list:
-        return [self.resume_button, self.name_input, self.save_button, self.howto_button, self.load_button,
-                self.settings_button, self.quit_button]
+        extra = [self.results_button] if self.results_button else []
+        return [self.resume_button, self.name_input, self.save_button, *extra, self.howto_button,
+                self.load_button, self.settings_button, self.quit_button]
 
     def layout(self, w: int, h: int, s: float) -> None:
         px = self.px
         bh, gap = px(52), px(14)
         self.panel = pygame.Rect(0, 0, min(int(w * 0.6), px(620)), 0)
         inner_w = self.panel.width - 2 * px(40)
-        self.panel.height = px(100) + 4 * (bh + gap) + px(90) + px(40)
+        self.panel.height = px(100) + (len(self.column) - 1) * (bh + gap) + px(90) + px(40)
         self.panel.center = (w // 2, h // 2)
         top = self.panel.top + px(100)
         self.resume_button.rect = pygame.Rect(self.panel.left + px(40), top, inner_w, bh)
@@ -84,6 +88,10 @@ class PauseScene(MenuScene):
                                               write, yes="Replace"))
         else:
             write()
+
+    def open_results(self) -> None:
+        self.app.pop(self)
+        self.app.show_results(self.session)
 
     def open_howto(self) -> None:
         self.app.open_howto(self.session.game)

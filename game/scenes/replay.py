@@ -5,7 +5,8 @@ way a save is verified), keeping the state before the first command and after ea
 events each command produced. Stepping forward animates that command's events on the game's view;
 stepping back (or jumping) shows the earlier state at once.
 
-Keys: Right/Left step, Space play/pause, Home/End jump, +/- speed, Esc back.
+Keys: Right/Left step, Space play/pause, Home/End jump, +/- speed, Esc back. A click or a drag
+on the progress bar jumps to that move.
 """
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from .. import theme
 from ..session import Session
 from ..tables import view_for
 from ..widgets import ui
+from ..wording import second_person
 from .base import Scene
 
 RATES = [0.5, 1.0, 2.0, 4.0]
@@ -24,7 +26,12 @@ STEP_PAUSE = 0.55            # seconds between commands when playing, at rate 1
 
 
 def describe_command(cmd: Command, state_before, names: list[str]) -> str:
-    """A short sentence for a command, from the state it was applied to."""
+    """A short sentence for a command, from the state it was applied to, in good English when the
+    acting seat is called "You"."""
+    return second_person(_describe(cmd, state_before, names))
+
+
+def _describe(cmd: Command, state_before, names: list[str]) -> str:
     who = names[cmd.seat] if 0 <= cmd.seat < len(names) else f"Seat {cmd.seat + 1}"
     kind = getattr(cmd, "name", type(cmd).__name__.lower())
     if kind == "draw":
@@ -70,6 +77,9 @@ class ReplayScene(Scene):
         self.view = view_for(session.game)(self, self.session, interactive=False)
         self.view.show_buttons = False
         self.playing = False
+        self.scrubbing = False          # the left button went down on the bar and is held
+        self.bar_rect = pygame.Rect(0, 0, 0, 0)
+        self._mouse = (-1, -1)
         self.rate_i = 1
         self.timer = 0.0
         self.buttons: dict[str, ui.Button] = {}
@@ -116,6 +126,18 @@ class ReplayScene(Scene):
         index = max(0, min(self.total, int(index)))
         self._set(index)
         self.view.snap()
+
+    def _bar_hit(self) -> pygame.Rect:
+        """Where a press seeks: the bar, with room above and below for a finger or a quick click."""
+        bar = self.bar_rect
+        return bar.inflate(bar.h, max(24, bar.h * 3))
+
+    def index_at(self, x: int) -> int:
+        """The move the bar shows at ``x``: 0 at its left end, the last at its right end."""
+        bar = self.bar_rect
+        if bar.w <= 0:
+            return self.index
+        return max(0, min(self.total, round((x - bar.left) / bar.w * self.total)))
 
     def toggle_play(self) -> None:
         if self.index >= self.total:
@@ -173,6 +195,8 @@ class ReplayScene(Scene):
         self.info_rect = pygame.Rect(zone.left + pad, zone.top + pad, zone.w - 2 * pad, y1 - gap - zone.top - pad)
 
     def handle_event(self, ev: pygame.event.Event) -> None:
+        if self.view.overlay_event(ev):     # the view's tooltips and log drawer (L) see it first
+            return
         if ev.type == pygame.KEYDOWN:
             k = ev.key
             if k in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
@@ -197,8 +221,20 @@ class ReplayScene(Scene):
                 self.slower()
             return
         if ev.type == pygame.MOUSEMOTION:
+            self._mouse = tuple(ev.pos)
+            if self.scrubbing:
+                self.seek(self.index_at(ev.pos[0]))
             for b in self.buttons.values():
                 b.hover = b.rect.collidepoint(ev.pos)
+            return
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.total \
+                and self._bar_hit().collidepoint(ev.pos):
+            self.playing = False
+            self.scrubbing = True
+            self.seek(self.index_at(ev.pos[0]))
+            return
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.scrubbing:
+            self.scrubbing = False
             return
         if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
             for key, b in self.buttons.items():
@@ -239,13 +275,16 @@ class ReplayScene(Scene):
             for line in self.view._wrap(f"Last: {text}.", f["hint"], r.w)[:3]:
                 ui.blit_text(surface, line, f["hint"], theme.TEXT_DIM, topleft=(r.left, y))
                 y += theme.font(f["hint"]).get_linesize()
-        # a progress bar
-        bar = pygame.Rect(r.left, r.bottom - px(10), r.w, max(4, px(8)))
+        # the progress bar: a click or a drag on it jumps to that move
+        bar = self.bar_rect = pygame.Rect(r.left + px(8), r.bottom - px(14), r.w - px(16), max(6, px(10)))
         pygame.draw.rect(surface, theme.PANEL, bar, border_radius=bar.h // 2)
         if self.total:
             done = bar.copy()
             done.w = max(bar.h, int(bar.w * self.index / self.total))
             pygame.draw.rect(surface, theme.ACCENT, done, border_radius=bar.h // 2)
+            knob = (bar.left + int(bar.w * self.index / self.total), bar.centery)
+            hot = self.scrubbing or self._bar_hit().collidepoint(self._mouse)
+            pygame.draw.circle(surface, theme.TEXT if hot else theme.ACCENT, knob, px(11 if hot else 9))
         self.buttons["play"].label = "Pause" if self.playing else "Play"
         self.buttons["back"].enabled = self.buttons["start"].enabled = self.index > 0
         self.buttons["fwd"].enabled = self.index < self.total

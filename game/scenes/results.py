@@ -49,6 +49,24 @@ def scorepad(session, result: dict):
     return rows, explain(session.game, result, names), names
 
 
+def _record(session):
+    """The best-score record of a finished solo game (None: none kept, or the file failed)."""
+    from ..stats import record_session
+    try:
+        return record_session(session)
+    except Exception as e:      # best scores are a nicety: never lose the results over them
+        from ..app import log_error
+        log_error(e, "recording the best score")
+        return None
+
+
+def best_words(record) -> str:
+    """"A new best for Light, Normal!" or "Best for Light, Normal: 57."."""
+    if record.new_best:
+        return f"A new best for {record.label}!"
+    return f"Best for {record.label}: {record.best}."
+
+
 class ResultsScene(MenuScene):
     opaque = False
 
@@ -63,6 +81,10 @@ class ResultsScene(MenuScene):
             self.sentence = self.pad[1]
         else:
             self.sentence = explain(session.game, self.result, self.names)
+        # A solo game's score against the best so far (counted once per game, see ``game.stats``).
+        self.record = None if getattr(app, "demo", None) else _record(session)
+        if self.record is not None:
+            self.sentence = f"{self.sentence} {best_words(self.record)}"
         table = _table(session.game)
         # Extra columns of the plain list (Sky 5's banked cards), as the game's table names them.
         self.columns = [(head, self.result[key]) for head, key in (table.result_columns if table else ())

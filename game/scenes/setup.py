@@ -9,6 +9,8 @@ from rules import registry
 from rules.saves import name_problem
 
 from .. import theme
+from ..settings import SetupMemory
+from ..stats import Stats, best_score
 from ..tables import TableError, table_for
 from ..widgets import ui
 from ..wording import YOU
@@ -19,6 +21,8 @@ SOLO_NAME, PASS_AND_PLAY_NAME = YOU, "Player 1"
 DEFAULT_NAMES = [YOU, "Vega", "Orion", "Lyra", "Nova", "Sirius", "Altair", "Deneb", "Rigel", "Mira"]
 BOT_LABELS = {"random": "Bot: random", "sensible": "Bot: sensible"}
 NAME_LEN = 16
+SEED_HINTS = ("blank: a new deal each time; the same seed deals the same cards",
+              "blank: a new deal each time; a seed repeats a deal", "blank: a new deal each time", "blank: random")
 
 
 class SeatLine:
@@ -70,11 +74,70 @@ class SetupScene(MenuScene):
         self.seed_input = ui.TextInput("", max_len=24, placeholder="random", on_submit=self._next_field)
         self.first_choice = ui.Choice(self._first_options(), None)
         self.option_choices: list[tuple[str, str, ui.Choice]] = []
-        self._make_option_choices()
+        self.option_memory: dict[str, dict] = {}        # mode -> {option key: value}, as last chosen
         self.start_button = ui.Button("Start", self.start, primary=True, enabled=self.table is not None)
         self.back_button = ui.Button("Back", self.back)
         self.howto_button = ui.Button("How to play", self.open_howto)
         self.rows: list[tuple[str, object]] = []
+        self.stats = Stats.load()
+        self.best_text = ""
+        # The last choices made for this game (a suggestion: each value is taken only if valid).
+        self.memory = SetupMemory.load()
+        self._recall(self.memory.choices(self.spec.id), players)
+        self._make_option_choices()
+
+    # ------------------------------------------------------------------ memory
+    def _recall(self, saved: dict, players: int | None) -> None:
+        """Take the remembered choices that are still valid ones; anything else keeps its default."""
+        options = saved.get("options")
+        if isinstance(options, dict):
+            self.option_memory = {m: dict(v) for m, v in options.items() if m in self.spec.modes and isinstance(v, dict)}
+        mode = saved.get("mode")
+        if isinstance(mode, str) and mode in self.spec.modes:
+            self.mode = mode
+            self.mode_choice.value = mode
+        counts = saved.get("counts")
+        # Only a whole number of players the mode allows (a count out of range, or not a number,
+        # would be clamped into a wrong choice or break switching modes later).
+        self._counts = {m: c for m, c in counts.items()
+                        if m in self.spec.modes and isinstance(c, int) and not isinstance(c, bool)
+                        and self.spec.modes[m][0] <= c <= min(self.spec.modes[m][1], MAX_SEATS_SHOWN)} \
+            if isinstance(counts, dict) else {}
+        low, high = self.spec.modes[self.mode]
+        count = self._counts.get(self.mode)
+        if players is None and count is not None:
+            players = count
+        self.count = min(max(players or self.count, low), min(high, MAX_SEATS_SHOWN))
+        self.count_choice.set_options(self._count_options(), self.count)
+        kinds = saved.get("kinds")
+        valid_kinds = {k for k, _ in self.kinds}
+        if isinstance(kinds, list):
+            for choice, kind in zip(self.kind_choices, kinds):
+                if isinstance(kind, str) and kind in valid_kinds:
+                    choice.value = kind
+        names = saved.get("names")
+        if isinstance(names, list):
+            for field, name in zip(self.names, names):
+                if isinstance(name, str) and len(name) <= NAME_LEN and not name_problem(name or "x"):
+                    field.set_text(name)
+        self.first_choice.set_options(self._first_options())
+
+    def remembered(self) -> dict:
+        """What the setup screen keeps of this game's choices for next time."""
+        self._keep_options()
+        counts = {m: c for m, c in getattr(self, "_counts", {}).items()
+                  if m in self.spec.modes and isinstance(c, int)}
+        low, high = self.spec.modes[self.mode]
+        if high > low:
+            counts[self.mode] = self.count
+        return {"mode": self.mode, "counts": counts,
+                "names": [f.text for f in self.names], "kinds": [c.value for c in self.kind_choices],
+                "options": self.option_memory}
+
+    def exit(self) -> None:
+        # Leaving the setup screen (Back, Start, closing the app) keeps its choices for next time.
+        if self.table is not None:
+            self.memory.remember(self.spec.id, self.remembered())
 
     # ------------------------------------------------------------------ choices
     def _count_options(self):
@@ -109,15 +172,48 @@ class SetupScene(MenuScene):
         return list(self.table.setup_options(mode)) if self.table else []
 
     def _make_option_choices(self) -> None:
-        """The current mode's extra choices (a difficulty, say), one Choice each."""
-        self.option_choices = [(key, label, ui.Choice(choices, default))
-                               for key, label, choices, default in self.game_options(self.mode)]
+        """The current mode's extra choices (a difficulty, say), one Choice each, set as they were
+        last chosen in this mode."""
+        kept = self.option_memory.get(self.mode, {})
+        self.option_choices = []
+        for key, label, choices, default in self.game_options(self.mode):
+            value = kept.get(key, default)
+            if not any(v == value for v, _ in choices):
+                value = default
+            self.option_choices.append((key, label, ui.Choice(choices, value, on_change=self._option_changed)))
+        self._update_best()
+
+    def _keep_options(self) -> None:
+        if self.option_choices:
+            self.option_memory[self.mode] = {key: choice.value for key, _label, choice in self.option_choices}
+
+    def _option_changed(self, _value=None) -> None:
+        self._keep_options()
+        self._update_best()
+
+    def options(self) -> dict:
+        return {key: choice.value for key, _label, choice in self.option_choices}
+
+    def _update_best(self) -> None:
+        """"Best: 57" for the mode and options chosen, when this game keeps a best score there."""
+        found = best_score(self.spec.id, self.mode, self.options()) if self.table else None
+        best = self.stats.best(found.key) if found else None
+        if found is None:
+            self.best_text = ""
+        else:
+            self.best_text = f"Best ({found.label}): {best}" if best is not None else \
+                f"No best score yet ({found.label})"
 
     def _mode_changed(self, mode) -> None:
+        self._keep_options()
+        low, high = self.spec.modes[self.mode]
+        if high > low:
+            self._counts[self.mode] = self.count
         self.mode = mode
         self._make_option_choices()
         low, high = self.spec.modes[mode]
-        self.count = min(max(self.count, low), min(high, MAX_SEATS_SHOWN))
+        count = self._counts.get(mode, self.count) if high > low else self.count
+        self.count = min(max(count, low), min(high, MAX_SEATS_SHOWN))
         self.count_choice.set_options(self._count_options(), self.count)
         self._count_changed(self.count)
 
@@ -158,8 +254,7 @@ class SetupScene(MenuScene):
         options = {}
         if self.first_choice.value is not None:
             options["first"] = self.first_choice.value
-        for key, _label, choice in self.option_choices:
-            options[key] = choice.value
+        options.update(self.options())
         try:
             session = Session.new(self.spec.id, self.mode, self.seats(), seed, options,
                                   autosave=self.app.new_game_file(self.spec.id), writer=self.app.saver)
@@ -289,11 +384,16 @@ class SetupScene(MenuScene):
             if label == "Players" and widget is None:
                 ui.blit_text(surface, str(low), label_size, theme.TEXT,
                              midleft=(self.seed_input.rect.left, pos[1]))
+                if self.best_text:      # a solo mode: the score to beat, where the row has room
+                    ui.blit_text(surface, self.best_text, label_size, theme.ACCENT, bold=True,
+                                 midright=(self.panel.right - px(28), pos[1]))
             if widget is self.seed_input:
-                hint = "blank: a new deal each time; the same seed deals the same cards"
                 r = self.seed_input.rect
-                ui.blit_text_fit(surface, hint, max(12, int(label_size * 0.8)), self.panel.right - r.right - px(44),
-                                 theme.TEXT_DIM, midleft=(r.right + px(16), r.centery))
+                size = max(theme.MIN_TEXT, int(label_size * 0.8))
+                room = self.panel.right - r.right - px(44)
+                # the longest hint that fits whole: a cut hint says less than a shorter one
+                hint = next((h for h in SEED_HINTS if theme.font(size).size(h)[0] <= room), SEED_HINTS[-1])
+                ui.blit_text_fit(surface, hint, size, room, theme.TEXT_DIM, midleft=(r.right + px(16), r.centery))
         if self.error:
             ui.blit_text(surface, self.error, px(26), theme.BAD, center=self.panel.center)
         self.form.draw(surface)

@@ -1,8 +1,9 @@
 """The game table: hosts a game's view, feeds it the session's events, runs the bots.
 
 ``TableScene(app, session, demo=False)`` works for any game that has a view in ``game.views``.
-Commands reach the rules only through ``submit``: a rejection becomes the rules' reason on the
-table and in a toast (and ``submit`` returns None); an accepted command's events go to the view to
+Commands reach the rules only through ``submit``: a rejection becomes the rules' reason in the
+view's one rejection style, a bubble at the pointer or target (``view.rejected``; no toast: a toast
+is for the app's own messages), and ``submit`` returns None; an accepted command's events go to the view to
 animate and are returned (a list, possibly empty). Bots move when the view is idle (every
 animation finished) and ``app.settings.bot_delay`` has passed; a bot command the rules reject is a
 bug in the bot: it is written to ``error.log`` (``game.app.log_error``) and a legal command is
@@ -100,7 +101,9 @@ class TableScene(Scene):
             self.app.open_howto(self.session.game)
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
-            if self.view.drag:
+            if self.view.log_open:
+                self.view.close_overlays()      # Esc closes the log drawer before it opens the menu
+            elif self.view.drag:
                 self.view._snap_back()
             else:
                 self.open_menu()
@@ -217,6 +220,7 @@ class TableScene(Scene):
         self.view.done_for = None
         self.passing = seat
         self.view.focus = None                # the last person's keyboard focus is not the next one's
+        self.view.close_overlays()            # nor their open log or tooltip
         self.view.set_viewer(None)            # nothing private is drawn while the screen changes hands
         self.view.release()
 
@@ -238,7 +242,8 @@ class TableScene(Scene):
         self.view.set_viewer(seat)
 
     def handover_context(self) -> dict:
-        """What the pass screen says: the lines narrated since that person last held the screen."""
+        """What the pass screen says: every line narrated since that person last held the screen
+        (the pass screen shows the newest that fit and counts the rest)."""
         return {"news": list(self.pass_news), "session": self.session, "first": self._pass_first}
 
     # ------------------------------------------------------------------ playing
@@ -249,9 +254,6 @@ class TableScene(Scene):
             events = self.session.submit(command)
         except Rejected as e:
             self.view.rejected(e.reason)
-            toast = getattr(self.app, "toast", None)
-            if toast:
-                toast(e.reason, "error")
             return None
         self.bot_timer = 0.0
         self.view.animate(events)

@@ -158,6 +158,11 @@ class TitleScene(MenuScene):
     # ------------------------------------------------------------------ the saves
     def enter(self) -> None:
         self._check_saves()
+        # With a game to continue, Continue has the focus: Enter resumes it.
+        if self.continue_button.enabled and self.form.current is None:
+            self.form.focus(self.continue_button)
+        elif not self.continue_button.enabled and self.form.current is self.continue_button:
+            self.form.focus(None)
 
     def _check_saves(self) -> None:
         """Enable Continue when the library holds an unfinished game that replays (checked when
@@ -198,6 +203,9 @@ class TitleScene(MenuScene):
     def handle_event(self, ev: pygame.event.Event) -> None:
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
                 and self.form.current is None:
+            if self.continue_button.enabled:        # Enter means Continue when there is a game
+                self.continue_game()
+                return
             first = next((t for t in self.tiles if t.enabled), None)
             if first is not None:
                 self.form.focus(first)

@@ -15,11 +15,25 @@ A subclass calls ``_init_table(host, session, interactive)`` first in its ``__in
 ``_focus_targets()``, ``_key(ev)``, ``status_text()`` and the drawing. The small hooks (``_tick``,
 ``_notice_changed``, ``_update_tweens``, ``_finish_instant``, ``_press_begins``, ``_press_ends``,
 ``_right_click``, ``_focus_moved``, ``_decides_here``, ``_clickable_buttons``, ``_group_handler``,
-``_same_group``, ``_queue_step``, ``_step_name``, ``_status_sub``, ``_status_gap``) do the common thing
-unless a view needs otherwise.
+``_same_group``, ``_queue_step``, ``_step_name``, ``_status_sub``, ``_status_gap``, ``_turn_changed``)
+do the common thing unless a view needs otherwise.
 
-The host (the table or replay scene) uses: ``resize``, ``handle_event``, ``update(dt, speed)``,
-``draw``, ``animate(events)``, ``rejected(reason)``, ``release()``, ``set_viewer(seat)``, ``idle``,
+Shared overlays (``overlays.py``, drawn after every view's ``draw`` without the view asking):
+- ``tooltip_at(pos) -> (name, text) | None``: a view returns what the thing under ``pos`` is; the
+  tooltip appears after the pointer rests there. Shared buttons (``ui.Button.tooltip``) get one too.
+- ``rejected(reason, at=None)``: the one way to say no. ``reason`` is shown as a bubble at ``at`` (a
+  Rect: the target; a point; by default the pointer), never over the status headline, for
+  ``notice_seconds``. A view that sets ``self.notice`` directly gets the bubble at the pointer. The
+  status line's second line shows the latest log line, never the notice.
+- The game log: ``self.log.history`` (the whole game) in a drawer, L or the "Log · L" chip at the
+  right end of the status band; ``log_open``; L is the drawer's on every table.
+- ``_turn_changed()``: called by ``update`` when the shown actor (``shown["actor"]``) or the end of
+  the game changes. By default it clears a stale notice and the tooltip; a view that keeps other words
+  about the last turn (a hover reason, a prompt) overrides it and calls ``super()._turn_changed()``.
+
+The host (the table or replay scene) uses: ``resize``, ``handle_event`` (a host that keeps the events
+to itself calls ``overlay_event(ev)`` first), ``update(dt, speed)``, ``draw``, ``animate(events)``,
+``rejected(reason)``, ``release()``, ``close_overlays()``, ``log_open``, ``set_viewer(seat)``, ``idle``,
 ``drag``, ``viewer``, ``auto_viewer``, ``caption``, ``_snap_back``, ``skip`` and ``snap``; with several
 people at one screen also ``done_for`` (the name on the "Done · pass to …" button drawn in place of
 the buttons, or None), ``done_button`` and ``log.total`` / ``log.history`` (what was narrated, for the
@@ -45,6 +59,7 @@ from rules.core import Command, Event
 
 from .. import theme
 from ..widgets import tween, ui
+from .overlays import TableOverlays
 
 GOOD = theme.GOOD
 BAD = theme.BAD
@@ -78,11 +93,12 @@ def night_sky(size: tuple[int, int], seed, top=(24, 38, 74), bottom=(10, 16, 38)
 
 
 class Narration(deque):
-    """The view's log (the last few lines, for the status line and the log panel) that also counts
-    every line said (``total``) and keeps a longer ``history`` of ``(number, line)``: the pass
-    screen tells the next person what happened since they last held the screen."""
+    """The view's log (the last few lines, for the status line and a view's news panel) that also
+    counts every line said (``total``) and keeps the game's ``history`` of ``(number, line)``: the
+    log drawer shows it, and the pass screen tells the next person what happened since they last
+    held the screen."""
 
-    def __init__(self, maxlen: int, history: int = 40):
+    def __init__(self, maxlen: int, history: int = 1000):
         super().__init__(maxlen=maxlen)
         self.total = 0
         self.history: deque[tuple[int, str]] = deque(maxlen=history)
@@ -92,19 +108,45 @@ class Narration(deque):
         self.total += 1
         self.history.append((self.total, line))
 
-    def since(self, number: int, most: int = 6) -> list[str]:
-        """The lines said after line ``number`` (at most the last ``most`` of them)."""
+    def since(self, number: int, most: int | None = None) -> list[str]:
+        """The lines said after line ``number``, oldest first (all of them, or the last ``most``)."""
         lines = [line for k, line in self.history if k > number]
-        return lines[-most:]
+        return lines if most is None else lines[-most:]
 
 
-class TableView:
+_UNSET = object()
+
+
+class TableView(TableOverlays):
     """The shared half of a table view (see the module docstring)."""
 
     game_id = ""
     seat_word = "Seat"            # "Seat 3" for a seat the names do not cover
     notice_seconds = 4.5          # how long a rejection reason stays in the status line
     TURN_STEPS: tuple[str, ...] = ()   # handlers of queued steps that move the turn on themselves
+
+    def __init_subclass__(cls, **kwargs):
+        """Every view's ``draw`` ends with the shared overlays (tooltip, notice bubble, log drawer),
+        whichever mixin defines it, so no view and no host has to remember to draw them."""
+        super().__init_subclass__(**kwargs)
+        draw = cls.__dict__.get("draw") or getattr(cls, "draw", None)
+        if draw is None or getattr(draw, "_with_overlays", False):
+            return
+
+        def draw_then_overlays(self, surface, *args, **kw):
+            self._overlay_depth += 1          # a ``draw`` calling ``super().draw``: overlays once
+            try:
+                out = draw(self, surface, *args, **kw)
+            finally:
+                self._overlay_depth -= 1
+            if self._overlay_depth == 0:
+                self._draw_overlays(surface)
+            return out
+
+        draw_then_overlays._with_overlays = True
+        draw_then_overlays.__doc__ = draw.__doc__
+        draw_then_overlays.__name__ = getattr(draw, "__name__", "draw")
+        cls.draw = draw_then_overlays
 
     def _init_table(self, host, session, interactive: bool, log_size: int = 6) -> None:
         self.host = host
@@ -120,6 +162,7 @@ class TableView:
         self.effects: list = []
         self.log: Narration = Narration(log_size)
         self.notice: tuple[str, float] | None = None   # (text, seconds left): a rejection reason
+        self.notice_at = pygame.Rect(0, 0, 0, 0)        # where it is shown: the pointer or the target
         self.drag: dict | None = None
         self.press: tuple | None = None
         self.focus: tuple | None = None
@@ -143,6 +186,8 @@ class TableView:
         # privacy instrumentation (tests): None, or a list that ``_private_drawn`` appends to
         self.private_log: list | None = None
         self._static_private: list = []     # the private faces inside the still picture
+        self._turn_seen = _UNSET            # (actor, over) last frame: a change calls _turn_changed
+        self._init_overlays()
 
     # ------------------------------------------------------------------ facts
     @property
@@ -210,6 +255,8 @@ class TableView:
     def _use_fonts(self, sizes: dict[str, int]) -> None:
         """Take ``sizes`` (role -> pixel size) as ``self.f`` and load each size, plain and bold,
         now: on a resize, not in the first frames that draw text."""
+        # no text of the table below the readable minimum, whatever the window
+        sizes = {role: max(theme.MIN_TEXT, int(size)) for role, size in sizes.items()}
         self.f = sizes
         for size in set(sizes.values()):
             theme.font(size)
@@ -228,6 +275,7 @@ class TableView:
     def snap(self) -> None:
         """Public: show the state as it is now, without animation (replay jumps)."""
         self.log.clear()
+        self.log.history.clear()      # a jump: the drawer tells what was narrated since
         self.notice = None
         self._snap_model()
 
@@ -299,6 +347,8 @@ class TableView:
             self.notice = (self.notice[0], left) if left > 0 else None
             if self.notice is None:
                 self._notice_changed()
+        self._watch_turn()
+        self._update_overlays(dt)
         if speed <= 0:
             self._run_instant()
             self._finish_instant()
@@ -316,6 +366,25 @@ class TableView:
 
     def _tick(self, dt: float) -> None:
         """Each frame, before anything else: a view's own clocks."""
+
+    def _watch_turn(self) -> None:
+        """Call ``_turn_changed`` when the shown actor (or the end of the game) changed."""
+        v = self.shown
+        key = (v.get("actor"), bool(v.get("over"))) if v else None
+        if key != self._turn_seen:
+            first = self._turn_seen is _UNSET
+            self._turn_seen = key
+            if not first:
+                self._turn_changed()
+
+    def _turn_changed(self) -> None:
+        """The turn moved on (another actor, or the game ended): what was said about the last turn
+        is stale. Clears the notice; a view that keeps other per-turn words (a hover reason, a
+        prompt) overrides this and calls ``super()._turn_changed()``."""
+        if self.notice:
+            self.notice = None
+            self._notice_changed()
+        self.tooltip.hide()
 
     def _notice_changed(self) -> None:
         """The rejection reason in the status line came or went."""
@@ -341,17 +410,32 @@ class TableView:
         self._run_instant()
         self.effects.clear()
 
-    def rejected(self, reason: str) -> None:
+    def rejected(self, reason: str, at=None) -> None:
+        """The rules (or the view) said no: show ``reason`` as a short message at ``at`` (a point or
+        a Rect: the target the move was aimed at), by default at the pointer; put a dragged thing
+        back."""
         self.notice = (reason, self.notice_seconds)
+        if at is None:      # a view sending a command may say where it was aimed (``_aim``)
+            at = getattr(self, "_aim", None) or self._pointer or self.mouse
+        self.notice_at = pygame.Rect(at) if len(at) == 4 else pygame.Rect(int(at[0]), int(at[1]), 0, 0)
+        self._notice_placed = reason
         self._notice_changed()
         self._snap_back()
+
+    def tooltip_at(self, pos) -> tuple[str, str] | None:
+        """What the thing under ``pos`` is: (its name, its full text or rule), or None. Drawn by
+        the view's overlay after the pointer rests on it; a view offers it for every element that
+        has a name or a rule (cards, missions, altar cards, totems, bonus cards, designs...)."""
+        return None
 
     def _snap_back(self) -> None:
         raise NotImplementedError
 
     def release(self) -> None:
-        """The scene is leaving: give the mouse its arrow back."""
+        """The scene is leaving: give the mouse its arrow back (and hide the tooltip)."""
         self._set_cursor(False)
+        self.tooltip.hide()
+        self._held.clear()
 
     def _set_cursor(self, hand: bool) -> None:
         if hand == getattr(self, "_hand_cursor", False):
@@ -383,6 +467,8 @@ class TableView:
 
     # ------------------------------------------------------------------ input
     def handle_event(self, ev: pygame.event.Event) -> bool:
+        if self.overlay_event(ev):
+            return True
         if ev.type == pygame.MOUSEMOTION:
             return self._motion(ev.pos)
         self._version += 1
@@ -555,9 +641,8 @@ class TableView:
         return x
 
     def _status_sub(self) -> tuple[str, tuple]:
-        """The status zone's second line and its colour: a rejection, else the last log line."""
-        if self.notice:
-            return self.notice[0], BAD
+        """The status zone's second line and its colour: the last log line (a rejection is a bubble
+        at its target, see ``overlays``; never here)."""
         return (self.log[-1] if self.log else ""), theme.TEXT_DIM
 
     def _status_gap(self) -> int:
@@ -571,7 +656,9 @@ class TableView:
         colour = GOLD if self.human_actor() is not None else theme.TEXT
         size = self.f["status"]
         x = zone.left + px(28)
-        img = theme.text(self._fit(self.status_text(), size, zone.w - px(56), True), size, colour, bold=True)
+        chips = self._chips_left()        # the "Log · L" (and "Scores") chips at the right end keep their room
+        width = (chips - px(24) - x) if chips is not None else zone.w - px(56)
+        img = theme.text(self._fit(self.status_text(), size, width, True), size, colour, bold=True)
         gap = self._status_gap()
         sub_size = self.f["small"]
         sub, sub_col = self._status_sub()
@@ -579,7 +666,7 @@ class TableView:
         y = zone.top + (zone.h - total) // 2
         surface.blit(img, (x, y))
         if sub:
-            s2 = theme.text(self._fit(sub, sub_size, zone.w - px(56)), sub_size, sub_col)
+            s2 = theme.text(self._fit(sub, sub_size, width), sub_size, sub_col)
             surface.blit(s2, (x, y + img.get_height() + gap))
 
     def _done_rect(self, zone: pygame.Rect) -> pygame.Rect:

@@ -24,6 +24,7 @@ class Button:
         self.tooltip = tooltip
         self.hover = False
         self.focused = False
+        self.text_size = 0          # the label's pixel size; 0: half the button's height
 
     def handle_event(self, ev: pygame.event.Event) -> bool:
         """True when the event was used by this button."""
@@ -52,11 +53,7 @@ class Button:
         radius = max(4, r.height // 4)
         pygame.draw.rect(surface, fill, r, border_radius=radius)
         pygame.draw.rect(surface, edge, r, width=2, border_radius=radius)
-        size = max(12, int(r.height * 0.5))
-        label = theme.text(self.label, size, fg, bold=self.primary)
-        if label.get_width() > r.width - 8:  # shrink long labels instead of overflowing the button
-            size = max(10, int(size * (r.width - 8) / label.get_width()))
-            label = theme.text(self.label, size, fg, bold=self.primary)
+        label = fitted_label(self.label, self.text_size or int(r.height * 0.5), r.width - 8, fg, self.primary)
         surface.blit(label, label.get_rect(center=r.center))
         if self.focused and self.enabled:  # the keyboard focus: a ring just outside the button
             ring = r.inflate(max(6, r.height // 6), max(6, r.height // 6))
@@ -82,6 +79,20 @@ def blit_text(surface: pygame.Surface, s: str, size: int, colour=theme.TEXT, bol
     rect = surf.get_rect(**anchor)
     surface.blit(surf, rect)
     return rect
+
+
+def fitted_label(s: str, size: int, width: int, colour, bold: bool = False) -> pygame.Surface:
+    """A label for a widget: at ``size`` pixels (never below ``theme.MIN_TEXT``), shrunk towards
+    the minimum when it is too wide, and only then cut with an ellipsis: text never gets too
+    small to read across a room, and never overflows its widget."""
+    size = max(theme.MIN_TEXT, int(size))
+    surf = theme.text(s, size, colour, bold)
+    if surf.get_width() > width:
+        size = max(theme.MIN_TEXT, int(size * width / max(1, surf.get_width())))
+        surf = theme.text(s, size, colour, bold)
+        if surf.get_width() > width:
+            surf = theme.text(ellipsize(s, size, max(8, width), bold), size, colour, bold)
+    return surf
 
 
 # =========================================================================== text helpers
@@ -203,11 +214,51 @@ def _is_activate_key(ev: pygame.event.Event) -> bool:
     return ev.type == pygame.KEYDOWN and ev.key in ACTIVATE_KEYS
 
 
+# =========================================================================== the clipboard
+
+# What was copied last inside the app: the clipboard when the system's cannot be used (no display,
+# a headless test, a platform without one), and the check that the system's still holds our text.
+_app_clipboard = ""
+
+
+def clipboard_put(text: str) -> None:
+    """Put ``text`` on the system clipboard (SDL's, through ``pygame.scrap``); the app keeps its
+    own copy too, so copy and paste work inside the app even where the system's is missing."""
+    global _app_clipboard
+    _app_clipboard = str(text)
+    try:
+        pygame.scrap.put_text(_app_clipboard)
+    except Exception:           # no video system, no clipboard: the app's own copy is enough
+        pass
+
+
+def clipboard_get() -> str:
+    """The clipboard's text: the system's when it can be read and holds text, else what was last
+    copied inside the app. Never raises."""
+    try:
+        text = pygame.scrap.get_text()
+    except Exception:
+        text = None
+    if isinstance(text, bytes):
+        text = text.decode("utf-8", "replace")
+    if isinstance(text, str) and text:
+        return text.replace("\x00", "")
+    return _app_clipboard
+
+
+def _command_key(ev: pygame.event.Event) -> bool:
+    """Ctrl (or Cmd on a Mac) held with this key, without Alt (AltGr types characters)."""
+    mod = getattr(ev, "mod", 0)
+    return bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_GUI)) and not mod & pygame.KMOD_ALT
+
+
 class TextInput:
     """A one-line text field: click (or Tab) to focus, type, Backspace/Delete, arrows, Home/End.
 
-    Typed text arrives as ``TEXTINPUT`` events; ``on_submit`` runs on Enter. ``allowed`` filters
-    characters (a function of one character); ``max_len`` caps the length.
+    Shift with the arrows (or a drag of the mouse) selects; Ctrl+A selects everything; Ctrl+C,
+    Ctrl+X and Ctrl+V copy, cut and paste (Cmd on a Mac); typing or Backspace replaces the
+    selection. Typed text arrives as ``TEXTINPUT`` events; ``on_submit`` runs on Enter.
+    ``allowed`` filters characters (a function of one character); ``max_len`` caps the length.
     """
 
     def __init__(self, text: str = "", rect: pygame.Rect | None = None, placeholder: str = "",
@@ -222,13 +273,79 @@ class TextInput:
         self.on_submit = on_submit
         self.allowed = allowed or (lambda ch: ch.isprintable())
         self.caret = len(self.text)
+        self.anchor: int | None = None      # the other end of the selection (None: nothing selected)
         self.enabled = True
         self.focused = False
         self.hover = False
+        self._dragging = False
 
     def set_text(self, text: str) -> None:
         self.text = _as_text(text)[: self.max_len]
         self.caret = len(self.text)
+        self.anchor = None
+
+    # ------------------------------------------------------------------ the selection
+    @property
+    def selection(self) -> tuple[int, int] | None:
+        """(start, end) of the selected text, or None."""
+        if self.anchor is None or self.anchor == self.caret:
+            return None
+        a = max(0, min(len(self.text), self.anchor))
+        return (min(a, self.caret), max(a, self.caret))
+
+    @property
+    def selected_text(self) -> str:
+        sel = self.selection
+        return self.text[sel[0]:sel[1]] if sel else ""
+
+    def select_all(self) -> None:
+        self.anchor, self.caret = 0, len(self.text)
+
+    def _delete_selection(self) -> bool:
+        sel = self.selection
+        self.anchor = None
+        if not sel:
+            return False
+        self.text = self.text[: sel[0]] + self.text[sel[1]:]
+        self.caret = sel[0]
+        return True
+
+    def insert(self, chars: str) -> None:
+        """Put ``chars`` (filtered by ``allowed``, capped by ``max_len``) in place of the selection
+        or at the caret."""
+        chars = "".join(ch for ch in _as_text(chars) if self.allowed(ch))
+        removed = self._delete_selection()
+        room = self.max_len - len(self.text)
+        chars = chars[:max(0, room)]
+        if chars:
+            self.text = self.text[: self.caret] + chars + self.text[self.caret:]
+            self.caret += len(chars)
+        if chars or removed:
+            self._changed()
+
+    def copy(self) -> None:
+        if self.selected_text:
+            clipboard_put(self.selected_text)
+
+    def cut(self) -> None:
+        if self.selected_text:
+            clipboard_put(self.selected_text)
+            self._delete_selection()
+            self._changed()
+
+    def paste(self) -> None:
+        # One line: newlines and tabs of a pasted text become spaces.
+        text = " ".join(clipboard_get().replace("\t", " ").splitlines())
+        self.insert(text)
+
+    def _move(self, to: int, extend: bool) -> None:
+        """The caret to ``to``; with Shift the selection grows, without it is dropped."""
+        if extend:
+            if self.anchor is None:
+                self.anchor = self.caret
+        else:
+            self.anchor = None
+        self.caret = max(0, min(len(self.text), to))
 
     def _changed(self) -> None:
         if self.on_change:
@@ -243,46 +360,78 @@ class TextInput:
             return False
         if ev.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(ev.pos)
+            if self._dragging and self.focused and getattr(ev, "buttons", (0,))[0]:
+                self.caret = self._caret_at(ev.pos[0])
+            return False
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+            self._dragging = False
             return False
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.rect.collidepoint(ev.pos):
-            self.caret = self._caret_at(ev.pos[0])
+            at = self._caret_at(ev.pos[0])
+            if getattr(ev, "clicks", 1) >= 2:        # a double click selects the whole field
+                self.select_all()
+                return True
+            self.anchor = self.caret if pygame.key.get_mods() & pygame.KMOD_SHIFT and self.focused else at
+            self.caret = at
+            self._dragging = True
             return True
         if not self.focused:
             return False
         if ev.type == pygame.TEXTINPUT:
-            chars = "".join(ch for ch in ev.text if self.allowed(ch))
-            room = self.max_len - len(self.text)
-            if chars and room > 0:
-                chars = chars[:room]
-                self.text = self.text[: self.caret] + chars + self.text[self.caret:]
-                self.caret += len(chars)
-                self._changed()
+            self.insert(ev.text)
             return True
         if ev.type != pygame.KEYDOWN:
             return False
         k = ev.key
+        shift = bool(ev.mod & pygame.KMOD_SHIFT)
+        if _command_key(ev):
+            if k == pygame.K_a:
+                self.select_all()
+            elif k == pygame.K_c:
+                self.copy()
+            elif k == pygame.K_x:
+                self.cut()
+            elif k == pygame.K_v:
+                self.paste()
+            elif k in (pygame.K_LEFT, pygame.K_HOME):
+                self._move(0, shift)
+            elif k in (pygame.K_RIGHT, pygame.K_END):
+                self._move(len(self.text), shift)
+            elif k == pygame.K_BACKSPACE:       # Ctrl+Backspace: everything before the caret
+                if not self._delete_selection() and self.caret:
+                    self.text, self.caret = self.text[self.caret:], 0
+                self._changed()
+            else:
+                return False                    # Ctrl+S and the like stay with the scene
+            return True
         if k == pygame.K_BACKSPACE:
-            if self.caret > 0:
+            if self._delete_selection():
+                self._changed()
+            elif self.caret > 0:
                 self.text = self.text[: self.caret - 1] + self.text[self.caret:]
                 self.caret -= 1
                 self._changed()
             return True
         if k == pygame.K_DELETE:
-            if self.caret < len(self.text):
+            if self._delete_selection():
+                self._changed()
+            elif self.caret < len(self.text):
                 self.text = self.text[: self.caret] + self.text[self.caret + 1:]
                 self._changed()
             return True
         if k == pygame.K_LEFT:
-            self.caret = max(0, self.caret - 1)
+            sel = self.selection
+            self._move(sel[0] if sel and not shift else self.caret - 1, shift)
             return True
         if k == pygame.K_RIGHT:
-            self.caret = min(len(self.text), self.caret + 1)
+            sel = self.selection
+            self._move(sel[1] if sel and not shift else self.caret + 1, shift)
             return True
         if k == pygame.K_HOME:
-            self.caret = 0
+            self._move(0, shift)
             return True
         if k == pygame.K_END:
-            self.caret = len(self.text)
+            self._move(len(self.text), shift)
             return True
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.on_submit:
@@ -293,7 +442,7 @@ class TextInput:
         return bool(ev.unicode) and ev.unicode.isprintable() and k != pygame.K_TAB
 
     def _font_size(self) -> int:
-        return max(12, int(self.rect.height * 0.5))
+        return max(theme.MIN_TEXT, int(self.rect.height * 0.5))
 
     def _caret_at(self, x: int) -> int:
         f = theme.font(self._font_size())
@@ -343,6 +492,12 @@ class TextInput:
         surface.set_clip(inner.clip(clip) if clip else inner)
         try:
             colour = theme.TEXT if self.enabled else theme.DISABLED
+            sel = self.selection if self.focused else None
+            if sel and shown:
+                x0 = inner.left - shift + f.size(shown[: sel[0]])[0]
+                x1 = inner.left - shift + f.size(shown[: sel[1]])[0]
+                h = f.get_height()
+                pygame.draw.rect(surface, theme.OUTLINE, (x0, r.centery - h // 2, x1 - x0, h))
             if shown:
                 blit_text(surface, shown, size, colour, midleft=(inner.left - shift, r.centery))
             elif self.placeholder:
@@ -369,6 +524,7 @@ class Choice:
         self.hover_index: int | None = None
         # compact: show only the chosen option between two arrows; a click on either half steps.
         self.compact = False
+        self.text_size = 0          # the labels' pixel size; 0: from the height
 
     @property
     def index(self) -> int:
@@ -385,9 +541,23 @@ class Choice:
             self.value = self.options[0][0]
 
     def segments(self) -> list[pygame.Rect]:
+        """Equal segments when every label fits one; else each as wide as its label needs and the
+        spare room shared out, so a long label ("Challenging: 3 cards") is not shrunk or cut while
+        a short one beside it has room to spare."""
         n = max(1, len(self.options))
         r = self.rect
-        edges = [r.left + round(r.width * i / n) for i in range(n + 1)]
+        size = self.text_size or max(theme.MIN_TEXT, int(r.height * 0.46))
+        need = [theme.font(size, True).size(label)[0] + 20 for _, label in self.options] or [1]
+        if max(need) <= r.width / n:
+            shares = [r.width / n] * n
+        else:
+            spare = r.width - sum(need)
+            shares = [w + spare / n for w in need] if spare >= 0 else [r.width * w / sum(need) for w in need]
+        edges, x = [r.left], float(r.left)
+        for w in shares:
+            x += w
+            edges.append(round(x))
+        edges[-1] = r.right
         return [pygame.Rect(edges[i], r.top, edges[i + 1] - edges[i], r.height) for i in range(n)]
 
     def select(self, index: int) -> None:
@@ -437,7 +607,7 @@ class Choice:
             cy = r.centery
             pygame.draw.polygon(surface, colour, [(x + sign * a, cy), (x - sign * a, cy - a), (x - sign * a, cy + a)])
         label = self.options[self.index][1]
-        blit_text_fit(surface, label, max(12, int(r.height * 0.46)), r.width - a * 8,
+        blit_text_fit(surface, label, self.text_size or max(theme.MIN_TEXT, int(r.height * 0.46)), r.width - a * 8,
                       theme.TEXT if self.enabled else theme.DISABLED, bold=True, center=r.center)
         edge = theme.HIGHLIGHT if self.focused else theme.OUTLINE
         pygame.draw.rect(surface, edge, r, width=2, border_radius=radius)
@@ -450,7 +620,7 @@ class Choice:
         radius = max(4, r.height // 4)
         pygame.draw.rect(surface, theme.BG_DARK, r, border_radius=radius)
         segs = self.segments()
-        size = max(12, int(r.height * 0.46))
+        size = self.text_size or max(theme.MIN_TEXT, int(r.height * 0.46))
         for i, ((_, label), s) in enumerate(zip(self.options, segs)):
             chosen = i == self.index
             if chosen:
@@ -461,11 +631,7 @@ class Choice:
                 if i == self.hover_index and self.enabled:
                     pygame.draw.rect(surface, theme.PANEL_LIGHT, s.inflate(-4, -4), border_radius=max(3, radius - 2))
                 fg = theme.TEXT if self.enabled else theme.DISABLED
-            fit = size
-            surf = theme.text(label, fit, fg, bold=chosen)
-            if surf.get_width() > s.width - 8:
-                fit = max(10, int(fit * (s.width - 8) / surf.get_width()))
-                surf = theme.text(label, fit, fg, bold=chosen)
+            surf = fitted_label(label, size, s.width - 8, fg, chosen)
             surface.blit(surf, surf.get_rect(center=s.center))
             if i and not chosen and i - 1 != self.index:
                 pygame.draw.line(surface, theme.PANEL_LIGHT, (s.left, s.top + 8), (s.left, s.bottom - 8))

@@ -2,9 +2,11 @@
 
 A whole game is played at the real table (headless, instant animations): seat 0 is a person named
 "You" (a stand-in bot decides for them, through the table), the others are bots. Every line the view
-narrates (``view.log``, the game-independent hook the pass screen also reads), every status line
-and the results' explanation must have no "You has/is/draws/plays..." (a third-person verb after
-"You"), no "You's" and no "you"/"your" starting a sentence.
+narrates (``view.log``, the game-independent hook the pass screen also reads), every status line,
+every text drawn on the table while the game goes on (bonus cards, badges, captions: what
+``theme.text_probe`` records), the results' explanation, and every text the replay of that game
+draws, step by step, must have no "You has/is/draws/plays..." (a third-person verb after "You"), no
+"You's" and no "you"/"your" starting a sentence.
 """
 from __future__ import annotations
 
@@ -27,12 +29,18 @@ PATTERNS = [
     (re.compile(r"\b[Yy]ou(?: \([^)]*\))? ([a-z]+[^s\W]s)\b"), "a word in -s after You"),
     (re.compile(r"(?:^|[.!?]\s+)(you|your)\b"), "a sentence starting in lowercase you"),
 ]
+# A drawn line may be the second line of a wrapped sentence ("... on" / "your tower (8)."): only a
+# sentence that starts inside it must start with a capital.
+FRAGMENT_START = re.compile(r"[.!?]\s+(you|your)\b")
 MAX_FRAMES = 20_000
 
 
-def bad_english(line: str) -> list[str]:
+def bad_english(line: str, fragment: bool = False) -> list[str]:
+    """What is wrong with ``line``; ``fragment``: a line as drawn, perhaps the rest of a wrapped one."""
     found = []
     for pattern, what in PATTERNS:
+        if fragment and what == "a sentence starting in lowercase you":
+            pattern = FRAGMENT_START
         for m in pattern.finditer(line):
             if what == "a word in -s after You" and m.group(1) in NOT_VERBS:
                 continue
@@ -56,6 +64,33 @@ class _App:
 
     def toast(self, text, kind="info"):
         pass
+
+
+def _drawn_texts(draw, surface) -> list[str]:
+    """Every text ``draw(surface)`` renders (``theme.text_probe``)."""
+    from game import theme
+    theme.text_probe = probe = []
+    try:
+        draw(surface)
+    finally:
+        theme.text_probe = None
+    return [str(t) for _, t in probe]
+
+
+def _replay_texts(app, session) -> set[str]:
+    """Every text the replay scene draws while stepping through the whole game."""
+    import pygame
+    from game.scenes.replay import ReplayScene
+    scene = ReplayScene(app, session)
+    surface = pygame.Surface(app.size)
+    texts = set(_drawn_texts(scene.draw, surface))
+    right = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
+    for _ in range(len(session.commands)):
+        scene.handle_event(right)
+        scene.update(5.0)
+        texts.update(_drawn_texts(scene.draw, surface))
+    assert len(texts) > 10, "the replay drew almost nothing"
+    return texts
 
 
 def test_the_check_catches_the_mistakes_it_is_for():
@@ -87,9 +122,15 @@ def test_narration_is_english_for_a_seat_named_you(spec, mode, seats):
     bots = session.spec.bots
     stand_in = bots["sensible" if "sensible" in bots else levels[-1]](0, session.seed)
     lines: set[str] = set()
+    drawn: set[str] = set()
+    surface = pygame.Surface(app.size)
+    said = -1
     for _ in range(MAX_FRAMES):
         table.update(1 / 60)
         lines.add(view.status_text() if isinstance(view.status_text(), str) else str(view.status_text()))
+        if view.log.total != said:          # something happened: read what the table shows now
+            said = view.log.total
+            drawn.update(_drawn_texts(table.draw, surface))
         if session.state.is_over and view.idle:
             break
         actor = view.human_actor()
@@ -103,5 +144,8 @@ def test_narration_is_english_for_a_seat_named_you(spec, mode, seats):
     if explain is not None:
         lines.add(explain(session.state.result(), list(session.state.names)))
     assert len(lines) > 5, "the table narrated almost nothing"
+    drawn.update(_replay_texts(app, session))
     wrong = {line: bad_english(line) for line in lines if isinstance(line, str) and bad_english(line)}
+    wrong.update({line: bad_english(line, fragment=True) for line in drawn - lines
+                  if bad_english(line, fragment=True)})
     assert not wrong, f"{case_id(spec, mode, seats)}: " + " | ".join(f"{l!r}: {w}" for l, w in list(wrong.items())[:8])

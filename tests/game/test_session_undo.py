@@ -222,7 +222,7 @@ def test_table_submit_gives_the_events_or_none():
     events = scene.submit(Draw(0))
     assert isinstance(events, list) and events and session.commands == [Draw(0)]
     assert scene.submit(Bank(2)) is None            # not Cleo's move
-    assert len(session.commands) == 1 and app.toasts and app.toasts[-1][1] == "error"
+    assert len(session.commands) == 1 and scene.view.notice     # refused: said in the bubble
 
 
 @pytest.mark.parametrize("game", ["sky-5", "sky-totems"])

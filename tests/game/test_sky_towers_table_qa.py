@@ -17,7 +17,7 @@ from towers_helpers import new_session
 
 from game import theme
 from game.scenes.table import TableScene
-from game.views.sky_towers.draw import BAD, short_reason
+from game.views.sky_towers.draw import short_reason
 from game.views.sky_towers.results import explain
 from game.wording import second_person as _second_person
 from rules.core import Event, Rejected
@@ -82,7 +82,7 @@ def test_taromas_captions_and_the_bonus_banner_speak_to_you():
     app, scene = table(session)
     view = scene.view
     take = Event("move", {"card": 1, "src": "row.1", "dst": "hand.0", "caption": "6"})
-    assert view._caption_detail(take, [take]) == "You take a random card from Taroma's row."
+    assert view._caption_detail(take, [take]) == "You take a card from Taroma's row at random."
     back = Event("move", {"card": 1, "src": "hand.0", "dst": "deck", "caption": "5"})
     assert view._caption_detail(back, [back]) == "You put back cards on the deck."
     bonus = session.state.view(0)["bonus"][0]
@@ -147,7 +147,7 @@ def test_dragging_over_another_players_tower_says_why_before_the_drop():
     assert session.commands == before and view.notice[0] == why.value.reason
 
 
-def test_a_selected_card_over_a_blocked_tower_says_why_in_the_status_line():
+def test_a_selected_card_over_a_blocked_tower_says_why_at_the_tower():
     def blocked(st):
         if st.phase != "turn":
             return False
@@ -165,8 +165,15 @@ def test_a_selected_card_over_a_blocked_tower_says_why_in_the_status_line():
     pump(scene)
     reason = view._targets()[f"0.{k}"]
     assert reason and view._hover_reason() == reason
-    view._draw_targets(pygame.display.get_surface())
-    assert view._status_sub() == (reason, BAD)          # the status line shows why, in red
+    theme.text_probe = drawn = []
+    try:
+        view._draw_targets(pygame.display.get_surface())
+    finally:
+        theme.text_probe = None
+    # why, at the target (the one rejection style), never over the headline: the status line keeps
+    # the news
+    assert short_reason(reason) in {t for _, t in drawn}
+    assert view._status_sub()[0] != reason
 
 
 def test_the_short_reason_names_the_blocking_value_and_sits_above_the_total():

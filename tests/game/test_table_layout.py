@@ -35,7 +35,7 @@ def test_fit_scales_uniformly_and_letterboxes():
     L = load_layout("sky5-5")
     assert L.fit((960, 540))
     assert L.scale == 0.5
-    assert L["row.0"] == pygame.Rect(20, 374, 666, 148)
+    assert L["row.0"] == pygame.Rect(20, 374, 610, 148)
     assert not L.fit((960, 540))                  # recomputed only when the size changes
     L.fit((1000, 1000))                           # taller than 16:9: bars above and below
     assert L.scale == pytest.approx(1000 / 1920)

@@ -40,6 +40,29 @@ class EventAnimation:
     def _say(self, text: str) -> None:
         self.log.append(second_person(text))
 
+    def _banner(self, rect: pygame.Rect, title: str, sub: str, colour, life: float, **kw) -> None:
+        """A banner over ``rect`` (a seat's row, or the felt): never over a seat's header or the
+        status line. Its word is sized to the rect, its line wrapped under it, both in English for a
+        seat named You."""
+        sub = second_person(sub)
+        sub_size = min(self.f["banner_sub"], max(theme.MIN_TEXT, int(rect.h * 0.16)))
+        title_size = max(theme.MIN_TEXT, min(self.f["banner"], int(rect.h * 0.42)))
+        while True:
+            # the band holds the word, the wrapped line and a margin (see widgets.effects.Banner)
+            lines = len(theme.wrap(sub, sub_size, int(rect.w * 0.94))) if sub else 0
+            need = (theme.font(title_size, True).get_height() + lines * theme.font(sub_size).get_linesize()
+                    + 2 * sub_size)
+            if need <= rect.h:
+                break
+            if title_size > 2 * sub_size:
+                title_size = max(2 * sub_size, int(title_size * 0.9))
+            elif sub_size > theme.MIN_TEXT:
+                sub_size -= 1
+                title_size = min(title_size, 2 * sub_size)
+            else:
+                break
+        self.effects.append(Banner(rect, title, sub, colour, title_size, sub_size, life, **kw))
+
     def _new_sprite(self, cid: int, src: str) -> CardSprite:
         face = self.faces.get(cid)
         if src == "pending":
@@ -140,14 +163,24 @@ class EventAnimation:
 
     # ------------------------------------------------------------------ the die, banking and busting
     def _ev_die(self, e: Event) -> None:
+        # The number is said (and shown in the log and the status line) once the die lies still,
+        # never while it tumbles.
         self._rolls += 1
-        self.die.roll(self.tweens, e["value"], T_ROLL, seed=(self.state.seed, self.state.step, self._rolls))
+        self.d_die = None
+        self.die.roll(self.tweens, e["value"], T_ROLL, seed=(self.state.seed, self.state.step, self._rolls),
+                      on_settle=partial(self._die_settled, e["seat"], e["value"]))
         start = self.rows_r[self.pos_of(e["seat"])].center
         self.die_offset = pygame.Vector2(start) - pygame.Vector2(self._pile_rect("die").center)
         tween.move(self.tweens, self, "die_offset", pygame.Vector2(0, 0), T_ROLL * 0.8, tween.ease_out)
-        self.d_die = e["value"]
         self.hold = 0.3
-        self._say(f"{self.name(e['seat'])} rolls a {e['value']}.")
+        self._say(f"{self.name(e['seat'])} rolls the die…")
+
+    def _die_settled(self, seat: int, value: int) -> None:
+        self.d_die = value
+        if self._snapping:
+            return          # the table is being set straight (a jump): no news
+        self._version += 1
+        self._say(f"{self.name(seat)} rolls a {value}.")
 
     def _ev_bank(self, e: Event) -> None:
         total = sum(self.faces.get(c, {}).get("number", 0) for c in e["cards"])
@@ -161,9 +194,10 @@ class EventAnimation:
         seat = e["seat"]
         center = self.rows_r[self.pos_of(seat)].center
         self.effects.append(Burst(center, self.layout.scale, life=HOLD_SKY5 + 0.3, seed=self.state.step))
-        self.effects.append(Banner(self.seats_r[self.pos_of(seat)], "SKY FIVE!",
-                                   f"{self.name(seat)} shows all five colours and banks at once",
-                                   GOLD, self.f["banner"], self.f["banner_sub"], HOLD_SKY5 + 0.3))
+        who = [self.name(seat)]
+        self._banner(self.rows_r[self.pos_of(seat)], "SKY FIVE!",
+                     f"{who[0]} {agree(who, 'shows', 'show')} all five colours and "
+                     f"{agree(who, 'banks', 'bank')} at once", GOLD, HOLD_SKY5 + 0.3)
         self.hold = HOLD_SKY5
         self._say(f"Sky Five! {self.name(seat)} banks without rolling.")
 
@@ -178,8 +212,7 @@ class EventAnimation:
         seat = e["seat"]
         self.d_buster = seat
         reason = self._bust_reason(e)
-        self.effects.append(Banner(self.seats_r[self.pos_of(seat)], "BUST!", reason, BAD, self.f["banner"],
-                                   self.f["banner_sub"], HOLD_BUST + 0.25, band=(40, 8, 12)))
+        self._banner(self.rows_r[self.pos_of(seat)], "BUST!", reason, BAD, HOLD_BUST + 0.25, band=(40, 8, 12))
         self.hold = HOLD_BUST
         self._say(f"Bust! {reason}.")
 
@@ -197,12 +230,12 @@ class EventAnimation:
         self._say(f"{self.name(e['seat'])} drew the last card.")
 
     def _ev_final_round(self, e: Event) -> None:
-        self.effects.append(Banner(self.layout["table"], "FINAL ROUND",
-                                   "The deck is empty: every player must attempt to bank", GOLD,
-                                   self.f["banner"], self.f["banner_sub"], HOLD_FINAL + 0.3))
+        self._banner(self.layout["table"], "FINAL ROUND", "The deck is empty: every player must attempt to bank",
+                     GOLD, HOLD_FINAL + 0.3)
         self.hold = HOLD_FINAL
         self._say("Final round: every player must attempt to bank.")
         self._refresh_status()
+        self._turn_changed()
 
     def _ev_final_skip(self, e: Event) -> None:
         self.effects.append(FloatText(self._seat_center(e["seat"]), "no cards: final turn over",
@@ -213,9 +246,11 @@ class EventAnimation:
     def _ev_turn(self, e: Event) -> None:
         self.hold = max(self.hold, 0.12)
         self._refresh_status()
+        self._turn_changed()
 
     def _ev_take_turn(self, e: Event) -> None:
         self._refresh_status()
+        self._turn_changed()
 
     def _ev_game_over(self, e: Event) -> None:
         winners = e.get("winners") or []
@@ -223,11 +258,11 @@ class EventAnimation:
         won = [self.name(w) for w in winners]
         verb = agree(won, "wins", "win") if len(won) == 1 else "share the win"
         sub = f"{', '.join(won)} {verb} with {scores[winners[0]]} points" if winners and scores else ""
-        self.effects.append(Banner(self.layout["table"], "GAME OVER", sub, GOLD, self.f["banner"],
-                                   self.f["banner_sub"], HOLD_OVER + 0.4))
+        self._banner(self.layout["table"], "GAME OVER", sub, GOLD, HOLD_OVER + 0.4)
         self.hold = HOLD_OVER
         self._say(f"Game over. {sub}.")
         self._refresh_status()
+        self._turn_changed()
 
     # ------------------------------------------------------------------ when the queue empties
     def _settle(self) -> None:

@@ -25,6 +25,8 @@ PALETTE = {
     "star": {"fill": (24, 28, 66), "dark": (18, 20, 52), "ink": (255, 214, 96), "light": (255, 214, 96)},
 }
 GLYPHS = {"red": "heart", "yellow": "sun", "green": "leaf", "blue": "drop", "purple": "moon", "star": "star"}
+# Numbers whose index gets a line under it, so that upside down they are not read as the other one.
+UNDERLINED = (6, 9)
 RAINBOW = [PALETTE[c]["fill"] for c in ("red", "yellow", "green", "blue", "purple")]
 
 
@@ -183,10 +185,16 @@ class CardArt(CardArtCache):
             draw_glyph(c, kind, (cx, cy), gr, pal["light"], pal["dark"], max(1, int(W * 0.012)))
             self._number(c, number, pal["dark"], H * 0.27, center=(cx, cy + (H * 0.035 if kind == "drop" else 0)))
         # corner indexes: number over glyph, top-left and (upside down) bottom-right
-        idx = pygame.Surface((int(W * 0.26), int(H * 0.34)), pygame.SRCALPHA)
+        idx = pygame.Surface((int(W * 0.26), int(H * 0.36)), pygame.SRCALPHA)
         iw = idx.get_width()
         nrect = self._number(idx, number, pal["ink"], H * 0.17, midtop=(iw // 2, int(H * 0.03)))
-        draw_glyph(idx, kind, (iw / 2, nrect.bottom + H * 0.07), W * 0.085, pal["ink"],
+        if number in UNDERLINED:
+            # 6 and 9 are underlined, as on playing cards: the upside-down index of a 6 then shows
+            # its line on top and never reads as a 9
+            line = pygame.Rect(0, 0, int(nrect.w * 1.08), max(2, int(H * 0.014)))
+            line.midtop = (nrect.centerx, nrect.bottom + int(H * 0.008))
+            pygame.draw.rect(idx, pal["ink"], line, border_radius=line.h // 2)
+        draw_glyph(idx, kind, (iw / 2, nrect.bottom + H * 0.088), W * 0.085, pal["ink"],
                    pal["dark"] if colour != "star" else None, max(1, int(W * 0.008)))
         c.blit(idx, (int(W * 0.02), int(H * 0.005)))
         c.blit(pygame.transform.rotate(idx, 180), (W - idx.get_width() - int(W * 0.02), H - idx.get_height() - int(H * 0.005)))

@@ -60,7 +60,10 @@ class DieSprite:
         self.lift = 0.0          # 0..1: how high it bounces (drawn as an upward offset and a bigger size)
         self.rolling = False
 
-    def roll(self, tweener: tween.Tweener, value: int, duration: float = 0.9, seed: object = None) -> tween.Tween:
+    def roll(self, tweener: tween.Tweener, value: int, duration: float = 0.9, seed: object = None,
+             on_settle=None) -> tween.Tween:
+        """Tumble for ``duration`` seconds and land on ``value``; ``on_settle()`` is called once it
+        lies still (the words about the number wait for it)."""
         # The tumble's faces are decoration only; the rules already chose ``value``.
         faces = [random.Random(f"{seed}/{i}").randint(1, 6) for i in range(12)]
         self.rolling = True
@@ -77,6 +80,8 @@ class DieSprite:
             self.value = self.shown = value
             self.angle = 0.0
             self.lift = 0.0
+            if on_settle is not None:
+                on_settle()
 
         return tweener.tween(duration, fn, ease=tween.ease_out, on_done=done)
 

@@ -191,9 +191,12 @@ class TableDrawing:
         r = self.hint_rect
         y = r.top
         step = theme.font(size).get_linesize()
-        for line in self._wrap(self.hint_text(), size, r.w):
-            if y + step > r.bottom + step // 3:
-                break
+        lines = self._wrap(self.hint_text(), size, r.w)
+        room = max(1, (r.h + step // 3) // step)
+        if len(lines) > room:
+            # what does not fit ends in an ellipsis; the tooltip over the hint holds it all
+            lines = lines[:room - 1] + [self._fit(" ".join(lines[room - 1:]), size, r.w)]
+        for line in lines:
             img = theme.text(line, size, theme.TEXT_DIM)
             surface.blit(img, (r.left, y))
             y += step

@@ -23,11 +23,11 @@ class TableGeometry:
     def _resize_geometry(self) -> None:
         L = self.layout
         px = L.px
+        tx = self._text_px
         self._use_fonts({
-            "name": max(15, px(30)), "chip": max(12, px(19)), "status": max(17, px(34)),
-            "small": max(14, px(23)), "label": max(13, px(24)), "count": max(14, px(28)),
-            "banner": max(34, px(110)), "banner_sub": max(15, px(32)), "hint": max(13, px(23)),
-            "badge": max(13, px(26)), "float": max(18, px(44)), "button": max(14, px(26)),
+            "name": tx(30), "chip": tx(20), "status": tx(34), "small": tx(23), "label": tx(24),
+            "count": tx(28), "banner": tx(96), "banner_sub": tx(32), "hint": tx(23), "badge": tx(24),
+            "float": tx(44), "button": tx(26), "tip": tx(22),
         })
         self.rows_r = [L[f"row.{p}"] for p in range(self.n)]
         self.banks_r = [L[f"bank.{p}"] for p in range(self.n)]
@@ -44,7 +44,7 @@ class TableGeometry:
             if r.w > r.h * 1.3:          # a wide bank zone (below a tall seat): pile on the left, words beside
                 self.bank_h.append(min(r.h * 0.9, r.w * 0.35 / CARD_RATIO))
             else:
-                self.bank_h.append(min(r.h * 0.6, r.w * 0.8 / CARD_RATIO))
+                self.bank_h.append(min(r.h * 0.55, r.w * 0.8 / CARD_RATIO))
         self.pile_step = max(1, px(3))
         self._text_fit.clear()
         self._wrapped.clear()
@@ -53,6 +53,13 @@ class TableGeometry:
         self._relayout(instant=True)
         for s in self.flyers:
             s.pos = pygame.Vector2(self._flyer_target(s))
+
+    def _text_px(self, map_px: float) -> int:
+        """A text size given in map pixels (the layouts are drawn at 1920x1080), as ``theme.px``
+        makes it: grown with the window, never below ``theme.MIN_TEXT``."""
+        L = self.layout
+        base = L.map_size[0] / 1280
+        return theme.px(map_px / base, L.scale * base)
 
     def _render_background(self, size) -> pygame.Surface:
         L = self.layout
@@ -104,7 +111,8 @@ class TableGeometry:
         })
         zone = L["buttons"]
         pad, gap = L.px(16), L.px(12)
-        bh = max(30, L.px(58))
+        # the button's label is half its height: never below the smallest text
+        bh = max(2 * theme.MIN_TEXT + 4, L.px(58))
         bw = (zone.w - 2 * pad - gap) // 2
         y2 = zone.bottom - pad - bh
         y1 = y2 - gap - bh
@@ -139,7 +147,9 @@ class TableGeometry:
         if r.w > r.h * 1.3:
             rect.midleft = (r.left + self.layout.px(16), r.centery)
         else:
-            rect.midtop = (r.centerx, r.top + self.layout.px(8))
+            # room above for the pile's height (it grows up and to the left), so that it never
+            # reaches the seat's header
+            rect.midtop = (r.centerx, r.top + self.layout.px(8) + 5 * self.pile_step)
         return rect, h
 
     def _bank_top(self, seat: int, count: int) -> pygame.Vector2:

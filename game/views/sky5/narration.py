@@ -13,6 +13,10 @@ class TableNarration:
     """The words part of ``Sky5View``."""
 
     def status_text(self) -> str:
+        """Whose turn it is and what they must do, in English for a seat named You."""
+        return second_person(self._status_words())
+
+    def _status_words(self) -> str:
         v = self.shown
         if not v:
             return ""
@@ -32,7 +36,7 @@ class TableNarration:
             colour = face.get("colour", "")
             return f"{who} must give the {describe(face)} to a player without {colour}"
         if phase == "take":
-            return second_person(f"{who} may take one of {self.name(v['buster'])}'s cards")
+            return f"{who} may take one of {self.name(v['buster'])}'s cards"
         if v["final"]:
             return f"Final round: {who} must attempt to bank"
         if not v["rows"][actor]:

@@ -12,7 +12,6 @@ from rules.sky5.commands import Draw, Give, Take
 
 from ..base import DRAG_THRESHOLD
 from .cards import CardSprite, describe
-from .timing import NOTICE_SECONDS
 
 
 class PointerInput:
@@ -118,7 +117,7 @@ class PointerInput:
             if d["kind"] == "take" and a is not None:
                 self._submit(Take(a, s.id))
             elif d["kind"] == "give":
-                self.notice = (f"Drag the {describe(s.face)} onto a highlighted player, or click one.", NOTICE_SECONDS)
+                self.rejected(f"Drag the {describe(s.face)} onto a highlighted player, or click one.", at=s.rect())
             return
         if a is None or seat is None:
             self._snap_back()
@@ -140,7 +139,8 @@ class PointerInput:
             return
         self._snap_back()
         if seat != self.d_buster:
-            self.notice = (f"Drop the card on {self.name(a)}'s own row to take it.", NOTICE_SECONDS)
+            self.rejected(f"Drop the card on {self.name(a)}'s own row to take it.",
+                          at=self.seats_r[self.pos_of(seat)])
 
     def _snap_back(self) -> None:
         if self.drag:

@@ -15,10 +15,11 @@ P-th position clockwise from the bottom, and ``deck``, ``discard``, ``pending``,
 
 This module holds ``Sky5View`` itself: its seats and the displayed model. The rest is mixed in from
 its neighbours: ``geometry.py`` (where everything sits), ``animation.py`` (rules events turned into
-animation steps), ``narration.py`` (the status line and the hint), ``pointer.py`` (hover, clicks,
-drag and drop), ``keyboard.py`` (keys and the focus), ``actions.py`` (legal targets and the commands
-gestures submit), ``draw.py`` and ``draw_seats.py`` (drawing it all). ``cards.py`` holds the card
-sprite and ``describe``; ``timing.py`` how long everything takes.
+animation steps), ``narration.py`` (the status line and the hint), ``tooltips.py`` (what each thing
+is, in full), ``pointer.py`` (hover, clicks, drag and drop), ``keyboard.py`` (keys and the focus),
+``actions.py`` (legal targets, the commands gestures submit, and where a refusal is shown),
+``draw.py`` and ``draw_seats.py`` (drawing it all). ``cards.py`` holds the card sprite and
+``describe``; ``timing.py`` how long everything takes.
 """
 from __future__ import annotations
 
@@ -38,12 +39,13 @@ from .geometry import TableGeometry
 from .keyboard import KeyboardInput
 from .narration import TableNarration
 from .pointer import PointerInput
+from .tooltips import TableTooltips
 from .timing import NOTICE_SECONDS, T_FLIP
 
 
 # The mixins come first so that their methods replace TableView's defaults.
-class Sky5View(TableGeometry, EventAnimation, TableNarration, PointerInput, KeyboardInput, TableActions,
-               TableDrawing, SeatDrawing, CardMotion, TableView):
+class Sky5View(TableGeometry, EventAnimation, TableNarration, TableTooltips, PointerInput, KeyboardInput,
+               TableActions, TableDrawing, SeatDrawing, CardMotion, TableView):
     """Draws a Sky 5 session and turns gestures into commands.
 
     ``host`` offers ``app`` and ``submit(command)`` (the events, or None when refused) (the table scene: it applies the command,
@@ -73,6 +75,8 @@ class Sky5View(TableGeometry, EventAnimation, TableNarration, PointerInput, Keyb
         self.faces: dict[int, dict] = {}
         self.hover_seat: int | None = None
         self._rolls = 0
+        self._aim = None            # where a refusal of the command being sent is shown (actions.py)
+        self._snapping = False
         self._snap_model()
 
     # ------------------------------------------------------------------ the displayed model
@@ -91,7 +95,11 @@ class Sky5View(TableGeometry, EventAnimation, TableNarration, PointerInput, Keyb
 
     def _snap_model(self) -> None:
         """Make the displayed model equal the state at once (start, resize, replay jumps)."""
-        self._drop_animations()
+        self._snapping = True
+        try:
+            self._drop_animations()
+        finally:
+            self._snapping = False
         self._refresh_shown()
         v = self.shown
         self._model_from_view(v)

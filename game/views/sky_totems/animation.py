@@ -104,7 +104,7 @@ class EventAnimation:
     def _ev_cloud(self, e: Event) -> None:
         s, x, y = e["seat"], e["x"], e["y"]
         self.arriving.add((s, x, y))
-        self._fit_grids()
+        self._fit_grids(animate=True)       # holds still unless the cloud would leave the panel
         g = self.grid_of(s)
         r = g.rect(x, y)
         start = self._cloud_token_rect().center if s == self.shown.get("actor") else self.layout[f"head.{self.pos_of(s)}"].center
@@ -147,12 +147,18 @@ class EventAnimation:
         self._refresh_status()
 
     def _ev_reveal_start(self, e: Event) -> None:
+        self._turn_over()
         self._say(f"{self.name(e['seat'])} starts with {e['face']['name']}.")
 
     def _ev_start_cloud(self, e: Event) -> None:
         self._refresh_status()
 
+    def _turn_over(self) -> None:
+        """A turn ended: the altars may re-fit their panels once what moves has landed."""
+        self._refit_due = True
+
     def _ev_turn(self, e: Event) -> None:
+        self._turn_over()
         self.hold = max(self.hold, 0.1)
         if e.get("extra"):
             self._float_at(e["seat"], "Another turn!", GOLD)
@@ -184,6 +190,7 @@ class EventAnimation:
 
     def _ev_round(self, e: Event) -> None:
         n = e["n"]
+        self._turn_over()
         self.d.round = n
         self.d.first = e["first"]
         tween.move(self.tweens, self, "marker", float(n), T_MARKER, tween.ease_in_out)
@@ -236,7 +243,9 @@ class EventAnimation:
             self.d = fresh
             self._bump_all()
         self.marker = float(self.d.round)
-        self._fit_grids()
+        refit = getattr(self, "_refit_due", False)
+        self._refit_due = False
+        self._fit_grids(refit=refit, animate=True)
         self._fix_selection()
 
     def _snap_back(self) -> None:

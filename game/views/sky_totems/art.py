@@ -39,6 +39,48 @@ TOTEM_COLOUR: dict[str, tuple[int, int, int]] = {
 
 SS = 3  # supersampling factor for glyphs and emblems
 
+# Each totem as an animal seen from the side, facing right, in units: x from 0 to the totem's
+# length in cells, y from 0 (top) to 1 (feet). Shapes: ("poly", points), ("ellipse", x, y, w, h),
+# ("circle", cx, cy, r). "eye" marks where the eye goes. The Wolf stands on its two end cells (its
+# middle cell has no stand), the Horse's legs stand one on each cell.
+SILHOUETTES: dict[str, dict] = {
+    "Wolf": {"shapes": [
+        ("poly", [(0.05, 0.74), (0.2, 0.5), (0.48, 0.36), (1.0, 0.33), (1.6, 0.35), (2.1, 0.3), (2.3, 0.2),
+                  (2.36, 0.02), (2.47, 0.17), (2.58, 0.04), (2.64, 0.2), (2.95, 0.34), (2.93, 0.43), (2.64, 0.46),
+                  (2.52, 0.56), (2.6, 0.97), (2.46, 0.97), (2.38, 0.68), (2.3, 0.97), (2.16, 0.97), (2.12, 0.62),
+                  (1.6, 0.6), (0.9, 0.62), (0.74, 0.97), (0.6, 0.97), (0.58, 0.7), (0.46, 0.97), (0.32, 0.97),
+                  (0.36, 0.62), (0.26, 0.6), (0.1, 0.8)])],
+        "eye": (2.62, 0.27)},
+    "Horse": {"shapes": [
+        ("poly", [(0.06, 0.78), (0.1, 0.46), (0.3, 0.34), (0.9, 0.37), (1.32, 0.33), (1.46, 0.17), (1.6, 0.04),
+                  (1.63, 0.0), (1.7, 0.07), (1.96, 0.3), (1.92, 0.39), (1.74, 0.34), (1.62, 0.45), (1.58, 0.6),
+                  (1.62, 0.97), (1.5, 0.97), (1.46, 0.68), (1.42, 0.97), (1.3, 0.97), (1.28, 0.62), (0.74, 0.63),
+                  (0.68, 0.97), (0.56, 0.97), (0.52, 0.7), (0.46, 0.97), (0.34, 0.97), (0.3, 0.6), (0.2, 0.52),
+                  (0.15, 0.8)])],
+        "eye": (1.74, 0.16)},
+    "Bird": {"shapes": [
+        ("poly", [(0.04, 0.28), (0.5, 0.2), (0.95, 0.22), (1.28, 0.36), (1.38, 0.16), (1.5, 0.05), (1.62, 0.16),
+                  (1.72, 0.36), (2.05, 0.22), (2.5, 0.2), (2.96, 0.28), (2.7, 0.4), (2.74, 0.46), (2.45, 0.48),
+                  (2.48, 0.55), (2.1, 0.54), (1.68, 0.6), (1.74, 0.94), (1.5, 0.8), (1.26, 0.94), (1.32, 0.6),
+                  (0.9, 0.54), (0.52, 0.55), (0.55, 0.48), (0.26, 0.46), (0.3, 0.4)])],
+        "eye": (1.5, 0.17)},
+    "Cat": {"shapes": [
+        ("ellipse", 0.22, 0.42, 0.52, 0.56),
+        ("circle", 0.48, 0.32, 0.2),
+        ("poly", [(0.3, 0.3), (0.3, 0.06), (0.44, 0.18)]),
+        ("poly", [(0.52, 0.18), (0.66, 0.06), (0.66, 0.3)]),
+        ("poly", [(0.68, 0.9), (0.86, 0.86), (0.94, 0.66), (0.9, 0.5), (0.84, 0.52), (0.86, 0.68), (0.8, 0.8),
+                  (0.66, 0.8)])],
+        "eye": (0.56, 0.3)},
+    "Dragon": {"shapes": [
+        ("poly", [(0.03, 0.95), (0.4, 0.78), (0.9, 0.64), (1.3, 0.56), (1.7, 0.46), (2.2, 0.33), (2.42, 0.2),
+                  (2.5, 0.02), (2.6, 0.13), (2.72, 0.06), (2.98, 0.17), (2.95, 0.26), (2.72, 0.28), (2.56, 0.38),
+                  (2.4, 0.52), (2.46, 0.97), (2.32, 0.97), (2.24, 0.6), (1.8, 0.68), (1.66, 0.97), (1.52, 0.97),
+                  (1.5, 0.72), (0.9, 0.8), (0.45, 0.92), (0.12, 1.0)]),
+        ("poly", [(1.28, 0.55), (1.05, 0.04), (1.42, 0.2), (1.66, 0.0), (1.82, 0.22), (2.12, 0.12), (1.95, 0.42)])],
+        "eye": (2.7, 0.17)},
+}
+
 
 def _ink(colour) -> tuple[int, int, int]:
     """A glyph colour that stands out on ``colour``."""
@@ -209,19 +251,22 @@ class PedestalArt(ArtCache):
         return pygame.transform.smoothscale(big, (w, e + t))
 
     def stack_metrics(self, cell: float, height: int) -> tuple[int, int, int]:
-        """For a stack of ``height`` in a cell of ``cell`` pixels: (block width, thickness, ellipse h)."""
-        w = max(8, int(cell * 0.66))
+        """For a stack of ``height`` in a cell of ``cell`` pixels: (block width, thickness, ellipse h).
+        Every block of a grid is as thick as the others up to 7 high, so a stack's height reads as
+        its size (4 and 6 stand visibly apart); taller ones squeeze to stay in their cell."""
+        w = max(8, int(cell * 0.64))
         e = self.ellipse_h(w)
-        room = cell * 0.86 - e
-        t = int(min(cell * 0.15, room / max(1, height)))
+        room = cell * 0.88 - e
+        t = int(min(cell * 0.085, room / max(7, height)))
         return w, max(2, t), e
 
     def draw_stack(self, surface: pygame.Surface, designs: list[str], cell_rect: pygame.Rect) -> pygame.Rect:
-        """Draw the stack (bottom first) standing in ``cell_rect``; returns the top face's rect."""
+        """Draw the stack (bottom first) standing in ``cell_rect``; returns the top face's rect. Each
+        block's lower rim is drawn dark, so the layers can be counted."""
         n = len(designs)
         w, t, e = self.stack_metrics(cell_rect.w, n)
         x = cell_rect.centerx - w // 2
-        bottom = cell_rect.bottom - int(cell_rect.h * 0.07)
+        bottom = cell_rect.bottom - int(cell_rect.h * 0.06)
         y = bottom - e - t
         top = pygame.Rect(x, y, w, e)
         for i, d in enumerate(designs):
@@ -229,6 +274,10 @@ class PedestalArt(ArtCache):
             yy = y - i * t
             surface.blit(img, (x, yy))
             top = pygame.Rect(x, yy, w, e)
+            if i and t >= 4:
+                # the seam between this block and the one below
+                seam = pygame.Rect(x, yy + t, w, e)
+                pygame.draw.arc(surface, (16, 14, 28), seam, math.pi * 1.05, math.pi * 1.95, 1)
         return top
 
     # ------------------------------------------------------------------ totems
@@ -268,6 +317,61 @@ class PedestalArt(ArtCache):
             c = (w // 2, int(h * f)) if tall else (int(w * f), h // 2)
             surf.blit(em, em.get_rect(center=c))
         return surf
+
+    def silhouette(self, kind: str, w: int, h: int, vertical: bool = False, colour=None) -> pygame.Surface:
+        """The totem as its animal, ``w`` x ``h`` pixels along its cells (a standing animal facing
+        right; ``vertical`` turns it to face up): a see-through body in the kind's colour with a
+        solid outline, so the stacks under it stay readable."""
+        w, h = max(8, int(w)), max(8, int(h))
+        colour = tuple(colour or TOTEM_COLOUR.get(kind, (200, 200, 200)))
+        return self._get(("animal", kind, w, h, vertical, colour),
+                         lambda: self._draw_silhouette(kind, w, h, vertical, colour))
+
+    def _draw_silhouette(self, kind: str, w: int, h: int, vertical: bool, colour) -> pygame.Surface:
+        spec = SILHOUETTES.get(kind)
+        length = max(1, {"Cat": 1, "Horse": 2}.get(kind, 3))
+        if vertical:
+            w, h = h, w                        # drawn lying, then turned
+        W, H = w * SS, h * SS
+        sx, sy = W / length, H
+
+        def pts(p):
+            return [(x * sx, y * sy) for x, y in p]
+
+        def paint(surf, col, grow=0.0):
+            for shape in (spec["shapes"] if spec else [("ellipse", 0, 0, length, 1)]):
+                if shape[0] == "poly":
+                    pygame.draw.polygon(surf, col, pts(shape[1]))
+                    if grow:
+                        pygame.draw.lines(surf, col, True, pts(shape[1]), max(1, int(grow)))
+                elif shape[0] == "ellipse":
+                    _, x, y, ew, eh = shape
+                    pygame.draw.ellipse(surf, col, pygame.Rect(x * sx, y * sy, ew * sx, eh * sy).inflate(grow, grow))
+                else:
+                    _, cx, cy, r = shape
+                    pygame.draw.ellipse(surf, col, pygame.Rect((cx - r) * sx, (cy - r) * sy, 2 * r * sx, 2 * r * sy)
+                                        .inflate(grow, grow))
+
+        edge = max(2 * SS, int(min(W / length, H) * 0.07))
+        outline = pygame.Surface((W, H), pygame.SRCALPHA)
+        paint(outline, (*_mix(colour, (0, 0, 0), 0.6), 255), grow=edge * 2)
+        inner = pygame.Surface((W, H), pygame.SRCALPHA)
+        paint(inner, (255, 255, 255, 255))
+        # the outline is the shape grown, minus the shape itself; the body is the shape, see-through
+        ring = outline.copy()
+        ring.blit(inner, (0, 0), special_flags=pygame.BLEND_RGBA_SUB)
+        light = pygame.Surface((W, H), pygame.SRCALPHA)
+        paint(light, (*colour, 255), grow=edge)
+        light.blit(inner, (0, 0), special_flags=pygame.BLEND_RGBA_SUB)
+        body = pygame.Surface((W, H), pygame.SRCALPHA)
+        paint(body, (*colour, 120))
+        body.blit(ring, (0, 0))
+        body.blit(light, (0, 0))
+        if spec and spec.get("eye"):
+            ex, ey = spec["eye"]
+            pygame.draw.circle(body, (20, 18, 30, 255), (ex * sx, ey * sy), max(SS * 1.5, min(sx, sy) * 0.045))
+        out = pygame.transform.smoothscale(body, (w, h))
+        return pygame.transform.rotate(out, 90) if vertical else out
 
     def cloud(self, w: int, h: int, hot: bool = False) -> pygame.Surface:
         """A cloud tile (a cell of the altar)."""

@@ -14,11 +14,36 @@ ALTAR_FILL = (26, 24, 34)         # the black half: the starting altar
 
 # Short words for the totem description tiles (the rulebook's conditions and blessings).
 TOTEM_WORDS = {
-    "Bird": ("3 stacks in a line, all the same height (2+)", "Blessing: 3 clouds and 3 random pedestals"),
-    "Wolf": ("2 equal stacks (2+) one apart; middle lower or equal", "Blessing: +1 pedestal on every free stack"),
-    "Horse": ("2 neighbouring stacks differing by exactly 2", "Blessing: play another turn"),
+    "Bird": ("3 stacks in a line, all the same height (2 or more)", "Blessing: 3 clouds and 3 random pedestals"),
+    "Wolf": ("2 stacks of the same height (2 or more), one cell apart, the middle lower or equal",
+             "Blessing: +1 pedestal on every free stack"),
+    "Horse": ("2 neighbouring stacks whose heights differ by exactly 2", "Blessing: play another turn"),
     "Cat": ("Comes by itself on any stack of 6 or more", "Blessing: choose 2 different pedestals"),
-    "Dragon": ("3 stacks in a line rising a, a+1, a+2 (a 1+)", "Blessing: a pedestal to the hoard, then take a field"),
+    "Dragon": ("3 stacks in a line, each one higher than the last (like 1, 2, 3)",
+               "Blessing: a pedestal to the hoard, then take a field"),
+}
+# The whole rule of each totem, for its tooltip (the rulebook's words, made plain).
+TOTEM_RULES = {
+    "Bird": ("Three stacks in a straight line, all the same height, 2 or higher.",
+             "Take 3 cloud tiles and 3 random pedestals from the bag and place them.",
+             "3 × the height of the stacks under it."),
+    "Wolf": ("Two stacks of the same height, 2 or higher, one cell apart; the cloud between them has a lower "
+             "or equal stack (or none) and counts as covered.",
+             "Every stack without a totem gets one more pedestal of its own design from the bag (these cannot "
+             "be traded).",
+             "3 × the height of its two stacks."),
+    "Horse": ("Two neighbouring stacks, both with pedestals, whose heights differ by exactly 2.",
+              "Play another turn: Pedestal Construction or Totem Construction.",
+              "2 × the height of the higher stack."),
+    "Cat": ("Never built by hand: it comes by itself on any stack of 6 or more, once the pedestals of the "
+            "action are all placed.",
+            "Choose 2 pedestals of different designs from the bag and place them.",
+            "1 × the height of its stack."),
+    "Dragon": ("Three stacks in a straight line rising one step at a time, such as 1, 2, 3 or 4, 3, 2 "
+               "(the lowest at least 1).",
+               "A random pedestal from the bag goes to your hoard (its design may then be stacked on any "
+               "design); then take a Pedestal Field.",
+               "3 × the height of the highest stack."),
 }
 # Example heights for each tile's little diagram.
 TOTEM_SHAPE = {"Bird": (2, 2, 2), "Wolf": (3, 1, 3), "Horse": (1, 3), "Cat": (6,), "Dragon": (1, 2, 3)}
@@ -26,58 +51,158 @@ TOTEM_SCORE = {"Bird": "3 × height", "Wolf": "3 × height", "Horse": "2 × high
                "Dragon": "3 × top"}
 
 
+def card_text(face: dict) -> str:
+    """An altar card's mission in plain English (from its mission's numbers; the rules' own text
+    when the kind is unknown). No "your": a wrapped line never starts with a lowercase "your"."""
+    m = face.get("mission") or {}
+    t, n = m.get("type"), m.get("count")
+    if t == "totems":
+        return f"Build a {m['kind']} totem" if n == 1 else f"Build {n} {m['kind']} totems"
+    if t == "devotion":
+        return f"A stack of {m['height']} or more pedestals, all {m['design']}"
+    if t == "treasure":
+        return f"{n} or more {m['design']} pedestals on the altar"
+    if t == "wide":
+        return f"{n} or more cloud cells on the altar"
+    if t == "rainbow":
+        return f"Pedestals of {n} or more designs on the altar"
+    if t == "long":
+        return f"{n} cloud cells in one straight, unbroken line"
+    if t == "pantheon":
+        return f"Totems of {n} or more kinds on the altar"
+    return face.get("text", "")
+
+
 def fit(s: str, size: int, width: int, bold: bool = False) -> str:
-    return ui.ellipsize(s, size, max(8, int(width)), bold)
+    return ui.ellipsize(s, max(theme.MIN_TEXT, size), max(8, int(width)), bold)
 
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     return list(ui._wrapped(s, size, max(8, int(width)), bold))
 
 
+def _words_fit(s: str, size: int, width: int, bold: bool) -> bool:
+    """Every word of ``s`` fits ``width`` on its own (so wrapping never breaks a word)."""
+    f = theme.font(size, bold)
+    return all(f.size(w)[0] <= width for w in s.split())
+
+
+def fit_lines(s: str, size: int, width: int, most: int, bold: bool = False) -> tuple[list[str], bool]:
+    """``s`` wrapped to ``width`` in at most ``most`` lines: (lines, whole). When it does not fit,
+    the last line shown ends in an ellipsis (the tooltip has the rest) and ``whole`` is False."""
+    if most <= 0:
+        return [], not s
+    lines = wrap(s, size, width, bold)
+    if len(lines) <= most and _words_fit(s, size, width, bold):
+        return lines, True
+    words = s.split()
+    out: list[str] = []
+    f = theme.font(size, bold)
+    while words and len(out) < most - 1:
+        line = words.pop(0)
+        while words and f.size(f"{line} {words[0]}")[0] <= width:
+            line += " " + words.pop(0)
+        out.append(fit(line, size, width, bold))
+    out.append(fit(" ".join(words) + ("…" if words and len(out) else ""), size, width, bold) if words else "")
+    return [line for line in out if line], False
+
+
+_LAYOUTS: dict[tuple, list] = {}      # layout_text's answers: cards are drawn again and again
+
+
+def layout_text(blocks: list[tuple[str, int, int, bool]], width_of, height: int) -> list[tuple[list[str], int, bool]]:
+    """Sizes for several blocks of text one under another, ``(text, size, most lines, bold)``:
+    each size shrinks (never under ``theme.MIN_TEXT``) until every block fits whole in ``height``;
+    ``width_of(i)`` is block i's width. Returns (lines, size, bold) per block; what still does not
+    fit is cut with an ellipsis. Cached: measuring every size is too slow for a frame."""
+    key = (tuple(blocks), tuple(width_of(i) for i in range(len(blocks))), height)
+    found = _LAYOUTS.get(key)
+    if found is None:
+        if len(_LAYOUTS) > 512:
+            _LAYOUTS.clear()
+        found = _LAYOUTS[key] = _layout_text(blocks, width_of, height)
+    return [(list(lines), size, bold) for lines, size, bold in found]
+
+
+def _layout_text(blocks, width_of, height: int) -> list[tuple[list[str], int, bool]]:
+    m = theme.MIN_TEXT
+    sizes = [max(m, b[1]) for b in blocks]
+    while True:
+        out, total, whole = [], 0, True
+        for (text, _s, most, bold), size in zip(blocks, sizes):
+            lines = wrap(text, size, width_of(len(out)), bold) if text else []
+            if len(lines) > most or (text and not _words_fit(text, size, width_of(len(out)), bold)):
+                whole = False
+            out.append((lines, size, bold))
+            total += len(lines) * theme.font(size, bold).get_linesize()
+        if whole and total <= height:
+            return out
+        if all(sz <= m for sz in sizes):
+            break
+        sizes = [max(m, sz - 1) for sz in sizes]
+    # at the smallest size: as many lines as there is room for, the last cut
+    out, room = [], height
+    for i, ((text, _s, most, bold), size) in enumerate(zip(blocks, sizes)):
+        step = theme.font(size, bold).get_linesize()
+        can = max(0, min(most, room // step))
+        lines, _whole = fit_lines(text, size, width_of(i), can, bold) if text else ([], True)
+        out.append((lines, size, bold))
+        room -= len(lines) * step
+    return out
+
+
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: dict | None, art: PedestalArt, sizes: dict,
               full: bool = False, edge=None, badge: str | None = None) -> None:
     """An altar card: its name, points and mission (the brown half); ``full`` adds the starting
     altar (the black half: a 2x2 of the start's pedestals and the cloud icon). ``face`` None: a
-    face-down card."""
+    face-down card; ``face["points"]`` None: no points coin (the starting card scores nothing).
+    The words wrap and shrink to fit, never under ``theme.MIN_TEXT``; what still does not fit ends
+    in an ellipsis (the tooltip has the whole card)."""
+    m = theme.MIN_TEXT
     radius = max(4, rect.h // 12 if full else rect.h // 6)
     if face is None:
         pygame.draw.rect(surface, (58, 44, 40), rect, border_radius=radius)
         pygame.draw.rect(surface, edge or CARD_EDGE, rect, max(1, rect.h // 30 if full else 2), border_radius=radius)
         inner = rect.inflate(-rect.w // 5, -rect.h // 4)
         pygame.draw.rect(surface, (86, 66, 56), inner, max(1, rect.h // 24), border_radius=radius)
-        ui.blit_text(surface, "?", max(10, int(rect.h * 0.42)), (190, 160, 120), bold=True, center=rect.center)
+        ui.blit_text(surface, "?", max(m, int(rect.h * 0.42)), (190, 160, 120), bold=True, center=rect.center)
         return
-    title, text_size = sizes["card_title"], sizes["card_text"]
-    pad = max(3, int(text_size * 0.45))
+    title, text_size, chip = max(m, sizes["card_title"]), max(m, sizes["card_text"]), max(m, sizes["chip"])
+    pad = max(3, int(text_size * 0.4))
     pygame.draw.rect(surface, CARD_FILL, rect, border_radius=radius)
     pygame.draw.rect(surface, edge or CARD_EDGE, rect, max(2, rect.h // 90) if full else 2, border_radius=radius)
-    # points in a coin at the top right
-    coin_r = max(7, int(title * 0.62))
-    coin = (rect.right - pad - coin_r, rect.top + pad + coin_r)
-    pygame.draw.circle(surface, GOLD, coin, coin_r)
-    ui.blit_text(surface, str(face["points"]), max(9, int(coin_r * 1.3)), theme.BG_DARK, bold=True, center=coin)
-    x = rect.left + pad + (badge is not None) * 0
+    x = rect.left + pad
     y = rect.top + pad
-    name_w = coin[0] - coin_r - pad - x
-    lines = wrap(face["name"], title, name_w, True)[:2] if full else [fit(face["name"], title, name_w, True)]
-    for line in lines:
-        img = theme.text(line, title, (250, 232, 200), bold=True)
-        surface.blit(img, (x, y))
-        y += theme.font(title, True).get_linesize()
-    y = max(y, coin[1] + coin_r) + pad // 2
+    right = rect.right - pad
+    if face.get("points") is not None:
+        # points in a coin at the top right
+        num = max(m, int(title * 0.8))
+        coin_r = max(int(num * 0.7), int(title * 0.55))
+        coin = (rect.right - pad - coin_r, rect.top + pad + coin_r)
+        pygame.draw.circle(surface, GOLD, coin, coin_r)
+        ui.blit_text(surface, str(face["points"]), num, theme.BG_DARK, bold=True, center=coin)
+        right = coin[0] - coin_r - pad // 2
+    name_w = right - x
     bottom = rect.bottom - pad
     if full:
         bottom = rect.top + int(rect.h * 0.58)
-        ui.blit_text(surface, "As a hidden mission:", sizes["chip"], (190, 160, 120), bold=True, topleft=(x, y))
-        y += theme.font(sizes["chip"], True).get_linesize() + pad // 3
-    step = theme.font(text_size).get_linesize()
-    for line in wrap(face["text"], text_size, rect.w - 2 * pad):
-        if y + step > bottom + 2:
-            break
-        surface.blit(theme.text(line, text_size, (226, 214, 196)), (x, y))
-        y += step
+    label = "As a hidden mission:" if full else ""
+    blocks = [(face["name"], title, 2, True)]
+    if label:
+        blocks.append((label, chip, 1, True))
+    # a card shown as a starting altar (no points) says so in its own words
+    body = face.get("text", "") if face.get("points") is None else card_text(face)
+    blocks.append((body, text_size, 6, False))
+    widths = [name_w] + [rect.w - 2 * pad] * (len(blocks) - 1)
+    placed = layout_text(blocks, lambda i: widths[i], bottom - y + 2)
+    colours = [(250, 232, 200)] + ([(190, 160, 120)] if label else []) + [(226, 214, 196)]
+    for (lines, size, bold), colour in zip(placed, colours):
+        step = theme.font(size, bold).get_linesize()
+        for line in lines:
+            surface.blit(theme.text(line, size, colour, bold=bold), (x, y))
+            y += step
     if badge:
-        img = theme.text(badge, sizes["chip"], theme.BG_DARK, bold=True)
+        img = theme.text(badge, chip, theme.BG_DARK, bold=True)
         r = img.get_rect(bottomright=(rect.right - pad, rect.bottom - pad)).inflate(pad * 2, pad // 2)
         pygame.draw.rect(surface, GOLD, r, border_radius=r.h // 2)
         surface.blit(img, img.get_rect(center=r.center))
@@ -86,9 +211,9 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: dict | None, art
     # the black half: the starting altar
     half = pygame.Rect(rect.left + pad, rect.top + int(rect.h * 0.6), rect.w - 2 * pad, rect.bottom - pad - (rect.top + int(rect.h * 0.6)))
     pygame.draw.rect(surface, ALTAR_FILL, half, border_radius=radius)
-    ui.blit_text(surface, "As your altar:", sizes["chip"], theme.TEXT_DIM, bold=True,
+    ui.blit_text(surface, "As your altar:", chip, theme.TEXT_DIM, bold=True,
                  topleft=(half.left + pad, half.top + pad))
-    label_h = theme.font(sizes["chip"], True).get_linesize()
+    label_h = theme.font(chip, True).get_linesize()
     cell = int(min((half.h - 2 * pad - label_h) / 2, half.w * 0.28))
     gx = half.centerx - cell
     gy = half.top + pad + label_h + (half.h - 2 * pad - label_h - 2 * cell) // 2
@@ -140,20 +265,19 @@ def draw_totem_tile(surface: pygame.Surface, rect: pygame.Rect, kind: str, art: 
     y = rect.top + pad
     name = theme.text(kind, sizes["tile_name"], colour, bold=True)
     surface.blit(name, (x, y))
-    score = theme.text(TOTEM_SCORE.get(kind, ""), sizes["card_text"], GOLD, bold=True)
+    score = theme.text(TOTEM_SCORE.get(kind, ""), max(theme.MIN_TEXT, sizes["card_text"]), GOLD, bold=True)
     surface.blit(score, score.get_rect(bottomright=(rect.right - pad, y + name.get_height() - 1)))
     y += theme.font(sizes["tile_name"], True).get_linesize()
     cond, bless = TOTEM_WORDS.get(kind, ("", ""))
-    step = theme.font(sizes["card_text"]).get_linesize()
-    lines = [(s, theme.TEXT) for s in wrap(cond, sizes["card_text"], w)]
-    lines += [(s, theme.TEXT_DIM) for s in wrap(bless, sizes["card_text"], w)]
-    for line, col in lines:
-        if y + step > rect.bottom - pad + 3:
-            break
-        surface.blit(theme.text(line, sizes["card_text"], col), (x, y))
-        y += step
+    size = max(theme.MIN_TEXT, sizes["card_text"])
+    placed = layout_text([(cond, size, 4, False), (bless, size, 3, False)], lambda i: w, rect.bottom - pad + 3 - y)
+    for (lines, sz, _bold), col in zip(placed, (theme.TEXT, theme.TEXT_DIM)):
+        step = theme.font(sz).get_linesize()
+        for line in lines:
+            surface.blit(theme.text(line, sz, col), (x, y))
+            y += step
     if state == "buildable":
-        tag = theme.text("BUILD", sizes["chip"], theme.BG_DARK, bold=True)
+        tag = theme.text("BUILD", max(theme.MIN_TEXT, sizes["chip"]), theme.BG_DARK, bold=True)
         r = tag.get_rect(bottomright=(rect.right - pad, rect.bottom - pad)).inflate(pad * 2, 2)
         pygame.draw.rect(surface, GOLD, r, border_radius=r.h // 2)
         surface.blit(tag, tag.get_rect(center=r.center))

@@ -2,6 +2,10 @@
 strip, hoard, grid of stacks with its lit targets, totems), then each frame the flying pieces,
 rising totems, the chooser, the piece or totem being dragged and its ghost on the grid.
 
+Stacks are drawn with blocks of one thickness per grid (so 4 and 6 stand visibly apart) and a
+height badge; totems are see-through animal silhouettes (``art.silhouette``) centred on their
+cells; faint slots mark the spots round the clouds where clouds may come.
+
 ``AltarDrawing`` is mixed into ``SkyTotemsView`` (view.py).
 """
 from __future__ import annotations
@@ -39,7 +43,7 @@ class AltarDrawing:
         scores = v.get("scores") or []
         right = head.right - px(4)
         if seat < len(scores):
-            img = theme.text(f"{scores[seat]} pts", self.f["name"], GOLD, bold=True)
+            img = theme.text(f"{scores[seat]} {'pt' if scores[seat] == 1 else 'pts'}", self.f["name"], GOLD, bold=True)
             rr = img.get_rect(midright=(right, cy))
             surface.blit(img, rr)
             right = rr.left - px(12)
@@ -63,50 +67,47 @@ class AltarDrawing:
     def _draw_cards_strip(self, seat: int, surface: pygame.Surface) -> None:
         L = self.layout
         px = L.px
-        p = self.pos_of(seat)
-        z = L[f"cards.{p}"]
         altar = self.shown["altars"][seat]
-        ch = z.h - px(6)
-        cw = int(ch * 1.9)
-        x = z.left
-        gap = px(8)
         items: list[tuple[dict | None, str | None, tuple | None]] = []
         secret = not self.shown.get("over")
         if altar["start_card"]:
             if secret and self.shown.get("phase") == "choose":
                 # chosen, but the others' choices are still to come: the choice is its owner's secret
                 self._static_private_drawn(seat, ("start", altar["start_card"]["id"]))
-            items.append((dict(altar["start_card"], text="Starting altar (scores nothing)"), "START", (120, 120, 140)))
+            items.append((dict(altar["start_card"], text="Starting altar: scores nothing", points=None), None,
+                          (120, 120, 140)))
         for c in altar["missions"]:
             if "name" in c and secret:
                 self._static_private_drawn(seat, ("mission", c["id"]))
             items.append((c if "name" in c else None, None, None))
         for c in altar["revealed"]:
             items.append((c, f"+{c['points']}", GOLD))
-        hoard = self.d.hoards[seat]
-        hoard_w = (len(hoard) * 1.1 * int(min(z.h * 0.5, z.w / 14)) + px(70)) if hoard else 0
-        avail = z.w - hoard_w
-        if items:
-            cw = int(min(cw, (avail - gap * (len(items) - 1)) / len(items)))
-        small = dict(self.f)
-        small["card_title"] = max(11, min(self.f["card_title"], int(ch * 0.3)))
-        small["card_text"] = max(10, min(self.f["card_text"], int(ch * 0.24)))
-        for face, badge, edge in items:
-            r = pygame.Rect(x, z.top + px(3), cw, ch)
+        rects = self.card_strip_rects(seat, len(items))
+        m = theme.MIN_TEXT
+        badges = []
+        for (face, badge, edge), r in zip(items, rects):
+            small = dict(self.f)
+            small["card_title"] = max(m, min(self.f["card_title"], int(r.h * 0.3)))
+            small["card_text"] = max(m, min(self.f["card_text"], int(r.h * 0.24)))
             draw_card(surface, r, face, self.art, small, edge=edge)
             if badge and face:
-                img = theme.text(badge, self.f["chip"], theme.BG_DARK, bold=True)
-                br = img.get_rect(bottomright=(r.right - px(4), r.bottom - px(3))).inflate(px(8), 0)
-                pygame.draw.rect(surface, edge, br, border_radius=br.h // 2)
-                surface.blit(img, img.get_rect(center=br.center))
-            x += cw + gap
-        if hoard:
+                badges.append((badge, edge, r))
+        # a revealed card's points in a pill astride its lower edge, clear of its words
+        for badge, edge, r in badges:
+            img = theme.text(badge, self.f["chip"], theme.BG_DARK, bold=True)
+            br = img.get_rect().inflate(px(10), 0)
+            br.center = (r.right - px(6) - br.w // 2, r.bottom)
+            pygame.draw.rect(surface, edge, br, border_radius=br.h // 2)
+            pygame.draw.rect(surface, (40, 30, 20), br, 1, border_radius=br.h // 2)
+            surface.blit(img, img.get_rect(center=br.center))
+        hoard = self.d.hoards[seat]
+        hr = self._hoard_rect(seat)
+        if hoard and hr is not None:
+            ui.blit_text(surface, "HOARD", self.f["chip"], (230, 120, 120), bold=True,
+                         topleft=(hr.left + px(4), hr.top))
             for i, pid in enumerate(hoard):
                 c, w = self._hoard_slot(seat, i)
                 self._piece(surface, self.d.design(pid), c, w)
-            c, w = self._hoard_slot(seat, len(hoard) - 1)
-            ui.blit_text(surface, "HOARD", self.f["chip"], (230, 120, 120), bold=True,
-                         midright=(round(c.x - w / 2 - px(6)), round(c.y)))
 
     def _draw_grid(self, seat: int, surface: pygame.Surface) -> None:
         L = self.layout
@@ -144,6 +145,12 @@ class AltarDrawing:
         for (x, y) in cells:
             r = g.rect(x, y)
             surface.blit(cloud_img, (r.left + 1, r.top + 1))
+        # the altar's room: faint slots round its clouds, where clouds may come
+        slot_col = (52, 72, 124)
+        for (x, y) in self._ring_cells(cells):
+            r = g.rect(x, y).inflate(-px(10), -px(10))
+            if r.w > 4 and g.shows(x, y):
+                pygame.draw.rect(surface, slot_col, r, max(1, px(2)), border_radius=max(4, r.w // 5))
         # empty spaces where a cloud may go
         if mine and self.lg_cloud:
             for (x, y) in self.lg_cloud:
@@ -159,8 +166,7 @@ class AltarDrawing:
             for c in tint:
                 if c in cells:
                     surface.blit(glow, g.rect(*c))
-        # stacks, bottom row first so taller stacks overlap the row above
-        hsize = self.f["height"]
+        # stacks, top row first so a tall stack overlaps the row above it
         for (x, y) in sorted(cells, key=lambda c: (c[1], c[0])):
             st = cells[(x, y)]
             r = g.rect(x, y)
@@ -174,29 +180,46 @@ class AltarDrawing:
                     a = (hatch.left + max(0, k), hatch.top + max(0, -k))
                     b = (hatch.left + min(hatch.w, k + hatch.h), hatch.top + min(hatch.h, hatch.h - (k + hatch.h - hatch.w) if k + hatch.h > hatch.w else hatch.h))
                     pygame.draw.line(surface, (120, 130, 160), a, b, max(1, px(2)))
-            if st:
-                # the height, readable at a glance
-                hr = max(7, int(min(r.w * 0.16, hsize * 0.75)))
-                c = (r.right - hr - max(1, px(3)), r.bottom - hr - max(1, px(3)))
-                pygame.draw.circle(surface, (16, 22, 44), c, hr)
-                pygame.draw.circle(surface, (200, 210, 236), c, hr, max(1, px(2)))
-                ui.blit_text(surface, str(len(st)), max(10, int(hr * 1.5)), theme.TEXT, bold=True, center=c)
             if (x, y) in targets:
                 col = FOCUS if (x, y) == focus_cell else (DROP if (x, y) == hover_cell else GOOD)
                 pygame.draw.rect(surface, col, r.inflate(-px(4), -px(4)), max(2, px(5 if col != GOOD else 3)),
                                  border_radius=max(4, r.w // 5))
-            elif mine and hover_cell == (x, y) and (self.drag or (self.sel and self.sel[0] == "ped")):
+            elif mine and hover_cell == (x, y) and self.refused_at(x, y):
                 pygame.draw.rect(surface, BAD, r.inflate(-px(4), -px(4)), max(2, px(3)), border_radius=max(4, r.w // 5))
         # totems (rising ones are drawn over the table each frame)
         for i, t in enumerate(d.totems[seat]):
             if (seat, i) in self.rising:
                 continue
             self._draw_totem(surface, seat, t)
+        # each stack's height in a badge, over the totems so it always shows
+        for (x, y), st in cells.items():
+            if st:
+                self._height_badge(surface, g.rect(x, y), len(st))
         # keyboard focus on a totem placement
         if mine and self.focus and self.focus[0] == "build":
             _, k, x, y, vv = self.focus
             r = g.rect_of(totem_cells(k, x, y, vv))
             pygame.draw.rect(surface, FOCUS, r.inflate(-px(2), -px(2)), max(2, px(5)), border_radius=max(4, px(12)))
+
+    @staticmethod
+    def _ring_cells(cells) -> set:
+        """The empty spots beside an altar's clouds (where a cloud may be laid)."""
+        out = set()
+        for (x, y) in cells:
+            for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                c = (x + dx, y + dy)
+                if c not in cells:
+                    out.add(c)
+        return out
+
+    def _height_badge(self, surface: pygame.Surface, r: pygame.Rect, n: int) -> None:
+        """A stack's height as a number in a dark disc at its cell's lower right (text >= MIN_TEXT)."""
+        size = self.f["height"]
+        hr = max(int(size * 0.62), int(r.w * 0.13))
+        c = (r.right - hr - max(1, self.layout.px(3)), r.bottom - hr - max(1, self.layout.px(3)))
+        pygame.draw.circle(surface, (16, 22, 44), c, hr)
+        pygame.draw.circle(surface, (200, 210, 236), c, hr, max(1, self.layout.px(2)))
+        ui.blit_text(surface, str(n), size, theme.TEXT, bold=True, center=c)
 
     def drag_kind(self) -> str | None:
         if self.drag and self.drag["kind"] == "totem":
@@ -205,38 +228,23 @@ class AltarDrawing:
 
     def _draw_totem(self, surface: pygame.Surface, seat: int, t: dict, rise: float = 1.0, alpha: int = 255,
                     outline=None) -> None:
+        """A totem as its animal, centred on its cells and see-through, with its score in a chip."""
         kind, cells = t["kind"], [tuple(c) for c in t["cells"]]
         g = self.grid_of(seat)
         r, vertical = self._totem_geometry(seat, kind, cells)
         off = int((1 - rise) * g.cell * 0.5)
         r = r.move(0, off)
         colour = TOTEM_COLOUR.get(kind, (200, 200, 200))
-        # the stands, from each stack's top up to the tile (none under the Wolf's middle)
-        stand_w = max(2, int(g.cell * 0.07))
-        for i, (x, y) in enumerate(cells):
-            if kind == "Wolf" and i == 1:
-                continue
-            cr = g.rect(x, y)
-            if vertical:
-                a, b = (cr.centerx, cr.centery), (r.centerx, cr.centery)
-            else:
-                a, b = (cr.centerx, cr.centery + int(g.cell * 0.1)), (cr.centerx, r.bottom)
-            if alpha >= 255:
-                pygame.draw.line(surface, (60, 44, 30), a, b, stand_w + 2)
-                pygame.draw.line(surface, colour, a, b, stand_w)
-        img = self.art.totem_tile(kind, r.w, r.h, len(cells))
+        img = self.art.silhouette(kind, r.w, r.h, vertical)
         alpha_blit(surface, img, r, alpha)
         if outline:
             pygame.draw.rect(surface, outline, r.inflate(6, 6), 3, border_radius=max(3, min(r.w, r.h) // 4))
-        if alpha >= 255:
-            # the score, in a chip at the tile's end
-            size = max(10, int(min(self.f["chip"], g.cell * 0.26)))
+        if alpha >= 255 and t.get("score") != "":
+            # the score, in a chip at the animal's top right
+            size = self.f["chip"]
             img = theme.text(str(t["score"]), size, theme.BG_DARK, bold=True)
-            cr = img.get_rect().inflate(size // 2, 2)
-            if vertical:
-                cr.midtop = (r.centerx, r.bottom - cr.h // 2)
-            else:
-                cr.midleft = (r.right - cr.w // 2, r.centery)
+            cr = img.get_rect().inflate(max(6, size // 2), 0)
+            cr.topright = (r.right, r.top)
             pygame.draw.rect(surface, colour, cr, border_radius=cr.h // 2)
             pygame.draw.rect(surface, (30, 24, 20), cr, 1, border_radius=cr.h // 2)
             surface.blit(img, img.get_rect(center=cr.center))
@@ -307,8 +315,8 @@ class AltarDrawing:
                 return
             n = TOTEM_CELLS[k]
             cell = self.grid_of(a).cell if a is not None else px(80)
-            if self.vertical:
-                img = self.art.totem_tile(k, int(cell * 0.34), int(cell * n * 0.9), n)
+            if self.vertical and n > 1:
+                img = self.art.silhouette(k, int(cell * 0.8), int(cell * n * 0.94), True)
             else:
-                img = self.art.totem_tile(k, int(cell * n * 0.9), int(cell * 0.34), n)
+                img = self.art.silhouette(k, int(cell * n * 0.94), int(cell * 0.8))
             alpha_blit(surface, img, img.get_rect(center=(round(self.mouse[0]), round(self.mouse[1]))), 210)

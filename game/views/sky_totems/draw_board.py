@@ -201,33 +201,65 @@ class BoardDrawing:
         pygame.draw.line(surface, (230, 200, 120), (neck.left - px(4), neck.bottom - px(6)),
                          (neck.right + px(4), neck.bottom - px(6)), max(2, px(4)))
         total = sum(self.d.bag.values())
-        ui.blit_text(surface, str(total), self.f["name"], theme.TEXT, bold=True, center=(body.centerx, body.centery + px(4)))
         human = self.human_actor()
         trade = human is not None and ((self.sel and self.sel[0] == "ped") or (self.drag and self.drag["kind"] == "ped"))
+        num = theme.text(str(total), self.f["name"], theme.TEXT, bold=True)
+        word = theme.text("trade", self.f["chip"], (200, 255, 210), bold=True) if trade else None
+        h = num.get_height() + (word.get_height() - px(4) if word else 0)
+        y = body.centery + px(4) - h // 2
+        surface.blit(num, num.get_rect(midtop=(body.centerx, y)))
+        if word:
+            # a pedestal dropped on the bag is traded for a cloud: said inside the sack
+            surface.blit(word, word.get_rect(midtop=(body.centerx, y + num.get_height() - px(4))))
         if human is not None and (self.lg_draw or trade):
             col = self._target_colour(("bag",)) or GOOD
             self._ring(surface, b.inflate(px(12), px(12)), col, px(5 if col != GOOD else 3), px(16))
-            if trade:
-                ui.blit_text(surface, "trade", self.f["chip"], GOOD, bold=True, midtop=(b.centerx, b.bottom + px(1)))
-        # counts per design
+        # what is in the bag, design by design: a token, its name and how many
+        self._draw_bag_legend(surface)
+
+    def _bag_legend_slots(self) -> list[tuple[str, pygame.Rect]]:
+        """One row per design in the bag's legend: three columns, commons first, then rares."""
         r = self._bag_counts_rect()
-        head = theme.text(f"BAG  ·  {total} pedestals", self.f["label"], theme.TEXT_DIM, bold=True)
-        surface.blit(head, (r.left, r.top))
-        top = r.top + head.get_height() + px(4)
-        cols = 5
+        rows = 4
+        cols = 3
+        rh = r.h / rows
         cw = r.w / cols
-        rh = (r.bottom - top) / 2
-        pw = int(min(rh * 0.82, cw * 0.42))
+        out = []
         for i, d in enumerate(DESIGNS):
-            cx = r.left + (i % cols) * cw
-            cy = top + (i // cols) * rh + rh / 2
+            k = i if i < 6 else i
+            col, row = k % cols, k // cols
+            out.append((d, pygame.Rect(round(r.left + col * cw), round(r.top + row * rh), int(cw), int(rh))))
+        return out
+
+    def _draw_bag_legend(self, surface: pygame.Surface) -> None:
+        px = self.layout.px
+        size = self.f["design"]
+        for d, slot in self._bag_legend_slots():
             n = self.d.bag.get(d, 0)
-            img = self.art.piece(d, pw)
-            surface.blit(img, img.get_rect(midleft=(round(cx), round(cy))))
+            tok = max(8, min(slot.h - px(2), int(size * 1.15)))
+            c = (slot.left + tok // 2, slot.centery)
+            self._design_token(surface, d, c, tok, dim=not n)
             col = theme.TEXT if n else theme.DISABLED
             if d in RARE:
                 col = GOLD if n else theme.DISABLED
-            ui.blit_text(surface, f"×{n}", self.f["count"], col, bold=True, midleft=(round(cx + pw + px(4)), round(cy)))
+            count = theme.text(f"×{n}", size, col, bold=True)
+            cr = count.get_rect(midright=(slot.right - px(4), slot.centery))
+            x = c[0] + tok // 2 + px(5)
+            name = fit(d, size, cr.left - px(3) - x)
+            ui.blit_text(surface, name, size, theme.TEXT_DIM if n else theme.DISABLED, midleft=(x, slot.centery))
+            surface.blit(count, cr)
+
+    def _design_token(self, surface: pygame.Surface, design: str, center, size: int, dim: bool = False) -> None:
+        """A design as a flat round token: its colour with its glyph (the legend's and labels' mark)."""
+        from .art import DESIGN_STYLE, _ink
+        base, _glyph, rare = DESIGN_STYLE.get(design, ((180, 180, 180), "", False))
+        if dim:
+            base = tuple(int(v * 0.45 + 30) for v in base)
+        rad = size // 2
+        pygame.draw.circle(surface, (255, 214, 96) if rare else (12, 14, 28), center, rad)
+        pygame.draw.circle(surface, base, center, max(2, rad - max(1, size // 10)))
+        g = self.art.glyph(design, int(size * 0.62), _ink(base))
+        surface.blit(g, g.get_rect(center=center))
 
     def _draw_totems(self, surface: pygame.Surface) -> None:
         human = self.human_actor()
@@ -256,11 +288,15 @@ class BoardDrawing:
         human = self.human_actor()
         dragging = self.drag["pid"] if self.drag and self.drag["kind"] == "ped" else None
         tray = self.d.tray
+        named = self._tray_step()[1]
         for i, pid in enumerate(tray):
             if pid == dragging:
                 continue
             c = self._tray_slot(i, len(tray))
             rect = self._piece(surface, self.d.design(pid), c, self._tray_piece_w())
+            if named:
+                ui.blit_text(surface, self.d.design(pid), self.f["design"], theme.TEXT,
+                             midtop=(rect.centerx, rect.bottom + px(2)))
             if human is not None:
                 col = self._target_colour(("ped", pid))
                 if self.sel == ("ped", pid):

@@ -1,6 +1,11 @@
 """Where things are on the Sky Totems table: fonts and buttons fitted to the window, the places
 on the common board (fields, bag, tray, cloud token, totem tiles, missions) and on each altar
-(stacks, hoard), and the point a pedestal flies to in each zone.
+(stacks, hoard, the cards in a column with 3-4 altars or a strip with 2), and the point a
+pedestal flies to in each zone. Every text size is at least ``theme.MIN_TEXT``.
+
+Each altar's grid (``grid.AltarGrid``) keeps its scale and place for the whole turn:
+``_fit_grids`` re-fits it, with a short tween, only once a turn has ended (the animation's
+``_turn_over``), or when a further cloud's spots would leave the panel.
 
 ``TableGeometry`` is mixed into ``SkyTotemsView`` (view.py); it reads the layout's zones and the
 shown model ``self.d``.
@@ -14,8 +19,11 @@ import pygame
 from rules.sky_totems.components import FIELDS_DEFAULT
 
 from ... import theme
-from ...widgets import ui
+from ...widgets import tween, ui
 from .grid import AltarGrid
+
+# How long an altar takes to re-fit its panel between turns (seconds).
+T_REFIT = 0.35
 
 
 class TableGeometry:
@@ -27,19 +35,21 @@ class TableGeometry:
             # a replay puts its own controls where the buttons are: give them the missions' room too
             L.rects["buttons"] = L["missions"].union(L["buttons"])
         px = L.px
-        self._use_fonts({
-            "name": max(15, px(28)), "chip": max(11, px(17)), "status": max(17, px(32)),
-            "small": max(13, px(21)), "label": max(12, px(19)), "count": max(13, px(22)),
-            "banner": max(30, px(84)), "banner_sub": max(15, px(30)), "hint": max(13, px(21)),
-            "badge": max(11, px(19)), "float": max(18, px(40)), "button": max(13, px(24)),
-            "card_title": max(13, px(21)), "card_text": max(12, px(18)), "tile_name": max(14, px(24)),
-            "height": max(11, px(18)), "dialog_title": max(18, px(38)),
-        })
+        m = theme.MIN_TEXT
+        self._use_fonts({k: max(m, v) for k, v in {
+            "name": max(15, px(28)), "chip": px(19), "status": max(17, px(32)),
+            "small": px(21), "label": px(19), "count": px(22),
+            "banner": max(30, px(84)), "banner_sub": max(15, px(30)), "hint": px(21),
+            "badge": px(19), "float": max(18, px(40)), "button": px(24),
+            "card_title": px(21), "card_text": px(18), "tile_name": max(14, px(24)),
+            "height": px(20), "dialog_title": max(18, px(38)), "design": px(18),
+        }.items()})
         self.grids = []
+        self._grid_moves = {}
         for p in range(self.n):
             zone = L[f"grid.{p}"]
             self.grids.append(AltarGrid(zone, cap=min(zone.w, zone.h) / 4.0))
-        self._fit_grids()
+        self._fit_grids(refit=True)
         self._make_buttons()
         self.bg = self._render_background(self.size)
         self._static = None
@@ -51,13 +61,47 @@ class TableGeometry:
     def grid_of(self, seat: int) -> AltarGrid:
         return self.grids[self.pos_of(seat)]
 
-    def _fit_grids(self) -> None:
+    def _fit_grids(self, refit: bool = False, animate: bool = False) -> None:
+        """Keep each altar's grid still within a turn: the fit on screen stays while it shows the
+        altar's cells and their ring inside the panel (``bounds`` only widens); with ``refit``
+        (between turns), or when a cloud would leave the panel, each grid takes its turn-start
+        fit, with a short tween when ``animate``."""
         if not self.grids:
             return
+        if not hasattr(self, "_grid_moves"):
+            self._grid_moves = {}
         for s in range(self.n):
             cells = set(self.d.cells[s]) | {(x, y) for (ss, x, y) in self.arriving if ss == s}
-            if self.grid_of(s).fit(cells):
+            g = self.grid_of(s)
+            moving = self._grid_moves.get(s)
+            spots = self.lg_cloud if s == (self.shown or {}).get("actor") else ()
+            if not refit and moving is None and g.holds(cells, spots):
+                if g.extend(cells):
+                    self._bump(("altar", s))
+                continue
+            tgt = g.target(cells)
+            if moving is not None:
+                if moving[1] == tgt:
+                    continue
+                moving[2].cancel()
+                del self._grid_moves[s]
+            if tgt == g.key:
+                continue
+            if not animate:
+                g.set(*tgt)
                 self._bump(("altar", s))
+                continue
+            start = g.key
+
+            def step(t, g=g, start=start, tgt=tgt, s=s):
+                g.between(start, tgt, t)
+                self._bump(("altar", s))
+
+            def done(s=s):
+                self._grid_moves.pop(s, None)
+
+            tw = self.tweens.add(tween.Tween(T_REFIT, step, tween.ease_in_out, 0.0, done))
+            self._grid_moves[s] = (start, tgt, tw)
 
     def _make_buttons(self) -> None:
         L = self.layout
@@ -101,7 +145,7 @@ class TableGeometry:
 
     def _bag_rect(self) -> pygame.Rect:
         r = self.layout["bag"]
-        size = int(min(r.h * 0.92, r.w * 0.2))
+        size = int(min(r.h * 0.92, r.w * 0.16))
         return pygame.Rect(r.left + self.layout.px(8), r.centery - size // 2, size, size)
 
     def _bag_counts_rect(self) -> pygame.Rect:
@@ -113,13 +157,35 @@ class TableGeometry:
         r = self.layout["tray"]
         return int(min(r.h * 0.52, r.w / 9))
 
+    def _tray_step(self) -> tuple[float, bool]:
+        """How far apart the tray's pedestals stand, and whether each has its design's name under it
+        (when the tray has the room for the names and the cloud token)."""
+        r = self.layout["tray"]
+        pw = self._tray_piece_w()
+        plain = pw * 1.25
+        tray = self.d.tray
+        if not tray:
+            return plain, False
+        size = self.f["design"]
+        widest = max(theme.font(size).size(self.d.design(p))[0] for p in tray)
+        step = max(plain, widest + self.layout.px(14))
+        room = r.w - self.layout.px(14) - pw * 1.2
+        top = r.top + theme.font(self.f["label"], True).get_linesize()
+        tall = self.art.ellipse_h(pw) + max(3, int(pw * 0.22)) + theme.font(size).get_linesize()
+        if len(tray) * step <= room and tall <= r.bottom - top:
+            return step, True
+        return plain, False
+
     def _tray_slot(self, i: int, count: int) -> pygame.Vector2:
         r = self.layout["tray"]
         pw = self._tray_piece_w()
         top = r.top + theme.font(self.f["label"], True).get_linesize()
-        step = pw * 1.25
-        x = r.left + self.layout.px(14) + pw / 2 + i * step
-        return pygame.Vector2(x, top + (r.bottom - top) / 2)
+        step, named = self._tray_step()
+        x = r.left + self.layout.px(14) + max(pw, step) / 2 + i * step
+        cy = top + (r.bottom - top) / 2
+        if named:
+            cy -= theme.font(self.f["design"]).get_linesize() / 2
+        return pygame.Vector2(x, cy)
 
     def _tray_rect(self, i: int, count: int) -> pygame.Rect:
         c = self._tray_slot(i, count)
@@ -180,7 +246,11 @@ class TableGeometry:
         if not (0 <= seat < len(altars)):
             return False
         ms = altars[seat]["missions"]
-        return bool(ms) and "name" in ms[0] or (not ms and seat == self.viewer)
+        if not ms:
+            # nothing hidden left: the acting altar's empty list is shown when this screen plays
+            # it (its own altar, or either altar in solo), so it never shows another altar's cards
+            return seat == self.viewer or self.solo
+        return "name" in ms[0]
 
     # --- places on an altar
     def _stack_top(self, seat: int, x: int, y: int, height: int) -> tuple[pygame.Vector2, int]:
@@ -191,25 +261,69 @@ class TableGeometry:
         top_y = bottom - e - t - (height - 1) * t
         return pygame.Vector2(r.centerx, top_y + (e + t) / 2), w
 
-    def _hoard_slot(self, seat: int, i: int) -> tuple[pygame.Vector2, int]:
+    def _hoard_piece_w(self, seat: int) -> int:
         z = self.layout[f"cards.{self.pos_of(seat)}"]
-        pw = int(min(z.h * 0.5, z.w / 14))
-        x = z.right - self.layout.px(10) - pw / 2 - i * pw * 1.1
-        return pygame.Vector2(x, z.centery + self.layout.px(6)), pw
+        if z.h > z.w:
+            return int(min(z.w / 5, self.layout.px(44)))
+        return int(min(z.h * 0.42, z.w / 14))
+
+    def _hoard_rect(self, seat: int) -> pygame.Rect | None:
+        """Where the Dragon's hoard lies in the cards zone (None while it is empty): the column's
+        foot, or the strip's right end."""
+        z = self.layout[f"cards.{self.pos_of(seat)}"]
+        n = len(self.d.hoards[seat]) if seat < len(self.d.hoards) else 0
+        if not n:
+            return None
+        pw = self._hoard_piece_w(seat)
+        label = theme.font(self.f["chip"], True).get_linesize()
+        if z.h > z.w:
+            h = label + int(pw * 0.75) + self.layout.px(8)
+            return pygame.Rect(z.left, z.bottom - h, z.w, h)
+        w = max(int(n * pw * 1.1 + self.layout.px(12)), theme.font(self.f["chip"], True).size("HOARD")[0] + self.layout.px(12))
+        return pygame.Rect(z.right - w, z.top, w, z.h)
+
+    def card_strip_rects(self, seat: int, count: int) -> list[pygame.Rect]:
+        """The rectangles of ``count`` cards in an altar's cards zone (a column with 3-4 altars, a
+        strip with 2), leaving the hoard its room."""
+        z = self.layout[f"cards.{self.pos_of(seat)}"]
+        gap = self.layout.px(8)
+        hoard = self._hoard_rect(seat)
+        if count <= 0:
+            return []
+        if z.h > z.w:
+            # room under the last card for half a revealed card's points pill
+            avail = z.h - (hoard.h + gap if hoard else 0) - theme.font(self.f["chip"], True).get_linesize() // 2
+            ch = int(min((avail - gap * (count - 1)) / count, z.w * 1.1))
+            return [pygame.Rect(z.left, z.top + i * (ch + gap), z.w, ch) for i in range(count)]
+        avail = z.w - (hoard.w + gap if hoard else 0)
+        ch = z.h - self.layout.px(6)
+        cw = int(min(ch * 1.9, (avail - gap * (count - 1)) / count))
+        return [pygame.Rect(z.left + i * (cw + gap), z.top + self.layout.px(3), cw, ch) for i in range(count)]
+
+    def _hoard_slot(self, seat: int, i: int) -> tuple[pygame.Vector2, int]:
+        pw = self._hoard_piece_w(seat)
+        r = self._hoard_rect(seat)
+        if r is None:
+            z = self.layout[f"cards.{self.pos_of(seat)}"]
+            r = pygame.Rect(z.right - pw * 2, z.bottom - pw * 2, pw * 2, pw * 2)
+        label = theme.font(self.f["chip"], True).get_linesize()
+        y = r.top + label + (r.h - label) / 2
+        x = r.left + self.layout.px(6) + pw / 2 + i * pw * 1.1
+        return pygame.Vector2(x, y), pw
 
     def _totem_geometry(self, seat: int, kind: str, cells: list) -> tuple[pygame.Rect, bool]:
+        """Where a totem's animal is drawn over its cells (centred on them, a little inside their
+        outline) and whether it stands along a column."""
         g = self.grid_of(seat)
         union = g.rect_of(cells)
         vertical = len(cells) > 1 and cells[0][0] == cells[1][0]
         c = g.cell
+        thick = max(8, int(c * 0.8))
         if vertical:
-            w = max(8, int(c * 0.32))
-            r = pygame.Rect(0, 0, w, union.h - int(c * 0.16))
-            r.midleft = (union.left + int(c * 0.04), union.centery)
+            r = pygame.Rect(0, 0, thick, max(8, union.h - int(c * 0.06)))
         else:
-            h = max(8, int(c * 0.34))
-            r = pygame.Rect(0, 0, union.w - int(c * 0.16), h)
-            r.midtop = (union.centerx, union.top + int(c * 0.04))
+            r = pygame.Rect(0, 0, max(8, union.w - int(c * 0.06)), thick)
+        r.center = union.center
         return r, vertical
 
     def zone_point(self, zone: str, pid: int | None, x=None, y=None, extra: int = 0) -> tuple[pygame.Vector2, int]:

@@ -4,7 +4,8 @@ turns a totem, and the keys (Tab, the arrows and Enter; digits; R, E, D; U or Ct
 or Delete to put a totem back).
 
 ``TableGestures`` is mixed into ``SkyTotemsView`` (view.py); ``TableView.handle_event`` calls it.
-What a gesture lands on is ``targets.py``'s business.
+What a gesture lands on is ``targets.py``'s business. Every refused gesture says why through
+``rejected(reason, at)``, at the thing it was aimed at.
 """
 from __future__ import annotations
 
@@ -14,8 +15,10 @@ from rules.core import Command
 from rules.sky_totems.commands import (BuildTotem, DrawPedestals, EndTurn, PlaceCloud, PlacePedestal, TakeField,
                                        TradePedestal)
 
+from rules.sky_totems.components import FIELDS_DEFAULT
+
 from ..base import ACTIVATE_KEYS, DIGIT_KEYS, DRAG_THRESHOLD, FOCUS_KEYS
-from .style import NOTICE_SECONDS
+from .grid import totem_cells
 
 
 class TableGestures:
@@ -61,7 +64,7 @@ class TableGestures:
         if kind == "cloud":
             return self._start_drag("cloud", pos, pygame.Vector2(self._cloud_token_rect().center),
                                     self._cloud_token_rect().w)
-        if kind == "field" and self.d.fields[target[1]]:
+        if kind == "field" and target[1] in self.lg_fields:
             box = self.field_boxes()[target[1]]
             return self._start_drag("field", pos, pygame.Vector2(box.center), box.w, field=target[1])
         if kind == "totem":
@@ -109,10 +112,13 @@ class TableGestures:
         over_tray = self.layout["tray"].collidepoint(pos)
         seat_at = self._altar_seat_at(pos)
         cmd: Command | None = None
+        g = self.grid_of(a)
+        at = g.rect(*cell) if cell is not None else None
         if kind == "ped":
             pid = d["pid"]
             if over_bag:
                 cmd = TradePedestal(a, pid)
+                at = self._bag_rect()
             elif cell is not None:
                 cmd = PlacePedestal(a, pid, cell[0], cell[1])
         elif kind == "cloud":
@@ -121,19 +127,28 @@ class TableGestures:
         elif kind == "field":
             if over_tray or seat_at == a:
                 cmd = TakeField(a, d["field"])
+                at = self.field_boxes()[d["field"]]
         elif kind == "bag":
             if over_tray or seat_at == a:
                 cmd = DrawPedestals(a)
+                at = self._bag_rect()
         elif kind == "totem":
             k = d["totem"]
             if cell is not None:
-                place = self.totem_snap(k, pos, a) or self._raw_placement(k, pos, a)
+                # only the lit placement under the pointer builds; elsewhere (a red cell) the rules
+                # refuse the shape as it lies there, with their reason
+                place = self.totem_snap(k, pos, a)
+                if place is not None:
+                    at = g.rect_of(totem_cells(k, *place))
+                else:
+                    place = self._raw_placement(k, pos, a)
                 if place is not None:
                     cmd = BuildTotem(a, k, *place)
         if cmd is None:
             if seat_at is not None and seat_at != a and kind in ("ped", "cloud", "totem"):
-                self.notice = (f"That is {self.name(seat_at)}'s altar: build on {self.name(a)}'s.", NOTICE_SECONDS)
-                self._bump("status")
+                self.rejected("That altar is not the one playing: drop it on the altar outlined in gold.",
+                              self.layout[f"altar.{self.pos_of(seat_at)}"])
+                return
             self._snap_back()
             return
         if kind == "ped":
@@ -141,7 +156,7 @@ class TableGestures:
             pid = d["pid"]
             self.drag = None
             drop_pos = d["pos"]
-            ok = self._submit(cmd)
+            ok = self._submit(cmd, at)
             if ok:
                 for fl in self.flyers:
                     if fl.pid == pid:
@@ -153,7 +168,7 @@ class TableGestures:
                 self._snap_back()
             return
         self.drag = None
-        if not self._submit(cmd):
+        if not self._submit(cmd, at):
             self._bump("tray", "fields", "bag", "shown")
 
     def _key(self, ev) -> bool:
@@ -186,7 +201,7 @@ class TableGestures:
             self._submit(EndTurn(a))
             return True
         if k == pygame.K_d:
-            self._submit(DrawPedestals(a))
+            self._submit(DrawPedestals(a), self._bag_rect())
             return True
         if k in (pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_x):
             if self.sel and self.sel[0] == "totem":
@@ -202,7 +217,7 @@ class TableGestures:
                 if i < len(opts):
                     self._activate(("start", opts[i]) if dlg[0] == "start" else ("design", opts[i]))
                 return True
-            if i < len(self.d.fields):
-                self._submit(TakeField(a, i))
+            if i < FIELDS_DEFAULT:
+                self._take_field(i)         # the key's number is the field's label; a blocked one says so
                 return True
         return False

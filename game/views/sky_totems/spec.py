@@ -1,5 +1,5 @@
 """The Sky Totems table as the front end lists it."""
-from ...tables import TableSpec
+from ...tables import BestScore, TableSpec
 from .options import setup_options
 from .results import explain, scorepad_rows
 from .undo import is_barrier
@@ -10,9 +10,20 @@ def _view() -> type:
     return SkyTotemsView
 
 
+def best_score(mode: str, options: dict, result: dict | None) -> BestScore | None:
+    """Solo keeps a best total of both altars (with the rulebook's rank); multiplayer none."""
+    if mode != "solo":
+        return None
+    if result is None:
+        return BestScore("solo", "Solo")
+    total = result.get("total", sum(result.get("scores") or []))
+    return BestScore("solo", "Solo", total, "points", str(result.get("rank") or ""))
+
+
 TABLE = TableSpec(
     view=_view, howto="sky-totems",
     emblem=((160, 120, 200), (110, 190, 200), (220, 170, 110)),
     layouts=("sky-totems-2", "sky-totems-3", "sky-totems-4"),
     setup_options=setup_options, explain=explain, scorepad=scorepad_rows, undo=is_barrier,
+    best_score=best_score,
 )

@@ -4,6 +4,10 @@ Tab steps through, the command each target makes, and where a totem being placed
 ``TableTargets`` is mixed into ``SkyTotemsView`` (view.py). A target is a tuple naming one thing,
 such as ``("ped", pid)``, ``("cell", seat, x, y)``, ``("build", kind, x, y, vertical)``,
 ``("totem", kind)``, ``("start", card)`` or a button's ``("end",)``.
+
+What the pointer shows is what a drop does: a cell outlined in red (``refused_at``) refuses the
+drop with its reason; a totem builds only on a lit placement that covers the cell under the pointer
+(``totem_snap``), never on a legal place nearby.
 """
 from __future__ import annotations
 
@@ -14,7 +18,6 @@ from rules.sky_totems.commands import (BuildTotem, ChooseDesign, ChooseStart, Dr
 from rules.sky_totems.components import TOTEM_CELLS
 
 from .grid import totem_cells
-from .style import NOTICE_SECONDS
 
 
 class TableTargets:
@@ -53,8 +56,8 @@ class TableTargets:
             if self._cloud_token_rect().collidepoint(pos):
                 return ("cloud",)
         for f, box in enumerate(self.field_boxes()):
-            if box.collidepoint(pos) and f < len(self.d.fields):
-                return ("field", f)
+            if box.collidepoint(pos):
+                return ("field", f)          # a blocked or empty field too: a click says why
         if self._bag_rect().inflate(self.layout.px(10), self.layout.px(10)).collidepoint(pos) or \
                 self._bag_counts_rect().collidepoint(pos):
             return ("bag",)
@@ -119,7 +122,7 @@ class TableTargets:
         if kind == "end":
             self._submit(EndTurn(a))
         elif kind == "field":
-            self._submit(TakeField(a, target[1]))
+            self._take_field(target[1])
         elif kind == "bag":
             if self.sel and self.sel[0] == "ped" and not self.lg_draw:
                 self._submit(TradePedestal(a, self.sel[1]))
@@ -140,19 +143,21 @@ class TableTargets:
                 if opts:
                     self.vertical = opts[0][2]
                 else:
-                    self.notice = (self._why_not_buildable(k), NOTICE_SECONDS)
+                    self.sel = None
+                    self.rejected(self._why_not_buildable(k), dict(self.totem_rects()).get(k))
             self._bump("shown", ("altar", a))
         elif kind == "build":
             _, k, x, y, vv = target
-            self._submit(BuildTotem(a, k, x, y, vv))
+            self._submit(BuildTotem(a, k, x, y, vv), self.grid_of(a).rect_of(totem_cells(k, x, y, vv)))
         elif kind == "cell":
             _, _seat, x, y = target
+            at = self.grid_of(a).rect(x, y)
             if self.lg_cloud or (self.sel and self.sel[0] == "cloud"):
-                self._submit(PlaceCloud(a, x, y))
+                self._submit(PlaceCloud(a, x, y), at)
             elif self.sel and self.sel[0] == "ped":
-                self._submit(PlacePedestal(a, self.sel[1], x, y))
+                self._submit(PlacePedestal(a, self.sel[1], x, y), at)
             elif self.sel and self.sel[0] == "totem":
-                self._build_at(self.sel[1], self.mouse)
+                self._build_at(self.sel[1], at.center)
         elif kind == "reveal":
             self._submit(Reveal(a, target[1]))
         elif kind == "start":
@@ -161,15 +166,61 @@ class TableTargets:
             self._submit(ChooseDesign(a, target[1]))
         self._bump("shown")
 
+    def _take_field(self, f: int) -> None:
+        """Take Pedestal Field ``f`` (0-based; the board labels it ``f + 1``), or say why not, at
+        the field."""
+        a = self.human_actor()
+        if a is None:
+            return
+        boxes = self.field_boxes()
+        at = boxes[f] if 0 <= f < len(boxes) else None
+        if f in self.lg_fields:
+            self._submit(TakeField(a, f), at)
+            return
+        why = self._why_not_field(f)
+        if why is not None:
+            self.rejected(why, at)
+        else:
+            self._submit(TakeField(a, f), at)       # the rules say why (another step comes first...)
+
+    def refused_at(self, x: int, y: int) -> bool:
+        """Whether what is being dragged (or is selected) would be refused on the cell (x, y) of
+        the deciding altar: that cell is outlined in red, and a drop there is refused."""
+        a = self.human_actor()
+        if a is None:
+            return False
+        d = self.drag
+        kind = d["kind"] if d else (self.sel[0] if self.sel else None)
+        if kind == "ped":
+            pid = d["pid"] if d else self.sel[1]
+            return (x, y) not in self.lg_place.get(pid, ())
+        if kind == "cloud":
+            return (x, y) not in self.lg_cloud
+        if kind == "totem":
+            k = d["totem"] if d else self.sel[1]
+            return self._snap_cell(k, (x, y), a) is None
+        return False
+
     # --- totem placement
     def totem_snap(self, kind: str, pos, seat: int) -> tuple | None:
-        """The legal placement of ``kind`` nearest to ``pos`` (same orientation first), or None."""
+        """The legal placement of ``kind`` that covers the cell under ``pos`` (the same orientation
+        first, then the one centred nearest the pointer), or None: a totem never snaps to a place
+        beside the pointer."""
+        cell = self.grid_of(seat).cell_at(pos)
+        if cell is None:
+            return None
+        return self._snap_cell(kind, cell, seat, pos)
+
+    def _snap_cell(self, kind: str, cell, seat: int, pos=None) -> tuple | None:
         g = self.grid_of(seat)
         best = None
         for x, y, vv in self.lg_build.get(kind, []):
-            c = pygame.Vector2(g.rect_of(totem_cells(kind, x, y, vv)).center)
-            dist = c.distance_to(pos) + (0 if vv == self.vertical else g.cell * 0.35)
-            if dist <= g.cell * 1.1 and (best is None or dist < best[0]):
+            cells = totem_cells(kind, x, y, vv)
+            if tuple(cell) not in cells:
+                continue
+            c = pygame.Vector2(g.rect_of(cells).center)
+            dist = (0 if vv == self.vertical else 1e6) + (c.distance_to(pos) if pos is not None else 0)
+            if best is None or dist < best[0]:
                 best = (dist, (x, y, vv))
         return best[1] if best else None
 
@@ -182,14 +233,23 @@ class TableTargets:
         return (x, y - back, True) if self.vertical else (x - back, y, False)
 
     def _build_at(self, kind: str, pos) -> bool:
+        """Build ``kind`` on the lit placement under ``pos``; where none is lit, the rules refuse the
+        shape as it lies under the pointer, with their reason, at that cell."""
         a = self.human_actor()
         if a is None:
             return False
-        place = self.totem_snap(kind, pos, a) or self._raw_placement(kind, pos, a)
-        if place is None:
+        g = self.grid_of(a)
+        cell = g.cell_at(pos)
+        if cell is None:
             return False
+        place = self.totem_snap(kind, pos, a)
+        if place is None:
+            place = self._raw_placement(kind, pos, a)
+            if place is None:
+                return False
+            return self._submit(BuildTotem(a, kind, *place), g.rect(*cell))
         x, y, vv = place
-        return self._submit(BuildTotem(a, kind, x, y, vv))
+        return self._submit(BuildTotem(a, kind, x, y, vv), g.rect_of(totem_cells(kind, x, y, vv)))
 
     def rotate(self) -> None:
         self.vertical = not self.vertical

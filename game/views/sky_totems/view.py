@@ -14,20 +14,27 @@ redrawn only when what it shows changed; moving things are drawn over it every f
 
 ``SkyTotemsView`` here holds the shown model, the legal commands indexed by kind and the selection
 (undo is the session's: the view asks ``session.can_undo()`` and calls ``session.undo()``; the
-rule is in ``undo``); the rest is mixed in, one concern a module: ``geometry`` (where things are),
-``animation`` (events into steps), ``targets`` (what a click or Enter acts on), ``gestures`` (mouse
-and keys), ``dialogs`` (the choosers), ``words`` (status and hints), ``draw_board`` and
-``draw_altars`` (the picture).
+rule is in ``undo``), and says what happens: every command's events get their log lines from
+``words.narration`` (bots' commands too), each said as the animation of its event starts; a refused
+move's reason goes to ``rejected`` with the target it was aimed at. The rest is mixed in, one
+concern a module: ``geometry`` (where things are), ``animation`` (events into steps), ``targets``
+(what a click or Enter acts on), ``gestures`` (mouse and keys), ``dialogs`` (the choosers),
+``words`` (status, hints, narration), ``tooltips`` (what the thing under the pointer is),
+``draw_board`` and ``draw_altars`` (the picture).
 """
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
-from rules.core import Command
+from rules.core import Command, Event
 from rules.sky_totems.commands import (BuildTotem, ChooseDesign, ChooseStart, DrawPedestals, EndTurn, PlaceCloud,
                                        PlacePedestal, Reveal, TakeField, TradePedestal)
 
 from ...layout import Layout, load_layout
+from ...widgets.effects import SlideBanner
+from ...wording import second_person
 from .art import default_art
 from ..base import TableView
 from .animation import EventAnimation
@@ -39,15 +46,16 @@ from .geometry import TableGeometry
 from .gestures import TableGestures
 from .grid import AltarGrid, totem_cells
 from .model import Shown
-from .style import NOTICE_SECONDS
+from .style import GOLD, NOTICE_SECONDS
 from .targets import TableTargets
+from .tooltips import TableTooltips
 from .words import TableWords
 
 __all__ = ["SkyTotemsView", "totem_cells"]
 
 
-class SkyTotemsView(EventAnimation, TableGestures, TableTargets, TableDialogs, TableWords, BoardDrawing, AltarDrawing,
-                    TableGeometry, TableView):
+class SkyTotemsView(EventAnimation, TableGestures, TableTargets, TableDialogs, TableWords, TableTooltips, BoardDrawing,
+                    AltarDrawing, TableGeometry, TableView):
     """Draws a Sky Totems session and turns gestures into commands (see the module docstring).
 
     ``host`` offers ``submit(command)`` (it applies the command, shows a rejection through
@@ -84,6 +92,10 @@ class SkyTotemsView(EventAnimation, TableGestures, TableTargets, TableDialogs, T
         self._dialog_cache: tuple | None = None
         self.d = Shown()
         self._region_private: dict[str, list] = {}   # still-picture region -> private faces in it
+        self._aim = None                       # where the move being submitted was aimed (for a refusal)
+        self._flash: tuple[str, float] | None = None   # a short message on the status line's second line
+        self._turn_key: tuple | None = None
+        self._lines: list[tuple[Event, list[str]]] = []   # narration waiting for its event's step
         self._snap_model()
 
     # ------------------------------------------------------------------ facts
@@ -112,6 +124,12 @@ class SkyTotemsView(EventAnimation, TableGestures, TableTargets, TableDialogs, T
         self.legal = list(st.legal_commands())
         self._index_legal()
         self._bump("shown")
+        v = self.shown
+        key = (v.get("actor"), v.get("turn"), v.get("round"), v.get("stage"), v.get("phase"), v.get("over"))
+        if key != self._turn_key:
+            if self._turn_key is not None:
+                self._turn_changed()
+            self._turn_key = key
 
     def _index_legal(self) -> None:
         self.lg_fields: set[int] = set()
@@ -162,7 +180,7 @@ class SkyTotemsView(EventAnimation, TableGestures, TableTargets, TableDialogs, T
         self.d = Shown.from_view(self.shown)
         self.marker = float(self.d.round)
         self._bump_all()
-        self._fit_grids()
+        self._fit_grids(refit=not self.interactive)   # an undo holds the altar still; a replay's jump re-fits
         self._fix_selection()
 
     def _fix_selection(self) -> None:
@@ -192,11 +210,68 @@ class SkyTotemsView(EventAnimation, TableGestures, TableTargets, TableDialogs, T
     def _focus_moved(self) -> None:
         self._bump("hover")
 
+    # ------------------------------------------------------------------ narration
+    def _say(self, text: str) -> None:
+        """The animation steps' own sentences are left out: ``words.narration`` says everything
+        that happens, once, from the events (see ``animate``)."""
+        self._bump("status")
+
+    def _ev_said(self, lines: list[str]) -> None:
+        for line in lines:
+            self.log.append(line)
+        self._bump("status")
+
+    def animate(self, events: list[Event]) -> None:
+        """Queue the events' animation with their narration: each log line is said as the step of
+        its event starts (the lines of events without a step go with the next step)."""
+        events = list(events)
+        cmd = self.session.commands[-1] if self.session.commands else None
+        self._lines = list(zip(events, self.narration(cmd, events)))
+        super().animate(events)
+        rest = [line for _e, lines in self._lines for line in lines]
+        self._lines = []
+        if rest:
+            if self.queue and self.queue[-1] == self._settle:
+                self.queue.insert(len(self.queue) - 1, partial(self._ev_said, rest))
+            else:
+                self._ev_said(rest)
+
+    def _queue_step(self, handler, arg) -> None:
+        last = arg[-1] if isinstance(arg, list) else arg
+        pending = self._lines
+        at = next((k for k, (e, _lines) in enumerate(pending) if e is last), None)
+        if at is not None:
+            said = [line for _e, lines in pending[:at + 1] for line in lines]
+            del pending[:at + 1]
+            if said:
+                self.queue.append(partial(self._ev_said, said))
+        super()._queue_step(handler, arg)
+
+    def _ev_final_totem(self, e: Event) -> None:
+        """The Final Totem: who may build a last totem, and for whom none is possible, in a banner
+        that holds the table long enough to read (the log says it too)."""
+        words = self.final_totem_words(list(e.get("order") or []), self.state.view(None))
+        self.effects.append(SlideBanner(self._altars_area(), "The Final Totem", words, GOLD,
+                                        self.f["banner"], self.f["small"], 3.4))
+        self.hold = max(self.hold, 2.8)
+        self._refresh_shown()       # the status line says Final Totem while the banner holds the table
+
     # ------------------------------------------------------------------ commands
-    def _submit(self, cmd: Command) -> bool:
-        ok = self.host.submit(cmd) is not None
+    def _submit(self, cmd: Command, at=None) -> bool:
+        """Send ``cmd``; ``at`` (a Rect or a point) is where a refusal's reason is shown."""
+        self._aim = at
+        try:
+            ok = self.host.submit(cmd) is not None
+        finally:
+            self._aim = None
         self._bump("shown")
         return ok
+
+    def rejected(self, reason: str, at=None) -> None:
+        """A refused move: its reason, in the board's words, at the target it was aimed at."""
+        if at is None:
+            at = self._aim
+        super().rejected(second_person(reason), at)
 
     def _click_end(self) -> None:
         a = self.human_actor()
@@ -208,12 +283,13 @@ class SkyTotemsView(EventAnimation, TableGestures, TableTargets, TableDialogs, T
             self.skip()
         if self.can_undo() and self.session.undo() is not None:
             self.notice = None
-            self._say("Undone.")
+            a = self.shown.get("actor")
             self._snap_model()
+            self.log.append(f"{self._who(a, 'takes', 'take')} back a step.")
+            self.flash("Step undone.")
         else:
-            self.notice = ("Nothing to undo: undo works within your action until something is drawn, revealed or "
-                           "the turn ends.", NOTICE_SECONDS)
-            self._bump("status")
+            self.rejected("Nothing to undo: a step is taken back only within the action, until something is "
+                          "drawn, revealed or the turn ends.", self.buttons["undo"].rect if "undo" in self.buttons else None)
 
     def can_undo(self) -> bool:
         """Whether the Undo button is offered: the person at this screen may take a step back."""

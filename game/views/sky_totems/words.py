@@ -1,17 +1,81 @@
-"""What the Sky Totems table says: the status line, the hint over the buttons, the result in a
-sentence, and why a totem cannot be built now.
+"""What the Sky Totems table says: the status line and its second line, the hint over the buttons,
+the narration (one log line for each thing every seat does, bots included), the result in a
+sentence, and why a move cannot be made (fields and places named as the screen labels them).
 
-``TableWords`` is mixed into ``SkyTotemsView`` (view.py).
+``TableWords`` is mixed into ``SkyTotemsView`` (view.py). Sentences about a seat named "You" are
+made English here (``_verb``, ``_cap``), never by patching words afterwards.
 """
 from __future__ import annotations
 
-from ...wording import agree
-from .cards import wrap
+from rules.core import Event
+from rules.sky_totems.commands import ChooseDesign, DrawPedestals, EndTurn, PlaceCloud, PlacePedestal, TradePedestal
+from rules.sky_totems.components import ACTION_TOTEMS, FIELDS_DEFAULT, TOTEM_CELLS
+from rules.sky_totems.state import totem_height
+
+from ...wording import YOU, agree, join_names
+from .cards import card_text, wrap
+from .style import NOTICE_SECONDS
+
+# What each blessing brings, said after the totem is built.
+BLESSING_WORDS = {"Bird": "3 cloud tiles and 3 pedestals from the bag",
+                  "Wolf": "one more pedestal on every stack without a totem",
+                  "Horse": "another turn",
+                  "Cat": "2 pedestals of different designs, chosen from the bag",
+                  "Dragon": "a random pedestal for the hoard, then a Pedestal Construction"}
+
+
+def points(n: int) -> str:
+    """"1 point", "3 points"."""
+    return f"{n} point" if n == 1 else f"{n} points"
+
+
+def pts(n: int) -> str:
+    """The short form for a score chip: "1 pt", "27 pts"."""
+    return f"{n} pt" if n == 1 else f"{n} pts"
+
+
+def article(word: str) -> str:
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
+def designs_list(designs: list[str]) -> str:
+    """"Ember", "Ember and Leaf", "2 Ember and a Gold" (pedestal designs, in order of first sight)."""
+    counts: dict[str, int] = {}
+    for d in designs:
+        counts[d] = counts.get(d, 0) + 1
+    parts = [f"{n} {d}" if n > 1 else d for d, n in counts.items()]
+    return join_names(parts) if parts else "nothing"
+
+
+def is_you(name: str) -> bool:
+    """A seat called "You" (in solo "You (altar 1)")."""
+    return name == YOU or name.startswith(YOU + " (")
 
 
 class TableWords:
     """What ``SkyTotemsView`` says (see the module docstring)."""
 
+    # ------------------------------------------------------------------ small English
+    def _verb(self, seat: int | None, singular: str, plural: str) -> str:
+        """The verb form for ``seat``'s name: "Vega takes", "You take", "You (altar 1) take"."""
+        if seat is None:
+            return singular
+        return plural if is_you(self.name(seat)) else agree([self.name(seat)], singular, plural)
+
+    def _who(self, seat: int | None, verb_s: str, verb_p: str) -> str:
+        """"Vega takes" / "You take"."""
+        return f"{self.name(seat)} {self._verb(seat, verb_s, verb_p)}"
+
+    def _obj(self, seat: int | None) -> str:
+        """The seat's name as an object in a sentence: "for Vega", "for you"."""
+        name = self.name(seat)
+        return "you" if name == YOU else name
+
+    def field_label(self, f: int) -> str:
+        """A Pedestal Field as the board labels it (1 to 5)."""
+        return f"Pedestal Field {f + 1}"
+
+    # ------------------------------------------------------------------ the status line
     def status_text(self) -> str:
         v = self.shown
         if not v:
@@ -23,9 +87,10 @@ class TableWords:
         human = self.human_actor() is not None
         ph = v["phase"]
         if ph == "choose":
-            return f"{who}: choose your starting altar card" if human else f"{who} is choosing a starting altar card"
+            return (f"{who}: choose your starting altar card" if human
+                    else f"{self._who(actor, 'is', 'are')} choosing a starting altar card")
         if ph == "start_cloud":
-            return f"{who}: place your starting cloud next to your altar"
+            return f"{who}: place the starting card's cloud next to the altar"
         rnd = f"Round {v['round']} of {v['rounds']}"
         if v["stage"] == "final":
             rnd = "Final Totem"
@@ -52,6 +117,37 @@ class TableWords:
             what = "take a Pedestal Field or build a totem"
         return f"{rnd}  ·  {who}: {what}"
 
+    def _status_sub(self) -> tuple[str, tuple]:
+        """The status line's second line: a short message while it lasts (``flash``), else the last
+        thing narrated. A refused move is never shown here: its reason is the bubble at the target."""
+        from ... import theme
+        flash = getattr(self, "_flash", None)
+        if flash:
+            return flash[0], theme.TEXT
+        return (self.log[-1] if self.log else ""), theme.TEXT_DIM
+
+    def flash(self, text: str, seconds: float = NOTICE_SECONDS) -> None:
+        """A short message on the status line's second line; it goes after ``seconds`` or when the
+        turn changes."""
+        self._flash = (text, seconds)
+        self._bump("status")
+
+    def _tick(self, dt: float) -> None:
+        flash = getattr(self, "_flash", None)
+        if flash:
+            left = flash[1] - dt
+            self._flash = (flash[0], left) if left > 0 else None
+            if self._flash is None:
+                self._bump("status")
+
+    def _turn_changed(self) -> None:
+        """The turn moved on: what was said about the last one goes (a refused move's reason, a
+        short message such as "Step undone.")."""
+        self._flash = None
+        self.notice = None
+        self._bump("status")
+
+    # ------------------------------------------------------------------ the hint
     def hint_text(self) -> str:
         waiting = self._waiting_hint()
         if waiting is not None:
@@ -62,19 +158,18 @@ class TableWords:
         if self.dialog():
             return "Click a choice, or press its number. Tab and Enter work too."
         if self.lg_cloud:
-            return "Drag the cloud onto a highlighted space next to your altar, or click a highlighted space."
+            return "Drag the cloud onto a lit space beside the altar, or click the space."
         if v["tray"]:
-            return ("Drag a pedestal onto a highlighted cloud, or onto the bag to trade it for a cloud. "
-                    "Click a pedestal, then a cloud, works too.")
+            return "Drag each pedestal onto a lit cloud, or onto the bag to trade it for a cloud."
         if self.sel and self.sel[0] == "totem":
-            return f"Click where the {self.sel[1]} Totem should stand (R or right button turns it). Tab cycles the places."
+            return f"Click a lit place for the {self.sel[1]} Totem; R or the right button turns it."
         parts = []
         if self.lg_fields:
-            parts.append("Drag a Pedestal Field to your tray (or click it, or press 1-5)")
+            parts.append(f"Take a Pedestal Field: drag it, click it or press 1-{len(self.d.fields)}")
         if self.lg_draw:
             parts.append("Click the bag to draw 2 pedestals (D)")
         if self.lg_build:
-            parts.append("drag a glowing totem tile onto your altar")
+            parts.append("drag a lit totem tile onto the altar")
         if self.lg_reveal:
             parts.append("reveal a met mission")
         if self.lg_end and not parts:
@@ -82,27 +177,238 @@ class TableWords:
         text = "; ".join(parts) + "." if parts else ""
         return text[:1].upper() + text[1:]
 
-    def _wrap(self, s: str, size: int, width: int) -> list[str]:
-        return wrap(s, size, width)
+    def _wrap(self, s: str, size: int, width: int, bold: bool = False) -> list[str]:
+        return wrap(s, size, width, bold)
 
     def _result_sentence(self, res: dict) -> str:
         scores = res.get("scores") or []
         if res.get("decided_by") == "solo":
-            return f"{res.get('total', sum(scores))} points in total: {res.get('rank', '')}"
+            return f"{points(res.get('total', sum(scores)))} in total: {res.get('rank', '')}"
         winners = res.get("winners") or []
         if not winners or not scores:
             return ""
         won = [self.name(w) for w in winners]
-        names = " and ".join(won)
-        verb = agree(won, "wins", "win") if len(won) == 1 else "share the win"
-        return f"{names} {verb} with {scores[winners[0]]} points"
+        names = join_names(won)
+        verb = ("win" if is_you(won[0]) else "wins") if len(won) == 1 else "share the win"
+        return f"{names} {verb} with {points(scores[winners[0]])}"
 
+    # ------------------------------------------------------------------ why not
     def _why_not_buildable(self, kind: str) -> str:
         v = self.shown
         if kind == "Cat":
             return "The Cat Totem is never built by hand: it comes by itself on a stack of 6 or more."
         if v.get("phase") != "turn":
-            return "Totems are built during your turn."
+            return "Totems are built during the turn, as its action."
         if v.get("done") or v.get("tray") or v.get("construct"):
-            return "You have already taken this turn's action."
-        return f"No {kind} Totem can stand on your altar now: its condition is not met anywhere."
+            return "This turn's action is already taken."
+        return f"No {kind} Totem can stand on this altar now: its condition is not met anywhere."
+
+    def _why_not_field(self, f: int) -> str | None:
+        """Why Pedestal Field ``f`` (0-based) cannot be taken, in the board's numbering, when the
+        reason is the field itself; None otherwise (the rules then say why)."""
+        used = len(self.d.fields)
+        if f >= used:
+            if f < FIELDS_DEFAULT:
+                return (f"{self.field_label(f)} is blocked: with {used} fields in play (1 to 3 altars) the "
+                        f"rulebook blocks the last one.")
+            return f"There is no {self.field_label(f)}: the fields are numbered 1 to {used}."
+        if not self.d.fields[f]:
+            return f"{self.field_label(f)} is empty: it is refilled at the end of the round."
+        return None
+
+    # ------------------------------------------------------------------ who can still build
+    def can_build_any(self, seat: int, view: dict | None = None) -> bool:
+        """Whether any totem built by Totem Construction can stand on ``seat``'s altar as it is
+        (from the public view: the altars are in full view)."""
+        v = view or self.shown
+        kinds = [k for k in (v.get("totem_kinds") or []) if k in ACTION_TOTEMS]
+        altar = v["altars"][seat]
+        heights = {(x, y): (len(st) if cv < 0 else -1) for x, y, st, cv in altar["cells"]}
+        for (x, y) in heights:
+            for kind in kinds:
+                n = TOTEM_CELLS[kind]
+                for dx, dy in ((1, 0), (0, 1)):
+                    line = [heights.get((x + k * dx, y + k * dy)) for k in range(n)]
+                    if any(h is None or h < 0 for h in line):
+                        continue
+                    if totem_height(kind, tuple(line)):
+                        return True
+        return False
+
+    def final_totem_words(self, order: list[int], view: dict | None = None) -> str:
+        """Who may build a final totem and for whom none is possible, in the Final Totem's order."""
+        can = [s for s in order if self.can_build_any(s, view)]
+        cannot = [s for s in order if s not in can]
+        parts = []
+        if can:
+            names = [self.name(s) for s in can]
+            each = " each" if len(can) > 1 else ""
+            parts.append(f"{join_names(names)} may{each} build one last totem (or pass)")
+        if cannot:
+            parts.append(f"no final totem is possible for {join_names([self._obj(s) for s in cannot])}")
+        text = "; ".join(parts)
+        return text[:1].upper() + text[1:]
+
+    # ------------------------------------------------------------------ narration
+    def narration(self, command, events: list[Event]) -> list[list[str]]:
+        """The log lines for a command's ``events``, one list per event (said as that event's
+        animation starts). ``command`` is the command that made them (None if unknown)."""
+        out: list[list[str]] = [[] for _ in events]
+        after = None
+
+        def view():
+            nonlocal after
+            if after is None:
+                after = self.state.view(None)
+            return after
+
+        n = len(events)
+        setup = False
+        i = 0
+        while i < n:
+            e = events[i]
+            k = e.kind
+            seat = e.get("seat")
+            line = None
+            if k == "move":
+                j = i
+                src, dst = e["src"], e["dst"]
+                while j < n and events[j].kind == "move" and events[j]["src"] == src and \
+                        events[j]["dst"].split(".")[0] == dst.split(".")[0]:
+                    j += 1
+                line = self._say_moves(command, events[i:j], setup, view)
+                out[i].extend([line] if line else [])
+                i = j
+                continue
+            if k == "blessing":
+                j = i + 1
+                got: list[str] = []
+                stacks = 0
+                while j < n and events[j].kind in ("move", "bag_empty") and \
+                        (events[j].kind == "bag_empty" or events[j]["src"] == "bag"):
+                    if events[j].kind == "move":
+                        got.append(events[j]["design"])
+                        stacks += events[j]["dst"].startswith("altar")
+                    j += 1
+                out[i].append(self._say_blessing(e["totem"], seat, got, stacks, events[i + 1:j]))
+                i = j
+                continue
+            if k == "reveal_start":
+                setup = True
+                face = e["face"]
+                cloud = " and a cloud tile to place" if face["start"]["cloud"] else ""
+                line = (f"{self._who(seat, 'starts', 'start')} with the altar of {face['name']}: "
+                        f"{designs_list([p[0] for p in face['start']['pedestals']])}{cloud}.")
+                j = i + 1
+                while j < n and events[j].kind == "move" and events[j]["src"] == "bag" and \
+                        events[j]["dst"].startswith("altar"):
+                    j += 1
+                out[i].append(line)
+                i = j
+                continue
+            if k == "chosen":
+                line = f"{self._who(seat, 'has', 'have')} chosen a starting altar card."
+            elif k == "cloud":
+                if isinstance(command, PlaceCloud) and self.shown.get("phase") == "start_cloud":
+                    line = f"{self._who(seat, 'places', 'place')} the starting card's cloud tile beside the altar."
+                else:
+                    cells = len(view()["altars"][seat]["cells"])
+                    line = f"{self._who(seat, 'places', 'place')} a cloud tile: the altar has {cells} clouds now."
+            elif k == "totem":
+                line = self._say_totem(e, view)
+            elif k == "reveal":
+                line = (f"{self._who(seat, 'reveals', 'reveal')} the mission {e['face']['name']} "
+                        f"({card_text(e['face'])}): +{points(e['points'])} and a pedestal chosen from the bag.")
+            elif k == "pass":
+                tk = e.get("turn_kind")
+                if tk == "final" and not (isinstance(command, EndTurn) and command.seat == seat):
+                    line = f"No final totem is possible for {self._obj(seat)}."
+                elif tk == "reveal":
+                    line = f"{self._who(seat, 'has', 'have')} no mission to reveal."
+                else:
+                    line = f"{self._who(seat, 'passes', 'pass')}."
+            elif k == "end_turn":
+                if isinstance(command, EndTurn) and command.seat == seat and \
+                        not any(x.kind == "pass" for x in events[:i]):
+                    line = f"{self._who(seat, 'ends', 'end')} the turn."
+            elif k == "turn":
+                if e.get("extra"):
+                    line = f"{self._who(seat, 'plays', 'play')} another turn (the Horse's blessing)."
+            elif k == "round":
+                if e["n"] > 1:
+                    line = f"Round {e['n']} begins: {self._who(e['first'], 'starts', 'start')}."
+                else:
+                    line = f"Round 1 begins: {self._who(e['first'], 'starts', 'start')}."
+            elif k == "final_totem":
+                line = f"The Final Totem: {self.final_totem_words(list(e.get('order') or []), view())}."
+            elif k == "end_reveals":
+                line = "Before scoring, a met mission may still be revealed."
+            elif k == "bag_empty":
+                line = "The bag is empty: nothing more can be drawn."
+            elif k == "game_over":
+                line = f"Game over: {self._result_sentence(e.data)}."
+            if line:
+                out[i].append(line)
+            i += 1
+        return out
+
+    def _say_moves(self, command, group: list[Event], setup: bool, view) -> str | None:
+        e = group[0]
+        src, dst = e["src"], e["dst"]
+        seat = getattr(command, "seat", None)
+        designs = [g["design"] for g in group]
+        if src.startswith("field") and dst.startswith("tray"):
+            f = int(src.split(".")[1])
+            return f"{self._who(seat, 'takes', 'take')} {self.field_label(f)}: {designs_list(designs)}."
+        if src == "bag" and dst.startswith("field"):
+            return ("The Pedestal Fields are filled from the bag." if setup
+                    else "The Pedestal Fields are refilled from the bag.")
+        if src == "bag" and dst.startswith("tray"):
+            if isinstance(command, ChooseDesign):
+                why = (self.shown.get("choice") or {}).get("why")
+                tail = {"reward": " (the mission's reward)", "cat": " (the Cat's blessing)"}.get(why, "")
+                return f"{self._who(seat, 'takes', 'take')} {article(designs[0])} {designs[0]} pedestal from the bag{tail}."
+            if isinstance(command, DrawPedestals):
+                return (f"{self._who(seat, 'draws', 'draw')} {len(designs)} pedestal{'s' if len(designs) > 1 else ''} "
+                        f"from the bag (every field is empty): {designs_list(designs)}.")
+            return None
+        if src.startswith("tray") and dst.startswith("altar") and isinstance(command, PlacePedestal):
+            s = int(dst.split(".")[1])
+            x, y = e.get("x"), e.get("y")
+            height = next((len(st) for cx, cy, st, _cv in view()["altars"][s]["cells"] if (cx, cy) == (x, y)), 1)
+            d = designs[0]
+            where = "on an empty cloud" if height <= 1 else f"on a stack, now {height} high"
+            return f"{self._who(s, 'places', 'place')} {article(d)} {d} pedestal {where}."
+        if src.startswith("tray") and dst == "bag" and isinstance(command, TradePedestal):
+            d = designs[0]
+            return f"{self._who(seat, 'trades', 'trade')} {article(d)} {d} pedestal back into the bag for a cloud tile."
+        return None
+
+    def _say_totem(self, e: Event, view) -> str:
+        s, kind, height, score = e["seat"], e["totem"], e["height"], e["score"]
+        if kind == "Cat":
+            return (f"{self._who(s, 'gets', 'get')} a Cat totem by itself on a stack of {height}: "
+                    f"{points(score)}.")
+        heights = {(x, y): len(st) for x, y, st, _cv in view()["altars"][s]["cells"]}
+        hs = [heights.get(tuple(c), 0) for c in e["cells"]]
+        if kind == "Wolf":
+            on = f"over two stacks of {hs[0]} (the middle {hs[1]})"
+        else:
+            on = "on stacks of " + join_names([str(h) for h in hs])
+        return f"{self._who(s, 'builds', 'build')} {article(kind)} {kind} totem {on}: {points(score)}."
+
+    def _say_blessing(self, kind: str, seat: int, got: list[str], stacks: int, evs: list[Event]) -> str:
+        empty = any(x.kind == "bag_empty" for x in evs)
+        if kind == "Bird":
+            what = f"3 cloud tiles and {designs_list(got)} from the bag" if got else "3 cloud tiles (the bag is empty)"
+        elif kind == "Wolf":
+            what = (f"one more pedestal on {stacks} stack{'s' if stacks != 1 else ''}" if stacks
+                    else "no pedestal (none of those designs is left in the bag)")
+        elif kind == "Dragon":
+            hoard = f"{article(got[0])} {got[0]} pedestal for the hoard" if got else "no hoard pedestal (the bag is empty)"
+            what = f"{hoard}, then a Pedestal Construction"
+        else:
+            what = BLESSING_WORDS.get(kind, "")
+        if empty and kind == "Bird" and got:
+            what += " (the bag ran out)"
+        return f"The {kind}'s blessing for {self._obj(seat)}: {what}."

@@ -11,7 +11,7 @@ from rules.core import Command, Rejected
 from rules.sky_towers.commands import Draw, EndGame, EndTurn, Play, Return, parse_tower
 
 from ...widgets import ui
-from .timing import CONFIRM_SECONDS, NOTICE_SECONDS
+from .timing import CONFIRM_SECONDS
 
 
 class TableActions:
@@ -58,13 +58,30 @@ class TableActions:
         return ""
 
     # ------------------------------------------------------------------ commands
-    def _submit(self, cmd: Command) -> bool:
+    def _submit(self, cmd: Command, at=None) -> bool:
+        """Send ``cmd``; a command the rules refuse is not sent: its reason is shown at ``at`` (by
+        default the thing the command is about: the tower, the deck, the button)."""
+        reason = self._reason(cmd)
+        if reason:
+            self.rejected(reason, at=at if at is not None else self._command_rect(cmd))
+            return False
         ok = self.host.submit(cmd) is not None
         if ok:
             self.notice = None
             self.confirm_end = 0.0
         self._version += 1
         return ok
+
+    def _command_rect(self, cmd: Command):
+        """Where a refusal of ``cmd`` is shown: the thing it is about."""
+        if isinstance(cmd, (Play, Return)):
+            return self._tower_rect_of(cmd.tower)
+        if isinstance(cmd, Draw):
+            return self._pile_rect("deck")
+        if isinstance(cmd, (EndTurn, EndGame)):
+            return self.buttons["end"].rect
+        button = self.chooser_buttons.get("confirm")
+        return button.rect if button is not None else None
 
     def _click_draw(self) -> None:
         a = self.human_actor()
@@ -75,9 +92,8 @@ class TableActions:
             if len(self.selected) == 1:
                 self._submit(Draw(a, self.selected[0]))
             else:
-                self.notice = (f"Your hand is full ({self.shown.get('hand_limit')} cards): click the card to discard, "
-                               "then the deck (or drag the card onto the discard pile).", NOTICE_SECONDS)
-                self._version += 1
+                self.rejected(f"Your hand is full ({self.shown.get('hand_limit')} cards): click the card to discard, "
+                              "then the deck (or drag the card onto the discard pile).", at=self._pile_rect("deck"))
             return
         self._submit(Draw(a))
 
@@ -88,8 +104,9 @@ class TableActions:
         if self.light:
             if self.confirm_end <= 0:
                 self.confirm_end = CONFIRM_SECONDS
-                self.notice = ("End the game and score now? Press End game (E) again to confirm.", CONFIRM_SECONDS)
-                self._version += 1
+                self.rejected("End the game and score now? Press End game (E) again to confirm.",
+                              at=self.buttons["end"].rect)
+                self.notice = (self.notice[0], CONFIRM_SECONDS)
                 return
             self._submit(EndGame(a))
             return
@@ -105,8 +122,7 @@ class TableActions:
         if tower in targets and targets[tower] is None:
             return self._submit(cmd)
         reason = targets.get(tower) or self._reason(cmd) or "That card cannot go there."
-        self.notice = (reason, NOTICE_SECONDS)
-        self._version += 1
+        self.rejected(reason, at=self._tower_rect_of(tower))
         return False
 
     def _return_words(self) -> str:
@@ -144,9 +160,10 @@ class TableActions:
             else:
                 o, k = parse_tower(target[1])
                 if o == a and self.d_towers[a][k]:
-                    self.notice = (self._return_words(), NOTICE_SECONDS)
+                    self.rejected(self._return_words(), at=self._tower_col(o, k))
                 else:
-                    self.notice = ("Pick a card from your hand first (click it or press its number).", NOTICE_SECONDS)
+                    self.rejected("Pick a card from your hand first (click it or press its number).",
+                                  at=self._tower_col(o, k))
         elif kind == "card":
             self._toggle(target[1])
         elif kind == "pick":

@@ -18,9 +18,10 @@ from rules.sky_towers.commands import parse_tower
 
 from ... import theme
 from ...widgets.effects import Banner, Effect, FloatText
-from ...wording import second_person
+from ...wording import join_names, second_person
 from ..sprites import CardSprite
 from .draw import BAD, GOLD, GOOD
+from .words import a_card
 from .timing import HOLD_BANNER, HOLD_OVER, HOLD_STEP, T_FLY, T_MOVE, T_STAGGER
 
 
@@ -96,8 +97,25 @@ class EventAnimation:
             return CardSprite(cid, self._done_target(o, 0), self.tower_h[self.pos_of(o)], face_up=True)
         return CardSprite(cid, self._pile_top("deck", self.d_deck), self.pile_h)
 
+    def _count_action(self, src: str, dst: str) -> None:
+        """A step that is a Play, a Draw or a Return takes one of the turn's actions as it is shown
+        (the card leaves the hand, the deck or the tower); the 6's draw is part of the 6's Play."""
+        if self.light:
+            return
+        hand = dst.startswith("hand.") or dst == "row.1"
+        if src == "deck" and hand:
+            if self._free_draw:
+                self._free_draw = False
+                return
+        elif not ((dst.startswith("tower.") and (src.startswith("hand.") or src == "row.1"))
+                  or (src.startswith("tower.") and dst.startswith("hand."))):
+            return
+        self.d_actions = max(0, self.d_actions - 1)
+        self._version += 1
+
     def _ev_moves(self, group: list[Event]) -> None:
         src, dst = group[0]["src"], group[0]["dst"]
+        self._count_action(src, dst)
         ids = []
         for k, e in enumerate(group):
             cid = e["card"]
@@ -227,6 +245,10 @@ class EventAnimation:
     def _ev_effect(self, e: Event) -> None:
         v = e.get("value")
         seat = e.get("seat")
+        if e.get("extra_action"):
+            self.d_actions += 1
+        if e.get("choice") == "draw":
+            self._free_draw = True
         if v in (8, 9):
             col = self.seat_r.get(self.pos_of(seat)) or self.hand_r[self.pos_of(seat)]
             self.effects.append(FloatText(col.center, "+1 action", self.f["float"], GOOD, life=1.2,
@@ -235,7 +257,8 @@ class EventAnimation:
             self.hold = max(self.hold, 0.35)
         elif v == 5:
             who = [self.name(p) for p in e.get("discarding") or []]
-            sub = (f"{', '.join(who)} must put cards back" if who else "Nobody holds more than 5 cards")
+            sub = (second_person(f"{join_names(who)} must put cards back") if who
+                   else "Nobody holds more than 5 cards")
             self.effects.append(Banner(self.layout["table"], "A 5!", sub, BAD, self.f["banner"], self.f["banner_sub"],
                                        HOLD_BANNER, band=(40, 10, 30)))
             self.hold = max(self.hold, HOLD_BANNER * 0.8)
@@ -244,8 +267,7 @@ class EventAnimation:
             if e.get("choose"):
                 self._log(f"{self.name(seat)} plays a 6: ask a player for a card, or draw.")
             elif e.get("choice") == "take":
-                self._log(f"{self.name(seat)}'s 6 takes a random card from {self.name(e.get('target'))}.")
-                self.hold = max(self.hold, 0.4)
+                self.hold = max(self.hold, 0.4)     # the card's move says which card went where
             elif e.get("choice") == "draw":
                 self._log(f"{self.name(seat)} draws for the 6.")
 
@@ -257,12 +279,12 @@ class EventAnimation:
     def _ev_ask(self, e: Event) -> None:
         seat, target, value = e["seat"], e["target"], e["value"]
         given = e.get("given")
-        word = (f"{self._verb(target, 'gives', 'give')} a {value}" if given
+        word = (f"{self._verb(target, 'gives', 'give')} {a_card(value)}" if given
                 else f"{self._verb(target, 'has', 'have')} no {value}")
         r = self.seat_r.get(self.pos_of(target)) or self.hand_r[self.pos_of(target)]
         self.effects.append(FloatText(r.center, f"{word}", self.f["float"], GOOD if given else theme.TEXT_DIM,
                                       life=1.6, rise=self.layout.px(40)))
-        self._log(f"{self.name(seat)} asks {self.name(target)} for a {value}: {self.name(target)} {word}.")
+        self._log(f"{self.name(seat)} asks {self.name(target)} for {a_card(value)}: {self.name(target)} {word}.")
         self.hold = max(self.hold, 0.8)
 
     def _ev_deck_empty(self, e: Event) -> None:
@@ -289,6 +311,9 @@ class EventAnimation:
         self.hold = max(self.hold, 0.15)
         seat = e["seat"]
         self.d_turn = seat
+        self.d_actions = e.get("actions", 0)
+        self.d_final = bool(e.get("final"))
+        self._free_draw = False
         if self.taroma and seat == 1:
             self.trail = []
             self.step_caption = ("", "Taroma's turn: for each action, try 1A, 1B, 1C, 1D, then 1E.")
@@ -297,6 +322,7 @@ class EventAnimation:
             extra = " (last round: up to 3 actions)" if e.get("final") else ""
             self._log(f"{self.name(seat)}'s turn{extra}.")
         self._refresh_status()
+        self._turn_changed()
 
     def _ev_end_turn(self, e: Event) -> None:
         r = self.seat_r.get(self.pos_of(e["seat"])) or self.hand_r[self.pos_of(e["seat"])]
@@ -305,6 +331,7 @@ class EventAnimation:
         self._log(f"{self.name(e['seat'])} ends the turn.")
 
     def _ev_taroma_step(self, e: Event) -> None:
+        self.d_actions = e.get("actions_left", self.d_actions)
         self._refresh_status()
 
     def _ev_taroma_idle(self, e: Event) -> None:
@@ -342,6 +369,10 @@ class EventAnimation:
                 s = self.sprites.get(cid)
                 if s is not None and s.flip_tween is None and s.face_up != self.face_visible(cid, zone):
                     s.face_up = self.face_visible(cid, zone)
+        self.d_actions, self.d_final, self._free_draw = v.get("actions", 0), bool(v.get("final")), False
+        if self.d_turn != v["turn"]:
+            self.d_turn = v["turn"]
+            self._turn_changed()
         if self.viewer is not None:
             self.selected = [c for c in self.selected if c in self.d_hands[self.viewer]]
         if self.chooser() != "discard":

@@ -39,6 +39,12 @@ EFFECT_LABEL = {
     1: "Only a 1 on a 1", 4: "Play many 4s at once", 5: "All discard to 5", 6: "Ask or draw",
     8: "+1 action, any tower", 9: "+1 action, any tower", 10: "First card only",
 }
+# The same in a few letters, for a small card (the full rule is in the card's tooltip).
+EFFECT_SHORT = {
+    "Only a 1 on a 1": "1 on 1", "Play many 4s at once": "Many 4s", "All discard to 5": "All to 5",
+    "Ask or draw": "Ask/draw", "+1 action, any tower": "+1 action", "First card only": "First only",
+    "Take a random card": "Take 1",
+}
 
 
 # --------------------------------------------------------------------------- small shapes
@@ -140,10 +146,12 @@ class TowerArt(CardArtCache):
         return self._get(("face", value, kites, flags, h, effect, label),
                          lambda: self._draw_face(value, kites, flags, w, h, effect, label))
 
-    def bonus(self, name: str, kites: int, text: str, size: tuple[int, int], light: bool = False) -> pygame.Surface:
+    def bonus(self, name: str, kites: int, text: str, size: tuple[int, int], light: bool = False,
+              held: str | None = None) -> pygame.Surface:
+        """A bonus card; ``held``: who holds it ("held by you"), on a chip in place of the prize."""
         w, h = int(size[0]), int(size[1])
-        return self._get(("bonus", name, kites, text, w, h, light),
-                         lambda: self._draw_bonus(name, kites, text, w, h, light))
+        return self._get(("bonus", name, kites, text, w, h, light, held),
+                         lambda: self._draw_bonus(name, kites, text, w, h, light, held))
 
     def kite(self, size: int) -> pygame.Surface:
         size = max(6, int(size))
@@ -167,23 +175,28 @@ class TowerArt(CardArtCache):
 
     # ------------------------------------------------------------------ drawing
     @staticmethod
-    def _label(canvas: pygame.Surface, text: str, size: int, colour, rect: pygame.Rect, bold: bool = True) -> None:
-        """Wrap ``text`` into ``rect`` (at most as many lines as fit), centred vertically."""
+    def _label(canvas: pygame.Surface, text: str, size: int, colour, rect: pygame.Rect, bold: bool = True) -> bool:
+        """Wrap ``text`` into ``rect`` (a rectangle of the finished, not supersampled, picture), centred
+        vertically, at ``size`` pixels or smaller down to ``theme.MIN_TEXT``; False (nothing drawn)
+        when it does not fit even then: text on the art is never too small to read."""
         from ... import theme
-        size = max(6, int(size))
-        font = theme.font(size, bold)
-        lines = theme.wrap(text, size, rect.w, bold)
-        # shrink until the lines fit the box
-        while size > 7 and (len(lines) * font.get_linesize() > rect.h or any(font.size(s)[0] > rect.w for s in lines)):
-            size -= 1
+        size = max(theme.MIN_TEXT, int(size))
+        while True:
             font = theme.font(size, bold)
             lines = theme.wrap(text, size, rect.w, bold)
-        step = font.get_linesize()
+            step = font.get_linesize()
+            fits = len(lines) * step <= rect.h + 2 and all(font.size(s)[0] <= rect.w for s in lines)
+            if fits or size <= theme.MIN_TEXT:
+                break
+            size -= 1
+        if not fits:
+            return False
         y = rect.centery - step * len(lines) / 2
         for line in lines:
             img = font.render(line, True, colour)
             canvas.blit(img, img.get_rect(midtop=(rect.centerx, int(y))))
             y += step
+        return True
 
     def _draw_face(self, value: int, kites: int, flags: int, w: int, h: int, effect: bool = True,
                    label: str | None = None) -> pygame.Surface:
@@ -220,15 +233,21 @@ class TowerArt(CardArtCache):
         pygame.draw.circle(c, _mix(hue, PAPER, 0.82), (W / 2, cy), W * 0.34)
         pygame.draw.circle(c, _mix(hue, PAPER, 0.55), (W / 2, cy), W * 0.34, max(1, int(W * 0.015)))
         self._number(c, str(value), hue, H * 0.26, max_w=W * 0.6, center=(W / 2, cy))
-        # the effect: icon and short label
+        # the effect: an icon and its words (written after scaling down, at a readable size: the full
+        # label, else a short one, else the short one across the whole foot; else the icon alone)
         foot = pygame.Rect(inner.left + pad // 3, int(H * 0.675), inner.w - pad * 2 // 3, int(H * 0.295))
         kind = EFFECT_ICON.get(value) if effect else None
+        words = None
         if kind:
             isize = min(foot.h * 0.62, W * 0.26)
-            draw_icon(c, kind, (foot.left + isize / 2 + pad * 0.3, foot.centery), isize, hue)
             left = foot.left + isize + pad * 0.45
-            text_rect = pygame.Rect(left, foot.top, foot.right - left, foot.h)
-            self._label(c, label or EFFECT_LABEL[value], int(H * 0.088), INK, text_rect)
+            beside = pygame.Rect(left / _SS, foot.top / _SS, (foot.right - left) / _SS, foot.h / _SS)
+            whole = pygame.Rect(foot.left / _SS, foot.top / _SS, foot.w / _SS, foot.h / _SS)
+            text = label or EFFECT_LABEL[value]
+            short = EFFECT_SHORT.get(text, text)
+            words = [(text, beside, True), (short, beside, True), (short, whole, False)]
+            icon_c = pygame.Surface((W, H), pygame.SRCALPHA)
+            draw_icon(icon_c, kind, (foot.left + isize / 2 + pad * 0.3, foot.centery), isize, hue)
         else:
             # no effect: a little skyline of blocks in the value's colour
             base = foot.bottom - foot.h * 0.25
@@ -236,6 +255,18 @@ class TowerArt(CardArtCache):
             for k, fh in enumerate((0.35, 0.6, 0.45, 0.8, 0.5, 0.3)):
                 r = pygame.Rect(foot.left + bw * (k + 0.5), base - foot.h * fh * 0.7, bw * 0.8, foot.h * fh * 0.7)
                 pygame.draw.rect(c, _mix(hue, PAPER, 0.45), r)
+        if not words:
+            return pygame.transform.smoothscale(c, (w, h))
+        size = int(h * 0.088)
+        for text, rect, with_icon in words:
+            face = pygame.transform.smoothscale(c, (w, h)) if not with_icon else None
+            if with_icon:
+                both = c.copy()
+                both.blit(icon_c, (0, 0))
+                face = pygame.transform.smoothscale(both, (w, h))
+            if self._label(face, text, size, INK, rect):
+                return face
+        c.blit(icon_c, (0, 0))
         return pygame.transform.smoothscale(c, (w, h))
 
     def _back_picture(self, c: pygame.Surface, inner: pygame.Rect) -> None:
@@ -255,36 +286,70 @@ class TowerArt(CardArtCache):
         W, H = c.get_size()
         self._number(c, "21", GOLD, H * 0.1, center=(W * 0.3, H * 0.24))
 
-    def _draw_bonus(self, name: str, kites: int, text: str, w: int, h: int, light: bool) -> pygame.Surface:
+    def _draw_bonus(self, name: str, kites: int, text: str, w: int, h: int, light: bool,
+                    held: str | None = None) -> pygame.Surface:
+        """The frame drawn supersampled; the words written after, at their real size (never below
+        ``theme.MIN_TEXT``): the name and prize on top, the condition wrapped under them."""
+        from ... import theme
         W, H = w * _SS, h * _SS
         c = pygame.Surface((W, H), pygame.SRCALPHA)
-        radius = max(2, int(H * 0.1))
+        radius = max(2, int(min(H, W * 0.4) * 0.1))
         pygame.draw.rect(c, (120, 86, 18), (0, 0, W, H), border_radius=radius)
-        edge = max(2, int(H * 0.035))
+        edge = max(2, int(min(H, W * 0.4) * 0.035))
         inner = pygame.Rect(edge, edge, W - 2 * edge, H - 2 * edge)
         pygame.draw.rect(c, (40, 34, 70), inner, border_radius=max(1, radius - edge))
         pygame.draw.rect(c, GOLD, inner, max(1, edge // 2), border_radius=max(1, radius - edge))
-        pad = int(H * 0.08)
-        wide = W > H * 2.4
-        head = pygame.Rect(inner.left + pad, inner.top + pad // 2, inner.w - 2 * pad, int(H * (0.34 if wide else 0.3)))
-        from ... import theme
-        size = int(head.h * 0.82)
-        title = theme.font(size, True).render(name, True, GOLD)
-        c.blit(title, title.get_rect(midleft=(head.left, head.centery)))
-        # the prize: kites (or 1 point in Light)
-        if light:
-            prize = theme.font(int(size * 0.8), True).render("1 point", True, (255, 255, 255))
-            c.blit(prize, prize.get_rect(midright=(head.right, head.centery)))
+        # the title line's height, in real pixels: the name and the prize share it
+        pad = max(3, int(min(h, w * 0.4) * 0.07))
+        size = theme.MIN_TEXT if h < 60 else max(theme.MIN_TEXT, int(min(h * 0.24, w * 0.11)))
+        line = theme.font(size, True).get_linesize()
+        head = pygame.Rect(pad + 1, pad // 2 + 1, w - 2 * pad - 2, line)
+        if not light and not held:   # the kite, drawn with the frame (supersampled)
+            num_w = theme.font(size, True).size(str(kites))[0]
+            ks = line * 0.8
+            draw_kite(c, ((head.right - num_w - ks * 0.5) * _SS, (head.centery - ks * 0.05) * _SS), ks * _SS)
+        out = pygame.transform.smoothscale(c, (w, h))
+        if held:
+            # a smaller size (never below MIN_TEXT) before cutting the words: "held by y…" names nobody
+            room, held_size = int(head.w * 0.62), size
+            while held_size > theme.MIN_TEXT and theme.font(held_size, True).size(held)[0] > room:
+                held_size -= 1
+            prize = theme.font(held_size, True).render(_ellipsize(held, held_size, room), True, INK)
+            pr = prize.get_rect(midright=(head.right, head.centery))
+            chip = pr.inflate(8, 0)
+            chip.h = line - 2
+            chip.center = pr.center
+            pygame.draw.rect(out, GOLD, chip, border_radius=chip.h // 2)
+            out.blit(prize, pr)
+            prize = None
+            pr = chip
+        elif light:
+            prize = theme.font(size, True).render("1 point", True, (255, 255, 255))
+            pr = prize.get_rect(midright=(head.right, head.centery))
         else:
-            num = theme.font(size, True).render(str(kites), True, KITE)
-            nr = num.get_rect(midright=(head.right, head.centery))
-            ks = head.h * 0.9
-            draw_kite(c, (nr.left - ks * 0.45, head.centery - ks * 0.05), ks)
-            c.blit(num, nr)
-        body = pygame.Rect(inner.left + pad, head.bottom + pad // 3, inner.w - 2 * pad,
-                           inner.bottom - head.bottom - pad)
-        self._label(c, text, int(H * (0.24 if wide else 0.17)), (236, 240, 250), body, bold=False)
-        return pygame.transform.smoothscale(c, (w, h))
+            prize = theme.font(size, True).render(str(kites), True, KITE)
+            pr = prize.get_rect(midright=(head.right, head.centery))
+            pr.left -= int(line * 0.8) + 2
+            out.blit(prize, prize.get_rect(midright=(head.right, head.centery)))
+            prize = None
+        if prize is not None:
+            out.blit(prize, pr)
+        title_w = max(8, pr.left - head.left - 4)
+        title = theme.font(size, True).render(_ellipsize(name, size, title_w), True, GOLD)
+        out.blit(title, title.get_rect(midleft=(head.left, head.centery)))
+        body = pygame.Rect(pad + 1, head.bottom + 1, w - 2 * pad - 2, h - head.bottom - pad // 2 - 2)
+        body_size = max(theme.MIN_TEXT, int(size * 0.85))
+        if not self._label(out, text, body_size, (236, 240, 250), body, bold=False):
+            # too small a card for the whole condition: one line, cut (the tooltip has it all)
+            img = theme.font(theme.MIN_TEXT).render(_ellipsize(text, theme.MIN_TEXT, body.w, False), True, (236, 240, 250))
+            out.blit(img, img.get_rect(midtop=(body.centerx, body.top)))
+        return out
+
+
+def _ellipsize(text: str, size: int, width: int, bold: bool = True) -> str:
+    from ...widgets import ui
+    return ui.ellipsize(text, size, max(8, width), bold)
+
 
 @functools.cache
 def default_art() -> TowerArt:

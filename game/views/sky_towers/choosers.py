@@ -13,7 +13,6 @@ from rules.sky_towers.commands import Ask, Discard, Draw
 from ... import theme
 from ...widgets import ui
 from .art import CARD_RATIO
-from .timing import NOTICE_SECONDS
 
 
 class Choosers:
@@ -42,8 +41,8 @@ class Choosers:
         elif self._need_back() == 1:
             self.pick[:] = [cid]          # one card to put back: another click changes the choice
         else:
-            self.notice = (f"Put back exactly {self._need_back()} cards: click a numbered card to take it out "
-                           "of the list first.", NOTICE_SECONDS)
+            self.rejected(f"Put back exactly {self._need_back()} cards: click a numbered card to take it out "
+                          "of the list first.", at=self._pick_rect(cid))
         self._version += 1
 
     def _confirm_discard(self) -> None:
@@ -52,8 +51,8 @@ class Choosers:
             return
         need = self._need_back()
         if len(self.pick) != need:
-            self.notice = (f"Choose {need} card{'s' if need != 1 else ''} to put back ({len(self.pick)} chosen).",
-                           NOTICE_SECONDS)
+            self.rejected(f"Choose {need} card{'s' if need != 1 else ''} to put back ({len(self.pick)} chosen).",
+                          at=self._confirm_rect())
             return
         order = list(self.pick)
         self.pick.clear()
@@ -77,7 +76,7 @@ class Choosers:
         if a is None or self.chooser() != "ask":
             return
         if self.ask_target is None or self.ask_value is None:
-            self.notice = ("Choose a player and a number to ask for, or draw instead.", NOTICE_SECONDS)
+            self.rejected("Choose a player and a number to ask for, or draw instead.", at=self._confirm_rect())
             return
         if self._submit(Ask(a, self.ask_target, self.ask_value)):
             self.ask_value = None
@@ -185,6 +184,15 @@ class Choosers:
                 x += vw + px(8)
         self._items_cache = (key, items)
         return items
+
+    def _pick_rect(self, cid: int):
+        """The 5's chooser: where card ``cid`` sits (None when it is not shown)."""
+        return next((r for item, r in self._chooser_items() if item == ("pick", cid)), None)
+
+    def _confirm_rect(self):
+        self._make_chooser_buttons()
+        button = self.chooser_buttons.get("confirm")
+        return button.rect if button is not None else None
 
     def _chooser_item_at(self, pos) -> tuple | None:
         for item, rect in self._chooser_items():

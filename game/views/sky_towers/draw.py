@@ -16,6 +16,7 @@ from rules.sky_towers.commands import Draw, Play, parse_tower
 
 from ... import theme
 from ...widgets import ui
+from ...wording import second_person
 from .art import CARD_RATIO, card_size
 from ..sprites import CardSprite
 from .words import STEP_ORDER, STEPS, bonus_condition
@@ -163,8 +164,8 @@ class TableDrawing:
         px = self.layout.px
         actor = v.get("actor")
         over = v.get("over")
-        if self.taroma and self.d_turn == 1 and not over:
-            actor = 1            # Taroma's turn is still being shown
+        if v.get("phase") == "turn" or (self.taroma and self.d_turn == 1):
+            actor = self.d_turn  # the turn as the table shows it (Taroma's may still be playing out)
         result = v.get("result") or {}
         for seat in range(self.n):
             p = self.pos_of(seat)
@@ -212,7 +213,7 @@ class TableDrawing:
                     chips.append(("WINNER", GOLD, theme.BG_DARK))
             elif seat == actor:
                 label = {"discard": "PUTTING BACK", "ask": "ASKING"}.get(
-                    v["phase"], "LAST TURN" if v["final"] else "TO PLAY")
+                    v["phase"], "LAST TURN" if self.d_final else "TO PLAY")
                 if self.taroma and seat == 1:
                     label = "PLAYING"
                 chips.append((label, GOLD, theme.BG_DARK))
@@ -279,24 +280,21 @@ class TableDrawing:
         surface.blit(img, img.get_rect(center=(r.centerx - i * self.pile_step, r.centery - i * self.pile_step)))
 
     def _draw_bonus(self, surface: pygame.Surface) -> None:
-        px = self.layout.px
-        rects = self._bonus_rects()
-        for i, (b, rect) in enumerate(zip(self.shown["bonus"], rects)):
-            data = next((x for x in self._bonus_data() if x.id == b["id"]), None)
-            text = bonus_condition(data) if data else ""
-            img = self.art.bonus(b["name"], b["kites"], text, rect.size, light=self.light)
-            surface.blit(img, rect)
+        for i, (b, rect) in enumerate(zip(self.shown["bonus"], self._bonus_rects())):
             holder = self.d_bonus[i]
-            if holder is not None:
-                label = "Yours" if (holder == self.viewer and len(self.humans) == 1) else self.name(holder)
-                ribbon = pygame.Rect(0, 0, rect.w - px(16), max(px(24), self.f["tiny"] + px(6)))
-                ribbon.midbottom = (rect.centerx, rect.bottom - px(4))
-                # dim the card a little: it is no longer on the table
-                surface.fill((18, 18, 30), rect, special_flags=pygame.BLEND_RGB_SUB)
-                pygame.draw.rect(surface, (150, 110, 30), ribbon, border_radius=ribbon.h // 2)
-                t = theme.text(self._fit(f"held by {label}", self.f["tiny"], ribbon.w - px(10), True), self.f["tiny"],
-                               theme.TEXT, bold=True)
-                surface.blit(t, t.get_rect(center=ribbon.center))
+            data = self._bonus_card(b["id"])
+            text = bonus_condition(data) if data else ""
+            held = self.held_by_words(holder) if holder is not None else None
+            surface.blit(self.art.bonus(b["name"], b["kites"], text, rect.size, light=self.light, held=held), rect)
+
+    def held_by_words(self, holder: int) -> str:
+        """'held by you' for the one person here (or a seat called "You"), else 'held by Vega'."""
+        if holder == self.viewer and len(self.humans) == 1:
+            return "held by you"
+        return second_person(f"held by {self.name(holder)}")
+
+    def _bonus_card(self, bonus_id: str):
+        return next((x for x in self._bonus_data() if x.id == bonus_id), None)
 
     @staticmethod
     def _bonus_data():
@@ -313,6 +311,8 @@ class TableDrawing:
             stacks = self.d_completed[seat]
             count = len(stacks)
             head = "Completed" if count == 0 else f"Completed: {count}"
+            if theme.font(self.f["small"], True).size(head)[0] > R.w - px(16):
+                head = f"Done: {count}"       # a narrow panel: short words, never cut
             img = theme.text(self._fit(head, self.f["small"], R.w - px(16), True), self.f["small"], theme.TEXT_DIM,
                              bold=True)
             surface.blit(img, (R.left + px(10), R.top + px(6)))
@@ -484,16 +484,6 @@ class TableDrawing:
                 tag = self._reason_tag_rect(col, img.get_size())
                 pygame.draw.rect(surface, (150, 40, 40), tag.inflate(px(12), px(4)), border_radius=tag.h)
                 surface.blit(img, tag)
-        if hover_reason:
-            self._status_override = hover_reason
-
-    def _status_sub(self) -> tuple[str, tuple]:
-        """Why a dragged card cannot go onto the tower under it, else a rejection or the last news."""
-        override = getattr(self, "_status_override", None)
-        self._status_override = None
-        if override:
-            return override, BAD
-        return super()._status_sub()
 
     def _draw_actions(self, surface: pygame.Surface) -> None:
         L = self.layout
@@ -511,14 +501,17 @@ class TableDrawing:
         if self.light:
             lines = [("Light solitaire", self.f["name"], GOLD, True),
                      (f"Score {self._light_score()}", self.f["big"], theme.TEXT, True),
-                     (f"Hand limit {v.get('hand_limit')} · {(v.get('difficulty') or '').capitalize()}",
+                     (f"{(v.get('difficulty') or '').capitalize()} · hand limit {v.get('hand_limit')}",
                       self.f["small"], theme.TEXT_DIM, False)]
             for text, size, colour, bold in lines:
-                img = theme.text(self._fit(text, size, R.w - px(36), bold), size, colour, bold=bold)
-                surface.blit(img, (x, y))
-                y += img.get_height() + px(8)
+                # the rules line wraps in a narrow panel rather than lose its end
+                parts = self._wrap(text, size, R.w - px(36), bold) if not bold else [text]
+                for part in parts[:2]:
+                    img = theme.text(self._fit(part, size, R.w - px(36), bold), size, colour, bold=bold)
+                    surface.blit(img, (x, y))
+                    y += img.get_height() + (px(8) if part is parts[-1] else 0)
             return
-        turn = self.d_turn if self.taroma else v["turn"]
+        turn = self.d_turn
         if self.taroma and turn == 1:
             img = theme.text("Taroma's turn", self.f["name"], GOLD, bold=True)
             surface.blit(img, (x, y))
@@ -530,8 +523,8 @@ class TableDrawing:
         img = theme.text(self._fit(who, self.f["name"], R.w - px(36), True), self.f["name"], GOLD, bold=True)
         surface.blit(img, (x, y))
         y += img.get_height() + px(10)
-        left = v["actions"]
-        base = 3 if v["final"] else 2
+        left = self.d_actions
+        base = 3 if self.d_final else 2
         total = max(base, left)
         used = max(0, total - left)
         inner = R.w - px(36)
@@ -552,7 +545,7 @@ class TableDrawing:
             wr.topleft = (x, y - px(6))
             y = wr.bottom + px(6)
         surface.blit(word, wr)
-        if v["final"]:
+        if self.d_final:
             for line in self._wrap("LAST ROUND: up to 3 actions", self.f["small"], inner, True):
                 t = theme.text(self._fit(line, self.f["small"], inner, True), self.f["small"], BAD, bold=True)
                 surface.blit(t, (x, y))
@@ -582,26 +575,33 @@ class TableDrawing:
         return r
 
     def _draw_log(self, surface: pygame.Surface) -> None:
+        """The last few lines of news, newest at the foot, at a size read across a room (the whole
+        game's log is the shared drawer, on L)."""
         L = self.layout
         if "log" not in L:
             return
         px = L.px
         R = L["log"]
+        x, inner = R.left + px(18), R.w - px(36)
         img = theme.text("What happened", self.f["small"], theme.TEXT_DIM, bold=True)
-        surface.blit(img, (R.left + px(18), R.top + px(12)))
+        surface.blit(img, (x, R.top + px(12)))
+        more = theme.text("L: all", self.f["tiny"], theme.TEXT_DIM)
+        if img.get_width() + more.get_width() + px(12) <= inner:
+            surface.blit(more, more.get_rect(topright=(R.right - px(18), R.top + px(12) + img.get_height()
+                                                       - more.get_height())))
         y = R.bottom - px(12)
-        size = self.f["tiny"]
+        size = self.f["log"]
         step = theme.font(size).get_linesize()
         top = R.top + px(12) + img.get_height() + px(6)
         for k, line in enumerate(reversed(self.log)):
-            lines = self._wrap(line, size, R.w - px(36))
+            lines = self._wrap(line, size, inner)
             if y - step * len(lines) < top:
                 break
             colour = theme.TEXT if k == 0 else theme.TEXT_DIM
-            for i, text in enumerate(reversed(lines)):
+            for text in reversed(lines):
                 y -= step
-                surface.blit(theme.text(text, size, colour), (R.left + px(18), y))
-            y -= px(4)
+                surface.blit(theme.text(text, size, colour), (x, y))
+            y -= px(6)
 
     def _draw_caption(self, surface: pygame.Surface) -> None:
         L = self.layout
@@ -660,11 +660,12 @@ class TableDrawing:
         y = r.top
         step = theme.font(size).get_linesize()
         for para in self.hint_text().split("\n"):
-            for line in self._wrap(para, size, r.w):
-                if y + step > r.bottom:
-                    return
-                img = theme.text(line, size, theme.TEXT if para[:2].strip().rstrip(":").isdigit() else theme.TEXT_DIM)
-                surface.blit(img, (r.left, y))
+            lines = self._wrap(para, size, r.w)
+            if y + step * len(lines) > r.bottom:
+                return          # a paragraph is shown whole or not at all (the keys are in the tooltip)
+            colour = theme.TEXT if para[:2].strip().rstrip(":").isdigit() else theme.TEXT_DIM
+            for line in lines:
+                surface.blit(theme.text(line, size, colour), (r.left, y))
                 y += step
             y += step // 3
 

@@ -15,6 +15,12 @@ from .art import BAND, CARD_RATIO, card_size
 from ..base import night_sky
 from .timing import T_MOVE
 
+# Each text role's pixel size in a 1280x720 window (``theme.px`` grows it with the window).
+FONT_BASE = {
+    "name": 19, "chip": 13, "status": 21, "small": 15, "label": 15, "count": 19, "banner": 64, "banner_sub": 20,
+    "hint": 15, "badge": 16, "float": 28, "big": 31, "code": 56, "step": 21, "tiny": 13, "pip": 17, "log": 15,
+}
+
 HAND_SHRINK = 0.55        # the smallest a card in your hand (or Taroma's row) gets before cards overlap
 
 
@@ -25,13 +31,9 @@ class TableGeometry:
     def _resize_geometry(self) -> None:
         L = self.layout
         px = L.px
-        self._use_fonts({
-            "name": max(15, px(28)), "chip": max(12, px(19)), "status": max(17, px(32)),
-            "small": max(13, px(22)), "label": max(13, px(22)), "count": max(14, px(28)),
-            "banner": max(30, px(96)), "banner_sub": max(15, px(30)), "hint": max(13, px(21)),
-            "badge": max(13, px(24)), "float": max(18, px(42)), "big": max(20, px(46)),
-            "code": max(28, px(84)), "step": max(16, px(32)), "tiny": max(12, px(18)), "pip": max(14, px(26)),
-        })
+        # text sizes at 1280x720, growing with the window and never below theme.MIN_TEXT
+        s = theme.scale_for(self.size)
+        self._use_fonts({role: theme.px(base, s) for role, base in FONT_BASE.items()})
         n = self.n
         self.seat_r = {p: L[f"seat.{p}"] for p in range(n) if f"seat.{p}" in L}
         self.hand_r = {p: L[f"hand.{p}"] for p in range(n)}
@@ -215,7 +217,7 @@ class TableGeometry:
     def _bonus_rects(self) -> list[pygame.Rect]:
         R = self.layout["bonus"]
         px = self.layout.px
-        gap = px(14)
+        gap = px(10)
         count = len(self.d_bonus)
         if R.w >= R.h * 2:
             h = min(R.h, (R.w - gap * (count - 1)) / count / 1.5)

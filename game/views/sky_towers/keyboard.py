@@ -11,7 +11,6 @@ import pygame
 from rules.sky_towers.commands import parse_tower
 
 from ..base import ACTIVATE_KEYS, DIGIT_KEYS
-from .timing import NOTICE_SECONDS
 
 
 class KeyboardInput:
@@ -96,8 +95,8 @@ class KeyboardInput:
                 full = [i for i, t in enumerate(self.d_towers[a]) if t]
                 slot = full[0] if len(full) == 1 else None
             if slot is None:
-                self.notice = ("Move the focus onto one of your towers (Up, then Left/Right) and press R.",
-                               NOTICE_SECONDS)
+                self.rejected("Move the focus onto one of your towers (Up, then Left/Right) and press R.",
+                              at=self.towers_r[self.pos_of(a)])
                 return True
             self._return(slot)
             return True

@@ -10,7 +10,7 @@ from rules.core import Event
 from rules.sky_towers.commands import EndTurn
 
 from ...wording import agree, second_person
-from .words import STEPS, effect_sentence
+from .words import STEPS, a_card, effect_sentence
 
 KEYS = ("Keys: 1-9 and 0 pick a card · arrows move · Enter plays on the focused tower · D draw · "
         "R take a tower back · E end turn")
@@ -41,15 +41,25 @@ class TableNarration:
             return f"{who} played a 6: ask a player for a card by number, or draw a card"
         if self.light:
             return f"Light solitaire: play, draw or discard a tower. Score so far: {self._light_score()}"
-        acts = v["actions"]
-        last = "Last round. " if v["final"] else ""
+        # the turn and its actions as the table shows them (they change as each step is shown)
+        acts = self.d_actions
+        turn = self.d_turn
+        who = "You" if (turn == self.viewer and len(self.humans) == 1) else self.name(turn)
+        last = "Last round. " if self.d_final else ""
         whose = "Your turn" if who == "You" else f"{who}'s turn"
-        if not v["final"] and acts and self.legal_of(EndTurn):
+        settled = acts == v["actions"] and turn == v["turn"] and self.d_final == bool(v["final"])
+        if settled and not v["final"] and acts and self.legal_of(EndTurn):
             if len(self.legal) == 1:
                 return f"{whose}: no action is possible, end the turn"
             # Only an 8's or 9's extra action is left, which "you may" take.
             return f"{whose}: {acts} extra action{'s' if acts != 1 else ''} left, or end the turn"
         return f"{last}{whose}: {acts} action{'s' if acts != 1 else ''} left"
+
+    def _turn_changed(self) -> None:
+        """The turn moved on (a ``turn`` step was shown, or the state was snapped): the status line,
+        the actions panel and the seat markers are redrawn from the new turn at once."""
+        self._targets_cache = None
+        self._version += 1
 
     def _light_score(self) -> int:
         return len(self.d_completed[0]) + sum(1 for h in self.d_bonus if h == 0)
@@ -134,6 +144,27 @@ class TableNarration:
             self._log(f"{self.name(seat)} puts {n} card{'s' if n != 1 else ''} back on the deck.")
         elif dst == "discard" and src.startswith("hand."):
             self._log(f"{self.name(int(src.split('.')[1]))} discards a card face down.")
+        elif src.startswith("hand.") and dst == "row.1":
+            # Taroma's 6 takes a card of the other hand at random: named for whoever may see it
+            loser = int(src.split(".")[1])
+            what = self._seen_card(group[0], f"{self.name(loser)}'s ", "a card from {}'s hand".format(self.name(loser)))
+            self._log(f"Taroma's 6 takes {what} at random, face down to the left of its row.")
+        elif src == "row.1" and dst.startswith("hand."):
+            # your 6 takes a card of Taroma's row at random
+            seat = int(dst.split(".")[1])
+            what = self._seen_card(group[0], "", "a card", article=True)
+            self._log(f"{self.name(seat)}'s 6 takes {what} from Taroma's row at random.")
+
+    def _seen_card(self, e: Event, prefix: str, hidden: str, article: bool = False) -> str:
+        """'<prefix>7' when the viewer may see the moving card's face, else ``hidden``: a face hidden
+        from the viewer stays hidden (the log stays on screen when the screen is handed over)."""
+        face = e.get("face")
+        if face is None and e.get("private_face") is not None and self.viewer is not None \
+                and self.viewer in (e.get("seen_by") or []):
+            face = e["private_face"]
+        if face is None:
+            return hidden
+        return prefix + (a_card(face) if article else str(face))
 
     def _over_words(self, res: dict) -> str:
         if self.light:
@@ -175,13 +206,16 @@ class TableNarration:
                 return f"{self.name(seat)} {self._verb(seat, 'puts', 'put')} back cards on the deck."
             if src == "row.1" and dst.startswith("hand."):
                 seat = int(dst.split('.')[1])
-                return f"{self.name(seat)} {self._verb(seat, 'takes', 'take')} a random card from Taroma's row."
+                what = self._seen_card(e, "", "a card", article=True)
+                return f"{self.name(seat)} {self._verb(seat, 'takes', 'take')} {what} from Taroma's row at random."
             if dst == "row.1":
-                return "Taroma takes a random card from your hand, face down to the left of its row."
+                seat = int(src.split(".")[1])
+                what = self._seen_card(e, f"{self.name(seat)}'s ", f"a card from {self.name(seat)}'s hand")
+                return second_person(f"Taroma takes {what} at random, face down to the left of its row.")
             return STEPS.get(e.get("caption"), ("", ""))[1]
         if kind == "flip":
             if e["face_up"]:
-                return f"Taroma flips a face-down card: a {e.get('face', '?')}."
+                return f"Taroma flips a face-down card: {a_card(e.get('face', '?'))}."
             return "Taroma turns its revealed cards face down again."
         if kind == "shuffle":
             return "Taroma's row is shuffled." if e.get("cards") else "Taroma's row is now empty."

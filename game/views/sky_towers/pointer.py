@@ -12,7 +12,6 @@ from rules.sky_towers.commands import Draw, Play, parse_tower
 
 from ..base import DRAG_THRESHOLD
 from ..sprites import CardSprite
-from .timing import NOTICE_SECONDS
 
 
 class PointerInput:
@@ -215,7 +214,7 @@ class PointerInput:
                 if self.selected:
                     self._play_selection(f"{a}.{d['slot']}")
                 else:
-                    self.notice = (self._return_words(), NOTICE_SECONDS)
+                    self.rejected(self._return_words(), at=self._tower_col(a, d["slot"]))
             return
         if a is None:
             self._snap_back()
@@ -242,8 +241,8 @@ class PointerInput:
                 if not self._submit(cmd):
                     self._relayout(duration=0.25, ui_only=True)
             else:
-                self._snap_back()
-                self.notice = ("A card goes onto the discard pile only to draw with a full hand.", NOTICE_SECONDS)
+                self.rejected("A card goes onto the discard pile only to draw with a full hand.",
+                              at=self._pile_rect("discard"))
             return
         tower = self._tower_at(pos)
         if tower is None:
@@ -259,9 +258,8 @@ class PointerInput:
             if not self._submit(cmd):
                 self._relayout(duration=0.25, ui_only=True)
             return
-        self._snap_back()
-        self.notice = (targets.get(tower) or self._reason(cmd) or "That card cannot go there.", NOTICE_SECONDS)
-        self._version += 1
+        self.rejected(targets.get(tower) or self._reason(cmd) or "That card cannot go there.",
+                      at=self._tower_col(*parse_tower(tower)))
 
     def _snap_back(self) -> None:
         if self.drag:

@@ -1,5 +1,7 @@
 """The Sky Towers table as the front end lists it."""
-from ...tables import TableSpec
+from rules.sky_towers.cards import LIGHT_DEFAULT, TAROMA_DEFAULT
+
+from ...tables import BestScore, TableSpec
 from .results import explain, scorepad_rows
 from .words import setup_options
 
@@ -9,9 +11,26 @@ def _view() -> type:
     return SkyTowersView
 
 
+def best_score(mode: str, options: dict, result: dict | None) -> BestScore | None:
+    """Light keeps a best score per difficulty, Taroma per difficulty too; games against other
+    people keep none."""
+    if mode not in ("light", "taroma"):
+        return None
+    level = str((options or {}).get("difficulty") or (LIGHT_DEFAULT if mode == "light" else TAROMA_DEFAULT))
+    label = f"{'Light' if mode == 'light' else 'Taroma'}, {level.capitalize()}"
+    if result is None:
+        return BestScore(f"{mode}/{level}", label)
+    if mode == "light":
+        return BestScore(f"{mode}/{level}", label, result.get("score", 0), "points",
+                         "master builder" if result.get("master_builder") else "")
+    kites = result.get("kites") or result.get("scores") or [0]
+    outcome = {"win": "you beat Taroma", "shared": "shared with Taroma", "loss": "Taroma won"}
+    return BestScore(f"{mode}/{level}", label, kites[0], "kites", outcome.get(result.get("outcome"), ""))
+
+
 TABLE = TableSpec(
     view=_view, howto="sky-towers",
     emblem=((90, 150, 230), (250, 204, 92), (120, 200, 170), (230, 120, 110)),
     layouts=("sky-towers-2", "sky-towers-3", "sky-towers-4", "sky-towers-light", "sky-towers-taroma"),
-    setup_options=setup_options, explain=explain, scorepad=scorepad_rows,
+    setup_options=setup_options, explain=explain, scorepad=scorepad_rows, best_score=best_score,
 )

@@ -25,7 +25,8 @@ The rest is mixed in from its neighbours: ``geometry.py`` (where everything sits
 (rules events turned into animation steps), ``narration.py`` (the status line, hints, Taroma's
 captions and the log), ``pointer.py`` (hover, clicks, drag and drop), ``keyboard.py`` (keys and the
 focus), ``actions.py`` (targets, buttons and the commands gestures submit), ``choosers.py`` (the 5's
-and the 6's choosers) and ``draw.py`` (drawing it all).
+and the 6's choosers), ``tooltips.py`` (what each thing is, for the tooltip) and ``draw.py`` (drawing it
+all).
 """
 from __future__ import annotations
 
@@ -45,11 +46,12 @@ from .keyboard import KeyboardInput
 from .narration import TableNarration
 from .pointer import PointerInput
 from .timing import NOTICE_SECONDS, T_FLIP
+from .tooltips import TableTooltips
 
 
 # The mixins come first so that their methods replace TableView's defaults.
 class SkyTowersView(TableGeometry, EventAnimation, TableNarration, PointerInput, KeyboardInput, TableActions,
-                    Choosers, TableDrawing, CardMotion, TableView):
+                    Choosers, TableDrawing, TableTooltips, CardMotion, TableView):
     """Draws a Sky Towers session and turns gestures into commands.
 
     ``host`` offers ``app`` and ``submit(command)`` (the table scene: the events, or None when refused) and optionally
@@ -211,6 +213,10 @@ class SkyTowersView(TableGeometry, EventAnimation, TableNarration, PointerInput,
             faces[c["id"]] = c["value"]
         self.d_deck = v["deck"]
         self.d_turn = v["turn"]
+        # the actions left as the table shows them: they change as each action's step is shown
+        self.d_actions = v.get("actions", 0)
+        self.d_final = bool(v.get("final"))
+        self._free_draw = False
         # Card ids never reveal faces (they are positions in the shuffled deck), so the other
         # hands' ids are taken from the state; their faces only ever come from the viewer's view.
         self.d_hands = [list(h) for h in st.hands]

@@ -27,7 +27,7 @@ EFFECT_TEXT.update({
     10: "A 10 cannot cover another card: it can only be a tower's first card.",
 })
 
-LIGHT_LEVELS = [("easy", "Easy: 5 cards"), ("normal", "Normal: 4 cards"), ("challenging", "Challenging: 3"),
+LIGHT_LEVELS = [("easy", "Easy: 5 cards"), ("normal", "Normal: 4 cards"), ("challenging", "Challenging: 3 cards"),
                 ("hard", "Hard: 2 cards")]
 TAROMA_LEVELS = [("normal", "Normal"), ("hard", "Hard: Taroma builds 3 towers")]
 
@@ -67,4 +67,86 @@ def setup_options(mode: str) -> list[tuple[str, str, list[tuple[object, str]], o
     return []
 
 
-__all__ = ["STEPS", "STEP_ORDER", "EFFECT_TEXT", "bonus_condition", "effect_sentence", "setup_options"]
+# --------------------------------------------------------------------------- the rulebook's words
+# Each card's effect as the rulebook words it (docs/rulebooks/sky-towers.txt, "Effects"), for the
+# card's tooltip; Light and Taroma change some of them ("Light Effects", "Taroma Effects Variances").
+RULE_TEXT = {
+    1: "You can only cover a 1 with another 1. No other card can cover this card. A 1 is worth 2 points. "
+       "Tip: Play these later, to complete a tower.",
+    4: "You may play any number of 4 cards (on 1 tower) with 1 Play action. Only this card has this ability. "
+       "Tip: Hold on to your 4 cards to play them all at once.",
+    5: "When a 5 is played, starting with the active player, all players with more than 5 cards in their hand "
+       "must place their extra cards (in any order) on top of the draw deck, face down. "
+       "Tip: Play it when others have many cards.",
+    6: "When you play a 6, you must either: A) ask a player for a card by number. If they have it in hand, they "
+       "must give it to you. Add it to your hand. Or B) Draw a card. Tip: Be nice.",
+    8: "When you play an 8 or a 9 you may immediately take 1 additional action. You may play an 8 or a 9 onto "
+       "your tower or another player's tower. Tip: Cover a tower that is blocking you, or deny someone a "
+       "bonus card.",
+    10: "A 10 cannot cover another card. It can only be played as your first card. "
+        "Tip: Play or discard it as soon as you can.",
+}
+RULE_TEXT[9] = RULE_TEXT[8]
+LIGHT_RULE_TEXT = {
+    1: "You can only cover a 1 with another 1. No other card can cover this card. "
+       "Tip: Play these later, to complete a tower.",
+    10: "A 10 cannot cover another card. It can only be played as your first card. Tip: Play it as soon as you can.",
+}
+TAROMA_RULE_TEXT = {
+    1: RULE_TEXT[1] + " Taroma can only play the 1 card on a tower of 19 or 20.",
+    4: RULE_TEXT[4] + " When a 4 is played by Taroma, also play as many of their face up 4 cards as possible "
+                      "to the same tower.",
+    5: RULE_TEXT[5] + " If Taroma needs to discard, reveal any of their face down row cards and discard the "
+                      "highest number card until there are 5 cards left. Shuffle and return these, face down, "
+                      "to Taroma's row.",
+    6: "When a 6 is played, shuffle the cards in the opponent's row and draw one at random to the active "
+       "player's row. Then return the remaining cards, face down if to Taroma's row, or face up if to your row. "
+       "If an opponent has no cards, Draw a card instead.",
+}
+
+# Taroma's procedure in the rulebook's words ("Taroma's Turn"), for the caption's tooltip.
+STEP_RULES = {
+    "1A": "Complete a Tower. Play Taroma's highest face up card to any of Taroma's towers to complete it.",
+    "1B": "Play Highest Card. Looking at the numeric value of Taroma's face up row cards, Play the highest card "
+          "to one of Taroma's towers, always choosing the rightmost tower possible.",
+    "1C": "Play Next Highest. If the highest card cannot be played (blocked), Play the next highest face up card "
+          "until a card is played.",
+    "1D": "Flip and Play. If no face up cards can be played, flip over Taroma's rightmost face down card, one by "
+          "one, until you can Play a card. Revealed cards remain face up.",
+    "1E": "Draw Face Down. If still no card can be played (all cards are face up or there are no cards), Draw a "
+          "card to the left of Taroma's row, face down.",
+    "2": "Repeat or End. If Taroma has played their last action, their turn ends. Otherwise, repeat this process "
+         "starting from 1A.",
+    "5": TAROMA_RULE_TEXT[5],
+    "6": TAROMA_RULE_TEXT[6],
+}
+
+ACTIONS_RULE = ("On your turn, take 2 actions; they can be the same or different, and in any order. They are: "
+                "Play, Draw, and Return. An 8 or a 9 gives 1 additional action. In the last turn, players may "
+                "take up to 3 actions.")
+PLAY_RULE = ("Play: place a card from your hand on top of your tower or in front of you to start a new tower. "
+             "You may NEVER play a card that matches the top card of the tower to your left or right, nor one "
+             "that makes a tower go over 21. If your tower adds up to 21 exactly, it is complete.")
+BONUS_RULE = ("After you complete a tower as described on a bonus card, take it (from the table or from another "
+              "player) and set it aside.")
+LIGHT_BONUS_RULE = ("After you complete a tower as described on a bonus card, take it and set it aside. Each bonus "
+                    "card obtained will score 1 point at the end of the game.")
+
+
+def a_card(value) -> str:
+    """'a 7', but 'an 8' (and 'an 11', 'an 18', which no card has): the article as it is said."""
+    return f"an {value}" if str(value) in ("8", "11", "18") else f"a {value}"
+
+
+def rule_text(value: int, mode: str) -> str:
+    """The full rule of a card of ``value`` in ``mode``, in the rulebook's words."""
+    if mode == "light":
+        return LIGHT_RULE_TEXT.get(value, "No effect in Light solitaire: only the effects of the 1 and the 10 "
+                                          "are used.")
+    if mode == "taroma" and value in TAROMA_RULE_TEXT:
+        return TAROMA_RULE_TEXT[value]
+    return RULE_TEXT.get(value, "No effect.")
+
+
+__all__ = ["STEPS", "STEP_ORDER", "EFFECT_TEXT", "RULE_TEXT", "STEP_RULES", "bonus_condition", "effect_sentence",
+           "rule_text", "a_card", "setup_options"]

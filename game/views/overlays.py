@@ -1,0 +1,218 @@
+"""The overlays every table gets, whatever the game: tooltips, the rejection bubble, the game log
+drawer and its "Log · L" chip. ``TableView`` (base.py) mixes this in.
+
+- Tooltips: after the pointer rests ``tooltip.REST`` seconds (no button down, no drag) on something
+  for which ``_overlay_tip(pos)`` has a (name, text) - the log chip, a shared button with a
+  ``tooltip``, else the view's ``tooltip_at(pos)`` - a box near the pointer says what it is.
+- The notice (``self.notice``, set by ``rejected(reason, at)`` or by a view directly) is drawn as a
+  bubble at ``self.notice_at`` (the target, else the pointer), never over the status headline.
+- The log drawer (L, or a click on the chip) shows ``self.log.history``; the wheel and Page Up/Down
+  scroll it, L or Esc close it; clicks inside it never reach the table.
+- Once the game is over, a "Scores" chip beside the log chip opens the results again
+  (``host.show_results``): the scorepad is never lost by putting it away.
+
+Every view's ``draw`` is followed by ``_draw_overlays`` (``TableView.__init_subclass__`` wraps it),
+so hosts need not know about them; a host that does not pass events through ``view.handle_event``
+(the replay) calls ``view.overlay_event(ev)`` first.
+"""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..widgets import gamelog
+from ..widgets.gamelog import LogDrawer
+from ..widgets.notice import Bubble
+from ..widgets.tooltip import Tooltip
+
+SCROLL_LINES = 3          # wrapped lines per wheel notch
+
+
+class TableOverlays:
+    """The shared overlays' state, input and drawing (see the module docstring)."""
+
+    def _init_overlays(self) -> None:
+        self.tooltip = Tooltip()
+        self.log_drawer = LogDrawer()
+        self.bubble = Bubble()
+        self._pointer: tuple[int, int] | None = None
+        self._held: set[int] = set()            # mouse buttons down (a held button hides tooltips)
+        self._chip_hover = False
+        self._notice_placed: str | None = None   # the notice ``notice_at`` was set for
+        self._overlay_depth = 0
+
+    # ------------------------------------------------------------------ facts
+    @property
+    def log_open(self) -> bool:
+        return self.log_drawer.open
+
+    def _overlay_scale(self) -> float:
+        return theme.scale_for(self.size or (1280, 720))
+
+    def _status_zone(self) -> pygame.Rect | None:
+        return self.layout.get("status") if getattr(self, "layout", None) is not None else None
+
+    def _log_chip_rect(self) -> pygame.Rect | None:
+        """The "Log · L" chip (none in a demo, whose any key leaves the table)."""
+        status = self._status_zone()
+        if status is None or self.caption:
+            return None
+        return gamelog.chip_rect(status, self._overlay_scale())
+
+    def _scores_chip_rect(self) -> pygame.Rect | None:
+        """The "Scores" chip, left of the log chip, once the game is over at a table that can show
+        the results again (after they were put away, the scorepad is one click away)."""
+        chip = self._log_chip_rect()
+        if chip is None or not self.interactive or not (self.shown or {}).get("over") \
+                or not callable(getattr(self.host, "show_results", None)):
+            return None
+        return gamelog.chip_left_of(chip, gamelog.SCORES_CHIP, self._overlay_scale())
+
+    def _chips_left(self) -> int | None:
+        """The left edge of the chips at the right end of the status band (None: no chip)."""
+        chip = self._scores_chip_rect() or self._log_chip_rect()
+        return chip.left if chip is not None else None
+
+    def _log_panel_rect(self) -> pygame.Rect | None:
+        status = self._status_zone()
+        if status is None or self.size is None:
+            return None
+        bottom = min(self.size[1], self.layout.bounds.bottom)
+        area = pygame.Rect(status.left, status.bottom, status.w, bottom - status.bottom)
+        return gamelog.panel_rect(area, self.layout.get("buttons"), self._overlay_scale())
+
+    def _overlay_tip(self, pos) -> tuple[str, str] | None:
+        """What the tooltip says at ``pos``: the chip, a shared button, else the view's own."""
+        chip = self._log_chip_rect()
+        if chip is not None and chip.collidepoint(pos):
+            return gamelog.CHIP_TIP
+        scores = self._scores_chip_rect()
+        if scores is not None and scores.collidepoint(pos):
+            return gamelog.SCORES_TIP
+        if self.log_drawer.open and self.log_drawer.rect.collidepoint(pos):
+            return None
+        for b in self._clickable_buttons():
+            if getattr(b, "tooltip", "") and b.rect.collidepoint(pos):
+                return b.label, b.tooltip
+        return self.tooltip_at(pos)
+
+    # ------------------------------------------------------------------ input
+    def overlay_event(self, ev: pygame.event.Event) -> bool:
+        """The overlays see ``ev`` first; True when they used it (then the table must not)."""
+        t = ev.type
+        if t == pygame.MOUSEMOTION:
+            self._pointer = tuple(ev.pos)
+            chip = self._log_chip_rect()
+            self._chip_hover = bool(chip and chip.collidepoint(ev.pos))
+            self.tooltip.moved(ev.pos, self._overlay_tip)
+            return False
+        if t == pygame.MOUSEBUTTONDOWN:
+            if ev.button in (1, 2, 3):       # 4 and up: the wheel, as buttons
+                self._held.add(ev.button)
+                self.tooltip.pressed()
+            return not self.drag and self._on_overlay(ev.pos)
+        if t == pygame.MOUSEBUTTONUP:
+            self._held.discard(ev.button)
+            if self.drag:
+                self.tooltip.pressed()       # a drop says its own result: no tip over it until a move
+                return False                 # the table ends its drag wherever it is dropped
+            if ev.button != 1:
+                return self._on_overlay(ev.pos)
+            chip = self._log_chip_rect()
+            scores = self._scores_chip_rect()
+            if scores is not None and scores.collidepoint(ev.pos):
+                self.log_drawer.close()
+                self.tooltip.hide()
+                self.host.show_results()
+            elif chip is not None and chip.collidepoint(ev.pos):
+                self.log_drawer.toggle()
+            elif self.log_drawer.open and self.log_drawer.rect.collidepoint(ev.pos):
+                if self.log_drawer.close_rect.collidepoint(ev.pos):
+                    self.log_drawer.close()
+            else:
+                return False
+            self.press = None                # a press begun on the table ends here: no click
+            return True
+        if t == pygame.MOUSEWHEEL and self.log_drawer.open:
+            self.log_drawer.scroll_by(SCROLL_LINES * int(getattr(ev, "y", 0)))
+            return True
+        if t == pygame.KEYDOWN:
+            self.tooltip.pressed()      # a key changes the table under a resting pointer: the tip is stale
+            return self._overlay_key(ev)
+        return False
+
+    def _on_overlay(self, pos) -> bool:
+        """Whether ``pos`` is on the chip or the open drawer (a press there is theirs)."""
+        for chip in (self._log_chip_rect(), self._scores_chip_rect()):
+            if chip is not None and chip.collidepoint(pos):
+                return True
+        return self.log_drawer.open and self.log_drawer.rect.collidepoint(pos)
+
+    def _overlay_key(self, ev) -> bool:
+        k = ev.key
+        if k == pygame.K_l and not ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            if self.caption:
+                return False                  # a demo: any key leaves it, the host decides
+            self.log_drawer.toggle()
+            self.tooltip.hide()
+            return True
+        if not self.log_drawer.open:
+            return False
+        page = max(1, self.log_drawer.page - 1)
+        if k == pygame.K_ESCAPE:
+            self.log_drawer.close()
+        elif k == pygame.K_PAGEUP:
+            self.log_drawer.scroll_by(page)
+        elif k == pygame.K_PAGEDOWN:
+            self.log_drawer.scroll_by(-page)
+        elif k == pygame.K_HOME:
+            self.log_drawer.scroll_by(10 ** 6)
+        elif k == pygame.K_END:
+            self.log_drawer.scroll_by(-10 ** 6)
+        else:
+            return False                      # the table keeps its keys while the log is open
+        return True
+
+    def close_overlays(self) -> None:
+        """The screen changes hands (or the scene leaves): close the drawer, hide the tooltip."""
+        self.log_drawer.close()
+        self.tooltip.pressed()          # hidden until the pointer moves again
+
+    # ------------------------------------------------------------------ each frame
+    def _update_overlays(self, dt: float) -> None:
+        self.tooltip.update(dt, bool(self.drag or self._held), self._overlay_tip)
+
+    def _draw_overlays(self, surface: pygame.Surface) -> None:
+        """Over the whole table: the chip, the drawer, the notice bubble (a refusal must be seen
+        even with the log open), then the tooltip."""
+        s = self._overlay_scale()
+        chip = self._log_chip_rect()
+        if chip is not None:
+            gamelog.draw_chip(surface, chip, s, self._chip_hover, self.log_drawer.open)
+        scores = self._scores_chip_rect()
+        if scores is not None:
+            hover = self._pointer is not None and scores.collidepoint(self._pointer)
+            gamelog.draw_chip(surface, scores, s, hover, False, gamelog.SCORES_CHIP)
+        if self.log_drawer.open:
+            panel = self._log_panel_rect()
+            if panel is not None:
+                self.log_drawer.draw(surface, panel, self.log.history, self.log.total, s)
+        self._draw_notice(surface, s)
+        self.tooltip.draw(surface, s)
+
+    def _draw_notice(self, surface: pygame.Surface, s: float) -> None:
+        if not self.notice:
+            self.bubble.rect = None
+            return
+        text, left = self.notice[0], self.notice[1]
+        if text != self._notice_placed:
+            # set by a view directly, not through ``rejected``: shown at the pointer
+            at = self._pointer or self.mouse
+            self.notice_at = pygame.Rect(int(at[0]), int(at[1]), 0, 0)
+            self._notice_placed = text
+        target = self.notice_at
+        if target.w == 0 and target.h == 0:        # a point (the pointer): keep clear of its picture
+            target = target.inflate(int(28 * s), int(40 * s))
+        status = self._status_zone()
+        keep_out = status.bottom if status is not None else 0
+        self.bubble.draw(surface, str(text), float(left), target, keep_out, s)

@@ -1,0 +1,186 @@
+"""What the thing under the pointer is, at the Sky Totems table: ``tooltip_at(pos)`` gives a name
+and its whole text or rule for every element that has one (altar cards and missions, the totem
+tiles and the totems on the altars, pedestals in the fields, the tray, the bag and the hoards, the
+stacks and clouds of the altars, the round track). The shared overlay (base.py) draws it; nothing
+that is hidden from this screen is ever named (a face-down card is only "a hidden mission").
+
+``TableTooltips`` is mixed into ``SkyTotemsView`` (view.py).
+"""
+from __future__ import annotations
+
+import pygame
+
+from rules.sky_totems.components import DESIGNS, FIELDS_DEFAULT, RARE
+
+from ... import theme
+from .cards import TOTEM_RULES, card_text
+from .words import designs_list, points
+
+Tip = tuple[str, str]
+
+
+def design_tip(design: str, in_bag: int | None = None) -> Tip:
+    rare = design in RARE
+    kind = "Rare design: 2 points" if rare else "Common design: 1 point"
+    text = (f"{kind} for each pedestal on your altar at the end. A {design} pedestal goes on a bare cloud "
+            f"or on a stack whose lowest pedestal is {design} (or with a Dragon's hoard of {design}, on "
+            f"any stack).")
+    if in_bag is not None:
+        text += f" {in_bag} left in the bag."
+    return f"{design} pedestal", text
+
+
+def card_tip(face: dict, start: bool = False) -> Tip:
+    start_words = designs_list([p[0] for p in face["start"]["pedestals"]])
+    cloud = ", and a cloud tile beside it" if face["start"]["cloud"] else ""
+    if start:
+        return (f"{face['name']} (starting altar)",
+                f"This card's black half began this altar: {start_words} on the starting clouds{cloud}. "
+                f"A starting card scores nothing; only missions revealed score.")
+    return (face["name"],
+            f"Mission: {card_text(face)}. Reveal it during your turn once it is met: +{points(face['points'])} at "
+            f"the end, and a pedestal of your choice from the bag. As a starting altar: {start_words}{cloud}.")
+
+
+def totem_tip(kind: str, built: dict | None = None) -> Tip:
+    cond, bless, score = TOTEM_RULES.get(kind, ("", "", ""))
+    text = f"Condition: {cond} Blessing: {bless} Score: {score}"
+    if built is not None:
+        text = f"Built at height {built['height']}: {points(built['score'])}. " + text
+    return f"{kind} Totem", text
+
+
+class TableTooltips:
+    """``tooltip_at`` of ``SkyTotemsView`` (see the module docstring)."""
+
+    def tooltip_at(self, pos) -> Tip | None:
+        v = self.shown
+        if not v or self.size is None or self.drag is not None:
+            return None           # nothing while a piece is being dragged: the drop's target shows
+        try:
+            return self._tip(pos, v)
+        except (KeyError, IndexError, AttributeError, TypeError):
+            return None          # something is between two states: no tooltip this frame
+
+    def _tip(self, pos, v: dict) -> Tip | None:
+        L = self.layout
+        if self.dialog():
+            for target, r in self.dialog_rects:
+                if r.collidepoint(pos):
+                    if target[0] == "design":
+                        return design_tip(target[1], self.d.bag.get(target[1], 0))
+                    if target[0] == "start":
+                        a = self.human_actor()
+                        face = next((c for c in v["altars"][a]["hand"] if c.get("id") == target[1]), None)
+                        if face and "name" in face:
+                            name, text = card_tip(face)
+                            return name, text
+            panel = self._dialog_cache[2] if self._dialog_cache else None
+            if panel is None or panel.collidepoint(pos):
+                return None
+            # outside the chooser the board still explains itself (what a Bird is, while choosing)
+        # the common board
+        if self.show_buttons:
+            seat = self._missions_seat()
+            for (card, r), face in zip(self.mission_rects(), v["altars"][seat]["missions"] if seat is not None else []):
+                if r.collidepoint(pos):
+                    return card_tip(face) if "name" in face else self._hidden_tip(seat)
+        for kind, r in self.totem_rects():
+            if r.collidepoint(pos):
+                return totem_tip(kind)
+        for f, box in enumerate(self.field_boxes()):
+            if box.collidepoint(pos):
+                return self._field_tip(f)
+        for i, pid in enumerate(self.d.tray):
+            if self._tray_rect(i, len(self.d.tray)).collidepoint(pos):
+                return design_tip(self.d.design(pid))
+        if (v.get("clouds_to_place") or v.get("phase") == "start_cloud") and self._cloud_token_rect().collidepoint(pos):
+            return ("Cloud tile", "Lay it on an empty space beside the altar, sharing an edge with a cloud (a corner "
+                                  "is not enough). Pedestals stand only on clouds.")
+        tip = self._bag_tip(pos)
+        if tip:
+            return tip
+        if L["round"].collidepoint(pos):
+            return ("Round track", f"Round {v['round']} of {v['rounds']}. Each round every altar takes a turn; the "
+                                   "first player passes to the left. After round 10 comes the Final Totem (one last "
+                                   "Totem Construction each), then the last reveals and the scoring.")
+        # the altars
+        for p in range(self.n):
+            seat = self.seat_at_pos(p)
+            if not L[f"altar.{p}"].collidepoint(pos):
+                continue
+            return self._altar_tip(seat, pos, v)
+        return None
+
+    def _hidden_tip(self, seat: int) -> Tip:
+        return ("Hidden mission", f"A mission card of {self._obj(seat)}, face down: it scores only once revealed, "
+                                  "and its owner alone knows it.")
+
+    def _field_tip(self, f: int) -> Tip:
+        name = self.field_label(f)
+        if f >= len(self.d.fields):
+            return name, (f"Blocked: with 1 to 3 altars only {len(self.d.fields)} of the {FIELDS_DEFAULT} fields "
+                          f"are used.")
+        pieces = [self.d.design(p) for p in self.d.fields[f]]
+        if not pieces:
+            return name, ("Empty. At the end of the round an empty field gets 2 pedestals from the bag, a field "
+                          "with pedestals left 1 more.")
+        return name, (f"{designs_list(pieces)}. Take the whole field as your action (press {f + 1}); place each "
+                      f"pedestal on a cloud of your altar or trade it into the bag for a cloud tile.")
+
+    def _bag_tip(self, pos) -> Tip | None:
+        total = sum(self.d.bag.values())
+        if self._bag_rect().collidepoint(pos):
+            return ("The bag", f"{total} pedestals, drawn without looking: to refill the fields, for blessings, and "
+                               "when every field is empty. A pedestal traded back goes in here.")
+        r = self._bag_counts_rect()
+        if not r.collidepoint(pos):
+            return None
+        top = r.top + theme.font(self.f["label"], True).get_linesize() + self.layout.px(4)
+        cols = 5
+        cw, rh = r.w / cols, (r.bottom - top) / 2
+        for i, d in enumerate(DESIGNS):
+            cell = pygame.Rect(round(r.left + (i % cols) * cw), round(top + (i // cols) * rh), round(cw), round(rh))
+            if cell.collidepoint(pos):
+                return design_tip(d, self.d.bag.get(d, 0))
+        return ("The bag", f"{total} pedestals by design: the order inside is never shown.")
+
+    def _altar_tip(self, seat: int, pos, v: dict) -> Tip | None:
+        altar = v["altars"][seat]
+        # the cards strip
+        items: list[tuple[dict | None, bool]] = []
+        if altar["start_card"]:
+            items.append((altar["start_card"], True))
+        items += [(c if "name" in c else None, False) for c in altar["missions"]]
+        items += [(c, False) for c in altar["revealed"]]
+        for (face, start), r in zip(items, self.card_strip_rects(seat, len(items))):
+            if r.collidepoint(pos):
+                if face is None:
+                    return self._hidden_tip(seat)
+                name, text = card_tip(face, start)
+                if not start and face in altar["revealed"]:
+                    text = f"Revealed: +{points(face['points'])}. " + text
+                return name, text
+        hoard = self.d.hoards[seat]
+        hr = self._hoard_rect(seat)
+        if hoard and hr is not None and hr.collidepoint(pos):
+            return ("Dragon's hoard", f"{designs_list([self.d.design(p) for p in hoard])}: these pedestals score, "
+                                      "and their designs may be stacked on any design on this altar.")
+        g = self.grid_of(seat)
+        cell = g.cell_at(pos)
+        if cell is None:
+            return None
+        cover = self.d.cover[seat]
+        if cell in cover:
+            t = self.d.totems[seat][cover[cell]]
+            return totem_tip(t["kind"], t)
+        stack = self.d.cells[seat].get(cell)
+        if stack is None:
+            return None
+        if not stack:
+            return ("Cloud tile", "A bare cloud: any pedestal may go on it.")
+        designs = [self.d.design(p) for p in stack]
+        low = designs[0]
+        what = (f"{len(designs)} {low} pedestal{'s' if len(designs) > 1 else ''}" if len(set(designs)) == 1
+                else f"{designs_list(designs)}, {low} at the bottom")
+        return (f"Stack of {len(stack)}", f"{what}. Only {low} goes on top (or a design in the Dragon's hoard).")
