@@ -74,6 +74,9 @@ class ReplayScene(Scene):
         self.session = Session(session.game, session.mode, list(session.seats), session.seed,
                                dict(session.options or {}), self.states[0].copy(), [], None, session.created)
         self.index = 0
+        # The log line count before the last step's events were animated: "Last:" shows what the
+        # table narrated for that move (each game's own words), as the animation says it.
+        self._said_from: int | None = None
         self.view = view_for(session.game)(self, self.session, interactive=False)
         self.view.show_buttons = False
         self.playing = False
@@ -113,6 +116,7 @@ class ReplayScene(Scene):
         self.view.skip()
         i = self.index
         self._set(i + 1)
+        self._said_from = self.view.log.total
         self.view.animate(self.events[i])
         return True
 
@@ -125,7 +129,18 @@ class ReplayScene(Scene):
     def seek(self, index: int) -> None:
         index = max(0, min(self.total, int(index)))
         self._set(index)
+        self._said_from = None          # a jump narrates nothing: "Last:" falls back to the command
         self.view.snap()
+
+    def last_words(self) -> str:
+        """What the move that led here did: the table's own narration of it once its animation
+        has said it (stepping), else a short sentence made from the command (after a jump)."""
+        if self.index <= 0:
+            return ""
+        said = self.view.log.since(self._said_from) if self._said_from is not None else []
+        if said:
+            return " ".join(said[:2])
+        return describe_command(self.commands[self.index - 1], self.states[self.index - 1], self.names) + "."
 
     def _bar_hit(self) -> pygame.Rect:
         """Where a press seeks: the bar, with room above and below for a finger or a quick click."""
@@ -271,8 +286,7 @@ class ReplayScene(Scene):
                      theme.TEXT, topleft=(r.left, y))
         y += theme.font(f["hint"]).get_linesize() + px(4)
         if self.index > 0:
-            text = describe_command(self.commands[self.index - 1], self.states[self.index - 1], self.names)
-            for line in self.view._wrap(f"Last: {text}.", f["hint"], r.w)[:3]:
+            for line in self.view._wrap(f"Last: {self.last_words()}", f["hint"], r.w)[:3]:
                 ui.blit_text(surface, line, f["hint"], theme.TEXT_DIM, topleft=(r.left, y))
                 y += theme.font(f["hint"]).get_linesize()
         # the progress bar: a click or a drag on it jumps to that move

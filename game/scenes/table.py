@@ -22,6 +22,9 @@ and Load alike): nothing private is drawn then. When the view is idle and a pers
 Bots never cause a hand-over: a person who acts, then bots, then the same person keeps the screen.
 With one person (against bots, or solo) that person holds the screen from the start, with no pass screen.
 
+Esc closes the log drawer, else puts a dragged thing back, else lets the view call off a choice in
+progress of its own (``view.escape()``, for a view that has one: True when it did), else opens the menu.
+
 Headless driving (tests, benchmarks): build it with any object offering ``size`` and ``settings``
 (``anim_speed``, ``bot_delay``), then call ``update(dt)`` and ``draw(surface)`` yourself.
 """
@@ -105,8 +108,8 @@ class TableScene(Scene):
                 self.view.close_overlays()      # Esc closes the log drawer before it opens the menu
             elif self.view.drag:
                 self.view._snap_back()
-            else:
-                self.open_menu()
+            elif not getattr(self.view, "escape", lambda: False)():
+                self.open_menu()        # unless the view had a choice in progress to call off
             return
         if self.done_for is not None and self._done_event(ev):
             return

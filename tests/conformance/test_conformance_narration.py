@@ -112,7 +112,7 @@ def test_narration_is_english_for_a_seat_named_you(spec, mode, seats):
     pygame.display.init()
     pygame.display.set_mode((1280, 720))
     levels = list(spec.bots)
-    names = ["You", "Vega", "Orion", "Lyra", "Altair"]
+    names = ["You", "Vega", "Orion", "Lyra", "Altair", "Deneb", "Rigel", "Mira", "Nova", "Sirius"]   # up to ten seats
     people = [Seat("You")] + [Seat(names[p], "bot", levels[p % len(levels)]) for p in range(1, seats)]
     session = Session.new(spec.id, mode, people, f"narration/{case_id(spec, mode, seats)}")
     app = _App()

@@ -30,7 +30,7 @@ def seats_for(spec, seats: int, people: int = 1):
     """Seat 0 ("You") and up to ``people`` people, then bots of every level in turn."""
     from game.session import Seat
     levels = list(spec.bots)
-    names = ["You", "Vega", "Orion", "Lyra", "Altair", "Deneb"]
+    names = ["You", "Vega", "Orion", "Lyra", "Altair", "Deneb", "Rigel", "Mira", "Nova", "Sirius"]   # up to ten seats
     return [Seat(names[p]) if p < people else Seat(names[p], "bot", levels[p % len(levels)])
             for p in range(seats)]
 

@@ -8,6 +8,7 @@ import pytest
 
 from game.scenes.replay import ReplayScene
 from game.session import Seat, Session
+from game.tables import playable_games
 from rules import registry
 
 
@@ -118,3 +119,26 @@ def test_replay_never_touches_the_watched_session():
     settle(scene)
     assert (session.state.to_json(), list(session.commands)) == before
     assert scene.session.autosave is None
+
+
+@pytest.mark.parametrize("game", [spec.id for spec in playable_games()])
+def test_replay_says_the_last_move_in_the_tables_own_words(game):
+    """Stepping shows what the table narrated for the move (not a command name such as
+    "Orion: build"); after a jump, a sentence made from the command instead."""
+    spec = registry.get(game)
+    seats = [Seat(name, "bot", "sensible") for name in ["Ana", "Bo"]]
+    mode = "multi" if "multi" in spec.modes else spec.default_mode
+    session = Session.new(game, mode, seats, "replay words")
+    for _ in range(6):
+        session.submit(session.bot_command())
+    scene = ReplayScene(FakeApp(), session)
+    assert scene.last_words() == ""
+    for _ in range(4):
+        scene.step_forward()
+        settle(scene)
+        words = scene.last_words()
+        said = scene.view.log.since(scene._said_from)
+        assert said and words == " ".join(said[:2]), (game, words, said)
+        assert words[0].isupper() and words.rstrip().endswith((".", "!")), words
+    scene.seek(2)
+    assert scene.last_words().startswith(("Ana", "Bo")) and scene.last_words().endswith(".")

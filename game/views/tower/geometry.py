@@ -1,0 +1,253 @@
+"""Where everything on the Tower table sits: fonts and card sizes from the layout, the still
+background, the buttons, and the slot of every stone, King, hand card and pile.
+
+A tower stands in its ``tower.P`` zone: the bottom stone at the foot, each stone above it a little
+higher and in front (``step`` of a card's height, from ``STEP`` to ``STEP_MAX``: enough for a strip
+with the stone's name), so the lower stones show their foot with their name; the King lies beside the base at three quarters of a card's size. Six stones and a King fit
+the zone at every size. ``TableGeometry`` is mixed into ``TowerView`` (view.py); ``_relayout``
+sends every resting card to its slot.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ... import theme
+from ...widgets import ui
+from ..base import night_sky
+from .art import CARD_RATIO, card_size
+from .timing import T_MOVE
+from .words import HEIGHT
+
+# Each text role's pixel size in a 1280x720 window (``theme.px`` grows it with the window).
+FONT_BASE = {
+    "name": 17, "chip": 13, "status": 21, "small": 15, "label": 14, "count": 18, "big": 28, "banner": 60,
+    "banner_sub": 20, "hint": 15, "badge": 15, "float": 26, "tag": 14,
+}
+
+STEP = 0.2                # each stone sits at least this much of a card's height above the one below,
+STEP_MAX = 0.34           # and at most this much (more where the strips would be too thin to read)
+KING_SCALE = 0.75         # the King beside the base, at this share of a stone's size
+HAND_SHRINK = 0.8         # the smallest your hand's cards get before they overlap (their corners show)
+FAN = 5                   # backs shown in another player's face-down fan
+
+
+class TableGeometry:
+    """The geometry part of ``TowerView``."""
+
+    # ------------------------------------------------------------------ sizes and the background
+    def _resize_geometry(self) -> None:
+        L = self.layout
+        px = L.px
+        s = theme.scale_for(self.size)
+        self._use_fonts({role: theme.px(base, s) for role, base in FONT_BASE.items()})
+        n = self.n
+        self.seat_r = [L[f"seat.{p}"] for p in range(n)]
+        self.tower_r = [L[f"tower.{p}"] for p in range(n)]
+        self.info_r = [L[f"info.{p}"] for p in range(n)]
+        self.hand_r = [L[f"hand.{p}"] for p in range(n)]
+        self.pad = max(2, px(6))
+        self.stone_h, self.step = [], []
+        # each covered stone shows a strip with its name: at least a small text's height
+        strip = theme.font(self.f["small"]).get_height() * 0.95
+        for p in range(n):
+            T = self.tower_r[p]
+            room = T.h - self.pad
+            wide = (T.w - 3 * self.pad) / (CARD_RATIO * (1 + KING_SCALE))
+            k = HEIGHT - 1
+            step = STEP_MAX if room <= k * strip else max(STEP, min(STEP_MAX, strip / (room - k * strip)))
+            h = min(room / (1 + k * step), wide)
+            if h >= wide:            # as wide as the zone allows: the stones spread up over its height
+                step = min(STEP_MAX, max(step, (room - h) / (k * h)))
+            self.stone_h.append(h)
+            self.step.append(step)
+        R = self.hand_r[0]
+        # room above for a picked card to rise into
+        self.hand_h = min(R.h * 0.84, R.w / 3.0 / CARD_RATIO)
+        self.fan_h = [min(r.h * 0.86, r.w * 0.42 / CARD_RATIO) for r in self.hand_r]
+        deck = L["deck"]
+        self.label_h = theme.font(self.f["label"]).get_linesize() + px(4)
+        self.pile_h = min(deck.h - self.label_h - px(14), deck.w * 0.86 / CARD_RATIO)
+        self.pile_step = max(1, px(3))
+        self._text_fit.clear()
+        self._wrapped.clear()
+        self._fans: dict = {}
+        self._seat_pictures: dict = {}
+        self._make_buttons()
+        self.bg = self._render_background(self.size)
+        self._static = None
+        self._relayout(instant=True)
+        for s in self.flyers:
+            if s.target:
+                s.pos = pygame.Vector2(s.target[0])
+
+    def _render_background(self, size) -> pygame.Surface:
+        L = self.layout
+        bg = night_sky(size, 4040)
+        px = L.px
+        ui.draw_panel(bg, L["table"], fill=(22, 40, 78), edge=(46, 70, 120), radius=px(22), width=max(1, px(2)))
+        for p in range(self.n):
+            ui.draw_panel(bg, self.seat_r[p], fill=(30, 46, 88), edge=(62, 86, 140), radius=px(18),
+                          width=max(1, px(2)))
+            ui.draw_panel(bg, self.tower_r[p], fill=(24, 38, 74), edge=(40, 58, 100), radius=px(10), width=1)
+            # where a King would lie, beside the base
+            pos, kh = self._king_slot(self.seat_at_pos(p))
+            w, h = card_size(kh)
+            slot = pygame.Rect(0, 0, w, h)
+            slot.center = (round(pos.x), round(pos.y))
+            pygame.draw.rect(bg, (44, 62, 104), slot, max(1, px(2)), border_radius=max(2, int(w * 0.1)))
+        self._draw_status_band(bg)
+        ui.draw_panel(bg, L["buttons"], fill=(24, 36, 70), edge=(62, 86, 140), radius=px(18), width=max(1, px(2)))
+        for zone in ("deck", "discard"):
+            slot = self._pile_rect(zone)
+            pygame.draw.rect(bg, (40, 60, 104), slot.inflate(px(6), px(6)), max(1, px(2)), border_radius=px(10))
+        return bg.convert() if pygame.display.get_surface() is not None else bg
+
+    def _make_buttons(self) -> None:
+        L = self.layout
+        self._set_buttons({
+            "discard": ui.Button("Discard  (D)", self._click_discard),
+            "cancel": ui.Button("Cancel  (Esc)", self._click_cancel),
+        })
+        self.buttons["discard"].tooltip = ("Discard the picked card: your whole turn. Or drag a card onto the "
+                                           "discard pile.")
+        self.buttons["cancel"].tooltip = "Put the picked card back, or call off the choice of a paying card."
+        self.buttons["menu"].tooltip = ("Save, load, how to play, settings, or quit to the title. The game is "
+                                        "saved after every move.")
+        zone = L["buttons"]
+        pad, gap = L.px(16), L.px(10)
+        bh = max(2 * theme.MIN_TEXT + 6, L.px(54))
+        bw = (zone.w - 2 * pad - gap) // 2
+        y2 = zone.bottom - pad - bh
+        y1 = y2 - gap - bh
+        self.buttons["discard"].rect = pygame.Rect(zone.left + pad, y1, bw, bh)
+        self.buttons["cancel"].rect = pygame.Rect(zone.left + pad + bw + gap, y1, bw, bh)
+        self.buttons["menu"].rect = pygame.Rect(zone.left + pad, y2, zone.w - 2 * pad, bh)
+        self.hint_rect = pygame.Rect(zone.left + pad, zone.top + pad, zone.w - 2 * pad, y1 - gap - zone.top - pad)
+
+    # ------------------------------------------------------------------ slots
+    def _pile_rect(self, zone: str) -> pygame.Rect:
+        r = self.layout[zone]
+        w, h = card_size(self.pile_h)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.midtop = (r.centerx, r.top + self.layout.px(8))
+        return rect
+
+    def _pile_top(self, zone: str, count: int) -> pygame.Vector2:
+        r = self._pile_rect(zone)
+        k = self._pile_depth(zone, count)
+        return pygame.Vector2(r.centerx - k * self.pile_step, r.centery - k * self.pile_step)
+
+    @staticmethod
+    def _pile_depth(zone: str, count: int) -> int:
+        """How many cards show under the top one (a thicker pile for more cards)."""
+        if count <= 1:
+            return 0
+        return min(4, (count + (9 if zone == "deck" else 7)) // (10 if zone == "deck" else 8))
+
+    def _tower_base(self, seat: int) -> tuple[float, float, float, float]:
+        """(x of the stones' centre, y of the bottom stone's centre, stone height, x of the King's centre)."""
+        p = self.pos_of(seat)
+        T = self.tower_r[p]
+        h = self.stone_h[p]
+        w = h * CARD_RATIO
+        kw = w * KING_SCALE
+        gap = self.pad
+        total = w + gap + kw
+        left = T.left + (T.w - total) / 2
+        return left + w / 2, T.bottom - self.pad / 2 - h / 2, h, left + w + gap + kw / 2
+
+    def _stone_slot(self, seat: int, i: int) -> tuple[pygame.Vector2, float]:
+        x, y, h, _kx = self._tower_base(seat)
+        return pygame.Vector2(x, y - i * self.step[self.pos_of(seat)] * h), h
+
+    def _king_slot(self, seat: int) -> tuple[pygame.Vector2, float]:
+        _x, y, h, kx = self._tower_base(seat)
+        kh = h * KING_SCALE
+        return pygame.Vector2(kx, y + h / 2 - kh / 2), kh
+
+    def _tower_rect(self, seat: int) -> pygame.Rect:
+        """Where a card is dropped on ``seat``'s tower: another player's whole seat panel, your own
+        tower zone (your seat also holds your hand)."""
+        p = self.pos_of(seat)
+        if p == 0:
+            return self.tower_r[0].inflate(self.layout.px(16), self.layout.px(16)).clip(self.seat_r[0])
+        return self.seat_r[p]
+
+    def _tower_frame(self, seat: int) -> pygame.Rect:
+        """What lights up for ``seat``'s tower: its tower zone."""
+        return self.tower_r[self.pos_of(seat)]
+
+    def _hand_slot(self, i: int, count: int, cid: int | None = None) -> tuple[pygame.Vector2, float]:
+        R = self.hand_r[0]
+        h = self.hand_h
+        if count > 1:
+            # a big hand: smaller cards side by side rather than hidden corners; below HAND_SHRINK they
+            # overlap
+            fit = (R.w - 4) / (count * 1.04 - 0.04) / CARD_RATIO
+            h = max(h * HAND_SHRINK, min(h, fit))
+        w = h * CARD_RATIO
+        gap = w * 1.04
+        step = gap if count <= 1 else min(gap, (R.w - w - 4) / (count - 1))
+        width = w + step * max(0, count - 1)
+        x = R.left + (R.w - width) / 2 + w / 2 + i * step
+        y = R.bottom - h / 2 - self.layout.px(4)
+        if cid is not None:
+            if cid == self.selected or (self.pending and cid == self.pending.get("card")):
+                y -= h * 0.14
+            elif self.hover == ("card", cid) or self.focus in (("card", cid), ("pay", cid)):
+                y -= h * 0.06
+        return pygame.Vector2(x, y), h
+
+    def _fan_center(self, seat: int) -> pygame.Vector2:
+        """Where cards fly to and from another player's (or a hidden) hand."""
+        p = self.pos_of(seat)
+        if p == 0:
+            return pygame.Vector2(self.hand_r[0].center)
+        r = self._fan_rect(seat)
+        return pygame.Vector2(r.center)
+
+    def _fan_rect(self, seat: int) -> pygame.Rect:
+        p = self.pos_of(seat)
+        R = self.hand_r[p]
+        h = self.fan_h[p]
+        w = h * CARD_RATIO
+        fw = w * (1 + 0.22 * (FAN - 1))
+        r = pygame.Rect(0, 0, round(fw), round(h))
+        r.center = R.center
+        return r
+
+    def _relayout(self, instant: bool = False, duration: float = T_MOVE, lift: set | None = None,
+                  ui_only: bool = False) -> None:
+        """Send every hand card, stone and King to its slot. ``ui_only``: a hover or pick lift, whose
+        tweens do not count as animation (input stays open)."""
+        if not self.size:
+            return
+        self._version += 1
+        hand = self.hand_ids()
+        pend = self.pending.get("card") if self.pending else None
+        for i, cid in enumerate(hand):
+            if cid == pend:
+                continue
+            pos, h = self._hand_slot(i, len(hand), cid)
+            self._place(cid, pos, h, instant, duration, lift, ui_only)
+        for seat, tower in enumerate(self.d_towers):
+            for i, cid in enumerate(tower):
+                pos, h = self._stone_slot(seat, i)
+                self._place(cid, pos, h, instant, duration, lift, ui_only)
+        for seat, king in enumerate(self.d_kings):
+            if king is not None:
+                pos, h = self._king_slot(seat)
+                self._place(king, pos, h, instant, duration, lift, ui_only)
+        if self.pending is not None and pend in self.sprites:
+            pos, h = self._pending_slot()
+            self._place(pend, pos, h, instant, min(duration, 0.25), {pend}, ui_only)
+
+    def _pending_slot(self) -> tuple[pygame.Vector2, float]:
+        """Where the stone (or Jack) waiting for its paying card rests: on top of the tower it goes on."""
+        p = self.pending
+        target = p["target"]
+        if p["kind"] == "pay":
+            return self._stone_slot(target, len(self.d_towers[target]))
+        top = len(self.d_towers[target]) - 1
+        pos, h = self._stone_slot(target, max(0, top))
+        return pos + pygame.Vector2(h * CARD_RATIO * 0.45, -h * self.step[self.pos_of(target)] * 0.6), h

@@ -1,0 +1,18 @@
+"""The Tower table as the front end lists it."""
+from ...tables import TableSpec
+from .results import explain, scorepad_rows
+from .words import setup_options
+
+
+def _view() -> type:
+    from .view import TowerView
+    return TowerView
+
+
+TABLE = TableSpec(
+    view=_view, howto="tower",
+    # a red and a black card either side of a gold King: the tower's alternating colours
+    emblem=((206, 28, 48), (40, 44, 64), (232, 180, 48), (206, 28, 48), (40, 44, 64)),
+    layouts=tuple(f"tower-{n}" for n in range(2, 11)),
+    setup_options=setup_options, explain=explain, scorepad=scorepad_rows,
+)
