@@ -1,9 +1,9 @@
-"""Drawing the Tower table: a still picture (seats, towers, Kings, piles, your hand, the highlights,
-status and buttons) redrawn only when something in it changes, with the moving cards, the dragged
-one and the effects blitted over it each frame.
+"""Drawing the Tower table: a board picture (background, seats, towers, Kings, piles) redrawn a seat
+at a time when something in it changes, with your hand, the highlights, status, buttons, the moving
+cards, the dragged one and the effects drawn over it each frame.
 
-Every face of a card in the viewer's hand that reaches the screen is reported (``_private_drawn`` /
-``_static_private_drawn``), so tests can check that no other seat's hand is ever drawn face up.
+Every face of a card in the viewer's hand that reaches the screen is reported (``_private_drawn``),
+each frame it is drawn, so tests can check that no other seat's hand is ever drawn face up.
 ``TableDrawing`` is mixed into ``TowerView`` (view.py), whose displayed model and geometry it draws.
 """
 from __future__ import annotations
@@ -26,66 +26,70 @@ class TableDrawing:
 
     # ------------------------------------------------------------------ each frame
     def draw(self, surface: pygame.Surface) -> None:
-        """Blit the still picture (redrawn only when something in it changed), then what moves."""
-        self._blit_still(surface)
+        """The board (background, seats, towers, piles: kept as one picture, redrawn a seat at a
+        time when it changes), then your hand, the highlights, status and buttons, then what moves.
+
+        Unlike the other tables, no still picture of the whole screen is kept: at 1920x1080 each
+        copy of the screen costs about 0.7 ms, and a table of ten seats changes several times a
+        move, so a still picture made again at each change (board, then still, then screen)
+        broke the 4 ms a frame may take. Drawing the few things over the board every frame is
+        cheaper than that."""
+        if self.size != surface.get_size():
+            self.resize(surface.get_size())
+        self._sync_buttons()
+        changed = self._draw_board(surface)
+        self._draw_hand(surface)
+        self._draw_targets(surface)
+        self._draw_status(surface)
+        if self.show_buttons:
+            self._draw_buttons(surface)
         drag = self.drag["sprite"] if self.drag else None
         for s in self._moving():
             if s is not drag:
-                self._draw_sprite(surface, s, still=False)
+                self._draw_sprite(surface, s)
         for fx in self.effects:
             fx.draw(surface)
         if drag is not None:
-            self._draw_sprite(surface, drag, still=False)
-
-    def _frame_key(self) -> tuple:
-        return (self._version, self.tweens.version, self.ui_tweens.version, id(self.shown), self.human_actor(),
-                self.focus, self.hover, self.selected, self.pending is not None, self.d_deck, len(self.d_discard),
-                tuple(b.hover for b in self.buttons.values()), self.notice[0] if self.notice else None,
-                self.log[-1] if self.log else None, self.drag["sprite"].id if self.drag else None, self.caption,
-                self.viewer, self.show_buttons, self._done_key())
+            self._draw_sprite(surface, drag)
+        if not changed:
+            self._warm_faces()      # a quiet frame: draw a face or two ahead of need
 
     def _moving(self) -> list[CardSprite]:
         out = [s for s in self.sprites.values() if self._is_moving(s)]
         out.extend(self.flyers)
         return out
 
-    # ------------------------------------------------------------------ the still picture
-    def _render_static(self) -> None:
-        surface = self._new_static()
-        surface.blit(self.bg, (0, 0))
-        self._sync_buttons()
-        self._draw_seats(surface)
-        self._draw_piles(surface)
-        self._draw_towers(surface)
-        self._draw_hand(surface)
-        self._draw_targets(surface)
-        self._draw_status(surface)
-        if self.show_buttons:
-            self._draw_buttons(surface)
-
     def _image(self, s: CardSprite, h: float) -> pygame.Surface:
         code = self.faces.get(s.id)
         return self.art.face(code, h) if (s.face_up and code) else self.art.back(h)
 
-    def _draw_sprite(self, surface: pygame.Surface, s: CardSprite, still: bool = True) -> None:
+    def _draw_sprite(self, surface: pygame.Surface, s: CardSprite) -> None:
         """Draw ``s``, reporting a face of the viewer's hand (the one secret the table shows)."""
         if s.face_up and self.viewer is not None and s.id in self.d_hand:
-            if still:
-                self._static_private_drawn(self.viewer, s.id)
-            else:
-                self._private_drawn(self.viewer, s.id)
+            self._private_drawn(self.viewer, s.id)
         self._blit_sprite(surface, s)
 
     # ------------------------------------------------------------------ seats
-    def _draw_seats(self, surface: pygame.Surface) -> None:
-        """Each seat's frame, header (badge, name, chips), height and score, and (for the others) the
-        face-down fan of its hand. A seat's picture is kept until something in it changes."""
+    def _draw_board(self, surface: pygame.Surface) -> bool:
+        """The background with each seat's frame, header (badge, name, chips), height and score, tower
+        and King, and (for the others) the face-down fan of its hand; the piles; then the gold frame
+        of the seat to play.
+
+        The background, the seats and the piles are kept on one board picture, and a seat (or the
+        piles) is redrawn on it only when something in it changes: with ten seats, drawing the whole
+        table again at each change cost more than the 4 ms a frame may take. True when a part of the
+        board was drawn again this frame."""
         v = self.shown
         px = self.layout.px
         over = v.get("over")
         turn = self.d_turn
         result = v.get("result") or {}
         winners = set(result.get("winners") or []) if over else set()
+        board = self._seat_board
+        changed = False
+        if board is None or board.get_size() != self.bg.get_size():
+            board = self._seat_board = self.bg.copy()
+            self._seat_pictures = {}
         for seat in range(self.n):
             p = self.pos_of(seat)
             R = self.seat_r[p]
@@ -101,18 +105,28 @@ class TableDrawing:
             elif seat == turn:
                 chips.append(("TO PLAY", GOLD, theme.BG_DARK))
             fan = p != 0 or self.viewer != seat
-            key = (seat, self.name(seat), tuple(chips), seat == turn and not over, len(self.d_towers[seat]),
-                   self.tower_value(seat), self.d_counts[seat] if fan else -1, bool(over), self.size)
-            cached = self._seat_pictures.get(p)
-            if cached is None or cached[0] != key:
-                # drawn here, over the background just blitted, and kept as it is now
-                self._seat_picture(surface, seat, chips, fan, turn, over)
-                self._seat_pictures[p] = (key, surface.subsurface(R).copy())
-            else:
-                surface.blit(cached[1], R)
+            key = (seat, self.name(seat), tuple(chips), seat == turn and not over, self.tower_value(seat),
+                   self.d_counts[seat] if fan else -1, bool(over), self.size, self._tower_key(seat))
+            if self._seat_pictures.get(p) != key:
+                board.blit(self.bg, R, R)       # the panel as the background has it, then the seat on it
+                self._seat_picture(board, seat, chips, fan, turn, over)
+                self._draw_tower(board, seat)
+                self._seat_pictures[p] = key
+                changed = True
+        table = self.layout["table"]
+        key = (self.d_deck, len(self.d_discard), tuple(self.d_discard[-6:]), self.size)
+        if self._seat_pictures.get("piles") != key:
+            board.blit(self.bg, table, table)
+            self._draw_piles(board)
+            self._seat_pictures["piles"] = key
+            changed = True
+        surface.blit(board, (0, 0))
+        for seat in range(self.n):
             if seat == turn and not over or seat in winners:
+                R = self.seat_r[self.pos_of(seat)]
                 pygame.draw.rect(surface, GOLD, R.inflate(px(6), px(6)), max(2, px(4 if seat == turn else 3)),
                                  border_radius=px(18) + px(3))
+        return changed
 
     def _seat_picture(self, surface: pygame.Surface, seat: int, chips: list, fan: bool, turn, over) -> None:
         """One seat's header, height and score, and fan, drawn over its panel of the background."""
@@ -278,28 +292,39 @@ class TableDrawing:
             cache[key] = img
         return img
 
-    def _draw_towers(self, surface: pygame.Surface) -> None:
+    def _tower_key(self, seat: int) -> tuple:
+        """What the tower of ``seat`` shows: its stones and King where they stand (none in flight),
+        and whether a stone waits on top for its construction card."""
         p = self.pending
-        for seat, tower in enumerate(self.d_towers):
-            count = len(tower)
-            if p is not None and p["kind"] == "pay" and p["target"] == seat:
-                count += 1          # the stone laid on top, waiting for its construction card
-            for i, cid in enumerate(tower):
-                s = self.sprites.get(cid)
-                if s is None or self._is_moving(s):
-                    continue
+        out = [p is not None and p["kind"] == "pay" and p["target"] == seat]
+        for cid in (*self.d_towers[seat], self.d_kings[seat]):
+            s = self.sprites.get(cid) if cid is not None else None
+            out.append(None if s is None or self._is_moving(s) else (cid, tuple(s.rect())))
+        return tuple(out)
+
+    def _draw_tower(self, surface: pygame.Surface, seat: int) -> None:
+        """The stones of ``seat``'s tower (each covered one as a strip naming it) and its King."""
+        p = self.pending
+        tower = self.d_towers[seat]
+        count = len(tower)
+        if p is not None and p["kind"] == "pay" and p["target"] == seat:
+            count += 1          # the stone laid on top, waiting for its construction card
+        for i, cid in enumerate(tower):
+            s = self.sprites.get(cid)
+            if s is None or self._is_moving(s):
+                continue
+            self._draw_sprite(surface, s)
+            code = self.faces.get(cid)
+            if i < count - 1 and code:
+                r = s.rect()
+                strip_h = max(4, round(s.h * self.step[self.pos_of(seat)]))
+                img = self._strip(code, r.w, strip_h)
+                surface.blit(img, (r.left, r.bottom - img.get_height()))
+        king = self.d_kings[seat]
+        if king is not None:
+            s = self.sprites.get(king)
+            if s is not None and not self._is_moving(s):
                 self._draw_sprite(surface, s)
-                code = self.faces.get(cid)
-                if i < count - 1 and code:
-                    r = s.rect()
-                    strip_h = max(4, round(s.h * self.step[self.pos_of(seat)]))
-                    img = self._strip(code, r.w, strip_h)
-                    surface.blit(img, (r.left, r.bottom - img.get_height()))
-            king = self.d_kings[seat]
-            if king is not None:
-                s = self.sprites.get(king)
-                if s is not None and not self._is_moving(s):
-                    self._draw_sprite(surface, s)
 
     # ------------------------------------------------------------------ your hand
     def _draw_hand(self, surface: pygame.Surface) -> None:

@@ -9,12 +9,14 @@ sends every resting card to its slot.
 """
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from ... import theme
 from ...widgets import ui
 from ..base import night_sky
-from .art import CARD_RATIO, card_size
+from .art import CARD_RATIO, card_size, deck_codes
 from .timing import T_MOVE
 from .words import HEIGHT
 
@@ -71,14 +73,33 @@ class TableGeometry:
         self._text_fit.clear()
         self._wrapped.clear()
         self._fans: dict = {}
-        self._seat_pictures: dict = {}
+        self._seat_pictures: dict = {}     # seat position -> what its picture on the board shows
+        self._seat_board = None             # the background with every seat's picture (draw.py)
         self._make_buttons()
         self.bg = self._render_background(self.size)
         self._static = None
         self._relayout(instant=True)
+        self._plan_warm_faces()
         for s in self.flyers:
             if s.target:
                 s.pos = pygame.Vector2(s.target[0])
+
+    def _plan_warm_faces(self) -> None:
+        """Every face at the sizes this layout shows cards (your hand, each tower, the discard pile),
+        to be drawn a few a frame while the table is quiet (``_warm_faces``): a face drawn the first
+        time it lands takes about a millisecond, several of them one frame's whole budget."""
+        jokers = bool((self.session.options or {}).get("jokers", True))
+        sizes = dict.fromkeys(round(h) for h in (self.hand_h, *self.stone_h[:self.n], self.pile_h))
+        self._to_warm = [(code, h) for h in sizes for code in deck_codes(jokers)]
+        self._to_warm.reverse()         # popped from the end: the hand's size first
+
+    def _warm_faces(self, budget_ms: float = 0.6) -> None:
+        """Draw waiting faces into the art cache until ``budget_ms`` is spent (at least one)."""
+        if not self._to_warm:
+            return
+        start = time.perf_counter()
+        while self._to_warm and (time.perf_counter() - start) * 1000 < budget_ms:
+            self.art.face(*self._to_warm.pop())
 
     def _render_background(self, size) -> pygame.Surface:
         L = self.layout
