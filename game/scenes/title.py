@@ -45,16 +45,40 @@ class GameTile(ui.Button):
         self.s = 1.0
         self.fan_h = 0
 
+    # Text sizes at scale 1; ``layout`` may make them smaller, the same for every tile, so that the
+    # longest title and the fullest tile still fit whole (a cut "Sky Tow..." names nothing).
+    TITLE, BODY, MODE = 36, 23, 20
+
+    def _px(self, n: float) -> int:
+        return max(1, int(round(n * self.s)))
+
+    def sizes(self) -> tuple[int, int, int]:
+        """The title, tagline and mode-line text sizes in pixels."""
+        title = getattr(self, "title_size", None) or self._px(self.TITLE)
+        body = getattr(self, "body_size", None) or self._px(self.BODY)
+        return title, body, min(body, self._px(self.MODE))
+
+    def title_fits(self, size: int) -> bool:
+        inner = self.rect.inflate(-2 * self._px(16), -2 * self._px(16))
+        return theme.font(size, True).size(self.spec.title)[0] <= inner.width
+
+    def text_bottom(self, sizes: tuple[int, int, int] | None = None) -> int:
+        """Where the title, the tagline and the mode lines end (what ``draw`` writes)."""
+        title, body, mode = sizes or self.sizes()
+        px, r = self._px, self.rect
+        inner = r.inflate(-2 * px(16), -2 * px(16))
+        y = inner.top + theme.font(title, True).get_height() + px(24)
+        lines = len(theme.wrap(self.spec.tagline, body, inner.width))
+        y += lines * int(theme.font(body).get_linesize() * 1.15) + px(14)
+        y += len(self.spec.modes) * (theme.font(mode).get_height() + px(4))
+        return y
+
+    def badge_top(self) -> int:
+        return self.rect.inflate(-2 * self._px(16), -2 * self._px(16)).bottom - self._px(34)
+
     def room_for_fan(self) -> int:
         """The height left between the text and the Play badge (what ``draw`` will leave)."""
-        s, r = self.s, self.rect
-        px = lambda n: max(1, int(round(n * s)))  # noqa: E731
-        inner = r.inflate(-2 * px(16), -2 * px(16))
-        y = inner.top + theme.font(px(36), True).get_height() + px(24)
-        lines = len(theme.wrap(self.spec.tagline, px(23), inner.width))
-        y += lines * int(theme.font(px(23)).get_linesize() * 1.15) + px(14)
-        y += len(self.spec.modes) * (theme.font(px(20)).get_height() + px(4))
-        return inner.bottom - px(34) - y - px(8)
+        return self.badge_top() - self.text_bottom() - self._px(8)
 
     def _fan(self, card_h: int) -> pygame.Surface:
         key = (card_h, self.enabled)
@@ -64,8 +88,9 @@ class GameTile(ui.Button):
         return self._fan_surface
 
     def draw(self, surface: pygame.Surface) -> None:
-        s, r, spec = self.s, self.rect, self.spec
-        px = lambda n: max(1, int(round(n * s)))  # noqa: E731
+        r, spec = self.rect, self.spec
+        px = self._px
+        title_size, body_size, mode_size = self.sizes()
         lit = self.enabled and (self.hover or self.focused)
         fill = theme.PANEL_LIGHT if lit else (theme.PANEL if self.enabled else theme.BG)
         edge = theme.HIGHLIGHT if self.focused else (theme.ACCENT if self.enabled else theme.DISABLED)
@@ -73,17 +98,17 @@ class GameTile(ui.Button):
         pad = px(16)
         inner = r.inflate(-2 * pad, -2 * pad)
         title_colour = theme.ACCENT if self.enabled else theme.TEXT_DIM
-        y = ui.blit_text_fit(surface, spec.title, px(36), inner.width, title_colour, bold=True,
+        y = ui.blit_text_fit(surface, spec.title, title_size, inner.width, title_colour, bold=True,
                              midtop=(r.centerx, inner.top)).bottom + px(12)
         pygame.draw.line(surface, edge if self.enabled else theme.DISABLED,
                          (inner.left + px(10), y), (inner.right - px(10), y), 1)
         y += px(12)
         body = theme.TEXT if self.enabled else theme.TEXT_DIM
-        y += ui.blit_wrapped(surface, spec.tagline, px(23), pygame.Rect(inner.left, y, inner.width, 10), body,
+        y += ui.blit_wrapped(surface, spec.tagline, body_size, pygame.Rect(inner.left, y, inner.width, 10), body,
                              align="center") + px(14)
         for mode in spec.modes:
             label = spec.mode_titles.get(mode, mode)
-            y = ui.blit_text_fit(surface, label, px(20), inner.width, theme.TEXT_DIM,
+            y = ui.blit_text_fit(surface, label, mode_size, inner.width, theme.TEXT_DIM,
                                  midtop=(r.centerx, y)).bottom + px(4)
         badge_h = px(34)
         badge = pygame.Rect(0, 0, inner.width - px(10), badge_h)
@@ -191,7 +216,9 @@ class TitleScene(MenuScene):
         for t in self.tiles:
             t.rect = pygame.Rect(x, top, tile_w, tile_h)
             t.s = s
+            t.title_size = t.body_size = None
             x += tile_w + gap
+        self._fit_tile_text()
         # One card size for every tile's fan: what the fullest tile has room for.
         fan_h = min(px(64), int(min(t.room_for_fan() for t in self.tiles) * 0.62))
         for t in self.tiles:
@@ -199,6 +226,27 @@ class TitleScene(MenuScene):
         self.tiles_bottom = top + tile_h
         button_row(self.buttons, (w // 2, self.tiles_bottom + (h - self.tiles_bottom) * 2 // 5),
                    px(180), px(54), px(18))
+
+    def _fit_tile_text(self) -> None:
+        """One title size and one tagline size for every tile: the largest at which each title fits
+        its tile's width and each tile's words end above its Play badge (down to the smallest text
+        the app draws; below that a title is cut with an ellipsis rather than made unreadable)."""
+        if not self.tiles:
+            return
+        t0 = self.tiles[0]
+        title = t0._px(GameTile.TITLE)
+        while title > theme.MIN_TEXT and not all(t.title_fits(title) for t in self.tiles):
+            title -= 1
+        body = t0._px(GameTile.BODY)
+        floor = max(theme.MIN_TEXT, t0._px(15))
+
+        def fits(b: int) -> bool:
+            sizes = (title, b, min(b, t0._px(GameTile.MODE)))
+            return all(t.text_bottom(sizes) <= t.badge_top() - t._px(6) for t in self.tiles)
+        while body > floor and not fits(body):
+            body -= 1
+        for t in self.tiles:
+            t.title_size, t.body_size = title, body
 
     def handle_event(self, ev: pygame.event.Event) -> None:
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \

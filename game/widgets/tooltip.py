@@ -96,11 +96,13 @@ class Tooltip:
             return
         if self.pos is None:
             return
+        if self.pressed_since_move:
+            # A press, a drop or a key silences it until a move, also when the table changes
+            # meanwhile (``hide`` at a new turn): a pointer left where a card was dropped asks nothing.
+            return
         if self.content is not None or self.asked:
             # Resting: the table may change under the pointer (a piece lands, a bot moves), so the
-            # tip is asked again now and then; a press (``pressed``) silences it until a move.
-            if self.pressed_since_move:
-                return
+            # tip is asked again now and then.
             self.still += dt
             if self.still < RECHECK:
                 return

@@ -9,7 +9,9 @@ import json
 import sys
 
 import pygame
+import pytest
 
+from game import theme
 from game.scenes.base import Scene
 from rules.saves import load_save
 from stubs import StubTable
@@ -141,6 +143,23 @@ def test_a_title_that_keeps_failing_ends_in_the_fallback_screen_not_a_crash(app,
     assert isinstance(app.top, FallbackScene)
     key(app, pygame.K_SPACE)
     assert not app.running and app.exit_code == 1
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_every_title_tile_shows_its_whole_name_and_words_above_play(app, size):
+    """With five games side by side, "Sky Towers" and "Sky Totems" were cut to "Sky Tow..." and
+    Sky Tango's player line hid behind its Play badge: one title size and one tagline size for all
+    tiles, the largest that fits them all."""
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    frames(app, 2)
+    tiles = app.top.tiles
+    assert len(tiles) >= 3
+    assert len({t.sizes() for t in tiles}) == 1, "every tile at one size"
+    for t in tiles:
+        assert t.title_fits(t.sizes()[0]), t.spec.title
+        assert t.text_bottom() <= t.badge_top(), t.spec.title
+    assert tiles[0].sizes()[1] >= theme.MIN_TEXT
 
 
 def test_window_smaller_than_minimum_is_grown_back(app):

@@ -97,6 +97,24 @@ def test_the_tooltip_goes_when_the_pointer_leaves_or_a_button_goes_down(tipped):
     assert view.tooltip.content is None, "hidden while a button is held (a click or a drag)"
 
 
+def test_no_tooltip_after_a_click_until_the_pointer_moves_even_when_the_turn_changes(tipped):
+    """A pointer left where a card was dropped or clicked asks nothing: a new turn under it (the bots
+    having played) must not open a box over the hand the person is about to look at."""
+    scene, deck = tipped
+    view = scene.view
+    move_to(scene, deck.center)
+    post(pygame.MOUSEBUTTONDOWN, pos=deck.center, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=deck.center, button=1)
+    pump(scene)
+    view.tooltip.hide()                       # what a turn change does
+    for _ in range(10):
+        frame(scene, 0.1)
+    assert view.tooltip.content is None
+    move_to(scene, (deck.centerx + 1, deck.centery))
+    frame(scene, 0.4)
+    assert view.tooltip.content == RULE, "a move brings it back"
+
+
 def test_a_tooltip_near_a_corner_is_placed_on_screen_and_off_the_pointer():
     for pos in [(5, 5), (SIZE[0] - 3, 5), (5, SIZE[1] - 3), (SIZE[0] - 3, SIZE[1] - 3), (640, 360)]:
         r = tooltip_mod.place((420, 160), pos, SCREEN)
