@@ -40,7 +40,10 @@ def simulate(args: argparse.Namespace) -> int:
         say(f"simulate: {e}", err=True)
         return 2
     wins = [0.0] * max(players, places)
-    commands = errors = 0
+    commands = errors = unfinished = 0
+    # A game still going after the spec's step cap is stopped and reported as unfinished (a bot
+    # or rule that never ends a game must show up in the figures, not hang the tool).
+    cap = spec.step_cap
     save_dir = Path(args.save_dir) if args.save_dir else None
     seat_levels = [levels[p % len(levels)] for p in range(players)]
     start = time.perf_counter()
@@ -50,7 +53,7 @@ def simulate(args: argparse.Namespace) -> int:
         bots: dict[int, object] = {}
         log = []
         try:
-            while not state.is_over:
+            while not state.is_over and len(log) < cap:
                 actor = state.actor
                 bot = bots.get(actor)
                 if bot is None:  # one bot per place, of the level of the seat that controls it
@@ -64,9 +67,14 @@ def simulate(args: argparse.Namespace) -> int:
                 err=True)
             continue
         commands += len(log)
-        winners = state.result()["winners"]
-        for w in winners:
-            wins[w] += 1 / len(winners)
+        if not state.is_over:
+            unfinished += 1
+            say(f"simulate: game {g} (seed {seed!r}) is unfinished after {cap} commands (the step cap)",
+                err=True)
+        else:
+            winners = state.result()["winners"]
+            for w in winners:
+                wins[w] += 1 / len(winners)
         if save_dir:
             seats = [{"name": f"{lvl} bot {p + 1}", "kind": "bot", "level": lvl} for p, lvl in enumerate(seat_levels)]
             try:
@@ -79,7 +87,8 @@ def simulate(args: argparse.Namespace) -> int:
     print(json.dumps({"game": args.game, "mode": mode, "players": players, "games": args.games,
                       "commands": commands, "seconds": round(seconds, 4),
                       "games_per_s": round(args.games / seconds, 1) if seconds else None,
-                      "errors": errors, "wins": [round(w, 2) for w in wins], "bots": seat_levels}))
+                      "commands_per_s": round(commands / seconds) if seconds else None,
+                      "errors": errors, "unfinished": unfinished, "wins": [round(w, 2) for w in wins], "bots": seat_levels}))
     return 1 if errors else 0
 
 

@@ -1,0 +1,18 @@
+"""The Sky Tango table as the front end lists it."""
+from ...tables import TableSpec
+from .results import explain, scorepad_rows
+from .words import setup_options
+
+
+def _view() -> type:
+    from .view import TangoView
+    return TangoView
+
+
+TABLE = TableSpec(
+    view=_view, howto="sky-tango",
+    # sun gold and orange either side of a silver-blue moon: the two kinds in their dance
+    emblem=((255, 214, 102), (246, 146, 44), (150, 180, 232), (246, 146, 44), (255, 214, 102)),
+    layouts=tuple(f"sky-tango-{n}" for n in range(2, 5)),
+    setup_options=setup_options, explain=explain, scorepad=scorepad_rows,
+)

@@ -1,0 +1,95 @@
+"""Sky Tango in words: card names, what each card and row can do, and the setup's options.
+
+Cards are the rules' codes ("S7" the sun 7, "M12" the moon 12, "SE" a solar eclipse, "ME" a lunar
+eclipse), which are also the art's codes. No pygame here, so the setup and results scenes (and
+tests) can ask cheaply.
+"""
+from __future__ import annotations
+
+RUN = 5                   # the shortest run that may be cleared
+DRAW = 5                  # cards drawn at once
+ANIMAL = {"sun": "bird", "moon": "bat"}
+ECLIPSE = {"sun": "solar eclipse", "moon": "lunar eclipse"}
+
+ROW_RULE = ("A row ascends left to right. A new card goes at either end: below the lowest or above the "
+            "highest visible number, never between cards.")
+ECLIPSE_RULE = ("An eclipse covers one visible card of its kind (a solar eclipse a sun card, a lunar eclipse a "
+                "moon card) and cuts the row there. A card covering an eclipse must fit between the nearest "
+                "visible numbers on both sides; of several eclipses side by side, one beside a visible number "
+                "is covered first.")
+ANIMAL_RULE = "An animal on the card just laid (4, 8, 12 ... 28) obliges you to lay another card this turn."
+CLEAR_RULE = ("Clear: a whole turn. Take runs of 5 or more visible numbers (no visible eclipse among them) "
+              "from your own rows into your heap; the row closes up. You draw 5 at your next turn.")
+DESTROY_RULE = ("Self-destruct: your hand and your rows go to the discard pile. Always allowed as your turn; "
+                "forced when you cannot finish your turn. You draw 5 at your next turn.")
+SCORE_RULE = ("Score: +1 for each sun or moon card you cleared, -1 for each one still in your rows at the end; "
+              "eclipses and hand cards score nothing. Partners add their points.")
+
+
+def kind_of(code: str) -> str:
+    """"sun" or "moon" (eclipses too: a solar eclipse is of the sun)."""
+    return "sun" if code[:1] == "S" else "moon"
+
+
+def is_eclipse(code: str) -> bool:
+    return code[1:] == "E"
+
+
+def number(code: str) -> int | None:
+    return None if is_eclipse(code) else int(code[1:])
+
+
+def is_animal(code: str) -> bool:
+    n = number(code)
+    return n is not None and n % 4 == 0
+
+
+def short(code: str | None) -> str:
+    """How a sentence names a card: "sun 7", "moon 12", "solar eclipse"."""
+    if not code:
+        return "card"
+    if is_eclipse(code):
+        return ECLIPSE[kind_of(code)]
+    return f"{kind_of(code)} {number(code)}"
+
+
+def the(code: str | None) -> str:
+    """"the sun 7", "a solar eclipse"."""
+    if code and is_eclipse(code):
+        return f"a {short(code)}"
+    return f"the {short(code)}"
+
+
+def full(code: str) -> str:
+    """A card's name as a title: "Sun 7", "Lunar eclipse"."""
+    name = short(code)
+    return name[:1].upper() + name[1:]
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}{'s' if n != 1 else ''}"
+
+
+def card_rule(code: str) -> str:
+    """What a card can do, in full (its tooltip)."""
+    kind = kind_of(code)
+    if is_eclipse(code):
+        return (f"Lay it on a visible {kind} card of any row, yours or another player's, to cut the row there: "
+                f"no run reaches across it until a {kind} card that fits covers it. {ECLIPSE_RULE}")
+    n = number(code)
+    text = (f"Goes into a {kind} row: at its left end when {n} is below the lowest visible number, at its right "
+            f"end when above the highest; or on a {ECLIPSE[kind]} when it fits between the nearest visible "
+            "numbers either side. Into any player's row, yours too; a new row only in front of you.")
+    if is_animal(code):
+        text += f" It shows a {ANIMAL[kind]}: lay another card after it this turn."
+    return text
+
+
+def setup_options(mode: str) -> list[tuple[str, str, list[tuple[object, str]], object]]:
+    """No options beyond the shared ones (the setup picks the first player)."""
+    return []
+
+
+__all__ = ["ANIMAL", "ANIMAL_RULE", "CLEAR_RULE", "DESTROY_RULE", "DRAW", "ECLIPSE", "ECLIPSE_RULE", "ROW_RULE",
+           "RUN", "SCORE_RULE", "card_rule", "full", "is_animal", "is_eclipse", "kind_of", "number", "plural",
+           "setup_options", "short", "the"]

@@ -1,0 +1,514 @@
+"""The Sky Tango table, driven headlessly with posted mouse and keyboard events: laying by drag at a
+row's ends, eclipsing and covering, starting a row, illegal drops that say why and change nothing,
+the keyboard flow, the animal banner, picking runs and clearing them, the self-destruct question,
+Stop in the end phase, partners' team colours and scores, privacy, and a whole bot game to the
+results."""
+from __future__ import annotations
+
+import pygame
+import pytest
+from table_helpers import FakeApp, HandOverApp, display, input_helpers  # noqa: F401 (display: autouse fixture)
+
+from game import theme
+from game.scenes.table import TableScene
+from game.session import Seat, Session
+from rules.sky_tango.commands import LEFT, Clear, Destroy, Lay, Stop
+from rules.sky_tango.positions import find, position, top
+
+pump, drag, click, key = input_helpers(drag_steps=6)
+NAMES = ["You", "Vega", "Orion", "Lyra"]
+
+
+def session_of(state, humans=(0,)):
+    seats = [Seat(n) if i in humans else Seat(n, "bot", "sensible") for i, n in enumerate(state.names)]
+    return Session("sky-tango", "multi", seats, state.seed, {"names": list(state.names)}, state, [])
+
+
+def table_at(state, humans=(0,), app_class=FakeApp, size=(1280, 720), **kw):
+    kw.setdefault("bot_delay", 1e9)          # bots wait: the test decides what happens
+    app = app_class(size=size, **kw)
+    scene = TableScene(app, session_of(state, humans))
+    surface = pygame.display.get_surface()
+    if surface.get_size() != size:
+        surface = pygame.display.set_mode(size)
+    scene.update(0.016)
+    scene.draw(surface)
+    return app, scene
+
+
+def frame(scene, n=1, dt=0.016):
+    surface = pygame.display.get_surface()
+    for _ in range(n):
+        scene.update(dt)
+        scene.draw(surface)
+
+
+def card_pos(scene, cid):
+    """A point on a hand card that no neighbour covers: its top-left corner."""
+    r = scene.view.sprites[cid].rect()
+    return (r.left + 8, r.top + 10)
+
+
+def right_end(scene, seat, kind):
+    return scene.view._row_geom(seat, kind).right.center
+
+
+def left_end(scene, seat, kind):
+    return scene.view._row_geom(seat, kind).left.center
+
+
+def stack_pos(scene, seat, kind, i):
+    g = scene.view._row_geom(seat, kind)
+    r = g.card_rect(i, 0)
+    return (r.left + max(3, min(r.w, round(g.step)) // 2), r.top + 6)
+
+
+def hover(scene, start, end, steps=6):
+    """Press on ``start`` and move to ``end`` without letting go (a drag in progress)."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    for i in range(1, steps + 1):
+        p = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0)))
+    pump(scene)
+    frame(scene)
+
+
+def let_go(scene, pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    pump(scene)
+    frame(scene)
+
+
+def laying_position(**kw):
+    """Your turn; your sun row 3 5 7 (no moon row); Vega's moon row 10, an eclipse over 12, 15; in hand
+    suns that fit either end, an eclipse, moons for a new row and to cover Vega's eclipse."""
+    args = dict(players=2, names=NAMES[:2], hands={0: "S10 S2 SE M6 M11 M20", 1: "S20 M7"},
+                rows={0: {"sun": "S3 S5 S7"}, 1: {"moon": "M10 M12/ME M15"}}, turn=0)
+    args.update(kw)
+    return position(**args)
+
+
+def clearing_position(**kw):
+    """Your sun row is a run of six; your moon row a run of five, an eclipse, then a 9."""
+    args = dict(players=2, names=NAMES[:2], hands={0: "S20 M12", 1: "S22"},
+                rows={0: {"sun": "S1 S2 S3 S4 S5 S6", "moon": "M1 M2 M3 M5 M6 M8/ME M9"}}, turn=0)
+    args.update(kw)
+    return position(**args)
+
+
+# --------------------------------------------------------------------------- laying by drag
+
+def test_dragging_a_card_to_the_right_end_of_your_row_lays_it_there():
+    st = laying_position()
+    app, scene = table_at(st)
+    card = find(st, "S10", 0)
+    drag(scene, card_pos(scene, card), right_end(scene, 0, "sun"))
+    assert scene.session.commands == [Lay(0, card, 0, 3)]
+    frame(scene)
+    view = scene.view
+    assert view.d_rows[0]["sun"][-1] == [card]
+    assert view._row_zone(0, "sun").contains(view.sprites[card].rect())
+    assert "You lay the sun 10 at the right end of your own sun row." in view.log
+
+
+def test_a_low_card_dropped_anywhere_on_the_row_goes_to_the_end_it_fits():
+    st = laying_position()
+    app, scene = table_at(st)
+    card = find(st, "S2", 0)
+    drag(scene, card_pos(scene, card), stack_pos(scene, 0, "sun", 2))     # over the 7: it fits only at the left
+    assert scene.session.commands == [Lay(0, card, 0, LEFT)]
+
+
+def test_an_eclipse_goes_on_the_card_it_is_dropped_on_even_in_another_players_row():
+    st = laying_position(hands={0: "SE ME S10", 1: "S20"})
+    app, scene = table_at(st)
+    eclipse = find(st, "SE", 0)
+    drag(scene, card_pos(scene, eclipse), stack_pos(scene, 0, "sun", 1))
+    assert scene.session.commands == [Lay(0, eclipse, 0, 1)]
+    frame(scene)
+    assert len(scene.view.d_rows[0]["sun"][1]) == 2
+
+
+def test_a_card_that_fits_covers_the_eclipse_it_is_dropped_on():
+    st = laying_position()
+    app, scene = table_at(st)
+    card = find(st, "M11", 0)
+    drag(scene, card_pos(scene, card), stack_pos(scene, 1, "moon", 1))
+    assert scene.session.commands == [Lay(0, card, 1, 1)]
+    frame(scene)
+    assert len(scene.view.d_rows[1]["moon"][1]) == 3
+
+
+def test_an_empty_row_of_yours_says_start_and_takes_the_first_card():
+    st = laying_position()
+    app, scene = table_at(st)
+    view = scene.view
+    theme.text_probe = probe = []
+    try:
+        view._static_key = None
+        frame(scene)
+    finally:
+        theme.text_probe = None
+    assert "Start a moon row" in [str(t) for _, t in probe]
+    card = find(st, "M6", 0)
+    drag(scene, card_pos(scene, card), view._row_zone(0, "moon").center)
+    assert scene.session.commands == [Lay(0, card, 0, 0)]
+
+
+# --------------------------------------------------------------------------- refusals
+
+def test_an_illegal_drop_says_why_at_the_row_and_changes_nothing():
+    st = laying_position()
+    app, scene = table_at(st)
+    view = scene.view
+    before = st.to_json()
+    card = find(st, "S10", 0)
+    target = view._row_zone(1, "sun").center          # Vega has no sun row: you start rows only in front of you
+    hover(scene, card_pos(scene, card), target)
+    assert view.notice is not None and "only in front of yourself" in view.notice[0]
+    assert view.notice_at.colliderect(view._row_zone(1, "sun"))
+    let_go(scene, target)
+    assert scene.session.commands == [] and scene.session.state.to_json() == before
+    assert view.notice is not None and "only in front of yourself" in view.notice[0]
+    assert view.drag is None and card in view.d_hand
+    frame(scene, 30)
+    assert view.sprites[card].rect().colliderect(view.hand_r[0])
+
+
+def test_a_card_of_the_other_kind_is_refused_with_the_tables_reason():
+    st = laying_position()
+    app, scene = table_at(st)
+    card = find(st, "M20", 0)
+    drag(scene, card_pos(scene, card), right_end(scene, 0, "sun"))
+    assert scene.session.commands == []
+    assert "goes in a moon row, not in a sun row" in scene.view.notice[0]
+
+
+def test_while_dragging_the_legal_places_light_up_and_blocked_rows_are_marked():
+    st = laying_position()
+    app, scene = table_at(st)
+    view = scene.view
+    card = find(st, "M20", 0)
+    hover(scene, card_pos(scene, card), view.layout["table"].center)
+    targets = view.targets_of(card)
+    assert ("lay", 1, "moon", 3) in targets            # above Vega's 15
+    assert ("lay", 0, "moon", 0) in targets            # a new moon row of yours
+    assert not any(t[2] == "sun" for t in targets)
+    let_go(scene, view.layout["table"].center)
+    assert scene.session.commands == []
+
+
+# --------------------------------------------------------------------------- the keyboard
+
+def test_a_number_key_picks_a_card_and_enter_lays_it_at_the_first_lit_place():
+    st = laying_position()
+    app, scene = table_at(st)
+    view = scene.view
+    card = find(st, "S10", 0)
+    key(scene, pygame.K_1)
+    assert view.selected == card and view.focus == ("lay", 0, "sun", 3)
+    key(scene, pygame.K_RETURN)
+    assert scene.session.commands == [Lay(0, card, 0, 3)]
+
+
+def test_tab_moves_between_the_places_and_backspace_puts_the_card_back():
+    st = laying_position()
+    app, scene = table_at(st)
+    view = scene.view
+    card = find(st, "M20", 0)
+    key(scene, pygame.K_6)
+    assert view.selected == card
+    first = view.focus
+    key(scene, pygame.K_TAB)
+    assert view.focus != first and view.focus in view.targets_of(card)
+    key(scene, pygame.K_BACKSPACE)
+    assert view.selected is None and scene.session.commands == []
+
+
+def test_click_a_card_then_a_row_plays_it_there():
+    st = laying_position()
+    app, scene = table_at(st)
+    card = find(st, "S2", 0)
+    click(scene, card_pos(scene, card))
+    assert scene.view.selected == card
+    click(scene, left_end(scene, 0, "sun"))
+    assert scene.session.commands == [Lay(0, card, 0, LEFT)]
+
+
+# --------------------------------------------------------------------------- animals
+
+def test_after_an_animal_card_a_banner_says_play_another_card():
+    st = laying_position(hands={0: "S8 S10 M6", 1: "S20"})
+    app, scene = table_at(st)
+    view = scene.view
+    bird = find(st, "S8", 0)
+    drag(scene, card_pos(scene, bird), right_end(scene, 0, "sun"))
+    assert scene.session.commands == [Lay(0, bird, 0, 3)]
+    frame(scene, 2)
+    assert scene.session.state.must_play and view.animal_banner
+    assert "play another card" in view.status_text()
+    theme.text_probe = probe = []
+    try:
+        view._static_key = None
+        frame(scene)
+    finally:
+        theme.text_probe = None
+    assert any("PLAY ANOTHER CARD" in str(t) for _, t in probe)
+    assert any("bird obliges You" in line or "bird obliges you" in line for line in view.log)
+    card = find(st, "S10", 0)
+    drag(scene, card_pos(scene, card), right_end(scene, 0, "sun"))
+    assert scene.session.commands[-1] == Lay(0, card, 0, 4)
+    frame(scene, 2)
+    assert not view.animal_banner
+
+
+# --------------------------------------------------------------------------- clearing
+
+def test_click_glowing_runs_then_clear_takes_them():
+    st = clearing_position()
+    app, scene = table_at(st)
+    view = scene.view
+    runs = view.clearable_runs()
+    assert ("run", 0, "sun", 0) in runs and ("run", 0, "moon", 0) in runs
+    assert not view.buttons["clear"].enabled
+    sun = view._run_rect(("run", 0, "sun", 0))
+    moon = view._run_rect(("run", 0, "moon", 0))
+    click(scene, (sun.left + 8, sun.top + 8))
+    assert view.runs_picked == {("run", 0, "sun", 0)}
+    click(scene, (moon.left + 8, moon.top + 8))
+    assert len(view.runs_picked) == 2
+    frame(scene)
+    assert view.buttons["clear"].enabled and "2 runs picked" in view.status_text()
+    assert scene.session.commands == []
+    tops = tuple(top(st, 0, "sun", i) for i in range(6)) + tuple(top(st, 0, "moon", i) for i in range(5))
+    click(scene, view.buttons["clear"].rect.center)
+    assert scene.session.commands == [Clear(0, tops)]
+    frame(scene, 3)
+    assert len(view.d_heaps[0]) == 11
+    assert [len(r) for r in (view.d_rows[0]["sun"], view.d_rows[0]["moon"])] == [0, 2]
+
+
+def test_a_run_picked_twice_is_put_back_and_c_clears_by_keyboard():
+    st = clearing_position()
+    app, scene = table_at(st)
+    view = scene.view
+    sun = view._run_rect(("run", 0, "sun", 0))
+    click(scene, (sun.left + 8, sun.top + 8))
+    click(scene, (sun.left + 8, sun.top + 8))
+    assert view.runs_picked == set()
+    key(scene, pygame.K_c)
+    assert scene.session.commands == [] and "Pick the runs to clear first" in view.notice[0]
+    # by keyboard: Tab over the cards to the first run, Enter picks it, C clears
+    while view.focus is None or view.focus[0] != "run":
+        key(scene, pygame.K_TAB)
+    run = view.focus
+    key(scene, pygame.K_RETURN)
+    assert view.runs_picked == {run}
+    key(scene, pygame.K_c)
+    assert len(scene.session.commands) == 1 and isinstance(scene.session.commands[0], Clear)
+
+
+# --------------------------------------------------------------------------- self-destruct and stop
+
+def test_self_destruct_asks_first_and_says_what_is_lost():
+    st = clearing_position()
+    app, scene = table_at(st)
+    view = scene.view
+    click(scene, view.buttons["destroy"].rect.center)
+    assert view.confirm == "destroy" and scene.session.commands == []
+    words = view.destroy_words()
+    assert "2 hand cards" in words and "sun row (6 cards" in words and "moon row (8 cards" in words
+    frame(scene)
+    key(scene, pygame.K_ESCAPE)
+    assert view.confirm is None and scene.session.commands == []
+    key(scene, pygame.K_x)
+    assert view.confirm == "destroy"
+    click(scene, view.dialog_buttons["yes"].rect.center)
+    assert scene.session.commands == [Destroy(0)]
+    frame(scene, 3)
+    assert view.d_rows[0] == {"sun": [], "moon": []} and view.d_hand == []
+
+
+def test_the_stop_button_stops_in_the_end_phase_only():
+    st = laying_position()
+    app, scene = table_at(st)
+    frame(scene)
+    assert not scene.view.buttons["stop"].enabled
+    st = position(players=3, names=NAMES[:3], hands={0: "S10", 1: "M3", 2: "S4"}, phase="end", out=2, turn=0,
+                  rows={0: {"sun": "S3 S5"}}, rest="discard")
+    app, scene = table_at(st)
+    frame(scene)
+    assert scene.view.buttons["stop"].enabled and "nothing left to draw" in scene.view.status_text()
+    click(scene, scene.view.buttons["stop"].rect.center)
+    assert scene.session.commands == [Stop(0)]
+
+
+# --------------------------------------------------------------------------- partners
+
+def test_partners_share_a_team_colour_and_the_header_shows_team_scores():
+    st = position(players=4, names=NAMES, hands={0: "S10", 1: "M3", 2: "S4", 3: "M9"},
+                  rows={0: {"sun": "S3 S5"}, 2: {"moon": "M1 M2"}, 1: {"sun": "S7"}},
+                  heaps={0: "S20 S21 S22", 1: "M20"}, turn=0)
+    app, scene = table_at(st)
+    view = scene.view
+    assert view.team_of(0) == view.team_of(2) != view.team_of(1) == view.team_of(3)
+    assert view._team_colour(0) == view._team_colour(2) != view._team_colour(1)
+    theme.text_probe = probe = []
+    try:
+        view._static_key = None
+        frame(scene)
+    finally:
+        theme.text_probe = None
+    drawn = [str(t) for _, t in probe]
+    scores = st.scores()
+    assert scores[0] == -1 and scores[1] == 0
+    assert "You & Orion: -1" in drawn and "Vega & Lyra: 0" in drawn
+    assert "Orion holds your team's moon row" in drawn
+
+
+# --------------------------------------------------------------------------- privacy
+
+def test_only_your_hand_is_drawn_face_up_and_others_are_counts():
+    st = laying_position()
+    app, scene = table_at(st)
+    view = scene.view
+    view.private_log = seen = []
+    frame(scene)
+    view._static_key = None
+    frame(scene)
+    assert seen and {s for s, _ in seen} == {0}
+    assert {c for _, c in seen} <= set(st.hands[0])
+    assert not any(c in view.sprites for c in st.hands[1])
+    assert not any(c in view.faces for c in st.hands[1])
+    assert view.d_counts[1] == len(st.hands[1])
+
+
+def test_with_two_people_nobody_sees_a_hand_before_the_hand_over():
+    st = laying_position()
+    app, scene = table_at(st, humans=(0, 1), app_class=HandOverApp, bot_delay=0.0)
+    view = scene.view
+    view.private_log = seen = []
+    frame(scene, 3)
+    assert [n for n, _go in app.handovers] == ["You"]
+    assert seen == [] and view.viewer is None and view.hand_ids() == []
+    app.handovers.pop()[1]()
+    frame(scene)
+    assert seen and {s for s, _ in seen} == {0}
+    scene.submit(Lay(0, find(st, "S10", 0), 0, 3))
+    del seen[:]
+    for _ in range(50):
+        frame(scene)
+        if scene.done_for is not None:
+            break
+    assert scene.done_for == 1 and {s for s, _ in seen} <= {0}
+    scene.press_done()
+    del seen[:]
+    frame(scene)
+    assert seen == [] and view.viewer is None
+    app.handovers.pop()[1]()
+    frame(scene)
+    assert {s for s, _ in seen} == {1} and view.bottom == 1
+
+
+# --------------------------------------------------------------------------- layouts and long rows
+
+def test_every_layout_has_its_zones_and_no_seat_overlaps_another():
+    from game.layout import load_layout
+    for n in (2, 3, 4):
+        L = load_layout(f"sky-tango-{n}")
+        L.fit((1920, 1080))
+        names = {"status", "buttons", "table", "deck", "discard", "banner"}
+        names |= {f"{z}.{p}" for p in range(n) for z in ("seat", "sun", "moon", "heap", "hand")}
+        assert names <= set(L.zones), (n, names - set(L.zones))
+        screen = pygame.Rect(0, 0, 1920, 1080)
+        for name in names:
+            assert screen.contains(L[name]), (n, name)
+        seats = [L[f"seat.{p}"] for p in range(n)] + [L["buttons"], L["table"]]
+        for i, a in enumerate(seats):
+            assert not any(a.colliderect(b) for b in seats[i + 1:]), (n, i)
+        for p in range(n):
+            parts = [L[f"{z}.{p}"] for z in ("sun", "moon", "heap", "hand")]
+            for z in parts:
+                assert L[f"seat.{p}"].contains(z), (n, p)
+            for i, a in enumerate(parts):
+                assert not any(a.colliderect(b) for b in parts[i + 1:]), (n, p, i)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_long_row_compresses_inside_its_zone_and_a_stack_fans(size):
+    long_row = " ".join(f"S{n}" for n in range(1, 17)) + " S17/SE/S18 S19 S20 S21 S22 S23"
+    st = position(players=4, names=NAMES, hands={0: "M3", 1: "M4", 2: "M5", 3: "M6"},
+                  rows={1: {"sun": long_row}, 0: {"moon": "M10/ME/M11/ME"}}, turn=0)
+    app, scene = table_at(st, size=size)
+    view = scene.view
+    for seat, kind in ((1, "sun"), (0, "moon")):
+        zone = view._row_zone(seat, kind)
+        for stack in view.d_rows[seat][kind]:
+            for cid in stack:
+                assert zone.inflate(2, 2).contains(view.sprites[cid].rect()), (seat, kind, cid)
+    g = view._row_geom(1, "sun")
+    assert g.step >= g.w * 0.25                  # each corner's number still shows
+    stack = view.d_rows[0]["moon"][0]
+    ys = [view.sprites[c].pos.y for c in stack]
+    assert ys == sorted(ys) and ys[-1] - ys[0] > 3 * 4      # fanned downward, each card a little lower
+
+
+# --------------------------------------------------------------------------- the whole game
+
+def test_a_whole_bot_game_at_the_table_ends_in_the_results():
+    from game.scenes.results import ResultsScene
+    session = Session.new("sky-tango", "multi", [Seat(n, "bot", "sensible" if i % 2 else "random")
+                                                 for i, n in enumerate(NAMES)], "tango-table/bots")
+    app = FakeApp(anim_speed=0.0, bot_delay=0.0)
+    scene = TableScene(app, session)
+    surface = pygame.display.get_surface()
+    for _ in range(8000):
+        scene.update(0.05)
+        scene.draw(surface)
+        if app.stack:
+            break
+    assert session.state.is_over
+    results = app.stack[-1]
+    assert isinstance(results, ResultsScene)
+    result = session.state.result()
+    rows, sentence, _names = results.pad
+    labels = [label for label, _ in rows]
+    assert labels[0].startswith("Cards cleared") and labels[1].startswith("Cards left") and labels[-1] == "Team total"
+    assert rows[-1][1] == result["scores"]
+    assert "points" in sentence or "point" in sentence
+    assert scene.view.status_text().startswith("Game over")
+
+
+def test_the_narration_speaks_to_you_in_english():
+    from rules.core import Event
+    st = laying_position()
+    app, scene = table_at(st)
+    view = scene.view
+    assert view.status_text() == "Your turn: lay a card or self-destruct"
+    view._ev_lay(Event("lay", {"seat": 0, "card": 1, "face": "S2", "owner": 0, "kind": "sun", "at": -1,
+                               "index": 0, "new_row": False, "on_top": False, "animal": False}))
+    assert view.log[-1] == "You lay the sun 2 at the left end of your own sun row."
+    view._ev_lay(Event("lay", {"seat": 1, "card": 2, "face": "ME", "owner": 0, "kind": "moon", "at": 1,
+                               "index": 1, "new_row": False, "on_top": True, "animal": False}))
+    assert view.log[-1] == "Vega lays a lunar eclipse on your moon row."
+    view._ev_clear(Event("clear", {"seat": 0, "cards": [1, 2, 3, 4, 5], "numbers": 5, "runs": [{}]}))
+    assert view.log[-1] == "You clear 1 run (5 cards): +5."
+    view._ev_skip(Event("skip", {"seat": 0, "why": "empty_hand"}))
+    assert view.log[-1] == "You have no cards and are skipped."
+    view._ev_destroy(Event("destroy", {"seat": 0, "hand": 2, "rows": ["sun.0"]}))
+    assert view.log[-1] == "You self-destruct: 2 hand cards and the sun row to the discard pile."
+
+
+def test_tooltips_say_what_the_cards_rows_and_piles_are():
+    st = laying_position()
+    app, scene = table_at(st)
+    view = scene.view
+    name, text = view.tooltip_at(card_pos(scene, find(st, "SE", 0)))
+    assert name == "Solar eclipse" and "visible sun card" in text
+    name, text = view.tooltip_at(view._row_zone(1, "moon").move(-3, 0).midright)
+    assert name == "Vega's moon row" and "10, eclipse (over 12), 15" in text
+    name, text = view.tooltip_at(view.layout["deck"].center)
+    assert name == "Draw stack"
+    name, text = view.tooltip_at(view.hand_r[view.pos_of(1)].center)
+    assert name == "Vega's hand" and "2 cards" in text
