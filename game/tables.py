@@ -50,6 +50,8 @@ class TableSpec:
     game has no undo. ``best_score(mode, options, result)`` says which best-score list a game of
     that mode and those options counts in (a ``BestScore``; ``result`` None: before the game, for the
     setup screen), or None when the game keeps no best score (a game against other people).
+    ``first_random``: the rules draw a first player from the seed when the setup names none, so the
+    setup may offer "Random"; False where the rules start with the first seat listed.
     """
 
     view: Callable[[], type]
@@ -62,6 +64,9 @@ class TableSpec:
     result_columns: tuple[tuple[str, str], ...] = field(default_factory=tuple)
     undo: Callable[[object, list], bool] | None = None     # (command, events) -> a barrier? None: no undo
     best_score: Callable[[str, dict, dict | None], BestScore | None] | None = None
+    # The setup offers "Random" for the first player only where the rules draw one from the seed
+    # when none is named; a game whose rules start with the first seat listed says False.
+    first_random: bool = True
 
     def view_class(self) -> type:
         return self.view()

@@ -72,7 +72,7 @@ class SetupScene(MenuScene):
         self.count = min(max(players or 3, low), min(high, MAX_SEATS_SHOWN))
         self.count_choice = ui.Choice(self._count_options(), self.count, on_change=self._count_changed)
         self.seed_input = ui.TextInput("", max_len=24, placeholder="random", on_submit=self._next_field)
-        self.first_choice = ui.Choice(self._first_options(), None)
+        self.first_choice = ui.Choice(self._first_options(), self._first_options()[0][0])
         self.option_choices: list[tuple[str, str, ui.Choice]] = []
         self.option_memory: dict[str, dict] = {}        # mode -> {option key: value}, as last chosen
         self.start_button = ui.Button("Start", self.start, primary=True, enabled=self.table is not None)
@@ -145,7 +145,11 @@ class SetupScene(MenuScene):
         return [(n, str(n)) for n in range(low, min(high, MAX_SEATS_SHOWN) + 1)]
 
     def _first_options(self):
-        return [(None, "Random")] + [(i, self.seat_name(i)) for i in range(self.count)]
+        """Who starts: "Random" (drawn from the seed) where the game's rules draw a first player,
+        else the seats only, the first seat listed first (``TableSpec.first_random``)."""
+        seats = [(i, self.seat_name(i)) for i in range(self.count)]
+        drawn = self.table is None or self.table.first_random
+        return ([(None, "Random")] if drawn else []) + seats
 
     def seat_name(self, i: int) -> str:
         return self.names[i].text.strip() or f"Player {i + 1}"

@@ -249,6 +249,27 @@ def test_mouse_title_to_setup_to_game(app, stub_table, saves):
     assert session.autosave.is_file()
 
 
+@pytest.mark.parametrize("game, drawn", [("tower", True), ("sky-5", True), ("sky-tango", False)])
+def test_setup_offers_a_random_first_player_only_where_the_rules_draw_one(app, game, drawn):
+    """Sky Tango: "The setup picks the first player (default: the first seat listed)"; its rules
+    draw none, so a "Random" there would always start seat 1. The others draw one from the seed."""
+    from game.scenes.setup import SetupScene
+    from game.session import Session
+    app.push(SetupScene(app, game))
+    frames(app, 1)
+    setup = app.top
+    values = [v for v, _ in setup.first_choice.options]
+    assert (None in values) == drawn
+    assert setup.first_choice.value == (None if drawn else 0)
+    if not drawn:
+        click(app, setup.first_choice.segments()[1].center)       # the second seat starts
+        started = []
+        app.start_game = lambda session: started.append(session) or True
+        setup.start()
+        assert isinstance(started[0], Session) and started[0].options["first"] == 1
+        assert started[0].state.actor == 1
+
+
 def test_setup_names_seat_one_you_only_while_one_person_plays(app):
     from game.scenes.setup import SetupScene
     app.push(SetupScene(app, "sky-towers"))

@@ -15,4 +15,7 @@ TABLE = TableSpec(
     emblem=((255, 214, 102), (246, 146, 44), (150, 180, 232), (246, 146, 44), (255, 214, 102)),
     layouts=tuple(f"sky-tango-{n}" for n in range(2, 5)),
     setup_options=setup_options, explain=explain, scorepad=scorepad_rows,
+    # "The youngest player begins": the setup names who starts, the first seat listed unless changed
+    # (RULES-DECISIONS, Sky Tango); the rules draw no first player, so there is no "Random".
+    first_random=False,
 )
