@@ -319,6 +319,13 @@ def test_self_destruct_asks_first_and_says_what_is_lost():
     assert view.confirm == "destroy" and scene.session.commands == []
     words = view.destroy_words()
     assert "2 hand cards" in words and "sun row (6 cards" in words and "moon row (8 cards" in words
+    theme.text_probe = probe = []
+    try:
+        frame(scene)
+    finally:
+        theme.text_probe = None
+    said = " ".join(t for _size, t in probe)
+    assert "You draw 5 at your next turn." in said, "the question is shown whole, never cut"
     frame(scene)
     key(scene, pygame.K_ESCAPE)
     assert view.confirm is None and scene.session.commands == []

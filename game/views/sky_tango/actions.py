@@ -171,13 +171,12 @@ class TableActions:
             if row:
                 cards = sum(len(s) for s in row)
                 numbers = sum(1 for s in row for c in s if self.code(c) and not is_eclipse(self.code(c)))
-                parts.append(f"your {kind} row ({plural(cards, 'card')}, {numbers} of them counting -1 each now)")
+                parts.append(f"your {kind} row ({plural(cards, 'card')}: {-numbers} now)")
         lost = ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else (parts[0] if parts else "nothing")
         partner = self.partner_of(a)
         keep = f" {self.name(partner)}'s row stays." if partner is not None and any(self.row(partner, k) for k in KINDS) \
             else ""
-        return (f"You lose {lost}: all of it goes to the discard pile.{keep} You draw 5 at the start of your "
-                "next turn.")
+        return f"You lose {lost} to the discard pile.{keep} You draw 5 at your next turn."
 
     def _click_destroy(self) -> None:
         if self.human_actor() is None or self.legal_one(Destroy) is None:

@@ -662,10 +662,17 @@ class TableDrawing:
         title = theme.text("Self-destruct?", self.f["big"], BAD, bold=True)
         surface.blit(title, title.get_rect(midtop=(r.centerx, r.top + px(14))))
         y = r.top + px(20) + title.get_height()
-        size = self.f["dialog"]
-        step = theme.font(size).get_linesize()
         bottom = self.dialog_buttons["yes"].rect.top - px(8)
-        for line in self._wrap(second_person_safe(self.destroy_words()), size, r.w - px(40)):
+        text = second_person_safe(self.destroy_words())
+        # What is lost is said whole: the text gets smaller (not cut) when it needs more lines.
+        size = self.f["dialog"]
+        while True:
+            step = theme.font(size).get_linesize()
+            lines = self._wrap(text, size, r.w - px(40))
+            if y + step * len(lines) <= bottom or size <= theme.MIN_TEXT:
+                break
+            size -= 1
+        for line in lines:
             if y + step > bottom:
                 break
             img = theme.text(line, size, theme.TEXT)
