@@ -98,7 +98,12 @@ class SensibleBot(Bot):
         if isinstance(cmd, Return):
             slot = parse_tower(cmd.tower)[1]
             need = TARGET - view["tower_totals"][me][slot]
-            top = view["towers"][me][slot][-1]["value"]
+            cards = view["towers"][me][slot]
+            top = cards[-1]["value"]
+            if len(cards) == 1 and not light:
+                # Taking one card back only to lay it again wastes both actions, turn after turn
+                # (the demo showed "takes a tower of 1 card back" over and over).
+                return -10.0
             # A 1 on top waits for 1s only: the tower is stuck when they cannot be enough.
             stuck = top == 1 and need > 4
             if view["deck"] == 0 and not _completable(need, list(hand.values()), 21):

@@ -79,3 +79,26 @@ def test_sensible_scores_in_the_solitaires():
     rand = [play_game("taroma", 1, f"solo/{g}", ["random"])[0].result()["kites"][0] for g in range(8)]
     assert sum(light) / len(light) >= 4
     assert sum(taroma) > sum(rand)
+
+
+def test_the_sensible_bot_never_takes_back_a_tower_of_one_card():
+    """Return "Take all of the cards from 1 of your incomplete towers back into your hand": for a
+    tower of a single 1 that only wastes the action (it is laid again next), which the demo showed
+    turn after turn. Drawing must win over it (with the deck empty and no useful play it may be the
+    least bad)."""
+    from rules.sky_towers.commands import Draw, Return, parse_tower
+    from rules.sky_towers.positions import position
+    st = position("multi", 3, hands=[[2, 3, 4, 6, 7]], towers=[[[1]], [[10]], [[10]]],
+                  deck=[2, 3, 4, 5, 6, 7] * 2)
+    bot = SensibleBot(0, "one card")
+    legal = st.legal_commands()
+    assert any(isinstance(c, Return) for c in legal), "the Return is there to be refused"
+    assert not isinstance(bot.choose(st.view(0), legal), Return)
+    for g in range(60):
+        s, log = play_game("multi", 2 + g % 3, f"return/{g}", ["sensible"])
+        replay = new_game("multi", 2 + g % 3, f"return/{g}", {})
+        for cmd in log:
+            if isinstance(cmd, Return) and any(isinstance(c, Draw) for c in replay.legal_commands()):
+                owner, slot = parse_tower(cmd.tower)
+                assert len(replay.view(cmd.seat)["towers"][owner][slot]) > 1, (g, cmd)
+            replay.apply(cmd)
