@@ -3,6 +3,7 @@
     python -m game [--fullscreen] [--size WxH] [--demo] [--saves DIR]
     python -m game --screenshot OUT.png [--size WxH] [--scene title|setup|load|settings|results|pause|pass]
                    [--game sky-5 --mode M --players N --seed S --moves N]
+    python -m game --install-launcher | --uninstall-launcher   (a menu entry on Linux: game/launcher.py)
 
 Bad arguments print one line and exit with status 2; no traceback ever reaches the terminal.
 """
@@ -44,6 +45,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--moves", metavar="N", type=int, default=0, help="moves to play before rendering")
     p.add_argument("--bots", metavar="LEVEL", default="sensible",
                    help="with --screenshot: the bot level that seats the table and plays the moves")
+    launcher = p.add_mutually_exclusive_group()
+    launcher.add_argument("--install-launcher", action="store_true",
+                          help="add Sky Table to the applications menu (Linux desktops) and exit")
+    launcher.add_argument("--uninstall-launcher", action="store_true",
+                          help="remove the menu entry and icons that --install-launcher added, and exit")
     return p
 
 
@@ -225,6 +231,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
+        if args.install_launcher or args.uninstall_launcher:
+            from . import launcher
+            return launcher.main("install" if args.install_launcher else "uninstall")
         check_args(args)
     except SystemExit as e:
         return int(e.code or 0)

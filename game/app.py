@@ -30,7 +30,7 @@ from pathlib import Path
 
 import pygame
 
-from . import paths, theme
+from . import paths, sound, theme
 from .autosave import SaveWriter
 from .library import Library
 from .settings import Settings
@@ -63,6 +63,29 @@ def clamp_size(size: tuple[int, int]) -> tuple[int, int]:
     return max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
 
 
+# ------------------------------------------------------------------ window icon
+# The Sky Table icon (assets/icons, made by tools/make_icons.py) for the title bar and task bar,
+# and a window class / app id of "sky-table", so desktops match the window to the launcher that
+# ``--install-launcher`` writes (sky-table.desktop) and it can be pinned.
+WINDOW_ICON = "sky-table-64.png"
+APP_ID = "sky-table"
+
+
+def set_window_icon() -> bool:
+    """Set the window icon before the window opens; a missing or unreadable icon is logged and
+    the window keeps the system's default icon. True when the icon was set."""
+    import os
+    for hint in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"):
+        os.environ.setdefault(hint, APP_ID)
+    path = paths.ICONS / WINDOW_ICON
+    try:
+        pygame.display.set_icon(pygame.image.load(str(path)))
+        return True
+    except Exception as e:  # FileNotFoundError, pygame.error: play on without it
+        log_error(e, f"window icon {path}")
+        return False
+
+
 @dataclass
 class _Toast:
     text: str
@@ -84,6 +107,7 @@ class App:
 
     def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None,
                  settings: Settings | None = None, persist_settings: bool = True, start: bool = True):
+        set_window_icon()  # before the window opens: see set_window_icon above
         pygame.display.init()
         pygame.font.init()
         self.persist_settings = persist_settings
@@ -91,6 +115,8 @@ class App:
         if settings is None:
             settings, problem = Settings.load(paths.settings_path())
         self.settings = settings
+        # The sound effects, loaded once now; silent without an audio device (see game/sound.py).
+        self.sound = sound.from_settings(settings)
         if fullscreen is not None:
             self.settings.fullscreen = bool(fullscreen)
         self._windowed_size = clamp_size(size or DEFAULT_SIZE)

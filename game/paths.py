@@ -9,9 +9,22 @@ ROOT = Path(__file__).resolve().parent.parent
 INSTALLED_ASSETS = Path(sys.prefix) / "share" / "sky-table" / "assets"
 
 
+def bundle_dir() -> Path | None:
+    """The folder a PyInstaller build unpacked itself into (``sys._MEIPASS``; tools/build_app.py
+    puts ``assets/`` there), or None when not running frozen."""
+    if not getattr(sys, "frozen", False):
+        return None
+    base = getattr(sys, "_MEIPASS", None)
+    return Path(base) if base else Path(sys.executable).resolve().parent
+
+
 def _assets_dir() -> Path:
-    """The checkout's ``assets/`` when there is one, else the installed copy. With neither, the
-    checkout path stays, so each loader's message names the file it misses."""
+    """A frozen build's bundled ``assets/``; else the checkout's ``assets/`` when there is one,
+    else the installed copy. With none, the checkout path stays, so each loader's message names
+    the file it misses."""
+    bundle = bundle_dir()
+    if bundle is not None and (bundle / "assets").is_dir():
+        return bundle / "assets"
     here = ROOT / "assets"
     if not here.is_dir() and INSTALLED_ASSETS.is_dir():
         return INSTALLED_ASSETS
@@ -19,6 +32,8 @@ def _assets_dir() -> Path:
 
 
 ASSETS = _assets_dir()
+ICONS = ASSETS / "icons"    # sky-table.svg and sky-table-<N>.png (made by tools/make_icons.py)
+SOUNDS = ASSETS / "sounds"  # the sound effects, <name>.wav (made by tools/make_sounds.py)
 
 
 # ``--saves DIR``: another saves folder (a USB stick at a game night, tests); None: the usual one.
@@ -37,7 +52,7 @@ def saves_dir() -> Path:
     copy never writes into site-packages."""
     if _saves_override is not None:
         return _saves_override
-    if (ROOT / "pyproject.toml").is_file() and (ROOT / "saves").is_dir():
+    if bundle_dir() is None and (ROOT / "pyproject.toml").is_file() and (ROOT / "saves").is_dir():
         return ROOT / "saves"
     import platformdirs
     return Path(platformdirs.user_data_dir("sky-table", appauthor=False)) / "saves"
@@ -45,3 +60,9 @@ def saves_dir() -> Path:
 
 def settings_path() -> Path:
     return saves_dir() / "settings.json"
+
+
+def sounds_dir() -> Path:
+    """Where the sound effects are: ``assets/sounds`` beside the layouts (checkout, installed copy
+    or bundle alike)."""
+    return SOUNDS

@@ -16,6 +16,9 @@ from rules.saves import write_json_atomic
 # The choices the settings screen offers; any value in range loads, these are just the presets.
 ANIM_SPEEDS = [(0.0, "Instant"), (0.5, "Slow"), (1.0, "Normal"), (2.0, "Fast")]
 BOT_DELAYS = [(0.0, "None"), (0.3, "Short"), (0.6, "Normal"), (1.2, "Long"), (2.0, "Very long")]
+VOLUMES = [(v, f"{v} %") for v in range(0, 101, 10)]     # the sound volume, percent
+
+_PERCENT = {"volume"}       # whole numbers 0-100 (a fraction in the file is rounded)
 
 _LIMITS = {"anim_speed": (0.0, 4.0), "bot_delay": (0.0, 5.0)}
 MAX_BYTES = 64 * 1024        # a real settings file is about 100 bytes
@@ -26,7 +29,8 @@ class Settings:
     anim_speed: float = 1.0      # 0 instant, 1 normal, 2 fast
     bot_delay: float = 0.6       # seconds a bot waits before it moves
     fullscreen: bool = False
-    sound: bool = True
+    sound: bool = True           # sound effects on or off
+    volume: int = 70             # their volume, 0-100 %
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -41,7 +45,13 @@ class Settings:
             if f.name not in data:
                 continue  # a newer field missing from an older file keeps its default
             value = data[f.name]
-            if f.name in _LIMITS:
+            if f.name in _PERCENT:
+                if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
+                    raise ValueError(f"'{f.name}' must be a number")
+                if not 0 <= value <= 100:
+                    raise ValueError(f"'{f.name}' must be between 0 and 100")
+                value = int(round(value))
+            elif f.name in _LIMITS:
                 if isinstance(value, bool) or not isinstance(value, (int, float)):
                     raise ValueError(f"'{f.name}' must be a number")
                 low, high = _LIMITS[f.name]

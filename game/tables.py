@@ -52,6 +52,8 @@ class TableSpec:
     setup screen), or None when the game keeps no best score (a game against other people).
     ``first_random``: the rules draw a first player from the seed when the setup names none, so the
     setup may offer "Random"; False where the rules start with the first seat listed.
+    ``sounds``: which of the game's events make which sound, a tuple of ``game.sound.Cue`` (event
+    kind, sound name, optional condition), played as the view animates the event.
     """
 
     view: Callable[[], type]
@@ -67,6 +69,7 @@ class TableSpec:
     # The setup offers "Random" for the first player only where the rules draw one from the seed
     # when none is named; a game whose rules start with the first seat listed says False.
     first_random: bool = True
+    sounds: tuple = ()          # of game.sound.Cue: see game/sound.py and game/views/<game>/sounds.py
 
     def view_class(self) -> type:
         return self.view()

@@ -1,19 +1,34 @@
-"""Settings: animation speed, bot pause, full screen. Every change is saved at once.
-
-The app plays no sounds yet, so it offers no sound switch: a control that does nothing would
-mislead. ``Settings.sound`` is kept in the file for when sounds arrive."""
+"""Settings: animation speed, bot pause, full screen, sound on/off and volume. Every change is saved
+at once; a sound change also goes to the app's player (``app.sound``), which plays a sample of the
+new volume."""
 from __future__ import annotations
 
 import pygame
 
 from .. import theme
-from ..settings import ANIM_SPEEDS, BOT_DELAYS
+from ..settings import ANIM_SPEEDS, BOT_DELAYS, VOLUMES
 from ..widgets import ui
 from .menu import MenuScene
 
 
 def _nearest(value: float, presets: list[tuple[float, str]]) -> float:
     return min(presets, key=lambda p: abs(p[0] - value))[0]
+
+
+class _Volume(ui.Choice):
+    """The volume: the chosen step between two arrows; a click on either half steps down or up,
+    stopping at 0 % and 100 % (no wrapping round from the loudest to silence)."""
+
+    def __init__(self, *args, **kw):
+        super().__init__(*args, **kw)
+        self.compact = True
+
+    def handle_event(self, ev: pygame.event.Event) -> bool:
+        if (self.enabled and ev.type == pygame.MOUSEBUTTONUP and ev.button == 1
+                and self.rect.collidepoint(ev.pos)):
+            self.select(self.index + (-1 if ev.pos[0] < self.rect.centerx else 1))
+            return True
+        return super().handle_event(ev)
 
 
 class SettingsScene(MenuScene):
@@ -28,8 +43,12 @@ class SettingsScene(MenuScene):
         self.delay = ui.Choice([(v, f"{label} ({v:g} s)" if v else label) for v, label in BOT_DELAYS],
                                _nearest(st.bot_delay, BOT_DELAYS), on_change=self._set_delay)
         self.full = ui.Choice([(False, "Window"), (True, "Full screen")], app.fullscreen, on_change=self._set_full)
+        self.sound = ui.Choice([(False, "Off"), (True, "On")], bool(st.sound), on_change=self._set_sound)
+        self.volume = _Volume(VOLUMES, _nearest(st.volume, VOLUMES), on_change=self._set_volume)
+        self.volume.enabled = bool(st.sound)        # greyed while the sound is off
         self.done = ui.Button("Done", self.back, primary=True)
-        self.rows = [("Animations", self.anim), ("Bot pause", self.delay), ("Display", self.full)]
+        self.rows = [("Animations", self.anim), ("Bot pause", self.delay), ("Display", self.full),
+                     ("Sound", self.sound), ("Volume", self.volume)]
 
     def enter(self) -> None:
         self.full.value = self.app.fullscreen  # F11 may have changed it
@@ -41,6 +60,26 @@ class SettingsScene(MenuScene):
     def _set_delay(self, v) -> None:
         self.app.settings.bot_delay = float(v)
         self.app.save_settings()
+
+    def _set_sound(self, v) -> None:
+        self.app.settings.sound = bool(v)
+        self.app.save_settings()
+        self.volume.enabled = bool(v)
+        self._tell_player(sample=bool(v))
+
+    def _set_volume(self, v) -> None:
+        self.app.settings.volume = int(v)
+        self.app.save_settings()
+        self._tell_player(sample=True)
+
+    def _tell_player(self, sample: bool) -> None:
+        """The app's sound player follows the settings; a sample lets the person hear the level."""
+        player = getattr(self.app, "sound", None)
+        if player is None:
+            return
+        player.configure(enabled=self.app.settings.sound, volume=self.app.settings.volume / 100)
+        if sample:
+            player.play("tower_complete")
 
     def _set_full(self, v) -> None:
         self.app.set_fullscreen(bool(v))

@@ -41,6 +41,14 @@ pass screen).
 The view sends a command with ``host.submit(command)``: the events (a list, which may be empty) when
 the rules accepted it, None when they rejected it; so a view tests ``is not None``, never truth.
 
+Sound: the game's ``TableSpec.sounds`` (``game.sound.Cue``: event kind, sound name, optional condition)
+say which events make which sound. ``animate`` ties the sounds of each step's events to the step it
+queues (``_cue_step``; a step is the ``functools.partial`` ``_queue_step`` makes), and the sounds are
+played, through the host's app (``host.app.sound``, none without one), when that step runs
+(``_run_step``): with the animation, not when the rules decided. Instant animations play them too
+(each name once: the player throttles); ``skip`` (a click hurrying the table along) plays none.
+Sounds never change what is drawn.
+
 Privacy: every place that draws a face only one seat may see (a hand card, a hidden mission, the
 starting-card choice, a bank total...) calls ``_private_drawn(seat, what)``. It costs one attribute
 test unless ``private_log`` is a list (tests set one): then ``(seat, what)`` is appended each time,
@@ -58,6 +66,7 @@ import pygame
 from rules.core import Command, Event
 
 from .. import theme
+from ..sound import cues_for, index_cues
 from ..widgets import tween, ui
 from .overlays import TableOverlays
 
@@ -115,6 +124,16 @@ class Narration(deque):
 
 
 _UNSET = object()
+
+
+def _game_cues(session) -> dict:
+    """The sound cues of ``session``'s game by event kind ({} when its table declares none, or
+    when there is no table spec to ask, as for a stand-in session)."""
+    try:
+        from ..tables import table_for
+        return index_cues(table_for(session.game).sounds)
+    except Exception:
+        return {}
 
 
 class TableView(TableOverlays):
@@ -187,6 +206,7 @@ class TableView(TableOverlays):
         self.private_log: list | None = None
         self._static_private: list = []     # the private faces inside the still picture
         self._turn_seen = _UNSET            # (actor, over) last frame: a change calls _turn_changed
+        self._cues = _game_cues(session)    # event kind -> the game's sound cues for it
         self._init_overlays()
 
     # ------------------------------------------------------------------ facts
@@ -306,12 +326,16 @@ class TableView(TableOverlays):
                 j = i + 1
                 while j < len(events) and self._same_group(e, events[j]):
                     j += 1
+                before = len(self.queue)
                 self._queue_step(grouped, list(events[i:j]))
+                self._cue_step(events[i:j], before)
                 i = j
                 continue
             handler = getattr(self, f"_ev_{e.kind}", None)
             if handler is not None:
+                before = len(self.queue)
                 self._queue_step(handler, e)
+                self._cue_step([e], before)
             i += 1
         self.queue.append(self._settle)
         if self.speed <= 0:
@@ -338,6 +362,33 @@ class TableView(TableOverlays):
     def _queue_step(self, handler: Callable, arg) -> None:
         self.queue.append(partial(handler, arg))
 
+    # ------------------------------------------------------------------ sound
+    def _cue_step(self, events, before: int) -> None:
+        """Tie the sounds of ``events`` to the step ``_queue_step`` just queued (the queue was
+        ``before`` long): they are played when it runs."""
+        if not self._cues or len(self.queue) <= before:
+            return
+        cues = [c for e in events for c in self._cues.get(getattr(e, "kind", None), ())]
+        names = cues_for(list({id(c): c for c in cues}.values()), list(events)) if cues else ()
+        if names:
+            try:
+                self.queue[-1].sounds = names
+            except (AttributeError, TypeError):     # a step that takes no attribute: no sound
+                pass
+
+    def _run_step(self, step, sounds: bool = True) -> None:
+        """Run one queued step, then play its sounds (``sounds`` False: silently)."""
+        step()
+        names = getattr(step, "sounds", None) if sounds else None
+        if names:
+            player = getattr(getattr(self.host, "app", None), "sound", None)
+            if player is not None:
+                try:
+                    for name in names:
+                        player.play(name)
+                except Exception:           # a sound must never stop the table
+                    pass
+
     # ------------------------------------------------------------------ running
     def update(self, dt: float, speed: float = 1.0) -> None:
         self.speed = speed
@@ -360,7 +411,7 @@ class TableView(TableOverlays):
         while self.queue and self.hold <= 0 and not self.tweens.busy and guard < 200:
             guard += 1
             self._version += 1
-            self.queue.popleft()()
+            self._run_step(self.queue.popleft())
         if self.effects:
             self.effects = [fx for fx in self.effects if fx.update(dt * speed)]
 
@@ -395,19 +446,19 @@ class TableView(TableOverlays):
     def _finish_instant(self) -> None:
         """With instant animations, after the queue has run: finish a view's other tweens."""
 
-    def _run_instant(self) -> None:
+    def _run_instant(self, sounds: bool = True) -> None:
         self._version += 1
         for _ in range(100000):
             self.tweens.finish_all()
             if not self.queue:
                 break
-            self.queue.popleft()()
+            self._run_step(self.queue.popleft(), sounds)
         self.tweens.finish_all()
         self.hold = 0.0
 
     def skip(self) -> None:
-        """Finish every queued animation now."""
-        self._run_instant()
+        """Finish every queued animation now (silently: the table is being hurried along)."""
+        self._run_instant(sounds=False)
         self.effects.clear()
 
     def rejected(self, reason: str, at=None) -> None:

@@ -1,6 +1,7 @@
 """The Sky Tango table as the front end lists it."""
 from ...tables import TableSpec
 from .results import explain, scorepad_rows
+from .sounds import SOUNDS
 from .words import setup_options
 
 
@@ -18,4 +19,5 @@ TABLE = TableSpec(
     # "The youngest player begins": the setup names who starts, the first seat listed unless changed
     # (RULES-DECISIONS, Sky Tango); the rules draw no first player, so there is no "Random".
     first_random=False,
+    sounds=SOUNDS,
 )

@@ -2,6 +2,7 @@
 from ...tables import BestScore, TableSpec
 from .options import setup_options
 from .results import explain, scorepad_rows
+from .sounds import SOUNDS
 from .undo import is_barrier
 
 
@@ -25,5 +26,5 @@ TABLE = TableSpec(
     emblem=((160, 120, 200), (110, 190, 200), (220, 170, 110)),
     layouts=("sky-totems-2", "sky-totems-3", "sky-totems-4"),
     setup_options=setup_options, explain=explain, scorepad=scorepad_rows, undo=is_barrier,
-    best_score=best_score,
+    best_score=best_score, sounds=SOUNDS,
 )

@@ -3,6 +3,7 @@ from rules.sky_towers.cards import LIGHT_DEFAULT, TAROMA_DEFAULT
 
 from ...tables import BestScore, TableSpec
 from .results import explain, scorepad_rows
+from .sounds import SOUNDS
 from .words import setup_options
 
 
@@ -33,4 +34,5 @@ TABLE = TableSpec(
     emblem=((90, 150, 230), (250, 204, 92), (120, 200, 170), (230, 120, 110)),
     layouts=("sky-towers-2", "sky-towers-3", "sky-towers-4", "sky-towers-light", "sky-towers-taroma"),
     setup_options=setup_options, explain=explain, scorepad=scorepad_rows, best_score=best_score,
+    sounds=SOUNDS,
 )

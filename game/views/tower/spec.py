@@ -1,6 +1,7 @@
 """The Tower table as the front end lists it."""
 from ...tables import TableSpec
 from .results import explain, scorepad_rows
+from .sounds import SOUNDS
 from .words import setup_options
 
 
@@ -14,5 +15,5 @@ TABLE = TableSpec(
     # a red and a black card either side of a gold King: the tower's alternating colours
     emblem=((206, 28, 48), (40, 44, 64), (232, 180, 48), (206, 28, 48), (40, 44, 64)),
     layouts=tuple(f"tower-{n}" for n in range(2, 11)),
-    setup_options=setup_options, explain=explain, scorepad=scorepad_rows,
+    setup_options=setup_options, explain=explain, scorepad=scorepad_rows, sounds=SOUNDS,
 )
