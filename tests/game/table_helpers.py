@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 from game.scenes.table import TableScene
+from game.session import Seat, Session
 
 SIZE = (1280, 720)
 
@@ -102,6 +103,41 @@ def table(session, app_class=FakeApp, **kw):
     scene.update(0.016)
     scene.draw(pygame.display.get_surface())
     return app, scene
+
+
+def position_session(game, state, humans=(0,)):
+    """A session of ``game`` holding ``state`` (a position builder's), the seats in ``humans``
+    people and the others sensible bots, named as the position names them."""
+    seats = [Seat(n) if i in humans else Seat(n, "bot", "sensible") for i, n in enumerate(state.names)]
+    return Session(game, "multi", seats, state.seed, {"names": list(state.names)}, state, [])
+
+
+def position_table(game, state, humans=(0,), app_class=FakeApp, size=SIZE, **kw):
+    """``(app, scene)``: a table at ``size`` for a position of ``game``; bots wait (the test
+    decides what happens) unless ``bot_delay`` says otherwise."""
+    kw.setdefault("bot_delay", 1e9)
+    app = app_class(size=size, **kw)
+    scene = TableScene(app, position_session(game, state, humans))
+    surface = pygame.display.get_surface()
+    if surface.get_size() != size:
+        surface = pygame.display.set_mode(size)
+    scene.update(0.016)
+    scene.draw(surface)
+    return app, scene
+
+
+def frame(scene, n=1, dt=0.016):
+    """``n`` frames of ``scene`` updated and drawn."""
+    surface = pygame.display.get_surface()
+    for _ in range(n):
+        scene.update(dt)
+        scene.draw(surface)
+
+
+def card_corner(scene, cid):
+    """A point on a hand card that no neighbour covers: its top-left corner."""
+    r = scene.view.sprites[cid].rect()
+    return (r.left + 8, r.top + 10)
 
 
 def post(kind, **kw):

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from table_helpers import FakeApp, HandOverApp, display, input_helpers  # noqa: F401 (display: autouse fixture)
+from table_helpers import (FakeApp, HandOverApp, card_corner, display, frame, input_helpers,  # noqa: F401 (display: autouse fixture)
+                           position_table)
 
 from game.scenes.table import TableScene
 from game.session import Seat, Session
@@ -17,35 +18,11 @@ pump, drag, click, key = input_helpers(drag_steps=6)
 NAMES = ["You", "Vega", "Orion", "Lyra", "Nova", "Sirius", "Altair", "Deneb", "Rigel", "Mira"]
 
 
-def session_of(state, humans=(0,)):
-    """A session holding ``state`` (a position), the seats in ``humans`` people, the others bots."""
-    seats = [Seat(n) if i in humans else Seat(n, "bot", "sensible") for i, n in enumerate(state.names)]
-    return Session("tower", "multi", seats, state.seed, {"names": list(state.names)}, state, [])
-
-
 def table_at(state, humans=(0,), app_class=FakeApp, size=(1280, 720), **kw):
-    kw.setdefault("bot_delay", 1e9)          # bots wait: the test decides what happens
-    app = app_class(size=size, **kw)
-    scene = TableScene(app, session_of(state, humans))
-    surface = pygame.display.get_surface()
-    if surface.get_size() != size:
-        surface = pygame.display.set_mode(size)
-    scene.update(0.016)
-    scene.draw(surface)
-    return app, scene
+    return position_table("tower", state, humans, app_class, size, **kw)
 
 
-def frame(scene, n=1, dt=0.016):
-    surface = pygame.display.get_surface()
-    for _ in range(n):
-        scene.update(dt)
-        scene.draw(surface)
-
-
-def card_pos(scene, cid):
-    """A point on a hand card that no neighbour covers: its top-left corner."""
-    r = scene.view.sprites[cid].rect()
-    return (r.left + 8, r.top + 10)
+card_pos = card_corner
 
 
 def tower_pos(scene, seat):

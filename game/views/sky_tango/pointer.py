@@ -15,14 +15,14 @@ import pygame
 
 from rules.sky_tango.commands import LEFT
 
-from ..base import DRAG_THRESHOLD
+from ..hand_table import HandDragging
 from ..sprites import CardSprite
 from .words import is_eclipse
 
 KINDS = ("sun", "moon")
 
 
-class PointerInput:
+class PointerInput(HandDragging):
     """The mouse part of ``TangoView``'s input."""
 
     # ------------------------------------------------------------------ what is under the pointer
@@ -144,45 +144,9 @@ class PointerInput:
         return self.selected is not None and h in self.targets_of(self.selected)
 
     # ------------------------------------------------------------------ pressing and moving
-    def _press_begins(self, pos) -> None:
-        self.mouse = pos
-        if self.focus is not None:
-            self.focus = None          # the mouse took over: no keyboard ring
-            self._version += 1
-
-    def _press_ends(self, pos) -> None:
-        self.mouse = pos
-
-    def _right_click(self, pos) -> bool:
-        return self.human_actor() is not None and self.cancel_choice()
-
-    def _motion(self, pos) -> bool:
-        self.mouse = pos
-        for b in self._clickable_buttons():
-            b.hover = b.enabled and b.rect.collidepoint(pos)
-        if self.drag:
-            d = self.drag
-            d["sprite"].pos = pygame.Vector2(pos) - d["offset"]
-            if (pygame.Vector2(pos) - d["start"]).length() >= DRAG_THRESHOLD:
-                d["moved"] = True
-            target = self._drop_target(pos) if d["moved"] else None
-            if target != self.hover:
-                self.hover = target
-                self._drag_reason(target)
-                self._version += 1
-            self._set_cursor(True)
-            return True
-        hover = self._hover_at(pos)
-        if hover != self.hover:
-            old = self.hover
-            self.hover = hover
-            self._version += 1
-            if (old and old[0] == "card") or (hover and hover[0] == "card"):
-                self._relayout(duration=0.1, ui_only=True)
-            if self.selected is not None:
-                self._drag_reason(hover, self.selected)
-        self._set_cursor(self._actionable(pos))
-        return False
+    def _hover_moved(self, hover) -> None:
+        if self.selected is not None:
+            self._drag_reason(hover, self.selected)       # a picked card: why it may not go there
 
     def _drag_reason(self, target: tuple | None, cid: int | None = None) -> None:
         """Over a place the card may not go while dragging (or with a card picked): say why there
@@ -218,26 +182,6 @@ class PointerInput:
         if self.press is None and (self.selected is not None or self.runs_picked):
             self.press = ("nothing",)
         return self.press is not None
-
-    def _start_drag(self, s: CardSprite, pos) -> bool:
-        if s.move_tween:
-            s.move_tween.cancel()
-            s.move_tween = None
-        s.dragging = True
-        s.lifted = True
-        self.notice = None              # a new try: the last refusal is answered
-        self.drag = {"sprite": s, "offset": pygame.Vector2(pos) - s.pos, "start": pygame.Vector2(pos),
-                     "moved": False}
-        self._version += 1
-        return True
-
-    def _mouse_up(self, pos) -> bool:
-        if self.drag is None and self.press == ("nothing",):
-            self.press = None
-            if self._target_at(pos) is None and not any(b.rect.collidepoint(pos) for b in self._clickable_buttons()):
-                self.cancel_choice()          # a click on the bare table puts the picked card back
-                return True
-        return super()._mouse_up(pos)
 
     def _drop(self, pos) -> None:
         d = self.drag

@@ -8,27 +8,18 @@ from __future__ import annotations
 
 from rules.tower.commands import Attack, Build, King, Queen
 
-from ...wording import agree, join_names, second_person
+from ...wording import agree, join_names
+from ..hand_table import TurnWords
 from .words import HEIGHT, kind, parse, short, value
 
 KEYS = ("Keys: 1-9 and 0 pick a card · Tab or arrows choose where · Enter plays · D discards · "
         "Esc calls off · L log · F1 rules")
 
 
-class TableNarration:
+class TableNarration(TurnWords):
     """The words part of ``TowerView``."""
 
     # ------------------------------------------------------------------ the status line
-    def status_text(self) -> str:
-        return second_person(self._status_words())
-
-    def _whose_turn(self, seat: int) -> str:
-        return "Your turn" if self._you(seat) else f"{self.name(seat)}'s turn"
-
-    def _you(self, seat: int | None) -> bool:
-        """Whether ``seat`` is addressed as "you": the one person at this screen, or a seat named You."""
-        return seat is not None and ((seat == self.viewer and len(self.humans) == 1) or self.name(seat) == "You")
-
     def _status_words(self) -> str:
         v = self.shown
         if not v:

@@ -1,0 +1,94 @@
+"""What the tables played from a hand of cards alone share (Tower, Sky Tango): picking up a hand card
+to drag it, a click on the bare table that puts a picked card back, and the words for whose turn it
+is. A table's own ``PointerInput`` and ``TableNarration`` derive from these mixins."""
+from __future__ import annotations
+
+import pygame
+
+from ..wording import second_person
+from .base import DRAG_THRESHOLD
+from .sprites import CardSprite
+
+
+class HandDragging:
+    """The mouse over a table of hand cards: hover (a hand card lifts), dragging a card with the
+    place under it lit or explained (``_drop_target``, ``_drag_reason``), the right button and a
+    click on nothing calling the choice in progress off. A table gives ``_hover_at``,
+    ``_actionable``, ``_drop_target``, ``_drag_reason`` and ``cancel_choice``."""
+
+    def _press_begins(self, pos) -> None:
+        self.mouse = pos
+        if self.focus is not None:
+            self.focus = None          # the mouse took over: no keyboard ring
+            self._version += 1
+
+    def _press_ends(self, pos) -> None:
+        self.mouse = pos
+
+    def _right_click(self, pos) -> bool:
+        return self.human_actor() is not None and self.cancel_choice()
+
+    def _motion(self, pos) -> bool:
+        self.mouse = pos
+        for b in self._clickable_buttons():
+            b.hover = b.enabled and b.rect.collidepoint(pos)
+        if self.drag:
+            d = self.drag
+            d["sprite"].pos = pygame.Vector2(pos) - d["offset"]
+            if (pygame.Vector2(pos) - d["start"]).length() >= DRAG_THRESHOLD:
+                d["moved"] = True
+            target = self._drop_target(pos) if d["moved"] else None
+            if target != self.hover:
+                self.hover = target
+                self._drag_reason(target)
+                self._version += 1
+            self._set_cursor(True)
+            return True
+        hover = self._hover_at(pos)
+        if hover != self.hover:
+            old = self.hover
+            self.hover = hover
+            self._version += 1
+            if (old and old[0] == "card") or (hover and hover[0] == "card"):
+                self._relayout(duration=0.1, ui_only=True)
+            self._hover_moved(hover)
+        self._set_cursor(self._actionable(pos))
+        return False
+
+    def _hover_moved(self, hover) -> None:
+        """The pointer came onto another thing (no drag going on): a table may say something."""
+
+
+    def _start_drag(self, s: CardSprite, pos) -> bool:
+        if s.move_tween:
+            s.move_tween.cancel()
+            s.move_tween = None
+        s.dragging = True
+        s.lifted = True
+        self.notice = None              # a new try: the last refusal is answered
+        self.drag = {"sprite": s, "offset": pygame.Vector2(pos) - s.pos, "start": pygame.Vector2(pos),
+                     "moved": False}
+        self._version += 1
+        return True
+
+    def _mouse_up(self, pos) -> bool:
+        if self.drag is None and self.press == ("nothing",):
+            self.press = None
+            if self._target_at(pos) is None and not any(b.rect.collidepoint(pos) for b in self._clickable_buttons()):
+                self.cancel_choice()          # a click on the bare table puts the picked card back
+                return True
+        return super()._mouse_up(pos)
+
+
+class TurnWords:
+    """The status line's words, spoken to a seat named You: a view gives ``_status_words()``."""
+
+    def status_text(self) -> str:
+        return second_person(self._status_words())
+
+    def _whose_turn(self, seat: int) -> str:
+        return "Your turn" if self._you(seat) else f"{self.name(seat)}'s turn"
+
+    def _you(self, seat: int | None) -> bool:
+        """Whether ``seat`` is addressed as "you": the one person at this screen, or a seat named You."""
+        return seat is not None and ((seat == self.viewer and len(self.humans) == 1) or self.name(seat) == "You")
