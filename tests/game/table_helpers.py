@@ -179,6 +179,26 @@ def input_helpers(drag_steps: int = 6, frame: bool = False):
     return pump, drag, click, key
 
 
+def hold_drag(scene, start, end, steps=6):
+    """Press on ``start`` and move to ``end`` without letting go (a drag in progress), then a frame."""
+    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    for i in range(1, steps + 1):
+        p = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
+        post(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
+    for ev in pygame.event.get():
+        scene.handle_event(ev)
+    frame(scene)
+
+
+def let_go(scene, pos):
+    """Release the button at ``pos`` (ending a ``hold_drag``), then a frame."""
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    for ev in pygame.event.get():
+        scene.handle_event(ev)
+    frame(scene)
+
+
 def stand_in_command(session, seat, bots=None):
     """What a stand-in for the person at ``seat`` plays: the game's sensible bot decides for them,
     from that seat's view only."""

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from table_helpers import (FakeApp, HandOverApp, card_corner, display, frame, input_helpers,  # noqa: F401 (display: autouse fixture)
-                           position_table)
+from table_helpers import (FakeApp, HandOverApp, card_corner, display, frame, hold_drag,  # noqa: F401 (display: autouse fixture)
+                           input_helpers, let_go, position_table)
 
 from game.scenes.table import TableScene
 from game.session import Seat, Session
@@ -29,21 +29,7 @@ def tower_pos(scene, seat):
     return scene.view._tower_frame(seat).center
 
 
-def hover(scene, start, end, steps=6):
-    """Press on ``start`` and move to ``end`` without letting go (a drag in progress)."""
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    for i in range(1, steps + 1):
-        p = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0)))
-    pump(scene)
-    frame(scene)
-
-
-def let_go(scene, pos):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    pump(scene)
-    frame(scene)
+hover = hold_drag
 
 
 def building_position(**kw):
