@@ -1,6 +1,6 @@
 """``python -m game``: play; ``--demo``: attract mode; ``--screenshot OUT.png``: render and exit.
 
-    python -m game [--fullscreen] [--size WxH] [--demo] [--saves DIR]
+    python -m game [--fullscreen] [--size WxH] [--demo [--window] [--seconds N]] [--saves DIR]
     python -m game --screenshot OUT.png [--size WxH] [--scene title|setup|load|settings|results|pause|pass]
                    [--game sky-5 --mode M --players N --seed S --moves N]
     python -m game --install-launcher | --uninstall-launcher   (a menu entry on Linux: game/launcher.py)
@@ -33,7 +33,11 @@ def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="python -m game", description="Sky Table: card games under the night sky.")
     p.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
     p.add_argument("--size", metavar="WxH", help="window size, e.g. 1280x720 (at least 960x540)")
-    p.add_argument("--demo", action="store_true", help="attract mode: bots play; any key or click stops")
+    p.add_argument("--demo", action="store_true",
+                   help="attract mode, full screen: bots play every game in turn; any key or click stops")
+    p.add_argument("--window", action="store_true", help="with --demo: in a window (--size sets its size)")
+    p.add_argument("--seconds", metavar="N", type=float,
+                   help="with --demo: stop after N seconds and print one JSON line (games shown, frame times)")
     p.add_argument("--saves", metavar="DIR",
                    help="keep saved games and settings in DIR (a USB stick, say); made if missing")
     p.add_argument("--screenshot", metavar="OUT.png", help="render headlessly, write the PNG and exit")
@@ -102,6 +106,11 @@ def check_args(args: argparse.Namespace) -> None:
         raise BadArgs("--moves cannot be negative")
     if args.demo and args.screenshot:
         raise BadArgs("--demo and --screenshot do not go together")
+    for flag, value in (("--window", args.window or None), ("--seconds", args.seconds)):
+        if value is not None and not args.demo:
+            raise BadArgs(f"{flag} needs --demo")
+    if args.seconds is not None and not 0 < args.seconds <= 86400:
+        raise BadArgs("--seconds must be more than 0 (and at most a day)")
     needs_game = args.game is not None or args.scene in ("results", "pause") or args.mode or args.players
     if not needs_game:
         return
@@ -211,18 +220,43 @@ def screenshot(args: argparse.Namespace) -> int:
     return app.exit_code
 
 
-def play(args: argparse.Namespace) -> int:
+def open_app(args: argparse.Namespace):
+    """The app as ``args`` ask for it, its first scene up (the demo, a game's setup or the title)."""
     from .app import App
-    # --fullscreen wins; an explicit --size asks for a window; else the saved setting decides.
-    fullscreen = True if args.fullscreen else (False if args.size else None)
-    app = App(size=args.size, fullscreen=fullscreen)
     if args.demo:
+        # The demo fills the screen unless --window asks for a window (of --size); the player's
+        # saved full-screen setting is left as it was.
+        fullscreen = not getattr(args, "window", False) or bool(args.fullscreen)
+    else:
+        # --fullscreen wins; an explicit --size asks for a window; else the saved setting decides.
+        fullscreen = True if args.fullscreen else (False if args.size else None)
+    kept = None
+    if args.demo and not args.fullscreen:
+        from . import paths
+        from .settings import Settings
+        kept = Settings.load(paths.settings_path())[0].fullscreen
+    app = App(size=args.size, fullscreen=fullscreen)
+    if kept is not None:
+        app.settings.fullscreen = kept      # what a later save of the settings writes: the player's own
+    if args.demo:
+        if getattr(args, "seconds", None) is not None:
+            app.stop_after = float(args.seconds)
+            app.frame_times = []
         app.start_demo()
     elif args.game:
         from .scenes.setup import SetupScene
         app.push(SetupScene(app, args.game))
+    return app
+
+
+def play(args: argparse.Namespace) -> int:
+    app = open_app(args)
     try:
-        return app.run()
+        code = app.run()
+        if args.demo and getattr(args, "seconds", None) is not None:
+            import json
+            print(json.dumps(app.demo_report()), flush=True)
+        return code
     finally:  # also on Ctrl+C or an error outside the scenes: the last moves reach the disk
         app.saver.close()
 

@@ -34,11 +34,21 @@ from . import paths, sound, theme
 from .autosave import SaveWriter
 from .library import Library
 from .settings import Settings
+from .wording import join_names
 
 MIN_SIZE = (960, 540)
 DEFAULT_SIZE = (1280, 720)
 TITLE = "Sky Table"
-DEMO_PAUSE = 5.0          # seconds a finished demo game stays on screen before the next one
+# The game-night demo (``start_demo``): each game opens with its title card, is played by bots at
+# the demo's own pace (never the player's settings) with every hand face up, and closes with a
+# results card. A game still going after DEMO_LIMIT seconds of play ends there, its card showing
+# the standings so far.
+DEMO_PAUSE = 6.0          # seconds the results card of a demo game stays up before the next game
+DEMO_TITLE = 4.0          # seconds the title card stays up before the bots start
+DEMO_LIMIT = 90.0         # seconds of play a demo game may take
+DEMO_SETTLE = 2.0         # at most this long for the last move's animation before the results card
+DEMO_SEATS = (2, 3)       # the seat counts a demo game picks from (within what the game allows)
+DEMO_PACE = {"anim_speed": 2.5, "bot_delay": 0.2}      # the demo table's own settings
 BOT_NAMES = ["Vega", "Orion", "Lyra", "Nova", "Sirius", "Altair", "Deneb", "Rigel", "Mira", "Castor"]
 
 
@@ -99,7 +109,14 @@ class _Toast:
 class _Demo:
     session: object
     scene: object
-    over_for: float = 0.0
+    entry: dict                  # this game's line of ``App.demo_shown``
+    number: int = 1              # its place in the rotation (1: the title's first game)
+    phase: str = "title"         # "title" (its card up, the bots wait), "play", "results"
+    age: float = 0.0             # seconds in this phase
+    played: float = 0.0          # seconds of play
+    over_for: float = 0.0        # seconds the results card has been up
+    result: dict | None = None   # scores and winners, once the game ended (or its time ran out)
+    card: tuple | None = None    # (what it shows, picture): the card or band drawn last frame
 
 
 class App:
@@ -131,6 +148,11 @@ class App:
         self.exit_code = 0
         self.demo: _Demo | None = None
         self._demo_count = 0
+        # ``--demo --seconds N`` (measuring): stop after N seconds; what was shown and the frame times.
+        self.stop_after: float | None = None
+        self.ran_for = 0.0
+        self.demo_shown: list[dict] = []
+        self.frame_times: list[float] | None = None
         self._errors: list[float] = []
         self._swallow_mouseup = False
         # Every game's file is written off the frame loop; a failed write stays on screen.
@@ -152,8 +174,10 @@ class App:
         return self.screen.get_size()
 
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        was_full = getattr(self, "screen", None) is not None and self.fullscreen
         if fullscreen:
             try:
+                self._move_window((0, 0))
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             except pygame.error:
                 self.settings.fullscreen = False
@@ -164,7 +188,24 @@ class App:
                 pygame.Window.from_display_module().minimum_size = MIN_SIZE
         except Exception:
             pass
+        if was_full:
+            self._move_window(pygame.WINDOWPOS_CENTERED)
         return screen
+
+    @staticmethod
+    def _move_window(position) -> None:
+        """Keep the window on the screen. Without a window manager (a bare X server at a game
+        night) SDL grows a window to full screen where it stands, partly off the screen, and a
+        window back from full screen stays in the corner: so the window goes to the corner before
+        it fills the screen, and back to the middle after."""
+        if pygame.display.get_surface() is None:
+            return
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                pygame.Window.from_display_module().position = position
+        except Exception:
+            pass        # a driver without window positions (dummy, some Wayland): nothing to keep
 
     def set_fullscreen(self, on: bool) -> None:
         """Switch between a resizable window and full screen; the setting is saved."""
@@ -315,8 +356,8 @@ class App:
         return True
 
     def new_demo_session(self, rnd: random.Random | None = None, game: str | None = None):
-        """An all-bot game of ``game`` (its multiplayer mode, any seat count it allows), mixed bot
-        levels, a fresh seed; no autosave."""
+        """An all-bot game of ``game`` (its multiplayer mode, ``DEMO_SEATS`` seats where it allows),
+        mixed bot levels, a fresh seed; no autosave."""
         from rules import registry
 
         from .session import Seat, Session
@@ -324,7 +365,7 @@ class App:
         game = game or self.demo_games()[0]
         spec = registry.get(game)
         low, high = spec.modes["multi"]
-        count = rnd.randint(max(2, low), min(high, 5))
+        count = rnd.randint(max(DEMO_SEATS[0], low), max(low, min(high, DEMO_SEATS[1])))
         names = rnd.sample(BOT_NAMES, count)
         seats = [Seat(n, "bot", rnd.choice(["sensible", "sensible", "random"])) for n in names]
         return Session.new(game, "multi", seats, rnd.randrange(1, 10**9), autosave=None)
@@ -335,8 +376,8 @@ class App:
         return [spec.id for spec in playable_games() if "multi" in spec.modes]
 
     def start_demo(self) -> bool:
-        """Attract mode: bots play the games one after another in the title's order; any key or
-        click ends it."""
+        """Attract mode: bots play the games one after another in the title's order, each between
+        its title card and its results card; any key or click ends it."""
         table = self._table_class()
         if table is None:
             if not isinstance(self.top, _title_class()):
@@ -349,12 +390,16 @@ class App:
             session = self.new_demo_session(game=game)
             self.go_title()
             scene = table(self, session, demo=True)
+            scene.pace = dict(DEMO_PACE)     # this table's pace; the player's settings stay as they are
+            scene.held = True                # the bots wait while the title card is up
             self.push(scene)
         except Exception as e:
             self._report(e, "demo", "The demo could not be started.")
             self.go_title()
             return False
-        self.demo = _Demo(session, scene)
+        entry = {"game": game, "players": len(session.seats), "seconds": 0.0, "played": 0.0, "end": "stopped"}
+        self.demo_shown.append(entry)
+        self.demo = _Demo(session, scene, entry, (self._demo_count - 1) % len(games) + 1)
         return True
 
     def show_results(self, session) -> None:
@@ -426,8 +471,17 @@ class App:
 
     # ------------------------------------------------------------------ the loop
     def run(self) -> int:
+        started = time.monotonic()
         while self.running:
-            self.frame()
+            if self.frame_times is None:
+                self.frame()
+            else:   # --seconds: each frame's own work is timed (not the wait for the next one)
+                dt = self.clock.tick(60) / 1000.0
+                t0 = time.perf_counter()
+                self.frame(dt)
+                self.frame_times.append(time.perf_counter() - t0)
+            if self.stop_after is not None and time.monotonic() - started >= self.stop_after:
+                self.quit()
         self.close()
         return self.exit_code
 
@@ -480,16 +534,95 @@ class App:
                 self.stack[-1].handle_event(ev)
 
     def _update_demo(self, dt: float) -> None:
+        """The demo's clock: title card, play (at most ``DEMO_LIMIT``), results card, next game.
+        Also ``--seconds``: the app stops by itself after ``stop_after`` seconds."""
+        if self.stop_after is not None:
+            self.ran_for += dt
+            if self.ran_for >= self.stop_after:
+                self.quit()
         demo = self.demo
         if demo is None:
             return
         if demo.scene not in self.stack:
             self.demo = None
             return
-        if demo.session.state.is_over:
+        demo.age += dt
+        demo.entry["seconds"] = round(demo.entry["seconds"] + dt, 3)
+        over = demo.session.state.is_over
+        if demo.phase == "title" and (over or demo.age >= DEMO_TITLE):
+            demo.phase, demo.age = "play", 0.0
+            demo.scene.held = False
+        if demo.phase == "play":
+            demo.played += dt
+            demo.entry["played"] = round(demo.played, 3)
+            if over or demo.played >= DEMO_LIMIT:
+                demo.phase, demo.age = "results", 0.0
+                demo.scene.held = True       # time is up: the bots stop where they are
+                demo.result = _demo_result(demo.session)
+                demo.entry["end"] = "over" if over else "time"
+        if demo.phase == "results" and self._demo_card_up(demo):
             demo.over_for += dt
             if demo.over_for >= DEMO_PAUSE:
                 self.start_demo()
+
+    @staticmethod
+    def _demo_card_up(demo: _Demo) -> bool:
+        """The results card shows once the last move has been animated (at most DEMO_SETTLE s)."""
+        view = getattr(demo.scene, "view", None)
+        return demo.age >= DEMO_SETTLE or bool(getattr(view, "idle", True))
+
+    def _draw_demo(self, screen: pygame.Surface) -> None:
+        """The demo's title card, results card, or (during play) its big log band at the foot."""
+        demo = self.demo
+        if demo is None or self.top is not demo.scene:
+            return
+        try:
+            from .scenes import demo_cards
+            size = screen.get_size()
+            spec = getattr(demo.session, "spec", None)
+            title = getattr(spec, "title", demo.session.game)
+            names = [s.name for s in demo.session.seats]
+            if demo.phase == "title":
+                key = ("title", size)
+                if demo.card is None or demo.card[0] != key:
+                    games = len(self.demo_games())
+                    players = f"{len(names)} players: {join_names(names)} (bots)"
+                    demo.card = (key, demo_cards.title_card(size, title, getattr(spec, "tagline", ""), players,
+                                                            f"Demo · game {demo.number} of {games}"))
+            elif demo.phase == "results" and self._demo_card_up(demo):
+                key = ("results", size)
+                if demo.card is None or demo.card[0] != key:
+                    r = demo.result or {}
+                    demo.card = (key, demo_cards.results_card(size, title, names, list(r.get("scores") or []),
+                                                              list(r.get("winners") or []), r.get("time", False)))
+            else:
+                log = getattr(getattr(demo.scene, "view", None), "log", None)
+                line = str(log[-1]) if log else ""
+                key = ("ticker", size, line)
+                if demo.card is None or demo.card[0] != key:
+                    demo.card = (key, demo_cards.ticker(size[0], theme.scale_for(size), title, line))
+                screen.blit(demo.card[1], demo.card[1].get_rect(bottomleft=(0, size[1])))
+                return
+            screen.blit(demo.card[1], (0, 0))
+        except Exception as e:   # the show goes on without its cards rather than stop
+            log_error(e, "demo card")
+            demo.card = ("failed", None) if demo.card is None else demo.card
+
+    def demo_report(self) -> dict:
+        """What ``--demo --seconds N`` prints: the games shown (seconds on screen, of play, how each
+        ended: "over", "time" or "stopped") and the frame times, in milliseconds, over the run."""
+        times = sorted(self.frame_times or [])
+
+        def pct(q: float):
+            return round(times[min(len(times) - 1, int(len(times) * q))] * 1000, 2) if times else None
+        return {"seconds": round(self.ran_for, 1), "size": list(self.window.get_size() if hasattr(self, "window")
+                                                                  else self.size),
+                "fullscreen": self.fullscreen, "games_shown": len(self.demo_shown),
+                "distinct_games": len({g["game"] for g in self.demo_shown}),
+                "games": [dict(g, seconds=round(g["seconds"], 1), played=round(g["played"], 1))
+                          for g in self.demo_shown],
+                "frames": len(times), "frame_ms_p50": pct(0.50), "frame_ms_p99": pct(0.99),
+                "frame_ms_max": pct(1.0)}
 
     def _draw(self) -> None:
         screen = self.screen
@@ -505,6 +638,8 @@ class App:
             screen.fill(theme.BG)
         for scene in self.stack[start:]:
             scene.draw(screen)
+        if self.demo is not None:
+            self._draw_demo(screen)
 
     def _recover(self, exc: Exception, where: str) -> None:
         """Log the error, tell the player, and go back to the title (or, if even the title
@@ -604,6 +739,21 @@ class App:
             self._exit(self.stack.pop())
         self.demo = None
         self.saver.close()
+
+
+def _demo_result(session) -> dict:
+    """The demo's results card: the game's result, or (its time ran out) the scores so far with the
+    leaders as ``winners`` and ``time`` True."""
+    state = session.state
+    try:
+        if state.is_over:
+            return dict(state.result())
+        scores = list(state.scores())
+        top = max(scores) if scores else None
+        return {"scores": scores, "winners": [i for i, v in enumerate(scores) if v == top], "time": True}
+    except Exception as e:       # a card without scores rather than no next game
+        log_error(e, "demo result")
+        return {"scores": [], "winners": [], "time": not state.is_over}
 
 
 def _title_class():

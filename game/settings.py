@@ -17,10 +17,13 @@ from rules.saves import write_json_atomic
 ANIM_SPEEDS = [(0.0, "Instant"), (0.5, "Slow"), (1.0, "Normal"), (2.0, "Fast")]
 BOT_DELAYS = [(0.0, "None"), (0.3, "Short"), (0.6, "Normal"), (1.2, "Long"), (2.0, "Very long")]
 VOLUMES = [(v, f"{v} %") for v in range(0, 101, 10)]     # the sound volume, percent
+# "Demo when idle": minutes on the title before the bots start the demo (0: never).
+DEMO_IDLE = [(0, "Off"), (2, "After 2 minutes"), (5, "After 5 minutes"), (10, "After 10 minutes")]
 
 _PERCENT = {"volume"}       # whole numbers 0-100 (a fraction in the file is rounded)
 
 _LIMITS = {"anim_speed": (0.0, 4.0), "bot_delay": (0.0, 5.0)}
+_WHOLE = {"demo_idle": (0, 60)}      # whole numbers in a range (minutes; a fraction is rounded)
 MAX_BYTES = 64 * 1024        # a real settings file is about 100 bytes
 
 
@@ -31,6 +34,7 @@ class Settings:
     fullscreen: bool = False
     sound: bool = True           # sound effects on or off
     volume: int = 70             # their volume, 0-100 %
+    demo_idle: int = 0           # minutes idle on the title before the demo starts; 0 off (DEMO_IDLE)
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -50,6 +54,13 @@ class Settings:
                     raise ValueError(f"'{f.name}' must be a number")
                 if not 0 <= value <= 100:
                     raise ValueError(f"'{f.name}' must be between 0 and 100")
+                value = int(round(value))
+            elif f.name in _WHOLE:
+                low, high = _WHOLE[f.name]
+                if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
+                    raise ValueError(f"'{f.name}' must be a number")
+                if not low <= value <= high:
+                    raise ValueError(f"'{f.name}' must be between {low} and {high}")
                 value = int(round(value))
             elif f.name in _LIMITS:
                 if isinstance(value, bool) or not isinstance(value, (int, float)):

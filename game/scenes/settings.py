@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme
-from ..settings import ANIM_SPEEDS, BOT_DELAYS, VOLUMES
+from ..settings import ANIM_SPEEDS, BOT_DELAYS, DEMO_IDLE, VOLUMES
 from ..widgets import ui
 from .menu import MenuScene
 
@@ -46,9 +46,11 @@ class SettingsScene(MenuScene):
         self.sound = ui.Choice([(False, "Off"), (True, "On")], bool(st.sound), on_change=self._set_sound)
         self.volume = _Volume(VOLUMES, _nearest(st.volume, VOLUMES), on_change=self._set_volume)
         self.volume.enabled = bool(st.sound)        # greyed while the sound is off
+        self.idle_demo = ui.Choice(DEMO_IDLE, _nearest(getattr(st, "demo_idle", 0), DEMO_IDLE),
+                                   on_change=self._set_idle_demo)
         self.done = ui.Button("Done", self.back, primary=True)
         self.rows = [("Animations", self.anim), ("Bot pause", self.delay), ("Display", self.full),
-                     ("Sound", self.sound), ("Volume", self.volume)]
+                     ("Sound", self.sound), ("Volume", self.volume), ("Demo when idle", self.idle_demo)]
 
     def enter(self) -> None:
         self.full.value = self.app.fullscreen  # F11 may have changed it
@@ -59,6 +61,10 @@ class SettingsScene(MenuScene):
 
     def _set_delay(self, v) -> None:
         self.app.settings.bot_delay = float(v)
+        self.app.save_settings()
+
+    def _set_idle_demo(self, v) -> None:
+        self.app.settings.demo_idle = int(v)      # the title counts the idle minutes (title.py)
         self.app.save_settings()
 
     def _set_sound(self, v) -> None:

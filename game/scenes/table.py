@@ -25,6 +25,12 @@ With one person (against bots, or solo) that person holds the screen from the st
 Esc closes the log drawer, else puts a dragged thing back, else lets the view call off a choice in
 progress of its own (``view.escape()``, for a view that has one: True when it did), else opens the menu.
 
+The demo (``demo=True``, built only by ``App.start_demo``): every hand is shown (the view's
+``show_every_hand``: ``reveal_all``, off at every other table); ``pace`` (a dict, say
+``{"anim_speed": 2.5, "bot_delay": 0.2}``) overrides those settings for this table only, leaving the
+player's own settings as they are; ``held`` True keeps the bots waiting (under the demo's title card
+and after its time is up) while animations finish.
+
 Headless driving (tests, benchmarks): build it with any object offering ``size`` and ``settings``
 (``anim_speed``, ``bot_delay``), then call ``update(dt)`` and ``draw(surface)`` yourself.
 """
@@ -39,6 +45,13 @@ from ..tables import view_for
 from .base import Scene
 
 RESULTS_AFTER = 0.4        # seconds after the last animation before the results appear
+
+
+def demo_footer(size) -> int:
+    """The height of the demo's log band at the foot of the screen (``demo_cards.ticker``)."""
+    from .demo_cards import ticker_height
+    from .. import theme
+    return ticker_height(theme.scale_for(tuple(size)))
 
 
 class TableScene(Scene):
@@ -65,12 +78,17 @@ class TableScene(Scene):
         if self.hand_over:
             self.view.auto_viewer = False
             self.view.set_viewer(None)       # nobody holds the screen before the first hand-over
+        self.pace: dict = {}                 # the demo's own animation speed and bot pause
+        self.held = False                    # True: the bots wait (the demo's cards are up)
         if demo:
             self.view.caption = ("Demo", "Bots are playing. Press any key or click to return to the title.")
+            self.view.show_every_hand()      # a spectator table: the watchers see every bot's choice
         self.resize(tuple(getattr(app, "size", (1280, 720))))
 
     # ------------------------------------------------------------------ settings
     def _setting(self, name: str, default: float) -> float:
+        if self.demo and name in self.pace:
+            return float(self.pace[name])
         try:
             return float(getattr(self.app.settings, name))
         except (AttributeError, TypeError, ValueError):
@@ -86,7 +104,11 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ scene protocol
     def resize(self, size) -> None:
-        self.view.resize(tuple(size))
+        w, h = size
+        # The demo keeps a band at the foot of the screen for its big log line (the app draws it):
+        # the table is laid out above it, so the band covers nothing.
+        self.footer = demo_footer((w, h)) if self.demo else 0
+        self.view.resize((w, h - self.footer))
 
     def enter(self) -> None:
         self.bot_timer = 0.0
@@ -149,6 +171,9 @@ class TableScene(Scene):
             return
         if self.hand_over and self._hand_over_due():
             return
+        if self.held:
+            self.bot_timer = 0.0
+            return
         if self.session.actor_is_bot():
             self.bot_timer += dt
             if self.bot_timer >= self.bot_delay:
@@ -158,6 +183,11 @@ class TableScene(Scene):
             self.bot_timer = 0.0
 
     def draw(self, surface: pygame.Surface) -> None:
+        footer = getattr(self, "footer", 0)
+        if footer:
+            w, h = surface.get_size()
+            surface.fill((10, 16, 34), (0, h - footer, w, footer))
+            surface = surface.subsurface((0, 0, w, max(1, h - footer)))
         self.view.draw(surface)
 
     # ------------------------------------------------------------------ handing the screen over

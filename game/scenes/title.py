@@ -1,4 +1,7 @@
-"""The title screen: every game with a table as a tile, and Continue / Load / Settings / Demo / Quit."""
+"""The title screen: every game with a table as a tile, and Continue / Load / Settings / Demo / Quit.
+
+With "Demo when idle" set (``settings.demo_idle``, minutes), the demo starts by itself after that
+long on the title without a key, click or mouse move; any input starts the count again."""
 from __future__ import annotations
 
 import pygame
@@ -9,6 +12,10 @@ from .. import theme
 from ..tables import TableError, playable_games, table_for
 from ..widgets import ui
 from .menu import MenuScene, button_row
+
+# What counts as someone at the screen: it starts the idle count again.
+INPUT_EVENTS = (pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
+                pygame.MOUSEWHEEL, pygame.TEXTINPUT, pygame.FINGERDOWN, pygame.JOYBUTTONDOWN)
 
 
 def card_fan(colours: list[tuple[int, int, int]], card_h: int, dim: bool) -> pygame.Surface:
@@ -140,6 +147,18 @@ class TitleScene(MenuScene):
         self.resumable = None         # SaveInfo of the game Continue resumes, once checked
         self.status = ""
         self.status_kind = "info"
+        self.idle_for = 0.0           # seconds on the title without input (for "Demo when idle")
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.idle_for += dt
+        try:
+            minutes = float(getattr(self.app.settings, "demo_idle", 0) or 0)
+        except (TypeError, ValueError):
+            minutes = 0.0
+        if minutes > 0 and self.idle_for >= minutes * 60 and getattr(self.app, "top", None) is self:
+            self.idle_for = 0.0
+            self.app.start_demo()
 
     def _tile(self, spec: registry.GameSpec) -> GameTile:
         try:
@@ -182,6 +201,7 @@ class TitleScene(MenuScene):
 
     # ------------------------------------------------------------------ the saves
     def enter(self) -> None:
+        self.idle_for = 0.0
         self._check_saves()
         # With a game to continue, Continue has the focus: Enter resumes it.
         if self.continue_button.enabled and self.form.current is None:
@@ -249,6 +269,8 @@ class TitleScene(MenuScene):
             t.title_size, t.body_size = title, body
 
     def handle_event(self, ev: pygame.event.Event) -> None:
+        if ev.type in INPUT_EVENTS:
+            self.idle_for = 0.0
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
                 and self.form.current is None:
             if self.continue_button.enabled:        # Enter means Continue when there is a game

@@ -49,6 +49,12 @@ played, through the host's app (``host.app.sound``, none without one), when that
 (each name once: the player throttles); ``skip`` (a click hurrying the table along) plays none.
 Sounds never change what is drawn.
 
+Spectators (the demo only): ``show_every_hand()`` sets ``reveal_all``, off on every view unless the
+demo's table turns it on (a normal game, with people or bots, never does). Then the screen belongs to
+the seat deciding now: each time the table is idle, ``set_viewer`` is given the actor, so that seat's
+hand (and its other secrets) is drawn face up where a person's own would be, and the watchers see each
+bot's choice; Sky 5 shows every bank's total. Each view widens its own privacy test with it.
+
 Privacy: every place that draws a face only one seat may see (a hand card, a hidden mission, the
 starting-card choice, a bank total...) calls ``_private_drawn(seat, what)``. It costs one attribute
 test unless ``private_log`` is a list (tests set one): then ``(seat, what)`` is appended each time,
@@ -250,6 +256,23 @@ class TableView(TableOverlays):
         return self.auto_viewer or len(self.humans) <= 1 or actor == self.viewer
 
     # ------------------------------------------------------------------ privacy
+    reveal_all = False       # a spectator table (the demo): every seat's secrets may be drawn
+
+    def show_every_hand(self) -> None:
+        """Spectator tables only (the demo, all bots): the seat deciding now holds the screen from
+        here on, so its hand is drawn face up; never called for a table people play at."""
+        self.reveal_all = True
+        self.auto_viewer = False
+        self._follow_actor()
+
+    def _follow_actor(self) -> None:
+        """``reveal_all``: when the table is idle, give the screen to the seat that must decide."""
+        if not self.reveal_all or not self.idle or self.drag:
+            return
+        actor = self.state.actor
+        if actor is not None and actor != self.viewer and not self.state.is_over:
+            self.set_viewer(actor)
+
     def _private_drawn(self, seat: int | None, what=None) -> None:
         """A face only ``seat`` may see is being drawn (the single hook every view calls)."""
         if self.private_log is not None:
@@ -404,6 +427,8 @@ class TableView(TableOverlays):
             self._run_instant()
             self._finish_instant()
             self.effects.clear()
+            if self.reveal_all:
+                self._follow_actor()
             return
         self._update_tweens(dt, speed)
         self.hold -= dt * speed
@@ -414,6 +439,8 @@ class TableView(TableOverlays):
             self._run_step(self.queue.popleft())
         if self.effects:
             self.effects = [fx for fx in self.effects if fx.update(dt * speed)]
+        if self.reveal_all:
+            self._follow_actor()
 
     def _tick(self, dt: float) -> None:
         """Each frame, before anything else: a view's own clocks."""

@@ -563,3 +563,23 @@ def test_pass_device_hides_until_clicked(app):
     frames(app, 30)
     click(app, (10, 10))
     assert seen == ["go"] and type(app.top).__name__ == "TitleScene"
+
+
+def test_f11_keeps_the_window_on_the_screen(app, monkeypatch):
+    """Under a bare X server F11 grew the window where it stood (+320+180), partly off the screen:
+    the window goes to the screen's corner before it fills it, and back to the middle after."""
+    from game.app import App
+    moves, modes = [], []
+    monkeypatch.setattr(App, "_move_window", staticmethod(lambda where: moves.append((where, len(modes)))))
+    real = pygame.display.set_mode
+
+    def set_mode(size=(0, 0), flags=0, *args, **kwargs):
+        modes.append(flags & pygame.FULLSCREEN)
+        return real(size, flags, *args, **kwargs)
+    monkeypatch.setattr(pygame.display, "set_mode", set_mode)
+    app.set_fullscreen(True)
+    if not app.fullscreen:
+        pytest.skip("this video driver has no full screen")
+    assert moves == [((0, 0), 0)], "to the corner before the full-screen mode is set"
+    app.set_fullscreen(False)
+    assert moves[-1] == (pygame.WINDOWPOS_CENTERED, 2), "back to the middle once it is a window again"

@@ -100,7 +100,7 @@ class SeatDrawing:
         lines = [(f"{count} banked", theme.TEXT, self.f["small"])]
         if scores is not None:
             lines.append((f"{scores[seat]} points", GOLD, self.f["count"]))
-        elif seat == self.viewer:
+        elif seat == self.viewer or self.reveal_all:       # reveal_all: a spectator table (the demo)
             self._static_private_drawn(seat, "bank total")   # only the bank's owner knows its total
             total = sum(self.faces.get(c, {}).get("number", 0) for c in self.d_banks[seat])
             lines.append((f"{total} points", GOLD, self.f["count"]))

@@ -194,7 +194,7 @@ class TableTooltips:
         scores = (v.get("result") or {}).get("scores") if v.get("over") else None
         if scores is not None:
             text += f" Final total: {scores[seat]} points."
-        elif seat == self.viewer:
+        elif seat == self.viewer or self.reveal_all:
             self._private_drawn(seat, "bank total")
             total = sum(self.faces.get(c, {}).get("number", 0) for c in self.d_banks[seat])
             text += f" Worth {total} points: the total is shown to its owner only."

@@ -20,6 +20,8 @@ is, in full), ``pointer.py`` (hover, clicks, drag and drop), ``keyboard.py`` (ke
 ``actions.py`` (legal targets, the commands gestures submit, and where a refusal is shown),
 ``draw.py`` and ``draw_seats.py`` (drawing it all). ``cards.py`` holds the card sprite and
 ``describe``; ``timing.py`` how long everything takes.
+
+A spectator table (the demo, ``reveal_all``, see ``game.views.base``) shows every bank's total.
 """
 from __future__ import annotations
 

@@ -29,6 +29,9 @@ animation steps), ``narration.py`` (the status line, the hint, the log's sentenc
 (what each thing is), ``pointer.py`` (hover, clicks, drag and drop), ``keyboard.py`` (keys and the
 focus), ``actions.py`` (targets, reasons, runs and the commands gestures submit) and ``draw.py``
 (drawing it all). ``words.py`` names the cards and their rules; ``art.py`` draws them.
+
+A spectator table (the demo, ``reveal_all``, see ``game.views.base``) hands the screen to each bot
+as it decides: its hand turns face up at the bottom, as a person's would.
 """
 from __future__ import annotations
 

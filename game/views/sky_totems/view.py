@@ -21,6 +21,9 @@ concern a module: ``geometry`` (where things are), ``animation`` (events into st
 (what a click or Enter acts on), ``gestures`` (mouse and keys), ``dialogs`` (the choosers),
 ``words`` (status, hints, narration), ``tooltips`` (what the thing under the pointer is),
 ``draw_board`` and ``draw_altars`` (the picture).
+
+A spectator table (the demo, ``reveal_all``, see ``game.views.base``) hands the screen to each bot
+as it decides: its hidden missions and starting-card choice are shown as a person's would be.
 """
 from __future__ import annotations
 

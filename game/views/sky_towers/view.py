@@ -27,6 +27,9 @@ captions and the log), ``pointer.py`` (hover, clicks, drag and drop), ``keyboard
 focus), ``actions.py`` (targets, buttons and the commands gestures submit), ``choosers.py`` (the 5's
 and the 6's choosers), ``tooltips.py`` (what each thing is, for the tooltip) and ``draw.py`` (drawing it
 all).
+
+A spectator table (the demo, ``reveal_all``, see ``game.views.base``) hands the screen to each bot
+as it decides: its hand is drawn face up at the bottom (``face_visible``), as a person's would be.
 """
 from __future__ import annotations
 
@@ -128,7 +131,8 @@ class SkyTowersView(TableGeometry, EventAnimation, TableNarration, PointerInput,
             return cid in self.d_up
         if zone.startswith("hand."):
             seat = int(zone.split(".")[1])
-            return self.viewer is not None and seat == self.viewer and self.is_human(seat)
+            # a bot's hand only on a spectator table (``reveal_all``: the demo), where it holds the screen
+            return self.viewer is not None and seat == self.viewer and (self.is_human(seat) or self.reveal_all)
         return False
 
     def zone_of(self, cid: int) -> str | None:
