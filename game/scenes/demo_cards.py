@@ -111,8 +111,9 @@ def ticker(width: int, scale: float, title: str, line: str) -> pygame.Surface:
     size = theme.px(TICKER, scale)
     pad = theme.px(12, scale)
     h = ticker_height(scale)
-    band = pygame.Surface((width, h), pygame.SRCALPHA)
-    band.fill((*theme.BG_DARK, 228))
+    # Opaque (the table is laid out above it): blitted every frame, it costs less than a translucent one.
+    band = pygame.Surface((width, h))
+    band.fill(theme.BG_DARK)
     pygame.draw.line(band, theme.ACCENT, (0, 0), (width, 0), max(1, theme.px(2, scale)))
     name = theme.text(title, size, theme.ACCENT, bold=True)
     band.blit(name, name.get_rect(midleft=(pad * 2, h // 2)))
@@ -120,4 +121,4 @@ def ticker(width: int, scale: float, title: str, line: str) -> pygame.Surface:
     if line:
         img = ui.fitted_label(line, size, width - x - pad * 2, theme.TEXT, bold=True)
         band.blit(img, img.get_rect(midleft=(x, h // 2)))
-    return band
+    return band.convert() if pygame.display.get_surface() is not None else band

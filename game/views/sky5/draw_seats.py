@@ -99,11 +99,11 @@ class SeatDrawing:
         wide = R.w > R.h * 1.3
         lines = [(f"{count} banked", theme.TEXT, self.f["small"])]
         if scores is not None:
-            lines.append((f"{scores[seat]} points", GOLD, self.f["count"]))
+            lines.append((_points(scores[seat]), GOLD, self.f["count"]))
         elif seat == self.viewer or self.reveal_all:       # reveal_all: a spectator table (the demo)
             self._static_private_drawn(seat, "bank total")   # only the bank's owner knows its total
             total = sum(self.faces.get(c, {}).get("number", 0) for c in self.d_banks[seat])
-            lines.append((f"{total} points", GOLD, self.f["count"]))
+            lines.append((_points(total), GOLD, self.f["count"]))
         if wide:
             x = rect.right + px(24)
             y = R.centery - sum(theme.font(s).get_linesize() for _t, _c, s in lines) // 2
@@ -117,3 +117,7 @@ class SeatDrawing:
                 img = theme.text(self._fit(text, size, R.w, True), size, colour, bold=True)
                 surface.blit(img, img.get_rect(midtop=(R.centerx, y)))
                 y += theme.font(size).get_linesize()
+
+
+def _points(n: int) -> str:
+    return f"{n} point" if n == 1 else f"{n} points"        # "1 points" read wrong on the seat panel
