@@ -202,26 +202,3 @@ class PointerInput(HandDragging):
         self.drag = None
         if not self.play(cid, target):
             self._relayout(duration=0.25, ui_only=True)
-
-    def _snap_back(self) -> None:
-        if self.drag:
-            s = self.drag["sprite"]
-            s.dragging = False
-            s.target = None
-            self.drag = None
-            self._drag_reason(None)
-            self._relayout(duration=0.25, lift={s.id}, ui_only=True)
-        self._version += 1
-
-    def release(self) -> None:
-        """The scene is leaving or covered: give the mouse its arrow back, drop any drag."""
-        if self.drag:
-            self._snap_back()
-        if self.hover is not None:
-            old, self.hover = self.hover, None
-            if old[0] == "card":
-                self._relayout(duration=0.1, ui_only=True)
-            self._version += 1
-        for b in self.buttons.values():
-            b.hover = False
-        super().release()
