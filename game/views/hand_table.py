@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from .. import theme
 from ..wording import second_person
 from .base import DRAG_THRESHOLD
 from .sprites import CardSprite
@@ -115,3 +116,70 @@ class TurnWords:
     def _you(self, seat: int | None) -> bool:
         """Whether ``seat`` is addressed as "you": the one person at this screen, or a seat named You."""
         return seat is not None and ((seat == self.viewer and len(self.humans) == 1) or self.name(seat) == "You")
+
+
+class SeatTips:
+    """The tooltips of a hand-card table's zones: the hint beside the buttons, each seat's panel
+    (``_seat_tip``, which a table writes from ``_seat_lead``) and the status line."""
+
+    def _tip_zones(self, pos):
+        for b in self.buttons.values():
+            if b.rect.collidepoint(pos) and self.show_buttons and not self.done_for and not self.caption:
+                return None             # the shared overlay gives the buttons' own tooltips
+        hint = getattr(self, "hint_rect", None)
+        if hint is not None and hint.collidepoint(pos) and self.show_buttons and not self.done_for:
+            text = self.hint_text()
+            return ("Hint", text.replace("\n", " ")) if text else None
+        for p in range(self.n):
+            if self.seat_r[p].collidepoint(pos):
+                return self._seat_tip(self.seat_at_pos(p))
+        if self.layout["status"].collidepoint(pos):
+            text = self.status_text()
+            sub, _colour = self._status_sub()
+            if sub:
+                text = f"{text}. {sub}" if text else sub
+            return ("Status", text) if text else None
+        return None
+
+    def _seat_lead(self, seat: int) -> tuple[str, str]:
+        """(name, what the seat is and whether it is to play or won): how a seat's tip begins."""
+        who = self.name(seat)
+        ctrl = self.session.seats[seat] if seat < len(self.session.seats) else None
+        if ctrl is not None and ctrl.is_bot:
+            kind = f"A bot ({ctrl.level})." if ctrl.level else "A bot."
+        else:
+            kind = "A person at this screen."
+        v = self.shown
+        now = ""
+        if v.get("over"):
+            if seat in ((v.get("result") or {}).get("winners") or []):
+                now = f" {who} won the game."
+        elif seat == self.d_turn:
+            now = f" It is {who}'s turn."
+        return who, f"{kind}{now}"
+
+
+class ButtonsAndHint:
+    """The buttons beside the table and the hint above them (``hint_text()``, paragraphs split by
+    newlines, the key list dimmed), or the demo's caption in their place."""
+
+    def _draw_buttons(self, surface: pygame.Surface) -> None:
+        if self._draw_demo_caption(surface):
+            return
+        px = self.layout.px
+        for key, b in self.buttons.items():
+            b.focused = self.focus == (key,)
+            b.draw(surface)
+        size = self.f["hint"]
+        r = self.hint_rect
+        y = r.top
+        step = theme.font(size).get_linesize()
+        for para in self.hint_text().split("\n"):
+            lines = self._wrap(para, size, r.w)
+            if y + step * len(lines) > r.bottom:
+                return          # a paragraph is shown whole or not at all (the tooltip holds it all)
+            colour = theme.TEXT if not para.startswith("Keys") else theme.TEXT_DIM
+            for line in lines:
+                surface.blit(theme.text(line, size, colour), (r.left, y))
+                y += step
+            y += step // 3 + px(2)

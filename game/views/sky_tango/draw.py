@@ -14,6 +14,7 @@ from rules.sky_tango.commands import LEFT
 
 from ... import theme
 from ..base import BAD, DROP, FOCUS, GOLD, GOOD
+from ..hand_table import ButtonsAndHint
 from ..sprites import CardSprite
 from .art import KIND_COLOUR, card_size
 from .geometry import FANNED, KINDS
@@ -24,7 +25,7 @@ TEAM_COLOURS = ((86, 214, 176), (240, 122, 182))     # the two teams of partners
 TEAM_NAMES = ("Team teal", "Team rose")
 
 
-class TableDrawing:
+class TableDrawing(ButtonsAndHint):
     """The drawing part of ``TangoView``."""
 
     # ------------------------------------------------------------------ each frame
@@ -630,26 +631,6 @@ class TableDrawing:
             surface.blit(img, img.get_rect(center=r.center))
 
     # ------------------------------------------------------------------ buttons, the hint, the question
-    def _draw_buttons(self, surface: pygame.Surface) -> None:
-        if self._draw_demo_caption(surface):
-            return
-        px = self.layout.px
-        for key, b in self.buttons.items():
-            b.focused = self.focus == (key,)
-            b.draw(surface)
-        size = self.f["hint"]
-        r = self.hint_rect
-        y = r.top
-        step = theme.font(size).get_linesize()
-        for para in self.hint_text().split("\n"):
-            lines = self._wrap(para, size, r.w)
-            if y + step * len(lines) > r.bottom:
-                return          # a paragraph is shown whole or not at all (the tooltip holds it all)
-            colour = theme.TEXT if not para.startswith("Keys") else theme.TEXT_DIM
-            for line in lines:
-                surface.blit(theme.text(line, size, colour), (r.left, y))
-                y += step
-            y += step // 3 + px(2)
 
     def _draw_dialog(self, surface: pygame.Surface) -> None:
         px = self.layout.px

@@ -12,6 +12,7 @@ import pygame
 
 from ... import theme
 from ..base import BAD, DROP, FOCUS, GOLD, GOOD
+from ..hand_table import ButtonsAndHint
 from ..sprites import CardSprite
 from .actions import DISCARD
 from .art import EDGE, PAPER, card_size
@@ -21,7 +22,7 @@ from .words import HEIGHT
 SELECT = (255, 226, 110)     # the picked card, the card waiting for its paying card
 
 
-class TableDrawing:
+class TableDrawing(ButtonsAndHint):
     """The drawing part of ``TowerView``."""
 
     # ------------------------------------------------------------------ each frame
@@ -418,23 +419,3 @@ class TableDrawing:
         surface.blit(img, tag)
 
     # ------------------------------------------------------------------ buttons and the hint
-    def _draw_buttons(self, surface: pygame.Surface) -> None:
-        if self._draw_demo_caption(surface):
-            return
-        px = self.layout.px
-        for key, b in self.buttons.items():
-            b.focused = self.focus == (key,)
-            b.draw(surface)
-        size = self.f["hint"]
-        r = self.hint_rect
-        y = r.top
-        step = theme.font(size).get_linesize()
-        for para in self.hint_text().split("\n"):
-            lines = self._wrap(para, size, r.w)
-            if y + step * len(lines) > r.bottom:
-                return          # a paragraph is shown whole or not at all (the tooltip holds it all)
-            colour = theme.TEXT if para is not None and not para.startswith("Keys") else theme.TEXT_DIM
-            for line in lines:
-                surface.blit(theme.text(line, size, colour), (r.left, y))
-                y += step
-            y += step // 3 + px(2)

@@ -11,6 +11,7 @@ the status line and the hint. A face hidden from the viewer stays hidden here to
 from __future__ import annotations
 
 from ...wording import second_person
+from ..hand_table import SeatTips
 from .words import (HEIGHT, KING_RULE, SCORE_RULE, TOWER_RULE, card_rule, full, plural, short)
 
 
@@ -18,7 +19,7 @@ def _cap(s: str) -> str:
     return s[:1].upper() + s[1:]
 
 
-class TableTooltips:
+class TableTooltips(SeatTips):
     """The tooltip part of ``TowerView``."""
 
     def tooltip_at(self, pos) -> tuple[str, str] | None:
@@ -138,39 +139,9 @@ class TableTooltips:
                 return f"{_cap(self.name_you(seat))} score", f"{text} {SCORE_RULE}"
         return None
 
-    def _tip_zones(self, pos):
-        for key, b in self.buttons.items():
-            if b.rect.collidepoint(pos) and self.show_buttons and not self.done_for and not self.caption:
-                return None             # the shared overlay gives the buttons' own tooltips
-        hint = getattr(self, "hint_rect", None)
-        if hint is not None and hint.collidepoint(pos) and self.show_buttons and not self.done_for:
-            text = self.hint_text()
-            return ("Hint", text.replace("\n", " ")) if text else None
-        for p in range(self.n):
-            if self.seat_r[p].collidepoint(pos):
-                return self._seat_tip(self.seat_at_pos(p))
-        if self.layout["status"].collidepoint(pos):
-            text = self.status_text()
-            sub, _colour = self._status_sub()
-            if sub:
-                text = f"{text}. {sub}" if text else sub
-            return ("Status", text) if text else None
-        return None
-
     def _seat_tip(self, seat: int) -> tuple[str, str]:
-        who = self.name(seat)
-        ctrl = self.session.seats[seat] if seat < len(self.session.seats) else None
-        if ctrl is not None and ctrl.is_bot:
-            kind = f"A bot ({ctrl.level})." if ctrl.level else "A bot."
-        else:
-            kind = "A person at this screen."
+        who, said = self._seat_lead(seat)
         v = self.shown
-        now = ""
-        if v.get("over"):
-            if seat in ((v.get("result") or {}).get("winners") or []):
-                now = f" {who} won the game."
-        elif seat == self.d_turn:
-            now = f" It is {who}'s turn."
         dealer = " The dealer." if seat == v.get("dealer") else ""
-        return f"{who} (seat {seat + 1})", (f"{kind}{now}{dealer} {plural(self.d_counts[seat], 'card')} in hand. "
+        return f"{who} (seat {seat + 1})", (f"{said}{dealer} {plural(self.d_counts[seat], 'card')} in hand. "
                                              f"Tower: {self.tower_words(seat)}")
