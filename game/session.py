@@ -85,6 +85,7 @@ class Session:
     created: str = ""
     writer: Any = None                # a game.autosave.SaveWriter; None: write at once
     loaded_id: str = ""               # the "id" of the save this session was loaded from
+    think: Any = None                 # an expert bot's budget (seconds or rules.search.Budget); None: 1 s
 
     # ------------------------------------------------------------------ making one
     @classmethod
@@ -210,13 +211,34 @@ class Session:
 
     def bot_command(self) -> Command | None:
         """What the bot whose move it is decides, from its own seat's view only."""
+        bot = self.bot()
+        return None if bot is None else bot_move(self.state, bot)
+
+    def bot(self) -> Bot | None:
+        """The bot whose move it is (None: a person's move, or the game is over)."""
         actor = self.state.actor
         seat = self.controller(actor)
         if seat is None or not seat.is_bot or self.state.is_over:
             return None
+        return self.make_bot(seat.level or "", actor)
+
+    def make_bot(self, level: str, actor: int) -> Bot:
+        """A bot of ``level`` (the sensible one if the game has no such level) for place ``actor``;
+        an expert gets the session's think budget."""
         bots = self.spec.bots
-        bot: Bot = bots.get(seat.level or "", bots.get("sensible", next(iter(bots.values()))))(actor, self.seed)
-        return bot_move(self.state, bot)
+        cls = bots.get(level, bots.get("sensible", next(iter(bots.values()))))
+        if getattr(cls, "level", "") == "expert":
+            from rules.search import budget_from
+            return cls(actor, self.seed, budget=budget_from(self.think))
+        return cls(actor, self.seed)
+
+    def thinks(self) -> bool:
+        """Whether the bot to move searches (an expert): the table lets it think off the frame loop."""
+        bot_seat = self.controller(self.state.actor)
+        if bot_seat is None or not bot_seat.is_bot or self.state.is_over:
+            return False
+        cls = self.spec.bots.get(bot_seat.level or "")
+        return getattr(cls, "level", "") == "expert"
 
     # ------------------------------------------------------------------ saving
     @property

@@ -18,11 +18,13 @@ ANIM_SPEEDS = [(0.0, "Instant"), (0.5, "Slow"), (1.0, "Normal"), (2.0, "Fast")]
 BOT_DELAYS = [(0.0, "None"), (0.3, "Short"), (0.6, "Normal"), (1.2, "Long"), (2.0, "Very long")]
 VOLUMES = [(v, f"{v} %") for v in range(0, 101, 10)]     # the sound volume, percent
 # "Demo when idle": minutes on the title before the bots start the demo (0: never).
+# How long an expert bot thinks over one decision, in seconds (rules.search.THINK_CHOICES).
+BOT_THINK = [(0.25, "Quick (0.25 s)"), (1.0, "Normal (1 s)"), (3.0, "Deep (3 s)")]
 DEMO_IDLE = [(0, "Off"), (2, "After 2 minutes"), (5, "After 5 minutes"), (10, "After 10 minutes")]
 
 _PERCENT = {"volume"}       # whole numbers 0-100 (a fraction in the file is rounded)
 
-_LIMITS = {"anim_speed": (0.0, 4.0), "bot_delay": (0.0, 5.0)}
+_LIMITS = {"anim_speed": (0.0, 4.0), "bot_delay": (0.0, 5.0), "bot_think": (0.05, 10.0)}
 _WHOLE = {"demo_idle": (0, 60)}      # whole numbers in a range (minutes; a fraction is rounded)
 MAX_BYTES = 64 * 1024        # a real settings file is about 100 bytes
 
@@ -35,6 +37,7 @@ class Settings:
     sound: bool = True           # sound effects on or off
     volume: int = 70             # their volume, 0-100 %
     demo_idle: int = 0           # minutes idle on the title before the demo starts; 0 off (DEMO_IDLE)
+    bot_think: float = 1.0       # seconds an expert bot searches per decision (BOT_THINK)
 
     def to_json(self) -> dict:
         return asdict(self)

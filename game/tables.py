@@ -11,7 +11,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Callable, Mapping
 
 from rules import registry
 from rules.spec import GameSpec
@@ -70,6 +70,7 @@ class TableSpec:
     # when none is named; a game whose rules start with the first seat listed says False.
     first_random: bool = True
     sounds: tuple = ()          # of game.sound.Cue: see game/sound.py and game/views/<game>/sounds.py
+    hint_phrases: Mapping = field(default_factory=dict)   # command name -> phrase for the hint (game/hints.py)
 
     def view_class(self) -> type:
         return self.view()

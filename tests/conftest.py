@@ -16,6 +16,12 @@ if str(ROOT) not in sys.path:
 
 import pytest  # noqa: E402  (after the environment above, which pygame reads on import)
 
+import rules.search  # noqa: E402
+
+# An expert built without a budget (games played with every level, tables without a think setting)
+# searches a few iterations, not a second: the suite stays quick and every game reproducible.
+rules.search.DEFAULT_BUDGET = rules.search.Budget(iterations=3)
+
 
 @pytest.fixture
 def saves(tmp_path, monkeypatch):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme
-from ..settings import ANIM_SPEEDS, BOT_DELAYS, DEMO_IDLE, VOLUMES
+from ..settings import ANIM_SPEEDS, BOT_DELAYS, BOT_THINK, DEMO_IDLE, VOLUMES
 from ..widgets import ui
 from .menu import MenuScene
 
@@ -48,8 +48,10 @@ class SettingsScene(MenuScene):
         self.volume.enabled = bool(st.sound)        # greyed while the sound is off
         self.idle_demo = ui.Choice(DEMO_IDLE, _nearest(getattr(st, "demo_idle", 0), DEMO_IDLE),
                                    on_change=self._set_idle_demo)
+        self.think = ui.Choice(BOT_THINK, _nearest(getattr(st, "bot_think", 1.0), BOT_THINK), on_change=self._set_think)
         self.done = ui.Button("Done", self.back, primary=True)
-        self.rows = [("Animations", self.anim), ("Bot pause", self.delay), ("Display", self.full),
+        self.rows = [("Animations", self.anim), ("Bot pause", self.delay), ("Expert thinks", self.think),
+                     ("Display", self.full),
                      ("Sound", self.sound), ("Volume", self.volume), ("Demo when idle", self.idle_demo)]
 
     def enter(self) -> None:
@@ -61,6 +63,10 @@ class SettingsScene(MenuScene):
 
     def _set_delay(self, v) -> None:
         self.app.settings.bot_delay = float(v)
+        self.app.save_settings()
+
+    def _set_think(self, v) -> None:
+        self.app.settings.bot_think = float(v)
         self.app.save_settings()
 
     def _set_idle_demo(self, v) -> None:

@@ -19,8 +19,9 @@ from .menu import MenuScene
 MAX_SEATS_SHOWN = 10
 SOLO_NAME, PASS_AND_PLAY_NAME = YOU, "Player 1"
 DEFAULT_NAMES = [YOU, "Vega", "Orion", "Lyra", "Nova", "Sirius", "Altair", "Deneb", "Rigel", "Mira"]
-BOT_LABELS = {"random": "Bot: random", "sensible": "Bot: sensible"}
+BOT_LABELS = {"random": "Bot: random", "sensible": "Bot: sensible", "expert": "Bot: expert"}
 NAME_LEN = 16
+HINT_CHOICES = [(False, "When playing alone"), (True, "Also in pass-and-play")]
 SEED_HINTS = ("blank: a new deal each time; the same seed deals the same cards",
               "blank: a new deal each time; a seed repeats a deal", "blank: a new deal each time", "blank: random")
 
@@ -173,7 +174,11 @@ class SetupScene(MenuScene):
     def game_options(self, mode: str) -> list[tuple[str, str, list, object]]:
         """The game's extra setup choices for ``mode`` (such as a difficulty): (option key, label,
         [(value, text)], default)."""
-        return list(self.table.setup_options(mode)) if self.table else []
+        found = list(self.table.setup_options(mode)) if self.table else []
+        if "expert" in self.spec.bots and self.spec.modes[mode][1] > 1:
+            # Alone at the screen H always gives a hint; several people must agree to them first.
+            found.append(("hints", "Hints (H)", HINT_CHOICES, False))
+        return found
 
     def _make_option_choices(self) -> None:
         """The current mode's extra choices (a difficulty, say), one Choice each, set as they were
@@ -200,7 +205,8 @@ class SetupScene(MenuScene):
 
     def _update_best(self) -> None:
         """"Best: 57" for the mode and options chosen, when this game keeps a best score there."""
-        found = best_score(self.spec.id, self.mode, self.options()) if self.table else None
+        rules_options = {k: v for k, v in self.options().items() if k != "hints"}
+        found = best_score(self.spec.id, self.mode, rules_options) if self.table else None
         best = self.stats.best(found.key) if found else None
         if found is None:
             self.best_text = ""

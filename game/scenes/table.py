@@ -45,6 +45,17 @@ from ..tables import view_for
 from .base import Scene
 
 RESULTS_AFTER = 0.4        # seconds after the last animation before the results appear
+THINKING_SHOWN_AFTER = 0.3  # an expert still searching after this long gets a "thinking" badge
+
+
+def _fit(theme, words: str, size: int, width: int) -> str:
+    """``words`` cut with an ellipsis to ``width`` pixels at ``size``."""
+    f = theme.font(size)
+    if f.size(words)[0] <= width:
+        return words
+    while words and f.size(words + "...")[0] > width:
+        words = words[:-1]
+    return words.rstrip() + "..."
 
 
 def demo_footer(size) -> int:
@@ -63,6 +74,9 @@ class TableScene(Scene):
         self.demo = demo
         self.view = view_for(session.game)(self, session, interactive=not demo)
         self.bot_timer = 0.0
+        self.thought = None                  # an expert bot's search running off the frame loop
+        self.hint_thought = None             # the hint button's search (H), for a person's move
+        self.hint: tuple | None = None       # (key, line) of the hint shown for the move now
         self.over_for = 0.0
         self.results_shown = False
         humans = session.humans
@@ -115,6 +129,7 @@ class TableScene(Scene):
 
     def exit(self) -> None:
         self.view.release()
+        self.thought = None          # a search still running ends on its own; its answer is dropped
 
     def handle_event(self, ev: pygame.event.Event) -> None:
         if self.demo:
@@ -124,6 +139,9 @@ class TableScene(Scene):
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F1:
             self.view.release()
             self.app.open_howto(self.session.game)
+            return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_h and not (ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)):
+            self.ask_hint()
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
             if self.view.log_open:
@@ -156,6 +174,7 @@ class TableScene(Scene):
         return False
 
     def update(self, dt: float) -> None:
+        self._update_hint(dt)
         self.view.update(dt, self.anim_speed)
         if self.passing is not None:
             return          # the pass screen is up: nothing moves on until the person is ready
@@ -176,11 +195,93 @@ class TableScene(Scene):
             return
         if self.session.actor_is_bot():
             self.bot_timer += dt
-            if self.bot_timer >= self.bot_delay:
+            if self.session.thinks():
+                self._think()
+            elif self.bot_timer >= self.bot_delay:
                 self.bot_timer = 0.0
                 self.play_bot()
         else:
             self.bot_timer = 0.0
+            self.thought = None
+
+    def _think(self) -> None:
+        """An expert searches on a worker thread (``game.thinking``); its move is played once the
+        search is done and the bot pause has passed, if the game is still where it was asked."""
+        from ..thinking import Thought
+        session = self.session
+        key = (id(session), session.state.step, len(session.commands))
+        if self.thought is None or self.thought.key != key:
+            # seconds from Settings (budget_from checks it); tests give {"iterations": n}
+            session.think = self.pace.get("bot_think") if self.demo and "bot_think" in self.pace \
+                else getattr(self.app.settings, "bot_think", None)
+            self.thought = Thought(key, session.state, session.bot())
+            return
+        if not self.thought.done or self.bot_timer < self.bot_delay:
+            return
+        thought, self.thought = self.thought, None
+        self.bot_timer = 0.0
+        if thought.error is not None:
+            log_error(thought.error, f"expert bot failed: game {session.game}; the sensible bot moves instead")
+            self.play_bot(session.make_bot("sensible", session.state.actor))
+            return
+        self.play_bot(command=thought.command)
+
+    # ------------------------------------------------------------------ the hint button
+    def hints_allowed(self) -> bool:
+        """Hints are the expert's: on with one person at the screen, in pass-and-play only when
+        the game was set up with them (``options["hints"]``), never in the demo."""
+        if self.demo or "expert" not in self.session.spec.bots:
+            return False
+        return len(self.session.humans) <= 1 or bool(self.session.options.get("hints"))
+
+    def _move_key(self) -> tuple:
+        return (id(self.session), self.session.state.step, len(self.session.commands))
+
+    def ask_hint(self) -> None:
+        """H: search the expert's move for the person deciding now, from that seat's view only."""
+        seat = self.view.human_actor()
+        if seat is None:
+            return
+        if not self.hints_allowed():
+            self.app.toast("Hints are off in this game (pass-and-play: turn them on in the setup).")
+            return
+        key = self._move_key()
+        if (self.hint is not None and self.hint[0] == key) or (self.hint_thought is not None and self.hint_thought.key == key):
+            return
+        from ..thinking import Thought
+        session = self.session
+        session.think = getattr(self.app.settings, "bot_think", None)
+        bot = session.make_bot("expert", seat)
+        self.hint_thought = Thought(key, session.state, bot)
+        self.hint_timer = 0.0
+
+    def _update_hint(self, dt: float) -> None:
+        t = self.hint_thought
+        key = self._move_key()
+        if self.hint is not None and self.hint[0] != key:
+            self.hint = None             # the hint was for a move that has been made
+        if t is None:
+            return
+        self.hint_timer = getattr(self, "hint_timer", 0.0) + dt
+        if t.key != key:
+            self.hint_thought = None
+            return
+        if not t.done:
+            return
+        self.hint_thought = None
+        if t.error is not None or t.command is None:
+            log_error(t.error or RuntimeError("no move"), f"hint failed: game {self.session.game}")
+            self.app.toast("No hint this time, sorry.")
+            return
+        from ..hints import hint_line
+        view = self.session.state.view(t.bot.seat)
+        self.hint = (key, hint_line(self.session.game, view, t.command, t.bot.explain(view)))
+
+    @property
+    def thinking_seat(self) -> int | None:
+        """The place whose expert is searching now (the table shows it), or None."""
+        t = self.thought
+        return None if t is None or t.done else t.bot.seat
 
     def draw(self, surface: pygame.Surface) -> None:
         footer = getattr(self, "footer", 0)
@@ -189,6 +290,52 @@ class TableScene(Scene):
             surface.fill((10, 16, 34), (0, h - footer, w, footer))
             surface = surface.subsurface((0, 0, w, max(1, h - footer)))
         self.view.draw(surface)
+        seat = self.thinking_seat
+        if seat is not None and self.bot_timer > THINKING_SHOWN_AFTER:
+            self._draw_badge(surface, f"{self._name(seat)} is thinking", self.bot_timer)
+        elif self.hint_thought is not None:
+            self._draw_badge(surface, "Finding a hint", getattr(self, "hint_timer", 0.0))
+        elif self.hint is not None and self.hint[0] == self._move_key():
+            self._draw_badge(surface, self.hint[1], None)
+
+    def _draw_badge(self, surface: pygame.Surface, words: str, dots_for: float | None) -> None:
+        """A pill in the status band, between the headline and the Log chip: "Lyra is thinking..."
+        (pulsing dots) or a hint; under the band, centred, when the headline leaves too little room."""
+        from .. import theme
+        w, h = surface.get_size()
+        view = self.view
+        size = max(14, min(26, h // 40))
+        pad = size // 2
+        dot_w = theme.text("...", size, theme.ACCENT).get_width() if dots_for is not None else 0
+        zone = right = None
+        try:
+            zone = view.layout["status"]
+            px = view.layout.px
+            head_size = view.f["status"]
+            chips = view._chips_left()
+            right = (chips if chips is not None else zone.right) - px(16)
+            left = zone.left + px(28) + theme.font(head_size, True).size(view.status_text())[0] + px(24)
+        except (AttributeError, KeyError, TypeError):
+            left = None
+        label_h = theme.font(size).get_linesize()
+        if left is not None and right - left >= 12 * size:
+            room = right - left - 3 * pad - dot_w
+            label = theme.text(_fit(theme, words, size, room), size, theme.TEXT)
+            rect = pygame.Rect(0, 0, label.get_width() + dot_w + 3 * pad, label_h + pad)
+            rect.midright = (right, zone.centery)
+        else:
+            room = max(40, w - 6 * pad - dot_w)
+            label = theme.text(_fit(theme, words, size, room), size, theme.TEXT)
+            rect = pygame.Rect(0, 0, label.get_width() + dot_w + 3 * pad, label_h + pad)
+            rect.midtop = (w // 2, (zone.bottom if zone is not None else 0) + pad)
+        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=rect.height // 2)
+        pygame.draw.rect(surface, theme.ACCENT if dots_for is None else theme.OUTLINE, rect, 1,
+                         border_radius=rect.height // 2)
+        surface.blit(label, (rect.x + pad + pad // 2, rect.centery - label.get_height() // 2))
+        if dots_for is not None:
+            dots = theme.text("." * (1 + int(dots_for * 3) % 3), size, theme.ACCENT)
+            surface.blit(dots, (rect.x + pad + pad // 2 + label.get_width() + pad // 3,
+                                rect.centery - label.get_height() // 2))
 
     # ------------------------------------------------------------------ handing the screen over
     @property
@@ -292,8 +439,14 @@ class TableScene(Scene):
         self.view.animate(events)
         return events
 
-    def play_bot(self) -> bool:
-        cmd = self.session.bot_command()
+    def play_bot(self, bot=None, command: Command | None = None) -> bool:
+        if command is not None:
+            cmd = command
+        elif bot is not None:
+            from rules.core import bot_move
+            cmd = bot_move(self.session.state, bot)
+        else:
+            cmd = self.session.bot_command()
         if cmd is None:
             return False
         try:

@@ -71,4 +71,6 @@ class SensibleBot(Bot):
         return best or Pass(self.seat)
 
 
-BOTS = {"random": RandomBot, "sensible": SensibleBot}
+from .expert import ExpertBot  # noqa: E402  (the expert's playouts use SensibleBot)
+
+BOTS = {"random": RandomBot, "sensible": SensibleBot, "expert": ExpertBot}

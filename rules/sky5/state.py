@@ -521,7 +521,7 @@ class Sky5State(GameState):
             "pending": None if self.pending is None else card(self.pending),
             "buster": self.buster, "takers": list(self.takers), "final": self.final,
             "final_queue": list(self.final_queue), "final_done": list(self.final_done),
-            "die": self.die, "over": self.over, "first": self.first,
+            "die": self.die, "over": self.over, "first": self.first, "last_drawer": self.last_drawer,
         }
         if seat is not None and 0 <= seat < self.players:
             v["my_bank"] = [card(c) for c in self.banks[seat]]

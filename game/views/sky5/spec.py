@@ -9,10 +9,15 @@ def _view() -> type:
     return Sky5View
 
 
+# The hint button (H) names the suggested command with these phrases (game/hints.py).
+HINT_PHRASES = {"draw": "draw a card", "bank": "roll the die to bank your row", "give": "give the card to {to}",
+                "take": "take the {card}", "pass": "take nothing"}
+
+
 TABLE = TableSpec(
     view=_view, howto="sky-5",
     emblem=((230, 80, 80), (245, 170, 60), (240, 220, 90), (90, 190, 110), (90, 140, 230)),
     layouts=tuple(f"sky5-{n}" for n in range(2, 6)),
     explain=explain, result_columns=(("Cards banked", "cards"),),
-    sounds=SOUNDS,
+    sounds=SOUNDS, hint_phrases=HINT_PHRASES,
 )

@@ -10,6 +10,10 @@ def _view() -> type:
     return TangoView
 
 
+# The hint button (H) names the suggested command with these phrases (game/hints.py).
+HINT_PHRASES = {"lay": "lay the {card}", "clear": "clear {cards}", "destroy": "destroy a row", "stop": "stop"}
+
+
 TABLE = TableSpec(
     view=_view, howto="sky-tango",
     # sun gold and orange either side of a silver-blue moon: the two kinds in their dance
@@ -19,5 +23,5 @@ TABLE = TableSpec(
     # "The youngest player begins": the setup names who starts, the first seat listed unless changed
     # (RULES-DECISIONS, Sky Tango); the rules draw no first player, so there is no "Random".
     first_random=False,
-    sounds=SOUNDS,
+    sounds=SOUNDS, hint_phrases=HINT_PHRASES,
 )

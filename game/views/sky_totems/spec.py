@@ -21,10 +21,18 @@ def best_score(mode: str, options: dict, result: dict | None) -> BestScore | Non
     return BestScore("solo", "Solo", total, "points", str(result.get("rank") or ""))
 
 
+# The hint button (H) names the suggested command with these phrases (game/hints.py).
+HINT_PHRASES = {"choose_start": "start with the {card}", "place_cloud": "place the cloud at {x}, {y}",
+                "take_field": "take field {field}", "draw_pedestals": "draw pedestals",
+                "place_pedestal": "place a pedestal at {x}, {y}", "trade_pedestal": "trade a pedestal",
+                "build_totem": "build a {kind} totem at {x}, {y}", "reveal": "reveal the {card}",
+                "choose_design": "choose the {design} design", "end_turn": "end your turn"}
+
+
 TABLE = TableSpec(
     view=_view, howto="sky-totems",
     emblem=((160, 120, 200), (110, 190, 200), (220, 170, 110)),
     layouts=("sky-totems-2", "sky-totems-3", "sky-totems-4"),
     setup_options=setup_options, explain=explain, scorepad=scorepad_rows, undo=is_barrier,
-    best_score=best_score, sounds=SOUNDS,
+    best_score=best_score, sounds=SOUNDS, hint_phrases=HINT_PHRASES,
 )

@@ -29,10 +29,16 @@ def best_score(mode: str, options: dict, result: dict | None) -> BestScore | Non
     return BestScore(f"{mode}/{level}", label, kites[0], "kites", outcome.get(result.get("outcome"), ""))
 
 
+# The hint button (H) names the suggested command with these phrases (game/hints.py).
+HINT_PHRASES = {"play": "play {cards} on {tower}", "draw": "draw a card", "return": "take {tower} back",
+                "discard": "discard the {card}", "ask": "ask {target} for a {value}", "end_turn": "end your turn",
+                "end_game": "end the game"}
+
+
 TABLE = TableSpec(
     view=_view, howto="sky-towers",
     emblem=((90, 150, 230), (250, 204, 92), (120, 200, 170), (230, 120, 110)),
     layouts=("sky-towers-2", "sky-towers-3", "sky-towers-4", "sky-towers-light", "sky-towers-taroma"),
     setup_options=setup_options, explain=explain, scorepad=scorepad_rows, best_score=best_score,
-    sounds=SOUNDS,
+    sounds=SOUNDS, hint_phrases=HINT_PHRASES,
 )

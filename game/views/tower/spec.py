@@ -10,10 +10,16 @@ def _view() -> type:
     return TowerView
 
 
+# The hint button (H) names the suggested command with these phrases (game/hints.py).
+HINT_PHRASES = {"build": "build with the {stone}", "king": "play the {card} on {target}",
+                "queen": "play the {card} on {target}", "attack": "attack {target} with the {jack}",
+                "discard": "discard the {card}"}
+
+
 TABLE = TableSpec(
     view=_view, howto="tower",
     # a red and a black card either side of a gold King: the tower's alternating colours
     emblem=((206, 28, 48), (40, 44, 64), (232, 180, 48), (206, 28, 48), (40, 44, 64)),
     layouts=tuple(f"tower-{n}" for n in range(2, 11)),
-    setup_options=setup_options, explain=explain, scorepad=scorepad_rows, sounds=SOUNDS,
+    setup_options=setup_options, explain=explain, scorepad=scorepad_rows, sounds=SOUNDS, hint_phrases=HINT_PHRASES,
 )

@@ -1,0 +1,73 @@
+"""The hint button (H): the expert's suggestion for the person whose move it is, in words.
+
+The suggestion comes from the game's ``expert`` bot searching from the asking seat's view only
+(``game.thinking`` runs it off the frame loop), so a hint knows no more than the person asking.
+``describe`` turns the command into a short phrase from the table below: a game's command names
+map to a phrase whose ``{fields}`` are filled from the command, a card id becoming the card's face
+as the asking seat's view shows it, a seat becoming its name. Each game's table lists its
+phrases (``TableSpec.hint_phrases``, in ``game/views/<game>/spec.py``). A command missing from the table is
+named by its own name, so a new command never breaks the hint.
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+SEAT_FIELDS = frozenset({"to", "target", "owner"})
+CARD_FIELDS = frozenset({"card", "cards", "stone", "jack", "pay"})
+
+
+def _cards_in(view: Any, found: dict) -> None:
+    """Every dict with an integer ``id`` anywhere in the view, by id (the faces the seat can see)."""
+    if isinstance(view, Mapping):
+        cid = view.get("id")
+        if isinstance(cid, int) and not isinstance(cid, bool) and len(view) > 1:
+            found.setdefault(cid, view)
+        for v in view.values():
+            _cards_in(v, found)
+    elif isinstance(view, list):
+        for v in view:
+            _cards_in(v, found)
+
+
+def card_label(card: Mapping | None) -> str:
+    if not card:
+        return "card"
+    if "rank" in card and "suit" in card:
+        return f"{card['rank']} of {card['suit']}"
+    parts = [str(card[k]) for k in ("colour", "color", "kind", "number", "value", "rank") if k in card]
+    return " ".join(parts) or "card"
+
+
+def describe(game: str, view: Mapping, command) -> str:
+    data = command.to_json()
+    name = data.pop("cmd", "move")
+    data.pop("seat", None)
+    from .tables import TableError, table_for
+    try:
+        phrases = table_for(game).hint_phrases
+    except TableError:      # a table that fails to load names the move by its own name
+        phrases = {}
+    phrase = phrases.get(name, name.replace("_", " "))
+    cards: dict = {}
+    _cards_in(view, cards)
+    names = list(view.get("names") or [])
+    words = {}
+    for key, value in data.items():
+        if key in SEAT_FIELDS and isinstance(value, int) and 0 <= value < len(names):
+            words[key] = names[value]
+        elif key in CARD_FIELDS and isinstance(value, list):
+            words[key] = " + ".join(card_label(cards.get(v)) for v in value) or "nothing"
+        elif key in CARD_FIELDS and isinstance(value, int):
+            words[key] = card_label(cards.get(value))
+        else:
+            words[key] = str(value)
+    try:
+        return phrase.format(**words)
+    except (KeyError, IndexError, ValueError):
+        return name.replace("_", " ")
+
+
+def hint_line(game: str, view: Mapping, command, why: str | None) -> str:
+    text = describe(game, view, command)
+    text = text[:1].upper() + text[1:]
+    return f"Hint: {text}" + (f" ({why})" if why else "")

@@ -1,0 +1,112 @@
+"""An expert bot at the table: it searches on a worker thread while the table keeps drawing, shows
+a "thinking" badge, and its move is played once, only if the game is still where it asked."""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.scenes.table import TableScene
+from game.session import Seat, Session
+from table_helpers import FakeApp, display  # noqa: F401  (display: a fresh headless screen per test)
+
+
+def _table(think):
+    app = FakeApp()
+    app.settings.bot_think = think
+    session = Session.new("sky-5", "multi", [Seat("Ana"), Seat("Lyra", "bot", "expert")], seed="expert-table",
+                          options={"first": 1})
+    return app, session, TableScene(app, session)
+
+
+def test_the_expert_thinks_off_the_frame_loop_and_then_moves_once():
+    app, session, table = _table({"iterations": 40})
+    assert session.thinks()
+    surface = pygame.display.get_surface()
+    start_step = session.state.step
+    frames, slowest = 0, 0.0
+    deadline = time.monotonic() + 30
+    while session.state.step == start_step and time.monotonic() < deadline:
+        t = time.perf_counter()
+        table.update(1 / 60)
+        table.draw(surface)
+        slowest = max(slowest, time.perf_counter() - t)
+        frames += 1
+        if table.thought is not None and not table.thought.done:
+            assert table.thinking_seat == 1
+    assert session.state.step > start_step, "the expert never moved"
+    assert session.commands and session.commands[-1].seat == 1
+    assert frames >= 2, "the move was made inside one frame: the search did not run off the loop"
+
+
+def test_a_search_whose_game_moved_on_is_dropped():
+    app, session, table = _table({"iterations": 40})
+    table.update(1 / 60)
+    first = table.thought
+    assert first is not None
+    first.wait(30)
+    # The game moved on meanwhile (an undo, a loaded game): the old answer is not played.
+    session.state.step += 1000
+    table.update(1 / 60)
+    assert table.thought is not first
+    session.state.step -= 1000
+
+
+def test_the_think_setting_is_a_saved_choice(tmp_path):
+    from game.settings import BOT_THINK, Settings
+    assert [v for v, _ in BOT_THINK] == [0.25, 1.0, 3.0]
+    assert Settings().bot_think == 1.0
+    assert Settings.from_json({"bot_think": 3.0}).bot_think == 3.0
+
+
+def _human_turn_table(hints=None, people=1):
+    app = FakeApp()
+    app.settings.bot_think = {"iterations": 30}
+    seats = [Seat("Ana"), Seat("Ben") if people == 2 else Seat("Lyra", "bot", "sensible")]
+    options = {"first": 0}
+    if hints is not None:
+        options["hints"] = hints
+    session = Session.new("sky-5", "multi", seats, seed="hint-table", options=options)
+    table = TableScene(app, session)
+    table.view.auto_viewer = True
+    return app, session, table
+
+
+def _press_h(table):
+    table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
+
+
+def test_h_shows_the_experts_move_for_the_person_whose_turn_it_is():
+    app, session, table = _human_turn_table()
+    table.update(1 / 60)
+    _press_h(table)
+    assert table.hint_thought is not None
+    assert table.hint_thought.bot.seat == 0           # searched for the asking seat, from its view
+    table.hint_thought.wait(30)
+    table.update(1 / 60)
+    assert table.hint is not None
+    line = table.hint[1]
+    assert line.startswith("Hint: ") and ("Draw a card" in line or "Roll the die" in line)
+    table.draw(pygame.display.get_surface())
+    # The hint is for this move only: once a move is made it is gone.
+    session.submit(session.state.legal_commands()[0])
+    table.update(1 / 60)
+    assert table.hint is None
+
+
+def test_hints_are_off_in_pass_and_play_unless_the_setup_turned_them_on():
+    app, session, table = _human_turn_table(people=2)
+    table.update(1 / 60)
+    _press_h(table)
+    assert table.hint_thought is None and app.toasts and "off" in app.toasts[-1][0]
+    app, session, table = _human_turn_table(hints=True, people=2)
+    assert table.hints_allowed()
+
+
+def test_describe_names_cards_by_the_face_the_seat_sees():
+    from game.hints import describe
+    from rules.sky5.commands import Give, Take
+    view = {"names": ["Ana", "Lyra"], "rows": [[{"id": 7, "colour": "red", "number": 4}]]}
+    assert describe("sky-5", view, Take(0, 7)) == "take the red 4"
+    assert describe("sky-5", view, Give(0, 1)) == "give the card to Lyra"
+    assert describe("sky-5", view, Take(0, 99)) == "take the card"       # a face it cannot see: no face
