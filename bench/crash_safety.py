@@ -42,7 +42,9 @@ def child(folder: Path, seed: str) -> None:
         mode = rnd.choice(sorted(spec.modes))
         low, high = spec.modes[mode]
         count = rnd.randint(low, high)
-        seats = [Seat(f"Bot {i + 1}", "bot", rnd.choice(sorted(spec.bots))) for i in range(count)]
+        # The expert thinks a second a move: the quick levels play more games in the time.
+        levels = sorted(level for level in spec.bots if level != "expert")
+        seats = [Seat(f"Bot {i + 1}", "bot", rnd.choice(levels)) for i in range(count)]
         session = Session.new(spec.id, mode, seats, f"{seed}/{n}", autosave=library.new_game_path(spec.id),
                               writer=writer)
         n += 1
