@@ -195,7 +195,7 @@ class TableScene(Scene):
             return
         if self.session.actor_is_bot():
             self.bot_timer += dt
-            if self.session.thinks():
+            if self.session.thinks() and self._thinks_off_loop():
                 self._think()
             elif self.bot_timer >= self.bot_delay:
                 self.bot_timer = 0.0
@@ -203,6 +203,14 @@ class TableScene(Scene):
         else:
             self.bot_timer = 0.0
             self.thought = None
+
+    def _thinks_off_loop(self) -> bool:
+        """A think time in seconds runs on the worker thread; a budget in iterations (tests,
+        benchmarks) is played at once, like the quick bots, so a scripted table stays in step."""
+        from rules.search import budget_from
+        self.session.think = self.pace.get("bot_think") if self.demo and "bot_think" in self.pace \
+            else getattr(self.app.settings, "bot_think", None)
+        return budget_from(self.session.think).iterations is None
 
     def _think(self) -> None:
         """An expert searches on a worker thread (``game.thinking``); its move is played once the

@@ -20,7 +20,7 @@ def _table(think):
 
 
 def test_the_expert_thinks_off_the_frame_loop_and_then_moves_once():
-    app, session, table = _table({"iterations": 40})
+    app, session, table = _table(0.2)
     assert session.thinks()
     surface = pygame.display.get_surface()
     start_step = session.state.step
@@ -40,7 +40,7 @@ def test_the_expert_thinks_off_the_frame_loop_and_then_moves_once():
 
 
 def test_a_search_whose_game_moved_on_is_dropped():
-    app, session, table = _table({"iterations": 40})
+    app, session, table = _table(0.2)
     table.update(1 / 60)
     first = table.thought
     assert first is not None
