@@ -219,9 +219,7 @@ class TableScene(Scene):
         session = self.session
         key = (id(session), session.state.step, len(session.commands))
         if self.thought is None or self.thought.key != key:
-            # seconds from Settings (budget_from checks it); tests give {"iterations": n}
-            session.think = self.pace.get("bot_think") if self.demo and "bot_think" in self.pace \
-                else getattr(self.app.settings, "bot_think", None)
+            # session.think was just set from the settings by _thinks_off_loop
             self.thought = Thought(key, session.state, session.bot())
             return
         if not self.thought.done or self.bot_timer < self.bot_delay:
