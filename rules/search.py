@@ -65,6 +65,12 @@ class Hooks:
       it only when another command's mean is better by more than ``margin`` standard errors: with a
       small budget, or among near-equal moves, the search's noise would otherwise pick worse moves
       than the cheap bot it is meant to beat.
+    - ``cap``: the most commands of any playout, whatever ``depth`` says: in a sampled world a
+      cheap policy may go round in circles (Taroma refilling the deck with its discards, turn after
+      turn); a playout cut there is valued by ``evaluate``, else as a game nobody won.
+    - ``searches(view)``: whether this decision is searched at all; when it says no, the prior's
+      move is played at once (a game where the cheap bot is as good as a short search for most of
+      the game, and the search pays only near the end).
     """
 
     world: Callable[[Mapping, int, random.Random], GameState]
@@ -75,6 +81,8 @@ class Hooks:
     explain: Callable[[Mapping, Command, "MoveStats"], str | None] | None = None
     prior: Callable[[Mapping, int, list[Command]], Command] | None = None
     margin: float = 1.0
+    searches: Callable[[Mapping], bool] | None = None
+    cap: int = 2000
 
 
 @dataclass(frozen=True)
@@ -197,12 +205,18 @@ class Search:
             path.append(node)
         # Playout.
         depth = self.hooks.depth
+        limit = self.hooks.cap if depth is None else min(depth, self.hooks.cap)
         steps = 0
         policy = self._policy
-        while not world.is_over and (depth is None or steps < depth):
+        while not world.is_over and steps < limit:
             world.apply(policy(world, rnd))
             steps += 1
-        rewards = self._reward(world) if world.is_over else self.hooks.evaluate(world)
+        if world.is_over:
+            rewards = self._reward(world)
+        elif self.hooks.evaluate is not None:
+            rewards = self.hooks.evaluate(world)
+        else:
+            rewards = [0.0] * world.players
         for n in path:
             n.visits += 1
             if n.mover is not None:
@@ -261,7 +275,13 @@ class ExpertBot(Bot):
         self.last: Decision | None = None
 
     def choose(self, view: Mapping, legal: list[Command]) -> Command:
-        self.last = decide(self.hooks, view, self.seat, legal, self.rng(view), self.budget)
+        hooks = self.hooks
+        if (len(legal) > 1 and hooks.prior is not None and hooks.searches is not None
+                and not hooks.searches(view)):
+            choice = hooks.prior(view, self.seat, legal)
+            self.last = Decision(choice, [MoveStats(choice, 0, 0.0)])
+            return choice
+        self.last = decide(hooks, view, self.seat, legal, self.rng(view), self.budget)
         return self.last.command
 
     def explain(self, view: Mapping, decision: Decision | None = None) -> str | None:

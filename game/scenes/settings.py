@@ -12,6 +12,10 @@ from .menu import MenuScene
 
 
 def _nearest(value: float, presets: list[tuple[float, str]]) -> float:
+    """The preset nearest ``value``; the middle one for a value that is no number (a think budget
+    in iterations, as tests and benchmarks give it)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return presets[len(presets) // 2][0]
     return min(presets, key=lambda p: abs(p[0] - value))[0]
 
 

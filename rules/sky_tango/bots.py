@@ -137,4 +137,6 @@ class SensibleBot(Bot):
                 if not any(visible[(owner, x)] for x in KINDS) and not visible[(partner, kind)]:
                     return True
         return False
-BOTS = {"random": RandomBot, "sensible": SensibleBot}
+from .expert import ExpertBot  # noqa: E402  (the expert's playouts use SensibleBot)
+
+BOTS = {"random": RandomBot, "sensible": SensibleBot, "expert": ExpertBot}

@@ -151,4 +151,6 @@ class SensibleBot(Bot):
         return max(options, key=lambda c: (sizes[c.target], -c.target))
 
 
-BOTS = {"random": RandomBot, "sensible": SensibleBot}
+from .expert import ExpertBot  # noqa: E402  (the expert's prior is SensibleBot)
+
+BOTS = {"random": RandomBot, "sensible": SensibleBot, "expert": ExpertBot}

@@ -910,7 +910,8 @@ class SkyTowersState(TaromaMixin, GameState):
 
         Keys: game, mode, players, seats, names, seat, turn, actor, phase, step, over, first,
         difficulty, deck (a count), hand (cards, or None), hand_sizes, towers, tower_totals,
-        completed, bonus (id, name, kites, holder), actions, final, final_queue, last_drawer,
+        completed, bonus (id, name, kites, holder), actions, acted (actions taken this turn), final,
+        refilled (a 5 refilled the deck during the last round), final_queue, last_drawer,
         discard_queue, kites (on completed towers and bonus cards so far); Light adds hand_limit,
         out, discard_count and discard; Taroma adds taroma (its seat) and row (id, face_up and the
         value of face-up cards); a finished game adds result and ended_by. A card is
@@ -928,7 +929,8 @@ class SkyTowersState(TaromaMixin, GameState):
             "completed": [[[card(c) for c in t] for t in ts] for ts in self.completed],
             "bonus": [{"id": b.id, "name": b.name, "kites": b.kites, "holder": h}
                       for b, h in zip(BONUS_CARDS, self.bonus)],
-            "actions": self.actions, "final": self.final, "final_queue": list(self.final_queue),
+            "actions": self.actions, "acted": self.acted, "final": self.final, "refilled": self.refilled,
+            "final_queue": list(self.final_queue),
             "last_drawer": self.last_drawer, "discard_queue": list(self.discard_queue),
             "kites": [self._kites(p) for p in range(self.players)],
         }

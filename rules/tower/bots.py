@@ -136,4 +136,6 @@ class SensibleBot(Bot):
         return min(attacks, key=lambda c: (-values[c.target], worth[c.card] + worth[c.jack], c.card, c.jack))
 
 
-BOTS = {"random": RandomBot, "sensible": SensibleBot}
+from .expert import ExpertBot  # noqa: E402  (the expert's playouts use SensibleBot)
+
+BOTS = {"random": RandomBot, "sensible": SensibleBot, "expert": ExpertBot}

@@ -32,7 +32,11 @@ def make_app(saves, errors):
     def make(size):
         while made:
             made.pop().close()
-        app = App(size=size, settings=Settings(anim_speed=0.0, bot_delay=0.0), persist_settings=False)
+        # Experts think a few iterations, played at once like the quick bots (a budget in
+        # seconds would leave a fuzzed table waiting on the worker thread: too few moves, and how
+        # many would depend on the machine's load).
+        app = App(size=size, settings=Settings(anim_speed=0.0, bot_delay=0.0, bot_think={"iterations": 3}),
+                  persist_settings=False)
         pygame.event.clear()
         made.append(app)
         return app

@@ -64,3 +64,31 @@ def test_a_small_search_is_reproducible_and_legal(spec, mode, seats):
         picks.append(cmd_key(bot.choose(state.view(seat), state.legal_commands())))
     assert picks[0] == picks[1]
     assert picks[0] in {cmd_key(c) for c in state.legal_commands()}
+
+
+@pytest.mark.parametrize("spec, mode, seats", _expert_cases())
+def test_a_decision_the_expert_does_not_search_is_the_sensible_move(spec, mode, seats):
+    """``Hooks.searches``: where a game's expert keeps the sensible move, it plays exactly that move
+    and spends no iterations; elsewhere it searches."""
+    hooks = spec.bots["expert"].hooks
+    if hooks.searches is None:
+        pytest.skip(f"{spec.id}'s expert searches every decision")
+    game = shared_playout(spec.id, mode, seats)
+    seen = set()
+    for i in game.sample(POSITIONS):
+        state = game.states[i]
+        legal = state.legal_commands()
+        if state.is_over or len(legal) < 2:
+            continue
+        seat = state.actor
+        view = state.view(seat)
+        bot = spec.bots["expert"](seat, "kept", budget=Budget(iterations=4))
+        choice = bot.choose(view, legal)
+        if hooks.searches(view):
+            seen.add("searched")
+            assert bot.last.iterations > 0
+        else:
+            seen.add("kept")
+            assert choice == hooks.prior(view, seat, legal)
+            assert bot.last.iterations == 0
+    assert seen, "no decision with a choice in the sampled positions"

@@ -24,7 +24,7 @@ def play_game(mode, seats, seed, levels):
 
 
 def test_bot_levels():
-    assert set(BOTS) == {"random", "sensible"}
+    assert set(BOTS) == {"random", "sensible", "expert"}
     for cls in BOTS.values():
         assert issubclass(cls, Bot)
 

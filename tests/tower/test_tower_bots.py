@@ -16,8 +16,9 @@ def decide(s):
     return bot_move(s, SensibleBot(s.actor, "test"))
 
 
-def test_both_levels():
-    assert BOTS == {"random": RandomBot, "sensible": SensibleBot}
+def test_the_levels():
+    from rules.tower.expert import ExpertBot
+    assert BOTS == {"random": RandomBot, "sensible": SensibleBot, "expert": ExpertBot}
 
 
 def test_the_sensible_bot_decides_from_its_own_view_only():
