@@ -71,3 +71,31 @@ def hint_line(game: str, view: Mapping, command, why: str | None) -> str:
     text = describe(game, view, command)
     text = text[:1].upper() + text[1:]
     return f"Hint: {text}" + (f" ({why})" if why else "")
+
+
+def focus_target(game: str, command, targets: list) -> tuple | None:
+    """The table's keyboard-focus target that begins ``command`` (among ``targets``, the view's
+    ``_focus_targets()`` now), so the hint lights it like any legal target and Enter plays it;
+    None when the table has no such target (the hint is then words only). A pattern in
+    ``TableSpec.hint_focus`` is (tag, field, ...): the target (tag, value, ...) with each field's
+    value in the command, a list's first item standing for the list; a field "*" matches any value
+    (a part of the target the command does not name, such as the row a card's kind decides)."""
+    data = command.to_json()
+    from .tables import TableError, table_for
+    try:
+        patterns = table_for(game).hint_focus.get(data.get("cmd"), ())
+    except TableError:
+        return None
+    for tag, *names in patterns:
+        values = []
+        for n in names:
+            v = data.get(n)
+            values.append(ANY if n == "*" else v[0] if isinstance(v, list) and v else v)
+        for target in targets:
+            if (isinstance(target, tuple) and len(target) == len(values) + 1 and target[0] == tag
+                    and all(v is ANY or v == t for v, t in zip(values, target[1:]))):
+                return target
+    return None
+
+
+ANY = object()

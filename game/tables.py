@@ -71,6 +71,8 @@ class TableSpec:
     first_random: bool = True
     sounds: tuple = ()          # of game.sound.Cue: see game/sound.py and game/views/<game>/sounds.py
     hint_phrases: Mapping = field(default_factory=dict)   # command name -> phrase for the hint (game/hints.py)
+    # command name -> the keyboard-focus targets that begin it, most wanted first (game/hints.py)
+    hint_focus: Mapping = field(default_factory=dict)
 
     def view_class(self) -> type:
         return self.view()

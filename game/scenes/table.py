@@ -282,6 +282,21 @@ class TableScene(Scene):
         from ..hints import hint_line
         view = self.session.state.view(t.bot.seat)
         self.hint = (key, hint_line(self.session.game, view, t.command, t.bot.explain(view)))
+        self._light_hint(t.command)
+
+    def _light_hint(self, command) -> None:
+        """The hinted move's first step gets the keyboard focus: lit like any legal target, and
+        Enter plays it. A table without a target for it keeps the words alone."""
+        from ..hints import focus_target
+        try:
+            targets = self.view._focus_targets()
+            target = focus_target(self.session.game, command, targets)
+        except Exception as e:          # a hint must never stop the game
+            log_error(e, f"hint focus: game {self.session.game}")
+            return
+        if target is not None:
+            self.view.focus = target
+            self.view._focus_moved()
 
     @property
     def thinking_seat(self) -> int | None:

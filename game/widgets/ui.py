@@ -85,11 +85,15 @@ def fitted_label(s: str, size: int, width: int, colour, bold: bool = False) -> p
     """A label for a widget: at ``size`` pixels (never below ``theme.MIN_TEXT``), shrunk towards
     the minimum when it is too wide, and only then cut with an ellipsis: text never gets too
     small to read across a room, and never overflows its widget."""
-    size = max(theme.MIN_TEXT, int(size))
+    size = size0 = max(theme.MIN_TEXT, int(size))
     surf = theme.text(s, size, colour, bold)
     if surf.get_width() > width:
         size = max(theme.MIN_TEXT, int(size * width / max(1, surf.get_width())))
         surf = theme.text(s, size, colour, bold)
+        if surf.get_width() > width and "  (" in s:
+            # "Menu  (Esc)": the key is a reminder, the word is the button; the word goes whole,
+            # as large as it fits.
+            return fitted_label(s.split("  (")[0], size0, width, colour, bold)
         if surf.get_width() > width:
             surf = theme.text(ellipsize(s, size, max(8, width), bold), size, colour, bold)
     return surf

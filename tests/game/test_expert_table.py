@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 
 import pygame
+import pytest
 
 from game.scenes.table import TableScene
 from game.session import Seat, Session
@@ -110,3 +111,78 @@ def test_describe_names_cards_by_the_face_the_seat_sees():
     assert describe("sky-5", view, Take(0, 7)) == "take the red 4"
     assert describe("sky-5", view, Give(0, 1)) == "give the card to Lyra"
     assert describe("sky-5", view, Take(0, 99)) == "take the card"       # a face it cannot see: no face
+
+
+def test_the_hint_lights_its_move_and_enter_plays_it():
+    """Issue 14: "the expert's suggested move, shown with the same highlights as a legal target"."""
+    app, session, table = _human_turn_table()
+    table.update(1 / 60)
+    _press_h(table)
+    table.hint_thought.wait(30)
+    command = table.hint_thought.command
+    table.update(1 / 60)
+    expected = {"draw": ("deck",), "bank": ("bank",)}[command.name]
+    assert table.view.focus == expected
+    table.draw(pygame.display.get_surface())
+    before = len(session.commands)
+    table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    for _ in range(3):
+        table.update(1 / 60)
+    assert len(session.commands) > before and session.commands[before] == command
+
+
+GAMES = {"sky-5": "multi", "sky-towers": "multi", "sky-totems": "multi", "tower": "multi", "sky-tango": "multi"}
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_hinted_move_kind_has_a_target_that_begins_it(game):
+    """Over a seeded game, moves a person could be hinted (legal commands whose kind has a focus
+    pattern) are found among the table's focus targets, and following the lit targets step by step
+    (a card to pick, then where it goes) plays exactly the hinted command."""
+    from game.hints import focus_target
+    from game.tables import table_for
+    patterns = table_for(game).hint_focus
+    app = FakeApp()
+    seats = [Seat("Ana"), Seat("Lyra", "bot", "sensible")]
+    session = Session.new(game, GAMES[game], seats, seed="hint-focus", options={"first": 0})
+    table = TableScene(app, session)
+    table.view.auto_viewer = True
+    found, activated = set(), 0
+    for _ in range(400):
+        state = session.state
+        if state.is_over:
+            break
+        actor = state.actor
+        legal = state.legal_commands()
+        if actor == 0:
+            table.update(1 / 60)
+            view = table.view
+            view.snap()
+            targets = view._focus_targets()
+            for c in legal:
+                if c.name in patterns and focus_target(game, c, targets) is not None:
+                    found.add(c.name)
+            choice = session.make_bot("sensible", 0).choose(state.view(0), legal)
+            before = len(session.commands)
+            # Follow the hint step by step (a card to pick, then where it goes) as Enter would.
+            for _ in range(3):
+                target = focus_target(game, choice, view._focus_targets())
+                if target is None or activated >= 12:
+                    break
+                view._activate(target)
+                for _ in range(2):
+                    table.update(1 / 60)
+                view.snap()
+                if len(session.commands) > before:
+                    assert session.commands[before] == choice, (target, choice)
+                    activated += 1
+                    break
+            if len(session.commands) > before:
+                continue
+        else:
+            choice = session.make_bot("sensible", actor).choose(state.view(actor), legal)
+        if session.state is state and not state.is_over and state.actor == actor:
+            session.submit(choice)
+        table.update(1 / 60)
+    assert found, "no hinted move was ever found on the table"
+    assert activated, "no hint target was ever played"

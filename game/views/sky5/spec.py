@@ -12,6 +12,9 @@ def _view() -> type:
 # The hint button (H) names the suggested command with these phrases (game/hints.py).
 HINT_PHRASES = {"draw": "draw a card", "bank": "roll the die to bank your row", "give": "give the card to {to}",
                 "take": "take the {card}", "pass": "take nothing"}
+# ... and lights the first step of it as the keyboard focus: a target is (tag, command fields...).
+HINT_FOCUS = {"draw": [("deck",)], "bank": [("bank",)], "give": [("give", "to")], "take": [("take", "card")],
+              "pass": [("pass",)]}
 
 
 TABLE = TableSpec(
@@ -19,5 +22,5 @@ TABLE = TableSpec(
     emblem=((230, 80, 80), (245, 170, 60), (240, 220, 90), (90, 190, 110), (90, 140, 230)),
     layouts=tuple(f"sky5-{n}" for n in range(2, 6)),
     explain=explain, result_columns=(("Cards banked", "cards"),),
-    sounds=SOUNDS, hint_phrases=HINT_PHRASES,
+    sounds=SOUNDS, hint_phrases=HINT_PHRASES, hint_focus=HINT_FOCUS,
 )

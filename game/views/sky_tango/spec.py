@@ -12,6 +12,8 @@ def _view() -> type:
 
 # The hint button (H) names the suggested command with these phrases (game/hints.py).
 HINT_PHRASES = {"lay": "lay the {card}", "clear": "clear {cards}", "destroy": "destroy a row", "stop": "stop"}
+# ... and lights the first step of it as the keyboard focus: a target is (tag, command fields...).
+HINT_FOCUS = {"lay": [("card", "card"), ("lay", "owner", "*", "at")]}
 
 
 TABLE = TableSpec(
@@ -23,5 +25,5 @@ TABLE = TableSpec(
     # "The youngest player begins": the setup names who starts, the first seat listed unless changed
     # (RULES-DECISIONS, Sky Tango); the rules draw no first player, so there is no "Random".
     first_random=False,
-    sounds=SOUNDS, hint_phrases=HINT_PHRASES,
+    sounds=SOUNDS, hint_phrases=HINT_PHRASES, hint_focus=HINT_FOCUS,
 )

@@ -266,8 +266,13 @@ def draw_totem_tile(surface: pygame.Surface, rect: pygame.Rect, kind: str, art: 
     name = theme.text(kind, sizes["tile_name"], colour, bold=True)
     surface.blit(name, (x, y))
     score = theme.text(TOTEM_SCORE.get(kind, ""), max(theme.MIN_TEXT, sizes["card_text"]), GOLD, bold=True)
-    surface.blit(score, score.get_rect(bottomright=(rect.right - pad, y + name.get_height() - 1)))
+    name_bottom = y + name.get_height() - 1
     y += theme.font(sizes["tile_name"], True).get_linesize()
+    if name.get_width() + pad + score.get_width() <= w:
+        surface.blit(score, score.get_rect(bottomright=(rect.right - pad, name_bottom)))
+    else:   # a narrow tile (a small window, a large interface size): the score under the name
+        surface.blit(score, (x, y))
+        y += score.get_height()
     cond, bless = TOTEM_WORDS.get(kind, ("", ""))
     size = max(theme.MIN_TEXT, sizes["card_text"])
     placed = layout_text([(cond, size, 4, False), (bless, size, 3, False)], lambda i: w, rect.bottom - pad + 3 - y)

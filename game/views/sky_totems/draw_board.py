@@ -234,19 +234,32 @@ class BoardDrawing:
     def _draw_bag_legend(self, surface: pygame.Surface) -> None:
         px = self.layout.px
         size = self.f["design"]
+        rows = []
         for d, slot in self._bag_legend_slots():
             n = self.d.bag.get(d, 0)
             tok = max(8, min(slot.h - px(2), int(size * 1.15)))
             c = (slot.left + tok // 2, slot.centery)
-            self._design_token(surface, d, c, tok, dim=not n)
             col = theme.TEXT if n else theme.DISABLED
             if d in RARE:
                 col = GOLD if n else theme.DISABLED
             count = theme.text(f"×{n}", size, col, bold=True)
             cr = count.get_rect(midright=(slot.right - px(4), slot.centery))
             x = c[0] + tok // 2 + px(5)
-            name = fit(d, size, cr.left - px(3) - x)
-            ui.blit_text(surface, name, size, theme.TEXT_DIM if n else theme.DISABLED, midleft=(x, slot.centery))
+            rows.append((d, n, slot, tok, c, count, cr, x, cr.left - px(3) - x))
+        # Names only where every one fits whole (at least at the smallest text): a legend of
+        # "Em...", "Sto..." reads worse than tokens and counts alone (the tooltips name them).
+        named = all(theme.font(theme.MIN_TEXT).size(r[0])[0] <= r[8] for r in rows)
+        for d, n, slot, tok, c, count, cr, x, room in rows:
+            self._design_token(surface, d, c, tok, dim=not n)
+            if not named:
+                surface.blit(count, count.get_rect(midleft=(x, slot.centery)))
+                continue
+            # A narrow sidebar sets a name a little smaller before it would cut it.
+            name_size = size
+            while name_size > theme.MIN_TEXT and theme.font(name_size).size(d)[0] > room:
+                name_size -= 1
+            name = fit(d, name_size, room)
+            ui.blit_text(surface, name, name_size, theme.TEXT_DIM if n else theme.DISABLED, midleft=(x, slot.centery))
             surface.blit(count, cr)
 
     def _design_token(self, surface: pygame.Surface, design: str, center, size: int, dim: bool = False) -> None:

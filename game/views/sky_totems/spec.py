@@ -27,6 +27,13 @@ HINT_PHRASES = {"choose_start": "start with the {card}", "place_cloud": "place t
                 "place_pedestal": "place a pedestal at {x}, {y}", "trade_pedestal": "trade a pedestal",
                 "build_totem": "build a {kind} totem at {x}, {y}", "reveal": "reveal the {card}",
                 "choose_design": "choose the {design} design", "end_turn": "end your turn"}
+# ... and lights the first step of it as the keyboard focus: a target is (tag, command fields...).
+HINT_FOCUS = {"choose_start": [("start", "card")], "place_cloud": [("cell", "seat", "x", "y")],
+              "take_field": [("field", "field")], "draw_pedestals": [("bag",)],
+              "place_pedestal": [("ped", "pedestal"), ("cell", "seat", "x", "y")],
+              "trade_pedestal": [("ped", "pedestal"), ("bag",)],
+              "build_totem": [("totem", "kind"), ("build", "kind", "x", "y", "vertical")],
+              "reveal": [("reveal", "card")], "choose_design": [("design", "design")], "end_turn": [("end",)]}
 
 
 TABLE = TableSpec(
@@ -34,5 +41,5 @@ TABLE = TableSpec(
     emblem=((160, 120, 200), (110, 190, 200), (220, 170, 110)),
     layouts=("sky-totems-2", "sky-totems-3", "sky-totems-4"),
     setup_options=setup_options, explain=explain, scorepad=scorepad_rows, undo=is_barrier,
-    best_score=best_score, sounds=SOUNDS, hint_phrases=HINT_PHRASES,
+    best_score=best_score, sounds=SOUNDS, hint_phrases=HINT_PHRASES, hint_focus=HINT_FOCUS,
 )

@@ -33,6 +33,9 @@ def best_score(mode: str, options: dict, result: dict | None) -> BestScore | Non
 HINT_PHRASES = {"play": "play {cards} on {tower}", "draw": "draw a card", "return": "take {tower} back",
                 "discard": "discard the {card}", "ask": "ask {target} for a {value}", "end_turn": "end your turn",
                 "end_game": "end the game"}
+# ... and lights the first step of it as the keyboard focus: a target is (tag, command fields...).
+HINT_FOCUS = {"play": [("card", "cards")], "draw": [("deck",)], "return": [("tower", "tower")],
+              "discard": [("pick", "card")]}
 
 
 TABLE = TableSpec(
@@ -40,5 +43,5 @@ TABLE = TableSpec(
     emblem=((90, 150, 230), (250, 204, 92), (120, 200, 170), (230, 120, 110)),
     layouts=("sky-towers-2", "sky-towers-3", "sky-towers-4", "sky-towers-light", "sky-towers-taroma"),
     setup_options=setup_options, explain=explain, scorepad=scorepad_rows, best_score=best_score,
-    sounds=SOUNDS, hint_phrases=HINT_PHRASES,
+    sounds=SOUNDS, hint_phrases=HINT_PHRASES, hint_focus=HINT_FOCUS,
 )
