@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 SEAT_FIELDS = frozenset({"to", "target", "owner"})
+PLACE_FIELDS = frozenset({"tower"})      # "<seat>.<slot>": a seat's place, such as Sky Towers' towers
 CARD_FIELDS = frozenset({"card", "cards", "stone", "jack", "pay"})
 
 
@@ -38,6 +39,23 @@ def card_label(card: Mapping | None) -> str:
     return " ".join(parts) or "card"
 
 
+# A seat's towers as the table's log names them (game/views/sky_towers/narration.py).
+SIDES = {2: ("left", "right"), 3: ("left", "middle", "right")}
+
+
+def place_label(place: str, names: list, seat, places: int = 0) -> str:
+    """``"0.1"`` (seat 0's second of ``places`` towers) as "your right tower" for seat 0, else
+    "Vega's right tower"; "tower 2" where the count has no words."""
+    owner, _, slot = place.partition(".")
+    if not (owner.isdigit() and slot.isdigit()) or int(owner) >= len(names):
+        return place
+    whose = "your" if int(owner) == seat else f"{names[int(owner)]}'s"
+    sides = SIDES.get(places)
+    if sides and int(slot) < len(sides):
+        return f"{whose} {sides[int(slot)]} tower"
+    return f"{whose} tower {int(slot) + 1}" if places != 1 else f"{whose} tower"
+
+
 def describe(game: str, view: Mapping, command) -> str:
     data = command.to_json()
     name = data.pop("cmd", "move")
@@ -59,6 +77,11 @@ def describe(game: str, view: Mapping, command) -> str:
             words[key] = " + ".join(card_label(cards.get(v)) for v in value) or "nothing"
         elif key in CARD_FIELDS and isinstance(value, int):
             words[key] = card_label(cards.get(value))
+        elif key in PLACE_FIELDS and isinstance(value, str):
+            towers = view.get("towers") or []
+            owner = value.partition(".")[0]
+            mine = towers[int(owner)] if owner.isdigit() and int(owner) < len(towers) else []
+            words[key] = place_label(value, names, view.get("seat"), len(mine) if isinstance(mine, list) else 0)
         else:
             words[key] = str(value)
     try:

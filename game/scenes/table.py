@@ -42,6 +42,7 @@ from rules.core import Command, Event, Rejected
 
 from ..app import log_error
 from ..tables import view_for
+from ..widgets.ui import ACTIVATE_KEYS
 from .base import Scene
 
 RESULTS_AFTER = 0.4        # seconds after the last animation before the results appear
@@ -76,7 +77,9 @@ class TableScene(Scene):
         self.bot_timer = 0.0
         self.thought = None                  # an expert bot's search running off the frame loop
         self.hint_thought = None             # the hint button's search (H), for a person's move
-        self.hint: tuple | None = None       # (key, line) of the hint shown for the move now
+        self.hint: tuple | None = None       # (key, line, command) of the hint shown for the move now
+        self._hint_lit = None                # the target the hint lit, and the steps of it taken
+        self._hint_done: set = set()
         self.over_for = 0.0
         self.results_shown = False
         humans = session.humans
@@ -153,7 +156,26 @@ class TableScene(Scene):
             return
         if self.done_for is not None and self._done_event(ev):
             return
+        lit = self._hint_step_taken(ev)
         self.view.handle_event(ev)
+        if lit is not None and self.hint is not None and self.hint[0] == self._move_key():
+            # The lit step was taken (its card picked) and the move is still to make: light the next.
+            self._hint_done.add(lit)
+            self._light_hint(self.hint[2])
+
+    def _hint_step_taken(self, ev: pygame.event.Event):
+        """The lit target of the hint when ``ev`` activates it (Enter on it, a click on it)."""
+        lit = getattr(self, "_hint_lit", None)
+        if lit is None or self.hint is None:
+            return None
+        try:
+            if ev.type == pygame.KEYDOWN and ev.key in ACTIVATE_KEYS:
+                return lit if self.view.focus == lit else None
+            if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+                return lit if self.view._target_at(ev.pos) == lit else None
+        except Exception as e:          # a hint must never stop the game
+            log_error(e, f"hint step: game {self.session.game}")
+        return None
 
     def _done_event(self, ev: pygame.event.Event) -> bool:
         """Enter or a click on the Done button while the next person waits; True when used."""
@@ -281,20 +303,24 @@ class TableScene(Scene):
             return
         from ..hints import hint_line
         view = self.session.state.view(t.bot.seat)
-        self.hint = (key, hint_line(self.session.game, view, t.command, t.bot.explain(view)))
+        self.hint = (key, hint_line(self.session.game, view, t.command, t.bot.explain(view)), t.command)
+        self._hint_done = set()
         self._light_hint(t.command)
 
     def _light_hint(self, command) -> None:
-        """The hinted move's first step gets the keyboard focus: lit like any legal target, and
-        Enter plays it. A table without a target for it keeps the words alone."""
+        """The hinted move's next step gets the keyboard focus: lit like any legal target, and
+        Enter takes it (then the step after is lit: the card, then where it goes). A table
+        without a target for it keeps the words alone."""
         from ..hints import focus_target
+        self._hint_lit = None
         try:
-            targets = self.view._focus_targets()
+            targets = [t for t in self.view._focus_targets() if t not in self._hint_done]
             target = focus_target(self.session.game, command, targets)
         except Exception as e:          # a hint must never stop the game
             log_error(e, f"hint focus: game {self.session.game}")
             return
         if target is not None:
+            self._hint_lit = target
             self.view.focus = target
             self.view._focus_moved()
 

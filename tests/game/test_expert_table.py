@@ -186,3 +186,73 @@ def test_every_hinted_move_kind_has_a_target_that_begins_it(game):
         table.update(1 / 60)
     assert found, "no hinted move was ever found on the table"
     assert activated, "no hint target was ever played"
+
+
+def test_describe_names_a_tower_by_its_owner_and_place():
+    from game.hints import describe
+    from rules.sky_towers.commands import Play, Return
+    view = {"names": ["Ana", "Lyra"], "seat": 0, "hand": [{"id": 4, "value": 5}], "towers": [[[], []], [[]]]}
+    assert describe("sky-towers", view, Play(0, (4,), "0.1")) == "play the 5 on your right tower"
+    assert describe("sky-towers", view, Return(0, "1.0")) == "take Lyra's tower back"
+    view["towers"] = [[[], [], [], []], []]
+    assert describe("sky-towers", view, Play(0, (4,), "0.3")) == "play the 5 on your tower 4"
+
+
+def test_after_the_hinted_card_is_picked_its_place_is_lit_next():
+    app = FakeApp()
+    app.settings.bot_think = {"iterations": 20}
+    session = Session.new("tower", "multi", [Seat("Ana"), Seat("Lyra", "bot", "sensible")], seed="hint-steps",
+                          options={"first": 0})
+    table = TableScene(app, session)
+    table.view.auto_viewer = True
+    table.update(1 / 60)
+    _press_h(table)
+    table.hint_thought.wait(30)
+    command = table.hint_thought.command
+    table.update(1 / 60)
+    first = table.view.focus
+    assert first is not None and first[0] == "card"
+    enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+    before = len(session.commands)
+    for _ in range(3):                       # Enter on each lit step until the move is made
+        if len(session.commands) > before:
+            break
+        table.handle_event(enter)
+        for _ in range(2):
+            table.update(1 / 60)
+    assert len(session.commands) > before and session.commands[before] == command
+
+
+def test_in_sky_towers_the_picked_cards_tower_is_lit_next():
+    app = FakeApp()
+    app.settings.bot_think = {"iterations": 20}
+    session = Session.new("sky-towers", "multi", [Seat("Ana"), Seat("Lyra", "bot", "sensible")], seed="hint-towers",
+                          options={"first": 0})
+    table = TableScene(app, session)
+    table.view.auto_viewer = True
+    table.update(1 / 60)
+    for _ in range(6):          # a position where the hint is a play (a card, then its tower)
+        _press_h(table)
+        table.hint_thought.wait(30)
+        command = table.hint_thought.command
+        table.update(1 / 60)
+        if command.name == "play":
+            break
+        session.submit(command)
+        for _ in range(3):
+            table.update(1 / 60)
+        while session.state.actor != 0 and not session.state.is_over:
+            table.update(1 / 60)
+            session.submit(session.make_bot("sensible", session.state.actor).choose(
+                session.state.view(session.state.actor), session.state.legal_commands()))
+        table.update(1 / 60)
+    assert command.name == "play"
+    assert table.view.focus == ("card", command.cards[0])
+    enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+    table.handle_event(enter)
+    table.update(1 / 60)
+    assert table.view.focus == ("tower", command.tower)
+    before = len(session.commands)
+    table.handle_event(enter)
+    table.update(1 / 60)
+    assert session.commands[before] == command
