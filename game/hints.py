@@ -13,7 +13,6 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 SEAT_FIELDS = frozenset({"to", "target", "owner"})
-PLACE_FIELDS = frozenset({"tower"})      # "<seat>.<slot>": a seat's place, such as Sky Towers' towers
 CARD_FIELDS = frozenset({"card", "cards", "stone", "jack", "pay"})
 
 
@@ -39,21 +38,21 @@ def card_label(card: Mapping | None) -> str:
     return " ".join(parts) or "card"
 
 
-# A seat's towers as the table's log names them (game/views/sky_towers/narration.py).
+# A seat's places, left to right, as the tables' logs name them.
 SIDES = {2: ("left", "right"), 3: ("left", "middle", "right")}
 
 
-def place_label(place: str, names: list, seat, places: int = 0) -> str:
-    """``"0.1"`` (seat 0's second of ``places`` towers) as "your right tower" for seat 0, else
-    "Vega's right tower"; "tower 2" where the count has no words."""
+def place_label(place: str, names: list, seat, places: int = 0, noun: str = "place") -> str:
+    """``"0.1"`` (seat 0's second of ``places`` places) as "your right <noun>" for seat 0, else
+    "Vega's right <noun>"; "<noun> 2" where the count has no words."""
     owner, _, slot = place.partition(".")
     if not (owner.isdigit() and slot.isdigit()) or int(owner) >= len(names):
         return place
     whose = "your" if int(owner) == seat else f"{names[int(owner)]}'s"
     sides = SIDES.get(places)
     if sides and int(slot) < len(sides):
-        return f"{whose} {sides[int(slot)]} tower"
-    return f"{whose} tower {int(slot) + 1}" if places != 1 else f"{whose} tower"
+        return f"{whose} {sides[int(slot)]} {noun}"
+    return f"{whose} {noun} {int(slot) + 1}" if places != 1 else f"{whose} {noun}"
 
 
 def describe(game: str, view: Mapping, command) -> str:
@@ -62,9 +61,10 @@ def describe(game: str, view: Mapping, command) -> str:
     data.pop("seat", None)
     from .tables import TableError, table_for
     try:
-        phrases = table_for(game).hint_phrases
+        table = table_for(game)
+        phrases, place_fields = table.hint_phrases, table.hint_places
     except TableError:      # a table that fails to load names the move by its own name
-        phrases = {}
+        phrases, place_fields = {}, {}
     phrase = phrases.get(name, name.replace("_", " "))
     cards: dict = {}
     _cards_in(view, cards)
@@ -77,11 +77,12 @@ def describe(game: str, view: Mapping, command) -> str:
             words[key] = " + ".join(card_label(cards.get(v)) for v in value) or "nothing"
         elif key in CARD_FIELDS and isinstance(value, int):
             words[key] = card_label(cards.get(value))
-        elif key in PLACE_FIELDS and isinstance(value, str):
-            towers = view.get("towers") or []
+        elif key in place_fields and isinstance(value, str):
+            noun, where = place_fields[key]
+            places = view.get(where) or []
             owner = value.partition(".")[0]
-            mine = towers[int(owner)] if owner.isdigit() and int(owner) < len(towers) else []
-            words[key] = place_label(value, names, view.get("seat"), len(mine) if isinstance(mine, list) else 0)
+            mine = places[int(owner)] if owner.isdigit() and int(owner) < len(places) else []
+            words[key] = place_label(value, names, view.get("seat"), len(mine) if isinstance(mine, list) else 0, noun)
         else:
             words[key] = str(value)
     try:

@@ -73,6 +73,9 @@ class TableSpec:
     hint_phrases: Mapping = field(default_factory=dict)   # command name -> phrase for the hint (game/hints.py)
     # command name -> the keyboard-focus targets that begin it, most wanted first (game/hints.py)
     hint_focus: Mapping = field(default_factory=dict)
+    # command field -> (noun, view key): a field naming a seat's place as "<seat>.<slot>" and the
+    # view's list of each seat's places, so a hint says "your right tower" (game/hints.py)
+    hint_places: Mapping = field(default_factory=dict)
 
     def view_class(self) -> type:
         return self.view()

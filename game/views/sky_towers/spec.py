@@ -43,5 +43,5 @@ TABLE = TableSpec(
     emblem=((90, 150, 230), (250, 204, 92), (120, 200, 170), (230, 120, 110)),
     layouts=("sky-towers-2", "sky-towers-3", "sky-towers-4", "sky-towers-light", "sky-towers-taroma"),
     setup_options=setup_options, explain=explain, scorepad=scorepad_rows, best_score=best_score,
-    sounds=SOUNDS, hint_phrases=HINT_PHRASES, hint_focus=HINT_FOCUS,
+    sounds=SOUNDS, hint_phrases=HINT_PHRASES, hint_focus=HINT_FOCUS, hint_places={"tower": ("tower", "towers")},
 )
