@@ -59,13 +59,22 @@ Privacy: every place that draws a face only one seat may see (a hand card, a hid
 starting-card choice, a bank total...) calls ``_private_drawn(seat, what)``. It costs one attribute
 test unless ``private_log`` is a list (tests set one): then ``(seat, what)`` is appended each time,
 also for the private faces inside the still picture each frame it is blitted.
+
+A still picture drawn in parts (Sky 5, Sky Towers): ``_render_static`` may hand ``_render_parts`` a list
+of ``StillPart`` (name, the rect everything it draws lies in, a key of what its look depends on, its
+drawing), in drawing order. Only the regions of the parts whose key (or rect) changed are drawn again:
+the background, then every part that reaches into the region, clipped to it; so the picture is the
+one a full redraw would make, at the cost of the few parts that changed (a bot's move changes a seat
+or two, a pile and the status line, not the whole screen). A part whose rect is None covers the
+whole picture; a change of the ``whole`` key, of the background or of the size draws everything, and
+so does a redraw forced by setting ``_static_key`` to None (tests compare it with the picture kept).
 """
 from __future__ import annotations
 
 import random
 from collections import deque
 from functools import partial
-from typing import Callable
+from typing import Callable, NamedTuple
 
 import pygame
 
@@ -105,6 +114,88 @@ def night_sky(size: tuple[int, int], seed, top=(24, 38, 74), bottom=(10, 16, 38)
         c = rnd.randint(70, 150)
         pygame.draw.circle(bg, (c, c, min(255, c + 40)), (x, y), 1)
     return bg
+
+
+class StillPart(NamedTuple):
+    """One part of a still picture drawn in parts (``TableView._render_parts``): ``draw(surface)``
+    draws nothing outside ``rect`` (a Rect, a tuple of Rects, say the four sides of a frame, or None:
+    anywhere), and draws the same while ``key`` is equal."""
+    name: str
+    rect: pygame.Rect | tuple | None
+    key: object
+    draw: Callable[[pygame.Surface], None]
+
+
+def _rects_of(rect) -> tuple:
+    return (rect,) if isinstance(rect, pygame.Rect) else tuple(rect)
+
+
+class InkBounds:
+    """Stands in for a surface to learn where a drawing puts its ink, without drawing: its blits,
+    and the shapes it draws with ``draw_rect`` and ``draw_circle``, grow ``rect``."""
+
+    def __init__(self):
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def add(self, rect) -> pygame.Rect:
+        rect = pygame.Rect(rect)
+        self.rect = rect if not (self.rect.w and self.rect.h) else self.rect.union(rect)
+        return rect
+
+    def blit(self, img: pygame.Surface, dest, area=None, *args, **kw) -> pygame.Rect:
+        x, y = (dest[0], dest[1]) if not isinstance(dest, pygame.Rect) else (dest.x, dest.y)
+        w, h = pygame.Rect(area).size if area is not None else img.get_size()
+        return self.add((x, y, w, h))
+
+
+def draw_rect(surface, colour, rect, width: int = 0, **kw):
+    """``pygame.draw.rect``, or the rect's ink on an ``InkBounds``."""
+    if isinstance(surface, InkBounds):
+        return surface.add(rect)
+    return pygame.draw.rect(surface, colour, rect, width, **kw)
+
+
+def draw_circle(surface, colour, centre, radius, width: int = 0):
+    """``pygame.draw.circle``, or the circle's ink on an ``InkBounds``."""
+    if isinstance(surface, InkBounds):
+        r = int(radius) + 1
+        return surface.add((int(centre[0]) - r, int(centre[1]) - r, 2 * r + 1, 2 * r + 1))
+    return pygame.draw.circle(surface, colour, centre, radius, width)
+
+
+def frame_sides(rect: pygame.Rect, outside: int, inside: int) -> tuple[pygame.Rect, ...]:
+    """Four strips along the edges of ``rect``, reaching ``outside`` pixels out and ``inside`` in:
+    where a frame around it (a ``pygame.draw.rect`` outline a little bigger or smaller) is drawn."""
+    o = rect.inflate(2 * outside, 2 * outside)
+    band = outside + inside
+    middle = max(0, o.h - 2 * band)
+    return (pygame.Rect(o.left, o.top, o.w, band), pygame.Rect(o.left, o.bottom - band, o.w, band),
+            pygame.Rect(o.left, o.top + band, band, middle), pygame.Rect(o.right - band, o.top + band, band, middle))
+
+
+def merge_rects(rects: list[pygame.Rect], slack: int = 0) -> list[pygame.Rect]:
+    """``rects`` with those that overlap joined into one when their union is at most ``slack``
+    pixels bigger than the two together (as a part's rect before and after a change mostly is): a
+    region costs the parts drawn in it, which may cost more than a few more pixels of background.
+    Rects that still overlap are drawn one after the other: the overlap twice, the same both times."""
+    out: list[pygame.Rect] = []
+    for r in rects:
+        if not r.w or not r.h:
+            continue
+        r = pygame.Rect(r)
+        joined = True
+        while joined:
+            joined = False
+            for i, o in enumerate(out):
+                if o.colliderect(r):
+                    u = r.union(o)
+                    if u.w * u.h <= r.w * r.h + o.w * o.h + slack:
+                        out.pop(i)
+                        r = u
+                        joined = True
+                        break
+        out.append(r)
+    return out
 
 
 class Narration(deque):
@@ -211,6 +302,11 @@ class TableView(TableOverlays):
         # privacy instrumentation (tests): None, or a list that ``_private_drawn`` appends to
         self.private_log: list | None = None
         self._static_private: list = []     # the private faces inside the still picture
+        self._parts_seen: dict | None = None  # drawn in parts: name -> (key, rect) as last drawn
+        self._parts_private: dict = {}      # name -> the private faces that part drew
+        self._parts_on: tuple = ()          # (surface, background, whole key) the parts were drawn with
+        self._still_whole = True            # the next picture drawn in parts is drawn whole
+        self.still_redraws = {"full": 0, "parts": 0}   # how the still picture was drawn (tests count them)
         self._turn_seen = _UNSET            # (actor, over) last frame: a change calls _turn_changed
         self._cues = _game_cues(session)    # event kind -> the game's sound cues for it
         self._init_overlays()
@@ -658,6 +754,9 @@ class TableView(TableOverlays):
         key = self._frame_key()
         if key != self._static_key or self._static is None:
             self._static_private = []
+            # ``_static_key`` None (the first frame, or a caller forcing a redraw): a picture drawn
+            # in parts is drawn whole, so that the forced redraw is the one a whole redraw makes
+            self._still_whole = self._static_key is None
             self._render_static()
             self._static_key = key
         surface.blit(self._static, (0, 0))
@@ -670,6 +769,78 @@ class TableView(TableOverlays):
             if pygame.display.get_surface() is not None:
                 self._static = self._static.convert()
         return self._static
+
+    def _render_parts(self, parts: list[StillPart], whole=None) -> None:
+        """Draw the still picture from ``parts`` over ``self.bg`` (see the module docstring): only
+        the regions of the parts that changed since the last call, unless the surface, the
+        background or ``whole`` (what every part depends on) changed: then all of it. The private
+        faces in the picture (``_static_private``) are those each part drew when it was last drawn."""
+        surface = self._new_static()
+        area = surface.get_rect()
+        seen = self._parts_seen
+        on = (surface, self.bg, whole)
+        full = seen is None or self._still_whole or len(self._parts_on) != 3 \
+            or any(a is not b for a, b in zip(on[:2], self._parts_on[:2])) or whole != self._parts_on[2]
+        dirty: list[pygame.Rect] = []
+        changed: set[str] = set()
+        if not full:
+            for part in parts:
+                last = seen.get(part.name)
+                if last is not None and last[0] == part.key and last[1] == part.rect:
+                    continue
+                changed.add(part.name)
+                if part.rect is None or (last is not None and last[1] is None):
+                    full = True
+                    break
+                dirty.extend(_rects_of(part.rect))
+                if last is not None:
+                    dirty.extend(_rects_of(last[1]))
+            else:
+                names = {part.name for part in parts}
+                for name, (_key, rect) in seen.items():
+                    if name not in names:
+                        if rect is None:
+                            full = True
+                            break
+                        dirty.extend(_rects_of(rect))
+        if full:
+            regions = [area]
+            changed = {part.name for part in parts}
+            self._parts_private = {}
+        else:
+            regions = [r.clip(area) for r in merge_rects(dirty, area.w * area.h // 50)]
+        self._parts_seen = None         # until drawn: a part that fails leaves the next call drawing all
+        private = self._parts_private
+        try:
+            for region in regions:
+                if not region.w or not region.h:
+                    continue
+                surface.set_clip(region)
+                surface.blit(self.bg, region, region)
+                for part in parts:
+                    if part.rect is None or region.collidelist(_rects_of(part.rect)) >= 0:
+                        self._static_private = []
+                        part.draw(surface)
+                        private[part.name] = self._static_private
+                        changed.discard(part.name)
+            # a changed part that now draws nothing (an empty rect) is drawn clipped to nothing, so
+            # that what it records (its private faces) is what it shows now
+            surface.set_clip(pygame.Rect(0, 0, 0, 0))
+            for part in parts:
+                if part.name in changed:
+                    self._static_private = []
+                    part.draw(surface)
+                    private[part.name] = self._static_private
+        finally:
+            surface.set_clip(None)
+        names = {part.name for part in parts}
+        for name in [n for n in private if n not in names]:
+            del private[name]
+        self._static_private = [face for part in parts for face in private.get(part.name, ())]
+        self._parts_seen = {part.name: (part.key, part.rect) for part in parts}
+        self._parts_on = on
+        self._still_whole = False
+        self.still_redraws["full" if full else "parts"] += 1
 
     def _draw_status_band(self, bg: pygame.Surface) -> None:
         """The status bar across the top, the full width of the window (also when letterboxed)."""
@@ -746,6 +917,21 @@ class TableView(TableOverlays):
         if sub:
             s2 = theme.text(self._fit(sub, sub_size, width), sub_size, sub_col)
             surface.blit(s2, (x, y + img.get_height() + gap))
+
+    def _status_rect(self) -> pygame.Rect:
+        """Where ``_draw_status`` puts its ink: the status band across the window, or taller where
+        its two lines (never below the smallest text size) are taller than the band."""
+        zone = self.layout["status"]
+        band = pygame.Rect(0, 0, self.size[0], zone.bottom)
+        h = theme.font(self.f["status"], True).get_height() + 2    # a line's image may be a pixel taller
+        sub = theme.font(self.f["small"])
+        sub_h = sub.get_height() + 2
+        gap = self._status_gap()
+        one = zone.top + (zone.h - h) // 2                                  # the status line alone
+        two = zone.top + (zone.h - (h + sub.get_linesize() + gap)) // 2     # and the news under it
+        top = min(band.top, one, two) - 1
+        bottom = max(band.bottom, one + h, two + h + gap + sub_h) + 1
+        return pygame.Rect(0, top, band.w, bottom - top)
 
     def _done_rect(self, zone: pygame.Rect) -> pygame.Rect:
         """Where the Done button sits in ``zone`` (the buttons' zone): most of its width, big."""

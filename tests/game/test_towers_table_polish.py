@@ -158,7 +158,7 @@ def test_the_actions_left_change_when_the_played_card_is_shown_never_before_or_a
     assert view.status_text() == "Your turn: 1 action left"
     theme.text_probe = probe = []
     try:
-        view._version += 1
+        view._static_key = None         # the still picture drawn whole again
         frame(scene)
     finally:
         theme.text_probe = None

@@ -2,6 +2,13 @@
 status and buttons) redrawn only when something in it changes, with the moving cards, the rolling
 die, the effects and the dragged card blitted over it each frame.
 
+The still picture is drawn in parts (``game.views.base.StillPart``: a seat, the piles, a row of
+cards, the status line...), each with a key of what it shows: after a move only the regions of
+the parts that changed are drawn again (a bot's move changes a seat or two, a pile and the status
+line; drawing the whole 1920x1080 picture again at each step broke the 4 ms a frame may take in
+the fast-paced demo). While a person here may act, the picture is drawn whole, as it changes
+with the pointer.
+
 ``TableDrawing`` is mixed into ``Sky5View`` (view.py), whose displayed model and geometry it draws;
 the seats are drawn by ``draw_seats.py``.
 """
@@ -12,7 +19,7 @@ import pygame
 from rules.sky5.commands import Bank, Draw, Pass
 
 from ... import theme
-from ..base import DROP, FOCUS, GOOD
+from ..base import DROP, FOCUS, GOOD, StillPart
 from .cards import CardSprite
 
 
@@ -43,7 +50,8 @@ class TableDrawing:
                 self.d_buster, self.focus, self.hover_seat if self.drag else None, deck_hot,
                 tuple(b.hover for b in self.buttons.values()), self.notice[0] if self.notice else None,
                 self.log[-1] if self.log else None, self.drag["sprite"].id if self.drag else None,
-                self.die.shown, self.die.rolling, self.caption, self.viewer, self.show_buttons,
+                None if self.die.rolling else self.die.shown, self.die.rolling, self.caption, self.viewer,
+                self.show_buttons,
                 self._done_key())
 
     def _moving(self) -> list[CardSprite]:
@@ -64,17 +72,124 @@ class TableDrawing:
 
     # ------------------------------------------------------------------ the still picture
     def _render_static(self) -> None:
-        surface = self._new_static()
-        surface.blit(self.bg, (0, 0))
-        self._draw_seats(surface)
-        self._draw_piles(surface)
-        self._draw_cards(surface)
-        self._draw_highlights(surface)
+        self._render_parts(self._still_parts(), self._whole_key())
+
+    def _whole_key(self) -> tuple:
+        """What the look of every part may depend on: a change draws the whole picture."""
+        drag = self.drag
+        return (self.size, self.human_actor(), self.focus, drag["sprite"].id if drag else None,
+                drag["kind"] if drag else None, self.hover_seat if drag else None, self.interactive,
+                self.art)     # another art (a test's fresh cache): every card looks new
+
+    def _still_parts(self) -> list[StillPart]:
+        """The still picture's parts in drawing order (the order ``_render_whole`` draws them in)."""
+        L = self.layout
+        px = self.layout.px
+        v = self.shown
+        human = self.human_actor()
+        parts = []
+        ctx = self._seat_context()
+        for seat in range(self.n):
+            parts.append(StillPart(f"frame.{seat}", self._frame_sides(seat), self._seat_frame_key(seat, ctx),
+                                   lambda surface, seat=seat: self._draw_seat_frame(surface, seat, ctx)))
+            parts.append(StillPart(f"head.{seat}", self._head_rect(seat), self._seat_head_key(seat, ctx),
+                                   lambda surface, seat=seat: self._draw_seat_head(surface, seat, ctx)))
+            key = self._seat_bank_key(seat, ctx)
+            parts.append(StillPart(f"bank.{seat}", self._bank_rect(seat, key, ctx[7]), key,
+                                   lambda surface, seat=seat: self._draw_bank(surface, seat, ctx[7])))
+        parts.append(StillPart("piles", self._piles_rect(), (self.d_deck, v.get("removed", 0), len(self.d_discard),
+                                                tuple((c, _face_key(self.faces.get(c))) for c in self.d_discard[-4:])),
+                               self._draw_piles))
+        takeable, shade = self._shaded_row()
+        for seat in range(self.n):
+            key = (tuple(self._sprite_key(c) for c in self.d_rows[seat]),
+                   (tuple(sorted(takeable)), self.focus) if seat == shade else None)
+            parts.append(StillPart(f"row.{seat}", self._row_rect(seat, shade), key,
+                                   lambda surface, seat=seat: self._draw_row(surface, seat, takeable, shade)))
+        pending = self._pile_rect("pending").union(L["pending"]).inflate(px(40), px(40))
+        parts.append(StillPart("pending", pending, self._sprite_key(self.d_pending), self._draw_pending))
+        if human is None:
+            parts.append(StillPart("highlights", pygame.Rect(0, 0, 0, 0), None, self._draw_highlights))
+        else:       # the pointer's and the focus's marks: drawn whole each time
+            parts.append(StillPart("highlights", None, object(), self._draw_highlights))
+        die = self._pile_rect("die").move(round(self.die_offset.x), round(self.die_offset.y))
+        parts.append(StillPart("die", die.inflate(px(8), px(8)),
+                               ("rolling",) if self.die.rolling else (self.die.shown, tuple(self.die_offset),
+                                                                      self.die.angle, self.die.lift),
+                               self._draw_still_die))
+        parts.append(StillPart("status", self._status_rect(), (self.status_text(), self._status_sub(), self._chips_left()),
+                               self._draw_status))
+        if self.show_buttons:
+            self._sync_buttons()
+            buttons = [(k, b.label, b.enabled, b.focused, b.hover, tuple(b.rect)) for k, b in self.buttons.items()]
+            hint = None if (self.done_for or self.caption) else self.hint_text()
+            zone = L.get("buttons")
+            parts.append(StillPart("buttons", zone.inflate(px(4), px(4)) if zone is not None else None,
+                                   (self._done_key(), self.done_button.label, self.caption, tuple(buttons), hint),
+                                   self._draw_buttons))
+        return parts
+
+    def _render_whole(self, surface: pygame.Surface) -> list:
+        """The whole still picture drawn on ``surface`` in one go, as it was drawn before it was
+        drawn in parts (tests compare the two); returns the private faces it drew."""
+        keep, self._static_private = self._static_private, []
+        try:
+            surface.blit(self.bg, (0, 0))
+            self._draw_seats(surface)
+            self._draw_piles(surface)
+            self._draw_cards(surface)
+            self._draw_highlights(surface)
+            if not self.die.rolling:
+                self._draw_die(surface)
+            self._draw_status(surface)
+            if self.show_buttons:
+                self._draw_buttons(surface)
+            return self._static_private
+        finally:
+            self._static_private = keep
+
+    def _sprite_key(self, cid) -> tuple | None:
+        """What a resting card looks like (where, how big, which face), or that it moves (then the
+        still picture leaves it out); None for no card."""
+        s = self.sprites.get(cid) if cid is not None else None
+        if s is None:
+            return None
+        if self._is_moving(s):
+            return cid, "moving"
+        return (cid, s.pos.x, s.pos.y, s.h, s.target[1] if s.target else None, s.squash, s.face_up,
+                _face_key(s.face))
+
+    def _piles_rect(self) -> pygame.Rect:
+        """Where the deck and the discard pile are drawn: each pile (its cards a step up and to the
+        left of the one below), and the words under it."""
+        px = self.layout.px
+        step = 6 * self.pile_step
+        out = []
+        for zone in ("deck", "discard"):
+            r = self._pile_rect(zone)
+            out.append(r.union(r.move(-step, -step)))
+            if zone == "deck":
+                words = f"{self.shown.get('removed', 0)} removed"
+            else:
+                n = len(self.d_discard)
+                words = f"{n} card{'s' if n != 1 else ''}"
+            below = (self.layout[zone].centerx, r.bottom + px(10) + theme.font(self.f["label"]).get_linesize())
+            out.append(theme.text(words, self.f["small"], theme.TEXT_DIM).get_rect(midtop=below))
+        return out[0].unionall(out[1:]).inflate(4, 4)
+
+    def _row_rect(self, seat: int, shade: int | None) -> pygame.Rect:
+        """Where ``seat``'s resting row cards (and in the buster's row, ``shade``, the halos round
+        the takeable ones) are drawn."""
+        rects = [s.rect() for s in (self.sprites.get(c) for c in self.d_rows[seat])
+                 if s is not None and not self._is_moving(s)]
+        if not rects:
+            return pygame.Rect(0, 0, 0, 0)
+        pad = 2 * (max(3, self.layout.px(8)) + 3) if seat == shade else 0    # a halo: that wide, 2 px out
+        return rects[0].unionall(rects[1:]).inflate(pad, pad)
+
+    def _draw_still_die(self, surface: pygame.Surface) -> None:
         if not self.die.rolling:
             self._draw_die(surface)
-        self._draw_status(surface)
-        if self.show_buttons:
-            self._draw_buttons(surface)
 
     def _draw_piles(self, surface: pygame.Surface) -> None:
         px = self.layout.px
@@ -126,27 +241,37 @@ class TableDrawing:
 
     def _draw_cards(self, surface: pygame.Surface) -> None:
         """The cards at rest (moving ones are drawn each frame by ``draw``)."""
-        # After a bust a person deciding sees which of the buster's cards they may take: a green
-        # halo under each takeable card, a shade over the others.
-        takeable: set[int] = set()
-        shade_row: list[int] = []
+        takeable, shade = self._shaded_row()
+        for seat in range(self.n):
+            self._draw_row(surface, seat, takeable, shade)
+        self._draw_pending(surface)
+
+    def _shaded_row(self) -> tuple[set[int], int | None]:
+        """After a bust a person deciding sees which of the buster's cards they may take: (the
+        takeable cards, the buster whose row is shaded), else (empty, None)."""
         if self.d_buster is not None and self.shown.get("phase") == "take" and self.human_actor() is not None:
-            takeable = self._takeable()
-            shade_row = self.d_rows[self.d_buster]
+            return self._takeable(), self.d_buster
+        return set(), None
+
+    def _draw_row(self, surface: pygame.Surface, seat: int, takeable: set[int], shade: int | None) -> None:
+        """``seat``'s resting row cards: a green halo under each takeable card, a shade over the others
+        (in the buster's row, ``shade``)."""
         px = self.layout.px
-        for row in self.d_rows:
-            for cid in row:
-                s = self.sprites.get(cid)
-                if s is None or self._is_moving(s):
-                    continue
-                if row is shade_row and cid in takeable:
-                    hot = self.focus == ("take", cid)
-                    ring = self.art.outline(s.h, FOCUS if hot else GOOD, max(3, px(8 if hot else 6)))
-                    surface.blit(ring, ring.get_rect(center=s.rect().center))
-                self._draw_sprite(surface, s)
-                if row is shade_row and cid not in takeable:
-                    shade = self.art.shade(s.h)
-                    surface.blit(shade, shade.get_rect(center=s.rect().center))
+        shaded = seat == shade
+        for cid in self.d_rows[seat]:
+            s = self.sprites.get(cid)
+            if s is None or self._is_moving(s):
+                continue
+            if shaded and cid in takeable:
+                hot = self.focus == ("take", cid)
+                ring = self.art.outline(s.h, FOCUS if hot else GOOD, max(3, px(8 if hot else 6)))
+                surface.blit(ring, ring.get_rect(center=s.rect().center))
+            self._draw_sprite(surface, s)
+            if shaded and cid not in takeable:
+                shade_img = self.art.shade(s.h)
+                surface.blit(shade_img, shade_img.get_rect(center=s.rect().center))
+
+    def _draw_pending(self, surface: pygame.Surface) -> None:
         if self.d_pending is not None:
             s = self.sprites.get(self.d_pending)
             if s is not None and not self._is_moving(s):
@@ -175,8 +300,10 @@ class TableDrawing:
             if b is not None:
                 pygame.draw.rect(surface, FOCUS, b.rect.inflate(px(12), px(12)), max(2, px(4)), border_radius=px(14))
 
-    def _draw_buttons(self, surface: pygame.Surface) -> None:
-        if self._draw_demo_caption(surface):
+    def _sync_buttons(self) -> None:
+        """The buttons' ``enabled`` and ``focused``, brought up to date (not while the Done button or
+        a caption is shown in their place)."""
+        if self.done_for or self.caption:
             return
         human = self.human_actor()
         names = {"draw": Draw, "bank": Bank, "pass": Pass}
@@ -186,6 +313,12 @@ class TableDrawing:
             else:
                 b.enabled = human is not None and bool(self.legal_of(names[key]))
             b.focused = self.focus == (key,) if key != "draw" else False
+
+    def _draw_buttons(self, surface: pygame.Surface) -> None:
+        if self._draw_demo_caption(surface):
+            return
+        self._sync_buttons()
+        for b in self.buttons.values():
             b.draw(surface)
         size = self.f["hint"]
         r = self.hint_rect
@@ -208,3 +341,7 @@ class TableDrawing:
 
     def _draw_sprite(self, surface: pygame.Surface, s: CardSprite) -> None:
         self._blit_sprite(surface, s)
+
+
+def _face_key(face: dict | None) -> tuple | None:
+    return (face.get("colour"), face.get("number")) if face else None

@@ -1,6 +1,12 @@
 """Drawing the Sky Towers table: a still picture redrawn only when something in it changes, with the
 moving cards, the dragged ones and the effects blitted over it each frame.
 
+The still picture is drawn in parts (``game.views.base.StillPart``: a seat's header, the piles, a
+seat's towers or hand, the status line, the log...), each with a key of what it shows: after a step
+only the regions of the parts that changed are drawn again (drawing the whole 1920x1080 picture at
+each step of the fast-paced demo broke the 4 ms a frame may take). When the table turns to another
+seat, or while a person here may act, the picture is drawn whole.
+
 ``TableDrawing`` is mixed into ``SkyTowersView`` (view.py), whose displayed model (``d_hands``,
 ``d_towers``, ``d_completed``, ``d_bonus`` ...) and geometry it draws. It records in ``drawn_faces``
 every card drawn face up in the last frame, so tests can check that no secret ever reaches the screen.
@@ -16,6 +22,7 @@ from rules.sky_towers.commands import Draw, Play, parse_tower
 
 from ... import theme
 from ...widgets import ui
+from ..base import InkBounds, StillPart, draw_circle, draw_rect, frame_sides
 from ...wording import second_person
 from .art import CARD_RATIO, card_size
 from ..sprites import CardSprite
@@ -89,33 +96,172 @@ class TableDrawing:
     _in_static = False
 
     def _render_static(self) -> None:
+        self._keep_still_per_way_round()
         self._in_static = True
         try:
-            self._render_still()
+            parts = self._still_parts()
+            self._render_parts(parts, self._whole_key())
         finally:
             self._in_static = False
-
-    def _render_still(self) -> None:
-        surface = self._new_static()
-        surface.blit(self.bg, (0, 0))
+        # every card drawn face up in the picture: what each part drew when it was last drawn
+        kept = self.__dict__.setdefault("_part_faces", {})
         faces: dict[int, int] = {}
-        self._draw_seats(surface)
-        self._draw_piles(surface)
-        self._draw_bonus(surface)
-        self._draw_done(surface)
-        self._draw_towers(surface, faces)
-        self._draw_hands(surface, faces)
-        self._draw_targets(surface)
-        self._draw_status(surface)
-        self._draw_actions(surface)
-        self._draw_log(surface)
-        self._draw_caption(surface)
-        if self.show_buttons:
-            self._draw_buttons(surface)
-        self._make_chooser_buttons()
-        if self.chooser():
-            self._draw_chooser(surface, faces)
+        for part in parts:
+            faces.update(kept.get(part.name, ()))
+        for name in set(kept) - {part.name for part in parts}:
+            del kept[name]
         self._static_faces = faces
+
+    def _keep_still_per_way_round(self) -> None:
+        """Each way round the table (the seat at the bottom) keeps its own still picture: the demo
+        turns the table to the seat deciding at every turn, and a picture kept from the last time
+        the table faced that way is drawn again only where it changed since (the seats that played
+        in between), not all of it."""
+        way = self.bottom
+        now = self.__dict__.get("_still_way")
+        if now == way:
+            return
+        stills = self.__dict__.setdefault("_stills", {})
+        if now is not None and self._static is not None:
+            stills[now] = (self._static, self._parts_seen, self._parts_private, self._parts_on,
+                           self.__dict__.get("_part_faces", {}))
+            self._static = None     # that surface is the other way round's now
+        kept = stills.pop(way, None)
+        if kept is not None and kept[0].get_size() == self.size:
+            self._static, self._parts_seen, self._parts_private, self._parts_on, self._part_faces = kept
+        else:                       # a way round not seen yet (or at another size): drawn whole
+            self._parts_seen, self._parts_private, self._parts_on, self._part_faces = None, {}, (), {}
+        for other in [k for k, v in stills.items() if v[0].get_size() != self.size]:
+            del stills[other]
+        self._still_way = way
+
+    def _whole_key(self) -> tuple:
+        """What the look of every part may depend on: a change draws the whole picture."""
+        human = self.human_actor()
+        drag = self.drag
+        pointing = human is not None or bool(drag) or bool(self.selected)
+        return (self.size, self.bottom, human, self.focus, self.hover if pointing else None, tuple(self.selected),
+                tuple(self.pick), self.ask_target, self.ask_value,
+                (drag["kind"], drag["lead"], tuple(drag["ids"])) if drag else None, self.chooser(),
+                self.confirm_end > 0, self.interactive,
+                self.art)     # another art (a test's fresh cache): every card looks new
+
+    def _faces_of(self, name: str) -> dict:
+        """A fresh record of the cards part ``name`` draws face up."""
+        faces = self.__dict__.setdefault("_part_faces", {})[name] = {}
+        return faces
+
+    def _still_parts(self) -> list[StillPart]:
+        """The still picture's parts in drawing order (the order ``_render_whole`` draws them in)."""
+        L = self.layout
+        px = L.px
+        v = self.shown
+        parts = []
+        actor = self._seat_actor()
+        for seat in range(self.n):
+            if self.seat_r.get(self.pos_of(seat)) is not None:
+                parts.append(StillPart(f"frame.{seat}", self._frame_sides(seat),
+                                       (self.pos_of(seat), self._seat_framed(seat, actor)),
+                                       lambda surface, seat=seat: self._draw_seat_frame(surface, seat, actor)))
+                parts.append(StillPart(f"head.{seat}", self._head_rect(seat), self._seat_key(seat, actor),
+                                       lambda surface, seat=seat: self._draw_seat_head(surface, seat, actor)))
+        key = self._piles_key()
+        parts.append(StillPart("piles", self._ink_rect("piles", key, self._draw_piles), key, self._draw_piles))
+        bonus = [(b["id"], b["name"], b["kites"]) for b in v["bonus"]]
+        held = [self.held_by_words(h) if h is not None else None for h in self.d_bonus]
+        parts.append(StillPart("bonus", L["bonus"].inflate(px(8), px(8)),
+                               (tuple(bonus), tuple(self.d_bonus), tuple(held), self.light), self._draw_bonus))
+        for seat in range(self.n):
+            R = self.done_r.get(self.pos_of(seat))
+            if R is not None:
+                stacks = tuple(tuple((c, self.faces.get(c, 0)) for c in st) for st in self.d_completed[seat])
+                parts.append(StillPart(f"done.{seat}", R, (stacks, self.light),
+                                       lambda surface, seat=seat: self._draw_done_seat(surface, seat)))
+        for owner in range(self.n):
+            p = self.pos_of(owner)
+            towers = tuple((tuple(self._sprite_key(c) for c in t), self.tower_total(owner, slot),
+                            self.focus == ("tower", f"{owner}.{slot}")) for slot, t in enumerate(self.d_towers[owner]))
+            focused = bool(self.focus and self.focus[0] == "tower" and str(self.focus[1]).startswith(f"{owner}."))
+            rect = self.towers_r[p].inflate(0, 2 * (px(4) + 1)) if focused else self.towers_r[p]
+            parts.append(StillPart(f"towers.{owner}", rect, (towers, self.tower_h[p]),
+                                   lambda surface, owner=owner: self._draw_owner_towers(
+                                       surface, owner, self._faces_of(f"towers.{owner}"))))
+        a = self.human_actor()
+        for seat in range(self.n):
+            p = self.pos_of(seat)
+            parts.append(StillPart(f"hand.{seat}", self._hand_rect(seat, a), self._hand_key(seat, a),
+                                   lambda surface, seat=seat: self._draw_hand(
+                                       surface, seat, self._faces_of(f"hand.{seat}"), a)))
+        limit = self._hand_limit_image()
+        if limit is not None:
+            parts.append(StillPart("hand-limit", limit[1].inflate(px(8), px(8)), (len(self.d_hands[0]), limit[2]),
+                                   self._draw_hand_limit))
+        if self._targets_shown():       # while cards are picked or dragged: drawn whole each time
+            parts.append(StillPart("targets", None, object(), self._draw_targets))
+        else:
+            parts.append(StillPart("targets", pygame.Rect(0, 0, 0, 0), None, self._draw_targets))
+        parts.append(StillPart("status", self._status_rect(), (self.status_text(), self._status_sub(), self._chips_left()),
+                               self._draw_status))
+        if "actions" in L:
+            key = self._actions_key()
+            parts.append(StillPart("actions", self._ink_rect("actions", key, self._draw_actions), key,
+                                   self._draw_actions))
+        if "log" in L:
+            parts.append(StillPart("log", L["log"].inflate(px(8), px(8)), tuple(self.log), self._draw_log))
+        if "caption" in L:
+            parts.append(StillPart("caption", L["caption"].inflate(px(8), px(8)),
+                                   (self.step_caption, tuple(self.trail[-14:]), self.d_turn == 1), self._draw_caption))
+        if self.show_buttons:
+            buttons = [(k, b.label, b.enabled, b.focused, b.hover, tuple(b.rect)) for k, b in self.buttons.items()]
+            hint = None if (self.done_for or self.caption) else self.hint_text()
+            parts.append(StillPart("buttons", L["buttons"].inflate(px(4), px(4)),
+                                   (self._done_key(), self.done_button.label, self.caption, tuple(buttons), hint),
+                                   self._draw_buttons))
+        self._make_chooser_buttons()
+        if self.chooser():              # a person's choice over the table: drawn whole each time
+            parts.append(StillPart("chooser", None, object(),
+                                   lambda surface: self._draw_chooser(surface, self._faces_of("chooser"))))
+        return parts
+
+    def _render_whole(self, surface: pygame.Surface) -> tuple[dict[int, int], list]:
+        """The whole still picture drawn on ``surface`` in one go, as it was drawn before it was
+        drawn in parts (tests compare the two); returns the cards it drew face up and the private
+        faces among them."""
+        keep, self._static_private = self._static_private, []
+        self._in_static = True
+        try:
+            surface.blit(self.bg, (0, 0))
+            faces: dict[int, int] = {}
+            self._draw_seats(surface)
+            self._draw_piles(surface)
+            self._draw_bonus(surface)
+            self._draw_done(surface)
+            self._draw_towers(surface, faces)
+            self._draw_hands(surface, faces)
+            self._draw_targets(surface)
+            self._draw_status(surface)
+            self._draw_actions(surface)
+            self._draw_log(surface)
+            self._draw_caption(surface)
+            if self.show_buttons:
+                self._draw_buttons(surface)
+            self._make_chooser_buttons()
+            if self.chooser():
+                self._draw_chooser(surface, faces)
+            return faces, self._static_private
+        finally:
+            self._in_static = False
+            self._static_private = keep
+
+    def _sprite_key(self, cid: int) -> tuple | None:
+        """What a resting card looks like (where, how big, which face), or that it moves (then the
+        still picture leaves it out)."""
+        s = self.sprites.get(cid)
+        if s is None:
+            return None
+        if self._is_moving(s):
+            return cid, "moving"
+        return cid, s.pos.x, s.pos.y, s.h, s.target[1] if s.target else None, s.squash, s.face_up, self.faces.get(cid)
 
     def _image(self, s: CardSprite, h: float) -> pygame.Surface:
         value = self.faces.get(s.id)
@@ -160,67 +306,133 @@ class TableDrawing:
             self._static_private_drawn(owner if owner is not None else seat, cid)
 
     def _draw_seats(self, surface: pygame.Surface) -> None:
+        actor = self._seat_actor()
+        for seat in range(self.n):
+            self._draw_seat(surface, seat, actor)
+
+    def _seat_actor(self):
+        """The seat the headers mark as acting: in a turn, the turn as the table shows it (Taroma's may
+        still be playing out)."""
+        v = self.shown
+        if v.get("phase") == "turn" or (self.taroma and self.d_turn == 1):
+            return self.d_turn
+        return v.get("actor")
+
+    def _seat_key(self, seat: int, actor) -> tuple:
+        """Everything the look of ``seat``'s header depends on (the still picture draws it again
+        only when this changes)."""
+        v = self.shown
+        over = bool(v.get("over"))
+        result = v.get("result") or {}
+        p = self.pos_of(seat)
+        kites = None
+        if not self.light:
+            kites = (result.get("kites") or v["kites"])[seat] if over else v["kites"][seat]
+        count = len(self.d_hands[seat]) if (p != 0 or self.viewer != seat) else None
+        ctrl = self.session.seats[seat] if seat < len(self.session.seats) else None
+        won = over and (seat in (result.get("winners") or []) or
+                        (self.taroma and result.get("outcome") == "loss" and seat == 1))
+        bonus = tuple(self.shown["bonus"][i]["name"] for i, h in enumerate(self.d_bonus) if h == seat)
+        you = not (self.taroma and seat == 1) and not (ctrl is not None and ctrl.is_bot) and seat == self.viewer
+        return (p, seat == actor, over, kites, count, ctrl is not None and ctrl.is_bot, you and len(self.humans) == 1,
+                you, won, v.get("phase") if seat == actor else None, bool(self.d_final), bonus, self.name(seat))
+
+    def _draw_seat(self, surface: pygame.Surface, seat: int, actor) -> None:
+        """One seat's frame (the seat to act in gold) and header: badge, name, chips, kites, cards."""
+        self._draw_seat_frame(surface, seat, actor)
+        self._draw_seat_head(surface, seat, actor)
+
+    def _seat_framed(self, seat: int, actor) -> bool:
+        """Whether ``seat`` has the gold frame of the seat to act."""
+        over = self.shown.get("over")
+        return bool(not over and (seat == actor or (self.taroma and seat == 1 and self.d_turn == 1)))
+
+    def _frame_sides(self, seat: int) -> tuple:
+        """Where the seat's gold frame is drawn: four strips along its edges."""
+        px = self.layout.px
+        return frame_sides(self.seat_r[self.pos_of(seat)], px(6) + 1, px(6) + 2)
+
+    def _head_rect(self, seat: int) -> pygame.Rect:
+        """Where the seat's header is drawn: a band along its top, as tall as the tallest of its
+        badge, kite, name and chips."""
+        px = self.layout.px
+        R = self.seat_r[self.pos_of(seat)]
+        cy = R.top + (self.label_h + px(14)) // 2 + px(4)
+        kite = theme.font(self.f["count"], True).get_height()
+        half = max(max(9, px(16)), int(kite * 1.1) // 2 + 1, theme.font(self.f["name"], True).get_height() // 2,
+                   theme.font(self.f["chip"], True).get_height() // 2 + max(4, self.f["chip"] // 3)) + 2
+        side = px(10)           # between the frame's side strips
+        return pygame.Rect(R.left + side, R.top, R.w - 2 * side, cy + half - R.top)
+
+    def _draw_seat_frame(self, surface: pygame.Surface, seat: int, actor) -> None:
+        """The gold frame of the seat to act (Taroma's too while its turn plays out)."""
+        px = self.layout.px
+        R = self.seat_r.get(self.pos_of(seat))
+        if R is not None and self._seat_framed(seat, actor):
+            pygame.draw.rect(surface, GOLD, R.inflate(px(6), px(6)), max(2, px(4)), border_radius=px(18) + px(3))
+
+    def _draw_seat_head(self, surface: pygame.Surface, seat: int, actor) -> None:
+        """The header: badge, name, chips; on the right kites (and flags) so far and cards in hand."""
         v = self.shown
         px = self.layout.px
-        actor = v.get("actor")
         over = v.get("over")
-        if v.get("phase") == "turn" or (self.taroma and self.d_turn == 1):
-            actor = self.d_turn  # the turn as the table shows it (Taroma's may still be playing out)
         result = v.get("result") or {}
-        for seat in range(self.n):
-            p = self.pos_of(seat)
-            R = self.seat_r.get(p)
-            if R is None:
-                continue
-            radius = px(18)
-            if seat == actor and not over:
-                pygame.draw.rect(surface, GOLD, R.inflate(px(6), px(6)), max(2, px(4)), border_radius=radius + px(3))
-            elif self.taroma and seat == 1 and self.d_turn == 1 and not over:
-                pygame.draw.rect(surface, GOLD, R.inflate(px(6), px(6)), max(2, px(4)), border_radius=radius + px(3))
-            head = self.label_h + px(14)
-            cy = R.top + head // 2 + px(4)
-            x = R.left + px(16)
-            x = self._draw_seat_badge(surface, seat, x, cy, max(9, px(16)), actor, over)
-            # right side: kites (and flags) so far, cards in hand
-            right = R.right - px(14)
-            if not self.light:
-                kites = (result.get("kites") or v["kites"])[seat] if over else v["kites"][seat]
-                kimg = theme.text(str(kites), self.f["count"], GOLD, bold=True)
-                kr = kimg.get_rect(midright=(right, cy))
-                surface.blit(kimg, kr)
-                ks = max(10, int(kimg.get_height() * 1.1))
-                kite = self.art.kite(ks)
-                surface.blit(kite, kite.get_rect(midright=(kr.left - px(4), cy)))
-                right = kr.left - ks - px(16)
-            if p != 0 or self.viewer != seat:
-                count = len(self.d_hands[seat])
-                word = "in row" if (self.taroma and seat == 1) else "in hand"
-                img = theme.text(f"{count} {word}", self.f["small"], theme.TEXT_DIM)
-                r = img.get_rect(midright=(right, cy))
-                surface.blit(img, r)
-                right = r.left - px(14)
-            chips = []
-            ctrl = self.session.seats[seat] if seat < len(self.session.seats) else None
+        p = self.pos_of(seat)
+        R = self.seat_r.get(p)
+        if R is None:
+            return
+        head = self.label_h + px(14)
+        cy = R.top + head // 2 + px(4)
+        x = R.left + px(16)
+        x = self._draw_seat_badge(surface, seat, x, cy, max(9, px(16)), actor, over)
+        # right side: kites (and flags) so far, cards in hand
+        right = R.right - px(14)
+        if not self.light:
+            kites = (result.get("kites") or v["kites"])[seat] if over else v["kites"][seat]
+            kimg = theme.text(str(kites), self.f["count"], GOLD, bold=True)
+            kr = kimg.get_rect(midright=(right, cy))
+            surface.blit(kimg, kr)
+            ks = max(10, int(kimg.get_height() * 1.1))
+            kite = self.art.kite(ks)
+            surface.blit(kite, kite.get_rect(midright=(kr.left - px(4), cy)))
+            right = kr.left - ks - px(16)
+        if p != 0 or self.viewer != seat:
+            count = len(self.d_hands[seat])
+            word = "in row" if (self.taroma and seat == 1) else "in hand"
+            img = theme.text(f"{count} {word}", self.f["small"], theme.TEXT_DIM)
+            r = img.get_rect(midright=(right, cy))
+            surface.blit(img, r)
+            right = r.left - px(14)
+        chips = []
+        ctrl = self.session.seats[seat] if seat < len(self.session.seats) else None
+        if self.taroma and seat == 1:
+            chips.append(("AUTOMATON", (120, 70, 130), theme.TEXT))
+        elif ctrl is not None and ctrl.is_bot:
+            chips.append(("BOT", (64, 76, 112), theme.TEXT))
+        elif seat == self.viewer:
+            chips.append(("YOU" if len(self.humans) == 1 else "HOLDING THE SCREEN", (60, 120, 90), theme.TEXT))
+        if over:
+            taroma_won = self.taroma and result.get("outcome") == "loss" and seat == 1
+            if seat in (result.get("winners") or []) or taroma_won:
+                chips.append(("WINNER", GOLD, theme.BG_DARK))
+        elif seat == actor:
+            label = {"discard": "PUTTING BACK", "ask": "ASKING"}.get(
+                v["phase"], "LAST TURN" if self.d_final else "TO PLAY")
             if self.taroma and seat == 1:
-                chips.append(("AUTOMATON", (120, 70, 130), theme.TEXT))
-            elif ctrl is not None and ctrl.is_bot:
-                chips.append(("BOT", (64, 76, 112), theme.TEXT))
-            elif seat == self.viewer:
-                chips.append(("YOU" if len(self.humans) == 1 else "HOLDING THE SCREEN", (60, 120, 90), theme.TEXT))
-            if over:
-                taroma_won = self.taroma and result.get("outcome") == "loss" and seat == 1
-                if seat in (result.get("winners") or []) or taroma_won:
-                    chips.append(("WINNER", GOLD, theme.BG_DARK))
-            elif seat == actor:
-                label = {"discard": "PUTTING BACK", "ask": "ASKING"}.get(
-                    v["phase"], "LAST TURN" if self.d_final else "TO PLAY")
-                if self.taroma and seat == 1:
-                    label = "PLAYING"
-                chips.append((label, GOLD, theme.BG_DARK))
-            for i, holder in enumerate(self.d_bonus):
-                if holder == seat:
-                    chips.append((self.shown["bonus"][i]["name"].upper(), (150, 110, 30), theme.TEXT))
-            self._draw_name_chips(surface, seat, x, cy, right, chips, min_name=60, whole_chips=True)
+                label = "PLAYING"
+            chips.append((label, GOLD, theme.BG_DARK))
+        for i, holder in enumerate(self.d_bonus):
+            if holder == seat:
+                chips.append((self.shown["bonus"][i]["name"].upper(), (150, 110, 30), theme.TEXT))
+        self._draw_name_chips(surface, seat, x, cy, right, chips, min_name=60, whole_chips=True)
+
+    def _piles_key(self) -> tuple:
+        """Everything the look of the deck, the discard pile and the set-aside cards depends on."""
+        hot = self.hover == ("deck",) and self.human_actor() is not None
+        drag = self.drag
+        may_discard = bool(drag and drag["kind"] == "play" and self._may_discard_to_draw(drag["ids"]))
+        return (self.d_deck, self.d_discard, self.d_out, hot and bool(self.legal_of(Draw)), self.focus == ("deck",),
+                drag["kind"] if drag else None, self.hover if drag else None, may_discard)
 
     def _draw_piles(self, surface: pygame.Surface) -> None:
         px = self.layout.px
@@ -248,10 +460,10 @@ class TableDrawing:
             c = theme.text(words, self.f["count"], theme.TEXT, bold=True)
             surface.blit(c, (x, z.centery + px(2)))
         if hot and self.legal_of(Draw):
-            pygame.draw.rect(surface, DROP, r.inflate(px(12), px(12)).move(-self.pile_step * 3, -self.pile_step * 3),
+            draw_rect(surface, DROP, r.inflate(px(12), px(12)).move(-self.pile_step * 3, -self.pile_step * 3),
                              max(2, px(4)), border_radius=px(12))
         if self.focus == ("deck",):
-            pygame.draw.rect(surface, FOCUS, r.inflate(px(16), px(16)).move(-self.pile_step * 3, -self.pile_step * 3),
+            draw_rect(surface, FOCUS, r.inflate(px(16), px(16)).move(-self.pile_step * 3, -self.pile_step * 3),
                              max(2, px(4)), border_radius=px(12))
         for zone, count in (("discard", self.d_discard), ("out", self.d_out)):
             if zone not in self.layout:
@@ -266,13 +478,13 @@ class TableDrawing:
             below = r.bottom + px(8) + theme.font(self.f["label"]).get_linesize()
             surface.blit(img, img.get_rect(midtop=(r.centerx, below)))
             if zone == "discard" and self.drag and self.drag["kind"] == "return":
-                pygame.draw.rect(surface, DROP if self.hover == ("hand", True) else GOOD, r.inflate(px(14), px(14)),
+                draw_rect(surface, DROP if self.hover == ("hand", True) else GOOD, r.inflate(px(14), px(14)),
                                  max(2, px(4)), border_radius=px(12))
             elif zone == "discard" and self.drag and self.drag["kind"] == "play" and \
                     self._may_discard_to_draw(self.drag["ids"]):
                 # a full hand: the dragged card may be discarded here before drawing
                 hot = self.hover == ("discard",)
-                pygame.draw.rect(surface, DROP if hot else GOOD, r.inflate(px(14), px(14)),
+                draw_rect(surface, DROP if hot else GOOD, r.inflate(px(14), px(14)),
                                  max(2, px(6 if hot else 4)), border_radius=px(12))
 
     def _blit_pile_card(self, surface: pygame.Surface, img: pygame.Surface, r: pygame.Rect, i: int) -> None:
@@ -302,107 +514,162 @@ class TableDrawing:
         return BONUS_CARDS
 
     def _draw_done(self, surface: pygame.Surface) -> None:
-        px = self.layout.px
         for seat in range(self.n):
-            p = self.pos_of(seat)
-            R = self.done_r.get(p)
-            if R is None:
+            self._draw_done_seat(surface, seat)
+
+    def _draw_done_seat(self, surface: pygame.Surface, seat: int) -> None:
+        """``seat``'s completed towers: a tile each with its kites and flags."""
+        px = self.layout.px
+        p = self.pos_of(seat)
+        R = self.done_r.get(p)
+        if R is None:
+            return
+        stacks = self.d_completed[seat]
+        count = len(stacks)
+        head = "Completed" if count == 0 else f"Completed: {count}"
+        if theme.font(self.f["small"], True).size(head)[0] > R.w - px(16):
+            head = f"Done: {count}"       # a narrow panel: short words, never cut
+        img = theme.text(self._fit(head, self.f["small"], R.w - px(16), True), self.f["small"], theme.TEXT_DIM,
+                         bold=True)
+        surface.blit(img, (R.left + px(10), R.top + px(6)))
+        for stack, tile in zip(stacks, self._done_tiles(seat)):
+            if self.light:
+                pygame.draw.rect(surface, (34, 52, 110), tile, border_radius=px(8))
+                pygame.draw.rect(surface, (190, 196, 220), tile, max(1, px(2)), border_radius=px(8))
+                t = theme.text("21", self.f["small"], GOLD, bold=True)
+                surface.blit(t, t.get_rect(center=tile.center))
                 continue
-            stacks = self.d_completed[seat]
-            count = len(stacks)
-            head = "Completed" if count == 0 else f"Completed: {count}"
-            if theme.font(self.f["small"], True).size(head)[0] > R.w - px(16):
-                head = f"Done: {count}"       # a narrow panel: short words, never cut
-            img = theme.text(self._fit(head, self.f["small"], R.w - px(16), True), self.f["small"], theme.TEXT_DIM,
-                             bold=True)
-            surface.blit(img, (R.left + px(10), R.top + px(6)))
-            for stack, tile in zip(stacks, self._done_tiles(seat)):
-                if self.light:
-                    pygame.draw.rect(surface, (34, 52, 110), tile, border_radius=px(8))
-                    pygame.draw.rect(surface, (190, 196, 220), tile, max(1, px(2)), border_radius=px(8))
-                    t = theme.text("21", self.f["small"], GOLD, bold=True)
-                    surface.blit(t, t.get_rect(center=tile.center))
-                    continue
-                pygame.draw.rect(surface, (250, 246, 234), tile, border_radius=px(8))
-                pygame.draw.rect(surface, GOLD, tile, max(1, px(2)), border_radius=px(8))
-                values = [self.faces.get(c, 0) for c in stack]
-                kites = sum(KITES[v] for v in values)
-                flags = sum(FLAGS[v] for v in values)
-                size = max(self.f["tiny"], min(self.f["small"], int(tile.h * 0.6)))
-                icon = max(8, int(tile.h * 0.7))
-                x = tile.left + px(8)
-                t = theme.text(str(kites), size, (30, 30, 50), bold=True)
+            pygame.draw.rect(surface, (250, 246, 234), tile, border_radius=px(8))
+            pygame.draw.rect(surface, GOLD, tile, max(1, px(2)), border_radius=px(8))
+            values = [self.faces.get(c, 0) for c in stack]
+            kites = sum(KITES[v] for v in values)
+            flags = sum(FLAGS[v] for v in values)
+            size = max(self.f["tiny"], min(self.f["small"], int(tile.h * 0.6)))
+            icon = max(8, int(tile.h * 0.7))
+            x = tile.left + px(8)
+            t = theme.text(str(kites), size, (30, 30, 50), bold=True)
+            surface.blit(t, t.get_rect(midleft=(x, tile.centery)))
+            x += t.get_width() + px(2)
+            k = self.art.kite(icon)
+            surface.blit(k, k.get_rect(midleft=(x, tile.centery)))
+            x += icon + px(8)
+            if flags:
+                t = theme.text(str(flags), size, (30, 30, 50), bold=True)
                 surface.blit(t, t.get_rect(midleft=(x, tile.centery)))
                 x += t.get_width() + px(2)
-                k = self.art.kite(icon)
-                surface.blit(k, k.get_rect(midleft=(x, tile.centery)))
-                x += icon + px(8)
-                if flags:
-                    t = theme.text(str(flags), size, (30, 30, 50), bold=True)
-                    surface.blit(t, t.get_rect(midleft=(x, tile.centery)))
-                    x += t.get_width() + px(2)
-                    fl = self.art.flag(icon)
-                    surface.blit(fl, fl.get_rect(midleft=(x, tile.centery)))
-                    x += icon + px(6)
+                fl = self.art.flag(icon)
+                surface.blit(fl, fl.get_rect(midleft=(x, tile.centery)))
+                x += icon + px(6)
 
     def _draw_towers(self, surface: pygame.Surface, faces: dict) -> None:
-        px = self.layout.px
         for owner in range(self.n):
-            for slot, t in enumerate(self.d_towers[owner]):
-                col = self._tower_col(owner, slot)
-                total = self.tower_total(owner, slot)
-                if not t:
-                    h = self.tower_h[self.pos_of(owner)]
-                    w = h * CARD_RATIO
-                    ghost = pygame.Rect(0, 0, round(w), round(h))
-                    ghost.midtop = (col.centerx, col.top + px(6))
-                    pygame.draw.rect(surface, (44, 64, 110), ghost, max(1, px(2)), border_radius=px(10))
-                    img = theme.text("empty", self.f["tiny"], theme.TEXT_DIM)
-                    surface.blit(img, img.get_rect(center=ghost.center))
-                for cid in t:
-                    s = self.sprites.get(cid)
-                    if s is None or self._is_moving(s):
-                        continue
-                    self._draw_sprite(surface, s, faces)
-                # the total under the column
-                colour = GOLD if total >= 17 else theme.TEXT
-                label = f"{total} / {TARGET}" if t else ""
-                if label:
-                    img = theme.text(label, self.f["small"], colour, bold=True)
-                    surface.blit(img, img.get_rect(midbottom=(col.centerx, col.bottom - px(4))))
-                if self.focus == ("tower", f"{owner}.{slot}"):
-                    pygame.draw.rect(surface, FOCUS, col.inflate(-px(4), px(4)), max(2, px(4)), border_radius=px(12))
+            self._draw_owner_towers(surface, owner, faces)
 
-    def _draw_hands(self, surface: pygame.Surface, faces: dict) -> None:
+    def _draw_owner_towers(self, surface: pygame.Surface, owner: int, faces: dict) -> None:
+        """``owner``'s towers: the resting cards, an empty slot's outline, each total, the focus."""
         px = self.layout.px
-        a = self.human_actor()
-        for seat, hand in enumerate(self.d_hands):
-            own = seat == self.viewer and self.pos_of(seat) == 0
-            for i, cid in enumerate(hand):
+        for slot, t in enumerate(self.d_towers[owner]):
+            col = self._tower_col(owner, slot)
+            total = self.tower_total(owner, slot)
+            if not t:
+                h = self.tower_h[self.pos_of(owner)]
+                w = h * CARD_RATIO
+                ghost = pygame.Rect(0, 0, round(w), round(h))
+                ghost.midtop = (col.centerx, col.top + px(6))
+                pygame.draw.rect(surface, (44, 64, 110), ghost, max(1, px(2)), border_radius=px(10))
+                img = theme.text("empty", self.f["tiny"], theme.TEXT_DIM)
+                surface.blit(img, img.get_rect(center=ghost.center))
+            for cid in t:
                 s = self.sprites.get(cid)
                 if s is None or self._is_moving(s):
                     continue
-                if own and cid in self.selected:
-                    ring = self.art.outline(s.h, SELECT, max(3, px(6)))
-                    surface.blit(ring, ring.get_rect(center=s.rect().center))
-                elif own and self.focus == ("card", cid):
-                    ring = self.art.outline(s.h, FOCUS, max(3, px(6)))
-                    surface.blit(ring, ring.get_rect(center=s.rect().center))
                 self._draw_sprite(surface, s, faces)
-            if own and a == seat and self.shown.get("phase") == "turn" and hand:
-                # the number keys that pick each card, under the cards
-                for label, midtop in self._hand_tags(seat):
-                    img = theme.text(label, self.f["tiny"], theme.TEXT_DIM)
-                    surface.blit(img, img.get_rect(midtop=midtop))
-            if not own and self.pos_of(seat) != 0 and not hand and not (self.taroma and seat == 1):
-                R = self.hand_r[self.pos_of(seat)]
-                img = theme.text("no cards", self.f["tiny"], theme.TEXT_DIM)
-                surface.blit(img, img.get_rect(midleft=(R.left + px(8), R.top + px(20))))
-        if self.light and "hand.0" in self.layout:
-            R = self.hand_r[0]
-            lim = self.shown.get("hand_limit")
-            img = theme.text(f"Hand {len(self.d_hands[0])} of {lim}", self.f["small"], theme.TEXT_DIM, bold=True)
-            surface.blit(img, img.get_rect(topright=(R.right - px(6), R.top - px(6))))
+            # the total under the column
+            colour = GOLD if total >= 17 else theme.TEXT
+            label = f"{total} / {TARGET}" if t else ""
+            if label:
+                img = theme.text(label, self.f["small"], colour, bold=True)
+                surface.blit(img, img.get_rect(midbottom=(col.centerx, col.bottom - px(4))))
+            if self.focus == ("tower", f"{owner}.{slot}"):
+                pygame.draw.rect(surface, FOCUS, col.inflate(-px(4), px(4)), max(2, px(4)), border_radius=px(12))
+
+    def _draw_hands(self, surface: pygame.Surface, faces: dict) -> None:
+        a = self.human_actor()
+        for seat in range(len(self.d_hands)):
+            self._draw_hand(surface, seat, faces, a)
+        self._draw_hand_limit(surface)
+
+    def _hand_key(self, seat: int, a) -> tuple:
+        """Everything the look of ``seat``'s hand depends on (``a``: the person here who may act)."""
+        hand = self.d_hands[seat]
+        p = self.pos_of(seat)
+        own = seat == self.viewer and p == 0
+        cards = tuple((self._sprite_key(c), c in self.selected, self.focus == ("card", c)) for c in hand)
+        tags = self._hand_tags(seat) if (own and a == seat and self.shown.get("phase") == "turn" and hand) else None
+        return p, own, cards, tags, self.taroma and seat == 1
+
+    def _hand_rect(self, seat: int, a) -> pygame.Rect:
+        """Where ``seat``'s hand is drawn: its resting cards (with the rings of the picked and focused
+        ones), the number keys under them, or "no cards"."""
+        px = self.layout.px
+        hand = self.d_hands[seat]
+        p = self.pos_of(seat)
+        own = seat == self.viewer and p == 0
+        ring = 2 * (max(3, px(6)) + 2) if own else 0
+        rects = [s.rect().inflate(ring, ring) for s in (self.sprites.get(c) for c in hand)
+                 if s is not None and not self._is_moving(s)]
+        if own and a == seat and self.shown.get("phase") == "turn" and hand:
+            for label, midtop in self._hand_tags(seat):
+                rects.append(theme.text(label, self.f["tiny"], theme.TEXT_DIM).get_rect(midtop=midtop))
+        if not own and p != 0 and not hand and not (self.taroma and seat == 1):
+            R = self.hand_r[p]
+            rects.append(theme.text("no cards", self.f["tiny"], theme.TEXT_DIM).get_rect(midleft=(R.left + px(8),
+                                                                                               R.top + px(20))))
+        if not rects:
+            return pygame.Rect(0, 0, 0, 0)
+        return rects[0].unionall(rects[1:]).inflate(2, 2)
+
+    def _hand_limit_image(self):
+        """Light solitaire: (the "Hand k of n" words, where they go, n), else None."""
+        if not (self.light and "hand.0" in self.layout):
+            return None
+        px = self.layout.px
+        R = self.hand_r[0]
+        lim = self.shown.get("hand_limit")
+        img = theme.text(f"Hand {len(self.d_hands[0])} of {lim}", self.f["small"], theme.TEXT_DIM, bold=True)
+        return img, img.get_rect(topright=(R.right - px(6), R.top - px(6))), lim
+
+    def _draw_hand_limit(self, surface: pygame.Surface) -> None:
+        limit = self._hand_limit_image()
+        if limit is not None:
+            surface.blit(limit[0], limit[1])
+
+    def _draw_hand(self, surface: pygame.Surface, seat: int, faces: dict, a) -> None:
+        """``seat``'s resting hand cards (yours face up, with the picked and focused ones ringed and
+        the number keys under them), or "no cards"."""
+        px = self.layout.px
+        hand = self.d_hands[seat]
+        own = seat == self.viewer and self.pos_of(seat) == 0
+        for i, cid in enumerate(hand):
+            s = self.sprites.get(cid)
+            if s is None or self._is_moving(s):
+                continue
+            if own and cid in self.selected:
+                ring = self.art.outline(s.h, SELECT, max(3, px(6)))
+                surface.blit(ring, ring.get_rect(center=s.rect().center))
+            elif own and self.focus == ("card", cid):
+                ring = self.art.outline(s.h, FOCUS, max(3, px(6)))
+                surface.blit(ring, ring.get_rect(center=s.rect().center))
+            self._draw_sprite(surface, s, faces)
+        if own and a == seat and self.shown.get("phase") == "turn" and hand:
+            # the number keys that pick each card, under the cards
+            for label, midtop in self._hand_tags(seat):
+                img = theme.text(label, self.f["tiny"], theme.TEXT_DIM)
+                surface.blit(img, img.get_rect(midtop=midtop))
+        if not own and self.pos_of(seat) != 0 and not hand and not (self.taroma and seat == 1):
+            R = self.hand_r[self.pos_of(seat)]
+            img = theme.text("no cards", self.f["tiny"], theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(midleft=(R.left + px(8), R.top + px(20))))
 
     def _hand_tags(self, seat: int) -> list[tuple[str, tuple[int, int]]]:
         """The number key under each of the first ten cards of ``seat``'s hand: (key, midtop). A tag
@@ -448,6 +715,12 @@ class TableDrawing:
         tag.midbottom = (col.centerx, above - px(2))
         return tag
 
+    def _targets_shown(self) -> bool:
+        """Whether ``_draw_targets`` draws anything: while cards are picked or dragged."""
+        if self.drag and self.drag["kind"] == "return":
+            return True
+        return bool(self.drag["ids"] if (self.drag and self.drag["kind"] == "play") else self.selected)
+
     def _draw_targets(self, surface: pygame.Surface) -> None:
         """While cards are selected or dragged: green frames on the towers they may go to, red ones with
         the reason on the towers they may not."""
@@ -484,6 +757,25 @@ class TableDrawing:
                 tag = self._reason_tag_rect(col, img.get_size())
                 pygame.draw.rect(surface, (150, 40, 40), tag.inflate(px(12), px(4)), border_radius=tag.h)
                 surface.blit(img, tag)
+
+    def _actions_key(self) -> tuple:
+        """Everything the look of the actions panel depends on."""
+        v = self.shown
+        return (bool(v.get("over")), self.light, self._light_score() if self.light else None, v.get("difficulty"),
+                v.get("hand_limit"), self.taroma, self.d_turn, self.turn_title(self.d_turn), self.d_actions,
+                bool(self.d_final))
+
+    def _ink_rect(self, name: str, key, draw) -> pygame.Rect:
+        """Where ``draw`` (a part's drawing, which looks the same while ``key`` does) puts its ink:
+        learnt by drawing it on an ``InkBounds`` once for each key (texts, which never shrink below
+        the smallest size, may reach out of their zone in a small window)."""
+        kept = self.__dict__.setdefault("_inks", {})
+        last = kept.get(name)
+        if last is None or last[0] != (key, self.size, self.bottom):
+            ink = InkBounds()
+            draw(ink)
+            last = kept[name] = ((key, self.size, self.bottom), ink.rect.inflate(4, 4) if ink.rect.w else ink.rect)
+        return last[1]
 
     def _draw_actions(self, surface: pygame.Surface) -> None:
         L = self.layout
@@ -535,10 +827,10 @@ class TableDrawing:
         for i in range(total):
             centre = (cx + i * (2 * r + gap), y + r)
             if i < used:
-                pygame.draw.circle(surface, (60, 74, 110), centre, r, max(2, px(3)) if r > 5 else 1)
+                draw_circle(surface, (60, 74, 110), centre, r, max(2, px(3)) if r > 5 else 1)
             else:
-                pygame.draw.circle(surface, GOLD, centre, r)
-                pygame.draw.circle(surface, (120, 84, 0), centre, r, max(1, px(2)))
+                draw_circle(surface, GOLD, centre, r)
+                draw_circle(surface, (120, 84, 0), centre, r, max(1, px(2)))
         wr = word.get_rect(midleft=(x + total * (2 * r + gap), y + r))
         y += 2 * r + px(12)
         if wr.right > x + inner:      # still too wide: the words go on their own line

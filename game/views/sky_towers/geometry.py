@@ -58,8 +58,12 @@ class TableGeometry:
         deck = L["deck"]
         self.pile_h = min(deck.h * 0.86, deck.w * 0.62 / CARD_RATIO)
         self.pile_step = max(1, px(3))
-        self._text_fit.clear()
-        self._wrapped.clear()
+        if self.__dict__.get("_texts_for") != self.size:
+            # fitted and wrapped texts (keyed by their size and width) stay good while the window keeps
+            # its size: the demo turns the table at every turn, and wrapping the log again cost ~1 ms
+            self._texts_for = self.size
+            self._text_fit.clear()
+            self._wrapped.clear()
         self._make_buttons()
         # The background of each way round the table, kept: the demo turns the table to the seat
         # deciding at every turn, and drawing the sky and panels again cost ~8 ms a turn.
@@ -70,7 +74,7 @@ class TableGeometry:
                 cache.clear()
             cache[key] = self._render_background(self.size)
         self.bg = cache[key]
-        self._static = None
+        self._version += 1          # the still picture is drawn again (on the same surface: a new one costs ms)
         self._relayout(instant=True)
         for s in self.flyers:
             if s.target:
