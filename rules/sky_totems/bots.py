@@ -250,4 +250,6 @@ class SensibleBot(Bot):
         return points + (0.5 + 0.2 * max(heights) if heights else 0.3)
 
 
-BOTS = {"random": RandomBot, "sensible": SensibleBot}
+from .expert import ExpertBot  # noqa: E402  (the expert's playouts use SensibleBot)
+
+BOTS = {"random": RandomBot, "sensible": SensibleBot, "expert": ExpertBot}

@@ -1115,6 +1115,9 @@ class SkyTotemsState(GameState):
             "fields": [list(f) for f in self.fields],
             "bag": self.bag_size(), "bag_counts": {DESIGNS[d]: len(b) for d, b in enumerate(self.bag)},
             "tray": list(self.tray), "clouds_to_place": self.clouds, "choice": choice,
+            # Every pending design choice (public: the blessings and reveals that owe them were seen)
+            # and the Cat's first pick, which the second must differ from.
+            "choices": list(self.choices), "cat_pick": DESIGNS[self.cat_pick] if self.cat_pick >= 0 else None,
             "construct": self.construct, "done": self.done, "extra_turns": self.extra,
             "queue": list(self.queue), "altars": altars, "scores": self.scores(),
             "pedestal_designs": list(PEDESTAL_NAMES), "pedestal_count": PEDESTAL_COUNT,

@@ -229,7 +229,8 @@ def test_setup_remembers_the_mode_and_its_options(app, stub_table):
     assert again.options() == {"difficulty": "challenging"}
     # Back to the game with people, then to Light: the difficulty is still the one chosen.
     click(app, again.mode_choice.segments()[0].center)
-    assert again.mode == "multi" and again.options() == {}
+    # (the game with people also has the expert's hint option, off for pass-and-play by default)
+    assert again.mode == "multi" and again.options() == {"hints": False}
     click(app, again.mode_choice.segments()[1].center)
     assert again.options() == {"difficulty": "challenging"}
 

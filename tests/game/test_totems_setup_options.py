@@ -18,7 +18,7 @@ def test_starting_with_dragon_for_wolf_plays_with_the_dragon(app):
     setup = SetupScene(app, "sky-totems")
     app.push(setup)
     app.frame(1 / 60)
-    [(key, _label, choice)] = setup.option_choices
+    [choice] = [choice for key, _label, choice in setup.option_choices if key == "totems"]
     index = [label for _, label in choice.options].index("Dragon for Wolf")
     choice.select(index)
     setup.start()

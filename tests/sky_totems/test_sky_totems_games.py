@@ -100,4 +100,5 @@ def test_sensible_bot_beats_the_random_bot():
 
 
 def test_bots_offered_for_every_level():
-    assert set(BOTS) == {"random", "sensible"} and BOTS["random"] is RandomBot
+    assert set(BOTS) == {"random", "sensible", "expert"} and BOTS["random"] is RandomBot
+    assert BOTS["expert"].level == "expert"
