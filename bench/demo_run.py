@@ -9,10 +9,11 @@ Prints the app's own JSON line (every game shown: seconds on screen, seconds of 
 flip, not the wait for the next frame) and then a short summary. Targets: at least three different
 games in 5 minutes, frame p99 at most 4 ms.
 
-Xvfb has no GPU, yet by default SDL shows the window through OpenGL (then Mesa's software one): a
+Xvfb has no GPU, and by default SDL shows the window through OpenGL (then Mesa's software one): a
 flip of 1920x1080 costs ~18 ms of CPU (measured on the 2-core build machine), whatever the game
-draws. ``SDL_FRAMEBUFFER_ACCELERATION=0`` in the environment (passed on to the demo) gives
-the X server's shared-memory copy instead, ~0.1 ms of CPU a flip: the figure for the game's own work.
+draws. So on Linux the game asks for the X server's shared-memory copy instead
+(``SDL_FRAMEBUFFER_ACCELERATION=0``, set by ``python -m game`` unless already set), ~0.1 ms of CPU a
+flip; ``SDL_FRAMEBUFFER_ACCELERATION=1`` in the environment measures the OpenGL way.
 The dummy driver's full screen is 1024x768; ``--window --size 1920x1080`` measures the demo's size.
 """
 from __future__ import annotations

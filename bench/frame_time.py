@@ -35,6 +35,8 @@ if "--display" not in sys.argv[1:]:
     headless()
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+if sys.platform.startswith("linux"):
+    os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")    # as python -m game does (game/__main__.py)
 
 import pygame  # noqa: E402
 
