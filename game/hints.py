@@ -35,6 +35,8 @@ def card_label(card: Mapping | None) -> str:
     if "rank" in card and "suit" in card:
         return f"{card['rank']} of {card['suit']}"
     parts = [str(card[k]) for k in ("colour", "color", "kind", "number", "value", "rank") if k in card]
+    if not parts and isinstance(card.get("name"), str):
+        return f"{card['name']} card"        # a card known by its title ("Horse Sanctuary")
     return " ".join(parts) or "card"
 
 
@@ -62,9 +64,9 @@ def describe(game: str, view: Mapping, command) -> str:
     from .tables import TableError, table_for
     try:
         table = table_for(game)
-        phrases, place_fields = table.hint_phrases, table.hint_places
+        phrases, place_fields, counted = table.hint_phrases, table.hint_places, table.hint_counted
     except TableError:      # a table that fails to load names the move by its own name
-        phrases, place_fields = {}, {}
+        phrases, place_fields, counted = {}, {}, frozenset()
     phrase = phrases.get(name, name.replace("_", " "))
     cards: dict = {}
     _cards_in(view, cards)
@@ -77,6 +79,8 @@ def describe(game: str, view: Mapping, command) -> str:
             words[key] = " + ".join(card_label(cards.get(v)) for v in value) or "nothing"
         elif key in CARD_FIELDS and isinstance(value, int):
             words[key] = card_label(cards.get(value))
+        elif key in counted and isinstance(value, int) and not isinstance(value, bool):
+            words[key] = str(value + 1)
         elif key in place_fields and isinstance(value, str):
             noun, where = place_fields[key]
             places = view.get(where) or []

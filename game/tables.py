@@ -76,6 +76,8 @@ class TableSpec:
     # command field -> (noun, view key): a field naming a seat's place as "<seat>.<slot>" and the
     # view's list of each seat's places, so a hint says "your right tower" (game/hints.py)
     hint_places: Mapping = field(default_factory=dict)
+    # command fields that count from 0 where the table shows them from 1 (a field numbered 1-4)
+    hint_counted: frozenset = frozenset()
 
     def view_class(self) -> type:
         return self.view()

@@ -113,6 +113,13 @@ def test_describe_names_cards_by_the_face_the_seat_sees():
     assert describe("sky-5", view, Take(0, 99)) == "take the card"       # a face it cannot see: no face
 
 
+def test_describe_names_a_titled_card_by_its_title():
+    from game.hints import describe
+    from rules.sky_totems.commands import ChooseStart
+    view = {"names": ["Ana", "Lyra"], "choice": {"cards": [{"id": 3, "name": "Horse Sanctuary", "points": 5}]}}
+    assert describe("sky-totems", view, ChooseStart(0, 3)) == "start with the Horse Sanctuary card"
+
+
 def test_the_hint_lights_its_move_and_enter_plays_it():
     """Issue 14: "the expert's suggested move, shown with the same highlights as a legal target"."""
     app, session, table = _human_turn_table()
@@ -256,3 +263,10 @@ def test_in_sky_towers_the_picked_cards_tower_is_lit_next():
     table.handle_event(enter)
     table.update(1 / 60)
     assert session.commands[before] == command
+
+
+def test_a_field_is_named_as_the_table_numbers_it():
+    """The table numbers the Pedestal Fields 1-4 (and keys 1-4 take them); the command counts from 0."""
+    from game.hints import describe
+    from rules.sky_totems.commands import TakeField
+    assert describe("sky-totems", {"names": ["Ana", "Lyra"]}, TakeField(0, 1)) == "take field 2"

@@ -21,11 +21,12 @@ def best_score(mode: str, options: dict, result: dict | None) -> BestScore | Non
     return BestScore("solo", "Solo", total, "points", str(result.get("rank") or ""))
 
 
-# The hint button (H) names the suggested command with these phrases (game/hints.py).
-HINT_PHRASES = {"choose_start": "start with the {card}", "place_cloud": "place the cloud at {x}, {y}",
+# The hint button (H) names the suggested command with these phrases (game/hints.py); where it goes
+# on the altar is lit, not told (the grid has no coordinates on screen).
+HINT_PHRASES = {"choose_start": "start with the {card}", "place_cloud": "place the cloud on the lit space",
                 "take_field": "take field {field}", "draw_pedestals": "draw pedestals",
-                "place_pedestal": "place a pedestal at {x}, {y}", "trade_pedestal": "trade a pedestal",
-                "build_totem": "build a {kind} totem at {x}, {y}", "reveal": "reveal the {card}",
+                "place_pedestal": "place the lit pedestal on your altar", "trade_pedestal": "trade the lit pedestal",
+                "build_totem": "build a {kind} totem", "reveal": "reveal the {card}",
                 "choose_design": "choose the {design} design", "end_turn": "end your turn"}
 # ... and lights the first step of it as the keyboard focus: a target is (tag, command fields...).
 HINT_FOCUS = {"choose_start": [("start", "card")], "place_cloud": [("cell", "seat", "x", "y")],
@@ -42,4 +43,5 @@ TABLE = TableSpec(
     layouts=("sky-totems-2", "sky-totems-3", "sky-totems-4"),
     setup_options=setup_options, explain=explain, scorepad=scorepad_rows, undo=is_barrier,
     best_score=best_score, sounds=SOUNDS, hint_phrases=HINT_PHRASES, hint_focus=HINT_FOCUS,
+    hint_counted=frozenset({"field"}),
 )
