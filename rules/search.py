@@ -129,6 +129,20 @@ def win_shares(state: GameState) -> list[float]:
     return shares
 
 
+def seat_bots(load: Callable[[], type]) -> Callable[[int], Any]:
+    """A per-seat bot for playouts, made once: ``seat_bots(load)(seat)``. ``load()`` returns the
+    bot class and runs at the first call (a game's bots module lists its expert, so the expert
+    cannot import that module when it is itself imported)."""
+    made: dict = {}
+
+    def bot(seat: int):
+        found = made.get(seat)
+        if found is None:
+            found = made[seat] = load()(seat, "playout")
+        return found
+    return bot
+
+
 def random_policy(state: GameState, rnd: random.Random) -> Command:
     legal = state.legal_commands()
     return legal[rnd.randrange(len(legal))]

@@ -23,7 +23,7 @@ import math
 import random
 from typing import Mapping
 
-from ..search import Hooks, expert_bot, win_shares
+from ..search import Hooks, expert_bot, seat_bots, win_shares
 from .cards import CODES, DECK_SIZE, KINDS, card_dict
 from .commands import Clear
 from .state import SkyTangoState
@@ -69,15 +69,12 @@ def world(view: Mapping, seat: int, rnd: random.Random) -> SkyTangoState:
     return s
 
 
-_SENSIBLE: dict = {}
+def _sensible_class():
+    from .bots import SensibleBot      # bots.py lists this module's bot: imported when first used
+    return SensibleBot
 
 
-def _sensible(seat: int):
-    bot = _SENSIBLE.get(seat)
-    if bot is None:
-        from .bots import SensibleBot      # bots.py lists this module's bot: imported when first used
-        bot = _SENSIBLE[seat] = SensibleBot(seat, "playout")
-    return bot
+_sensible = seat_bots(_sensible_class)
 
 
 def _rows_seen(state: SkyTangoState) -> tuple[dict, dict]:

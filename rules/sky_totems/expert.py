@@ -26,7 +26,7 @@ import time
 from typing import Mapping
 
 from ..core import Command
-from ..search import Budget, Decision, Hooks, Search, expert_bot
+from ..search import Budget, Decision, Hooks, Search, expert_bot, seat_bots
 from .components import (CARDS, DESIGN_INDEX, DESIGN_POINTS, DESIGNS, PEDESTAL_DESIGN, ROUNDS,
                          TOTEM_MULTIPLIER, enc)
 from .state import (CAT1, CAT2, CHOOSE, FINAL, MISSIONS, REWARD, ROUND, START_CLOUD, TURN, SkyTotemsState,
@@ -121,15 +121,12 @@ def world(view: Mapping, seat: int, rnd: random.Random) -> SkyTotemsState:
 
 
 # --------------------------------------------------------------------------- playouts
-_playout_bots: dict = {}
+def _sensible_class():
+    from .bots import SensibleBot      # bots.py lists this module's bot: imported when first used
+    return SensibleBot
 
 
-def _sensible(seat: int):
-    bot = _playout_bots.get(seat)
-    if bot is None:
-        from .bots import SensibleBot      # bots.py lists this module's bot: imported when first used
-        bot = _playout_bots[seat] = SensibleBot(seat, "playout")
-    return bot
+_sensible = seat_bots(_sensible_class)
 
 
 def policy(state: SkyTotemsState, rnd: random.Random):
