@@ -165,7 +165,7 @@ class TableScene(Scene):
 
     def _hint_step_taken(self, ev: pygame.event.Event):
         """The lit target of the hint when ``ev`` activates it (Enter on it, a click on it)."""
-        lit = getattr(self, "_hint_lit", None)
+        lit = self._hint_lit
         if lit is None or self.hint is None:
             return None
         try:

@@ -205,14 +205,20 @@ def test_describe_names_a_tower_by_its_owner_and_place():
     assert describe("sky-towers", view, Play(0, (4,), "0.3")) == "play the 5 on your tower 4"
 
 
-def test_after_the_hinted_card_is_picked_its_place_is_lit_next():
+def _person_against_sensible(game, seed):
+    """``game``'s table: Ana (a person, who starts) against a sensible bot; hints search 20 iterations."""
     app = FakeApp()
     app.settings.bot_think = {"iterations": 20}
-    session = Session.new("tower", "multi", [Seat("Ana"), Seat("Lyra", "bot", "sensible")], seed="hint-steps",
+    session = Session.new(game, "multi", [Seat("Ana"), Seat("Lyra", "bot", "sensible")], seed=seed,
                           options={"first": 0})
     table = TableScene(app, session)
     table.view.auto_viewer = True
     table.update(1 / 60)
+    return session, table
+
+
+def test_after_the_hinted_card_is_picked_its_place_is_lit_next():
+    session, table = _person_against_sensible("tower", "hint-steps")
     _press_h(table)
     table.hint_thought.wait(30)
     command = table.hint_thought.command
@@ -231,13 +237,7 @@ def test_after_the_hinted_card_is_picked_its_place_is_lit_next():
 
 
 def test_in_sky_towers_the_picked_cards_tower_is_lit_next():
-    app = FakeApp()
-    app.settings.bot_think = {"iterations": 20}
-    session = Session.new("sky-towers", "multi", [Seat("Ana"), Seat("Lyra", "bot", "sensible")], seed="hint-towers",
-                          options={"first": 0})
-    table = TableScene(app, session)
-    table.view.auto_viewer = True
-    table.update(1 / 60)
+    session, table = _person_against_sensible("sky-towers", "hint-towers")
     for _ in range(6):          # a position where the hint is a play (a card, then its tower)
         _press_h(table)
         table.hint_thought.wait(30)
