@@ -47,6 +47,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--players", metavar="N", type=int, help="number of seats (default 3 where allowed)")
     p.add_argument("--seed", metavar="S", default="1", help="seed of the game (default 1)")
     p.add_argument("--moves", metavar="N", type=int, default=0, help="moves to play before rendering")
+    p.add_argument("--interface", metavar="PCT", type=int, default=100,
+                   help="with --screenshot: the interface size in percent (100, 125, 150, 200)")
     p.add_argument("--bots", metavar="LEVEL", default="sensible",
                    help="with --screenshot: the bot level that seats the table and plays the moves")
     launcher = p.add_mutually_exclusive_group()
@@ -171,7 +173,8 @@ def screenshot(args: argparse.Namespace) -> int:
     from .app import App
     from .settings import Settings
 
-    settings = Settings(anim_speed=0.0)  # instant animations; never written to disk
+    # instant animations; never written to disk
+    settings = Settings(anim_speed=0.0, interface_size=min(200, max(100, int(getattr(args, "interface", 100) or 100))))
     app = App(size=args.size, fullscreen=False, settings=settings, persist_settings=False)
     warn = None
     scene = args.scene or ("table" if args.game else "title")

@@ -132,6 +132,7 @@ class App:
         if settings is None:
             settings, problem = Settings.load(paths.settings_path())
         self.settings = settings
+        theme.set_interface(getattr(settings, "interface_size", 100))
         # The sound effects, loaded once now; silent without an audio device (see game/sound.py).
         self.sound = sound.from_settings(settings)
         if fullscreen is not None:
@@ -244,6 +245,7 @@ class App:
         self._laid_out_size = self.size
         for t in self.toasts:
             t.surf = None
+        self._save_banner = None      # drawn again at the new size (or interface size)
         for scene in list(self.stack):
             scene.resize(self.size)
 
@@ -265,6 +267,13 @@ class App:
         return self.saver.flush(timeout)
 
     # ------------------------------------------------------------------ settings
+    def set_interface_size(self, percent: int) -> None:
+        """Take a new interface size: remembered, and every scene on the stack laid out again."""
+        self.settings.interface_size = int(percent)
+        if theme.set_interface(percent):
+            self._resized()
+        self.save_settings()
+
     def save_settings(self) -> None:
         if not self.persist_settings:
             return
@@ -678,7 +687,7 @@ class App:
         try:
             # At the foot of the screen, newest lowest, above the save warning: never over the
             # status headline at the top of a table (whose turn it is stays readable).
-            s = theme.scale_for(self.size)
+            s = theme.scale_for(self.size) * theme.interface
             y = self.size[1] - int(self.size[1] * 0.03)
             if self._save_banner is not None and self.saver.problem is not None:
                 y -= self._save_banner[2].get_height() + int(8 * s)
@@ -705,7 +714,8 @@ class App:
             if self._save_banner is None or self._save_banner[:2] != (problem, self.size):
                 text = f"Not saved: {problem}. The game goes on; free some space or use --saves with another folder."
                 t = _Toast(text, "error", 1.0)
-                self._save_banner = (problem, self.size, self._render_toast(t, theme.scale_for(self.size)))
+                self._save_banner = (problem, self.size,
+                                     self._render_toast(t, theme.scale_for(self.size) * theme.interface))
             surf = self._save_banner[2]
             self.screen.blit(surf, surf.get_rect(midbottom=(self.size[0] // 2, self.size[1] - 8)))
         except Exception as e:  # a message must never take the app down

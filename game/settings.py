@@ -21,11 +21,13 @@ VOLUMES = [(v, f"{v} %") for v in range(0, 101, 10)]     # the sound volume, per
 # How long an expert bot thinks over one decision, in seconds (rules.search.THINK_CHOICES).
 BOT_THINK = [(0.25, "Quick (0.25 s)"), (1.0, "Normal (1 s)"), (3.0, "Deep (3 s)")]
 DEMO_IDLE = [(0, "Off"), (2, "After 2 minutes"), (5, "After 5 minutes"), (10, "After 10 minutes")]
+# "Interface size", percent: the text of every table and menu grows by it (for TVs and projectors).
+INTERFACE_SIZES = [(100, "100 %"), (125, "125 %"), (150, "150 %"), (200, "200 %")]
 
 _PERCENT = {"volume"}       # whole numbers 0-100 (a fraction in the file is rounded)
 
 _LIMITS = {"anim_speed": (0.0, 4.0), "bot_delay": (0.0, 5.0), "bot_think": (0.05, 10.0)}
-_WHOLE = {"demo_idle": (0, 60)}      # whole numbers in a range (minutes; a fraction is rounded)
+_WHOLE = {"demo_idle": (0, 60), "interface_size": (100, 200)}      # whole numbers in a range (minutes; a fraction is rounded)
 MAX_BYTES = 64 * 1024        # a real settings file is about 100 bytes
 
 
@@ -38,6 +40,7 @@ class Settings:
     volume: int = 70             # their volume, 0-100 %
     demo_idle: int = 0           # minutes idle on the title before the demo starts; 0 off (DEMO_IDLE)
     bot_think: float = 1.0       # seconds an expert bot searches per decision (BOT_THINK)
+    interface_size: int = 100    # percent: text and menus grown for a big screen (INTERFACE_SIZES)
 
     def to_json(self) -> dict:
         return asdict(self)

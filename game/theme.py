@@ -188,6 +188,30 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return f
 
 
+# The interface size (Settings, 1.0 to 2.0): tables grow their text roles by it (``grow``) and menus
+# their whole scale, each as far as its room holds. Set by the app (``set_interface``) only.
+interface = 1.0
+
+
+def set_interface(percent) -> bool:
+    """Take the interface size in percent (clamped to 100-200); True when it changed."""
+    global interface
+    try:
+        value = min(2.0, max(1.0, float(percent) / 100))
+    except (TypeError, ValueError):
+        value = 1.0
+    if value != value:   # NaN
+        value = 1.0
+    changed = value != interface
+    interface = value
+    return changed
+
+
+def grow(size: float) -> int:
+    """A text size grown by the interface size."""
+    return int(round(size * interface))
+
+
 def px(base: float, scale: float = 1.0) -> int:
     """A text size: ``base`` pixels at 1280x720 times the window's ``scale``, never below
     ``MIN_TEXT``."""

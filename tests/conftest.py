@@ -44,3 +44,14 @@ def _saves_outside_the_checkout(_test_saves_root, monkeypatch):
     scores live there): the run's saves folder is a temporary one unless a test picks another."""
     from game import paths
     monkeypatch.setattr(paths, "_saves_override", _test_saves_root)
+
+
+@pytest.fixture(autouse=True)
+def _interface_size_reset():
+    """The interface size is the theme's one global: every test starts (and leaves) it at 100 %."""
+    yield
+    try:
+        from game import theme
+    except Exception:  # noqa: BLE001 - a rules-only environment without pygame
+        return
+    theme.set_interface(100)

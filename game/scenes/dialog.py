@@ -40,6 +40,14 @@ class DialogScene(MenuScene):
                 no: str = "Cancel") -> "DialogScene":
         return cls(app, title, message, [(yes, on_yes), (no, None)], cancel=1)
 
+    @property
+    def content(self):
+        """The panel at scale 1 and a margin round it: the message's lines, as wrapped there."""
+        # (MenuScene.__init__ asks before the message is set; every resize asks again)
+        lines = len(theme.wrap(getattr(self, "message", ""), 26, 680 - 64))
+        line_h = int(theme.font(26).get_linesize() * 1.15)
+        return (680 + 60, 32 + 44 + 16 + line_h * lines + 28 + 52 + 28 + 60)
+
     def _closer(self, callback):
         def click():
             self.app.pop(self)
@@ -55,7 +63,7 @@ class DialogScene(MenuScene):
 
     def layout(self, w: int, h: int, s: float) -> None:
         px = self.px
-        width = min(int(w * 0.6), px(680))
+        width = min(w - px(60), px(680))
         inner = width - 2 * px(32)
         self.title_size, self.text_size = px(38), px(26)
         lines = theme.wrap(self.message, self.text_size, inner)

@@ -24,6 +24,9 @@ def load_text(game_id: str) -> str:
 
 class HowToScene(MenuScene):
     opaque = False
+    # The page scrolls and the panel takes the window's width, so a larger interface size only
+    # needs room for the close button and a few lines of text.
+    content = (760, 450)
 
     def __init__(self, app, game_id: str):
         super().__init__(app)

@@ -14,12 +14,27 @@ class MenuScene(Scene):
     and ``widgets()`` to list them in focus order, and ``back()`` for Esc."""
 
     opaque = True
+    # What the scene lays out, in pixels at scale 1 (a 1280x720 window): the interface size grows
+    # the scale only as far as the window still holds this much (see ``scale``).
+    content = (1280, 720)
 
     def __init__(self, app):
         super().__init__(app)
         self.form = ui.Form()
         self.size = app.size
-        self.s = theme.scale_for(self.size)
+        self.s = self.scale(self.size)
+
+    def scale(self, size) -> float:
+        """The window's scale (``theme.scale_for``) grown by the interface size, but never beyond
+        what fits ``content`` in the window, and never below the window's own scale."""
+        return self.scale_to(size, self.content)
+
+    @staticmethod
+    def scale_to(size, content) -> float:
+        """``scale`` for a given ``content`` (a scene with two arrangements weighs both)."""
+        base = theme.scale_for(size)
+        room = min(size[0] / max(1, content[0]), size[1] / max(1, content[1]))
+        return max(base, min(base * theme.interface, room))
 
     # --- sizes relative to the window
     def px(self, n: float) -> int:
@@ -28,7 +43,7 @@ class MenuScene(Scene):
 
     def resize(self, size) -> None:
         self.size = tuple(size)
-        self.s = theme.scale_for(self.size)
+        self.s = self.scale(self.size)
         self.layout(self.size[0], self.size[1], self.s)
         self.form.set(self.widgets())
 

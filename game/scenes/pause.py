@@ -11,6 +11,7 @@ from ..widgets import ui
 from .dialog import DialogScene
 from .menu import MenuScene, button_column
 
+PAIRS_W = 760   # the panel's width at scale 1 with the buttons in pairs
 RESERVED = {"settings", "autosave", "error", "setup", "stats"}   # the app's own files
 
 
@@ -38,6 +39,7 @@ class PauseScene(MenuScene):
         # a finished game's results (and scorepad) stay one step away after they were put away
         self.results_button = ui.Button("Results", self.open_results) if session.state.is_over else None
         extra = [self.results_button] if self.results_button else []
+        self.two_columns = False
         self.column = [self.resume_button, *extra, self.howto_button, self.load_button, self.settings_button,
                        self.quit_button]
 
@@ -46,10 +48,31 @@ class PauseScene(MenuScene):
         return [self.resume_button, self.name_input, self.save_button, *extra, self.howto_button,
                 self.load_button, self.settings_button, self.quit_button]
 
+    # The panel at scale 1 with a margin: one column of buttons, or (a larger interface size in a
+    # window too low for the column) the buttons under Save in pairs, on a wider panel.
+    def _content(self, two_columns: bool) -> tuple[int, int]:
+        rest = len(self.column) - 1
+        if two_columns:
+            rows = (rest + 1) // 2
+            return (PAIRS_W + 60, 100 + 52 + 44 + 52 + 26 + rows * 66 - 14 + 32 + 60)
+        real = 100 + 52 + 44 + 52 + 26 + rest * 66 - 14 + 32
+        placed = 100 + rest * 66 + 130      # the height the column is centred by: it hangs lower
+        return (620 + 60, 2 * real - placed + 60)
+
+    def scale(self, size) -> float:
+        if not hasattr(self, "column"):     # MenuScene.__init__, before the buttons exist
+            return super().scale(size)
+        one = self.scale_to(size, self._content(False))
+        two = self.scale_to(size, self._content(True)) if theme.interface > 1 else one
+        self.two_columns = two > one
+        return two if self.two_columns else one
+
     def layout(self, w: int, h: int, s: float) -> None:
         px = self.px
         bh, gap = px(52), px(14)
-        self.panel = pygame.Rect(0, 0, min(int(w * 0.6), px(620)), 0)
+        width = px(PAIRS_W) if self.two_columns else px(620)
+        # the window, not 60 % of it, caps a grown panel (at 100 % px(620) is always the smaller)
+        self.panel = pygame.Rect(0, 0, min(w - px(40), width), 0)
         inner_w = self.panel.width - 2 * px(40)
         self.panel.height = px(100) + (len(self.column) - 1) * (bh + gap) + px(90) + px(40)
         self.panel.center = (w // 2, h // 2)
@@ -59,8 +82,23 @@ class PauseScene(MenuScene):
         self.save_label_y = save_top - px(8)
         self.name_input.rect = pygame.Rect(self.panel.left + px(40), save_top, inner_w - px(140), bh)
         self.save_button.rect = pygame.Rect(self.name_input.rect.right + px(12), save_top, px(128), bh)
-        button_column(self.column[1:], (self.panel.centerx, self.name_input.rect.bottom + px(26)), inner_w, bh, gap)
-        self.panel.height = self.quit_button.rect.bottom + px(32) - self.panel.top
+        if self.two_columns:
+            col_w = (inner_w - gap) // 2
+            y = self.name_input.rect.bottom + px(26)
+            for k, b in enumerate(self.column[1:]):
+                b.rect = pygame.Rect(self.panel.left + px(40) + (k % 2) * (col_w + gap),
+                                     y + (k // 2) * (bh + gap), col_w, bh)
+            bottom = max(b.rect.bottom for b in self.column[1:])
+        else:
+            bottom = button_column(self.column[1:], (self.panel.centerx, self.name_input.rect.bottom + px(26)),
+                                   inner_w, bh, gap)
+        self.panel.height = bottom + px(32) - self.panel.top
+        if self.two_columns:    # its height is known only now: the whole block moves to the centre
+            self.panel.centery = h // 2
+            dy = self.panel.top - (top - px(100))
+            for b in [*self.column, self.name_input, self.save_button]:
+                b.rect.move_ip(0, dy)
+            self.save_label_y += dy
 
     # ------------------------------------------------------------------ actions
     def save(self) -> None:

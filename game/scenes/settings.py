@@ -1,4 +1,5 @@
-"""Settings: animation speed, bot pause, full screen, sound on/off and volume. Every change is saved
+"""Settings: animation speed, bot pause, expert think time, full screen, interface size, sound on/off
+and volume, the idle demo. Every change is saved
 at once; a sound change also goes to the app's player (``app.sound``), which plays a sample of the
 new volume."""
 from __future__ import annotations
@@ -6,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme
-from ..settings import ANIM_SPEEDS, BOT_DELAYS, BOT_THINK, DEMO_IDLE, VOLUMES
+from ..settings import ANIM_SPEEDS, BOT_DELAYS, BOT_THINK, DEMO_IDLE, INTERFACE_SIZES, VOLUMES
 from ..widgets import ui
 from .menu import MenuScene
 
@@ -39,6 +40,7 @@ class SettingsScene(MenuScene):
     """An overlay: opened from the title or from the pause menu during a game."""
 
     opaque = False
+    content = (1060, 700)    # the panel with its eight rows and a margin, at scale 1
 
     def __init__(self, app):
         super().__init__(app)
@@ -53,9 +55,11 @@ class SettingsScene(MenuScene):
         self.idle_demo = ui.Choice(DEMO_IDLE, _nearest(getattr(st, "demo_idle", 0), DEMO_IDLE),
                                    on_change=self._set_idle_demo)
         self.think = ui.Choice(BOT_THINK, _nearest(getattr(st, "bot_think", 1.0), BOT_THINK), on_change=self._set_think)
+        self.interface = ui.Choice(INTERFACE_SIZES, _nearest(getattr(st, "interface_size", 100), INTERFACE_SIZES),
+                                   on_change=self._set_interface)
         self.done = ui.Button("Done", self.back, primary=True)
         self.rows = [("Animations", self.anim), ("Bot pause", self.delay), ("Expert thinks", self.think),
-                     ("Display", self.full),
+                     ("Display", self.full), ("Interface size", self.interface),
                      ("Sound", self.sound), ("Volume", self.volume), ("Demo when idle", self.idle_demo)]
 
     def enter(self) -> None:
@@ -72,6 +76,10 @@ class SettingsScene(MenuScene):
     def _set_think(self, v) -> None:
         self.app.settings.bot_think = float(v)
         self.app.save_settings()
+
+    def _set_interface(self, v) -> None:
+        # The app lays every scene out again, this one too (its widgets keep their state).
+        self.app.set_interface_size(int(v))
 
     def _set_idle_demo(self, v) -> None:
         self.app.settings.demo_idle = int(v)      # the title counts the idle minutes (title.py)
@@ -106,8 +114,8 @@ class SettingsScene(MenuScene):
 
     def layout(self, w: int, h: int, s: float) -> None:
         px = self.px
-        row_h, gap = px(50), px(18)
-        self.panel = pygame.Rect(0, 0, min(int(w * 0.8), px(900)),
+        row_h, gap = px(46), px(12)
+        self.panel = pygame.Rect(0, 0, min(int(w * 0.88), px(1000)),
                                  px(110) + len(self.rows) * (row_h + gap) + px(100))
         self.panel.center = (w // 2, h // 2)
         label_w = int(self.panel.width * 0.24)

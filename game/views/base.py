@@ -285,6 +285,7 @@ class TableView(TableOverlays):
         self.mouse = (0, 0)
         self.speed = 1.0
         self.size: tuple[int, int] | None = None
+        self.interface = 1.0                           # theme.interface the geometry was made for
         self.bg: pygame.Surface | None = None
         self._text_fit: dict[tuple, str] = {}
         self._wrapped: dict[tuple, list[str]] = {}
@@ -394,12 +395,22 @@ class TableView(TableOverlays):
     def _use_fonts(self, sizes: dict[str, int]) -> None:
         """Take ``sizes`` (role -> pixel size) as ``self.f`` and load each size, plain and bold,
         now: on a resize, not in the first frames that draw text."""
-        # no text of the table below the readable minimum, whatever the window
-        sizes = {role: max(theme.MIN_TEXT, int(size)) for role, size in sizes.items()}
+        # no text of the table below the readable minimum, whatever the window; all of it grown by
+        # the interface size (the geometry takes its bands and rows from these sizes)
+        sizes = {role: max(theme.MIN_TEXT, round(size * self._grown())) for role, size in sizes.items()}
         self.f = sizes
         for size in set(sizes.values()):
             theme.font(size)
             theme.font(size, True)
+
+    # A table whose geometry makes room for larger text sets this (Sky Tango so far); the others
+    # keep their 100 % text until they do, rather than draw grown text over their cards.
+    reflows = False
+
+    def _grown(self) -> float:
+        """The interface size this table's text grows by: the setting's, or 1.0 for a table that
+        does not reflow yet (its overlays, the log drawer and tooltips grow in any case)."""
+        return theme.interface if self.reflows else 1.0
 
     def _drop_animations(self) -> None:
         """Forget every tween, queued step, hold, effect and flying thing (the model is about to be
@@ -421,11 +432,12 @@ class TableView(TableOverlays):
     # ------------------------------------------------------------------ geometry
     def resize(self, size: tuple[int, int]) -> None:
         size = (int(size[0]), int(size[1]))
-        if size == self.size:
+        if size == self.size and theme.interface == self.interface:
             return
         if self.size is not None:
             self.skip()
         self.size = size
+        self.interface = theme.interface
         self.layout.fit(size)
         self._resize_geometry()
 
@@ -897,20 +909,67 @@ class TableView(TableOverlays):
     def _status_gap(self) -> int:
         return self.layout.px(2)
 
+    def _status_sizes(self) -> tuple[int, int]:
+        """The status line's and the news line's text sizes: the table's ``status`` and ``small``,
+        made smaller where the interface size grew them past what the band holds (the news line
+        gives way first, down to its 100 % size, then it is left out (0), then the status line
+        shrinks toward its own 100 % size).
+        At 100 % they are the table's own sizes, as they always were."""
+        zone = self.layout["status"]
+        key = (tuple(zone), self.f["status"], self.f["small"], self._grown())
+        cached = getattr(self, "_status_sizes_for", None)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        size, sub = self.f["status"], self.f["small"]
+        if self._grown() > 1.0:
+            floor = max(theme.MIN_TEXT, round(size / self._grown()))
+            sub_floor = max(theme.MIN_TEXT, round(sub / self._grown()))
+            room = zone.h + self.layout.px(6)
+
+            def height(a: int, b: int) -> int:
+                return theme.font(a, True).get_height() + (theme.font(b).get_linesize() + self._status_gap() if b else 0)
+
+            while height(size, sub) > room and sub > sub_floor:
+                sub -= 1
+            if height(size, sub) > room:
+                sub = 0          # whose turn matters more than the last news (the log keeps it)
+            while height(size, sub) > room and size > floor:
+                size -= 1
+        self._status_sizes_for = (key, (size, sub))
+        return size, sub
+
+    def _fit_shrinking(self, s: str, size: int, width: int, bold: bool = False) -> tuple[str, int]:
+        """``s`` at ``size`` or, when the interface size grew it too wide for ``width``, smaller
+        (never below its 100 % size) before it is cut with an ellipsis: (text, size)."""
+        if self._grown() > 1.0:
+            key = ("shrink", s, size, width, bold)
+            found = self._text_fit.get(key)
+            if found is None:
+                floor = max(theme.MIN_TEXT, round(size / self._grown()))
+                f = theme.font(size, bold)
+                while size > floor and f.size(s)[0] > width:
+                    size = max(floor, int(size * 0.94))
+                    f = theme.font(size, bold)
+                found = self._text_fit[key] = size
+            size = found
+        return self._fit(s, size, width, bold), size
+
     def _draw_status(self, surface: pygame.Surface) -> None:
         """Whose turn and what to do, in gold when it is for a person here; under it the last news."""
         L = self.layout
         px = L.px
         zone = L["status"]
         colour = GOLD if self.human_actor() is not None else theme.TEXT
-        size = self.f["status"]
+        size, sub_size = self._status_sizes()
         x = zone.left + px(28)
         chips = self._chips_left()        # the "Log · L" (and "Scores") chips at the right end keep their room
         width = (chips - px(24) - x) if chips is not None else zone.w - px(56)
-        img = theme.text(self._fit(self.status_text(), size, width, True), size, colour, bold=True)
+        line, size = self._fit_shrinking(self.status_text(), size, width, True)
+        img = theme.text(line, size, colour, bold=True)
         gap = self._status_gap()
-        sub_size = self.f["small"]
         sub, sub_col = self._status_sub()
+        if not sub_size:
+            sub = ""
         total = img.get_height() + (theme.font(sub_size).get_linesize() + gap if sub else 0)
         y = zone.top + (zone.h - total) // 2
         surface.blit(img, (x, y))
@@ -923,8 +982,9 @@ class TableView(TableOverlays):
         its two lines (never below the smallest text size) are taller than the band."""
         zone = self.layout["status"]
         band = pygame.Rect(0, 0, self.size[0], zone.bottom)
-        h = theme.font(self.f["status"], True).get_height() + 2    # a line's image may be a pixel taller
-        sub = theme.font(self.f["small"])
+        size, sub_size = self._status_sizes()
+        h = theme.font(size, True).get_height() + 2    # a line's image may be a pixel taller
+        sub = theme.font(sub_size or self.f["small"])
         sub_h = sub.get_height() + 2
         gap = self._status_gap()
         one = zone.top + (zone.h - h) // 2                                  # the status line alone

@@ -47,7 +47,21 @@ class TableOverlays:
         return self.log_drawer.open
 
     def _overlay_scale(self) -> float:
-        return theme.scale_for(self.size or (1280, 720))
+        """The log drawer's, the notice's and the tooltip's scale: the window's, grown by the
+        interface size."""
+        return theme.scale_for(self.size or (1280, 720)) * theme.interface
+
+    def _chip_scale(self, status: pygame.Rect) -> float:
+        """The overlay scale, or less: the chips stay inside the status band (the band is the
+        layout's, it does not grow with the interface size). Cached per band and scale."""
+        want = self._overlay_scale()
+        key = (tuple(status), want)
+        if getattr(self, "_chip_scale_for", (None,))[0] != key:
+            s, floor = want, theme.scale_for(self.size or (1280, 720))
+            while s > floor and gamelog.chip_rect(status, s).h > status.h - 4:
+                s = max(floor, s * 0.92)
+            self._chip_scale_for = (key, s)
+        return self._chip_scale_for[1]
 
     def _status_zone(self) -> pygame.Rect | None:
         return self.layout.get("status") if getattr(self, "layout", None) is not None else None
@@ -57,7 +71,7 @@ class TableOverlays:
         status = self._status_zone()
         if status is None or self.caption:
             return None
-        return gamelog.chip_rect(status, self._overlay_scale())
+        return gamelog.chip_rect(status, self._chip_scale(status))
 
     def _scores_chip_rect(self) -> pygame.Rect | None:
         """The "Scores" chip, left of the log chip, once the game is over at a table that can show
@@ -66,7 +80,7 @@ class TableOverlays:
         if chip is None or not self.interactive or not (self.shown or {}).get("over") \
                 or not callable(getattr(self.host, "show_results", None)):
             return None
-        return gamelog.chip_left_of(chip, gamelog.SCORES_CHIP, self._overlay_scale())
+        return gamelog.chip_left_of(chip, gamelog.SCORES_CHIP, self._chip_scale(self._status_zone()))
 
     def _chips_left(self) -> int | None:
         """The left edge of the chips at the right end of the status band (None: no chip)."""
@@ -188,11 +202,13 @@ class TableOverlays:
         s = self._overlay_scale()
         chip = self._log_chip_rect()
         if chip is not None:
-            gamelog.draw_chip(surface, chip, s, self._chip_hover, self.log_drawer.open)
+            gamelog.draw_chip(surface, chip, self._chip_scale(self._status_zone()), self._chip_hover,
+                              self.log_drawer.open)
         scores = self._scores_chip_rect()
         if scores is not None:
             hover = self._pointer is not None and scores.collidepoint(self._pointer)
-            gamelog.draw_chip(surface, scores, s, hover, False, gamelog.SCORES_CHIP)
+            gamelog.draw_chip(surface, scores, self._chip_scale(self._status_zone()), hover, False,
+                              gamelog.SCORES_CHIP)
         if self.log_drawer.open:
             panel = self._log_panel_rect()
             if panel is not None:

@@ -23,6 +23,8 @@ SELECT = (255, 226, 110)          # the picked card, the runs picked for clearin
 GLOW = (255, 200, 90)             # a run of five or more
 TEAM_COLOURS = ((86, 214, 176), (240, 122, 182))     # the two teams of partners
 TEAM_NAMES = ("Team teal", "Team rose")
+# Which chips of a seat's header stay first when grown text leaves room for only some.
+CHIP_RANK = {"TO PLAY": 0, "WINNER": 0, "STOPPED": 1, "YOU": 2, "HOLDING THE SCREEN": 2, "BOT": 2}
 
 
 class TableDrawing(ButtonsAndHint):
@@ -257,12 +259,37 @@ class TableDrawing(ButtonsAndHint):
         head_bottom = self.row_r[p]["sun"].top
         cy = R.top + (head_bottom - R.top) // 2
         x = R.left + px(14)
-        x = self._draw_seat_badge(surface, seat, x, cy, max(8, px(14)), turn, over)
+        x = self._draw_seat_badge(surface, seat, x, cy, self.badge_r, turn, over)
         score = theme.text(f"{pts:+d} pt{'s' if abs(pts) != 1 else ''}" if pts else "0 pts", self.f["count"],
                            GOLD if pts > 0 else (BAD if pts < 0 else theme.TEXT_DIM), bold=True)
         sr = score.get_rect(midright=(R.right - px(14), cy))
         surface.blit(score, sr)
-        self._draw_name_chips(surface, seat, x, cy, sr.left - px(10), chips, min_name=90, whole_chips=True)
+        if theme.interface > 1.0:
+            self._grown_name_chips(surface, seat, x, cy, sr.left - px(10), chips)
+        else:
+            self._draw_name_chips(surface, seat, x, cy, sr.left - px(10), chips, min_name=90, whole_chips=True)
+
+    def _grown_name_chips(self, surface: pygame.Surface, seat: int, x: int, cy: int, right: int, chips: list) -> None:
+        """The name and chips of a header whose text the interface size grew: the name whole first
+        (shrunk toward its 100 % size, cut only as the last resort), then the chips that still fit
+        whole, the turn's first (the gold frame and badge say it too, the team's colour frames the
+        seat), in their usual order."""
+        px = self.layout.px
+        text, size = self._fit_shrinking(self.name(seat), self.f["name"], right - x, True)
+        img = theme.text(text, size, theme.TEXT, bold=True)
+        surface.blit(img, img.get_rect(midleft=(x, cy)))
+        x += img.get_width() + px(12)
+        pad = max(4, self.f["chip"] // 3)
+        widths = [theme.text(c[0], self.f["chip"], c[2], bold=True).get_width() + 2 * pad for c in chips]
+        order = sorted(range(len(chips)), key=lambda i: CHIP_RANK.get(chips[i][0], 3))
+        room, keep = right - x, set()
+        for i in order:
+            if widths[i] <= room:
+                keep.add(i)
+                room -= widths[i] + px(6)
+        for i, (label, fill, ink) in enumerate(chips):
+            if i in keep:
+                x = self._chip(surface, label, x, cy, fill, ink) + px(6)
 
     def _fan_image(self, k: int, h: float) -> pygame.Surface:
         key = (k, round(h))
@@ -279,8 +306,25 @@ class TableDrawing(ButtonsAndHint):
             self._fans[key] = img
         return img
 
-    def _count_pill(self, surface, text: str, center, size: int | None = None) -> pygame.Rect:
+    def _pill_size(self, card_h: float) -> int:
+        """The count's size on a card ``card_h`` high: grown with the interface size while the pill
+        leaves half the card showing, never below its 100 % size."""
+        size = self.f["count"]
+        if theme.interface <= 1.0:
+            return size
+        key = round(card_h)
+        found = self._pill_sizes.get(key)
+        if found is None:
+            floor = max(theme.MIN_TEXT, round(size / theme.interface))
+            while size > floor and theme.font(size, True).get_height() + self.layout.px(6) > card_h * 0.5:
+                size = max(floor, int(size * 0.94))
+            found = self._pill_sizes[key] = size
+        return found
+
+    def _count_pill(self, surface, text: str, center, size: int | None = None, card_h: float | None = None) -> pygame.Rect:
         px = self.layout.px
+        if size is None and card_h is not None:
+            size = self._pill_size(card_h)
         img = theme.text(text, size or self.f["count"], theme.TEXT, bold=True)
         r = img.get_rect(center=(round(center[0]), round(center[1])))
         pygame.draw.rect(surface, (10, 14, 34), r.inflate(px(14), px(6)), border_radius=r.h)
@@ -304,9 +348,9 @@ class TableDrawing(ButtonsAndHint):
             img = self._fan_image(min(count, FANNED), self.fan_h[p])
             fan = img.get_rect(midtop=r.midtop)
             surface.blit(img, fan)
-            self._count_pill(surface, str(count), fan.center)
-        label = theme.text(self._fit("in hand" if count else "no cards", self.f["label"], R.w), self.f["label"],
-                           theme.TEXT_DIM)
+            self._count_pill(surface, str(count), fan.center, card_h=self.fan_h[p])
+        words, size = self._fit_shrinking("in hand" if count else "no cards", self.f["label"], R.w)
+        label = theme.text(words, min(size, self.fan_label[p]), theme.TEXT_DIM)
         surface.blit(label, label.get_rect(midtop=(R.centerx, r.bottom + px(4))))
 
     def _draw_heap(self, surface: pygame.Surface, seat: int) -> None:
@@ -323,19 +367,31 @@ class TableDrawing(ButtonsAndHint):
                 code = self.faces.get(cid)
                 img = self.art.face(code, r.h) if code else self.art.back(r.h)
                 surface.blit(img, img.get_rect(center=(r.centerx - (k - i) * step, r.centery - (k - i) * step)))
-            self._count_pill(surface, str(len(heap)), (r.centerx, r.bottom - r.h * 0.22))
+            self._count_pill(surface, str(len(heap)), (r.centerx, r.bottom - r.h * 0.22), card_h=r.h)
         else:
             pygame.draw.rect(surface, (44, 62, 104), r, max(1, px(2)), border_radius=max(2, int(r.w * 0.1)))
-        font = theme.font(self.f["label"], True)
         tries = [f"Cleared · {len(heap)}", f"Cleared {len(heap)}", str(len(heap))]
-        words = next((t for t in tries if font.size(t)[0] <= R.w - px(4)), tries[-1])
-        label = theme.text(words, self.f["label"], theme.TEXT_DIM, bold=True)
+        size = self.f["label"]
+        if theme.interface > 1.0:
+            # the words shrink toward their 100 % size before fewer words are said
+            for t in tries:
+                words, size = self._fit_shrinking(t, self.f["label"], R.w - px(4), True)
+                if words == t:
+                    break
+        else:
+            font = theme.font(size, True)
+            words = next((t for t in tries if font.size(t)[0] <= R.w - px(4)), tries[-1])
+        label = theme.text(words, min(size, self.heap_label[p]), theme.TEXT_DIM, bold=True)
         surface.blit(label, label.get_rect(midtop=(R.centerx, r.bottom + px(4))))
 
     # ------------------------------------------------------------------ piles
     def _draw_piles(self, surface: pygame.Surface) -> None:
         px = self.layout.px
-        for zone, n, name in (("deck", self.d_deck, "Draw stack"), ("discard", self.d_discard, "Discard")):
+        piles = (("deck", self.d_deck, "Draw stack"), ("discard", self.d_discard, "Discard"))
+        # both names at one size: the smaller of the sizes each fits at
+        same = min(self._fit_shrinking(name, self.f["label"], self.layout[zone].w, True)[1] for zone, _n, name in piles)
+        same = min(same, self.pile_label)
+        for zone, n, name in piles:
             r = self._pile_rect(zone)
             z = self.layout[zone]
             if n > 0:
@@ -344,11 +400,11 @@ class TableDrawing(ButtonsAndHint):
                     surface.blit(back, back.get_rect(center=(r.centerx - i * self.pile_step,
                                                              r.centery - i * self.pile_step)))
                 top = self._pile_top(zone, n)
-                self._count_pill(surface, str(n), (top.x, top.y + r.h * 0.3))
+                self._count_pill(surface, str(n), (top.x, top.y + r.h * 0.3), card_h=r.h)
             else:
                 img = theme.text("empty", self.f["small"], theme.TEXT_DIM)
                 surface.blit(img, img.get_rect(center=r.center))
-            label = theme.text(self._fit(name, self.f["label"], z.w, True), self.f["label"], theme.TEXT_DIM, bold=True)
+            label = theme.text(self._fit(name, same, z.w, True), same, theme.TEXT_DIM, bold=True)
             surface.blit(label, label.get_rect(midtop=(z.centerx, r.bottom + px(6))))
 
     # ------------------------------------------------------------------ rows
@@ -461,14 +517,17 @@ class TableDrawing(ButtonsAndHint):
                                  border_radius=px(10))
         else:
             text, colour = f"no {kind} row", theme.TEXT_DIM
-        size = self.f["row"]
-        img = theme.text(self._fit(text, size, r.w - px(12), True), size, colour, bold=True)
+        text, size = self._fit_shrinking(text, self.f["row"], r.w - px(12), True)
+        img = theme.text(text, size, colour, bold=True)
         surface.blit(img, img.get_rect(center=r.center))
 
-    def _tag(self, surface, text: str, anchor, fill, below: bool = True) -> None:
+    def _tag(self, surface, text: str, anchor, fill, below: bool = True, inside: pygame.Rect | None = None) -> None:
         img = theme.text(text, self.f["tag"], theme.BG_DARK, bold=True)
         pad = self.layout.px(6)
         r = img.get_rect(midtop=anchor) if below else img.get_rect(midbottom=(anchor[0], anchor[1] - pad // 2))
+        if inside is not None and theme.interface > 1.0:
+            # a grown tag kept whole inside its row
+            r.right = min(r.right, inside.right - pad - self.layout.px(4))
         pygame.draw.rect(surface, fill, r.inflate(pad * 2, pad // 2), border_radius=r.h)
         surface.blit(img, r)
 
@@ -500,7 +559,7 @@ class TableDrawing(ButtonsAndHint):
         if not here:
             if row or seat == a:
                 pygame.draw.rect(surface, BAD, zone, max(2, px(4 if hot_row else 2)), border_radius=px(10))
-                self._tag(surface, "blocked", (zone.right - px(40), zone.top + px(4)), (240, 130, 120))
+                self._tag(surface, "blocked", (zone.right - px(40), zone.top + px(4)), (240, 130, 120), inside=zone)
             return
         for t in here:
             at = t[3]
@@ -516,7 +575,10 @@ class TableDrawing(ButtonsAndHint):
                 pygame.draw.rect(fill, (*colour, 90), fill.get_rect(), border_radius=max(3, rect.w // 3))
                 surface.blit(fill, rect)
                 pygame.draw.rect(surface, colour, rect, width, border_radius=max(3, rect.w // 3))
-                plus = theme.text("+", self.f["big"], colour, bold=True)
+                size = self.f["big"]
+                if theme.interface > 1.0:     # the mark stays inside its slot, at its 100 % size at least
+                    size = self._fit_shrinking("+", size, rect.w, True)[1]
+                plus = theme.text("+", size, colour, bold=True)
                 surface.blit(plus, plus.get_rect(center=rect.center))
             else:
                 r = g.card_rect(at, len(row[at]) - 1)
@@ -533,8 +595,8 @@ class TableDrawing(ButtonsAndHint):
             return
         px = self.layout.px
         R = self.hand_r[0]
-        text = "PLAY ANOTHER CARD: the animal obliges you"
-        img = theme.text(self._fit(text, self.f["name"], R.w - px(40), True), self.f["name"], theme.BG_DARK, bold=True)
+        text, size = self._fit_shrinking("PLAY ANOTHER CARD: the animal obliges you", self.f["name"], R.w - px(40), True)
+        img = theme.text(text, size, theme.BG_DARK, bold=True)
         r = img.get_rect(midtop=(R.centerx, R.top + px(2)))
         self.animal_rect = r.inflate(px(28), px(8))
         pygame.draw.rect(surface, GOLD, self.animal_rect, border_radius=self.animal_rect.h // 2)
@@ -599,7 +661,36 @@ class TableDrawing(ButtonsAndHint):
             out.append((f"{names}: {score:+d}" if score else f"{names}: 0", TEAM_COLOURS[k % 2]))
         return out
 
-    def _team_chip_rects(self) -> list[tuple[pygame.Rect, str, tuple]]:
+    def _team_chip_words(self, chips: list, size: int, room: int) -> tuple[list, int]:
+        """Team chips whose text the interface size grew, made to take at most ``room`` of the status
+        band (the turn line needs the rest): smaller toward the 100 % size, then "Teal: +3" in place
+        of the partners' names (their seats are framed in the team's colour)."""
+        key = ("teams", tuple(chips), size, room)
+        found = self._text_fit.get(key)
+        if found is not None:
+            return found
+        px = self.layout.px
+        floor = max(theme.MIN_TEXT, round(size / theme.interface))
+
+        def width(words, s):
+            pad = max(4, s // 3)
+            return sum(theme.font(s, True).size(t)[0] + 2 * pad + px(8) for t, _c in words)
+
+        short = [(TEAM_NAMES[TEAM_COLOURS.index(c)].split()[-1].capitalize() + text[text.rindex(":"):], c)
+                 if c in TEAM_COLOURS and ":" in text else (text, c) for text, c in chips]
+        found = None
+        for words in (chips, short):
+            s = size
+            while width(words, s) > room and s > floor:
+                s = max(floor, int(s * 0.94))
+            found = (words, s)
+            if width(words, s) <= room:
+                break
+        self._text_fit[key] = found
+        return found
+
+    def _team_chip_rects(self) -> list[tuple[pygame.Rect, str, tuple, int]]:
+        """Each team chip's rect, words, colour and text size, right to left."""
         chips = self._team_chips()
         if not chips:
             return []
@@ -607,30 +698,81 @@ class TableDrawing(ButtonsAndHint):
         zone = self.layout["status"]
         right = (super()._chips_left() or zone.right) - px(16)
         size = self.f["chip"] + 2
+        if theme.interface > 1.0:
+            chips, size = self._team_chip_words(chips, size, round((right - zone.left) * 0.45))
         out = []
         for text, colour in reversed(chips):
             img = theme.text(text, size, theme.BG_DARK, bold=True)
             pad = max(4, size // 3)
             r = pygame.Rect(0, 0, img.get_width() + 2 * pad, img.get_height() + pad // 2)
             r.midright = (right, zone.centery)
-            out.append((r, text, colour))
+            out.append((r, text, colour, size))
             right = r.left - px(8)
         return out
 
     def _chips_left(self) -> int | None:
         rects = self._team_chip_rects()
         if rects:
-            return min(r.left for r, _t, _c in rects)
+            return min(r.left for r, _t, _c, _s in rects)
         return super()._chips_left()
 
     def _draw_team_scores(self, surface: pygame.Surface) -> None:
-        size = self.f["chip"] + 2
-        for r, text, colour in self._team_chip_rects():
+        for r, text, colour, size in self._team_chip_rects():
             pygame.draw.rect(surface, colour, r, border_radius=r.h // 2)
             img = theme.text(text, size, theme.BG_DARK, bold=True)
             surface.blit(img, img.get_rect(center=r.center))
 
     # ------------------------------------------------------------------ buttons, the hint, the question
+    def _draw_buttons(self, surface: pygame.Surface) -> None:
+        text = self.hint_text()
+        size, hint = self._hint_fit(text)
+        if (size, hint) == (self.f["hint"], text) or self.done_for or self.caption:
+            super()._draw_buttons(surface)
+            return
+        # ButtonsAndHint's drawing, with the hint made to fit (``_hint_fit``)
+        px = self.layout.px
+        for key, b in self.buttons.items():
+            b.focused = self.focus == (key,)
+            b.draw(surface)
+        r = self.hint_rect
+        y = r.top
+        step = theme.font(size).get_linesize()
+        for para in hint.split("\n"):
+            lines = self._wrap(para, size, r.w)
+            if y + step * len(lines) > r.bottom:
+                return
+            colour = theme.TEXT if not para.startswith("Keys") else theme.TEXT_DIM
+            for line in lines:
+                surface.blit(theme.text(line, size, colour), (r.left, y))
+                y += step
+            y += step // 3 + px(2)
+
+    def _hint_fit(self, text: str) -> tuple[int, str]:
+        """The hint's size and words where the interface size grew it: its first paragraph whole at
+        the largest size it fits (never below 100 %), else its first sentences that fit (the tooltip
+        keeps the whole hint); the other paragraphs follow while they fit whole."""
+        size = self.f["hint"]
+        if theme.interface <= 1.0 or not text:
+            return size, text
+        key = ("hint", text, tuple(self.hint_rect), size)
+        found = self._text_fit.get(key)
+        if found is None:
+            first, _, rest = text.partition("\n")
+            floor = max(theme.MIN_TEXT, round(size / theme.interface))
+            r = self.hint_rect
+            sentences = first.split(". ")
+            found = (size, text)
+            for k in range(len(sentences), 0, -1):
+                words = ". ".join(sentences[:k]) + ("." if k < len(sentences) else "")
+                s = size
+                while s > floor and theme.font(s).get_linesize() * len(self._wrap(words, s, r.w)) > r.h:
+                    s = max(floor, int(s * 0.94))
+                if theme.font(s).get_linesize() * len(self._wrap(words, s, r.w)) <= r.h:
+                    found = (s, words + ("\n" + rest if rest else ""))
+                    break
+            self._text_fit[key] = found
+        return found
+
 
     def _draw_dialog(self, surface: pygame.Surface) -> None:
         px = self.layout.px

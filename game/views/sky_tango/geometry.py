@@ -69,6 +69,7 @@ class TableGeometry:
         px = L.px
         s = theme.scale_for(self.size)
         self._use_fonts({role: theme.px(base, s) for role, base in FONT_BASE.items()})
+        self._fit_zones()
         n = self.n
         self.seat_r = [L[f"seat.{p}"] for p in range(n)]
         self.row_r = [{kind: L[f"{kind}.{p}"] for kind in KINDS} for p in range(n)]
@@ -84,10 +85,25 @@ class TableGeometry:
         self.hand_h = min(R.h * 0.84, R.w / 3.0 / CARD_RATIO)
         self.fan_h = [min(r.h * 0.7, r.w * 0.5 / CARD_RATIO) for r in self.hand_r]
         self.label_h = theme.font(self.f["label"]).get_linesize() + px(4)
+        self.fan_label = [self.f["label"]] * n
+        self.badge_r = max(8, px(14))
+        self._pill_sizes: dict = {}
+        if theme.interface > 1.0:
+            # Grown text takes its room from the cards beside it: your hand leaves a band above it
+            # for "Play another card" and the "new" tags, another hand's fan its "in hand" line.
+            band = theme.font(self.f["name"], True).get_linesize() + px(8) + px(2)
+            self.hand_h = min(self.hand_h, R.h - band - px(4))
+            self.fan_label = [self._label_under(r.h, px(12)) for r in self.hand_r]
+            self.fan_h = [max(1.0, min(h, r.h - theme.font(size).get_linesize() - px(12)))
+                          for h, r, size in zip(self.fan_h, self.hand_r, self.fan_label)]
+            self.badge_r = max(self.badge_r, (theme.font(self.f["badge"], True).get_height() + px(4)) // 2)
         deck = L["deck"]
-        self.pile_h = min(deck.h - self.label_h - px(14), deck.w * 0.8 / CARD_RATIO)
+        self.pile_label = self._label_under(deck.h, px(18))
+        self.heap_label = [self._label_under(r.h, px(18)) for r in self.heap_r]
+        self.pile_h = min(deck.h - self._label_h(self.pile_label) - px(14), deck.w * 0.8 / CARD_RATIO)
         self.pile_step = max(1, px(3))
-        self.heap_h = [min(r.h - self.label_h - px(14), r.w * 0.7 / CARD_RATIO) for r in self.heap_r]
+        self.heap_h = [min(r.h - self._label_h(size) - px(14), r.w * 0.7 / CARD_RATIO)
+                       for r, size in zip(self.heap_r, self.heap_label)]
         self._text_fit.clear()
         self._wrapped.clear()
         self._fans: dict = {}
@@ -105,6 +121,70 @@ class TableGeometry:
         for sp in self.flyers:
             if sp.target:
                 sp.pos = pygame.Vector2(sp.target[0])
+
+    def _label_h(self, size: int) -> int:
+        return theme.font(size).get_linesize() + self.layout.px(4)
+
+    def _label_under(self, zone_h: float, room: float) -> int:
+        """The size of the words under a card (a pile, a heap, a fan) in a zone ``zone_h`` high whose
+        margins take ``room``: grown with the interface size while the card keeps 55 % of the zone
+        (its count pill says the number large), never below the 100 % size."""
+        size = self.f["label"]
+        floor = max(theme.MIN_TEXT, round(size / theme.interface))
+        while size > floor and theme.font(size).get_linesize() + room > zone_h * 0.45:
+            size = max(floor, int(size * 0.94))
+        return size
+
+    def _fit_zones(self) -> None:
+        """The layout's zones for this window and interface size. Above 100 % the status band grows to
+        hold the turn line and the news line at their grown sizes, and each seat's header to hold its
+        name, chips and points; what lies under them (rows, heaps, hands, piles, buttons) gives up
+        that room, squeezed evenly. At 100 % the zones are the layout's own."""
+        L = self.layout
+        if getattr(self, "_zones_grown", False):
+            # the zones were grown for another interface size: fitted afresh from the map
+            L.size = None
+            L.fit(self.size)
+            self._zones_grown = False
+        if theme.interface <= 1.0:
+            return
+        self._zones_grown = True
+        rects = L.rects
+        status = rects["status"]
+        bottom = L.bounds.bottom
+        line = (theme.font(self.f["status"], True).get_height() + theme.font(self.f["small"]).get_linesize()
+                + self._status_gap())
+        grow = min(max(0, line - (status.h + L.px(6))), round(0.1 * L.bounds.h))
+        if grow > 0:
+            top = status.bottom
+            k = (bottom - top - grow) / max(1, bottom - top)
+
+            def y_of(y: float) -> int:
+                return round(top + grow + (y - top) * k) if y >= top else round(y)
+
+            for name, r in L.frects.items():
+                if name == "status" or r.top < top - 1:
+                    continue
+                y0, y1 = y_of(r.top), y_of(r.bottom)
+                rects[name] = pygame.Rect(rects[name].x, y0, rects[name].w, y1 - y0)
+            rects["status"] = pygame.Rect(status.x, status.y, status.w, status.h + grow)
+        chip = theme.font(self.f["chip"], True).get_height() + max(4, self.f["chip"] // 3) // 2
+        need = max(theme.font(self.f["name"], True).get_height(), theme.font(self.f["count"], True).get_height(),
+                   theme.font(self.f["badge"], True).get_height() + L.px(4), chip) + max(4, L.px(10))
+        for p in range(self.n):
+            seat, sun = rects[f"seat.{p}"], rects[f"sun.{p}"]
+            grow = need - (sun.top - seat.top)
+            if grow <= 0:
+                continue
+            names = [f"sun.{p}", f"moon.{p}", f"heap.{p}"] + ([f"hand.{p}"] if p else [])
+            top = sun.top
+            low = max(rects[name].bottom for name in names)
+            grow = min(grow, (low - top) // 4)
+            k = (low - top - grow) / max(1, low - top)
+            for name in names:
+                r = rects[name]
+                y0, y1 = round(top + grow + (r.top - top) * k), round(top + grow + (r.bottom - top) * k)
+                rects[name] = pygame.Rect(r.x, y0, r.w, y1 - y0)
 
     def _plan_warm_up(self) -> None:
         """The faces this size of the table will show, made a few per frame (``_warm_up``) so that no
@@ -183,6 +263,12 @@ class TableGeometry:
         zone = L["buttons"]
         pad, gap = L.px(14), L.px(10)
         bh = max(2 * theme.MIN_TEXT + 6, L.px(50))
+        status_100 = theme.px(FONT_BASE["status"], theme.scale_for(self.size))
+        size = max(theme.MIN_TEXT, min(int(bh * 0.42), status_100))
+        if theme.interface > 1.0:
+            # the buttons' words grow like the table's text, and the buttons round them
+            size = theme.grow(size)
+            bh = max(bh, theme.font(size, True).get_height() + L.px(14))
         bw = (zone.w - 2 * pad - gap) // 2
         y3 = zone.bottom - pad - bh
         y2 = y3 - gap - bh
@@ -193,23 +279,37 @@ class TableGeometry:
         self.buttons["destroy"].rect = pygame.Rect(left, y2, bw, bh)
         self.buttons["cancel"].rect = pygame.Rect(right, y2, bw, bh)
         self.buttons["menu"].rect = pygame.Rect(left, y3, zone.w - 2 * pad, bh)
-        size = max(theme.MIN_TEXT, min(int(bh * 0.42), self.f["status"]))
         shorter = {"clear": ("Clear  (C)", "Clear"), "stop": ("Stop  (S)", "Stop"),
                    "destroy": ("Self-destruct  (X)", "Self-destruct", "Destroy"),
                    "cancel": ("Cancel  (Esc)", "Cancel")}
+        floor = max(theme.MIN_TEXT, round(size / theme.interface))
         for key, b in self.buttons.items():
             b.text_size = size
-            font = theme.font(size, b.primary)
-            for label in shorter.get(key, (b.label,)):
-                b.label = label
-                if font.size(label)[0] <= b.rect.w - L.px(12):
-                    break
+            labels = shorter.get(key, (b.label,))
+            room = b.rect.w - L.px(12)
+            label = next((s for s in labels if theme.font(size, b.primary).size(s)[0] <= room), None)
+            if label is None and floor < size:
+                # none fits at the grown size: the longest that fits at the 100 % size, drawn as large
+                # as it fits
+                label = next((s for s in labels if theme.font(floor, b.primary).size(s)[0] <= room), None)
+            b.label = label or labels[-1]
         self.hint_rect = pygame.Rect(left, zone.top + pad, zone.w - 2 * pad, y1 - gap - zone.top - pad)
         # the self-destruct question: a panel over the table with two buttons
         banner = L["banner"]
         w = min(banner.w, L.px(900))
-        self.dialog_rect = pygame.Rect(0, 0, w, max(L.px(250), 8 * theme.MIN_TEXT))
+        h = max(L.px(250), 8 * theme.MIN_TEXT)
+        if theme.interface > 1.0:
+            # room for the title, five lines of what is lost and the buttons, at the grown sizes
+            w = min(banner.w, round(L.px(900) * theme.interface))
+            need = (L.px(20) + theme.font(self.f["big"], True).get_height()
+                    + 5 * theme.font(self.f["dialog"]).get_linesize() + L.px(8) + bh + pad)
+            h = max(h, min(need, L.bounds.bottom - L["status"].bottom - 2 * pad))
+        self.dialog_rect = pygame.Rect(0, 0, w, h)
         self.dialog_rect.center = banner.center
+        if theme.interface > 1.0:
+            area = pygame.Rect(L.bounds.left, L["status"].bottom + pad, L.bounds.w,
+                               L.bounds.bottom - L["status"].bottom - 2 * pad)
+            self.dialog_rect.clamp_ip(area)
         dw = (w - 3 * pad) // 2
         dy = self.dialog_rect.bottom - pad - bh
         self.dialog_buttons = {

@@ -64,6 +64,7 @@ class TangoView(TableGeometry, EventAnimation, TableNarration, TableTooltips, Po
     """
 
     game_id = "sky-tango"
+    reflows = True           # its geometry makes room for the interface size's larger text
     notice_seconds = NOTICE_SECONDS
     TURN_STEPS = ("_ev_turn",)
     T_FLIP = T_FLIP
