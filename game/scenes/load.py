@@ -16,6 +16,8 @@ CHECK_BUDGET = 0.008   # seconds a frame may spend replaying saves that are not 
 
 
 class LoadScene(MenuScene):
+    g = 1.0          # the interface size the layout grew its text by (see ``layout``)
+
     def __init__(self, app):
         super().__init__(app)
         self.saves: list[SaveInfo] = []
@@ -155,52 +157,74 @@ class LoadScene(MenuScene):
 
     def layout(self, w: int, h: int, s: float) -> None:
         px = self.px
+        # The list fills the window at 100 %; a larger interface size grows its text and rows (fewer
+        # rows show, the list scrolls) and the buttons' labels, rather than the whole scene.
+        # (at most 1.5x: beyond that the rows' titles and dates no longer fit side by side)
+        self.g = min(theme.interface, 1.5)
+        grow = self.gx
         self.panel = pygame.Rect(0, 0, min(int(w * 0.86), px(1200)), int(h * 0.66))
         self.panel.midtop = (w // 2, int(h * 0.17))
         self.list.rect = self.panel.inflate(-px(24), -px(24))
-        self.list.row_height = px(84)
+        self.list.row_height = grow(84)
         self.list._clamp()
-        bw = min(px(190), (self.panel.width - 4 * px(16)) // 5)
-        button_row(self.buttons, (w // 2, (self.panel.bottom + h) // 2), bw, px(52), px(16))
+        bw = min(grow(190), (self.panel.width - 4 * px(16)) // 5)
+        bh = min(grow(52), (h - self.panel.bottom) - px(28))
+        button_row(self.buttons, (w // 2, (self.panel.bottom + h) // 2), bw, bh, px(16))
+        size = 0                       # 0: half the button's height, as at 100 %
+        if self.g > 1.0:
+            # one size for the whole row, the largest at which every label fits its button
+            size = bh // 2
+            while size > px(26) and any(theme.font(size, b.primary).size(b.label)[0] > bw - px(16)
+                                        for b in self.buttons):
+                size -= 1
+        for b in self.buttons:
+            b.text_size = size
+
+    def gx(self, n: float) -> int:
+        """``n`` pixels at 1280x720 grown by the interface size (text and the rows that hold it)."""
+        return self.px(n * self.g)
 
     def _draw_row(self, surface: pygame.Surface, rect: pygame.Rect, info: SaveInfo, selected: bool,
                   hover: bool) -> None:
-        px = self.px
+        px, gx = self.px, self.gx
         r = rect.inflate(-px(4), -px(6))
         fill = theme.PANEL_LIGHT if selected else (theme.PANEL if hover else theme.BG)
         edge = theme.ACCENT if selected else theme.PANEL_LIGHT
         ui.draw_panel(surface, r, fill=fill, edge=edge, radius=px(10), width=2)
-        pad = px(16)
-        right_w = int(r.width * 0.42)
+        pad = gx(16)
+        # the status and the date take what they need (up to 42 %), the title the rest
+        right = [(info.status_text, gx(24), True), (info.saved_text, gx(21), False)]
+        right_w = min(int(r.width * 0.42), max(theme.font(size, bold).size(t)[0] for t, size, bold in right))
         left_w = r.width - right_w - 3 * pad
-        top = r.top + px(12)
+        top = r.top + gx(12)
         if info.ok:
-            ui.blit_text_fit(surface, info.title, px(28), left_w, theme.TEXT, bold=True,
+            ui.blit_text_fit(surface, info.title, gx(28), left_w, theme.TEXT, bold=True,
                              topleft=(r.left + pad, top))
             seats = f"{info.seats_text}  ·  {info.note}" if info.note else info.seats_text
-            ui.blit_text_fit(surface, seats, px(22), left_w, theme.TEXT_DIM,
-                             bottomleft=(r.left + pad, r.bottom - px(12)))
+            ui.blit_text_fit(surface, seats, gx(22), left_w, theme.TEXT_DIM,
+                             bottomleft=(r.left + pad, r.bottom - gx(12)))
             colour = theme.GOOD if not info.finished else theme.ACCENT
         else:
-            ui.blit_text_fit(surface, info.title, px(28), left_w, theme.TEXT, bold=True, topleft=(r.left + pad, top))
-            ui.blit_text_fit(surface, info.error, px(21), left_w, theme.BAD,
-                             bottomleft=(r.left + pad, r.bottom - px(12)))
+            ui.blit_text_fit(surface, info.title, gx(28), left_w, theme.TEXT, bold=True, topleft=(r.left + pad, top))
+            ui.blit_text_fit(surface, info.error, gx(21), left_w, theme.BAD,
+                             bottomleft=(r.left + pad, r.bottom - gx(12)))
             colour = theme.BAD
-        ui.blit_text_fit(surface, info.status_text, px(24), right_w, colour, bold=True,
+        ui.blit_text_fit(surface, info.status_text, gx(24), right_w, colour, bold=True,
                          topright=(r.right - pad, top))
-        ui.blit_text_fit(surface, info.saved_text, px(21), right_w, theme.TEXT_DIM,
-                         bottomright=(r.right - pad, r.bottom - px(12)))
+        ui.blit_text_fit(surface, info.saved_text, gx(21), right_w, theme.TEXT_DIM,
+                         bottomright=(r.right - pad, r.bottom - gx(12)))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
         w, h = surface.get_size()
         px = self.px
         ui.blit_text(surface, "Saved games", px(56), theme.ACCENT, bold=True, midbottom=(w // 2, int(h * 0.11)))
-        ui.blit_text_fit(surface, self.folder_text, px(19), int(w * 0.8), theme.TEXT_DIM,
+        folder = min(self.gx(19), self.panel.top - int(h * 0.11) - px(10))
+        ui.blit_text_fit(surface, self.folder_text, folder, int(w * 0.8), theme.TEXT_DIM,
                          midtop=(w // 2, int(h * 0.11) + px(6)))
         ui.draw_panel(surface, self.panel, fill=theme.BG_DARK, edge=theme.OUTLINE, radius=px(14))
         if not self.saves:
             ui.blit_wrapped(surface, "No saved games yet. Every game you start is kept here, finished or not.",
-                            px(26), pygame.Rect(self.panel.left + px(40), self.panel.centery - px(20),
+                            self.gx(26), pygame.Rect(self.panel.left + px(40), self.panel.centery - px(20),
                                                 self.panel.width - px(80), 10), theme.TEXT_DIM, align="center")
         self.form.draw(surface)

@@ -25,6 +25,9 @@ READY_KEYS = ui.ACTIVATE_KEYS
 
 class PassDeviceScene(MenuScene):
     opaque = True
+    # The block at scale 1 with room for a few lines of news: the interface size grows it as far
+    # as that still fits (the news box shows fewer, larger lines).
+    content = (1060, 600)
 
     def __init__(self, app, name: str, on_continue: Callable[[], None] | None = None,
                  news: list[str] | None = None, session=None, first: bool | None = None):

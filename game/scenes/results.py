@@ -119,14 +119,39 @@ class ResultsScene(MenuScene):
     def widgets(self) -> list:
         return self.buttons
 
+    def scale(self, size) -> float:
+        """Grown by the interface size as far as the panel, at its size for this game's rows and
+        sentence, still fits the window."""
+        if not hasattr(self, "names"):        # not set up yet: ``layout`` runs on the first resize
+            return theme.scale_for(size)
+        return self.scale_to(size, self._content())
+
+    def _panel_width(self, w: int, px) -> int:
+        """The panel's width: a grown interface may take more of the window's width (the panel
+        then grows with its text instead of stopping at 70 %)."""
+        n = len(self.names)
+        if self.pad is not None:
+            # Wide enough for its columns and for three buttons whose labels fit ("Watch replay").
+            return min(int(w * 0.9), max(px(600), px(260) + n * px(190)))
+        return min(int(w * (0.9 if theme.interface > 1.0 else 0.7)), px(820))
+
+    def _content(self) -> tuple[int, int]:
+        """The panel's extent at scale 1 and the share of the window it may take."""
+        n = len(self.names)
+        if self.pad is not None:
+            width, share = max(600, 260 + n * 190), 0.9
+            rows = (len(self.pad[0]) + 1) * 40
+        else:
+            width, share, rows = 820, 0.9, n * 54
+        lines = len(theme.wrap(self.sentence, 25, width - 80))
+        height = 86 + int(theme.font(25).get_linesize() * 1.15) * lines + 56 + rows + 24 + 52 + 28
+        return round(width / share), round(height / 0.92)
+
     def layout(self, w: int, h: int, s: float) -> None:
         px = self.px
         n = len(self.names)
         self.row_h = px(54)
-        self.panel = pygame.Rect(0, 0, min(int(w * 0.7), px(820)), 0)
-        if self.pad is not None:
-            # Wide enough for its columns and for three buttons whose labels fit ("Watch replay").
-            self.panel.width = min(int(w * 0.9), max(px(600), px(260) + n * px(190)))
+        self.panel = pygame.Rect(0, 0, self._panel_width(w, px), 0)
         # The sentence is measured at the width it is drawn in, so the table never overlaps it.
         lines = len(theme.wrap(self.sentence, px(25), self.panel.width - px(80)))
         sentence_h = int(theme.font(px(25)).get_linesize() * 1.15) * lines

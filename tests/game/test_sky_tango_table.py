@@ -483,3 +483,54 @@ def test_tooltips_say_what_the_cards_rows_and_piles_are():
     assert name == "Draw stack"
     name, text = view.tooltip_at(view.hand_r[view.pos_of(1)].center)
     assert name == "Vega's hand" and "2 cards" in text
+
+
+def test_the_new_tags_keep_clear_of_the_play_another_card_banner():
+    """Cards drawn at the start of the turn wear a "new" tag over their top edge, where the "Play
+    another card" banner sits too: while the banner shows, the tags go on the cards instead of
+    under the banner (they were drawn over its words)."""
+    st = laying_position(hands={0: "S8 S10 M6 M11", 1: "S20"})
+    app, scene = table_at(st)
+    view = scene.view
+    drag(scene, card_pos(scene, find(st, "S8", 0)), right_end(scene, 0, "sun"))
+    frame(scene, 2)
+    assert view.animal_banner
+    view.fresh = set(view.d_hand)          # as if all of them were drawn at the start of this turn
+    tags = []
+    real = view._tag
+
+    def recording(surface, text, *args, **kw):
+        rect = real(surface, text, *args, **kw)
+        tags.append((text, rect))
+        return rect
+
+    view._tag = recording
+    view._static_key = None
+    frame(scene)
+    new = [r for text, r in tags if text == "new"]
+    assert len(new) == len(view.d_hand) and view.animal_rect is not None
+    assert not any(r.colliderect(view.animal_rect) for r in new)
+    assert all(any(r.colliderect(view.sprites[c].rect()) for c in view.d_hand) for r in new)
+
+
+def test_the_self_destruct_question_is_drawn_over_the_turns_frame():
+    """The gold frame round the seat whose turn it is is drawn each frame over the still picture; the
+    self-destruct question must stay on top of it (the frame's line ran across the dialog)."""
+    st = clearing_position()
+    app, scene = table_at(st)
+    view = scene.view
+    click(scene, view.buttons["destroy"].rect.center)
+    frame(scene, 10)
+    assert view.confirm == "destroy"
+    surface = pygame.Surface(view.size)
+    view.draw(surface)
+    px = view.layout.px
+    frame_r = view.seat_r[0].inflate(px(6), px(6))
+    dialog = view.dialog_rect
+    line = [(x, y) for x in range(dialog.left + px(20), dialog.right - px(20))
+            for y in range(frame_r.top, frame_r.top + max(2, px(4)))]
+    assert line and all(dialog.collidepoint(p) for p in line), "the frame's top edge crosses the dialog"
+    line = [p for p in line if not view.dialog_buttons["yes"].rect.collidepoint(p)]   # a gold button itself
+    assert len(line) > 100
+    assert not any(tuple(surface.get_at(p))[:3] == tuple(theme.ACCENT)[:3] for p in line)
+    assert all(surface.get_at(p) == view._static.get_at(p) for p in line[::7])

@@ -35,6 +35,10 @@ class TableDrawing(ButtonsAndHint):
         """Blit the still picture (redrawn only when something in it changed), then what moves."""
         self._blit_still(surface)
         self._draw_frames(surface)
+        if self.confirm is not None and self._static is not None:
+            # the self-destruct question stays on top of the turn's frame round your seat
+            area = self.dialog_rect.inflate(self.layout.px(16), self.layout.px(16)).clip(surface.get_rect())
+            surface.blit(self._static, area, area)
         drag = self.drag["sprite"] if self.drag else None
         for s in self._moving():
             if s is not drag:
@@ -521,15 +525,19 @@ class TableDrawing(ButtonsAndHint):
         img = theme.text(text, size, colour, bold=True)
         surface.blit(img, img.get_rect(center=r.center))
 
-    def _tag(self, surface, text: str, anchor, fill, below: bool = True, inside: pygame.Rect | None = None) -> None:
+    def _tag(self, surface, text: str, anchor, fill, below: bool = True,
+             inside: pygame.Rect | None = None) -> pygame.Rect:
+        """A small pill of ``text`` under (or above) ``anchor``; returns the pill's rect."""
         img = theme.text(text, self.f["tag"], theme.BG_DARK, bold=True)
         pad = self.layout.px(6)
         r = img.get_rect(midtop=anchor) if below else img.get_rect(midbottom=(anchor[0], anchor[1] - pad // 2))
         if inside is not None and theme.interface > 1.0:
             # a grown tag kept whole inside its row
             r.right = min(r.right, inside.right - pad - self.layout.px(4))
-        pygame.draw.rect(surface, fill, r.inflate(pad * 2, pad // 2), border_radius=r.h)
+        pill = r.inflate(pad * 2, pad // 2)
+        pygame.draw.rect(surface, fill, pill, border_radius=r.h)
         surface.blit(img, r)
+        return pill
 
     # ------------------------------------------------------------------ where the card may go
     def _active_card(self) -> int | None:
@@ -622,6 +630,7 @@ class TableDrawing(ButtonsAndHint):
         if self.viewer != bottom:
             self._draw_fan(surface, bottom)      # nobody holds the screen: the bottom hand's backs
             return
+        self.animal_rect = None
         self._draw_animal_banner(surface)
         self._draw_hand(surface)
 
@@ -645,7 +654,11 @@ class TableDrawing(ButtonsAndHint):
                 ring = self.art.outline(s.h, FOCUS, max(3, px(5)))
                 surface.blit(ring, ring.get_rect(center=r.center))
             if cid in self.fresh:
-                self._tag(surface, "new", (r.centerx, r.top), GOLD, below=False)
+                if self.animal_rect is not None and self.animal_rect.colliderect(r.move(0, -r.h // 4)):
+                    # "Play another card" holds the band above the hand: the tag goes on the card
+                    self._tag(surface, "new", (r.centerx, r.top + px(6)), GOLD, below=True)
+                else:
+                    self._tag(surface, "new", (r.centerx, r.top), GOLD, below=False)
 
     # ------------------------------------------------------------------ the header's team scores
     def _team_chips(self) -> list[tuple[str, tuple]]:

@@ -89,6 +89,7 @@ class TangoView(TableGeometry, EventAnimation, TableNarration, TableTooltips, Po
         self.fresh: set[int] = set()         # the viewer's cards drawn at the start of this turn
         self.drawn_last: dict[int, set[int]] = {}
         self.animal_banner = False           # "play another card" (an animal obliges it)
+        self.animal_rect: pygame.Rect | None = None   # where that banner was drawn (the "new" tags keep clear)
         self._options_cache: tuple | None = None
         self._runs_cache: tuple | None = None
         self._aim = None

@@ -1,0 +1,143 @@
+"""Issue 13, "Big-screen scale": the interface size is "applied to every table and scene". These
+tests cover the menus that fill the window or hold a game's results: the saved-games list, the
+results panel and the pass-the-device screen grow their text at 150/200 %, and at every size and two
+window sizes everything stays inside the window, nothing overlaps, and every label fits its button."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import theme
+from game.widgets import ui
+from test_app_scenes import frames, make_save  # the real app's frame helper and a saved Sky 5 game
+
+SIZES = [(1280, 720), (1920, 1080)]
+PCTS = [100, 125, 150, 200]
+
+
+def _app(size):
+    from game.app import App
+    app = App(size=size)
+    pygame.event.clear()
+    return app
+
+
+def _label_fits(button) -> bool:
+    """The label as the button draws it is whole (no ellipsis) and inside the button."""
+    r = button.rect
+    img = ui.fitted_label(button.label, button.text_size or int(r.height * 0.5), r.width - 8, theme.TEXT,
+                          button.primary)
+    whole = theme.text(button.label, max(theme.MIN_TEXT, button.text_size or int(r.height * 0.5)), theme.TEXT,
+                       button.primary)
+    return img.get_width() <= r.width and img.get_height() <= r.height + 2 and img.get_width() >= whole.get_width() * 0.6
+
+
+def _no_overlaps(rects) -> bool:
+    return all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+# ----------------------------------------------------------------------------- saved games
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_saved_games_list_grows_its_rows_and_buttons_and_keeps_them_in_the_window(saves, size):
+    """Across a room the list of saves must be readable: at a larger interface its rows (and their
+    text) are taller and the buttons' labels larger; the buttons stay under the list, inside the
+    window, whole, and never over each other."""
+    from game.scenes.load import LoadScene
+    for i in range(3):
+        make_save(saves, f"game {i}", moves=5 + i)
+    heights, labels = {}, {}
+    app = _app(size)
+    try:
+        for pct in PCTS:
+            app.set_interface_size(pct)
+            app.push(LoadScene(app))
+            frames(app, 2)
+            scene = app.top
+            window = pygame.Rect((0, 0), size)
+            assert len(scene.saves) == 3
+            rects = [b.rect for b in scene.buttons]
+            assert all(window.contains(r) for r in rects), pct
+            assert all(r.top >= scene.panel.bottom for r in rects), pct
+            assert _no_overlaps(rects), pct
+            assert all(_label_fits(b) for b in scene.buttons), pct
+            assert scene.list.rect.contains(pygame.Rect(scene.list.rect.x, scene.list.rect.y, 1, scene.list.row_height))
+            heights[pct] = scene.list.row_height
+            labels[pct] = scene.buttons[1].text_size or scene.buttons[1].rect.h // 2
+            app.pop(scene)
+    finally:
+        app.close()
+    assert heights[100] < heights[125] < heights[150] <= heights[200]
+    assert labels[150] > labels[100]
+    assert heights[100] == round(84 * theme.scale_for(size))          # 100 %: the list as it always was
+
+
+# ----------------------------------------------------------------------------- results
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game,players", [("sky-5", 3), ("sky-5", 5), ("sky-totems", 4)])
+def test_the_results_panel_grows_as_far_as_the_window_holds_it(saves, size, game, players):
+    """The results are what a game night looks at together: at a larger interface the panel (and
+    its text) is larger where the window has room, never larger than the window, and its table
+    of scores never runs into the buttons."""
+    from game.__main__ import build_session
+    from game.scenes.results import ResultsScene
+    session = build_session(game, "multi", players, 5, None)
+    assert session.state.is_over
+    panels = {}
+    app = _app(size)
+    try:
+        for pct in PCTS:
+            app.set_interface_size(pct)
+            app.push(ResultsScene(app, session))
+            frames(app, 2)
+            scene = app.top
+            window = pygame.Rect((0, 0), size)
+            assert window.contains(scene.panel), pct
+            rows = (len(scene.pad[0]) + 1) if scene.pad is not None else len(scene.names)
+            table_bottom = scene.table_top + rows * scene.row_h
+            rects = [b.rect for b in scene.buttons]
+            assert all(scene.panel.contains(r) for r in rects), pct
+            assert all(r.top >= table_bottom for r in rects), pct
+            assert _no_overlaps(rects) and all(_label_fits(b) for b in scene.buttons), pct
+            panels[pct] = (scene.panel.h, scene.s)
+            app.pop(scene)
+    finally:
+        app.close()
+    assert panels[100][1] == theme.scale_for(size)                   # 100 %: as it always was
+    assert [panels[p][1] for p in PCTS] == sorted(panels[p][1] for p in PCTS)
+    if game == "sky-5" and players == 3:                          # a short panel: room to grow
+        assert panels[150][1] > panels[100][1] * 1.2
+
+
+# ----------------------------------------------------------------------------- pass the device
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_pass_screen_grows_and_keeps_its_block_inside_the_window(saves, size):
+    """"Pass to Vega" is read from the far side of the table: at a larger interface its title and
+    buttons are larger, the news box still sits between the words and the buttons, and all of it
+    stays inside the window."""
+    from game.__main__ import build_session
+    session = build_session("sky-5", "multi", 3, 1, 6)
+    news = [f"Orion draws the red {i}." for i in range(1, 9)]
+    titles = {}
+    app = _app(size)
+    try:
+        for pct in PCTS:
+            app.set_interface_size(pct)
+            app.pass_device("Vega", lambda: None, news=news, session=session)
+            frames(app, 2)
+            scene = app.top
+            window = pygame.Rect((0, 0), size)
+            rects = [scene.button.rect, scene.menu_button.rect, scene.howto_button.rect]
+            assert all(window.contains(r) for r in rects) and _no_overlaps(rects), pct
+            assert all(_label_fits(b) for b in (scene.button, scene.menu_button, scene.howto_button)), pct
+            assert scene._panel is not None and scene.news_shown >= 2, pct
+            panel = pygame.Rect(scene.panel_pos, scene._panel.get_size())
+            assert window.contains(panel) and panel.top >= scene.sub_top and panel.bottom <= scene.button.rect.top
+            titles[pct] = scene.title_size
+            app.pop(scene)
+    finally:
+        app.close()
+    assert titles[100] == theme.px(76, theme.scale_for(size))
+    assert titles[100] < titles[125] <= titles[150] <= titles[200]
