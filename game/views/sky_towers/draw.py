@@ -58,6 +58,11 @@ def short_reason(reason: str) -> str:
     return "not now"
 
 
+# which chips a grown header keeps first when they do not all fit (lower first)
+CHIP_RANK = {"TO PLAY": 0, "PLAYING": 0, "PUTTING BACK": 0, "ASKING": 0, "LAST TURN": 0, "WINNER": 0,
+             "YOU": 1, "HOLDING THE SCREEN": 1, "AUTOMATON": 1, "BOT": 4}
+
+
 class TableDrawing:
     """The drawing half of ``SkyTowersView``."""
 
@@ -359,7 +364,7 @@ class TableDrawing:
         R = self.seat_r[self.pos_of(seat)]
         cy = R.top + (self.label_h + px(14)) // 2 + px(4)
         kite = theme.font(self.f["count"], True).get_height()
-        half = max(max(9, px(16)), int(kite * 1.1) // 2 + 1, theme.font(self.f["name"], True).get_height() // 2,
+        half = max(self._seat_badge_r(), int(kite * 1.1) // 2 + 1, theme.font(self.f["name"], True).get_height() // 2,
                    theme.font(self.f["chip"], True).get_height() // 2 + max(4, self.f["chip"] // 3)) + 2
         side = px(10)           # between the frame's side strips
         return pygame.Rect(R.left + side, R.top, R.w - 2 * side, cy + half - R.top)
@@ -384,7 +389,7 @@ class TableDrawing:
         head = self.label_h + px(14)
         cy = R.top + head // 2 + px(4)
         x = R.left + px(16)
-        x = self._draw_seat_badge(surface, seat, x, cy, max(9, px(16)), actor, over)
+        x = self._draw_seat_badge(surface, seat, x, cy, self._seat_badge_r(), actor, over)
         # right side: kites (and flags) so far, cards in hand
         right = R.right - px(14)
         if not self.light:
@@ -399,7 +404,8 @@ class TableDrawing:
         if p != 0 or self.viewer != seat:
             count = len(self.d_hands[seat])
             word = "in row" if (self.taroma and seat == 1) else "in hand"
-            img = theme.text(f"{count} {word}", self.f["small"], theme.TEXT_DIM)
+            words = f"{count} {word}"
+            img = theme.text(words, self._hand_count_size(R, words), theme.TEXT_DIM)
             r = img.get_rect(midright=(right, cy))
             surface.blit(img, r)
             right = r.left - px(14)
@@ -424,7 +430,51 @@ class TableDrawing:
         for i, holder in enumerate(self.d_bonus):
             if holder == seat:
                 chips.append((self.shown["bonus"][i]["name"].upper(), (150, 110, 30), theme.TEXT))
+        if theme.interface > 1.0:
+            self._grown_name_chips(surface, seat, x, cy, right, chips)
+            return
         self._draw_name_chips(surface, seat, x, cy, right, chips, min_name=60, whole_chips=True)
+
+    def _grown_name_chips(self, surface: pygame.Surface, seat: int, x: int, cy: int, right: int, chips: list) -> None:
+        """The name and chips of a header whose text the interface size grew: the name whole first
+        (shrunk toward its 100 % size, cut only as the last resort), then the chips that still fit
+        whole, the turn's first (the gold frame and badge say it too; the sidebar and the hint say
+        who is a bot), in their usual order."""
+        px = self.layout.px
+        text, size = self._fit_shrinking(self.name(seat), self.f["name"], right - x - px(8), True)
+        img = theme.text(text, size, theme.TEXT, bold=True)
+        surface.blit(img, img.get_rect(midleft=(x, cy)))
+        x += img.get_width() + px(12)
+        pad = max(4, self.f["chip"] // 3)
+        widths = [theme.text(c[0], self.f["chip"], c[2], bold=True).get_width() + 2 * pad for c in chips]
+        order = sorted(range(len(chips)), key=lambda i: CHIP_RANK.get(chips[i][0], 3))
+        room, keep = right - x, set()
+        for i in order:
+            if widths[i] <= room:
+                keep.add(i)
+                room -= widths[i] + px(6)
+        for i, (label, fill, ink) in enumerate(chips):
+            if i in keep:
+                x = self._chip(surface, label, x, cy, fill, ink) + px(6)
+
+    def _seat_badge_r(self) -> int:
+        """The radius of a seat's number disc: grown with the interface size to hold its number."""
+        px = self.layout.px
+        br = max(9, px(16))
+        if theme.interface > 1.0:
+            br = max(br, (theme.font(self.f["badge"], True).get_height() + px(6)) // 2)
+        return br
+
+    def _hand_count_size(self, R: pygame.Rect, words: str) -> int:
+        """The size of a header's "4 in hand": grown with the interface size while the seat is wide,
+        toward its 100 % size in a narrow one (the name comes first)."""
+        size = self.f["small"]
+        if theme.interface <= 1.0:
+            return size
+        floor = max(theme.MIN_TEXT, round(size / theme.interface))
+        while size > floor and theme.font(size).size(words)[0] > R.w * 0.22:
+            size = max(floor, int(size * 0.94))
+        return size
 
     def _piles_key(self) -> tuple:
         """Everything the look of the deck, the discard pile and the set-aside cards depends on."""
@@ -445,11 +495,15 @@ class TableDrawing:
             for i in range(k + 1):
                 self._blit_pile_card(surface, back, r, i)
         else:
-            img = theme.text("empty", self.f["small"], theme.TEXT_DIM)
+            if theme.interface > 1.0:
+                text, size = self._fit_shrinking("empty", self.f["small"], r.w - px(8))
+                img = theme.text(text, size, theme.TEXT_DIM)
+            else:
+                img = theme.text("empty", self.f["small"], theme.TEXT_DIM)
             surface.blit(img, img.get_rect(center=r.center))
         words = f"{n} card{'s' if n != 1 else ''}"
         if self.layout["deck"].w <= self.layout["deck"].h * 1.3:
-            img = theme.text(words, self.f["small"], theme.TEXT_DIM)
+            img = theme.text(*self._pile_words(words, "deck", self.f["small"]), theme.TEXT_DIM)
             below = r.bottom + px(8) + theme.font(self.f["label"]).get_linesize()
             surface.blit(img, img.get_rect(midtop=(r.centerx, below)))
         else:
@@ -457,7 +511,9 @@ class TableDrawing:
             t = theme.text("Deck", self.f["label"], theme.TEXT_DIM)
             x = r.right + px(18)
             surface.blit(t, (x, z.centery - t.get_height() - px(2)))
-            c = theme.text(words, self.f["count"], theme.TEXT, bold=True)
+            room = z.right - x - px(4)
+            words, count_size = self._fit_shrinking(words, self.f["count"], room, True)
+            c = theme.text(words, count_size, theme.TEXT, bold=True)
             surface.blit(c, (x, z.centery + px(2)))
         if hot and self.legal_of(Draw):
             draw_rect(surface, DROP, r.inflate(px(12), px(12)).move(-self.pile_step * 3, -self.pile_step * 3),
@@ -474,7 +530,8 @@ class TableDrawing:
                 k = min(4, (count + 4) // 5)
                 for i in range(k + 1):
                     self._blit_pile_card(surface, back, r, i)
-            img = theme.text(f"{count} card{'s' if count != 1 else ''}", self.f["small"], theme.TEXT_DIM)
+            img = theme.text(*self._pile_words(f"{count} card{'s' if count != 1 else ''}", zone, self.f["small"]),
+                             theme.TEXT_DIM)
             below = r.bottom + px(8) + theme.font(self.f["label"]).get_linesize()
             surface.blit(img, img.get_rect(midtop=(r.centerx, below)))
             if zone == "discard" and self.drag and self.drag["kind"] == "return":
@@ -486,6 +543,20 @@ class TableDrawing:
                 hot = self.hover == ("discard",)
                 draw_rect(surface, DROP if hot else GOOD, r.inflate(px(14), px(14)),
                                  max(2, px(6 if hot else 4)), border_radius=px(12))
+
+    def _inside_size(self, words: str, size: int, width: int) -> int:
+        """The size at which a short placeholder word fits ``width``: ``size`` or smaller, down to the
+        smallest text (the slot it names may be smaller than at 100 %)."""
+        while size > theme.MIN_TEXT and theme.font(size).size(words)[0] > width:
+            size -= 1
+        return size
+
+    def _pile_words(self, words: str, zone: str, size: int) -> tuple[str, int]:
+        """A pile's words under it at ``size``; grown ones shrink toward their 100 % size to keep
+        within the pile's zone (Light's three piles sit side by side)."""
+        if theme.interface <= 1.0:
+            return words, size
+        return self._fit_shrinking(words, size, self.layout[zone].w - self.layout.px(4))
 
     def _blit_pile_card(self, surface: pygame.Surface, img: pygame.Surface, r: pygame.Rect, i: int) -> None:
         """The ``i``-th card of a pile, each a little up and left of the one below."""
@@ -529,8 +600,8 @@ class TableDrawing:
         head = "Completed" if count == 0 else f"Completed: {count}"
         if theme.font(self.f["small"], True).size(head)[0] > R.w - px(16):
             head = f"Done: {count}"       # a narrow panel: short words, never cut
-        img = theme.text(self._fit(head, self.f["small"], R.w - px(16), True), self.f["small"], theme.TEXT_DIM,
-                         bold=True)
+        head, head_size = self._fit_shrinking(head, self.f["small"], R.w - px(16), True)
+        img = theme.text(head, head_size, theme.TEXT_DIM, bold=True)
         surface.blit(img, (R.left + px(10), R.top + px(6)))
         for stack, tile in zip(stacks, self._done_tiles(seat)):
             if self.light:
@@ -577,8 +648,16 @@ class TableDrawing:
                 ghost = pygame.Rect(0, 0, round(w), round(h))
                 ghost.midtop = (col.centerx, col.top + px(6))
                 pygame.draw.rect(surface, (44, 64, 110), ghost, max(1, px(2)), border_radius=px(10))
-                img = theme.text("empty", self.f["tiny"], theme.TEXT_DIM)
-                surface.blit(img, img.get_rect(center=ghost.center))
+                if theme.interface > 1.0:
+                    # inside the outline (which the grown text made smaller), or left out: the outline
+                    # and its tooltip say the slot is empty
+                    size = self._inside_size("empty", self.f["tiny"], ghost.w - px(6))
+                    img = theme.text("empty", size, theme.TEXT_DIM)
+                    if img.get_width() <= ghost.w - px(4):
+                        surface.blit(img, img.get_rect(center=ghost.center))
+                else:
+                    img = theme.text("empty", self.f["tiny"], theme.TEXT_DIM)
+                    surface.blit(img, img.get_rect(center=ghost.center))
             for cid in t:
                 s = self.sprites.get(cid)
                 if s is None or self._is_moving(s):
@@ -799,20 +878,27 @@ class TableDrawing:
                 # the rules line wraps in a narrow panel rather than lose its end
                 parts = self._wrap(text, size, R.w - px(36), bold) if not bold else [text]
                 for part in parts[:2]:
+                    if theme.interface > 1.0:       # grown words shrink toward their 100 % size before a cut
+                        shown, grown = self._fit_shrinking(part, size, R.w - px(36), bold)
+                        img = theme.text(shown, grown, colour, bold=bold)
+                        surface.blit(img, (x, y))
+                        y += img.get_height() + (px(8) if part is parts[-1] else 0)
+                        continue
                     img = theme.text(self._fit(part, size, R.w - px(36), bold), size, colour, bold=bold)
                     surface.blit(img, (x, y))
                     y += img.get_height() + (px(8) if part is parts[-1] else 0)
             return
         turn = self.d_turn
         if self.taroma and turn == 1:
-            img = theme.text("Taroma's turn", self.f["name"], GOLD, bold=True)
+            title, size = self._fit_shrinking("Taroma's turn", self.f["name"], R.w - px(36), True)
+            img = theme.text(title, size, GOLD, bold=True)
             surface.blit(img, (x, y))
             t = theme.text(self._fit("Watch the caption for each step", self.f["tiny"], R.w - px(36)), self.f["tiny"],
                            theme.TEXT_DIM)
             surface.blit(t, (x, y + img.get_height() + px(10)))
             return
-        who = self.turn_title(turn)
-        img = theme.text(self._fit(who, self.f["name"], R.w - px(36), True), self.f["name"], GOLD, bold=True)
+        who, size = self._fit_shrinking(self.turn_title(turn), self.f["name"], R.w - px(36), True)
+        img = theme.text(who, size, GOLD, bold=True)
         surface.blit(img, (x, y))
         y += img.get_height() + px(10)
         left = self.d_actions
@@ -820,7 +906,12 @@ class TableDrawing:
         total = max(base, left)
         used = max(0, total - left)
         inner = R.w - px(36)
-        word = theme.text(f"{left} action{'s' if left != 1 else ''} left", self.f["small"], theme.TEXT)
+        words = f"{left} action{'s' if left != 1 else ''} left"
+        if theme.interface > 1.0:
+            words, size = self._fit_shrinking(words, self.f["small"], inner)
+            word = theme.text(words, size, theme.TEXT)
+        else:
+            word = theme.text(words, self.f["small"], theme.TEXT)
         gap = px(12)
         r = self._pip_radius(total, word.get_width(), inner)
         cx = x + r
@@ -837,7 +928,15 @@ class TableDrawing:
             wr.topleft = (x, y - px(6))
             y = wr.bottom + px(6)
         surface.blit(word, wr)
-        if self.d_final:
+        if self.d_final and theme.interface > 1.0:
+            # one line, shrunk toward its 100 % size: the panel grew for one (see ``_actions_need``)
+            line, size = self._fit_shrinking("LAST ROUND: up to 3 actions", self.f["small"], inner, True)
+            if line != "LAST ROUND: up to 3 actions":
+                line, size = self._fit_shrinking("LAST ROUND", self.f["small"], inner, True)
+            t = theme.text(line, size, BAD, bold=True)
+            surface.blit(t, (x, y))
+            y += t.get_height() + px(4)
+        elif self.d_final:
             for line in self._wrap("LAST ROUND: up to 3 actions", self.f["small"], inner, True):
                 t = theme.text(self._fit(line, self.f["small"], inner, True), self.f["small"], BAD, bold=True)
                 surface.blit(t, (x, y))
@@ -845,8 +944,8 @@ class TableDrawing:
             y += px(4)
         if self.taroma:
             lvl = "hard (3 towers)" if v.get("difficulty") == "hard" else "normal"
-            t = theme.text(self._fit(f"Taroma solitaire, {lvl}", self.f["tiny"], R.w - px(36)), self.f["tiny"],
-                           theme.TEXT_DIM)
+            text, size = self._fit_shrinking(f"Taroma solitaire, {lvl}", self.f["tiny"], R.w - px(36))
+            t = theme.text(text, size, theme.TEXT_DIM)
             if R.bottom - px(12) - t.get_height() >= y:     # only where it does not crowd the lines above
                 surface.blit(t, (x, R.bottom - px(12) - t.get_height()))
 
@@ -863,6 +962,8 @@ class TableDrawing:
         r = max(6, px(18))
         room = inner - word_w - gap
         if total * (2 * r + gap) > room:
+            if theme.interface > 1.0 and total * (2 * r + gap) <= inner + gap:
+                return r        # grown words: they take their own line and the pips keep their size
             r = max(4, (room // max(1, total) - gap) // 2)
         return r
 
@@ -875,7 +976,8 @@ class TableDrawing:
         px = L.px
         R = L["log"]
         x, inner = R.left + px(18), R.w - px(36)
-        img = theme.text("What happened", self.f["small"], theme.TEXT_DIM, bold=True)
+        head, head_size = self._fit_shrinking("What happened", self.f["small"], inner, True)
+        img = theme.text(head, head_size, theme.TEXT_DIM, bold=True)
         surface.blit(img, (x, R.top + px(12)))
         more = theme.text("L: all", self.f["tiny"], theme.TEXT_DIM)
         if img.get_width() + more.get_width() + px(12) <= inner:
@@ -904,9 +1006,13 @@ class TableDrawing:
         code, detail = self.step_caption or ("", "Taroma's procedure: each action tries 1A, 1B, 1C, 1D, then 1E.")
         # the step's code, big, on the left
         box = pygame.Rect(R.left + px(14), R.top + px(14), px(150), R.h - px(28))
+        code_size = self.f["code"]
+        grown = theme.interface > 1.0
+        if grown:
+            code_size, box.w = self._caption_code_fit(box)
         active = bool(code)
         pygame.draw.rect(surface, (120, 70, 130) if active else (44, 56, 96), box, border_radius=px(12))
-        img = theme.text(code or "…", self.f["code"], theme.TEXT, bold=True)
+        img = theme.text(code or "…", code_size, theme.TEXT, bold=True)
         surface.blit(img, img.get_rect(center=box.center))
         x = box.right + px(20)
         width = R.right - px(16) - x
@@ -919,20 +1025,32 @@ class TableDrawing:
             width_title = width - tr.get_width() - px(16)
         else:
             width_title = width
-        t = theme.text(self._fit(title, self.f["step"], width_title, True), self.f["step"], GOLD, bold=True)
+        tiny = self._caption_steps_size(x, R) if grown else self.f["tiny"]
+        steps_top = R.bottom - px(14) - theme.font(tiny).get_linesize()
+        small = self.f["small"]
+        if grown:
+            # the title and the detail in the room above the procedure: both smaller (toward their
+            # 100 % sizes) rather than over it
+            step_size, small = self._caption_text_sizes(detail, width, steps_top - y)
+            shown, step_size = self._fit_shrinking(title, step_size, width_title, True)
+            t = theme.text(shown, step_size, GOLD, bold=True)
+        else:
+            t = theme.text(self._fit(title, self.f["step"], width_title, True), self.f["step"], GOLD, bold=True)
         surface.blit(t, (x, y))
         y += t.get_height() + px(4)
-        for line in self._wrap(detail, self.f["small"], width)[:2]:
-            img = theme.text(line, self.f["small"], theme.TEXT)
+        for line in self._wrap(detail, small, width)[:2]:
+            img = theme.text(line, small, theme.TEXT)
+            if grown and y + img.get_height() > steps_top + px(2):
+                break
             surface.blit(img, (x, y))
             y += img.get_height()
         # the procedure, with the current step lit
         cx = x
-        y = R.bottom - px(14) - theme.font(self.f["tiny"]).get_linesize()
+        y = steps_top
         for c in STEP_ORDER:
             lit = c == code
             label = f"{c} {STEPS[c][0]}"
-            img = theme.text(label, self.f["tiny"], theme.BG_DARK if lit else theme.TEXT_DIM, bold=lit)
+            img = theme.text(label, tiny, theme.BG_DARK if lit else theme.TEXT_DIM, bold=lit)
             r = img.get_rect(topleft=(cx + px(6), y))
             if r.right > R.right - px(10):
                 break
@@ -940,6 +1058,45 @@ class TableDrawing:
                 pygame.draw.rect(surface, GOLD, r.inflate(px(10), px(4)), border_radius=r.h // 2)
             surface.blit(img, r)
             cx = r.right + px(14)
+
+    def _caption_code_fit(self, box: pygame.Rect) -> tuple[int, int]:
+        """The grown caption's step code: its size (toward its 100 % size while it is taller than the
+        box) and the box's width (wide enough for the widest code, at least its 100 % width)."""
+        px = self.layout.px
+        size = self.f["code"]
+        floor = max(theme.MIN_TEXT, round(size / theme.interface))
+        while size > floor and theme.font(size, True).get_height() > box.h:
+            size = max(floor, int(size * 0.94))
+        widest = max(theme.font(size, True).size(c)[0] for c in list(STEP_ORDER) + ["…"])
+        return size, max(box.w, min(widest + px(24), self.layout["caption"].w // 4))
+
+    def _caption_text_sizes(self, detail: str, width: int, room: int) -> tuple[int, int]:
+        """The grown caption's title and detail sizes: the largest, scaled together down to their
+        100 % sizes, whose title line and (up to two) detail lines fit ``room`` pixels."""
+        px = self.layout.px
+        g = theme.interface
+        k = g
+        while True:
+            step = max(theme.MIN_TEXT, round(self.f["step"] * k / g))
+            small = max(theme.MIN_TEXT, round(self.f["small"] * k / g))
+            lines = self._wrap(detail, small, width)
+            need = theme.font(step, True).get_height() + px(4) + theme.font(small).get_height() * min(2, len(lines))
+            if k <= 1.0 or (len(lines) <= 2 and need <= room):
+                return step, small
+            k = max(1.0, k - 0.05)
+
+    def _caption_steps_size(self, x: int, R: pygame.Rect) -> int:
+        """The size of the grown caption's procedure line: as large as lets every step show."""
+        px = self.layout.px
+        size = self.f["tiny"]
+        floor = max(theme.MIN_TEXT, round(size / theme.interface))
+        while size > floor:
+            f = theme.font(size, True)
+            need = sum(f.size(f"{c} {STEPS[c][0]}")[0] + px(20) for c in STEP_ORDER)
+            if x + need <= R.right - px(10):
+                break
+            size = max(floor, int(size * 0.94))
+        return size
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
         if self._draw_demo_caption(surface):

@@ -34,12 +34,15 @@ class TableGeometry:
         # text sizes at 1280x720, growing with the window and never below theme.MIN_TEXT
         s = theme.scale_for(self.size)
         self._use_fonts({role: theme.px(base, s) for role, base in FONT_BASE.items()})
+        self._fit_zones()
         n = self.n
         self.seat_r = {p: L[f"seat.{p}"] for p in range(n) if f"seat.{p}" in L}
         self.hand_r = {p: L[f"hand.{p}"] for p in range(n)}
         self.towers_r = {p: L[f"towers.{p}"] for p in range(n)}
         self.done_r = {p: L[f"done.{p}"] for p in range(n) if f"done.{p}" in L}
         self.label_h = theme.font(self.f["small"]).get_linesize() + px(6)
+        if theme.interface > 1.0:
+            self._clear_seat_heads()
         self.hand_h = {}
         self.tower_h = {}
         for p in range(n):
@@ -80,6 +83,65 @@ class TableGeometry:
             if s.target:
                 s.pos = pygame.Vector2(s.target[0])
 
+    def _fit_zones(self) -> None:
+        """The layout's zones for this window and interface size. Above 100 % the actions panel grows
+        down to hold its grown lines (whose turn, the pips, the actions left, a last-round line), and
+        the panel under it (the log, or Taroma's bonus cards) gives up that room. At 100 % the zones
+        are the layout's own."""
+        L = self.layout
+        if getattr(self, "_zones_grown", False):
+            # the zones were grown for another interface size: fitted afresh from the map
+            L.size = None
+            L.fit(self.size)
+            self._zones_grown = False
+        if theme.interface <= 1.0 or "actions" not in L.rects:
+            return
+        self._zones_grown = True
+        rects = L.rects
+        R = rects["actions"]
+        under = [name for name in ("log", "bonus") if name in rects and rects[name].top >= R.bottom - 1
+                 and rects[name].left < R.right and rects[name].right > R.left]
+        if not under:
+            return
+        below = min(under, key=lambda name: rects[name].top)
+        B = rects[below]
+        grow = min(self._actions_need() - R.h, B.h // 2)
+        if grow > 0:
+            rects["actions"] = pygame.Rect(R.x, R.y, R.w, R.h + grow)
+            rects[below] = pygame.Rect(B.x, B.y + grow, B.w, B.h - grow)
+
+    def _actions_need(self) -> int:
+        """How tall the actions panel's lines are at the grown sizes (see ``_draw_actions``)."""
+        px = self.layout.px
+        name = theme.font(self.f["name"], True).get_height()
+        small = theme.font(self.f["small"]).get_linesize()
+        if self.light:
+            big = theme.font(self.f["big"], True).get_height()
+            return px(14) + name + big + 2 * small + 2 * px(8) + px(12)
+        pips = 2 * max(6, px(18))
+        return px(14) + name + px(10) + pips + px(12) + small + px(6) + small + px(4) + px(12)
+
+    def _clear_seat_heads(self) -> None:
+        """A grown interface makes each seat's header taller: the hand, towers and completed zones
+        that start beside it give up their top to it (copies: the layout's rects stay as fitted),
+        so the name row is never drawn over cards."""
+        px = self.layout.px
+        for p, R in self.seat_r.items():
+            bottom = self._head_bottom(R) + px(2)
+            for zones in (self.hand_r, self.towers_r, self.done_r):
+                r = zones.get(p)
+                if r is not None and R.top <= r.top < bottom:
+                    zones[p] = pygame.Rect(r.left, bottom, r.w, max(px(20), r.bottom - bottom))
+
+    def _head_bottom(self, R: pygame.Rect) -> int:
+        """The bottom of the header band of the seat panel ``R`` (see ``_head_rect``)."""
+        px = self.layout.px
+        cy = R.top + (self.label_h + px(14)) // 2 + px(4)
+        kite = theme.font(self.f["count"], True).get_height()
+        half = max(self._seat_badge_r(), int(kite * 1.1) // 2 + 1, theme.font(self.f["name"], True).get_height() // 2,
+                   theme.font(self.f["chip"], True).get_height() // 2 + max(4, self.f["chip"] // 3)) + 2
+        return cy + half
+
     def _render_background(self, size) -> pygame.Surface:
         L = self.layout
         bg = night_sky(size, 2121)
@@ -106,7 +168,8 @@ class TableGeometry:
                 slot = self._pile_rect(zone)
                 pygame.draw.rect(bg, (40, 60, 104), slot.inflate(px(6), px(6)), max(1, px(2)), border_radius=px(10))
                 if zone != "deck" or L[zone].w <= L[zone].h * 1.3:
-                    ui.blit_text(bg, label, self.f["label"], theme.TEXT_DIM, midtop=(slot.centerx, slot.bottom + px(8)))
+                    text, size = self._pile_words(label, zone, self.f["label"])
+                    ui.blit_text(bg, text, size, theme.TEXT_DIM, midtop=(slot.centerx, slot.bottom + px(8)))
         return bg.convert() if pygame.display.get_surface() is not None else bg
 
     def _pile_rect(self, zone: str) -> pygame.Rect:

@@ -63,6 +63,7 @@ class SkyTowersView(TableGeometry, EventAnimation, TableNarration, PointerInput,
     """
 
     game_id = "sky-towers"
+    reflows = True           # its geometry makes room for the interface size's larger text
     notice_seconds = NOTICE_SECONDS
     TURN_STEPS = ("_ev_turn",)
     T_FLIP = T_FLIP

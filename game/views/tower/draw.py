@@ -137,11 +137,67 @@ class TableDrawing(ButtonsAndHint):
         head = self.tower_r[p].top - R.top
         cy = R.top + head // 2 + px(2)
         x = R.left + px(14)
-        x = self._draw_seat_badge(surface, seat, x, cy, max(8, px(15)), turn, over)
-        self._draw_name_chips(surface, seat, x, cy, R.right - px(10), chips, min_name=70, whole_chips=True)
+        x = self._draw_seat_badge(surface, seat, x, cy, self.badge_r, turn, over)
+        if theme.interface > 1.0:
+            right = R.right - px(10)
+            if p == 0 and self.info_r[0].top < self.tower_r[0].top:
+                right = min(right, self._info_strip_left(seat) - px(16))
+            self._grown_name_chips(surface, seat, x, cy, right, chips)
+        else:
+            self._draw_name_chips(surface, seat, x, cy, R.right - px(10), chips, min_name=70, whole_chips=True)
         self._draw_info(surface, seat)
         if fan:
             self._draw_fan(surface, seat)
+
+    def _grown_name_chips(self, surface: pygame.Surface, seat: int, x: int, cy: int, right: int, chips: list) -> None:
+        """The name and chips of a header whose text the interface size grew: the name whole first
+        (shrunk toward its 100 % size, cut only as the last resort), then the chips that still fit
+        whole, "TO PLAY" and "WINNER" first (the gold frame says it too), in their usual order."""
+        px = self.layout.px
+        pad = max(4, self.f["chip"] // 3)
+        widths = [theme.text(c[0], self.f["chip"], c[2], bold=True).get_width() + 2 * pad for c in chips]
+        text, size = self._fit_shrinking(self.name(seat), self.f["name"], right - x, True)
+        img = theme.text(text, size, theme.TEXT, bold=True)
+        surface.blit(img, img.get_rect(midleft=(x, cy)))
+        x += img.get_width() + px(12)
+        rank = {"TO PLAY": 0, "WINNER": 0}
+        order = sorted(range(len(chips)), key=lambda i: rank.get(chips[i][0], 1))
+        room, keep = right - x, set()
+        for i in order:
+            if widths[i] <= room:
+                keep.add(i)
+                room -= widths[i] + px(6)
+        for i, (label, fill, ink) in enumerate(chips):
+            if i in keep:
+                x = self._chip(surface, label, x, cy, fill, ink) + px(6)
+
+    def _info_strip(self, seat: int) -> tuple[int, str, str]:
+        """Your seat's header line: (size, height words, points words), the size shrunk toward its
+        100 % size where the grown words would be too wide for the strip."""
+        k = len(self.d_towers[seat])
+        score = self.tower_value(seat)
+        bonus = self._bonus(seat)
+        points = f"{score + bonus} point{'s' if score + bonus != 1 else ''}"
+        height = f"{k}/{HEIGHT} stones" + (f" +{bonus}" if bonus else "")
+        size = self.f["count"]
+        if theme.interface > 1.0:
+            px = self.layout.px
+            floor = max(theme.MIN_TEXT, round(size / theme.interface))
+            room = self.info_r[self.pos_of(seat)].w - px(6) - px(20)
+            while size > floor and sum(theme.font(size, True).size(t)[0] for t in (points, height)) > room:
+                size = max(floor, int(size * 0.94))
+        return size, height, points
+
+    def _info_strip_left(self, seat: int) -> int:
+        """Where your seat's header line (height and score) begins."""
+        px = self.layout.px
+        size, height, points = self._info_strip(seat)
+        f = theme.font(size, True)
+        return self.info_r[self.pos_of(seat)].right - px(6) - f.size(points)[0] - px(20) - f.size(height)[0]
+
+    def _bonus(self, seat: int) -> int:
+        result = self.shown.get("result") or {}
+        return (result.get("bonus") or [0] * self.n)[seat] if self.shown.get("over") else 0
 
     def _draw_info(self, surface: pygame.Surface, seat: int) -> None:
         """The tower's height (x/6) and score (the sum of its stones)."""
@@ -155,8 +211,14 @@ class TableDrawing(ButtonsAndHint):
         score += bonus
         points = f"{score} point{'s' if score != 1 else ''}"
         big, small = self.f["big"], self.f["small"]
-        if R.h < theme.font(self.f["count"]).get_linesize() * 2:     # a strip (your seat's header): one line
+        if theme.interface > 1.0:
+            strip = R.top < self.tower_r[p].top       # grown text: the header's strip is still the strip
+        else:
+            strip = R.h < theme.font(self.f["count"]).get_linesize() * 2
+        if strip:     # a strip (your seat's header): one line
             size = self.f["count"]
+            if theme.interface > 1.0:
+                size = self._info_strip(seat)[0]
             line = theme.text(points, size, theme.TEXT, bold=True)
             r = line.get_rect(midright=(R.right - px(6), R.centery))
             surface.blit(line, r)
@@ -166,6 +228,18 @@ class TableDrawing(ButtonsAndHint):
             return
         if theme.font(big).get_linesize() + theme.font(small).get_linesize() > R.h:
             big = self.f["count"]
+        if theme.interface > 1.0:
+            # grown: both lines shrink toward their 100 % sizes to fit the zone's height and width
+            big = self._fit_shrinking(f"{k}/{HEIGHT}", big, R.w - px(8), True)[1]
+            floor = max(theme.MIN_TEXT, round(self.f["count"] / theme.interface))
+            small_floor = max(theme.MIN_TEXT, round(small / theme.interface))
+            while theme.font(big).get_linesize() + theme.font(small).get_linesize() > R.h + px(4) - px(2):
+                if big > floor:
+                    big = max(floor, int(big * 0.94))
+                elif small > small_floor:
+                    small = max(small_floor, int(small * 0.94))
+                else:
+                    break
         top = theme.text(f"{k}/{HEIGHT}", big, GOLD if k else theme.TEXT_DIM, bold=True)
         x, y = R.left + px(6), R.top + px(2)
         surface.blit(top, (x, y))
@@ -175,10 +249,33 @@ class TableDrawing(ButtonsAndHint):
             surface.blit(word, word.get_rect(bottomleft=(x + top.get_width() + px(8), y + top.get_height()
                                                          - px(3))))
         y += top.get_height()
-        line = self._fit(points, small, R.w - px(8), True)
+        if theme.interface > 1.0:
+            line, small = self._fit_shrinking(points, small, R.w - px(8), True)
+        else:
+            line = self._fit(points, small, R.w - px(8), True)
         img = theme.text(line, small, theme.TEXT, bold=True)
         if y + img.get_height() <= R.bottom + px(4):
             surface.blit(img, (x, y))
+
+    def _pill_size(self, card_h: float, text: str = "88") -> int:
+        """The size of a count on a card ``card_h`` high (the draw pile, a face-down fan): grown with
+        the interface size while the pill stays within 45 % of the card's height and its width,
+        never below its 100 % size."""
+        size = self.f["count"]
+        if theme.interface <= 1.0:
+            return size
+        digits = "8" * max(2, len(text))
+        key = (round(card_h), len(digits))
+        found = self._pill_sizes.get(key)
+        if found is None:
+            floor = max(theme.MIN_TEXT, round(size / theme.interface))
+            w = card_size(card_h)[0]
+            px = self.layout.px
+            while size > floor and (theme.font(size, True).get_height() + px(6) > card_h * 0.45
+                                    or theme.font(size, True).size(digits)[0] + px(16) > w):
+                size = max(floor, int(size * 0.94))
+            found = self._pill_sizes[key] = size
+        return found
 
     def _fan_image(self, k: int, h: float) -> pygame.Surface:
         """``k`` backs fanned a little to the right (cached per count and size)."""
@@ -213,13 +310,14 @@ class TableDrawing(ButtonsAndHint):
             fan = img.get_rect(midleft=r.midleft)
             surface.blit(img, fan)
             # the count on the top card, as on the draw pile
-            num = theme.text(str(count), self.f["count"], theme.TEXT, bold=True)
+            num = theme.text(str(count), self._pill_size(self.fan_h[p], str(count)), theme.TEXT, bold=True)
             back_w = card_size(self.fan_h[p])[0]
             nr = num.get_rect(center=(fan.right - back_w // 2, fan.centery))
             pygame.draw.rect(surface, (10, 14, 34), nr.inflate(px(14), px(6)), border_radius=nr.h)
             surface.blit(num, nr)
         else:
-            img = theme.text("no cards", self.f["small"], theme.TEXT_DIM)
+            words, size = self._fit_shrinking("no cards", self.f["small"], self.hand_r[p].right - r.left)
+            img = theme.text(words, size, theme.TEXT_DIM)
             surface.blit(img, img.get_rect(midleft=(r.left, r.centery)))
 
     # ------------------------------------------------------------------ piles
@@ -233,14 +331,14 @@ class TableDrawing(ButtonsAndHint):
             for i in range(self._pile_depth("deck", n) + 1):
                 surface.blit(back, back.get_rect(center=(r.centerx - i * self.pile_step, r.centery - i * self.pile_step)))
             top = self._pile_top("deck", n)
-            count = theme.text(str(n), self.f["count"], theme.TEXT, bold=True)
+            count = theme.text(str(n), self._pill_size(self.pile_h, str(n)), theme.TEXT, bold=True)
             cr = count.get_rect(center=(top.x, top.y + r.h * 0.3))
             pygame.draw.rect(surface, (10, 14, 34), cr.inflate(px(16), px(6)), border_radius=cr.h)
             surface.blit(count, cr)
         else:
-            img = theme.text("empty", self.f["small"], theme.TEXT_DIM)
+            img = theme.text(*self._fit_shrinking("empty", self.f["small"], z.w - px(8)), theme.TEXT_DIM)
             surface.blit(img, img.get_rect(center=r.center))
-        label = theme.text(self._fit("Draw pile", self.f["label"], z.w, True), self.f["label"], theme.TEXT_DIM,
+        label = theme.text(*self._fit_shrinking("Draw pile", self.f["label"], z.w, True), theme.TEXT_DIM,
                            bold=True)
         surface.blit(label, label.get_rect(midtop=(z.centerx, r.bottom + px(6))))
         r = self._pile_rect("discard")
@@ -255,13 +353,13 @@ class TableDrawing(ButtonsAndHint):
                 surface.blit(img, img.get_rect(center=(r.centerx - (k - i) * self.pile_step,
                                                        r.centery - (k - i) * self.pile_step)))
         else:
-            img = theme.text("empty", self.f["small"], theme.TEXT_DIM)
+            img = theme.text(*self._fit_shrinking("empty", self.f["small"], z.w - px(8)), theme.TEXT_DIM)
             surface.blit(img, img.get_rect(center=r.center))
         # The longest wording that fits whole: a count cut to "Discard · 1…" would say nothing.
         font = theme.font(self.f["label"], True)
         tries = [f"Discard · {len(pile)}", f"Discard {len(pile)}", "Discard"] if pile else ["Discard"]
         words = next((t for t in tries if font.size(t)[0] <= z.w), tries[-1])
-        label = theme.text(self._fit(words, self.f["label"], z.w, True), self.f["label"], theme.TEXT_DIM, bold=True)
+        label = theme.text(*self._fit_shrinking(words, self.f["label"], z.w, True), theme.TEXT_DIM, bold=True)
         surface.blit(label, label.get_rect(midtop=(z.centerx, r.bottom + px(6))))
 
     # ------------------------------------------------------------------ towers

@@ -42,6 +42,7 @@ class TableGeometry:
         px = L.px
         s = theme.scale_for(self.size)
         self._use_fonts({role: theme.px(base, s) for role, base in FONT_BASE.items()})
+        self._fit_zones()
         n = self.n
         self.seat_r = [L[f"seat.{p}"] for p in range(n)]
         self.tower_r = [L[f"tower.{p}"] for p in range(n)]
@@ -67,6 +68,15 @@ class TableGeometry:
         self.hand_h = min(R.h * 0.84, R.w / 3.0 / CARD_RATIO)
         self.fan_h = [min(r.h * 0.86, r.w * 0.42 / CARD_RATIO) for r in self.hand_r]
         deck = L["deck"]
+        self.badge_r = max(8, px(15))
+        self._pill_sizes: dict = {}
+        if theme.interface > 1.0:
+            # Grown text takes its room from the cards: your hand leaves a band above it for the
+            # "new" tags (and the lift of a picked card), the seat's number disc holds its digits.
+            tag = theme.font(self.f["chip"], True).get_height() + px(6) // 4 + px(3)
+            self.hand_h = max(1.0, min(self.hand_h, (R.h - tag - px(6)) / 1.06))
+            badge = theme.font(self.f["badge"], True)
+            self.badge_r = max(self.badge_r, (badge.get_height() + px(4)) // 2, (badge.size(str(n))[0] + px(8)) // 2)
         self.label_h = theme.font(self.f["label"]).get_linesize() + px(4)
         self.pile_h = min(deck.h - self.label_h - px(14), deck.w * 0.86 / CARD_RATIO)
         self.pile_step = max(1, px(3))
@@ -83,6 +93,68 @@ class TableGeometry:
         for s in self.flyers:
             if s.target:
                 s.pos = pygame.Vector2(s.target[0])
+
+    def _header_need(self, p: int) -> int:
+        """How tall seat position ``p``'s header must be for its grown badge, name and chips (and,
+        where the tower's height and score sit in the header strip, their line)."""
+        L = self.layout
+        chip = theme.font(self.f["chip"], True).get_height() + max(4, self.f["chip"] // 3) // 2
+        badge = max(2 * max(8, L.px(15)), theme.font(self.f["badge"], True).get_height() + L.px(4))
+        need = max(theme.font(self.f["name"], True).get_height(), chip, badge)
+        if p == 0:
+            need = max(need, theme.font(self.f["count"], True).get_height())
+        return need + max(4, L.px(8))
+
+    def _fit_zones(self) -> None:
+        """The layout's zones for this window and interface size. Above 100 % the status band grows to
+        hold the turn line and the news line at their grown sizes, and each seat's header to hold its
+        badge, name and chips (your seat's also its height and score); the towers, hands and piles
+        under them give up that room, squeezed evenly. At 100 % the zones are the layout's own."""
+        L = self.layout
+        if getattr(self, "_zones_grown", False):
+            L.size = None
+            L.fit(self.size)
+            self._zones_grown = False
+        if theme.interface <= 1.0:
+            return
+        self._zones_grown = True
+        rects = L.rects
+        status = rects["status"]
+        bottom = L.bounds.bottom
+        line = (theme.font(self.f["status"], True).get_height() + theme.font(self.f["small"]).get_linesize()
+                + self._status_gap())
+        grow = min(max(0, line - (status.h + L.px(6))), round(0.08 * L.bounds.h))
+        if grow > 0:
+            top = status.bottom
+            k = (bottom - top - grow) / max(1, bottom - top)
+
+            def y_of(y: float) -> int:
+                return round(top + grow + (y - top) * k) if y >= top else round(y)
+
+            for name, r in L.frects.items():
+                if name == "status" or r.top < top - 1:
+                    continue
+                y0, y1 = y_of(r.top), y_of(r.bottom)
+                rects[name] = pygame.Rect(rects[name].x, y0, rects[name].w, y1 - y0)
+            rects["status"] = pygame.Rect(status.x, status.y, status.w, status.h + grow)
+        for p in range(self.n):
+            seat, tower = rects[f"seat.{p}"], rects[f"tower.{p}"]
+            grow = self._header_need(p) - (tower.top - seat.top)
+            if grow <= 0:
+                continue
+            info = rects[f"info.{p}"]
+            strip = info.top < tower.top - 1          # the height and score in the header strip
+            names = [f"tower.{p}", f"hand.{p}"] + ([] if strip else [f"info.{p}"])
+            top = tower.top
+            low = max(rects[name].bottom for name in names)
+            grow = min(grow, (low - top) // 4)
+            k = (low - top - grow) / max(1, low - top)
+            for name in names:
+                r = rects[name]
+                y0, y1 = round(top + grow + (r.top - top) * k), round(top + grow + (r.bottom - top) * k)
+                rects[name] = pygame.Rect(r.x, y0, r.w, y1 - y0)
+            if strip:
+                rects[f"info.{p}"] = pygame.Rect(info.x, info.y, info.w, info.h + grow)
 
     def _plan_warm_faces(self) -> None:
         """Every face at the sizes this layout shows cards (your hand, each tower, the discard pile),
@@ -137,7 +209,24 @@ class TableGeometry:
         zone = L["buttons"]
         pad, gap = L.px(16), L.px(10)
         bh = max(2 * theme.MIN_TEXT + 6, L.px(54))
+        if theme.interface > 1.0:
+            # the buttons' words grow like the table's text, and the buttons round them
+            # (while the hint above them keeps two lines)
+            base = int(bh * 0.5)
+            size = theme.grow(base)
+            room = (zone.h - 2 * pad - 2 * gap - theme.font(self.f["hint"]).get_linesize() * 2) // 2
+            while size > base and theme.font(size, True).get_height() + L.px(12) > room:
+                size -= 1
+            bh = max(bh, theme.font(size, True).get_height() + L.px(12))
+            for b in self.buttons.values():
+                b.text_size = size
         bw = (zone.w - 2 * pad - gap) // 2
+        if theme.interface > 1.0:
+            # a label too wide at the grown size drops its key ("Discard") before it shrinks
+            for key, words in (("discard", "Discard"), ("cancel", "Cancel")):
+                b = self.buttons[key]
+                if theme.font(b.text_size, b.primary).size(b.label)[0] > bw - 8:
+                    b.label = words
         y2 = zone.bottom - pad - bh
         y1 = y2 - gap - bh
         self.buttons["discard"].rect = pygame.Rect(zone.left + pad, y1, bw, bh)

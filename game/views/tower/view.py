@@ -61,6 +61,7 @@ class TowerView(TableGeometry, EventAnimation, TableNarration, TableTooltips, Po
     """
 
     game_id = "tower"
+    reflows = True
     notice_seconds = NOTICE_SECONDS
     TURN_STEPS = ("_ev_turn",)
     T_FLIP = T_FLIP

@@ -1,0 +1,200 @@
+"""The Sky Towers table at a larger interface size (125 / 150 / 200 %): its text grows, and the table
+makes room for it (the seat headers push the hands, towers and completed stacks down, the actions
+panel grows into the log or Taroma's bonus column, the caption's words fit above its procedure line),
+so that no grown text lies over cards, other text or buttons, and at 100 % nothing moves."""
+from __future__ import annotations
+
+import pygame
+import pytest
+from table_helpers import FakeApp, display, table  # noqa: F401 (display: autouse fixture)
+from towers_helpers import new_session
+
+from game import theme
+from game.layout import load_layout
+from game.views.sky_towers.geometry import FONT_BASE
+from game.views.sky_towers.words import STEP_ORDER
+
+SIZES = [(1280, 720), (1920, 1080)]
+TABLES = [("multi", 2), ("multi", 3), ("multi", 4), ("light", 1), ("taroma", 1)]
+LONG = ("Ana", "Bo", "Cleo", "Dev")
+
+
+def layout_name(mode: str, n: int) -> str:
+    return f"sky-towers-{mode if mode != 'multi' else n}"
+
+
+def view_at(mode: str, n: int, size, pct: int, seed: int = 3):
+    """The table's view at ``size``, laid out for ``pct`` % (the app's setting changed while it is open)."""
+    if pygame.display.get_surface().get_size() != size:
+        pygame.display.set_mode(size)
+    _app, scene = table(new_session(mode, n, seed=seed), FakeApp, size=size)
+    view = scene.view
+    theme.set_interface(pct)
+    view.resize(size)
+    scene.update(0.016)
+    scene.draw(pygame.display.get_surface())
+    return view
+
+
+def zones(view) -> dict:
+    return {name: pygame.Rect(r) for name, r in view.layout.rects.items()}
+
+
+def geometry(view) -> tuple:
+    return (zones(view), dict(view.hand_r), dict(view.towers_r), dict(view.done_r), dict(view.hand_h),
+            dict(view.tower_h), view.pile_h, view.label_h)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("mode, n", TABLES)
+def test_at_100_the_zones_are_the_layouts_own_and_nothing_grows(size, mode, n):
+    """At 100 % the table looks exactly as it always did: the layout's own zones and fonts, the seat
+    zones the map's (no header pushed anything down)."""
+    view = view_at(mode, n, size, 100)
+    assert view.reflows
+    own = load_layout(layout_name(mode, n))
+    own.fit(size)
+    assert zones(view) == {name: pygame.Rect(r) for name, r in own.rects.items()}
+    s = theme.scale_for(size)
+    assert view.f == {role: theme.px(base, s) for role, base in FONT_BASE.items()}
+    for p in range(view.n):
+        assert view.hand_r[p] == own.rects[f"hand.{p}"]
+        assert view.towers_r[p] == own.rects[f"towers.{p}"]
+    assert view._seat_badge_r() == max(9, own.px(16))
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("mode, n", TABLES)
+def test_going_back_to_100_gives_the_100_layout_again(size, mode, n):
+    """Choosing 200 % and then 100 % again leaves no grown actions panel, squeezed log or pushed-down
+    hand behind."""
+    before = geometry(view_at(mode, n, size, 100))
+    view = view_at(mode, n, size, 200)
+    assert geometry(view) != before
+    theme.set_interface(100)
+    view.resize(size)
+    assert geometry(view) == before
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("mode, n", TABLES)
+@pytest.mark.parametrize("pct", [150, 200])
+def test_the_text_grows(size, mode, n, pct):
+    """Across a room the words must be larger: every text role at least 1.4x at 150 % (bar clamps)."""
+    view = view_at(mode, n, size, pct)
+    s = theme.scale_for(size)
+    for role, base in FONT_BASE.items():
+        assert view.f[role] >= round(theme.px(base, s) * pct / 100) - 1, role
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("mode, n", TABLES)
+@pytest.mark.parametrize("pct", [125, 150, 200])
+def test_the_seat_headers_clear_the_cards_under_them(size, mode, n, pct):
+    """A grown name row never lies over a seat's cards: each seat's header band holds its name, chip
+    and number disc, and the hand, towers and completed stacks beside it start below that band."""
+    view = view_at(mode, n, size, pct)
+    for p, R in view.seat_r.items():
+        seat = view.seat_at_pos(p)
+        head = view._head_rect(seat)
+        assert head.h >= theme.font(view.f["name"], True).get_height()
+        assert head.h >= theme.font(view.f["chip"], True).get_height()
+        bottom = head.bottom
+        for zones_of in (view.hand_r, view.towers_r, view.done_r):
+            r = zones_of.get(p)
+            if r is not None and r.top >= R.top and r.colliderect(head):
+                raise AssertionError(f"seat {p}: {r} under the header {head}")
+            if r is not None and R.top <= r.top:
+                assert r.top >= bottom or r.bottom <= R.top, (p, r, bottom)
+        # the hand's cards (top seats: from the zone's top) keep below the header
+        hand = view.d_hands[seat]
+        for i, cid in enumerate(hand):
+            pos, h = view._hand_slot(seat, i, len(hand), cid)
+            assert pos.y - h / 2 >= bottom - 1, (p, i)
+    # the number disc holds its grown number
+    num = theme.font(view.f["badge"], True)
+    assert 2 * view._seat_badge_r() >= num.get_height()
+    assert 2 * view._seat_badge_r() >= num.size("4")[0] + 4
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("mode, n", TABLES)
+@pytest.mark.parametrize("pct", [150, 200])
+def test_the_panels_stay_in_the_window_and_apart(size, mode, n, pct):
+    """Grown panels stay on screen and never lie over one another: the actions panel grew, the panel
+    under it gave up that room (and kept at least half of itself)."""
+    view = view_at(mode, n, size, pct)
+    L = view.layout
+    window = pygame.Rect((0, 0), size)
+    own = load_layout(layout_name(mode, n))
+    own.fit(size)
+    for name, r in L.rects.items():
+        assert window.contains(r), name
+    side = [name for name in ("actions", "log", "bonus", "buttons") if name in L
+            and L[name].left >= L["actions"].left - 1]
+    for a in side:
+        for b in side:
+            if a < b:
+                assert not L[a].colliderect(L[b]), (a, b)
+    assert L["actions"].h >= own.rects["actions"].h
+    below = "log" if "log" in L and L["log"].left >= L["actions"].left - 1 else "bonus"
+    assert L[below].h >= own.rects[below].h // 2
+    # the grown panel holds its lines (or grew by all the panel under it could give)
+    assert L["actions"].h >= view._actions_need() or L[below].h <= own.rects[below].h // 2 + 1
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("pct", [150, 200])
+def test_the_taroma_caption_keeps_its_words_apart(size, pct):
+    """Taroma's caption at a grown size: the code box holds the widest step code (no more fixed
+    150 px), the title and the detail fit above the procedure line, which still names every step."""
+    view = view_at("taroma", 1, size, pct)
+    px = view.layout.px
+    R = view.layout["caption"]
+    box = pygame.Rect(R.left + px(14), R.top + px(14), px(150), R.h - px(28))
+    code_size, box_w = view._caption_code_fit(box)
+    assert code_size >= round(view.f["code"] / theme.interface)
+    assert theme.font(code_size, True).get_height() <= box.h or code_size == round(view.f["code"] / theme.interface)
+    assert box_w >= max(theme.font(code_size, True).size(c)[0] for c in STEP_ORDER) + px(12)
+    x = box.left + box_w + px(20)
+    width = R.right - px(16) - x
+    tiny = view._caption_steps_size(x, R)
+    steps_top = R.bottom - px(14) - theme.font(tiny).get_linesize()
+    detail = "Taroma's procedure: each action tries 1A, 1B, 1C, 1D, then 1E."
+    step, small = view._caption_text_sizes(detail, width, steps_top - (R.top + px(14)))
+    lines = view._wrap(detail, small, width)
+    need = theme.font(step, True).get_height() + px(4) + theme.font(small).get_height() * min(2, len(lines))
+    assert len(lines) <= 2 and need <= steps_top - (R.top + px(14))
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("pct", [150, 200])
+def test_names_stay_whole_in_a_full_table(size, pct):
+    """Four players at a grown size: every seat's name is drawn whole (the BOT chip and the hand
+    count give way first), and the chips that are drawn fit before the hand count."""
+    view = view_at("multi", 4, size, pct)
+    drawn = []
+    real = view._chip
+
+    def chip(surface, text, x, cy, fill, fg, right=False, size=None):
+        end = real(surface, text, x, cy, fill, fg, right, size)
+        drawn.append((text, end))
+        return end
+
+    fitted = []
+    real_fit = view._fit_shrinking
+
+    def fit(s, size, width, bold=False):
+        out = real_fit(s, size, width, bold)
+        fitted.append((s, out[0]))
+        return out
+
+    view._chip, view._fit_shrinking = chip, fit
+    surface = pygame.display.get_surface()
+    for seat in range(4):
+        view._draw_seat_head(surface, seat, view.state.actor)
+    names = {view.name(seat) for seat in range(4)}
+    for s, shown in fitted:
+        if s in names:
+            assert shown == s, (s, shown)
+    assert {s for s, _ in fitted} >= names

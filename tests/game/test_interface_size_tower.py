@@ -1,0 +1,204 @@
+"""The Tower table at a larger interface size (125 / 150 / 200 %): its text grows, and the table makes
+room for it (the status band and the seat headers grow, the towers, hands and piles give way), so
+that no grown text lies over cards, other text or buttons, and at 100 % nothing moves."""
+from __future__ import annotations
+
+import pygame
+import pytest
+from table_helpers import display, position_table  # noqa: F401 (display: autouse fixture)
+
+from game import theme
+from game.widgets.ui import fitted_label
+from game.views.tower.geometry import FONT_BASE
+from rules.tower.positions import position
+
+NAMES = ["You", "Vega", "Orion", "Lyra", "Nova", "Sirius", "Altair", "Deneb", "Rigel", "Mira"]
+SIZES = [(1280, 720), (1920, 1080)]
+PLAYERS = [2, 4, 6, 10]
+
+
+def the_state(n: int):
+    """Your turn, a tower of three stones each, a few cards in every hand."""
+    others = ["2H 3H", "2C 3C", "2D 3D", "2S 3S", "4H 5H", "4C 5C", "4D 5D", "5S 7H", "7C 7D"]
+    hands = {p: "4S 9C 8D KC JS QD" if p == 0 else others[p - 1] for p in range(n)}
+    towers = {0: "10H 8C 6H", 1: "10S 9D 7S", n - 1: "10D 8S 6D"}
+    return position(players=n, names=NAMES[:n], hands=hands, towers=towers, kings={1: "KD"}, turn=0)
+
+
+def view_at(n: int, size, pct: int):
+    """The table's view at ``size``, laid out for ``pct`` % (the app's setting changed while it is open)."""
+    _app, scene = position_table("tower", the_state(n), size=size)
+    view = scene.view
+    theme.set_interface(pct)
+    view.resize(size)
+    scene.update(0.016)
+    scene.draw(pygame.display.get_surface())
+    return view
+
+
+def zones(view) -> dict:
+    return {name: pygame.Rect(r) for name, r in view.layout.rects.items()}
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", PLAYERS)
+def test_at_100_the_zones_are_the_layouts_own_and_nothing_grows(size, n):
+    """At 100 % the table looks exactly as it always did: the layout's own zones, fonts, buttons."""
+    view = view_at(n, size, 100)
+    assert view.reflows
+    from game.layout import load_layout
+    own = load_layout(f"tower-{n}")
+    own.fit(size)
+    assert zones(view) == {name: pygame.Rect(r) for name, r in own.rects.items()}
+    s = theme.scale_for(size)
+    assert view.f == {role: theme.px(base, s) for role, base in FONT_BASE.items()}
+    assert all(b.text_size == 0 for b in view.buttons.values())
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", PLAYERS)
+def test_going_back_to_100_gives_the_100_layout_again(size, n):
+    """Choosing 200 % and then 100 % again leaves no grown header or squeezed tower behind."""
+    plain = view_at(n, size, 100)
+    before = (zones(plain), list(plain.stone_h), plain.hand_h, plain.pile_h)
+    view = view_at(n, size, 200)
+    theme.set_interface(100)
+    view.resize(size)
+    assert (zones(view), list(view.stone_h), view.hand_h, view.pile_h) == before
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", PLAYERS)
+@pytest.mark.parametrize("pct", [150, 200])
+def test_the_text_grows(size, n, pct):
+    """Across a room the words must be larger: every text role at least 1.4x at 150 % (bar clamps)."""
+    view = view_at(n, size, pct)
+    s = theme.scale_for(size)
+    for role, base in FONT_BASE.items():
+        assert view.f[role] >= round(theme.px(base, s) * pct / 100) - 1, role
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", PLAYERS)
+@pytest.mark.parametrize("pct", [125, 150, 200])
+def test_headers_hold_their_grown_name_badge_and_chips(size, n, pct):
+    """A seat's name, number disc and BOT / TO PLAY chips are never taller than its header strip
+    (they would run into the tower under it)."""
+    view = view_at(n, size, pct)
+    px = view.layout.px
+    name = theme.font(view.f["name"], True).get_height()
+    chip = theme.font(view.f["chip"], True).get_height() + max(4, view.f["chip"] // 3) // 2
+    badge = theme.font(view.f["badge"], True)
+    assert 2 * view.badge_r >= badge.get_height()
+    assert 2 * view.badge_r >= badge.size(str(n))[0]
+    for p in range(n):
+        head = view.tower_r[p].top - view.seat_r[p].top
+        assert head >= max(name, chip, 2 * view.badge_r) + 2, p
+        if p == 0:      # your tower's height and score sit in your header
+            info = view.info_r[0]
+            assert info.h >= theme.font(view._info_strip(view.seat_at_pos(0))[0], True).get_height() - px(4)
+            assert info.bottom <= view.tower_r[0].top
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", PLAYERS)
+@pytest.mark.parametrize("pct", [150, 200])
+def test_zones_stay_in_the_window_and_in_their_seat(size, n, pct):
+    """Squeezed zones still lie in the window, each seat's tower, info and hand inside the seat, and
+    the text zones (info, status) never overlap the cards' zones (tower, hand, piles)."""
+    view = view_at(n, size, pct)
+    window = pygame.Rect((0, 0), size)
+    L = view.layout
+    for name, r in L.rects.items():
+        assert window.contains(r), name
+    status = L["status"]
+    for p in range(n):
+        seat = view.seat_r[p]
+        for r in (view.tower_r[p], view.info_r[p], view.hand_r[p]):
+            assert seat.contains(r), p
+            assert not r.colliderect(status)
+        assert not view.info_r[p].colliderect(view.tower_r[p])
+        if p:
+            assert not view.info_r[p].colliderect(view.hand_r[p])
+    for zone in ("deck", "discard"):
+        assert not L[zone].colliderect(status)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", PLAYERS)
+@pytest.mark.parametrize("pct", [150, 200])
+def test_cards_fit_their_zones_and_the_pile_labels_fit_under_the_piles(size, n, pct):
+    """Grown text takes its room from the cards: a whole tower of six stones and its King still fit
+    the tower zone, your hand leaves room above it for the "new" tags, and the piles leave room for
+    their grown labels inside the table panel."""
+    view = view_at(n, size, pct)
+    px = view.layout.px
+    for seat in range(n):
+        p = view.pos_of(seat)
+        T = view.tower_r[p]
+        top, h = view._stone_slot(seat, 5)
+        assert top.y - h / 2 >= T.top - 1, seat
+        king, kh = view._king_slot(seat)
+        assert king.x + kh * 0.36 <= T.right + 1
+    R = view.hand_r[0]
+    tag = theme.font(view.f["chip"], True).get_height() + px(3)
+    assert R.h - view.hand_h * 1.06 >= tag
+    label = theme.font(view.f["label"]).get_linesize()
+    for zone in ("deck", "discard"):
+        r = view._pile_rect(zone)
+        assert r.bottom + px(6) + label <= view.layout["table"].bottom + px(4), zone
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", [2, 10])
+@pytest.mark.parametrize("pct", [150, 200])
+def test_buttons_are_taller_than_their_grown_labels_and_leave_the_hint_room(size, n, pct):
+    """The Discard, Cancel and Menu buttons hold their grown words, side by side without touching,
+    and the hint above them keeps room for a line."""
+    view = view_at(n, size, pct)
+    zone = view.layout["buttons"]
+    rects = [b.rect for b in view.buttons.values() if b.rect.w]
+    for key, b in view.buttons.items():
+        if not b.rect.w:
+            continue
+        assert zone.contains(b.rect), key
+        font = theme.font(b.text_size or b.rect.h // 2, b.primary)
+        assert b.rect.h > font.get_height(), key
+        assert b.text_size >= round(view.layout.px(54) * 0.5), key
+        drawn = fitted_label(b.label, b.text_size, b.rect.w - 8, theme.TEXT, b.primary)
+        assert drawn.get_width() <= b.rect.w - 8 and drawn.get_height() < b.rect.h, key
+        if key in ("discard", "cancel"):
+            assert "(" not in b.label or font.size(b.label)[0] <= b.rect.w - 8, key
+    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    assert view.hint_rect.h >= theme.font(view.f["hint"]).get_linesize()
+    assert all(not view.hint_rect.colliderect(r) for r in rects)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", PLAYERS)
+def test_counts_on_cards_stay_on_the_card(size, n):
+    """The count on the draw pile and on each face-down fan grows only while its pill stays on the
+    card (else it covers the seat beside it); never below its 100 % size."""
+    view = view_at(n, size, 200)
+    base = theme.px(FONT_BASE["count"], theme.scale_for(size))
+    for h in [view.pile_h] + [view.fan_h[p] for p in range(1, n)]:
+        size_ = view._pill_size(h)
+        assert size_ >= base
+        f = theme.font(size_, True)
+        from game.views.tower.art import card_size
+        if size_ > base:
+            assert f.get_height() + view.layout.px(6) <= h * 0.45 + 1
+            assert f.size("88")[0] + view.layout.px(16) <= card_size(h)[0] + 1
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("pct", [150, 200])
+def test_your_header_line_leaves_room_for_your_name(size, pct):
+    """Your seat's header holds your name and, at its right end, your tower's height and score: the
+    two never overlap (the score shrinks toward its 100 % size first)."""
+    view = view_at(4, size, pct)
+    seat = view.seat_at_pos(0)
+    left = view._info_strip_left(seat)
+    x = view.seat_r[0].left + view.layout.px(14) + 2 * view.badge_r + view.layout.px(10)
+    assert left - x >= theme.font(view.f["name"], True).size("You")[0]
+    assert left >= view.info_r[0].left
