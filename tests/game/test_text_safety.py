@@ -2,9 +2,13 @@
 
 Names with NUL, lone surrogates or bidi overrides must render; a 20,000-character name must be cut
 and wrapped in well under a frame's worth of waiting; a failing row must not leave a clip set.
+
+"Fast" is checked by the work done, not by a stopwatch (which fails on a busy machine): the
+characters handed to the font to measure or draw. The slow ways these tests guard against (cutting
+a name one character at a time, measuring the rest of a long word for every line) hand it hundreds
+of millions of characters for a 20,000-character text; the ways in the code, a few times its length.
 """
 import os
-import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
@@ -36,6 +40,43 @@ def _pygame():
     yield
 
 
+class _Work:
+    """Characters handed to the font (measured, drawn or sized for metrics) since ``reset``."""
+
+    def __init__(self):
+        self.chars = 0
+
+    def reset(self) -> None:
+        self.chars = 0
+        theme._wrap.cache_clear()
+        ui.ellipsize.cache_clear()
+
+
+@pytest.fixture
+def work(monkeypatch):
+    w = _Work()
+    font = theme.SafeFont
+    for name in ("size", "render", "metrics"):
+        real = getattr(font, name)
+
+        def counted(self, text, *args, _real=real, **kwargs):
+            w.chars += len(text) if isinstance(text, str) else 0
+            return _real(self, text, *args, **kwargs)
+        monkeypatch.setattr(font, name, counted)
+    raw = theme._raw_size
+
+    def raw_counted(f):
+        measure = raw(f)
+
+        def counted(text):
+            w.chars += len(text)
+            return measure(text)
+        return counted
+    monkeypatch.setattr(theme, "_raw_size", raw_counted)
+    w.reset()
+    return w
+
+
 def _is_clean(s: str) -> bool:
     for ch in s:
         if ch in BIDI or 0xD800 <= ord(ch) <= 0xDFFF:
@@ -60,12 +101,9 @@ def test_safe_text_keeps_ordinary_text_and_is_cheap():
     for s in ["Player 3", "Zoë — 12 points", "naïve café ★", "10\u00a0pts", "日本語", "😀 ok", ""]:
         assert theme.safe_text(s) == s
     plain = "Ordinary label 42"
-    assert theme.safe_text(plain) is plain  # the fast path hands the same object back
-    start = time.perf_counter()
-    for _ in range(20_000):
-        theme.safe_text(plain)
-        theme.safe_text("Zoë \u202e")
-    assert time.perf_counter() - start < 0.5
+    # the fast path hands the same object back: no copy is made of text that needs no cleaning
+    assert theme.safe_text(plain) is plain
+    assert theme.safe_text("Zoë") == "Zoë"
 
 
 def test_safe_text_caps_and_accepts_non_strings():
@@ -152,25 +190,22 @@ def test_widgets_draw_hostile_names():
 
 # =========================================================================== long texts
 
-def test_ellipsize_20000_character_name_is_fast_and_fits():
+def test_ellipsize_20000_character_name_is_fast_and_fits(work):
     for name in ["N" * 20_000, ("Zoë the great " * 2000)[:20_000], "\ud800\x00W" * 7000]:
         for width in (120, 400, 1800):
-            ui.ellipsize.cache_clear()
-            start = time.perf_counter()
+            work.reset()
             out = ui.ellipsize(name, 24, width)
-            elapsed = time.perf_counter() - start
-            assert elapsed < 0.2, elapsed
+            assert 0 < work.chars <= len(name) // 4, work.chars  # about 2,000 at most in the code
             assert out.endswith("…")
             assert theme.font(24).size(out)[0] <= width
             assert _is_clean(out)
 
 
-def test_blit_text_fit_of_a_huge_name_is_fast():
+def test_blit_text_fit_of_a_huge_name_is_fast(work):
     screen = pygame.Surface((1920, 1080))
     name = "Q" * 20_000 + "\x00"
-    start = time.perf_counter()
     rect = ui.blit_text_fit(screen, name, 30, 300, topleft=(0, 0))
-    assert time.perf_counter() - start < 0.2
+    assert work.chars <= len(name) // 4, work.chars
     assert rect.width <= 300
 
 
@@ -192,17 +227,16 @@ def test_ellipsize_keeps_the_old_results_for_ordinary_text():
 
 
 @pytest.mark.parametrize("word", ["W" * 20_000, "i" * 20_000, "\x00\ud800" * 10_000])
-def test_wrap_breaks_a_20000_character_word_fast(word):
-    start = time.perf_counter()
+def test_wrap_breaks_a_20000_character_word_fast(word, work):
     lines = theme.wrap(word, 24, 300)
-    assert time.perf_counter() - start < 0.2
+    assert 0 < work.chars <= 20 * len(word), work.chars      # some 9 times its length in the code
     assert len(lines) > 1
     f = theme.font(24)
     assert all(f.size(line)[0] <= 300 for line in lines)
     screen = pygame.Surface((400, 400))
-    start = time.perf_counter()
+    work.reset()
     ui.blit_wrapped(screen, word + " tail", 24, pygame.Rect(0, 0, 300, 400))
-    assert time.perf_counter() - start < 0.5
+    assert work.chars <= 20 * len(word), work.chars
 
 
 def test_wrap_breaks_long_words_between_short_ones():
@@ -220,14 +254,14 @@ def test_wrap_keeps_ordinary_results_and_newlines():
     assert theme.wrap("", 20, 100) == [""]
 
 
-def test_text_input_with_long_text_is_fast():
+def test_text_input_with_long_text_is_fast(work):
     field = ui.TextInput("a" * 20_000, pygame.Rect(0, 0, 300, 44), max_len=50_000)
     field.focused = True
     screen = pygame.Surface((400, 100))
-    start = time.perf_counter()
+    work.reset()
     field.draw(screen)
     field._caret_at(150)
-    assert time.perf_counter() - start < 0.2
+    assert work.chars <= 3 * 20_000, work.chars             # some 6,000 in the code
 
 
 # =========================================================================== clipping
@@ -272,14 +306,14 @@ def test_text_input_restores_clip_when_drawing_fails(monkeypatch):
     assert screen.get_clip() == screen.get_rect()
 
 
-def test_scroll_list_rows_with_hostile_names_draw():
+def test_scroll_list_rows_with_hostile_names_draw(work):
     screen = pygame.Surface((800, 600))
 
     def row(surface, rect, item, selected, hover):
         ui.blit_text_fit(surface, item, 22, rect.width - 20, midleft=(rect.left + 10, rect.centery))
 
     lst = ui.ScrollList(HOSTILE + ["Z" * 20_000], row, pygame.Rect(0, 0, 400, 600), row_height=40)
-    start = time.perf_counter()
+    work.reset()
     lst.draw(screen)
-    assert time.perf_counter() - start < 0.5
+    assert work.chars <= 20_000, work.chars
     assert screen.get_clip() == screen.get_rect()

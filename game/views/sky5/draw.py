@@ -19,7 +19,7 @@ import pygame
 from rules.sky5.commands import Bank, Draw, Pass
 
 from ... import theme
-from ..base import DROP, FOCUS, GOOD, StillPart
+from ..base import DROP, FOCUS, GOLD, GOOD, StillPart
 from .cards import CardSprite
 
 
@@ -173,8 +173,8 @@ class TableDrawing:
             else:
                 n = len(self.d_discard)
                 words = f"{n} card{'s' if n != 1 else ''}"
-            below = (self.layout[zone].centerx, r.bottom + px(10) + theme.font(self.f["label"]).get_linesize())
-            out.append(theme.text(words, self.f["small"], theme.TEXT_DIM).get_rect(midtop=below))
+            below = (self.layout[zone].centerx, r.bottom + px(10) + theme.font(self.pile_sizes[0]).get_linesize())
+            out.append(theme.text(words, self.pile_sizes[1], theme.TEXT_DIM).get_rect(midtop=below))
         return out[0].unionall(out[1:]).inflate(4, 4)
 
     def _row_rect(self, seat: int, shade: int | None) -> pygame.Rect:
@@ -201,17 +201,20 @@ class TableDrawing:
             for i in range(k + 1):
                 surface.blit(back, back.get_rect(center=(r.centerx - i * self.pile_step, r.centery - i * self.pile_step)))
             top = self._pile_top("deck", self.d_deck)
-            count = theme.text(str(self.d_deck), self.f["count"], theme.TEXT, bold=True)
+            size = self.f["count"]
+            if self._grown() > 1.0:      # the count's pill within the (smaller) card
+                size = self._shrunk_to(["88"], size, r.w - px(16) - px(8), True)
+            count = theme.text(str(self.d_deck), size, theme.TEXT, bold=True)
             cr = count.get_rect(center=(top.x, top.y + r.h * 0.33))
             pygame.draw.rect(surface, (10, 14, 34), cr.inflate(px(16), px(6)), border_radius=cr.h)
             surface.blit(count, cr)
         else:
-            img = theme.text("empty", self.f["small"], theme.TEXT_DIM)
+            img = theme.text("empty", self.pile_sizes[1], theme.TEXT_DIM)
             surface.blit(img, img.get_rect(center=r.center))
         removed = self.shown.get("removed", 0)
         z = self.layout["deck"]
-        lbl = theme.text(f"{removed} removed", self.f["small"], theme.TEXT_DIM)
-        surface.blit(lbl, lbl.get_rect(midtop=(z.centerx, r.bottom + px(10) + theme.font(self.f["label"]).get_linesize())))
+        lbl = theme.text(f"{removed} removed", self.pile_sizes[1], theme.TEXT_DIM)
+        surface.blit(lbl, lbl.get_rect(midtop=(z.centerx, r.bottom + px(10) + theme.font(self.pile_sizes[0]).get_linesize())))
         # discard
         r = self._pile_rect("discard")
         if self.d_discard:
@@ -227,8 +230,8 @@ class TableDrawing:
             surface.blit(img, img.get_rect(center=self._pile_top("discard", len(self.d_discard))))
             z = self.layout["discard"]
             n = len(self.d_discard)
-            lbl = theme.text(f"{n} card{'s' if n != 1 else ''}", self.f["small"], theme.TEXT_DIM)
-            surface.blit(lbl, lbl.get_rect(midtop=(z.centerx, r.bottom + px(10) + theme.font(self.f["label"]).get_linesize())))
+            lbl = theme.text(f"{n} card{'s' if n != 1 else ''}", self.pile_sizes[1], theme.TEXT_DIM)
+            surface.blit(lbl, lbl.get_rect(midtop=(z.centerx, r.bottom + px(10) + theme.font(self.pile_sizes[0]).get_linesize())))
 
     def _draw_die(self, surface: pygame.Surface) -> None:
         r = self._pile_rect("die")
@@ -323,6 +326,8 @@ class TableDrawing:
         size = self.f["hint"]
         r = self.hint_rect
         y = r.top
+        if self._grown() > 1.0:
+            size = self._hint_size(self.hint_text(), r)
         step = theme.font(size).get_linesize()
         lines = self._wrap(self.hint_text(), size, r.w)
         room = max(1, (r.h + step // 3) // step)
@@ -333,6 +338,39 @@ class TableDrawing:
             img = theme.text(line, size, theme.TEXT_DIM)
             surface.blit(img, (r.left, y))
             y += step
+
+    def _draw_demo_caption(self, surface: pygame.Surface) -> bool:
+        """The Done button or the demo's caption in place of the buttons (see the base's); grown
+        words shrink toward their 100 % sizes to keep within the buttons' zone."""
+        if self._grown() <= 1.0 or self.done_for or not self.caption:
+            return super()._draw_demo_caption(surface)
+        zone = self.layout["buttons"]
+        px = self.layout.px
+        title, body = self.caption
+        shown, size = self._fit_shrinking(title, self.f["status"], zone.w - px(40), True)
+        img = theme.text(shown, size, GOLD, bold=True)
+        surface.blit(img, img.get_rect(midtop=(zone.centerx, zone.top + px(28))))
+        y = zone.top + px(40) + img.get_height()
+        room = pygame.Rect(zone.left + px(20), y, zone.w - px(40), zone.bottom - px(12) - y)
+        small = self._hint_size(body, room)
+        step = theme.font(small).get_linesize()
+        lines = self._wrap(body, small, room.w)
+        for line in lines[:max(1, (room.h + step // 3) // step)]:
+            line_img = theme.text(line, small, theme.TEXT_DIM)
+            surface.blit(line_img, line_img.get_rect(midtop=(zone.centerx, y)))
+            y += step
+        return True
+
+    def _hint_size(self, text: str, r: pygame.Rect) -> int:
+        """The grown hint's size: shrunk toward its 100 % size while its lines do not fit ``r``."""
+        size = self.f["hint"]
+        floor = self._floor(size)
+        while size > floor:
+            step = theme.font(size).get_linesize()
+            if len(self._wrap(text, size, r.w)) <= max(1, (r.h + step // 3) // step):
+                break
+            size = max(floor, int(size * 0.94))
+        return size
 
     # ------------------------------------------------------------------ sprites
     def _image(self, s: CardSprite, h: float) -> pygame.Surface:

@@ -12,6 +12,11 @@ from ... import theme
 from ..base import BAD, DROP, FOCUS, GOLD, GOOD, InkBounds, draw_rect, frame_sides
 
 
+# which chips a grown header keeps first when they do not all fit (lower first)
+CHIP_RANK = {"TO PLAY": 0, "GIVING": 0, "MAY TAKE": 0, "FINAL TURN": 0, "WINNER": 0, "BUST": 0,
+             "TURN": 1, "YOU": 1, "DONE": 2, "PLAYER": 3, "BOT": 4}
+
+
 class SeatDrawing:
     """The seat-drawing part of ``Sky5View``."""
 
@@ -135,12 +140,14 @@ class SeatDrawing:
         head_h = self.rows_r[p].top - R.top
         cy = R.top + head_h // 2 + px(2)
         x = R.left + px(18)
-        x = self._draw_seat_badge(surface, seat, x, cy, max(9, px(17)), actor, over)
+        x = self._draw_seat_badge(surface, seat, x, cy, self._seat_badge_r(), actor, over)
         row_cards = v["rows"][seat]
         value = sum(c["number"] for c in row_cards)
         right = R.right - px(16)
         if row_cards:
-            val = theme.text(f"row {value}", self.f["small"], theme.TEXT_DIM)
+            words = f"row {value}"
+            size = self._shrunk_to([words], self.f["small"], int(R.w * 0.18)) if self._grown() > 1.0 else self.f["small"]
+            val = theme.text(words, size, theme.TEXT_DIM)
             vr = val.get_rect(midright=(right, cy))
             surface.blit(val, vr)
             right = vr.left - px(10)
@@ -157,7 +164,45 @@ class SeatDrawing:
             chips.append(("BUST", BAD, theme.TEXT))
         if not over and v["final"] and seat in v["final_done"]:
             chips.append(("DONE", (70, 78, 100), theme.TEXT_DIM))
+        if self._grown() > 1.0:
+            self._grown_name_chips(surface, seat, x, cy, right, chips)
+            return
         self._draw_name_chips(surface, seat, x, cy, right, chips)
+
+    def _grown_name_chips(self, surface: pygame.Surface, seat: int, x: int, cy: int, right: int, chips: list) -> None:
+        """The name and chips of a header whose text the interface size grew (the base's
+        ``_draw_name_chips`` cuts the name before it drops a chip): the name whole first (shrunk
+        toward its 100 % size, cut only as the last resort), then the chips that still fit whole,
+        the turn's first (the gold frame says it too; the tooltip says who is a bot), in their
+        usual order."""
+        px = self.layout.px
+        text, size = self._fit_shrinking(self.name(seat), self.f["name"], right - x - px(8), True)
+        img = theme.text(text, size, theme.TEXT, bold=True)
+        surface.blit(img, img.get_rect(midleft=(x, cy)))
+        x += img.get_width() + px(12)
+        order = sorted(range(len(chips)), key=lambda i: CHIP_RANK.get(chips[i][0], 3))
+        size, floor = self.f["chip"], self._floor(self.f["chip"])
+
+        def widths_at(size: int) -> list[int]:
+            pad = max(4, size // 3)
+            return [theme.font(size, True).size(c[0])[0] + 2 * pad for c in chips]
+
+        widths = widths_at(size)
+        first = [i for i in order if CHIP_RANK.get(chips[i][0], 3) == 0]
+        # the turn's chip (and a bust) shrink toward their 100 % size rather than give way
+        while size > floor and sum(widths[i] + px(6) for i in first) > right - x:
+            size = max(floor, int(size * 0.94))
+            widths = widths_at(size)
+        room, keep = right - x, set()
+        for i in order:
+            if widths[i] <= room:
+                keep.add(i)
+                room -= widths[i] + px(6)
+            elif i in first:
+                break           # no lesser chip in the place of the turn's
+        for i, (label, fill, ink) in enumerate(chips):
+            if i in keep:
+                x = self._chip(surface, label, x, cy, fill, ink, size=size) + px(6)
 
     def _draw_bank(self, surface, seat: int, scores) -> None:
         px = self.layout.px
@@ -173,23 +218,28 @@ class SeatDrawing:
             for i in range(k + 1):
                 surface.blit(back, back.get_rect(center=(rect.centerx - i * self.pile_step, rect.centery - i * self.pile_step)))
         wide = R.w > R.h * 1.3
-        lines = [(f"{count} banked", theme.TEXT, self.f["small"])]
+        small, big = self.bank_sizes[p]
+        lines = [(f"{count} banked", theme.TEXT, small)]
         if scores is not None:
-            lines.append((_points(scores[seat]), GOLD, self.f["count"]))
+            lines.append((_points(scores[seat]), GOLD, big))
         elif seat == self.viewer or self.reveal_all:       # reveal_all: a spectator table (the demo)
             self._static_private_drawn(seat, "bank total")   # only the bank's owner knows its total
             total = sum(self.faces.get(c, {}).get("number", 0) for c in self.d_banks[seat])
-            lines.append((_points(total), GOLD, self.f["count"]))
+            lines.append((_points(total), GOLD, big))
         if wide:
             x = rect.right + px(24)
             y = R.centery - sum(theme.font(s).get_linesize() for _t, _c, s in lines) // 2
             for text, colour, size in lines:
+                if self._grown() > 1.0:
+                    text, size = self._fit_shrinking(text, size, R.right - x, True)
                 img = theme.text(self._fit(text, size, R.right - x, True), size, colour, bold=True)
                 surface.blit(img, (x, y))
                 y += theme.font(size).get_linesize()
         else:
             y = rect.bottom + px(8)
             for text, colour, size in lines:
+                if self._grown() > 1.0:
+                    text, size = self._fit_shrinking(text, size, R.w, True)
                 img = theme.text(self._fit(text, size, R.w, True), size, colour, bold=True)
                 surface.blit(img, img.get_rect(midtop=(R.centerx, y)))
                 y += theme.font(size).get_linesize()

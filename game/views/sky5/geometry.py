@@ -32,6 +32,8 @@ class TableGeometry:
         self.rows_r = [L[f"row.{p}"] for p in range(self.n)]
         self.banks_r = [L[f"bank.{p}"] for p in range(self.n)]
         self.seats_r = [L[f"seat.{p}"] for p in range(self.n)]
+        if self._grown() > 1.0:
+            self._clear_seat_heads()
         self.row_h = []
         for r in self.rows_r:
             # a fixed card size per row: 6 cards side by side, up to 10 with the corners showing
@@ -39,13 +41,19 @@ class TableGeometry:
             self.row_h.append(cw / CARD_RATIO)
         deck = L["deck"]
         self.center_h = min(deck.w * 0.92 / CARD_RATIO, deck.h * 0.74)
+        self.pile_sizes = (self.f["label"], self.f["small"])
+        self.bank_sizes = [(self.f["small"], self.f["count"])] * self.n
+        if self._grown() > 1.0:
+            self._fit_pile_words()
+        self.pile_step = max(1, px(3))
         self.bank_h = []
-        for r in self.banks_r:
+        for p, r in enumerate(self.banks_r):
             if r.w > r.h * 1.3:          # a wide bank zone (below a tall seat): pile on the left, words beside
                 self.bank_h.append(min(r.h * 0.9, r.w * 0.35 / CARD_RATIO))
             else:
                 self.bank_h.append(min(r.h * 0.55, r.w * 0.8 / CARD_RATIO))
-        self.pile_step = max(1, px(3))
+                if self._grown() > 1.0:
+                    self.bank_h[p] = self._fit_bank_words(p, self.bank_h[p])
         self._text_fit.clear()
         self._wrapped.clear()
         self._make_buttons()
@@ -60,6 +68,78 @@ class TableGeometry:
         L = self.layout
         base = L.map_size[0] / 1280
         return theme.px(map_px / base, L.scale * base)
+
+    # ------------------------------------------------------------------ room for grown text
+    def _floor(self, size: int) -> int:
+        """A grown text size's 100 % size (never below the smallest text)."""
+        return max(theme.MIN_TEXT, round(size / self._grown()))
+
+    def _shrunk_to(self, words: list[str], size: int, width: int, bold: bool = False) -> int:
+        """The largest size from ``size`` down to its 100 % size at which every one of ``words``
+        fits ``width`` pixels."""
+        floor = self._floor(size)
+        while size > floor and max(theme.font(size, bold).size(w)[0] for w in words) > width:
+            size = max(floor, int(size * 0.94))
+        return size
+
+    def _head_half(self) -> int:
+        """Half the height of the tallest thing in a seat's header: the number disc, the name, a
+        chip, the row's value."""
+        chip = theme.font(self.f["chip"], True).get_height() + max(4, self.f["chip"] // 3) // 2
+        return max(self._seat_badge_r(), theme.font(self.f["name"], True).get_height() // 2, chip // 2 + 1,
+                   theme.font(self.f["small"]).get_height() // 2)
+
+    def _seat_badge_r(self) -> int:
+        """The radius of a seat's number disc: grown with the interface size to hold its number."""
+        px = self.layout.px
+        br = max(9, px(17))
+        if self._grown() > 1.0:
+            br = max(br, (theme.font(self.f["badge"], True).get_height() + px(4)) // 2)
+        return br
+
+    def _clear_seat_heads(self) -> None:
+        """A grown interface makes each seat's header taller: the row and the bank that start beside
+        it give up their top to it (copies: the layout's rects stay as fitted), so the name row is
+        never drawn over cards."""
+        px = self.layout.px
+        for p, R in enumerate(self.seats_r):
+            bottom = R.top + 2 * (self._head_half() + px(4)) + 1
+            for zones in (self.rows_r, self.banks_r):
+                r = zones[p]
+                if R.top <= r.top < bottom:
+                    zones[p] = pygame.Rect(r.left, bottom, r.w, max(px(20), r.bottom - bottom))
+
+    def _fit_pile_words(self) -> None:
+        """The grown words under the felt's piles ("Discard", "13 removed"): as large as keeps them
+        within their zones' widths, and the piles' cards smaller so that both lines fit under them."""
+        L = self.layout
+        px = L.px
+        width = min(L[z].w for z in ("deck", "discard", "pending")) - px(4)
+        label = self._shrunk_to(["Deck", "Discard", "To give", "Die"], self.f["label"], width)
+        small = self._shrunk_to(["88 removed", "88 cards", "empty"], self.f["small"], width)
+        self.pile_sizes = (label, small)
+        deck = L["deck"]
+        room = deck.h - px(6) - px(10) - theme.font(label).get_linesize() - theme.font(small).get_height() - px(2)
+        self.center_h = max(px(30), min(self.center_h, room))
+
+    def _fit_bank_words(self, p: int, h: float) -> float:
+        """A narrow bank's grown words ("4 banked", "12 points") under its pile: as large as keeps
+        them within the zone's width, shrunk toward their 100 % sizes while they would take more
+        than half its height; the pile as tall as the rest leaves (see ``_bank_pile``)."""
+        px = self.layout.px
+        r = self.banks_r[p]
+        small = self._shrunk_to(["88 banked"], self.f["small"], r.w - px(4), True)
+        count = self._shrunk_to(["88 points"], self.f["count"], r.w - px(4), True)
+        s_floor, c_floor = self._floor(self.f["small"]), self._floor(self.f["count"])
+
+        def lines(a: int, b: int) -> int:
+            return theme.font(a).get_linesize() + theme.font(b).get_linesize()
+
+        while lines(small, count) > r.h * 0.5 and (small > s_floor or count > c_floor):
+            small, count = max(s_floor, int(small * 0.94)), max(c_floor, int(count * 0.94))
+        self.bank_sizes[p] = (small, count)
+        room = r.h - px(8) - 5 * self.pile_step - px(8) - lines(small, count) - px(2)
+        return max(px(24), min(h, room))
 
     def _render_background(self, size) -> pygame.Surface:
         L = self.layout
@@ -80,7 +160,7 @@ class TableGeometry:
             r = L[zone]
             slot = self._pile_rect(zone)
             pygame.draw.rect(bg, (40, 60, 104), slot.inflate(px(6), px(6)), max(1, px(2)), border_radius=px(12))
-            ui.blit_text(bg, label, self.f["label"], theme.TEXT_DIM, midtop=(r.centerx, slot.bottom + px(10)))
+            ui.blit_text(bg, label, self.pile_sizes[0], theme.TEXT_DIM, midtop=(r.centerx, slot.bottom + px(10)))
         if "buttons" in L:
             ui.draw_panel(bg, L["buttons"], fill=(24, 36, 70), edge=(62, 86, 140), radius=px(18), width=max(1, px(2)))
         return bg.convert() if pygame.display.get_surface() is not None else bg
@@ -113,6 +193,9 @@ class TableGeometry:
         pad, gap = L.px(16), L.px(12)
         # the button's label is half its height: never below the smallest text
         bh = max(2 * theme.MIN_TEXT + 4, L.px(58))
+        if self._grown() > 1.0:        # grown words: a button as tall as its label needs
+            self.button_text = round(int(bh * 0.5) * self._grown())     # its 100 % label: half its height
+            bh = max(bh, theme.font(self.button_text, True).get_height() + L.px(14))
         bw = (zone.w - 2 * pad - gap) // 2
         y2 = zone.bottom - pad - bh
         y1 = y2 - gap - bh
@@ -121,6 +204,22 @@ class TableGeometry:
         self.buttons["pass"].rect = pygame.Rect(zone.left + pad, y2, bw, bh)
         self.buttons["menu"].rect = pygame.Rect(zone.left + pad + bw + gap, y2, bw, bh)
         self.hint_rect = pygame.Rect(zone.left + pad, zone.top + pad, zone.w - 2 * pad, y1 - gap - zone.top - pad)
+        if self._grown() > 1.0:
+            self._grown_button_labels()
+
+    def _grown_button_labels(self) -> None:
+        """The buttons' grown labels: the whole label where it fits, else the word without its key
+        (the hint and the tooltip name the key), shrunk toward its 100 % size only if even that
+        does not fit."""
+        size = self.button_text
+        keys = [k for k in ("draw", "bank", "pass", "menu") if k in self.buttons]
+        room = min(self.buttons[k].rect.w for k in keys) - self.layout.px(16)
+        labels = [self.buttons[k].label for k in keys]
+        if max(theme.font(size, True).size(s)[0] for s in labels) > room:
+            labels = [s.split("  (")[0] for s in labels]      # all four alike: the words alone
+            size = self._shrunk_to(labels, size, room, True)
+        for k, label in zip(keys, labels):
+            self.buttons[k].label, self.buttons[k].text_size = label, size
 
     # ------------------------------------------------------------------ slots
     def _row_slot(self, seat: int, i: int, count: int) -> tuple[pygame.Vector2, float]:

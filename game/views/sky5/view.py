@@ -56,6 +56,7 @@ class Sky5View(TableGeometry, EventAnimation, TableNarration, TableTooltips, Poi
     """
 
     game_id = "sky-5"
+    reflows = True           # its geometry makes room for the interface size's larger text
     notice_seconds = NOTICE_SECONDS
     TURN_STEPS = ("_ev_turn", "_ev_take_turn")
     T_FLIP = T_FLIP

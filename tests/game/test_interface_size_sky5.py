@@ -1,0 +1,285 @@
+"""The Sky 5 table at a larger interface size (125 / 150 / 200 %): its text grows, and the table
+makes room for it (the seat headers push the rows and banks down, the felt's and the banks' cards
+get smaller so that their words fit under them, the buttons grow to hold their labels), so that no
+grown text lies over cards, other text or buttons, and at 100 % nothing moves."""
+from __future__ import annotations
+
+import pygame
+import pytest
+from table_helpers import FakeApp, display, table  # noqa: F401 (display: autouse fixture)
+
+from game import theme
+from game.layout import load_layout
+from game.session import Seat, Session
+
+SIZES = [(1280, 720), (1920, 1080)]
+PLAYERS = [2, 3, 4, 5]
+NAMES = ["You", "Vega", "Orion", "Lyra", "Nova"]
+
+
+@pytest.fixture(autouse=True)
+def back_to_100():
+    yield
+    theme.set_interface(100)
+
+
+def new_session(players: int, seed: int = 1, names=NAMES) -> Session:
+    seats = [Seat(n, "bot", "sensible") if i else Seat(n) for i, n in enumerate(names[:players])]
+    return Session.new("sky-5", "multi", seats, seed)
+
+
+def view_at(n: int, size, pct: int, names=NAMES):
+    """The table's view at ``size``, laid out for ``pct`` % (the app's setting changed while it is open)."""
+    if pygame.display.get_surface().get_size() != size:
+        pygame.display.set_mode(size)
+    _app, scene = table(new_session(n, names=names), FakeApp, size=size)
+    view = scene.view
+    theme.set_interface(pct)
+    view.resize(size)
+    scene.update(0.016)
+    scene.draw(pygame.display.get_surface())
+    return view
+
+
+def geometry(view) -> tuple:
+    return ({k: pygame.Rect(r) for k, r in view.layout.rects.items()}, list(map(pygame.Rect, view.rows_r)),
+            list(map(pygame.Rect, view.banks_r)), list(view.row_h), list(view.bank_h), view.center_h,
+            view.pile_sizes, list(view.bank_sizes), dict(view.f),
+            {k: (b.label, b.text_size, tuple(b.rect)) for k, b in view.buttons.items()}, tuple(view.hint_rect))
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", PLAYERS)
+def test_at_100_the_zones_are_the_layouts_own_and_nothing_grows(size, n):
+    """At 100 % the table looks exactly as it always did: the layout's own zones, rows and banks,
+    the table's own text sizes, the buttons' labels with their keys at half their height."""
+    view = view_at(n, size, 100)
+    assert view.reflows
+    own = load_layout(f"sky5-{n}")
+    own.fit(size)
+    assert {k: pygame.Rect(r) for k, r in view.layout.rects.items()} == own.rects
+    for p in range(n):
+        assert view.rows_r[p] == own.rects[f"row.{p}"]
+        assert view.banks_r[p] == own.rects[f"bank.{p}"]
+    assert view.f["name"] == view._text_px(30) and view.f["small"] == view._text_px(23)
+    assert view.pile_sizes == (view.f["label"], view.f["small"])
+    assert all(s == (view.f["small"], view.f["count"]) for s in view.bank_sizes)
+    assert view._seat_badge_r() == max(9, own.px(17))
+    assert view.buttons["draw"].label == "Draw  (D)" and view.buttons["draw"].text_size == 0
+    assert view.buttons["draw"].rect.h == max(2 * theme.MIN_TEXT + 4, own.px(58))
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", PLAYERS)
+def test_going_back_to_100_gives_the_100_layout_again(size, n):
+    """Choosing 200 % and then 100 % again leaves no pushed-down row, small pile or tall button behind."""
+    before = geometry(view_at(n, size, 100))
+    view = view_at(n, size, 200)
+    assert geometry(view) != before
+    theme.set_interface(100)
+    view.resize(size)
+    assert geometry(view) == before
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("pct", [150, 200])
+def test_the_text_grows(size, pct):
+    """Across a room the words must be larger: every text role grown by the interface size."""
+    base = dict(view_at(3, size, 100).f)
+    view = view_at(3, size, pct)
+    for role, s in base.items():
+        assert view.f[role] >= round(s * pct / 100) - 1, role
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", PLAYERS)
+@pytest.mark.parametrize("pct", [125, 150, 200])
+def test_the_seat_headers_clear_the_cards_under_them(size, n, pct):
+    """A grown name row never lies over a seat's cards: each header band holds its name, chips, row
+    value and number disc, and the row and the bank beside it start below that band."""
+    view = view_at(n, size, pct)
+    px = view.layout.px
+    name_h = theme.font(view.f["name"], True).get_height()
+    chip_h = theme.font(view.f["chip"], True).get_height()
+    num = theme.font(view.f["badge"], True)
+    for seat in range(n):
+        p = view.pos_of(seat)
+        R = view.seats_r[p]
+        head = view._head_rect(seat)
+        assert head.h >= max(name_h, chip_h, 2 * view._seat_badge_r()) + 2 * px(2), seat
+        cy = R.top + head.h // 2 + px(2)
+        half = view._head_half()
+        assert cy - half >= R.top and cy + half <= view.rows_r[p].top, seat
+        for zone in (view.rows_r[p], view.banks_r[p]):
+            assert not zone.colliderect(head) and R.contains(zone), seat
+        for cid in view.d_rows[seat]:
+            assert view.sprites[cid].rect().top >= head.bottom - 1, (seat, cid)
+        rect, _h = view._bank_pile(seat)
+        assert rect.top - 5 * view.pile_step >= head.bottom - 1, seat
+    assert 2 * view._seat_badge_r() >= num.get_height()
+    assert 2 * view._seat_badge_r() >= num.size("5")[0] + 4
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", PLAYERS)
+@pytest.mark.parametrize("pct", [125, 150, 200])
+def test_the_buttons_hold_their_grown_labels(size, n, pct):
+    """The buttons stay in their zone, apart, each tall and wide enough for its grown label; the hint
+    keeps room above them."""
+    view = view_at(n, size, pct)
+    zone = view.layout["buttons"]
+    rects = [b.rect for k, b in view.buttons.items() if k in ("draw", "bank", "pass", "menu")]
+    for i, b in enumerate(rects):
+        assert zone.contains(b)
+        assert not any(b.colliderect(o) for o in rects[i + 1:])
+    for key in ("draw", "bank", "pass", "menu"):
+        b = view.buttons[key]
+        at_100 = int(max(2 * theme.MIN_TEXT + 4, view.layout.px(58)) * 0.5)     # half the 100 % height
+        assert b.text_size >= at_100
+        f = theme.font(b.text_size, True)
+        assert f.size(b.label)[0] <= b.rect.w - 8, key
+        assert f.get_height() <= b.rect.h, key
+    assert view.hint_rect.h >= theme.font(view.f["hint"]).get_linesize() // 2
+    assert view.hint_rect.bottom <= min(r.top for r in rects)
+    # the hint's lines fit its room at the size it is drawn
+    size_hint = view._hint_size(view.hint_text(), view.hint_rect)
+    step = theme.font(size_hint).get_linesize()
+    lines = view._wrap(view.hint_text(), size_hint, view.hint_rect.w)
+    assert size_hint >= round(view.f["hint"] / theme.interface)
+    assert len(lines) * step <= view.hint_rect.h + step // 3 or size_hint == round(view.f["hint"] / theme.interface)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", PLAYERS)
+@pytest.mark.parametrize("pct", [150, 200])
+def test_the_felt_and_bank_words_fit_under_their_cards(size, n, pct):
+    """The piles' words ("Discard", "13 removed") keep within their zones, side by side and under
+    the cards; a narrow bank's "4 banked" and "12 points" fit under its pile, within the seat."""
+    view = view_at(n, size, pct)
+    L = view.layout
+    px = L.px
+    label, small = view.pile_sizes
+    for zone, words in (("deck", "Deck"), ("discard", "Discard"), ("pending", "To give"), ("die", "Die")):
+        assert theme.font(label).size(words)[0] <= L[zone].w
+    for zone in ("deck", "discard", "pending"):
+        slot = view._pile_rect(zone)
+        assert L[zone].contains(slot)
+        bottom = slot.bottom + px(10) + theme.font(label).get_linesize() + theme.font(small).get_height()
+        assert bottom <= L[zone].bottom
+        assert theme.font(small).size("88 removed")[0] <= L[zone].w
+    for seat in range(n):
+        p = view.pos_of(seat)
+        R = view.banks_r[p]
+        a, b = view.bank_sizes[p]
+        rect, _h = view._bank_pile(seat)
+        if R.w > R.h * 1.3:
+            continue
+        assert theme.font(a, True).size("88 banked")[0] <= R.w
+        assert theme.font(b, True).size("88 points")[0] <= R.w
+        need = rect.bottom + px(8) + theme.font(a).get_linesize() + theme.font(b).get_linesize()
+        assert need <= R.bottom + px(2), seat
+        assert view.seats_r[p].contains(R)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("pct", [150, 200])
+def test_names_stay_whole_in_a_full_table(size, pct):
+    """Five players at a grown size: every seat's name is drawn whole (the BOT chip gives way
+    first), and the chips that are drawn end before the row's value."""
+    names = ["Cassiopeia", "Andromeda", "Betelgeuse", "Aldebaran", "Fomalhaut"]
+    view = view_at(5, size, pct, names=names)
+    fitted = []
+    real_fit = view._fit_shrinking
+
+    def fit(s, size, width, bold=False):
+        out = real_fit(s, size, width, bold)
+        fitted.append((s, out[0]))
+        return out
+
+    drawn = []
+    real_chip = view._chip
+
+    def chip(surface, text, x, cy, fill, fg, right=False, size=None):
+        end = real_chip(surface, text, x, cy, fill, fg, right, size)
+        drawn.append(end)
+        return end
+
+    view._fit_shrinking, view._chip = fit, chip
+    surface = pygame.display.get_surface()
+    ctx = view._seat_context()
+    for seat in range(5):
+        drawn.clear()
+        view._draw_seat_head(surface, seat, ctx)
+        R = view.seats_r[view.pos_of(seat)]
+        assert all(end <= R.right - view.layout.px(16) for end in drawn), seat
+    for s, shown in fitted:
+        if s in names:
+            assert shown == s, (s, shown)
+    assert {s for s, _ in fitted} >= set(names)
+
+
+@pytest.mark.parametrize("pct", [150, 200])
+def test_the_demo_caption_keeps_within_the_buttons_zone(pct):
+    """The demo's caption in place of the buttons: its grown lines end inside the zone."""
+    view = view_at(3, (1280, 720), pct)
+    view.caption = ("Demo", "Bots are playing. Press any key or click to return to the title.")
+    drawn = []
+
+    class Ink:
+        def blit(self, img, dest, *a, **kw):
+            r = img.get_rect(topleft=dest) if not isinstance(dest, pygame.Rect) else pygame.Rect(dest.topleft, img.get_size())
+            drawn.append(r)
+            return r
+
+    assert view._draw_demo_caption(Ink())
+    zone = view.layout["buttons"]
+    assert drawn and all(zone.contains(r) for r in drawn)
+
+
+def bot_scene(players: int, size, pct: int):
+    """A demo table of bots at ``size`` and ``pct`` %, animating as the demo does."""
+    from game.scenes.table import TableScene
+    if pygame.display.get_surface().get_size() != size:
+        pygame.display.set_mode(size)
+    theme.set_interface(pct)
+    seats = [Seat(n, "bot", "sensible") for n in NAMES[:players]]
+    session = Session.new("sky-5", "multi", seats, 5, autosave=None)
+    return TableScene(FakeApp(size=size, anim_speed=1.0, bot_delay=0.05), session, demo=True)
+
+
+def step(scene):
+    scene.update(1 / 60)
+    scene.draw(pygame.display.get_surface())
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", [2, 5])
+@pytest.mark.parametrize("pct", [150, 200])
+def test_grown_parts_draw_inside_their_rects_and_make_the_whole_picture(size, n, pct):
+    """The still picture drawn in parts at a grown size: what each part draws lies in its rect (so
+    that it is drawn again where it changes), and the parts make the picture drawn whole."""
+    scene = bot_scene(n, size, pct)
+    view = scene.view
+    ref = pygame.Surface(view.size)
+    checked = 0
+    for round_ in range(3):
+        for _ in range(150 if round_ else 1):
+            before = dict(view.still_redraws)
+            step(scene)
+            if view.still_redraws != before and checked < 40:
+                view._render_whole(ref)
+                assert pygame.image.tobytes(view._static, "RGB") == pygame.image.tobytes(ref, "RGB")
+                checked += 1
+        for part in view._still_parts():
+            if part.rect is None:
+                continue
+            ink = pygame.Surface(view.size, pygame.SRCALPHA)
+            ink.fill((0, 0, 0, 0))
+            keep = view._static_private
+            part.draw(ink)
+            view._static_private = keep
+            for rect in (part.rect,) if isinstance(part.rect, pygame.Rect) else part.rect:
+                ink.fill((0, 0, 0, 0), rect)
+            outside = ink.get_bounding_rect()
+            assert not (outside.w and outside.h), f"{part.name} draws at {outside}, outside {part.rect}"
+    assert checked > 5
