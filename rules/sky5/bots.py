@@ -13,7 +13,7 @@ class SensibleBot(Bot):
 
     Each face-up number is a 1-in-6 chance that a bank attempt busts, and a bust loses the whole
     row, so it draws only while no number from 1 to 6 shows (empty rows, zeros) and attempts to
-    bank as soon as one does: in bot-against-bot play (``bench/sky5_bots.py``) this beats every
+    bank as soon as one does: in bot-against-bot play (``bench/sky5_policies.py``) this beats every
     "draw while the expected gain is positive" rule tried, because a long row pays for its extra
     cards with a larger loss when the die or a colour finally catches it. Gives avoid handing out
     a Sky Five!, and takes weigh a card's points against the bust risk its number adds.
