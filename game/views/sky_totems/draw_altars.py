@@ -39,11 +39,20 @@ class AltarDrawing:
         # header: badge, name, chips; score on the right
         head = L[f"head.{p}"]
         cy = head.centery
-        x = self._draw_seat_badge(surface, seat, head.left + px(4), cy, max(9, px(17)), actor, over)
+        x = self._draw_seat_badge(surface, seat, head.left + px(4), cy, self._badge_r(), actor, over)
         scores = v.get("scores") or []
         right = head.right - px(4)
+        grown = theme.interface > 1.0 and self.reflows
         if seat < len(scores):
-            img = theme.text(f"{scores[seat]} {'pt' if scores[seat] == 1 else 'pts'}", self.f["name"], GOLD, bold=True)
+            score = f"{scores[seat]} {'pt' if scores[seat] == 1 else 'pts'}"
+            size = self.f["name"]
+            if grown:
+                # the name is kept whole first: the score shrinks toward its 100 % size to make room
+                name_w = theme.font(self.f100["name"], True).size(self.name(seat))[0]
+                while size > self.f100["name"] and \
+                        right - theme.font(size, True).size(score)[0] - px(12) - x - px(8) < name_w:
+                    size = max(self.f100["name"], int(size * 0.94))
+            img = theme.text(score, size, GOLD, bold=True)
             rr = img.get_rect(midright=(right, cy))
             surface.blit(img, rr)
             right = rr.left - px(12)
@@ -60,7 +69,26 @@ class AltarDrawing:
             chips.append(("TO PLAY" if v.get("phase") != "choose" else "CHOOSING", GOLD, theme.BG_DARK))
         elif v.get("phase") == "choose" and v["altars"][seat]["chosen"]:
             chips.append(("CHOSEN", (60, 120, 90), theme.TEXT))
-        self._draw_name_chips(surface, seat, x, cy, right, chips)
+        if grown:
+            # grown words: the chips that would crowd the name out (or run past the score) give way,
+            # the least telling first (the panel's gold frame says whose turn it is too)
+            def width(c):
+                return theme.text(c[0], self.f["chip"], c[2], bold=True).get_width() + px(22)
+
+            name_w = theme.font(self.f["name"], True).size(self.name(seat))[0]
+            order = [c for c in chips if c[0] in ("FIRST", "BOT")] + [c for c in chips if c[0] not in ("FIRST", "BOT")]
+            while chips and x + min(name_w, px(160)) + px(12) + sum(width(c) for c in chips) > right:
+                chips.remove(order.pop(0))
+            chip_w = sum(width(c) for c in chips)
+            # the name shrinks toward its 100 % size before it is ever cut
+            text, size = self._fit_shrinking(self.name(seat), self.f["name"], right - x - chip_w - px(8), True)
+            img = theme.text(text, size, theme.TEXT, bold=True)
+            surface.blit(img, img.get_rect(midleft=(x, cy)))
+            x += img.get_width() + px(12)
+            for label, fill, ink in chips:
+                x = self._chip(surface, label, x, cy, fill, ink) + px(6)
+        else:
+            self._draw_name_chips(surface, seat, x, cy, right, chips)
         self._draw_cards_strip(seat, surface)
         self._draw_grid(seat, surface)
 
@@ -94,7 +122,11 @@ class AltarDrawing:
                 badges.append((badge, edge, r))
         # a revealed card's points in a pill astride its lower edge, clear of its words
         for badge, edge, r in badges:
-            img = theme.text(badge, self.f["chip"], theme.BG_DARK, bold=True)
+            size = self.f["chip"]
+            if theme.interface > 1.0 and self.reflows:
+                # grown, but no taller than a fifth of its card (it lies over the card's lower edge)
+                size = max(self.f100["chip"], min(size, int(r.h * 0.2)))
+            img = theme.text(badge, size, theme.BG_DARK, bold=True)
             br = img.get_rect().inflate(px(10), 0)
             br.center = (r.right - px(6) - br.w // 2, r.bottom)
             pygame.draw.rect(surface, edge, br, border_radius=br.h // 2)
@@ -215,6 +247,9 @@ class AltarDrawing:
     def _height_badge(self, surface: pygame.Surface, r: pygame.Rect, n: int) -> None:
         """A stack's height as a number in a dark disc at its cell's lower right (text >= MIN_TEXT)."""
         size = self.f["height"]
+        if theme.interface > 1.0 and self.reflows:
+            # grown, but never a disc wider than about a third of its cell
+            size = max(self.f100["height"], min(size, int(r.w * 0.26)))
         hr = max(int(size * 0.62), int(r.w * 0.13))
         c = (r.right - hr - max(1, self.layout.px(3)), r.bottom - hr - max(1, self.layout.px(3)))
         pygame.draw.circle(surface, (16, 22, 44), c, hr)
@@ -242,6 +277,9 @@ class AltarDrawing:
         if alpha >= 255 and t.get("score") != "":
             # the score, in a chip at the animal's top right
             size = self.f["chip"]
+            if theme.interface > 1.0 and self.reflows:
+                # grown, but in proportion to the altar's cells
+                size = max(self.f100["chip"], min(size, int(g.cell * 0.3)))
             img = theme.text(str(t["score"]), size, theme.BG_DARK, bold=True)
             cr = img.get_rect().inflate(max(6, size // 2), 0)
             cr.topright = (r.right, r.top)

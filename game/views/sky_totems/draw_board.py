@@ -106,7 +106,7 @@ class BoardDrawing:
         for zone, label in labels.items():
             if label:
                 r = L[zone]
-                ui.blit_text(bg, label.upper(), self.f["label"], theme.TEXT_DIM, bold=True, topleft=(r.left + px(6), r.top))
+                ui.blit_text(bg, label.upper(), self.fb["label"], theme.TEXT_DIM, bold=True, topleft=(r.left + px(6), r.top))
         return bg.convert() if pygame.display.get_surface() is not None else bg
 
     # --- status, board
@@ -117,7 +117,7 @@ class BoardDrawing:
         L = self.layout
         px = L.px
         r = L["round"]
-        label = theme.text("ROUND", self.f["label"], theme.TEXT_DIM, bold=True)
+        label = theme.text("ROUND", self.fb["label"], theme.TEXT_DIM, bold=True)
         surface.blit(label, label.get_rect(midleft=(r.left + px(6), r.centery)))
         x0 = r.left + px(6) + label.get_width() + px(14)
         gap = px(6)
@@ -128,7 +128,7 @@ class BoardDrawing:
             past = i + 1 < self.marker - 0.01
             pygame.draw.rect(surface, (40, 58, 100) if not past else (30, 42, 74), box, border_radius=px(8))
             pygame.draw.rect(surface, (80, 104, 160), box, max(1, px(2)), border_radius=px(8))
-            ui.blit_text(surface, str(i + 1), self.f["count"], theme.TEXT_DIM if past else theme.TEXT, bold=True,
+            ui.blit_text(surface, str(i + 1), self.fb["count"], theme.TEXT_DIM if past else theme.TEXT, bold=True,
                          center=box.center)
         # the marker: a gold ring on the current round's square
         m = min(max(self.marker, 1.0), float(rounds))
@@ -166,13 +166,16 @@ class BoardDrawing:
             pygame.draw.rect(surface, fill, box, border_radius=px(12))
             pygame.draw.rect(surface, (60, 84, 134), box, max(1, px(2)), border_radius=px(12))
             if blocked:
-                pygame.draw.line(surface, (80, 70, 90), box.inflate(-px(24), -px(24)).topleft,
-                                 box.inflate(-px(24), -px(24)).bottomright, max(2, px(5)))
-                pygame.draw.line(surface, (80, 70, 90), box.inflate(-px(24), -px(24)).topright,
-                                 box.inflate(-px(24), -px(24)).bottomleft, max(2, px(5)))
-                ui.blit_text(surface, "blocked", self.f["chip"], theme.TEXT_DIM, midbottom=(box.centerx, box.bottom - px(4)))
+                cross = box.inflate(-px(24), -px(24))
+                word, size = self._fit_shrinking("blocked", self.fb["chip"], box.w - px(6))
+                if theme.interface > 1.0 and self.reflows:
+                    # the cross above the grown word, not through it
+                    cross.h = max(px(8), box.bottom - px(6) - theme.font(size).get_height() - cross.top)
+                pygame.draw.line(surface, (80, 70, 90), cross.topleft, cross.bottomright, max(2, px(5)))
+                pygame.draw.line(surface, (80, 70, 90), cross.topright, cross.bottomleft, max(2, px(5)))
+                ui.blit_text(surface, word, size, theme.TEXT_DIM, midbottom=(box.centerx, box.bottom - px(4)))
                 continue
-            ui.blit_text(surface, str(f + 1), self.f["chip"], theme.TEXT_DIM, bold=True,
+            ui.blit_text(surface, str(f + 1), self.fb["chip"], theme.TEXT_DIM, bold=True,
                          topleft=(box.left + px(8), box.top + px(4)))
             pieces = self.d.fields[f]
             if dragging and self.drag["field"] == f:
@@ -182,7 +185,8 @@ class BoardDrawing:
                     c, w = self._field_slot(f, i, len(pieces))
                     self._piece(surface, self.d.design(pid), c, w)
             if not pieces:
-                ui.blit_text(surface, "empty", self.f["chip"], theme.TEXT_DIM, center=box.center)
+                word, size = self._fit_shrinking("empty", self.fb["chip"], box.w - px(6))
+                ui.blit_text(surface, word, size, theme.TEXT_DIM, center=box.center)
             if human is not None and f in self.lg_fields:
                 col = self._target_colour(("field", f)) or GOOD
                 self._ring(surface, box, col, px(5 if col != GOOD else 3), px(12))
@@ -203,8 +207,8 @@ class BoardDrawing:
         total = sum(self.d.bag.values())
         human = self.human_actor()
         trade = human is not None and ((self.sel and self.sel[0] == "ped") or (self.drag and self.drag["kind"] == "ped"))
-        num = theme.text(str(total), self.f["name"], theme.TEXT, bold=True)
-        word = theme.text("trade", self.f["chip"], (200, 255, 210), bold=True) if trade else None
+        num = theme.text(str(total), self.fb["name"], theme.TEXT, bold=True)
+        word = theme.text("trade", self.fb["chip"], (200, 255, 210), bold=True) if trade else None
         h = num.get_height() + (word.get_height() - px(4) if word else 0)
         y = body.centery + px(4) - h // 2
         surface.blit(num, num.get_rect(midtop=(body.centerx, y)))
@@ -220,8 +224,7 @@ class BoardDrawing:
     def _bag_legend_slots(self) -> list[tuple[str, pygame.Rect]]:
         """One row per design in the bag's legend: three columns, commons first, then rares."""
         r = self._bag_counts_rect()
-        rows = 4
-        cols = 3
+        rows, cols = self._bag_legend_grid()
         rh = r.h / rows
         cw = r.w / cols
         out = []
@@ -231,9 +234,17 @@ class BoardDrawing:
             out.append((d, pygame.Rect(round(r.left + col * cw), round(r.top + row * rh), int(cw), int(rh))))
         return out
 
+    def _bag_legend_grid(self) -> tuple[int, int]:
+        """The legend's rows and columns: four rows of three; with grown text that four rows do not
+        hold, two rows of five (tokens and counts; the tooltips name the designs)."""
+        if theme.interface > 1.0 and self.reflows:
+            if 4 * theme.font(self.fb["design"], True).get_height() > self._bag_counts_rect().h:
+                return 2, 5
+        return 4, 3
+
     def _draw_bag_legend(self, surface: pygame.Surface) -> None:
         px = self.layout.px
-        size = self.f["design"]
+        size = self.fb["design"]
         rows = []
         for d, slot in self._bag_legend_slots():
             n = self.d.bag.get(d, 0)
@@ -249,6 +260,9 @@ class BoardDrawing:
         # Names only where every one fits whole (at least at the smallest text): a legend of
         # "Em...", "Sto..." reads worse than tokens and counts alone (the tooltips name them).
         named = all(theme.font(theme.MIN_TEXT).size(r[0])[0] <= r[8] for r in rows)
+        if theme.interface > 1.0 and self.reflows:
+            # grown: names only where every one fits whole at the legend's own size (one size for all)
+            named = all(theme.font(size).size(r[0])[0] <= r[8] for r in rows)
         for d, n, slot, tok, c, count, cr, x, room in rows:
             self._design_token(surface, d, c, tok, dim=not n)
             if not named:
@@ -283,7 +297,10 @@ class BoardDrawing:
                 state = "buildable"
             if self.sel == ("totem", kind) or (self.drag and self.drag.get("totem") == kind):
                 state = "selected"
-            draw_totem_tile(surface, r, kind, self.art, self.f, state)
+            if theme.interface > 1.0 and self.reflows:
+                draw_totem_tile(surface, r, kind, self.art, self.fb, state, fitted=True)
+            else:
+                draw_totem_tile(surface, r, kind, self.art, self.fb, state)
             col = self._target_colour(("totem", kind))
             if col and human is not None:
                 self._ring(surface, r.inflate(px(6), px(6)), col, px(4), px(12))
@@ -296,7 +313,7 @@ class BoardDrawing:
         actor = v.get("actor")
         who = self.name(actor) if actor is not None and v.get("phase") != "choose" else ""
         head = "TRAY" + (f"  ·  {who}" if who else "")
-        ui.blit_text(surface, fit(head, self.f["label"], r.w, True), self.f["label"], theme.TEXT_DIM, bold=True,
+        ui.blit_text(surface, fit(head, self.fb["label"], r.w, True), self.fb["label"], theme.TEXT_DIM, bold=True,
                      topleft=(r.left + px(6), r.top))
         human = self.human_actor()
         dragging = self.drag["pid"] if self.drag and self.drag["kind"] == "ped" else None
@@ -308,7 +325,7 @@ class BoardDrawing:
             c = self._tray_slot(i, len(tray))
             rect = self._piece(surface, self.d.design(pid), c, self._tray_piece_w())
             if named:
-                ui.blit_text(surface, self.d.design(pid), self.f["design"], theme.TEXT,
+                ui.blit_text(surface, self.d.design(pid), self.fb["design"], theme.TEXT,
                              midtop=(rect.centerx, rect.bottom + px(2)))
             if human is not None:
                 col = self._target_colour(("ped", pid))
@@ -321,13 +338,13 @@ class BoardDrawing:
             cr = self._cloud_token_rect()
             surface.blit(self.art.cloud(cr.w, cr.h), cr)
             if clouds > 1:
-                ui.blit_text(surface, f"×{clouds}", self.f["count"], theme.BG_DARK, bold=True, center=cr.center)
+                ui.blit_text(surface, f"×{clouds}", self.fb["count"], theme.BG_DARK, bold=True, center=cr.center)
             if human is not None:
                 self._ring(surface, cr.inflate(px(8), px(8)), self._target_colour(("cloud",)) or GOLD, px(4), px(12))
         if not tray and not clouds:
             msg = "Pedestals you take wait here" if human is not None else ""
             if msg:
-                ui.blit_text(surface, msg, self.f["small"], theme.TEXT_DIM,
+                ui.blit_text(surface, msg, self.fb["small"], theme.TEXT_DIM,
                              midleft=(r.left + px(10), self._tray_slot(0, 1).y))
 
     def _draw_missions(self, surface: pygame.Surface) -> None:
@@ -339,18 +356,18 @@ class BoardDrawing:
         seat = self._missions_seat()
         v = self.shown
         if seat is None or not v:
-            ui.blit_text(surface, "MISSIONS", self.f["label"], theme.TEXT_DIM, bold=True, topleft=(r.left + px(6), r.top))
+            ui.blit_text(surface, "MISSIONS", self.fb["label"], theme.TEXT_DIM, bold=True, topleft=(r.left + px(6), r.top))
             return
         altar = v["altars"][seat]
         head = f"MISSIONS  ·  {self.name(seat)}"
-        ui.blit_text(surface, fit(head, self.f["label"], r.w, True), self.f["label"], theme.TEXT_DIM, bold=True,
+        ui.blit_text(surface, fit(head, self.fb["label"], r.w, True), self.fb["label"], theme.TEXT_DIM, bold=True,
                      topleft=(r.left + px(6), r.top))
         rects = self.mission_rects()
         if not rects:
-            top = r.top + theme.font(self.f["label"], True).get_linesize() + px(8)
+            top = r.top + theme.font(self.fb["label"], True).get_linesize() + px(8)
             text = ("Chosen at the start: two of your three cards." if v["phase"] == "choose"
                     else "No hidden missions left.")
-            ui.blit_text(surface, text, self.f["small"], theme.TEXT_DIM, topleft=(r.left + px(8), top))
+            ui.blit_text(surface, text, self.fb["small"], theme.TEXT_DIM, topleft=(r.left + px(8), top))
             return
         human = self.human_actor()
         for (card, cr), face in zip(rects, altar["missions"]):
@@ -358,7 +375,7 @@ class BoardDrawing:
             face_shown = face if "name" in face else None
             if face_shown is not None and not v.get("over"):
                 self._static_private_drawn(seat, ("mission", card))
-            draw_card(surface, cr, face_shown, self.art, self.f, edge=GOLD if met else None)
+            draw_card(surface, cr, face_shown, self.art, self.fb, edge=GOLD if met else None)
             if met:
                 br = self._reveal_button_rect(cr)
                 col = self._target_colour(("reveal", card))
@@ -376,12 +393,12 @@ class BoardDrawing:
             return
         if self.caption:
             title, body = self.caption
-            img = theme.text(title, self.f["status"], GOLD, bold=True)
+            img = theme.text(title, self.fb["status"], GOLD, bold=True)
             surface.blit(img, img.get_rect(midtop=(zone.centerx, zone.top + px(6))))
             y = zone.top + px(12) + img.get_height()
-            step = theme.font(self.f["hint"]).get_linesize()
-            for line in wrap(body, self.f["hint"], zone.w - px(20)):
-                s = theme.text(line, self.f["hint"], theme.TEXT_DIM)
+            step = theme.font(self.fb["hint"]).get_linesize()
+            for line in wrap(body, self.fb["hint"], zone.w - px(20)):
+                s = theme.text(line, self.fb["hint"], theme.TEXT_DIM)
                 surface.blit(s, s.get_rect(midtop=(zone.centerx, y)))
                 y += step
             return
@@ -396,7 +413,7 @@ class BoardDrawing:
         for key, b in self.buttons.items():
             b.focused = self.focus == (key,)
             b.draw(surface)
-        size = self.f["hint"]
+        size = self.fb["hint"]
         y = self.hint_rect.top
         step = theme.font(size).get_linesize()
         for line in wrap(self.hint_text(), size, self.hint_rect.w):

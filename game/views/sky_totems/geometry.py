@@ -26,24 +26,38 @@ from .grid import AltarGrid
 T_REFIT = 0.35
 
 
+def FONT_BASE(px) -> dict[str, int]:
+    """The table's text sizes for the layout's scale ``px`` (before the interface size)."""
+    return {
+        "name": max(15, px(28)), "chip": px(19), "status": max(17, px(32)),
+        "small": px(21), "label": px(19), "count": px(22),
+        "banner": max(30, px(84)), "banner_sub": max(15, px(30)), "hint": px(21),
+        "badge": px(19), "float": max(18, px(40)), "button": px(24),
+        "card_title": px(21), "card_text": px(18), "tile_name": max(14, px(24)),
+        "height": px(20), "dialog_title": max(18, px(38)), "design": px(18),
+    }
+
+
+# The board's zones, top to bottom, in the left column.
+BOARD_ZONES = ("round", "fields", "bag", "totems", "tray", "missions", "buttons")
+
+
 class TableGeometry:
     """Where ``SkyTotemsView`` puts things (see the module docstring)."""
 
     def _resize_geometry(self) -> None:
         L = self.layout
+        px = L.px
+        m = theme.MIN_TEXT
+        self._use_fonts({k: max(m, v) for k, v in FONT_BASE(px).items()})
+        self.fb = self.f        # the board column's sizes (see ``_fit_zones``)
+        self.totem_rows = 2     # the totem tiles in two rows of two (or, grown, one of four)
+        # the sizes at 100 % (what the layout's own zones were drawn for)
+        self.f100 = {k: max(m, v) for k, v in FONT_BASE(px).items()}
+        self._fit_zones()
         if not self.show_buttons:
             # a replay puts its own controls where the buttons are: give them the missions' room too
             L.rects["buttons"] = L["missions"].union(L["buttons"])
-        px = L.px
-        m = theme.MIN_TEXT
-        self._use_fonts({k: max(m, v) for k, v in {
-            "name": max(15, px(28)), "chip": px(19), "status": max(17, px(32)),
-            "small": px(21), "label": px(19), "count": px(22),
-            "banner": max(30, px(84)), "banner_sub": max(15, px(30)), "hint": px(21),
-            "badge": px(19), "float": max(18, px(40)), "button": px(24),
-            "card_title": px(21), "card_text": px(18), "tile_name": max(14, px(24)),
-            "height": px(20), "dialog_title": max(18, px(38)), "design": px(18),
-        }.items()})
         self.grids = []
         self._grid_moves = {}
         for p in range(self.n):
@@ -57,6 +71,177 @@ class TableGeometry:
         self._dialog_cache = None
         for fl in self.flyers:
             fl.tw and fl.tw.finish()
+
+    # --- the zones for a grown interface size
+    def _fit_zones(self) -> None:
+        """The layout's zones for this window and interface size. At 100 % they are the layout's
+        own. Above it the board column widens (the altars give up the room, their grids scale
+        down), each altar's header grows to hold its grown name row (the cards and the grid move
+        down), and the board's rows take the heights their grown text needs (the totem tiles give
+        up the room)."""
+        L = self.layout
+        if getattr(self, "_zones_grown", False):
+            # the zones were grown for another interface size: fitted afresh from the map
+            L.size = None
+            L.fit(self.size)
+            self._zones_grown = False
+        if theme.interface <= 1.0 or "board" not in L.rects:
+            return
+        self._zones_grown = True
+        R = L.rects
+        px = L.px
+        g = theme.interface
+        # 1. a wider board column, taken from the altars
+        board = R["board"]
+        a_left = min(R[f"altar.{p}"].left for p in range(self.n))
+        a_right = max(R[f"altar.{p}"].right for p in range(self.n))
+        extra = round(board.w * 0.4 * (g - 1.0))
+        if extra > 0:
+            new_left = a_left + extra
+            k = (a_right - new_left) / max(1, a_right - a_left)
+
+            def mx(x: int) -> int:
+                return round(new_left + (x - a_left) * k)
+
+            R["board"] = pygame.Rect(board.x, board.y, board.w + extra, board.h)
+            for z in BOARD_ZONES:
+                r = R[z]
+                R[z] = pygame.Rect(r.x, r.y, r.w + extra, r.h)
+            for p in range(self.n):
+                cards = R[f"cards.{p}"]
+                column = cards.h > cards.w
+                for z in ("altar", "head", "cards", "grid"):
+                    r = R[f"{z}.{p}"]
+                    R[f"{z}.{p}"] = pygame.Rect(mx(r.left), r.top, mx(r.right) - mx(r.left), r.h)
+                if column:
+                    # the cards' column keeps its width; the grid beside it gives the room
+                    c, gr = R[f"cards.{p}"], R[f"grid.{p}"]
+                    gap = gr.left - c.right
+                    R[f"cards.{p}"] = pygame.Rect(c.left, c.top, cards.w, c.h)
+                    left = c.left + cards.w + gap
+                    R[f"grid.{p}"] = pygame.Rect(left, gr.top, gr.right - left, gr.h)
+        # 2. each altar's header holds its grown name, badge and chips
+        for p in range(self.n):
+            head = R[f"head.{p}"]
+            need = self._head_need()
+            grow = need - head.h
+            if grow <= 0:
+                continue
+            R[f"head.{p}"] = pygame.Rect(head.x, head.y, head.w, need)
+            for z in ("cards", "grid"):
+                r = R[f"{z}.{p}"]
+                if r.top < head.bottom + px(12):
+                    R[f"{z}.{p}"] = pygame.Rect(r.x, r.y + grow, r.w, max(px(20), r.h - grow))
+                elif z == "grid":
+                    R[f"{z}.{p}"] = pygame.Rect(r.x, r.y + grow, r.w, max(px(20), r.h - grow))
+            c, gr = R[f"cards.{p}"], R[f"grid.{p}"]
+            if gr.top < c.bottom and gr.left < c.right:      # the strip over the grid: keep them apart
+                R[f"grid.{p}"] = pygame.Rect(gr.x, c.bottom + px(5), gr.w, gr.bottom - c.bottom - px(5))
+        # 3. the board's rows: each as tall as its grown text needs, the totem tiles take the rest;
+        # the board's text grows as far as the column holds it (``self.fb``)
+        rows = [R[z] for z in BOARD_ZONES]
+        top, bottom = rows[0].top, rows[-1].bottom
+        gaps = [rows[i + 1].top - rows[i].bottom for i in range(len(rows) - 1)]
+        m = theme.MIN_TEXT
+        gb = g
+        while True:
+            self.fb = {k: max(m, round(v * gb)) for k, v in self.f100.items()}
+            need = {z: max(R[z].h, self._row_need(z)) for z in BOARD_ZONES}
+            free = bottom - top - sum(gaps) - sum(h for z, h in need.items() if z != "totems")
+            if free >= self._totems_need(2):
+                self.totem_rows = 2
+                break
+            if free >= self._totems_need(1) and self._one_row_holds(R["totems"].w, free):
+                self.totem_rows = 1        # the four tiles side by side
+                break
+            if gb <= 1.0:
+                break
+            gb = max(1.0, gb - 0.05)
+        need["totems"] = max(free, 0)
+        y = top
+        for z, gap in zip(BOARD_ZONES, gaps + [0]):
+            r = R[z]
+            R[z] = pygame.Rect(r.x, y, r.w, need[z])
+            y += need[z] + gap
+
+    def _head_need(self) -> int:
+        """How tall an altar's header is at the grown sizes (badge, name, chips)."""
+        px = self.layout.px
+        name = theme.font(self.f["name"], True).get_height()
+        chip = theme.font(self.f["chip"], True).get_height() + max(4, self.f["chip"] // 3) // 2
+        return max(name, chip, 2 * self._badge_r()) + px(4)
+
+    def _badge_r(self) -> int:
+        """The radius of an altar's number disc in its header (grown round its grown number)."""
+        r = max(9, self.layout.px(17))
+        if theme.interface > 1.0 and self.reflows:
+            r = max(r, theme.font(self.f["badge"], True).get_height() // 2 + self.layout.px(3))
+        return r
+
+    def _row_need(self, zone: str) -> int:
+        """How tall the board's row ``zone`` is at the grown sizes: the layout's height plus what its
+        grown label and text take more than at 100 %."""
+        L = self.layout
+        px = L.px
+        f, f0 = self.fb, self.f100
+        r = L[zone]
+
+        def more(role: str, bold: bool = False) -> int:
+            return theme.font(f[role], bold).get_linesize() - theme.font(f0[role], bold).get_linesize()
+
+        if zone == "round":
+            return max(r.h, theme.font(f["count"], True).get_height() + px(12),
+                       theme.font(f["label"], True).get_height() + px(8))
+        if zone == "fields":
+            return r.h + more("label", True) + more("chip", True)
+        if zone == "bag":
+            # two rows of five at most (see ``_bag_legend_grid``), the sack's number beside them
+            return max(r.h, 2 * theme.font(f["design"], True).get_height() + px(12),
+                       theme.font(f["name"], True).get_height() + px(16))
+        if zone == "tray":
+            # the grown label, a pedestal (or the cloud token and its ring) nearly its 100 % size and
+            # its name under it (see ``_tray_piece_w``)
+            pw0 = int(min(r.h * 0.52, r.w / 9))
+            return max(r.h + more("label", True), theme.font(f["label"], True).get_linesize()
+                       + theme.font(f["design"]).get_linesize() + int(pw0 * 0.94) + px(16))
+        if zone == "missions":
+            return r.h + more("label", True)
+        if zone == "buttons":
+            return r.h + (self._button_h() - max(30, px(54))) + more("hint")
+        return r.h
+
+    def _totems_need(self, rows: int) -> int:
+        """The least height of the totems' row at the board's sizes: its label and ``rows`` rows of
+        tiles, each with its name, its score (beside the name in two rows, under it in one) and a
+        line of words."""
+        px = self.layout.px
+        f = self.fb
+        tile = (theme.font(f["tile_name"], True).get_linesize() + theme.font(f["card_text"]).get_linesize()
+                + theme.font(theme.MIN_TEXT).get_linesize() + px(8))
+        if rows == 1:
+            tile += theme.font(f["card_text"], True).get_linesize()
+        return theme.font(f["label"], True).get_linesize() + px(2) + rows * tile + px(10) * (rows - 1)
+
+    def _one_row_holds(self, w: int, h: int) -> bool:
+        """Whether four tiles side by side in a totems row ``w`` by ``h`` hold each totem's name and
+        score whole, at least at their 100 % sizes (see ``cards.draw_totem_tile``, ``fitted``)."""
+        from .cards import TOTEM_SCORE
+        tile_w = (w - 3 * self.layout.px(10)) // 4
+        tile_h = h - theme.font(self.fb["label"], True).get_linesize() - self.layout.px(2)
+        pad = max(3, tile_h // 14)
+        text_w = tile_w - 3 * pad - min(int(tile_h * 0.62), tile_w // 3)
+        name = theme.font(self.f100["tile_name"], True)
+        score = theme.font(self.f100["card_text"], True)
+        kinds = (getattr(self, "shown", None) or {}).get("totem_kinds") or list(TOTEM_SCORE)
+        return all(name.size(k)[0] <= text_w and score.size(TOTEM_SCORE.get(k, ""))[0] <= text_w for k in kinds)
+
+    def _button_h(self) -> int:
+        """The buttons' height: the layout's, or taller to hold the grown label."""
+        px = self.layout.px
+        bh = max(30, px(54))
+        if theme.interface > 1.0 and self.reflows:
+            bh = max(bh, theme.font(self.fb["button"], True).get_height() + px(14))
+        return bh
 
     def grid_of(self, seat: int) -> AltarGrid:
         return self.grids[self.pos_of(seat)]
@@ -111,7 +296,7 @@ class TableGeometry:
         })
         zone = L["buttons"]
         pad, gap = L.px(8), L.px(12)
-        bh = max(30, L.px(54))
+        bh = self._button_h()
         y = zone.bottom - pad - bh
         w_end = int((zone.w - 2 * pad - 2 * gap) * 0.4)
         w_other = (zone.w - 2 * pad - 2 * gap - w_end) // 2
@@ -119,6 +304,9 @@ class TableGeometry:
         self.buttons["end"].rect = pygame.Rect(x, y, w_end, bh)
         self.buttons["undo"].rect = pygame.Rect(x + w_end + gap, y, w_other, bh)
         self.buttons["menu"].rect = pygame.Rect(x + w_end + gap + w_other + gap, y, w_other, bh)
+        if theme.interface > 1.0 and self.reflows:
+            for b in self.buttons.values():
+                b.text_size = self.fb["button"]     # grown words (shrunk to the button's width)
         self.hint_rect = pygame.Rect(zone.left + pad, zone.top + pad, zone.w - 2 * pad, y - gap - zone.top - pad)
 
     # --- places on the common board
@@ -126,7 +314,7 @@ class TableGeometry:
         """One box per field slot (always five: with 1-3 altars the last is blocked)."""
         L = self.layout
         r = L["fields"]
-        top = r.top + theme.font(self.f["label"], True).get_linesize() + L.px(2)
+        top = r.top + theme.font(self.fb["label"], True).get_linesize() + L.px(2)
         gap = L.px(10)
         slots = FIELDS_DEFAULT
         w = (r.w - gap * (slots - 1)) / slots
@@ -136,12 +324,19 @@ class TableGeometry:
         box = self.field_boxes()[f]
         cols = 2 if count <= 6 else 3
         rows = max(2, math.ceil(count / cols))
-        pw = int(min(box.w / cols * 0.86, (box.h - self.layout.px(18)) / (rows * 0.72 + 0.3)))
+        pw = int(min(box.w / cols * 0.86, (box.h - self._field_top() + self.layout.px(2)) / (rows * 0.72 + 0.3)))
         col, row = i % cols, i // cols
         cx = box.centerx + (col - (cols - 1) / 2) * box.w / cols * 0.92
         step = pw * 0.7
-        cy = box.top + self.layout.px(20) + pw * 0.35 + row * step
+        cy = box.top + self._field_top() + pw * 0.35 + row * step
         return pygame.Vector2(cx, cy), pw
+
+    def _field_top(self) -> int:
+        """How far below a field box's top its pedestals start (under the field's number)."""
+        px = self.layout.px
+        if theme.interface > 1.0 and self.reflows:
+            return max(px(20), theme.font(self.fb["chip"], True).get_height() + px(6))
+        return px(20)
 
     def _bag_rect(self) -> pygame.Rect:
         r = self.layout["bag"]
@@ -155,7 +350,13 @@ class TableGeometry:
 
     def _tray_piece_w(self) -> int:
         r = self.layout["tray"]
-        return int(min(r.h * 0.52, r.w / 9))
+        pw = int(min(r.h * 0.52, r.w / 9))
+        if theme.interface > 1.0 and self.reflows:
+            # grown: the cloud token and its ring under the grown label, with a name line spare
+            top = r.top + theme.font(self.fb["label"], True).get_linesize()
+            room = r.bottom - top - theme.font(self.fb["design"]).get_linesize() - self.layout.px(16)
+            pw = max(8, min(pw, int(room / 1.1)))
+        return pw
 
     def _tray_step(self) -> tuple[float, bool]:
         """How far apart the tray's pedestals stand, and whether each has its design's name under it
@@ -166,11 +367,11 @@ class TableGeometry:
         tray = self.d.tray
         if not tray:
             return plain, False
-        size = self.f["design"]
+        size = self.fb["design"]
         widest = max(theme.font(size).size(self.d.design(p))[0] for p in tray)
         step = max(plain, widest + self.layout.px(14))
         room = r.w - self.layout.px(14) - pw * 1.2
-        top = r.top + theme.font(self.f["label"], True).get_linesize()
+        top = r.top + theme.font(self.fb["label"], True).get_linesize()
         tall = self.art.ellipse_h(pw) + max(3, int(pw * 0.22)) + theme.font(size).get_linesize()
         if len(tray) * step <= room and tall <= r.bottom - top:
             return step, True
@@ -179,12 +380,12 @@ class TableGeometry:
     def _tray_slot(self, i: int, count: int) -> pygame.Vector2:
         r = self.layout["tray"]
         pw = self._tray_piece_w()
-        top = r.top + theme.font(self.f["label"], True).get_linesize()
+        top = r.top + theme.font(self.fb["label"], True).get_linesize()
         step, named = self._tray_step()
         x = r.left + self.layout.px(14) + max(pw, step) / 2 + i * step
         cy = top + (r.bottom - top) / 2
         if named:
-            cy -= theme.font(self.f["design"]).get_linesize() / 2
+            cy -= theme.font(self.fb["design"]).get_linesize() / 2
         return pygame.Vector2(x, cy)
 
     def _tray_rect(self, i: int, count: int) -> pygame.Rect:
@@ -205,9 +406,12 @@ class TableGeometry:
     def totem_rects(self) -> list[tuple[str, pygame.Rect]]:
         L = self.layout
         r = L["totems"]
-        top = r.top + theme.font(self.f["label"], True).get_linesize() + L.px(2)
+        top = r.top + theme.font(self.fb["label"], True).get_linesize() + L.px(2)
         gap = L.px(10)
         kinds = self.shown.get("totem_kinds") or []
+        if getattr(self, "totem_rows", 2) == 1 and theme.interface > 1.0:
+            w = (r.w - gap * 3) // 4
+            return [(k, pygame.Rect(r.left + i * (w + gap), top, w, r.bottom - top)) for i, k in enumerate(kinds)]
         w = (r.w - gap) // 2
         h = (r.bottom - top - gap) // 2
         return [(k, pygame.Rect(r.left + (i % 2) * (w + gap), top + (i // 2) * (h + gap), w, h))
@@ -215,7 +419,7 @@ class TableGeometry:
 
     def mission_rects(self) -> list[tuple[int, pygame.Rect]]:
         r = self.layout["missions"]
-        top = r.top + theme.font(self.f["label"], True).get_linesize() + self.layout.px(2)
+        top = r.top + theme.font(self.fb["label"], True).get_linesize() + self.layout.px(2)
         gap = self.layout.px(10)
         seat = self._missions_seat()
         if seat is None:

@@ -8,11 +8,8 @@ that is hidden from this screen is ever named (a face-down card is only "a hidde
 """
 from __future__ import annotations
 
-import pygame
+from rules.sky_totems.components import FIELDS_DEFAULT, RARE
 
-from rules.sky_totems.components import DESIGNS, FIELDS_DEFAULT, RARE
-
-from ... import theme
 from .cards import TOTEM_RULES, card_text
 from .words import designs_list, points
 
@@ -136,11 +133,8 @@ class TableTooltips:
         r = self._bag_counts_rect()
         if not r.collidepoint(pos):
             return None
-        top = r.top + theme.font(self.f["label"], True).get_linesize() + self.layout.px(4)
-        cols = 5
-        cw, rh = r.w / cols, (r.bottom - top) / 2
-        for i, d in enumerate(DESIGNS):
-            cell = pygame.Rect(round(r.left + (i % cols) * cw), round(top + (i // cols) * rh), round(cw), round(rh))
+        # the legend's own rows and columns, as drawn (see ``_bag_legend_slots``)
+        for d, cell in self._bag_legend_slots():
             if cell.collidepoint(pos):
                 return design_tip(d, self.d.bag.get(d, 0))
         return ("The bag", f"{total} pedestals by design: the order inside is never shown.")

@@ -67,6 +67,7 @@ class SkyTotemsView(EventAnimation, TableGestures, TableTargets, TableDialogs, T
     """
 
     game_id = "sky-totems"
+    reflows = True           # its geometry makes room for the interface size's larger text
     seat_word = "Altar"
     notice_seconds = NOTICE_SECONDS
     TURN_STEPS = ("_ev_turn", "_ev_round", "_ev_chosen")

@@ -1,0 +1,205 @@
+"""The Sky Totems table at a larger interface size (125 / 150 / 200 %): its text grows and the table
+makes room for it (the board column widens, the altars' headers push their cards and grids down, the
+board's rows take the heights their grown words need, the buttons hold their grown labels), so that
+the zones stay in the window and apart, and at 100 % nothing moves."""
+from __future__ import annotations
+
+import pygame
+import pytest
+from table_helpers import FakeApp, display, table  # noqa: F401 (display: autouse fixture)
+
+from game import theme
+from game.layout import load_layout
+from game.session import Seat, Session
+from game.views.sky_totems.geometry import BOARD_ZONES, FONT_BASE
+
+SIZES = [(1280, 720), (1920, 1080)]
+TABLES = [("solo", 1), ("multi", 2), ("multi", 3), ("multi", 4)]
+
+
+def new_session(mode: str, n: int, seed: int = 3) -> Session:
+    seats = [Seat("Ann")] + [Seat(f"Bot{i}", "bot", "sensible") for i in range(1, n if mode != "solo" else 1)]
+    return Session.new("sky-totems", mode, seats, seed)
+
+
+def view_at(mode: str, n: int, size, pct: int):
+    """The table's view at ``size``, laid out for ``pct`` % (the setting changed while it is open)."""
+    if pygame.display.get_surface().get_size() != size:
+        pygame.display.set_mode(size)
+    _app, scene = table(new_session(mode, n), FakeApp, size=size)
+    view = scene.view
+    theme.set_interface(pct)
+    view.resize(size)
+    scene.update(0.016)
+    scene.draw(pygame.display.get_surface())
+    return view
+
+
+@pytest.fixture(autouse=True)
+def _back_to_100():
+    yield
+    theme.set_interface(100)
+
+
+def zones(view) -> dict:
+    return {name: pygame.Rect(r) for name, r in view.layout.rects.items()}
+
+
+def geometry(view) -> tuple:
+    return (zones(view), dict(view.f), dict(view.fb), [tuple(b.rect) for b in view.buttons.values()],
+            [g.key for g in view.grids])
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("mode, n", TABLES)
+def test_at_100_the_zones_and_fonts_are_the_layouts_own(size, mode, n):
+    view = view_at(mode, n, size, 100)
+    assert view.reflows
+    own = load_layout(f"sky-totems-{max(2, view.n)}")
+    own.fit(size)
+    assert zones(view) == {name: pygame.Rect(r) for name, r in own.rects.items()}
+    m = theme.MIN_TEXT
+    assert view.f == {k: max(m, v) for k, v in FONT_BASE(own.px).items()}
+    assert view.fb == view.f
+    assert all(b.text_size == 0 for b in view.buttons.values() if b is not None)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("mode, n", TABLES)
+def test_going_back_to_100_gives_the_100_layout_again(size, mode, n):
+    before = geometry(view_at(mode, n, size, 100))
+    view = view_at(mode, n, size, 200)
+    assert geometry(view) != before
+    theme.set_interface(100)
+    view.resize(size)
+    assert geometry(view) == before
+
+
+@pytest.mark.parametrize("pct", [125, 150, 200])
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("mode, n", TABLES)
+def test_grown_text_has_room(pct, size, mode, n):
+    view = view_at(mode, n, size, pct)
+    L = view.layout
+    own = load_layout(f"sky-totems-{max(2, view.n)}")
+    own.fit(size)
+    g = pct / 100
+    # the altars' text grows with the setting; the board's as far as its column holds it
+    assert view.f["name"] == max(theme.MIN_TEXT, round(FONT_BASE(own.px)["name"] * g))
+    assert all(view.fb[k] >= view.f100[k] for k in view.f)
+    window = pygame.Rect((0, 0), size)
+    # everything in the window; the board's rows in order and apart, inside the board
+    for name, r in L.rects.items():
+        assert window.contains(r), name
+    rows = [L[z] for z in BOARD_ZONES]
+    for a, b in zip(rows, rows[1:]):
+        assert a.bottom <= b.top
+    for r in rows:
+        assert L["board"].contains(r)
+        assert r.h > 0
+    # the board widened, the altars beside it and apart
+    assert L["board"].w > own["board"].w
+    for p in range(view.n):
+        assert not L["board"].colliderect(L[f"altar.{p}"])
+        head, cards, grid = L[f"head.{p}"], L[f"cards.{p}"], L[f"grid.{p}"]
+        for r in (head, cards, grid):
+            assert L[f"altar.{p}"].contains(r)
+        # the header holds the grown name, and the cards and grid start under it
+        assert head.h >= theme.font(view.f["name"], True).get_height()
+        assert cards.top >= head.bottom and grid.top >= head.bottom
+        assert not cards.colliderect(grid)
+        for q in range(p + 1, view.n):
+            assert not L[f"altar.{p}"].colliderect(L[f"altar.{q}"])
+    # the buttons hold their grown labels, in the buttons' zone, apart
+    bs = [view.buttons[k] for k in ("end", "undo", "menu")]
+    for b in bs:
+        assert L["buttons"].contains(b.rect)
+        assert b.text_size == view.fb["button"]
+        assert b.rect.h >= theme.font(view.fb["button"], True).get_height()
+    for a, b in zip(bs, bs[1:]):
+        assert a.rect.right <= b.rect.left
+    assert view.hint_rect.bottom <= bs[0].rect.top
+    # the totem tiles and field boxes inside their rows, under their labels
+    for _k, r in view.totem_rects():
+        assert L["totems"].contains(r)
+    for box in view.field_boxes():
+        assert L["fields"].contains(box)
+    # the bag's legend rows hold the design's text
+    for _d, slot in view._bag_legend_slots():
+        assert slot.h >= theme.font(view.fb["design"], True).get_height() - 2
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("pct", [150, 200])
+def test_dragging_a_tray_pedestal_onto_a_cell_works_grown(size, pct):
+    """The altar grid and drag-and-drop keep working with the grown zones: a tray pedestal dragged
+    onto a legal cell submits exactly that placement."""
+    from rules.sky_totems import positions as P
+    from rules.sky_totems.commands import PlacePedestal, TakeField
+    from table_helpers import input_helpers
+    _pump, drag, _click, _key = input_helpers(drag_steps=6, frame=True)
+    theme.set_interface(pct)
+    if pygame.display.get_surface().get_size() != size:
+        pygame.display.set_mode(size)
+    state = P.table(2, seed="tray")
+    P.set_field(state, 0, ["Ember", "Leaf"])
+    seats = [Seat("Ann"), Seat("Bot1", "bot", "sensible")]
+    session = Session.new("sky-totems", "multi", seats, "t")
+    session.state = state
+    session.submit(TakeField(0, 0))
+    _app, scene = table(session, FakeApp, size=size)
+    view = scene.view
+    assert view.f["name"] > view.f100["name"]
+    pid = session.state.tray[0]
+    before = len(session.commands)
+    assert (1, 1) in view.lg_place[pid]
+    drag(scene, view._tray_rect(0, 2).center, view.grid_of(0).rect(1, 1).center)
+    assert len(session.commands) == before + 1
+    assert session.commands[-1] == PlacePedestal(0, pid, 1, 1)
+    assert view.idle and pid in view.d.cells[0][(1, 1)]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("pct", [100, 200])
+def test_the_bag_tooltip_names_the_legend_slot_under_the_pointer(size, pct):
+    """The tooltip over a design in the bag's legend names that design, in the legend as drawn
+    (at 100 % four rows of three; it once read the slots as two rows of five)."""
+    view = view_at("multi", 2, size, pct)
+    for d, slot in view._bag_legend_slots():
+        tip = view._bag_tip(slot.center)
+        assert tip is not None and d in tip[0], (d, tip)
+
+
+def test_the_altar_grid_and_a_drag_still_work_at_200():
+    """At 200 % a grid cell is where its rect says, and the cell under a point is found."""
+    view = view_at("multi", 2, (1280, 720), 200)
+    for s in range(view.n):
+        g = view.grid_of(s)
+        for (x, y) in view.d.cells[s]:
+            r = g.rect(x, y)
+            assert view.layout[f"grid.{view.pos_of(s)}"].contains(r)
+            assert g.cell_at(r.center) == (x, y)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("mode, n", [("solo", 1), ("multi", 4)])
+@pytest.mark.parametrize("pct", [150, 200])
+def test_altar_names_stay_whole_at_a_grown_size(size, mode, n, pct):
+    """An altar's header keeps its name whole ("You (altar 1)" in solo): the score beside it shrinks
+    toward its 100 % size and the name toward its own before the name is ever cut."""
+    view = view_at(mode, n, size, pct)
+    shown = []
+    real = view._fit_shrinking
+
+    def fit(s, size, width, bold=False):
+        out = real(s, size, width, bold)
+        shown.append((s, out[0]))
+        return out
+
+    view._fit_shrinking = fit
+    surface = pygame.display.get_surface()
+    for seat in range(len(view.shown["altars"])):
+        view._draw_altar(seat, surface)
+    names = {view.name(seat) for seat in range(len(view.shown["altars"]))}
+    assert {s for s, _ in shown} >= names
+    assert all(text == s for s, text in shown if s in names), shown
