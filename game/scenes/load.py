@@ -172,9 +172,9 @@ class LoadScene(MenuScene):
         button_row(self.buttons, (w // 2, (self.panel.bottom + h) // 2), bw, bh, px(16))
         size = 0                       # 0: half the button's height, as at 100 %
         if self.g > 1.0:
-            # one size for the whole row, the largest at which every label fits its button
+            # one size for the whole row, the largest at which every label fits its button with a margin
             size = bh // 2
-            while size > px(26) and any(theme.font(size, b.primary).size(b.label)[0] > bw - px(16)
+            while size > px(26) and any(theme.font(size, b.primary).size(b.label)[0] > bw - px(36)
                                         for b in self.buttons):
                 size -= 1
         for b in self.buttons:
