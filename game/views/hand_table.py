@@ -170,11 +170,12 @@ class ButtonsAndHint:
         for key, b in self.buttons.items():
             b.focused = self.focus == (key,)
             b.draw(surface)
-        size = self.f["hint"]
         r = self.hint_rect
+        text = self.hint_text()
+        size = self._hint_size(text, r)
         y = r.top
         step = theme.font(size).get_linesize()
-        for para in self.hint_text().split("\n"):
+        for para in text.split("\n"):
             lines = self._wrap(para, size, r.w)
             if y + step * len(lines) > r.bottom:
                 return          # a paragraph is shown whole or not at all (the tooltip holds it all)
@@ -183,3 +184,21 @@ class ButtonsAndHint:
                 surface.blit(theme.text(line, size, colour), (r.left, y))
                 y += step
             y += step // 3 + px(2)
+
+    def _hint_size(self, text: str, r: pygame.Rect) -> int:
+        """The hint's text size: the table's, or where the interface size grew it past what the
+        space above the buttons holds, smaller (never below its 100 % size) until its first
+        paragraph fits, rather than leave the space empty (a paragraph is shown whole or not at all)."""
+        size = self.f["hint"]
+        if self._grown() <= 1.0 or not text:
+            return size
+        key = ("hint-size", text, size, tuple(r))
+        found = self._text_fit.get(key)
+        if found is None:
+            first = text.split("\n")[0]
+            floor = max(theme.MIN_TEXT, round(size / self._grown()))
+            while size > floor and theme.font(size).get_linesize() * len(self._wrap(first, size, r.w)) > r.h:
+                size = max(floor, int(size * 0.94))
+            found = self._text_fit[key] = size
+        return found
+

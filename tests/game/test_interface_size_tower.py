@@ -202,3 +202,31 @@ def test_your_header_line_leaves_room_for_your_name(size, pct):
     x = view.seat_r[0].left + view.layout.px(14) + 2 * view.badge_r + view.layout.px(10)
     assert left - x >= theme.font(view.f["name"], True).size("You")[0]
     assert left >= view.info_r[0].left
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("pct", [150, 200])
+def test_the_hint_shows_its_first_paragraph_and_the_buttons_keep_a_margin(size, pct):
+    """On your turn the space above the buttons says what to do: the hint shrinks toward its 100 %
+    size until its first paragraph fits (it was left empty at 200 %), and the Discard and Cancel
+    words keep a margin inside their buttons."""
+    view = view_at(3, size, pct)
+    text = view.hint_text()
+    assert text
+    r = view.hint_rect
+    hint = view._hint_size(text, r)
+    assert hint >= round(view.f["hint"] / theme.interface) - 1
+    first = view._wrap(text.split("\n")[0], hint, r.w)
+    assert theme.font(hint).get_linesize() * len(first) <= r.h
+    for key in ("discard", "cancel"):
+        b = view.buttons[key]
+        assert theme.font(b.text_size, b.primary).size(b.label)[0] <= b.rect.w - view.layout.px(28), key
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_empty_piles_say_so_inside_their_outline(size):
+    """An empty discard pile's "empty" lies inside the pile's outline at a grown size."""
+    view = view_at(2, size, 200)
+    r = view._pile_rect("discard")
+    assert theme.font(view._empty_size(r)).size("empty")[0] <= r.w - view.layout.px(8) \
+        or view._empty_size(r) == round(view.f["small"] / theme.interface)

@@ -336,7 +336,7 @@ class TableDrawing(ButtonsAndHint):
             pygame.draw.rect(surface, (10, 14, 34), cr.inflate(px(16), px(6)), border_radius=cr.h)
             surface.blit(count, cr)
         else:
-            img = theme.text(*self._fit_shrinking("empty", self.f["small"], z.w - px(8)), theme.TEXT_DIM)
+            img = theme.text("empty", self._empty_size(r), theme.TEXT_DIM)
             surface.blit(img, img.get_rect(center=r.center))
         label = theme.text(*self._fit_shrinking("Draw pile", self.f["label"], z.w, True), theme.TEXT_DIM,
                            bold=True)
@@ -353,7 +353,7 @@ class TableDrawing(ButtonsAndHint):
                 surface.blit(img, img.get_rect(center=(r.centerx - (k - i) * self.pile_step,
                                                        r.centery - (k - i) * self.pile_step)))
         else:
-            img = theme.text(*self._fit_shrinking("empty", self.f["small"], z.w - px(8)), theme.TEXT_DIM)
+            img = theme.text("empty", self._empty_size(r), theme.TEXT_DIM)
             surface.blit(img, img.get_rect(center=r.center))
         # The longest wording that fits whole: a count cut to "Discard · 1…" would say nothing.
         font = theme.font(self.f["label"], True)
@@ -515,5 +515,15 @@ class TableDrawing(ButtonsAndHint):
             return
         pygame.draw.rect(surface, (150, 40, 40), tag.inflate(self.layout.px(12), self.layout.px(4)), border_radius=tag.h)
         surface.blit(img, tag)
+
+    def _empty_size(self, slot: pygame.Rect) -> int:
+        """The size of "empty" in an empty pile's slot: the table's, or where the interface size grew
+        it wider than the slot's outline, smaller (never below its 100 % size)."""
+        size = self.f["small"]
+        if self._grown() > 1.0:
+            floor = max(theme.MIN_TEXT, round(size / self._grown()))
+            while size > floor and theme.font(size).size("empty")[0] > slot.w - self.layout.px(8):
+                size = max(floor, int(size * 0.94))
+        return size
 
     # ------------------------------------------------------------------ buttons and the hint

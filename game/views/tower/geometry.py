@@ -223,10 +223,17 @@ class TableGeometry:
         bw = (zone.w - 2 * pad - gap) // 2
         if theme.interface > 1.0:
             # a label too wide at the grown size drops its key ("Discard") before it shrinks
-            for key, words in (("discard", "Discard"), ("cancel", "Cancel")):
-                b = self.buttons[key]
+            pair = [self.buttons["discard"], self.buttons["cancel"]]
+            for b, words in zip(pair, ("Discard", "Cancel")):
                 if theme.font(b.text_size, b.primary).size(b.label)[0] > bw - 8:
                     b.label = words
+            # and the pair's words keep a margin inside their buttons: one size for both, shrunk
+            # toward the 100 % size (a word flush with its button's edge reads as cut)
+            size = pair[0].text_size
+            while size > base and any(theme.font(size, b.primary).size(b.label)[0] > bw - L.px(28) for b in pair):
+                size -= 1
+            for b in pair:
+                b.text_size = size
         y2 = zone.bottom - pad - bh
         y1 = y2 - gap - bh
         self.buttons["discard"].rect = pygame.Rect(zone.left + pad, y1, bw, bh)
