@@ -112,7 +112,9 @@ def ticker(width: int, scale: float, title: str, line: str) -> pygame.Surface:
     pad = theme.px(12, scale)
     h = ticker_height(scale)
     # Opaque (the table is laid out above it): blitted every frame, it costs less than a translucent one.
-    band = pygame.Surface((width, h))
+    screen = pygame.display.get_surface()
+    # made in the screen's own format: no converted copy to make afterwards
+    band = pygame.Surface((width, h), 0, screen) if screen is not None else pygame.Surface((width, h))
     band.fill(theme.BG_DARK)
     pygame.draw.line(band, theme.ACCENT, (0, 0), (width, 0), max(1, theme.px(2, scale)))
     name = theme.text(title, size, theme.ACCENT, bold=True)
@@ -121,4 +123,4 @@ def ticker(width: int, scale: float, title: str, line: str) -> pygame.Surface:
     if line:
         img = ui.fitted_label(line, size, width - x - pad * 2, theme.TEXT, bold=True)
         band.blit(img, img.get_rect(midleft=(x, h // 2)))
-    return band.convert() if pygame.display.get_surface() is not None else band
+    return band

@@ -759,12 +759,18 @@ class TableView(TableOverlays):
             self._wrapped[key] = out
         return out
 
+    def warm_art(self, budget_ms: float) -> None:
+        """Make art this table will soon show, for about ``budget_ms`` (a frame with time to spare:
+        the demo's title card is up). Tables that plan such art ahead override it."""
+
     def _blit_still(self, surface: pygame.Surface) -> None:
         """Blit the still picture, redrawn (``_render_static``) only when ``_frame_key()`` changed."""
         if self.size != surface.get_size():
             self.resize(surface.get_size())
         key = self._frame_key()
-        if key != self._static_key or self._static is None:
+        # read by the demo, which puts off its own redraws to a frame that has not redrawn this one
+        self.still_redrawn = key != self._static_key or self._static is None
+        if self.still_redrawn:
             self._static_private = []
             # ``_static_key`` None (the first frame, or a caller forcing a redraw): a picture drawn
             # in parts is drawn whole, so that the forced redraw is the one a whole redraw makes

@@ -182,3 +182,27 @@ def test_seconds_ends_the_app_and_reports(app, quick):
     report = app.demo_report()
     assert report["games"][0]["game"] == GAMES[0] and report["seconds"] >= 2.0
     json.dumps(report)
+
+
+def test_under_a_card_the_table_is_drawn_once_and_the_picture_kept(app, quick, monkeypatch):
+    """While the title card is up the table waits under it: the table and the card are drawn once
+    and that picture is shown from then on (a full-screen translucent card over a table drawn
+    afresh cost 2-4 ms a frame); once play starts the table is drawn every frame again."""
+    monkeypatch.setattr(app_module, "DEMO_TITLE", 1.0)
+    assert app.start_demo()
+    demo, table = app.demo, app.top
+    drawn = []
+    real = table.draw
+    monkeypatch.setattr(table, "draw", lambda surface: (drawn.append(1), real(surface))[1])
+    frames(app, 0.1)
+    assert demo.phase == "title" and demo.frozen is not None and demo.frozen[0] == demo.card[0]
+    first = len(drawn)
+    picture = pygame.image.tobytes(app.screen, "RGB")
+    frames(app, 0.5)
+    assert len(drawn) == first                                   # not drawn again under the card
+    assert pygame.image.tobytes(app.screen, "RGB") == picture   # the same picture on screen
+    frames(app, 0.6)
+    assert demo.phase == "play"
+    before = len(drawn)
+    frames(app, 0.2)
+    assert len(drawn) - before >= 5                              # drawn each frame of play

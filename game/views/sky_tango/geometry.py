@@ -196,7 +196,10 @@ class TableGeometry:
         todo += [("strip", code, h) for h in dict.fromkeys(card_size(h)[1] for h in self.row_h) for code in faces()]
         self._warm = todo[::-1]
 
-    def _warm_up(self, budget: float = 0.002) -> None:
+    def warm_art(self, budget_ms: float) -> None:
+        self._warm_up(budget_ms / 1000)
+
+    def _warm_up(self, budget: float = 0.001) -> None:
         """Make planned faces for up to ``budget`` seconds."""
         import time
         warm = getattr(self, "_warm", None)

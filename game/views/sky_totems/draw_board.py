@@ -57,7 +57,12 @@ class BoardDrawing:
         human = self.human_actor()
         drag = (self.drag["kind"], self.drag.get("pid"), self.drag.get("field"), self.drag.get("totem")) if self.drag else None
         hov = (self.hover, self.focus, drag, self.sel, human)
-        legal_v = (self.ver.get("shown"), human)
+        # The legal targets' highlights change with every move shown, but only for a person here:
+        # with bots alone (the demo) a region is drawn again only when what it shows changed.
+        legal_v = (self.ver.get("shown"), human) if human is not None else None
+        seat = self._missions_seat()
+        missions = (str(v["altars"][seat]["missions"]) if v and seat is not None else None, v.get("phase"),
+                    v.get("over"), seat)
         status = L["status"]
         out = [
             ("status", pygame.Rect(0, 0, self.size[0], status.bottom),
@@ -69,12 +74,14 @@ class BoardDrawing:
              self._draw_fields),
             ("bag", L["bag"].inflate(px(8), px(4)), (self.ver.get("bag"), legal_v, hov), self._draw_bag),
             ("totems", L["totems"].inflate(px(8), px(4)), (legal_v, hov), self._draw_totems),
-            ("tray", L["tray"].inflate(px(8), px(4)), (self.ver.get("tray"), legal_v, hov,
+            ("tray", L["tray"].inflate(px(8), px(4)), (self.ver.get("tray"), legal_v, hov, v.get("actor"),
                                                         v.get("clouds_to_place"), v.get("phase")), self._draw_tray),
-            ("missions", L["missions"].inflate(px(8), px(4)), (legal_v, hov, self.viewer), self._draw_missions),
+            ("missions", L["missions"].inflate(px(8), px(4)), (legal_v, hov, self.viewer, missions, self.show_buttons),
+             self._draw_missions),
             ("buttons", L["buttons"].inflate(px(8), px(4)),
              (legal_v, hov, self.caption, self.show_buttons, self.hint_text(), self.can_undo(),
-              tuple(b.hover for b in self.buttons.values()), self._done_key()), self._draw_buttons),
+              tuple((b.hover, b.enabled, b.label) for b in self.buttons.values()), self._done_key()),
+             self._draw_buttons),
         ]
         actor = v.get("actor")
         scores = v.get("scores") or []

@@ -83,6 +83,8 @@ class TableDrawing:
             self.drawn_faces = faces
         for fx in self.effects:
             fx.draw(surface)
+        if not moving and not self.still_redrawn:
+            self.warm_art(0.6)      # a quiet frame: draw a face or two ahead of need
 
     def _frame_key(self) -> tuple:
         human = self.human_actor()

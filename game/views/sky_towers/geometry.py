@@ -7,7 +7,11 @@ to its slot.
 """
 from __future__ import annotations
 
+import time
+
 import pygame
+
+from rules.sky_towers.cards import FLAGS, KITES
 
 from ... import theme
 from ...widgets import ui
@@ -67,6 +71,7 @@ class TableGeometry:
             self._texts_for = self.size
             self._text_fit.clear()
             self._wrapped.clear()
+        self._plan_warm_faces()
         self._make_buttons()
         # The background of each way round the table, kept: the demo turns the table to the seat
         # deciding at every turn, and drawing the sky and panels again cost ~8 ms a turn.
@@ -82,6 +87,29 @@ class TableGeometry:
         for s in self.flyers:
             if s.target:
                 s.pos = pygame.Vector2(s.target[0])
+
+    def _plan_warm_faces(self) -> None:
+        """Every value's face at the sizes this layout shows cards at rest (each hand, each tower,
+        the deck), to be drawn a little each quiet frame (``warm_art``): a face drawn the first time
+        it lands costs about a millisecond, several of them one frame's whole budget. Planned again
+        only when those sizes change (the demo turns the table at every turn)."""
+        heights = tuple(dict.fromkeys(card_size(h)[1] for h in (*self.hand_h.values(), *self.tower_h.values(),
+                                                                 self.pile_h)))
+        if self.__dict__.get("_warm_for") == (heights, self.light):
+            return
+        self._warm_for = (heights, self.light)
+        values = range(1, len(KITES))          # the card values (KITES has one entry per value, and 0)
+        self._to_warm = [(v, h) for h in reversed(heights) for v in reversed(values)]
+
+    def warm_art(self, budget_ms: float) -> None:
+        """Draw planned faces into the art cache until ``budget_ms`` is spent (at least one)."""
+        todo = self.__dict__.get("_to_warm")
+        if not todo:
+            return
+        start = time.perf_counter()
+        while todo and (time.perf_counter() - start) * 1000 < budget_ms:
+            v, h = todo.pop()
+            self.art.face(v, h, KITES[v], FLAGS[v], self._effect(v), self._effect_label(v))
 
     def _fit_zones(self) -> None:
         """The layout's zones for this window and interface size. Above 100 % the actions panel grows

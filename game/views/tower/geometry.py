@@ -165,6 +165,9 @@ class TableGeometry:
         self._to_warm = [(code, h) for h in sizes for code in deck_codes(jokers)]
         self._to_warm.reverse()         # popped from the end: the hand's size first
 
+    def warm_art(self, budget_ms: float) -> None:
+        self._warm_faces(budget_ms)
+
     def _warm_faces(self, budget_ms: float = 0.6) -> None:
         """Draw waiting faces into the art cache until ``budget_ms`` is spent (at least one)."""
         if not self._to_warm:
