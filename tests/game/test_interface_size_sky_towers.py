@@ -198,3 +198,23 @@ def test_names_stay_whole_in_a_full_table(size, pct):
         if s in names:
             assert shown == s, (s, shown)
     assert {s for s, _ in fitted} >= names
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("pct", [100, 150, 200])
+def test_taromas_turn_panel_says_watch_the_caption_whole(size, pct, monkeypatch):
+    """During Taroma's turn the actions panel says to watch the caption: at a grown size the line
+    wraps rather than lose its end ("Watch the capti..." was seen at 150 %)."""
+    view = view_at("taroma", 1, size, pct)
+    view.d_turn = 1
+    drawn = []
+    real = theme.text
+
+    def text(s, *args, **kwargs):
+        drawn.append(str(s))
+        return real(s, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "text", text)
+    view._draw_actions(pygame.display.get_surface())
+    assert not any(t.endswith("…") for t in drawn), drawn
+    assert " ".join(t for t in drawn if t != "Taroma's turn") == "Watch the caption for each step"

@@ -895,9 +895,17 @@ class TableDrawing:
             title, size = self._fit_shrinking("Taroma's turn", self.f["name"], R.w - px(36), True)
             img = theme.text(title, size, GOLD, bold=True)
             surface.blit(img, (x, y))
-            t = theme.text(self._fit("Watch the caption for each step", self.f["tiny"], R.w - px(36)), self.f["tiny"],
-                           theme.TEXT_DIM)
-            surface.blit(t, (x, y + img.get_height() + px(10)))
+            # wrapped (a grown size no longer holds it on one line), as many lines as the panel holds
+            ty = y + img.get_height() + px(10)
+            step = theme.font(self.f["tiny"]).get_linesize()
+            lines = self._wrap("Watch the caption for each step", self.f["tiny"], R.w - px(36))
+            for i, line in enumerate(lines):
+                last = i == len(lines) - 1 or ty + 2 * step > R.bottom - px(8)
+                shown = self._fit(" ".join(lines[i:]), self.f["tiny"], R.w - px(36)) if last else line
+                surface.blit(theme.text(shown, self.f["tiny"], theme.TEXT_DIM), (x, ty))
+                if last:
+                    break
+                ty += step
             return
         who, size = self._fit_shrinking(self.turn_title(turn), self.f["name"], R.w - px(36), True)
         img = theme.text(who, size, GOLD, bold=True)
