@@ -907,6 +907,30 @@ class TableView(TableOverlays):
             x = self._chip(surface, text, x, cy, fill, fg) + px(6)
         return x
 
+    def _draw_grown_name_chips(self, surface, seat: int, x: int, cy: int, right: int, chips: list,
+                               rank: dict[str, int], name_gap: int = 0, unranked: int = 3) -> None:
+        """A header's name and chips when the interface size grew their text (``_draw_name_chips``
+        cuts the name before it drops a chip): the name whole first (shrunk toward its 100 % size,
+        cut only as the last resort, ``name_gap`` short of ``right``), then the chips that still fit
+        whole, lowest ``rank`` first (a chip ``rank`` does not name: ``unranked``), drawn in their
+        usual order."""
+        px = self.layout.px
+        text, size = self._fit_shrinking(self.name(seat), self.f["name"], right - x - name_gap, True)
+        img = theme.text(text, size, theme.TEXT, bold=True)
+        surface.blit(img, img.get_rect(midleft=(x, cy)))
+        x += img.get_width() + px(12)
+        pad = max(4, self.f["chip"] // 3)
+        widths = [theme.text(c[0], self.f["chip"], c[2], bold=True).get_width() + 2 * pad for c in chips]
+        order = sorted(range(len(chips)), key=lambda i: rank.get(chips[i][0], unranked))
+        room, keep = right - x, set()
+        for i in order:
+            if widths[i] <= room:
+                keep.add(i)
+                room -= widths[i] + px(6)
+        for i, (label, fill, ink) in enumerate(chips):
+            if i in keep:
+                x = self._chip(surface, label, x, cy, fill, ink) + px(6)
+
     def _status_sub(self) -> tuple[str, tuple]:
         """The status zone's second line and its colour: the last log line (a rejection is a bubble
         at its target, see ``overlays``; never here)."""

@@ -269,31 +269,9 @@ class TableDrawing(ButtonsAndHint):
         sr = score.get_rect(midright=(R.right - px(14), cy))
         surface.blit(score, sr)
         if theme.interface > 1.0:
-            self._grown_name_chips(surface, seat, x, cy, sr.left - px(10), chips)
+            self._draw_grown_name_chips(surface, seat, x, cy, sr.left - px(10), chips, CHIP_RANK)
         else:
             self._draw_name_chips(surface, seat, x, cy, sr.left - px(10), chips, min_name=90, whole_chips=True)
-
-    def _grown_name_chips(self, surface: pygame.Surface, seat: int, x: int, cy: int, right: int, chips: list) -> None:
-        """The name and chips of a header whose text the interface size grew: the name whole first
-        (shrunk toward its 100 % size, cut only as the last resort), then the chips that still fit
-        whole, the turn's first (the gold frame and badge say it too, the team's colour frames the
-        seat), in their usual order."""
-        px = self.layout.px
-        text, size = self._fit_shrinking(self.name(seat), self.f["name"], right - x, True)
-        img = theme.text(text, size, theme.TEXT, bold=True)
-        surface.blit(img, img.get_rect(midleft=(x, cy)))
-        x += img.get_width() + px(12)
-        pad = max(4, self.f["chip"] // 3)
-        widths = [theme.text(c[0], self.f["chip"], c[2], bold=True).get_width() + 2 * pad for c in chips]
-        order = sorted(range(len(chips)), key=lambda i: CHIP_RANK.get(chips[i][0], 3))
-        room, keep = right - x, set()
-        for i in order:
-            if widths[i] <= room:
-                keep.add(i)
-                room -= widths[i] + px(6)
-        for i, (label, fill, ink) in enumerate(chips):
-            if i in keep:
-                x = self._chip(surface, label, x, cy, fill, ink) + px(6)
 
     def _fan_image(self, k: int, h: float) -> pygame.Surface:
         key = (k, round(h))

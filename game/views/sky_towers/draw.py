@@ -433,31 +433,11 @@ class TableDrawing:
             if holder == seat:
                 chips.append((self.shown["bonus"][i]["name"].upper(), (150, 110, 30), theme.TEXT))
         if theme.interface > 1.0:
-            self._grown_name_chips(surface, seat, x, cy, right, chips)
+            # the turn's chip first (the gold frame and badge say it too; the sidebar and the hint say
+            # who is a bot)
+            self._draw_grown_name_chips(surface, seat, x, cy, right, chips, CHIP_RANK, self.layout.px(8))
             return
         self._draw_name_chips(surface, seat, x, cy, right, chips, min_name=60, whole_chips=True)
-
-    def _grown_name_chips(self, surface: pygame.Surface, seat: int, x: int, cy: int, right: int, chips: list) -> None:
-        """The name and chips of a header whose text the interface size grew: the name whole first
-        (shrunk toward its 100 % size, cut only as the last resort), then the chips that still fit
-        whole, the turn's first (the gold frame and badge say it too; the sidebar and the hint say
-        who is a bot), in their usual order."""
-        px = self.layout.px
-        text, size = self._fit_shrinking(self.name(seat), self.f["name"], right - x - px(8), True)
-        img = theme.text(text, size, theme.TEXT, bold=True)
-        surface.blit(img, img.get_rect(midleft=(x, cy)))
-        x += img.get_width() + px(12)
-        pad = max(4, self.f["chip"] // 3)
-        widths = [theme.text(c[0], self.f["chip"], c[2], bold=True).get_width() + 2 * pad for c in chips]
-        order = sorted(range(len(chips)), key=lambda i: CHIP_RANK.get(chips[i][0], 3))
-        room, keep = right - x, set()
-        for i in order:
-            if widths[i] <= room:
-                keep.add(i)
-                room -= widths[i] + px(6)
-        for i, (label, fill, ink) in enumerate(chips):
-            if i in keep:
-                x = self._chip(surface, label, x, cy, fill, ink) + px(6)
 
     def _seat_badge_r(self) -> int:
         """The radius of a seat's number disc: grown with the interface size to hold its number."""

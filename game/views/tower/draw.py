@@ -142,34 +142,13 @@ class TableDrawing(ButtonsAndHint):
             right = R.right - px(10)
             if p == 0 and self.info_r[0].top < self.tower_r[0].top:
                 right = min(right, self._info_strip_left(seat) - px(16))
-            self._grown_name_chips(surface, seat, x, cy, right, chips)
+            # "TO PLAY" and "WINNER" first (the gold frame says it too)
+            self._draw_grown_name_chips(surface, seat, x, cy, right, chips, {"TO PLAY": 0, "WINNER": 0})
         else:
             self._draw_name_chips(surface, seat, x, cy, R.right - px(10), chips, min_name=70, whole_chips=True)
         self._draw_info(surface, seat)
         if fan:
             self._draw_fan(surface, seat)
-
-    def _grown_name_chips(self, surface: pygame.Surface, seat: int, x: int, cy: int, right: int, chips: list) -> None:
-        """The name and chips of a header whose text the interface size grew: the name whole first
-        (shrunk toward its 100 % size, cut only as the last resort), then the chips that still fit
-        whole, "TO PLAY" and "WINNER" first (the gold frame says it too), in their usual order."""
-        px = self.layout.px
-        pad = max(4, self.f["chip"] // 3)
-        widths = [theme.text(c[0], self.f["chip"], c[2], bold=True).get_width() + 2 * pad for c in chips]
-        text, size = self._fit_shrinking(self.name(seat), self.f["name"], right - x, True)
-        img = theme.text(text, size, theme.TEXT, bold=True)
-        surface.blit(img, img.get_rect(midleft=(x, cy)))
-        x += img.get_width() + px(12)
-        rank = {"TO PLAY": 0, "WINNER": 0}
-        order = sorted(range(len(chips)), key=lambda i: rank.get(chips[i][0], 1))
-        room, keep = right - x, set()
-        for i in order:
-            if widths[i] <= room:
-                keep.add(i)
-                room -= widths[i] + px(6)
-        for i, (label, fill, ink) in enumerate(chips):
-            if i in keep:
-                x = self._chip(surface, label, x, cy, fill, ink) + px(6)
 
     def _info_strip(self, seat: int) -> tuple[int, str, str]:
         """Your seat's header line: (size, height words, points words), the size shrunk toward its
