@@ -907,6 +907,45 @@ class TableView(TableOverlays):
             x = self._chip(surface, text, x, cy, fill, fg) + px(6)
         return x
 
+    def _zones_to_grow(self, needs: str | None = None) -> bool:
+        """Start a table's ``_fit_zones``: the layout's zones fitted afresh from the map if an earlier
+        interface size grew them; True when the interface size is above 100 % (and the layout has
+        the zone ``needs``), so the caller grows them again; at 100 % they stay the layout's own."""
+        L = self.layout
+        if getattr(self, "_zones_grown", False):
+            L.size = None
+            L.fit(self.size)
+            self._zones_grown = False
+        if theme.interface <= 1.0 or (needs is not None and needs not in L.rects):
+            return False
+        self._zones_grown = True
+        return True
+
+    def _grow_status_band(self, cap: float) -> None:
+        """The status band grown to hold the turn line and the news line at their grown sizes (by at
+        most ``cap`` of the layout's height); every zone under it squeezed evenly into the rest."""
+        L = self.layout
+        rects = L.rects
+        status = rects["status"]
+        bottom = L.bounds.bottom
+        line = (theme.font(self.f["status"], True).get_height() + theme.font(self.f["small"]).get_linesize()
+                + self._status_gap())
+        grow = min(max(0, line - (status.h + L.px(6))), round(cap * L.bounds.h))
+        if grow <= 0:
+            return
+        top = status.bottom
+        k = (bottom - top - grow) / max(1, bottom - top)
+
+        def y_of(y: float) -> int:
+            return round(top + grow + (y - top) * k) if y >= top else round(y)
+
+        for name, r in L.frects.items():
+            if name == "status" or r.top < top - 1:
+                continue
+            y0, y1 = y_of(r.top), y_of(r.bottom)
+            rects[name] = pygame.Rect(rects[name].x, y0, rects[name].w, y1 - y0)
+        rects["status"] = pygame.Rect(status.x, status.y, status.w, status.h + grow)
+
     def _draw_grown_name_chips(self, surface, seat: int, x: int, cy: int, right: int, chips: list,
                                rank: dict[str, int], name_gap: int = 0, unranked: int = 3) -> None:
         """A header's name and chips when the interface size grew their text (``_draw_name_chips``

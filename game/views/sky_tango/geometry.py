@@ -141,33 +141,10 @@ class TableGeometry:
         name, chips and points; what lies under them (rows, heaps, hands, piles, buttons) gives up
         that room, squeezed evenly. At 100 % the zones are the layout's own."""
         L = self.layout
-        if getattr(self, "_zones_grown", False):
-            # the zones were grown for another interface size: fitted afresh from the map
-            L.size = None
-            L.fit(self.size)
-            self._zones_grown = False
-        if theme.interface <= 1.0:
+        if not self._zones_to_grow():
             return
-        self._zones_grown = True
+        self._grow_status_band(0.1)
         rects = L.rects
-        status = rects["status"]
-        bottom = L.bounds.bottom
-        line = (theme.font(self.f["status"], True).get_height() + theme.font(self.f["small"]).get_linesize()
-                + self._status_gap())
-        grow = min(max(0, line - (status.h + L.px(6))), round(0.1 * L.bounds.h))
-        if grow > 0:
-            top = status.bottom
-            k = (bottom - top - grow) / max(1, bottom - top)
-
-            def y_of(y: float) -> int:
-                return round(top + grow + (y - top) * k) if y >= top else round(y)
-
-            for name, r in L.frects.items():
-                if name == "status" or r.top < top - 1:
-                    continue
-                y0, y1 = y_of(r.top), y_of(r.bottom)
-                rects[name] = pygame.Rect(rects[name].x, y0, rects[name].w, y1 - y0)
-            rects["status"] = pygame.Rect(status.x, status.y, status.w, status.h + grow)
         chip = theme.font(self.f["chip"], True).get_height() + max(4, self.f["chip"] // 3) // 2
         need = max(theme.font(self.f["name"], True).get_height(), theme.font(self.f["count"], True).get_height(),
                    theme.font(self.f["badge"], True).get_height() + L.px(4), chip) + max(4, L.px(10))

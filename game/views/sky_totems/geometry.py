@@ -80,14 +80,8 @@ class TableGeometry:
         down), and the board's rows take the heights their grown text needs (the totem tiles give
         up the room)."""
         L = self.layout
-        if getattr(self, "_zones_grown", False):
-            # the zones were grown for another interface size: fitted afresh from the map
-            L.size = None
-            L.fit(self.size)
-            self._zones_grown = False
-        if theme.interface <= 1.0 or "board" not in L.rects:
+        if not self._zones_to_grow("board"):
             return
-        self._zones_grown = True
         R = L.rects
         px = L.px
         g = theme.interface

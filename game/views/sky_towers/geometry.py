@@ -117,14 +117,8 @@ class TableGeometry:
         the panel under it (the log, or Taroma's bonus cards) gives up that room. At 100 % the zones
         are the layout's own."""
         L = self.layout
-        if getattr(self, "_zones_grown", False):
-            # the zones were grown for another interface size: fitted afresh from the map
-            L.size = None
-            L.fit(self.size)
-            self._zones_grown = False
-        if theme.interface <= 1.0 or "actions" not in L.rects:
+        if not self._zones_to_grow("actions"):
             return
-        self._zones_grown = True
         rects = L.rects
         R = rects["actions"]
         under = [name for name in ("log", "bonus") if name in rects and rects[name].top >= R.bottom - 1
