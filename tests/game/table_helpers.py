@@ -206,3 +206,35 @@ def stand_in_command(session, seat, bots=None):
     bot = (bots.get("sensible") or next(iter(bots.values())))(seat, session.seed)
     state = session.state
     return bot.choose(state.view(seat), state.legal_commands())
+
+
+# --------------------------------------------------------------------------- interface size
+def grown_view(scene, size, pct: int):
+    """``scene``'s view laid out again for ``pct`` % (the app's setting changed while the table is
+    open), after one update and one drawn frame."""
+    from game import theme
+    view = scene.view
+    theme.set_interface(pct)
+    view.resize(size)
+    scene.update(0.016)
+    scene.draw(pygame.display.get_surface())
+    return view
+
+
+def zone_rects(view) -> dict:
+    """A copy of the view's layout zones."""
+    return {name: pygame.Rect(r) for name, r in view.layout.rects.items()}
+
+
+def record_fits(view) -> list:
+    """Record every (text, text as drawn) the view fits with ``_fit_shrinking`` from now on."""
+    fitted = []
+    real = view._fit_shrinking
+
+    def fit(s, size, width, bold=False):
+        out = real(s, size, width, bold)
+        fitted.append((s, out[0]))
+        return out
+
+    view._fit_shrinking = fit
+    return fitted

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from table_helpers import FakeApp, display, table  # noqa: F401 (display: autouse fixture)
+from table_helpers import FakeApp, display, table, grown_view, record_fits  # noqa: F401 (display: autouse fixture)
 
 from game import theme
 from game.layout import load_layout
@@ -33,12 +33,7 @@ def view_at(n: int, size, pct: int, names=NAMES):
     if pygame.display.get_surface().get_size() != size:
         pygame.display.set_mode(size)
     _app, scene = table(new_session(n, names=names), FakeApp, size=size)
-    view = scene.view
-    theme.set_interface(pct)
-    view.resize(size)
-    scene.update(0.016)
-    scene.draw(pygame.display.get_surface())
-    return view
+    return grown_view(scene, size, pct)
 
 
 def geometry(view) -> tuple:
@@ -188,13 +183,7 @@ def test_names_stay_whole_in_a_full_table(size, pct):
     first), and the chips that are drawn end before the row's value."""
     names = ["Cassiopeia", "Andromeda", "Betelgeuse", "Aldebaran", "Fomalhaut"]
     view = view_at(5, size, pct, names=names)
-    fitted = []
-    real_fit = view._fit_shrinking
-
-    def fit(s, size, width, bold=False):
-        out = real_fit(s, size, width, bold)
-        fitted.append((s, out[0]))
-        return out
+    fitted = record_fits(view)
 
     drawn = []
     real_chip = view._chip
@@ -204,7 +193,7 @@ def test_names_stay_whole_in_a_full_table(size, pct):
         drawn.append(end)
         return end
 
-    view._fit_shrinking, view._chip = fit, chip
+    view._chip = chip
     surface = pygame.display.get_surface()
     ctx = view._seat_context()
     for seat in range(5):

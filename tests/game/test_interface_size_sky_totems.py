@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from table_helpers import FakeApp, display, table  # noqa: F401 (display: autouse fixture)
+from table_helpers import FakeApp, display, table, grown_view, record_fits, zone_rects  # noqa: F401 (display: autouse fixture)
 
 from game import theme
 from game.layout import load_layout
@@ -27,12 +27,7 @@ def view_at(mode: str, n: int, size, pct: int):
     if pygame.display.get_surface().get_size() != size:
         pygame.display.set_mode(size)
     _app, scene = table(new_session(mode, n), FakeApp, size=size)
-    view = scene.view
-    theme.set_interface(pct)
-    view.resize(size)
-    scene.update(0.016)
-    scene.draw(pygame.display.get_surface())
-    return view
+    return grown_view(scene, size, pct)
 
 
 @pytest.fixture(autouse=True)
@@ -41,12 +36,8 @@ def _back_to_100():
     theme.set_interface(100)
 
 
-def zones(view) -> dict:
-    return {name: pygame.Rect(r) for name, r in view.layout.rects.items()}
-
-
 def geometry(view) -> tuple:
-    return (zones(view), dict(view.f), dict(view.fb), [tuple(b.rect) for b in view.buttons.values()],
+    return (zone_rects(view), dict(view.f), dict(view.fb), [tuple(b.rect) for b in view.buttons.values()],
             [g.key for g in view.grids])
 
 
@@ -57,7 +48,7 @@ def test_at_100_the_zones_and_fonts_are_the_layouts_own(size, mode, n):
     assert view.reflows
     own = load_layout(f"sky-totems-{max(2, view.n)}")
     own.fit(size)
-    assert zones(view) == {name: pygame.Rect(r) for name, r in own.rects.items()}
+    assert zone_rects(view) == {name: pygame.Rect(r) for name, r in own.rects.items()}
     m = theme.MIN_TEXT
     assert view.f == {k: max(m, v) for k, v in FONT_BASE(own.px).items()}
     assert view.fb == view.f
@@ -188,15 +179,7 @@ def test_altar_names_stay_whole_at_a_grown_size(size, mode, n, pct):
     """An altar's header keeps its name whole ("You (altar 1)" in solo): the score beside it shrinks
     toward its 100 % size and the name toward its own before the name is ever cut."""
     view = view_at(mode, n, size, pct)
-    shown = []
-    real = view._fit_shrinking
-
-    def fit(s, size, width, bold=False):
-        out = real(s, size, width, bold)
-        shown.append((s, out[0]))
-        return out
-
-    view._fit_shrinking = fit
+    shown = record_fits(view)
     surface = pygame.display.get_surface()
     for seat in range(len(view.shown["altars"])):
         view._draw_altar(seat, surface)

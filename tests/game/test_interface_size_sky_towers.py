@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from table_helpers import FakeApp, display, table  # noqa: F401 (display: autouse fixture)
+from table_helpers import FakeApp, display, table, grown_view, record_fits, zone_rects  # noqa: F401 (display: autouse fixture)
 from towers_helpers import new_session
 
 from game import theme
@@ -28,20 +28,11 @@ def view_at(mode: str, n: int, size, pct: int, seed: int = 3):
     if pygame.display.get_surface().get_size() != size:
         pygame.display.set_mode(size)
     _app, scene = table(new_session(mode, n, seed=seed), FakeApp, size=size)
-    view = scene.view
-    theme.set_interface(pct)
-    view.resize(size)
-    scene.update(0.016)
-    scene.draw(pygame.display.get_surface())
-    return view
-
-
-def zones(view) -> dict:
-    return {name: pygame.Rect(r) for name, r in view.layout.rects.items()}
+    return grown_view(scene, size, pct)
 
 
 def geometry(view) -> tuple:
-    return (zones(view), dict(view.hand_r), dict(view.towers_r), dict(view.done_r), dict(view.hand_h),
+    return (zone_rects(view), dict(view.hand_r), dict(view.towers_r), dict(view.done_r), dict(view.hand_h),
             dict(view.tower_h), view.pile_h, view.label_h)
 
 
@@ -54,7 +45,7 @@ def test_at_100_the_zones_are_the_layouts_own_and_nothing_grows(size, mode, n):
     assert view.reflows
     own = load_layout(layout_name(mode, n))
     own.fit(size)
-    assert zones(view) == {name: pygame.Rect(r) for name, r in own.rects.items()}
+    assert zone_rects(view) == {name: pygame.Rect(r) for name, r in own.rects.items()}
     s = theme.scale_for(size)
     assert view.f == {role: theme.px(base, s) for role, base in FONT_BASE.items()}
     for p in range(view.n):
@@ -181,15 +172,8 @@ def test_names_stay_whole_in_a_full_table(size, pct):
         drawn.append((text, end))
         return end
 
-    fitted = []
-    real_fit = view._fit_shrinking
-
-    def fit(s, size, width, bold=False):
-        out = real_fit(s, size, width, bold)
-        fitted.append((s, out[0]))
-        return out
-
-    view._chip, view._fit_shrinking = chip, fit
+    fitted = record_fits(view)
+    view._chip = chip
     surface = pygame.display.get_surface()
     for seat in range(4):
         view._draw_seat_head(surface, seat, view.state.actor)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from table_helpers import display, position_table  # noqa: F401 (display: autouse fixture)
+from table_helpers import display, grown_view, position_table, zone_rects  # noqa: F401 (display: autouse fixture)
 
 from game import theme
 from game.widgets.ui import fitted_label
@@ -28,16 +28,7 @@ def the_state(n: int):
 def view_at(n: int, size, pct: int):
     """The table's view at ``size``, laid out for ``pct`` % (the app's setting changed while it is open)."""
     _app, scene = position_table("tower", the_state(n), size=size)
-    view = scene.view
-    theme.set_interface(pct)
-    view.resize(size)
-    scene.update(0.016)
-    scene.draw(pygame.display.get_surface())
-    return view
-
-
-def zones(view) -> dict:
-    return {name: pygame.Rect(r) for name, r in view.layout.rects.items()}
+    return grown_view(scene, size, pct)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -49,7 +40,7 @@ def test_at_100_the_zones_are_the_layouts_own_and_nothing_grows(size, n):
     from game.layout import load_layout
     own = load_layout(f"tower-{n}")
     own.fit(size)
-    assert zones(view) == {name: pygame.Rect(r) for name, r in own.rects.items()}
+    assert zone_rects(view) == {name: pygame.Rect(r) for name, r in own.rects.items()}
     s = theme.scale_for(size)
     assert view.f == {role: theme.px(base, s) for role, base in FONT_BASE.items()}
     assert all(b.text_size == 0 for b in view.buttons.values())
@@ -60,11 +51,11 @@ def test_at_100_the_zones_are_the_layouts_own_and_nothing_grows(size, n):
 def test_going_back_to_100_gives_the_100_layout_again(size, n):
     """Choosing 200 % and then 100 % again leaves no grown header or squeezed tower behind."""
     plain = view_at(n, size, 100)
-    before = (zones(plain), list(plain.stone_h), plain.hand_h, plain.pile_h)
+    before = (zone_rects(plain), list(plain.stone_h), plain.hand_h, plain.pile_h)
     view = view_at(n, size, 200)
     theme.set_interface(100)
     view.resize(size)
-    assert (zones(view), list(view.stone_h), view.hand_h, view.pile_h) == before
+    assert (zone_rects(view), list(view.stone_h), view.hand_h, view.pile_h) == before
 
 
 @pytest.mark.parametrize("size", SIZES)
