@@ -32,22 +32,8 @@ class _Duel(_Sim):
 
     __slots__ = ("me", "rule")
 
-    def run(self):
-        rows = self.rows
-        while True:
-            seat = self.turn
-            row = rows[seat]
-            want = self.rule(self, seat, row) if seat == self.me else self._wants_draw(row)
-            if not self.final and self.deck and (not row or want):
-                self._draw(seat)
-            else:
-                roll = self.roll()
-                if any(number == roll for _, number in row):
-                    self._bust(seat, None)
-                else:
-                    self._bank(seat)
-            if self._end_turn(seat):
-                return self.score, self.cards
+    def _draws(self, seat, row) -> bool:
+        return self.rule(self, seat, row) if seat == self.me else self._wants_draw(row)
 
 
 def _numbers(row) -> set:

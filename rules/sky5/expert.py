@@ -164,6 +164,11 @@ class _Sim:
                 return False
         return True
 
+    def _draws(self, seat, row) -> bool:
+        """Whether ``seat`` draws rather than attempts to bank (``bench/sky5_policies.py`` plays
+        other rules here)."""
+        return self._wants_draw(row)
+
     def _give_to(self, seat, colour, receivers):
         rows = self.rows
         best, best_key = None, None
@@ -200,7 +205,7 @@ class _Sim:
         while True:
             seat = self.turn
             row = rows[seat]
-            if not self.final and self.deck and (not row or self._wants_draw(row)):
+            if not self.final and self.deck and (not row or self._draws(seat, row)):
                 self._draw(seat)
             else:                            # a bank attempt (the final round's, or a choice)
                 roll = self.roll()
