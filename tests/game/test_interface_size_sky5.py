@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from table_helpers import FakeApp, display, table, grown_view, record_fits  # noqa: F401 (display: autouse fixture)
+from table_helpers import FakeApp, assert_parts_draw_inside, display, grown_view, record_fits, table  # noqa: F401 (display: autouse fixture)
 
 from game import theme
 from game.layout import load_layout
@@ -259,16 +259,5 @@ def test_grown_parts_draw_inside_their_rects_and_make_the_whole_picture(size, n,
                 view._render_whole(ref)
                 assert pygame.image.tobytes(view._static, "RGB") == pygame.image.tobytes(ref, "RGB")
                 checked += 1
-        for part in view._still_parts():
-            if part.rect is None:
-                continue
-            ink = pygame.Surface(view.size, pygame.SRCALPHA)
-            ink.fill((0, 0, 0, 0))
-            keep = view._static_private
-            part.draw(ink)
-            view._static_private = keep
-            for rect in (part.rect,) if isinstance(part.rect, pygame.Rect) else part.rect:
-                ink.fill((0, 0, 0, 0), rect)
-            outside = ink.get_bounding_rect()
-            assert not (outside.w and outside.h), f"{part.name} draws at {outside}, outside {part.rect}"
+        assert_parts_draw_inside(view)
     assert checked > 5

@@ -14,7 +14,7 @@ from game.app import DEMO_PACE
 from game.scenes.table import TableScene
 from game.session import Seat, Session
 from rules.sky5.commands import Draw
-from table_helpers import FakeApp, PassingApp, stand_in_command
+from table_helpers import FakeApp, PassingApp, assert_parts_draw_inside, stand_in_command
 from table_helpers import display  # noqa: F401 (an autouse fixture)
 
 DT = 1 / 60
@@ -147,18 +147,7 @@ def test_sky5_sky_towers_every_part_draws_inside_its_rect(game, mode, players, s
     for n in range(3):
         for _ in range(200 if n else 1):
             step(scene)
-        for part in view._still_parts():
-            if part.rect is None:
-                continue
-            ink = pygame.Surface(view.size, pygame.SRCALPHA)
-            ink.fill((0, 0, 0, 0))
-            keep = view._static_private
-            part.draw(ink)
-            view._static_private = keep
-            for rect in (part.rect,) if isinstance(part.rect, pygame.Rect) else part.rect:
-                ink.fill((0, 0, 0, 0), rect)
-            outside = ink.get_bounding_rect()
-            assert not (outside.w and outside.h), f"{part.name} draws at {outside}, outside {part.rect}"
+        assert_parts_draw_inside(view)
 
 
 def test_sky5_bot_moves_never_redraw_the_whole_still_picture():
