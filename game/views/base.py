@@ -946,6 +946,20 @@ class TableView(TableOverlays):
             rects[name] = pygame.Rect(rects[name].x, y0, rects[name].w, y1 - y0)
         rects["status"] = pygame.Rect(status.x, status.y, status.w, status.h + grow)
 
+    def _push_zones_down(self, names: list[str], top: int, grow: int) -> int:
+        """The zones ``names`` (starting at ``top`` or below it) squeezed evenly to start ``grow``
+        pixels lower and end where they ended, giving up at most a quarter of their height: a grown
+        header above them takes the room. Returns how far they moved."""
+        rects = self.layout.rects
+        low = max(rects[name].bottom for name in names)
+        grow = min(grow, (low - top) // 4)
+        k = (low - top - grow) / max(1, low - top)
+        for name in names:
+            r = rects[name]
+            y0, y1 = round(top + grow + (r.top - top) * k), round(top + grow + (r.bottom - top) * k)
+            rects[name] = pygame.Rect(r.x, y0, r.w, y1 - y0)
+        return grow
+
     def _draw_grown_name_chips(self, surface, seat: int, x: int, cy: int, right: int, chips: list,
                                rank: dict[str, int], name_gap: int = 0, unranked: int = 3) -> None:
         """A header's name and chips when the interface size grew their text (``_draw_name_chips``

@@ -154,14 +154,7 @@ class TableGeometry:
             if grow <= 0:
                 continue
             names = [f"sun.{p}", f"moon.{p}", f"heap.{p}"] + ([f"hand.{p}"] if p else [])
-            top = sun.top
-            low = max(rects[name].bottom for name in names)
-            grow = min(grow, (low - top) // 4)
-            k = (low - top - grow) / max(1, low - top)
-            for name in names:
-                r = rects[name]
-                y0, y1 = round(top + grow + (r.top - top) * k), round(top + grow + (r.bottom - top) * k)
-                rects[name] = pygame.Rect(r.x, y0, r.w, y1 - y0)
+            self._push_zones_down(names, sun.top, grow)
 
     def _plan_warm_up(self) -> None:
         """The faces this size of the table will show, made a few per frame (``_warm_up``) so that no

@@ -123,14 +123,7 @@ class TableGeometry:
             info = rects[f"info.{p}"]
             strip = info.top < tower.top - 1          # the height and score in the header strip
             names = [f"tower.{p}", f"hand.{p}"] + ([] if strip else [f"info.{p}"])
-            top = tower.top
-            low = max(rects[name].bottom for name in names)
-            grow = min(grow, (low - top) // 4)
-            k = (low - top - grow) / max(1, low - top)
-            for name in names:
-                r = rects[name]
-                y0, y1 = round(top + grow + (r.top - top) * k), round(top + grow + (r.bottom - top) * k)
-                rects[name] = pygame.Rect(r.x, y0, r.w, y1 - y0)
+            grow = self._push_zones_down(names, tower.top, grow)
             if strip:
                 rects[f"info.{p}"] = pygame.Rect(info.x, info.y, info.w, info.h + grow)
 
