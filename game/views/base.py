@@ -1021,6 +1021,14 @@ class TableView(TableOverlays):
         self._status_sizes_for = (key, (size, sub))
         return size, sub
 
+    def _shrunk(self, size: int, too_big) -> int:
+        """``size``, or where the interface size grew it so far that ``too_big(size)``, smaller: the
+        largest size, in steps of 6 %, down to its 100 % size (never below) at which it is not."""
+        floor = max(theme.MIN_TEXT, round(size / self._grown()))
+        while size > floor and too_big(size):
+            size = max(floor, int(size * 0.94))
+        return size
+
     def _fit_shrinking(self, s: str, size: int, width: int, bold: bool = False) -> tuple[str, int]:
         """``s`` at ``size`` or, when the interface size grew it too wide for ``width``, smaller
         (never below its 100 % size) before it is cut with an ellipsis: (text, size)."""
@@ -1028,12 +1036,7 @@ class TableView(TableOverlays):
             key = ("shrink", s, size, width, bold)
             found = self._text_fit.get(key)
             if found is None:
-                floor = max(theme.MIN_TEXT, round(size / self._grown()))
-                f = theme.font(size, bold)
-                while size > floor and f.size(s)[0] > width:
-                    size = max(floor, int(size * 0.94))
-                    f = theme.font(size, bold)
-                found = self._text_fit[key] = size
+                found = self._text_fit[key] = self._shrunk(size, lambda size: theme.font(size, bold).size(s)[0] > width)
             size = found
         return self._fit(s, size, width, bold), size
 

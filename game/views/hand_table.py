@@ -196,9 +196,8 @@ class ButtonsAndHint:
         found = self._text_fit.get(key)
         if found is None:
             first = text.split("\n")[0]
-            floor = max(theme.MIN_TEXT, round(size / self._grown()))
-            while size > floor and theme.font(size).get_linesize() * len(self._wrap(first, size, r.w)) > r.h:
-                size = max(floor, int(size * 0.94))
+            size = self._shrunk(size, lambda size:
+                theme.font(size).get_linesize() * len(self._wrap(first, size, r.w)) > r.h)
             found = self._text_fit[key] = size
         return found
 

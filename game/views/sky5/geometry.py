@@ -77,10 +77,7 @@ class TableGeometry:
     def _shrunk_to(self, words: list[str], size: int, width: int, bold: bool = False) -> int:
         """The largest size from ``size`` down to its 100 % size at which every one of ``words``
         fits ``width`` pixels."""
-        floor = self._floor(size)
-        while size > floor and max(theme.font(size, bold).size(w)[0] for w in words) > width:
-            size = max(floor, int(size * 0.94))
-        return size
+        return self._shrunk(size, lambda size: max(theme.font(size, bold).size(w)[0] for w in words) > width)
 
     def _head_half(self) -> int:
         """Half the height of the tallest thing in a seat's header: the number disc, the name, a

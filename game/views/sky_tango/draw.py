@@ -297,9 +297,8 @@ class TableDrawing(ButtonsAndHint):
         key = round(card_h)
         found = self._pill_sizes.get(key)
         if found is None:
-            floor = max(theme.MIN_TEXT, round(size / theme.interface))
-            while size > floor and theme.font(size, True).get_height() + self.layout.px(6) > card_h * 0.5:
-                size = max(floor, int(size * 0.94))
+            size = self._shrunk(size, lambda size:
+                theme.font(size, True).get_height() + self.layout.px(6) > card_h * 0.5)
             found = self._pill_sizes[key] = size
         return found
 

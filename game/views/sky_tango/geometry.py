@@ -130,9 +130,7 @@ class TableGeometry:
         margins take ``room``: grown with the interface size while the card keeps 55 % of the zone
         (its count pill says the number large), never below the 100 % size."""
         size = self.f["label"]
-        floor = max(theme.MIN_TEXT, round(size / theme.interface))
-        while size > floor and theme.font(size).get_linesize() + room > zone_h * 0.45:
-            size = max(floor, int(size * 0.94))
+        size = self._shrunk(size, lambda size: theme.font(size).get_linesize() + room > zone_h * 0.45)
         return size
 
     def _fit_zones(self) -> None:

@@ -453,9 +453,7 @@ class TableDrawing:
         size = self.f["small"]
         if theme.interface <= 1.0:
             return size
-        floor = max(theme.MIN_TEXT, round(size / theme.interface))
-        while size > floor and theme.font(size).size(words)[0] > R.w * 0.22:
-            size = max(floor, int(size * 0.94))
+        size = self._shrunk(size, lambda size: theme.font(size).size(words)[0] > R.w * 0.22)
         return size
 
     def _piles_key(self) -> tuple:
@@ -1054,9 +1052,7 @@ class TableDrawing:
         box) and the box's width (wide enough for the widest code, at least its 100 % width)."""
         px = self.layout.px
         size = self.f["code"]
-        floor = max(theme.MIN_TEXT, round(size / theme.interface))
-        while size > floor and theme.font(size, True).get_height() > box.h:
-            size = max(floor, int(size * 0.94))
+        size = self._shrunk(size, lambda size: theme.font(size, True).get_height() > box.h)
         widest = max(theme.font(size, True).size(c)[0] for c in list(STEP_ORDER) + ["…"])
         return size, max(box.w, min(widest + px(24), self.layout["caption"].w // 4))
 

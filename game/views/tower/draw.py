@@ -161,10 +161,9 @@ class TableDrawing(ButtonsAndHint):
         size = self.f["count"]
         if theme.interface > 1.0:
             px = self.layout.px
-            floor = max(theme.MIN_TEXT, round(size / theme.interface))
             room = self.info_r[self.pos_of(seat)].w - px(6) - px(20)
-            while size > floor and sum(theme.font(size, True).size(t)[0] for t in (points, height)) > room:
-                size = max(floor, int(size * 0.94))
+            size = self._shrunk(size, lambda size:
+                sum(theme.font(size, True).size(t)[0] for t in (points, height)) > room)
         return size, height, points
 
     def _info_strip_left(self, seat: int) -> int:
@@ -247,13 +246,14 @@ class TableDrawing(ButtonsAndHint):
         key = (round(card_h), len(digits))
         found = self._pill_sizes.get(key)
         if found is None:
-            floor = max(theme.MIN_TEXT, round(size / theme.interface))
             w = card_size(card_h)[0]
             px = self.layout.px
-            while size > floor and (theme.font(size, True).get_height() + px(6) > card_h * 0.45
-                                    or theme.font(size, True).size(digits)[0] + px(16) > w):
-                size = max(floor, int(size * 0.94))
-            found = self._pill_sizes[key] = size
+
+            def too_big(size: int) -> bool:
+                f = theme.font(size, True)
+                return f.get_height() + px(6) > card_h * 0.45 or f.size(digits)[0] + px(16) > w
+
+            found = self._pill_sizes[key] = self._shrunk(size, too_big)
         return found
 
     def _fan_image(self, k: int, h: float) -> pygame.Surface:
@@ -500,9 +500,7 @@ class TableDrawing(ButtonsAndHint):
         it wider than the slot's outline, smaller (never below its 100 % size)."""
         size = self.f["small"]
         if self._grown() > 1.0:
-            floor = max(theme.MIN_TEXT, round(size / self._grown()))
-            while size > floor and theme.font(size).size("empty")[0] > slot.w - self.layout.px(8):
-                size = max(floor, int(size * 0.94))
+            size = self._shrunk(size, lambda size: theme.font(size).size("empty")[0] > slot.w - self.layout.px(8))
         return size
 
     # ------------------------------------------------------------------ buttons and the hint
