@@ -73,15 +73,7 @@ class TableGeometry:
             self._wrapped.clear()
         self._plan_warm_faces()
         self._make_buttons()
-        # The background of each way round the table, kept: the demo turns the table to the seat
-        # deciding at every turn, and drawing the sky and panels again cost ~8 ms a turn.
-        key = (self.size, self.bottom, tuple(len(self.state.towers[self.seat_at_pos(p)]) for p in range(n)))
-        cache = self.__dict__.setdefault("_backgrounds", {})
-        if key not in cache:
-            if len(cache) >= 8:
-                cache.clear()
-            cache[key] = self._render_background(self.size)
-        self.bg = cache[key]
+        self.bg = self._kept_background(tuple(len(self.state.towers[self.seat_at_pos(p)]) for p in range(n)))
         self._version += 1          # the still picture is drawn again (on the same surface: a new one costs ms)
         self._relayout(instant=True)
         for s in self.flyers:

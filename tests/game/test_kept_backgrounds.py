@@ -1,0 +1,95 @@
+"""Each way round the table keeps its background (``TableView._kept_background``) and the night
+sky under it is made once per size (``night_sky``): the demo turns the table to the seat deciding at
+every turn, and drawing them again cost 5-8 ms a turn at 1920x1080 (issue 13: demo frame p99 4 ms).
+A kept background must be the very picture a fresh one would be."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.views import base
+from test_sky5_sky_towers_still import bot_table, pixels, step
+from table_helpers import display  # noqa: F401 (an autouse fixture)
+
+
+@pytest.mark.parametrize("game, players", [("tower", 3), ("sky-tango", 3), ("sky-tango", 4), ("sky-towers", 3)])
+def test_each_way_round_the_table_keeps_its_background_and_it_is_the_fresh_one(game, players, monkeypatch):
+    scene = bot_table(game, players, seed=5, demo=True, size=(1280, 720))
+    view = scene.view
+    drawn = []
+    render = type(view)._render_background
+
+    def counted(self, size):
+        drawn.append(self.bottom)
+        return render(self, size)
+    monkeypatch.setattr(type(view), "_render_background", counted)
+    turns, bottom = 0, view.bottom
+    for _ in range(900):
+        if scene.session.state.is_over:
+            break
+        step(scene)
+        if view.bottom != bottom:
+            turns, bottom = turns + 1, view.bottom
+            assert pixels(view.bg) == pixels(render(view, view.size))
+    assert turns > 2 * players
+    # drawn once for each seat at the bottom (Sky Towers: again when a tower count changes)
+    assert len(drawn) < turns
+
+
+def test_the_night_sky_is_made_once_per_size_and_handed_out_as_a_copy():
+    first = base.night_sky((320, 200), 77)
+    first.fill((255, 0, 0))            # a caller draws on its copy ...
+    again = base.night_sky((320, 200), 77)
+    assert again.get_at((5, 5))[:3] != (255, 0, 0)      # ... and the kept sky is untouched
+    assert pixels(again) == pixels(base._draw_night_sky((320, 200), 77, (24, 38, 74), (10, 16, 38)))
+    assert pixels(base.night_sky((320, 200), 78)) != pixels(again)
+
+
+def test_tower_keeps_a_board_for_each_seat_at_the_bottom_and_it_is_the_fresh_one():
+    """Tower's board (the background with every seat's picture) is kept for each seat at the
+    bottom; coming back to a seat redraws only the seats that changed, and the board is then the
+    one drawn afresh from the background."""
+    scene = bot_table("tower", 3, seed=9, demo=True, size=(1280, 720))
+    view = scene.view
+    surface = pygame.display.get_surface()
+    boards, turns, bottom = [], 0, view.bottom
+    for _ in range(900):
+        if scene.session.state.is_over:
+            break
+        step(scene)
+        if not any(b is view._seat_board for b in boards):
+            boards.append(view._seat_board)       # held, so that no new board can take an old one's id
+        if view.bottom != bottom:
+            turns, bottom = turns + 1, view.bottom
+            kept = (view._seat_board, view._seat_pictures)
+            view._seat_board, view._seat_pictures = view.bg.copy(), {}
+            view._draw_board(surface.copy())
+            assert pixels(view._seat_board) == pixels(kept[0])
+            view._seat_board, view._seat_pictures = kept
+    assert turns > 6
+    assert len(boards) <= view.n + 1      # one board per seat at the bottom, not one per turn
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_sky_tango_keeps_a_still_picture_for_each_seat_at_the_bottom_and_it_is_the_fresh_one(players):
+    """Sky Tango's still picture and its regions are kept for each seat at the bottom; coming back
+    to a seat redraws only the regions that changed since, and the picture is then the one drawn
+    afresh, with the same secrets reported."""
+    scene = bot_table("sky-tango", players, seed=4, demo=True, size=(1280, 720))
+    view = scene.view
+    stills, turns, bottom = [], 0, view.bottom
+    for _ in range(1500):
+        if scene.session.state.is_over:
+            break
+        step(scene)
+        if not any(s is view._static for s in stills):
+            stills.append(view._static)
+        if view.bottom != bottom:
+            turns, bottom = turns + 1, view.bottom
+            kept, private = pixels(view._static), sorted(map(repr, view._static_private))
+            view._static_key = None
+            view._render_static()
+            assert pixels(view._static) == kept
+            assert sorted(map(repr, view._static_private)) == private
+    assert turns > 3 * players
+    assert len(stills) <= players + 1     # one picture per seat at the bottom, not one per turn
