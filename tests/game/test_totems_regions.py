@@ -1,0 +1,55 @@
+"""Sky Totems keeps its still picture region by region (draw_board.py): a region is drawn again only
+when its key changed. Whatever a person does (pointer moves, clicks, keys, moves played) and whatever
+the bots play, the picture kept that way must be the one drawn whole, with the same secrets in it."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from test_sky5_sky_towers_still import bot_table, pixels, poke, step
+from table_helpers import display  # noqa: F401 (an autouse fixture)
+
+
+def drawn_whole(view):
+    """The still picture drawn afresh, every region at once; the view's own picture is kept."""
+    kept = view._static, dict(view._keys), view._region_private
+    view._static = None
+    view.draw(pygame.Surface(view.size))
+    whole, private = view._static, view._region_private
+    view._static, view._region_private = kept[0], kept[2]
+    view._keys.clear()
+    view._keys.update(kept[1])
+    return whole, private
+
+
+def faces(private):
+    return sorted(repr(f) for name in sorted(private) for f in private[name])
+
+
+@pytest.mark.parametrize("players, mode, person, size", [
+    (2, "multi", True, (1280, 720)),
+    (3, "multi", True, (1920, 1080)),
+    (1, "solo", True, (1280, 720)),       # one person, two altars
+    (2, "multi", False, (1920, 1080)),    # the demo: bots alone
+])
+def test_the_region_kept_picture_is_the_whole_picture_at_every_frame(players, mode, person, size):
+    scene = bot_table("sky-totems", players, seed=4, demo=not person, size=size, person=person, mode=mode)
+    view = scene.view
+    rnd = random.Random(3)
+    played = 0
+    for f in range(360):
+        if scene.session.state.is_over:
+            break
+        if person and f % 2 == 0:
+            poke(scene, rnd, view.size)
+        if person and f % 25 == 0 and view.human_actor() is not None:
+            legal = scene.session.state.legal_commands()
+            played += bool(legal and scene.submit(rnd.choice(legal)) is not None)
+        step(scene)
+        whole, private = drawn_whole(view)
+        assert pixels(view._static) == pixels(whole), f"frame {f}"
+        assert faces(view._region_private) == faces(private), f"frame {f}"
+    assert len(scene.session.commands) > 10
+    assert played > 5 or not person
