@@ -635,7 +635,8 @@ class Choice:
                 if i == self.hover_index and self.enabled:
                     pygame.draw.rect(surface, theme.PANEL_LIGHT, s.inflate(-4, -4), border_radius=max(3, radius - 2))
                 fg = theme.TEXT if self.enabled else theme.DISABLED
-            surf = fitted_label(label, size, s.width - 8, fg, chosen)
+            # a margin that grows with the control: a label shrunk to fit stays clear of the edges
+            surf = fitted_label(label, size, s.width - 2 * max(4, r.height // 6), fg, chosen)
             surface.blit(surf, surf.get_rect(center=s.center))
             if i and not chosen and i - 1 != self.index:
                 pygame.draw.line(surface, theme.PANEL_LIGHT, (s.left, s.top + 8), (s.left, s.bottom - 8))

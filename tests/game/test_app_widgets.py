@@ -64,6 +64,29 @@ def test_choice_by_click_and_arrows_and_compact_steps():
     c.draw(pygame.display.get_surface())
 
 
+
+def test_a_crowded_choice_keeps_its_labels_clear_of_the_segment_edges(monkeypatch):
+    """Four long options in a narrow control (the setup's seat rows at 1280x720: "Human", "Bot:
+    random", "Bot: sensible", "Bot: expert"): each label shrinks to fit and keeps a margin inside its
+    segment, rather than touching the control's border."""
+    c = ui.Choice([("h", "Human"), ("r", "Bot: random"), ("s", "Bot: sensible"), ("e", "Bot: expert")], "h",
+                  pygame.Rect(10, 10, 465, 44))
+    blits = []
+    surface = pygame.Surface((500, 80))
+    real = ui.fitted_label
+
+    def fitted(s, size, width, colour, bold=False):
+        out = real(s, size, width, colour, bold)
+        blits.append(out.get_width())
+        return out
+    monkeypatch.setattr(ui, "fitted_label", fitted)
+    c.draw(surface)
+    margin = 44 // 6
+    assert len(blits) == 4
+    for seg, w in zip(c.segments(), blits):
+        assert w <= seg.width - 2 * margin, (seg, w)
+
+
 def test_scroll_list_keeps_the_selection_in_view():
     drawn = []
     lst = ui.ScrollList(list(range(30)), lambda s, r, item, sel, hov: drawn.append(item),
