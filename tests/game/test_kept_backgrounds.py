@@ -12,6 +12,24 @@ from test_sky5_sky_towers_still import bot_table, pixels, step
 from table_helpers import display  # noqa: F401 (an autouse fixture)
 
 
+def round_the_table(scene, frames, on_turn, held=None):
+    """Play the bots' game for at most ``frames`` frames, calling ``on_turn()`` each time the table
+    turns to another seat at the bottom. Returns the turns seen and the distinct pictures
+    ``held()`` handed out (kept in the list, so that no new picture can take an old one's id)."""
+    view = scene.view
+    pictures, turns, bottom = [], 0, view.bottom
+    for _ in range(frames):
+        if scene.session.state.is_over:
+            break
+        step(scene)
+        if held is not None and not any(p is held() for p in pictures):
+            pictures.append(held())
+        if view.bottom != bottom:
+            turns, bottom = turns + 1, view.bottom
+            on_turn()
+    return turns, pictures
+
+
 @pytest.mark.parametrize("game, players", [("tower", 3), ("sky-tango", 3), ("sky-tango", 4), ("sky-towers", 3)])
 def test_each_way_round_the_table_keeps_its_background_and_it_is_the_fresh_one(game, players, monkeypatch):
     scene = bot_table(game, players, seed=5, demo=True, size=(1280, 720))
@@ -23,14 +41,10 @@ def test_each_way_round_the_table_keeps_its_background_and_it_is_the_fresh_one(g
         drawn.append(self.bottom)
         return render(self, size)
     monkeypatch.setattr(type(view), "_render_background", counted)
-    turns, bottom = 0, view.bottom
-    for _ in range(900):
-        if scene.session.state.is_over:
-            break
-        step(scene)
-        if view.bottom != bottom:
-            turns, bottom = turns + 1, view.bottom
-            assert pixels(view.bg) == pixels(render(view, view.size))
+
+    def fresh():
+        assert pixels(view.bg) == pixels(render(view, view.size))
+    turns, _ = round_the_table(scene, 900, fresh)
     assert turns > 2 * players
     # drawn once for each seat at the bottom (Sky Towers: again when a tower count changes)
     assert len(drawn) < turns
@@ -52,20 +66,14 @@ def test_tower_keeps_a_board_for_each_seat_at_the_bottom_and_it_is_the_fresh_one
     scene = bot_table("tower", 3, seed=9, demo=True, size=(1280, 720))
     view = scene.view
     surface = pygame.display.get_surface()
-    boards, turns, bottom = [], 0, view.bottom
-    for _ in range(900):
-        if scene.session.state.is_over:
-            break
-        step(scene)
-        if not any(b is view._seat_board for b in boards):
-            boards.append(view._seat_board)       # held, so that no new board can take an old one's id
-        if view.bottom != bottom:
-            turns, bottom = turns + 1, view.bottom
-            kept = (view._seat_board, view._seat_pictures)
-            view._seat_board, view._seat_pictures = view.bg.copy(), {}
-            view._draw_board(surface.copy())
-            assert pixels(view._seat_board) == pixels(kept[0])
-            view._seat_board, view._seat_pictures = kept
+
+    def fresh():
+        kept = (view._seat_board, view._seat_pictures)
+        view._seat_board, view._seat_pictures = view.bg.copy(), {}
+        view._draw_board(surface.copy())
+        assert pixels(view._seat_board) == pixels(kept[0])
+        view._seat_board, view._seat_pictures = kept
+    turns, boards = round_the_table(scene, 900, fresh, held=lambda: view._seat_board)
     assert turns > 6
     assert len(boards) <= view.n + 1      # one board per seat at the bottom, not one per turn
 
@@ -77,19 +85,13 @@ def test_sky_tango_keeps_a_still_picture_for_each_seat_at_the_bottom_and_it_is_t
     afresh, with the same secrets reported."""
     scene = bot_table("sky-tango", players, seed=4, demo=True, size=(1280, 720))
     view = scene.view
-    stills, turns, bottom = [], 0, view.bottom
-    for _ in range(1500):
-        if scene.session.state.is_over:
-            break
-        step(scene)
-        if not any(s is view._static for s in stills):
-            stills.append(view._static)
-        if view.bottom != bottom:
-            turns, bottom = turns + 1, view.bottom
-            kept, private = pixels(view._static), sorted(map(repr, view._static_private))
-            view._static_key = None
-            view._render_static()
-            assert pixels(view._static) == kept
-            assert sorted(map(repr, view._static_private)) == private
+
+    def fresh():
+        kept, private = pixels(view._static), sorted(map(repr, view._static_private))
+        view._static_key = None
+        view._render_static()
+        assert pixels(view._static) == kept
+        assert sorted(map(repr, view._static_private)) == private
+    turns, stills = round_the_table(scene, 1500, fresh, held=lambda: view._static)
     assert turns > 3 * players
     assert len(stills) <= players + 1     # one picture per seat at the bottom, not one per turn
