@@ -294,5 +294,8 @@ class TitleScene(MenuScene):
             colour = theme.BAD if self.status_kind == "error" else theme.TEXT_DIM
             y = self.buttons[0].rect.bottom + px(22)
             ui.blit_text_fit(surface, self.status, px(22), int(w * 0.9), colour, midtop=(w // 2, y))
-        ui.blit_text(surface, "Arrows, Tab and Enter work too  ·  F11 full screen", px(18), theme.DISABLED,
-                     midbottom=(w // 2, h - px(12)))
+        if getattr(self.app, "top", self) is self:
+            # the keys line is for the title itself; under a menu (Settings, How to play) it showed
+            # cut by the menu's panel edge
+            ui.blit_text(surface, "Arrows, Tab and Enter work too  ·  F11 full screen", px(18), theme.DISABLED,
+                         midbottom=(w // 2, h - px(12)))

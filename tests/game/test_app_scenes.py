@@ -583,3 +583,22 @@ def test_f11_keeps_the_window_on_the_screen(app, monkeypatch):
     assert moves == [((0, 0), 0)], "to the corner before the full-screen mode is set"
     app.set_fullscreen(False)
     assert moves[-1] == (pygame.WINDOWPOS_CENTERED, 2), "back to the middle once it is a window again"
+
+
+def test_the_title_keys_line_shows_on_the_title_and_not_cut_under_a_menu(app):
+    """The keys line at the title's foot is for the title: under Settings (a panel nearly the
+    window's height) it was drawn behind the panel's lower edge, cut by it."""
+    line = "Arrows, Tab and Enter work too  ·  F11 full screen"
+
+    def drawn():
+        theme.text_probe = probe = []
+        try:
+            frames(app, 1)
+        finally:
+            theme.text_probe = None
+        return [t for _, t in probe]
+    assert line in drawn()
+    app.open_settings()
+    assert type(app.top).__name__ == "SettingsScene" and line not in drawn()
+    key(app, pygame.K_ESCAPE)
+    assert type(app.top).__name__ == "TitleScene" and line in drawn()
