@@ -1,6 +1,6 @@
 """The game-night demo, measured: ``python -m game --demo --seconds N`` run as a program, in real time.
 
-    python bench/demo_run.py [--seconds 300] [--window --size 1280x720] [--saves DIR]
+    python bench/demo_run.py [--seconds 300] [--window --size 1280x720] [--seed S] [--saves DIR]
 
 Headless (SDL's dummy video driver) unless DISPLAY is set and --display is given, e.g. under Xvfb:
 ``Xvfb :91 -screen 0 1920x1080x24 &`` then ``DISPLAY=:91 python bench/demo_run.py --display``.
@@ -15,6 +15,10 @@ draws. So on Linux the game asks for the X server's shared-memory copy instead
 (``SDL_FRAMEBUFFER_ACCELERATION=0``, set by ``python -m game`` unless already set), ~0.1 ms of CPU a
 flip; ``SDL_FRAMEBUFFER_ACCELERATION=1`` in the environment measures the OpenGL way.
 The dummy driver's full screen is 1024x768; ``--window --size 1920x1080`` measures the demo's size.
+
+The show's games get random seats and deals each run, and a table's frame cost depends on them (a
+3-seat Tower costs more a frame than a 2-seat Sky 5), so two runs of the same code differ by more than
+a change may gain: ``--seed S`` shows the same games each run, for comparing two versions side by side.
 """
 from __future__ import annotations
 
@@ -35,6 +39,7 @@ def main() -> int:
     parser.add_argument("--window", action="store_true", help="a window instead of full screen")
     parser.add_argument("--size", help="with --window: its size, e.g. 1280x720")
     parser.add_argument("--saves", help="the saves folder (default: a temporary one)")
+    parser.add_argument("--seed", help="the show's seed: the same games, seats and deals each run")
     args = parser.parse_args()
     env = dict(os.environ, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     if not args.display:
@@ -45,6 +50,8 @@ def main() -> int:
         cmd.append("--window")
     if args.size:
         cmd += ["--size", args.size]
+    if args.seed:
+        cmd += ["--seed", args.seed]
     out = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True)
     line = out.stdout.strip().splitlines()[-1] if out.stdout.strip() else ""
     if out.returncode != 0 or not line:

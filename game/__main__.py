@@ -45,7 +45,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--game", metavar="ID", help=f"game id ({', '.join(registry.GAMES)}); with --screenshot, render its table")
     p.add_argument("--mode", metavar="M", help="the game's mode (default: its usual one)")
     p.add_argument("--players", metavar="N", type=int, help="number of seats (default 3 where allowed)")
-    p.add_argument("--seed", metavar="S", default="1", help="seed of the game (default 1)")
+    p.add_argument("--seed", metavar="S",
+                   help="seed of the game (default 1); with --demo: of the show (the same games, seats "
+                        "and deals each time; default: a new show each time)")
     p.add_argument("--moves", metavar="N", type=int, default=0, help="moves to play before rendering")
     p.add_argument("--interface", metavar="PCT", type=int, default=100,
                    help="with --screenshot: the interface size in percent (100, 125, 150, 200)")
@@ -180,7 +182,7 @@ def screenshot(args: argparse.Namespace) -> int:
     scene = args.scene or ("table" if args.game else "title")
     session = None
     if scene in ("table", "results", "pause"):
-        session = build_session(args.game, args.mode, args.players, seed_value(args.seed),
+        session = build_session(args.game, args.mode, args.players, seed_value(args.seed or "1"),
                                 None if scene == "results" else args.moves, args.bots)
     if scene == "table":
         if not app.start_game(session):
@@ -206,7 +208,7 @@ def screenshot(args: argparse.Namespace) -> int:
         # The pass screen as a table shows it: its game's menu and how-to, and a little news.
         from rules import registry
         game = args.game or default_game()
-        session = build_session(game, args.mode or registry.get(game).default_mode, 3, seed_value(args.seed), 0)
+        session = build_session(game, args.mode or registry.get(game).default_mode, 3, seed_value(args.seed or "1"), 0)
         app.pass_device("Vega", session=session, news=["Orion draws the red 2.", "Orion banks 3 cards: 7 points."])
     for _ in range(6):
         app.frame(dt=1 / 60)
@@ -242,6 +244,9 @@ def open_app(args: argparse.Namespace):
     if kept is not None:
         app.settings.fullscreen = kept      # what a later save of the settings writes: the player's own
     if args.demo:
+        if getattr(args, "seed", None) is not None:
+            import random
+            app.demo_rnd = random.Random(seed_value(args.seed))
         if getattr(args, "seconds", None) is not None:
             app.stop_after = float(args.seconds)
             app.frame_times = []

@@ -152,6 +152,9 @@ class App:
         self.exit_code = 0
         self.demo: _Demo | None = None
         self._demo_count = 0
+        # ``--demo --seed S``: the show's own random source (its games' seats, bots and deals), so
+        # that a show can be repeated and two versions of the app measured on the same games
+        self.demo_rnd: random.Random | None = None
         # ``--demo --seconds N`` (measuring): stop after N seconds; what was shown and the frame times.
         self.stop_after: float | None = None
         self.ran_for = 0.0
@@ -373,7 +376,7 @@ class App:
         from rules import registry
 
         from .session import Seat, Session
-        rnd = rnd or random.Random()
+        rnd = rnd or self.demo_rnd or random.Random()
         game = game or self.demo_games()[0]
         spec = registry.get(game)
         low, high = spec.modes["multi"]

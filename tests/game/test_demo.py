@@ -69,6 +69,30 @@ def test_the_demo_starts_full_screen_unless_window_and_leaves_the_saved_setting(
         assert cli.main(bad) == 2
 
 
+
+def test_a_seeded_show_repeats_its_games_seats_and_deals_and_an_unseeded_one_does_not(saves, quick):
+    """``--demo --seed S``: the same show each time (to repeat a good one, or to measure two versions
+    of the app on the same games); without a seed every show is new."""
+    def show(*argv, games=3):
+        app = cli.open_app(args_for("--demo", "--window", "--size", "1280x720", *argv))
+        try:
+            seen = []
+            while len(seen) < games:
+                s = app.demo.session
+                if not seen or seen[-1][0] is not s:
+                    seen.append((s, s.game, [(x.name, x.level) for x in s.seats], s.seed))
+                finish(s)
+                frames(app, 1.0)
+            return [rest for _, *rest in seen]
+        finally:
+            app.close()
+    first = show("--seed", "7")
+    assert first == show("--seed", "7")
+    assert len({g for g, *_ in first}) == 3            # still every game in turn
+    assert first != show("--seed", "8")
+    assert show() != show()
+
+
 def test_cards_pace_rotation_and_a_key_back_to_the_title(app, quick):
     app.settings.anim_speed, app.settings.bot_delay = 1.0, 0.6
     assert app.start_demo()
