@@ -814,6 +814,25 @@ class TableView(TableOverlays):
             bg = cache[key] = self._render_background(self.size)
         return bg
 
+    def _kept_for_bottom(self, name: str, current, fresh, most: int = 4):
+        """A picture's state kept for each seat at the bottom (Tower's board, Sky Tango's still
+        picture and its regions): the demo turns the table to the seat deciding at every turn, and
+        coming back to a seat then redraws only what changed since. ``current()`` is the state in
+        hand, put away for the bottom it was made for; the return is this bottom's own, or
+        ``fresh()`` when there is none or it was drawn over another background. ``most`` states are
+        kept, this one included."""
+        kept = self.__dict__.setdefault(name, {})
+        made = self.__dict__.get(name + "_made")     # (bottom, background) the state in hand is for
+        if made is not None:
+            kept[made[0]] = (made[1], current())
+        bg, state = kept.pop(self.bottom, (None, None))
+        if bg is not self.bg:
+            state = fresh()
+        while len(kept) >= most:
+            del kept[next(iter(kept))]
+        self.__dict__[name + "_made"] = (self.bottom, self.bg)
+        return state
+
     def _new_static(self) -> pygame.Surface:
         """The still picture's surface, (re)made at the view's size when needed."""
         if self._static is None or self._static.get_size() != self.size:

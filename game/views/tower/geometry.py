@@ -86,16 +86,10 @@ class TableGeometry:
         self._make_buttons()
         self.bg = self._kept_background()
         # The board (the background with every seat's picture, draw.py) and what each seat position
-        # shows on it (position -> key), kept for each seat at the bottom: the demo turns the table
-        # to the seat deciding at every turn, and a board drawn again from the background cost ~3 ms.
-        kept = self.__dict__.setdefault("_boards", {})
-        entry = kept.pop(self.bottom, None)
-        if entry is None or entry[0] is not self.bg:
-            entry = (self.bg, self.bg.copy(), {})
-        while len(kept) >= 4:             # ten seats at 1920x1080 would keep 80 MB: the latest four
-            del kept[next(iter(kept))]
-        kept[self.bottom] = entry
-        self._seat_board, self._seat_pictures = entry[1], entry[2]
+        # shows on it (position -> key), kept for each seat at the bottom (a board drawn again from
+        # the background cost ~3 ms); ten seats at 1920x1080 would keep 80 MB: the latest four.
+        self._seat_board, self._seat_pictures = self._kept_for_bottom(
+            "_boards", lambda: (self._seat_board, self._seat_pictures), lambda: (self.bg.copy(), {}))
         self._static = None
         self._relayout(instant=True)
         self._plan_warm_faces()
