@@ -48,6 +48,10 @@ DEMO_TITLE = 4.0          # seconds the title card stays up before the bots star
 DEMO_LIMIT = 90.0         # seconds of play a demo game may take
 DEMO_SETTLE = 2.0         # at most this long for the last move's animation before the results card
 DEMO_SEATS = (2, 3)       # the seat counts a demo game picks from (within what the game allows)
+# Window events after which the screen may no longer hold the last frame.
+WINDOW_EVENTS = {getattr(pygame, name) for name in (
+    "VIDEORESIZE", "VIDEOEXPOSE", "WINDOWSIZECHANGED", "WINDOWRESIZED", "WINDOWEXPOSED", "WINDOWSHOWN",
+    "WINDOWRESTORED", "WINDOWMAXIMIZED", "WINDOWDISPLAYCHANGED") if hasattr(pygame, name)}
 TICKER_WAIT = 4           # frames the demo's log band may wait for a frame without a table redraw
 DEMO_PACE = {"anim_speed": 2.5, "bot_delay": 0.2}      # the demo table's own settings
 BOT_NAMES = ["Vega", "Orion", "Lyra", "Nova", "Sirius", "Altair", "Deneb", "Rigel", "Mira", "Castor"]
@@ -146,6 +150,11 @@ class App:
         pygame.display.set_caption(TITLE)
         pygame.key.set_repeat(400, 35)
         self.clock = pygame.time.Clock()
+        # (frame, scene): the scene that drew the last frame alone, nothing over it, so that a demo
+        # table may copy only what changed to the screen (``screen_kept_for``)
+        self.frame_no = 0
+        self._screen_owner: tuple | None = None
+        self._drawn_alone = None
         self.stack: list = []
         self.toasts: list[_Toast] = []
         self.running = True
@@ -180,7 +189,15 @@ class App:
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
 
+    def screen_kept_for(self, scene) -> bool:
+        """Whether the screen holds the last frame as ``scene`` drew it alone (no other scene, card,
+        toast or banner over it, no window change since); ``scene`` may also be the demo's frozen
+        card picture (``("frozen", id)``)."""
+        owner = self._screen_owner
+        return owner is not None and owner[0] == self.frame_no - 1 and (owner[1] is scene or owner[1] == scene)
+
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        self._screen_owner = None
         was_full = getattr(self, "screen", None) is not None and self.fullscreen
         if fullscreen:
             try:
@@ -505,6 +522,8 @@ class App:
         if dt is None:
             dt = self.clock.tick(60) / 1000.0
         dt = min(max(dt, 0.0), 0.1)  # a stall must not make animations jump
+        self.frame_no += 1
+        self._drawn_alone = None
         try:
             self._events()
             if self.stack and self.running:
@@ -516,13 +535,17 @@ class App:
             self._draw()
         except Exception as e:
             self._recover(e, "draw")
+            self._screen_owner = None
             try:
                 self._draw()
             except Exception as e2:
                 self._recover(e2, "draw")
                 self.screen.fill(theme.BG)
-        self._draw_toasts(dt)
-        self._draw_save_problem()
+                self._drawn_alone = None
+        alone = self._drawn_alone
+        if self._draw_toasts(dt) or self._draw_save_problem():
+            alone = None
+        self._screen_owner = (self.frame_no, alone) if alone is not None else None
         pygame.display.flip()
 
     def _events(self) -> None:
@@ -530,6 +553,8 @@ class App:
             if ev.type == pygame.QUIT:
                 self.quit()
                 continue
+            if ev.type in WINDOW_EVENTS:
+                self._screen_owner = None     # what the window shows may be lost: draw it all again
             if ev.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
                 surface = pygame.display.get_surface()
                 if surface is not None and surface.get_size() != self._laid_out_size:
@@ -586,11 +611,12 @@ class App:
         view = getattr(demo.scene, "view", None)
         return demo.age >= DEMO_SETTLE or bool(getattr(view, "idle", True))
 
-    def _draw_demo(self, screen: pygame.Surface) -> None:
-        """The demo's title card, results card, or (during play) its big log band at the foot."""
+    def _draw_demo(self, screen: pygame.Surface) -> bool:
+        """The demo's title card, results card, or (during play) its big log band at the foot;
+        True when nothing was drawn over the table (the band lies in the room the table leaves it)."""
         demo = self.demo
         if demo is None or self.top is not demo.scene:
-            return
+            return True
         try:
             from .scenes import demo_cards
             size = screen.get_size()
@@ -626,12 +652,14 @@ class App:
                 elif stale:
                     demo.ticker_waited = 0
                     demo.card = (key, demo_cards.ticker(size[0], theme.scale_for(size), title, line))
-                screen.blit(demo.card[1], demo.card[1].get_rect(bottomleft=(0, size[1])))
-                return
+                band = demo.card[1].get_rect(bottomleft=(0, size[1]))
+                screen.blit(demo.card[1], band)
+                return band.top >= size[1] - getattr(demo.scene, "footer", 0)
             screen.blit(demo.card[1], (0, 0))
         except Exception as e:   # the show goes on without its cards rather than stop
             log_error(e, "demo card")
             demo.card = ("failed", None) if demo.card is None else demo.card
+        return False
 
     def demo_report(self) -> dict:
         """What ``--demo --seconds N`` prints: the games shown (seconds on screen, of play, how each
@@ -652,7 +680,9 @@ class App:
     def _draw(self) -> None:
         screen = self.screen
         screen.set_clip(None)   # a scene that failed mid-draw may have left its clip behind
+        self._drawn_alone = None
         if self._draw_frozen_demo(screen):
+            self._drawn_alone = ("frozen", id(self.demo.frozen[1]))
             return
         start = 0
         for i in range(len(self.stack) - 1, -1, -1):
@@ -663,11 +693,15 @@ class App:
             screen.fill(theme.BG)
         if not self.stack:
             screen.fill(theme.BG)
-        for scene in self.stack[start:]:
+        drawn = self.stack[start:]
+        for scene in drawn:
             scene.draw(screen)
+        alone = drawn[0] if len(drawn) == 1 else None
         if self.demo is not None:
-            self._draw_demo(screen)
+            if not self._draw_demo(screen):
+                alone = None
             self._freeze_demo(screen)
+        self._drawn_alone = alone
 
     def _demo_card_shown(self):
         """The demo's title or results card on screen over its table, or None (play, or not yet up)."""
@@ -691,7 +725,8 @@ class App:
         frozen = self.demo.frozen if key is not None else None
         if frozen is None or frozen[0] != key or frozen[1].get_size() != screen.get_size():
             return False
-        screen.blit(frozen[1], (0, 0))
+        if not self.screen_kept_for(("frozen", id(frozen[1]))):    # else the screen shows it already
+            screen.blit(frozen[1], (0, 0))
         warm = getattr(getattr(self.demo.scene, "view", None), "warm_art", None)
         if warm is not None:
             warm(1.5)
@@ -725,9 +760,10 @@ class App:
             log_error(e, "go_title during recovery")
             self.reset(FallbackScene(self, str(path) if path else ""))
 
-    def _draw_toasts(self, dt: float) -> None:
+    def _draw_toasts(self, dt: float) -> bool:
+        """The toasts at the foot of the screen; True when there were any."""
         if not self.toasts:
-            return
+            return False
         for t in self.toasts:
             t.age += dt
         self.toasts = [t for t in self.toasts if t.age < t.ttl]
@@ -749,14 +785,15 @@ class App:
         except Exception as e:  # a message must never take the app down
             log_error(e, "toast")
             self.toasts.clear()
+        return True
 
-    def _draw_save_problem(self) -> None:
+    def _draw_save_problem(self) -> bool:
         """While a game's file cannot be written, say so at the foot of every screen (after any
-        move, a bot's or a person's) until a later write succeeds."""
+        move, a bot's or a person's) until a later write succeeds; True when it is shown."""
         problem = self.saver.problem
         if problem is None:
             self._save_banner = None
-            return
+            return False
         try:
             if self._save_banner is None or self._save_banner[:2] != (problem, self.size):
                 text = f"Not saved: {problem}. The game goes on; free some space or use --saves with another folder."
@@ -767,6 +804,7 @@ class App:
             self.screen.blit(surf, surf.get_rect(midbottom=(self.size[0] // 2, self.size[1] - 8)))
         except Exception as e:  # a message must never take the app down
             log_error(e, "save banner")
+        return True
 
     def _render_toast(self, t: _Toast, s: float) -> pygame.Surface:
         size = theme.px(24, s)

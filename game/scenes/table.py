@@ -100,6 +100,8 @@ class TableScene(Scene):
         if demo:
             self.view.caption = ("Demo", "Bots are playing. Press any key or click to return to the title.")
             self.view.show_every_hand()      # a spectator table: the watchers see every bot's choice
+            self.view.partial_screen = True  # and only what changed is copied to the screen,
+            self.view.spread_redraws = True  # a move's redraws spread over a few frames
         self.resize(tuple(getattr(app, "size", (1280, 720))))
 
     # ------------------------------------------------------------------ settings
@@ -383,6 +385,15 @@ class TableScene(Scene):
             dots = theme.text("." * (1 + int(dots_for * 3) % 3), size, theme.ACCENT)
             surface.blit(dots, (rect.x + pad + pad // 2 + label.get_width() + pad // 3,
                                 rect.centery - label.get_height() // 2))
+        inked = getattr(view, "_inked", None)
+        if inked is not None:
+            inked(rect.inflate(2, 2))    # drawn over the table's still picture: restored next frame
+
+    def screen_kept(self) -> bool:
+        """Whether the screen still holds the last frame as this table drew it (nothing else was
+        drawn over it since): then the view may copy only what changed (``partial_screen``)."""
+        kept = getattr(self.app, "screen_kept_for", None)
+        return bool(kept is not None and kept(self))
 
     # ------------------------------------------------------------------ handing the screen over
     @property

@@ -68,6 +68,19 @@ one a full redraw would make, at the cost of the few parts that changed (a bot's
 or two, a pile and the status line, not the whole screen). A part whose rect is None covers the
 whole picture; a change of the ``whole`` key, of the background or of the size draws everything, and
 so does a redraw forced by setting ``_static_key`` to None (tests compare it with the picture kept).
+
+The screen drawn in part (the demo only: ``partial_screen``, set by its table): a table with a still
+picture copies to the screen (``_present_still``) only the regions of the picture drawn again this
+frame and what was drawn over the picture last frame (``_inked``: the moving cards, the effects, the
+chips), not the whole picture, when the screen still holds the last frame (``host.screen_kept()``:
+nothing else was drawn over it since). Whatever draws over the picture without saying where
+(``_ink_unknown``: a dialog, a tooltip, a drag) has the next frame copy all of it.
+
+Spread redraws (the demo only: ``spread_redraws``, set by its table): when a move changes several
+regions of a still picture at once, a frame draws them only up to ``SPREAD_AREA`` of the screen and
+leaves the rest for the next frames (``_spread_begin`` / ``_spread_allows`` / ``_spread_end``), so one
+move never costs one long frame. A region waits at most ``SPREAD_WAIT`` frames; a picture drawn whole
+(a new size, viewer or way round) is never spread.
 """
 from __future__ import annotations
 
@@ -102,6 +115,14 @@ DIGIT_KEYS = {getattr(pygame, f"{row}{i}"): i or 10 for row in ("K_", "K_KP") fo
 
 
 _SKIES: dict = {}
+
+# Off: every table copies its whole still picture to the screen each frame (tests compare the two ways).
+PARTIAL_SCREEN = True
+
+# The demo's spread redraws (see the module docstring): the screen area one frame redraws before the
+# rest waits, and how many frames a region may wait.
+SPREAD_AREA = 0.1
+SPREAD_WAIT = 3
 
 
 def night_sky(size: tuple[int, int], seed, top=(24, 38, 74), bottom=(10, 16, 38)) -> pygame.Surface:
@@ -327,6 +348,19 @@ class TableView(TableOverlays):
         self._parts_on: tuple = ()          # (surface, background, whole key) the parts were drawn with
         self._still_whole = True            # the next picture drawn in parts is drawn whole
         self.still_redraws = {"full": 0, "parts": 0}   # how the still picture was drawn (tests count them)
+        # the demo: only what changed is copied to the screen (see the module docstring)
+        self.partial_screen = False
+        self.screen_copies = {"full": 0, "partial": 0}  # how the still picture reached the screen
+        self._still_dirty: list | None = None   # regions of the still picture drawn this frame (None: all)
+        self._ink: list | None = []         # this frame's drawing over the picture (None: not known)
+        self._inking = False                # the picture was presented this frame: record the ink
+        self._presented: pygame.Surface | None = None   # the picture last copied to the screen
+        self._screen_at: tuple | None = None  # where and from which picture the screen was last drawn
+        self.spread_redraws = False         # the demo: a move's redraws are spread over a few frames
+        self._spread_left: float | None = None   # screen area this frame may still redraw (None: all)
+        self._spread_deferred = False       # a region was left for the next frame
+        self._spread_waited = 0             # frames in a row that left a region waiting
+        self._still_pending = False         # the still picture has regions left to draw
         self._turn_seen = _UNSET            # (actor, over) last frame: a change calls _turn_changed
         self._cues = _game_cues(session)    # event kind -> the game's sound cues for it
         self._init_overlays()
@@ -401,6 +435,97 @@ class TableView(TableOverlays):
     def _done_key(self) -> tuple:
         """What the Done button's look depends on (part of each view's still-picture key)."""
         return (self.done_for, self.done_button.hover) if self.done_for else ()
+
+    def _spread_begin(self, whole: bool = False, picture: pygame.Surface | None = None) -> None:
+        """A still picture's redraw begins; ``whole``: everything in it is drawn this frame. A kept
+        picture coming back (the table turned to another seat: ``picture``, else ``_static``, is not
+        the one on screen) is copied whole this frame, so its changed regions wait for the next."""
+        w, h = self.size or (0, 0)
+        spread = self.spread_redraws and not whole and self._spread_waited < SPREAD_WAIT
+        picture = self._static if picture is None else picture
+        back = self._presented is not None and picture is not self._presented
+        self._spread_left = (0 if back else SPREAD_AREA * w * h) if spread else None
+        self._spread_deferred = False
+
+    def _spread_allows(self, rect) -> bool:
+        """Whether a region of ``rect`` may be drawn again this frame (the first always may)."""
+        left = self._spread_left
+        if left is None:
+            return True
+        if left <= 0:
+            self._spread_deferred = True
+            return False
+        self._spread_left = left - rect.w * rect.h
+        return True
+
+    def _spread_end(self) -> bool:
+        """The redraw is done; True when some region waits for the next frame."""
+        self._spread_waited = self._spread_waited + 1 if self._spread_deferred else 0
+        self._spread_left = None
+        waiting, self._spread_deferred = self._spread_deferred, False
+        return waiting
+
+    def _still_changed(self, rect) -> None:
+        """A region of the still picture was drawn again (None: all of it)."""
+        if rect is None:
+            self._still_dirty = None
+        elif self._still_dirty is not None:
+            self._still_dirty.append(pygame.Rect(rect))
+
+    def _inked(self, rect, surface=None) -> None:
+        """Something was drawn over the still picture on the screen in ``rect`` this frame (drawing
+        into the picture itself, ``surface`` the picture, is not)."""
+        if self._inking and self._ink is not None and rect and (
+                surface is None or surface is not self._static and surface is not self._presented):
+            self._ink.append(pygame.Rect(rect))
+
+    def _ink_frame(self, rect: pygame.Rect, width: int, radius: int) -> None:
+        """A frame (a ``pygame.draw.rect`` outline of ``width``, corners of ``radius``) was drawn over
+        the still picture: its four sides, deep enough for the rounded corners."""
+        for side in frame_sides(rect, 1, width + radius // 2 + 2):
+            self._inked(side)
+
+    def _ink_unknown(self) -> None:
+        """Something was drawn over the still picture without saying where: the next frame copies
+        the whole picture to the screen."""
+        self._ink = None
+
+    def _ink_effects(self, surface) -> None:
+        """Draw the effects (over the still picture), each where its ``bounds()`` says."""
+        for fx in self.effects:
+            fx.draw(surface)
+            bounds = getattr(fx, "bounds", None)
+            rect = bounds() if bounds is not None else None
+            if rect is None:
+                self._ink_unknown()
+            else:
+                self._inked(rect)
+
+    def _present_still(self, surface: pygame.Surface, picture: pygame.Surface | None = None) -> None:
+        """Copy the still picture (``picture``, Tower's board; else ``_static``) to ``surface`` (the
+        screen): all of it, or with ``partial_screen`` only the regions drawn again this frame and
+        what was drawn over it last frame, when the screen still holds the last frame as this view
+        left it."""
+        picture = self._static if picture is None else picture
+        self._presented = picture
+        at = (id(surface.get_abs_parent()), surface.get_abs_offset(), surface.get_size(), id(picture))
+        last_ink, self._ink = self._ink, []
+        dirty, self._still_dirty = self._still_dirty, []
+        self._inking = self.partial_screen and PARTIAL_SCREEN
+        kept = getattr(self.host, "screen_kept", None)
+        partial = self._inking and at == self._screen_at and last_ink is not None and dirty is not None \
+            and kept is not None and kept()
+        self._screen_at = at
+        if not partial:
+            surface.blit(picture, (0, 0))
+            self.screen_copies["full"] += 1
+            return
+        area = surface.get_rect()
+        for r in merge_rects(dirty + last_ink, area.w * area.h // 200):
+            r = r.clip(area)
+            if r.w and r.h:
+                surface.blit(picture, r, r)
+        self.screen_copies["partial"] += 1
 
     def _blitted_still(self) -> None:
         """The still picture was blitted this frame: its private faces are on screen."""
@@ -788,7 +913,7 @@ class TableView(TableOverlays):
             self.resize(surface.get_size())
         key = self._frame_key()
         # read by the demo, which puts off its own redraws to a frame that has not redrawn this one
-        self.still_redrawn = key != self._static_key or self._static is None
+        self.still_redrawn = key != self._static_key or self._static is None or self._still_pending
         if self.still_redrawn:
             self._static_private = []
             # ``_static_key`` None (the first frame, or a caller forcing a redraw): a picture drawn
@@ -796,7 +921,7 @@ class TableView(TableOverlays):
             self._still_whole = self._static_key is None
             self._render_static()
             self._static_key = key
-        surface.blit(self._static, (0, 0))
+        self._present_still(surface)
         self._blitted_still()
 
     def _kept_background(self, *extra) -> pygame.Surface:
@@ -878,14 +1003,26 @@ class TableView(TableOverlays):
             regions = [area]
             changed = {part.name for part in parts}
             self._parts_private = {}
+            self._still_changed(None)
         else:
+            # the regions a spread redraw left (``_spread_begin``) come again
+            dirty.extend(self.__dict__.get("_parts_pending") or ())
             regions = [r.clip(area) for r in merge_rects(dirty, area.w * area.h // 50)]
+        self._spread_begin(full)
+        deferred = [r for r in regions if r.w and r.h and not self._spread_allows(r)]
+        regions = [r for r in regions if r not in deferred]
+        # the parts that still show (in part) as they were in a region left for the next frame: their
+        # private faces as drawn before stay reported with the new ones, until that region is drawn
+        waiting = {name for name, (_key, rect) in (seen or {}).items()
+                   if any(r.collidelist(_rects_of(rect)) >= 0 for r in deferred)} if deferred else set()
+        before = dict(self._parts_private) if deferred else {}
         self._parts_seen = None         # until drawn: a part that fails leaves the next call drawing all
         private = self._parts_private
         try:
             for region in regions:
                 if not region.w or not region.h:
                     continue
+                self._still_changed(region)
                 surface.set_clip(region)
                 surface.blit(self.bg, region, region)
                 for part in parts:
@@ -904,12 +1041,18 @@ class TableView(TableOverlays):
                     private[part.name] = self._static_private
         finally:
             surface.set_clip(None)
-        names = {part.name for part in parts}
+        for name in waiting:
+            old = before.get(name, ())
+            private[name] = list(old) + [face for face in private.get(name, ()) if face not in old]
+        names = [part.name for part in parts] + sorted(waiting.difference(part.name for part in parts))
         for name in [n for n in private if n not in names]:
             del private[name]
-        self._static_private = [face for part in parts for face in private.get(part.name, ())]
+        self._static_private = [face for name in names for face in private.get(name, ())]
         self._parts_seen = {part.name: (part.key, part.rect) for part in parts}
         self._parts_on = on
+        self._parts_pending = deferred
+        self._parts_waiting = waiting
+        self._still_pending = self._spread_end()
         self._still_whole = False
         self.still_redraws["full" if full else "parts"] += 1
 

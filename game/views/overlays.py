@@ -204,17 +204,23 @@ class TableOverlays:
         if chip is not None:
             gamelog.draw_chip(surface, chip, self._chip_scale(self._status_zone()), self._chip_hover,
                               self.log_drawer.open)
+            self._inked(chip.inflate(4, 4))
         scores = self._scores_chip_rect()
         if scores is not None:
             hover = self._pointer is not None and scores.collidepoint(self._pointer)
             gamelog.draw_chip(surface, scores, self._chip_scale(self._status_zone()), hover, False,
                               gamelog.SCORES_CHIP)
+            self._inked(scores.inflate(4, 4))
         if self.log_drawer.open:
             panel = self._log_panel_rect()
             if panel is not None:
                 self.log_drawer.draw(surface, panel, self.log.history, self.log.total, s)
+                self._ink_unknown()
+        if self.notice:
+            self._ink_unknown()
         self._draw_notice(surface, s)
-        self.tooltip.draw(surface, s)
+        if self.tooltip.draw(surface, s) is not None:
+            self._ink_unknown()
 
     def _draw_notice(self, surface: pygame.Surface, s: float) -> None:
         if not self.notice:

@@ -144,5 +144,6 @@ class CardMotion:
         if s.lifted or s.dragging:
             shadow = self.art.shadow(h)
             off = max(2, int(h * 0.04))
-            surface.blit(shadow, shadow.get_rect(center=(rect.centerx + off, rect.centery + off)))
-        surface.blit(img, rect)
+            self._inked(surface.blit(shadow, shadow.get_rect(center=(rect.centerx + off, rect.centery + off))),
+                        surface)
+        self._inked(surface.blit(img, rect), surface)

@@ -3,6 +3,9 @@
 Each ``Effect`` ages with the animation clock; ``update(dt)`` says whether it is still alive, and
 ``alpha()`` gives its fade in and out. A view keeps a list of them, updates it every frame and draws
 what is left over everything else.
+
+``bounds()`` is where the last ``draw`` put its ink (a table that copies only what changed to the
+screen restores it the next frame), or None when the effect does not say.
 """
 from __future__ import annotations
 
@@ -21,9 +24,18 @@ STAR_GOLD = (255, 214, 96)
 
 
 class Effect:
+    drawn: pygame.Rect | None = None     # where the last draw drew (None: not known)
+
     def __init__(self, life: float):
         self.age = 0.0
         self.life = life
+
+    def bounds(self) -> pygame.Rect | None:
+        return self.drawn
+
+    def _ink(self, rect) -> None:
+        if rect:
+            self.drawn = pygame.Rect(rect) if not self.drawn else self.drawn.union(rect)
 
     def update(self, dt: float) -> bool:
         self.age += dt
@@ -41,14 +53,15 @@ class Effect:
         pass
 
 
-def alpha_blit(surface: pygame.Surface, img: pygame.Surface, rect, alpha: int) -> None:
-    """Blit ``img`` at ``alpha`` (0-255) without touching ``img`` itself."""
+def alpha_blit(surface: pygame.Surface, img: pygame.Surface, rect, alpha: int) -> pygame.Rect | None:
+    """Blit ``img`` at ``alpha`` (0-255) without touching ``img`` itself; where it went."""
     if alpha >= 255:
-        surface.blit(img, rect)
-    elif alpha > 0:
+        return surface.blit(img, rect)
+    if alpha > 0:
         img = img.copy()
         img.set_alpha(alpha)
-        surface.blit(img, rect)
+        return surface.blit(img, rect)
+    return None
 
 
 class Banner(Effect):
@@ -64,6 +77,7 @@ class Banner(Effect):
         self._surf: pygame.Surface | None = None     # what is drawn once and kept
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.drawn = pygame.Rect(0, 0, 0, 0)
         alpha = self.alpha()
         t_img = theme.text(self.title, self.title_size, self.colour, bold=True)
         sub_lines = theme.wrap(self.sub, self.sub_size, int(self.rect.w * 0.94)) if self.sub else []
@@ -76,7 +90,7 @@ class Banner(Effect):
             pygame.draw.rect(self._surf, (*self.band, 215), self._surf.get_rect(), border_radius=max(4, band.h // 8))
             pygame.draw.rect(self._surf, (*self.colour, 255), self._surf.get_rect(), 2,
                              border_radius=max(4, band.h // 8))
-        alpha_blit(surface, self._surf, band, alpha)
+        self._ink(alpha_blit(surface, self._surf, band, alpha))
         pop = tween.ease_out_back(min(1.0, self.age / 0.28))
         img = t_img
         if pop < 0.999:
@@ -85,11 +99,11 @@ class Banner(Effect):
             img = pygame.transform.smoothscale(t_img, (w, h))
         top = band.top + (band.h - height) // 2
         r = img.get_rect(midtop=(band.centerx, top))
-        alpha_blit(surface, img, r, alpha)
+        self._ink(alpha_blit(surface, img, r, alpha))
         y = top + t_img.get_height() + self.sub_size // 3
         for line in sub_lines:
             s = theme.text(line, self.sub_size, theme.TEXT)
-            alpha_blit(surface, s, s.get_rect(midtop=(band.centerx, y)), alpha)
+            self._ink(alpha_blit(surface, s, s.get_rect(midtop=(band.centerx, y)), alpha))
             y += line_h
 
 
@@ -123,7 +137,7 @@ class SlideBanner(Banner):
         drop = int((1 - tween.ease_out(min(1.0, self.age / 0.25))) * self.sub_size)
         img = self._surf
         img.set_alpha(self.alpha())
-        surface.blit(img, img.get_rect(center=(self.rect.centerx, self.rect.centery - drop)))
+        self.drawn = surface.blit(img, img.get_rect(center=(self.rect.centerx, self.rect.centery - drop)))
 
 
 class FloatText(Effect):
@@ -140,8 +154,9 @@ class FloatText(Effect):
         shadow = theme.text(self.text, self.size, (0, 0, 0), bold=True)
         r = img.get_rect(center=(self.pos.x, y))
         a = self.alpha(0.1, 0.4)
-        alpha_blit(surface, shadow, r.move(2, 2), a // 2)
-        alpha_blit(surface, img, r, a)
+        self.drawn = pygame.Rect(0, 0, 0, 0)
+        self._ink(alpha_blit(surface, shadow, r.move(2, 2), a // 2))
+        self._ink(alpha_blit(surface, img, r, a))
 
 
 class Burst(Effect):
@@ -169,6 +184,7 @@ class Burst(Effect):
         return super().update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.drawn = pygame.Rect(0, 0, 0, 0)
         fade = max(0.0, 1 - self.age / self.life)
         for x, y, _vx, _vy, r, colour, star in self.parts:
             rr = r * (0.4 + 0.6 * fade)
@@ -176,6 +192,6 @@ class Burst(Effect):
                 pts = [(x + math.cos(-math.pi / 2 + k * math.pi / 5) * (rr * 2 if k % 2 == 0 else rr * 0.9),
                         y + math.sin(-math.pi / 2 + k * math.pi / 5) * (rr * 2 if k % 2 == 0 else rr * 0.9))
                        for k in range(10)]
-                pygame.draw.polygon(surface, colour, pts)
+                self._ink(pygame.draw.polygon(surface, colour, pts))
             else:
-                pygame.draw.circle(surface, colour, (x, y), rr)
+                self._ink(pygame.draw.circle(surface, colour, (x, y), rr))

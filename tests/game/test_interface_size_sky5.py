@@ -255,7 +255,8 @@ def test_grown_parts_draw_inside_their_rects_and_make_the_whole_picture(size, n,
         for _ in range(150 if round_ else 1):
             before = dict(view.still_redraws)
             step(scene)
-            if view.still_redraws != before and checked < 40:
+            # a demo table spreads a move's redraws over a few frames: compared once caught up
+            if view.still_redraws != before and checked < 40 and not view._still_pending:
                 view._render_whole(ref)
                 assert pygame.image.tobytes(view._static, "RGB") == pygame.image.tobytes(ref, "RGB")
                 checked += 1

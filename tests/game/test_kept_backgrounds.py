@@ -17,7 +17,7 @@ def round_the_table(scene, frames, on_turn, held=None):
     turns to another seat at the bottom. Returns the turns seen and the distinct pictures
     ``held()`` handed out (kept in the list, so that no new picture can take an old one's id)."""
     view = scene.view
-    pictures, turns, bottom = [], 0, view.bottom
+    pictures, turns, bottom, due = [], 0, view.bottom, False
     for _ in range(frames):
         if scene.session.state.is_over:
             break
@@ -25,7 +25,10 @@ def round_the_table(scene, frames, on_turn, held=None):
         if held is not None and not any(p is held() for p in pictures):
             pictures.append(held())
         if view.bottom != bottom:
-            turns, bottom = turns + 1, view.bottom
+            turns, bottom, due = turns + 1, view.bottom, True
+        # the demo spreads a move's redraws over a few frames: checked once they caught up
+        if due and not view._still_pending:
+            due = False
             on_turn()
     return turns, pictures
 

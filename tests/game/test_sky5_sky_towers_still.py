@@ -93,7 +93,8 @@ def test_sky5_sky_towers_still_in_parts_is_the_whole_picture(game, players, demo
             poke(scene, rnd, view.size)
         before = dict(view.still_redraws)
         step(scene)
-        if view.still_redraws != before:
+        # (the demo spreads a move's redraws over a few frames: compared once they caught up)
+        if view.still_redraws != before and not view._still_pending:
             ref = assert_same_as_whole(view, ref)
             checked += 1
     assert checked > 30

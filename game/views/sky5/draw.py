@@ -36,8 +36,7 @@ class TableDrawing:
                 self._draw_sprite(surface, s)
         if self.die.rolling:
             self._draw_die(surface)
-        for fx in self.effects:
-            fx.draw(surface)
+        self._ink_effects(surface)
         if drag is not None:
             self._draw_sprite(surface, drag)
 
@@ -240,7 +239,7 @@ class TableDrawing:
         size = r.w
         if self.die.rolling:
             size = int(r.w * (1 + 0.35 * min(1.0, self.die_offset.length() / max(1, r.w * 3))))
-        self.die.draw(surface, pygame.Vector2(r.center) + self.die_offset, size)
+        self._inked(self.die.draw(surface, pygame.Vector2(r.center) + self.die_offset, size), surface)
 
     def _draw_cards(self, surface: pygame.Surface) -> None:
         """The cards at rest (moving ones are drawn each frame by ``draw``)."""

@@ -43,8 +43,7 @@ class TableDrawing(ButtonsAndHint):
         for s in self._moving():
             if s is not drag:
                 self._draw_sprite(surface, s, still=False)
-        for fx in self.effects:
-            fx.draw(surface)
+        self._ink_effects(surface)
         if drag is not None:
             self._draw_sprite(surface, drag, still=False)
 
@@ -73,11 +72,16 @@ class TableDrawing(ButtonsAndHint):
         if self._static_key is None:      # asked to draw everything afresh (the first time, or a test)
             self._regions.clear()
             self._full_key = None
-        if full != self._full_key or self.confirm is not None or self._confirm_was:
+        whole = full != self._full_key or self.confirm is not None or self._confirm_was
+        if whole:
             self._full_key = full
             surface.blit(self.bg, (0, 0))
+            self._still_changed(None)
             self._drawn = {}
             self._private_of = {}
+        # a region a spread redraw leaves keeps what it showed, and the next frame draws it
+        # (``TableView._spread_begin``); a picture drawn afresh is drawn whole
+        self._spread_begin(whole or not self._drawn)
         self._confirm_was = self.confirm is not None
         self._sync_buttons()
         for seat in range(self.n):
@@ -107,6 +111,7 @@ class TableDrawing(ButtonsAndHint):
             self._region(surface, "buttons", self.layout["buttons"].inflate(px(8), px(8)), key, self._draw_buttons)
         if self.confirm is not None:
             self._draw_dialog(surface)
+        self._still_pending = self._spread_end()
         self._static_private = [x for faces in self._private_of.values() for x in faces]
 
     def _region(self, surface: pygame.Surface, name, rect: pygame.Rect, key, draw, picture: bool = True) -> bool:
@@ -115,8 +120,9 @@ class TableDrawing(ButtonsAndHint):
         same, or ``draw(surface)`` (clipped to ``rect``), kept unless ``picture`` is False (something in
         it moves). True when it was drawn again."""
         rect = rect.clip(surface.get_rect())
-        if self._drawn.get(name) == (key, rect) and picture:
+        if self._drawn.get(name) == (key, rect) and picture or not self._spread_allows(rect):
             return False
+        self._still_changed(rect)
         surface.blit(self.bg, rect, rect)
         cached = self._regions.get(name)
         if picture and cached is not None and cached[0] == key and cached[1] == rect:
@@ -184,8 +190,9 @@ class TableDrawing(ButtonsAndHint):
                 k = h / max(1.0, base_h)
                 shadow = pygame.transform.scale(shadow, (max(1, round(sw * k)), max(1, round(sh * k))))
             off = max(2, int(h * 0.04))
-            surface.blit(shadow, shadow.get_rect(center=(rect.centerx + off, rect.centery + off)))
-        surface.blit(img, rect)
+            self._inked(surface.blit(shadow, shadow.get_rect(center=(rect.centerx + off, rect.centery + off))),
+                        surface)
+        self._inked(surface.blit(img, rect), surface)
 
     def _is_public(self, cid: int) -> bool:
         for rows in self.d_rows:
@@ -252,8 +259,10 @@ class TableDrawing(ButtonsAndHint):
             colour = self._team_colour(seat)
             if seat == self.d_turn and not over or seat in winners:
                 pygame.draw.rect(surface, GOLD, R.inflate(px(6), px(6)), max(2, px(4)), border_radius=px(20))
+                self._ink_frame(R.inflate(px(6), px(6)), max(2, px(4)), px(20))
             elif colour is not None:
                 pygame.draw.rect(surface, colour, R, max(2, px(3)), border_radius=px(18))
+                self._ink_frame(R, max(2, px(3)), px(18))
 
     def _seat_header(self, surface: pygame.Surface, seat: int, chips: list, pts: int, turn, over) -> None:
         """One seat's header (badge, name, chips, points), drawn over its panel of the background."""

@@ -48,7 +48,7 @@ class TableDialogs:
         self.dialog_rects = rects
         if dlg[0] == "start":
             self._private_drawn(self.human_actor(), ("hand", dlg[1]))   # the three cards to choose from
-        surface.blit(img, rect)
+        self._inked(surface.blit(img, rect), surface)
 
     def _picker_areas(self, seat: int) -> list[pygame.Rect]:
         """Where a chooser for ``seat`` may go: the window's free bands left, right, above and

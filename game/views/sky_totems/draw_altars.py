@@ -27,16 +27,44 @@ class AltarDrawing:
     """How ``SkyTotemsView`` draws the altars and what moves (see the module docstring)."""
 
     def _draw_altar(self, seat: int, surface: pygame.Surface) -> None:
+        """An altar's panel in the still picture: its header, cards strip and grid (the gold frame
+        of the altar to play is drawn over the picture each frame: ``_draw_active_frame``)."""
+        self._draw_altar_head(seat, surface)
+        self._draw_cards_strip(seat, surface)
+        self._draw_grid(seat, surface)
+
+    def _active_frame(self) -> tuple | None:
+        """(panel, width, radius) of the gold frame round the altar to play, or None."""
+        v = self.shown
+        actor = v.get("actor")
+        if actor is None or v.get("over") or not 0 <= actor < self.n:
+            return None
+        px = self.layout.px
+        return self.layout[f"altar.{self.pos_of(actor)}"], max(2, px(5)), px(18)
+
+    def _draw_active_frame(self, surface: pygame.Surface) -> None:
+        """The gold frame round the altar to play, over the still picture: a turn moves it without
+        drawing either altar's panel again."""
+        frame = self._active_frame()
+        if frame is not None:
+            panel, width, radius = frame
+            pygame.draw.rect(surface, ACTIVE_EDGE, panel, width, border_radius=radius)
+            self._ink_frame(panel, width, radius)
+
+    def _head_region(self, p: int) -> pygame.Rect:
+        """What an altar's header may draw in: the panel's width, from its top to the header's foot."""
+        L = self.layout
+        panel, head = L[f"altar.{p}"], L[f"head.{p}"]
+        return pygame.Rect(panel.left, panel.top, panel.w, head.bottom - panel.top)
+
+    def _draw_altar_head(self, seat: int, surface: pygame.Surface) -> None:
+        """An altar's header: badge, name and chips, the score on the right."""
         L = self.layout
         px = L.px
         p = self.pos_of(seat)
         v = self.shown
-        panel = L[f"altar.{p}"]
         actor = v.get("actor")
         over = v.get("over")
-        if seat == actor and not over:
-            pygame.draw.rect(surface, ACTIVE_EDGE, panel, max(2, px(5)), border_radius=px(18))
-        # header: badge, name, chips; score on the right
         head = L[f"head.{p}"]
         cy = head.centery
         x = self._draw_seat_badge(surface, seat, head.left + px(4), cy, self._badge_r(), actor, over)
@@ -89,8 +117,6 @@ class AltarDrawing:
                 x = self._chip(surface, label, x, cy, fill, ink) + px(6)
         else:
             self._draw_name_chips(surface, seat, x, cy, right, chips)
-        self._draw_cards_strip(seat, surface)
-        self._draw_grid(seat, surface)
 
     def _draw_cards_strip(self, seat: int, surface: pygame.Surface) -> None:
         L = self.layout
@@ -262,8 +288,9 @@ class AltarDrawing:
         return None
 
     def _draw_totem(self, surface: pygame.Surface, seat: int, t: dict, rise: float = 1.0, alpha: int = 255,
-                    outline=None) -> None:
-        """A totem as its animal, centred on its cells and see-through, with its score in a chip."""
+                    outline=None) -> pygame.Rect:
+        """A totem as its animal, centred on its cells and see-through, with its score in a chip;
+        where it was drawn."""
         kind, cells = t["kind"], [tuple(c) for c in t["cells"]]
         g = self.grid_of(seat)
         r, vertical = self._totem_geometry(seat, kind, cells)
@@ -286,27 +313,31 @@ class AltarDrawing:
             pygame.draw.rect(surface, colour, cr, border_radius=cr.h // 2)
             pygame.draw.rect(surface, (30, 24, 20), cr, 1, border_radius=cr.h // 2)
             surface.blit(img, img.get_rect(center=cr.center))
+            return r.inflate(8, 8).union(cr)
+        return r.inflate(8, 8)
 
     # --- what moves
     def _draw_moving(self, surface: pygame.Surface) -> None:
         for fl in self.flyers:
             if fl.design is None:
                 img = self.art.cloud(int(fl.w), int(fl.w))
-                surface.blit(img, img.get_rect(center=(round(fl.pos.x), round(fl.pos.y))))
+                self._inked(surface.blit(img, img.get_rect(center=(round(fl.pos.x), round(fl.pos.y)))))
             else:
-                self._piece(surface, fl.design, fl.pos, fl.w)
+                self._inked(self._piece(surface, fl.design, fl.pos, fl.w))
         for (seat, i), t in list(self.rising.items()):
             if i < len(self.d.totems[seat]):
-                self._draw_totem(surface, seat, self.d.totems[seat][i], rise=t, alpha=int(255 * min(1.0, t * 1.6)))
+                self._inked(self._draw_totem(surface, seat, self.d.totems[seat][i], rise=t,
+                                             alpha=int(255 * min(1.0, t * 1.6))))
         self._draw_dialog(surface)
         if self.drag and self.drag["moved"]:
             self._draw_drag(surface)
+            self._ink_unknown()
         elif self.sel and self.sel[0] == "totem" and self.human_actor() is not None and not self.drag:
             a = self.human_actor()
             if self.grid_of(a).cell_at(self.mouse) is not None:
                 self._draw_totem_ghost(surface, self.sel[1], a, self.mouse)
-        for fx in self.effects:
-            fx.draw(surface)
+                self._ink_unknown()
+        self._ink_effects(surface)
 
     def _draw_totem_ghost(self, surface, kind: str, seat: int, pos) -> bool:
         place = self.totem_snap(kind, pos, seat)

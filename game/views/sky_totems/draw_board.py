@@ -34,16 +34,25 @@ class BoardDrawing:
             self._static.blit(self.bg, (0, 0))
             self._keys.clear()
             self._region_private = {}
+            self._still_changed(None)
+        # drawn whole when nothing is kept yet; else a region a spread redraw leaves keeps its old
+        # key, so the next frame draws it (see ``TableView._spread_begin``)
+        self._spread_begin(not self._keys)
+        self.still_redrawn = False      # read by the demo, which puts its own redraws off a frame
         for name, rect, key, fn in self._regions():
-            if self._keys.get(name) != key:
+            if self._keys.get(name) != key and self._spread_allows(rect):
+                self.still_redrawn = True
                 self._keys[name] = key
+                self._still_changed(rect)
                 s = self._static
                 s.set_clip(rect)
                 s.blit(self.bg, rect, rect)
                 self._region_private[name] = self._static_private = []
                 fn(s)
                 s.set_clip(None)
-        surface.blit(self._static, (0, 0))
+        self._still_pending = self._spread_end()
+        self._present_still(surface)
+        self._draw_active_frame(surface)
         if self.private_log is not None:
             # the private faces inside the still picture are on screen again this frame
             for faces in self._region_private.values():
@@ -90,14 +99,17 @@ class BoardDrawing:
             rising = tuple(k for k in self.rising if k[0] == s)
             # what the panel shows besides the altar itself: its header and cards
             altar = v["altars"][s] if v else {}
+            strip = (v.get("over"), v.get("phase"), str(altar.get("start_card")), str(altar.get("missions")),
+                     len(altar.get("revealed") or ()))
             head = (s == actor, scores[s] if s < len(scores) else None, v.get("over"), v.get("phase"),
-                    altar.get("chosen"), str(altar.get("start_card")), str(altar.get("missions")),
-                    len(altar.get("revealed") or ()), self.d.first == s)
+                    altar.get("chosen"), self.d.first == s)
             mine = (legal_v, hov, self.vertical, self.focus) if s == actor and human is not None else None
+            # the panel (its header too); then the header alone, which a turn changes without the rest
             out.append((f"altar.{p}", L[f"altar.{p}"],
-                        (self.ver.get(("altar", s)), head, self.grid_of(s).key, rising, mine,
+                        (self.ver.get(("altar", s)), strip, self.grid_of(s).key, rising, mine,
                          tuple(sorted(k for k in self.arriving if k[0] == s))),
                         partial(self._draw_altar, s)))
+            out.append((f"head.{p}", self._head_region(p), head, partial(self._draw_altar_head, s)))
         return out
 
     def _render_background(self, size) -> pygame.Surface:

@@ -35,6 +35,7 @@ class Flash(Effect):
         self.width = width
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.drawn = pygame.Rect(0, 0, 0, 0)
         a = self.alpha(0.08, 0.5)
         if a <= 0:
             return
@@ -42,7 +43,7 @@ class Flash(Effect):
         r = self.rect.inflate(grow, grow)
         s = pygame.Surface(r.inflate(self.width * 2, self.width * 2).size, pygame.SRCALPHA)
         pygame.draw.rect(s, (*self.colour, a), s.get_rect(), self.width, border_radius=self.width * 3)
-        surface.blit(s, s.get_rect(center=r.center))
+        self.drawn = surface.blit(s, s.get_rect(center=r.center))
 
 
 class EventAnimation:

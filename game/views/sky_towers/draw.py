@@ -81,8 +81,7 @@ class TableDrawing:
             for s in drag:
                 self._draw_sprite(surface, s, faces)
             self.drawn_faces = faces
-        for fx in self.effects:
-            fx.draw(surface)
+        self._ink_effects(surface)
         if not moving and not self.still_redrawn:
             self.warm_art(0.6)      # a quiet frame: draw a face or two ahead of need
 
@@ -104,18 +103,25 @@ class TableDrawing:
 
     def _render_static(self) -> None:
         self._keep_still_per_way_round()
+        before = dict(self.__dict__.get("_part_faces", {}))
         self._in_static = True
         try:
             parts = self._still_parts()
             self._render_parts(parts, self._whole_key())
         finally:
             self._in_static = False
-        # every card drawn face up in the picture: what each part drew when it was last drawn
+        # every card drawn face up in the picture: what each part drew when it was last drawn, and
+        # what a part drew before where a spread redraw has not reached yet (``_parts_waiting``)
         kept = self.__dict__.setdefault("_part_faces", {})
+        waiting = self.__dict__.get("_parts_waiting") or set()
+        for name in waiting:
+            kept[name] = {**before.get(name, {}), **kept.get(name, {})}
         faces: dict[int, int] = {}
         for part in parts:
             faces.update(kept.get(part.name, ()))
-        for name in set(kept) - {part.name for part in parts}:
+        for name in sorted(waiting):
+            faces.update(kept.get(name, ()))
+        for name in set(kept) - {part.name for part in parts} - waiting:
             del kept[name]
         self._static_faces = faces
 
@@ -131,13 +137,15 @@ class TableDrawing:
         stills = self.__dict__.setdefault("_stills", {})
         if now is not None and self._static is not None:
             stills[now] = (self._static, self._parts_seen, self._parts_private, self._parts_on,
-                           self.__dict__.get("_part_faces", {}))
+                           self.__dict__.get("_part_faces", {}), self.__dict__.get("_parts_pending", []))
             self._static = None     # that surface is the other way round's now
         kept = stills.pop(way, None)
         if kept is not None and kept[0].get_size() == self.size:
-            self._static, self._parts_seen, self._parts_private, self._parts_on, self._part_faces = kept
+            (self._static, self._parts_seen, self._parts_private, self._parts_on, self._part_faces,
+             self._parts_pending) = kept
         else:                       # a way round not seen yet (or at another size): drawn whole
             self._parts_seen, self._parts_private, self._parts_on, self._part_faces = None, {}, (), {}
+            self._parts_pending = []
         for other in [k for k, v in stills.items() if v[0].get_size() != self.size]:
             del stills[other]
         self._still_way = way

@@ -38,20 +38,22 @@ class TableDrawing(ButtonsAndHint):
         if self.size != surface.get_size():
             self.resize(surface.get_size())
         self._sync_buttons()
-        changed = self._draw_board(surface)
+        changed = self.still_redrawn = self._draw_board(surface)
         self._draw_hand(surface)
         self._draw_targets(surface)
         self._draw_status(surface)
+        self._inked(self._status_rect())
         if self.show_buttons:
             self._draw_buttons(surface)
+            self._inked(self.layout["buttons"].inflate(self.layout.px(16), self.layout.px(16)))
         drag = self.drag["sprite"] if self.drag else None
         for s in self._moving():
             if s is not drag:
                 self._draw_sprite(surface, s)
-        for fx in self.effects:
-            fx.draw(surface)
+        self._ink_effects(surface)
         if drag is not None:
             self._draw_sprite(surface, drag)
+            self._ink_unknown()
         if not changed:
             self._warm_faces()      # a quiet frame: draw a face or two ahead of need
 
@@ -91,6 +93,11 @@ class TableDrawing(ButtonsAndHint):
         if board is None or board.get_size() != self.bg.get_size():
             board = self._seat_board = self.bg.copy()
             self._seat_pictures = {}
+        if not self._seat_pictures:
+            self._still_changed(None)
+        # a fresh board is drawn whole; else a seat a spread redraw leaves keeps its old key, so the
+        # next frame draws it (``TableView._spread_begin``)
+        self._spread_begin(not self._seat_pictures, board)
         for seat in range(self.n):
             p = self.pos_of(seat)
             R = self.seat_r[p]
@@ -108,7 +115,8 @@ class TableDrawing(ButtonsAndHint):
             fan = p != 0 or self.viewer != seat
             key = (seat, self.name(seat), tuple(chips), seat == turn and not over, self.tower_value(seat),
                    self.d_counts[seat] if fan else -1, bool(over), self.size, self._tower_key(seat))
-            if self._seat_pictures.get(p) != key:
+            if self._seat_pictures.get(p) != key and self._spread_allows(R):
+                self._still_changed(R)
                 board.blit(self.bg, R, R)       # the panel as the background has it, then the seat on it
                 self._seat_picture(board, seat, chips, fan, turn, over)
                 self._draw_tower(board, seat)
@@ -116,17 +124,20 @@ class TableDrawing(ButtonsAndHint):
                 changed = True
         table = self.layout["table"]
         key = (self.d_deck, len(self.d_discard), tuple(self.d_discard[-6:]), self.size)
-        if self._seat_pictures.get("piles") != key:
+        if self._seat_pictures.get("piles") != key and self._spread_allows(table):
+            self._still_changed(table)
             board.blit(self.bg, table, table)
             self._draw_piles(board)
             self._seat_pictures["piles"] = key
             changed = True
-        surface.blit(board, (0, 0))
+        self._still_pending = self._spread_end()
+        self._present_still(surface, board)
         for seat in range(self.n):
             if seat == turn and not over or seat in winners:
                 R = self.seat_r[self.pos_of(seat)]
-                pygame.draw.rect(surface, GOLD, R.inflate(px(6), px(6)), max(2, px(4 if seat == turn else 3)),
-                                 border_radius=px(18) + px(3))
+                width, radius = max(2, px(4 if seat == turn else 3)), px(18) + px(3)
+                pygame.draw.rect(surface, GOLD, R.inflate(px(6), px(6)), width, border_radius=radius)
+                self._ink_frame(R.inflate(px(6), px(6)), width, radius)
         return changed
 
     def _seat_picture(self, surface: pygame.Surface, seat: int, chips: list, fan: bool, turn, over) -> None:
@@ -418,24 +429,24 @@ class TableDrawing(ButtonsAndHint):
                 hot = self.focus == ("pay", cid) or self.hover == ("card", cid)
                 ring = self.art.outline(s.h, FOCUS if self.focus == ("pay", cid) else (DROP if hot else GOOD),
                                         max(3, px(7 if hot else 5)))
-                surface.blit(ring, ring.get_rect(center=s.rect().center))
+                self._inked(surface.blit(ring, ring.get_rect(center=s.rect().center)))
             self._draw_sprite(surface, s)
             if p and cid not in pay:
                 shade = self.art.shade(s.h)
-                surface.blit(shade, shade.get_rect(center=s.rect().center))
+                self._inked(surface.blit(shade, shade.get_rect(center=s.rect().center)))
             elif cid == self.selected:
                 ring = self.art.outline(s.h, SELECT, max(3, px(6)))
-                surface.blit(ring, ring.get_rect(center=s.rect().center))
+                self._inked(surface.blit(ring, ring.get_rect(center=s.rect().center)))
             elif self.focus == ("card", cid):
                 ring = self.art.outline(s.h, FOCUS, max(3, px(5)))
-                surface.blit(ring, ring.get_rect(center=s.rect().center))
+                self._inked(surface.blit(ring, ring.get_rect(center=s.rect().center)))
             if cid in self.fresh and not p:
                 self._new_tag(surface, s.rect())
         if p:
             s = self.sprites.get(p["card"])
             if s is not None and not self._is_moving(s):
                 ring = self.art.outline(s.h, SELECT, max(3, px(6)))
-                surface.blit(ring, ring.get_rect(center=s.rect().center))
+                self._inked(surface.blit(ring, ring.get_rect(center=s.rect().center)))
                 self._draw_sprite(surface, s)
 
     def _new_tag(self, surface: pygame.Surface, r: pygame.Rect) -> None:
@@ -443,8 +454,8 @@ class TableDrawing(ButtonsAndHint):
         img = theme.text("new", self.f["chip"], theme.BG_DARK, bold=True)
         pad = self.layout.px(6)
         tag = img.get_rect(midbottom=(r.centerx, r.top - self.layout.px(3)))
-        pygame.draw.rect(surface, GOLD, tag.inflate(pad * 2, pad // 2), border_radius=tag.h)
-        surface.blit(img, tag)
+        self._inked(pygame.draw.rect(surface, GOLD, tag.inflate(pad * 2, pad // 2), border_radius=tag.h))
+        self._inked(surface.blit(img, tag))
 
     # ------------------------------------------------------------------ where the card may go
     def _active_card(self) -> int | None:
@@ -456,6 +467,7 @@ class TableDrawing(ButtonsAndHint):
         px = self.layout.px
         if self.human_actor() is None:
             return
+        self._ink_unknown()     # a person's table: its highlights do not say where they are drawn
         p = self.pending
         if p is not None:
             r = self._tower_frame(p["target"]).inflate(px(8), px(8))
