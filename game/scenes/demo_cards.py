@@ -35,8 +35,32 @@ def _card_panel(size: tuple[int, int], height: float) -> tuple[pygame.Surface, p
 
 
 def title_card(size: tuple[int, int], title: str, tagline: str, players: str, number: str = "") -> pygame.Surface:
-    """The opening card: ``number`` ("Game 2 of 5"), the title huge, ``players`` and the tagline."""
-    out, panel, s = _card_panel(size, 0.72)
+    """The opening card: ``number`` ("Game 2 of 5"), the title huge, ``players`` and the tagline,
+    and at its foot how to play yourself. The panel grows (up to nearly the whole screen) when a
+    tagline of two lines or more would push the players' line down onto that foot line."""
+    return title_card_parts(size, title, tagline, players, number)[0]
+
+
+def title_card_parts(size: tuple[int, int], title: str, tagline: str, players: str,
+                     number: str = "") -> tuple[pygame.Surface, int, pygame.Rect]:
+    """``title_card``'s picture, where its players' line ends and where its foot line is."""
+    frac = 0.72
+    for _ in range(2):
+        out, panel, s = _card_panel(size, frac)
+        bottom = _title_content(out, panel, s, title, tagline, players, number)
+        foot = theme.px(24, s)
+        need = bottom - panel.top + theme.px(16, s) + theme.font(foot).get_linesize() + theme.px(24, s)
+        if need <= panel.h:
+            break
+        frac = min(0.96, need / size[1])
+    at = ui.blit_text(out, "Bots are playing  ·  any key or click to play yourself", foot, theme.DISABLED,
+                      midbottom=(panel.centerx, panel.bottom - theme.px(24, s)))
+    return out, bottom, at
+
+
+def _title_content(out: pygame.Surface, panel: pygame.Rect, s: float, title: str, tagline: str, players: str,
+                   number: str) -> int:
+    """The title card's words from the panel's top down; returns where the players' line ends."""
     width = panel.width - theme.px(80, s)
     y = panel.top + theme.px(40, s)
     if number:
@@ -50,10 +74,8 @@ def title_card(size: tuple[int, int], title: str, tagline: str, players: str, nu
     y += theme.px(28, s)
     y += ui.blit_wrapped(out, tagline, theme.px(BIG, s), pygame.Rect(panel.left + theme.px(40, s), y, width, 10),
                          theme.TEXT, bold=True, align="center") + theme.px(20, s)
-    ui.blit_text_fit(out, players, theme.px(MEDIUM, s), width, theme.TEXT_DIM, midtop=(panel.centerx, y))
-    ui.blit_text(out, "Bots are playing  ·  any key or click to play yourself", theme.px(24, s), theme.DISABLED,
-                 midbottom=(panel.centerx, panel.bottom - theme.px(24, s)))
-    return out
+    return ui.blit_text_fit(out, players, theme.px(MEDIUM, s), width, theme.TEXT_DIM,
+                            midtop=(panel.centerx, y)).bottom
 
 
 def results_card(size: tuple[int, int], title: str, names: list[str], scores: list, winners: list[int],

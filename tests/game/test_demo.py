@@ -230,3 +230,18 @@ def test_under_a_card_the_table_is_drawn_once_and_the_picture_kept(app, quick, m
     before = len(drawn)
     frames(app, 0.2)
     assert len(drawn) - before >= 5                              # drawn each frame of play
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1024, 768)])
+def test_every_title_card_keeps_its_players_line_clear_of_its_foot_line(display, size):
+    """A game whose pitch takes two lines (Tower, Sky Tango) pushed the players' line down onto the
+    card's foot line ("any key or click to play yourself"), seen playing the demo under Xvfb at
+    1920x1080: the card grows instead."""
+    from game.scenes import demo_cards
+    for spec in registry.GAMES.values():
+        if not playable(spec):
+            continue
+        players = "3 players: Andromeda, Cassiopeia and Betelgeuse (bots)"
+        card, bottom, foot = demo_cards.title_card_parts(size, spec.title, spec.tagline, players, "Demo · game 5 of 5")
+        assert card.get_size() == size
+        assert bottom <= foot.top, (spec.id, size, bottom, foot)
