@@ -361,6 +361,8 @@ class TableView(TableOverlays):
         self._spread_deferred = False       # a region was left for the next frame
         self._spread_waited = 0             # frames in a row that left a region waiting
         self._still_pending = False         # the still picture has regions left to draw
+        self._parts_pending: list = []      # drawn in parts: the regions left for the next frame
+        self._parts_waiting: set = set()    # the parts that still show in part as they were
         self._turn_seen = _UNSET            # (actor, over) last frame: a change calls _turn_changed
         self._cues = _game_cues(session)    # event kind -> the game's sound cues for it
         self._init_overlays()
@@ -448,7 +450,8 @@ class TableView(TableOverlays):
         self._spread_deferred = False
 
     def _spread_allows(self, rect) -> bool:
-        """Whether a region of ``rect`` may be drawn again this frame (the first always may)."""
+        """Whether a region of ``rect`` may be drawn again this frame (the first always may, unless
+        the frame draws none: ``_spread_begin``)."""
         left = self._spread_left
         if left is None:
             return True
@@ -1006,7 +1009,7 @@ class TableView(TableOverlays):
             self._still_changed(None)
         else:
             # the regions a spread redraw left (``_spread_begin``) come again
-            dirty.extend(self.__dict__.get("_parts_pending") or ())
+            dirty.extend(self._parts_pending)
             regions = [r.clip(area) for r in merge_rects(dirty, area.w * area.h // 50)]
         self._spread_begin(full)
         deferred = [r for r in regions if r.w and r.h and not self._spread_allows(r)]

@@ -113,7 +113,7 @@ class TableDrawing:
         # every card drawn face up in the picture: what each part drew when it was last drawn, and
         # what a part drew before where a spread redraw has not reached yet (``_parts_waiting``)
         kept = self.__dict__.setdefault("_part_faces", {})
-        waiting = self.__dict__.get("_parts_waiting") or set()
+        waiting = self._parts_waiting
         for name in waiting:
             kept[name] = {**before.get(name, {}), **kept.get(name, {})}
         faces: dict[int, int] = {}
@@ -137,7 +137,7 @@ class TableDrawing:
         stills = self.__dict__.setdefault("_stills", {})
         if now is not None and self._static is not None:
             stills[now] = (self._static, self._parts_seen, self._parts_private, self._parts_on,
-                           self.__dict__.get("_part_faces", {}), self.__dict__.get("_parts_pending", []))
+                           self.__dict__.get("_part_faces", {}), self._parts_pending)
             self._static = None     # that surface is the other way round's now
         kept = stills.pop(way, None)
         if kept is not None and kept[0].get_size() == self.size:
