@@ -12,6 +12,10 @@ for each game, during play and under its title and results cards (p50, p99, fram
 time of the K: a shared machine's speed swings by 2x within minutes, and another program running
 for a moment slows a few frames of one run, not the same frames of every run; what is left is
 what each frame costs. (Runs of the same code then agree within a few tenths of a percent.)
+
+``--pause MS`` sleeps that long before each frame (untimed), as the real show waits ~15 ms for the
+next frame: on this machine the same frames then cost 2-3x more (caches and the core gone cold), the
+gap between this script's figures and ``demo_run.py``'s.
 """
 from __future__ import annotations
 
@@ -40,6 +44,7 @@ def main() -> int:
     parser.add_argument("--size", default="1920x1080")
     parser.add_argument("--games", help="only these games, comma-separated (default: every game in turn)")
     parser.add_argument("--runs", type=int, default=1, help="play the show this many times, each frame's best")
+    parser.add_argument("--pause", type=float, default=0.0, help="milliseconds slept before each frame (untimed)")
     parser.add_argument("--dump", help=argparse.SUPPRESS)     # one run's frames, for --runs
     args = parser.parse_args()
     if args.runs > 1:
@@ -65,6 +70,8 @@ def main() -> int:
             break
         demo = app.demo
         where = (demo.session.game, demo.phase) if demo is not None else ("-", "-")
+        if args.pause > 0:
+            time.sleep(args.pause / 1000)
         t0 = time.perf_counter()
         app.frame(1 / 60)
         rows.append((*where, time.perf_counter() - t0))
@@ -84,7 +91,7 @@ def best_of_runs(args) -> int:
         for k in range(args.runs):
             out = os.path.join(folder, f"run{k}.json")
             cmd = [sys.executable, __file__, "--seconds", str(args.seconds), "--seed", args.seed, "--size", args.size,
-                   "--dump", out] + (["--games", args.games] if args.games else [])
+                   "--pause", str(args.pause), "--dump", out] + (["--games", args.games] if args.games else [])
             done = subprocess.run(cmd, capture_output=True, text=True)
             if done.returncode != 0:
                 print(done.stderr.strip() or f"run {k + 1} stopped with status {done.returncode}", file=sys.stderr)
@@ -93,7 +100,8 @@ def best_of_runs(args) -> int:
                 runs.append(json.load(f))
     n = min(len(r) for r in runs)
     rows = [(runs[0][i][0], runs[0][i][1], min(r[i][2] for r in runs)) for i in range(n)]
-    print(f"each frame's shortest time of {args.runs} runs of the same show")
+    print(f"each frame's shortest time of {args.runs} runs of the same show"
+          + (f", {args.pause:g} ms asleep before each frame" if args.pause > 0 else ""))
     report(rows, args.size)
     return 0
 
