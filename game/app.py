@@ -154,7 +154,6 @@ class App:
         # table may copy only what changed to the screen (``screen_kept_for``)
         self.frame_no = 0
         self._screen_owner: tuple | None = None
-        self._drawn_alone = None
         self.stack: list = []
         self.toasts: list[_Toast] = []
         self.running = True
@@ -194,7 +193,7 @@ class App:
         toast or banner over it, no window change since); ``scene`` may also be the demo's frozen
         card picture (``("frozen", id)``)."""
         owner = self._screen_owner
-        return owner is not None and owner[0] == self.frame_no - 1 and (owner[1] is scene or owner[1] == scene)
+        return owner is not None and owner[0] == self.frame_no - 1 and owner[1] == scene
 
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
         self._screen_owner = None
@@ -523,7 +522,7 @@ class App:
             dt = self.clock.tick(60) / 1000.0
         dt = min(max(dt, 0.0), 0.1)  # a stall must not make animations jump
         self.frame_no += 1
-        self._drawn_alone = None
+        alone = None
         try:
             self._events()
             if self.stack and self.running:
@@ -532,17 +531,15 @@ class App:
         except Exception as e:
             self._recover(e, "update")
         try:
-            self._draw()
+            alone = self._draw()
         except Exception as e:
             self._recover(e, "draw")
             self._screen_owner = None
             try:
-                self._draw()
+                alone = self._draw()
             except Exception as e2:
                 self._recover(e2, "draw")
                 self.screen.fill(theme.BG)
-                self._drawn_alone = None
-        alone = self._drawn_alone
         if self._draw_toasts(dt) or self._draw_save_problem():
             alone = None
         self._screen_owner = (self.frame_no, alone) if alone is not None else None
@@ -677,13 +674,14 @@ class App:
                 "frames": len(times), "frame_ms_p50": pct(0.50), "frame_ms_p99": pct(0.99),
                 "frame_ms_max": pct(1.0)}
 
-    def _draw(self) -> None:
+    def _draw(self):
+        """Draw the scenes (from the topmost opaque one up) and the demo's cards. Returns what drew
+        the frame alone, nothing over it (for ``screen_kept_for``): the one scene drawn, the demo's
+        frozen card picture (``("frozen", id)``), or None."""
         screen = self.screen
         screen.set_clip(None)   # a scene that failed mid-draw may have left its clip behind
-        self._drawn_alone = None
         if self._draw_frozen_demo(screen):
-            self._drawn_alone = ("frozen", id(self.demo.frozen[1]))
-            return
+            return ("frozen", id(self.demo.frozen[1]))
         start = 0
         for i in range(len(self.stack) - 1, -1, -1):
             if getattr(self.stack[i], "opaque", True):
@@ -701,7 +699,7 @@ class App:
             if not self._draw_demo(screen):
                 alone = None
             self._freeze_demo(screen)
-        self._drawn_alone = alone
+        return alone
 
     def _demo_card_shown(self):
         """The demo's title or results card on screen over its table, or None (play, or not yet up)."""

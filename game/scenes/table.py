@@ -385,9 +385,7 @@ class TableScene(Scene):
             dots = theme.text("." * (1 + int(dots_for * 3) % 3), size, theme.ACCENT)
             surface.blit(dots, (rect.x + pad + pad // 2 + label.get_width() + pad // 3,
                                 rect.centery - label.get_height() // 2))
-        inked = getattr(view, "_inked", None)
-        if inked is not None:
-            inked(rect.inflate(2, 2))    # drawn over the table's still picture: restored next frame
+        view._inked(rect.inflate(2, 2))    # drawn over the table's still picture: restored next frame
 
     def screen_kept(self) -> bool:
         """Whether the screen still holds the last frame as this table drew it (nothing else was

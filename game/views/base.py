@@ -360,7 +360,6 @@ class TableView(TableOverlays):
         self._spread_left: float | None = None   # screen area this frame may still redraw (None: all)
         self._spread_deferred = False       # a region was left for the next frame
         self._spread_waited = 0             # frames in a row that left a region waiting
-        self._still_pending = False         # the still picture has regions left to draw
         self._parts_pending: list = []      # drawn in parts: the regions left for the next frame
         self._parts_waiting: set = set()    # the parts that still show in part as they were
         self._turn_seen = _UNSET            # (actor, over) last frame: a change calls _turn_changed
@@ -461,12 +460,16 @@ class TableView(TableOverlays):
         self._spread_left = left - rect.w * rect.h
         return True
 
-    def _spread_end(self) -> bool:
-        """The redraw is done; True when some region waits for the next frame."""
+    def _spread_end(self) -> None:
+        """The redraw is done (``_still_pending`` says whether a region waits for the next frame)."""
         self._spread_waited = self._spread_waited + 1 if self._spread_deferred else 0
         self._spread_left = None
-        waiting, self._spread_deferred = self._spread_deferred, False
-        return waiting
+        self._spread_deferred = False
+
+    @property
+    def _still_pending(self) -> bool:
+        """The still picture has regions a spread redraw left for the next frame."""
+        return self._spread_waited > 0
 
     def _still_changed(self, rect) -> None:
         """A region of the still picture was drawn again (None: all of it)."""
@@ -1055,7 +1058,7 @@ class TableView(TableOverlays):
         self._parts_on = on
         self._parts_pending = deferred
         self._parts_waiting = waiting
-        self._still_pending = self._spread_end()
+        self._spread_end()
         self._still_whole = False
         self.still_redraws["full" if full else "parts"] += 1
 

@@ -111,7 +111,7 @@ class TableDrawing(ButtonsAndHint):
             self._region(surface, "buttons", self.layout["buttons"].inflate(px(8), px(8)), key, self._draw_buttons)
         if self.confirm is not None:
             self._draw_dialog(surface)
-        self._still_pending = self._spread_end()
+        self._spread_end()
         self._static_private = [x for faces in self._private_of.values() for x in faces]
 
     def _region(self, surface: pygame.Surface, name, rect: pygame.Rect, key, draw, picture: bool = True) -> bool:

@@ -50,7 +50,7 @@ class BoardDrawing:
                 self._region_private[name] = self._static_private = []
                 fn(s)
                 s.set_clip(None)
-        self._still_pending = self._spread_end()
+        self._spread_end()
         self._present_still(surface)
         self._draw_active_frame(surface)
         if self.private_log is not None:

@@ -130,7 +130,7 @@ class TableDrawing(ButtonsAndHint):
             self._draw_piles(board)
             self._seat_pictures["piles"] = key
             changed = True
-        self._still_pending = self._spread_end()
+        self._spread_end()
         self._present_still(surface, board)
         for seat in range(self.n):
             if seat == turn and not over or seat in winners:
