@@ -142,7 +142,13 @@ class CardMotion:
             img = pygame.transform.scale(img, (w, hh))
         rect = img.get_rect(center=(round(s.pos.x), round(s.pos.y)))
         if s.lifted or s.dragging:
-            shadow = self.art.shadow(h)
+            # at the card's resting size, scaled while it grows or shrinks: one shadow per size
+            # made in flight cost a cache miss every frame of the move
+            shadow = self.art.shadow(base_h)
+            if round(base_h) != round(h):
+                sw, sh = shadow.get_size()
+                k = h / max(1.0, base_h)
+                shadow = pygame.transform.scale(shadow, (max(1, round(sw * k)), max(1, round(sh * k))))
             off = max(2, int(h * 0.04))
             self._inked(surface.blit(shadow, shadow.get_rect(center=(rect.centerx + off, rect.centery + off))),
                         surface)

@@ -11,10 +11,13 @@ its slot.
 """
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from ... import theme
 from ...widgets import ui
+from ...widgets.art import WarmQueue
 from ..base import night_sky
 from .art import CARD_RATIO, card_size
 from .timing import T_MOVE
@@ -166,26 +169,19 @@ class TableGeometry:
         from .art import faces
         sizes = [self.hand_h] + list(self.row_h) + list(self.heap_h)
         heights = list(dict.fromkeys(card_size(h)[1] for h in sizes))
-        todo = [("face", code, h) for h in heights for code in faces()]
-        todo += [("strip", code, h) for h in dict.fromkeys(card_size(h)[1] for h in self.row_h) for code in faces()]
-        self._warm = todo[::-1]
+        if "_warm" not in self.__dict__:
+            self._warm = WarmQueue()
+        strips = dict.fromkeys(card_size(h)[1] for h in self.row_h)
+        self._warm.plan([partial(self.art.face, code, h) for h in heights for code in faces()]
+                        + [partial(self.art.strip, code, h, FAN * h + 1) for h in strips for code in faces()])
 
     def warm_art(self, budget_ms: float) -> None:
-        self._warm_up(budget_ms / 1000)
+        self._warm_up(budget_ms)
 
-    def _warm_up(self, budget: float = 0.001) -> None:
-        """Make planned faces for up to ``budget`` seconds."""
-        import time
-        warm = getattr(self, "_warm", None)
-        if not warm:
-            return
-        end = time.perf_counter() + budget
-        while warm and time.perf_counter() < end:
-            what, code, h = warm.pop()
-            if what == "face":
-                self.art.face(code, h)
-            else:
-                self.art.strip(code, h, FAN * h + 1)
+    def _warm_up(self, budget_ms: float = 1.0) -> None:
+        """Make planned faces for at most about ``budget_ms``."""
+        if "_warm" in self.__dict__:
+            self._warm.run(budget_ms)
 
     def _render_background(self, size) -> pygame.Surface:
         L = self.layout

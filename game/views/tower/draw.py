@@ -55,7 +55,7 @@ class TableDrawing(ButtonsAndHint):
             self._draw_sprite(surface, drag)
             self._ink_unknown()
         if not changed:
-            self._warm_faces()      # a quiet frame: draw a face or two ahead of need
+            self.warm_art(0.6)      # a quiet frame: draw a face or two ahead of need
 
     def _moving(self) -> list[CardSprite]:
         out = [s for s in self.sprites.values() if self._is_moving(s)]

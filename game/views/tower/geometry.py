@@ -9,12 +9,13 @@ sends every resting card to its slot.
 """
 from __future__ import annotations
 
-import time
+from functools import partial
 
 import pygame
 
 from ... import theme
 from ...widgets import ui
+from ...widgets.art import WarmQueue
 from ..base import night_sky
 from .art import CARD_RATIO, card_size, deck_codes
 from .timing import T_MOVE
@@ -132,23 +133,17 @@ class TableGeometry:
 
     def _plan_warm_faces(self) -> None:
         """Every face at the sizes this layout shows cards (your hand, each tower, the discard pile),
-        to be drawn a few a frame while the table is quiet (``_warm_faces``): a face drawn the first
+        to be drawn a few a frame while the table is quiet (``warm_art``): a face drawn the first
         time it lands takes about a millisecond, several of them one frame's whole budget."""
         jokers = bool((self.session.options or {}).get("jokers", True))
         sizes = dict.fromkeys(round(h) for h in (self.hand_h, *self.stone_h[:self.n], self.pile_h))
-        self._to_warm = [(code, h) for h in sizes for code in deck_codes(jokers)]
-        self._to_warm.reverse()         # popped from the end: the hand's size first
+        if "_to_warm" not in self.__dict__:
+            self._to_warm = WarmQueue()
+        # the hand's size first
+        self._to_warm.plan(partial(self.art.face, code, h) for h in sizes for code in deck_codes(jokers))
 
     def warm_art(self, budget_ms: float) -> None:
-        self._warm_faces(budget_ms)
-
-    def _warm_faces(self, budget_ms: float = 0.6) -> None:
-        """Draw waiting faces into the art cache until ``budget_ms`` is spent (at least one)."""
-        if not self._to_warm:
-            return
-        start = time.perf_counter()
-        while self._to_warm and (time.perf_counter() - start) * 1000 < budget_ms:
-            self.art.face(*self._to_warm.pop())
+        self._to_warm.run(budget_ms)
 
     def _render_background(self, size) -> pygame.Surface:
         L = self.layout
