@@ -164,7 +164,7 @@ class TableGeometry:
             self._push_zones_down(names, sun.top, grow)
 
     def _plan_warm_up(self) -> None:
-        """The faces this size of the table will show, made a few per frame (``_warm_up``) so that no
+        """The faces this size of the table will show, made a few per frame (``warm_art``) so that no
         card's first appearance costs a frame its smoothness."""
         from .art import faces
         sizes = [self.hand_h] + list(self.row_h) + list(self.heap_h)
@@ -176,9 +176,6 @@ class TableGeometry:
                         + [partial(self.art.strip, code, h, FAN * h + 1) for h in strips for code in faces()])
 
     def warm_art(self, budget_ms: float) -> None:
-        self._warm_up(budget_ms)
-
-    def _warm_up(self, budget_ms: float = 1.0) -> None:
         """Make planned faces for at most about ``budget_ms``."""
         if "_warm" in self.__dict__:
             self._warm.run(budget_ms)

@@ -222,7 +222,7 @@ class TangoView(TableGeometry, EventAnimation, TableNarration, TableTooltips, Po
 
     # ------------------------------------------------------------------ running
     def _tick(self, dt: float) -> None:
-        self._warm_up()
+        self.warm_art(1.0)
         if self.auto_viewer and len(self.humans) > 1 and self.idle and not self.drag:
             actor = self.state.actor
             if actor in self.humans and actor != self.viewer:
