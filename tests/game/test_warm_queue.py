@@ -2,7 +2,10 @@
 never one started that the frame's time left is unlikely to hold (that made the frames slow)."""
 import time
 
+from game.session import Seat, Session
 from game.widgets.art import WarmQueue
+from rules.sky5.cards import composition
+from table_helpers import display, table  # noqa: F401 (display: autouse fixture)
 
 
 def _sleeper(ms, made, name):
@@ -36,3 +39,21 @@ def test_after_a_dear_piece_the_next_frame_does_not_start_one_it_cannot_finish()
     assert q.run(5) == 1                            # the first: nothing was known of its cost
     assert q.est_ms >= 15
     assert q.run(5) == 0 and made == ["dear"]       # the estimate says it would overrun
+
+
+def test_a_sky_5_table_plans_every_face_at_its_resting_sizes_and_warms_them():
+    """Sky 5's faces are made ahead (the demo's title card gives them its spare time), so no card's
+    first landing pays for its face in that frame."""
+    session = Session.new("sky-5", "multi", [Seat("Ana"), Seat("Bo")], 5)
+    _, scene = table(session)
+    view = scene.view
+    faces = {(c, int(n)) for c, n in composition()}
+    heights = {round(h) for h in (*view.row_h, view.center_h, *view.bank_h)}
+    assert len(view._to_warm) <= len(faces) * len(heights)
+    while len(view._to_warm):
+        view.warm_art(1000)
+    made = view.art.misses
+    for h in (*view.row_h, view.center_h, *view.bank_h):
+        for colour, number in faces:
+            view.art.face(colour, number, h)
+    assert view.art.misses == made          # every face at every resting size was made already
