@@ -41,6 +41,10 @@ class WarmQueue:
     def plan(self, items) -> None:
         self.todo = list(items)[::-1]       # popped from the end: the first planned first
 
+    def add(self, items) -> None:
+        """More pieces, made before the ones already waiting (a size just seen is needed soonest)."""
+        self.todo.extend(list(items)[::-1])
+
     def __len__(self) -> int:
         return len(self.todo)
 

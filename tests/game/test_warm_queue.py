@@ -57,3 +57,34 @@ def test_a_sky_5_table_plans_every_face_at_its_resting_sizes_and_warms_them():
         for colour, number in faces:
             view.art.face(colour, number, h)
     assert view.art.misses == made          # every face at every resting size was made already
+
+
+def test_a_tower_face_shown_at_a_size_not_planned_queues_the_deck_at_that_size_next():
+    """Tower's hand shrinks its cards as it grows: the first face at a new size brings the rest of
+    the deck at that size to the front of the queue, so the next card landing there is ready."""
+    from game.views.tower.art import deck_codes
+    session = Session.new("tower", "multi", [Seat("Ana"), Seat("Bo")], 3)
+    _, scene = table(session)
+    view = scene.view
+    while len(view._to_warm):
+        view.warm_art(1000)
+    odd = round(view.hand_h) - 7
+    assert odd not in view._warm_sizes
+    view._warm_size(odd)
+    assert len(view._to_warm) == len(deck_codes(True))
+    view._warm_size(odd)                                 # known now: nothing queued twice
+    assert len(view._to_warm) == len(deck_codes(True))
+    view.warm_art(1000)
+    made = view.art.misses
+    for code in deck_codes(True):
+        view.art.face(code, odd)
+    assert view.art.misses == made
+
+
+def test_added_pieces_come_before_those_already_waiting():
+    made = []
+    q = WarmQueue(est_ms=0.0)
+    q.plan(_sleeper(0, made, n) for n in "ab")
+    q.add(_sleeper(0, made, n) for n in "xy")
+    q.run(1000)
+    assert made == ["x", "y", "a", "b"]

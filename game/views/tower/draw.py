@@ -64,7 +64,10 @@ class TableDrawing(ButtonsAndHint):
 
     def _image(self, s: CardSprite, h: float) -> pygame.Surface:
         code = self.faces.get(s.id)
-        return self.art.face(code, h) if (s.face_up and code) else self.art.back(h)
+        if s.face_up and code:
+            self._warm_size(h)
+            return self.art.face(code, h)
+        return self.art.back(h)
 
     def _draw_sprite(self, surface: pygame.Surface, s: CardSprite) -> None:
         """Draw ``s``, reporting a face of the viewer's hand (the one secret the table shows)."""

@@ -139,8 +139,18 @@ class TableGeometry:
         sizes = dict.fromkeys(round(h) for h in (self.hand_h, *self.stone_h[:self.n], self.pile_h))
         if "_to_warm" not in self.__dict__:
             self._to_warm = WarmQueue()
+        self._warm_sizes = set(sizes)
         # the hand's size first
         self._to_warm.plan(partial(self.art.face, code, h) for h in sizes for code in deck_codes(jokers))
+
+    def _warm_size(self, h: float) -> None:
+        """A face shown at a size not planned (a hand of many cards shrinks them): the rest of the
+        deck at that size is made next, before the hand's next card lands at it."""
+        h = round(h)
+        if h not in self._warm_sizes:
+            self._warm_sizes.add(h)
+            jokers = bool((self.session.options or {}).get("jokers", True))
+            self._to_warm.add(partial(self.art.face, code, h) for code in deck_codes(jokers))
 
     def warm_art(self, budget_ms: float) -> None:
         self._to_warm.run(budget_ms)
