@@ -96,6 +96,7 @@ from rules.core import Command, Event
 from .. import theme
 from ..sound import cues_for, index_cues
 from ..widgets import tween, ui
+from ..widgets.art import WarmQueue
 from .overlays import TableOverlays
 
 GOOD = theme.GOOD
@@ -911,7 +912,17 @@ class TableView(TableOverlays):
 
     def warm_art(self, budget_ms: float) -> None:
         """Make art this table will soon show, for about ``budget_ms`` (a frame with time to spare:
-        the demo's title card is up). Tables that plan such art ahead override it."""
+        the demo's title card is up): what the table planned in ``_warm_queue()``."""
+        queue = self.__dict__.get("_to_warm")
+        if queue is not None:
+            queue.run(budget_ms)
+
+    def _warm_queue(self) -> WarmQueue:
+        """The table's art to make ahead of need (made on first use)."""
+        queue = self.__dict__.get("_to_warm")
+        if queue is None:
+            queue = self._to_warm = WarmQueue()
+        return queue
 
     def _blit_still(self, surface: pygame.Surface) -> None:
         """Blit the still picture, redrawn (``_render_static``) only when ``_frame_key()`` changed."""

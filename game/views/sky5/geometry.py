@@ -14,7 +14,6 @@ from rules.sky5.cards import composition
 
 from ... import theme
 from ...widgets import ui
-from ...widgets.art import WarmQueue
 from .art import CARD_RATIO, card_size
 from ..base import night_sky
 from .cards import CardSprite
@@ -74,12 +73,7 @@ class TableGeometry:
         than in the frame a card first lands (a face costs about a millisecond)."""
         heights = dict.fromkeys(card_size(h)[1] for h in (*self.row_h, self.center_h, *self.bank_h))
         faces = dict.fromkeys((colour, int(number)) for colour, number in composition())
-        if "_to_warm" not in self.__dict__:
-            self._to_warm = WarmQueue()
-        self._to_warm.plan(partial(self.art.face, colour, number, h) for h in heights for colour, number in faces)
-
-    def warm_art(self, budget_ms: float) -> None:
-        self._to_warm.run(budget_ms)
+        self._warm_queue().plan(partial(self.art.face, colour, number, h) for h in heights for colour, number in faces)
 
     def _text_px(self, map_px: float) -> int:
         """A text size given in map pixels (the layouts are drawn at 1920x1080), as ``theme.px``

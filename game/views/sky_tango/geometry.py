@@ -17,7 +17,6 @@ import pygame
 
 from ... import theme
 from ...widgets import ui
-from ...widgets.art import WarmQueue
 from ..base import night_sky
 from .art import CARD_RATIO, card_size
 from .timing import T_MOVE
@@ -169,16 +168,9 @@ class TableGeometry:
         from .art import faces
         sizes = [self.hand_h] + list(self.row_h) + list(self.heap_h)
         heights = list(dict.fromkeys(card_size(h)[1] for h in sizes))
-        if "_warm" not in self.__dict__:
-            self._warm = WarmQueue()
         strips = dict.fromkeys(card_size(h)[1] for h in self.row_h)
-        self._warm.plan([partial(self.art.face, code, h) for h in heights for code in faces()]
+        self._warm_queue().plan([partial(self.art.face, code, h) for h in heights for code in faces()]
                         + [partial(self.art.strip, code, h, FAN * h + 1) for h in strips for code in faces()])
-
-    def warm_art(self, budget_ms: float) -> None:
-        """Make planned faces for at most about ``budget_ms``."""
-        if "_warm" in self.__dict__:
-            self._warm.run(budget_ms)
 
     def _render_background(self, size) -> pygame.Surface:
         L = self.layout

@@ -15,7 +15,6 @@ from rules.sky_towers.cards import FLAGS, KITES
 
 from ... import theme
 from ...widgets import ui
-from ...widgets.art import WarmQueue
 from .art import BAND, CARD_RATIO, card_size
 from ..base import night_sky
 from .timing import T_MOVE
@@ -92,17 +91,10 @@ class TableGeometry:
             return
         self._warm_for = (heights, self.light)
         values = range(1, len(KITES))          # the card values (KITES has one entry per value, and 0)
-        if "_to_warm" not in self.__dict__:
-            self._to_warm = WarmQueue()
-        self._to_warm.plan(partial(self._warm_face, v, h) for h in heights for v in values)
+        self._warm_queue().plan(partial(self._warm_face, v, h) for h in heights for v in values)
 
     def _warm_face(self, v: int, h: int) -> None:
         self.art.face(v, h, KITES[v], FLAGS[v], self._effect(v), self._effect_label(v))
-
-    def warm_art(self, budget_ms: float) -> None:
-        """Draw planned faces into the art cache for at most about ``budget_ms``."""
-        if "_to_warm" in self.__dict__:
-            self._to_warm.run(budget_ms)
 
     def _fit_zones(self) -> None:
         """The layout's zones for this window and interface size. Above 100 % the actions panel grows

@@ -15,7 +15,6 @@ import pygame
 
 from ... import theme
 from ...widgets import ui
-from ...widgets.art import WarmQueue
 from ..base import night_sky
 from .art import CARD_RATIO, card_size, deck_codes
 from .timing import T_MOVE
@@ -137,11 +136,10 @@ class TableGeometry:
         time it lands takes about a millisecond, several of them one frame's whole budget."""
         jokers = bool((self.session.options or {}).get("jokers", True))
         sizes = dict.fromkeys(round(h) for h in (self.hand_h, *self.stone_h[:self.n], self.pile_h))
-        if "_to_warm" not in self.__dict__:
-            self._to_warm = WarmQueue()
         self._warm_sizes = set(sizes)
+        self._warm_codes = deck_codes(jokers)
         # the hand's size first
-        self._to_warm.plan(partial(self.art.face, code, h) for h in sizes for code in deck_codes(jokers))
+        self._warm_queue().plan(partial(self.art.face, code, h) for h in sizes for code in self._warm_codes)
 
     def _warm_size(self, h: float) -> None:
         """A face shown at a size not planned (a hand of many cards shrinks them): the rest of the
@@ -149,11 +147,7 @@ class TableGeometry:
         h = round(h)
         if h not in self._warm_sizes:
             self._warm_sizes.add(h)
-            jokers = bool((self.session.options or {}).get("jokers", True))
-            self._to_warm.add(partial(self.art.face, code, h) for code in deck_codes(jokers))
-
-    def warm_art(self, budget_ms: float) -> None:
-        self._to_warm.run(budget_ms)
+            self._warm_queue().add(partial(self.art.face, code, h) for code in self._warm_codes)
 
     def _render_background(self, size) -> pygame.Surface:
         L = self.layout
