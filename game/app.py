@@ -204,11 +204,19 @@ class App:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             except pygame.error:
                 self.settings.fullscreen = False
-        screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+        with warnings.catch_warnings():
+            # SDL's software framebuffer keeps a window that was made full screen at the screen's
+            # size and pygame warns on the terminal; the size is put right just below
+            warnings.simplefilter("ignore")
+            screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
         try:  # let the window manager enforce the minimum size where it can
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
-                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+                window = pygame.Window.from_display_module()
+                window.minimum_size = MIN_SIZE
+                if was_full and screen.get_size() != tuple(self._windowed_size):
+                    window.size = self._windowed_size
+                    screen = pygame.display.get_surface() or screen
         except Exception:
             pass
         if was_full:

@@ -18,7 +18,10 @@ is shown, not the rules' instant (``cues_for``).
 from __future__ import annotations
 
 import logging
+import os
+import sys
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping
@@ -241,10 +244,39 @@ def _open_mixer():
     import pygame
     mixer = pygame.mixer
     if not mixer.get_init():
-        mixer.init(FREQUENCY, -16, 2, BUFFER)
+        with _c_stderr_quiet():
+            mixer.init(FREQUENCY, -16, 2, BUFFER)
     if not mixer.get_init():
         raise RuntimeError("the mixer did not start")
     return mixer
+
+
+@contextmanager
+def _c_stderr_quiet():
+    """Without a sound card, ALSA's library writes a dozen "ALSA lib ... cannot find card" lines
+    straight to the terminal (C's stderr, past Python's) before the mixer fails; the player says
+    in one line of its own that the table plays silently, so those lines are kept off the screen.
+    Where file descriptors cannot be swapped (no fd 2, Windows' GUI launcher), nothing changes."""
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, AttributeError, ValueError):
+        saved = None
+    if saved is not None:
+        try:
+            null = os.open(os.devnull, os.O_WRONLY)
+            try:
+                os.dup2(null, 2)
+            finally:
+                os.close(null)
+        except OSError:
+            pass
+    try:
+        yield
+    finally:
+        if saved is not None:
+            os.dup2(saved, 2)
+            os.close(saved)
 
 
 def _unit(value) -> float:

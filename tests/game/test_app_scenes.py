@@ -585,6 +585,30 @@ def test_f11_keeps_the_window_on_the_screen(app, monkeypatch):
     assert moves[-1] == (pygame.WINDOWPOS_CENTERED, 2), "back to the middle once it is a window again"
 
 
+def test_back_from_full_screen_the_window_has_its_size_again_and_nothing_is_printed(app, monkeypatch, recwarn):
+    """SDL's software framebuffer (a bare X server) kept a window that had been full screen at the
+    screen's size, and pygame printed "Requested window was forcibly resized by the OS" on the
+    terminal: the window is put back to its windowed size, quietly."""
+    import warnings
+    real = pygame.display.set_mode
+    app.set_fullscreen(True)
+    if not app.fullscreen:
+        pytest.skip("this video driver has no full screen")
+    windowed = app._windowed_size
+    big = (windowed[0] + 300, windowed[1] + 200)
+
+    def set_mode(size=(0, 0), flags=0, *args, **kwargs):
+        if not flags & pygame.FULLSCREEN:
+            warnings.warn("Requested window was forcibly resized by the OS.", RuntimeWarning)
+            return real(big, flags, *args, **kwargs)        # as SDL did: the screen's size kept
+        return real(size, flags, *args, **kwargs)
+    monkeypatch.setattr(pygame.display, "set_mode", set_mode)
+    app.set_fullscreen(False)
+    assert not app.fullscreen
+    assert app.size == tuple(windowed), "the window is back at the size it had before full screen"
+    assert not [w for w in recwarn if "forcibly" in str(w.message)], "no warning reaches the terminal"
+
+
 def test_the_title_keys_line_shows_on_the_title_and_not_cut_under_a_menu(app):
     """The keys line at the title's foot is for the title: under Settings (a panel nearly the
     window's height) it was drawn behind the panel's lower edge, cut by it."""

@@ -496,3 +496,17 @@ def test_sounds_never_change_what_is_drawn():
         scene.draw(surface)
         pictures.append(pygame.image.tobytes(surface, "RGB"))
     assert pictures[0] == pictures[1]
+
+
+def test_alsas_own_lines_stay_off_the_terminal_while_the_mixer_opens(capfd):
+    """Without a sound card ALSA's C library wrote a dozen "ALSA lib ... cannot find card" lines
+    to the terminal before the player's own one-line "No sound" message: what C writes to stderr
+    while the mixer opens goes nowhere, and stderr works again afterwards."""
+    import os
+    from game.sound import _c_stderr_quiet
+    with _c_stderr_quiet():
+        os.write(2, b"ALSA lib confmisc.c:855:(parse_card) cannot find card '0'\n")
+    os.write(2, b"after\n")
+    err = capfd.readouterr().err
+    assert "ALSA lib" not in err
+    assert "after" in err
