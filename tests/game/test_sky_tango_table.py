@@ -120,6 +120,39 @@ def test_an_empty_row_of_yours_says_start_and_takes_the_first_card():
     assert scene.session.commands == [Lay(0, card, 0, 0)]
 
 
+def test_an_empty_row_is_outlined_as_a_place_to_play_only_on_its_own_seats_turn():
+    """The lit outline marks a place a card may go now: while a bot plays, your empty row only
+    says what it is for, dim and unlined."""
+    from game.views.sky_tango.art import KIND_COLOUR
+
+    def drawn(scene, actor):
+        view = scene.view
+        view.shown = dict(view.shown, actor=actor)
+        surf = pygame.Surface(view.size, pygame.SRCALPHA)
+        calls = []
+        real = pygame.draw.rect
+
+        def rect(surface, colour, *a, **k):
+            calls.append(tuple(colour)[:3])
+            return real(surface, colour, *a, **k)
+        theme.text_probe = probe = []
+        pygame.draw.rect = rect
+        try:
+            view._draw_empty_row(surf, 0, "moon")
+        finally:
+            pygame.draw.rect = real
+            theme.text_probe = None
+        return calls, [str(t) for _, t in probe]
+    st = laying_position()
+    app, scene = table_at(st)
+    assert scene.view.human_actor() == 0
+    lines, words = drawn(scene, 0)
+    assert tuple(KIND_COLOUR["moon"])[:3] in lines and "Start a moon row" in words
+    lines, words = drawn(scene, 1)
+    assert tuple(KIND_COLOUR["moon"])[:3] not in lines, "no outline on another seat's turn"
+    assert "Start a moon row" in words
+
+
 # --------------------------------------------------------------------------- refusals
 
 def test_an_illegal_drop_says_why_at_the_row_and_changes_nothing():

@@ -501,10 +501,14 @@ class TableDrawing(ButtonsAndHint):
                 text, colour = f"{self.name(partner)} holds your team's {kind} row", theme.TEXT_DIM
             elif partner is not None and self.row(seat, "moon" if kind == "sun" else "sun"):
                 text, colour = "With a partner you hold one row", theme.TEXT_DIM
-            else:
+            elif self.human_actor() == seat:
                 text, colour = f"Start a {kind} row", KIND_COLOUR[kind]
                 pygame.draw.rect(surface, KIND_COLOUR[kind], r.inflate(-px(6), -px(6)), max(1, px(2)),
                                  border_radius=px(10))
+            else:
+                # while others play, the row only says what it is for: a lit outline is a place
+                # a card may go now, and none may go there until this seat's own turn
+                text, colour = f"Start a {kind} row", theme.TEXT_DIM
         else:
             text, colour = f"no {kind} row", theme.TEXT_DIM
         text, size = self._fit_shrinking(text, self.f["row"], r.w - px(12), True)
