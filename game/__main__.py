@@ -171,6 +171,27 @@ def build_session(game: str, mode: str, players: int, seed, moves: int | None, l
     return session
 
 
+def pass_screen(app, args: argparse.Namespace) -> None:
+    """The pass screen as a table shows it: a bot plays first, then the table hands over to Vega,
+    a person, with the news of the bot's moves in its own game's words."""
+    from rules import registry
+    from .app import BOT_NAMES
+    from .session import Seat, Session
+    game = args.game or default_game()
+    spec, mode, seed = registry.get(game), args.mode or registry.get(game).default_mode, seed_value(args.seed or "1")
+    first = spec.new_game(mode, 3, seed, {}).actor or 0      # the bot sits where the game begins
+    people = iter(["Vega", "You"])
+    seats = [Seat(BOT_NAMES[1], "bot", args.bots) if i == first else Seat(next(people), "human") for i in range(3)]
+    session = Session.new(game, mode, seats, seed, autosave=None)
+    if app.start_game(session):
+        for _ in range(3600):        # a minute of the table at most: the bot's moves, then the hand-over
+            if type(app.top).__name__ == "PassDeviceScene":
+                return
+            app.frame(dt=1 / 60)
+    app.go_title()
+    app.pass_device("Vega", session=session)
+
+
 def screenshot(args: argparse.Namespace) -> int:
     from .app import App
     from .settings import Settings
@@ -205,11 +226,7 @@ def screenshot(args: argparse.Namespace) -> int:
     elif scene == "howto":
         app.open_howto(args.game or default_game())
     elif scene == "pass":
-        # The pass screen as a table shows it: its game's menu and how-to, and a little news.
-        from rules import registry
-        game = args.game or default_game()
-        session = build_session(game, args.mode or registry.get(game).default_mode, 3, seed_value(args.seed or "1"), 0)
-        app.pass_device("Vega", session=session, news=["Orion draws the red 2.", "Orion banks 3 cards: 7 points."])
+        pass_screen(app, args)
     for _ in range(6):
         app.frame(dt=1 / 60)
     try:

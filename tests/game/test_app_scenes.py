@@ -626,3 +626,16 @@ def test_the_title_keys_line_shows_on_the_title_and_not_cut_under_a_menu(app):
     assert type(app.top).__name__ == "SettingsScene" and line not in drawn()
     key(app, pygame.K_ESCAPE)
     assert type(app.top).__name__ == "TitleScene" and line in drawn()
+
+
+@pytest.mark.parametrize("game", ["tower", "sky-tango"])
+def test_the_pass_screen_picture_tells_its_own_games_news(app, game):
+    """``--screenshot --scene pass`` showed two Sky 5 lines ("Orion draws the red 2.") for every
+    game: the picture is the table's real hand-over, after a bot's first moves in that game."""
+    import argparse
+    from game.__main__ import pass_screen
+    pass_screen(app, argparse.Namespace(game=game, mode=None, seed="1", bots="sensible"))
+    top = app.top
+    assert type(top).__name__ == "PassDeviceScene" and top.name in ("Vega", "You")
+    assert top.news and any("Orion" in line for line in top.news), top.news
+    assert not any("red 2" in line or "banks" in line for line in top.news), "no Sky 5 words at another game"
