@@ -124,6 +124,7 @@ class _Demo:
     card: tuple | None = None    # (what it shows, picture): the card or band drawn last frame
     ticker_waited: int = 0       # frames the band has shown its previous line since the log changed
     frozen: tuple | None = None  # (card shown, picture): the table with its title or results card over it
+    bots_ready: bool = False     # its bots' module is loaded (under the title card, not in play)
 
 
 class App:
@@ -734,9 +735,25 @@ class App:
             return False
         if not self.screen_kept_for(("frozen", id(frozen[1]))):    # else the screen shows it already
             screen.blit(frozen[1], (0, 0))
-        warm = getattr(getattr(self.demo.scene, "view", None), "warm_art", None)
+        view = getattr(self.demo.scene, "view", None)
+        if self.demo.phase == "title" and (self._load_demo_bots() or view is not None and view.warm_seats()):
+            return True
+        warm = getattr(view, "warm_art", None)
         if warm is not None:
             warm(2.5)
+        return True
+
+    def _load_demo_bots(self) -> bool:
+        """A game's first bot move loads its bots and their search (a few ms, up to 15 where Python
+        compiles them afresh): under the title card instead, once. True in the frame it did so."""
+        demo = self.demo
+        if demo.bots_ready:
+            return False
+        demo.bots_ready = True
+        try:
+            demo.session.spec.bots
+        except Exception:
+            pass            # the table meets the same failure at its first bot move and reports it
         return True
 
     def _recover(self, exc: Exception, where: str) -> None:

@@ -917,6 +917,27 @@ class TableView(TableOverlays):
         if queue is not None:
             queue.run(budget_ms)
 
+    def warm_seats(self) -> bool:
+        """A spectator table (the demo, under its title card): turn the table once to the next seat
+        not yet shown and draw it off screen, then back. The demo gives the screen to the seat
+        deciding at every turn, and each seat's first turn laid the table out for it and drew its
+        background and still picture afresh: one frame of 15-70 ms in the middle of play. True when
+        a seat was drawn (the frame's time is spent); False once every seat has been."""
+        if not self.reveal_all or not self.size or not self.idle:
+            return False
+        todo = self.__dict__.setdefault("_seats_to_warm", [s for s in range(self.n) if s != self.viewer])
+        if not todo:
+            self.__dict__.pop("_seat_scratch", None)
+            return False
+        back = self.viewer
+        scratch = self.__dict__.get("_seat_scratch")
+        if scratch is None or scratch.get_size() != self.size:
+            scratch = self._seat_scratch = pygame.Surface(self.size)
+        self.set_viewer(todo.pop(0))
+        self.draw(scratch)
+        self.set_viewer(back)
+        return True
+
     def _warm_queue(self) -> WarmQueue:
         """The table's art to make ahead of need (made on first use)."""
         queue = self.__dict__.get("_to_warm")

@@ -88,3 +88,66 @@ def test_added_pieces_come_before_those_already_waiting():
     q.add(_sleeper(0, made, n) for n in "xy")
     q.run(1000)
     assert made == ["x", "y", "a", "b"]
+
+
+def test_planned_again_with_the_same_key_the_plan_stands_partly_made():
+    """The demo lays its table out again for the seat at the bottom at every turn: the same plan
+    (same sizes) is neither listed again nor started over."""
+    made = []
+    q = WarmQueue(est_ms=0.0)
+    assert q.plan((_sleeper(0, made, n) for n in "abc"), key=(90, 176))
+    q.todo.pop()()                                      # one piece made: "a"
+
+    def never():
+        raise AssertionError("the same plan was listed again")
+        yield
+    assert not q.plan(never(), key=(90, 176))
+    assert len(q) == 2
+    assert q.plan((_sleeper(0, made, n) for n in "xy"), key=(91, 176))   # new sizes: planned anew
+    q.run(1000)
+    assert made == ["a", "x", "y"]
+
+
+def test_a_run_of_pieces_already_made_does_not_take_the_estimate_to_nothing():
+    """A plan made again holds pieces already made (each costs nothing): the estimate came down a
+    tenth with each one, to nothing, and the next real piece overran the frame."""
+    made = []
+    q = WarmQueue(est_ms=0.0)
+    q.plan([_sleeper(6, made, "dear")] + [_sleeper(0, made, f"hit{i}") for i in range(50)])
+    q.run(7)                                         # the dear one (nothing known of it yet)
+    assert q.est_ms >= 6
+    assert q.run(1000) == 50                         # the fifty made ones, in one frame
+    assert q.est_ms >= 5, "one frame's decay at most"
+    q.add([_sleeper(6, made, "dear again")])
+    assert q.run(3) == 0 and made[-1] == "hit49"     # 3 ms left: the next dear one waits
+
+
+def test_a_demo_table_turns_to_each_seat_once_under_the_title_card():
+    """The demo gives the screen to the seat deciding at every turn, and each seat's first turn laid
+    the table out and drew its background afresh in the middle of play (15-70 ms): under the title
+    card each seat is drawn once, so play never draws a background."""
+    session = Session.new("sky-tango", "multi", [Seat("Ana", "bot", "sensible"), Seat("Bo", "bot", "sensible"),
+                                                  Seat("Cy", "bot", "sensible")], 4)
+    _, scene = table(session)
+    view = scene.view
+    view.show_every_hand()
+    first = view.viewer
+    drawn = []
+    real = type(view)._render_background
+
+    def counted(self, size):
+        drawn.append(self.bottom)
+        return real(self, size)
+    type(view)._render_background = counted
+    try:
+        turns = 0
+        while view.warm_seats():
+            turns += 1
+            assert view.viewer == first, "back to the seat deciding after each"
+        assert turns == 2 and set(drawn) <= {0, 1, 2} - {first}
+        drawn.clear()
+        for seat in (0, 1, 2, first):
+            view.set_viewer(seat)
+        assert drawn == [], "every seat's background was made already"
+    finally:
+        type(view)._render_background = real

@@ -73,7 +73,8 @@ class TableGeometry:
         than in the frame a card first lands (a face costs about a millisecond)."""
         heights = dict.fromkeys(card_size(h)[1] for h in (*self.row_h, self.center_h, *self.bank_h))
         faces = dict.fromkeys((colour, int(number)) for colour, number in composition())
-        self._warm_queue().plan(partial(self.art.face, colour, number, h) for h in heights for colour, number in faces)
+        self._warm_queue().plan((partial(self.art.face, colour, number, h) for h in heights for colour, number in faces),
+                                key=tuple(heights))
 
     def _text_px(self, map_px: float) -> int:
         """A text size given in map pixels (the layouts are drawn at 1920x1080), as ``theme.px``

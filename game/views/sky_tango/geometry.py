@@ -12,6 +12,7 @@ its slot.
 from __future__ import annotations
 
 from functools import partial
+from itertools import chain
 
 import pygame
 
@@ -30,6 +31,7 @@ FONT_BASE = {
 FAN = 0.24                # each card of a stack sits this much of a card's height below the one under it
 DEPTH = 3                 # stacks this deep fit the row at the full step (deeper ones squeeze)
 HAND_SHRINK = 0.78        # the smallest your hand's cards get before they overlap
+HAND_PLANNED = 12         # hand sizes whose cards are made ahead (``_plan_warm_up``); more is rare
 FANNED = 5                # backs shown in another player's face-down fan
 KINDS = ("sun", "moon")
 
@@ -166,11 +168,16 @@ class TableGeometry:
         """The faces this size of the table will show, made a few per frame (``warm_art``) so that no
         card's first appearance costs a frame its smoothness."""
         from .art import faces
-        sizes = [self.hand_h] + list(self.row_h) + list(self.heap_h)
+        # the piles' size too: a card drawn face up (the demo shows every hand) starts its flight
+        # there. A hand of many cards shrinks them (``_hand_slot``), so each size a hand may take
+        # comes last: the whole hand changes size the moment its count does
+        hand = [self._hand_slot(0, count)[1] for count in range(1, HAND_PLANNED + 1)]
+        sizes = hand[:1] + list(self.row_h) + list(self.heap_h) + [self.pile_h] + hand[1:]
         heights = list(dict.fromkeys(card_size(h)[1] for h in sizes))
         strips = dict.fromkeys(card_size(h)[1] for h in self.row_h)
-        self._warm_queue().plan([partial(self.art.face, code, h) for h in heights for code in faces()]
-                        + [partial(self.art.strip, code, h, FAN * h + 1) for h in strips for code in faces()])
+        self._warm_queue().plan(chain((partial(self.art.face, code, h) for h in heights for code in faces()),
+                                      (partial(self.art.strip, code, h, FAN * h + 1) for h in strips for code in faces())),
+                                key=(tuple(heights), tuple(strips)))
 
     def _render_background(self, size) -> pygame.Surface:
         L = self.layout

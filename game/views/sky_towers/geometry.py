@@ -87,11 +87,9 @@ class TableGeometry:
         only when those sizes change (the demo turns the table at every turn)."""
         heights = tuple(dict.fromkeys(card_size(h)[1] for h in (*self.hand_h.values(), *self.tower_h.values(),
                                                                  self.pile_h)))
-        if self.__dict__.get("_warm_for") == (heights, self.light):
-            return
-        self._warm_for = (heights, self.light)
         values = range(1, len(KITES))          # the card values (KITES has one entry per value, and 0)
-        self._warm_queue().plan(partial(self._warm_face, v, h) for h in heights for v in values)
+        self._warm_queue().plan((partial(self._warm_face, v, h) for h in heights for v in values),
+                                key=(heights, self.light))
 
     def _warm_face(self, v: int, h: int) -> None:
         self.art.face(v, h, KITES[v], FLAGS[v], self._effect(v), self._effect_label(v))

@@ -136,10 +136,12 @@ class TableGeometry:
         time it lands takes about a millisecond, several of them one frame's whole budget."""
         jokers = bool((self.session.options or {}).get("jokers", True))
         sizes = dict.fromkeys(round(h) for h in (self.hand_h, *self.stone_h[:self.n], self.pile_h))
-        self._warm_sizes = set(sizes)
-        self._warm_codes = deck_codes(jokers)
+        codes = deck_codes(jokers)
         # the hand's size first
-        self._warm_queue().plan(partial(self.art.face, code, h) for h in sizes for code in self._warm_codes)
+        if self._warm_queue().plan((partial(self.art.face, code, h) for h in sizes for code in codes),
+                                   key=(tuple(sizes), jokers)):
+            self._warm_sizes = set(sizes)       # kept while the plan stands: sizes added since stay known
+            self._warm_codes = codes
 
     def _warm_size(self, h: float) -> None:
         """A face shown at a size not planned (a hand of many cards shrinks them): the rest of the
