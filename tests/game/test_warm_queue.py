@@ -47,13 +47,16 @@ def test_a_sky_5_table_plans_every_face_at_its_resting_sizes_and_warms_them():
     session = Session.new("sky-5", "multi", [Seat("Ana"), Seat("Bo")], 5)
     _, scene = table(session)
     view = scene.view
+    from game.views.sky5.cards import DRAW_LIFT
     faces = {(c, int(n)) for c, n in composition()}
-    heights = {round(h) for h in (*view.row_h, view.center_h, *view.bank_h)}
+    # the resting sizes, and a drawn card's while it rises and turns over (made in play before)
+    sizes = (*view.row_h, view.center_h, *view.bank_h, view.center_h * DRAW_LIFT)
+    heights = {round(h) for h in sizes}
     assert len(view._to_warm) <= len(faces) * len(heights)
     while len(view._to_warm):
         view.warm_art(1000)
     made = view.art.misses
-    for h in (*view.row_h, view.center_h, *view.bank_h):
+    for h in sizes:
         for colour, number in faces:
             view.art.face(colour, number, h)
     assert view.art.misses == made          # every face at every resting size was made already
@@ -151,3 +154,39 @@ def test_a_demo_table_turns_to_each_seat_once_under_the_title_card():
         assert drawn == [], "every seat's background was made already"
     finally:
         type(view)._render_background = real
+
+
+def test_sky_towers_makes_ahead_the_sizes_a_growing_hand_and_more_towers_take():
+    """A Sky Towers hand shrinks its cards as it grows and a seat's towers narrow as it starts more:
+    each was a frame that made every face of that hand or tower (5-8 faces, 4-8 ms) in play."""
+    from game.views.sky_towers.geometry import HAND_PLANNED, TOWERS_PLANNED
+    from game.widgets.art import card_size
+    from rules.sky_towers.cards import FLAGS, KITES
+    session = Session.new("sky-towers", "multi", [Seat("Ana"), Seat("Bo"), Seat("Cy")], 3)
+    _, scene = table(session)
+    view = scene.view
+    while len(view._to_warm):
+        view.warm_art(1000)
+    made = view.art.misses
+    sizes = [view._hand_slot(view.bottom, 0, n)[1] for n in range(1, HAND_PLANNED + 1)]
+    sizes += [view._tower_card_h(p, k) for p in view.towers_r for k in range(1, TOWERS_PLANNED + 1)]
+    assert len({card_size(h)[1] for h in sizes}) > 4, "the sizes really differ"
+    for h in sizes:
+        for v in range(1, len(KITES)):
+            view.art.face(v, h, KITES[v], FLAGS[v], view._effect(v), view._effect_label(v))
+    assert view.art.misses == made
+
+
+def test_sky_tango_makes_ahead_the_faces_at_the_piles_size():
+    """A card drawn face up (the demo shows every hand) starts its flight at the deck's size: 60
+    faces were made in play at that size before it was planned."""
+    from game.views.sky_tango.art import faces
+    session = Session.new("sky-tango", "multi", [Seat("Ana"), Seat("Bo")], 3)
+    _, scene = table(session)
+    view = scene.view
+    while len(view._to_warm):
+        view.warm_art(1000)
+    made = view.art.misses
+    for code in faces():
+        view.art.face(code, view.pile_h)
+    assert view.art.misses == made

@@ -20,7 +20,7 @@ from ...widgets import tween
 from ...widgets.effects import Banner, Burst, FloatText
 from ...wording import agree, second_person
 from ..base import BAD, GOLD, GOOD
-from .cards import CardSprite, describe
+from .cards import DRAW_LIFT, CardSprite, describe
 from .timing import HOLD_BUST, HOLD_FINAL, HOLD_OVER, HOLD_SKY5, T_FLIP, T_FLY, T_MOVE, T_ROLL, T_STAGGER
 
 
@@ -93,7 +93,7 @@ class EventAnimation:
         self.sprites[cid] = s
         self._flip(s, True)
         lift_to = s.pos + pygame.Vector2(0, -self.center_h * 0.08)
-        self._move_sprite(s, lift_to, s.h * 1.05, T_FLIP, lifted=True)
+        self._move_sprite(s, lift_to, s.h * DRAW_LIFT, T_FLIP, lifted=True)
         self._say(f"{self.name(e['seat'])} draws the {describe(e['face'])}.")
 
     def _ev_move(self, e: Event) -> None:

@@ -7,6 +7,10 @@ from __future__ import annotations
 from ..sprites import CardSprite as _Sprite
 
 
+# A card drawn from the deck rises this much larger while it turns over (its face is made ahead at that size).
+DRAW_LIFT = 1.05
+
+
 def describe(face: dict | None) -> str:
     """'blue 4', 'shooting star 3'."""
     if not face:

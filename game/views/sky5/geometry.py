@@ -16,7 +16,7 @@ from ... import theme
 from ...widgets import ui
 from .art import CARD_RATIO, card_size
 from ..base import night_sky
-from .cards import CardSprite
+from .cards import DRAW_LIFT, CardSprite
 from .timing import T_MOVE
 
 
@@ -71,7 +71,8 @@ class TableGeometry:
         """Every face at the sizes this layout shows cards at rest (the rows, the felt's piles, the
         banks), made a little at a time (``warm_art``: while the demo's title card is up) rather
         than in the frame a card first lands (a face costs about a millisecond)."""
-        heights = dict.fromkeys(card_size(h)[1] for h in (*self.row_h, self.center_h, *self.bank_h))
+        heights = dict.fromkeys(card_size(h)[1] for h in (*self.row_h, self.center_h, *self.bank_h,
+                                                          self.center_h * DRAW_LIFT))
         faces = dict.fromkeys((colour, int(number)) for colour, number in composition())
         self._warm_queue().plan((partial(self.art.face, colour, number, h) for h in heights for colour, number in faces),
                                 key=tuple(heights))

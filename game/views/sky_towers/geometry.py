@@ -26,6 +26,8 @@ FONT_BASE = {
 }
 
 HAND_SHRINK = 0.55        # the smallest a card in your hand (or Taroma's row) gets before cards overlap
+HAND_PLANNED = 12         # hand sizes whose faces are made ahead (``_plan_warm_faces``); more is rare
+TOWERS_PLANNED = 5        # tower counts whose card sizes are made ahead; more is rare
 
 
 class TableGeometry:
@@ -57,11 +59,7 @@ class TableGeometry:
                 self.hand_h[p] = min(r.h * 0.9, r.w / 4.2 / CARD_RATIO)
             else:
                 self.hand_h[p] = min(r.h * 0.9, r.w / 3.0 / CARD_RATIO)
-            seat = self.seat_at_pos(p)
-            k = max(1, len(self.state.towers[seat]))
-            t = self.towers_r[p]
-            col_w = t.w / k
-            self.tower_h[p] = min(col_w * 0.86 / CARD_RATIO, (t.h - self.label_h) * (0.5 if p == 0 else 0.48))
+            self.tower_h[p] = self._tower_card_h(p, len(self.state.towers[self.seat_at_pos(p)]))
         deck = L["deck"]
         self.pile_h = min(deck.h * 0.86, deck.w * 0.62 / CARD_RATIO)
         self.pile_step = max(1, px(3))
@@ -80,13 +78,27 @@ class TableGeometry:
             if s.target:
                 s.pos = pygame.Vector2(s.target[0])
 
+    def _tower_card_h(self, p: int, towers: int) -> float:
+        """The cards' size in the towers of the seat at position ``p`` while it has ``towers`` towers
+        (a column each, side by side: more towers, narrower columns)."""
+        t = self.towers_r[p]
+        col_w = t.w / max(1, towers)
+        return min(col_w * 0.86 / CARD_RATIO, (t.h - self.label_h) * (0.5 if p == 0 else 0.48))
+
     def _plan_warm_faces(self) -> None:
         """Every value's face at the sizes this layout shows cards at rest (each hand, each tower,
         the deck), to be drawn a little each quiet frame (``warm_art``): a face drawn the first time
         it lands costs about a millisecond, several of them one frame's whole budget. Planned again
         only when those sizes change (the demo turns the table at every turn)."""
+        # besides the sizes cards rest at now, each size a growing hand (or Taroma's row) takes:
+        # the whole hand changes size the moment its count does, and all its faces were made in
+        # that frame
+        rows = [self.bottom] + ([1] if self.taroma else [])
+        grown = [self._hand_slot(seat, 0, count)[1] for seat in rows for count in range(2, HAND_PLANNED + 1)]
+        # and each size the towers take as a seat starts more of them
+        grown += [self._tower_card_h(p, k) for k in range(1, TOWERS_PLANNED + 1) for p in self.towers_r]
         heights = tuple(dict.fromkeys(card_size(h)[1] for h in (*self.hand_h.values(), *self.tower_h.values(),
-                                                                 self.pile_h)))
+                                                                 self.pile_h, *grown)))
         values = range(1, len(KITES))          # the card values (KITES has one entry per value, and 0)
         self._warm_queue().plan((partial(self._warm_face, v, h) for h in heights for v in values),
                                 key=(heights, self.light))
