@@ -53,6 +53,34 @@ def test_each_way_round_the_table_keeps_its_background_and_it_is_the_fresh_one(g
     assert len(drawn) < turns
 
 
+@pytest.mark.parametrize("game", ["sky-tango", "tower"])
+def test_under_the_title_card_a_demo_table_turns_to_each_seat_once(game, monkeypatch):
+    """Each seat's first turn at the bottom laid the table out and drew its background in the middle
+    of play (15-70 ms): under the demo's title card (``warm_seats``) each seat is drawn once, and
+    turning to any seat afterwards draws no background."""
+    scene = bot_table(game, 3, seed=4, demo=True, size=(1280, 720))
+    view = scene.view
+    step(scene)
+    view.show_every_hand()
+    first = view.viewer
+    drawn = []
+    render = type(view)._render_background
+
+    def counted(self, size):
+        drawn.append(self.bottom)
+        return render(self, size)
+    monkeypatch.setattr(type(view), "_render_background", counted)
+    turns = 0
+    while view.warm_seats():
+        turns += 1
+        assert view.viewer == first, "back to the seat deciding after each"
+    assert turns == 2 and set(drawn) <= {0, 1, 2} - {first}
+    drawn.clear()
+    for seat in (0, 1, 2, first):
+        view.set_viewer(seat)
+    assert drawn == [], "every seat's background was made already"
+
+
 def test_the_night_sky_is_made_once_per_size_and_handed_out_as_a_copy():
     first = base.night_sky((320, 200), 77)
     first.fill((255, 0, 0))            # a caller draws on its copy ...

@@ -125,37 +125,6 @@ def test_a_run_of_pieces_already_made_does_not_take_the_estimate_to_nothing():
     assert q.run(3) == 0 and made[-1] == "hit49"     # 3 ms left: the next dear one waits
 
 
-def test_a_demo_table_turns_to_each_seat_once_under_the_title_card():
-    """The demo gives the screen to the seat deciding at every turn, and each seat's first turn laid
-    the table out and drew its background afresh in the middle of play (15-70 ms): under the title
-    card each seat is drawn once, so play never draws a background."""
-    session = Session.new("sky-tango", "multi", [Seat("Ana", "bot", "sensible"), Seat("Bo", "bot", "sensible"),
-                                                  Seat("Cy", "bot", "sensible")], 4)
-    _, scene = table(session)
-    view = scene.view
-    view.show_every_hand()
-    first = view.viewer
-    drawn = []
-    real = type(view)._render_background
-
-    def counted(self, size):
-        drawn.append(self.bottom)
-        return real(self, size)
-    type(view)._render_background = counted
-    try:
-        turns = 0
-        while view.warm_seats():
-            turns += 1
-            assert view.viewer == first, "back to the seat deciding after each"
-        assert turns == 2 and set(drawn) <= {0, 1, 2} - {first}
-        drawn.clear()
-        for seat in (0, 1, 2, first):
-            view.set_viewer(seat)
-        assert drawn == [], "every seat's background was made already"
-    finally:
-        type(view)._render_background = real
-
-
 def test_sky_towers_makes_ahead_the_sizes_a_growing_hand_and_more_towers_take():
     """A Sky Towers hand shrinks its cards as it grows and a seat's towers narrow as it starts more:
     each was a frame that made every face of that hand or tower (5-8 faces, 4-8 ms) in play."""
