@@ -33,10 +33,9 @@ def round_the_table(scene, frames, on_turn, held=None):
     return turns, pictures
 
 
-@pytest.mark.parametrize("game, players", [("tower", 3), ("sky-tango", 3), ("sky-tango", 4), ("sky-towers", 3)])
-def test_each_way_round_the_table_keeps_its_background_and_it_is_the_fresh_one(game, players, monkeypatch):
-    scene = bot_table(game, players, seed=5, demo=True, size=(1280, 720))
-    view = scene.view
+def count_backgrounds(view, monkeypatch):
+    """``(drawn, render)``: the seat at the bottom each time ``view``'s class draws a background
+    from now on, and the drawing method itself (for a fresh picture to compare with)."""
     drawn = []
     render = type(view)._render_background
 
@@ -44,6 +43,14 @@ def test_each_way_round_the_table_keeps_its_background_and_it_is_the_fresh_one(g
         drawn.append(self.bottom)
         return render(self, size)
     monkeypatch.setattr(type(view), "_render_background", counted)
+    return drawn, render
+
+
+@pytest.mark.parametrize("game, players", [("tower", 3), ("sky-tango", 3), ("sky-tango", 4), ("sky-towers", 3)])
+def test_each_way_round_the_table_keeps_its_background_and_it_is_the_fresh_one(game, players, monkeypatch):
+    scene = bot_table(game, players, seed=5, demo=True, size=(1280, 720))
+    view = scene.view
+    drawn, render = count_backgrounds(view, monkeypatch)
 
     def fresh():
         assert pixels(view.bg) == pixels(render(view, view.size))
@@ -63,13 +70,7 @@ def test_under_the_title_card_a_demo_table_turns_to_each_seat_once(game, monkeyp
     step(scene)
     view.show_every_hand()
     first = view.viewer
-    drawn = []
-    render = type(view)._render_background
-
-    def counted(self, size):
-        drawn.append(self.bottom)
-        return render(self, size)
-    monkeypatch.setattr(type(view), "_render_background", counted)
+    drawn, render = count_backgrounds(view, monkeypatch)
     turns = 0
     while view.warm_seats():
         turns += 1
