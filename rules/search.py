@@ -71,6 +71,9 @@ class Hooks:
     - ``searches(view)``: whether this decision is searched at all; when it says no, the prior's
       move is played at once (a game where the cheap bot is as good as a short search for most of
       the game, and the search pays only near the end).
+    - ``candidates(view, seat, legal)``: the commands the search may choose among, where a game must
+      keep some out of its reach (default: all of ``legal``): moves whose cost lies beyond every
+      playout's horizon (in Sky Tango a self-destruction near the end refills the stack).
     """
 
     world: Callable[[Mapping, int, random.Random], GameState]
@@ -82,6 +85,7 @@ class Hooks:
     prior: Callable[[Mapping, int, list[Command]], Command] | None = None
     margin: float = 1.0
     searches: Callable[[Mapping], bool] | None = None
+    candidates: Callable[[Mapping, int, list[Command]], list[Command]] | None = None
     cap: int = 2000
 
 
@@ -295,6 +299,8 @@ class ExpertBot(Bot):
             choice = hooks.prior(view, self.seat, legal)
             self.last = Decision(choice, [MoveStats(choice, 0, 0.0)])
             return choice
+        if hooks.candidates is not None and len(legal) > 1:
+            legal = hooks.candidates(view, self.seat, legal)
         self.last = decide(hooks, view, self.seat, legal, self.rng(view), self.budget)
         return self.last.command
 

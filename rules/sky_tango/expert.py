@@ -25,7 +25,7 @@ from typing import Mapping
 
 from ..search import Hooks, expert_bot, seat_bots, win_shares
 from .cards import CODES, DECK_SIZE, KINDS, card_dict
-from .commands import Clear
+from .commands import Clear, Destroy
 from .state import SkyTangoState
 
 
@@ -128,6 +128,9 @@ DEPTH = 40
 ENDGAME = 10         # the search starts when the stack and the discard pile hold this many cards
 SCALE = 3.0          # a lead of this many points (with the rows' worth) is a ~73 % chance to win
 MARGIN = 0.1         # a finished game: the win share plus this much of the score margin
+# From this many commands on, the search destroys itself only where the sensible bot would
+# (``candidates``): games of sensible bots end by then 99 times in 100 (2 and 3 players; 4: by 270).
+LONG_GAME = 400
 
 
 def _team_values(state: SkyTangoState, values: list[float]) -> list[float]:
@@ -184,7 +187,27 @@ def searches(view: Mapping) -> bool:
     return view["phase"] == "end" or view["deck"] + view["discard"] <= ENDGAME
 
 
+def candidates(view: Mapping, seat: int, legal: list) -> list:
+    """Once a game has run ``LONG_GAME`` commands, the search may not choose a self-destruction in
+    the play phase that the sensible bot would not make.
+
+    Destroyed cards go to the discard pile, which becomes the stack again, so a self-destruction
+    near the end puts the end off. The search's playouts stop after ``DEPTH`` commands, where a
+    destroyed row only shows as negative points gone. Against the sensible bot that is a fair
+    tactic (kept out of reach all game, the expert won 64 % of 60 games instead of 76 %), but two
+    experts destroyed themselves in turn until chance ended the game (2,282 commands in one game,
+    508 of them self-destructions). In the end phase nothing is drawn
+    again, and destroying to drop one's negative points is the rulebook's own tactic, so the search
+    keeps it there."""
+    if view["phase"] != "play" or view["step"] < LONG_GAME:
+        return legal
+    others = [c for c in legal if type(c) is not Destroy]
+    if not others or len(others) == len(legal) or type(prior(view, seat, legal)) is Destroy:
+        return legal
+    return others
+
+
 HOOKS = Hooks(world=world, policy=policy, prior=prior, evaluate=evaluate, reward=reward, depth=DEPTH,
-              searches=searches)
+              searches=searches, candidates=candidates)
 # The ``expert`` level: the sensible move while much is left to draw, a search at the end.
 ExpertBot = expert_bot(HOOKS, "ExpertBot")

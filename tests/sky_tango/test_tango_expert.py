@@ -9,6 +9,7 @@ from rules.search import Budget
 from rules.sky_tango import new_game
 from rules.sky_tango.bots import BOTS, SensibleBot
 from rules.sky_tango.commands import Destroy, Lay
+from rules.sky_tango import expert
 from rules.sky_tango.expert import ExpertBot, evaluate, reward, sensible_move, world
 
 
@@ -112,3 +113,38 @@ def test_a_search_is_reproducible():
     bots = [ExpertBot(s.actor, "r", budget=Budget(iterations=20)) for _ in range(2)]
     picks = {bot.choose(view, legal) for bot in bots}
     assert len(picks) == 1 and picks <= set(legal) and bots[0].last.iterations == 20
+
+
+def _rows_that_cost_ten(step):
+    """Seat 0 to move with four cards left to draw; its rows hold ten numbers (-10 if the game ended
+    now), and the sensible bot lays its one card rather than destroy itself."""
+    used = "S24 SE M10 S6 M15 S4 S7 M3 M7 ME M21 ME M5 M13 ME M11 M27 M28 M14 M24 ME S28 SE S12 M1"
+    numbers = [c for c in all_but(used) if c not in ("SE", "ME")]
+    s = position(2, hands={0: "S24", 1: "SE M10 S6 M15"},
+                 rows={0: {"sun": "S4 S7", "moon": "M3 M7/ME M21/ME/M5 M13/ME/M11 M27 M28"},
+                       1: {"moon": "M14 M24/ME"}},
+                 heaps={0: numbers[:22] + ["SE", "SE"], 1: numbers[22:] + ["SE", "ME"]},
+                 deck="S28 SE S12 M1", turn=0, step=step)
+    assert s.phase == "play" and s.points() == [12, 15] and len(s.deck) + len(s.discard) <= expert.ENDGAME
+    view, legal = s.view(0), s.legal_commands()
+    assert {type(c) for c in legal} == {Lay, Destroy}
+    assert type(SensibleBot(0, "t").choose(view, legal)) is Lay
+    return view, legal
+
+
+def _picks(view, legal):
+    return [type(ExpertBot(0, seed, budget=Budget(iterations=150)).choose(view, legal))
+            for seed in ("t", "u", "w", "x", "y")]
+
+
+def test_a_long_game_is_not_put_off_by_the_experts_self_destructions():
+    """"If a player cannot (completely) perform her turn ... she destroys herself"; "If the draw
+    stack is empty, the pile of cards next to it is shuffled" (the discard pile, RULES-DECISIONS).
+    A self-destruction sends the rows and the hand to the discard pile, so near the end it puts the
+    end off; two experts did it in turn for thousands of commands. Early in a game the search may
+    still destroy itself here to drop its rows' -10 (the rulebook's "Destruction of your own game
+    may be valuable for tactical reasons"); once a game has run ``LONG_GAME`` commands it plays as
+    the sensible bot does."""
+    early = _picks(*_rows_that_cost_ten(step=120))
+    assert Destroy in early and Lay in early
+    assert set(_picks(*_rows_that_cost_ten(step=expert.LONG_GAME))) == {Lay}
