@@ -11,8 +11,10 @@ Why it is here: the expert's target against sensible is 60 % in Sky 5. The sensi
 only while no number from 1 to 6 shows, then attempt to bank) turns out to be the best of every
 rule below but one, by a wide margin over the ones that push their luck; that one, drawing the
 deck's last card whatever the row, is worth about one point of win share (measured: 49.5 % for the
-mirror, 50.7 % for it, +- 1.3, 6000 games each). Where the best alternative to a move is worth that
-little, no search can reach 60 % against it: the die decides.
+mirror, 50.7 % for it, +- 1.3, 6000 games each). Chasing a Sky Five! (five colours bank without
+the die, and in 2-player games a repeated colour mostly goes to the other row rather than busting
+yours) loses too: 30 % from two colours, 48-49 % from three or four. Where the best alternative
+to a move is worth that little, no search can reach 60 % against it: the die decides.
 """
 from __future__ import annotations
 
@@ -69,10 +71,24 @@ def behind_late(gap: int, deck: int):
     return rule
 
 
+def chase_sky_five(colours: int, bust: float):
+    """Keep drawing toward a Sky Five! (five colours bank without the die) once ``colours`` show,
+    while a draw busts with at most ``bust`` chance (a colour both rows show, about 1 in 5 each)."""
+    def rule(sim, seat, row):
+        if not _numbers(row):
+            return True
+        mine = {b for b, _ in row if b}
+        theirs = {b for b, _ in sim.rows[1 - seat] if b}
+        return len(mine) >= colours and len(mine & theirs) / 5 * 0.94 <= bust
+    rule.__doc__ = f"chase a Sky Five! once {colours} colours show, while a draw busts <= {bust:.0%}"
+    return rule
+
+
 sensible.__doc__ = "sensible: draw only while no number from 1 to 6 shows"
 last_card.__doc__ = "sensible, and always draw the deck's last card"
 RULES = [sensible, last_card, behind_late(5, 10), behind_late(10, 20), draw_while(1, 2), draw_while(1, 4),
-         draw_while(1, 99), draw_while(2, 8)]
+         draw_while(1, 99), draw_while(2, 8),
+         chase_sky_five(2, 0.2), chase_sky_five(3, 0.0), chase_sky_five(4, 0.2)]
 
 
 def share(rule, games: int) -> float:
