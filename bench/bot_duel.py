@@ -2,6 +2,7 @@
 
     python bench/bot_duel.py [--game sky-5] [--a sensible] [--b random] [--games 300]
                              [--players 2,3] [--iterations N | --seconds S] [--jobs 2]
+                             [--progress 20]
     python bench/bot_duel.py --game sky-towers --solo taroma --a expert --games 200 --iterations 300
     python bench/bot_duel.py --game sky-totems --solo solo --a expert --b sensible --games 100
 
@@ -83,10 +84,19 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def _run(fn, jobs, workers):
+    """Results in the jobs' order, each as soon as it and those before it are done."""
     if workers <= 1:
-        return [fn(j) for j in jobs]
+        yield from map(fn, jobs)
+        return
     with ProcessPoolExecutor(workers) as pool:
-        return list(pool.map(fn, jobs, chunksize=1))
+        yield from pool.map(fn, jobs, chunksize=1)
+
+
+def _tally(args, done: int, wins: dict, seats: dict, start: float) -> None:
+    # A 1 s think makes a 200-game run last an hour or more: a running figure lets a stopped run
+    # still say something (the games are seeded by number, so the first N are the same N games).
+    share = wins[args.a] / max(seats[args.a], 1)
+    print(f"  after {done} games: {args.a} {share:.1%} ({time.perf_counter() - start:.0f} s)", flush=True)
 
 
 def multi(args, spec) -> None:
@@ -99,11 +109,13 @@ def multi(args, spec) -> None:
         jobs = [(args.game, players, g, args.a, args.b, args.iterations, args.seconds) for g in range(args.games)]
         wins = {args.a: 0.0, args.b: 0.0}
         seats = {args.a: 0, args.b: 0}
-        for levels, winners in _run(play_multi, jobs, args.jobs):
+        for done, (levels, winners) in enumerate(_run(play_multi, jobs, args.jobs), 1):
             for level in levels:
                 seats[level] += 1
             for w in winners:
                 wins[levels[w]] += 1 / len(winners)
+            if args.progress and done % args.progress == 0 and done < args.games:
+                _tally(args, done, wins, seats, start)
         share_a = wins[args.a] / seats[args.a]
         if players == 2:
             lo, hi = wilson(wins[args.a], args.games)
@@ -121,7 +133,7 @@ def solo(args, spec) -> None:
     for level in levels:
         start = time.perf_counter()
         jobs = [(args.game, args.solo, g, level, args.iterations, args.seconds) for g in range(args.games)]
-        results = _run(play_solo, jobs, args.jobs)
+        results = list(_run(play_solo, jobs, args.jobs))
         totals = [t for _l, t, _w in results]
         won = sum(1 for *_x, w in results if w)
         lo, hi = wilson(won, len(results))
@@ -150,6 +162,7 @@ def main() -> None:
     parser.add_argument("--iterations", type=int, help="the expert's search per decision, in iterations")
     parser.add_argument("--seconds", type=float, help="the expert's search per decision, in seconds")
     parser.add_argument("--jobs", type=int, default=1, help="processes playing games side by side")
+    parser.add_argument("--progress", type=int, metavar="N", help="print the figure so far every N games")
     args = parser.parse_args()
     spec = registry.get(args.game)
     if args.solo:
