@@ -162,7 +162,7 @@ def main() -> None:
     parser.add_argument("--iterations", type=int, help="the expert's search per decision, in iterations")
     parser.add_argument("--seconds", type=float, help="the expert's search per decision, in seconds")
     parser.add_argument("--jobs", type=int, default=1, help="processes playing games side by side")
-    parser.add_argument("--progress", type=int, metavar="N", help="print the figure so far every N games")
+    parser.add_argument("--progress", type=int, metavar="N", help="print the figure so far every N games (duels of two or more seats)")
     args = parser.parse_args()
     spec = registry.get(args.game)
     if args.solo:
