@@ -173,7 +173,8 @@ class Event:
 
     ``kind`` names it (``move``, ``die``, ``bust`` ...); ``data`` holds JSON-able details. A
     ``move`` event carries ``card`` (a stable id that does not reveal the face), ``src`` and ``dst``
-    zone names, ``face_up`` and, when the card is face up at its destination, its ``face``.
+    zone names, ``face_up`` and, when the card is face up at its destination, its ``face`` (``move``
+    builds them, ``seen_face`` reads them).
     """
 
     kind: str
@@ -191,6 +192,39 @@ class Event:
 
 def event(kind: str, **data: Any) -> Event:
     return Event(kind, data)
+
+
+def move(card: int, src: str, dst: str, face: Any = None, *, seen_by: Iterable[int] | None = None,
+         **more: Any) -> Event:
+    """A card going from zone ``src`` to zone ``dst``: the one way games write a ``move`` event.
+
+    Who may see the card's face decides its fields. Everyone (``face`` given, ``seen_by`` None: a
+    card laid on the table): ``face_up`` True and ``face``. Only the seats in ``seen_by`` (a card
+    drawn into a hand, or thrown away from one face down): ``face_up`` False, ``private_face`` and
+    ``seen_by``. Nobody (no ``face``): ``face_up`` False. A table learns a face only through
+    ``seen_face``, so a seat is never told a face it may not see. ``more`` adds the game's own
+    details (``index``, ``on_top``, ``seat``...).
+    """
+    data = {"card": card, "src": src, "dst": dst}
+    if face is not None and seen_by is None:
+        data["face_up"] = True
+        data["face"] = face
+    else:
+        data["face_up"] = False
+        if face is not None:
+            data["private_face"] = face
+            data["seen_by"] = sorted(seen_by)
+    data.update(more)
+    return Event("move", data)
+
+
+def seen_face(e: Event, seat: int | None) -> Any:
+    """The face a ``move`` shows to ``seat`` (None: a spectator): the public face, or the private
+    one when ``seat`` is among those who see it; None when the card stays hidden from it."""
+    face = e.data.get("face")
+    if face is None and seat is not None and seat in (e.data.get("seen_by") or ()):
+        face = e.data.get("private_face")
+    return face
 
 
 # --------------------------------------------------------------------------- states

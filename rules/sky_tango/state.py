@@ -70,7 +70,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import Command, Event, GameState, rng
+from ..core import Command, Event, GameState, move, rng
 from .cards import (CODES, DECK_SIZE, DRAW, HAND, KINDS, MAX_PLAYERS, MIN_PLAYERS, PARTNERS_AT, RUN,
                     card, card_dict, label)
 from .commands import COMMANDS, LEFT, Clear, Destroy, Lay, Stop
@@ -390,8 +390,7 @@ class SkyTangoState(GameState):
         events.append(Event("lay", {"seat": seat, "card": cid, "face": face, "owner": c.owner, "kind": kind,
                                     "at": c.at, "index": index, "new_row": new_row, "on_top": on_top,
                                     "animal": animal}))
-        events.append(Event("move", {"card": cid, "src": _HAND[seat], "dst": _ROW[kind][c.owner],
-                                     "face_up": True, "face": face, "index": index, "on_top": on_top}))
+        events.append(move(cid, _HAND[seat], _ROW[kind][c.owner], face, index=index, on_top=on_top))
         if not animal:
             self._advance(events)
             return
@@ -436,8 +435,7 @@ class SkyTangoState(GameState):
             for i in picked:
                 for x in row[i]:
                     heap.append(x)
-                    moved.append(Event("move", {"card": x, "src": zone, "index": i, "dst": _HEAP[seat],
-                                                "face_up": True, "face": self.faces[x]}))
+                    moved.append(move(x, zone, _HEAP[seat], self.faces[x], index=i))
             keep = set(picked)
             row[:] = [s for i, s in enumerate(row) if i not in keep]
             moved.append(Event("close", {"zone": zone, "stacks": len(row)}))
@@ -455,16 +453,14 @@ class SkyTangoState(GameState):
         # With partners only her own row goes: the partner's row is the partner's.
         for cid in hand:
             self.discard.append(cid)
-            events.append(Event("move", {"card": cid, "src": _HAND[seat], "dst": DISCARD, "face_up": False,
-                                         "private_face": self.faces[cid], "seen_by": [seat]}))
+            events.append(move(cid, _HAND[seat], DISCARD, self.faces[cid], seen_by=(seat,)))
         hand.clear()
         for k in KINDS:
             row = self.rows[seat][k]
             for i, stack in enumerate(row):
                 for cid in stack:
                     self.discard.append(cid)
-                    events.append(Event("move", {"card": cid, "src": _ROW[k][seat], "index": i, "dst": DISCARD,
-                                                 "face_up": False}))
+                    events.append(move(cid, _ROW[k][seat], DISCARD, index=i))
             row.clear()
         # "At the start of her next turn, the player draws 5 new cards before continuing normally."
         self.refill[seat] = True
@@ -489,7 +485,7 @@ class SkyTangoState(GameState):
             self.rng("reshuffle").shuffle(order)
             events.append(Event("reshuffle", {"count": len(order)}))
             for cid in order:
-                events.append(Event("move", {"card": cid, "src": DISCARD, "dst": DECK, "face_up": False}))
+                events.append(move(cid, DISCARD, DECK))
             self.deck, self.discard = order, []
         count = min(DRAW, len(self.deck))
         if not count:
@@ -499,8 +495,7 @@ class SkyTangoState(GameState):
         for _ in range(count):
             cid = deck.pop()
             hand.append(cid)
-            events.append(Event("move", {"card": cid, "src": DECK, "dst": zone, "face_up": False,
-                                         "private_face": self.faces[cid], "seen_by": [seat], "seat": seat}))
+            events.append(move(cid, DECK, zone, self.faces[cid], seen_by=(seat,), seat=seat))
         return count
 
     def _begin_end(self, seat: int, events: list[Event]) -> None:

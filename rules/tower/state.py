@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import Command, Event, GameState, pick, rng
+from ..core import Command, Event, GameState, move, pick, rng
 from .cards import (ATTACK_MARGIN, BONUS, COST, DRAW, HAND, HEIGHT, JACK, KING, KING_COST, MAX_PLAYERS,
                     MIN_PLAYERS, QUEEN, colour, decks_for, label, per_deck, table)
 from .commands import _BITS, _MADE, COMMANDS, NO_CARD, Attack, Build, Discard, King, Queen, made
@@ -290,12 +290,10 @@ class TowerState(GameState):
         self._CHANGES[type(c)](self, c, events)
         return events
 
-    def _move(self, card: int, src: str, dst: str, events: list[Event], face_up: bool = True,
-              index: int | None = None) -> None:
-        data = {"card": card, "src": src, "dst": dst, "face_up": face_up, "face": self._t.codes[card]}
-        if index is not None:
-            data["index"] = index
-        events.append(Event("move", data))
+    def _move(self, card: int, src: str, dst: str, events: list[Event], index: int | None = None) -> None:
+        """A card laid face up for everyone (on a tower, a King's place, the discard pile)."""
+        more = {} if index is None else {"index": index}
+        events.append(move(card, src, dst, self._t.codes[card], **more))
 
     def _to_discard(self, card: int, src: str, events: list[Event]) -> None:
         # "The removed stone, the Jack, the attack card, the Queen and the removed King go to the
@@ -381,8 +379,7 @@ class TowerState(GameState):
             for _ in range(count):
                 card = deck.pop()
                 hand.append(card)
-                events.append(Event("move", {"card": card, "src": DECK, "dst": zone, "face_up": False,
-                                             "face": codes[card]}))
+                events.append(move(card, DECK, zone, codes[card], seen_by=(seat,)))
                 if not deck:
                     events.append(Event("pile_empty", {}))
             if hand:

@@ -81,9 +81,15 @@ def test_events_carry_the_contracts_fields():
                     assert set(e.data) == RESULT_KEYS
                     continue
                 want = EVENT_KEYS[e.kind]
+                if e.kind == "move" and e["src"] == "deck":
+                    # a drawn card's face is told to its new holder alone
+                    want = {"card", "src", "dst", "face_up", "private_face", "seen_by"}
                 extra = {"index"} if e.kind == "move" and e["dst"].startswith("tower.") else set()
                 assert set(e.data) == want | extra, (e.kind, e.data)
                 if e.kind == "move":
                     assert e["face_up"] == (e["src"] != "deck")
-                    assert e["face"] == s.code(e["card"])
+                    if e["face_up"]:
+                        assert e["face"] == s.code(e["card"])
+                    else:
+                        assert e["private_face"] == s.code(e["card"]) and e["seen_by"] == [int(e["dst"][5:])]
     assert {"move", "build", "discard", "draw", "turn", "pile_empty", "game_over"} <= seen

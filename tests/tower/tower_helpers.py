@@ -28,8 +28,8 @@ def kinds(events) -> list[str]:
 
 
 def moves(events) -> list[tuple[str, str, str]]:
-    """The move events as (face, src, dst)."""
-    return [(e["face"], e["src"], e["dst"]) for e in events if e.kind == "move"]
+    """The move events as (face, src, dst): the public face, or a drawn card's private one."""
+    return [(e.get("face") or e["private_face"], e["src"], e["dst"]) for e in events if e.kind == "move"]
 
 
 def assert_rejected(s, cmd, *words) -> str:

@@ -14,7 +14,7 @@ from functools import partial
 
 import pygame
 
-from rules.core import Event
+from rules.core import Event, seen_face
 
 from ... import theme
 from ...widgets.effects import Banner, FloatText
@@ -124,8 +124,9 @@ class EventAnimation:
         arriving: list[int] = []
         for k, e in enumerate(group):
             cid = e["card"]
-            if self._visible_zone(dst) and e.get("face"):
-                self.faces[cid] = e["face"]        # public now (or the viewer's own card)
+            face = seen_face(e, self.viewer)
+            if self._visible_zone(dst) and face:
+                self.faces[cid] = face             # public now (or the viewer's own card)
             s = self.sprites.pop(cid, None) or self._new_sprite(cid, src)
             s.dragging = False
             self._model_remove(cid, src)
