@@ -19,7 +19,14 @@ def join_names(names: list[str]) -> str:
 _VERBS = {"plays": "play", "draws": "draw", "completes": "complete", "takes": "take", "puts": "put",
           "discards": "discard", "asks": "ask", "ends": "end", "has": "have", "gives": "give", "must": "must",
           "wins": "win", "banks": "bank", "rolls": "roll", "shows": "show", "busts": "bust", "raises": "raise",
-          "starts": "start", "passes": "pass", "reveals": "reveal", "attempts": "attempt", "is": "are"}
+          "starts": "start", "passes": "pass", "reveals": "reveal", "attempts": "attempt", "is": "are",
+          "lays": "lay", "builds": "build", "protects": "protect", "attacks": "attack", "clears": "clear",
+          "self-destructs": "self-destruct", "stops": "stop"}
+
+
+def verb(name: str, third: str) -> str:
+    """``third`` ("is", "draws") as it agrees with the player ``name`` ("are" for You)."""
+    return _VERBS.get(third, third) if name == YOU else third
 
 
 def second_person(text: str) -> str:

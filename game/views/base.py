@@ -613,7 +613,7 @@ class TableView(TableOverlays):
                 self._cue_step(events[i:j], before)
                 i = j
                 continue
-            handler = getattr(self, f"_ev_{e.kind}", None)
+            handler = self._handler_of(e)
             if handler is not None:
                 before = len(self.queue)
                 self._queue_step(handler, e)
@@ -622,6 +622,10 @@ class TableView(TableOverlays):
         self.queue.append(self._settle)
         if self.speed <= 0:
             self._run_instant()
+
+    def _handler_of(self, e: Event) -> Callable | None:
+        """The step that animates ``e``: its ``_ev_<kind>`` handler, or None (nothing to show)."""
+        return getattr(self, f"_ev_{e.kind}", None)
 
     def _refresh_status(self) -> None:
         """The status line and markers move on with the turn before the last tweens end, unless a

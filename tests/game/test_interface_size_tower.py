@@ -9,7 +9,7 @@ from table_helpers import display, grown_view, position_table, zone_rects  # noq
 
 from game import theme
 from game.widgets.ui import fitted_label
-from game.views.tower.geometry import FONT_BASE
+from game.views.tower.table import FONT_BASE
 from rules.tower.positions import position
 
 NAMES = ["You", "Vega", "Orion", "Lyra", "Nova", "Sirius", "Altair", "Deneb", "Rigel", "Mira"]
@@ -43,7 +43,8 @@ def test_at_100_the_zones_are_the_layouts_own_and_nothing_grows(size, n):
     assert zone_rects(view) == {name: pygame.Rect(r) for name, r in own.rects.items()}
     s = theme.scale_for(size)
     assert view.f == {role: theme.px(base, s) for role, base in FONT_BASE.items()}
-    assert all(b.text_size == 0 for b in view.buttons.values())
+    # the buttons' words at the table's own size: never larger than its status line
+    assert all(0 < b.text_size <= view.f["status"] for b in view.buttons.values())
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -87,7 +88,7 @@ def test_headers_hold_their_grown_name_badge_and_chips(size, n, pct):
         assert head >= max(name, chip, 2 * view.badge_r) + 2, p
         if p == 0:      # your tower's height and score sit in your header
             info = view.info_r[0]
-            assert info.h >= theme.font(view._info_strip(view.seat_at_pos(0))[0], True).get_height() - px(4)
+            assert info.h >= theme.font(view.info_strip(view.seat_at_pos(0))[0], True).get_height() - px(4)
             assert info.bottom <= view.tower_r[0].top
 
 
@@ -127,23 +128,23 @@ def test_cards_fit_their_zones_and_the_pile_labels_fit_under_the_piles(size, n, 
     for seat in range(n):
         p = view.pos_of(seat)
         T = view.tower_r[p]
-        top, h = view._stone_slot(seat, 5)
+        top, h = view.stone_slot(seat, 5)
         assert top.y - h / 2 >= T.top - 1, seat
-        king, kh = view._king_slot(seat)
+        king, kh = view.king_slot(seat)
         assert king.x + kh * 0.36 <= T.right + 1
     R = view.hand_r[0]
     tag = theme.font(view.f["chip"], True).get_height() + px(3)
     assert R.h - view.hand_h * 1.06 >= tag
     label = theme.font(view.f["label"]).get_linesize()
     for zone in ("deck", "discard"):
-        r = view._pile_rect(zone)
+        r = view.zones[zone].card
         assert r.bottom + px(6) + label <= view.layout["table"].bottom + px(4), zone
 
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("n", [2, 10])
 @pytest.mark.parametrize("pct", [150, 200])
-def test_buttons_are_taller_than_their_grown_labels_and_leave_the_hint_room(size, n, pct):
+def test_buttons_are_taller_than_their_grown_labels_and_leave_the_guide_room(size, n, pct):
     """The Discard, Cancel and Menu buttons hold their grown words, side by side without touching,
     and the hint above them keeps room for a line."""
     view = view_at(n, size, pct)
@@ -161,8 +162,8 @@ def test_buttons_are_taller_than_their_grown_labels_and_leave_the_hint_room(size
         if key in ("discard", "cancel"):
             assert "(" not in b.label or font.size(b.label)[0] <= b.rect.w - 8, key
     assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
-    assert view.hint_rect.h >= theme.font(view.f["hint"]).get_linesize()
-    assert all(not view.hint_rect.colliderect(r) for r in rects)
+    assert view.guide_rect.h >= theme.font(view.f["hint"]).get_linesize()
+    assert all(not view.guide_rect.colliderect(r) for r in rects)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -173,7 +174,7 @@ def test_counts_on_cards_stay_on_the_card(size, n):
     view = view_at(n, size, 200)
     base = theme.px(FONT_BASE["count"], theme.scale_for(size))
     for h in [view.pile_h] + [view.fan_h[p] for p in range(1, n)]:
-        size_ = view._pill_size(h)
+        size_ = view.count_size(h)
         assert size_ >= base
         f = theme.font(size_, True)
         from game.views.tower.art import card_size
@@ -189,7 +190,7 @@ def test_your_header_line_leaves_room_for_your_name(size, pct):
     two never overlap (the score shrinks toward its 100 % size first)."""
     view = view_at(4, size, pct)
     seat = view.seat_at_pos(0)
-    left = view._info_strip_left(seat)
+    left = view.info_strip_left(seat)
     x = view.seat_r[0].left + view.layout.px(14) + 2 * view.badge_r + view.layout.px(10)
     assert left - x >= theme.font(view.f["name"], True).size("You")[0]
     assert left >= view.info_r[0].left
@@ -197,27 +198,28 @@ def test_your_header_line_leaves_room_for_your_name(size, pct):
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("pct", [150, 200])
-def test_the_hint_shows_its_first_paragraph_and_the_buttons_keep_a_margin(size, pct):
+def test_the_guide_shows_its_first_paragraph_and_the_buttons_keep_a_margin(size, pct):
     """On your turn the space above the buttons says what to do: the hint shrinks toward its 100 %
     size until its first paragraph fits (it was left empty at 200 %), and the Discard and Cancel
     words keep a margin inside their buttons."""
     view = view_at(3, size, pct)
-    text = view.hint_text()
+    text = view.guide_text()
     assert text
-    r = view.hint_rect
-    hint = view._hint_size(text, r)
+    r = view.guide_rect
+    hint = view.guide_fit(text)[0]
     assert hint >= round(view.f["hint"] / theme.interface) - 1
-    first = view._wrap(text.split("\n")[0], hint, r.w)
+    first = theme.wrap(text.split("\n")[0], hint, r.w)
     assert theme.font(hint).get_linesize() * len(first) <= r.h
     for key in ("discard", "cancel"):
         b = view.buttons[key]
-        assert theme.font(b.text_size, b.primary).size(b.label)[0] <= b.rect.w - view.layout.px(28), key
+        assert theme.font(b.text_size, b.primary).size(b.label)[0] <= b.rect.w - view.layout.px(20), key
 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_empty_piles_say_so_inside_their_outline(size):
     """An empty discard pile's "empty" lies inside the pile's outline at a grown size."""
     view = view_at(2, size, 200)
-    r = view._pile_rect("discard")
-    assert theme.font(view._empty_size(r)).size("empty")[0] <= r.w - view.layout.px(8) \
-        or view._empty_size(r) == round(view.f["small"] / theme.interface)
+    r = view.zones["discard"].card
+    size_ = view.fit_size("empty", view.f["small"], r.w - view.layout.px(8))
+    assert theme.font(size_).size("empty")[0] <= r.w - view.layout.px(8) \
+        or size_ == round(view.f["small"] / theme.interface)

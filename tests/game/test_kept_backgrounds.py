@@ -91,23 +91,24 @@ def test_the_night_sky_is_made_once_per_size_and_handed_out_as_a_copy():
     assert pixels(base.night_sky((320, 200), 78)) != pixels(again)
 
 
-def test_tower_keeps_a_board_for_each_seat_at_the_bottom_and_it_is_the_fresh_one():
-    """Tower's board (the background with every seat's picture) is kept for each seat at the
-    bottom; coming back to a seat redraws only the seats that changed, and the board is then the
-    one drawn afresh from the background."""
-    scene = bot_table("tower", 3, seed=9, demo=True, size=(1280, 720))
+@pytest.mark.parametrize("game, players, seed", [("tower", 3, 9)])
+def test_a_card_table_keeps_a_still_picture_for_each_seat_at_the_bottom_and_it_is_the_fresh_one(game, players, seed):
+    """A kit table's still picture is kept for each seat at the bottom; coming back to a seat
+    redraws only the parts that changed since, and the picture is then the one drawn afresh, with
+    the same secrets reported."""
+    scene = bot_table(game, players, seed=seed, demo=True, size=(1280, 720))
     view = scene.view
-    surface = pygame.display.get_surface()
 
     def fresh():
-        kept = (view._seat_board, view._seat_pictures)
-        view._seat_board, view._seat_pictures = view.bg.copy(), {}
-        view._draw_board(surface.copy())
-        assert pixels(view._seat_board) == pixels(kept[0])
-        view._seat_board, view._seat_pictures = kept
-    turns, boards = round_the_table(scene, 900, fresh, held=lambda: view._seat_board)
-    assert turns > 6
-    assert len(boards) <= view.n + 1      # one board per seat at the bottom, not one per turn
+        picture, private = view.still_picture()
+        kept, private = pixels(picture), sorted(map(repr, private))
+        view.draw_still_afresh()
+        picture, again = view.still_picture()
+        assert pixels(picture) == kept
+        assert sorted(map(repr, again)) == private
+    turns, stills = round_the_table(scene, 1500, fresh, held=lambda: view.still_picture()[0])
+    assert turns > 3 * players
+    assert len(stills) <= players + 1     # one picture per seat at the bottom, not one per turn
 
 
 @pytest.mark.parametrize("players", [3, 4])

@@ -26,7 +26,7 @@ card_pos = card_corner
 
 
 def tower_pos(scene, seat):
-    return scene.view._tower_frame(seat).center
+    return scene.view.target_rect(("tower", seat)).center
 
 
 hover = hold_drag
@@ -51,17 +51,17 @@ def test_dragging_a_stone_onto_your_tower_lays_it_then_the_payers_light_up_and_a
     drag(scene, card_pos(scene, stone), tower_pos(scene, 0))
     frame(scene)
     assert scene.session.commands == []                   # the stone waits for its construction card
-    assert view.pending and view.pending["card"] == stone and view.pending["kind"] == "pay"
+    assert view.choice and view.choice.card == stone and view.choice.kind == "pay"
     payers = {c.pay for c in st.legal_commands() if isinstance(c, Build) and c.stone == stone}
-    assert set(view.pending["cmds"]) == payers and pay in payers and find(st, "XR", 0) in payers
+    assert set(view.choice.picks) == payers and pay in payers and find(st, "XR", 0) in payers
     # the stone rests on top of the tower, where it will go
-    assert view._tower_frame(0).contains(view.sprites[stone].rect())
+    assert view.target_rect(("tower", 0)).contains(view.card_rect(stone))
     assert "construction card" in view.status_text() and "4 of spades" in view.status_text()
     click(scene, card_pos(scene, pay))
     frame(scene)
     assert scene.session.commands == [Build(0, stone, pay)]
-    assert view.d_towers[0][-1] == stone and pay in view.d_discard
-    assert view.pending is None
+    assert view.cards_in("tower.0")[-1] == stone and pay in view.cards_in("discard")
+    assert view.choice is None
     assert view.log and "build the 4 of spades" in " ".join(view.log)
 
 
@@ -71,7 +71,7 @@ def test_the_bottom_stone_is_built_at_once_without_a_payer():
     stone = find(st, "9S", 0)
     drag(scene, card_pos(scene, stone), tower_pos(scene, 0))
     assert scene.session.commands == [Build(0, stone, NO_CARD)]
-    assert scene.view.pending is None
+    assert scene.view.choice is None
 
 
 def test_a_blocked_drag_says_why_at_the_tower_and_changes_nothing():
@@ -85,13 +85,13 @@ def test_a_blocked_drag_says_why_at_the_tower_and_changes_nothing():
     # while the card is over the tower: the reason, at the tower, in the rejection bubble
     assert view.notice is not None
     assert "lower than the 6 of hearts and black" in view.notice[0]
-    assert view.notice_at.colliderect(view._tower_frame(0))
+    assert view.notice_at.colliderect(view.target_rect(("tower", 0)))
     assert ("tower", 0) not in view.targets_of(bad)
     let_go(scene, target)
     assert scene.session.commands == [] and scene.session.state.to_json() == before
     assert view.notice is not None and "lower than the 6 of hearts" in view.notice[0]
-    assert view.pending is None and view.drag is None
-    assert bad in view.d_hand and view.sprites[bad].rect().colliderect(view.hand_r[0])
+    assert view.choice is None and view.drag is None
+    assert bad in view.hand_ids() and view.card_rect(bad).colliderect(view.zone_rect("hand.0"))
 
 
 def test_while_dragging_the_legal_towers_light_up_and_the_others_are_marked():
@@ -102,7 +102,7 @@ def test_while_dragging_the_legal_towers_light_up_and_the_others_are_marked():
     hover(scene, card_pos(scene, jack), view.layout["table"].center)
     targets = view.targets_of(jack)
     assert ("tower", 1) in targets and ("tower", 2) in targets        # unprotected, with a stone
-    assert ("tower", 3) not in targets and view.relevant(jack, 3)     # protected by a King
+    assert ("tower", 3) not in targets and view.moves.relevant(jack, ("tower", 3))     # protected by a King
     assert "play" not in view.status_text() or "Jack" in view.status_text()
     let_go(scene, view.layout["table"].center)
     assert scene.session.commands == []
@@ -114,11 +114,11 @@ def test_a_card_dropped_back_on_the_hand_or_the_bare_table_changes_nothing():
     view = scene.view
     card = find(st, "7C", 0)
     others = [c for c in st.hands[0] if c != card]
-    drag(scene, card_pos(scene, card), view.sprites[others[-1]].rect().center)
+    drag(scene, card_pos(scene, card), view.card_rect(others[-1]).center)
     drag(scene, card_pos(scene, card), (view.layout["table"].left - 30, view.layout["table"].centery))
-    assert scene.session.commands == [] and view.notice is None and view.pending is None
+    assert scene.session.commands == [] and view.notice is None and view.choice is None
     frame(scene, 30)
-    assert view.sprites[card].rect().colliderect(view.hand_r[0])
+    assert view.card_rect(card).colliderect(view.zone_rect("hand.0"))
 
 
 # --------------------------------------------------------------------------- face cards
@@ -130,8 +130,8 @@ def test_a_king_dragged_onto_a_tower_protects_it():
     drag(scene, card_pos(scene, king), tower_pos(scene, 1))
     assert scene.session.commands == [King(0, king, 1)]
     frame(scene)
-    assert scene.view.d_kings[1] == king
-    assert scene.view._tower_frame(1).contains(scene.view.sprites[king].rect())
+    assert scene.view.cards_in("king.1") == [king]
+    assert scene.view.target_rect(("tower", 1)).contains(scene.view.card_rect(king))
 
 
 def test_a_king_onto_a_protected_tower_is_refused_there():
@@ -147,10 +147,10 @@ def test_a_queen_dragged_onto_a_king_removes_it():
     st = building_position()
     app, scene = table_at(st)
     queen = find(st, "QD", 0)
-    drag(scene, card_pos(scene, queen), scene.view.sprites[st.kings[3]].rect().center)
+    drag(scene, card_pos(scene, queen), scene.view.card_rect(st.kings[3]).center)
     assert scene.session.commands == [Queen(0, queen, 3)]
     frame(scene)
-    assert scene.view.d_kings[3] is None
+    assert not scene.view.cards_in("king.3")
     assert "King of diamonds" in " ".join(scene.view.log)
 
 
@@ -162,15 +162,15 @@ def test_a_jack_then_a_lit_attack_card_knocks_off_the_top_stone():
     top = st.towers[1][-1]
     drag(scene, card_pos(scene, jack), tower_pos(scene, 1))
     frame(scene)
-    assert view.pending and view.pending["kind"] == "attack" and scene.session.commands == []
-    assert high in view.pending["cmds"] and low not in view.pending["cmds"]
+    assert view.choice and view.choice.kind == "attack" and scene.session.commands == []
+    assert high in view.choice.picks and low not in view.choice.picks
     assert "attack card" in view.status_text()
     click(scene, card_pos(scene, low))                    # a 7 does not beat the 7 of diamonds
     assert scene.session.commands == [] and "at least 8" in view.notice[0]
     click(scene, card_pos(scene, high))
     assert scene.session.commands == [Attack(0, jack, high, 1)]
     frame(scene)
-    assert top not in view.d_towers[1] and top in view.d_discard
+    assert top not in view.cards_in("tower.1") and top in view.cards_in("discard")
 
 
 def test_escape_and_the_right_button_call_a_choice_off_without_opening_the_menu():
@@ -179,15 +179,15 @@ def test_escape_and_the_right_button_call_a_choice_off_without_opening_the_menu(
     view = scene.view
     stone = find(st, "4S", 0)
     drag(scene, card_pos(scene, stone), tower_pos(scene, 0))
-    assert view.pending is not None
+    assert view.choice is not None
     key(scene, pygame.K_ESCAPE)
-    assert view.pending is None and app.stack == []        # no menu: Esc called the choice off
+    assert view.choice is None and app.stack == []        # no menu: Esc called the choice off
     frame(scene, 30)
-    assert view.sprites[stone].rect().colliderect(view.hand_r[0])
+    assert view.card_rect(stone).colliderect(view.zone_rect("hand.0"))
     drag(scene, card_pos(scene, stone), tower_pos(scene, 0))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 300), button=3))
     pump(scene)
-    assert view.pending is None
+    assert view.choice is None
     key(scene, pygame.K_ESCAPE)                            # nothing left to call off: the menu
     assert app.stack and type(app.stack[-1]).__name__ == "PauseScene"
     assert scene.session.commands == []
@@ -199,10 +199,10 @@ def test_a_card_dragged_onto_the_discard_pile_is_discarded():
     st = building_position()
     app, scene = table_at(st)
     card = find(st, "QD", 0)
-    drag(scene, card_pos(scene, card), scene.view._pile_rect("discard").center)
+    drag(scene, card_pos(scene, card), scene.view.target_rect(("discard",)).center)
     assert scene.session.commands == [Discard(0, card)]
     frame(scene)
-    assert scene.view.d_discard[-1] == card
+    assert scene.view.cards_in("discard")[-1] == card
 
 
 def test_click_to_pick_then_click_a_place_and_d_to_discard():
@@ -234,11 +234,11 @@ def test_the_keyboard_builds_a_stone_and_pays_for_it():
     key(scene, getattr(pygame, f"K_{hand.index(stone) + 1}"))      # its number picks it
     assert view.selected == stone and view.focus == ("tower", 0)   # the focus on the first place it may go
     key(scene, pygame.K_RETURN)
-    assert view.pending and view.pending["card"] == stone
-    assert view.focus is not None and view.focus[0] == "pay"
+    assert view.choice and view.choice.card == stone
+    assert view.focus is not None and view.focus[0] == "pick"
     first = view.focus[1]
     key(scene, pygame.K_TAB)
-    assert view.focus[0] == "pay" and view.focus[1] != first
+    assert view.focus[0] == "pick" and view.focus[1] != first
     chosen = view.focus[1]
     key(scene, pygame.K_RETURN)
     assert scene.session.commands == [Build(0, stone, chosen)]
@@ -260,7 +260,7 @@ def test_tab_cycles_the_places_a_picked_card_may_go_and_a_number_key_pays():
     while view.focus != ("tower", 2):
         key(scene, pygame.K_TAB)
     key(scene, pygame.K_RETURN)
-    assert view.pending and view.pending["target"] == 2
+    assert view.choice and view.choice.target == ("tower", 2)
     payer = find(st, "XR", 0)
     key(scene, getattr(pygame, f"K_{hand.index(payer) + 1}"))
     assert scene.session.commands == [Attack(0, jack, payer, 2)]
@@ -283,13 +283,13 @@ def test_only_your_hand_is_drawn_face_up_and_others_are_counts():
     view = scene.view
     view.private_log = seen = []
     frame(scene)
-    view._static_key = None            # the still picture redrawn: every face in it reported
+    view.redraw()                      # the still picture redrawn: every face in it reported
     frame(scene)
     assert seen and {s for s, _ in seen} == {0}
     assert {c for _, c in seen} <= set(st.hands[0])
     for seat in (1, 2, 3):
         assert not any(c in view.sprites for c in st.hands[seat])   # no sprite (no face) for other hands
-        assert view.d_counts[seat] == len(st.hands[seat])
+        assert view.count_in(f"hand.{seat}") == len(st.hands[seat])
 
 
 def test_with_two_people_nobody_sees_a_hand_before_the_hand_over():
@@ -333,8 +333,8 @@ def test_ten_players_a_six_stone_tower_and_its_king_fit_every_seat(size):
     view = scene.view
     for p in range(10):
         seat = view.seat_at_pos(p)
-        zone, panel = view.tower_r[p], view.seat_r[p]
-        rects = [view._stone_slot(seat, i) for i in range(6)] + [view._king_slot(seat)]
+        zone, panel = view.zone_rect(f"tower.{seat}"), view.layout[f"seat.{p}"]
+        rects = [view.stone_slot(seat, i) for i in range(6)] + [view.king_slot(seat)]
         for pos, h in rects:
             w = h * 5 / 7
             r = pygame.Rect(round(pos.x - w / 2), round(pos.y - h / 2), round(w), round(h))
@@ -342,10 +342,10 @@ def test_ten_players_a_six_stone_tower_and_its_king_fit_every_seat(size):
         # each covered stone shows a strip with its name, tall enough to read
         assert view.stone_h[p] * view.step[p] >= 12, (p, view.stone_h[p], view.step[p])
     for seat in towers:
-        for cid in view.d_towers[seat]:
-            assert view._tower_frame(seat).inflate(2, 2).contains(view.sprites[cid].rect())
+        for cid in view.cards_in(f"tower.{seat}"):
+            assert view.target_rect(("tower", seat)).inflate(2, 2).contains(view.card_rect(cid))
     for seat in (1, 2, 7):
-        assert view._tower_frame(seat).inflate(2, 2).contains(view.sprites[st.kings[seat]].rect())
+        assert view.target_rect(("tower", seat)).inflate(2, 2).contains(view.card_rect(st.kings[seat]))
 
 
 def test_every_layout_has_its_zones_on_the_map_and_no_seat_overlaps_another():
@@ -375,11 +375,11 @@ def test_the_two_drawn_cards_fly_in_from_the_pile_at_the_start_of_your_turn():
     before = set(st.hands[0])
     app, scene = table_at(st, anim_speed=1.0, bot_delay=0.0)
     view = scene.view
-    deck = view._pile_rect("deck")
+    deck = view.target_rect(("deck",))
     flying = set()
     for _ in range(400):
         frame(scene, dt=1 / 60)
-        for cid in view.d_hand:
+        for cid in view.hand_ids():
             s = view.sprites[cid]
             if s.move_tween is not None and s.rect().colliderect(deck.inflate(deck.w * 3, deck.h * 3)):
                 flying.add(cid)
@@ -421,15 +421,15 @@ def test_the_narration_speaks_to_you_in_english():
     app, scene = table_at(st)
     view = scene.view
     assert view.status_text() == "Your turn: build, play a face card or discard"
-    view._ev_build(Event("build", {"seat": 0, "stone": "4S", "pay": "9D", "height": 4}))
+    view.narrate(Event("build", {"seat": 0, "stone": "4S", "pay": "9D", "height": 4}))
     assert view.log[-1] == "You build the 4 of spades on your tower, paying with the 9 of diamonds (4/6)."
-    view._ev_king(Event("king", {"seat": 1, "card": "KC", "target": 0}))
+    view.narrate(Event("king", {"seat": 1, "card": "KC", "target": 0}))
     assert view.log[-1] == "Vega protects your tower with the King of clubs."
-    view._ev_attack(Event("attack", {"seat": 0, "jack": "JS", "card": "8H", "target": 1, "stone": "7D"}))
+    view.narrate(Event("attack", {"seat": 0, "jack": "JS", "card": "8H", "target": 1, "stone": "7D"}))
     assert view.log[-1] == "You attack Vega's tower with the Jack of spades and the 8 of hearts: the 7 of diamonds falls."
-    view._ev_skip(Event("skip", {"seat": 0}))
+    view.narrate(Event("skip", {"seat": 0}))
     assert view.log[-1] == "You have no cards and are skipped."
-    view._ev_queen(Event("queen", {"seat": 2, "card": "QH", "target": 2, "king": "KS"}))
+    view.narrate(Event("queen", {"seat": 2, "card": "QH", "target": 2, "king": "KS"}))
     assert view.log[-1] == "Orion plays the Queen of hearts: the King of spades leaves their own tower."
 
 
@@ -440,13 +440,13 @@ def test_tooltips_say_what_the_cards_towers_and_piles_do():
     king = find(st, "KC", 0)
     name, text = view.tooltip_at(card_pos(scene, king))
     assert name == "King of clubs" and "protects a tower from Jacks; building on it then costs stone + 3" in text
-    name, text = view.tooltip_at(view.sprites[st.kings[3]].rect().center)
+    name, text = view.tooltip_at(view.card_rect(st.kings[3]).center)
     assert name == "King of diamonds" and "Protects Lyra's tower" in text
-    name, text = view.tooltip_at(view.tower_r[view.pos_of(1)].midtop)
+    name, text = view.tooltip_at(view.zone_rect("tower.1").midtop)
     assert name == "Vega's tower" and "9 of spades, 7 of diamonds" in text and "sum 16" in text
-    name, text = view.tooltip_at(view._pile_rect("deck").center)
+    name, text = view.tooltip_at(view.target_rect(("deck",)).center)
     assert name == "Draw pile" and "left" in text
-    name, text = view.tooltip_at(view.hand_r[view.pos_of(2)].center)
+    name, text = view.tooltip_at(view.zone_rect("hand.2").center)
     assert name == "Orion's hand" and "1 card" in text and "5" not in text     # a count, never a face
 
 

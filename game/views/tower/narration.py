@@ -1,43 +1,117 @@
-"""What the Tower table says: the status line (whose turn, what to do now), the hint beside the buttons
-with the keys, and the prompt of a choice in progress. The log's sentences are written as the events
-are animated (animation.py). Everything is English for a seat named "You".
-
-``TableNarration`` is mixed into ``TowerView`` (view.py).
-"""
+"""What the Tower table says: the log's sentences (``SAY``, one per event kind), the status line
+(whose turn, what to do now), the guide beside the buttons with the keys, and the prompt of a
+choice in progress; and what events show besides words (a floating height, a banner). Written in
+the third person; the kit makes it English for a seat named "You"."""
 from __future__ import annotations
 
+from rules.core import Event
 from rules.tower.commands import Attack, Build, King, Queen
 
-from ...wording import agree, join_names
-from ..hand_table import TurnWords
-from .words import HEIGHT, kind, parse, short, value
+from ... import theme
+from ...widgets.effects import FloatText
+from ...wording import verb
+from ..base import BAD, GOLD, GOOD
+from .words import BONUS, HEIGHT, kind, parse, short, the, unsymbol, value
 
 KEYS = ("Keys: 1-9 and 0 pick a card · Tab or arrows choose where · Enter plays · D discards · "
         "Esc calls off · L log · F1 rules")
 
 
-class TableNarration(TurnWords):
-    """The words part of ``TowerView``."""
+def _whose(t, target: int, seat: int) -> str:
+    """'their own' for the actor's own tower, else "Vega's"."""
+    return "their own" if target == seat else f"{t.name(target)}'s"
+
+
+def _build(t, e):
+    who, height = t.name(e["seat"]), e.get("height", 0)
+    if e.get("pay") is None:
+        return f"{who} lays {the(e['stone'])} as the bottom stone of their tower ({height}/{HEIGHT})."
+    return f"{who} builds {the(e['stone'])} on their tower, paying with {the(e['pay'])} ({height}/{HEIGHT})."
+
+
+def _draw(t, e):
+    who, count = t.name(e["seat"]), e.get("count", 0)
+    if count:
+        return f"{who} draws {'a card' if count == 1 else f'{count} cards'}."
+    return f"The pile is empty: {who} draws nothing."
+
+
+def _complete(t, e):
+    return (f"{t.name(e['seat'])} completes their tower: "
+            f"{f'+{BONUS} bonus.' if e.get('bonus') else 'no bonus, the pile was empty.'}")
+
+
+SAY = {
+    "build": _build,
+    "king": lambda t, e: f"{t.name(e['seat'])} protects {_whose(t, e['target'], e['seat'])} tower with {the(e['card'])}.",
+    "queen": lambda t, e: (f"{t.name(e['seat'])} plays {the(e['card'])}: {the(e['king'])} leaves "
+                           f"{_whose(t, e['target'], e['seat'])} tower."),
+    "attack": lambda t, e: (f"{t.name(e['seat'])} attacks {t.name(e['target'])}'s tower with {the(e['jack'])} and "
+                            f"{the(e['card'])}: {the(e['stone'])} falls."),
+    "discard": lambda t, e: f"{t.name(e['seat'])} discards {the(e['card'])}.",
+    "draw": _draw,
+    "skip": lambda t, e: f"{t.name(e['seat'])} has no cards and {verb(t.name(e['seat']), 'is')} skipped.",
+    "pile_empty": lambda t, e: "The draw pile is empty: play goes on without drawing until every hand is played.",
+    "complete": _complete,
+    "game_over": lambda t, e: f"Game over: {t._over_words(e.data)}.",
+}
+
+
+class TowerWords:
+    """The words part of ``TowerTable``, and what its events show besides words."""
+
+    SAY = SAY
+    KEYS_WORDS = KEYS
+
+    def _plain(self, reason: str) -> str:
+        return unsymbol(reason)
+
+    # ------------------------------------------------------------------ events
+    def _float(self, seat: int, text: str, colour, life: float = 1.2) -> None:
+        self._float_at(self.tower_r[self.pos_of(seat)], text, colour, life)
+
+    def _ev_build(self, e: Event) -> None:
+        self._float(e["seat"], f"{e.get('height', 0)}/{HEIGHT}", GOOD)
+
+    def _ev_king(self, e: Event) -> None:
+        self._float(e["target"], "protected", GOLD)
+
+    def _ev_queen(self, e: Event) -> None:
+        self._float(e["target"], "King gone", theme.TEXT)
+
+    def _ev_attack(self, e: Event) -> None:
+        self._float(e["target"], f"-{value(e['stone']) or 0}", BAD)
+
+    def _ev_draw(self, e: Event) -> None:
+        super()._ev_draw(e)
+        if e["seat"] != self.turn:
+            self.turn = e["seat"]         # drawing starts that seat's turn: the frames and headline move on
+            self._version += 1
+
+    def _ev_skip(self, e: Event) -> None:
+        self._float(e["seat"], "no cards", theme.TEXT_DIM)
+        self.hold = max(self.hold, 0.4)
+
+    def _ev_pile_empty(self, e: Event) -> None:
+        r = self.zones["deck"].card
+        self.effects.append(FloatText(r.center, "Pile empty", self.f["float"], GOLD, life=1.4, rise=self.layout.px(40)))
+        self.hold = max(self.hold, 0.4)
+
+    def _ev_complete(self, e: Event) -> None:
+        who = self.name(e["seat"])
+        bonus = e.get("bonus", 0)
+        sub = (f"{who} lays a sixth stone: +{bonus} bonus" if bonus else
+               f"{who} lays a sixth stone (the pile is empty: no bonus)")
+        self._banner("TOWER COMPLETE!", sub, self.HOLD_BANNER + 0.3)
+        self.hold = max(self.hold, self.HOLD_BANNER)
 
     # ------------------------------------------------------------------ the status line
-    def _status_words(self) -> str:
-        v = self.shown
-        if not v:
-            return ""
-        if v["over"]:
-            return "Game over: " + self._over_words(v.get("result") or {})
-        turn = self.d_turn
-        if self.human_actor() is None:
-            return f"{self._whose_turn(turn)}"
-        if self.pending is not None:
-            return f"{self._whose_turn(turn)}: {self.choice_prompt(short_form=True)}"
+    def _doing_words(self) -> str:
+        if self.choice is not None:
+            return self.choice_prompt(short_form=True)
         card = self._active_card()
         if card is not None:
-            return f"{self._whose_turn(turn)}: {self._selected_words(card)}"
-        return f"{self._whose_turn(turn)}: {self._what_to_do()}"
-
-    def _what_to_do(self) -> str:
-        """The actions open to the actor, as the status line says them."""
+            return self._selected_words(card)
         can = {type(c) for c in self.legal}
         parts = []
         if Build in can:
@@ -51,10 +125,8 @@ class TableNarration(TurnWords):
 
     def _selected_words(self, cid: int) -> str:
         code = self.code(cid)
-        targets = self.targets_of(cid)
-        towers = [t for t in targets if t[0] == "tower"]
         name = short(code)
-        if not towers:
+        if not [t for t in self.targets_of(cid) if t[0] == "tower"]:
             return f"the {name} can only be discarded now: drop it on the discard pile"
         rank, _suit = parse(code or "")
         if kind(code or "") == "number":
@@ -64,15 +136,14 @@ class TableNarration(TurnWords):
 
     def choice_prompt(self, short_form: bool = False) -> str:
         """What the choice in progress asks for: the construction or the attack card."""
-        p = self.pending
-        if p is None:
+        c = self.choice
+        if c is None:
             return ""
-        need = self.pay_need()
-        name = short(self.code(p["card"]))
-        if p["kind"] == "pay":
-            head = f"pick the construction card for the {name}"
+        need = self.moves.pay_need(c)
+        if c.kind == "pay":
+            head = f"pick the construction card for the {short(self.code(c.card))}"
         else:
-            top = self.d_towers[p["target"]]
+            top = self.model.ids(f"tower.{c.target[1]}")
             stone = short(self.code(top[-1])) if top else "stone"
             head = f"pick the attack card that knocks off the {stone}"
         tail = f"(at least {need}, or a joker)" if need <= 12 else "(a joker)"
@@ -81,53 +152,18 @@ class TableNarration(TurnWords):
         return (f"{head[0].upper()}{head[1:]} {tail}: click one of the lit cards of your hand or press its "
                 f"number. Esc calls it off.")
 
-    # ------------------------------------------------------------------ the hint beside the buttons
-    def hint_text(self) -> str:
-        waiting = self._waiting_hint()
-        if waiting is not None:
-            return waiting
-        v = self.shown
-        if len(self.humans) > 1 and v.get("actor") != self.viewer:
-            return f"Waiting for {self.name(v.get('actor'))}…"
-        lines = []
-        if self.pending is not None:
-            lines.append(self.choice_prompt())
-        elif self.selected is not None:
-            code = self.code(self.selected)
-            lines.append(f"{short(code)}: lit places take it; a red one says why not. Click one, or Tab "
-                         "and Enter. D discards it, Esc puts it back.")
-        else:
-            lines.append("Drag a card from your hand onto a tower, or onto the discard pile. Or click a card, "
-                         "then where it goes.")
-        lines.append(KEYS)
-        return "\n".join(lines)
-
-    def _waiting_hint(self) -> str | None:
-        v = self.shown
-        if not v or v["over"]:
-            return "The game is over."
-        actor = v["actor"]
-        seat = self.session.controller(actor)
-        if seat is not None and seat.is_bot:
-            return f"{self.name(actor)} (bot) is deciding…"
-        if not self.interactive:
-            return ""
-        return None
-
-    # ------------------------------------------------------------------ the end
-    def _over_words(self, res: dict) -> str:
-        winners = res.get("winners") or []
-        scores = res.get("scores") or []
-        if not winners or not scores:
-            return "nobody wins"
-        won = [self.name(w) for w in winners]
-        verb = agree(won, "wins", "win") if len(won) == 1 else "share the win"
-        return f"{join_names(won)} {verb} with {scores[winners[0]]} points"
+    def _guide_words(self) -> str:
+        if self.choice is not None:
+            return self.choice_prompt()
+        if self.selected is not None:
+            return (f"{short(self.code(self.selected))}: lit places take it; a red one says why not. Click one, "
+                    "or Tab and Enter. D discards it, Esc puts it back.")
+        return "Drag a card from your hand onto a tower, or onto the discard pile. Or click a card, then where it goes."
 
     # ------------------------------------------------------------------ words about a tower
     def tower_words(self, seat: int) -> str:
         """A tower as a sentence: its stones bottom first, its sum and what may go on it next."""
-        stones = [self.code(c) for c in self.d_towers[seat]]
+        stones = [self.code(c) for c in self.model.ids(f"tower.{seat}")]
         if not stones:
             return "No stone yet: the bottom stone (any Ace to 10) is free."
         listed = ", ".join(short(c) for c in stones)
@@ -136,11 +172,5 @@ class TableNarration(TurnWords):
             top = stones[-1]
             v = value(top) or 0
             other = "black" if top[-1] in "HD" else "red"
-            if v > 1:
-                text += f" Next stone: lower than {v} and {other}."
-            else:
-                text += " Nothing can go on an Ace."
+            text += f" Next stone: lower than {v} and {other}." if v > 1 else " Nothing can go on an Ace."
         return text
-
-    def name_you(self, seat: int) -> str:
-        return "your" if self._you(seat) else f"{self.name(seat)}'s"

@@ -6,8 +6,8 @@ from .words import setup_options
 
 
 def _view() -> type:
-    from .view import TowerView
-    return TowerView
+    from .table import TowerTable
+    return TowerTable
 
 
 # The hint button (H) names the suggested command with these phrases (game/hints.py).
@@ -15,7 +15,7 @@ HINT_PHRASES = {"build": "build with the {stone}", "king": "play the {card} on {
                 "queen": "play the {card} on {target}", "attack": "attack {target} with the {jack}",
                 "discard": "discard the {card}"}
 # ... and lights the first step of it as the keyboard focus: a target is (tag, command fields...).
-HINT_FOCUS = {"build": [("card", "stone"), ("pay", "pay")], "king": [("card", "card"), ("tower", "target")],
+HINT_FOCUS = {"build": [("card", "stone"), ("pick", "pay")], "king": [("card", "card"), ("tower", "target")],
               "queen": [("card", "card"), ("tower", "target")], "attack": [("card", "jack"), ("tower", "target")],
               "discard": [("card", "card"), ("discard",)]}
 

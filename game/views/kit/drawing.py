@@ -1,0 +1,505 @@
+"""Drawing a card table: one still picture drawn in parts, and what moves drawn over it each frame.
+
+The still picture (``TableView._render_parts``) is made of parts, each with the rect it draws in
+and a key of what its look depends on: every seat's header, every zone (a zone whose cards rest
+draws them, a pile or a fan draws itself), the status band and the buttons with the guide above
+them; a game adds its own (``_still_parts``). Only the parts whose key changed are drawn again. The
+picture is kept for each seat at the bottom (the demo turns the table to the seat deciding at
+every turn), so coming back to a seat draws only what changed since.
+
+Each frame, over the picture: the gold frame of the seat to play, the places the picked or dragged
+card may go (``Zone.draw_marks``), the card waiting for a choice, the cards in motion, the effects
+and the dragged card. Every face of the viewer's secret cards that reaches the screen is reported
+(``_private_drawn``). Part of ``CardTable`` (table.py).
+"""
+from __future__ import annotations
+
+import pygame
+
+from ... import theme
+from ...widgets.art import card_size
+from ..base import DROP, FOCUS, GOLD, GOOD, StillPart
+from ..sprites import CardSprite
+
+SELECT = (255, 226, 110)      # the picked card, the card waiting for its choice
+BOT_CHIP = (64, 76, 112)
+YOU_CHIP = (60, 120, 90)
+# Which chips of a seat's header stay first when grown text leaves room for only some.
+CHIP_RANK = {"TO PLAY": 0, "WINNER": 0, "STOPPED": 1, "YOU": 2, "HOLDING THE SCREEN": 2, "BOT": 2}
+
+
+class CardDrawing:
+    """The drawing part of ``CardTable``."""
+
+    MIN_NAME = 70             # a seat's name keeps at least this many pixels (at 1280x720) before its chips
+
+    # ------------------------------------------------------------------ each frame
+    def draw(self, surface: pygame.Surface) -> None:
+        """The still picture (redrawn in the parts that changed), then what moves."""
+        self._blit_still(surface)
+        self._draw_frames(surface)
+        question = self._question_part()
+        if question is not None and self._static is not None:
+            # the question stays on top of the turn's frame
+            area = question.rect.clip(surface.get_rect())
+            surface.blit(self._static, area, area)
+        if self.human_actor() is not None:
+            self._ink_unknown()     # a person's table: its highlights do not say where they are drawn
+            self._draw_marks(surface)
+            self._draw_waiting_card(surface)
+        drag = self.drag["sprite"] if self.drag else None
+        for s in self._moving():
+            if s is not drag:
+                self._draw_sprite(surface, s, still=False)
+        self._ink_effects(surface)
+        if drag is not None:
+            self._draw_sprite(surface, drag, still=False)
+            self._ink_unknown()
+        if not self.still_redrawn:
+            self.warm_art(0.6)      # a quiet frame: draw a face or two ahead of need
+
+    def _frame_key(self) -> tuple:
+        return (self._version, self.tweens.version, self.ui_tweens.version, id(self.shown), self.human_actor(),
+                self.focus, self.hover, self.selected, self.choice, self.turn,
+                tuple(b.hover for b in self._clickable_buttons()), self.notice[0] if self.notice else None,
+                self.log[-1] if self.log else None, self.drag["sprite"].id if self.drag else None, self.caption,
+                self.viewer, self.show_buttons, self._done_key())
+
+    def _moving(self) -> list[CardSprite]:
+        out = [s for s in self.sprites.values() if self._is_moving(s)]
+        out.extend(self.flyers)
+        return out
+
+    def _image(self, s: CardSprite, h: float) -> pygame.Surface:
+        code = self.code(s.id)
+        if s.face_up and code is not None:
+            self._warm_size(h)
+            return self.art.face(code, h)
+        return self.art.back(h)
+
+    def _warm_size(self, h: float) -> None:
+        """A face shown at a size the warm-up did not plan (a game may queue the rest of its deck)."""
+
+    def _draw_sprite(self, surface: pygame.Surface, s: CardSprite, still: bool = True) -> None:
+        """Draw ``s``, reporting a face only the viewer may see."""
+        if s.face_up and s.id in self._secret and self.viewer is not None and self.code(s.id) is not None:
+            if still:
+                self._static_private_drawn(self.viewer, s.id)
+            else:
+                self._private_drawn(self.viewer, s.id)
+        self._blit_sprite(surface, s)
+
+    def _draw_resting(self, surface: pygame.Surface, cid: int) -> pygame.Rect | None:
+        """A resting card, unless it moves (then it is drawn over the picture each frame)."""
+        s = self.sprites.get(cid)
+        if s is None or self._is_moving(s):
+            return None
+        self._draw_sprite(surface, s)
+        return s.rect()
+
+    def resting_key(self, cards) -> tuple:
+        """What resting ``cards`` look like in the picture: each one's slot, or that it moves."""
+        out = []
+        for cid in cards:
+            s = self.sprites.get(cid)
+            out.append(None if s is None or self._is_moving(s) else (cid, s.target or tuple(s.rect()), s.face_up))
+        return tuple(out)
+
+    # ------------------------------------------------------------------ the still picture
+    def _render_static(self) -> None:
+        self._sync_buttons()
+        self._render_parts(self._still_parts(), whole=(self.viewer, self.bottom, self.show_buttons,
+                                                       bool(self.caption), self.size))
+
+    def _keep_still_of_bottom(self) -> None:
+        """The still picture and what its parts showed are kept for each seat at the bottom, four
+        at most: coming back to a seat redraws only the parts that changed since, not the whole
+        picture (5-7 ms at 1920x1080)."""
+        (self._static, self._parts_seen, self._parts_private, self._parts_on) = self._kept_for_bottom(
+            "_stills", lambda: (self._static, self._parts_seen, self._parts_private, self._parts_on),
+            lambda: (None, None, {}, ()))
+
+    def _still_parts(self) -> list[StillPart]:
+        parts = [self._head_part(seat) for seat in range(self.n)]
+        for z in self.zones.values():
+            key = z.key(self)
+            if key is not None:
+                parts.append(StillPart(z.name, self._part_rect(z), key, lambda surf, z=z: z.draw(self, surf)))
+        parts.append(self._status_part())
+        if self.show_buttons:
+            parts.append(self._buttons_part())
+        question = self._question_part()
+        if question is not None:
+            parts.append(question)
+        return parts
+
+    def _part_rect(self, z) -> pygame.Rect:
+        """Where zone ``z`` draws: its rect, with room above a hand for rising cards and tags."""
+        px = self.layout.px
+        if z.name.startswith("hand.") and self.pos_of(z.seat) == 0:
+            r = z.rect.inflate(px(8), 0)
+            return pygame.Rect(r.left, r.top - px(24), r.w, r.h + px(24))
+        return z.rect.inflate(px(4), px(4))
+
+    def _question_part(self) -> StillPart | None:
+        """The open question's panel (a game's), drawn last."""
+        return None
+
+    # ------------------------------------------------------------------ seats
+    def _head_rect(self, p: int) -> pygame.Rect:
+        """Seat position ``p``'s header strip (a game's geometry)."""
+        R = self.seat_r[p]
+        return pygame.Rect(R.left, R.top, R.w, self.layout.px(40))
+
+    def _seat_chips(self, seat: int) -> list:
+        """(text, fill, ink) of the chips after a seat's name: who sits there, the game's own, and
+        whether it won or is to play (or a game's word for where it is)."""
+        v = self.shown
+        over = v.get("over")
+        chips = []
+        ctrl = self.session.seats[seat] if seat < len(self.session.seats) else None
+        if ctrl is not None and ctrl.is_bot:
+            chips.append(("BOT", BOT_CHIP, theme.TEXT))
+        elif seat == self.viewer:
+            chips.append(("YOU" if len(self.humans) == 1 else "HOLDING THE SCREEN", YOU_CHIP, theme.TEXT))
+        chips += self._game_chips(seat)
+        if over:
+            if seat in ((v.get("result") or {}).get("winners") or []):
+                chips.append(("WINNER", GOLD, theme.BG_DARK))
+        elif seat == self.turn:
+            chips.append(("TO PLAY", GOLD, theme.BG_DARK))
+        else:
+            chips += self._idle_chips(seat)
+        return chips
+
+    def _game_chips(self, seat: int) -> list:
+        return []
+
+    def _idle_chips(self, seat: int) -> list:
+        return []
+
+    def _head_key(self, seat: int) -> tuple:
+        """What a seat's header shows besides its chips (a game's: points, a tower's height)."""
+        return ()
+
+    def _head_part(self, seat: int) -> StillPart:
+        p = self.pos_of(seat)
+        key = (seat, p, self.name(seat), tuple(self._seat_chips(seat)), seat == self.turn,
+               bool(self.shown.get("over")), self._head_key(seat), self.size)
+        return StillPart(f"head.{p}", self._head_rect(p), key, lambda surf: self._draw_head(surf, seat))
+
+    def _draw_head(self, surface: pygame.Surface, seat: int) -> None:
+        """A seat's header: its number, its name and chips, and the game's words at the right."""
+        px = self.layout.px
+        head = self._head_rect(self.pos_of(seat))
+        cy = head.centery
+        x = self._draw_seat_badge(surface, seat, head.left + px(14), cy, self.badge_r, self.turn,
+                                  self.shown.get("over"))
+        right = self._draw_head_right(surface, seat, head, cy)
+        chips = self._seat_chips(seat)
+        if theme.interface > 1.0:
+            self._draw_grown_name_chips(surface, seat, x, cy, right, chips, CHIP_RANK)
+        else:
+            self._draw_name_chips(surface, seat, x, cy, right, chips, min_name=self.MIN_NAME, whole_chips=True)
+
+    def _draw_head_right(self, surface: pygame.Surface, seat: int, head: pygame.Rect, cy: int) -> int:
+        """The game's words at the right of a header (points); returns where the name's room ends."""
+        return head.right - self.layout.px(10)
+
+    def _seat_colour(self, seat: int):
+        """A seat's frame colour when it is not to play (Sky Tango's teams), or None."""
+        return None
+
+    def _draw_frames(self, surface: pygame.Surface) -> None:
+        """The gold frame round the seat to play (and the winners'), else the seat's own colour."""
+        px = self.layout.px
+        v = self.shown
+        over = v.get("over")
+        winners = set((v.get("result") or {}).get("winners") or []) if over else set()
+        for seat in range(self.n):
+            R = self.seat_r[self.pos_of(seat)]
+            if seat == self.turn and not over or seat in winners:
+                width, radius = max(2, px(4 if seat == self.turn else 3)), px(21)
+                pygame.draw.rect(surface, GOLD, R.inflate(px(6), px(6)), width, border_radius=radius)
+                self._ink_frame(R.inflate(px(6), px(6)), width, radius)
+            elif self._seat_colour(seat) is not None:
+                pygame.draw.rect(surface, self._seat_colour(seat), R, max(2, px(3)), border_radius=px(18))
+                self._ink_frame(R, max(2, px(3)), px(18))
+
+    # ------------------------------------------------------------------ the hand
+    def _hand_banner(self) -> str | None:
+        """Words over your hand (Sky Tango's "play another card"), or None."""
+        return None
+
+    def hand_key(self) -> tuple:
+        hand = self.hand_ids()
+        mine = self.human_actor() is not None
+        c = self.choice
+        return (self.resting_key(hand), tuple(self.moves.playable(x) for x in hand) if mine else (),
+                self.selected, self.focus, self.hover if c is not None else None, c,
+                tuple(sorted(self.fresh)), self._hand_banner(), self.size, bool(self.shown.get("over")))
+
+    def _draw_hand(self, surface: pygame.Surface) -> None:
+        """Your hand: a picked card ringed, the cards a choice will take ringed (the others dimmed),
+        cards that fit nowhere dimmed, new ones tagged."""
+        px = self.layout.px
+        mine = self.human_actor() is not None
+        c = self.choice if self.choice is not None and self.choice.card is not None else None
+        banner = self._draw_hand_banner(surface)
+        for cid in self.hand_ids():
+            s = self.sprites.get(cid)
+            if s is None or self._is_moving(s) or (c is not None and cid == c.card):
+                continue
+            r = s.rect()
+            if c is not None and cid in c.picks:
+                hot = self.focus == ("pick", cid) or self.hover == ("card", cid)
+                colour = FOCUS if self.focus == ("pick", cid) else (DROP if hot else GOOD)
+                ring = self.art.outline(s.h, colour, max(3, px(7 if hot else 5)))
+                surface.blit(ring, ring.get_rect(center=r.center))
+            self._draw_sprite(surface, s)
+            if c is not None and cid not in c.picks:
+                shade = self.art.shade(s.h)
+                surface.blit(shade, shade.get_rect(center=r.center))
+            elif c is None and mine and not self.moves.playable(cid) and cid != self.selected:
+                shade = self.art.shade(s.h, 90)
+                surface.blit(shade, shade.get_rect(center=r.center))
+            if cid == self.selected:
+                ring = self.art.outline(s.h, SELECT, max(3, px(6)))
+                surface.blit(ring, ring.get_rect(center=r.center))
+            elif self.focus == ("card", cid):
+                ring = self.art.outline(s.h, FOCUS, max(3, px(5)))
+                surface.blit(ring, ring.get_rect(center=r.center))
+            if cid in self.fresh and c is None:
+                if banner is not None and banner.colliderect(r.move(0, -r.h // 4)):
+                    self.draw_tag(surface, "new", (r.centerx, r.top + px(6)), GOLD)   # the banner holds the band above
+                else:
+                    self.draw_tag(surface, "new", (r.centerx, r.top), GOLD, below=False)
+
+    def _draw_hand_banner(self, surface: pygame.Surface) -> pygame.Rect | None:
+        words = self._hand_banner()
+        if not words:
+            return None
+        px = self.layout.px
+        R = self.zones[f"hand.{self.viewer}"].rect
+        text, size = self._fit_shrinking(words, self.f["name"], R.w - px(40), True)
+        img = theme.text(text, size, theme.BG_DARK, bold=True)
+        r = img.get_rect(midtop=(R.centerx, R.top + px(2)))
+        pill = r.inflate(px(28), px(8))
+        pygame.draw.rect(surface, GOLD, pill, border_radius=pill.h // 2)
+        surface.blit(img, r)
+        return pill
+
+    def _draw_waiting_card(self, surface: pygame.Surface) -> None:
+        """The card laid and waiting for its choice, ringed, where it will go."""
+        c = self.choice
+        s = self.sprites.get(c.card) if c is not None and c.card is not None else None
+        if s is not None and not self._is_moving(s):
+            ring = self.art.outline(s.h, SELECT, max(3, self.layout.px(6)))
+            surface.blit(ring, ring.get_rect(center=s.rect().center))
+            self._draw_sprite(surface, s, still=False)
+
+    # ------------------------------------------------------------------ where the card may go
+    def _draw_marks(self, surface: pygame.Surface) -> None:
+        """The places the picked or dragged card may go, lit, and the blocked ones a player might
+        mean, marked; with a choice open, the place the waiting card goes."""
+        px = self.layout.px
+        c = self.choice
+        if c is not None:
+            if c.card is not None:
+                r = self.target_rect(c.target).inflate(px(8), px(8))
+                pygame.draw.rect(surface, SELECT, r, max(2, px(5)), border_radius=px(12))
+            return
+        card = self._active_card()
+        if card is None:
+            return
+        options = self.moves.options(card)
+        for z in self.zones.values():
+            lit = [t for t in options if self._target_zone(t) == z.name]
+            blocked = [t for t in self._blocked_targets(z, card) if t not in options]
+            if lit or blocked:
+                z.draw_marks(self, surface, card, lit, blocked)
+
+    def _blocked_targets(self, z, card: int) -> list[tuple]:
+        """The targets of zone ``z`` a player might mean for ``card`` (a game's: ``Moves.relevant``)."""
+        target = (z.name,) if "." not in z.name else (z.name.split(".")[0], z.seat)
+        return [target] if self.moves.relevant(card, target) else []
+
+    # ------------------------------------------------------------------ small pieces
+    def draw_tag(self, surface, text: str, anchor, fill, below: bool = True, ink=None,
+                 inside: pygame.Rect | None = None) -> pygame.Rect:
+        """A small pill of ``text`` under ``anchor`` (or above it); kept inside ``inside`` at a
+        grown size. Returns the pill's rect."""
+        img = theme.text(text, self.f["tag"], ink or theme.BG_DARK, bold=True)
+        pad = self.layout.px(6)
+        r = img.get_rect(midtop=anchor) if below else img.get_rect(midbottom=(anchor[0], anchor[1] - pad // 2))
+        if inside is not None and theme.interface > 1.0:
+            r.right = min(r.right, inside.right - pad - self.layout.px(4))
+        pill = r.inflate(pad * 2, pad // 2)
+        if inside is not None and pill.w > inside.w:
+            return pill
+        pygame.draw.rect(surface, fill, pill, border_radius=r.h)
+        surface.blit(img, r)
+        return pill
+
+    def count_size(self, card_h: float, text: str = "88") -> int:
+        """The size of a count on a card ``card_h`` high (a pile, a fan): grown with the interface
+        size while the pill stays within 45 % of the card's height and its width, never below its
+        100 % size."""
+        size = self.f["count"]
+        if theme.interface <= 1.0:
+            return size
+        digits = "8" * max(2, len(text))
+        key = (round(card_h), len(digits))
+        found = self._pill_sizes.get(key)
+        if found is None:
+            w = card_size(card_h)[0]
+            px = self.layout.px
+
+            def too_big(size: int) -> bool:
+                f = theme.font(size, True)
+                return f.get_height() + px(6) > card_h * 0.45 or f.size(digits)[0] + px(16) > w
+
+            found = self._pill_sizes[key] = self._shrunk(size, too_big)
+        return found
+
+    def draw_count(self, surface, text: str, center, card_h: float) -> pygame.Rect:
+        """A count in its dark pill on a card ``card_h`` high."""
+        px = self.layout.px
+        img = theme.text(text, self.count_size(card_h, text), theme.TEXT, bold=True)
+        r = img.get_rect(center=(round(center[0]), round(center[1])))
+        pygame.draw.rect(surface, (10, 14, 34), r.inflate(px(14), px(6)), border_radius=r.h)
+        surface.blit(img, r)
+        return r
+
+    def fit_size(self, text: str, size: int, width: int) -> int:
+        """``size``, or where the interface size grew ``text`` wider than ``width``, smaller (never
+        below its 100 % size)."""
+        if self._grown() > 1.0:
+            size = self._shrunk(size, lambda size: theme.font(size).size(text)[0] > width)
+        return size
+
+    def pile_label_size(self) -> int:
+        """The size of the words under the piles: one size for all of them."""
+        return self.f["label"]
+
+    # ------------------------------------------------------------------ the status band
+    def _status_part(self) -> StillPart:
+        key = (self.status_text(), self._status_sub(), self.human_actor() is not None, self._chips_left(),
+               self._status_key(), self.size)
+        return StillPart("status", self._status_rect(), key, self._draw_status_band_words)
+
+    def _status_key(self) -> tuple:
+        return ()
+
+    def _draw_status_band_words(self, surface: pygame.Surface) -> None:
+        self._draw_status(surface)
+
+    # ------------------------------------------------------------------ buttons and the guide
+    def _buttons_part(self) -> StillPart:
+        key = (tuple((b.label, b.enabled, b.hover, self.focus == (k,)) for k, b in self.buttons.items()),
+               self.guide_text(), self.caption, self.done_for, self.done_button.hover, self.size)
+        px = self.layout.px
+        return StillPart("buttons", self.layout["buttons"].inflate(px(8), px(8)), key, self._draw_buttons)
+
+    def _place_buttons(self, rows: list[list[str]], shorter: dict | None = None) -> None:
+        """Lay ``rows`` of buttons (by key, the menu last) at the foot of the buttons' zone, each row
+        split evenly, the guide's room above them. A label too wide for its button takes the first
+        of its ``shorter`` forms that fits."""
+        L = self.layout
+        px = L.px
+        zone = L["buttons"]
+        pad, gap = px(14), px(10)
+        bh = max(2 * theme.MIN_TEXT + 6, px(52))
+        status_100 = theme.px(self.FONT_BASE["status"], theme.scale_for(self.size))
+        size = max(theme.MIN_TEXT, min(int(bh * 0.42), status_100))
+        if theme.interface > 1.0:
+            # the buttons' words grow like the table's text, and the buttons round them, while the
+            # guide above them keeps two lines
+            size = theme.grow(size)
+            room = (zone.h - 2 * pad - len(rows) * gap - theme.font(self.f["hint"]).get_linesize() * 2) // len(rows)
+            while size > theme.MIN_TEXT and theme.font(size, True).get_height() + px(14) > max(bh, room):
+                size -= 1
+            bh = max(bh, theme.font(size, True).get_height() + px(14))
+        y = zone.bottom - pad - bh * len(rows) - gap * (len(rows) - 1)
+        top = y
+        for row in rows:
+            w = (zone.w - 2 * pad - gap * (len(row) - 1)) // len(row)
+            for i, key in enumerate(row):
+                self.buttons[key].rect = pygame.Rect(zone.left + pad + i * (w + gap), y, w, bh)
+            y += bh + gap
+        floor = max(theme.MIN_TEXT, round(size / theme.interface))
+        for key, b in self.buttons.items():
+            b.text_size = size
+            labels = (shorter or {}).get(key, (b.label,))
+            room = b.rect.w - px(20)       # a word flush with its button's edge reads as cut
+            label = next((s for s in labels if theme.font(size, b.primary).size(s)[0] <= room), None)
+            if label is None and floor < size:
+                # none fits at the grown size: the longest that fits at the 100 % size
+                label = next((s for s in labels if theme.font(floor, b.primary).size(s)[0] <= room), None)
+            b.label = label or labels[-1]
+        self.guide_rect = pygame.Rect(zone.left + pad, zone.top + pad, zone.w - 2 * pad, top - gap - zone.top - pad)
+
+    def _draw_buttons(self, surface: pygame.Surface) -> None:
+        """The buttons and the guide above them (or the Done button, or the demo's caption)."""
+        if self._draw_demo_caption(surface):
+            return
+        px = self.layout.px
+        for key, b in self.buttons.items():
+            b.focused = self.focus == (key,)
+            b.draw(surface)
+        size, text = self.guide_fit(self.guide_text())
+        r = self.guide_rect
+        y = r.top
+        step = theme.font(size).get_linesize()
+        for para in text.split("\n"):
+            lines = self._wrap(para, size, r.w)
+            if y + step * len(lines) > r.bottom:
+                return          # a paragraph is shown whole or not at all (the tooltip holds it all)
+            colour = theme.TEXT if not para.startswith("Keys") else theme.TEXT_DIM
+            for line in lines:
+                surface.blit(theme.text(line, size, colour), (r.left, y))
+                y += step
+            y += step // 3 + px(2)
+
+    def guide_fit(self, text: str) -> tuple[int, str]:
+        """The guide's size and words where the interface size grew it: its first paragraph whole at
+        the largest size it fits (never below 100 %), else its first sentences that fit (the
+        tooltip keeps it all); the other paragraphs follow while they fit whole."""
+        size = self.f["hint"]
+        if theme.interface <= 1.0 or not text:
+            return size, text
+        key = ("guide", text, tuple(self.guide_rect), size)
+        found = self._text_fit.get(key)
+        if found is None:
+            first, _, rest = text.partition("\n")
+            floor = max(theme.MIN_TEXT, round(size / theme.interface))
+            r = self.guide_rect
+            sentences = first.split(". ")
+            found = (size, text)
+            for k in range(len(sentences), 0, -1):
+                words = ". ".join(sentences[:k]) + ("." if k < len(sentences) else "")
+                s = size
+                while s > floor and theme.font(s).get_linesize() * len(self._wrap(words, s, r.w)) > r.h:
+                    s = max(floor, int(s * 0.94))
+                if theme.font(s).get_linesize() * len(self._wrap(words, s, r.w)) <= r.h:
+                    found = (s, words + ("\n" + rest if rest else ""))
+                    break
+            self._text_fit[key] = found
+        return found
+
+    def _clickable_buttons(self):
+        self._sync_buttons()
+        if self.done_for:
+            return (self.done_button,)
+        if not self.show_buttons or self.caption:
+            return ()
+        if self._asking():
+            return tuple(self._question_buttons().values()) + (self.buttons["menu"],)
+        return self.buttons.values()
+
+    def _question_buttons(self) -> dict:
+        return {}
+
+    def _sync_buttons(self) -> None:
+        """Which buttons may be pressed now (a game's)."""
+        self.buttons["menu"].enabled = self.interactive

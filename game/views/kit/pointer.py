@@ -1,0 +1,247 @@
+"""The mouse at a card table: what is under the pointer, hovering, pressing, dragging a hand card
+and dropping it, clicking a card then a place, and the right button.
+
+Every gesture ends in the table's one question (``moves``): while a card is dragged, the places it
+may go light up and over one it may not, the rules' reason is shown there (the rejection bubble);
+a drop plays the card there (``play``) or snaps it back. A click on a hand card picks it, a click on
+a place then plays the picked card there; with a choice open (a paying card), a click on a card
+picks it for the choice. A click on the bare table, the right button or Esc call a choice off.
+The zones answer where a point is (``Zone.target_at``); a game adds its own things to click
+(``_extra_target_at``: Sky Tango's runs). Part of ``CardTable`` (table.py).
+"""
+from __future__ import annotations
+
+import pygame
+
+from ...wording import second_person
+from ..base import DRAG_THRESHOLD
+from ..sprites import CardSprite
+
+
+class CardPointer:
+    """The mouse part of ``CardTable``."""
+
+    # ------------------------------------------------------------------ what is under the pointer
+    def _hand_card_at(self, pos) -> CardSprite | None:
+        waiting = self.choice.card if self.choice is not None else None
+        if waiting is not None:
+            s = self.sprites.get(waiting)
+            if s is not None and s.rect().collidepoint(pos):
+                return s
+        for cid in reversed(self.hand_ids()):
+            s = self.sprites.get(cid)
+            if cid != waiting and s is not None and s.rect().collidepoint(pos):
+                return s
+        return None
+
+    def _active_card(self) -> int | None:
+        """The card whose places are lit: the one dragged, else the one picked."""
+        if self.drag is not None:
+            return self.drag["sprite"].id
+        return self.selected
+
+    def _drop_target(self, pos, card: int | None = None) -> tuple | None:
+        """The place a drop of ``card`` (by default the active card) at ``pos`` means."""
+        card = self._active_card() if card is None else card
+        if card is None and self.choice is not None:
+            card = self.choice.card
+        for z in reversed(list(self.zones.values())):
+            target = z.target_at(self, card, pos)
+            if target is not None:
+                return target
+        return None
+
+    def _extra_target_at(self, pos) -> tuple | None:
+        """A game's own thing to click at ``pos`` while no card is picked (Sky Tango's runs)."""
+        return None
+
+    def _target_at(self, pos) -> tuple | None:
+        """What a click (press and release on the same thing) acts on."""
+        if self.human_actor() is None or self._asking():
+            return None
+        s = self._hand_card_at(pos)
+        if s is not None:
+            return ("card", s.id)
+        if self.selected is None and self.choice is None:
+            extra = self._extra_target_at(pos)
+            if extra is not None:
+                return extra
+        return self._drop_target(pos)
+
+    def _hover_at(self, pos) -> tuple | None:
+        if not self.interactive or self.viewer is None or self._asking():
+            return None
+        s = self._hand_card_at(pos)
+        if s is not None and (self.choice is None or s.id != self.choice.card):
+            return ("card", s.id)
+        if self.human_actor() is None:
+            return None
+        if self.selected is not None or self.choice is not None:
+            return self._drop_target(pos)
+        return self._extra_target_at(pos)
+
+    def _actionable(self, pos) -> bool:
+        if self.human_actor() is None:
+            return False
+        if any(b.enabled and b.rect.collidepoint(pos) for b in self._clickable_buttons()):
+            return True
+        h = self.hover
+        if h is None:
+            return False
+        if h[0] == "card" or h in self._extra_targets():
+            return True
+        if self.choice is not None:
+            return False
+        return self.selected is not None and h in self.targets_of(self.selected)
+
+    # ------------------------------------------------------------------ moving
+    def _press_begins(self, pos) -> None:
+        self.mouse = pos
+        if self.focus is not None:
+            self.focus = None          # the mouse took over: no keyboard ring
+            self._version += 1
+
+    def _press_ends(self, pos) -> None:
+        self.mouse = pos
+
+    def _right_click(self, pos) -> bool:
+        return self.human_actor() is not None and self.cancel_choice()
+
+    def _motion(self, pos) -> bool:
+        self.mouse = pos
+        for b in self._clickable_buttons():
+            b.hover = b.enabled and b.rect.collidepoint(pos)
+        if self.drag:
+            d = self.drag
+            d["sprite"].pos = pygame.Vector2(pos) - d["offset"]
+            if (pygame.Vector2(pos) - d["start"]).length() >= DRAG_THRESHOLD:
+                d["moved"] = True
+            target = self._drop_target(pos) if d["moved"] else None
+            if target != self.hover:
+                self.hover = target
+                self._say_why_not(target)
+                self._version += 1
+            self._set_cursor(True)
+            return True
+        hover = self._hover_at(pos)
+        if hover != self.hover:
+            old = self.hover
+            self.hover = hover
+            self._version += 1
+            if (old and old[0] == "card") or (hover and hover[0] == "card"):
+                self._relayout(duration=0.1, ui_only=True)
+            if self.selected is not None:
+                self._say_why_not(hover, self.selected)     # a picked card: why it may not go there
+        self._set_cursor(self._actionable(pos))
+        return False
+
+    def _say_why_not(self, target: tuple | None, card: int | None = None) -> None:
+        """Over a place the card may not go (while dragging, or with a card picked): the reason,
+        there, in the table's rejection bubble; gone when the pointer leaves it."""
+        if card is None and self.drag is not None:
+            card = self.drag["sprite"].id
+        reason = ""
+        if card is not None and target is not None and target[0] != "card":
+            c = self.choice
+            if c is not None and c.card is not None:
+                if target == c.target and card not in c.picks:
+                    reason = self._pick_refusal(c, card)
+            elif target not in self.targets_of(card):
+                reason = self.moves.why_not(card, target)
+        mine = getattr(self, "_drag_notice", None)
+        if reason:
+            reason = second_person(self._plain(reason))
+            self.notice = (reason, self.notice_seconds)
+            self.notice_at = pygame.Rect(self.target_rect(target))
+            self._notice_placed = reason
+            self._drag_notice = reason
+        elif mine is not None and self.notice and self.notice[0] == mine:
+            self.notice = None
+            self._drag_notice = None
+
+    def _start_drag(self, s: CardSprite, pos) -> bool:
+        if s.move_tween:
+            s.move_tween.cancel()
+            s.move_tween = None
+        s.dragging = True
+        s.lifted = True
+        self.notice = None              # a new try: the last refusal is answered
+        self.drag = {"sprite": s, "offset": pygame.Vector2(pos) - s.pos, "start": pygame.Vector2(pos),
+                     "moved": False}
+        self._version += 1
+        return True
+
+    def _mouse_down(self, pos) -> bool:
+        self.press = None
+        if self._asking():
+            return True                 # a question is up: only its buttons answer
+        if self.human_actor() is None:
+            return False
+        s = self._hand_card_at(pos)
+        if s is not None:
+            if self.choice is not None and s.id == self.choice.card:
+                self.press = ("card", s.id)       # a click on the waiting card takes it back
+                return True
+            return self._start_drag(s, pos)
+        self.press = self._target_at(pos)
+        if self.press is None and (self.selected is not None or self.choice is not None or self._has_picks()):
+            self.press = ("nothing",)
+        return self.press is not None
+
+    def _mouse_up(self, pos) -> bool:
+        if self.drag is None and self.press == ("nothing",):
+            self.press = None
+            if self._target_at(pos) is None and not any(b.rect.collidepoint(pos) for b in self._clickable_buttons()):
+                self.cancel_choice()          # a click on the bare table puts the picked card back
+                return True
+        return super()._mouse_up(pos)
+
+    def _drop(self, pos) -> None:
+        d = self.drag
+        s = d["sprite"]
+        cid = s.id
+        self._say_why_not(None)
+        self.hover = None
+        if not d["moved"]:
+            self._snap_back()
+            if self.human_actor() is not None:
+                self.pick(cid)
+            return
+        target = self._drop_target(pos)
+        if target is None or self.human_actor() is None:
+            self._snap_back()
+            return
+        s.dragging = False
+        self.drag = None
+        c = self.choice
+        if c is not None and c.card is not None:
+            if target == c.target and cid != c.card:
+                if not self.choose(cid):
+                    self._relayout(duration=0.25, ui_only=True)
+                return
+            self.choice = None          # the card went elsewhere: the choice is called off
+        if not self.play(cid, target):
+            self._relayout(duration=0.25, ui_only=True)
+
+    def _snap_back(self) -> None:
+        if self.drag:
+            s = self.drag["sprite"]
+            s.dragging = False
+            s.target = None
+            self.drag = None
+            self._say_why_not(None)
+            self._relayout(duration=0.25, lift={s.id}, ui_only=True)
+        self._version += 1
+
+    def release(self) -> None:
+        """The scene is leaving or covered: give the mouse its arrow back, drop any drag."""
+        if self.drag:
+            self._snap_back()
+        if self.hover is not None:
+            old, self.hover = self.hover, None
+            if old[0] == "card":
+                self._relayout(duration=0.1, ui_only=True)
+            self._version += 1
+        for b in self.buttons.values():
+            b.hover = False
+        super().release()

@@ -1,0 +1,127 @@
+"""What one seat's screen shows of a game, zone by zone: the *shown model*.
+
+The rules' per-seat view (``state.view(seat)``) says where everything is; each game turns it into a
+``Shown`` with one small function (its ``shown.py``). Zones have the names the rules' ``move`` events
+use (``deck``, ``discard``, ``hand.2``, ``tower.1``, ``sun.0``...), and hold one of three things:
+
+- cards: card ids in order (a hand left to right, a tower bottom first, a pile bottom first);
+- stacks: a row of stacks, each a list of card ids bottom first (Sky Tango's rows);
+- a count: a hidden zone (the draw pile, another seat's hand) shows only how many cards it holds.
+
+``faces`` maps a card id to its face for the cards the seat may see, and nothing else: a face is
+learnt from the view, or from a ``move`` event through ``rules.core.seen_face``. While the table
+animates, cards leave and enter zones one event at a time (``remove`` / ``insert``); when it settles,
+the model is compared with a fresh one from the view (``same_places``). No pygame here: a phone's page
+builds the same model from the same view.
+"""
+from __future__ import annotations
+
+from typing import Any, Iterable, Mapping
+
+
+def _card_id(card: Any) -> int:
+    return card["id"] if isinstance(card, Mapping) else card
+
+
+class Shown:
+    """The zones of one seat's screen (see the module docstring). ``view`` is the rules' per-seat
+    dict it was made from, for everything that is not a card (turn, names, points...)."""
+
+    __slots__ = ("view", "cards", "stacks", "counts", "faces")
+
+    def __init__(self, view: Mapping | None = None):
+        self.view: Mapping = view if view is not None else {}
+        self.cards: dict[str, list[int]] = {}
+        self.stacks: dict[str, list[list[int]]] = {}
+        self.counts: dict[str, int] = {}
+        self.faces: dict[int, Any] = {}
+
+    # ------------------------------------------------------------------ filling it from a view
+    def learn(self, card: Any) -> int:
+        """A card of the view (a dict with ``id`` and ``code``, or a bare id): its face is learnt."""
+        if isinstance(card, Mapping):
+            self.faces[card["id"]] = card.get("code")
+            return card["id"]
+        return card
+
+    def put(self, zone: str, cards: Iterable) -> None:
+        """``zone`` holds ``cards`` in this order (dicts with ``id`` and ``code``, or ids)."""
+        self.cards[zone] = [self.learn(c) for c in cards]
+
+    def put_stacks(self, zone: str, stacks: Iterable[Iterable]) -> None:
+        """``zone`` is a row of ``stacks`` (each bottom card first)."""
+        self.stacks[zone] = [[self.learn(c) for c in stack] for stack in stacks]
+
+    def hide(self, zone: str, count: int) -> None:
+        """``zone`` is hidden from this seat: only how many cards it holds shows."""
+        self.counts[zone] = int(count)
+
+    # ------------------------------------------------------------------ reading it
+    def __contains__(self, zone: str) -> bool:
+        return zone in self.cards or zone in self.stacks or zone in self.counts
+
+    def hidden(self, zone: str) -> bool:
+        return zone in self.counts
+
+    def ids(self, zone: str) -> list[int]:
+        """The cards the seat sees in ``zone`` (a row's stacks one after the other); [] when hidden."""
+        if zone in self.cards:
+            return self.cards[zone]
+        if zone in self.stacks:
+            return [c for stack in self.stacks[zone] for c in stack]
+        return []
+
+    def count(self, zone: str) -> int:
+        """How many cards ``zone`` holds, seen or not."""
+        if zone in self.counts:
+            return self.counts[zone]
+        return len(self.ids(zone))
+
+    def face(self, card: int | None) -> Any:
+        return self.faces.get(card) if card is not None else None
+
+    def zone_of(self, card: int) -> str | None:
+        for zone in (*self.cards, *self.stacks):
+            if card in self.ids(zone):
+                return zone
+        return None
+
+    def same_places(self, other: "Shown") -> bool:
+        """Whether both show every card in the same place (faces aside)."""
+        return self.cards == other.cards and self.stacks == other.stacks and self.counts == other.counts
+
+    # ------------------------------------------------------------------ cards moving
+    def remove(self, card: int, zone: str) -> None:
+        """``card`` leaves ``zone`` (a hidden zone counts one fewer; a stack left empty goes)."""
+        if zone in self.counts:
+            self.counts[zone] = max(0, self.counts[zone] - 1)
+        elif zone in self.cards:
+            if card in self.cards[zone]:
+                self.cards[zone].remove(card)
+        elif zone in self.stacks:
+            row = self.stacks[zone]
+            for stack in row:
+                if card in stack:
+                    stack.remove(card)
+                    if not stack:
+                        row.remove(stack)
+                    break
+
+    def insert(self, card: int, zone: str, index: Any = None, on_top: bool = False) -> None:
+        """``card`` enters ``zone``: at ``index`` (of the cards, or of the stacks: a new stack there,
+        or with ``on_top`` onto the stack there), by default at the end; a hidden zone counts one more."""
+        if zone in self.counts:
+            self.counts[zone] += 1
+        elif zone in self.stacks:
+            row = self.stacks[zone]
+            at = index if isinstance(index, int) and not isinstance(index, bool) else len(row)
+            if on_top and 0 <= at < len(row):
+                row[at].append(card)
+            else:
+                row.insert(max(0, min(len(row), at)), [card])
+        else:
+            cards = self.cards.setdefault(zone, [])
+            if card in cards:
+                return
+            at = index if isinstance(index, int) and not isinstance(index, bool) else len(cards)
+            cards.insert(max(0, min(len(cards), at)), card)

@@ -1,0 +1,567 @@
+"""``CardTable``: the table every card game's view is built on (see ``game/views/kit/__init__``).
+
+A game's table subclasses it and declares:
+
+- ``LAYOUT`` (the layout's name, ``{n}`` standing for the number of seats) and ``FONT_BASE`` (each
+  text role's size in a 1280x720 window); ``ART`` (a function making the game's card art);
+- ``shown_from(view, viewer)``: the shown model (``kit.shown``) from the rules' per-seat view;
+- ``MOVES``: its ``kit.moves.Moves`` class, "what can this card do, and where";
+- ``_declare_zones()``: its zones (``kit.zones``), by their event names, from the fitted layout;
+- ``_make_buttons()``, ``_still_parts()`` additions, the seat header's chips and the words
+  (``SAY``: event kind -> sentence; ``_status_words``, ``guide_text``, ``_over_words``, tooltips);
+- the timings ``T_MOVE``, ``T_FLY``, ``T_STAGGER``, ``T_FLIP``, ``HOLD_BANNER``, ``HOLD_OVER``.
+
+The kit keeps the shown model (``model``: zone -> cards, from the view when the table settles and
+moved one ``move`` event at a time while it animates), the sprites of the cards resting in zones and
+those in flight, who holds the screen (``viewer``; the seat at the bottom, ``bottom``), the card
+picked (``selected``) and the ``Choice`` open (``choice``: Tower's paying card, Sky Tango's
+self-destruct question), and sends commands (``play``, ``choose``, ``send``). The mouse and the keys
+(``pointer.py``, ``keys.py``), the drawing (``drawing.py``) and the words (``words.py``) are its
+other parts.
+
+The public test surface: ``cards_in(zone)``, ``count_in(zone)``, ``zone_rect(zone)``,
+``target_rect(target)``, ``card_rect(card)``, ``targets_of(card)``, ``why_not(card, target)``,
+``status_text()``, ``guide_text()``, ``narrate(event)``, ``redraw()``, ``still_picture()``,
+``draw_still_afresh()``, ``selected``, ``choice``, ``focus``, ``notice``, ``log``.
+"""
+from __future__ import annotations
+
+from functools import partial
+
+import pygame
+
+from rules.core import Command, Event, seen_face
+
+from ... import theme
+from ...layout import load_layout
+from ...widgets import tween
+from ...wording import second_person
+from ..base import TableView
+from ..sprites import CardMotion, CardSprite
+from .drawing import CardDrawing
+from .keys import CardKeys
+from .moves import Choice, Moves, Option
+from .pointer import CardPointer
+from .shown import Shown
+from .words import CardWords
+
+
+# The kit's parts come first so that their methods replace TableView's defaults.
+class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, TableView):
+    """The shared engine of a card game's table (see the module docstring)."""
+
+    LAYOUT = ""
+    FONT_BASE: dict[str, int] = {}
+    MOVES: type[Moves] = Moves
+    ART = None
+    RESTING: tuple[str, ...] = ("hand",)   # the kinds of zone (``hand`` of ``hand.2``) whose cards rest as sprites
+    HAND_SHRINK = 0.8
+    T_MOVE, T_FLY, T_STAGGER, T_FLIP = 0.4, 0.48, 0.09, 0.24
+    HOLD_BANNER, HOLD_OVER = 1.4, 1.6
+    reflows = True
+    TURN_STEPS = ("_ev_turn",)
+
+    def __init__(self, host, session, interactive: bool = True):
+        self._init_table(host, session, interactive, log_size=8)
+        self.n = session.state.players
+        self.layout = load_layout(self.LAYOUT.format(n=self.n))
+        # With several people at one screen nobody's hand shows until the screen is handed over.
+        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.bottom = self.viewer if self.viewer is not None else (self.humans[0] if self.humans else 0)
+        self.art = self.ART()
+        self.ui_tweens = tween.Tweener()     # hover and pick lifts: never hold up the game
+        self.sprites: dict[int, CardSprite] = {}
+        self.flyers: list[CardSprite] = []
+        self.zones: dict = {}
+        self.model = Shown()
+        self.selected: int | None = None     # the hand card picked (click or number key)
+        self.choice: Choice | None = None    # a second step open: a paying card, a question
+        self.hover: tuple | None = None      # what is under the pointer: ("card", id), a target...
+        self.fresh: set[int] = set()         # the viewer's cards drawn at the start of this turn
+        self.drawn_last: dict[int, set[int]] = {}   # each seat's last draw (shown as "new" to its holder)
+        self.turn: int | None = None         # whose turn the table shows
+        self.kept: dict = {}                 # pictures made for this size (fans, glows, strips)
+        self._secret: set[int] = set()       # the cards whose face only the viewer may see
+        self._moves: tuple | None = None
+        self._aim = None
+        self._snap_model()
+
+    # ------------------------------------------------------------------ for a game to declare
+    @staticmethod
+    def shown_from(view: dict, viewer: int | None) -> Shown:
+        raise NotImplementedError
+
+    def _declare_zones(self) -> list:
+        """The zones (``kit.zones``) for the layout as fitted now, in drawing order."""
+        raise NotImplementedError
+
+    def _make_buttons(self) -> None:
+        """The buttons and where they sit (``_set_buttons`` and ``_place_buttons``)."""
+        self._set_buttons({})
+        self._place_buttons([["menu"]])
+
+    def _choice_slot(self, choice: Choice) -> tuple[pygame.Vector2, float]:
+        """Where the card of an open choice waits (by default where it lies in the hand)."""
+        hand = self.hand_ids()
+        i = hand.index(choice.card) if choice.card in hand else 0
+        return self.zones[f"hand.{self.viewer}"].slot(i, len(hand), 1)
+
+    def _fit_zones(self) -> None:
+        """Grow the layout's zones for the interface size (a game's geometry)."""
+
+    def _plan_warm_faces(self) -> None:
+        """Faces to make ahead of need (``_warm_queue().plan``)."""
+
+    # ------------------------------------------------------------------ the public test surface
+    def cards_in(self, zone: str) -> list[int]:
+        """The cards the table shows in ``zone`` (a row's stacks one after the other)."""
+        return list(self.model.ids(zone))
+
+    def count_in(self, zone: str) -> int:
+        return self.model.count(zone)
+
+    def zone_rect(self, zone: str) -> pygame.Rect:
+        z = self.zones.get(zone)
+        return pygame.Rect(z.rect) if z is not None else self.layout[zone]
+
+    def target_rect(self, target: tuple) -> pygame.Rect:
+        """Where ``target`` is lit, and where a refusal about it is shown."""
+        z = self._zone_of_target(target)
+        return pygame.Rect(z.target_rect(self, target)) if z is not None else self.layout["table"]
+
+    def card_rect(self, card: int) -> pygame.Rect | None:
+        s = self.sprites.get(card)
+        return s.rect() if s is not None else None
+
+    def targets_of(self, card: int | None) -> dict[tuple, Option]:
+        return self.moves.options(card)
+
+    def why_not(self, card: int, target: tuple) -> str:
+        return self.moves.why_not(card, target)
+
+    def redraw(self) -> None:
+        """The next frame draws the whole still picture afresh (tests compare it with the kept one)."""
+        self._static_key = None
+
+    def still_picture(self) -> tuple[pygame.Surface | None, list]:
+        """The still picture as kept, and the secret faces in it."""
+        return self._static, list(self._static_private)
+
+    def draw_still_afresh(self) -> None:
+        """Draw the whole still picture again now, from the background."""
+        self._still_whole = True
+        self._render_static()
+
+    # ------------------------------------------------------------------ facts
+    def hand_ids(self) -> list[int]:
+        """The viewer's hand as the table shows it (empty when nobody's hand is shown)."""
+        return self.model.ids(f"hand.{self.viewer}") if self.viewer is not None else []
+
+    def code(self, card: int | None):
+        return self.model.face(card)
+
+    @property
+    def moves(self) -> Moves:
+        """What the cards of the person deciding here may do now (made again when that changes)."""
+        actor = self.human_actor()
+        key = (id(self.legal), id(self.model), actor)
+        if self._moves is None or self._moves[0] != key:
+            self._moves = (key, self.MOVES(self.model, self.legal, actor, self.state.check))
+        return self._moves[1]
+
+    def lift_of(self, card: int) -> int:
+        """How a hand card rises: 1 picked (or laid, waiting), 2 under the pointer or the focus, 0 not."""
+        if card == self.selected or (self.choice is not None and card == self.choice.card):
+            return 1
+        if self.hover == ("card", card) or self.focus in (("card", card), ("pick", card)):
+            return 2
+        return 0
+
+    def _rests_in(self, zone: str) -> bool:
+        """Whether a card in ``zone`` rests there as a sprite (else the zone draws it)."""
+        return zone.partition(".")[0] in self.RESTING and zone in self.model and not self.model.hidden(zone)
+
+    def _zone_of_target(self, target: tuple):
+        return self.zones.get(self._target_zone(target))
+
+    def _target_zone(self, target: tuple) -> str:
+        """The zone a target lies in: ``("discard",)`` in ``discard``, ``("tower", 2)`` in ``tower.2``."""
+        return target[0] if len(target) == 1 else f"{target[0]}.{target[1]}"
+
+    # ------------------------------------------------------------------ the shown model
+    def _refresh_shown(self) -> None:
+        self._version += 1
+        st = self.state
+        self.shown = st.view(self.viewer)
+        self.legal = list(st.legal_commands())
+        self._moves = None
+
+    def set_viewer(self, seat: int | None) -> None:
+        """Whose hand the screen shows; the host calls this after handing the screen over."""
+        if seat != self.viewer:
+            self.viewer = seat
+            self.selected = None
+            self.choice = None
+            self.focus = None
+            self.hover = None
+            self._forget_picks()
+            # the person taking the screen sees which cards their turn's draw brought
+            self.fresh = set(self.drawn_last.get(seat, ())) if seat is not None else set()
+            if seat is not None and seat != self.bottom:
+                self.bottom = seat       # the person holding the screen sits at the bottom
+                if self.size:
+                    self._resize_geometry()
+        self._snap_model()
+
+    def _snap_model(self) -> None:
+        """Make the shown model equal the state at once (start, hand-over, replay jumps)."""
+        self._drop_animations()
+        self._refresh_shown()
+        self.model = self.shown_from(self.shown, self.viewer)
+        self._secret = set(self.hand_ids())
+        self.turn = self.shown.get("turn")
+        old = self.sprites
+        self.sprites = {}
+        for cid in self._resting_cards():
+            s = old.get(cid) or CardSprite(cid, (0, 0), 10)
+            s.squash, s.lifted, s.dragging = 1.0, False, False
+            s.move_tween = s.flip_tween = None
+            s.target = None
+            s.face_up = True
+            self.sprites[cid] = s
+        self.drag = None
+        if self.selected not in self.hand_ids():
+            self.selected = None
+        self.choice = None
+        self._forget_picks()
+        self.fresh &= set(self.hand_ids())
+        if self.size:
+            self._relayout(instant=True)
+
+    def _resting_cards(self):
+        for name in (*self.model.cards, *self.model.stacks):
+            if self._rests_in(name):
+                yield from self.model.ids(name)
+
+    # ------------------------------------------------------------------ geometry
+    def _resize_geometry(self) -> None:
+        s = theme.scale_for(self.size)
+        self._use_fonts({role: theme.px(base, s) for role, base in self.FONT_BASE.items()})
+        self._fit_zones()
+        self.kept = {}
+        self._text_fit.clear()
+        self._wrapped.clear()
+        self._pill_sizes = {}
+        self._sizes()
+        self.zones = {z.name: z for z in self._declare_zones()}
+        self._make_buttons()
+        self.bg = self._kept_background()
+        self._keep_still_of_bottom()
+        self._static_key = None
+        self._relayout(instant=True)
+        self._plan_warm_faces()
+        for s in self.flyers:
+            if s.target:
+                s.pos = pygame.Vector2(s.target[0])
+        self._version += 1
+
+    def _sizes(self) -> None:
+        """Card sizes and the like for the fitted layout, before the zones are declared."""
+
+    def _relayout(self, instant: bool = False, duration: float | None = None, lift: set | None = None,
+                  ui_only: bool = False) -> None:
+        """Send every resting card to its slot. ``ui_only``: a hover or pick lift, whose tweens do
+        not count as animation (input stays open)."""
+        if not self.size:
+            return
+        duration = self.T_MOVE if duration is None else duration
+        self._version += 1
+        waiting = self.choice.card if self.choice is not None else None
+        for z in self.zones.values():
+            if not self._rests_in(z.name):
+                continue
+            for cid, pos, h in z.slots(self, self.model.ids(z.name)):
+                if cid != waiting:
+                    self._place(cid, pos, h, instant, duration, lift, ui_only)
+        if waiting is not None and waiting in self.sprites:
+            pos, h = self._choice_slot(self.choice)
+            self._place(waiting, pos, h, instant, min(duration, 0.25), {waiting}, ui_only)
+
+    # ------------------------------------------------------------------ cards moving
+    def _group_handler(self, e: Event):
+        """Cards going from one place to the same other place move together."""
+        return self._ev_moves if e.kind == "move" else None
+
+    def _same_group(self, first: Event, e: Event) -> bool:
+        return e.kind == "move" and e["src"] == first["src"] and e["dst"] == first["dst"]
+
+    def _new_sprite(self, cid: int, src: str) -> CardSprite:
+        z = self.zones.get(src)
+        if z is None:
+            return CardSprite(cid, self.layout["table"].center, self.card_h, face_up=False)
+        pos, h = z.origin(self)
+        return CardSprite(cid, pos, h, face_up=z.face_up(self) and self.code(cid) is not None)
+
+    def _ev_moves(self, group: list[Event]) -> None:
+        src, dst = group[0]["src"], group[0]["dst"]
+        if self.model.hidden(src) and self.model.hidden(dst) and not dst.startswith("hand."):
+            # hidden pile to hidden pile (a discard pile shuffled into a new draw pile): the counts
+            for e in group:
+                self.model.remove(e["card"], src)
+                self.model.insert(e["card"], dst)
+            self.hold = max(self.hold, 0.3)
+            self._version += 1
+            return
+        arriving: list[int] = []
+        T = self.T_FLY
+        for k, e in enumerate(group):
+            cid = e["card"]
+            face = seen_face(e, self.viewer)
+            if face is not None:
+                self.model.faces[cid] = face
+                if e.get("face") is None:
+                    self._secret.add(cid)       # the viewer's own card: no one else sees it
+                else:
+                    self._secret.discard(cid)
+            s = self.sprites.pop(cid, None) or self._new_sprite(cid, src)
+            s.dragging = False
+            self.model.remove(cid, src)
+            self.fresh.discard(cid)
+            if self.selected == cid:
+                self.selected = None
+            if src == "deck" and dst.startswith("hand."):
+                self.drawn_last.setdefault(int(dst.split(".")[1]), set()).add(cid)
+            delay = k * self.T_STAGGER
+            zone = self.zones.get(dst)
+            up = zone is not None and zone.face_up(self) and self.code(cid) is not None
+            if not self._rests_in(dst):
+                self.flyers.append(s)
+                pos, h = zone.arrival(self) if zone is not None else (pygame.Vector2(self.layout["table"].center), s.h)
+                if s.face_up != up:
+                    if dst.startswith("hand."):
+                        s.face_up = up             # into a hidden hand: no turning over in the air
+                    else:
+                        self._flip(s, up, delay=delay + T * 0.2)
+                s.target = ((pos.x, pos.y), h)
+                self._move_sprite(s, pos, h, T, lifted=True, delay=delay, on_done=partial(self._land, s, e))
+                continue
+            self.sprites[cid] = s
+            self.model.insert(cid, dst, e.get("index"), bool(e.get("on_top")))
+            if dst.startswith("hand.") and src == "deck":
+                self.fresh.add(cid)
+            if not s.face_up and up:
+                self._flip(s, True, delay=delay + T * 0.35)
+            s.target = None
+            arriving.append(cid)
+        if not arriving:
+            self._version += 1
+            return
+        duration = T if src == "deck" else self.T_MOVE
+        self._relayout(duration=duration, lift=set(arriving))
+        for k, cid in enumerate(arriving[1:], start=1):       # each card a little after the one before
+            s = self.sprites.get(cid)
+            if s is not None and s.target is not None:
+                (x, y), h = s.target
+                self._move_sprite(s, pygame.Vector2(x, y), h, duration, lifted=True, delay=k * self.T_STAGGER)
+        self._version += 1
+
+    def _land(self, s: CardSprite, e: Event) -> None:
+        if s in self.flyers:
+            self.flyers.remove(s)
+        self.model.insert(s.id, e["dst"], e.get("index"), bool(e.get("on_top")))
+        self._version += 1
+
+    def _ev_draw(self, e: Event) -> None:
+        seat = e["seat"]
+        if seat == self.viewer:
+            self.fresh = set()
+        self.drawn_last[seat] = set()
+
+    def _ev_turn(self, e: Event) -> None:
+        self.hold = max(self.hold, 0.12)
+        self.turn = e["seat"]
+        self._refresh_status()
+        self._turn_changed()
+
+    def _ev_game_over(self, e: Event) -> None:
+        self._banner("GAME OVER", self._over_words(e.data), self.HOLD_OVER + 0.4)
+        self.hold = max(self.hold, self.HOLD_OVER)
+        self._refresh_status()
+        self._turn_changed()
+
+    def _settle(self) -> None:
+        """The queue is empty: the shown model is checked against the rules' view (anything that
+        moved without an event to say so is put right, gently)."""
+        if self.queue:
+            return
+        self._refresh_shown()
+        v = self.shown
+        fresh = self.shown_from(v, self.viewer)
+        if self.flyers or not self.model.same_places(fresh):
+            for s in self.flyers:
+                if s.move_tween:
+                    s.move_tween.cancel()
+            self.flyers.clear()
+            fresh.faces = {**self.model.faces, **fresh.faces}
+            self.model = fresh
+            keep = set(self._resting_cards())
+            for cid in list(self.sprites):
+                if cid not in keep:
+                    del self.sprites[cid]
+            deck = self.zones.get("deck")
+            for cid in keep:
+                if cid not in self.sprites:
+                    pos, h = deck.origin(self) if deck is not None else (self.layout["table"].center, self.card_h)
+                    self.sprites[cid] = CardSprite(cid, pos, h)
+                self.sprites[cid].face_up = True
+            self._relayout()
+        if self.turn != v.get("turn"):
+            self.turn = v.get("turn")
+            self._turn_changed()
+        if self.selected is not None and self.selected not in self.hand_ids():
+            self.selected = None
+        if self.focus and self.focus not in self._focus_targets():
+            self.focus = None
+        self._version += 1
+
+    # ------------------------------------------------------------------ running
+    def _tick(self, dt: float) -> None:
+        if self.auto_viewer and len(self.humans) > 1 and self.idle and not self.drag:
+            actor = self.state.actor
+            if actor in self.humans and actor != self.viewer:
+                self.set_viewer(actor)
+
+    def _update_tweens(self, dt: float, speed: float) -> None:
+        self.tweens.update(dt, speed)
+        self.ui_tweens.update(dt, max(speed, 1.0))
+
+    def _finish_instant(self) -> None:
+        self.ui_tweens.finish_all()
+
+    # ------------------------------------------------------------------ playing
+    def pick(self, cid: int) -> None:
+        """A click or number key on a hand card: pick it (again: put it back); with a choice open,
+        pick it for the choice (the waiting card itself: take it back)."""
+        if self.choice is not None and self.choice.card is not None:
+            if cid == self.choice.card:
+                self.cancel_choice()
+            else:
+                self.choose(cid)
+            return
+        self._forget_picks()
+        self.selected = None if self.selected == cid else cid
+        self._relayout(duration=0.12, ui_only=True)
+        self._version += 1
+
+    def play(self, cid: int, target: tuple, at=None) -> bool:
+        """Play hand card ``cid`` at ``target``: its command, or its choice opened. False (and the
+        reason shown there) when it may not go there."""
+        if self.human_actor() is None:
+            return False
+        at = at if at is not None else self.target_rect(target)
+        option = self.moves.options(cid).get(target)
+        if option is None:
+            self.rejected(self.moves.why_not(cid, target) or "That card cannot go there.", at=at)
+            return False
+        if option.choice is not None:
+            self.open_choice(option.choice)
+            return True
+        return self.send(option.command, at)
+
+    def open_choice(self, choice: Choice) -> None:
+        self.selected = None
+        self.choice = choice
+        self.focus = None
+        self.notice = None              # a refusal said before is answered
+        self._relayout(duration=0.22, ui_only=True)
+        self._version += 1
+
+    def choose(self, pick) -> bool:
+        """The open choice's ``pick`` (a card of the hand, or a question's answer)."""
+        c = self.choice
+        if c is None:
+            return False
+        cmd = c.picks.get(pick)
+        if cmd is None:
+            self.rejected(self._pick_refusal(c, pick), at=self.card_rect(pick) if isinstance(pick, int) else None)
+            return False
+        at = self.target_rect(c.target) if c.card is not None else self._question_rect()
+        return self.send(cmd, at)
+
+    def _pick_refusal(self, choice: Choice, pick) -> str:
+        return "That cannot be picked now."
+
+    def _question_rect(self) -> pygame.Rect:
+        return self.layout["table"]
+
+    def cancel_choice(self) -> bool:
+        """Call off the open choice, else the picked card, else a game's other picks; True when
+        there was one."""
+        if self.choice is not None:
+            self.choice = None
+            self._relayout(duration=0.22, ui_only=True)
+            self._version += 1
+            return True
+        if self.selected is not None:
+            self.selected = None
+            self.focus = None
+            self._relayout(duration=0.12, ui_only=True)
+            self._version += 1
+            return True
+        return self._forget_picks()
+
+    def _forget_picks(self) -> bool:
+        """A game's own picks (Sky Tango's runs to clear) called off; True when there were some."""
+        return False
+
+    def escape(self) -> bool:
+        """Esc at the table: call off a choice in progress (True), else leave it to the host (the menu)."""
+        return self.human_actor() is not None and self.cancel_choice()
+
+    def send(self, cmd: Command, at=None) -> bool:
+        """Send ``cmd``; a refusal is shown at ``at``."""
+        reason = self.moves.reason(cmd)
+        if reason:
+            self.choice = None
+            self.rejected(reason, at=at)
+            self._relayout(duration=0.25, ui_only=True)
+            return False
+        # the choice is over before the events are shown (instant animations show them at once)
+        self.selected = None
+        self.choice = None
+        self._forget_picks()
+        self.focus = None
+        self._aim = at
+        try:
+            ok = self.host.submit(cmd) is not None
+        finally:
+            self._aim = None
+        if ok:
+            self.notice = None
+        self._version += 1
+        return ok
+
+    _submit = send          # the host's name for it (the hint's tests send a command this way)
+
+    def rejected(self, reason: str, at=None) -> None:
+        """Every refusal, the rules' and the table's own, is shown at the target of the move, in
+        English for a seat named You."""
+        if at is None:
+            at = self._aim
+        super().rejected(second_person(self._plain(reason)), at)
+
+    def _plain(self, reason: str) -> str:
+        """A refusal in the table's words (Tower writes suits as words)."""
+        return reason
+
+    def _turn_changed(self) -> None:
+        """The turn moved on: a refusal said in the last turn and any choice in progress are gone."""
+        if self.notice is not None:
+            self.notice = None
+            self._notice_changed()
+        self.selected = None
+        self.choice = None
+        self._forget_picks()
+        self._moves = None
+        self.tooltip.hide()
+        self._version += 1

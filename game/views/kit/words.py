@@ -1,0 +1,237 @@
+"""What a card table says: the log's sentences, the status line, the guide beside the buttons,
+banners and floating words, and the tooltips.
+
+Narration is a table: ``SAY`` maps an event kind to a function ``(table, event) -> sentence`` (or
+None), written in the third person ("Vega draws 2 cards."); the kit says it when the event's step
+runs, made English for a seat named You (``second_person``). A game's ``_ev_<kind>`` handlers add
+only what is not words (a banner, a floating number, a hold). Tooltips come from providers: the
+open choice, a hand card, each zone's ``tip`` (in reverse drawing order: what lies on top first),
+the seats, the guide and the status line. Part of ``CardTable`` (table.py).
+"""
+from __future__ import annotations
+
+from functools import partial
+
+import pygame
+
+from rules.core import Event
+
+from ...widgets.effects import Banner, FloatText
+from ...wording import agree, join_names, second_person
+from ..base import GOLD
+
+
+class CardWords:
+    """The words part of ``CardTable``."""
+
+    SAY: dict = {}
+
+    # ------------------------------------------------------------------ narration
+    def _queue_step(self, handler, arg) -> None:
+        """Each event's step first says the event's sentence (``SAY``), then runs its handler."""
+        if isinstance(arg, Event) and arg.kind in self.SAY:
+            self.queue.append(partial(self._said_then, handler, arg))
+        else:
+            self.queue.append(partial(handler, arg))
+
+    @staticmethod
+    def _step_name(step) -> str:
+        """The name of the handler a queued step calls, through the sentence said before it."""
+        if isinstance(step, partial):
+            return step.args[0].__name__ if step.func.__name__ == "_said_then" else step.func.__name__
+        return ""
+
+    def _said_then(self, handler, e: Event) -> None:
+        self.narrate(e)
+        handler(e)
+
+    def narrate(self, e: Event) -> None:
+        """Say ``e``'s sentence in the log (nothing for an event the table has no sentence for)."""
+        say = self.SAY.get(e.kind)
+        line = say(self, e) if say is not None else None
+        if line:
+            self._say(line)
+
+    def _handler_of(self, e: Event):
+        """An event with a sentence and no handler of its own still gets its step."""
+        handler = super()._handler_of(e)
+        return handler if handler is not None or e.kind not in self.SAY else self._quiet
+
+    @staticmethod
+    def _quiet(e: Event) -> None:
+        """The step of an event that only says something."""
+
+    def _say(self, text: str) -> None:
+        self.log.append(second_person(text))
+
+    def _banner(self, title: str, sub: str, life: float, colour=GOLD) -> None:
+        self.effects.append(Banner(self.layout["banner"], title, second_person(sub), colour, self.f["banner"],
+                                   self.f["banner_sub"], life))
+
+    def _float_at(self, rect: pygame.Rect, text: str, colour, life: float = 1.2) -> None:
+        self.effects.append(FloatText((rect.centerx, rect.top + rect.h * 0.3), text, self.f["float"], colour,
+                                      life=life, rise=self.layout.px(40)))
+
+    # ------------------------------------------------------------------ words about seats
+    def _you(self, seat: int | None) -> bool:
+        """Whether ``seat`` is addressed as "you": the one person at this screen, or a seat named You."""
+        return seat is not None and ((seat == self.viewer and len(self.humans) == 1) or self.name(seat) == "You")
+
+    def _whose_turn(self, seat: int) -> str:
+        return "Your turn" if self._you(seat) else f"{self.name(seat)}'s turn"
+
+    def name_you(self, seat: int) -> str:
+        """"your", or "Vega's"."""
+        return "your" if self._you(seat) else f"{self.name(seat)}'s"
+
+    def _over_words(self, res: dict) -> str:
+        """Who won, in a few words ("Vega wins with 21 points")."""
+        winners = res.get("winners") or []
+        scores = res.get("scores") or []
+        if not winners or not scores:
+            return "nobody wins"
+        won = [self.name(w) for w in winners]
+        top = scores[winners[0]]
+        points = "point" if abs(top) == 1 else "points"
+        verb = agree(won, "wins", "win") if len(won) == 1 else "share the win"
+        return f"{join_names(won)} {verb} with {top} {points}"
+
+    # ------------------------------------------------------------------ the status line and the guide
+    def status_text(self) -> str:
+        return second_person(self._status_words())
+
+    def _status_words(self) -> str:
+        v = self.shown
+        if not v:
+            return ""
+        if v["over"]:
+            return "Game over: " + self._over_words(v.get("result") or {})
+        head = self._turn_words()
+        if self.human_actor() is None:
+            return self._waiting_words(head)
+        return f"{head}: {self._doing_words()}"
+
+    def _turn_words(self) -> str:
+        return self._whose_turn(self.turn)
+
+    def _waiting_words(self, head: str) -> str:
+        return head
+
+    def _doing_words(self) -> str:
+        """What the person deciding is doing or may do (a game's words)."""
+        return ""
+
+    def guide_text(self) -> str:
+        """The words beside the buttons: what to do now, then the keys (paragraphs split by
+        newlines; the one starting "Keys" is dimmed)."""
+        v = self.shown
+        if not v or v["over"]:
+            return "The game is over."
+        actor = v["actor"]
+        seat = self.session.controller(actor)
+        if seat is not None and seat.is_bot:
+            return f"{self.name(actor)} (bot) is deciding…"
+        if not self.interactive:
+            return ""
+        if len(self.humans) > 1 and actor != self.viewer:
+            return f"Waiting for {self.name(actor)}…"
+        return "\n".join(line for line in (self._guide_words(), self.KEYS_WORDS) if line)
+
+    KEYS_WORDS = ""
+
+    def _guide_words(self) -> str:
+        return ""
+
+    def choice_prompt(self) -> str:
+        """What the open choice asks for, in a sentence (a game's words)."""
+        return ""
+
+    # ------------------------------------------------------------------ tooltips
+    def tooltip_at(self, pos) -> tuple[str, str] | None:
+        if not self.size or not self.shown or self.drag:
+            return None
+        pos = (int(pos[0]), int(pos[1]))
+        tip = self._choice_tip(pos) or self._hand_tip(pos)
+        if tip is None:
+            for z in reversed(list(self.zones.values())):
+                tip = self._zone_tip(z, pos)
+                if tip is not None:
+                    break
+        tip = tip or self._tip_places(pos)
+        if tip is None:
+            return None
+        name, text = tip
+        return second_person(name), second_person(text)
+
+    def _choice_tip(self, pos):
+        """The open question's tooltip, over its panel (a game's words)."""
+        return None
+
+    def _hand_tip(self, pos):
+        s = self._hand_card_at(pos)
+        if s is None or self.viewer is None:
+            return None
+        code = self.code(s.id)
+        if code is None:
+            return None
+        self._private_drawn(self.viewer, s.id)      # a face of the viewer's hand, in words
+        return self.card_tip(code, self._hand_card_where(s.id))
+
+    def _hand_card_where(self, card: int) -> str:
+        c = self.choice
+        if c is not None and c.card is not None:
+            if card == c.card:
+                return "Laid, waiting (click it to take it back)."
+            if card in c.picks:
+                return "In your hand: it will do now (click it)."
+        if self.human_actor() is not None and not self.targets_of(card):
+            return "In your hand: it fits nowhere now."
+        return "In your hand."
+
+    def card_tip(self, code, where: str = "") -> tuple[str, str]:
+        """A card's name and rule (a game's words)."""
+        return str(code), where
+
+    def _zone_tip(self, z, pos):
+        """The tooltip of zone ``z`` at ``pos``: its card there, else the zone itself (a game's)."""
+        return None
+
+    def _tip_places(self, pos):
+        """The guide, a seat's panel, the status line."""
+        for b in self.buttons.values():
+            if b.rect.collidepoint(pos) and self.show_buttons and not self.done_for and not self.caption:
+                return None             # the shared overlay gives the buttons' own tooltips
+        if self.guide_rect.collidepoint(pos) and self.show_buttons and not self.done_for:
+            text = self.guide_text()
+            return ("Guide", text.replace("\n", " ")) if text else None
+        for p in range(self.n):
+            if self.seat_r[p].collidepoint(pos):
+                return self._seat_tip(self.seat_at_pos(p))
+        if self.layout["status"].collidepoint(pos):
+            text = self.status_text()
+            sub, _colour = self._status_sub()
+            if sub:
+                text = f"{text}. {sub}" if text else sub
+            return ("Status", text) if text else None
+        return None
+
+    def _seat_lead(self, seat: int) -> tuple[str, str]:
+        """(name, what the seat is and whether it is to play or won): how a seat's tip begins."""
+        who = self.name(seat)
+        ctrl = self.session.seats[seat] if seat < len(self.session.seats) else None
+        if ctrl is not None and ctrl.is_bot:
+            kind = f"A bot ({ctrl.level})." if ctrl.level else "A bot."
+        else:
+            kind = "A person at this screen."
+        v = self.shown
+        now = ""
+        if v.get("over"):
+            if seat in ((v.get("result") or {}).get("winners") or []):
+                now = f" {who} won the game."
+        elif seat == self.turn:
+            now = f" It is {who}'s turn."
+        return who, f"{kind}{now}"
+
+    def _seat_tip(self, seat: int) -> tuple[str, str]:
+        who, said = self._seat_lead(seat)
+        return f"{who} (seat {seat + 1})", said

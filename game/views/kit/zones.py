@@ -1,0 +1,290 @@
+"""The kinds of zone a card table is made of, where they put their cards and how they draw them.
+
+A zone is a place named as the rules' ``move`` events name it (``deck``, ``hand.2``, ``tower.1``...),
+made from the layout at each resize. Two sorts:
+
+- a zone whose cards *rest* as sprites: the hand of the person holding the screen, a
+  tower, a row. ``slots`` says where each of its cards lies; the table sends the sprites there.
+- a zone that draws its cards itself (a pile, a face-down fan, a heap): a card arriving *flies* in
+  as a sprite and lands (``arrival``), then it is part of the zone's drawing.
+
+Which zones' cards rest is the table's ``RESTING``. Every zone says where a card leaving it starts (``origin``), which drop target a point over it is
+for a card (``target_at``), how a target in it is lit while a card is dragged or picked
+(``draw_marks``) and, for the still picture, what its drawing depends on (``key``) and the drawing
+(``draw``). A game's own zone kinds (a Tower tower, a Sky Tango row) subclass ``Zone``.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ... import theme
+from ...widgets.art import CARD_RATIO, card_size
+from ..base import BAD, DROP, FOCUS, GOOD
+
+PILL = (10, 14, 34)           # the dark pill a count sits in
+
+
+class Zone:
+    """One zone of the table (see the module docstring); ``rect`` is its area on screen."""
+
+    def __init__(self, name: str, rect: pygame.Rect):
+        self.name = name
+        self.rect = pygame.Rect(rect)
+
+    @property
+    def seat(self) -> int | None:
+        """The seat a zone named ``kind.N`` belongs to."""
+        head, _, tail = self.name.partition(".")
+        return int(tail) if tail.isdigit() else None
+
+    # ------------------------------------------------------------------ cards in it
+    def slots(self, t, cards: list[int]):
+        """(card, centre, height) for each card resting here."""
+        return ()
+
+    def origin(self, t) -> tuple[pygame.Vector2, float]:
+        """Where a card leaving this zone (and not yet on screen) starts: (centre, height)."""
+        return pygame.Vector2(self.rect.center), t.card_h
+
+    def arrival(self, t) -> tuple[pygame.Vector2, float]:
+        """Where a card flying into this zone lands: (centre, height)."""
+        return self.origin(t)
+
+    def face_up(self, t) -> bool:
+        """Whether a card here shows its face (to this screen, when it knows the face)."""
+        return True
+
+    # ------------------------------------------------------------------ input
+    def target_at(self, t, card: int, pos) -> tuple | None:
+        """The target a drop (or a click, with ``card`` picked) at ``pos`` means here, or None."""
+        return None
+
+    def target_rect(self, t, target: tuple) -> pygame.Rect:
+        """Where ``target`` is lit and where a refusal about it is shown."""
+        return self.rect
+
+    def draw_marks(self, t, surface, card: int, lit: list[tuple], blocked: list[tuple]) -> None:
+        """Light the targets of this zone ``card`` may go to (``lit``) and mark those it may not
+        (``blocked``): a frame, green (the drop target under the pointer: pale; the keyboard focus:
+        blue), or red with a "blocked" tag."""
+        px = t.layout.px
+        dragging = t.drag is not None
+        for target in lit:
+            r = self.target_rect(t, target).inflate(px(8), px(8))
+            focused = t.focus == target
+            hot = focused or t.hover == target
+            colour = FOCUS if focused else (DROP if hot else GOOD)
+            pygame.draw.rect(surface, colour, r, max(2, px(7 if hot else (5 if dragging else 4))),
+                             border_radius=px(12))
+        for target in blocked:
+            r = self.target_rect(t, target).inflate(px(8), px(8))
+            hot = t.hover == target
+            pygame.draw.rect(surface, BAD, r, max(2, px(5 if hot else 3)), border_radius=px(12))
+            t.draw_tag(surface, "blocked", (r.centerx, r.top + px(6)), (150, 40, 40), ink=theme.TEXT, inside=r)
+
+    # ------------------------------------------------------------------ the still picture
+    def key(self, t):
+        """What the zone's drawing depends on (None: it draws nothing)."""
+        return None
+
+    def draw(self, t, surface: pygame.Surface) -> None:
+        """Draw what the zone shows itself (its resting cards are drawn by the table)."""
+
+
+# --------------------------------------------------------------------------- piles
+class Pile(Zone):
+    """A pile: the draw pile, face down with its count on the top card, or a discard pile, face
+    up (``face_up``) or down, where a card may be dropped (``droppable``). A few cards show under the top one, more for a thicker pile (one
+    more per ``per_layer`` cards, at most ``LAYERS``). ``label(count)`` gives the words under it,
+    the longest that fits first."""
+
+    LAYERS = 4
+
+    def __init__(self, name: str, rect: pygame.Rect, t, label, face_up: bool = False, per_layer: int = 10,
+                 droppable: bool = False):
+        super().__init__(name, rect)
+        self.faces = face_up
+        self.droppable = droppable      # a card may be dropped on it (Tower's discard pile)
+        self.per_layer = per_layer
+        self.label = label if callable(label) else (lambda count, words=label: [words])
+        w, h = card_size(t.pile_h)
+        self.card = pygame.Rect(0, 0, w, h)
+        self.card.midtop = (self.rect.centerx, self.rect.top + t.layout.px(8))
+        self.step = max(1, t.layout.px(3))
+        self.h = t.pile_h
+
+    def depth(self, count: int) -> int:
+        """How many cards show under the top one."""
+        return 0 if count <= 1 else min(self.LAYERS, (count + self.per_layer - 1) // self.per_layer)
+
+    def top(self, count: int) -> pygame.Vector2:
+        k = self.depth(count)
+        return pygame.Vector2(self.card.centerx - k * self.step, self.card.centery - k * self.step)
+
+    def origin(self, t):
+        return self.top(t.model.count(self.name)), self.h
+
+    def arrival(self, t):
+        return self.top(t.model.count(self.name) + 1), self.h
+
+    def face_up(self, t) -> bool:
+        return self.faces
+
+    def target_at(self, t, card, pos):
+        px = t.layout.px
+        if self.droppable and self.rect.collidepoint(pos) or self.card.inflate(px(24), px(24)).collidepoint(pos):
+            return (self.name,)
+        return None
+
+    def target_rect(self, t, target):
+        return self.card.inflate(t.layout.px(6), t.layout.px(6))
+
+    def key(self, t):
+        count = t.model.count(self.name)
+        return (count, tuple(t.model.ids(self.name)[-self.LAYERS - 2:]), t.size)
+
+    def draw(self, t, surface):
+        px = t.layout.px
+        count = t.model.count(self.name)
+        r = self.card
+        if count > 0:
+            cards = t.model.ids(self.name)
+            k = self.depth(count)
+            for i in range(k, -1, -1):
+                code = t.model.face(cards[-1 - i]) if self.faces and len(cards) > i else None
+                img = t.art.face(code, self.h) if code else t.art.back(self.h)
+                surface.blit(img, img.get_rect(center=(r.centerx - (k - i) * self.step, r.centery - (k - i) * self.step)))
+            if not self.faces:
+                top = self.top(count)
+                t.draw_count(surface, str(count), (top.x, top.y + r.h * 0.3), self.h)
+        else:
+            img = theme.text("empty", t.fit_size("empty", t.f["small"], r.w - px(8)), theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(center=r.center))
+        font = theme.font(t.f["label"], True)
+        tries = self.label(count)
+        words = next((w for w in tries if font.size(w)[0] <= self.rect.w), tries[-1])
+        words, size = t._fit_shrinking(words, t.pile_label_size(), self.rect.w, True)
+        img = theme.text(words, size, theme.TEXT_DIM, bold=True)
+        surface.blit(img, img.get_rect(midtop=(self.rect.centerx, r.bottom + px(6))))
+
+
+# --------------------------------------------------------------------------- hands
+class Fan(Zone):
+    """Another seat's hand (or the hand at the bottom while nobody holds the screen, which lies
+    face down in the hand's slots): a few backs fanned to the right, the count on the top one,
+    and, where ``words`` is set, "in hand" or "no cards" under it."""
+
+    SHOWN = 5                     # backs shown at most
+
+    def __init__(self, name: str, rect: pygame.Rect, h: float, step: float = 0.2, words: int = 0,
+                 top: int | None = None):
+        super().__init__(name, rect)
+        self.h = h
+        self.step = step
+        self.words = words        # the size of the words under the fan (0: no words)
+        w = h * CARD_RATIO
+        self.fan = pygame.Rect(0, 0, round(w * (1 + step * (self.SHOWN - 1))), round(h))
+        if top is not None:                 # at the top of the zone, ``top`` pixels down
+            self.fan.midtop = (self.rect.centerx, self.rect.top + top)
+        else:
+            self.fan.center = self.rect.center
+
+    def origin(self, t):
+        return pygame.Vector2(self.fan.center), self.h
+
+    def face_up(self, t) -> bool:
+        return False
+
+    def key(self, t):
+        return (t.model.count(self.name), t.size)
+
+    def image(self, t, k: int) -> pygame.Surface:
+        """``k`` backs fanned a little to the right (cached per count and size)."""
+        key = ("fan", k, round(self.h), self.step)
+        img = t.kept.get(key)
+        if img is None:
+            back = t.art.back(self.h)
+            w = back.get_width()
+            img = pygame.Surface((round(w + w * self.step * (max(1, k) - 1)) + 1, back.get_height()), pygame.SRCALPHA)
+            for i in range(k):
+                img.blit(back, (round(i * w * self.step), 0))
+            if pygame.display.get_surface() is not None:
+                img = img.convert_alpha()
+            t.kept[key] = img
+        return img
+
+    def draw(self, t, surface):
+        px = t.layout.px
+        count = t.model.count(self.name)
+        if count:
+            img = self.image(t, min(count, self.SHOWN))
+            fan = img.get_rect(topleft=self.fan.topleft)
+            surface.blit(img, fan)
+            back_w = card_size(self.h)[0]
+            t.draw_count(surface, str(count), (fan.right - back_w // 2, fan.centery), self.h)
+        if self.words:
+            words, size = t._fit_shrinking("in hand" if count else "no cards", t.f["label"], self.rect.w)
+            img = theme.text(words, min(size, self.words), theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(midtop=(self.rect.centerx, self.fan.bottom + px(4))))
+        elif not count:
+            words, size = t._fit_shrinking("no cards", t.f["small"], self.rect.right - self.fan.left)
+            img = theme.text(words, size, theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(midleft=(self.fan.left, self.fan.centery)))
+
+
+class Hand(Zone):
+    """The hand of the person holding the screen, at the bottom: cards side by side, smaller as
+    the hand grows (down to ``shrink`` of their size), then overlapping; a picked card rises
+    (``LIFT``), one under the pointer or the keyboard focus a little. While nobody holds the
+    screen, the hand at the bottom lies here face down."""
+
+    LIFT = (0.14, 0.06)           # the picked card's rise, and a hovered or focused one's, of a card's height
+
+    def __init__(self, name: str, rect: pygame.Rect, h: float, shrink: float, px):
+        super().__init__(name, rect)
+        self.h = h
+        self.shrink = shrink
+        self.margin = px(4)
+
+    def slot(self, i: int, count: int, lift: int = 0) -> tuple[pygame.Vector2, float]:
+        """The ``i``-th of ``count`` cards: (centre, height); ``lift`` 1 picked, 2 hovered."""
+        R = self.rect
+        h = self.h
+        if count > 1:
+            # a big hand: smaller cards side by side rather than hidden corners; below ``shrink``
+            # they overlap
+            fit = (R.w - 4) / (count * 1.04 - 0.04) / CARD_RATIO
+            h = max(h * self.shrink, min(h, fit))
+        w = h * CARD_RATIO
+        gap = w * 1.04
+        step = gap if count <= 1 else min(gap, (R.w - w - 4) / (count - 1))
+        width = w + step * max(0, count - 1)
+        x = R.left + (R.w - width) / 2 + w / 2 + i * step
+        y = R.bottom - h / 2 - self.margin
+        if lift:
+            y -= h * self.LIFT[lift - 1]
+        return pygame.Vector2(x, y), h
+
+    def slots(self, t, cards):
+        for i, cid in enumerate(cards):
+            yield cid, *self.slot(i, len(cards), t.lift_of(cid))
+
+    def origin(self, t):
+        return pygame.Vector2(self.rect.center), self.h
+
+    def face_up(self, t) -> bool:
+        return not t.model.hidden(self.name)
+
+    def key(self, t):
+        return (t.model.count(self.name), t.size) if t.model.hidden(self.name) else t.hand_key()
+
+    def draw(self, t, surface):
+        """The hand (``CardTable._draw_hand``), or the backs of one nobody holds the screen for."""
+        if not t.model.hidden(self.name):
+            t._draw_hand(surface)
+            return
+        count = t.model.count(self.name)
+        for i in range(count):
+            pos, h = self.slot(i, count)
+            back = t.art.back(h)
+            surface.blit(back, back.get_rect(center=(round(pos.x), round(pos.y))))

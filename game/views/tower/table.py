@@ -1,0 +1,446 @@
+"""Tower at the table: its zones and where they sit, its buttons, and the towers drawn stone by stone.
+
+Zones come from ``assets/layouts/tower-N.tmx`` (N players): ``seat.P``, ``tower.P`` (the stones,
+bottom first and growing upward, and the King beside the base), ``info.P`` (height and score) and
+``hand.P`` for the P-th seat clockwise from the bottom, and ``status``, ``buttons``, ``table``,
+``deck``, ``discard`` and ``banner``. A tower's stones stand in its zone, each a little higher and in
+front of the one below (``STEP`` to ``STEP_MAX`` of a card's height: enough for a strip with the
+stone's name), the King beside the base at three quarters of a card's size.
+
+Playing: drag a card from your hand onto a tower or the discard pile (or click it, then the place);
+a stone on your tower (but the bottom one) and a Jack on another tower then wait for their paying
+card: the ones that will do light up in your hand (``moves.py``). Everything else (the shown model,
+animation, the mouse and the keys, the still picture) is the kit's (``game/views/kit``); the words
+are in ``narration.py`` and ``tooltips.py``, the cards' names in ``words.py``, their art in ``art.py``.
+"""
+from __future__ import annotations
+
+from functools import partial
+
+import pygame
+
+from ... import theme
+from ...widgets import ui
+from ..base import GOLD, StillPart, night_sky
+from ..kit.table import CardTable
+from ..kit.zones import Fan, Hand, Pile, Zone
+from .art import CARD_RATIO, EDGE, PAPER, card_size, deck_codes, default_art
+from .moves import TowerMoves
+from .narration import TowerWords
+from .shown import shown_from
+from .tooltips import TowerTips
+from .words import HEIGHT, value
+
+# Each text role's pixel size in a 1280x720 window (``theme.px`` grows it with the window).
+FONT_BASE = {
+    "name": 17, "chip": 13, "status": 21, "small": 15, "label": 14, "count": 18, "big": 28, "banner": 60,
+    "banner_sub": 20, "hint": 15, "badge": 15, "float": 26, "tag": 14,
+}
+
+STEP = 0.2                # each stone sits at least this much of a card's height above the one below,
+STEP_MAX = 0.34           # and at most this much (more where the strips would be too thin to read)
+KING_SCALE = 0.75         # the King beside the base, at this share of a stone's size
+
+
+class TowerZone(Zone):
+    """A seat's tower: its stones bottom first, each covered one showing a strip with its name."""
+
+    def slots(self, t, cards):
+        for i, cid in enumerate(cards):
+            yield cid, *t.stone_slot(self.seat, i)
+
+    def origin(self, t):
+        return pygame.Vector2(self.rect.center), t.stone_h[0]
+
+    def target_at(self, t, card, pos):
+        return ("tower", self.seat) if t.tower_drop_rect(self.seat).collidepoint(pos) else None
+
+    def key(self, t):
+        return (t.resting_key(t.model.ids(self.name)), t.paying_on(self.seat), t.size)
+
+    def draw(self, t, surface):
+        stones = t.model.ids(self.name)
+        count = len(stones) + (1 if t.paying_on(self.seat) else 0)   # a stone waits on top
+        step = t.step[t.pos_of(self.seat)]
+        for i, cid in enumerate(stones):
+            r = t._draw_resting(surface, cid)
+            code = t.code(cid)
+            if r is not None and i < count - 1 and code:
+                strip = t.strip(code, r.w, max(4, round(r.h * step)))
+                surface.blit(strip, (r.left, r.bottom - strip.get_height()))
+
+
+class KingZone(Zone):
+    """The King beside a tower's base."""
+
+    def slots(self, t, cards):
+        for cid in cards:
+            yield cid, *t.king_slot(self.seat)
+
+    def origin(self, t):
+        return t.king_slot(self.seat)
+
+    def key(self, t):
+        return (t.resting_key(t.model.ids(self.name)), t.size)
+
+    def draw(self, t, surface):
+        for cid in t.model.ids(self.name):
+            t._draw_resting(surface, cid)
+
+
+class TowerTable(TowerWords, TowerTips, CardTable):
+    """Draws a Tower session and turns gestures into commands (see the module docstring)."""
+
+    game_id = "tower"
+    LAYOUT = "tower-{n}"
+    FONT_BASE = FONT_BASE
+    MOVES = TowerMoves
+    ART = staticmethod(default_art)
+    RESTING = ("hand", "tower", "king")
+    shown_from = staticmethod(shown_from)
+    T_MOVE, T_FLY, T_STAGGER, T_FLIP = 0.4, 0.48, 0.09, 0.24
+    HOLD_BANNER, HOLD_OVER = 1.4, 1.6
+    notice_seconds = 4.5
+    KEYS = {pygame.K_d: "_click_discard"}
+
+    # ------------------------------------------------------------------ facts
+    def paying_on(self, seat: int) -> bool:
+        """A stone waits on top of ``seat``'s tower for its construction card."""
+        c = self.choice
+        return c is not None and c.kind == "pay" and c.target[1] == seat
+
+    def tower_value(self, seat: int) -> int:
+        return sum(value(self.code(c) or "") or 0 for c in self.model.ids(f"tower.{seat}") if self.code(c))
+
+    def king_of(self, seat: int) -> int | None:
+        king = self.model.ids(f"king.{seat}")
+        return king[0] if king else None
+
+    # ------------------------------------------------------------------ sizes and zones
+    def _sizes(self) -> None:
+        L = self.layout
+        px = L.px
+        n = self.n
+        self.seat_r = [L[f"seat.{p}"] for p in range(n)]
+        self.tower_r = [L[f"tower.{p}"] for p in range(n)]
+        self.info_r = [L[f"info.{p}"] for p in range(n)]
+        self.hand_r = [L[f"hand.{p}"] for p in range(n)]
+        self.pad = max(2, px(6))
+        self.stone_h, self.step = [], []
+        # each covered stone shows a strip with its name: at least a small text's height
+        strip = theme.font(self.f["small"]).get_height() * 0.95
+        for p in range(n):
+            T = self.tower_r[p]
+            room = T.h - self.pad
+            wide = (T.w - 3 * self.pad) / (CARD_RATIO * (1 + KING_SCALE))
+            k = HEIGHT - 1
+            step = STEP_MAX if room <= k * strip else max(STEP, min(STEP_MAX, strip / (room - k * strip)))
+            h = min(room / (1 + k * step), wide)
+            if h >= wide:            # as wide as the zone allows: the stones spread up over its height
+                step = min(STEP_MAX, max(step, (room - h) / (k * h)))
+            self.stone_h.append(h)
+            self.step.append(step)
+        R = self.hand_r[0]
+        self.hand_h = min(R.h * 0.84, R.w / 3.0 / CARD_RATIO)      # room above for a picked card to rise into
+        self.fan_h = [min(r.h * 0.86, r.w * 0.42 / CARD_RATIO) for r in self.hand_r]
+        self.badge_r = max(8, px(15))
+        if theme.interface > 1.0:
+            # Grown text takes its room from the cards: your hand leaves a band above it for the
+            # "new" tags (and the lift of a picked card), the seat's number disc holds its digits.
+            tag = theme.font(self.f["chip"], True).get_height() + px(6) // 4 + px(3)
+            self.hand_h = max(1.0, min(self.hand_h, (R.h - tag - px(6)) / 1.06))
+            badge = theme.font(self.f["badge"], True)
+            self.badge_r = max(self.badge_r, (badge.get_height() + px(4)) // 2, (badge.size(str(n))[0] + px(8)) // 2)
+        deck = L["deck"]
+        label_h = theme.font(self.f["label"]).get_linesize() + px(4)
+        self.pile_h = min(deck.h - label_h - px(14), deck.w * 0.86 / CARD_RATIO)
+        self.card_h = self.hand_h
+
+    def _declare_zones(self) -> list:
+        L = self.layout
+        zones = [Pile("deck", L["deck"], self, "Draw pile"),
+                 Pile("discard", L["discard"], self,
+                      lambda n: [f"Discard · {n}", f"Discard {n}", "Discard"] if n else ["Discard"],
+                      face_up=True, per_layer=8, droppable=True)]
+        for p in range(self.n):
+            seat = self.seat_at_pos(p)
+            zones.append(TowerZone(f"tower.{seat}", self.tower_r[p]))
+            zones.append(KingZone(f"king.{seat}", self.tower_r[p]))
+            if p == 0:
+                zones.append(Hand(f"hand.{seat}", self.hand_r[0], self.hand_h, 0.8, L.px))
+            else:
+                zones.append(Fan(f"hand.{seat}", self.hand_r[p], self.fan_h[p], step=0.22))
+        return zones
+
+    def _head_need(self, p: int) -> int:
+        """How tall seat position ``p``'s header must be for its grown badge, name and chips (and,
+        where the tower's height and score sit in the header strip, their line)."""
+        L = self.layout
+        chip = theme.font(self.f["chip"], True).get_height() + max(4, self.f["chip"] // 3) // 2
+        badge = max(2 * max(8, L.px(15)), theme.font(self.f["badge"], True).get_height() + L.px(4))
+        need = max(theme.font(self.f["name"], True).get_height(), chip, badge)
+        if p == 0:
+            need = max(need, theme.font(self.f["count"], True).get_height())
+        return need + max(4, L.px(8))
+
+    def _fit_zones(self) -> None:
+        """Above 100 % the status band grows to hold the turn line and the news line at their grown
+        sizes, and each seat's header to hold its badge, name and chips (your seat's also its height
+        and score); the towers, hands and piles under them give up that room, squeezed evenly. At
+        100 % the zones are the layout's own."""
+        L = self.layout
+        if not self._zones_to_grow():
+            return
+        self._grow_status_band(0.08)
+        rects = L.rects
+        for p in range(self.n):
+            seat, tower = rects[f"seat.{p}"], rects[f"tower.{p}"]
+            grow = self._head_need(p) - (tower.top - seat.top)
+            if grow <= 0:
+                continue
+            info = rects[f"info.{p}"]
+            strip = info.top < tower.top - 1          # the height and score in the header strip
+            names = [f"tower.{p}", f"hand.{p}"] + ([] if strip else [f"info.{p}"])
+            grow = self._push_zones_down(names, tower.top, grow)
+            if strip:
+                rects[f"info.{p}"] = pygame.Rect(info.x, info.y, info.w, info.h + grow)
+
+    def _plan_warm_faces(self) -> None:
+        """Every face at the sizes this layout shows cards (your hand, each tower, the discard pile),
+        to be drawn a few a frame while the table is quiet (``warm_art``): a face drawn the first
+        time it lands takes about a millisecond, several of them one frame's whole budget."""
+        jokers = bool((self.session.options or {}).get("jokers", True))
+        sizes = dict.fromkeys(round(h) for h in (self.hand_h, *self.stone_h[:self.n], self.pile_h))
+        codes = deck_codes(jokers)
+        if self._warm_queue().plan((partial(self.art.face, code, h) for h in sizes for code in codes),
+                                   key=(tuple(sizes), jokers)):
+            self._warm_sizes = set(sizes)       # kept while the plan stands: sizes added since stay known
+            self._warm_codes = codes
+
+    def _warm_size(self, h: float) -> None:
+        """A face shown at a size not planned (a hand of many cards shrinks them): the rest of the
+        deck at that size is made next, before the hand's next card lands at it."""
+        h = round(h)
+        if h not in self._warm_sizes:
+            self._warm_sizes.add(h)
+            self._warm_queue().add(partial(self.art.face, code, h) for code in self._warm_codes)
+
+    def _render_background(self, size) -> pygame.Surface:
+        L = self.layout
+        bg = night_sky(size, 4040)
+        px = L.px
+        ui.draw_panel(bg, L["table"], fill=(22, 40, 78), edge=(46, 70, 120), radius=px(22), width=max(1, px(2)))
+        for p in range(self.n):
+            ui.draw_panel(bg, self.seat_r[p], fill=(30, 46, 88), edge=(62, 86, 140), radius=px(18),
+                          width=max(1, px(2)))
+            ui.draw_panel(bg, self.tower_r[p], fill=(24, 38, 74), edge=(40, 58, 100), radius=px(10), width=1)
+            # where a King would lie, beside the base
+            pos, kh = self.king_slot(self.seat_at_pos(p))
+            w, h = card_size(kh)
+            slot = pygame.Rect(0, 0, w, h)
+            slot.center = (round(pos.x), round(pos.y))
+            pygame.draw.rect(bg, (44, 62, 104), slot, max(1, px(2)), border_radius=max(2, int(w * 0.1)))
+        self._draw_status_band(bg)
+        ui.draw_panel(bg, L["buttons"], fill=(24, 36, 70), edge=(62, 86, 140), radius=px(18), width=max(1, px(2)))
+        for name in ("deck", "discard"):
+            slot = self.zones[name].card if name in self.zones else None
+            if slot is not None:
+                pygame.draw.rect(bg, (40, 60, 104), slot.inflate(px(6), px(6)), max(1, px(2)), border_radius=px(10))
+        return bg.convert() if pygame.display.get_surface() is not None else bg
+
+    def _make_buttons(self) -> None:
+        self._set_buttons({
+            "discard": ui.Button("Discard  (D)", self._click_discard),
+            "cancel": ui.Button("Cancel  (Esc)", self.cancel_choice),
+        })
+        self.buttons["discard"].tooltip = ("Discard the picked card: your whole turn. Or drag a card onto the "
+                                           "discard pile.")
+        self.buttons["cancel"].tooltip = "Put the picked card back, or call off the choice of a paying card."
+        self.buttons["menu"].tooltip = ("Save, load, how to play, settings, or quit to the title. The game is "
+                                        "saved after every move.")
+        self._place_buttons([["discard", "cancel"], ["menu"]],
+                            {"discard": ("Discard  (D)", "Discard"), "cancel": ("Cancel  (Esc)", "Cancel")})
+
+    def _sync_buttons(self) -> None:
+        busy = self.human_actor() is not None and (self.selected is not None or self.choice is not None)
+        self.buttons["discard"].enabled = busy
+        self.buttons["cancel"].enabled = busy
+        self.buttons["menu"].enabled = self.interactive
+
+    def _click_discard(self) -> None:
+        if self.human_actor() is None:
+            return
+        cid = self.selected if self.selected is not None else (self.choice.card if self.choice else None)
+        if cid is None and self.focus and self.focus[0] == "card":
+            cid = self.focus[1]
+        if cid is None:
+            self.rejected("Pick the card to discard first (click it or press its number), or drag it onto the "
+                          "discard pile.", at=self.target_rect(("discard",)))
+            return
+        self.choice = None
+        self.play(cid, ("discard",))
+
+    def _pick_refusal(self, choice, pick) -> str:
+        return self.moves.pay_refusal(choice, pick)
+
+    # ------------------------------------------------------------------ slots
+    def _tower_base(self, seat: int) -> tuple[float, float, float, float]:
+        """(x of the stones' centre, y of the bottom stone's centre, stone height, x of the King's centre)."""
+        p = self.pos_of(seat)
+        T = self.tower_r[p]
+        h = self.stone_h[p]
+        w = h * CARD_RATIO
+        kw = w * KING_SCALE
+        total = w + self.pad + kw
+        left = T.left + (T.w - total) / 2
+        return left + w / 2, T.bottom - self.pad / 2 - h / 2, h, left + w + self.pad + kw / 2
+
+    def stone_slot(self, seat: int, i: int) -> tuple[pygame.Vector2, float]:
+        x, y, h, _kx = self._tower_base(seat)
+        return pygame.Vector2(x, y - i * self.step[self.pos_of(seat)] * h), h
+
+    def king_slot(self, seat: int) -> tuple[pygame.Vector2, float]:
+        _x, y, h, kx = self._tower_base(seat)
+        kh = h * KING_SCALE
+        return pygame.Vector2(kx, y + h / 2 - kh / 2), kh
+
+    def tower_drop_rect(self, seat: int) -> pygame.Rect:
+        """Where a card is dropped on ``seat``'s tower: another player's whole seat panel, your own
+        tower zone (your seat also holds your hand)."""
+        p = self.pos_of(seat)
+        if p == 0:
+            return self.tower_r[0].inflate(self.layout.px(16), self.layout.px(16)).clip(self.seat_r[0])
+        return self.seat_r[p]
+
+    def _choice_slot(self, choice) -> tuple[pygame.Vector2, float]:
+        """The stone (or Jack) waiting for its paying card rests on top of the tower it goes on."""
+        seat = choice.target[1]
+        stones = self.model.ids(f"tower.{seat}")
+        if choice.kind == "pay":
+            return self.stone_slot(seat, len(stones))
+        pos, h = self.stone_slot(seat, max(0, len(stones) - 1))
+        return pos + pygame.Vector2(h * CARD_RATIO * 0.45, -h * self.step[self.pos_of(seat)] * 0.6), h
+
+    def _head_rect(self, p: int) -> pygame.Rect:
+        R = self.seat_r[p]
+        return pygame.Rect(R.left, R.top + self.layout.px(2), R.w, self.tower_r[p].top - R.top)
+
+    # ------------------------------------------------------------------ drawing
+    def strip(self, code: str, w: int, strip_h: int) -> pygame.Surface:
+        """The foot of a covered stone: paper with the stone's name upright (rank and suit). The
+        paper reaches a little above ``strip_h``, under the next stone, so that no sliver of the
+        covered card's pips shows between the two when positions round differently."""
+        key = ("strip", code, w, strip_h)
+        img = self.kept.get(key)
+        if img is None:
+            over = max(2, strip_h // 4)
+            img = pygame.Surface((w, strip_h + over), pygame.SRCALPHA)
+            edge = max(1, w // 60)
+            radius = max(2, int(w * self.art.CORNER))
+            pygame.draw.rect(img, EDGE, img.get_rect(), border_bottom_left_radius=radius,
+                             border_bottom_right_radius=radius)
+            pygame.draw.rect(img, PAPER, (edge, 0, w - 2 * edge, strip_h + over - edge),
+                             border_bottom_left_radius=max(1, radius - edge),
+                             border_bottom_right_radius=max(1, radius - edge))
+            label = self.art.label(code, max(6, strip_h * 0.72))
+            if label.get_width() > w - 2 * edge - 2:
+                label = pygame.transform.smoothscale(label, (w - 2 * edge - 2, label.get_height()))
+            img.blit(label, label.get_rect(midleft=(max(edge + 1, int(w * 0.08)), over + strip_h // 2)))
+            if pygame.display.get_surface() is not None:
+                img = img.convert_alpha()
+            self.kept[key] = img
+        return img
+
+    def _still_parts(self) -> list[StillPart]:
+        parts = super()._still_parts()
+        for p in range(self.n):
+            seat = self.seat_at_pos(p)
+            key = (len(self.model.ids(f"tower.{seat}")), self.tower_value(seat), self._bonus(seat), self.size)
+            parts.append(StillPart(f"info.{p}", self.info_r[p].inflate(self.layout.px(4), self.layout.px(4)), key,
+                                   lambda surf, seat=seat: self._draw_info(surf, seat)))
+        return parts
+
+    def _strip_seat(self, p: int) -> bool:
+        """Whether seat position ``p``'s height and score are a line in its header (your seat's)."""
+        if theme.interface > 1.0:
+            return self.info_r[p].top < self.tower_r[p].top
+        return self.info_r[p].h < theme.font(self.f["count"]).get_linesize() * 2
+
+    def _draw_head_right(self, surface, seat, head, cy) -> int:
+        p = self.pos_of(seat)
+        right = head.right - self.layout.px(10)
+        if self._strip_seat(p) and self.info_r[p].top < self.tower_r[p].top:
+            right = min(right, self.info_strip_left(seat) - self.layout.px(16))
+        return right
+
+    def _bonus(self, seat: int) -> int:
+        result = self.shown.get("result") or {}
+        return (result.get("bonus") or [0] * self.n)[seat] if self.shown.get("over") else 0
+
+    def info_strip(self, seat: int) -> tuple[int, str, str]:
+        """Your seat's header line: (size, height words, points words), the size shrunk toward its
+        100 % size where the grown words would be too wide for the strip."""
+        k = len(self.model.ids(f"tower.{seat}"))
+        bonus = self._bonus(seat)
+        score = self.tower_value(seat) + bonus
+        points = f"{score} point{'s' if score != 1 else ''}"
+        height = f"{k}/{HEIGHT} stones" + (f" +{bonus}" if bonus else "")
+        size = self.f["count"]
+        if theme.interface > 1.0:
+            px = self.layout.px
+            room = self.info_r[self.pos_of(seat)].w - px(6) - px(20)
+            size = self._shrunk(size, lambda size:
+                sum(theme.font(size, True).size(t)[0] for t in (points, height)) > room)
+        return size, height, points
+
+    def info_strip_left(self, seat: int) -> int:
+        """Where your seat's header line (height and score) begins."""
+        px = self.layout.px
+        size, height, points = self.info_strip(seat)
+        f = theme.font(size, True)
+        return self.info_r[self.pos_of(seat)].right - px(6) - f.size(points)[0] - px(20) - f.size(height)[0]
+
+    def _draw_info(self, surface: pygame.Surface, seat: int) -> None:
+        """The tower's height (x/6) and score (the sum of its stones, and the bonus at the end)."""
+        px = self.layout.px
+        p = self.pos_of(seat)
+        R = self.info_r[p]
+        k = len(self.model.ids(f"tower.{seat}"))
+        if self._strip_seat(p):     # your seat's header: one line
+            size, height, points = self.info_strip(seat)
+            line = theme.text(points, size, theme.TEXT, bold=True)
+            r = line.get_rect(midright=(R.right - px(6), R.centery))
+            surface.blit(line, r)
+            img = theme.text(height, size, GOLD if k else theme.TEXT_DIM, bold=True)
+            surface.blit(img, img.get_rect(midright=(r.left - px(20), R.centery)))
+            return
+        bonus = self._bonus(seat)
+        score = self.tower_value(seat) + bonus
+        points = f"{score} point{'s' if score != 1 else ''}"
+        big, small = self.f["big"], self.f["small"]
+        if theme.font(big).get_linesize() + theme.font(small).get_linesize() > R.h:
+            big = self.f["count"]
+        if theme.interface > 1.0:
+            # grown: both lines shrink toward their 100 % sizes to fit the zone's height and width
+            big = self._fit_shrinking(f"{k}/{HEIGHT}", big, R.w - px(8), True)[1]
+            floor = max(theme.MIN_TEXT, round(self.f["count"] / theme.interface))
+            small_floor = max(theme.MIN_TEXT, round(small / theme.interface))
+            while theme.font(big).get_linesize() + theme.font(small).get_linesize() > R.h + px(4) - px(2):
+                if big > floor:
+                    big = max(floor, int(big * 0.94))
+                elif small > small_floor:
+                    small = max(small_floor, int(small * 0.94))
+                else:
+                    break
+        top = theme.text(f"{k}/{HEIGHT}", big, GOLD if k else theme.TEXT_DIM, bold=True)
+        x, y = R.left + px(6), R.top + px(2)
+        surface.blit(top, (x, y))
+        word = theme.text(f"+{bonus} bonus", small, GOLD, bold=True) if bonus else \
+            theme.text("stones", small, theme.TEXT_DIM)
+        if x + top.get_width() + px(8) + word.get_width() <= R.right:
+            surface.blit(word, word.get_rect(bottomleft=(x + top.get_width() + px(8), y + top.get_height() - px(3))))
+        y += top.get_height()
+        line, small = self._fit_shrinking(points, small, R.w - px(8), True)
+        img = theme.text(line, small, theme.TEXT, bold=True)
+        if y + img.get_height() <= R.bottom + px(4):
+            surface.blit(img, (x, y))
