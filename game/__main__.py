@@ -320,12 +320,12 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         return 130
     except pygame.error as e:  # no display, no video driver: say so plainly
-        from .app import log_error
+        from .errors import log_error
         log_error(e, "display")
         print(f"sky-table: cannot open a window ({e})", file=sys.stderr)
         return 1
     except Exception as e:
-        from .app import main_loop_error
+        from .errors import main_loop_error
         print(main_loop_error(e), file=sys.stderr)
         return 1
     finally:

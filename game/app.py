@@ -23,7 +23,6 @@ from __future__ import annotations
 import importlib
 import random
 import time
-import traceback
 import warnings
 from dataclasses import dataclass
 from pathlib import Path
@@ -32,6 +31,7 @@ import pygame
 
 from . import paths, sound, theme
 from .autosave import SaveWriter
+from .errors import log_error
 from .library import Library
 from .settings import Settings
 from .wording import join_names
@@ -55,23 +55,6 @@ WINDOW_EVENTS = {getattr(pygame, name) for name in (
 TICKER_WAIT = 4           # frames the demo's log band may wait for a frame without a table redraw
 DEMO_PACE = {"anim_speed": 2.5, "bot_delay": 0.2}      # the demo table's own settings
 BOT_NAMES = ["Vega", "Orion", "Lyra", "Nova", "Sirius", "Altair", "Deneb", "Rigel", "Mira", "Castor"]
-
-
-def log_error(exc: BaseException, where: str = "") -> Path | None:
-    """Append the traceback to ``error.log`` in the saves folder; returns its path (None if the
-    log cannot be written, which must not raise either)."""
-    try:
-        path = paths.saves_dir() / "error.log"
-        path.parent.mkdir(parents=True, exist_ok=True)
-        if path.exists() and path.stat().st_size > 1_000_000:
-            path.replace(path.with_name("error.log.1"))
-        stamp = time.strftime("%Y-%m-%d %H:%M:%S")
-        text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
-        with open(path, "a", encoding="utf-8") as f:
-            f.write(f"--- {stamp} {where}\n{text}\n")
-        return path
-    except Exception:
-        return None
 
 
 def clamp_size(size: tuple[int, int]) -> tuple[int, int]:
@@ -917,11 +900,4 @@ class FallbackScene:
             y += int(44 * s)
 
 
-def main_loop_error(exc: BaseException) -> str:
-    """Log an error from outside any scene; returns the one line to print."""
-    path = log_error(exc, "main")
-    where = f" (details in {path})" if path else ""
-    return f"Sky Table stopped because of an error: {type(exc).__name__}{where}"
-
-
-__all__ = ["App", "MIN_SIZE", "DEFAULT_SIZE", "log_error", "FallbackScene", "main_loop_error"]
+__all__ = ["App", "MIN_SIZE", "DEFAULT_SIZE", "FallbackScene"]

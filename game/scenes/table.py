@@ -40,7 +40,7 @@ import pygame
 
 from rules.core import Command, Event, Rejected
 
-from ..app import log_error
+from ..errors import log_error
 from ..tables import view_for
 from ..widgets.ui import ACTIVATE_KEYS
 from .base import Scene
