@@ -17,6 +17,9 @@ from rules import registry
 from rules.spec import GameSpec
 
 Colour = tuple[int, int, int]
+# The command fields a hint names as cards and as seats unless a table says otherwise (TableSpec).
+HINT_CARDS = frozenset({"card", "cards"})
+HINT_SEATS = frozenset({"to", "target", "owner"})
 
 
 @dataclass(frozen=True)
@@ -78,6 +81,10 @@ class TableSpec:
     hint_places: Mapping = field(default_factory=dict)
     # command fields that count from 0 where the table shows them from 1 (a field numbered 1-4)
     hint_counted: frozenset = frozenset()
+    # command fields holding a card id or a list of them: the hint names each card by its face
+    hint_cards: frozenset = HINT_CARDS
+    # command fields holding a seat: the hint names the seat's player
+    hint_seats: frozenset = HINT_SEATS
 
     def view_class(self) -> type:
         return self.view()
