@@ -93,7 +93,7 @@ def main() -> None:
             session.submit(session.bot_command())
         if not args.demo:
             return TableScene(app, session)
-        from game.app import DEMO_PACE
+        from game.demo import DEMO_PACE
         scene = TableScene(app, session, demo=True)
         scene.pace = dict(DEMO_PACE)
         return scene

@@ -156,7 +156,7 @@ def build_session(game: str, mode: str, players: int, seed, moves: int | None, l
     """Seat 0 "You" (human), the others bots of ``level``; ``moves`` moves (None: to the end),
     each chosen by a ``level`` bot for whichever seat must act. No autosave."""
     from .session import Seat, Session
-    from .app import BOT_NAMES
+    from .demo import BOT_NAMES
     seats = [Seat("You", "human")] + [Seat(BOT_NAMES[i], "bot", level) for i in range(players - 1)]
     session = Session.new(game, mode, seats, seed, autosave=None)
     bots = session.spec.bots
@@ -175,7 +175,7 @@ def pass_screen(app, args: argparse.Namespace) -> None:
     """The pass screen as a table shows it: a bot plays first, then the table hands over to Vega,
     a person, with the news of the bot's moves in its own game's words."""
     from rules import registry
-    from .app import BOT_NAMES
+    from .demo import BOT_NAMES
     from .session import Seat, Session
     game = args.game or default_game()
     spec, mode, seed = registry.get(game), args.mode or registry.get(game).default_mode, seed_value(args.seed or "1")
@@ -320,12 +320,12 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         return 130
     except pygame.error as e:  # no display, no video driver: say so plainly
-        from .app import log_error
+        from .errors import log_error
         log_error(e, "display")
         print(f"sky-table: cannot open a window ({e})", file=sys.stderr)
         return 1
     except Exception as e:
-        from .app import main_loop_error
+        from .errors import main_loop_error
         print(main_loop_error(e), file=sys.stderr)
         return 1
     finally:

@@ -15,63 +15,34 @@ What the table scene can rely on: it is built as ``TableScene(app, session, demo
 (0 instant, 1 normal, 2 fast) and ``app.settings.bot_delay`` (seconds; re-read them in ``enter()``,
 which runs again when the pause menu or settings close); ``app.toast(text, kind)``;
 ``app.pause(session)`` for Esc; ``app.show_results(session)`` when the game ends (not needed in a
-demo: the app starts the next demo game ``DEMO_PAUSE`` seconds after the end, and ends the demo on
-any key or click itself); ``app.pass_device(name, on_continue)``; ``app.go_title()``.
+demo: the app starts the next demo game a few seconds after the end, and ends the demo on any key
+or click itself; see ``game/demo.py``); ``app.pass_device(name, on_continue)``; ``app.go_title()``.
 """
 from __future__ import annotations
 
 import importlib
 import random
 import time
-import traceback
 import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
 
+from . import demo as show
 from . import paths, sound, theme
 from .autosave import SaveWriter
+from .errors import log_error
 from .library import Library
 from .settings import Settings
-from .wording import join_names
 
 MIN_SIZE = (960, 540)
 DEFAULT_SIZE = (1280, 720)
 TITLE = "Sky Table"
-# The game-night demo (``start_demo``): each game opens with its title card, is played by bots at
-# the demo's own pace (never the player's settings) with every hand face up, and closes with a
-# results card. A game still going after DEMO_LIMIT seconds of play ends there, its card showing
-# the standings so far.
-DEMO_PAUSE = 6.0          # seconds the results card of a demo game stays up before the next game
-DEMO_TITLE = 4.0          # seconds the title card stays up before the bots start
-DEMO_LIMIT = 90.0         # seconds of play a demo game may take
-DEMO_SETTLE = 2.0         # at most this long for the last move's animation before the results card
-DEMO_SEATS = (2, 3)       # the seat counts a demo game picks from (within what the game allows)
 # Window events after which the screen may no longer hold the last frame.
 WINDOW_EVENTS = {getattr(pygame, name) for name in (
     "VIDEORESIZE", "VIDEOEXPOSE", "WINDOWSIZECHANGED", "WINDOWRESIZED", "WINDOWEXPOSED", "WINDOWSHOWN",
     "WINDOWRESTORED", "WINDOWMAXIMIZED", "WINDOWDISPLAYCHANGED") if hasattr(pygame, name)}
-TICKER_WAIT = 4           # frames the demo's log band may wait for a frame without a table redraw
-DEMO_PACE = {"anim_speed": 2.5, "bot_delay": 0.2}      # the demo table's own settings
-BOT_NAMES = ["Vega", "Orion", "Lyra", "Nova", "Sirius", "Altair", "Deneb", "Rigel", "Mira", "Castor"]
-
-
-def log_error(exc: BaseException, where: str = "") -> Path | None:
-    """Append the traceback to ``error.log`` in the saves folder; returns its path (None if the
-    log cannot be written, which must not raise either)."""
-    try:
-        path = paths.saves_dir() / "error.log"
-        path.parent.mkdir(parents=True, exist_ok=True)
-        if path.exists() and path.stat().st_size > 1_000_000:
-            path.replace(path.with_name("error.log.1"))
-        stamp = time.strftime("%Y-%m-%d %H:%M:%S")
-        text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
-        with open(path, "a", encoding="utf-8") as f:
-            f.write(f"--- {stamp} {where}\n{text}\n")
-        return path
-    except Exception:
-        return None
 
 
 def clamp_size(size: tuple[int, int]) -> tuple[int, int]:
@@ -110,23 +81,6 @@ class _Toast:
     surf: pygame.Surface | None = None
 
 
-@dataclass
-class _Demo:
-    session: object
-    scene: object
-    entry: dict                  # this game's line of ``App.demo_shown``
-    number: int = 1              # its place in the rotation (1: the title's first game)
-    phase: str = "title"         # "title" (its card up, the bots wait), "play", "results"
-    age: float = 0.0             # seconds in this phase
-    played: float = 0.0          # seconds of play
-    over_for: float = 0.0        # seconds the results card has been up
-    result: dict | None = None   # scores and winners, once the game ended (or its time ran out)
-    card: tuple | None = None    # (what it shows, picture): the card or band drawn last frame
-    ticker_waited: int = 0       # frames the band has shown its previous line since the log changed
-    frozen: tuple | None = None  # (card shown, picture): the table with its title or results card over it
-    bots_ready: bool = False     # its bots' module is loaded (under the title card, not in play)
-
-
 class App:
     """The running program. Scenes reach everything through it (``scene.app``)."""
 
@@ -159,8 +113,8 @@ class App:
         self.toasts: list[_Toast] = []
         self.running = True
         self.exit_code = 0
-        self.demo: _Demo | None = None
-        self._demo_count = 0
+        # The running demo game's record (``game.demo``), None outside the demo.
+        self.demo = None
         # ``--demo --seed S``: the show's own random source (its games' seats, bots and deals), so
         # that a show can be repeated and two versions of the app measured on the same games
         self.demo_rnd: random.Random | None = None
@@ -367,12 +321,12 @@ class App:
         self.demo = None
         self.reset(TitleScene(self))
 
-    def _table_class(self):
+    def table_class(self):
         """TableScene, imported on first use; None (with a message) when it cannot be had."""
         try:
             return importlib.import_module("game.scenes.table").TableScene
         except Exception as e:
-            self._report(e, "import game.scenes.table", "The game table could not be loaded.")
+            self.report(e, "import game.scenes.table", "The game table could not be loaded.")
         return None
 
     def start_game(self, session) -> bool:
@@ -380,7 +334,7 @@ class App:
         A game with a file of its own saves it through the app's writer from now on."""
         if getattr(session, "autosave", None) is not None and getattr(session, "writer", None) is None:
             session.writer = self.saver
-        table = self._table_class()
+        table = self.table_class()
         if table is None:
             self.go_title()
             return False
@@ -390,57 +344,29 @@ class App:
         except Exception as e:
             # A missing or damaged layout says which file; other failures only that it failed.
             said = f" {e}." if type(e).__name__ == "LayoutError" else ""
-            self._report(e, "TableScene", f"The game could not be opened.{said}")
+            self.report(e, "TableScene", f"The game could not be opened.{said}")
             self.go_title()
             return False
         return True
 
+    # The game-night demo (``game/demo.py``); tests and ``--demo`` reach it through these.
     def new_demo_session(self, rnd: random.Random | None = None, game: str | None = None):
-        """An all-bot game of ``game`` (its multiplayer mode, ``DEMO_SEATS`` seats where it allows),
-        mixed bot levels, a fresh seed; no autosave."""
-        from rules import registry
-
-        from .session import Seat, Session
-        rnd = rnd or self.demo_rnd or random.Random()
-        game = game or self.demo_games()[0]
-        spec = registry.get(game)
-        low, high = spec.modes["multi"]
-        count = rnd.randint(max(DEMO_SEATS[0], low), max(low, min(high, DEMO_SEATS[1])))
-        names = rnd.sample(BOT_NAMES, count)
-        seats = [Seat(n, "bot", rnd.choice(["sensible", "sensible", "random"])) for n in names]
-        return Session.new(game, "multi", seats, rnd.randrange(1, 10**9), autosave=None)
+        """An all-bot game of ``game`` (default: the demo's first) for the demo, seated and dealt
+        with ``rnd`` (default: the show's own random source, ``demo_rnd``, else a fresh one)."""
+        return show.new_session(rnd or self.demo_rnd or random.Random(), game or self.demo_games()[0])
 
     def demo_games(self) -> list[str]:
         """The games the demo shows, in the title's order: every one that has a table."""
-        from .tables import playable_games
-        return [spec.id for spec in playable_games() if "multi" in spec.modes]
+        return show.games()
 
     def start_demo(self) -> bool:
         """Attract mode: bots play the games one after another in the title's order, each between
         its title card and its results card; any key or click ends it."""
-        table = self._table_class()
-        if table is None:
-            if not isinstance(self.top, _title_class()):
-                self.go_title()
-            return False
-        try:
-            games = self.demo_games()
-            game = games[self._demo_count % len(games)] if self.demo is not None else games[0]
-            self._demo_count = self._demo_count + 1 if self.demo is not None else 1
-            session = self.new_demo_session(game=game)
-            self.go_title()
-            scene = table(self, session, demo=True)
-            scene.pace = dict(DEMO_PACE)     # this table's pace; the player's settings stay as they are
-            scene.held = True                # the bots wait while the title card is up
-            self.push(scene)
-        except Exception as e:
-            self._report(e, "demo", "The demo could not be started.")
-            self.go_title()
-            return False
-        entry = {"game": game, "players": len(session.seats), "seconds": 0.0, "played": 0.0, "end": "stopped"}
-        self.demo_shown.append(entry)
-        self.demo = _Demo(session, scene, entry, (self._demo_count - 1) % len(games) + 1)
-        return True
+        return show.start(self)
+
+    def demo_report(self) -> dict:
+        """What ``--demo --seconds N`` prints (see ``game.demo.report``)."""
+        return show.report(self)
 
     def show_results(self, session) -> None:
         from .scenes.results import ResultsScene
@@ -478,13 +404,13 @@ class App:
         try:
             replay = importlib.import_module("game.scenes.replay").ReplayScene
         except Exception as e:
-            self._report(e, "import game.scenes.replay", "The replay could not be loaded.")
+            self.report(e, "import game.scenes.replay", "The replay could not be loaded.")
             return False
         try:
             self.go_title()
             self.push(replay(self, session))
         except Exception as e:
-            self._report(e, "ReplayScene", "The replay could not be opened.")
+            self.report(e, "ReplayScene", "The replay could not be opened.")
             self.go_title()
             return False
         return True
@@ -504,7 +430,8 @@ class App:
         self.toasts.append(_Toast(text, kind, 5.0 if kind == "error" else 3.0))
         del self.toasts[:-4]
 
-    def _report(self, exc: BaseException, where: str, message: str) -> None:
+    def report(self, exc: BaseException, where: str, message: str) -> None:
+        """Log ``exc`` and say ``message`` in a toast (with where the details were written)."""
         path = log_error(exc, where)
         detail = f" Details were written to {path.name}." if path else ""
         self.toast(f"{message} ({type(exc).__name__}){detail}", "error")
@@ -536,7 +463,7 @@ class App:
             self._events()
             if self.stack and self.running:
                 self.stack[-1].update(dt)
-            self._update_demo(dt)
+            show.update(self, dt)
         except Exception as e:
             self._recover(e, "update")
         try:
@@ -579,117 +506,13 @@ class App:
             if self.stack:
                 self.stack[-1].handle_event(ev)
 
-    def _update_demo(self, dt: float) -> None:
-        """The demo's clock: title card, play (at most ``DEMO_LIMIT``), results card, next game.
-        Also ``--seconds``: the app stops by itself after ``stop_after`` seconds."""
-        if self.stop_after is not None:
-            self.ran_for += dt
-            if self.ran_for >= self.stop_after:
-                self.quit()
-        demo = self.demo
-        if demo is None:
-            return
-        if demo.scene not in self.stack:
-            self.demo = None
-            return
-        demo.age += dt
-        demo.entry["seconds"] = round(demo.entry["seconds"] + dt, 3)
-        over = demo.session.state.is_over
-        if demo.phase == "title" and (over or demo.age >= DEMO_TITLE):
-            demo.phase, demo.age = "play", 0.0
-            demo.scene.held = False
-        if demo.phase == "play":
-            demo.played += dt
-            demo.entry["played"] = round(demo.played, 3)
-            if over or demo.played >= DEMO_LIMIT:
-                demo.phase, demo.age = "results", 0.0
-                demo.scene.held = True       # time is up: the bots stop where they are
-                demo.result = _demo_result(demo.session)
-                demo.entry["end"] = "over" if over else "time"
-        if demo.phase == "results" and self._demo_card_up(demo):
-            demo.over_for += dt
-            if demo.over_for >= DEMO_PAUSE:
-                self.start_demo()
-
-    @staticmethod
-    def _demo_card_up(demo: _Demo) -> bool:
-        """The results card shows once the last move has been animated (at most DEMO_SETTLE s)."""
-        view = getattr(demo.scene, "view", None)
-        return demo.age >= DEMO_SETTLE or bool(getattr(view, "idle", True))
-
-    def _draw_demo(self, screen: pygame.Surface) -> bool:
-        """The demo's title card, results card, or (during play) its big log band at the foot;
-        True when nothing was drawn over the table (the band lies in the room the table leaves it)."""
-        demo = self.demo
-        if demo is None or self.top is not demo.scene:
-            return True
-        try:
-            from .scenes import demo_cards
-            size = screen.get_size()
-            spec = getattr(demo.session, "spec", None)
-            title = getattr(spec, "title", demo.session.game)
-            names = [s.name for s in demo.session.seats]
-            if demo.phase == "title":
-                key = ("title", size)
-                if demo.card is None or demo.card[0] != key:
-                    games = len(self.demo_games())
-                    players = f"{len(names)} players: {join_names(names)} (bots)"
-                    demo.card = (key, demo_cards.title_card(size, title, getattr(spec, "tagline", ""), players,
-                                                            f"Demo · game {demo.number} of {games}"))
-            elif demo.phase == "results" and self._demo_card_up(demo):
-                key = ("results", size)
-                if demo.card is None or demo.card[0] != key:
-                    r = demo.result or {}
-                    demo.card = (key, demo_cards.results_card(size, title, names, list(r.get("scores") or []),
-                                                              list(r.get("winners") or []), r.get("time", False)))
-            else:
-                view = getattr(demo.scene, "view", None)
-                log = getattr(view, "log", None)
-                line = str(log[-1]) if log else ""
-                key = ("ticker", size, line)
-                stale = demo.card is None or demo.card[0] != key
-                # A move redraws the table's still picture and writes a new log line in the same
-                # frame: the band's new line waits for the next frame (a few at most), so that the
-                # two redraws do not add up to one slow frame.
-                wait = stale and demo.card is not None and demo.card[0][:2] == key[:2] \
-                    and getattr(view, "still_redrawn", False) and demo.ticker_waited < TICKER_WAIT
-                if wait:
-                    demo.ticker_waited += 1
-                elif stale:
-                    demo.ticker_waited = 0
-                    demo.card = (key, demo_cards.ticker(size[0], theme.scale_for(size), title, line))
-                band = demo.card[1].get_rect(bottomleft=(0, size[1]))
-                screen.blit(demo.card[1], band)
-                return band.top >= size[1] - getattr(demo.scene, "footer", 0)
-            screen.blit(demo.card[1], (0, 0))
-        except Exception as e:   # the show goes on without its cards rather than stop
-            log_error(e, "demo card")
-            demo.card = ("failed", None) if demo.card is None else demo.card
-        return False
-
-    def demo_report(self) -> dict:
-        """What ``--demo --seconds N`` prints: the games shown (seconds on screen, of play, how each
-        ended: "over", "time" or "stopped") and the frame times, in milliseconds, over the run."""
-        times = sorted(self.frame_times or [])
-
-        def pct(q: float):
-            return round(times[min(len(times) - 1, int(len(times) * q))] * 1000, 2) if times else None
-        return {"seconds": round(self.ran_for, 1), "size": list(self.window.get_size() if hasattr(self, "window")
-                                                                  else self.size),
-                "fullscreen": self.fullscreen, "games_shown": len(self.demo_shown),
-                "distinct_games": len({g["game"] for g in self.demo_shown}),
-                "games": [dict(g, seconds=round(g["seconds"], 1), played=round(g["played"], 1))
-                          for g in self.demo_shown],
-                "frames": len(times), "frame_ms_p50": pct(0.50), "frame_ms_p99": pct(0.99),
-                "frame_ms_max": pct(1.0)}
-
     def _draw(self):
         """Draw the scenes (from the topmost opaque one up) and the demo's cards. Returns what drew
         the frame alone, nothing over it (for ``screen_kept_for``): the one scene drawn, the demo's
         frozen card picture (``("frozen", id)``), or None."""
         screen = self.screen
         screen.set_clip(None)   # a scene that failed mid-draw may have left its clip behind
-        if self._draw_frozen_demo(screen):
+        if show.draw_frozen(self, screen):
             return ("frozen", id(self.demo.frozen[1]))
         start = 0
         for i in range(len(self.stack) - 1, -1, -1):
@@ -705,56 +528,10 @@ class App:
             scene.draw(screen)
         alone = drawn[0] if len(drawn) == 1 else None
         if self.demo is not None:
-            if not self._draw_demo(screen):
+            if not show.draw_cards(self, screen):
                 alone = None
-            self._freeze_demo(screen)
+            show.freeze(self, screen)
         return alone
-
-    def _demo_card_shown(self):
-        """The demo's title or results card on screen over its table, or None (play, or not yet up)."""
-        demo = self.demo
-        if demo is None or self.top is not demo.scene or demo.card is None or demo.card[1] is None:
-            return None
-        key = demo.card[0]
-        return key if key[0] == demo.phase and demo.phase in ("title", "results") else None
-
-    def _freeze_demo(self, screen: pygame.Surface) -> None:
-        key = self._demo_card_shown()
-        if key is not None:
-            self.demo.frozen = (key, screen.copy())
-
-    def _draw_frozen_demo(self, screen: pygame.Surface) -> bool:
-        """While a demo card is up, the table under it (dimmed, waiting) is drawn once with the card
-        over it and that picture shown from then on: a full-screen translucent card over a table
-        drawn afresh cost 2-4 ms a frame at 1920x1080, the picture 0.5 ms. The time saved (up to 3 ms a
-        frame in all) warms the table's art (``warm_art``), which would otherwise be made in the first
-        frames of play."""
-        key = self._demo_card_shown()
-        frozen = self.demo.frozen if key is not None else None
-        if frozen is None or frozen[0] != key or frozen[1].get_size() != screen.get_size():
-            return False
-        if not self.screen_kept_for(("frozen", id(frozen[1]))):    # else the screen shows it already
-            screen.blit(frozen[1], (0, 0))
-        view = getattr(self.demo.scene, "view", None)
-        if self.demo.phase == "title" and (self._load_demo_bots() or view is not None and view.warm_seats()):
-            return True
-        warm = getattr(view, "warm_art", None)
-        if warm is not None:
-            warm(2.5)
-        return True
-
-    def _load_demo_bots(self) -> bool:
-        """A game's first bot move loads its bots and their search (a few ms, up to 15 where Python
-        compiles them afresh): under the title card instead, once. True in the frame it did so."""
-        demo = self.demo
-        if demo.bots_ready:
-            return False
-        demo.bots_ready = True
-        try:
-            demo.session.spec.bots
-        except Exception:
-            pass            # the table meets the same failure at its first bot move and reports it
-        return True
 
     def _recover(self, exc: Exception, where: str) -> None:
         """Log the error, tell the player, and go back to the title (or, if even the title
@@ -860,21 +637,6 @@ class App:
         self.saver.close()
 
 
-def _demo_result(session) -> dict:
-    """The demo's results card: the game's result, or (its time ran out) the scores so far with the
-    leaders as ``winners`` and ``time`` True."""
-    state = session.state
-    try:
-        if state.is_over:
-            return dict(state.result())
-        scores = list(state.scores())
-        top = max(scores) if scores else None
-        return {"scores": scores, "winners": [i for i, v in enumerate(scores) if v == top], "time": True}
-    except Exception as e:       # a card without scores rather than no next game
-        log_error(e, "demo result")
-        return {"scores": [], "winners": [], "time": not state.is_over}
-
-
 def _title_class():
     from .scenes.title import TitleScene
     return TitleScene
@@ -917,11 +679,4 @@ class FallbackScene:
             y += int(44 * s)
 
 
-def main_loop_error(exc: BaseException) -> str:
-    """Log an error from outside any scene; returns the one line to print."""
-    path = log_error(exc, "main")
-    where = f" (details in {path})" if path else ""
-    return f"Sky Table stopped because of an error: {type(exc).__name__}{where}"
-
-
-__all__ = ["App", "MIN_SIZE", "DEFAULT_SIZE", "log_error", "FallbackScene", "main_loop_error"]
+__all__ = ["App", "MIN_SIZE", "DEFAULT_SIZE", "FallbackScene"]

@@ -5,15 +5,13 @@ The suggestion comes from the game's ``expert`` bot searching from the asking se
 ``describe`` turns the command into a short phrase from the table below: a game's command names
 map to a phrase whose ``{fields}`` are filled from the command, a card id becoming the card's face
 as the asking seat's view shows it, a seat becoming its name. Each game's table lists its
-phrases (``TableSpec.hint_phrases``, in ``game/views/<game>/spec.py``). A command missing from the table is
-named by its own name, so a new command never breaks the hint.
+phrases (``TableSpec.hint_phrases``, in ``game/views/<game>/spec.py``) and which fields are cards
+and seats (``hint_cards``, ``hint_seats``). A command missing from the table is named by its own
+name, so a new command never breaks the hint.
 """
 from __future__ import annotations
 
 from typing import Any, Mapping
-
-SEAT_FIELDS = frozenset({"to", "target", "owner"})
-CARD_FIELDS = frozenset({"card", "cards", "stone", "jack", "pay"})
 
 
 def _cards_in(view: Any, found: dict) -> None:
@@ -61,23 +59,25 @@ def describe(game: str, view: Mapping, command) -> str:
     data = command.to_json()
     name = data.pop("cmd", "move")
     data.pop("seat", None)
-    from .tables import TableError, table_for
+    from .tables import HINT_CARDS, HINT_SEATS, TableError, table_for
     try:
         table = table_for(game)
         phrases, place_fields, counted = table.hint_phrases, table.hint_places, table.hint_counted
+        card_fields, seat_fields = table.hint_cards, table.hint_seats
     except TableError:      # a table that fails to load names the move by its own name
         phrases, place_fields, counted = {}, {}, frozenset()
+        card_fields, seat_fields = HINT_CARDS, HINT_SEATS
     phrase = phrases.get(name, name.replace("_", " "))
     cards: dict = {}
     _cards_in(view, cards)
     names = list(view.get("names") or [])
     words = {}
     for key, value in data.items():
-        if key in SEAT_FIELDS and isinstance(value, int) and 0 <= value < len(names):
+        if key in seat_fields and isinstance(value, int) and 0 <= value < len(names):
             words[key] = names[value]
-        elif key in CARD_FIELDS and isinstance(value, list):
+        elif key in card_fields and isinstance(value, list):
             words[key] = " + ".join(card_label(cards.get(v)) for v in value) or "nothing"
-        elif key in CARD_FIELDS and isinstance(value, int):
+        elif key in card_fields and isinstance(value, int):
             words[key] = card_label(cards.get(value))
         elif key in counted and isinstance(value, int) and not isinstance(value, bool):
             words[key] = str(value + 1)

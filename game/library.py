@@ -166,7 +166,7 @@ def verify(info: SaveInfo) -> SaveInfo:
 def solo_score(data: dict, result: dict) -> tuple[str, str]:
     """("42 points (Light, Challenging)", "master builder") for a finished game that keeps a best
     score (its table says which, see ``game.tables.TableSpec.best_score``); ("", "") otherwise."""
-    from .stats import best_score
+    from .tables import best_score
     found = best_score(data["game"], data["mode"], data.get("options") or {}, result)
     if found is None or found.score is None:
         return "", ""

@@ -172,7 +172,7 @@ class JsonStore:
             write_json_atomic(self.path, self.data)
         except (OSError, TypeError, ValueError) as e:
             try:
-                from .app import log_error
+                from .errors import log_error
                 log_error(e, f"writing {self.path.name}")
             except Exception:
                 pass

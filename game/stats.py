@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from .settings import JsonStore
+from .tables import best_score
 
 MAX_COUNTED = 5000          # game ids remembered as counted (the oldest are forgotten first)
 
@@ -77,26 +78,6 @@ class Stats(JsonStore):
         return Record(key, label, score, best, bool(game_id) and self.holder(key) == game_id)
 
 
-def best_score(game: str, mode: str, options: dict | None, result: dict | None = None):
-    """The game's ``BestScore`` for that mode and those options (its table's hook), with the key
-    made the game's own; None when the game keeps none or its table does not load."""
-    from .tables import table_for
-    try:
-        hook = table_for(game).best_score
-        found = hook(mode, dict(options or {}), result) if hook else None
-    except Exception as e:      # a broken hook must not stop the results or the setup screen
-        try:
-            from .app import log_error
-            log_error(e, f"best_score: {game}")
-        except Exception:
-            pass
-        return None
-    if found is None:
-        return None
-    from dataclasses import replace
-    return replace(found, key=f"{game}/{found.key}")
-
-
 def record_session(session, stats: Stats | None = None) -> Record | None:
     """Count a finished solo game played by a person (a bot's game is no one's best); None when it
     keeps no best score. Counting is once per game id (see ``Stats.record``)."""
@@ -110,4 +91,4 @@ def record_session(session, stats: Stats | None = None) -> Record | None:
     return stats.record(session.game_id, found.key, found.label, found.score)
 
 
-__all__ = ["Stats", "Record", "best_score", "record_session"]
+__all__ = ["Stats", "Record", "record_session"]

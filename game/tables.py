@@ -10,13 +10,16 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable, Mapping
 
 from rules import registry
 from rules.spec import GameSpec
 
 Colour = tuple[int, int, int]
+# The command fields a hint names as cards and as seats unless a table says otherwise (TableSpec).
+HINT_CARDS = frozenset({"card", "cards"})
+HINT_SEATS = frozenset({"to", "target", "owner"})
 
 
 @dataclass(frozen=True)
@@ -78,6 +81,10 @@ class TableSpec:
     hint_places: Mapping = field(default_factory=dict)
     # command fields that count from 0 where the table shows them from 1 (a field numbered 1-4)
     hint_counted: frozenset = frozenset()
+    # command fields holding a card id or a list of them: the hint names each card by its face
+    hint_cards: frozenset = HINT_CARDS
+    # command fields holding a seat: the hint names the seat's player
+    hint_seats: frozenset = HINT_SEATS
 
     def view_class(self) -> type:
         return self.view()
@@ -126,6 +133,26 @@ def table_for(game_id: str) -> TableSpec:
 
 def view_for(game_id: str) -> type:
     return table_for(game_id).view_class()
+
+
+def best_score(game: str, mode: str, options: dict | None, result: dict | None = None) -> BestScore | None:
+    """The game's ``BestScore`` for that mode and those options (its table's hook), with the key
+    made the game's own; None when the game keeps none or its table does not load. (Here, beside
+    the tables, so that the best-score file and the saves list both ask it without depending on
+    each other.)"""
+    try:
+        hook = table_for(game).best_score
+        found = hook(mode, dict(options or {}), result) if hook else None
+    except Exception as e:      # a broken hook must not stop the results or the setup screen
+        try:
+            from .errors import log_error
+            log_error(e, f"best_score: {game}")
+        except Exception:
+            pass
+        return None
+    if found is None:
+        return None
+    return replace(found, key=f"{game}/{found.key}")
 
 
 def playable_games() -> list[GameSpec]:

@@ -135,8 +135,7 @@ def win_shares(state: GameState) -> list[float]:
 
 def seat_bots(load: Callable[[], type]) -> Callable[[int], Any]:
     """A per-seat bot for playouts, made once: ``seat_bots(load)(seat)``. ``load()`` returns the
-    bot class and runs at the first call (a game's bots module lists its expert, so the expert
-    cannot import that module when it is itself imported)."""
+    bot class and runs at the first call."""
     made: dict = {}
 
     def bot(seat: int):

@@ -8,7 +8,7 @@
   line of the table's log, in the largest of the theme's text sizes.
 
 Each returns a finished picture (``pygame.Surface``) at the screen's size or the band's width; the
-app makes it once per card and size (``App._draw_demo``), so a frame only blits it.
+demo makes it once per card and size (``game.demo.draw_cards``), so a frame only blits it.
 """
 from __future__ import annotations
 

@@ -6,7 +6,7 @@ import random
 import pygame
 
 from .. import theme
-from ..app import log_error
+from ..errors import log_error
 from ..tables import TableError, table_for
 from ..widgets import ui
 from ..wording import agree, join_names
@@ -55,7 +55,7 @@ def _record(session):
     try:
         return record_session(session)
     except Exception as e:      # best scores are a nicety: never lose the results over them
-        from ..app import log_error
+        from ..errors import log_error
         log_error(e, "recording the best score")
         return None
 

@@ -10,8 +10,8 @@ from rules.saves import name_problem
 
 from .. import theme
 from ..settings import SetupMemory
-from ..stats import Stats, best_score
-from ..tables import TableError, table_for
+from ..stats import Stats
+from ..tables import TableError, best_score, table_for
 from ..widgets import ui
 from ..wording import YOU
 from .menu import MenuScene
@@ -52,7 +52,7 @@ class SetupScene(MenuScene):
             self.table = table_for(game_id)
             self.error = ""
         except TableError as e:
-            from ..app import log_error
+            from ..errors import log_error
             log_error(e, f"setup: {game_id}")
             self.error = f"{self.spec.title} cannot be played: its table did not load (see error.log)."
         modes = list(self.spec.modes)

@@ -6,7 +6,7 @@ view's one rejection style, a bubble at the pointer or target (``view.rejected``
 is for the app's own messages), and ``submit`` returns None; an accepted command's events go to the view to
 animate and are returned (a list, possibly empty). Bots move when the view is idle (every
 animation finished) and ``app.settings.bot_delay`` has passed; a bot command the rules reject is a
-bug in the bot: it is written to ``error.log`` (``game.app.log_error``) and a legal command is
+bug in the bot: it is written to ``error.log`` (``game.errors.log_error``) and a legal command is
 played in its place, so the game goes on. At the end of a game the results are shown; in demo mode
 (all bots) any key or click goes back to the title and a finished game is followed by a new one.
 
@@ -40,7 +40,7 @@ import pygame
 
 from rules.core import Command, Event, Rejected
 
-from ..app import log_error
+from ..errors import log_error
 from ..tables import view_for
 from ..widgets.ui import ACTIVATE_KEYS
 from .base import Scene
@@ -207,7 +207,7 @@ class TableScene(Scene):
         state = self.session.state
         if state.is_over:
             self.over_for += dt
-            # A demo's next game is the app's to start (``App._update_demo``); people get results.
+            # A demo's next game is the app's to start (``game.demo.update``); people get results.
             if not self.demo and not self.results_shown and self.over_for >= RESULTS_AFTER:
                 self.results_shown = True
                 self.show_results()

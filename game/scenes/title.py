@@ -164,7 +164,7 @@ class TitleScene(MenuScene):
         try:
             return GameTile(spec, self._opener(spec.id), table_for(spec.id).emblem)
         except TableError as e:
-            from ..app import log_error
+            from ..errors import log_error
             log_error(e, f"title: {spec.id}")
             return GameTile(spec, self._opener(spec.id), (), broken=True)
 

@@ -25,6 +25,7 @@ from typing import Mapping
 
 from ..search import Hooks, expert_bot
 from .cards import COLOURS, DIE_FACES, STAR, composition
+from .sensible import SensibleBot
 from .state import GIVE, TAKE, TURN, Sky5State
 from .state import _BANK, _DRAW, _PASS
 
@@ -78,7 +79,7 @@ def world(view: Mapping, seat: int, rnd: random.Random) -> Sky5State:
 
 # ---------------------------------------------------------------------- the sensible bot, on a state
 def policy(state: Sky5State, rnd: random.Random):
-    """The sensible bot's move (``bots.SensibleBot``), read off the sampled world directly.
+    """The sensible bot's move (``sensible.SensibleBot``), read off the sampled world directly.
 
     The same decisions as the bot given ``state.view(state.actor)`` (a test plays whole games both
     ways), without building a view at every step of a playout."""
@@ -320,7 +321,6 @@ def evaluate(state: Sky5State) -> list[float]:
 
 
 def prior(view: Mapping, seat: int, legal: list):
-    from .bots import SensibleBot
     return SensibleBot(seat, "prior").choose(view, legal)
 
 

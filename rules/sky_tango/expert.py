@@ -26,6 +26,7 @@ from typing import Mapping
 from ..search import Hooks, expert_bot, seat_bots, win_shares
 from .cards import CODES, DECK_SIZE, KINDS, card_dict
 from .commands import Clear, Destroy
+from .sensible import SensibleBot
 from .state import SkyTangoState
 
 
@@ -69,12 +70,7 @@ def world(view: Mapping, seat: int, rnd: random.Random) -> SkyTangoState:
     return s
 
 
-def _sensible_class():
-    from .bots import SensibleBot      # bots.py lists this module's bot: imported when first used
-    return SensibleBot
-
-
-_sensible = seat_bots(_sensible_class)
+_sensible = seat_bots(lambda: SensibleBot)
 
 
 def _rows_seen(state: SkyTangoState) -> tuple[dict, dict]:
@@ -91,7 +87,7 @@ def _rows_seen(state: SkyTangoState) -> tuple[dict, dict]:
 
 
 def sensible_move(state: SkyTangoState, legal: list):
-    """The sensible bot's choice (``bots.SensibleBot.choose``, the same command) computed from the
+    """The sensible bot's choice (``sensible.SensibleBot.choose``, the same command) computed from the
     state rather than from a view: the playouts' policy, several times faster."""
     if len(legal) == 1:
         return legal[0]
@@ -177,7 +173,6 @@ def reward(state: SkyTangoState) -> list[float]:
 
 
 def prior(view: Mapping, seat: int, legal: list):
-    from .bots import SensibleBot
     return SensibleBot(seat, "prior").choose(view, legal)
 
 

@@ -1,5 +1,5 @@
 """How a Sky Tango row works, on its visible numbers alone: the rules (``state.py``) and the bots
-(``bots.py``, from a view) both ask these. ``visible`` lists a row's stacks left to right, each the
+(``sensible.py``, from a view) both ask these. ``visible`` lists a row's stacks left to right, each the
 number of its visible (top) card, or ``None`` where an eclipse lies on top."""
 from __future__ import annotations
 

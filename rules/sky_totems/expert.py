@@ -29,6 +29,7 @@ from ..core import Command
 from ..search import Budget, Decision, Hooks, Search, expert_bot, seat_bots
 from .components import (CARDS, DESIGN_INDEX, DESIGN_POINTS, DESIGNS, PEDESTAL_DESIGN, ROUNDS,
                          TOTEM_MULTIPLIER, enc)
+from .sensible import SensibleBot
 from .state import (CAT1, CAT2, CHOOSE, FINAL, MISSIONS, REWARD, ROUND, START_CLOUD, TURN, SkyTotemsState,
                     totem_height)
 
@@ -121,12 +122,7 @@ def world(view: Mapping, seat: int, rnd: random.Random) -> SkyTotemsState:
 
 
 # --------------------------------------------------------------------------- playouts
-def _sensible_class():
-    from .bots import SensibleBot      # bots.py lists this module's bot: imported when first used
-    return SensibleBot
-
-
-_sensible = seat_bots(_sensible_class)
+_sensible = seat_bots(lambda: SensibleBot)
 
 
 def policy(state: SkyTotemsState, rnd: random.Random):

@@ -24,17 +24,13 @@ from .components import (ACTION_TOTEMS, BLESSINGS, CARD_FACES, CARDS, CAT_HEIGHT
                          FIELDS_FEW, LIMIT, OFF, PEDESTAL_COUNT, PEDESTAL_DESIGN, PEDESTAL_NAMES, REFILL_EMPTY,
                          REFILL_PARTIAL, ROUNDS, SPAN, STARTING_TILE, TOTEM_CELLS, TOTEM_KINDS,
                          TOTEM_MULTIPLIER, bag_lists, dec, enc, reading_key, solo_rank)
+from .consistency import problems
+# Phases, stages, kinds of turn and pending choices (other modules import them from here too).
+from .phases import (CAT1, CAT2, CHOOSE, FINAL, FINAL_TURN, NORMAL, OVER, REVEAL_TURN, REVEALS, REWARD, ROUND, SETUP,
+                     START_CLOUD, TURN)
 
-# Phases (who decides and which commands fit).
-CHOOSE, START_CLOUD, TURN, OVER = "choose", "start_cloud", "turn", "over"
-# Stages of the game.
-SETUP, ROUND, FINAL, REVEALS = "setup", "round", "final", "reveals"
-# Kinds of turn: a normal turn; a Final Totem step (a totem or a pass); an end-of-game reveal step.
-NORMAL, FINAL_TURN, REVEAL_TURN = "normal", "final", "reveal"
 # ``_base`` marks of a cell without pedestals and of a cell under a totem (else: the bottom design).
 EMPTY, COVERED = -1, -2
-# Pending design choices.
-REWARD, CAT1, CAT2 = "reward", "cat1", "cat2"
 # The kind of the turns of each stage.
 _TURN_KIND = {ROUND: NORMAL, FINAL: FINAL_TURN}
 
@@ -282,9 +278,8 @@ class SkyTotemsState(GameState):
         self._reindex()
 
     def inconsistency(self) -> str | None:
-        """The first thing that makes these fields no Sky Totems position (``positions.problems``
+        """The first thing that makes these fields no Sky Totems position (``consistency.problems``
         states them all), or None. ``from_json`` asks; ``copy`` does not."""
-        from .positions import problems
         found = problems(self)
         return found[0] if found else None
 

@@ -22,6 +22,7 @@ from ..search import Hooks, expert_bot
 from .cards import BONUS_CARDS, DECK_SIZE, KITES, TARGET, composition
 from .commands import Ask, Discard, Draw, EndGame, EndTurn, Play, Return, parse_tower
 from .phases import LIGHT, TAROMA, TAROMA_MODE, TURN
+from .sensible import SensibleBot
 from .state import SkyTowersState, _bonus_matches
 
 _COMPOSITION = composition()
@@ -264,7 +265,6 @@ def reward(state: SkyTowersState) -> list[float]:
 
 
 def prior(view: Mapping, seat: int, legal: list):
-    from .bots import SensibleBot      # bots.py lists this module's bot: imported when first used
     return SensibleBot(seat, "prior").choose(view, legal)
 
 

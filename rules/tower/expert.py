@@ -14,10 +14,11 @@ from typing import Mapping
 from ..search import Hooks, expert_bot
 from .cards import BONUS, HEIGHT, JACK, KING, QUEEN, label, per_deck, table
 from .commands import Attack, Build, Discard, King, Queen
+from .sensible import SensibleBot
 from .state import TowerState
 
-# SensibleBot's thresholds (bots.py imports this module, so they are repeated; a test checks them).
-GOOD_BOTTOM, LOW_PILE, TALL = 8, 12, 3
+# SensibleBot's thresholds, for its choice made from the state in playouts (``sensible_move``).
+GOOD_BOTTOM, LOW_PILE, TALL = SensibleBot.GOOD_BOTTOM, SensibleBot.LOW_PILE, SensibleBot.TALL
 
 
 def unseen(view: Mapping) -> list[int]:
@@ -97,7 +98,7 @@ def _worth(state: TowerState, me: int, card: int) -> float:
 
 
 def sensible_move(state: TowerState, legal: list):
-    """The sensible bot's choice (``bots.SensibleBot.choose``, the same command) computed from the
+    """The sensible bot's choice (``sensible.SensibleBot.choose``, the same command) computed from the
     state's ids rather than from a view: the playouts' policy, several times faster."""
     me, t = state.turn, state._t
     values = t.values
@@ -156,7 +157,6 @@ def policy(state: TowerState, rnd: random.Random):
 
 
 def prior(view: Mapping, seat: int, legal: list):
-    from .bots import SensibleBot
     return SensibleBot(seat, "prior").choose(view, legal)
 
 

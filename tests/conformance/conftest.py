@@ -10,6 +10,7 @@ import pytest
 def errors(monkeypatch):
     """What the app's error guard would write to error.log: (where, repr of the exception)."""
     import game.app as app_module
+    import game.errors as errors_module
     import game.scenes.table as table_module
     logged = []
 
@@ -18,6 +19,7 @@ def errors(monkeypatch):
 
     monkeypatch.setattr(app_module, "log_error", log)
     monkeypatch.setattr(table_module, "log_error", log)
+    monkeypatch.setattr(errors_module, "log_error", log)     # modules that import it only when they log
     return logged
 
 

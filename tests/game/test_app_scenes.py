@@ -370,7 +370,7 @@ def test_continue_resumes_the_latest_unfinished_game_in_its_own_file(app, stub_t
 
 
 def test_demo_runs_bots_and_any_key_returns_to_title(app, stub_table, monkeypatch):
-    import game.app as app_module
+    import game.demo as demo_module
     assert app.start_demo()
     table = app.top
     assert isinstance(table, StubTable) and table.demo
@@ -380,7 +380,7 @@ def test_demo_runs_bots_and_any_key_returns_to_title(app, stub_table, monkeypatc
     # When the game ends the next one starts after a pause.
     while not session.state.is_over:
         session.submit(session.bot_command())
-    monkeypatch.setattr(app_module, "DEMO_PAUSE", 0.05)
+    monkeypatch.setattr(demo_module, "DEMO_PAUSE", 0.05)
     frames(app, 6)
     assert isinstance(app.top, StubTable) and app.top is not table and app.top.demo
     # The show goes on with the next game that has a table: Sky 5 first, then the others in turn.

@@ -8,7 +8,7 @@ import json
 import pygame
 import pytest
 
-import game.app as app_module
+import game.demo as demo_module
 from game import __main__ as cli
 from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
@@ -41,9 +41,9 @@ def finish(session) -> None:
 @pytest.fixture
 def quick(monkeypatch):
     """Short cards, so a rotation takes simulated seconds, not minutes."""
-    monkeypatch.setattr(app_module, "DEMO_TITLE", 0.2)
-    monkeypatch.setattr(app_module, "DEMO_PAUSE", 0.5)
-    monkeypatch.setattr(app_module, "DEMO_SETTLE", 0.1)
+    monkeypatch.setattr(demo_module, "DEMO_TITLE", 0.2)
+    monkeypatch.setattr(demo_module, "DEMO_PAUSE", 0.5)
+    monkeypatch.setattr(demo_module, "DEMO_SETTLE", 0.1)
 
 
 def args_for(*argv):
@@ -101,8 +101,8 @@ def test_cards_pace_rotation_and_a_key_back_to_the_title(app, quick):
     assert isinstance(table, TableScene) and table.demo and demo.phase == "title" and table.held
     assert 2 <= len(demo.session.seats) <= 3 and all(s.is_bot for s in demo.session.seats)
     # The demo's own pace; the player's settings are untouched.
-    assert table.anim_speed == app_module.DEMO_PACE["anim_speed"]
-    assert table.bot_delay == app_module.DEMO_PACE["bot_delay"]
+    assert table.anim_speed == demo_module.DEMO_PACE["anim_speed"]
+    assert table.bot_delay == demo_module.DEMO_PACE["bot_delay"]
     assert (app.settings.anim_speed, app.settings.bot_delay) == (1.0, 0.6)
     frames(app, 0.1)
     assert demo.card is not None and demo.card[0][0] == "title"      # the title card is up
@@ -127,7 +127,7 @@ def test_cards_pace_rotation_and_a_key_back_to_the_title(app, quick):
 
 
 def test_a_long_game_ends_at_the_limit_with_the_standings_so_far(app, quick, monkeypatch):
-    monkeypatch.setattr(app_module, "DEMO_LIMIT", 1.0)
+    monkeypatch.setattr(demo_module, "DEMO_LIMIT", 1.0)
     app.start_demo()
     demo = app.demo
     frames(app, 1.5)
@@ -212,7 +212,7 @@ def test_under_a_card_the_table_is_drawn_once_and_the_picture_kept(app, quick, m
     """While the title card is up the table waits under it: the table and the card are drawn once
     and that picture is shown from then on (a full-screen translucent card over a table drawn
     afresh cost 2-4 ms a frame); once play starts the table is drawn every frame again."""
-    monkeypatch.setattr(app_module, "DEMO_TITLE", 1.0)
+    monkeypatch.setattr(demo_module, "DEMO_TITLE", 1.0)
     assert app.start_demo()
     demo, table = app.demo, app.top
     drawn = []

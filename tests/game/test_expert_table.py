@@ -120,6 +120,17 @@ def test_describe_names_a_titled_card_by_its_title():
     assert describe("sky-totems", view, ChooseStart(0, 3)) == "start with the Horse Sanctuary card"
 
 
+def test_describe_names_the_cards_and_seats_a_table_declares():
+    """Tower's table names its own card fields (``hint_cards``: the stone, the Jack); the seat fields
+    are the tables' default."""
+    from game.hints import describe
+    from rules.tower.commands import Attack, Build
+    view = {"names": ["Ana", "Lyra"], "hand": [{"id": 5, "rank": "7", "suit": "hearts"},
+                                               {"id": 9, "rank": "J", "suit": "spades"}]}
+    assert describe("tower", view, Build(0, 5, -1)) == "build with the 7 of hearts"
+    assert describe("tower", view, Attack(0, 9, 5, 1)) == "attack Lyra with the J of spades"
+
+
 def test_the_hint_lights_its_move_and_enter_plays_it():
     """Issue 14: "the expert's suggested move, shown with the same highlights as a legal target"."""
     app, session, table = _human_turn_table()

@@ -11,7 +11,7 @@ import random
 import pygame
 import pytest
 
-import game.app as app_module
+import game.demo as demo_module
 from game.__main__ import seed_value
 from game.app import App
 from game.views import base
@@ -45,7 +45,7 @@ def show(game: str, partial: bool, monkeypatch) -> tuple[list[str], dict]:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_the_screen_copied_in_part_is_the_one_a_whole_copy_makes(game, saves, display, monkeypatch):  # noqa: F811
-    monkeypatch.setattr(app_module, "DEMO_TITLE", 1.0)
+    monkeypatch.setattr(demo_module, "DEMO_TITLE", 1.0)
     whole, copies_whole = show(game, False, monkeypatch)
     part, copies = show(game, True, monkeypatch)
     assert copies_whole["partial"] == 0
@@ -62,7 +62,7 @@ def test_anything_over_the_table_has_the_next_frame_copy_it_all(saves, display, 
     try:
         app.demo_rnd = random.Random(seed_value("3"))
         app.demo_games = lambda: ["sky-5"]
-        monkeypatch.setattr(app_module, "DEMO_TITLE", 0.2)
+        monkeypatch.setattr(demo_module, "DEMO_TITLE", 0.2)
         assert app.start_demo()
         for _ in range(60):
             app.frame(1 / 60)

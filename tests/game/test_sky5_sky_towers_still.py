@@ -10,7 +10,7 @@ import random
 import pygame
 import pytest
 
-from game.app import DEMO_PACE
+from game.demo import DEMO_PACE
 from game.scenes.table import TableScene
 from game.session import Seat, Session
 from rules.sky5.commands import Draw

@@ -251,7 +251,7 @@ def test_escape_opens_the_pause_menu():
 
 
 def test_demo_any_key_goes_to_title_and_a_finished_demo_shows_no_results():
-    """The next demo game is the app's to start (one timer, ``App._update_demo``, tested with the
+    """The next demo game is the app's to start (one timer, ``game.demo.update``, tested with the
     app); the demo table itself only plays and never opens the results."""
     session = new_session(2, seed=3, all_bots=True)
     app = FakeApp()

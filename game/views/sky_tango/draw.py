@@ -17,12 +17,10 @@ from ..base import BAD, DROP, FOCUS, GOLD, GOOD
 from ..hand_table import ButtonsAndHint
 from ..sprites import CardSprite
 from .art import KIND_COLOUR, card_size
-from .geometry import FANNED, KINDS
+from .geometry import FANNED, KINDS, TEAM_COLOURS, TEAM_NAMES
 
 SELECT = (255, 226, 110)          # the picked card, the runs picked for clearing
 GLOW = (255, 200, 90)             # a run of five or more
-TEAM_COLOURS = ((86, 214, 176), (240, 122, 182))     # the two teams of partners
-TEAM_NAMES = ("Team teal", "Team rose")
 # Which chips of a seat's header stay first when grown text leaves room for only some.
 CHIP_RANK = {"TO PLAY": 0, "WINNER": 0, "STOPPED": 1, "YOU": 2, "HOLDING THE SCREEN": 2, "BOT": 2}
 

@@ -34,6 +34,8 @@ HAND_SHRINK = 0.78        # the smallest your hand's cards get before they overl
 HAND_PLANNED = 12         # hand sizes whose cards are made ahead (``_plan_warm_up``); more is rare
 FANNED = 5                # backs shown in another player's face-down fan
 KINDS = ("sun", "moon")
+TEAM_COLOURS = ((86, 214, 176), (240, 122, 182))     # the two teams of partners
+TEAM_NAMES = ("Team teal", "Team rose")
 
 
 class RowGeom:
@@ -205,7 +207,6 @@ class TableGeometry:
 
     def _team_colour(self, seat: int, dim: bool = False):
         """The colour of ``seat``'s team (partners), or None without partners."""
-        from .draw import TEAM_COLOURS
         k = self.team_of(seat)
         if k is None:
             return None

@@ -26,4 +26,5 @@ TABLE = TableSpec(
     emblem=((206, 28, 48), (40, 44, 64), (232, 180, 48), (206, 28, 48), (40, 44, 64)),
     layouts=tuple(f"tower-{n}" for n in range(2, 11)),
     setup_options=setup_options, explain=explain, scorepad=scorepad_rows, sounds=SOUNDS, hint_phrases=HINT_PHRASES, hint_focus=HINT_FOCUS,
+    hint_cards=frozenset({"card", "stone", "jack", "pay"}),     # a build's stone and payment, an attack's Jack
 )
