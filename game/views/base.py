@@ -623,6 +623,10 @@ class TableView(TableOverlays):
         if self.speed <= 0:
             self._run_instant()
 
+    def animates(self, e: Event) -> bool:
+        """Whether ``e`` gets a step of its own (or of its group's) when the table animates it."""
+        return self._group_handler(e) is not None or self._handler_of(e) is not None
+
     def _handler_of(self, e: Event) -> Callable | None:
         """The step that animates ``e``: its ``_ev_<kind>`` handler, or None (nothing to show)."""
         return getattr(self, f"_ev_{e.kind}", None)

@@ -91,7 +91,7 @@ def test_the_night_sky_is_made_once_per_size_and_handed_out_as_a_copy():
     assert pixels(base.night_sky((320, 200), 78)) != pixels(again)
 
 
-@pytest.mark.parametrize("game, players, seed", [("tower", 3, 9)])
+@pytest.mark.parametrize("game, players, seed", [("tower", 3, 9), ("sky-tango", 3, 4), ("sky-tango", 4, 4)])
 def test_a_card_table_keeps_a_still_picture_for_each_seat_at_the_bottom_and_it_is_the_fresh_one(game, players, seed):
     """A kit table's still picture is kept for each seat at the bottom; coming back to a seat
     redraws only the parts that changed since, and the picture is then the one drawn afresh, with
@@ -110,21 +110,3 @@ def test_a_card_table_keeps_a_still_picture_for_each_seat_at_the_bottom_and_it_i
     assert turns > 3 * players
     assert len(stills) <= players + 1     # one picture per seat at the bottom, not one per turn
 
-
-@pytest.mark.parametrize("players", [3, 4])
-def test_sky_tango_keeps_a_still_picture_for_each_seat_at_the_bottom_and_it_is_the_fresh_one(players):
-    """Sky Tango's still picture and its regions are kept for each seat at the bottom; coming back
-    to a seat redraws only the regions that changed since, and the picture is then the one drawn
-    afresh, with the same secrets reported."""
-    scene = bot_table("sky-tango", players, seed=4, demo=True, size=(1280, 720))
-    view = scene.view
-
-    def fresh():
-        kept, private = pixels(view._static), sorted(map(repr, view._static_private))
-        view._static_key = None
-        view._render_static()
-        assert pixels(view._static) == kept
-        assert sorted(map(repr, view._static_private)) == private
-    turns, stills = round_the_table(scene, 1500, fresh, held=lambda: view._static)
-    assert turns > 3 * players
-    assert len(stills) <= players + 1     # one picture per seat at the bottom, not one per turn

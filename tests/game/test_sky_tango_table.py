@@ -28,15 +28,15 @@ card_pos = card_corner
 
 
 def right_end(scene, seat, kind):
-    return scene.view._row_geom(seat, kind).right.center
+    return scene.view.row_geom(seat, kind).right.center
 
 
 def left_end(scene, seat, kind):
-    return scene.view._row_geom(seat, kind).left.center
+    return scene.view.row_geom(seat, kind).left.center
 
 
 def stack_pos(scene, seat, kind, i):
-    g = scene.view._row_geom(seat, kind)
+    g = scene.view.row_geom(seat, kind)
     r = g.card_rect(i, 0)
     return (r.left + max(3, min(r.w, round(g.step)) // 2), r.top + 6)
 
@@ -71,8 +71,8 @@ def test_dragging_a_card_to_the_right_end_of_your_row_lays_it_there():
     assert scene.session.commands == [Lay(0, card, 0, 3)]
     frame(scene)
     view = scene.view
-    assert view.d_rows[0]["sun"][-1] == [card]
-    assert view._row_zone(0, "sun").contains(view.sprites[card].rect())
+    assert view.row(0, "sun")[-1] == [card]
+    assert view.zone_rect("sun.0").contains(view.card_rect(card))
     assert "You lay the sun 10 at the right end of your own sun row." in view.log
 
 
@@ -91,7 +91,7 @@ def test_an_eclipse_goes_on_the_card_it_is_dropped_on_even_in_another_players_ro
     drag(scene, card_pos(scene, eclipse), stack_pos(scene, 0, "sun", 1))
     assert scene.session.commands == [Lay(0, eclipse, 0, 1)]
     frame(scene)
-    assert len(scene.view.d_rows[0]["sun"][1]) == 2
+    assert len(scene.view.row(0, "sun")[1]) == 2
 
 
 def test_a_card_that_fits_covers_the_eclipse_it_is_dropped_on():
@@ -101,7 +101,7 @@ def test_a_card_that_fits_covers_the_eclipse_it_is_dropped_on():
     drag(scene, card_pos(scene, card), stack_pos(scene, 1, "moon", 1))
     assert scene.session.commands == [Lay(0, card, 1, 1)]
     frame(scene)
-    assert len(scene.view.d_rows[1]["moon"][1]) == 3
+    assert len(scene.view.row(1, "moon")[1]) == 3
 
 
 def test_an_empty_row_of_yours_says_start_and_takes_the_first_card():
@@ -110,13 +110,13 @@ def test_an_empty_row_of_yours_says_start_and_takes_the_first_card():
     view = scene.view
     theme.text_probe = probe = []
     try:
-        view._static_key = None
+        view.redraw()
         frame(scene)
     finally:
         theme.text_probe = None
     assert "Start a moon row" in [str(t) for _, t in probe]
     card = find(st, "M6", 0)
-    drag(scene, card_pos(scene, card), view._row_zone(0, "moon").center)
+    drag(scene, card_pos(scene, card), view.zone_rect("moon.0").center)
     assert scene.session.commands == [Lay(0, card, 0, 0)]
 
 
@@ -138,7 +138,7 @@ def test_an_empty_row_is_outlined_as_a_place_to_play_only_on_its_own_seats_turn(
         theme.text_probe = probe = []
         pygame.draw.rect = rect
         try:
-            view._draw_empty_row(surf, 0, "moon")
+            view.draw_row(surf, 0, "moon")
         finally:
             pygame.draw.rect = real
             theme.text_probe = None
@@ -161,16 +161,16 @@ def test_an_illegal_drop_says_why_at_the_row_and_changes_nothing():
     view = scene.view
     before = st.to_json()
     card = find(st, "S10", 0)
-    target = view._row_zone(1, "sun").center          # Vega has no sun row: you start rows only in front of you
+    target = view.zone_rect("sun.1").center          # Vega has no sun row: you start rows only in front of you
     hover(scene, card_pos(scene, card), target)
     assert view.notice is not None and "only in front of yourself" in view.notice[0]
-    assert view.notice_at.colliderect(view._row_zone(1, "sun"))
+    assert view.notice_at.colliderect(view.zone_rect("sun.1"))
     let_go(scene, target)
     assert scene.session.commands == [] and scene.session.state.to_json() == before
     assert view.notice is not None and "only in front of yourself" in view.notice[0]
-    assert view.drag is None and card in view.d_hand
+    assert view.drag is None and card in view.hand_ids()
     frame(scene, 30)
-    assert view.sprites[card].rect().colliderect(view.hand_r[0])
+    assert view.card_rect(card).colliderect(view.zone_rect("hand.0"))
 
 
 def test_a_card_of_the_other_kind_is_refused_with_the_tables_reason():
@@ -247,7 +247,7 @@ def test_after_an_animal_card_a_banner_says_play_another_card():
     assert "play another card" in view.status_text()
     theme.text_probe = probe = []
     try:
-        view._static_key = None
+        view.redraw()
         frame(scene)
     finally:
         theme.text_probe = None
@@ -266,11 +266,11 @@ def test_click_glowing_runs_then_clear_takes_them():
     st = clearing_position()
     app, scene = table_at(st)
     view = scene.view
-    runs = view.clearable_runs()
+    runs = view.clearable()
     assert ("run", 0, "sun", 0) in runs and ("run", 0, "moon", 0) in runs
     assert not view.buttons["clear"].enabled
-    sun = view._run_rect(("run", 0, "sun", 0))
-    moon = view._run_rect(("run", 0, "moon", 0))
+    sun = view.target_rect(("run", 0, "sun", 0))
+    moon = view.target_rect(("run", 0, "moon", 0))
     click(scene, (sun.left + 8, sun.top + 8))
     assert view.runs_picked == {("run", 0, "sun", 0)}
     click(scene, (moon.left + 8, moon.top + 8))
@@ -282,15 +282,15 @@ def test_click_glowing_runs_then_clear_takes_them():
     click(scene, view.buttons["clear"].rect.center)
     assert scene.session.commands == [Clear(0, tops)]
     frame(scene, 3)
-    assert len(view.d_heaps[0]) == 11
-    assert [len(r) for r in (view.d_rows[0]["sun"], view.d_rows[0]["moon"])] == [0, 2]
+    assert len(view.cards_in("heap.0")) == 11
+    assert [len(r) for r in (view.row(0, "sun"), view.row(0, "moon"))] == [0, 2]
 
 
 def test_a_run_picked_twice_is_put_back_and_c_clears_by_keyboard():
     st = clearing_position()
     app, scene = table_at(st)
     view = scene.view
-    sun = view._run_rect(("run", 0, "sun", 0))
+    sun = view.target_rect(("run", 0, "sun", 0))
     click(scene, (sun.left + 8, sun.top + 8))
     click(scene, (sun.left + 8, sun.top + 8))
     assert view.runs_picked == set()
@@ -313,7 +313,7 @@ def test_self_destruct_asks_first_and_says_what_is_lost():
     app, scene = table_at(st)
     view = scene.view
     click(scene, view.buttons["destroy"].rect.center)
-    assert view.confirm == "destroy" and scene.session.commands == []
+    assert view.choice is not None and view.choice.kind == "confirm" and scene.session.commands == []
     words = view.destroy_words()
     assert "2 hand cards" in words and "sun row (6 cards" in words and "moon row (8 cards" in words
     theme.text_probe = probe = []
@@ -325,13 +325,13 @@ def test_self_destruct_asks_first_and_says_what_is_lost():
     assert "You draw 5 at your next turn." in said, "the question is shown whole, never cut"
     frame(scene)
     key(scene, pygame.K_ESCAPE)
-    assert view.confirm is None and scene.session.commands == []
+    assert view.choice is None and scene.session.commands == []
     key(scene, pygame.K_x)
-    assert view.confirm == "destroy"
+    assert view.choice is not None and view.choice.kind == "confirm"
     click(scene, view.dialog_buttons["yes"].rect.center)
     assert scene.session.commands == [Destroy(0)]
     frame(scene, 3)
-    assert view.d_rows[0] == {"sun": [], "moon": []} and view.d_hand == []
+    assert view.row(0, "sun") == view.row(0, "moon") == [] and view.hand_ids() == []
 
 
 def test_the_stop_button_stops_in_the_end_phase_only():
@@ -357,10 +357,10 @@ def test_partners_share_a_team_colour_and_the_header_shows_team_scores():
     app, scene = table_at(st)
     view = scene.view
     assert view.team_of(0) == view.team_of(2) != view.team_of(1) == view.team_of(3)
-    assert view._team_colour(0) == view._team_colour(2) != view._team_colour(1)
+    assert view.team_colour(0) == view.team_colour(2) != view.team_colour(1)
     theme.text_probe = probe = []
     try:
-        view._static_key = None
+        view.redraw()
         frame(scene)
     finally:
         theme.text_probe = None
@@ -379,13 +379,13 @@ def test_only_your_hand_is_drawn_face_up_and_others_are_counts():
     view = scene.view
     view.private_log = seen = []
     frame(scene)
-    view._static_key = None
+    view.redraw()
     frame(scene)
     assert seen and {s for s, _ in seen} == {0}
     assert {c for _, c in seen} <= set(st.hands[0])
     assert not any(c in view.sprites for c in st.hands[1])
-    assert not any(c in view.faces for c in st.hands[1])
-    assert view.d_counts[1] == len(st.hands[1])
+    assert not any(c in view.model.faces for c in st.hands[1])
+    assert view.count_in("hand.1") == len(st.hands[1])
 
 
 def test_with_two_people_nobody_sees_a_hand_before_the_hand_over():
@@ -447,13 +447,13 @@ def test_a_long_row_compresses_inside_its_zone_and_a_stack_fans(size):
     app, scene = table_at(st, size=size)
     view = scene.view
     for seat, kind in ((1, "sun"), (0, "moon")):
-        zone = view._row_zone(seat, kind)
-        for stack in view.d_rows[seat][kind]:
+        zone = view.zone_rect(f"{kind}.{seat}")
+        for stack in view.row(seat, kind):
             for cid in stack:
-                assert zone.inflate(2, 2).contains(view.sprites[cid].rect()), (seat, kind, cid)
-    g = view._row_geom(1, "sun")
+                assert zone.inflate(2, 2).contains(view.card_rect(cid)), (seat, kind, cid)
+    g = view.row_geom(1, "sun")
     assert g.step >= g.w * 0.25                  # each corner's number still shows
-    stack = view.d_rows[0]["moon"][0]
+    stack = view.row(0, "moon")[0]
     ys = [view.sprites[c].pos.y for c in stack]
     assert ys == sorted(ys) and ys[-1] - ys[0] > 3 * 4      # fanned downward, each card a little lower
 
@@ -490,17 +490,17 @@ def test_the_narration_speaks_to_you_in_english():
     app, scene = table_at(st)
     view = scene.view
     assert view.status_text() == "Your turn: lay a card or self-destruct"
-    view._ev_lay(Event("lay", {"seat": 0, "card": 1, "face": "S2", "owner": 0, "kind": "sun", "at": -1,
+    view.narrate(Event("lay", {"seat": 0, "card": 1, "face": "S2", "owner": 0, "kind": "sun", "at": -1,
                                "index": 0, "new_row": False, "on_top": False, "animal": False}))
     assert view.log[-1] == "You lay the sun 2 at the left end of your own sun row."
-    view._ev_lay(Event("lay", {"seat": 1, "card": 2, "face": "ME", "owner": 0, "kind": "moon", "at": 1,
+    view.narrate(Event("lay", {"seat": 1, "card": 2, "face": "ME", "owner": 0, "kind": "moon", "at": 1,
                                "index": 1, "new_row": False, "on_top": True, "animal": False}))
     assert view.log[-1] == "Vega lays a lunar eclipse on your moon row."
-    view._ev_clear(Event("clear", {"seat": 0, "cards": [1, 2, 3, 4, 5], "numbers": 5, "runs": [{}]}))
+    view.narrate(Event("clear", {"seat": 0, "cards": [1, 2, 3, 4, 5], "numbers": 5, "runs": [{}]}))
     assert view.log[-1] == "You clear 1 run (5 cards): +5."
-    view._ev_skip(Event("skip", {"seat": 0, "why": "empty_hand"}))
+    view.narrate(Event("skip", {"seat": 0, "why": "empty_hand"}))
     assert view.log[-1] == "You have no cards and are skipped."
-    view._ev_destroy(Event("destroy", {"seat": 0, "hand": 2, "rows": ["sun.0"]}))
+    view.narrate(Event("destroy", {"seat": 0, "hand": 2, "rows": ["sun.0"]}))
     assert view.log[-1] == "You self-destruct: 2 hand cards and the sun row to the discard pile."
 
 
@@ -510,11 +510,11 @@ def test_tooltips_say_what_the_cards_rows_and_piles_are():
     view = scene.view
     name, text = view.tooltip_at(card_pos(scene, find(st, "SE", 0)))
     assert name == "Solar eclipse" and "visible sun card" in text
-    name, text = view.tooltip_at(view._row_zone(1, "moon").move(-3, 0).midright)
+    name, text = view.tooltip_at(view.zone_rect("moon.1").move(-3, 0).midright)
     assert name == "Vega's moon row" and "10, eclipse (over 12), 15" in text
     name, text = view.tooltip_at(view.layout["deck"].center)
     assert name == "Draw stack"
-    name, text = view.tooltip_at(view.hand_r[view.pos_of(1)].center)
+    name, text = view.tooltip_at(view.zone_rect("hand.1").center)
     assert name == "Vega's hand" and "2 cards" in text
 
 
@@ -528,22 +528,22 @@ def test_the_new_tags_keep_clear_of_the_play_another_card_banner():
     drag(scene, card_pos(scene, find(st, "S8", 0)), right_end(scene, 0, "sun"))
     frame(scene, 2)
     assert view.animal_banner
-    view.fresh = set(view.d_hand)          # as if all of them were drawn at the start of this turn
+    view.fresh = set(view.hand_ids())          # as if all of them were drawn at the start of this turn
     tags = []
-    real = view._tag
+    real = view.draw_tag
 
     def recording(surface, text, *args, **kw):
         rect = real(surface, text, *args, **kw)
         tags.append((text, rect))
         return rect
 
-    view._tag = recording
-    view._static_key = None
+    view.draw_tag = recording
+    view.redraw()
     frame(scene)
     new = [r for text, r in tags if text == "new"]
-    assert len(new) == len(view.d_hand) and view.animal_rect is not None
-    assert not any(r.colliderect(view.animal_rect) for r in new)
-    assert all(any(r.colliderect(view.sprites[c].rect()) for c in view.d_hand) for r in new)
+    assert len(new) == len(view.hand_ids()) and view.hand_banner_rect is not None
+    assert not any(r.colliderect(view.hand_banner_rect) for r in new)
+    assert all(any(r.colliderect(view.card_rect(c)) for c in view.hand_ids()) for r in new)
 
 
 def test_the_self_destruct_question_is_drawn_over_the_turns_frame():
@@ -554,7 +554,7 @@ def test_the_self_destruct_question_is_drawn_over_the_turns_frame():
     view = scene.view
     click(scene, view.buttons["destroy"].rect.center)
     frame(scene, 10)
-    assert view.confirm == "destroy"
+    assert view.choice is not None and view.choice.kind == "confirm"
     surface = pygame.Surface(view.size)
     view.draw(surface)
     px = view.layout.px
@@ -566,4 +566,4 @@ def test_the_self_destruct_question_is_drawn_over_the_turns_frame():
     line = [p for p in line if not view.dialog_buttons["yes"].rect.collidepoint(p)]   # a gold button itself
     assert len(line) > 100
     assert not any(tuple(surface.get_at(p))[:3] == tuple(theme.ACCENT)[:3] for p in line)
-    assert all(surface.get_at(p) == view._static.get_at(p) for p in line[::7])
+    assert all(surface.get_at(p) == view.still_picture()[0].get_at(p) for p in line[::7])

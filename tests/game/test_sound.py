@@ -362,8 +362,8 @@ def test_each_cue_names_a_real_sound_and_an_event_the_rules_emit_and_the_view_an
     assert kinds <= set(seen), f"{spec.id}'s rules never emitted {sorted(kinds - set(seen))} in bot games"
     view_class = table_for(spec.id).view_class()
     for kind in kinds:
-        grouped = view_class._group_handler(view_class.__new__(view_class), seen[kind]) is not None
-        assert grouped or hasattr(view_class, f"_ev_{kind}"), f"{spec.id}'s view never animates {kind!r}"
+        assert view_class.animates(view_class.__new__(view_class), seen[kind]), \
+            f"{spec.id}'s view never animates {kind!r}"
 
 
 def test_a_cue_condition_picks_the_sound():

@@ -276,7 +276,9 @@ class CardDrawing:
                     self.draw_tag(surface, "new", (r.centerx, r.top), GOLD, below=False)
 
     def _draw_hand_banner(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """The words over your hand, in a gold pill; where it was drawn (``hand_banner_rect``)."""
         words = self._hand_banner()
+        self.hand_banner_rect = None
         if not words:
             return None
         px = self.layout.px
@@ -287,6 +289,7 @@ class CardDrawing:
         pill = r.inflate(px(28), px(8))
         pygame.draw.rect(surface, GOLD, pill, border_radius=pill.h // 2)
         surface.blit(img, r)
+        self.hand_banner_rect = pill
         return pill
 
     def _draw_waiting_card(self, surface: pygame.Surface) -> None:

@@ -1,120 +1,221 @@
-"""What the Sky Tango table says: the status line (whose turn, what to do now), the hint beside the
-buttons with the keys, and the words about a row. The log's sentences are written as the events are
-animated (animation.py). Everything is English for a seat named "You".
-
-``TableNarration`` is mixed into ``TangoView`` (view.py).
-"""
+"""What the Sky Tango table says: the log's sentences (``SAY``, one per event kind), the status
+line (whose turn, what to do now), the guide beside the buttons with the keys, what
+self-destruction would cost, words about a row; and what events show besides words (a banner, a
+floating score). Written in the third person; the kit makes it English for a seat named "You"."""
 from __future__ import annotations
 
+from rules.core import Event
 from rules.sky_tango.commands import LEFT, Clear, Destroy, Lay, Stop
 
-from ...wording import agree, join_names
-from ..hand_table import TurnWords
-from .words import RUN, is_eclipse, kind_of, short
+from ... import theme
+from ...wording import join_names, verb
+from ..base import BAD, GOLD, GOOD
+from .words import ANIMAL, is_eclipse, kind_of, plural, short, the
 
 KEYS = ("Keys: 1-9 and 0 pick a card · Tab or arrows choose where · Enter plays · C clears · "
         "X self-destructs · S stops · Esc calls off · L log · F1 rules")
 
 
-class TableNarration(TurnWords):
-    """The words part of ``TangoView``."""
+def _lay(t, e):
+    who, owner, kind, face = t.name(e["seat"]), e["owner"], e["kind"], e.get("face")
+    whose = "their own" if owner == e["seat"] else f"{t.name(owner)}'s"
+    if e.get("new_row"):
+        return f"{who} starts a {kind} row with {the(face)}."
+    if face and is_eclipse(face):
+        return f"{who} lays {the(face)} on {whose} {kind} row."
+    if e.get("on_top"):
+        return f"{who} lays {the(face)} on an eclipse in {whose} {kind} row."
+    end = "left" if e.get("at") == LEFT else "right"
+    return f"{who} lays {the(face)} at the {end} end of {whose} {kind} row."
+
+
+def _destroy(t, e):
+    lost = [plural(e.get("hand", 0), "hand card")] + [f"the {z.split('.')[0]} row" for z in e.get("rows") or []]
+    text = ", ".join(lost[:-1]) + " and " + lost[-1] if len(lost) > 1 else lost[0]
+    return f"{t.name(e['seat'])} self-destructs: {text} to the discard pile."
+
+
+def _skip(t, e):
+    who = t.name(e["seat"])
+    why = {"could_not_draw": "could not draw", "empty_hand": "has no cards", "stopped": "has stopped"}.get(
+        e.get("why"), "is skipped")
+    if who == "You":
+        why = why.replace("has ", "have ")
+    return f"{who} {why} and {verb(who, 'is')} skipped."
+
+
+def _must_play(t, e):
+    last = t.log[-1] if t.log else ""
+    animal = next((name for kind, name in ANIMAL.items() if f"the {kind} " in last), "animal")
+    return f"The {animal} obliges {t.name(e['seat'])} to play another card."
+
+
+SAY = {
+    "lay": _lay,
+    "must_play": _must_play,
+    "clear": lambda t, e: (f"{t.name(e['seat'])} clears {plural(len(e.get('runs') or []), 'run')} "
+                           f"({plural(len(e.get('cards') or []), 'card')}): +{e.get('numbers', 0)}."),
+    "destroy": _destroy,
+    "stop": lambda t, e: f"{t.name(e['seat'])} stops playing.",
+    "draw": lambda t, e: f"{t.name(e['seat'])} draws {plural(e.get('count', 0), 'card')}.",
+    "reshuffle": lambda t, e: (f"The draw stack is empty: the discard pile ({plural(e.get('count', 0), 'card')}) "
+                               "is shuffled into a new one."),
+    "end_phase": lambda t, e: (f"Nothing is left to draw for {t.name(e['seat'])}: the others play out their "
+                               "hands without drawing."),
+    "skip": _skip,
+    "game_over": lambda t, e: f"Game over: {t._over_words(e.data)}.",
+}
+
+
+class TangoWords:
+    """The words part of ``TangoTable``, and what its events show besides words."""
+
+    SAY = SAY
+    KEYS_WORDS = KEYS
+
+    # ------------------------------------------------------------------ events
+    def _same_group(self, first: Event, e: Event) -> bool:
+        """Cards laid in a row move one by one; the rest of a run of moves together."""
+        return super()._same_group(first, e) and not first["dst"].startswith(("sun", "moon"))
+
+    def _ev_must_play(self, e: Event) -> None:
+        seat = e["seat"]
+        self.animal_banner = True
+        # the log's last line is this event's own sentence, which names the animal
+        animal = next((name for name in ANIMAL.values() if name in (self.log[-1] if self.log else "")), "animal")
+        if self.human_actor() == seat or self._decides_here(seat):
+            self._banner("PLAY ANOTHER CARD", f"The {animal} obliges you to lay one more card this turn.",
+                         self.HOLD_BANNER + 0.2)
+            self.hold = max(self.hold, self.HOLD_BANNER * 0.6)
+        else:
+            self._float_at(self.seat_r[self.pos_of(seat)], "another card", GOLD)
+            self.hold = max(self.hold, 0.3)
+        self._version += 1
+
+    def _ev_clear(self, e: Event) -> None:
+        self._float_at(self.heap_r[self.pos_of(e["seat"])], f"+{e.get('numbers', 0)}", GOOD, life=1.4)
+        self.hold = max(self.hold, 0.2)
+
+    def _ev_close(self, e: Event) -> None:
+        self._relayout(duration=self.T_MOVE)
+
+    def _ev_destroy(self, e: Event) -> None:
+        self._float_at(self.seat_r[self.pos_of(e["seat"])], "self-destructed", BAD, life=1.4)
+        self.hold = max(self.hold, 0.4)
+
+    def _ev_stop(self, e: Event) -> None:
+        self._float_at(self.seat_r[self.pos_of(e["seat"])], "stopped", theme.TEXT_DIM)
+
+    def _ev_reshuffle(self, e: Event) -> None:
+        self._float_at(self.zones["deck"].card, "shuffled", GOLD)
+
+    def _ev_end_phase(self, e: Event) -> None:
+        self._banner("NOTHING LEFT TO DRAW", "Play out your hands without drawing; each player may stop.",
+                     self.HOLD_BANNER + 0.3)
+        self.hold = max(self.hold, self.HOLD_BANNER)
+
+    def _ev_turn(self, e: Event) -> None:
+        self.animal_banner = False
+        super()._ev_turn(e)
+
+    def _ev_game_over(self, e: Event) -> None:
+        self.animal_banner = False
+        super()._ev_game_over(e)
+
+    def _settle(self) -> None:
+        super()._settle()
+        if not self.queue:
+            self.animal_banner = bool(self.shown.get("must_play")) and not self.shown.get("over")
+
+    def _snap_model(self) -> None:
+        super()._snap_model()
+        self.animal_banner = bool(self.shown.get("must_play")) and not self.shown.get("over")
 
     # ------------------------------------------------------------------ the status line
-    def _status_words(self) -> str:
-        v = self.shown
-        if not v:
-            return ""
-        if v["over"]:
-            return "Game over: " + self._over_words(v.get("result") or {})
-        turn = self.d_turn
-        head = self._whose_turn(turn)
-        if v.get("phase") == "end":
-            head += " (nothing left to draw)"
-        if self.human_actor() is None:
-            if v.get("must_play"):
-                return f"{head}: another card after the animal"
-            return head
-        if self.confirm is not None:
-            return f"{head}: self-destruct? Enter confirms, Esc keeps playing"
+    def _turn_words(self) -> str:
+        head = self._whose_turn(self.turn)
+        return head + " (nothing left to draw)" if self.shown.get("phase") == "end" else head
+
+    def _waiting_words(self, head: str) -> str:
+        return f"{head}: another card after the animal" if self.shown.get("must_play") else head
+
+    def _doing_words(self) -> str:
+        if self._asking():
+            return "self-destruct? Enter confirms, Esc keeps playing"
         if self.selected is not None:
-            return f"{head}: {self._selected_words(self.selected)}"
+            code = self.code(self.selected)
+            if not self.targets_of(self.selected):
+                return f"the {short(code)} fits nowhere now: pick another card"
+            if code and is_eclipse(code):
+                return f"drop the {short(code)} on a lit {kind_of(code)} card"
+            return f"drop the {short(code)} at a lit place"
         if self.runs_picked:
             k = len(self.runs_picked)
-            return f"{head}: {k} run{'s' if k != 1 else ''} picked, press Clear (C) or pick more"
-        if v.get("must_play"):
-            return f"{head}: play another card (the animal obliges it) or self-destruct"
-        return f"{head}: {self._what_to_do()}"
-
-    def _what_to_do(self) -> str:
+            return f"{k} run{'s' if k != 1 else ''} picked, press Clear (C) or pick more"
+        if self.shown.get("must_play"):
+            return "play another card (the animal obliges it) or self-destruct"
         can = {type(c) for c in self.legal}
-        parts = []
-        if Lay in can:
-            parts.append("lay a card")
-        if Clear in can:
-            parts.append("clear a glowing run")
-        if Stop in can:
-            parts.append("stop")
+        parts = [words for kind, words in ((Lay, "lay a card"), (Clear, "clear a glowing run"), (Stop, "stop"))
+                 if kind in can]
         if not parts:
             return "no card fits: you must self-destruct (X)"
         if Destroy in can:
             parts.append("self-destruct")
         return ", ".join(parts[:-1]) + " or " + parts[-1]
 
-    def _selected_words(self, cid: int) -> str:
-        code = self.code(cid)
-        targets = self.targets_of(cid)
-        name = short(code)
-        if not targets:
-            return f"the {name} fits nowhere now: pick another card"
-        if code and is_eclipse(code):
-            return f"drop the {name} on a lit {kind_of(code)} card"
-        return f"drop the {name} at a lit place"
+    def _guide_words(self) -> str:
+        if self._asking():
+            return "Self-destruct? " + self.destroy_words()
+        if self.selected is not None:
+            return (f"{short(self.code(self.selected)).capitalize()}: lit places take it; a red row says why not. "
+                    "Click one, or Tab and Enter. Esc puts it back.")
+        if self.runs_picked:
+            return "Click more glowing runs to clear them too, then Clear (C). Esc forgets them."
+        if self.shown.get("must_play"):
+            return "The animal obliges you: play another card."
+        return ("Drag a card from your hand to a lit end of a row. Glowing runs of five or more in your rows can "
+                "be cleared: click them, then Clear.")
 
-    # ------------------------------------------------------------------ the hint beside the buttons
-    def hint_text(self) -> str:
-        waiting = self._waiting_hint()
-        if waiting is not None:
-            return waiting
-        v = self.shown
-        if len(self.humans) > 1 and v.get("actor") != self.viewer:
-            return f"Waiting for {self.name(v.get('actor'))}…"
-        lines = []
-        if self.confirm is not None:
-            lines.append("Self-destruct? " + self.destroy_words())
-        elif self.selected is not None:
-            lines.append(f"{short(self.code(self.selected)).capitalize()}: lit places take it; a red row says "
-                         "why not. Click one, or Tab and Enter. Esc puts it back.")
-        elif self.runs_picked:
-            lines.append("Click more glowing runs to clear them too, then Clear (C). Esc forgets them.")
-        elif v.get("must_play"):
-            lines.append("The animal obliges you: play another card.")
-        else:
-            lines.append("Drag a card from your hand to a lit end of a row. Glowing runs of five or more in "
-                         "your rows can be cleared: click them, then Clear.")
-        lines.append(KEYS)
-        return "\n".join(lines)
-
-    # ------------------------------------------------------------------ the end
     def _over_words(self, res: dict) -> str:
         winners = res.get("winners") or []
         scores = res.get("scores") or []
-        if not winners or not scores:
-            return "nobody wins"
+        if not res.get("partners") or not winners or not scores:
+            return super()._over_words(res)
         won = [self.name(w) for w in winners]
         top = scores[winners[0]]
         pts = "point" if abs(top) == 1 else "points"
-        if res.get("partners"):
-            teams = [t for t in (res.get("teams") or []) if any(s in winners for s in t)]
-            if len(teams) > 1:
-                return f"the teams tie with {top} {pts}"
-            return f"{join_names(won)} win as partners with {top} {pts}"
-        verb = agree(won, "wins", "win") if len(won) == 1 else "share the win"
-        return f"{join_names(won)} {verb} with {top} {pts}"
+        if len([t for t in (res.get("teams") or []) if any(s in winners for s in t)]) > 1:
+            return f"the teams tie with {top} {pts}"
+        return f"{join_names(won)} win as partners with {top} {pts}"
+
+    def _run_refusal(self, seat: int) -> str:
+        a = self.human_actor()
+        if self.shown.get("must_play"):
+            return "After an animal card you must lay another card; clearing is a whole turn of its own."
+        if a is not None and seat != a and seat != self.partner_of(a):
+            return f"You may clear only from your own rows, not from {self.name(seat)}'s."
+        return "That run cannot be cleared now."
+
+    def destroy_words(self) -> str:
+        """What self-destruction costs, said before it is done."""
+        a = self.human_actor()
+        if a is None:
+            return ""
+        hand = self.model.count(f"hand.{a}")
+        parts = [plural(hand, "hand card")] if hand else []
+        for kind in ("sun", "moon"):
+            row = self.row(a, kind)
+            if row:
+                cards = sum(len(s) for s in row)
+                numbers = sum(1 for s in row for c in s if self.code(c) and not is_eclipse(self.code(c)))
+                parts.append(f"your {kind} row ({plural(cards, 'card')}: {-numbers} now)")
+        lost = ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else (parts[0] if parts else "nothing")
+        partner = self.partner_of(a)
+        keep = f" {self.name(partner)}'s row stays." if partner is not None and any(
+            self.row(partner, k) for k in ("sun", "moon")) else ""
+        return f"You lose {lost} to the discard pile.{keep} You draw 5 at your next turn."
 
     # ------------------------------------------------------------------ words about a row
-    def name_you(self, seat: int) -> str:
-        return "your" if self._you(seat) else f"{self.name(seat)}'s"
-
     def row_words(self, seat: int, kind: str) -> str:
         """A row as a sentence: its stacks left to right (an eclipse and what it covers), and its runs."""
         row = self.row(seat, kind)
@@ -124,26 +225,16 @@ class TableNarration(TurnWords):
         for stack in row:
             top = self.code(stack[-1])
             if top and is_eclipse(top):
-                under = [self.code(c) for c in stack[:-1]]
-                shown = next((c for c in reversed(under) if c and not is_eclipse(c)), None)
+                shown = next((c for c in reversed([self.code(c) for c in stack[:-1]]) if c and not is_eclipse(c)), None)
                 parts.append(f"eclipse (over {shown[1:]})" if shown else "eclipse")
             else:
                 parts.append(top[1:] if top else "?")
         text = f"{len(row)} stack{'s' if len(row) != 1 else ''}, left to right: {', '.join(parts)}."
-        runs = self.runs_of(seat, kind)
+        runs = self.moves.runs_of(seat, kind)
         if runs:
             text += " " + " ".join(f"A run of {n} may be cleared." for _a, n in runs)
-        vis = [x for x in self.visible(seat, kind) if x is not None]
+        vis = [x for x in self.moves.visible(seat, kind) if x is not None]
         if vis:
             text += f" Next card: below {vis[0]} at the left end or above {vis[-1]} at the right end."
         return text
 
-    def where_words(self, owner: int, kind: str, at: int) -> str:
-        """Where a ``Lay`` put its card, for the log."""
-        whose = self.name_you(owner) if not self._you(owner) else "their own"
-        if at == LEFT:
-            return f"at the left end of {whose} {kind} row"
-        return f"in {whose} {kind} row"
-
-
-__all__ = ["KEYS", "RUN", "TableNarration"]

@@ -6,8 +6,8 @@ from .words import setup_options
 
 
 def _view() -> type:
-    from .view import TangoView
-    return TangoView
+    from .table import TangoTable
+    return TangoTable
 
 
 # The hint button (H) names the suggested command with these phrases (game/hints.py).

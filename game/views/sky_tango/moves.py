@@ -1,0 +1,93 @@
+"""Where a Sky Tango card may go, which runs may be cleared, and why not (no pygame).
+
+A card's targets are ``("lay", owner, kind, at)``, ``at`` as the rules' ``Lay`` has it (``-1`` the
+left end, ``len(row)`` the right end, ``0`` a new row, else the stack covered or eclipsed). A run
+is ``("run", seat, kind, first)``: the stretch of ``RUN`` or more visible numbers starting at stack
+``first``; the runs picked together make one ``Clear``. Self-destruction is a question first: the
+``Choice`` "confirm", whose one pick is the ``Destroy``.
+"""
+from __future__ import annotations
+
+from rules.sky_tango.commands import Clear, Destroy, Lay
+from rules.sky_tango.rows import runs as row_runs
+
+from ..kit.moves import Choice, Moves, Option
+from .words import RUN, kind_of, short
+
+KINDS = ("sun", "moon")
+
+
+class TangoMoves(Moves):
+
+    def _index(self) -> dict:
+        out: dict[int, dict[tuple, Option]] = {}
+        for c in self.legal:
+            if isinstance(c, Lay):
+                code = self.shown.face(c.card)
+                if code is not None:
+                    target = ("lay", c.owner, kind_of(code), c.at)
+                    out.setdefault(c.card, {})[target] = Option(target, command=c)
+        return out
+
+    def why_not(self, card: int, target: tuple) -> str:
+        if self.seat is None or target in self.options(card) or target[0] != "lay":
+            return ""
+        _lay, owner, kind, at = target
+        code = self.shown.face(card)
+        if code is None:
+            return ""
+        if kind_of(code) != kind:
+            return f"The {short(code)} goes in a {kind_of(code)} row, not in a {kind} row."
+        return self.reason(Lay(self.seat, card, owner, at)) or "That card cannot go there now."
+
+    # ------------------------------------------------------------------ rows and runs
+    def row(self, seat: int, kind: str) -> list[list[int]]:
+        return self.shown.stacks.get(f"{kind}.{seat}", [])
+
+    def visible(self, seat: int, kind: str) -> list[int | None]:
+        """The row's stacks as the rules' ``rows`` helpers read them: each top's number, None for an
+        eclipse on top."""
+        out = []
+        for stack in self.row(seat, kind):
+            code = self.shown.face(stack[-1]) if stack else None
+            out.append(None if code is None or code[1:] == "E" else int(code[1:]))
+        return out
+
+    def runs_of(self, seat: int, kind: str) -> list[tuple[int, int]]:
+        """The runs of ``RUN`` or more visible numbers in a row: (first stack, length)."""
+        return [(a, n) for a, n in row_runs(self.visible(seat, kind)) if n >= RUN]
+
+    def run_tops(self, seat: int, kind: str, first: int) -> tuple[int, ...]:
+        row = self.row(seat, kind)
+        for a, n in self.runs_of(seat, kind):
+            if a == first:
+                return tuple(row[i][-1] for i in range(a, a + n) if row[i])
+        return ()
+
+    def clearable_runs(self) -> list[tuple]:
+        """The runs the seat deciding may pick for clearing now (each part of a legal ``Clear``)."""
+        if self.seat is None:
+            return []
+        tops = {card for c in self.of_kind(Clear) for card in c.cards}
+        out = []
+        if tops:
+            for name in self.shown.stacks:
+                kind, seat = name.split(".")
+                for first, _n in self.runs_of(int(seat), kind):
+                    if set(self.run_tops(int(seat), kind, first)) <= tops:
+                        out.append(("run", int(seat), kind, first))
+        return out
+
+    def clear(self, picked) -> Clear | None:
+        """The ``Clear`` of the runs ``picked``."""
+        if self.seat is None or not picked:
+            return None
+        tops: list[int] = []
+        for _r, seat, kind, first in sorted(picked, key=lambda r: (r[1], r[2], r[3])):
+            tops += self.run_tops(seat, kind, first)
+        return Clear(self.seat, tuple(tops))
+
+    def question(self) -> Choice | None:
+        """"Self-destruct?", when it may be done."""
+        destroy = self.one(Destroy)
+        return Choice("confirm", ("destroy",), {"yes": destroy}) if destroy is not None else None

@@ -1,0 +1,838 @@
+"""Sky Tango at the table: its zones and where they sit, its rows drawn stack by stack, the runs
+picked for clearing, the self-destruct question, and the teams of partners.
+
+Zones come from ``assets/layouts/sky-tango-N.tmx`` (N players): ``seat.P``, ``sun.P``, ``moon.P``
+(the rows), ``heap.P`` (the cleared cards) and ``hand.P`` for the P-th seat clockwise from the
+bottom, and ``status``, ``buttons``, ``table``, ``deck``, ``discard`` and ``banner``. A row shows its
+emblem at the left, then its stacks left to right, each fanned downward (``FAN`` of a card's
+height) so the corner of a card under an eclipse shows; a long row compresses, its numbers still
+showing; either end keeps a narrow slot free, lit while a card that may go there is dragged.
+
+Playing: drag a hand card to a row's end, onto an eclipse it may cover, or (an eclipse) onto a
+visible card of its kind (``moves.py``); an empty row of yours reads "Start a sun row". Runs of
+five or more glow: click them, then Clear. Self-destruct asks first and says what is lost; Stop
+(the end phase) stops. Everything else is the kit's (``game/views/kit``); the words are in
+``narration.py`` and ``tooltips.py``, the cards' names in ``words.py``, their art in ``art.py``.
+"""
+from __future__ import annotations
+
+from functools import partial
+from itertools import chain
+
+import pygame
+
+from rules.sky_tango.commands import LEFT, Stop
+
+from ... import theme
+from ...widgets import ui
+from ..base import BAD, DROP, FOCUS, GOLD, GOOD, StillPart, night_sky
+from ..kit.drawing import SELECT
+from ..kit.table import CardTable
+from ..kit.zones import Fan, Hand, Pile, Zone
+from .art import CARD_RATIO, KIND_COLOUR, card_size, default_art, faces
+from .moves import TangoMoves
+from .narration import TangoWords
+from .shown import KINDS, shown_from
+from .tooltips import TangoTips
+from .words import RUN, is_eclipse
+
+# Each text role's pixel size in a 1280x720 window (``theme.px`` grows it with the window).
+FONT_BASE = {
+    "name": 16, "chip": 13, "status": 21, "small": 14, "label": 14, "count": 17, "big": 26, "banner": 56,
+    "banner_sub": 20, "hint": 14, "badge": 14, "float": 26, "tag": 13, "row": 15, "dialog": 17,
+}
+
+FAN = 0.24                # each card of a stack sits this much of a card's height below the one under it
+DEPTH = 3                 # stacks this deep fit the row at the full step (deeper ones squeeze)
+HAND_PLANNED = 12         # hand sizes whose cards are made ahead (``_plan_warm_faces``); more is rare
+GLOW = (255, 200, 90)     # a run of five or more
+TEAM_COLOURS = ((86, 214, 176), (240, 122, 182))     # the two teams of partners
+TEAM_NAMES = ("Team teal", "Team rose")
+
+
+class RowGeom:
+    """One row's slots: card size, the x of each stack, the y of each card in a stack, the end slots."""
+
+    __slots__ = ("h", "w", "content", "x0", "step", "top", "fstep", "left", "right", "count")
+
+    def center(self, i: int, j: int) -> pygame.Vector2:
+        return pygame.Vector2(self.x0 + i * self.step, self.top + j * self.fstep)
+
+    def stack_rect(self, i: int) -> pygame.Rect:
+        """Stack ``i``'s part of the row: the strip of it that shows (the whole card for the last)."""
+        left = self.x0 + i * self.step - self.w / 2
+        width = self.w if i == self.count - 1 else max(4.0, min(self.w, self.step))
+        return pygame.Rect(round(left), self.content.top, round(width), self.content.h)
+
+    def card_rect(self, i: int, j: int) -> pygame.Rect:
+        c = self.center(i, j)
+        w, h = card_size(self.h)
+        r = pygame.Rect(0, 0, w, h)
+        r.center = (round(c.x), round(c.y))
+        return r
+
+    def span(self, first: int, length: int) -> pygame.Rect:
+        """The rect around stacks ``first`` .. ``first + length - 1`` (a run), whole cards."""
+        a = self.card_rect(first, 0)
+        b = self.card_rect(first + length - 1, 0)
+        return pygame.Rect(a.left, self.content.top, b.right - a.left, self.content.h)
+
+
+class RowZone(Zone):
+    """A seat's sun or moon row: stacks left to right, the runs glowing."""
+
+    def __init__(self, name, rect):
+        super().__init__(name, rect)
+        self.kind = name.split(".")[0]
+
+    def slots(self, t, cards):
+        g = t.row_geom(self.seat, self.kind)
+        for i, stack in enumerate(t.model.stacks.get(self.name, [])):
+            for j, cid in enumerate(stack):
+                yield cid, g.center(i, j), g.h
+
+    def origin(self, t):
+        return pygame.Vector2(self.rect.center), t.row_h[t.pos_of(self.seat)]
+
+    def target_at(self, t, card, pos):
+        if card is None or not self.rect.collidepoint(pos):
+            return None
+        return t.lay_target(card, self.seat, self.kind, pos)
+
+    def target_rect(self, t, target):
+        g = t.row_geom(self.seat, self.kind)
+        row = t.model.stacks.get(self.name, [])
+        if target[0] == "run":
+            length = next((n for a, n in t.moves.runs_of(self.seat, self.kind) if a == target[3]), 1)
+            return g.span(target[3], length)
+        if target[0] != "lay" or not row:
+            return g.content if target[0] == "lay" else self.rect
+        at = target[3]
+        if at == LEFT:
+            return g.left
+        if at >= len(row):
+            return g.right
+        return g.card_rect(at, len(row[at]) - 1)
+
+    def key(self, t):
+        runs = tuple(("run", self.seat, self.kind, a) for a, _n in t.moves.runs_of(self.seat, self.kind))
+        ok = t.clearable()
+        marks = tuple((r in ok, r in t.runs_picked, t.focus == r, t.hover == r) for r in runs)
+        return (t.resting_key(t.model.ids(self.name)), tuple(map(tuple, t.model.stacks.get(self.name, []))), marks,
+                t.size, t.viewer, bool(t.shown.get("over")), t.partner_rows_key(self.seat), t.human_actor())
+
+    def draw(self, t, surface):
+        t.draw_row(surface, self.seat, self.kind)
+
+    def draw_marks(self, t, surface, card, lit, blocked):
+        t.draw_row_marks(surface, self, card, lit, bool(blocked))
+
+
+class HeapZone(Zone):
+    """A seat's heap of cleared cards, face up, with how many."""
+
+    def __init__(self, name, rect, t):
+        super().__init__(name, rect)
+        p = t.pos_of(self.seat)
+        w, h = card_size(t.heap_h[p])
+        self.card = pygame.Rect(0, 0, w, h)
+        self.card.midtop = (self.rect.centerx, self.rect.top + t.layout.px(6))
+        self.label = t.heap_label[p]
+
+    def origin(self, t):
+        return pygame.Vector2(self.card.center), t.pile_h
+
+    def arrival(self, t):
+        return pygame.Vector2(self.card.center), self.card.h
+
+    def key(self, t):
+        heap = t.model.ids(self.name)
+        return (len(heap), tuple(heap[-4:]), t.size)
+
+    def draw(self, t, surface):
+        px = t.layout.px
+        heap = t.model.ids(self.name)
+        r = self.card
+        if heap:
+            k = min(3, (len(heap) + 4) // 5)
+            step = max(1, px(2))
+            for i in range(k, -1, -1):
+                cid = heap[-1 - i] if len(heap) > i else heap[0]
+                code = t.code(cid)
+                img = t.art.face(code, r.h) if code else t.art.back(r.h)
+                surface.blit(img, img.get_rect(center=(r.centerx - (k - i) * step, r.centery - (k - i) * step)))
+            t.draw_count(surface, str(len(heap)), (r.centerx, r.bottom - r.h * 0.22), r.h)
+        else:
+            pygame.draw.rect(surface, (44, 62, 104), r, max(1, px(2)), border_radius=max(2, int(r.w * 0.1)))
+        tries = [f"Cleared · {len(heap)}", f"Cleared {len(heap)}", str(len(heap))]
+        if theme.interface > 1.0:
+            # the words shrink toward their 100 % size before fewer words are said
+            for words in tries:
+                fitted, size = t._fit_shrinking(words, t.f["label"], self.rect.w - px(4), True)
+                if fitted == words:
+                    break
+            words = fitted
+        else:
+            font, size = theme.font(t.f["label"], True), t.f["label"]
+            words = next((w for w in tries if font.size(w)[0] <= self.rect.w - px(4)), tries[-1])
+        img = theme.text(words, min(size, self.label), theme.TEXT_DIM, bold=True)
+        surface.blit(img, img.get_rect(midtop=(self.rect.centerx, r.bottom + px(4))))
+
+
+class TangoTable(TangoWords, TangoTips, CardTable):
+    """Draws a Sky Tango session and turns gestures into commands (see the module docstring)."""
+
+    game_id = "sky-tango"
+    LAYOUT = "sky-tango-{n}"
+    FONT_BASE = FONT_BASE
+    MOVES = TangoMoves
+    ART = staticmethod(default_art)
+    RESTING = ("hand", "sun", "moon")
+    shown_from = staticmethod(shown_from)
+    T_MOVE, T_FLY, T_STAGGER, T_FLIP = 0.36, 0.46, 0.07, 0.22
+    HOLD_BANNER, HOLD_OVER = 1.1, 1.6
+    notice_seconds = 4.5
+    MIN_NAME = 90
+    KEYS = {pygame.K_c: "_click_clear", pygame.K_x: "_click_destroy", pygame.K_s: "_click_stop"}
+
+    def __init__(self, host, session, interactive: bool = True):
+        self.runs_picked: set[tuple] = set()    # runs picked for clearing: (run, seat, kind, first)
+        self.animal_banner = False              # "play another card" (an animal obliges it)
+        super().__init__(host, session, interactive)
+
+    # ------------------------------------------------------------------ facts
+    def row(self, seat: int, kind: str) -> list[list[int]]:
+        return self.model.stacks.get(f"{kind}.{seat}", [])
+
+    def partners(self) -> bool:
+        return bool(self.shown.get("partners"))
+
+    def partner_of(self, seat: int) -> int | None:
+        for team in self.shown.get("teams") or []:
+            if seat in team and len(team) > 1:
+                return next(s for s in team if s != seat)
+        return None
+
+    def team_of(self, seat: int) -> int | None:
+        """The index of ``seat``'s team (with partners), else None."""
+        if not self.partners():
+            return None
+        return next((k for k, team in enumerate(self.shown.get("teams") or []) if seat in team), None)
+
+    def clearable(self) -> list[tuple]:
+        return self.moves.clearable_runs()
+
+    def partner_rows_key(self, seat: int) -> tuple:
+        partner = self.partner_of(seat)
+        if partner is None:
+            return ()
+        return tuple(bool(self.row(partner, k)) for k in KINDS) + tuple(bool(self.row(seat, k)) for k in KINDS)
+
+    def _target_zone(self, target: tuple) -> str:
+        if target[0] in ("lay", "run", "row"):
+            return f"{target[2]}.{target[1]}"
+        return super()._target_zone(target)
+
+    # ------------------------------------------------------------------ sizes and zones
+    def _sizes(self) -> None:
+        L = self.layout
+        px = L.px
+        n = self.n
+        self.seat_r = [L[f"seat.{p}"] for p in range(n)]
+        self.row_r = [{kind: L[f"{kind}.{p}"] for kind in KINDS} for p in range(n)]
+        self.heap_r = [L[f"heap.{p}"] for p in range(n)]
+        self.hand_r = [L[f"hand.{p}"] for p in range(n)]
+        self.pad = max(2, px(5))
+        self.row_h = [(self.row_r[p]["sun"].h - 2 * self.pad) / (1 + FAN * (DEPTH - 1)) for p in range(n)]
+        self.label_w = [round(min(self.row_r[p]["sun"].h * 0.3, px(40))) + 2 * self.pad for p in range(n)]
+        R = self.hand_r[0]
+        self.hand_h = min(R.h * 0.84, R.w / 3.0 / CARD_RATIO)
+        self.fan_h = [min(r.h * 0.7, r.w * 0.5 / CARD_RATIO) for r in self.hand_r]
+        self.fan_label = [self.f["label"]] * n
+        self.badge_r = max(8, px(14))
+        if theme.interface > 1.0:
+            # Grown text takes its room from the cards beside it: your hand leaves a band above it
+            # for "Play another card" and the "new" tags, another hand's fan its "in hand" line.
+            band = theme.font(self.f["name"], True).get_linesize() + px(8) + px(2)
+            self.hand_h = min(self.hand_h, R.h - band - px(4))
+            self.fan_label = [self._label_under(r.h, px(12)) for r in self.hand_r]
+            self.fan_h = [max(1.0, min(h, r.h - theme.font(size).get_linesize() - px(12)))
+                          for h, r, size in zip(self.fan_h, self.hand_r, self.fan_label)]
+            self.badge_r = max(self.badge_r, (theme.font(self.f["badge"], True).get_height() + px(4)) // 2)
+        deck = L["deck"]
+        self.pile_label = self._label_under(deck.h, px(18))
+        self.heap_label = [self._label_under(r.h, px(18)) for r in self.heap_r]
+        self.pile_h = min(deck.h - theme.font(self.pile_label).get_linesize() - px(4) - px(14),
+                          deck.w * 0.8 / CARD_RATIO)
+        self.heap_h = [min(r.h - theme.font(size).get_linesize() - px(4) - px(14), r.w * 0.7 / CARD_RATIO)
+                       for r, size in zip(self.heap_r, self.heap_label)]
+        self.card_h = self.hand_h
+
+    def _label_under(self, zone_h: float, room: float) -> int:
+        """The size of the words under a card (a pile, a heap, a fan) in a zone ``zone_h`` high whose
+        margins take ``room``: grown with the interface size while the card keeps 55 % of the zone
+        (its count pill says the number large), never below the 100 % size."""
+        return self._shrunk(self.f["label"], lambda size: theme.font(size).get_linesize() + room > zone_h * 0.45)
+
+    def _declare_zones(self) -> list:
+        L = self.layout
+        px = L.px
+        zones = [Pile("deck", L["deck"], self, "Draw stack"), Pile("discard", L["discard"], self, "Discard")]
+        for p in range(self.n):
+            seat = self.seat_at_pos(p)
+            zones += [RowZone(f"sun.{seat}", self.row_r[p]["sun"]), RowZone(f"moon.{seat}", self.row_r[p]["moon"]),
+                      HeapZone(f"heap.{seat}", self.heap_r[p], self)]
+            if p == 0:
+                zones.append(Hand(f"hand.{seat}", self.hand_r[0], self.hand_h, 0.78, px))
+            else:
+                zones.append(Fan(f"hand.{seat}", self.hand_r[p], self.fan_h[p], step=0.18, words=self.fan_label[p],
+                                 top=px(4)))
+        return zones
+
+    def pile_label_size(self) -> int:
+        """Both piles' names at one size: the smaller of the sizes each fits at."""
+        return min([self._fit_shrinking(name, self.f["label"], self.layout[zone].w, True)[1]
+                    for zone, name in (("deck", "Draw stack"), ("discard", "Discard"))] + [self.pile_label])
+
+    def _fit_zones(self) -> None:
+        """Above 100 % the status band grows to hold the turn line and the news line at their grown
+        sizes, and each seat's header to hold its name, chips and points; what lies under them
+        (rows, heaps, hands, piles, buttons) gives up that room, squeezed evenly. At 100 % the zones
+        are the layout's own."""
+        L = self.layout
+        if not self._zones_to_grow():
+            return
+        self._grow_status_band(0.1)
+        rects = L.rects
+        chip = theme.font(self.f["chip"], True).get_height() + max(4, self.f["chip"] // 3) // 2
+        need = max(theme.font(self.f["name"], True).get_height(), theme.font(self.f["count"], True).get_height(),
+                   theme.font(self.f["badge"], True).get_height() + L.px(4), chip) + max(4, L.px(10))
+        for p in range(self.n):
+            grow = need - (rects[f"sun.{p}"].top - rects[f"seat.{p}"].top)
+            if grow > 0:
+                names = [f"sun.{p}", f"moon.{p}", f"heap.{p}"] + ([f"hand.{p}"] if p else [])
+                self._push_zones_down(names, rects[f"sun.{p}"].top, grow)
+
+    def _plan_warm_faces(self) -> None:
+        """The faces this size of the table will show, made a few per frame (``warm_art``) so that no
+        card's first appearance costs a frame its smoothness: the piles' size too (a card drawn face
+        up starts its flight there), and each size a growing hand takes last (the whole hand
+        changes size the moment its count does)."""
+        hand_zone = self.zones[f"hand.{self.seat_at_pos(0)}"]
+        hand = [hand_zone.slot(0, count)[1] for count in range(1, HAND_PLANNED + 1)]
+        sizes = hand[:1] + list(self.row_h) + list(self.heap_h) + [self.pile_h] + hand[1:]
+        heights = list(dict.fromkeys(card_size(h)[1] for h in sizes))
+        strips = dict.fromkeys(card_size(h)[1] for h in self.row_h)
+        self._warm_queue().plan(chain((partial(self.art.face, code, h) for h in heights for code in faces()),
+                                      (partial(self.art.strip, code, h, FAN * h + 1) for h in strips for code in faces())),
+                                key=(tuple(heights), tuple(strips)))
+
+    def _render_background(self, size) -> pygame.Surface:
+        L = self.layout
+        bg = night_sky(size, 2929)
+        px = L.px
+        for p in range(self.n):
+            edge = self.team_colour(self.seat_at_pos(p), dim=True) or (62, 86, 140)
+            ui.draw_panel(bg, self.seat_r[p], fill=(30, 46, 88), edge=edge, radius=px(18), width=max(1, px(3)))
+            for kind in KINDS:
+                Z = self.row_r[p][kind]
+                ui.draw_panel(bg, Z, fill=(40, 40, 70) if kind == "sun" else (24, 38, 80), edge=(48, 64, 108),
+                              radius=px(10), width=1)
+                emb = self.art.emblem(kind, self.label_w[p] - 2 * self.pad)
+                bg.blit(emb, emb.get_rect(center=(Z.left + self.label_w[p] // 2, Z.top + Z.h * 0.3)))
+            ui.draw_panel(bg, self.heap_r[p], fill=(24, 38, 74), edge=(40, 58, 100), radius=px(10), width=1)
+        self._draw_status_band(bg)
+        ui.draw_panel(bg, L["table"], fill=(22, 40, 78), edge=(46, 70, 120), radius=px(18), width=max(1, px(2)))
+        ui.draw_panel(bg, L["buttons"], fill=(24, 36, 70), edge=(62, 86, 140), radius=px(18), width=max(1, px(2)))
+        for name in ("deck", "discard"):
+            pygame.draw.rect(bg, (40, 60, 104), self.zones[name].card.inflate(px(6), px(6)), max(1, px(2)),
+                             border_radius=px(10))
+        return bg.convert() if pygame.display.get_surface() is not None else bg
+
+    def team_colour(self, seat: int, dim: bool = False):
+        """The colour of ``seat``'s team (partners), or None without partners."""
+        k = self.team_of(seat)
+        if k is None:
+            return None
+        c = TEAM_COLOURS[k % len(TEAM_COLOURS)]
+        return tuple(int(v * 0.75) for v in c) if dim else c
+
+    _seat_colour = team_colour
+
+    def _make_buttons(self) -> None:
+        L = self.layout
+        self._set_buttons({
+            "clear": ui.Button("Clear  (C)", self._click_clear, primary=True),
+            "stop": ui.Button("Stop  (S)", self._click_stop),
+            "destroy": ui.Button("Self-destruct  (X)", self._click_destroy),
+            "cancel": ui.Button("Cancel  (Esc)", self.cancel_choice),
+        })
+        self.buttons["clear"].tooltip = ("Clear the runs you picked (click the glowing runs in your rows first): "
+                                         "your whole turn.")
+        self.buttons["stop"].tooltip = ("Only when nothing is left to draw: stop playing for the rest of the game "
+                                        "(your hand then counts nothing).")
+        self.buttons["destroy"].tooltip = ("Self-destruct: your hand and your rows go to the discard pile; you draw "
+                                           "5 at your next turn. It asks first.")
+        self.buttons["cancel"].tooltip = "Put the picked card back, or forget the runs picked for clearing."
+        self.buttons["menu"].tooltip = ("Save, load, how to play, settings, or quit to the title. The game is "
+                                        "saved after every move.")
+        self._place_buttons([["clear", "stop"], ["destroy", "cancel"], ["menu"]],
+                            {"clear": ("Clear  (C)", "Clear"), "stop": ("Stop  (S)", "Stop"),
+                             "destroy": ("Self-destruct  (X)", "Self-destruct", "Destroy"),
+                             "cancel": ("Cancel  (Esc)", "Cancel")})
+        # the self-destruct question: a panel over the table with two buttons
+        pad, bh = L.px(14), self.buttons["menu"].rect.h
+        banner = L["banner"]
+        w = min(banner.w, L.px(900))
+        h = max(L.px(250), 8 * theme.MIN_TEXT)
+        if theme.interface > 1.0:
+            # room for the title, five lines of what is lost and the buttons, at the grown sizes
+            w = min(banner.w, round(L.px(900) * theme.interface))
+            need = (L.px(20) + theme.font(self.f["big"], True).get_height()
+                    + 5 * theme.font(self.f["dialog"]).get_linesize() + L.px(8) + bh + pad)
+            h = max(h, min(need, L.bounds.bottom - L["status"].bottom - 2 * pad))
+        self.dialog_rect = pygame.Rect(0, 0, w, h)
+        self.dialog_rect.center = banner.center
+        if theme.interface > 1.0:
+            self.dialog_rect.clamp_ip(pygame.Rect(L.bounds.left, L["status"].bottom + pad, L.bounds.w,
+                                                  L.bounds.bottom - L["status"].bottom - 2 * pad))
+        dw = (w - 3 * pad) // 2
+        dy = self.dialog_rect.bottom - pad - bh
+        self.dialog_buttons = {
+            "yes": ui.Button("Self-destruct  (Enter)", partial(self.choose, "yes"), primary=True),
+            "no": ui.Button("Keep playing  (Esc)", self.cancel_choice),
+        }
+        self.dialog_buttons["yes"].rect = pygame.Rect(self.dialog_rect.left + pad, dy, dw, bh)
+        self.dialog_buttons["no"].rect = pygame.Rect(self.dialog_rect.left + 2 * pad + dw, dy, dw, bh)
+        for b in self.dialog_buttons.values():
+            b.text_size = self.buttons["clear"].text_size
+
+    def _sync_buttons(self) -> None:
+        human = self.human_actor() is not None
+        self.buttons["clear"].enabled = human and bool(self.runs_picked)
+        self.buttons["stop"].enabled = human and self.moves.one(Stop) is not None
+        self.buttons["destroy"].enabled = human and self.moves.question() is not None and not self._asking()
+        self.buttons["cancel"].enabled = human and (self.selected is not None or bool(self.runs_picked)
+                                                    or self.choice is not None)
+        self.buttons["menu"].enabled = self.interactive
+
+    def _question_buttons(self) -> dict:
+        return self.dialog_buttons
+
+    def _question_rect(self) -> pygame.Rect:
+        return self.seat_r[0]
+
+    def _head_rect(self, p: int) -> pygame.Rect:
+        R = self.seat_r[p]
+        return pygame.Rect(R.left, R.top, R.w, self.row_r[p]["sun"].top - R.top)
+
+    # ------------------------------------------------------------------ the runs and the buttons
+    def _forget_picks(self) -> bool:
+        had = bool(self.runs_picked)
+        self.runs_picked = set()
+        return had
+
+    def _has_picks(self) -> bool:
+        return bool(self.runs_picked)
+
+    def _extra_targets(self) -> list[tuple]:
+        return self.clearable()
+
+    def _extra_target_at(self, pos) -> tuple | None:
+        """The run of five or more under the pointer, where one may be picked now."""
+        for z in self.zones.values():
+            if isinstance(z, RowZone) and z.rect.collidepoint(pos):
+                i = self._stack_at(z.seat, z.kind, pos)
+                for first, length in self.moves.runs_of(z.seat, z.kind):
+                    if i is not None and first <= i < first + length:
+                        run = ("run", z.seat, z.kind, first)
+                        return run if self.human_actor() is not None else None
+        return None
+
+    def _activate_extra(self, target: tuple) -> bool:
+        if target[0] != "run":
+            return False
+        if target not in self.clearable():
+            self.rejected(self._run_refusal(target[1]), at=self.target_rect(target))
+            return True
+        self.selected = None
+        self.runs_picked ^= {target}
+        self._relayout(duration=0.12, ui_only=True)
+        self._version += 1
+        return True
+
+    def _enter(self) -> bool:
+        if self.runs_picked:
+            self._click_clear()
+            return True
+        return False
+
+    def _click_clear(self) -> None:
+        if self.human_actor() is None:
+            return
+        cmd = self.moves.clear(self.runs_picked)
+        if cmd is None:
+            if not self.clearable():
+                why = ("After an animal card you must lay another card first." if self.shown.get("must_play")
+                       else f"No run of {RUN} or more visible numbers in your rows to clear.")
+            else:
+                why = "Pick the runs to clear first: click a glowing run (or Tab to it and press Enter)."
+            self.rejected(why, at=self.buttons["clear"].rect)
+            return
+        self.send(cmd, self.target_rect(next(iter(self.runs_picked))))
+
+    def _click_destroy(self) -> None:
+        question = self.moves.question() if self.human_actor() is not None else None
+        if question is not None:
+            self.selected = None
+            self.runs_picked = set()
+            self.open_choice(question)
+
+    def _click_stop(self) -> None:
+        if self.human_actor() is None:
+            return
+        cmd = self.moves.one(Stop)
+        if cmd is None:
+            self.rejected(self.moves.reason(Stop(self.human_actor())) or "You cannot stop now.",
+                          at=self.buttons["stop"].rect)
+            return
+        self.send(cmd, self.buttons["stop"].rect)
+
+    # ------------------------------------------------------------------ rows
+    def row_geom(self, seat: int, kind: str, count: int | None = None) -> RowGeom:
+        """Where ``seat``'s ``kind`` row puts its stacks (``count`` of them; by default as many as it has)."""
+        p = self.pos_of(seat)
+        Z = self.row_r[p][kind]
+        px = self.layout.px
+        pad = self.pad
+        g = RowGeom()
+        row = self.row(seat, kind)
+        n = len(row) if count is None else count
+        g.count = n
+        lab = self.label_w[p]
+        g.content = pygame.Rect(Z.left + lab, Z.top + pad, Z.w - lab - pad, Z.h - 2 * pad)
+        h = self.row_h[p]
+        w = h * CARD_RATIO
+        ghost = max(w * 0.42, px(16))
+        gap = max(2, px(4))
+        avail = g.content.w - 2 * ghost - 2 * gap
+        if n > 1 and (avail - w) / (n - 1) < w * 0.26:
+            # a very long row: smaller cards, so each number still shows in its corner
+            h = max(h * 0.6, min(h, avail / (1 + 0.26 * (n - 1)) / CARD_RATIO))
+            w = h * CARD_RATIO
+        step = w * 1.06 if n <= 1 else min(w * 1.06, (avail - w) / (n - 1))
+        g.h, g.w, g.step = h, w, max(1.0, step)
+        g.x0 = g.content.left + ghost + gap + w / 2
+        depth = max([len(s) for s in row] + [1])
+        room = g.content.h - h
+        g.fstep = FAN * h if depth <= DEPTH else max(1.0, room / (depth - 1))
+        g.fstep = min(g.fstep, room / max(1, depth - 1)) if depth > 1 else g.fstep
+        g.top = g.content.top + h / 2
+        g.left = pygame.Rect(g.content.left, g.content.top, round(ghost), round(h))
+        last_right = g.x0 + (max(1, n) - 1) * g.step + w / 2
+        g.right = pygame.Rect(round(last_right + gap), g.content.top, round(ghost), round(h))
+        return g
+
+    def _stack_at(self, seat: int, kind: str, pos) -> int | None:
+        row = self.row(seat, kind)
+        g = self.row_geom(seat, kind)
+        for i in range(len(row) - 1, -1, -1):
+            r = g.stack_rect(i)
+            if r.left <= pos[0] < r.right:
+                return i
+        return None
+
+    def lay_target(self, cid: int, owner: int, kind: str, pos) -> tuple:
+        """The place in ``owner``'s ``kind`` row a drop of card ``cid`` at ``pos`` means: the end it
+        fits, the eclipse under it, the card under an eclipse."""
+        row = self.row(owner, kind)
+        if not row:
+            return ("lay", owner, kind, 0)
+        code = self.code(cid) or ""
+        n = len(row)
+        g = self.row_geom(owner, kind)
+        x = pos[0]
+        i = self._stack_at(owner, kind, pos)
+        if is_eclipse(code):
+            if i is None:
+                i = 0 if x < g.x0 else n - 1
+            return ("lay", owner, kind, i)
+        targets = self.targets_of(cid)
+        if x < g.x0 - g.w / 2:
+            return ("lay", owner, kind, LEFT)
+        if i is None:
+            return ("lay", owner, kind, n)
+        if self.moves.visible(owner, kind)[i] is None:
+            return ("lay", owner, kind, i)          # on an eclipse: cover it
+        ends = [at for at in (LEFT, n) if ("lay", owner, kind, at) in targets]
+        if len(ends) == 1:
+            return ("lay", owner, kind, ends[0])
+        covers = [t for t in targets if t[1] == owner and t[2] == kind and 0 <= t[3] < n]
+        if len(covers) == 1:
+            return covers[0]
+        return ("lay", owner, kind, LEFT if x < g.x0 + (n - 1) * g.step / 2 else n)
+
+    def _glow(self, w: int, h: int, colour, alpha: int) -> pygame.Surface:
+        key = ("glow", w, h, colour, alpha)
+        img = self.kept.get(key)
+        if img is None:
+            img = pygame.Surface((w, h), pygame.SRCALPHA)
+            for k in range(4):
+                inset = (3 - k) * max(1, h // 40)
+                pygame.draw.rect(img, (*colour, int(alpha * (k + 1) / 4) // 2),
+                                 img.get_rect().inflate(-2 * inset, -2 * inset), border_radius=max(4, h // 8))
+            self.kept[key] = img
+        return img
+
+    def draw_row(self, surface: pygame.Surface, seat: int, kind: str) -> None:
+        """A row: its glowing runs, its stacks (each covered card's strip showing its number), the
+        runs' tags; or, empty, what it is for."""
+        px = self.layout.px
+        row = self.row(seat, kind)
+        if not row:
+            self._draw_empty_row(surface, seat, kind)
+            return
+        g = self.row_geom(seat, kind)
+        ok = self.clearable()
+        runs = self.moves.runs_of(seat, kind)
+        for first, length in runs:
+            run = ("run", seat, kind, first)
+            rect = g.span(first, length).inflate(px(10), px(6))
+            picked = run in self.runs_picked
+            alpha = 230 if picked else (200 if run in ok else 110)
+            surface.blit(self._glow(rect.w, rect.h, SELECT if picked else GLOW, alpha), rect)
+            if self.focus == run or self.hover == run:
+                pygame.draw.rect(surface, FOCUS if self.focus == run else DROP, rect, max(2, px(4)),
+                                 border_radius=max(4, rect.h // 8))
+            elif picked:
+                pygame.draw.rect(surface, SELECT, rect, max(2, px(3)), border_radius=max(4, rect.h // 8))
+        for stack in row:
+            for j, cid in enumerate(stack):
+                r = self._draw_resting(surface, cid)
+                code = self.code(cid)
+                if r is not None and j < len(stack) - 1 and code and g.fstep < g.h * 0.6:
+                    # a covered card: its top strip, with its number big enough to read
+                    surface.blit(self.art.strip(code, g.h, g.fstep + 1), r.topleft)
+        for first, length in runs:
+            run = ("run", seat, kind, first)
+            if run in ok or run in self.runs_picked:
+                rect = g.span(first, length)
+                picked = run in self.runs_picked
+                self.draw_tag(surface, "picked" if picked else f"clear {length}", (rect.centerx, rect.bottom),
+                              SELECT if picked else GLOW, below=False)
+
+    def _draw_empty_row(self, surface: pygame.Surface, seat: int, kind: str) -> None:
+        px = self.layout.px
+        r = self.row_geom(seat, kind, 0).content
+        mine = seat == self.viewer or (self.viewer is None and self.pos_of(seat) == 0)
+        partner = self.partner_of(seat)
+        if mine and not self.shown.get("over"):
+            if partner is not None and self.row(partner, kind):
+                text, colour = f"{self.name(partner)} holds your team's {kind} row", theme.TEXT_DIM
+            elif partner is not None and self.row(seat, "moon" if kind == "sun" else "sun"):
+                text, colour = "With a partner you hold one row", theme.TEXT_DIM
+            elif self.human_actor() == seat:
+                text, colour = f"Start a {kind} row", KIND_COLOUR[kind]
+                pygame.draw.rect(surface, KIND_COLOUR[kind], r.inflate(-px(6), -px(6)), max(1, px(2)),
+                                 border_radius=px(10))
+            else:
+                # while others play, the row only says what it is for: a lit outline is a place
+                # a card may go now, and none may go there until this seat's own turn
+                text, colour = f"Start a {kind} row", theme.TEXT_DIM
+        else:
+            text, colour = f"no {kind} row", theme.TEXT_DIM
+        text, size = self._fit_shrinking(text, self.f["row"], r.w - px(12), True)
+        img = theme.text(text, size, colour, bold=True)
+        surface.blit(img, img.get_rect(center=r.center))
+
+    def _blocked_targets(self, z, card: int) -> list[tuple]:
+        """A row of the card's kind where it may not go, that is there (or is yours to start)."""
+        code = self.code(card)
+        if not isinstance(z, RowZone) or code is None or code[0] != z.kind[0].upper():
+            return []
+        if self.row(z.seat, z.kind) or z.seat == self.human_actor():
+            return [("row", z.seat, z.kind)]
+        return []
+
+    def draw_row_marks(self, surface: pygame.Surface, z: RowZone, card: int, lit: list, blocked: bool) -> None:
+        """The places in a row the card may go, lit: an end slot with a "+", the card an eclipse
+        covers, an empty row's whole; else the row marked blocked."""
+        px = self.layout.px
+        g = self.row_geom(z.seat, z.kind)
+        row = self.row(z.seat, z.kind)
+        if not lit:
+            hot = self.hover is not None and self.hover[:3] == ("lay", z.seat, z.kind)
+            pygame.draw.rect(surface, BAD, z.rect, max(2, px(4 if hot else 2)), border_radius=px(10))
+            self.draw_tag(surface, "blocked", (z.rect.right - px(40), z.rect.top + px(4)), (240, 130, 120),
+                          inside=z.rect)
+            return
+        for t in lit:
+            at = t[3]
+            focused = self.focus == t
+            hot = focused or self.hover == t
+            colour = FOCUS if focused else (DROP if hot else GOOD)
+            width = max(2, px(6 if hot else 4))
+            if not row:
+                pygame.draw.rect(surface, colour, g.content, width, border_radius=px(10))
+            elif at == LEFT or at >= len(row):
+                rect = g.left if at == LEFT else g.right
+                fill = pygame.Surface(rect.size, pygame.SRCALPHA)
+                pygame.draw.rect(fill, (*colour, 90), fill.get_rect(), border_radius=max(3, rect.w // 3))
+                surface.blit(fill, rect)
+                pygame.draw.rect(surface, colour, rect, width, border_radius=max(3, rect.w // 3))
+                size = self.f["big"]
+                if theme.interface > 1.0:     # the mark stays inside its slot, at its 100 % size at least
+                    size = self._fit_shrinking("+", size, rect.w, True)[1]
+                plus = theme.text("+", size, colour, bold=True)
+                surface.blit(plus, plus.get_rect(center=rect.center))
+            else:
+                r = g.card_rect(at, len(row[at]) - 1)
+                ring = self.art.outline(g.h, colour, width)
+                surface.blit(ring, ring.get_rect(center=r.center))
+
+    # ------------------------------------------------------------------ seats, the status band, the question
+    def _game_chips(self, seat: int) -> list:
+        team = self.team_of(seat)
+        if team is None:
+            return []
+        return [(TEAM_NAMES[team % 2].split()[-1].upper(), TEAM_COLOURS[team % 2], theme.BG_DARK)]
+
+    def _idle_chips(self, seat: int) -> list:
+        stopped = self.shown.get("stopped") or []
+        return [("STOPPED", (90, 96, 120), theme.TEXT)] if seat < len(stopped) and stopped[seat] else []
+
+    def _points(self, seat: int) -> int:
+        points = self.shown.get("points") or []
+        return points[seat] if seat < len(points) else 0
+
+    def _head_key(self, seat: int) -> tuple:
+        return (self._points(seat),)
+
+    def _draw_head_right(self, surface, seat, head, cy) -> int:
+        pts = self._points(seat)
+        px = self.layout.px
+        score = theme.text(f"{pts:+d} pt{'s' if abs(pts) != 1 else ''}" if pts else "0 pts", self.f["count"],
+                           GOLD if pts > 0 else (BAD if pts < 0 else theme.TEXT_DIM), bold=True)
+        r = score.get_rect(midright=(head.right - px(14), cy))
+        surface.blit(score, r)
+        return r.left - px(10)
+
+    def _hand_banner(self) -> str | None:
+        actor = self.shown.get("actor")
+        if self.animal_banner and not self.shown.get("over") and actor is not None and actor == self.viewer \
+                and self._decides_here(actor):
+            return "PLAY ANOTHER CARD: the animal obliges you"
+        return None
+
+    def _frame_key(self) -> tuple:
+        return super()._frame_key() + (tuple(sorted(self.runs_picked)), self.animal_banner)
+
+    def team_chips(self) -> list[tuple[str, tuple]]:
+        """Each team's names and score, in its colour (with partners)."""
+        if not self.partners():
+            return []
+        scores = self.shown.get("scores") or []
+        out = []
+        for k, team in enumerate(self.shown.get("teams") or []):
+            if team:
+                score = scores[team[0]] if team[0] < len(scores) else 0
+                out.append((f"{' & '.join(self.name(s) for s in team)}: {score:+d}" if score else
+                            f"{' & '.join(self.name(s) for s in team)}: 0", TEAM_COLOURS[k % 2]))
+        return out
+
+    def _team_chip_words(self, chips: list, size: int, room: int) -> tuple[list, int]:
+        """Team chips whose text the interface size grew, made to take at most ``room`` of the status
+        band: smaller toward the 100 % size, then "Teal: +3" in place of the partners' names (their
+        seats are framed in the team's colour)."""
+        key = ("teams", tuple(chips), size, room)
+        found = self._text_fit.get(key)
+        if found is not None:
+            return found
+        px = self.layout.px
+        floor = max(theme.MIN_TEXT, round(size / theme.interface))
+
+        def width(words, s):
+            return sum(theme.font(s, True).size(t)[0] + 2 * max(4, s // 3) + px(8) for t, _c in words)
+
+        short = [(TEAM_NAMES[TEAM_COLOURS.index(c)].split()[-1].capitalize() + text[text.rindex(":"):], c)
+                 if c in TEAM_COLOURS and ":" in text else (text, c) for text, c in chips]
+        for words in (chips, short):
+            s = size
+            while width(words, s) > room and s > floor:
+                s = max(floor, int(s * 0.94))
+            found = (words, s)
+            if width(words, s) <= room:
+                break
+        self._text_fit[key] = found
+        return found
+
+    def team_chip_rects(self) -> list[tuple[pygame.Rect, str, tuple, int]]:
+        """Each team chip's rect, words, colour and text size, right to left."""
+        chips = self.team_chips()
+        if not chips:
+            return []
+        px = self.layout.px
+        zone = self.layout["status"]
+        right = (super()._chips_left() or zone.right) - px(16)
+        size = self.f["chip"] + 2
+        if theme.interface > 1.0:
+            chips, size = self._team_chip_words(chips, size, round((right - zone.left) * 0.45))
+        out = []
+        for text, colour in reversed(chips):
+            img = theme.text(text, size, theme.BG_DARK, bold=True)
+            pad = max(4, size // 3)
+            r = pygame.Rect(0, 0, img.get_width() + 2 * pad, img.get_height() + pad // 2)
+            r.midright = (right, zone.centery)
+            out.append((r, text, colour, size))
+            right = r.left - px(8)
+        return out
+
+    def _chips_left(self) -> int | None:
+        rects = self.team_chip_rects()
+        return min(r.left for r, _t, _c, _s in rects) if rects else super()._chips_left()
+
+    def _status_key(self) -> tuple:
+        return tuple(self.team_chips())
+
+    def _draw_status_band_words(self, surface: pygame.Surface) -> None:
+        self._draw_status(surface)
+        for r, text, colour, size in self.team_chip_rects():
+            pygame.draw.rect(surface, colour, r, border_radius=r.h // 2)
+            img = theme.text(text, size, theme.BG_DARK, bold=True)
+            surface.blit(img, img.get_rect(center=r.center))
+
+    def _question_part(self) -> StillPart | None:
+        if not self._asking():
+            return None
+        px = self.layout.px
+        key = (self.destroy_words(), tuple(b.hover for b in self.dialog_buttons.values()), self.size)
+        return StillPart("question", self.dialog_rect.inflate(px(16), px(16)), key, self._draw_dialog)
+
+    def _draw_dialog(self, surface: pygame.Surface) -> None:
+        px = self.layout.px
+        r = self.dialog_rect
+        shade = pygame.Surface(r.inflate(px(16), px(16)).size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (6, 10, 26, 235), shade.get_rect(), border_radius=px(18))
+        surface.blit(shade, r.inflate(px(16), px(16)))
+        pygame.draw.rect(surface, BAD, r, max(2, px(3)), border_radius=px(16))
+        title = theme.text("Self-destruct?", self.f["big"], BAD, bold=True)
+        surface.blit(title, title.get_rect(midtop=(r.centerx, r.top + px(14))))
+        y = r.top + px(20) + title.get_height()
+        bottom = self.dialog_buttons["yes"].rect.top - px(8)
+        text = self.destroy_words()
+        # What is lost is said whole: the text gets smaller (not cut) when it needs more lines.
+        size = self.f["dialog"]
+        while True:
+            step = theme.font(size).get_linesize()
+            lines = self._wrap(text, size, r.w - px(40))
+            if y + step * len(lines) <= bottom or size <= theme.MIN_TEXT:
+                break
+            size -= 1
+        for line in lines:
+            if y + step > bottom:
+                break
+            img = theme.text(line, size, theme.TEXT)
+            surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
+            y += step
+        for b in self.dialog_buttons.values():
+            b.draw(surface)
