@@ -567,3 +567,18 @@ def test_the_self_destruct_question_is_drawn_over_the_turns_frame():
     assert len(line) > 100
     assert not any(tuple(surface.get_at(p))[:3] == tuple(theme.ACCENT)[:3] for p in line)
     assert all(surface.get_at(p) == view.still_picture()[0].get_at(p) for p in line[::7])
+
+
+def test_enter_with_a_card_that_fits_nowhere_does_not_open_the_menu():
+    """A picked card with no place to go leaves the keyboard focus nowhere: Enter does nothing
+    (it reached the Menu button, and the pause menu opened over the table)."""
+    st = position(players=2, names=NAMES[:2], hands={0: "M7 S3", 1: "S20"},
+                  rows={0: {"moon": "M5 M6 M8"}, 1: {"moon": "M1 M20"}}, turn=0)
+    app, scene = table_at(st)
+    view = scene.view
+    seven = find(st, "M7", 0)
+    key(scene, getattr(pygame, f"K_{view.hand_ids().index(seven) + 1}"))
+    assert view.selected == seven and not view.targets_of(seven)
+    key(scene, pygame.K_RETURN)
+    key(scene, pygame.K_RETURN)
+    assert app.stack == [] and scene.session.commands == [] and view.selected == seven

@@ -478,3 +478,22 @@ def test_the_results_explain_the_bonus_and_a_shared_win():
     shared = {"scores": [20, 20, 12], "winners": [0, 1], "decided_by": "score", "stones": [3, 3, 2],
               "values": [20, 20, 12], "bonus": [0, 0, 0], "completed": None, "pile_left": 0}
     assert explain(shared, names).startswith("You and Vega share the win with 20 points each.")
+
+
+def test_the_hand_closes_up_while_a_discarded_card_flies_to_the_pile():
+    """A card leaving the hand for a pile flies there; the cards left behind move together at once
+    (they kept a gap until the next card arrived)."""
+    st = building_position()
+    app, scene = table_at(st, anim_speed=1.0)
+    view = scene.view
+    card, held = find(st, "QD", 0), len(st.hands[0])
+    drag(scene, card_pos(scene, card), view.target_rect(("discard",)).center)
+    assert scene.session.commands == [Discard(0, card)]
+    frame(scene)
+    left = view.hand_ids()
+    assert card not in left and len(left) == held - 1
+    hand = view.zones["hand.0"]
+    for i, cid in enumerate(left):
+        (x, y), h = view.sprites[cid].target
+        pos, _h = hand.slot(i, len(left))
+        assert abs(x - pos.x) < 1, (i, x, pos.x)

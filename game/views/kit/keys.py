@@ -60,8 +60,9 @@ class CardKeys:
             else:
                 out += [("card", c) for c in self.hand_ids()]
                 out += self._extra_targets()
-        if self.interactive and self.show_buttons and not out and not self._asking():
-            out.append(("menu",))
+        if self.interactive and self.show_buttons and not out and not self._asking() \
+                and self.selected is None and self.choice is None:
+            out.append(("menu",))   # not with a card picked: Enter would open the menu over it
         return out
 
     def _focus_moved(self) -> None:

@@ -353,9 +353,7 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, Table
                 self._flip(s, True, delay=delay + T * 0.35)
             s.target = None
             arriving.append(cid)
-        if not arriving:
-            self._version += 1
-            return
+        # the cards left behind close up (a hand, a row) as the moving ones go
         duration = T if src == "deck" else self.T_MOVE
         self._relayout(duration=duration, lift=set(arriving))
         for k, cid in enumerate(arriving[1:], start=1):       # each card a little after the one before
