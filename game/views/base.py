@@ -1078,10 +1078,12 @@ class TableView(TableOverlays):
                         private[part.name] = self._static_private
                         changed.discard(part.name)
             # a changed part that now draws nothing (an empty rect) is drawn clipped to nothing, so
-            # that what it records (its private faces) is what it shows now
+            # that what it records (its private faces) is what it shows now; one in a region left for
+            # the next frame is drawn then (drawing it here cost the whole part for nothing)
             surface.set_clip(pygame.Rect(0, 0, 0, 0))
             for part in parts:
-                if part.name in changed:
+                if part.name in changed and not (deferred and part.rect is not None
+                                                 and any(r.collidelist(deferred) >= 0 for r in _rects_of(part.rect))):
                     self._static_private = []
                     part.draw(surface)
                     private[part.name] = self._static_private

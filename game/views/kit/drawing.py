@@ -134,12 +134,10 @@ class CardDrawing:
         return parts
 
     def _part_rect(self, z) -> pygame.Rect:
-        """Where zone ``z`` draws: its rect, with room above a hand for rising cards and tags."""
-        px = self.layout.px
-        if z.name.startswith("hand.") and self.pos_of(z.seat) == 0:
-            r = z.rect.inflate(px(8), 0)
-            return pygame.Rect(r.left, r.top - px(24), r.w, r.h + px(24))
-        return z.rect.inflate(px(4), px(4))
+        """Where zone ``z`` draws: its own rect (a game's geometry keeps everything a zone draws in
+        it, the rising cards and tags of a hand too). Parts that overlap are drawn again together,
+        so a loose rect costs its neighbours' drawing at every change."""
+        return z.ink_rect(self)
 
     def _question_part(self) -> StillPart | None:
         """The open question's panel (a game's), drawn last."""

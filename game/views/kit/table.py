@@ -248,16 +248,19 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, Table
         s = theme.scale_for(self.size)
         self._use_fonts({role: theme.px(base, s) for role, base in self.FONT_BASE.items()})
         self._fit_zones()
-        self.kept = {}
-        self._text_fit.clear()
-        self._wrapped.clear()
-        self._pill_sizes = {}
+        if getattr(self, "_kept_for", None) != (self.size, theme.interface):
+            # pictures and fitted words of another size; a table turned to another seat (the demo
+            # does at every turn) keeps them, and its still picture for that seat
+            self._kept_for = (self.size, theme.interface)
+            self.kept = {}
+            self._text_fit.clear()
+            self._wrapped.clear()
+            self._pill_sizes = {}
         self._sizes()
         self.zones = {z.name: z for z in self._declare_zones()}
         self._make_buttons()
         self.bg = self._kept_background()
         self._keep_still_of_bottom()
-        self._static_key = None
         self._relayout(instant=True)
         self._plan_warm_faces()
         for s in self.flyers:

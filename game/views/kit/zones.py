@@ -87,6 +87,10 @@ class Zone:
         """What the zone's drawing depends on (None: it draws nothing)."""
         return None
 
+    def ink_rect(self, t) -> pygame.Rect:
+        """Everything ``draw`` puts on the table lies in this rect."""
+        return self.rect
+
     def draw(self, t, surface: pygame.Surface) -> None:
         """Draw what the zone shows itself (its resting cards are drawn by the table)."""
 
@@ -129,6 +133,11 @@ class Pile(Zone):
 
     def face_up(self, t) -> bool:
         return self.faces
+
+    def ink_rect(self, t) -> pygame.Rect:
+        """The zone, and the cards under the top one, which rise out of it to the upper left."""
+        lift = self.LAYERS * self.step
+        return self.rect.union(self.card.move(-lift, -lift))
 
     def target_at(self, t, card, pos):
         px = t.layout.px
@@ -274,6 +283,21 @@ class Hand(Zone):
 
     def face_up(self, t) -> bool:
         return not t.model.hidden(self.name)
+
+    def ink_rect(self, t) -> pygame.Rect:
+        """The zone, and above it what rises out of it now: a picked card, a "new" tag over a card,
+        the banner's edge. (As tight as that: the still picture draws again whatever a changed
+        part's rect reaches, and a hand changes often.)"""
+        px = t.layout.px
+        top = self.rect.top - px(4)
+        cards = t.model.ids(self.name)
+        tag = theme.font(t.f["tag"], True).get_height() + px(6) // 2 + px(3)
+        for i, cid in enumerate(cards):
+            lift = t.lift_of(cid)
+            if lift or cid in t.fresh:
+                pos, h = self.slot(i, len(cards), lift)
+                top = min(top, round(pos.y - h / 2) - (tag if cid in t.fresh else 0) - 1)
+        return pygame.Rect(self.rect.left, top, self.rect.w, self.rect.bottom - top)
 
     def key(self, t):
         return (t.model.count(self.name), t.size) if t.model.hidden(self.name) else t.hand_key()

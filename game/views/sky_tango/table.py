@@ -118,8 +118,11 @@ class RowZone(Zone):
         runs = tuple(("run", self.seat, self.kind, a) for a, _n in t.moves.runs_of(self.seat, self.kind))
         ok = t.clearable()
         marks = tuple((r in ok, r in t.runs_picked, t.focus == r, t.hover == r) for r in runs)
-        return (t.resting_key(t.model.ids(self.name)), tuple(map(tuple, t.model.stacks.get(self.name, []))), marks,
-                t.size, t.viewer, bool(t.shown.get("over")), t.partner_rows_key(self.seat), t.human_actor())
+        stacks = t.model.stacks.get(self.name, [])
+        # an empty row's words depend on whose it is and who plays (``_draw_empty_row``)
+        empty = () if stacks else (t.mine(self.seat), t.human_actor() == self.seat, bool(t.shown.get("over")),
+                                   t.partner_rows_key(self.seat))
+        return (t.resting_key(t.model.ids(self.name)), tuple(map(tuple, stacks)), marks, t.size, empty)
 
     def draw(self, t, surface):
         t.draw_row(surface, self.seat, self.kind)
@@ -218,6 +221,10 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         if not self.partners():
             return None
         return next((k for k, team in enumerate(self.shown.get("teams") or []) if seat in team), None)
+
+    def mine(self, seat: int) -> bool:
+        """Whether ``seat``'s rows are the screen's own (its holder's, or the bottom's while nobody holds it)."""
+        return seat == self.viewer or (self.viewer is None and self.pos_of(seat) == 0)
 
     def clearable(self) -> list[tuple]:
         return self.moves.clearable_runs()
@@ -624,9 +631,8 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     def _draw_empty_row(self, surface: pygame.Surface, seat: int, kind: str) -> None:
         px = self.layout.px
         r = self.row_geom(seat, kind, 0).content
-        mine = seat == self.viewer or (self.viewer is None and self.pos_of(seat) == 0)
         partner = self.partner_of(seat)
-        if mine and not self.shown.get("over"):
+        if self.mine(seat) and not self.shown.get("over"):
             if partner is not None and self.row(partner, kind):
                 text, colour = f"{self.name(partner)} holds your team's {kind} row", theme.TEXT_DIM
             elif partner is not None and self.row(seat, "moon" if kind == "sun" else "sun"):

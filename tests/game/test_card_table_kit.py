@@ -1,0 +1,100 @@
+"""The card-table kit (game/views/kit) under Tower and Sky Tango: the shown model, the pygame-free
+half a phone's page will ask, and the still picture's parts drawing only inside their rects (a part
+drawing outside would leave stale ink behind when it changes)."""
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+from table_helpers import assert_parts_draw_inside, display, frame, grown_view, position_table  # noqa: F401
+
+from game import theme
+from game.views.kit.shown import Shown
+from game.views.sky_tango.moves import TangoMoves
+from game.views.sky_tango.shown import shown_from as tango_shown
+from game.views.tower.moves import TowerMoves
+from game.views.tower.shown import shown_from as tower_shown
+from rules.sky_tango.positions import position as tango_position
+from rules.tower.commands import Build
+from rules.tower.positions import find, position as tower_position
+
+NAMES = ["You", "Vega", "Orion", "Lyra"]
+
+
+def tower_state():
+    return tower_position(players=4, names=NAMES, hands={0: "4S 9D XR 7C 8H KC JS QD", 1: "2H 3H", 2: "5S", 3: "6C"},
+                          towers={0: "10H 8C 6H", 1: "9S 7D", 2: "10D", 3: "8S"}, kings={3: "KD"}, turn=0)
+
+
+def tango_state():
+    return tango_position(players=4, names=NAMES, hands={0: "S10 S2 SE M6 M11 M20 S25 M1", 1: "S20 M7"},
+                          rows={0: {"sun": "S3 S5 S7 S8 S9 S11 S12 S14 S15 S16 S17"}, 1: {"moon": "M10 M12/ME M15"}},
+                          turn=0)
+
+
+def test_the_shown_model_moves_cards_between_zones_and_counts_hidden_ones():
+    m = Shown({})
+    m.put("hand.0", [{"id": 1, "code": "7H"}, {"id": 2, "code": "9S"}])
+    m.put_stacks("sun.0", [[5], [6, 7]])
+    m.hide("deck", 10)
+    assert m.faces == {1: "7H", 2: "9S"} and m.ids("sun.0") == [5, 6, 7] and m.count("deck") == 10
+    m.remove(1, "hand.0")
+    m.insert(1, "sun.0", index=1, on_top=True)        # onto the second stack
+    m.remove(6, "sun.0")
+    m.insert(9, "deck")
+    assert m.ids("hand.0") == [2] and m.stacks["sun.0"] == [[5], [7, 1]] and m.count("deck") == 11
+    m.remove(5, "sun.0")                              # a stack left empty goes
+    assert m.stacks["sun.0"] == [[7, 1]] and m.zone_of(1) == "sun.0" and m.hidden("deck")
+
+
+def test_the_shown_model_and_the_moves_come_from_a_seats_view_alone():
+    st = tower_state()
+    m = tower_shown(st.view(0), 0)
+    assert m.ids("hand.0") == list(st.hands[0]) and m.hidden("hand.1") and m.count("hand.1") == 2
+    assert not any(c in m.faces for c in st.hands[1])           # no face of another hand
+    moves = TowerMoves(m, list(st.legal_commands()), 0, st.check)
+    stone = find(st, "4S", 0)
+    option = moves.options(stone)[("tower", 0)]
+    assert option.command is None and option.choice.kind == "pay"
+    assert set(option.choice.picks) == {c.pay for c in st.legal_commands() if isinstance(c, Build) and c.stone == stone}
+    assert "lower than the 6" in moves.why_not(find(st, "7C", 0), ("tower", 0))
+    plain = moves.to_json()                    # what a phone's page would be sent: plain data
+    assert str(stone) in plain and plain[str(stone)][0]["choice"]["kind"] in ("pay", None)
+    st2 = tango_state()
+    m2 = tango_shown(st2.view(0), 0)
+    runs = TangoMoves(m2, list(st2.legal_commands()), 0, st2.check).clearable_runs()
+    assert runs and all(r[0] == "run" and r[1] == 0 for r in runs)
+
+
+def test_the_shown_model_and_the_moves_import_without_pygame():
+    code = ("import sys\n"
+            "class Block:\n"
+            "    def find_spec(self, name, path=None, target=None):\n"
+            "        if name == 'pygame' or name.startswith('pygame.'):\n"
+            "            raise ImportError('pygame is blocked')\n"
+            "sys.meta_path.insert(0, Block())\n"
+            "import game.views.tower.moves, game.views.tower.shown\n"
+            "import game.views.sky_tango.moves, game.views.sky_tango.shown\n"
+            "assert 'pygame' not in sys.modules\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+
+
+@pytest.mark.parametrize("game, state", [("tower", tower_state), ("sky-tango", tango_state)])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (960, 540)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("pct", [100, 200])
+def test_every_part_of_the_still_picture_draws_inside_its_rect(game, state, size, pct):
+    """With a card picked (it rises), new cards tagged and Sky Tango's banner over the hand."""
+    _app, scene = position_table(game, state(), size=size)
+    view = grown_view(scene, size, pct)
+    try:
+        view.fresh = set(view.hand_ids())
+        view.selected = view.hand_ids()[2]
+        view.animal_banner = True
+        view._relayout(instant=True)
+        view.redraw()
+        frame(scene)
+        assert_parts_draw_inside(view)
+    finally:
+        theme.set_interface(100)
