@@ -207,6 +207,25 @@ class CardArtCache(ArtCache):
         return rect
 
 
+class CodedCardArt(CardArtCache):
+    """Card art for cards known by a code ("7H", "S12"): ``face(code, height)``, drawn by the
+    subclass's ``_draw_face(code, w, h)`` after its ``parse(code)`` has accepted the code (an unknown
+    code raises ``ValueError`` naming it: a card the rules never deal is a bug to see, not to hide)."""
+
+    def __init__(self, max_entries: int = 900):
+        super().__init__(max_entries)
+
+    @staticmethod
+    def parse(code: str):
+        raise NotImplementedError
+
+    def face(self, code: str, height: float) -> pygame.Surface:
+        """The face of card ``code`` (``card_size(height)``)."""
+        self.parse(code)
+        w, h = card_size(height)
+        return self._get(("face", code, h), lambda: self._draw_face(code, w, h))
+
+
 def mix(a, b, t: float):
     """The colour ``t`` of the way from ``a`` to ``b`` (RGB)."""
     return tuple(int(a[i] + (b[i] - a[i]) * t) for i in range(3))

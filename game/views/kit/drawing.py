@@ -17,9 +17,11 @@ from __future__ import annotations
 import pygame
 
 from ... import theme
+from ...widgets import ui
 from ...widgets.art import card_size
-from ..base import DROP, FOCUS, GOLD, GOOD, StillPart
+from ..base import DROP, FOCUS, GOLD, GOOD, StillPart, night_sky
 from ..sprites import CardSprite
+from .zones import Pile
 
 SELECT = (255, 226, 110)      # the picked card, the card waiting for its choice
 BOT_CHIP = (64, 76, 112)
@@ -142,6 +144,35 @@ class CardDrawing:
     def _question_part(self) -> StillPart | None:
         """The open question's panel (a game's), drawn last."""
         return None
+
+    # ------------------------------------------------------------------ the background
+    SKY = 0                   # the seed of the background's stars
+
+    def _render_background(self, size) -> pygame.Surface:
+        """The night sky with the panels: each seat's and what the game draws on it
+        (``_draw_seat_panels``), the table's middle, the status band, the buttons' panel and the
+        outline of each pile's place."""
+        L = self.layout
+        px = L.px
+        bg = night_sky(size, self.SKY)
+        self._draw_seat_panels(bg)
+        self._draw_status_band(bg)
+        ui.draw_panel(bg, L["table"], fill=(22, 40, 78), edge=(46, 70, 120), radius=px(18), width=max(1, px(2)))
+        ui.draw_panel(bg, L["buttons"], fill=(24, 36, 70), edge=(62, 86, 140), radius=px(18), width=max(1, px(2)))
+        for z in self.zones.values():
+            if isinstance(z, Pile):
+                pygame.draw.rect(bg, (40, 60, 104), z.card.inflate(px(6), px(6)), max(1, px(2)), border_radius=px(10))
+        return bg.convert() if pygame.display.get_surface() is not None else bg
+
+    def _draw_seat_panels(self, bg: pygame.Surface) -> None:
+        """Each seat's panel, and the game's zones on it."""
+        px = self.layout.px
+        for p in range(self.n):
+            ui.draw_panel(bg, self.seat_r[p], fill=(30, 46, 88), edge=self._panel_edge(self.seat_at_pos(p)),
+                          radius=px(18), width=max(1, px(2)))
+
+    def _panel_edge(self, seat: int):
+        return (62, 86, 140)
 
     # ------------------------------------------------------------------ seats
     def _head_rect(self, p: int) -> pygame.Rect:

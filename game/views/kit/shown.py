@@ -56,6 +56,14 @@ class Shown:
         """``zone`` is hidden from this seat: only how many cards it holds shows."""
         self.counts[zone] = int(count)
 
+    def put_hands(self, sizes: list[int], hand, viewer: int | None) -> None:
+        """``hand.N`` for each seat: the viewer's ``hand`` card by card, the others' ``sizes`` only."""
+        for seat, count in enumerate(sizes):
+            if seat == viewer and hand is not None:
+                self.put(f"hand.{seat}", hand)
+            else:
+                self.hide(f"hand.{seat}", count)
+
     # ------------------------------------------------------------------ reading it
     def __contains__(self, zone: str) -> bool:
         return zone in self.cards or zone in self.stacks or zone in self.counts

@@ -107,7 +107,42 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, Table
         return self.zones[f"hand.{self.viewer}"].slot(i, len(hand), 1)
 
     def _fit_zones(self) -> None:
-        """Grow the layout's zones for the interface size (a game's geometry)."""
+        """The layout's zones for this window and interface size: at 100 % the layout's own; above,
+        the status band grows to hold the turn line and the news line at their grown sizes (at most
+        ``STATUS_GROWS`` of the height), and each seat's header to hold its badge, name and chips,
+        what lies under it (``_under_header``) giving up that room, squeezed evenly."""
+        L = self.layout
+        if not self._zones_to_grow():
+            return
+        self._grow_status_band(self.STATUS_GROWS)
+        rects = L.rects
+        for p in range(self.n):
+            first = rects[f"{self.HEADER_ABOVE}.{p}"]
+            grow = self._head_need(p) - (first.top - rects[f"seat.{p}"].top)
+            if grow > 0:
+                self._header_grew(p, self._push_zones_down(self._under_header(p), first.top, grow))
+
+    STATUS_GROWS = 0.1
+    HEADER_ABOVE = ""             # the kind of zone a seat's header ends at (``tower`` of ``tower.P``)
+
+    def _under_header(self, p: int) -> list[str]:
+        """The zones of seat position ``p`` that give way to its grown header."""
+        return []
+
+    def _header_grew(self, p: int, grow: int) -> None:
+        """Seat position ``p``'s header grew by ``grow`` (a game may widen a zone of its own)."""
+
+    def _head_need(self, p: int) -> int:
+        """How tall seat position ``p``'s header must be for its grown badge, name and chips, and the
+        words at its right (``_head_counts``: at the count's size)."""
+        px = self.layout.px
+        chip = theme.font(self.f["chip"], True).get_height() + max(4, self.f["chip"] // 3) // 2
+        badge = max(2 * max(8, px(15)), theme.font(self.f["badge"], True).get_height() + px(4))
+        count = theme.font(self.f["count"], True).get_height() if self._head_counts(p) else 0
+        return max(theme.font(self.f["name"], True).get_height(), chip, badge, count) + max(4, px(10))
+
+    def _head_counts(self, p: int) -> bool:
+        return True
 
     def _plan_warm_faces(self) -> None:
         """Faces to make ahead of need (``_warm_queue().plan``)."""

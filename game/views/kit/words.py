@@ -124,15 +124,10 @@ class CardWords:
     def guide_text(self) -> str:
         """The words beside the buttons: what to do now, then the keys (paragraphs split by
         newlines; the one starting "Keys" is dimmed)."""
-        v = self.shown
-        if not v or v["over"]:
-            return "The game is over."
-        actor = v["actor"]
-        seat = self.session.controller(actor)
-        if seat is not None and seat.is_bot:
-            return f"{self.name(actor)} (bot) is deciding…"
-        if not self.interactive:
-            return ""
+        waiting = self._waiting_hint()
+        if waiting is not None:
+            return waiting
+        actor = self.shown["actor"]
         if len(self.humans) > 1 and actor != self.viewer:
             return f"Waiting for {self.name(actor)}…"
         return "\n".join(line for line in (self._guide_words(), self.KEYS_WORDS) if line)

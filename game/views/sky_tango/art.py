@@ -22,7 +22,7 @@ import math
 
 import pygame
 
-from ...widgets.art import CARD_RATIO, CardArtCache, card_size, mix  # noqa: F401 (CARD_RATIO, card_size: this module's API)
+from ...widgets.art import CARD_RATIO, CodedCardArt, card_size, mix  # noqa: F401 (CARD_RATIO, card_size: this module's API)
 
 HIGHEST = 29                      # sun and moon cards are numbered 1 to 29
 ANIMALS = frozenset(range(4, HIGHEST + 1, 4))     # 4, 8, ... 28 show an animal
@@ -201,7 +201,7 @@ def _gradient(surface: pygame.Surface, rect: pygame.Rect, top, bottom, radius: i
 
 # --------------------------------------------------------------------------- the art cache
 
-class TangoArt(CardArtCache):
+class TangoArt(CodedCardArt):
     """Sky Tango faces, backs and emblems, cached per size (LRU, bounded)."""
 
     CORNER = 0.08
@@ -209,15 +209,8 @@ class TangoArt(CardArtCache):
     BACK_SKY = (30, 30, 86)
     BACK_LINE = (232, 186, 84)
 
-    def __init__(self, max_entries: int = 900):
-        super().__init__(max_entries)
-
     # ------------------------------------------------------------------ public
-    def face(self, code: str, height: float) -> pygame.Surface:
-        """The face of card ``code`` (``card_size(height)``); ``ValueError`` for an unknown code."""
-        parse(code)
-        w, h = card_size(height)
-        return self._get(("face", code, h), lambda: self._draw_face(code, w, h))
+    parse = staticmethod(parse)
 
     def emblem(self, kind: str, size: float, colour=None) -> pygame.Surface:
         """A ``size``-pixel square picture of ``kind``: "sun", "moon", "solar" or "lunar" (an eclipse

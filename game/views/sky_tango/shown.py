@@ -18,9 +18,5 @@ def shown_from(view: dict, viewer: int | None) -> Shown:
             m.put_stacks(f"{kind}.{seat}", rows.get(kind) or [])
     for seat, heap in enumerate(view["heaps"]):
         m.put(f"heap.{seat}", heap)
-    for seat, count in enumerate(view["hand_sizes"]):
-        if seat == viewer and view.get("hand") is not None:
-            m.put(f"hand.{seat}", view["hand"])
-        else:
-            m.hide(f"hand.{seat}", count)
+    m.put_hands(view["hand_sizes"], view.get("hand"), viewer)
     return m

@@ -25,7 +25,7 @@ from rules.sky_tango.commands import LEFT, Stop
 
 from ... import theme
 from ...widgets import ui
-from ..base import BAD, DROP, FOCUS, GOLD, GOOD, StillPart, night_sky
+from ..base import BAD, DROP, FOCUS, GOLD, GOOD, StillPart
 from ..kit.drawing import SELECT
 from ..kit.table import CardTable
 from ..kit.zones import Fan, Hand, Pile, Zone
@@ -301,24 +301,10 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         return min([self._fit_shrinking(name, self.f["label"], self.layout[zone].w, True)[1]
                     for zone, name in (("deck", "Draw stack"), ("discard", "Discard"))] + [self.pile_label])
 
-    def _fit_zones(self) -> None:
-        """Above 100 % the status band grows to hold the turn line and the news line at their grown
-        sizes, and each seat's header to hold its name, chips and points; what lies under them
-        (rows, heaps, hands, piles, buttons) gives up that room, squeezed evenly. At 100 % the zones
-        are the layout's own."""
-        L = self.layout
-        if not self._zones_to_grow():
-            return
-        self._grow_status_band(0.1)
-        rects = L.rects
-        chip = theme.font(self.f["chip"], True).get_height() + max(4, self.f["chip"] // 3) // 2
-        need = max(theme.font(self.f["name"], True).get_height(), theme.font(self.f["count"], True).get_height(),
-                   theme.font(self.f["badge"], True).get_height() + L.px(4), chip) + max(4, L.px(10))
-        for p in range(self.n):
-            grow = need - (rects[f"sun.{p}"].top - rects[f"seat.{p}"].top)
-            if grow > 0:
-                names = [f"sun.{p}", f"moon.{p}", f"heap.{p}"] + ([f"hand.{p}"] if p else [])
-                self._push_zones_down(names, rects[f"sun.{p}"].top, grow)
+    HEADER_ABOVE = "sun"        # a grown header pushes the rows, the heap and another's hand down
+
+    def _under_header(self, p: int) -> list[str]:
+        return [f"sun.{p}", f"moon.{p}", f"heap.{p}"] + ([f"hand.{p}"] if p else [])
 
     def _plan_warm_faces(self) -> None:
         """The faces this size of the table will show, made a few per frame (``warm_art``) so that no
@@ -334,13 +320,13 @@ class TangoTable(TangoWords, TangoTips, CardTable):
                                       (partial(self.art.strip, code, h, FAN * h + 1) for h in strips for code in faces())),
                                 key=(tuple(heights), tuple(strips)))
 
-    def _render_background(self, size) -> pygame.Surface:
-        L = self.layout
-        bg = night_sky(size, 2929)
-        px = L.px
+    SKY = 2929
+
+    def _draw_seat_panels(self, bg: pygame.Surface) -> None:
+        """The seats (edged in their team's colour), each row with its emblem, each heap."""
+        super()._draw_seat_panels(bg)
+        px = self.layout.px
         for p in range(self.n):
-            edge = self.team_colour(self.seat_at_pos(p), dim=True) or (62, 86, 140)
-            ui.draw_panel(bg, self.seat_r[p], fill=(30, 46, 88), edge=edge, radius=px(18), width=max(1, px(3)))
             for kind in KINDS:
                 Z = self.row_r[p][kind]
                 ui.draw_panel(bg, Z, fill=(40, 40, 70) if kind == "sun" else (24, 38, 80), edge=(48, 64, 108),
@@ -348,13 +334,9 @@ class TangoTable(TangoWords, TangoTips, CardTable):
                 emb = self.art.emblem(kind, self.label_w[p] - 2 * self.pad)
                 bg.blit(emb, emb.get_rect(center=(Z.left + self.label_w[p] // 2, Z.top + Z.h * 0.3)))
             ui.draw_panel(bg, self.heap_r[p], fill=(24, 38, 74), edge=(40, 58, 100), radius=px(10), width=1)
-        self._draw_status_band(bg)
-        ui.draw_panel(bg, L["table"], fill=(22, 40, 78), edge=(46, 70, 120), radius=px(18), width=max(1, px(2)))
-        ui.draw_panel(bg, L["buttons"], fill=(24, 36, 70), edge=(62, 86, 140), radius=px(18), width=max(1, px(2)))
-        for name in ("deck", "discard"):
-            pygame.draw.rect(bg, (40, 60, 104), self.zones[name].card.inflate(px(6), px(6)), max(1, px(2)),
-                             border_radius=px(10))
-        return bg.convert() if pygame.display.get_surface() is not None else bg
+
+    def _panel_edge(self, seat: int):
+        return self.team_colour(seat, dim=True) or super()._panel_edge(seat)
 
     def team_colour(self, seat: int, dim: bool = False):
         """The colour of ``seat``'s team (partners), or None without partners."""

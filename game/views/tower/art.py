@@ -21,7 +21,7 @@ import math
 
 import pygame
 
-from ...widgets.art import CARD_RATIO, CardArtCache, card_size, mix as _mix  # noqa: F401 (CARD_RATIO, card_size: this module's API)
+from ...widgets.art import CARD_RATIO, CodedCardArt, card_size, mix as _mix  # noqa: F401 (CARD_RATIO, card_size: this module's API)
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("S", "H", "D", "C")
@@ -198,7 +198,7 @@ def _ss(h: int) -> int:
 
 # --------------------------------------------------------------------------- the art cache
 
-class TowerArt(CardArtCache):
+class TowerArt(CodedCardArt):
     """Playing-card faces, backs, pips and rank labels, cached per size (LRU, bounded)."""
 
     CORNER = 0.07
@@ -206,15 +206,8 @@ class TowerArt(CardArtCache):
     BACK_SKY = (44, 34, 96)
     BACK_LINE = GOLD
 
-    def __init__(self, max_entries: int = 900):
-        super().__init__(max_entries)
-
     # ------------------------------------------------------------------ public
-    def face(self, code: str, height: float) -> pygame.Surface:
-        """The face of card ``code`` (``card_size(height)``); ``ValueError`` for an unknown code."""
-        parse(code)
-        w, h = card_size(height)
-        return self._get(("face", code, h), lambda: self._draw_face(code, w, h))
+    parse = staticmethod(parse)
 
     def face_of(self, card: dict, height: float) -> pygame.Surface:
         """The face of a card dict of the view (``{"code": ...}``)."""

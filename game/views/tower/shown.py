@@ -14,9 +14,5 @@ def shown_from(view: dict, viewer: int | None) -> Shown:
         m.put(f"tower.{seat}", tower)
     for seat, king in enumerate(view["kings"]):
         m.put(f"king.{seat}", [king] if king is not None else [])
-    for seat, count in enumerate(view["hand_sizes"]):
-        if seat == viewer and view.get("hand") is not None:
-            m.put(f"hand.{seat}", view["hand"])
-        else:
-            m.hide(f"hand.{seat}", count)
+    m.put_hands(view["hand_sizes"], view.get("hand"), viewer)
     return m

@@ -21,7 +21,7 @@ import pygame
 
 from ... import theme
 from ...widgets import ui
-from ..base import GOLD, StillPart, night_sky
+from ..base import GOLD, StillPart
 from ..kit.table import CardTable
 from ..kit.zones import Fan, Hand, Pile, Zone
 from .art import CARD_RATIO, EDGE, PAPER, card_size, deck_codes, default_art
@@ -172,38 +172,24 @@ class TowerTable(TowerWords, TowerTips, CardTable):
                 zones.append(Fan(f"hand.{seat}", self.hand_r[p], self.fan_h[p], step=0.22))
         return zones
 
-    def _head_need(self, p: int) -> int:
-        """How tall seat position ``p``'s header must be for its grown badge, name and chips (and,
-        where the tower's height and score sit in the header strip, their line)."""
-        L = self.layout
-        chip = theme.font(self.f["chip"], True).get_height() + max(4, self.f["chip"] // 3) // 2
-        badge = max(2 * max(8, L.px(15)), theme.font(self.f["badge"], True).get_height() + L.px(4))
-        need = max(theme.font(self.f["name"], True).get_height(), chip, badge)
-        if p == 0:
-            need = max(need, theme.font(self.f["count"], True).get_height())
-        return need + max(4, L.px(8))
+    # the header grows over the tower, the hand and (but in your seat's header strip) the scores
+    HEADER_ABOVE = "tower"
+    STATUS_GROWS = 0.08
 
-    def _fit_zones(self) -> None:
-        """Above 100 % the status band grows to hold the turn line and the news line at their grown
-        sizes, and each seat's header to hold its badge, name and chips (your seat's also its height
-        and score); the towers, hands and piles under them give up that room, squeezed evenly. At
-        100 % the zones are the layout's own."""
-        L = self.layout
-        if not self._zones_to_grow():
-            return
-        self._grow_status_band(0.08)
-        rects = L.rects
-        for p in range(self.n):
-            seat, tower = rects[f"seat.{p}"], rects[f"tower.{p}"]
-            grow = self._head_need(p) - (tower.top - seat.top)
-            if grow <= 0:
-                continue
-            info = rects[f"info.{p}"]
-            strip = info.top < tower.top - 1          # the height and score in the header strip
-            names = [f"tower.{p}", f"hand.{p}"] + ([] if strip else [f"info.{p}"])
-            grow = self._push_zones_down(names, tower.top, grow)
-            if strip:
-                rects[f"info.{p}"] = pygame.Rect(info.x, info.y, info.w, info.h + grow)
+    def _head_counts(self, p: int) -> bool:
+        return p == 0           # your tower's height and score sit in your header
+
+    def _info_in_strip(self, p: int) -> bool:
+        rects = self.layout.rects
+        return rects[f"info.{p}"].top < rects[f"tower.{p}"].top - 1
+
+    def _under_header(self, p: int) -> list[str]:
+        return [f"tower.{p}", f"hand.{p}"] + ([] if self._info_in_strip(p) else [f"info.{p}"])
+
+    def _header_grew(self, p: int, grow: int) -> None:
+        if self._info_in_strip(p):
+            info = self.layout.rects[f"info.{p}"]
+            self.layout.rects[f"info.{p}"] = pygame.Rect(info.x, info.y, info.w, info.h + grow)
 
     def _plan_warm_faces(self) -> None:
         """Every face at the sizes this layout shows cards (your hand, each tower, the discard pile),
@@ -225,28 +211,19 @@ class TowerTable(TowerWords, TowerTips, CardTable):
             self._warm_sizes.add(h)
             self._warm_queue().add(partial(self.art.face, code, h) for code in self._warm_codes)
 
-    def _render_background(self, size) -> pygame.Surface:
-        L = self.layout
-        bg = night_sky(size, 4040)
-        px = L.px
-        ui.draw_panel(bg, L["table"], fill=(22, 40, 78), edge=(46, 70, 120), radius=px(22), width=max(1, px(2)))
+    SKY = 4040
+
+    def _draw_seat_panels(self, bg: pygame.Surface) -> None:
+        """The seats, each tower's place and, beside its base, where a King would lie."""
+        super()._draw_seat_panels(bg)
+        px = self.layout.px
         for p in range(self.n):
-            ui.draw_panel(bg, self.seat_r[p], fill=(30, 46, 88), edge=(62, 86, 140), radius=px(18),
-                          width=max(1, px(2)))
             ui.draw_panel(bg, self.tower_r[p], fill=(24, 38, 74), edge=(40, 58, 100), radius=px(10), width=1)
-            # where a King would lie, beside the base
             pos, kh = self.king_slot(self.seat_at_pos(p))
             w, h = card_size(kh)
             slot = pygame.Rect(0, 0, w, h)
             slot.center = (round(pos.x), round(pos.y))
             pygame.draw.rect(bg, (44, 62, 104), slot, max(1, px(2)), border_radius=max(2, int(w * 0.1)))
-        self._draw_status_band(bg)
-        ui.draw_panel(bg, L["buttons"], fill=(24, 36, 70), edge=(62, 86, 140), radius=px(18), width=max(1, px(2)))
-        for name in ("deck", "discard"):
-            slot = self.zones[name].card if name in self.zones else None
-            if slot is not None:
-                pygame.draw.rect(bg, (40, 60, 104), slot.inflate(px(6), px(6)), max(1, px(2)), border_radius=px(10))
-        return bg.convert() if pygame.display.get_surface() is not None else bg
 
     def _make_buttons(self) -> None:
         self._set_buttons({
