@@ -18,8 +18,9 @@ from ... import theme
 from ...widgets import ui
 from ...widgets.effects import alpha_blit
 from .art import TOTEM_COLOUR
+from ..kit.grid import ring_cells
 from .cards import draw_card
-from .grid import totem_cells
+from .moves import totem_cells
 from .style import ACTIVE_EDGE, BAD, DROP, FOCUS, GOLD, GOOD
 
 
@@ -259,16 +260,7 @@ class AltarDrawing:
             r = g.rect_of(totem_cells(k, x, y, vv))
             pygame.draw.rect(surface, FOCUS, r.inflate(-px(2), -px(2)), max(2, px(5)), border_radius=max(4, px(12)))
 
-    @staticmethod
-    def _ring_cells(cells) -> set:
-        """The empty spots beside an altar's clouds (where a cloud may be laid)."""
-        out = set()
-        for (x, y) in cells:
-            for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-                c = (x + dx, y + dy)
-                if c not in cells:
-                    out.add(c)
-        return out
+    _ring_cells = staticmethod(ring_cells)     # the empty spots beside an altar's clouds
 
     def _height_badge(self, surface: pygame.Surface, r: pygame.Rect, n: int) -> None:
         """A stack's height as a number in a dark disc at its cell's lower right (text >= MIN_TEXT)."""

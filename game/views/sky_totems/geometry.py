@@ -3,7 +3,7 @@ on the common board (fields, bag, tray, cloud token, totem tiles, missions) and 
 (stacks, hoard, the cards in a column with 3-4 altars or a strip with 2), and the point a
 pedestal flies to in each zone. Every text size is at least ``theme.MIN_TEXT``.
 
-Each altar's grid (``grid.AltarGrid``) keeps its scale and place for the whole turn:
+Each altar's grid (``kit.grid.GridFit``) keeps its scale and place for the whole turn:
 ``_fit_grids`` re-fits it, with a short tween, only once a turn has ended (the animation's
 ``_turn_over``), or when a further cloud's spots would leave the panel.
 
@@ -20,7 +20,7 @@ from rules.sky_totems.components import FIELDS_DEFAULT
 
 from ... import theme
 from ...widgets import tween, ui
-from .grid import AltarGrid
+from ..kit.grid import GridFit
 
 # How long an altar takes to re-fit its panel between turns (seconds).
 T_REFIT = 0.35
@@ -62,7 +62,7 @@ class TableGeometry:
         self._grid_moves = {}
         for p in range(self.n):
             zone = L[f"grid.{p}"]
-            self.grids.append(AltarGrid(zone, cap=min(zone.w, zone.h) / 4.0))
+            self.grids.append(GridFit(zone, cap=min(zone.w, zone.h) / 4.0))
         self._fit_grids(refit=True)
         self._make_buttons()
         self.bg = self._render_background(self.size)
@@ -237,7 +237,7 @@ class TableGeometry:
             bh = max(bh, theme.font(self.fb["button"], True).get_height() + px(14))
         return bh
 
-    def grid_of(self, seat: int) -> AltarGrid:
+    def grid_of(self, seat: int) -> GridFit:
         return self.grids[self.pos_of(seat)]
 
     def _fit_grids(self, refit: bool = False, animate: bool = False) -> None:

@@ -18,7 +18,7 @@ from rules.sky_totems.commands import (BuildTotem, DrawPedestals, EndTurn, Place
 from rules.sky_totems.components import FIELDS_DEFAULT
 
 from ..base import ACTIVATE_KEYS, DIGIT_KEYS, DRAG_THRESHOLD, FOCUS_KEYS
-from .grid import totem_cells
+from .moves import totem_cells
 
 
 class TableGestures:

@@ -17,7 +17,7 @@ from rules.sky_totems.commands import (BuildTotem, ChooseDesign, ChooseStart, Dr
                                        PlacePedestal, Reveal, TakeField, TradePedestal)
 from rules.sky_totems.components import TOTEM_CELLS
 
-from .grid import totem_cells
+from .moves import totem_cells
 
 
 class TableTargets:

@@ -47,7 +47,8 @@ from .draw_board import BoardDrawing
 from .effects import Flyer
 from .geometry import TableGeometry
 from .gestures import TableGestures
-from .grid import AltarGrid, totem_cells
+from ..kit.grid import GridFit
+from .moves import totem_cells
 from .model import Shown
 from .style import GOLD, NOTICE_SECONDS
 from .targets import TableTargets
@@ -91,7 +92,7 @@ class SkyTotemsView(EventAnimation, TableGestures, TableTargets, TableDialogs, T
         self.hover: tuple | None = None        # the target under the mouse
         self._keys: dict[str, tuple] = {}
         self.ver: dict = {}
-        self.grids: list[AltarGrid] = []
+        self.grids: list[GridFit] = []
         self.dialog_rects: list[tuple[tuple, pygame.Rect]] = []
         self._dialog_cache: tuple | None = None
         self.d = Shown()
