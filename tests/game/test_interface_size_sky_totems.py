@@ -109,7 +109,7 @@ def test_grown_text_has_room(pct, size, mode, n):
         assert b.rect.h >= theme.font(view.fb["button"], True).get_height()
     for a, b in zip(bs, bs[1:]):
         assert a.rect.right <= b.rect.left
-    assert view.hint_rect.bottom <= bs[0].rect.top
+    assert view.guide_rect.bottom <= bs[0].rect.top
     # the totem tiles and field boxes inside their rows, under their labels
     for _k, r in view.totem_rects():
         assert L["totems"].contains(r)

@@ -88,7 +88,7 @@ class BoardDrawing:
             ("missions", L["missions"].inflate(px(8), px(4)), (legal_v, hov, self.viewer, missions, self.show_buttons),
              self._draw_missions),
             ("buttons", L["buttons"].inflate(px(8), px(4)),
-             (legal_v, hov, self.caption, self.show_buttons, self.hint_text(), self.can_undo(),
+             (legal_v, hov, self.caption, self.show_buttons, self.guide_text(), self.can_undo(),
               tuple((b.hover, b.enabled, b.label) for b in self.buttons.values()), self._done_key()),
              self._draw_buttons),
         ]
@@ -433,10 +433,10 @@ class BoardDrawing:
             b.focused = self.focus == (key,)
             b.draw(surface)
         size = self.fb["hint"]
-        y = self.hint_rect.top
+        y = self.guide_rect.top
         step = theme.font(size).get_linesize()
-        for line in wrap(self.hint_text(), size, self.hint_rect.w):
-            if y + step > self.hint_rect.bottom + step // 3:
+        for line in wrap(self.guide_text(), size, self.guide_rect.w):
+            if y + step > self.guide_rect.bottom + step // 3:
                 break
-            surface.blit(theme.text(line, size, theme.TEXT_DIM), (self.hint_rect.left, y))
+            surface.blit(theme.text(line, size, theme.TEXT_DIM), (self.guide_rect.left, y))
             y += step

@@ -301,7 +301,7 @@ class TableGeometry:
         if theme.interface > 1.0 and self.reflows:
             for b in self.buttons.values():
                 b.text_size = self.fb["button"]     # grown words (shrunk to the button's width)
-        self.hint_rect = pygame.Rect(zone.left + pad, zone.top + pad, zone.w - 2 * pad, y - gap - zone.top - pad)
+        self.guide_rect = pygame.Rect(zone.left + pad, zone.top + pad, zone.w - 2 * pad, y - gap - zone.top - pad)
 
     # --- places on the common board
     def field_boxes(self) -> list[pygame.Rect]:

@@ -19,7 +19,7 @@ rule is in ``undo``), and says what happens: every command's events get their lo
 move's reason goes to ``rejected`` with the target it was aimed at. The rest is mixed in, one
 concern a module: ``geometry`` (where things are), ``animation`` (events into steps), ``targets``
 (what a click or Enter acts on), ``gestures`` (mouse and keys), ``dialogs`` (the choosers),
-``words`` (status, hints, narration), ``tooltips`` (what the thing under the pointer is),
+``words`` (status, the guide, narration), ``tooltips`` (what the thing under the pointer is),
 ``draw_board`` and ``draw_altars`` (the picture).
 
 A spectator table (the demo, ``reveal_all``, see ``game.views.base``) hands the screen to each bot

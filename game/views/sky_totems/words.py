@@ -1,4 +1,4 @@
-"""What the Sky Totems table says: the status line and its second line, the hint over the buttons,
+"""What the Sky Totems table says: the status line and its second line, the guide over the buttons,
 the narration (one log line for each thing every seat does, bots included), the result in a
 sentence, and why a move cannot be made (fields and places named as the screen labels them).
 
@@ -147,8 +147,8 @@ class TableWords:
         self.notice = None
         self._bump("status")
 
-    # ------------------------------------------------------------------ the hint
-    def hint_text(self) -> str:
+    # ------------------------------------------------------------------ the guide (a hint is the H key's)
+    def guide_text(self) -> str:
         waiting = self._waiting_hint()
         if waiting is not None:
             return waiting
