@@ -147,7 +147,7 @@ def test_dragging_a_tray_pedestal_onto_a_cell_works_grown(size, pct):
     drag(scene, view._tray_rect(0, 2).center, view.grid_of(0).rect(1, 1).center)
     assert len(session.commands) == before + 1
     assert session.commands[-1] == PlacePedestal(0, pid, 1, 1)
-    assert view.idle and pid in view.d.cells[0][(1, 1)]
+    assert view.idle and pid in view.d.altar(0)[(1, 1)]
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
@@ -166,7 +166,7 @@ def test_the_altar_grid_and_a_drag_still_work_at_200():
     view = view_at("multi", 2, (1280, 720), 200)
     for s in range(view.n):
         g = view.grid_of(s)
-        for (x, y) in view.d.cells[s]:
+        for (x, y) in view.d.altar(s):
             r = g.rect(x, y)
             assert view.layout[f"grid.{view.pos_of(s)}"].contains(r)
             assert g.cell_at(r.center) == (x, y)

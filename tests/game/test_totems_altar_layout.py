@@ -50,12 +50,12 @@ def test_the_altar_keeps_its_scale_and_place_for_the_whole_turn_and_refits_after
     view = scene.view
     g = view.grid_of(0)
     fit = (g.cell, g.ox, g.oy)
-    centres = {c: g.rect(*c).center for c in view._ring_cells(view.d.cells[0]) | set(view.d.cells[0])}
+    centres = {c: g.rect(*c).center for c in view._ring_cells(view.d.altar(0)) | set(view.d.altar(0))}
     # trade a pedestal for a cloud and lay the cloud where the turn-start fit would change
     drag(scene, view._tray_rect(0, 2).center, view._bag_rect().center)
     assert isinstance(session.commands[-1], TradePedestal)
     spot = next(c for c in sorted(view.lg_cloud)
-                if g.target(set(view.d.cells[0]) | {c})[:3] != fit)
+                if g.target(set(view.d.altar(0)) | {c})[:3] != fit)
     drag(scene, view._cloud_token_rect().center, centres[spot])
     assert session.commands[-1] == PlaceCloud(0, *spot)
     assert (g.cell, g.ox, g.oy) == fit, "the altar moved within the turn"
@@ -78,7 +78,7 @@ def test_the_altar_keeps_its_scale_and_place_for_the_whole_turn_and_refits_after
         pump(scene)
     assert session.state.actor != 0
     assert (g.cell, g.ox, g.oy) != fit
-    assert g.key == g.target(set(view.d.cells[0]))
+    assert g.key == g.target(set(view.d.altar(0)))
 
 
 def test_the_refit_between_turns_is_a_short_tween():
@@ -91,7 +91,7 @@ def test_the_refit_between_turns_is_a_short_tween():
         view._submit(cmd)
     for _ in range(60):
         scene.update(1 / 60)
-    spot = next(c for c in sorted(view.lg_cloud) if g.target(set(view.d.cells[0]) | {c})[:3] != g.key[:3])
+    spot = next(c for c in sorted(view.lg_cloud) if g.target(set(view.d.altar(0)) | {c})[:3] != g.key[:3])
     fit = g.key[:3]
     view._submit(PlaceCloud(0, *spot))
     for _ in range(60):
@@ -111,7 +111,7 @@ def test_the_refit_between_turns_is_a_short_tween():
     for _ in range(120):
         scene.update(1 / 60)
         seen.add(g.key[:3])
-    end = g.target(set(view.d.cells[0]))[:3]
+    end = g.target(set(view.d.altar(0)))[:3]
     assert g.key[:3] == end != fit
     assert len(seen - {fit, end}) >= 2, "the re-fit jumped instead of moving"
 

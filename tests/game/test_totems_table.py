@@ -53,7 +53,7 @@ def test_dragging_a_tray_pedestal_onto_a_legal_cell_submits_exactly_that_placeme
     drag(scene, view._tray_rect(0, 2).center, cell_center(view, 0, 1, 1))
     assert len(session.commands) == before + 1
     assert session.commands[-1] == PlacePedestal(0, pid, 1, 1)
-    assert view.idle and pid in view.d.cells[0][(1, 1)]      # shown on the altar
+    assert view.idle and pid in view.d.altar(0)[(1, 1)]      # shown on the altar
 
 
 def test_a_drop_on_an_illegal_cell_submits_nothing_and_shows_the_reason():
@@ -71,7 +71,7 @@ def test_a_drop_on_an_illegal_cell_submits_nothing_and_shows_the_reason():
     assert not app.toasts                 # one rejection style: the bubble at the target, no toast
     for _ in range(30):
         scene.update(0.016)
-    assert pid in view.d.tray                                  # back in the tray
+    assert pid in view.d.tray()                                  # back in the tray
     # a drop off the altar (outside the grid) submits nothing either
     drag(scene, view._tray_rect(0, 2).center, view.layout["totems"].center)
     assert session.commands == before
@@ -119,7 +119,7 @@ def test_taking_a_field_by_click():
     pieces = list(state.fields[field])
     click(scene, view.field_boxes()[field].center)
     assert session.commands[-1] == TakeField(0, field)
-    assert view.d.tray == pieces and view.d.fields[field] == []
+    assert view.d.tray() == pieces and view.d.field(field) == []
 
 
 def test_taking_a_field_by_dragging_it_to_the_tray():
@@ -156,7 +156,7 @@ def test_trading_by_dropping_on_the_bag_then_placing_the_cloud():
     assert target in view.lg_cloud
     drag(scene, view._cloud_token_rect().center, cell_center(view, 0, *target))
     assert session.commands[-1] == PlaceCloud(0, *target)
-    assert target in view.d.cells[0]
+    assert target in view.d.altar(0)
     # the other pedestal may now go on the new cloud (FAQ P1)
     other = session.state.tray[0]
     drag(scene, view._tray_rect(0, 1).center, cell_center(view, 0, *target))
@@ -306,7 +306,7 @@ def test_undo_within_an_action_goes_back_by_snapshot():
     key(scene, pygame.K_u)
     assert len(session.commands) == n
     assert session.state.to_json() == before_state
-    assert pid in view.d.tray
+    assert pid in view.d.tray()
 
 
 def test_undo_is_not_offered_after_a_draw_from_the_bag():

@@ -62,7 +62,7 @@ def test_the_blocked_field_says_why_by_key_and_by_click():
     session = session_at(state)
     app, scene = table(session, PassingApp)
     view = scene.view
-    assert len(view.d.fields) == 4
+    assert view.d.n_fields == 4
     before = list(session.commands)
     key(scene, pygame.K_5)
     assert session.commands == before

@@ -22,7 +22,7 @@ from ...widgets.effects import FloatText, SlideBanner
 from .art import TOTEM_COLOUR
 from ...wording import second_person
 from .effects import Flyer
-from .model import Shown
+from .shown import shown_from
 from .style import BAD, GOLD
 
 T_FLY = 0.42
@@ -51,7 +51,7 @@ class EventAnimation:
         for k, e in enumerate(group):
             pid, src, dst = e["item"], e["src"], e["dst"]
             pos, w = self.zone_point(src, pid)
-            self.d.take(pid, src)
+            self.d.remove(pid, src)
             key = (dst, e.get("x"), e.get("y"))
             extra = heading.get(key, 0)
             heading[key] = extra + 1
@@ -86,10 +86,10 @@ class EventAnimation:
         if fl.design is None:
             key = (fl.seat, fl.x, fl.y)
             self.arriving.discard(key)
-            self.d.cells[fl.seat].setdefault((fl.x, fl.y), [])
+            self.d.altar(fl.seat).setdefault((fl.x, fl.y), [])
             self._bump(("altar", fl.seat))
             return
-        self.d.put(fl.pid, fl.dst, fl.x, fl.y)
+        self.d.insert(fl.pid, fl.dst, (fl.x, fl.y) if fl.x is not None else None)
         self._bump_zone(fl.dst)
 
     def _bump_zone(self, zone: str) -> None:
@@ -233,8 +233,8 @@ class EventAnimation:
         if self.queue:
             return
         self._refresh_shown()
-        fresh = Shown.from_view(self.shown)
-        if not fresh.same_as(self.d) or self.flyers:
+        fresh = shown_from(self.shown, self.viewer)
+        if not fresh.same_places(self.d) or self.flyers:
             for fl in list(self.flyers):
                 if fl.tw:
                     fl.tw.cancel()
@@ -255,17 +255,17 @@ class EventAnimation:
             if d["kind"] == "ped":
                 pid = d["pid"]
                 fl = Flyer(pid, self.d.design(pid), d["pos"], d["w"], "tray")
-                if pid in self.d.tray:
+                if pid in self.d.tray():
                     end, w = self.zone_point("tray", pid)
-                    i = self.d.tray.index(pid)
-                    self.d.tray.remove(pid)
+                    i = self.d.tray().index(pid)
+                    self.d.tray().remove(pid)
                     self.flyers.append(fl)
 
                     def back(fl=fl, i=i):
                         if fl in self.flyers:
                             self.flyers.remove(fl)
-                        if fl.pid not in self.d.tray:
-                            self.d.tray.insert(min(i, len(self.d.tray)), fl.pid)
+                        if fl.pid not in self.d.tray():
+                            self.d.tray().insert(min(i, len(self.d.tray())), fl.pid)
                         self._bump("tray")
 
                     start = {"p": pygame.Vector2(fl.pos)}

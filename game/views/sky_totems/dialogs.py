@@ -165,9 +165,9 @@ class TableDialogs:
                 inside = cw - px(8)
                 ui.blit_text(img, fit(opt, small, inside, True), small, GOLD if opt in RARE else theme.TEXT, bold=True,
                              midbottom=(r.centerx, r.bottom - px(4) - step))
-                count = f"{self.d.bag.get(opt, 0)} in bag · {pts}"
+                count = f"{self.d.bag_counts().get(opt, 0)} in bag · {pts}"
                 if theme.font(tiny).size(count)[0] > inside:
-                    count = f"{self.d.bag.get(opt, 0)} · {pts}"
+                    count = f"{self.d.bag_counts().get(opt, 0)} · {pts}"
                 ui.blit_text(img, fit(count, tiny, inside), tiny, theme.TEXT_DIM, midbottom=(r.centerx, r.bottom - px(4)))
             ui.blit_text(img, str(i + 1), max(m, self.f["chip"]), theme.TEXT_DIM, bold=True,
                          midtop=(r.centerx, r.bottom + px(2)))

@@ -159,7 +159,7 @@ class AltarDrawing:
             pygame.draw.rect(surface, edge, br, border_radius=br.h // 2)
             pygame.draw.rect(surface, (40, 30, 20), br, 1, border_radius=br.h // 2)
             surface.blit(img, img.get_rect(center=br.center))
-        hoard = self.d.hoards[seat]
+        hoard = self.d.hoard(seat)
         hr = self._hoard_rect(seat)
         if hoard and hr is not None:
             ui.blit_text(surface, "HOARD", self.f["chip"], (230, 120, 120), bold=True,
@@ -175,7 +175,7 @@ class AltarDrawing:
         d = self.d
         human = self.human_actor()
         mine = human is not None and seat == human
-        cells = d.cells[seat]
+        cells = d.altar(seat)
         cover = d.cover[seat]
         # what may be highlighted on this altar
         targets: set = set()
@@ -360,7 +360,7 @@ class AltarDrawing:
             surface.blit(img, img.get_rect(center=(round(pos.x), round(pos.y))))
         elif kind == "field":
             f = d["field"]
-            pieces = self.d.fields[f]
+            pieces = self.d.field(f)
             for i, pid in enumerate(pieces):
                 c, w = self._field_slot(f, i, len(pieces))
                 box = self.field_boxes()[f]

@@ -177,7 +177,7 @@ class BoardDrawing:
         px = self.layout.px
         human = self.human_actor()
         boxes = self.field_boxes()
-        nf = len(self.d.fields)
+        nf = self.d.n_fields
         dragging = self.drag and self.drag["kind"] == "field"
         for f, box in enumerate(boxes):
             blocked = f >= nf
@@ -196,7 +196,7 @@ class BoardDrawing:
                 continue
             ui.blit_text(surface, str(f + 1), self.fb["chip"], theme.TEXT_DIM, bold=True,
                          topleft=(box.left + px(8), box.top + px(4)))
-            pieces = self.d.fields[f]
+            pieces = self.d.field(f)
             if dragging and self.drag["field"] == f:
                 pass
             else:
@@ -223,7 +223,7 @@ class BoardDrawing:
         pygame.draw.polygon(surface, (140, 100, 64), [neck.bottomleft, neck.topleft, neck.topright, neck.bottomright])
         pygame.draw.line(surface, (230, 200, 120), (neck.left - px(4), neck.bottom - px(6)),
                          (neck.right + px(4), neck.bottom - px(6)), max(2, px(4)))
-        total = sum(self.d.bag.values())
+        total = sum(self.d.bag_counts().values())
         human = self.human_actor()
         trade = human is not None and ((self.sel and self.sel[0] == "ped") or (self.drag and self.drag["kind"] == "ped"))
         num = theme.text(str(total), self.fb["name"], theme.TEXT, bold=True)
@@ -266,7 +266,7 @@ class BoardDrawing:
         size = self.fb["design"]
         rows = []
         for d, slot in self._bag_legend_slots():
-            n = self.d.bag.get(d, 0)
+            n = self.d.bag_counts().get(d, 0)
             tok = max(8, min(slot.h - px(2), int(size * 1.15)))
             c = (slot.left + tok // 2, slot.centery)
             col = theme.TEXT if n else theme.DISABLED
@@ -336,7 +336,7 @@ class BoardDrawing:
                      topleft=(r.left + px(6), r.top))
         human = self.human_actor()
         dragging = self.drag["pid"] if self.drag and self.drag["kind"] == "ped" else None
-        tray = self.d.tray
+        tray = self.d.tray()
         named = self._tray_step()[1]
         for i, pid in enumerate(tray):
             if pid == dragging:

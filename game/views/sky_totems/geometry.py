@@ -250,7 +250,7 @@ class TableGeometry:
         if not hasattr(self, "_grid_moves"):
             self._grid_moves = {}
         for s in range(self.n):
-            cells = set(self.d.cells[s]) | {(x, y) for (ss, x, y) in self.arriving if ss == s}
+            cells = set(self.d.altar(s)) | {(x, y) for (ss, x, y) in self.arriving if ss == s}
             g = self.grid_of(s)
             moving = self._grid_moves.get(s)
             spots = self.lg_cloud if s == (self.shown or {}).get("actor") else ()
@@ -358,7 +358,7 @@ class TableGeometry:
         r = self.layout["tray"]
         pw = self._tray_piece_w()
         plain = pw * 1.25
-        tray = self.d.tray
+        tray = self.d.tray()
         if not tray:
             return plain, False
         size = self.fb["design"]
@@ -390,7 +390,7 @@ class TableGeometry:
         return pygame.Rect(round(c.x - pw / 2), round(c.y - (e + t) / 2), pw, e + t)
 
     def _cloud_token_rect(self) -> pygame.Rect:
-        n = len(self.d.tray)
+        n = len(self.d.tray())
         c = self._tray_slot(n, n + 1)
         pw = int(self._tray_piece_w() * 1.1)
         r = pygame.Rect(0, 0, pw, pw)
@@ -469,7 +469,7 @@ class TableGeometry:
         """Where the Dragon's hoard lies in the cards zone (None while it is empty): the column's
         foot, or the strip's right end."""
         z = self.layout[f"cards.{self.pos_of(seat)}"]
-        n = len(self.d.hoards[seat]) if seat < len(self.d.hoards) else 0
+        n = len(self.d.hoard(seat))
         if not n:
             return None
         pw = self._hoard_piece_w(seat)
@@ -530,20 +530,21 @@ class TableGeometry:
         d = self.d
         if kind == "field":
             f = int(rest)
-            lst = d.fields[f]
+            lst = d.field(f)
             i = lst.index(pid) if pid in lst else len(lst) + extra
             return self._field_slot(f, i, max(len(lst) + extra + 1, i + 1))
         if kind == "tray":
-            i = d.tray.index(pid) if pid in d.tray else len(d.tray) + extra
-            return self._tray_slot(i, len(d.tray) + 1), self._tray_piece_w()
+            tray = d.tray()
+            i = tray.index(pid) if pid in tray else len(tray) + extra
+            return self._tray_slot(i, len(tray) + 1), self._tray_piece_w()
         if kind == "altar":
             s = int(rest)
-            st = d.cells[s].get((x, y), [])
+            st = d.altar(s).get((x, y), [])
             h = (st.index(pid) + 1) if pid in st else len(st) + 1 + extra
             return self._stack_top(s, x, y, h)
         if kind == "hoard":
             s = int(rest)
-            h = d.hoards[s]
+            h = d.hoard(s)
             i = h.index(pid) if pid in h else len(h) + extra
             return self._hoard_slot(s, i)
         b = self._bag_rect()

@@ -58,8 +58,8 @@ class TableGestures:
         kind = target[0]
         if kind == "ped":
             pid = target[1]
-            i = self.d.tray.index(pid)
-            c = self._tray_slot(i, len(self.d.tray))
+            i = self.d.tray().index(pid)
+            c = self._tray_slot(i, len(self.d.tray()))
             return self._start_drag("ped", pos, c, self._tray_piece_w(), pid=pid)
         if kind == "cloud":
             return self._start_drag("cloud", pos, pygame.Vector2(self._cloud_token_rect().center),

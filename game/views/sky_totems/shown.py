@@ -29,6 +29,27 @@ class TotemsShown(Shown):
     def design(self, pid: int) -> str:
         return self.faces[pid]
 
+    # the zones by what they are
+    @property
+    def n_fields(self) -> int:
+        """How many Pedestal Fields are in play (4 or 5)."""
+        return len(self.view.get("fields") or ())
+
+    def field(self, f: int) -> list[int]:
+        return self.cards.setdefault(f"field.{f}", [])
+
+    def tray(self) -> list[int]:
+        """The acting altar's tray."""
+        actor = self.view.get("actor")
+        return self.cards.setdefault(f"tray.{actor if actor is not None else 0}", [])
+
+    def altar(self, seat: int) -> dict:
+        """``seat``'s altar: (x, y) -> its stack, bottom first."""
+        return self.cells.setdefault(f"altar.{seat}", {})
+
+    def hoard(self, seat: int) -> list[int]:
+        return self.cards.setdefault(f"hoard.{seat}", [])
+
     def bag_counts(self) -> dict[str, int]:
         out: dict[str, int] = {}
         for pid in self.ids("bag"):

@@ -49,8 +49,8 @@ class TableTargets:
                 if r.collidepoint(pos):
                     return target
             return ("dialog",)
-        for i, pid in enumerate(self.d.tray):
-            if self._tray_rect(i, len(self.d.tray)).collidepoint(pos):
+        for i, pid in enumerate(self.d.tray()):
+            if self._tray_rect(i, len(self.d.tray())).collidepoint(pos):
                 return ("ped", pid)
         if self.shown.get("clouds_to_place") or self.shown.get("phase") == "start_cloud":
             if self._cloud_token_rect().collidepoint(pos):
@@ -89,7 +89,7 @@ class TableTargets:
                 out += [("cell", a, x, y) for x, y in sorted(self.lg_place.get(pid, ()), key=lambda c: (c[1], c[0]))]
                 if pid in self.lg_trade:
                     out.append(("bag",))
-                out += [("ped", p) for p in self.d.tray if p != pid]
+                out += [("ped", p) for p in self.d.tray() if p != pid]
             else:
                 if self.sel and self.sel[0] == "totem":
                     kind = self.sel[1]

@@ -65,7 +65,7 @@ class TableTooltips:
             for target, r in self.dialog_rects:
                 if r.collidepoint(pos):
                     if target[0] == "design":
-                        return design_tip(target[1], self.d.bag.get(target[1], 0))
+                        return design_tip(target[1], self.d.bag_counts().get(target[1], 0))
                     if target[0] == "start":
                         a = self.human_actor()
                         face = next((c for c in v["altars"][a]["hand"] if c.get("id") == target[1]), None)
@@ -88,8 +88,8 @@ class TableTooltips:
         for f, box in enumerate(self.field_boxes()):
             if box.collidepoint(pos):
                 return self._field_tip(f)
-        for i, pid in enumerate(self.d.tray):
-            if self._tray_rect(i, len(self.d.tray)).collidepoint(pos):
+        for i, pid in enumerate(self.d.tray()):
+            if self._tray_rect(i, len(self.d.tray())).collidepoint(pos):
                 return design_tip(self.d.design(pid))
         if (v.get("clouds_to_place") or v.get("phase") == "start_cloud") and self._cloud_token_rect().collidepoint(pos):
             return ("Cloud tile", "Lay it on an empty space beside the altar, sharing an edge with a cloud (a corner "
@@ -115,10 +115,10 @@ class TableTooltips:
 
     def _field_tip(self, f: int) -> Tip:
         name = self.field_label(f)
-        if f >= len(self.d.fields):
-            return name, (f"Blocked: with 1 to 3 altars only {len(self.d.fields)} of the {FIELDS_DEFAULT} fields "
+        if f >= self.d.n_fields:
+            return name, (f"Blocked: with 1 to 3 altars only {self.d.n_fields} of the {FIELDS_DEFAULT} fields "
                           f"are used.")
-        pieces = [self.d.design(p) for p in self.d.fields[f]]
+        pieces = [self.d.design(p) for p in self.d.field(f)]
         if not pieces:
             return name, ("Empty. At the end of the round an empty field gets 2 pedestals from the bag, a field "
                           "with pedestals left 1 more.")
@@ -126,7 +126,7 @@ class TableTooltips:
                       f"pedestal on a cloud of your altar or trade it into the bag for a cloud tile.")
 
     def _bag_tip(self, pos) -> Tip | None:
-        total = sum(self.d.bag.values())
+        total = sum(self.d.bag_counts().values())
         if self._bag_rect().collidepoint(pos):
             return ("The bag", f"{total} pedestals, drawn without looking: to refill the fields, for blessings, and "
                                "when every field is empty. A pedestal traded back goes in here.")
@@ -136,7 +136,7 @@ class TableTooltips:
         # the legend's own rows and columns, as drawn (see ``_bag_legend_slots``)
         for d, cell in self._bag_legend_slots():
             if cell.collidepoint(pos):
-                return design_tip(d, self.d.bag.get(d, 0))
+                return design_tip(d, self.d.bag_counts().get(d, 0))
         return ("The bag", f"{total} pedestals by design: the order inside is never shown.")
 
     def _altar_tip(self, seat: int, pos, v: dict) -> Tip | None:
@@ -155,7 +155,7 @@ class TableTooltips:
                 if not start and face in altar["revealed"]:
                     text = f"Revealed: +{points(face['points'])}. " + text
                 return name, text
-        hoard = self.d.hoards[seat]
+        hoard = self.d.hoard(seat)
         hr = self._hoard_rect(seat)
         if hoard and hr is not None and hr.collidepoint(pos):
             return ("Dragon's hoard", f"{designs_list([self.d.design(p) for p in hoard])}: these pedestals score, "
@@ -168,7 +168,7 @@ class TableTooltips:
         if cell in cover:
             t = self.d.totems[seat][cover[cell]]
             return totem_tip(t["kind"], t)
-        stack = self.d.cells[seat].get(cell)
+        stack = self.d.altar(seat).get(cell)
         if stack is None:
             return None
         if not stack:

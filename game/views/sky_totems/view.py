@@ -1,7 +1,7 @@
 """Sky Totems at the table: the common board, the altars, and which gesture makes which command.
 
-The view keeps a *shown* model (``model.Shown``: fields, tray, bag counts, altars, totems, hoards,
-round) apart from the rules' state. ``animate(events)`` queues one step per visible change (a group
+The view keeps a *shown* model (``shown.TotemsShown``, the kit's: fields, tray, bag, altars, totems,
+hoards, round) apart from the rules' state. ``animate(events)`` queues one step per visible change (a group
 of pedestals flying, a cloud sliding in, a totem rising, the round marker moving); when the queue
 is empty the model is checked against ``state.view(seat)`` and put right if anything was missed.
 Status, legal targets and secrets come from ``state.view(viewer)`` and ``state.legal_commands()``.
@@ -49,7 +49,7 @@ from .geometry import TableGeometry
 from .gestures import TableGestures
 from ..kit.grid import GridFit
 from .moves import totem_cells
-from .model import Shown
+from .shown import TotemsShown, shown_from
 from .style import GOLD, NOTICE_SECONDS
 from .targets import TableTargets
 from .tooltips import TableTooltips
@@ -95,7 +95,7 @@ class SkyTotemsView(EventAnimation, TableGestures, TableTargets, TableDialogs, T
         self.grids: list[GridFit] = []
         self.dialog_rects: list[tuple[tuple, pygame.Rect]] = []
         self._dialog_cache: tuple | None = None
-        self.d = Shown()
+        self.d = TotemsShown()
         self._region_private: dict[str, list] = {}   # still-picture region -> private faces in it
         self._aim = None                       # where the move being submitted was aimed (for a refusal)
         self._flash: tuple[str, float] | None = None   # a short message on the status line's second line
@@ -182,7 +182,7 @@ class SkyTotemsView(EventAnimation, TableGestures, TableTargets, TableDialogs, T
         self.arriving.clear()
         self.drag = None
         self._refresh_shown()
-        self.d = Shown.from_view(self.shown)
+        self.d = shown_from(self.shown, self.viewer)
         self.marker = float(self.d.round)
         self._bump_all()
         self._fit_grids(refit=not self.interactive)   # an undo holds the altar still; a replay's jump re-fits
@@ -196,9 +196,9 @@ class SkyTotemsView(EventAnimation, TableGestures, TableTargets, TableDialogs, T
         human = self.human_actor() if self.idle else (v.get("actor") if self.interactive else None)
         if v.get("clouds_to_place") or v.get("phase") == "start_cloud":
             self.sel = ("cloud",)
-        elif self.d.tray:
-            if not (self.sel and self.sel[0] == "ped" and self.sel[1] in self.d.tray):
-                self.sel = ("ped", self.d.tray[0])
+        elif self.d.tray():
+            if not (self.sel and self.sel[0] == "ped" and self.sel[1] in self.d.tray()):
+                self.sel = ("ped", self.d.tray()[0])
         elif self.sel and self.sel[0] == "totem" and self.sel[1] in self.lg_build:
             pass
         else:

@@ -165,7 +165,7 @@ class TableWords:
             return f"Click a lit place for the {self.sel[1]} Totem; R or the right button turns it."
         parts = []
         if self.lg_fields:
-            parts.append(f"Take a Pedestal Field: drag it, click it or press 1-{len(self.d.fields)}")
+            parts.append(f"Take a Pedestal Field: drag it, click it or press 1-{self.d.n_fields}")
         if self.lg_draw:
             parts.append("Click the bag to draw 2 pedestals (D)")
         if self.lg_build:
@@ -206,13 +206,13 @@ class TableWords:
     def _why_not_field(self, f: int) -> str | None:
         """Why Pedestal Field ``f`` (0-based) cannot be taken, in the board's numbering, when the
         reason is the field itself; None otherwise (the rules then say why)."""
-        used = len(self.d.fields)
+        used = self.d.n_fields
         if f >= used:
             if f < FIELDS_DEFAULT:
                 return (f"{self.field_label(f)} is blocked: with {used} fields in play (1 to 3 altars) the "
                         f"rulebook blocks the last one.")
             return f"There is no {self.field_label(f)}: the fields are numbered 1 to {used}."
-        if not self.d.fields[f]:
+        if not self.d.field(f):
             return f"{self.field_label(f)} is empty: it is refilled at the end of the round."
         return None
 
