@@ -143,7 +143,7 @@ def test_dragging_a_tray_pedestal_onto_a_cell_works_grown(size, pct):
     assert view.f["name"] > view.f100["name"]
     pid = session.state.tray[0]
     before = len(session.commands)
-    assert (1, 1) in view.lg_place[pid]
+    assert (1, 1) in view.moves.place_cells(pid)
     drag(scene, view._tray_rect(0, 2).center, view.grid_of(0).rect(1, 1).center)
     assert len(session.commands) == before + 1
     assert session.commands[-1] == PlacePedestal(0, pid, 1, 1)

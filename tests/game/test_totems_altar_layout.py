@@ -54,7 +54,7 @@ def test_the_altar_keeps_its_scale_and_place_for_the_whole_turn_and_refits_after
     # trade a pedestal for a cloud and lay the cloud where the turn-start fit would change
     drag(scene, view._tray_rect(0, 2).center, view._bag_rect().center)
     assert isinstance(session.commands[-1], TradePedestal)
-    spot = next(c for c in sorted(view.lg_cloud)
+    spot = next(c for c in sorted(view.moves.cloud_cells())
                 if g.target(set(view.d.altar(0)) | {c})[:3] != fit)
     drag(scene, view._cloud_token_rect().center, centres[spot])
     assert session.commands[-1] == PlaceCloud(0, *spot)
@@ -62,14 +62,14 @@ def test_the_altar_keeps_its_scale_and_place_for_the_whole_turn_and_refits_after
     assert all(g.rect(*c).center == p for c, p in centres.items())
     # the next drop lands on the cell it was aimed at before the cloud came
     other = session.state.tray[0]
-    aim = sorted(view.lg_place[other])[0]
+    aim = sorted(view.moves.place_cells(other))[0]
     drag(scene, view._tray_rect(0, 1).center, centres[aim])
     assert session.commands[-1] == PlacePedestal(0, other, *aim)
     assert session.state.actor == 0 and session.state.tray
     assert (g.cell, g.ox, g.oy) == fit
     # the last pedestal ends the turn: the altar takes the fit of its new cells
     last = session.state.tray[0]
-    drag(scene, view._tray_rect(0, 1).center, centres[sorted(view.lg_place[last])[0]])
+    drag(scene, view._tray_rect(0, 1).center, centres[sorted(view.moves.place_cells(last))[0]])
     assert isinstance(session.commands[-1], PlacePedestal)
     if session.state.actor == 0:
         key(scene, pygame.K_e)
@@ -91,19 +91,19 @@ def test_the_refit_between_turns_is_a_short_tween():
         view._submit(cmd)
     for _ in range(60):
         scene.update(1 / 60)
-    spot = next(c for c in sorted(view.lg_cloud) if g.target(set(view.d.altar(0)) | {c})[:3] != g.key[:3])
+    spot = next(c for c in sorted(view.moves.cloud_cells()) if g.target(set(view.d.altar(0)) | {c})[:3] != g.key[:3])
     fit = g.key[:3]
     view._submit(PlaceCloud(0, *spot))
     for _ in range(60):
         scene.update(1 / 60)
     assert g.key[:3] == fit
     pid = session.state.tray[0]
-    view._submit(PlacePedestal(0, pid, *sorted(view.lg_place[pid])[0]))
+    view._submit(PlacePedestal(0, pid, *sorted(view.moves.place_cells(pid))[0]))
     for _ in range(60):
         scene.update(1 / 60)
     assert g.key[:3] == fit and session.state.actor == 0
     pid = session.state.tray[0]
-    view._submit(PlacePedestal(0, pid, *sorted(view.lg_place[pid])[0]))
+    view._submit(PlacePedestal(0, pid, *sorted(view.moves.place_cells(pid))[0]))
     if session.state.actor == 0:
         view._submit(EndTurn(0))
     assert session.state.actor != 0

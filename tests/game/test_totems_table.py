@@ -49,7 +49,7 @@ def test_dragging_a_tray_pedestal_onto_a_legal_cell_submits_exactly_that_placeme
     view = scene.view
     pid = session.state.tray[0]
     before = len(session.commands)
-    assert (1, 1) in view.lg_place[pid]
+    assert (1, 1) in view.moves.place_cells(pid)
     drag(scene, view._tray_rect(0, 2).center, cell_center(view, 0, 1, 1))
     assert len(session.commands) == before + 1
     assert session.commands[-1] == PlacePedestal(0, pid, 1, 1)
@@ -115,7 +115,7 @@ def test_taking_a_field_by_click():
     session = session_at(state)
     app, scene = new_table(session)
     view = scene.view
-    field = sorted(view.lg_fields)[1]
+    field = sorted(view.moves.fields())[1]
     pieces = list(state.fields[field])
     click(scene, view.field_boxes()[field].center)
     assert session.commands[-1] == TakeField(0, field)
@@ -151,9 +151,9 @@ def test_trading_by_dropping_on_the_bag_then_placing_the_cloud():
     pid = session.state.tray[0]
     drag(scene, view._tray_rect(0, 2).center, view._bag_rect().center)
     assert session.commands[-1] == TradePedestal(0, pid)
-    assert session.state.clouds == 1 and view.lg_cloud
+    assert session.state.clouds == 1 and view.moves.cloud_cells()
     target = (2, 0)
-    assert target in view.lg_cloud
+    assert target in view.moves.cloud_cells()
     drag(scene, view._cloud_token_rect().center, cell_center(view, 0, *target))
     assert session.commands[-1] == PlaceCloud(0, *target)
     assert target in view.d.altar(0)
@@ -267,7 +267,7 @@ def test_a_met_mission_lights_up_its_reveal_button_and_the_reward_is_chosen():
     app, scene = new_table(session)
     view = scene.view
     card = seat_cards[0]
-    assert card in view.lg_reveal
+    assert card in view.moves.reveals()
     rect = dict(view.mission_rects())[card]
     click(scene, view._reveal_button_rect(rect).center)
     assert session.commands[-1] == Reveal(0, card)
@@ -391,7 +391,7 @@ def test_placing_and_building_with_the_keyboard_only():
     assert view.sel == ("ped", pid)                          # the first tray pedestal is picked up
     key(scene, pygame.K_TAB)
     focus = view.focus
-    assert focus[0] == "cell" and (focus[2], focus[3]) in view.lg_place[pid]
+    assert focus[0] == "cell" and (focus[2], focus[3]) in view.moves.place_cells(pid)
     key(scene, pygame.K_RETURN)
     assert session.commands[-1] == PlacePedestal(0, pid, focus[2], focus[3])
     # a totem: Tab to its tile, Enter picks it, Tab to a placement, Enter builds

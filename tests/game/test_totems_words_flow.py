@@ -87,7 +87,7 @@ def test_a_totem_released_over_a_red_cell_is_refused_and_nothing_changes():
     session = session_at(state)
     app, scene = table(session, PassingApp)
     view = scene.view
-    assert view.lg_build["Bird"] == [(0, 0, False)]
+    assert view.moves.builds("Bird") == [(0, 0, False)]
     tile = dict(view.totem_rects())["Bird"]
     target = cell_center(view, 0, 1, 1)             # below the lit row: no Bird can stand over (1, 1)
     post(pygame.MOUSEMOTION, pos=tile.center, rel=(0, 0), buttons=(0, 0, 0))

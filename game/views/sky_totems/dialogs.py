@@ -27,14 +27,12 @@ class TableDialogs:
         a = self.human_actor()
         if a is None:
             return None
-        v = self.shown
-        if v["phase"] == "choose" and self.lg_start:
-            cards = v["altars"][a]["hand"]
-            if cards and "name" in cards[0]:
-                return ("start", tuple(c["id"] for c in cards))
-        if v.get("choice") and self.lg_design:
-            return ("design", tuple(self.lg_design), v["choice"]["why"])
-        return None
+        c = self.moves.dialog()
+        if c is None:
+            return None
+        if c.kind == "start":
+            return ("start", tuple(card["id"] for card in self.shown["altars"][a]["hand"]))
+        return ("design", tuple(c.picks), c.target[0])
 
     def _draw_dialog(self, surface: pygame.Surface) -> None:
         dlg = self.dialog()

@@ -181,19 +181,19 @@ class AltarDrawing:
         targets: set = set()
         tint: set = set()
         if mine:
-            if self.lg_cloud:
-                targets = set(self.lg_cloud)
+            if self.moves.cloud_cells():
+                targets = set(self.moves.cloud_cells())
             elif self.drag and self.drag["kind"] == "ped":
-                targets = set(self.lg_place.get(self.drag["pid"], ()))
+                targets = set(self.moves.place_cells(self.drag["pid"]))
             elif self.sel and self.sel[0] == "ped":
-                targets = set(self.lg_place.get(self.sel[1], ()))
+                targets = set(self.moves.place_cells(self.sel[1]))
             kind = None
             if self.drag and self.drag["kind"] == "totem":
                 kind = self.drag_kind()
             elif self.sel and self.sel[0] == "totem":
                 kind = self.sel[1]
             if kind:
-                for x, y, vv in self.lg_build.get(kind, []):
+                for x, y, vv in self.moves.builds(kind):
                     tint.update(totem_cells(kind, x, y, vv))
         hover_cell = None
         if mine and self.hover and self.hover[0] == "cell":
@@ -211,8 +211,8 @@ class AltarDrawing:
             if r.w > 4 and g.shows(x, y):
                 pygame.draw.rect(surface, slot_col, r, max(1, px(2)), border_radius=max(4, r.w // 5))
         # empty spaces where a cloud may go
-        if mine and self.lg_cloud:
-            for (x, y) in self.lg_cloud:
+        if mine and self.moves.cloud_cells():
+            for (x, y) in self.moves.cloud_cells():
                 r = g.rect(x, y).inflate(-px(8), -px(8))
                 col = FOCUS if (x, y) == focus_cell else (DROP if (x, y) == hover_cell else GOOD)
                 pygame.draw.rect(surface, col, r, max(2, px(4 if col != GOOD else 3)), border_radius=max(4, r.w // 5))

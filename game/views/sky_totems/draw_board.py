@@ -206,7 +206,7 @@ class BoardDrawing:
             if not pieces:
                 word, size = self._fit_shrinking("empty", self.fb["chip"], box.w - px(6))
                 ui.blit_text(surface, word, size, theme.TEXT_DIM, center=box.center)
-            if human is not None and f in self.lg_fields:
+            if human is not None and f in self.moves.fields():
                 col = self._target_colour(("field", f)) or GOOD
                 self._ring(surface, box, col, px(5 if col != GOOD else 3), px(12))
 
@@ -234,7 +234,7 @@ class BoardDrawing:
         if word:
             # a pedestal dropped on the bag is traded for a cloud: said inside the sack
             surface.blit(word, word.get_rect(midtop=(body.centerx, y + num.get_height() - px(4))))
-        if human is not None and (self.lg_draw or trade):
+        if human is not None and (self.moves.draws() or trade):
             col = self._target_colour(("bag",)) or GOOD
             self._ring(surface, b.inflate(px(12), px(12)), col, px(5 if col != GOOD else 3), px(16))
         # what is in the bag, design by design: a token, its name and how many
@@ -312,7 +312,7 @@ class BoardDrawing:
         px = self.layout.px
         for kind, r in self.totem_rects():
             state = "idle"
-            if human is not None and kind in self.lg_build:
+            if human is not None and kind in self.moves.buildable():
                 state = "buildable"
             if self.sel == ("totem", kind) or (self.drag and self.drag.get("totem") == kind):
                 state = "selected"
@@ -390,7 +390,7 @@ class BoardDrawing:
             return
         human = self.human_actor()
         for (card, cr), face in zip(rects, altar["missions"]):
-            met = card in self.lg_reveal and human is not None
+            met = card in self.moves.reveals() and human is not None
             face_shown = face if "name" in face else None
             if face_shown is not None and not v.get("over"):
                 self._static_private_drawn(seat, ("mission", card))
@@ -424,9 +424,9 @@ class BoardDrawing:
         if not self.show_buttons:
             return
         human = self.human_actor()
-        self.buttons["end"].enabled = human is not None and self.lg_end
+        self.buttons["end"].enabled = human is not None and self.moves.ends()
         v = self.shown
-        self.buttons["end"].label = "Pass  (E)" if (self.lg_end and not v.get("done")) else "End turn  (E)"
+        self.buttons["end"].label = "Pass  (E)" if (self.moves.ends() and not v.get("done")) else "End turn  (E)"
         self.buttons["undo"].enabled = self.can_undo()
         self.buttons["menu"].enabled = self.interactive
         for key, b in self.buttons.items():

@@ -253,7 +253,7 @@ class TableGeometry:
             cells = set(self.d.altar(s)) | {(x, y) for (ss, x, y) in self.arriving if ss == s}
             g = self.grid_of(s)
             moving = self._grid_moves.get(s)
-            spots = self.lg_cloud if s == (self.shown or {}).get("actor") else ()
+            spots = self.moves.cloud_cells() if s == (self.shown or {}).get("actor") else ()
             if not refit and moving is None and g.holds(cells, spots):
                 if g.extend(cells):
                     self._bump(("altar", s))

@@ -64,16 +64,16 @@ class TableGestures:
         if kind == "cloud":
             return self._start_drag("cloud", pos, pygame.Vector2(self._cloud_token_rect().center),
                                     self._cloud_token_rect().w)
-        if kind == "field" and target[1] in self.lg_fields:
+        if kind == "field" and target[1] in self.moves.fields():
             box = self.field_boxes()[target[1]]
             return self._start_drag("field", pos, pygame.Vector2(box.center), box.w, field=target[1])
         if kind == "totem":
             r = dict(self.totem_rects())[target[1]]
-            opts = self.lg_build.get(target[1])
+            opts = self.moves.builds(target[1])
             if opts and not any(vv == self.vertical for _x, _y, vv in opts):
                 self.vertical = opts[0][2]
             return self._start_drag("totem", pos, pygame.Vector2(r.center), r.w, totem=target[1])
-        if kind == "bag" and self.lg_draw:
+        if kind == "bag" and self.moves.draws():
             return self._start_drag("bag", pos, pygame.Vector2(self._bag_rect().center), self._bag_rect().w)
         self.press = target
         return True

@@ -10,7 +10,7 @@ no card. ``why_not`` says the rules' own reason, or the board's where the thing 
 """
 from __future__ import annotations
 
-from rules.sky_totems.commands import (BuildTotem, ChooseDesign, ChooseStart, DrawPedestals, PlaceCloud,
+from rules.sky_totems.commands import (BuildTotem, ChooseDesign, ChooseStart, DrawPedestals, EndTurn, PlaceCloud,
                                        PlacePedestal, Reveal, TakeField, TradePedestal)
 from rules.sky_totems.components import FIELDS_DEFAULT, TOTEM_CELLS
 
@@ -65,6 +65,19 @@ class TotemsMoves(Moves):
 
     def buildable(self) -> list[str]:
         return [c.kind for c in self.of_kind(BuildTotem)]
+
+    def place_cells(self, pid: int) -> set:
+        """The cells of the acting altar pedestal ``pid`` may go to."""
+        return {t[2:] for t in self.options(pid) if t[0] == "cell"}
+
+    def trades(self, pid: int) -> bool:
+        return ("bag",) in self.options(pid)
+
+    def draws(self) -> bool:
+        return self.playable(BAG)
+
+    def ends(self) -> bool:
+        return self.one(EndTurn) is not None
 
     def cloud_cells(self) -> set:
         return {t[2:] for t in self.options(CLOUD)}

@@ -65,7 +65,7 @@ class TableTargets:
             if r.collidepoint(pos):
                 return ("totem", kind)
         for card, r in self.mission_rects():
-            if self._reveal_button_rect(r).collidepoint(pos) and card in self.lg_reveal:
+            if self._reveal_button_rect(r).collidepoint(pos) and card in self.moves.reveals():
                 return ("reveal", card)
         cell = self._actor_altar_cell(pos)
         if cell is not None:
@@ -82,25 +82,25 @@ class TableTargets:
                     out += [("start", c) for c in dlg[1]]
                 else:
                     out += [("design", d) for d in dlg[1]]
-            elif self.lg_cloud:
-                out += [("cell", a, x, y) for x, y in sorted(self.lg_cloud, key=lambda c: (c[1], c[0]))]
+            elif self.moves.cloud_cells():
+                out += [("cell", a, x, y) for x, y in sorted(self.moves.cloud_cells(), key=lambda c: (c[1], c[0]))]
             elif self.sel and self.sel[0] == "ped":
                 pid = self.sel[1]
-                out += [("cell", a, x, y) for x, y in sorted(self.lg_place.get(pid, ()), key=lambda c: (c[1], c[0]))]
-                if pid in self.lg_trade:
+                out += [("cell", a, x, y) for x, y in sorted(self.moves.place_cells(pid), key=lambda c: (c[1], c[0]))]
+                if self.moves.trades(pid):
                     out.append(("bag",))
                 out += [("ped", p) for p in self.d.tray() if p != pid]
             else:
                 if self.sel and self.sel[0] == "totem":
                     kind = self.sel[1]
-                    out += [("build", kind, x, y, vv) for x, y, vv in self.lg_build.get(kind, [])]
-                out += [("field", f) for f in sorted(self.lg_fields)]
-                if self.lg_draw:
+                    out += [("build", kind, x, y, vv) for x, y, vv in self.moves.builds(kind)]
+                out += [("field", f) for f in sorted(self.moves.fields())]
+                if self.moves.draws():
                     out.append(("bag",))
-                out += [("totem", k) for k in (self.shown.get("totem_kinds") or []) if k in self.lg_build
+                out += [("totem", k) for k in (self.shown.get("totem_kinds") or []) if k in self.moves.buildable()
                         and not (self.sel and self.sel == ("totem", k))]
-            out += [("reveal", c) for c in sorted(self.lg_reveal)]
-            if self.lg_end:
+            out += [("reveal", c) for c in sorted(self.moves.reveals())]
+            if self.moves.ends():
                 out.append(("end",))
             if self.session.can_undo():
                 out.append(("undo",))
@@ -124,7 +124,7 @@ class TableTargets:
         elif kind == "field":
             self._take_field(target[1])
         elif kind == "bag":
-            if self.sel and self.sel[0] == "ped" and not self.lg_draw:
+            if self.sel and self.sel[0] == "ped" and not self.moves.draws():
                 self._submit(TradePedestal(a, self.sel[1]))
             else:
                 self._submit(DrawPedestals(a))
@@ -139,12 +139,12 @@ class TableTargets:
                 self.sel = None
             else:
                 self.sel = ("totem", k)
-                opts = self.lg_build.get(k)
+                opts = self.moves.builds(k)
                 if opts:
                     self.vertical = opts[0][2]
                 else:
                     self.sel = None
-                    self.rejected(self._why_not_buildable(k), dict(self.totem_rects()).get(k))
+                    self.rejected(self.moves.totem_refusal(k), dict(self.totem_rects()).get(k))
             self._bump("shown", ("altar", a))
         elif kind == "build":
             _, k, x, y, vv = target
@@ -152,7 +152,7 @@ class TableTargets:
         elif kind == "cell":
             _, _seat, x, y = target
             at = self.grid_of(a).rect(x, y)
-            if self.lg_cloud or (self.sel and self.sel[0] == "cloud"):
+            if self.moves.cloud_cells() or (self.sel and self.sel[0] == "cloud"):
                 self._submit(PlaceCloud(a, x, y), at)
             elif self.sel and self.sel[0] == "ped":
                 self._submit(PlacePedestal(a, self.sel[1], x, y), at)
@@ -174,11 +174,11 @@ class TableTargets:
             return
         boxes = self.field_boxes()
         at = boxes[f] if 0 <= f < len(boxes) else None
-        if f in self.lg_fields:
+        if f in self.moves.fields():
             self._submit(TakeField(a, f), at)
             return
-        why = self._why_not_field(f)
-        if why is not None:
+        why = self.moves.field_refusal(f)
+        if why:
             self.rejected(why, at)
         else:
             self._submit(TakeField(a, f), at)       # the rules say why (another step comes first...)
@@ -193,9 +193,9 @@ class TableTargets:
         kind = d["kind"] if d else (self.sel[0] if self.sel else None)
         if kind == "ped":
             pid = d["pid"] if d else self.sel[1]
-            return (x, y) not in self.lg_place.get(pid, ())
+            return (x, y) not in self.moves.place_cells(pid)
         if kind == "cloud":
-            return (x, y) not in self.lg_cloud
+            return (x, y) not in self.moves.cloud_cells()
         if kind == "totem":
             k = d["totem"] if d else self.sel[1]
             return self._snap_cell(k, (x, y), a) is None
@@ -214,7 +214,7 @@ class TableTargets:
     def _snap_cell(self, kind: str, cell, seat: int, pos=None) -> tuple | None:
         g = self.grid_of(seat)
         best = None
-        for x, y, vv in self.lg_build.get(kind, []):
+        for x, y, vv in self.moves.builds(kind):
             cells = totem_cells(kind, x, y, vv)
             if tuple(cell) not in cells:
                 continue

@@ -32,8 +32,7 @@ from functools import partial
 import pygame
 
 from rules.core import Command, Event
-from rules.sky_totems.commands import (BuildTotem, ChooseDesign, ChooseStart, DrawPedestals, EndTurn, PlaceCloud,
-                                       PlacePedestal, Reveal, TakeField, TradePedestal)
+from rules.sky_totems.commands import EndTurn
 
 from ...layout import Layout, load_layout
 from ...widgets.effects import SlideBanner
@@ -48,7 +47,7 @@ from .effects import Flyer
 from .geometry import TableGeometry
 from .gestures import TableGestures
 from ..kit.grid import GridFit
-from .moves import totem_cells
+from .moves import TotemsMoves, totem_cells
 from .shown import TotemsShown, shown_from
 from .style import GOLD, NOTICE_SECONDS
 from .targets import TableTargets
@@ -101,6 +100,7 @@ class SkyTotemsView(EventAnimation, TableGestures, TableTargets, TableDialogs, T
         self._flash: tuple[str, float] | None = None   # a short message on the status line's second line
         self._turn_key: tuple | None = None
         self._lines: list[tuple[Event, list[str]]] = []   # narration waiting for its event's step
+        self._moves: tuple | None = None
         self._snap_model()
 
     # ------------------------------------------------------------------ facts
@@ -126,8 +126,8 @@ class SkyTotemsView(EventAnimation, TableGestures, TableTargets, TableDialogs, T
             if ctrl is not None and not ctrl.is_bot:
                 self.viewer = st.actor
         self.shown = st.view(self.viewer)
+        self.d.view = self.shown        # what is not a piece (phase, choice...) is the rules' latest word
         self.legal = list(st.legal_commands())
-        self._index_legal()
         self._bump("shown")
         v = self.shown
         key = (v.get("actor"), v.get("turn"), v.get("round"), v.get("stage"), v.get("phase"), v.get("over"))
@@ -136,39 +136,13 @@ class SkyTotemsView(EventAnimation, TableGestures, TableTargets, TableDialogs, T
                 self._turn_changed()
             self._turn_key = key
 
-    def _index_legal(self) -> None:
-        self.lg_fields: set[int] = set()
-        self.lg_draw = False
-        self.lg_place: dict[int, set] = {}
-        self.lg_trade: set[int] = set()
-        self.lg_cloud: set[tuple[int, int]] = set()
-        self.lg_build: dict[str, list[tuple]] = {}
-        self.lg_reveal: set[int] = set()
-        self.lg_design: list[str] = []
-        self.lg_start: list[int] = []
-        self.lg_end = False
-        for c in self.legal:
-            t = type(c)
-            if t is PlacePedestal:
-                self.lg_place.setdefault(c.pedestal, set()).add((c.x, c.y))
-            elif t is TradePedestal:
-                self.lg_trade.add(c.pedestal)
-            elif t is PlaceCloud:
-                self.lg_cloud.add((c.x, c.y))
-            elif t is TakeField:
-                self.lg_fields.add(c.field)
-            elif t is DrawPedestals:
-                self.lg_draw = True
-            elif t is BuildTotem:
-                self.lg_build.setdefault(c.kind, []).append((c.x, c.y, c.vertical))
-            elif t is Reveal:
-                self.lg_reveal.add(c.card)
-            elif t is ChooseDesign:
-                self.lg_design.append(c.design)
-            elif t is ChooseStart:
-                self.lg_start.append(c.card)
-            elif t is EndTurn:
-                self.lg_end = True
+    @property
+    def moves(self) -> TotemsMoves:
+        """What each thing may do now, for the altar acting (made again when that changes)."""
+        key = (id(self.legal), id(self.d), self.shown.get("actor"))
+        if self._moves is None or self._moves[0] != key:
+            self._moves = (key, TotemsMoves(self.d, self.legal, self.shown.get("actor"), self.state.check))
+        return self._moves[1]
 
     def set_viewer(self, seat: int | None) -> None:
         self.viewer = seat
@@ -199,7 +173,7 @@ class SkyTotemsView(EventAnimation, TableGestures, TableTargets, TableDialogs, T
         elif self.d.tray():
             if not (self.sel and self.sel[0] == "ped" and self.sel[1] in self.d.tray()):
                 self.sel = ("ped", self.d.tray()[0])
-        elif self.sel and self.sel[0] == "totem" and self.sel[1] in self.lg_build:
+        elif self.sel and self.sel[0] == "totem" and self.sel[1] in self.moves.buildable():
             pass
         else:
             self.sel = None

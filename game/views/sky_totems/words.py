@@ -1,6 +1,6 @@
 """What the Sky Totems table says: the status line and its second line, the guide over the buttons,
 the narration (one log line for each thing every seat does, bots included), the result in a
-sentence, and why a move cannot be made (fields and places named as the screen labels them).
+sentence (fields and places named as the screen labels them).
 
 ``TableWords`` is mixed into ``SkyTotemsView`` (view.py). Sentences about a seat named "You" are
 made English here (``_verb``, ``_cap``), never by patching words afterwards.
@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from rules.core import Event
 from rules.sky_totems.commands import ChooseDesign, DrawPedestals, EndTurn, PlaceCloud, PlacePedestal, TradePedestal
-from rules.sky_totems.components import ACTION_TOTEMS, FIELDS_DEFAULT, TOTEM_CELLS
+from rules.sky_totems.components import ACTION_TOTEMS, TOTEM_CELLS
 from rules.sky_totems.state import totem_height
 
 from ...wording import YOU, agree, join_names
 from .cards import card_text, wrap
+from .moves import field_label
 from .style import NOTICE_SECONDS
 
 # What each blessing brings, said after the totem is built.
@@ -71,9 +72,7 @@ class TableWords:
         name = self.name(seat)
         return "you" if name == YOU else name
 
-    def field_label(self, f: int) -> str:
-        """A Pedestal Field as the board labels it (1 to 5)."""
-        return f"Pedestal Field {f + 1}"
+    field_label = staticmethod(field_label)
 
     # ------------------------------------------------------------------ the status line
     def status_text(self) -> str:
@@ -157,22 +156,22 @@ class TableWords:
             return "Waiting…"
         if self.dialog():
             return "Click a choice, or press its number. Tab and Enter work too."
-        if self.lg_cloud:
+        if self.moves.cloud_cells():
             return "Drag the cloud onto a lit space beside the altar, or click the space."
         if v["tray"]:
             return "Drag each pedestal onto a lit cloud, or onto the bag to trade it for a cloud."
         if self.sel and self.sel[0] == "totem":
             return f"Click a lit place for the {self.sel[1]} Totem; R or the right button turns it."
         parts = []
-        if self.lg_fields:
+        if self.moves.fields():
             parts.append(f"Take a Pedestal Field: drag it, click it or press 1-{self.d.n_fields}")
-        if self.lg_draw:
+        if self.moves.draws():
             parts.append("Click the bag to draw 2 pedestals (D)")
-        if self.lg_build:
+        if self.moves.buildable():
             parts.append("drag a lit totem tile onto the altar")
-        if self.lg_reveal:
+        if self.moves.reveals():
             parts.append("reveal a met mission")
-        if self.lg_end and not parts:
+        if self.moves.ends() and not parts:
             parts.append("End the turn (E)")
         text = "; ".join(parts) + "." if parts else ""
         return text[:1].upper() + text[1:]
@@ -191,30 +190,6 @@ class TableWords:
         names = join_names(won)
         verb = ("win" if is_you(won[0]) else "wins") if len(won) == 1 else "share the win"
         return f"{names} {verb} with {points(scores[winners[0]])}"
-
-    # ------------------------------------------------------------------ why not
-    def _why_not_buildable(self, kind: str) -> str:
-        v = self.shown
-        if kind == "Cat":
-            return "The Cat Totem is never built by hand: it comes by itself on a stack of 6 or more."
-        if v.get("phase") != "turn":
-            return "Totems are built during the turn, as its action."
-        if v.get("done") or v.get("tray") or v.get("construct"):
-            return "This turn's action is already taken."
-        return f"No {kind} Totem can stand on this altar now: its condition is not met anywhere."
-
-    def _why_not_field(self, f: int) -> str | None:
-        """Why Pedestal Field ``f`` (0-based) cannot be taken, in the board's numbering, when the
-        reason is the field itself; None otherwise (the rules then say why)."""
-        used = self.d.n_fields
-        if f >= used:
-            if f < FIELDS_DEFAULT:
-                return (f"{self.field_label(f)} is blocked: with {used} fields in play (1 to 3 altars) the "
-                        f"rulebook blocks the last one.")
-            return f"There is no {self.field_label(f)}: the fields are numbered 1 to {used}."
-        if not self.d.field(f):
-            return f"{self.field_label(f)} is empty: it is refilled at the end of the round."
-        return None
 
     # ------------------------------------------------------------------ who can still build
     def can_build_any(self, seat: int, view: dict | None = None) -> bool:
