@@ -100,6 +100,21 @@ def test_a_grid_zone_keeps_its_pieces_by_cell():
     assert m.same_places(other)
 
 
+def test_a_grid_zone_answers_which_cell_a_point_is_over_and_where_a_piece_lands():
+    import pygame
+    from game.views.kit.grid import GridFit, GridZone
+    fit = GridFit(pygame.Rect(0, 0, 400, 400), cap=80)
+    fit.fit([(0, 0), (1, 0)])                         # the two cells and the ring round them
+    z = GridZone("altar.1", pygame.Rect(0, 0, 400, 400), fit)
+    cell = fit.rect(1, 0)
+    assert z.target_at(None, 5, cell.center) == ("cell", 1, 1, 0) and z.target_rect(None, ("cell", 1, 1, 0)) == cell
+    assert z.target_at(None, 5, fit.rect(2, 1).center) == ("cell", 1, 2, 1)      # a spot of the ring
+    assert z.target_at(None, 5, (399, 399)) is None and z.target_at(None, None, cell.center) is None
+    pos, h = z.arrival_at(None, (1, 0))
+    assert cell.collidepoint(pos) and h == fit.cell
+    assert fit.holds([(0, 0), (1, 0)]) and not fit.holds([(0, 0), (9, 0)])
+
+
 def test_sky_totems_shows_its_pieces_as_cards_and_answers_where_each_may_go():
     st = totems_state()
     a = st.actor
