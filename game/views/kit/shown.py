@@ -102,10 +102,19 @@ class Shown:
                 return zone
         return None
 
+    UNORDERED: frozenset = frozenset()      # zones whose order never shows (a bag)
+
+    def _places(self) -> tuple:
+        """Where every card is, as a screen shows it: an empty zone is no zone, and the cards of an
+        ``UNORDERED`` zone are a set."""
+        cards = {z: sorted(c) if z in self.UNORDERED else c for z, c in self.cards.items() if c}
+        cells = {z: {at: p for at, p in grid.items() if p} for z, grid in self.cells.items()}
+        return (cards, {z: s for z, s in self.stacks.items() if s}, self.counts,
+                {z: grid for z, grid in cells.items() if grid})
+
     def same_places(self, other: "Shown") -> bool:
         """Whether both show every card in the same place (faces aside)."""
-        return self.cards == other.cards and self.stacks == other.stacks and self.counts == other.counts \
-            and self.cells == other.cells
+        return self._places() == other._places()
 
     # ------------------------------------------------------------------ cards moving
     def remove(self, card: int, zone: str) -> None:

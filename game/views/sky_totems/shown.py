@@ -14,6 +14,7 @@ from ..kit.shown import Shown
 
 class TotemsShown(Shown):
     __slots__ = ("totems", "cover", "round", "first")
+    UNORDERED = frozenset({"bag"})          # which pedestals are in the bag shows, never their order
 
     def __init__(self, view=None):
         super().__init__(view)
