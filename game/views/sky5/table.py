@@ -28,7 +28,7 @@ from rules.sky5.commands import Bank, Draw, Give, Pass, Take
 
 from ... import theme
 from ...widgets import ui
-from ..base import BAD, DIGIT_KEYS, DROP, FOCUS, GOLD, GOOD
+from ..base import BAD, DIGIT_KEYS, DROP, FOCUS, GOLD, GOOD, StillPart, frame_sides
 from ..kit.die import DieSprite, DieZone
 from ..kit.table import CardTable
 from ..kit.zones import Pile, Zone
@@ -585,20 +585,36 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         else:
             self._draw_name_chips(surface, seat, x, cy, right, chips)
 
-    def _draw_frames(self, surface: pygame.Surface) -> None:
-        """The seat deciding in gold; a buster whose cards may be taken in red."""
+    def _frame(self, seat: int) -> tuple | None:
+        """(rect, colour, width, radius) of ``seat``'s frame: the seat deciding gold, a buster whose
+        cards may be taken red; None."""
         px = self.layout.px
         v = self.shown
+        R = self.seat_r[self.pos_of(seat)]
+        if seat == v.get("actor") and not v.get("over"):
+            return R.inflate(px(6), px(6)), GOLD, max(2, px(5)), px(18) + px(3)
+        if seat == v.get("buster") and v.get("phase") == "take":
+            return R.inflate(px(4), px(4)), BAD, max(2, px(4)), px(18) + px(2)
+        return None
+
+    def _still_parts(self) -> list:
+        """The kit's, and each seat's frame: in the still picture, as it changes only with the turn."""
+        parts = super()._still_parts()
+        px = self.layout.px
         for seat in range(self.n):
-            R = self.seat_r[self.pos_of(seat)]
-            if seat == v.get("actor") and not v.get("over"):
-                r, colour, width, radius = R.inflate(px(6), px(6)), GOLD, max(2, px(5)), px(18) + px(3)
-            elif seat == v.get("buster") and v.get("phase") == "take":
-                r, colour, width, radius = R.inflate(px(4), px(4)), BAD, max(2, px(4)), px(18) + px(2)
-            else:
-                continue
-            pygame.draw.rect(surface, colour, r, width, border_radius=radius)
-            self._ink_frame(r, width, radius)
+            frame = self._frame(seat)
+            sides = frame_sides(self.seat_r[self.pos_of(seat)], px(10) + 1, px(8) + 1)
+            parts.append(StillPart(f"frame.{seat}", sides, (frame, sides), partial(self._draw_frame, frame=frame)))
+        return parts
+
+    @staticmethod
+    def _draw_frame(surface: pygame.Surface, frame: tuple | None) -> None:
+        if frame is not None:
+            rect, colour, width, radius = frame
+            pygame.draw.rect(surface, colour, rect, width, border_radius=radius)
+
+    def _draw_frames(self, surface: pygame.Surface) -> None:
+        """Drawn in the still picture (``_still_parts``), not over it each frame."""
 
     # ------------------------------------------------------------------ gestures
     def _target_zone(self, target: tuple) -> str:
