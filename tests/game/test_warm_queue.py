@@ -47,10 +47,10 @@ def test_a_sky_5_table_plans_every_face_at_its_resting_sizes_and_warms_them():
     session = Session.new("sky-5", "multi", [Seat("Ana"), Seat("Bo")], 5)
     _, scene = table(session)
     view = scene.view
-    from game.views.sky5.cards import DRAW_LIFT
+    from game.views.sky5.narration import DRAW_LIFT
     faces = {(c, int(n)) for c, n in composition()}
     # the resting sizes, and a drawn card's while it rises and turns over (made in play before)
-    sizes = (*view.row_h, view.center_h, *view.bank_h, view.center_h * DRAW_LIFT)
+    sizes = (*view.row_h, view.pile_h, *view.bank_h, view.pile_h * DRAW_LIFT)
     heights = {round(h) for h in sizes}
     assert len(view._to_warm) <= len(faces) * len(heights)
     while len(view._to_warm):

@@ -60,6 +60,7 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, Table
     HOLD_BANNER, HOLD_OVER = 1.4, 1.6
     reflows = True
     TURN_STEPS = ("_ev_turn",)
+    TURNS_TO_VIEWER = True        # the table turns to put the person holding the screen at the bottom
 
     def __init__(self, host, session, interactive: bool = True):
         self._init_table(host, session, interactive, log_size=8)
@@ -242,7 +243,7 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, Table
             self._forget_picks()
             # the person taking the screen sees which cards their turn's draw brought
             self.fresh = set(self.drawn_last.get(seat, ())) if seat is not None else set()
-            if seat is not None and seat != self.bottom:
+            if seat is not None and seat != self.bottom and self.TURNS_TO_VIEWER:
                 self.bottom = seat       # the person holding the screen sits at the bottom
                 if self.size:
                     self._resize_geometry()
