@@ -114,6 +114,8 @@ class CardPointer:
         if self.drag:
             d = self.drag
             d["sprite"].pos = pygame.Vector2(pos) - d["offset"]
+            for s, offset in d.get("with", ()):      # cards dragged along (a game's: a group, a tower)
+                s.pos = pygame.Vector2(pos) - offset
             if (pygame.Vector2(pos) - d["start"]).length() >= DRAG_THRESHOLD:
                 d["moved"] = True
             target = self._drop_target(pos) if d["moved"] else None
@@ -212,6 +214,8 @@ class CardPointer:
             self._snap_back()
             return
         s.dragging = False
+        for other, _offset in d.get("with", ()):
+            other.dragging = False
         self.drag = None
         c = self.choice
         if c is not None and c.card is not None:
@@ -228,6 +232,9 @@ class CardPointer:
             s = self.drag["sprite"]
             s.dragging = False
             s.target = None
+            for other, _offset in self.drag.get("with", ()):
+                other.dragging = False
+                other.target = None
             self.drag = None
             self._say_why_not(None)
             self._relayout(duration=0.25, lift={s.id}, ui_only=True)
