@@ -1,4 +1,4 @@
-"""The card-table kit (game/views/kit) under Tower and Sky Tango: the shown model, the pygame-free
+"""The card-table kit (game/views/kit) under Tower, Sky Tango and Sky Towers: the shown model, the pygame-free
 half a phone's page will ask, and the still picture's parts drawing only inside their rects (a part
 drawing outside would leave stale ink behind when it changes)."""
 from __future__ import annotations
@@ -13,9 +13,13 @@ from game import theme
 from game.views.kit.shown import Shown
 from game.views.sky_tango.moves import TangoMoves
 from game.views.sky_tango.shown import shown_from as tango_shown
+from game.views.sky_towers.moves import SkyMoves
+from game.views.sky_towers.shown import shown_from as towers_shown
 from game.views.tower.moves import TowerMoves
 from game.views.tower.shown import shown_from as tower_shown
 from rules.sky_tango.positions import position as tango_position
+from rules.sky_towers.commands import Draw, Play, Return
+from rules.sky_towers.positions import position as towers_position
 from rules.tower.commands import Build
 from rules.tower.positions import find, position as tower_position
 
@@ -31,6 +35,13 @@ def tango_state():
     return tango_position(players=4, names=NAMES, hands={0: "S10 S2 SE M6 M11 M20 S25 M1", 1: "S20 M7"},
                           rows={0: {"sun": "S3 S5 S7 S8 S9 S11 S12 S14 S15 S16 S17"}, 1: {"moon": "M10 M12/ME M15"}},
                           turn=0)
+
+
+def towers_state():
+    st = towers_position("multi", 4, hands=[[4, 4, 8, 10, 2, 6, 3], [7, 7], [3], [5]],
+                         towers=[[[10, 7]], [[6, 2]], [[2]], [[9, 5]]], completed=[[], [[10, 6, 5]]], turn=0)
+    st.names = list(NAMES)
+    return st
 
 
 def test_the_shown_model_moves_cards_between_zones_and_counts_hidden_ones():
@@ -65,6 +76,21 @@ def test_the_shown_model_and_the_moves_come_from_a_seats_view_alone():
     m2 = tango_shown(st2.view(0), 0)
     runs = TangoMoves(m2, list(st2.legal_commands()), 0, st2.check).clearable_runs()
     assert runs and all(r[0] == "run" and r[1] == 0 for r in runs)
+    st3 = towers_state()
+    m3 = towers_shown(st3.view(0), 0)
+    assert m3.ids("hand.0") == list(st3.hands[0]) and m3.hidden("hand.1") and m3.stacks["completed.1"]
+    assert not any(c in m3.faces for c in st3.hands[1])
+    fours = tuple(c for c in st3.hands[0] if st3.faces[c] == 4)
+    legal = list(st3.legal_commands())
+    sky = SkyMoves(m3, legal, 0, st3.check, group=fours)     # the two 4s picked together
+    assert set(sky.options(fours[0])) == {("tower", c.tower) for c in legal if isinstance(c, Play) and c.cards == fours}
+    top = st3.towers[0][0][-1]
+    assert sky.options(top)[("hand", 0)].command == Return(0, "0.0")     # a tower dragged onto your hand
+    ten = next(c for c in st3.hands[0] if st3.faces[c] == 10)
+    assert "10" in sky.why_not(ten, ("tower", "0.0")) and sky.relevant(ten, ("tower", "0.0"))
+    assert not sky.relevant(ten, ("tower", "1.0"))           # another's tower: only for an 8 or a 9
+    eight = next(c for c in st3.hands[0] if st3.faces[c] == 8)
+    assert sky.relevant(eight, ("tower", "1.0")) and Draw(0) in legal
 
 
 def test_the_shown_model_and_the_moves_import_without_pygame():
@@ -76,12 +102,14 @@ def test_the_shown_model_and_the_moves_import_without_pygame():
             "sys.meta_path.insert(0, Block())\n"
             "import game.views.tower.moves, game.views.tower.shown\n"
             "import game.views.sky_tango.moves, game.views.sky_tango.shown\n"
+            "import game.views.sky_towers.moves, game.views.sky_towers.shown\n"
             "assert 'pygame' not in sys.modules\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
 
 
-@pytest.mark.parametrize("game, state", [("tower", tower_state), ("sky-tango", tango_state)])
+@pytest.mark.parametrize("game, state", [("tower", tower_state), ("sky-tango", tango_state),
+                                         ("sky-towers", towers_state)])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (960, 540)], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("pct", [100, 200])
 def test_every_part_of_the_still_picture_draws_inside_its_rect(game, state, size, pct):

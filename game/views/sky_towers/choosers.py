@@ -140,7 +140,7 @@ class Choosers:
         return [("pick", c) for c in self.hand_ids()] if kind == "discard" else []
 
     def _chooser_item_at(self, pos) -> tuple | None:
-        return next((item for item, rect in self._chooser_items() if rect.collidepoint(pos)), None)
+        return next((item for item, rect in self.chooser_items() if rect.collidepoint(pos)), None)
 
     def _target_at(self, pos):
         return self._chooser_item_at(pos) if self.chooser() else super()._target_at(pos)
@@ -169,24 +169,28 @@ class Choosers:
         self._version += 1
 
     # ------------------------------------------------------------------ where they sit
-    def _chooser_rect(self) -> pygame.Rect:
+    def chooser_rect(self) -> pygame.Rect:
         L = self.layout
         px = L.px
         top = L["status"].bottom + px(14)
         seat0 = L["seat.0"]
         return pygame.Rect(seat0.left + px(60), top, seat0.w - px(120), seat0.top - top - px(10))
 
-    def _chooser_body(self) -> pygame.Rect:
+    def chooser_body(self) -> pygame.Rect:
         """The room between the chooser's two lines of words and its buttons (from the real text
         heights, so nothing overlaps in a small window, where fonts stop shrinking)."""
-        R = self._chooser_rect()
+        R = self.chooser_rect()
         px = self.layout.px
         top = R.top + px(24) + theme.font(self.f["status"], True).get_linesize() \
             + theme.font(self.f["small"]).get_linesize() + px(8)
         bottom = R.bottom - px(24) - max(28, px(56)) - px(10)
         return pygame.Rect(R.left + px(30), top, R.w - px(60), max(px(40), bottom - top))
 
-    def _chooser_items(self) -> list[tuple[tuple, pygame.Rect]]:
+    def order_badge_r(self) -> int:
+        """The radius of the order badge under a card picked in the 5's chooser."""
+        return max(10, self.layout.px(22))
+
+    def chooser_items(self) -> list[tuple[tuple, pygame.Rect]]:
         """Clickable items of the open chooser: ('pick', card), ('ask_target', seat), ('ask_value', v)."""
         kind = self.chooser()
         if kind is None:
@@ -195,12 +199,12 @@ class Choosers:
         cached = self.__dict__.get("_items_cache")
         if cached and cached[0] == key:
             return cached[1]
-        R, body, px = self._chooser_rect(), self._chooser_body(), self.layout.px
+        R, body, px = self.chooser_rect(), self.chooser_body(), self.layout.px
         items: list[tuple[tuple, pygame.Rect]] = []
         if kind == "discard":
             hand = self.hand_ids()
             # room under the cards for the order badges, which straddle the cards' bottom edges
-            area = pygame.Rect(body.left, body.top, body.w, max(px(30), body.h - max(10, px(22))))
+            area = pygame.Rect(body.left, body.top, body.w, max(px(30), body.h - self.order_badge_r()))
             h = min(area.h, area.w / max(1, len(hand)) / 1.06 / CARD_RATIO)
             w = h * CARD_RATIO
             x = area.centerx - (w * len(hand) + w * 0.06 * (len(hand) - 1)) / 2
@@ -233,7 +237,7 @@ class Choosers:
         return items
 
     def _item_rect(self, item):
-        return next((r for it, r in self._chooser_items() if it == item), None)
+        return next((r for it, r in self.chooser_items() if it == item), None)
 
     def _make_chooser_buttons(self) -> None:
         kind = self.chooser()
@@ -243,7 +247,7 @@ class Choosers:
         self.chooser_buttons = {}
         if kind is None:
             return
-        R = self._chooser_rect()
+        R = self.chooser_rect()
         px = self.layout.px
         bw, bh = min(px(300), R.w // 2 - px(24)), max(28, px(56))
         if kind == "discard":
@@ -279,7 +283,7 @@ class Choosers:
 
     def _draw_chooser(self, surface: pygame.Surface) -> None:
         kind = self.chooser()
-        R = self._chooser_rect()
+        R = self.chooser_rect()
         px = self.layout.px
         veil = self.kept.get("veil")
         if veil is None or veil.get_size() != self.size:
@@ -302,7 +306,7 @@ class Choosers:
         surface.blit(img, img.get_rect(midtop=(R.centerx, R.top + px(18))))
         sub_img = theme.text(self._fit(sub, self.f["small"], R.w - px(40)), self.f["small"], theme.TEXT_DIM)
         surface.blit(sub_img, sub_img.get_rect(midtop=(R.centerx, R.top + px(24) + img.get_height())))
-        for item, rect in self._chooser_items():
+        for item, rect in self.chooser_items():
             if item[0] == "pick":
                 cid = item[1]
                 value = self.code(cid)
@@ -313,8 +317,8 @@ class Choosers:
                     ring = self.art.outline(rect.h, SELECT, max(3, px(6)))
                     surface.blit(ring, ring.get_rect(center=rect.center))
                     c = (rect.centerx, rect.bottom)       # on the card's bottom edge: the effect text stays readable
-                    pygame.draw.circle(surface, SELECT, c, max(10, px(22)))
-                    pygame.draw.circle(surface, theme.BG_DARK, c, max(10, px(22)), max(1, px(2)))
+                    pygame.draw.circle(surface, SELECT, c, self.order_badge_r())
+                    pygame.draw.circle(surface, theme.BG_DARK, c, self.order_badge_r(), max(1, px(2)))
                     num = theme.text(str(self.putting_back.index(cid) + 1), self.f["count"], theme.BG_DARK, bold=True)
                     surface.blit(num, num.get_rect(center=c))
                 if self.focus == item:
@@ -340,7 +344,7 @@ class Choosers:
                     surface.blit(ring, ring.get_rect(center=rect.center))
         if kind == "ask":
             for what, label in (("ask_value", "Number to ask for"), ("ask_target", "Player to ask")):
-                ys = [r.top for it, r in self._chooser_items() if it[0] == what]
+                ys = [r.top for it, r in self.chooser_items() if it[0] == what]
                 if ys:
                     t = theme.text(label, self.f["small"], theme.TEXT_DIM, bold=True)
                     surface.blit(t, t.get_rect(midbottom=(R.centerx, ys[0] - px(4))))

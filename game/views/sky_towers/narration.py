@@ -14,7 +14,7 @@ from rules.sky_towers.cards import BONUS_CARDS
 from rules.sky_towers.commands import EndTurn
 
 from ... import theme
-from ...widgets.effects import Effect, FloatText
+from ...widgets.effects import Banner, Effect, FloatText
 from ...wording import agree, join_names, second_person
 from ..base import BAD, GOLD, GOOD
 from .words import STEPS, a_card, effect_sentence
@@ -67,6 +67,7 @@ def _ask(t, e):
 
 
 SAY = {
+    "move": lambda t, e: t.moves_words([e]),       # one card; a run of cards is said by ``_ev_moves``
     "complete": lambda t, e: f"{t.name(e['seat'])} completes a tower of 21{'' if t.light else t.kites_flags(e)}.",
     "bonus": lambda t, e: (f"{t.name(e['seat'])} {t.verb(e['seat'], 'takes', 'take')} the {_bonus_name(e)} bonus card "
                            f"from {t.name(e['from_seat']) if e.get('from_seat') is not None else 'the table'}."),
@@ -134,11 +135,16 @@ class SkyWords:
 
     def _show_caption(self, first: Event, arg) -> None:
         code = first["caption"]
-        self.step_caption = (code, self._caption_detail(first, arg))
+        self.step_caption = (code, self.caption_detail(first, arg))
         self.step_seen.append(code)
         if (self.turn == 1 or code in ("5", "6")) and (not self.trail or self.trail[-1] != code):
             self.trail.append(code)
         self.hold = max(self.hold, HOLD_STEP)
+
+    def _banner(self, title: str, sub: str, life: float, colour=GOLD, band=None) -> None:
+        """A banner across the table's middle."""
+        self.effects.append(Banner(self.layout["table"], title, second_person(sub), colour, self.f["banner"],
+                                   self.f["banner_sub"], life, **({"band": band} if band else {})))
 
     def _float_on(self, rect, text: str, colour, life: float = 1.2, rise: int = 40, size: str = "float") -> None:
         self.effects.append(FloatText(rect.center if hasattr(rect, "center") else rect, text, self.f[size], colour,
@@ -157,7 +163,7 @@ class SkyWords:
             elif src == "row.1":
                 self.down.discard(e["card"])
         super()._ev_moves(group)
-        line = self._moves_words(group, src, dst)
+        line = self.moves_words(group)
         if line:
             self._say(line)
 
@@ -244,7 +250,7 @@ class SkyWords:
         elif v == 5:
             who = [self.name(p) for p in e.get("discarding") or []]
             self._banner("A 5!", f"{join_names(who)} must put cards back" if who else "Nobody holds more than 5 cards",
-                         self.HOLD_BANNER, colour=BAD)
+                         self.HOLD_BANNER, colour=BAD, band=(40, 10, 30))
             self.hold = max(self.hold, self.HOLD_BANNER * 0.8)
         elif v == 6 and e.get("choice") == "take":
             self.hold = max(self.hold, 0.4)     # the card's move says which card went where
@@ -294,8 +300,9 @@ class SkyWords:
         words = SLOT_WORDS.get(len(self.shown["towers"][owner]), [])
         return words[slot] if slot < len(words) else f"tower {slot + 1}"
 
-    def _moves_words(self, group: list[Event], src: str, dst: str) -> str | None:
-        n = len(group)
+    def moves_words(self, group: list[Event]) -> str | None:
+        """A run of cards moving from one place to another, in a sentence (never a hidden face)."""
+        src, dst, n = group[0]["src"], group[0]["dst"], len(group)
         if dst.startswith("tower."):
             o, k = map(int, dst.split(".")[1:])
             values = " and ".join(str(self.code(g["card"])) for g in group if self.code(g["card"]) is not None)
@@ -411,7 +418,7 @@ class SkyWords:
         return "Drag this tower onto your hand to take it back (Return), or press R."
 
     # ------------------------------------------------------------------ Taroma's captions
-    def _caption_detail(self, e: Event, arg) -> str:
+    def caption_detail(self, e: Event, arg) -> str:
         kind = e.kind
         if kind == "move":
             group = arg if isinstance(arg, list) else [e]

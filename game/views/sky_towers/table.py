@@ -47,6 +47,7 @@ FONT_BASE = {
 }
 
 HAND_PLANNED = 12         # hand sizes whose faces are made ahead (``_plan_warm_faces``); more is rare
+TOWERS_PLANNED = 5        # tower counts whose card sizes are made ahead; more is rare
 TAROMA_SIX_LABEL = "Take a random card"   # against Taroma a 6 takes from the other row, asking nobody
 # which chips a grown header keeps first when they do not all fit (lower first)
 CHIP_RANK = {"TO PLAY": 0, "PLAYING": 0, "PUTTING BACK": 0, "ASKING": 0, "LAST TURN": 0, "WINNER": 0,
@@ -136,8 +137,7 @@ class TowerZone(Zone):
         pygame.draw.rect(surface, BAD, col, max(2, px(5 if hot else 3)), border_radius=px(14))
         word = t._fit(short_reason(t.why_not(card, blocked[0])), t.f["small"], col.w - px(24), True)
         img = theme.text(word, t.f["small"], theme.TEXT, bold=True)
-        tag = img.get_rect(midbottom=(col.centerx, col.bottom - px(6) - theme.font(t.f["small"]).get_linesize()
-                                      - px(6)))
+        tag = t.reason_tag_rect(col, img.get_size())
         pygame.draw.rect(surface, (150, 40, 40), tag.inflate(px(12), px(4)), border_radius=tag.h)
         surface.blit(img, tag)
 
@@ -155,6 +155,11 @@ class SkyHand(Hand):
         pos.x = self.rect.left + 2 + w / 2 + i * step
         pos.y += self.margin - self.foot
         return pos, h
+
+    def ink_rect(self, t):
+        """The kit's, and the ring of a picked card at the zone's left end."""
+        ring = 2 * (max(3, t.layout.px(6)) + 2)
+        return super().ink_rect(t).inflate(ring, 0)
 
     def target_at(self, t, card, pos):
         if card is not None and card not in t.hand_ids() and self.rect.inflate(t.layout.px(20), t.layout.px(20)) \
@@ -473,7 +478,6 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardTable):
         self.towers_r = [L[f"towers.{p}"] for p in range(n)]
         self.done_r = [L[f"done.{p}"] for p in range(n)]
         self.label_h = theme.font(self.f["small"]).get_linesize() + px(6)
-        L.rects["banner"] = L["table"]      # banners cross the table's middle
         self.badge_r = max(9, px(16))
         if theme.interface > 1.0:
             self.badge_r = max(self.badge_r, (theme.font(self.f["badge"], True).get_height() + px(6)) // 2)
@@ -537,13 +541,13 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardTable):
         if under:
             below = min(under, key=lambda name: rects[name].top)
             B = rects[below]
-            grow = min(self._actions_need() - R.h, B.h // 2)
+            grow = min(self.actions_need() - R.h, B.h // 2)
             if grow > 0:
                 rects["actions"] = pygame.Rect(R.x, R.y, R.w, R.h + grow)
                 rects[below] = pygame.Rect(B.x, B.y + grow, B.w, B.h - grow)
 
-    def _actions_need(self) -> int:
-        """How tall the actions panel's lines are at the grown sizes (see ``_draw_actions``)."""
+    def actions_need(self) -> int:
+        """How tall the actions panel's lines are at the grown sizes (see ``draw_actions``)."""
         px = self.layout.px
         name = theme.font(self.f["name"], True).get_height()
         small = theme.font(self.f["small"]).get_linesize()
@@ -559,7 +563,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardTable):
         rows = [self.zones[f"hand.{self.bottom}"]] + ([1] if self.taroma else [])
         grown = [z.slot(0, count)[1] if z != 1 else self.row_slot(0, count)[1]
                  for z in rows for count in range(2, HAND_PLANNED + 1)]
-        grown += [self.tower_card_h(p, k) for k in range(1, 6) for p in range(self.n)]
+        grown += [self.tower_card_h(p, k) for k in range(1, TOWERS_PLANNED + 1) for p in range(self.n)]
         heights = tuple(dict.fromkeys(card_size(h)[1] for h in (*self.hand_h, *self.tower_h, self.pile_h, *grown)))
         self._warm_queue().plan((partial(self.face_image, v, h) for h in heights for v in range(1, len(KITES))),
                                 key=(heights, self.light))
@@ -611,6 +615,37 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardTable):
         return [pygame.Rect(area.left + c * (tile_w + gap), area.top + r * (tile_h + gap), tile_w, tile_h)
                 for r, c in (divmod(i, cols) for i in range(count))]
 
+    def reason_tag_rect(self, col: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
+        """Where a blocked tower's short reason sits: just above the tower's total, which stays readable."""
+        px = self.layout.px
+        tag = pygame.Rect((0, 0), size)
+        tag.midbottom = (col.centerx, col.bottom - px(4) - theme.font(self.f["small"]).get_linesize() - px(8))
+        return tag
+
+    def hand_tags(self) -> list[tuple[str, tuple[int, int]]]:
+        """The number key under each of the first ten cards of your hand: (key, midtop). A tag stays
+        under its card's place, also while that card is lifted, moving or dragged (and is left out
+        for a dragged card, whose place is empty)."""
+        hand = self.hand_ids()
+        dragged = {self.drag["sprite"].id} | {o.id for o, _ in self.drag.get("with", ())} if self.drag else set()
+        z = self.zones.get(f"hand.{self.viewer}")
+        out = []
+        for i, cid in enumerate(hand[:10]):
+            if cid not in dragged:
+                pos, h = z.slot(i, len(hand))
+                w, h = card_size(h)
+                out.append((str((i + 1) % 10), (round(pos.x - w / 2) + self.layout.px(16), round(pos.y + h / 2) + self.layout.px(3))))
+        return out
+
+    def pip_radius(self, total: int, word_w: int, inner: int) -> int:
+        """The action pips' radius: as drawn at this size, or smaller (down to a few pixels) so that
+        ``total`` pips and the words beside them (``word_w`` wide) fit the panel's ``inner`` width."""
+        px = self.layout.px
+        gap, r = px(12), max(6, px(18))
+        if total * (2 * r + gap) > inner - word_w - gap and not (theme.interface > 1.0 and total * (2 * r + gap) <= inner + gap):
+            r = max(4, ((inner - word_w - gap) // max(1, total) - gap) // 2)
+        return r
+
     def bonus_rects(self) -> list[pygame.Rect]:
         R = self.layout["bonus"]
         gap = self.layout.px(10)
@@ -622,6 +657,9 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardTable):
             return [pygame.Rect(round(x0 + i * (w + gap)), R.top, round(w), round(h)) for i in range(count)]
         h = (R.h - gap * (count - 1)) / count
         return [pygame.Rect(R.left, round(R.top + i * (h + gap)), R.w, round(h)) for i in range(count)]
+
+    def head_rect(self, seat: int) -> pygame.Rect:
+        return self._head_rect(self.pos_of(seat))
 
     def _head_rect(self, p: int) -> pygame.Rect:
         """A band along the seat's top, as tall as the tallest of its badge, kite, name and chips."""
@@ -675,15 +713,9 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardTable):
                 ring = self.art.outline(s.h, SELECT, max(3, px(6)))
                 surface.blit(ring, ring.get_rect(center=s.rect().center))
         if self.human_actor() == self.viewer and self.shown.get("phase") == "turn":
-            hand = self.hand_ids()
-            dragged = {self.drag["sprite"].id} | {o.id for o, _ in self.drag.get("with", ())} if self.drag else set()
-            z = self.zones[f"hand.{self.viewer}"]
-            for i, cid in enumerate(hand[:10]):
-                if cid not in dragged:
-                    pos, h = z.slot(i, len(hand))
-                    w, h = card_size(h)
-                    img = theme.text(str((i + 1) % 10), self.f["tiny"], theme.TEXT_DIM)
-                    surface.blit(img, img.get_rect(midtop=(round(pos.x - w / 2) + px(16), round(pos.y + h / 2) + px(3))))
+            for label, midtop in self.hand_tags():
+                img = theme.text(label, self.f["tiny"], theme.TEXT_DIM)
+                surface.blit(img, img.get_rect(midtop=midtop))
 
     def _seat_chips(self, seat: int) -> list:
         v = self.shown
@@ -766,8 +798,8 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardTable):
         if "actions" in L:
             key = (bool(self.shown.get("over")), self.light_score(), self.turn, self.turn_title(self.turn),
                    self.actions_left, self.final, self.size)
-            parts.append(StillPart("actions", self._ink_rect("actions", key, self._draw_actions), key,
-                                   self._draw_actions))
+            parts.append(StillPart("actions", self._ink_rect("actions", key, self.draw_actions), key,
+                                   self.draw_actions))
         if "log" in L:
             parts.append(StillPart("log", L["log"].inflate(px(8), px(8)), (tuple(self.log), self.size), self._draw_log))
         if "caption" in L:
@@ -788,10 +820,11 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardTable):
         smallest size, may reach out of their zone in a small window)."""
         kept = self.__dict__.setdefault("_inks", {})
         last = kept.get(name)
-        if last is None or last[0] != (key, self.size, self.bottom):
+        at = (key, self.size, theme.interface, self.bottom)
+        if last is None or last[0] != at:
             ink = InkBounds()
             draw(ink)
-            last = kept[name] = ((key, self.size, self.bottom), ink.rect.inflate(4, 4) if ink.rect.w else ink.rect)
+            last = kept[name] = (at, ink.rect.inflate(4, 4) if ink.rect.w else ink.rect)
         return last[1]
 
     def _draw_bonus(self, surface):
@@ -799,7 +832,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardTable):
             held = self.held_by_words(h) if h is not None else None
             surface.blit(self.art.bonus(b.name, b.kites, bonus_condition(b), rect.size, light=self.light, held=held), rect)
 
-    def _draw_actions(self, surface) -> None:
+    def draw_actions(self, surface) -> None:
         """Whose turn and its actions left as pips (Light: the score so far; Taroma's turn: a word)."""
         px = self.layout.px
         R = self.layout["actions"]
@@ -814,15 +847,19 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardTable):
                  (f"{(v.get('difficulty') or '').capitalize()} · hand limit {v.get('hand_limit')}", self.f["small"],
                   theme.TEXT_DIM, False)]
             for text, size, colour, bold in lines:
-                # a plain line wraps in a narrow panel rather than lose its end
+                # a plain line wraps in a narrow panel rather than lose its end, in as many lines as
+                # the panel holds (the last one holds the rest)
                 parts = [text] if bold else self._wrap(text, size, inner)
-                for k, part in enumerate(parts[:2]):
-                    if y + theme.font(size).get_height() > R.bottom - px(6) and k:
-                        break
-                    shown, grown = self._fit_shrinking(part, size, inner, bold)
+                step = theme.font(size).get_linesize()
+                for k, part in enumerate(parts):
+                    last = k == len(parts) - 1 or y + 2 * step > R.bottom - px(8)
+                    shown, grown = self._fit_shrinking(" ".join(parts[k:]) if last else part, size, inner, bold)
                     img = theme.text(shown, grown, colour, bold=bold)
                     surface.blit(img, (x, y))
-                    y += img.get_height() + (px(10) if k == len(parts[:2]) - 1 else 0)
+                    y += img.get_height()
+                    if last:
+                        break
+                y += px(10)
             return
         who, size = self._fit_shrinking(self.turn_title(self.turn), self.f["name"], inner, True)
         img = theme.text(who, size, GOLD, bold=True)
@@ -833,10 +870,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardTable):
         words, size = self._fit_shrinking(f"{left} action{'s' if left != 1 else ''} left", self.f["small"], inner)
         word = theme.text(words, size, theme.TEXT)
         gap = px(12)
-        r = max(6, px(18))
-        if total * (2 * r + gap) > inner - word.get_width() - gap and \
-                not (theme.interface > 1.0 and total * (2 * r + gap) <= inner + gap):
-            r = max(4, ((inner - word.get_width() - gap) // max(1, total) - gap) // 2)
+        r = self.pip_radius(total, word.get_width(), inner)
         for i in range(total):
             centre = (x + r + i * (2 * r + gap), y + r)
             if i < total - left:
@@ -886,67 +920,69 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardTable):
                 surface.blit(theme.text(text, self.f["log"], theme.TEXT if k == 0 else theme.TEXT_DIM), (x, y))
             y -= px(6)
 
+    def caption_layout(self, detail: str) -> dict:
+        """Where the parts of Taroma's caption go and at which sizes: the code's box (wide enough for
+        the widest code) and size (smaller while taller than the box), the procedure line's size (as
+        large as lets every step show) and top, and the title's and the detail's sizes (grown: the
+        largest, scaled together down to their 100 % sizes, whose title and two detail lines fit)."""
+        px, R, g = self.layout.px, self.layout["caption"], theme.interface
+        box = pygame.Rect(R.left + px(14), R.top + px(14), px(150), R.h - px(28))
+        code = self._shrunk(self.f["code"], lambda size: theme.font(size, True).get_height() > box.h)
+        box.w = max(box.w, min(max(theme.font(code, True).size(c)[0] for c in STEP_ORDER + ("…",)) + px(24), R.w // 4))
+        x = box.right + px(20)
+        tiny = self._shrunk(self.f["tiny"], lambda size: x + sum(theme.font(size, True).size(f"{c} {STEPS[c][0]}")[0]
+                                                                 + px(20) for c in STEP_ORDER) > R.right - px(10))
+        steps_top = R.bottom - px(14) - theme.font(tiny).get_linesize()
+        width, k = R.right - px(16) - x, g
+        while True:
+            step = max(theme.MIN_TEXT, round(self.f["step"] * k / g))
+            small = max(theme.MIN_TEXT, round(self.f["small"] * k / g))
+            lines = self._wrap(detail, small, width)
+            need = theme.font(step, True).get_height() + px(4) + theme.font(small).get_height() * min(2, len(lines))
+            if k <= 1.0 or (len(lines) <= 2 and need <= steps_top - box.top):
+                break
+            k = max(1.0, k - 0.05)
+        return {"box": box, "code": code, "x": x, "width": width, "tiny": tiny, "steps_top": steps_top, "step": step,
+                "small": small}
+
     def _draw_caption(self, surface) -> None:
         """Taroma's step: its code big on the left, its title and what it does, the procedure with
         the step lit, and the steps of this turn so far."""
         px = self.layout.px
         R = self.layout["caption"]
         code, detail = self.step_caption or ("", "Taroma's procedure: each action tries 1A, 1B, 1C, 1D, then 1E.")
-        box = pygame.Rect(R.left + px(14), R.top + px(14), px(150), R.h - px(28))
-        size = self._shrunk(self.f["code"], lambda size: theme.font(size, True).get_height() > box.h)
-        box.w = max(box.w, min(max(theme.font(size, True).size(c)[0] for c in STEP_ORDER + ("…",)) + px(24), R.w // 4))
+        at = self.caption_layout(detail)
+        box, x, width, y = at["box"], at["x"], at["width"], R.top + px(14)
         pygame.draw.rect(surface, (120, 70, 130) if code else (44, 56, 96), box, border_radius=px(12))
-        img = theme.text(code or "…", size, theme.TEXT, bold=True)
+        img = theme.text(code or "…", at["code"], theme.TEXT, bold=True)
         surface.blit(img, img.get_rect(center=box.center))
-        x = box.right + px(20)
-        width = R.right - px(16) - x
-        y = R.top + px(14)
         title_w = width
         if self.trail:
             label = ("This turn: " if self.turn == 1 else "Last turn: ") + "  ".join(self.trail[-14:])
             tr = theme.text(self._fit(label, self.f["tiny"], width // 2), self.f["tiny"], theme.TEXT_DIM)
             surface.blit(tr, tr.get_rect(topright=(R.right - px(16), y + px(4))))
             title_w -= tr.get_width() + px(16)
-        tiny = self.f["tiny"]
-        while tiny > max(theme.MIN_TEXT, round(self.f["tiny"] / theme.interface)) and x + sum(
-                theme.font(tiny, True).size(f"{c} {STEPS[c][0]}")[0] + px(20) for c in STEP_ORDER) > R.right - px(10):
-            tiny = max(theme.MIN_TEXT, round(self.f["tiny"] / theme.interface), int(tiny * 0.94))
-        steps_top = R.bottom - px(14) - theme.font(tiny).get_linesize()
-        step_size, small = self._caption_sizes(detail, width, steps_top - y)
-        title, step_size = self._fit_shrinking(STEPS.get(code, ("Taroma", ""))[0] if code else "Taroma", step_size,
-                                               title_w, True)
-        img = theme.text(title, step_size, GOLD, bold=True)
+        title, size = self._fit_shrinking(STEPS.get(code, ("Taroma", ""))[0] if code else "Taroma", at["step"],
+                                          title_w, True)
+        img = theme.text(title, size, GOLD, bold=True)
         surface.blit(img, (x, y))
         y += img.get_height() + px(4)
-        for line in self._wrap(detail, small, width)[:2]:
-            img = theme.text(line, small, theme.TEXT)
-            if theme.interface > 1.0 and y + img.get_height() > steps_top + px(2):
+        for line in self._wrap(detail, at["small"], width)[:2]:
+            img = theme.text(line, at["small"], theme.TEXT)
+            if theme.interface > 1.0 and y + img.get_height() > at["steps_top"] + px(2):
                 break
             surface.blit(img, (x, y))
             y += img.get_height()
         for c in STEP_ORDER:            # the procedure, with the current step lit
-            img = theme.text(f"{c} {STEPS[c][0]}", tiny, theme.BG_DARK if c == code else theme.TEXT_DIM, bold=c == code)
-            r = img.get_rect(topleft=(x + px(6), steps_top))
+            img = theme.text(f"{c} {STEPS[c][0]}", at["tiny"], theme.BG_DARK if c == code else theme.TEXT_DIM,
+                             bold=c == code)
+            r = img.get_rect(topleft=(x + px(6), at["steps_top"]))
             if r.right > R.right - px(10):
                 break
             if c == code:
                 pygame.draw.rect(surface, GOLD, r.inflate(px(10), px(4)), border_radius=r.h // 2)
             surface.blit(img, r)
             x = r.right + px(14)
-
-    def _caption_sizes(self, detail: str, width: int, room: int) -> tuple[int, int]:
-        """The caption's title and detail sizes: at 100 % their own; grown, the largest (scaled
-        together down to their 100 % sizes) whose title and up to two detail lines fit ``room``."""
-        px, g = self.layout.px, theme.interface
-        k = g
-        while True:
-            step = max(theme.MIN_TEXT, round(self.f["step"] * k / g))
-            small = max(theme.MIN_TEXT, round(self.f["small"] * k / g))
-            lines = self._wrap(detail, small, width)
-            need = theme.font(step, True).get_height() + px(4) + theme.font(small).get_height() * min(2, len(lines))
-            if k <= 1.0 or (len(lines) <= 2 and need <= room):
-                return step, small
-            k = max(1.0, k - 0.05)
 
     # ------------------------------------------------------------------ buttons
     def _make_buttons(self) -> None:

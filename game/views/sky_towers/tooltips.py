@@ -145,7 +145,7 @@ class SkyTips:
         return f"The deck: {_plural(n, 'card')}", text
 
     def _choice_tip(self, pos):
-        for item, rect in self._chooser_items():
+        for item, rect in self.chooser_items():
             if not rect.collidepoint(pos):
                 continue
             if item[0] == "pick":
