@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.views import base
-from test_sky5_sky_towers_still import bot_table, pixels, step
+from test_sky5_sky_towers_still import assert_kit_still_is_fresh, bot_table, pixels, step
 from table_helpers import display  # noqa: F401 (an autouse fixture)
 
 
@@ -100,14 +100,8 @@ def test_a_card_table_keeps_a_still_picture_for_each_seat_at_the_bottom_and_it_i
     scene = bot_table(game, players, seed=seed, demo=True, size=(1280, 720))
     view = scene.view
 
-    def fresh():
-        picture, private = view.still_picture()
-        kept, private = pixels(picture), sorted(map(repr, private))
-        view.draw_still_afresh()
-        picture, again = view.still_picture()
-        assert pixels(picture) == kept
-        assert sorted(map(repr, again)) == private
-    turns, stills = round_the_table(scene, 1500, fresh, held=lambda: view.still_picture()[0])
+    turns, stills = round_the_table(scene, 1500, lambda: assert_kit_still_is_fresh(view),
+                                    held=lambda: view.still_picture()[0])
     assert turns > 3 * players
     assert len(stills) <= players + 1     # one picture per seat at the bottom, not one per turn
 

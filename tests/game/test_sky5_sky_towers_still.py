@@ -43,15 +43,21 @@ def pixels(surface):
     return pygame.image.tobytes(surface, "RGB")
 
 
+def assert_kit_still_is_fresh(view):
+    """A card-table kit's table: its kept still picture is the one drawn afresh, with the same
+    secrets reported."""
+    picture, private = view.still_picture()
+    kept, private = pixels(picture), sorted(map(repr, private))
+    view.draw_still_afresh()
+    picture, again = view.still_picture()
+    assert pixels(picture) == kept
+    assert sorted(map(repr, again)) == private
+
+
 def assert_same_as_whole(view, ref):
     """The picture drawn in parts is the one drawn whole, with the same secrets reported."""
     if hasattr(view, "draw_still_afresh"):     # a card-table kit's table (Sky Towers)
-        picture, private = view.still_picture()
-        kept, private = pixels(picture), sorted(map(repr, private))
-        view.draw_still_afresh()
-        picture, again = view.still_picture()
-        assert pixels(picture) == kept
-        assert sorted(map(repr, again)) == private
+        assert_kit_still_is_fresh(view)
         return ref
     if ref.get_size() != view.size:
         ref = pygame.Surface(view.size)

@@ -173,6 +173,19 @@ class CardPointer:
         self._version += 1
         return True
 
+    def _drag_along(self, sprites, pos, offsets=None) -> None:
+        """Cards dragged along with the one held (``drag["with"]``): where each is now, or at
+        ``offsets`` from the held card (a group fanned out behind it)."""
+        lead = self.drag["sprite"]
+        self.drag["with"] = []
+        for i, s in enumerate(sprites):
+            if s.move_tween:
+                s.move_tween.cancel()
+                s.move_tween = None
+            s.dragging = s.lifted = True
+            at = lead.pos + pygame.Vector2(offsets[i]) if offsets else s.pos
+            self.drag["with"].append((s, pygame.Vector2(pos) - at))
+
     def _mouse_down(self, pos) -> bool:
         self.press = None
         if self._asking():

@@ -59,12 +59,12 @@ class Choosers:
             return
         if len(self.putting_back) != need:
             self.rejected(f"Choose {need} card{'s' if need != 1 else ''} to put back ({len(self.putting_back)} chosen).",
-                          at=self.chooser_buttons["confirm"].rect)
+                          at=self._button_rect("confirm"))
             return
         order = list(self.putting_back)
         self.putting_back.clear()
         for cid in order:
-            if not self.send(Discard(a, cid), self.chooser_buttons["confirm"].rect):
+            if not self.send(Discard(a, cid), self._button_rect("confirm")):
                 break
 
     def _clear_pick(self) -> None:
@@ -84,14 +84,14 @@ class Choosers:
             return
         if self.ask_target is None or self.ask_value is None:
             self.rejected("Choose a player and a number to ask for, or draw instead.",
-                          at=self.chooser_buttons["confirm"].rect)
-        elif self.send(Ask(a, self.ask_target, self.ask_value), self.chooser_buttons["confirm"].rect):
+                          at=self._button_rect("confirm"))
+        elif self.send(Ask(a, self.ask_target, self.ask_value), self._button_rect("confirm")):
             self.ask_value = None
 
     def _ask_draw(self) -> None:
         a = self.human_actor()
         if a is not None and self.chooser() == "ask":
-            self.send(Draw(a), self.chooser_buttons["clear"].rect)
+            self.send(Draw(a), self._button_rect("clear"))
 
     # ------------------------------------------------------------------ keys and clicks
     def _key(self, ev) -> bool:
@@ -238,6 +238,10 @@ class Choosers:
 
     def _item_rect(self, item):
         return next((r for it, r in self.chooser_items() if it == item), None)
+
+    def _button_rect(self, key: str) -> pygame.Rect:
+        self._make_chooser_buttons()
+        return self.chooser_buttons[key].rect
 
     def _make_chooser_buttons(self) -> None:
         kind = self.chooser()

@@ -7,14 +7,13 @@ from __future__ import annotations
 
 from functools import wraps
 
-import pygame
 
 from rules.core import Event
 from rules.sky_towers.cards import BONUS_CARDS
 from rules.sky_towers.commands import EndTurn
 
 from ... import theme
-from ...widgets.effects import Banner, Effect, FloatText
+from ...widgets.effects import Banner, Flash, FloatText
 from ...wording import agree, join_names, second_person
 from ..base import BAD, GOLD, GOOD
 from .words import STEPS, a_card, effect_sentence
@@ -24,24 +23,6 @@ KEYS = ("Keys: 1-9 and 0 pick a card · arrows move · Enter plays on the focuse
 LIGHT_KEYS = KEYS.replace("E end turn", "E end game").replace("R take a tower back", "R discard a tower")
 SLOT_WORDS = {1: ["tower"], 2: ["left tower", "right tower"], 3: ["left tower", "middle tower", "right tower"]}
 HOLD_STEP = 0.65          # each step of Taroma's procedure stays on screen at least this long
-
-
-class Flash(Effect):
-    """A glowing frame around a rectangle that fades (a completed tower, a bonus card changing hands)."""
-
-    def __init__(self, rect: pygame.Rect, colour, width: int, life: float = 1.0):
-        super().__init__(life)
-        self.rect, self.colour, self.width = pygame.Rect(rect), colour, width
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self.drawn = pygame.Rect(0, 0, 0, 0)
-        a = self.alpha(0.08, 0.5)
-        if a > 0:
-            grow = int(self.width * 2 * min(1.0, self.age / max(0.01, self.life)))
-            r = self.rect.inflate(grow, grow)
-            s = pygame.Surface(r.inflate(self.width * 2, self.width * 2).size, pygame.SRCALPHA)
-            pygame.draw.rect(s, (*self.colour, a), s.get_rect(), self.width, border_radius=self.width * 3)
-            self.drawn = surface.blit(s, s.get_rect(center=r.center))
 
 
 def _bonus_name(e) -> str:
@@ -357,10 +338,8 @@ class SkyWords:
     # ------------------------------------------------------------------ the status line and the guide
     def _status_words(self) -> str:
         v = self.shown
-        if not v:
-            return ""
-        if v["over"]:
-            return "Game over: " + self._over_words(v.get("result") or {})
+        if not v or v["over"]:
+            return super()._status_words()
         actor = v["actor"]
         who = "You" if self._you(actor) and actor == self.viewer else self.name(actor)
         if self.taroma and self.turn == 1:

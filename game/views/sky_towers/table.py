@@ -26,8 +26,9 @@ from rules.sky_towers.commands import Draw, EndGame, EndTurn, Return
 
 from ... import theme
 from ...widgets import ui
-from ..base import BAD, DROP, FOCUS, GOLD, GOOD, InkBounds, StillPart, draw_circle
+from ..base import BAD, DROP, FOCUS, GOLD, GOOD, StillPart, draw_circle
 from ..kit.drawing import SELECT
+from ..kit.panels import CardPanels
 from ..kit.table import CardTable
 from ..kit.zones import Fan, Hand, Pile, Zone
 from ..sprites import CardSprite
@@ -306,7 +307,7 @@ class DoneZone(Zone):
 
 
 # --------------------------------------------------------------------------- the table
-class SkyTowersTable(SkyWords, SkyTips, Choosers, CardTable):
+class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
     """Draws a Sky Towers session and turns gestures into commands (see the module docstring)."""
 
     game_id = "sky-towers"
@@ -798,10 +799,11 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardTable):
         if "actions" in L:
             key = (bool(self.shown.get("over")), self.light_score(), self.turn, self.turn_title(self.turn),
                    self.actions_left, self.final, self.size)
-            parts.append(StillPart("actions", self._ink_rect("actions", key, self.draw_actions), key,
+            parts.append(StillPart("actions", self.ink_of("actions", key, self.draw_actions), key,
                                    self.draw_actions))
         if "log" in L:
-            parts.append(StillPart("log", L["log"].inflate(px(8), px(8)), (tuple(self.log), self.size), self._draw_log))
+            parts.append(StillPart("log", L["log"].inflate(px(8), px(8)), (tuple(self.log), self.size),
+                                   lambda surface: self.draw_news(surface, L["log"])))
         if "caption" in L:
             parts.append(StillPart("caption", L["caption"].inflate(px(8), px(8)),
                                    (self.step_caption, tuple(self.trail[-14:]), self.turn == 1, self.size),
@@ -814,18 +816,6 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardTable):
             parts.append(StillPart("hand-limit", r.inflate(px(8), px(8)), (r, self.count_in("hand.0")),
                                    lambda surface: surface.blit(img, r)))
         return parts + ([chooser] if chooser else [])
-
-    def _ink_rect(self, name: str, key, draw) -> pygame.Rect:
-        """Where ``draw`` puts its ink while ``key`` stays (texts, which never shrink below the
-        smallest size, may reach out of their zone in a small window)."""
-        kept = self.__dict__.setdefault("_inks", {})
-        last = kept.get(name)
-        at = (key, self.size, theme.interface, self.bottom)
-        if last is None or last[0] != at:
-            ink = InkBounds()
-            draw(ink)
-            last = kept[name] = (at, ink.rect.inflate(4, 4) if ink.rect.w else ink.rect)
-        return last[1]
 
     def _draw_bonus(self, surface):
         for b, h, rect in zip(BONUS_CARDS, self.holders, self.bonus_rects()):
@@ -896,29 +886,6 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardTable):
             t = theme.text(text, size, theme.TEXT_DIM)
             if R.bottom - px(12) - t.get_height() >= y:     # only where it does not crowd the lines above
                 surface.blit(t, (x, R.bottom - px(12) - t.get_height()))
-
-    def _draw_log(self, surface) -> None:
-        """The last few lines of news, newest at the foot, at a size read across a room (the whole
-        game's log is the shared drawer, on L)."""
-        px = self.layout.px
-        R = self.layout["log"]
-        x, inner = R.left + px(18), R.w - px(36)
-        head, size = self._fit_shrinking("What happened", self.f["small"], inner, True)
-        img = theme.text(head, size, theme.TEXT_DIM, bold=True)
-        surface.blit(img, (x, R.top + px(12)))
-        more = theme.text("L: all", self.f["tiny"], theme.TEXT_DIM)
-        if img.get_width() + more.get_width() + px(12) <= inner:
-            surface.blit(more, more.get_rect(bottomright=(R.right - px(18), R.top + px(12) + img.get_height())))
-        y, top = R.bottom - px(12), R.top + px(18) + img.get_height()
-        step = theme.font(self.f["log"]).get_linesize()
-        for k, line in enumerate(reversed(self.log)):
-            lines = self._wrap(line, self.f["log"], inner)
-            if y - step * len(lines) < top:
-                break
-            for text in reversed(lines):
-                y -= step
-                surface.blit(theme.text(text, self.f["log"], theme.TEXT if k == 0 else theme.TEXT_DIM), (x, y))
-            y -= px(6)
 
     def caption_layout(self, detail: str) -> dict:
         """Where the parts of Taroma's caption go and at which sizes: the code's box (wide enough for
@@ -1001,6 +968,14 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardTable):
         self._sync_chooser_buttons()
 
     # ------------------------------------------------------------------ what the mouse and the keys do
+    def _focus_targets(self) -> list[tuple]:
+        """The kit's, and with a card picked your hand's cards too (more 4s to pick with it, or the
+        picked ones to put back), as the keys always let you."""
+        out = super()._focus_targets()
+        if self.selected is not None and self.choice is None and not self._asking() and self.human_actor() is not None:
+            out += [("card", c) for c in self.hand_ids()]
+        return out
+
     def _extra_targets(self) -> list[tuple]:
         """With no card picked, the focus visits your towers (R takes one back, Enter says how) and the deck."""
         a = self.human_actor()
@@ -1037,7 +1012,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardTable):
                 if any(self.card_rect(c) is not None and self.card_rect(c).collidepoint(pos) for c in cards):
                     self._start_drag(self.sprites[cards[-1]], pos)
                     self.drag["tower"] = t
-                    self._drag_along([self.sprites[c] for c in cards[:-1]], pos, 0)
+                    self._drag_along([self.sprites[c] for c in cards[:-1]], pos)
                     return True
         return super()._mouse_down(pos)
 
@@ -1045,21 +1020,11 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardTable):
         super()._start_drag(s, pos)
         group = self.picked() if s.id in self.fours or (s.id == self.selected and self.fours) else []
         if len(group) > 1:      # the picked 4s fan out a little behind the card held
-            lead = group.index(s.id)
-            others = [(self.sprites[c], k - lead) for k, c in enumerate(group) if c != s.id and c in self.sprites]
-            self._drag_along([o for o, _k in others], pos, s.rect().w * 0.3, [k for _o, k in others])
+            others = [c for c in group if c != s.id and c in self.sprites]
+            step = s.rect().w * 0.3
+            self._drag_along([self.sprites[c] for c in others], pos,
+                             [((group.index(c) - group.index(s.id)) * step, 0) for c in others])
         return True
-
-    def _drag_along(self, sprites, pos, spread: float, places=()) -> None:
-        lead = self.drag["sprite"]
-        self.drag["with"] = []
-        for i, o in enumerate(sprites):
-            if o.move_tween:
-                o.move_tween.cancel()
-                o.move_tween = None
-            o.dragging = o.lifted = True
-            at = lead.pos + pygame.Vector2(places[i] * spread, 0) if places else o.pos
-            self.drag["with"].append((o, pygame.Vector2(pos) - at))
 
     def _drop(self, pos) -> None:
         d = self.drag
