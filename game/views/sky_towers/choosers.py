@@ -122,10 +122,10 @@ class Choosers:
         elif k == pygame.K_BACKSPACE:
             if self.putting_back:
                 self.putting_back.pop()
-        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus and self.focus[0] == "pick":
-            self._toggle_pick(self.focus[1])
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self._confirm_discard()
+        elif k == pygame.K_SPACE and self.focus and self.focus[0] == "pick":
+            self._toggle_pick(self.focus[1])
         elif k in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
             return self._cycle_focus(k, getattr(ev, "mod", 0))
         else:

@@ -273,9 +273,6 @@ class SkyWords:
         self.actions_left = e.get("actions_left", self.actions_left)
         self._refresh_status()
 
-    def _ev_game_over(self, e: Event) -> None:
-        super()._ev_game_over(e)
-
     # ------------------------------------------------------------------ the cards moving, in words
     def slot_word(self, owner: int, slot: int) -> str:
         words = SLOT_WORDS.get(len(self.shown["towers"][owner]), [])

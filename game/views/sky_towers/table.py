@@ -26,7 +26,7 @@ from rules.sky_towers.commands import Draw, EndGame, EndTurn, Return
 
 from ... import theme
 from ...widgets import ui
-from ..base import BAD, DROP, FOCUS, GOLD, GOOD, StillPart, draw_circle
+from ..base import BAD, DROP, FOCUS, GOLD, GOOD, StillPart, draw_circle, frame_sides
 from ..kit.drawing import SELECT
 from ..kit.panels import CardPanels
 from ..kit.table import CardTable
@@ -91,7 +91,10 @@ class TowerZone(Zone):
         return pygame.Vector2(self.rect.center), t.tower_h[t.pos_of(self.owner)]
 
     def target_at(self, t, card, pos):
-        return ("tower", self.tower) if self.rect.collidepoint(pos) else None
+        """A hand card's place (a tower dragged whole goes onto your hand, not onto a tower)."""
+        if card is not None and card not in t.hand_ids() or not self.rect.collidepoint(pos):
+            return None
+        return ("tower", self.tower)
 
     def target_rect(self, t, target):
         return self.rect.inflate(-t.layout.px(10), -t.layout.px(6))
@@ -110,8 +113,10 @@ class TowerZone(Zone):
             ghost.midtop = (col.centerx, col.top + px(6))
             pygame.draw.rect(surface, (44, 64, 110), ghost, max(1, px(2)), border_radius=px(10))
             # inside the outline (which grown text makes smaller), or left out: its tooltip says it
-            words, size = t._fit_shrinking("empty", t.f["tiny"], ghost.w - px(6))
-            img = theme.text(words, size, theme.TEXT_DIM)
+            size = t.f["tiny"]
+            while size > theme.MIN_TEXT and theme.font(size).size("empty")[0] > ghost.w - px(6):
+                size -= 1       # the slot may be smaller than at 100 %: the word shrinks, never cut
+            img = theme.text("empty", size, theme.TEXT_DIM)
             if img.get_width() <= ghost.w - px(4):
                 surface.blit(img, img.get_rect(center=ghost.center))
         for cid in cards:
@@ -526,7 +531,9 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             elif self.taroma:
                 zones.append(RowZone("row.1", self.hand_r[p]))
             else:
-                zones.append(Fan(f"hand.{seat}", self.hand_r[p], self.hand_h[p], step=0.42, top=px(4)))
+                fan = Fan(f"hand.{seat}", self.hand_r[p], self.hand_h[p], step=0.42, top=px(4))
+                fan.fan.left = self.hand_r[p].left + 2          # from the left, as the hand at the bottom
+                zones.append(fan)
         return zones
 
     def _fit_zones(self) -> None:
@@ -815,7 +822,26 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             r = img.get_rect(topright=(R.right - px(6), R.top - px(6)))
             parts.append(StillPart("hand-limit", r.inflate(px(8), px(8)), (r, self.count_in("hand.0")),
                                    lambda surface: surface.blit(img, r)))
-        return parts + ([chooser] if chooser else [])
+        return parts + [self._frame_part(seat) for seat in range(self.n)] + ([chooser] if chooser else [])
+
+    def _frame_part(self, seat: int) -> StillPart:
+        """The gold frame round the seat to play (and the winners') is part of the still picture,
+        not drawn again over it at every frame (the demo's frames kept their time)."""
+        px = self.layout.px
+        v = self.shown
+        over = v.get("over")
+        framed = seat == self.turn and not over or over and seat in ((v.get("result") or {}).get("winners") or [])
+        rect = self.seat_r[self.pos_of(seat)].inflate(px(6), px(6))
+        width, radius = max(2, px(4 if seat == self.turn else 3)), px(21)
+
+        def draw(surface):
+            if framed:
+                pygame.draw.rect(surface, GOLD, rect, width, border_radius=radius)
+        return StillPart(f"frame.{seat}", frame_sides(rect, 1, width + radius // 2 + 2), (framed, tuple(rect), width),
+                         draw)
+
+    def _draw_frames(self, surface) -> None:
+        """Nothing at each frame: the seats' frames are in the still picture (``_frame_part``)."""
 
     def _draw_bonus(self, surface):
         for b, h, rect in zip(BONUS_CARDS, self.holders, self.bonus_rects()):
