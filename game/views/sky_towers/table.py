@@ -318,15 +318,14 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
     game_id = "sky-towers"
     FONT_BASE = FONT_BASE
     MOVES = SkyMoves
+    RESTING = ("hand", "tower", "row")      # your hand, the towers and Taroma's row lie as cards
+    KEYS = {pygame.K_d: "_click_draw", pygame.K_e: "_click_end", pygame.K_r: "_key_return"}
+    T_MOVE, T_FLY, T_STAGGER = 0.38, 0.45, 0.07      # flips, banners and the game's end: the kit's
     ART = staticmethod(default_art)
-    RESTING = ("hand", "tower", "row")
     shown_from = staticmethod(shown_from)
-    T_MOVE, T_FLY, T_STAGGER, T_FLIP = 0.38, 0.45, 0.07, 0.24
-    HOLD_BANNER, HOLD_OVER = 1.4, 1.6
     notice_seconds = 5.0
     MIN_NAME = 60
     SKY = 2121
-    KEYS = {pygame.K_d: "_click_draw", pygame.K_e: "_click_end", pygame.K_r: "_key_return"}
 
     def __init__(self, host, session, interactive: bool = True):
         st = session.state
@@ -476,13 +475,8 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
 
     # ------------------------------------------------------------------ sizes and zones
     def _sizes(self) -> None:
-        L = self.layout
-        px = L.px
-        n = self.n
-        self.seat_r = [L[f"seat.{p}"] for p in range(n)]
-        self.hand_r = [L[f"hand.{p}"] for p in range(n)]
-        self.towers_r = [L[f"towers.{p}"] for p in range(n)]
-        self.done_r = [L[f"done.{p}"] for p in range(n)]
+        px = self.layout.px
+        self.seat_r, self.hand_r, self.towers_r, self.done_r = map(self.per_seat, ("seat", "hand", "towers", "done"))
         self.label_h = theme.font(self.f["small"]).get_linesize() + px(6)
         self.badge_r = max(9, px(16))
         if theme.interface > 1.0:
@@ -497,8 +491,8 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         self.hand_h = [min(r.h * 0.72, r.w / 3.2 / CARD_RATIO) if p == 0 else
                        min(r.h * 0.9, r.w / (4.2 if self.taroma else 3.0) / CARD_RATIO)
                        for p, r in enumerate(self.hand_r)]
-        self.tower_h = [self.tower_card_h(p, len(self.shown["towers"][self.seat_at_pos(p)])) for p in range(n)]
-        deck = L["deck"]
+        self.tower_h = [self.tower_card_h(p, len(self.shown["towers"][self.seat_at_pos(p)])) for p in range(self.n)]
+        deck = self.layout["deck"]
         self.pile_h = min(deck.h * 0.86, deck.w * 0.62 / CARD_RATIO)
         self.pile_step = max(1, px(3))
         self.card_h = self.hand_h[0]
