@@ -1,14 +1,14 @@
 """Where a Sky Towers card may go, and why not (no pygame).
 
 A hand card's targets are the towers it may be played on, ``("tower", "O.K")`` (``O.K``: the rules'
-tower name), and in Light with a full hand ``("discard",)``: discarded face down to draw. Several
-4s picked together (``group``) go onto a tower as one Play. The top card of one of your towers
-stands for the whole tower: dropped on your hand, ``("hand", seat)`` (Light: also on the discard
-pile), it is a Return.
+tower name), in Light with a full hand ``("discard",)`` (discarded face down to draw) and after a 5
+``("deck",)`` (put back; the 5's chooser orders the cards). Several 4s picked together (``group``)
+go onto a tower as one Play. The top card of one of your towers stands for the whole tower: dropped
+on your hand, ``("hand", seat)`` (Light: also on the discard pile), it is a Return.
 """
 from __future__ import annotations
 
-from rules.sky_towers.commands import Draw, Play, Return
+from rules.sky_towers.commands import Discard, Draw, Play, Return
 
 from ..kit.moves import Moves, Option
 
@@ -30,6 +30,8 @@ class SkyMoves(Moves):
         for c in self.legal:
             if isinstance(c, Play) and len(c.cards) == 1:
                 out.setdefault(c.cards[0], {})[tower(c.tower)] = Option(tower(c.tower), command=c)
+            elif isinstance(c, Discard):         # the 5: back on the deck (the chooser orders them)
+                out.setdefault(c.card, {})[("deck",)] = Option(("deck",), command=c)
             elif isinstance(c, Draw) and c.discard != -1:
                 out.setdefault(c.discard, {})[DISCARD] = Option(DISCARD, command=c)
             elif isinstance(c, Return):
