@@ -360,8 +360,11 @@ class SkyWords:
         return f"{'Last round. ' if self.final else ''}{whose}: {acts} action{'s' if acts != 1 else ''} left"
 
     def guide_text(self) -> str:
-        """What to do now (and what the card under the pointer does), then the keys."""
+        """What to do now (and what the card under the pointer does), then the keys; nothing under the
+        demo's caption, which stands in its place (the buttons' part is not drawn again at each turn)."""
         v = self.shown
+        if self.caption:
+            return ""
         if v and not v["over"] and self.taroma and self.turn == 1:
             return "Taroma is playing its turn, step by step (see the caption). Click to hurry it along."
         if v and not v["over"] and v["phase"] in ("discard", "ask") and self.human_actor() is not None:

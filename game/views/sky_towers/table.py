@@ -825,14 +825,14 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         v = self.shown
         over = v.get("over")
         framed = seat == self.turn and not over or over and seat in ((v.get("result") or {}).get("winners") or [])
-        rect = self.seat_r[self.pos_of(seat)].inflate(px(6), px(6))
-        width, radius = max(2, px(4 if seat == self.turn else 3)), px(21)
+        R = self.seat_r[self.pos_of(seat)]
+        width = max(2, px(4 if seat == self.turn else 3))
 
         def draw(surface):
             if framed:
-                pygame.draw.rect(surface, GOLD, rect, width, border_radius=radius)
-        return StillPart(f"frame.{seat}", frame_sides(rect, 1, width + radius // 2 + 2), (framed, tuple(rect), width),
-                         draw)
+                pygame.draw.rect(surface, GOLD, R.inflate(px(6), px(6)), width, border_radius=px(18) + px(3))
+        # four thin strips: a deeper one would take the seat's cards and words along at each redraw
+        return StillPart(f"frame.{seat}", frame_sides(R, px(6) + 1, px(6) + 2), (framed, tuple(R), width), draw)
 
     def _draw_frames(self, surface) -> None:
         """Nothing at each frame: the seats' frames are in the still picture (``_frame_part``)."""
