@@ -93,7 +93,8 @@ def test_the_night_sky_is_made_once_per_size_and_handed_out_as_a_copy():
 
 
 @pytest.mark.parametrize("game, players, seed", [("tower", 3, 9), ("sky-tango", 3, 4), ("sky-tango", 4, 4),
-                                                 ("sky-5", 4, 3)])
+                                                 ("sky-5", 4, 3),
+                                                 ("sky-towers", 3, 4), ("sky-towers", 4, 4)])
 def test_a_card_table_keeps_a_still_picture_for_each_seat_at_the_bottom_and_it_is_the_fresh_one(game, players, seed):
     """A kit table's still picture is kept for each seat at the bottom; coming back to a seat
     redraws only the parts that changed since, and the picture is then the one drawn afresh, with

@@ -221,11 +221,11 @@ def test_sky_towers_each_way_round_the_table_keeps_its_picture():
     scene = bot_table("sky-towers", 3, seed=4)
     view = scene.view
     step(scene)
-    surfaces = {id(view._static)}
+    surfaces = {id(view.still_picture()[0])}
     turns, bottom = 0, view.bottom
     for _ in range(1500):
         step(scene)
-        surfaces.add(id(view._static))
+        surfaces.add(id(view.still_picture()[0]))
         if view.bottom != bottom:
             turns, bottom = turns + 1, view.bottom
     assert turns > 6

@@ -307,6 +307,10 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, Table
     def _sizes(self) -> None:
         """Card sizes and the like for the fitted layout, before the zones are declared."""
 
+    def per_seat(self, kind: str) -> list[pygame.Rect]:
+        """The layout's ``kind.P`` zone for each seat position P (``seat``, ``hand``...), as fitted now."""
+        return [self.layout[f"{kind}.{p}"] for p in range(self.n)]
+
     def _relayout(self, instant: bool = False, duration: float | None = None, lift: set | None = None,
                   ui_only: bool = False) -> None:
         """Send every resting card to its slot. ``ui_only``: a hover or pick lift, whose tweens do
