@@ -195,3 +195,22 @@ class Burst(Effect):
                 self._ink(pygame.draw.polygon(surface, colour, pts))
             else:
                 self._ink(pygame.draw.circle(surface, colour, (x, y), rr))
+
+
+class Flash(Effect):
+    """A glowing frame around a rectangle that grows a little and fades (a tower completed, a prize
+    changing hands)."""
+
+    def __init__(self, rect: pygame.Rect, colour, width: int, life: float = 1.0):
+        super().__init__(life)
+        self.rect, self.colour, self.width = pygame.Rect(rect), colour, width
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.drawn = pygame.Rect(0, 0, 0, 0)
+        a = self.alpha(0.08, 0.5)
+        if a > 0:
+            grow = int(self.width * 2 * min(1.0, self.age / max(0.01, self.life)))
+            r = self.rect.inflate(grow, grow)
+            s = pygame.Surface(r.inflate(self.width * 2, self.width * 2).size, pygame.SRCALPHA)
+            pygame.draw.rect(s, (*self.colour, a), s.get_rect(), self.width, border_radius=self.width * 3)
+            self.drawn = surface.blit(s, s.get_rect(center=r.center))

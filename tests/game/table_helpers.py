@@ -256,3 +256,13 @@ def assert_parts_draw_inside(view) -> None:
             ink.fill((0, 0, 0, 0), rect)
         outside = ink.get_bounding_rect()
         assert not (outside.w and outside.h), f"{part.name} draws at {outside}, outside {part.rect}"
+
+
+def assert_still_is_afresh(view) -> None:
+    """A kit table's still picture as kept is the one drawn afresh, with the same secrets reported."""
+    picture, private = view.still_picture()
+    kept, private = pygame.image.tobytes(picture, "RGB"), sorted(map(repr, private))
+    view.draw_still_afresh()
+    picture, again = view.still_picture()
+    assert pygame.image.tobytes(picture, "RGB") == kept
+    assert sorted(map(repr, again)) == private

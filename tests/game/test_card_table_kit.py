@@ -1,4 +1,4 @@
-"""The card-table kit (game/views/kit) under Tower and Sky Tango: the shown model, the pygame-free
+"""The card-table kit (game/views/kit) under Tower, Sky Tango, Sky 5 and Sky Towers: the shown model, the pygame-free
 half a phone's page will ask, and the still picture's parts drawing only inside their rects (a part
 drawing outside would leave stale ink behind when it changes)."""
 from __future__ import annotations
@@ -11,16 +11,24 @@ from table_helpers import assert_parts_draw_inside, display, frame, grown_view, 
 
 from game import theme
 from game.views.kit.shown import Shown
+from game.views.sky5.moves import Sky5Moves
+from game.views.sky5.shown import shown_from as sky5_shown
 from game.views.sky_tango.moves import TangoMoves
 from game.views.sky_tango.shown import shown_from as tango_shown
 from game.views.sky_totems.moves import CLOUD, TotemsMoves
 from game.views.sky_totems.shown import shown_from as totems_shown
+from game.views.sky_towers.moves import SkyMoves
+from game.views.sky_towers.shown import shown_from as towers_shown
 from game.views.tower.moves import TowerMoves
 from game.views.tower.shown import shown_from as tower_shown
+from rules.sky5.commands import Give, Take
+from rules.sky5.positions import position as sky5_position
 from rules.sky_tango.positions import position as tango_position
 from rules.core import Rejected
 from rules.sky_totems.commands import PlaceCloud, PlacePedestal, TakeField
 from rules.sky_totems.state import new_game as totems_game
+from rules.sky_towers.commands import Draw, Play, Return
+from rules.sky_towers.positions import position as towers_position
 from rules.tower.commands import Build
 from rules.tower.positions import find, position as tower_position
 
@@ -36,6 +44,25 @@ def tango_state():
     return tango_position(players=4, names=NAMES, hands={0: "S10 S2 SE M6 M11 M20 S25 M1", 1: "S20 M7"},
                           rows={0: {"sun": "S3 S5 S7 S8 S9 S11 S12 S14 S15 S16 S17"}, 1: {"moon": "M10 M12/ME M15"}},
                           turn=0)
+
+
+def sky5_state():
+    """You must give a drawn blue 5; Vega shows blue and may not have it."""
+    return sky5_position(4, names=NAMES, rows=[["B3", "R1"], ["B2", "G4"], ["Y1"], []], banks=[["P2"], ["G1", "Y3"]],
+                         discard=["R0"], stage="give", pending="B5", turn=0)
+
+
+def sky5_take_state():
+    """Vega busted on the die; you may take one of their cards, Orion after you."""
+    return sky5_position(3, names=NAMES[:3], rows=[["B3"], ["Y2", "B4", "G5"], ["R1"]], stage="take", turn=1,
+                         takers=[0, 2], die=4)
+
+
+def towers_state():
+    st = towers_position("multi", 4, hands=[[4, 4, 8, 10, 2, 6, 3], [7, 7], [3], [5]],
+                         towers=[[[10, 7]], [[6, 2]], [[2]], [[9, 5]]], completed=[[], [[10, 6, 5]]], turn=0)
+    st.names = list(NAMES)
+    return st
 
 
 def test_the_shown_model_moves_cards_between_zones_and_counts_hidden_ones():
@@ -70,6 +97,36 @@ def test_the_shown_model_and_the_moves_come_from_a_seats_view_alone():
     m2 = tango_shown(st2.view(0), 0)
     runs = TangoMoves(m2, list(st2.legal_commands()), 0, st2.check).clearable_runs()
     assert runs and all(r[0] == "run" and r[1] == 0 for r in runs)
+    st3 = sky5_state()
+    m3 = sky5_shown(st3.view(0), 0)
+    assert m3.ids("pending") == [st3.pending] and m3.count("deck") == len(st3.deck) and m3.hidden("deck")
+    assert m3.ids("bank.1") == st3.banks[1] and not any(c in m3.faces for c in st3.banks[1])   # Vega's bank: face down
+    assert all(c in m3.faces for c in st3.banks[0])                                          # your own: you know it
+    give = Sky5Moves(m3, list(st3.legal_commands()), 0, st3.check)
+    assert set(give.options(st3.pending)) == {("give", c.to) for c in st3.legal_commands() if isinstance(c, Give)}
+    assert ("give", 1) not in give.options(st3.pending) and "blue" in give.why_not(st3.pending, ("give", 1))
+    assert give.actions() == [("give", c.to) for c in st3.legal_commands()]
+    st4 = sky5_take_state()
+    take = Sky5Moves(sky5_shown(st4.view(0), 0), list(st4.legal_commands()), 0, st4.check)
+    takeable = {c.card for c in st4.legal_commands() if isinstance(c, Take)}
+    assert takeable and all(take.options(c) == {("take", c): take.options(c)[("take", c)]} for c in takeable)
+    assert take.actions()[-1] == ("pass",) and take.command(("take", min(takeable))) == Take(0, min(takeable))
+    assert take.why_not(min(takeable), ("seat", 2)) == "Drop the card on You's own row to take it."
+    st5 = towers_state()
+    m5 = towers_shown(st5.view(0), 0)
+    assert m5.ids("hand.0") == list(st5.hands[0]) and m5.hidden("hand.1") and m5.stacks["completed.1"]
+    assert not any(c in m5.faces for c in st5.hands[1])
+    fours = tuple(c for c in st5.hands[0] if st5.faces[c] == 4)
+    legal = list(st5.legal_commands())
+    sky = SkyMoves(m5, legal, 0, st5.check, group=fours)     # the two 4s picked together
+    assert set(sky.options(fours[0])) == {("tower", c.tower) for c in legal if isinstance(c, Play) and c.cards == fours}
+    top = st5.towers[0][0][-1]
+    assert sky.options(top)[("hand", 0)].command == Return(0, "0.0")     # a tower dragged onto your hand
+    ten = next(c for c in st5.hands[0] if st5.faces[c] == 10)
+    assert "10" in sky.why_not(ten, ("tower", "0.0")) and sky.relevant(ten, ("tower", "0.0"))
+    assert not sky.relevant(ten, ("tower", "1.0"))           # another's tower: only for an 8 or a 9
+    eight = next(c for c in st5.hands[0] if st5.faces[c] == 8)
+    assert sky.relevant(eight, ("tower", "1.0")) and Draw(0) in legal
 
 
 def totems_state(want=PlacePedestal):
@@ -150,21 +207,27 @@ def test_the_shown_model_and_the_moves_import_without_pygame():
             "import game.views.tower.moves, game.views.tower.shown\n"
             "import game.views.sky_tango.moves, game.views.sky_tango.shown\n"
             "import game.views.sky_totems.moves, game.views.sky_totems.shown\n"
+            "import game.views.sky5.moves, game.views.sky5.shown\n"
+            "import game.views.sky_towers.moves, game.views.sky_towers.shown\n"
             "assert 'pygame' not in sys.modules\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
 
 
-@pytest.mark.parametrize("game, state", [("tower", tower_state), ("sky-tango", tango_state)])
+@pytest.mark.parametrize("game, state", [("tower", tower_state), ("sky-tango", tango_state), ("sky-5", sky5_state),
+                                         ("sky-5", sky5_take_state),
+                                         ("sky-towers", towers_state)])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (960, 540)], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("pct", [100, 200])
 def test_every_part_of_the_still_picture_draws_inside_its_rect(game, state, size, pct):
-    """With a card picked (it rises), new cards tagged and Sky Tango's banner over the hand."""
+    """With a card picked (it rises), new cards tagged and Sky Tango's banner over the hand; Sky 5's
+    card to give ringed, or the cards you may take ringed and the others shaded, the deck lit."""
     _app, scene = position_table(game, state(), size=size)
     view = grown_view(scene, size, pct)
     try:
-        view.fresh = set(view.hand_ids())
-        view.selected = view.hand_ids()[2]
+        if view.hand_ids():
+            view.fresh = set(view.hand_ids())
+            view.selected = view.hand_ids()[2]
         view.animal_banner = True
         view._relayout(instant=True)
         view.redraw()

@@ -11,6 +11,7 @@ from table_helpers import FakeApp, assert_parts_draw_inside, display, grown_view
 from game import theme
 from game.layout import load_layout
 from game.session import Seat, Session
+from game.views.sky5.table import FONT_BASE
 
 SIZES = [(1280, 720), (1920, 1080)]
 PLAYERS = [2, 3, 4, 5]
@@ -38,16 +39,16 @@ def view_at(n: int, size, pct: int, names=NAMES):
 
 def geometry(view) -> tuple:
     return ({k: pygame.Rect(r) for k, r in view.layout.rects.items()}, list(map(pygame.Rect, view.rows_r)),
-            list(map(pygame.Rect, view.banks_r)), list(view.row_h), list(view.bank_h), view.center_h,
+            list(map(pygame.Rect, view.banks_r)), list(view.row_h), list(view.bank_h), view.pile_h,
             view.pile_sizes, list(view.bank_sizes), dict(view.f),
-            {k: (b.label, b.text_size, tuple(b.rect)) for k, b in view.buttons.items()}, tuple(view.hint_rect))
+            {k: (b.label, b.text_size, tuple(b.rect)) for k, b in view.buttons.items()}, tuple(view.guide_rect))
 
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("n", PLAYERS)
 def test_at_100_the_zones_are_the_layouts_own_and_nothing_grows(size, n):
     """At 100 % the table looks exactly as it always did: the layout's own zones, rows and banks,
-    the table's own text sizes, the buttons' labels with their keys at half their height."""
+    the table's own text sizes, the buttons' labels with their keys at the kit's size."""
     view = view_at(n, size, 100)
     assert view.reflows
     own = load_layout(f"sky5-{n}")
@@ -56,12 +57,15 @@ def test_at_100_the_zones_are_the_layouts_own_and_nothing_grows(size, n):
     for p in range(n):
         assert view.rows_r[p] == own.rects[f"row.{p}"]
         assert view.banks_r[p] == own.rects[f"bank.{p}"]
-    assert view.f["name"] == view._text_px(30) and view.f["small"] == view._text_px(23)
+    s = theme.scale_for(size)
+    assert view.f == {role: theme.px(base, s) for role, base in FONT_BASE.items()}
+    assert view.f["name"] == theme.px(30 / 1.5, s) and view.f["small"] == theme.px(23 / 1.5, s)
     assert view.pile_sizes == (view.f["label"], view.f["small"])
     assert all(s == (view.f["small"], view.f["count"]) for s in view.bank_sizes)
-    assert view._seat_badge_r() == max(9, own.px(17))
-    assert view.buttons["draw"].label == "Draw  (D)" and view.buttons["draw"].text_size == 0
-    assert view.buttons["draw"].rect.h == max(2 * theme.MIN_TEXT + 4, own.px(58))
+    assert view.badge_r == max(9, own.px(17))
+    # the buttons' words at the table's own size (never larger than its status line), as every kit table's
+    assert view.buttons["draw"].label == "Draw  (D)" and 0 < view.buttons["draw"].text_size <= view.f["status"]
+    assert view.buttons["draw"].rect.h == max(2 * theme.MIN_TEXT + 6, own.px(52))
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -99,27 +103,27 @@ def test_the_seat_headers_clear_the_cards_under_them(size, n, pct):
     num = theme.font(view.f["badge"], True)
     for seat in range(n):
         p = view.pos_of(seat)
-        R = view.seats_r[p]
-        head = view._head_rect(seat)
-        assert head.h >= max(name_h, chip_h, 2 * view._seat_badge_r()) + 2 * px(2), seat
+        R = view.seat_r[p]
+        head = pygame.Rect(R.left, R.top, R.w, view.rows_r[p].top - R.top)      # the band above the row
+        assert head.h >= max(name_h, chip_h, 2 * view.badge_r) + 2 * px(2), seat
         cy = R.top + head.h // 2 + px(2)
-        half = view._head_half()
+        half = view.head_half()
         assert cy - half >= R.top and cy + half <= view.rows_r[p].top, seat
         for zone in (view.rows_r[p], view.banks_r[p]):
             assert not zone.colliderect(head) and R.contains(zone), seat
-        for cid in view.d_rows[seat]:
-            assert view.sprites[cid].rect().top >= head.bottom - 1, (seat, cid)
-        rect, _h = view._bank_pile(seat)
+        for cid in view.cards_in(f"row.{seat}"):
+            assert view.card_rect(cid).top >= head.bottom - 1, (seat, cid)
+        rect = view.zones[f"bank.{seat}"].pile
         assert rect.top - 5 * view.pile_step >= head.bottom - 1, seat
-    assert 2 * view._seat_badge_r() >= num.get_height()
-    assert 2 * view._seat_badge_r() >= num.size("5")[0] + 4
+    assert 2 * view.badge_r >= num.get_height()
+    assert 2 * view.badge_r >= num.size("5")[0] + 4
 
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("n", PLAYERS)
 @pytest.mark.parametrize("pct", [125, 150, 200])
 def test_the_buttons_hold_their_grown_labels(size, n, pct):
-    """The buttons stay in their zone, apart, each tall and wide enough for its grown label; the hint
+    """The buttons stay in their zone, apart, each tall and wide enough for its grown label; the guide
     keeps room above them."""
     view = view_at(n, size, pct)
     zone = view.layout["buttons"]
@@ -129,19 +133,20 @@ def test_the_buttons_hold_their_grown_labels(size, n, pct):
         assert not any(b.colliderect(o) for o in rects[i + 1:])
     for key in ("draw", "bank", "pass", "menu"):
         b = view.buttons[key]
-        at_100 = int(max(2 * theme.MIN_TEXT + 4, view.layout.px(58)) * 0.5)     # half the 100 % height
+        at_100 = min(int(max(2 * theme.MIN_TEXT + 6, view.layout.px(52)) * 0.42),     # the kit's size at 100 %
+                     theme.px(FONT_BASE["status"], theme.scale_for(size)))
         assert b.text_size >= at_100
         f = theme.font(b.text_size, True)
         assert f.size(b.label)[0] <= b.rect.w - 8, key
         assert f.get_height() <= b.rect.h, key
-    assert view.hint_rect.h >= theme.font(view.f["hint"]).get_linesize() // 2
-    assert view.hint_rect.bottom <= min(r.top for r in rects)
-    # the hint's lines fit its room at the size it is drawn
-    size_hint = view._hint_size(view.hint_text(), view.hint_rect)
+    assert view.guide_rect.h >= theme.font(view.f["hint"]).get_linesize() // 2
+    assert view.guide_rect.bottom <= min(r.top for r in rects)
+    # the guide's lines fit its room at the size it is drawn
+    size_hint, text = view.guide_fit(view.guide_text())
     step = theme.font(size_hint).get_linesize()
-    lines = view._wrap(view.hint_text(), size_hint, view.hint_rect.w)
+    lines = theme.wrap(text.split("\n")[0], size_hint, view.guide_rect.w)
     assert size_hint >= round(view.f["hint"] / theme.interface)
-    assert len(lines) * step <= view.hint_rect.h + step // 3 or size_hint == round(view.f["hint"] / theme.interface)
+    assert len(lines) * step <= view.guide_rect.h + step // 3 or size_hint == round(view.f["hint"] / theme.interface)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -157,7 +162,7 @@ def test_the_felt_and_bank_words_fit_under_their_cards(size, n, pct):
     for zone, words in (("deck", "Deck"), ("discard", "Discard"), ("pending", "To give"), ("die", "Die")):
         assert theme.font(label).size(words)[0] <= L[zone].w
     for zone in ("deck", "discard", "pending"):
-        slot = view._pile_rect(zone)
+        slot = view.pile_rect(zone)
         assert L[zone].contains(slot)
         bottom = slot.bottom + px(10) + theme.font(label).get_linesize() + theme.font(small).get_height()
         assert bottom <= L[zone].bottom
@@ -166,14 +171,14 @@ def test_the_felt_and_bank_words_fit_under_their_cards(size, n, pct):
         p = view.pos_of(seat)
         R = view.banks_r[p]
         a, b = view.bank_sizes[p]
-        rect, _h = view._bank_pile(seat)
+        rect = view.zones[f"bank.{seat}"].pile
         if R.w > R.h * 1.3:
             continue
         assert theme.font(a, True).size("88 banked")[0] <= R.w
         assert theme.font(b, True).size("88 points")[0] <= R.w
         need = rect.bottom + px(8) + theme.font(a).get_linesize() + theme.font(b).get_linesize()
         assert need <= R.bottom + px(2), seat
-        assert view.seats_r[p].contains(R)
+        assert view.seat_r[p].contains(R)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -190,17 +195,15 @@ def test_names_stay_whole_in_a_full_table(size, pct):
 
     def chip(surface, text, x, cy, fill, fg, right=False, size=None):
         end = real_chip(surface, text, x, cy, fill, fg, right, size)
-        drawn.append(end)
+        drawn.append((x, cy, end))
         return end
 
     view._chip = chip
-    surface = pygame.display.get_surface()
-    ctx = view._seat_context()
-    for seat in range(5):
-        drawn.clear()
-        view._draw_seat_head(surface, seat, ctx)
-        R = view.seats_r[view.pos_of(seat)]
-        assert all(end <= R.right - view.layout.px(16) for end in drawn), seat
+    view.draw_still_afresh()            # every header drawn again
+    assert drawn
+    for x, cy, end in drawn:
+        R = next(R for R in view.seat_r if R.collidepoint(x, cy))
+        assert end <= R.right - view.layout.px(16), (R, end)
     for s, shown in fitted:
         if s in names:
             assert shown == s, (s, shown)
@@ -211,18 +214,16 @@ def test_names_stay_whole_in_a_full_table(size, pct):
 def test_the_demo_caption_keeps_within_the_buttons_zone(pct):
     """The demo's caption in place of the buttons: its grown lines end inside the zone."""
     view = view_at(3, (1280, 720), pct)
+    view.draw_still_afresh()
+    before = view.still_picture()[0].copy()
     view.caption = ("Demo", "Bots are playing. Press any key or click to return to the title.")
-    drawn = []
-
-    class Ink:
-        def blit(self, img, dest, *a, **kw):
-            r = img.get_rect(topleft=dest) if not isinstance(dest, pygame.Rect) else pygame.Rect(dest.topleft, img.get_size())
-            drawn.append(r)
-            return r
-
-    assert view._draw_demo_caption(Ink())
+    view.draw_still_afresh()
+    after = view.still_picture()[0]
+    # what the caption changed (its words, the buttons gone) lies inside the buttons' zone
+    changed = [(x, y) for y in range(0, after.get_height(), 2) for x in range(0, after.get_width(), 2)
+               if after.get_at((x, y)) != before.get_at((x, y))]
     zone = view.layout["buttons"]
-    assert drawn and all(zone.contains(r) for r in drawn)
+    assert changed and all(zone.collidepoint(p) for p in changed)
 
 
 def bot_scene(players: int, size, pct: int):
@@ -249,7 +250,6 @@ def test_grown_parts_draw_inside_their_rects_and_make_the_whole_picture(size, n,
     that it is drawn again where it changes), and the parts make the picture drawn whole."""
     scene = bot_scene(n, size, pct)
     view = scene.view
-    ref = pygame.Surface(view.size)
     checked = 0
     for round_ in range(3):
         for _ in range(150 if round_ else 1):
@@ -257,8 +257,9 @@ def test_grown_parts_draw_inside_their_rects_and_make_the_whole_picture(size, n,
             step(scene)
             # a demo table spreads a move's redraws over a few frames: compared once caught up
             if view.still_redraws != before and checked < 40 and not view._still_pending:
-                view._render_whole(ref)
-                assert pygame.image.tobytes(view._static, "RGB") == pygame.image.tobytes(ref, "RGB")
+                kept = pygame.image.tobytes(view.still_picture()[0], "RGB")
+                view.draw_still_afresh()
+                assert pygame.image.tobytes(view.still_picture()[0], "RGB") == kept
                 checked += 1
         assert_parts_draw_inside(view)
     assert checked > 5

@@ -11,8 +11,8 @@ from towers_helpers import new_session
 
 from game import theme
 from game.layout import load_layout
-from game.views.sky_towers.geometry import FONT_BASE
-from game.views.sky_towers.words import STEP_ORDER
+from game.views.sky_towers.table import FONT_BASE
+from game.views.sky_towers.words import STEP_ORDER, STEPS
 
 SIZES = [(1280, 720), (1920, 1080)]
 TABLES = [("multi", 2), ("multi", 3), ("multi", 4), ("light", 1), ("taroma", 1)]
@@ -32,8 +32,8 @@ def view_at(mode: str, n: int, size, pct: int, seed: int = 3):
 
 
 def geometry(view) -> tuple:
-    return (zone_rects(view), dict(view.hand_r), dict(view.towers_r), dict(view.done_r), dict(view.hand_h),
-            dict(view.tower_h), view.pile_h, view.label_h)
+    return (zone_rects(view), {name: view.zone_rect(name) for name in view.zones}, tuple(view.hand_h),
+            tuple(view.tower_h), view.pile_h, view.label_h)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -51,7 +51,7 @@ def test_at_100_the_zones_are_the_layouts_own_and_nothing_grows(size, mode, n):
     for p in range(view.n):
         assert view.hand_r[p] == own.rects[f"hand.{p}"]
         assert view.towers_r[p] == own.rects[f"towers.{p}"]
-    assert view._seat_badge_r() == max(9, own.px(16))
+    assert view.badge_r == max(9, own.px(16))
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -85,27 +85,28 @@ def test_the_seat_headers_clear_the_cards_under_them(size, mode, n, pct):
     """A grown name row never lies over a seat's cards: each seat's header band holds its name, chip
     and number disc, and the hand, towers and completed stacks beside it start below that band."""
     view = view_at(mode, n, size, pct)
-    for p, R in view.seat_r.items():
+    for p, R in enumerate(view.seat_r):
         seat = view.seat_at_pos(p)
-        head = view._head_rect(seat)
+        head = view.head_rect(seat)
         assert head.h >= theme.font(view.f["name"], True).get_height()
         assert head.h >= theme.font(view.f["chip"], True).get_height()
         bottom = head.bottom
         for zones_of in (view.hand_r, view.towers_r, view.done_r):
-            r = zones_of.get(p)
+            r = zones_of[p]
             if r is not None and r.top >= R.top and r.colliderect(head):
                 raise AssertionError(f"seat {p}: {r} under the header {head}")
             if r is not None and R.top <= r.top:
                 assert r.top >= bottom or r.bottom <= R.top, (p, r, bottom)
-        # the hand's cards (top seats: from the zone's top) keep below the header
-        hand = view.d_hands[seat]
-        for i, cid in enumerate(hand):
-            pos, h = view._hand_slot(seat, i, len(hand), cid)
-            assert pos.y - h / 2 >= bottom - 1, (p, i)
+        # the hand's cards (top seats: from the zone's top; another's fan of backs: its zone) keep below
+        # the header
+        hand = "row.1" if mode == "taroma" and seat == 1 else f"hand.{seat}"
+        cards = [view.card_rect(c) for c in view.cards_in(hand)]
+        for i, r in enumerate(cards or [view.zone_rect(hand)]):
+            assert r.top >= bottom - 1, (p, i)
     # the number disc holds its grown number
     num = theme.font(view.f["badge"], True)
-    assert 2 * view._seat_badge_r() >= num.get_height()
-    assert 2 * view._seat_badge_r() >= num.size("4")[0] + 4
+    assert 2 * view.badge_r >= num.get_height()
+    assert 2 * view.badge_r >= num.size("4")[0] + 4
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -131,7 +132,7 @@ def test_the_panels_stay_in_the_window_and_apart(size, mode, n, pct):
     below = "log" if "log" in L and L["log"].left >= L["actions"].left - 1 else "bonus"
     assert L[below].h >= own.rects[below].h // 2
     # the grown panel holds its lines (or grew by all the panel under it could give)
-    assert L["actions"].h >= view._actions_need() or L[below].h <= own.rects[below].h // 2 + 1
+    assert L["actions"].h >= view.actions_need() or L[below].h <= own.rects[below].h // 2 + 1
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -142,17 +143,23 @@ def test_the_taroma_caption_keeps_its_words_apart(size, pct):
     view = view_at("taroma", 1, size, pct)
     px = view.layout.px
     R = view.layout["caption"]
+    detail = "Taroma's procedure: each action tries 1A, 1B, 1C, 1D, then 1E."
+    at = view.caption_layout(detail)
     box = pygame.Rect(R.left + px(14), R.top + px(14), px(150), R.h - px(28))
-    code_size, box_w = view._caption_code_fit(box)
+    assert at["box"].topleft == box.topleft and at["box"].h == box.h and at["box"].w >= box.w
+    code_size, box_w = at["code"], at["box"].w
     assert code_size >= round(view.f["code"] / theme.interface)
     assert theme.font(code_size, True).get_height() <= box.h or code_size == round(view.f["code"] / theme.interface)
     assert box_w >= max(theme.font(code_size, True).size(c)[0] for c in STEP_ORDER) + px(12)
     x = box.left + box_w + px(20)
     width = R.right - px(16) - x
-    tiny = view._caption_steps_size(x, R)
+    assert (at["x"], at["width"]) == (x, width)
+    tiny = at["tiny"]
+    assert x + sum(theme.font(tiny, True).size(f"{c} {STEPS[c][0]}")[0] + px(20) for c in STEP_ORDER) \
+        <= R.right - px(10) or tiny == max(theme.MIN_TEXT, round(view.f["tiny"] / theme.interface))
     steps_top = R.bottom - px(14) - theme.font(tiny).get_linesize()
-    detail = "Taroma's procedure: each action tries 1A, 1B, 1C, 1D, then 1E."
-    step, small = view._caption_text_sizes(detail, width, steps_top - (R.top + px(14)))
+    assert at["steps_top"] == steps_top
+    step, small = at["step"], at["small"]
     lines = view._wrap(detail, small, width)
     need = theme.font(step, True).get_height() + px(4) + theme.font(small).get_height() * min(2, len(lines))
     assert len(lines) <= 2 and need <= steps_top - (R.top + px(14))
@@ -164,19 +171,9 @@ def test_names_stay_whole_in_a_full_table(size, pct):
     """Four players at a grown size: every seat's name is drawn whole (the BOT chip and the hand
     count give way first), and the chips that are drawn fit before the hand count."""
     view = view_at("multi", 4, size, pct)
-    drawn = []
-    real = view._chip
-
-    def chip(surface, text, x, cy, fill, fg, right=False, size=None):
-        end = real(surface, text, x, cy, fill, fg, right, size)
-        drawn.append((text, end))
-        return end
-
     fitted = record_fits(view)
-    view._chip = chip
-    surface = pygame.display.get_surface()
-    for seat in range(4):
-        view._draw_seat_head(surface, seat, view.state.actor)
+    view.redraw()                       # every seat's header drawn again
+    view.draw(pygame.display.get_surface())
     names = {view.name(seat) for seat in range(4)}
     for s, shown in fitted:
         if s in names:
@@ -190,7 +187,7 @@ def test_taromas_turn_panel_says_watch_the_caption_whole(size, pct, monkeypatch)
     """During Taroma's turn the actions panel says to watch the caption: at a grown size the line
     wraps rather than lose its end ("Watch the capti..." was seen at 150 %)."""
     view = view_at("taroma", 1, size, pct)
-    view.d_turn = 1
+    view.turn = 1
     drawn = []
     real = theme.text
 
@@ -199,6 +196,6 @@ def test_taromas_turn_panel_says_watch_the_caption_whole(size, pct, monkeypatch)
         return real(s, *args, **kwargs)
 
     monkeypatch.setattr(theme, "text", text)
-    view._draw_actions(pygame.display.get_surface())
+    view.draw_actions(pygame.display.get_surface())
     assert not any(t.endswith("…") for t in drawn), drawn
     assert " ".join(t for t in drawn if t != "Taroma's turn") == "Watch the caption for each step"

@@ -120,8 +120,8 @@ def test_the_rolled_number_is_said_only_once_the_die_lies_still():
         scene.draw(surface)
         if view.die.rolling:
             rolled = True
-            sub, _colour = view._status_sub()
-            texts = said() + [view.status_text(), sub, view.tooltip_at(view._pile_rect("die").center)[1]]
+            status = view.tooltip_at(view.layout["status"].center)[1]      # the status line and the news line
+            texts = said() + [view.status_text(), status, view.tooltip_at(view.die_rect().center)[1]]
             assert not any(str(value) in t for t in said()), said()
             assert not any(words in t for t in texts), texts
         elif rolled:
@@ -129,22 +129,28 @@ def test_the_rolled_number_is_said_only_once_the_die_lies_still():
     assert rolled and not view.die.rolling
     assert any(words in line for line in said()), said()
     assert view.die.shown == value
-    assert f"The last roll was a {value}" in view.tooltip_at(view._pile_rect("die").center)[1]
+    assert f"The last roll was a {value}" in view.tooltip_at(view.die_rect().center)[1]
 
 
 # --------------------------------------------------------------------------- English for You
+
+def show(view, e, dt=1 / 60):
+    """The table animates event ``e``: its step runs (after the holds of the steps before, ``dt``)."""
+    view.animate([e])
+    view.update(dt)
+
 
 def test_sky_five_and_the_status_are_english_for_you():
     session = turn_with_row()
     app, scene = table(session)
     view = scene.view
-    view._ev_sky_five(Event("sky_five", {"seat": 0}))
+    show(view, Event("sky_five", {"seat": 0}))
     banner = view.effects[-1]
     assert banner.sub == "You show all five colours and bank at once"
     assert view.log[-1] == "Sky Five! You bank without rolling."
-    view._ev_final_skip(Event("final_skip", {"seat": 0}))
+    show(view, Event("final_skip", {"seat": 0}), dt=2.0)
     assert view.log[-1] == "You have no cards, so your final turn is over."
-    view._ev_sky_five(Event("sky_five", {"seat": 1}))
+    show(view, Event("sky_five", {"seat": 1}), dt=1.0)
     assert view.effects[-1].sub == "Vega shows all five colours and banks at once"
 
 
@@ -154,9 +160,9 @@ def test_a_card_tooltip_names_it_and_gives_its_whole_rule():
     session = turn_with_row()
     app, scene = table(session)
     view = scene.view
-    cid = view.d_rows[0][0]
-    face = view.faces[cid]
-    name, text = view.tooltip_at(view.sprites[cid].rect().center)
+    cid = view.cards_in("row.0")[0]
+    face = session.state.view(0)["rows"][0][0]
+    name, text = view.tooltip_at(view.card_rect(cid).center)
     colour = "shooting star" if face["colour"] == "star" else face["colour"]
     assert name.lower().startswith(colour) and str(face["number"]) in name
     assert f"worth {face['number']} point" in text
@@ -164,39 +170,39 @@ def test_a_card_tooltip_names_it_and_gives_its_whole_rule():
     assert "…" not in text and len(text) > 120
     # a bot's card speaks of that bot
     for seat in (1, 2):
-        if view.d_rows[seat]:
-            other = view.d_rows[seat][0]
-            assert f"{view.name(seat)}'s row" in view.tooltip_at(view.sprites[other].rect().center)[1]
+        if view.cards_in(f"row.{seat}"):
+            other = view.cards_in(f"row.{seat}")[0]
+            assert f"{view.name(seat)}'s row" in view.tooltip_at(view.card_rect(other).center)[1]
 
 
 def test_the_die_deck_bank_and_seat_tooltips():
     session = turn_with_row()
     app, scene = table(session)
     view = scene.view
-    name, text = view.tooltip_at(view._pile_rect("die").center)
+    name, text = view.tooltip_at(view.die_rect().center)
     assert name == "Rainbow die"
     assert "1 to 6" in text and "bust" in text and "bank" in text
     row_numbers = sorted({session.state.number(c) for c in session.state.rows[0] if session.state.number(c)})
     if row_numbers:
         assert "busts" in text and str(row_numbers[-1]) in text     # what a roll does now
-    name, text = view.tooltip_at(view._pile_rect("deck").center)
+    name, text = view.tooltip_at(view.pile_rect("deck").center)
     assert name == "Deck" and f"{session.state.view(0)['deck']} cards left" in text
     # the viewer's own bank tells its total; another seat's never does
-    mine = view.tooltip_at(view._bank_pile(0)[0].center)
-    theirs = view.tooltip_at(view._bank_pile(1)[0].center)
+    mine = view.tooltip_at(view.zones["bank.0"].pile.center)
+    theirs = view.tooltip_at(view.zones["bank.1"].pile.center)
     assert mine[0] == "Your bank" and "Worth" in mine[1]
     assert theirs[0] == "Vega's bank" and "Worth" not in theirs[1] and "known only to Vega" in theirs[1]
-    name, text = view.tooltip_at(view.seats_r[view.pos_of(1)].midtop[0:1] + (view.seats_r[view.pos_of(1)].top + 4,))
+    name, text = view.tooltip_at(view.seat_r[view.pos_of(1)].midtop[0:1] + (view.seat_r[view.pos_of(1)].top + 4,))
     assert name.startswith("Vega") and "bot" in text
-    name, text = view.tooltip_at(view.buttons["bank"].rect.center)
-    assert "bank" in name.lower() and "die" in text
+    bank = view.buttons["bank"]          # a button's tooltip is its own (the shared overlay shows it)
+    assert "bank" in bank.label.lower() and "die" in bank.tooltip
 
 
-def test_the_hint_and_status_tooltips_hold_the_whole_text():
+def test_the_guide_and_status_tooltips_hold_the_whole_text():
     session = turn_with_row()
     app, scene = table(session)
     view = scene.view
-    assert view.tooltip_at(view.hint_rect.center) == ("Hint", view.hint_text())
+    assert view.tooltip_at(view.guide_rect.center) == ("Guide", view.guide_text().replace("\n", " "))
     name, text = view.tooltip_at(view.layout["status"].center)
     assert name == "Status" and view.status_text() in text
 
@@ -231,30 +237,31 @@ def test_a_refused_give_is_shown_at_the_player_it_was_aimed_at():
     key(scene, getattr(pygame, f"K_{bad + 1}"))
     assert session.commands == before
     assert calls and view.notice is not None
-    assert view.notice_at == view.seats_r[view.pos_of(bad)]
+    assert view.notice_at == view.seat_r[view.pos_of(bad)]
 
 
 def test_a_refused_draw_is_shown_at_the_deck_and_a_plain_click_at_the_card():
     session = give_position()
     app, scene = table(session)
     view = scene.view
-    view._submit(Draw(0))                      # the card must be given first: the rules say no
-    assert view.notice is not None and view.notice_at == view._pile_rect("deck")
+    view.send(Draw(0))                         # the card must be given first: the rules say no
+    assert view.notice is not None and view.notice_at == view.target_rect(("deck",))
     view.notice = None
-    s = view.sprites[view.d_pending]
-    click(scene, s.rect().center)               # a click on the card to give, not a drag
+    card = view.cards_in("pending")[0]
+    click(scene, view.card_rect(card).center)   # a click on the card to give, not a drag
     assert view.notice is not None and "Drag the" in view.notice[0]
-    assert view.notice_at == s.rect()
+    assert view.notice_at == view.card_rect(card)
 
 
 def test_dropping_a_taken_card_on_another_player_is_refused_there():
     session = advance(lambda st: st.phase == "take" and any(isinstance(c, Take) for c in st.legal_commands()))
     app, scene = table(session)
     view = scene.view
-    cid = next(iter(view._takeable()))
-    other = next(p for p in range(session.state.players) if p not in (0, view.d_buster))
-    target = view.seats_r[view.pos_of(other)]
-    drag(scene, view.sprites[cid].rect().center, target.center)
+    buster = view.shown["buster"]
+    cid = next(c for c in view.cards_in(f"row.{buster}") if view.targets_of(c))
+    other = next(p for p in range(session.state.players) if p not in (0, buster))
+    target = view.seat_r[view.pos_of(other)]
+    drag(scene, view.card_rect(cid).center, target.center)
     assert session.state.phase == "take"
     assert view.notice is not None and view.notice_at == target
 
@@ -263,9 +270,9 @@ def test_a_refusal_is_gone_when_the_turn_moves_on():
     session = give_position()
     app, scene = table(session)
     view = scene.view
-    view._submit(Draw(0))
+    view.send(Draw(0))
     assert view.notice is not None
-    view._ev_turn(Event("turn", {"seat": 1}))
+    show(view, Event("turn", {"seat": 1}))
     assert view.notice is None
 
 
@@ -275,9 +282,9 @@ def test_bust_banners_lie_over_the_row_never_over_the_header():
     session = turn_with_row()
     app, scene = table(session)
     view = scene.view
-    view._ev_bust(Event("bust", {"seat": 1, "why": "die", "card": None}))
+    show(view, Event("bust", {"seat": 1, "why": "die", "card": None}))
     banner = view.effects[-1]
-    seat_r, row_r = view.seats_r[view.pos_of(1)], view.rows_r[view.pos_of(1)]
+    seat_r, row_r = view.seat_r[view.pos_of(1)], view.rows_r[view.pos_of(1)]
     assert banner.rect == row_r and banner.rect.top >= seat_r.top + (row_r.top - seat_r.top)
     assert not banner.rect.colliderect(view.layout["status"])
     assert banner.sub_size >= theme.MIN_TEXT

@@ -17,7 +17,7 @@ from towers_helpers import new_session
 
 from game import theme
 from game.scenes.table import TableScene
-from game.views.sky_towers.draw import short_reason
+from game.views.sky_towers.table import TAROMA_SIX_LABEL, short_reason
 from game.views.sky_towers.results import explain
 from game.wording import second_person as _second_person
 from rules.core import Event, Rejected
@@ -31,7 +31,7 @@ advance = partial(towers_helpers.advance, max_steps=600)
 
 
 def card_pos(scene, cid):
-    r = scene.view.sprites[cid].rect()
+    r = scene.view.card_rect(cid)
     return (r.left + 8, r.top + 8)
 
 
@@ -65,9 +65,10 @@ def test_pass_and_play_seat_named_you_reads_your_turn_everywhere():
 def test_a_single_winner_called_you_wins_in_the_second_person():
     session = new_session(players=2, names=("You", "Vega"))
     app, scene = table(session)
-    words = scene.view._over_words({"winners": [0], "kites": [12, 9]})
-    assert words == "You win with 12 kites"
-    assert scene.view._over_words({"winners": [1], "kites": [12, 19]}) == "Vega wins with 19 kites"
+    scene.view.narrate(Event("game_over", {"winners": [0], "kites": [12, 9]}))
+    assert scene.view.log[-1] == "Game over. You win with 12 kites."
+    scene.view.narrate(Event("game_over", {"winners": [1], "kites": [12, 19]}))
+    assert scene.view.log[-1] == "Game over. Vega wins with 19 kites."
     tie = explain({"winners": [0], "kites": [9, 9], "flags": [3, 1], "decided_by": "flags"}, ["You", "Vega"])
     assert "You win with more flags" in tie and "You wins" not in tie
 
@@ -82,12 +83,12 @@ def test_taromas_captions_and_the_bonus_banner_speak_to_you():
     app, scene = table(session)
     view = scene.view
     take = Event("move", {"card": 1, "src": "row.1", "dst": "hand.0", "caption": "6"})
-    assert view._caption_detail(take, [take]) == "You take a card from Taroma's row at random."
+    assert view.caption_detail(take, [take]) == "You take a card from Taroma's row at random."
     back = Event("move", {"card": 1, "src": "hand.0", "dst": "deck", "caption": "5"})
-    assert view._caption_detail(back, [back]) == "You put back cards on the deck."
+    assert view.caption_detail(back, [back]) == "You put back cards on the deck."
     bonus = session.state.view(0)["bonus"][0]
-    view._ev_bonus(Event("bonus", {"seat": 0, "bonus": bonus["id"], "src": "bonus", "dst": "bonus.0"}))
-    assert view.effects[-1].sub == "You take it from the table"
+    view.animate([Event("bonus", {"seat": 0, "bonus": bonus["id"], "src": "bonus", "dst": "bonus.0"})])
+    assert [e.sub for e in view.effects if hasattr(e, "sub")][-1] == "You take it from the table"
 
 
 # --------------------------------------------------------------------------- the pointer and hand-overs
@@ -103,7 +104,7 @@ def test_what_the_pointer_lit_is_not_lit_for_the_next_person():
             app.handovers.pop()[1]()
     actor = session.state.actor
     assert view.viewer == actor and view.human_actor() == actor
-    deck = view._pile_rect("deck").center
+    deck = view.target_rect(("deck",)).center
     post(pygame.MOUSEMOTION, pos=deck, rel=(0, 0), buttons=(0, 0, 0))
     pump(scene)
     assert view.hover == ("deck",)
@@ -136,11 +137,12 @@ def test_dragging_over_another_players_tower_says_why_before_the_drop():
     tower = f"1.{slot}"
     with pytest.raises(Rejected) as why:
         st.copy().apply(Play(0, (cid,), tower))
-    assert tower not in view._targets([cid])           # no frame marks it
-    centre = view._tower_col(1, slot).center
+    assert ("tower", tower) not in view.targets_of(cid) and not view.moves.relevant(cid, ("tower", tower))
+    centre = view.zone_rect(f"tower.1.{slot}").center                   # no frame marks it
     press_and_move(scene, card_pos(scene, cid), (centre[0], centre[1] - 20), centre)
     assert view.drag and view.hover == ("tower", tower)
-    assert view._hover_reason() == why.value.reason
+    assert view.why_not(cid, ("tower", tower)) == why.value.reason
+    assert view.notice[0] == why.value.reason and view.notice_at == view.target_rect(("tower", tower))
     scene.draw(pygame.display.get_surface())
     before = list(session.commands)
     release(scene, centre)
@@ -160,20 +162,20 @@ def test_a_selected_card_over_a_blocked_tower_says_why_at_the_tower():
     legal = {(c.cards, c.tower) for c in st.legal_commands() if isinstance(c, Play)}
     cid, k = next((c, k) for c in st.hands[0] for k in range(len(st.towers[0])) if ((c,), f"0.{k}") not in legal)
     click(scene, card_pos(scene, cid))
-    centre = view._tower_col(0, k).center
+    centre = view.zone_rect(f"tower.0.{k}").center
     post(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0))
     pump(scene)
-    reason = view._targets()[f"0.{k}"]
-    assert reason and view._hover_reason() == reason
+    reason = view.why_not(cid, ("tower", f"0.{k}"))
+    assert reason and view.notice[0] == reason and view.notice_at == view.target_rect(("tower", f"0.{k}"))
     theme.text_probe = drawn = []
     try:
-        view._draw_targets(pygame.display.get_surface())
+        scene.draw(pygame.display.get_surface())       # the marks of the picked card's places
     finally:
         theme.text_probe = None
     # why, at the target (the one rejection style), never over the headline: the status line keeps
     # the news
     assert short_reason(reason) in {t for _, t in drawn}
-    assert view._status_sub()[0] != reason
+    assert reason not in view.tooltip_at(view.layout["status"].center)[1]
 
 
 def test_the_short_reason_names_the_blocking_value_and_sits_above_the_total():
@@ -183,8 +185,8 @@ def test_the_short_reason_names_the_blocking_value_and_sits_above_the_total():
     session = new_session(players=4, seed=2)
     app, scene = table(session)
     view = scene.view
-    col = view._tower_col(0, 0).inflate(-view.layout.px(2), view.layout.px(2))
-    tag = view._reason_tag_rect(col, (60, 20)).inflate(view.layout.px(12), view.layout.px(4))
+    col = view.zone_rect("tower.0.0").inflate(-view.layout.px(2), view.layout.px(2))
+    tag = view.reason_tag_rect(col, (60, 20)).inflate(view.layout.px(12), view.layout.px(4))
     total_top = col.bottom - view.layout.px(4) - theme.font(view.f["small"], True).get_linesize()
     assert tag.bottom <= total_top
 
@@ -193,16 +195,16 @@ def test_number_tags_stay_under_the_hand_while_a_card_is_dragged():
     session = advance(lambda st: st.phase == "turn" and len(st.hands[0]) >= 3)
     app, scene = table(session)
     view = scene.view
-    hand = list(view.d_hands[0])
-    before = dict((label, pos) for label, pos in view._hand_tags(0))
+    hand = view.cards_in("hand.0")
+    before = dict((label, pos) for label, pos in view.hand_tags())
     assert len(before) == min(10, len(hand))
     cid = hand[1]
     press_and_move(scene, card_pos(scene, cid), (400, 200), (420, 180))
-    assert view.drag and view.drag["ids"] == [cid]
-    during = dict(view._hand_tags(0))
+    assert view.drag and view.drag["sprite"].id == cid and not view.drag.get("with")
+    during = dict(view.hand_tags())
     assert "2" not in during                                        # the dragged card's place is empty
     assert all(during[k] == before[k] for k in during)              # the others do not move
-    sprite = view.sprites[cid].rect()
+    sprite = view.card_rect(cid)
     assert not any(sprite.collidepoint(p) for p in during.values())
     release(scene, (5, 5))
 
@@ -215,12 +217,11 @@ def test_a_big_hand_shows_every_cards_band_whole(size):
     session = advance(lambda st: st.phase == "turn" and len(st.hands[0]) == 8, seeds=range(1, 400))
     app, scene = table(session, size=size)
     view = scene.view
-    view.resize(size)
-    view._relayout(instant=True)
-    rects = [view.sprites[c].rect() for c in view.d_hands[0]]
+    view.resize(size)                       # every card laid in its slot at once
+    rects = [view.card_rect(c) for c in view.cards_in("hand.0")]
     for left, right in zip(rects, rects[1:]):
         assert right.left >= left.right, "a card covers the kites on the right of its neighbour's band"
-    zone = view.hand_r[0]
+    zone = view.zone_rect("hand.0")
     assert all(zone.left <= r.left and r.right <= zone.right + 2 for r in rects)
 
 
@@ -230,7 +231,7 @@ def test_taromas_long_row_shows_its_face_up_cards_whole():
     session = advance(long_row, mode="taroma", players=1, names=("You",), seeds=range(1, 200), max_steps=400)
     app, scene = table(session)
     view = scene.view
-    rects = [view.sprites[c].rect() for c in view.d_hands[1]]
+    rects = [view.card_rect(c) for c in view.cards_in("row.1")]
     assert 6 <= len(rects) <= 8
     for left, right in zip(rects, rects[1:]):
         assert right.left >= left.right
@@ -244,11 +245,11 @@ def test_with_one_card_to_put_back_another_click_changes_the_choice():
     session = advance(one_back, players=3, seeds=range(1, 600))
     app, scene = table(session)
     view = scene.view
-    items = dict(view._chooser_items())
+    items = dict(view.chooser_items())
     first, second = session.state.hands[0][:2]
     click(scene, items[("pick", first)].center)
     click(scene, items[("pick", second)].center)
-    assert view.pick == [second] and view.notice is None
+    assert view.putting_back == [second] and view.notice is None
     click(scene, view.chooser_buttons["confirm"].rect.center)
     assert session.commands[-1] == Discard(0, second)
 
@@ -261,13 +262,13 @@ def test_the_choosers_items_never_cover_their_words_or_buttons(size, phase):
     view = scene.view
     view.resize(size)
     scene.draw(pygame.display.get_surface())
-    R = view._chooser_rect()
-    body = view._chooser_body()
-    view._make_chooser_buttons()
+    R = view.chooser_rect()
+    body = view.chooser_body()
     buttons = [b.rect for b in view.chooser_buttons.values()]
-    items = view._chooser_items()
+    assert len(buttons) == 2
+    items = view.chooser_items()
     assert items
-    badge = view._badge_r()
+    badge = view.order_badge_r()
     for item, rect in items:
         shape = rect.inflate(0, 2 * badge) if item[0] == "pick" else rect     # the order badge straddles
         assert R.contains(rect), item
@@ -295,7 +296,7 @@ def test_the_action_pips_and_words_fit_the_panel_in_the_last_round(size):
     px = view.layout.px
     inner = R.w - px(36)
     word_w = theme.text("3 actions left", view.f["small"], theme.TEXT).get_width()
-    r = view._pip_radius(3, word_w, inner)
+    r = view.pip_radius(3, word_w, inner)
     assert 3 * (2 * r + px(12)) + word_w <= inner
 
 
@@ -307,9 +308,9 @@ def test_light_with_a_full_hand_lights_the_discard_pile_while_a_card_is_dragged(
     app, scene = table(session)
     view = scene.view
     cid = session.state.hands[0][0]
-    pile = view._pile_rect("discard").center
+    pile = view.target_rect(("discard",)).center
     press_and_move(scene, card_pos(scene, cid), (pile[0], pile[1] + 60), pile)
-    assert view.hover == ("discard",) and view._may_discard_to_draw([cid])
+    assert view.hover == ("discard",) and ("discard",) in view.targets_of(cid)
     scene.draw(pygame.display.get_surface())
     release(scene, pile)
     assert session.commands[-1] == Draw(0, cid)
@@ -318,8 +319,8 @@ def test_light_with_a_full_hand_lights_the_discard_pile_while_a_card_is_dragged(
 def test_light_words_say_a_tower_is_discarded_not_taken_back():
     session = new_session("light", 1, seed=2, names=("You",))
     app, scene = table(session)
-    hint = scene.view.hint_text()
-    assert "discard" in hint and "take it back" not in hint and "take a tower back" not in hint
+    guide = scene.view.guide_text()
+    assert "discard" in guide and "take it back" not in guide and "take a tower back" not in guide
     assert "take a tower back" not in scene.view.status_text()
 
 
@@ -329,9 +330,8 @@ def test_many_completed_towers_get_tiles_tall_enough_to_read():
     session = new_session(players=4, seed=2)
     app, scene = table(session)
     view = scene.view
-    view.d_completed[1] = [[c] for c in range(4)]        # four completed stacks beside a small seat
-    tiles = view._done_tiles(1)
-    area = view.done_r[view.pos_of(1)]
+    tiles = view.done_tiles(1, 4)                         # four completed stacks beside a small seat
+    area = view.zone_rect("completed.1")
     assert len(tiles) == 4
     assert all(area.contains(t) for t in tiles)
     assert all(not a.colliderect(b) for i, a in enumerate(tiles) for b in tiles[i + 1:])
@@ -345,20 +345,24 @@ def test_against_taroma_the_six_says_what_it_does_on_the_card_and_an_empty_row_i
     session = new_session("taroma", 1, seed=3, names=("You",))
     app, scene = table(session)
     view = scene.view
-    assert view._effect_label(6) == "Take a random card"
-    assert view._effect_label(5) is None
-    six = view.art.face(6, 200, 1, 0, True, view._effect_label(6))
+    assert TAROMA_SIX_LABEL == "Take a random card"
+    six = view.face_image(6, 200)
+    labelled = view.art.face(6, 200, 1, 0, True, TAROMA_SIX_LABEL)
     plain = view.art.face(6, 200, 1, 0, True)
+    assert pygame.image.tobytes(six, "RGBA") == pygame.image.tobytes(labelled, "RGBA")
     assert pygame.image.tobytes(six, "RGBA") != pygame.image.tobytes(plain, "RGBA")   # other words drawn
+    five = pygame.image.tobytes(view.face_image(5, 200), "RGBA")
+    assert five == pygame.image.tobytes(view.art.face(5, 200, 1, 1, True), "RGBA")     # the 5's own words
     empty = Event("shuffle", {"zone": "row.1", "cards": [], "caption": "6"})
-    assert view._caption_detail(empty, empty) == "Taroma's row is now empty."
+    assert view.caption_detail(empty, empty) == "Taroma's row is now empty."
     before = list(view.log)
-    view._ev_shuffle(empty)
+    view.animate([empty])
     assert list(view.log) == before
 
     session = new_session("multi", 2, seed=3)
     app, scene = table(session)
-    assert scene.view._effect_label(6) is None             # asking works as printed with other players
+    six = pygame.image.tobytes(scene.view.face_image(6, 200), "RGBA")
+    assert six == pygame.image.tobytes(plain, "RGBA")          # asking works as printed with other players
 
 
 def test_the_status_line_says_an_8s_extra_action_is_optional():

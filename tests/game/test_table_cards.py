@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from game.views.sky5.art import CARD_RATIO, GLYPHS, CardArt, card_size
-from game.views.sky5.die import die_face
+from game.views.kit.die import die_face
 
 COLOURS = ["red", "yellow", "green", "blue", "purple", "star"]
 

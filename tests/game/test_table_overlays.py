@@ -58,7 +58,7 @@ def tipped():
     """A Sky 5 table whose deck has a tooltip (the view's ``tooltip_at``, stood in for)."""
     app, scene = table(sky5())
     view = scene.view
-    deck = view._pile_rect("deck")
+    deck = view.pile_rect("deck")
     view.tooltip_at = lambda pos: RULE if deck.collidepoint(pos) else None
     return scene, deck
 
@@ -139,7 +139,7 @@ def test_a_refusal_is_a_bubble_at_its_target_never_over_the_status_headline():
     band = status_band(scene)
     before = surface.subsurface(band).copy()
     # a target just under the headline: the bubble cannot go above it, so it goes below
-    top_seat = pygame.Rect(view.seats_r[view.pos_of(1)])
+    top_seat = pygame.Rect(view.seat_r[view.pos_of(1)])
     reason = "That is Bo's row: only the player who busts gives cards from it."
     view.rejected(reason, at=top_seat)
     texts = drawn_texts(scene)
@@ -151,7 +151,7 @@ def test_a_refusal_is_a_bubble_at_its_target_never_over_the_status_headline():
     assert any(reason.split(":")[0] in t for size, t in texts if size >= theme.px(15, 1.0))
     assert view._status_sub()[0] != reason, "the status line's second line is not the refusal"
     # a target lower down: the bubble sits above it
-    deck = view._pile_rect("deck")
+    deck = view.pile_rect("deck")
     view.rejected("Give the drawn card away first.", at=deck)
     frame(scene)
     assert view.bubble.rect.bottom <= deck.top and not view.bubble.rect.colliderect(band)
@@ -223,7 +223,7 @@ def test_clicks_inside_the_open_log_do_not_reach_the_table_and_esc_closes_it():
     view = scene.view
     key(scene, pygame.K_l)
     frame(scene)
-    deck = view._pile_rect("deck")
+    deck = view.pile_rect("deck")
     assert view.log_drawer.rect.collidepoint(deck.center), "the drawer covers the deck in this layout"
     click(scene, deck.center)
     assert session.commands == []

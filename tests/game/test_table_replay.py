@@ -49,7 +49,8 @@ def expected_states(session):
 
 def displayed(scene):
     v = scene.view
-    return v.d_rows, v.d_deck, [len(b) for b in v.d_banks], v.d_discard, v.d_pending
+    return ([v.cards_in(f"row.{p}") for p in range(v.n)], v.count_in("deck"), [v.count_in(f"bank.{p}") for p in range(v.n)],
+            v.cards_in("discard"), (v.cards_in("pending") or [None])[0])
 
 
 def shown_from(state):

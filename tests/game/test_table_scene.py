@@ -40,7 +40,7 @@ def advance(session, until, seeds=range(1, 400), players=3, max_steps=400):
 
 
 def seat_center(scene, seat):
-    return scene.view.seats_r[scene.view.pos_of(seat)].center
+    return scene.view.seat_r[scene.view.pos_of(seat)].center
 
 
 def give_position():
@@ -67,7 +67,7 @@ def test_dragging_the_pending_card_onto_a_legal_player_submits_exactly_that_give
     scene.view.update(0.016, 0.0)          # the animation only: no bot may move yet
     assert scene.view.idle
     # the card now shows in the receiver's row (or bank, after a Sky Five!) on screen
-    assert card.id in scene.view.d_rows[legal[0]] or card.id in scene.view.d_banks[legal[0]]
+    assert card.id in scene.view.cards_in(f"row.{legal[0]}") or card.id in scene.view.cards_in(f"bank.{legal[0]}")
 
 
 def test_dragging_onto_a_player_who_has_the_colour_submits_nothing_and_shows_why():
@@ -95,7 +95,7 @@ def test_while_dragging_only_legal_receivers_are_highlighted():
     session = give_position()
     app, scene = table(session)
     view = scene.view
-    assert view._receivers() == {c.to for c in session.state.legal_commands()}
+    assert {t[1] for t in view.targets_of(session.state.pending)} == {c.to for c in session.state.legal_commands()}
     card = view.sprites[session.state.pending]
     post(pygame.MOUSEBUTTONDOWN, pos=card.rect().center, button=1)
     post(pygame.MOUSEMOTION, pos=(card.rect().centerx + 40, card.rect().centery), rel=(40, 0), buttons=(1, 0, 0))
@@ -106,7 +106,7 @@ def test_while_dragging_only_legal_receivers_are_highlighted():
     st = session.state
     colour = st.colour(st.pending)
     for p in range(1, st.players):
-        r = view.seats_r[view.pos_of(p)].inflate(view.layout.px(14), view.layout.px(14))
+        r = view.seat_r[view.pos_of(p)].inflate(view.layout.px(14), view.layout.px(14))
         edge = surface.get_at((r.centerx, r.top + 1))[:3]
         if st.has_colour(p, colour):
             assert edge != theme.GOOD
@@ -138,7 +138,7 @@ def test_clicking_the_deck_draws():
     session = turn_position()
     app, scene = table(session)
     before = len(session.commands)
-    click(scene, scene.view._pile_rect("deck").center)
+    click(scene, scene.view.pile_rect("deck").center)
     assert len(session.commands) == before + 1
     assert session.commands[-1] == Draw(0)
 
@@ -184,13 +184,12 @@ def test_dragging_a_takeable_card_onto_your_row_takes_it():
     app, scene = table(session)
     view = scene.view
     card = next(c.card for c in session.state.legal_commands() if isinstance(c, Take))
-    row = view.d_rows[view.d_buster]
+    row = view.cards_in(f"row.{view.shown['buster']}")
     assert card in row
-    sprite = view.sprites[card]
-    # grab the card by its visible corner (fanned cards overlap to the right)
-    r = sprite.rect()
+    # grab the card by its visible corner (fanned cards overlap to the right): no card over it there
+    r = view.card_rect(card)
     grab = (r.left + max(4, r.w // 10), r.top + r.h // 4)
-    assert view._card_at(grab) is sprite
+    assert not any(view.card_rect(c).collidepoint(grab) for c in row[row.index(card) + 1:])
     drag(scene, grab, view.rows_r[view.pos_of(0)].center)
     assert session.commands[-1] == Take(0, card)
 
@@ -200,7 +199,7 @@ def test_clicking_a_takeable_card_takes_it_and_p_passes():
     app, scene = table(session)
     view = scene.view
     card = next(c.card for c in session.state.legal_commands() if isinstance(c, Take))
-    r = view.sprites[card].rect()
+    r = view.card_rect(card)
     click(scene, (r.left + max(4, r.w // 10), r.top + r.h // 4))
     assert session.commands[-1] == Take(0, card)
 
@@ -225,8 +224,8 @@ def test_bots_move_after_the_animations_and_the_screen_catches_up():
         steps += 1
     assert scene.view.idle and len(session.commands) == 1
     v = session.state.view(None)
-    assert scene.view.d_rows == [[c["id"] for c in r] for r in v["rows"]]
-    assert scene.view.d_deck == v["deck"]
+    assert [scene.view.cards_in(f"row.{p}") for p in range(4)] == [[c["id"] for c in r] for r in v["rows"]]
+    assert scene.view.count_in("deck") == v["deck"]
 
 
 def test_instant_speed_plays_a_whole_bot_game_and_shows_results():
@@ -239,8 +238,8 @@ def test_instant_speed_plays_a_whole_bot_game_and_shows_results():
     assert session.state.is_over
     assert type(app.stack[-1]).__name__ == "ResultsScene"
     v = session.state.view(None)
-    assert scene.view.d_rows == [[c["id"] for c in r] for r in v["rows"]]
-    assert [len(b) for b in scene.view.d_banks] == v["bank_counts"]
+    assert [scene.view.cards_in(f"row.{p}") for p in range(3)] == [[c["id"] for c in r] for r in v["rows"]]
+    assert [scene.view.count_in(f"bank.{p}") for p in range(3)] == v["bank_counts"]
 
 
 def test_escape_opens_the_pause_menu():
@@ -293,7 +292,7 @@ def test_the_cached_still_picture_never_goes_stale():
         scene.update(1 / 60)
         scene.draw(surface)
         if frame % 7 == 0:
-            scene.view._static_key = None          # force the still picture to be redrawn
+            scene.view.redraw()                    # force the still picture to be redrawn
             scene.draw(fresh)
             assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(fresh, "RGB"), frame
             compared += 1
@@ -335,7 +334,7 @@ def test_clicking_the_deck_while_a_card_waits_to_be_given_says_why_not():
     before = list(session.commands)
     with pytest.raises(Rejected) as expected:
         session.state.copy().apply(Draw(0))
-    click(scene, scene.view._pile_rect("deck").center)
+    click(scene, scene.view.pile_rect("deck").center)
     assert session.commands == before
     assert scene.view.notice[0] == expected.value.reason
     assert not app.toasts                 # one rejection style: the bubble at the target, no toast

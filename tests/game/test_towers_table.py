@@ -16,14 +16,13 @@ pump, drag, click, key = input_helpers(drag_steps=6)
 
 
 def card_pos(scene, cid):
-    s = scene.view.sprites[cid]
+    r = scene.view.card_rect(cid)
     # grab the card by its top band, which is never covered by its neighbour on the right
-    return (s.rect().left + 8, s.rect().top + 8)
+    return (r.left + 8, r.top + 8)
 
 
 def tower_pos(scene, tower):
-    o, k = parse_tower(tower)
-    return scene.view._tower_col(o, k).center
+    return scene.view.zone_rect(f"tower.{tower}").center
 
 
 def single_plays(state):
@@ -62,8 +61,9 @@ def test_dragging_onto_a_blocked_tower_submits_nothing_and_shows_the_reason():
     assert scene.view.notice[0] == why.value.reason
     # while the card is selected, that tower is framed as blocked with the same reason
     click(scene, card_pos(scene, cid))
-    assert scene.view.selected == [cid]
-    assert scene.view._targets()[tower] == why.value.reason
+    assert scene.view.selected == cid
+    assert ("tower", tower) not in scene.view.targets_of(cid)
+    assert scene.view.why_not(cid, ("tower", tower)) == why.value.reason
 
 
 def test_clicking_a_card_then_a_tower_plays_it():
@@ -71,7 +71,7 @@ def test_clicking_a_card_then_a_tower_plays_it():
     app, scene = table(session)
     cmd = next(p for p in single_plays(session.state) if p.tower.startswith("0."))
     click(scene, card_pos(scene, cmd.cards[0]))
-    assert scene.view.selected == [cmd.cards[0]]
+    assert scene.view.selected == cmd.cards[0]
     click(scene, tower_pos(scene, cmd.tower))
     assert session.commands[-1] == cmd
 
@@ -85,7 +85,7 @@ def test_several_fours_selected_by_clicks_are_dragged_as_one_play():
     a, b = cmd.cards
     click(scene, card_pos(scene, a))
     click(scene, card_pos(scene, b))
-    assert sorted(scene.view.selected) == [a, b]
+    assert sorted(scene.view.picked()) == [a, b]
     before = len(session.commands)
     drag(scene, card_pos(scene, b), tower_pos(scene, cmd.tower))
     assert len(session.commands) == before + 1
@@ -107,15 +107,15 @@ def test_dragging_a_tower_onto_the_hand_returns_it():
     app, scene = table(session)
     cmd = next(c for c in session.state.legal_commands() if isinstance(c, Return))
     o, k = parse_tower(cmd.tower)
-    top = scene.view.sprites[session.state.towers[o][k][-1]]
-    drag(scene, top.rect().center, scene.view.hand_r[0].center)
+    top = scene.view.card_rect(session.state.towers[o][k][-1])
+    drag(scene, top.center, scene.view.zone_rect("hand.0").center)
     assert session.commands[-1] == cmd
 
 
 def test_clicking_the_deck_draws_and_d_draws():
     session = advance(lambda st: st.phase == "turn" and Draw(0) in st.legal_commands() and st.actions == 2)
     app, scene = table(session)
-    click(scene, scene.view._pile_rect("deck").center)
+    click(scene, scene.view.target_rect(("deck",)).center)
     assert session.commands[-1] == Draw(0)
     scene.update(0.016)
     if session.state.actor == 0 and Draw(0) in session.state.legal_commands():
@@ -129,7 +129,7 @@ def test_keyboard_picks_a_card_by_number_and_plays_it_on_the_focused_tower():
     cmd = next(p for p in single_plays(session.state) if p.tower.startswith("0."))
     index = session.state.hands[0].index(cmd.cards[0])
     key(scene, getattr(pygame, f"K_{(index + 1) % 10}"))
-    assert scene.view.selected == [cmd.cards[0]]
+    assert scene.view.selected == cmd.cards[0]
     key(scene, pygame.K_UP)                   # from the hand to the towers
     for _ in range(8):
         if scene.view.focus == ("tower", cmd.tower):
@@ -156,11 +156,11 @@ def test_the_fives_chooser_puts_back_the_picked_cards_in_the_order_picked():
     st = session.state
     assert scene.view.chooser() == "discard"
     need = len(st.hands[0]) - 5
-    items = dict(scene.view._chooser_items())
+    items = dict(scene.view.chooser_items())
     order = list(reversed(st.hands[0]))[:need]
     for cid in order:
         click(scene, items[("pick", cid)].center)
-    assert scene.view.pick == order
+    assert scene.view.putting_back == order
     before = len(session.commands)
     click(scene, scene.view.chooser_buttons["confirm"].rect.center)
     assert session.commands[before:before + need] == [Discard(0, c) for c in order]
@@ -181,7 +181,7 @@ def test_the_sixs_chooser_asks_a_player_for_a_number_or_draws():
     session = advance(lambda st: st.phase == "ask", players=3, seeds=range(1, 400))
     app, scene = table(session)
     assert scene.view.chooser() == "ask"
-    items = dict(scene.view._chooser_items())
+    items = dict(scene.view.chooser_items())
     click(scene, items[("ask_target", 2)].center)
     click(scene, items[("ask_value", 7)].center)
     click(scene, scene.view.chooser_buttons["confirm"].rect.center)
@@ -211,11 +211,15 @@ def test_other_hands_are_never_drawn_face_up():
     checked = 0
     for frame in range(4000):
         scene.update(1 / 30)
+        scene.view.private_log = seen = []
         scene.draw(surface)
         st = session.state
         others = {c for p in range(1, 4) for c in st.hands[p]}
-        assert not (others & set(scene.view.drawn_faces)), frame
-        mine = set(st.hands[0]) & set(scene.view.drawn_faces)
+        # every secret face on screen is the person's own; another hand is a fan of backs, no card of it rests
+        assert {p for p, _c in seen} <= {0}, frame
+        assert not (others & set(scene.view.sprites)), frame
+        assert all(scene.view.count_in(f"hand.{p}") == len(st.hands[p]) or not scene.view.idle for p in (1, 2, 3))
+        mine = set(st.hands[0]) & {c for _p, c in seen}
         checked += len(mine)
         if st.actor == 0 and scene.view.human_actor() == 0:
             scene.submit(SensibleBot(0, 3).choose(st.view(0), st.legal_commands()))
@@ -243,13 +247,15 @@ def test_two_people_at_one_screen_hand_it_over_and_only_the_holder_sees_a_hand()
         if scene.done_for is not None:
             scene.press_done()                     # the person before is done looking
             continue
+        scene.view.private_log = shown = []
         scene.draw(surface)
         st = session.state
         viewer = scene.view.viewer
-        shown = set(scene.view.drawn_faces)
+        assert {p for p, _c in shown} <= {viewer}
         for p in range(3):
             if p != viewer:
-                assert not (set(st.hands[p]) & shown)
+                assert not (set(st.hands[p]) & {c for _p, c in shown})
+                assert not (set(st.hands[p]) & set(scene.view.sprites))
         actor = st.actor
         if actor in (0, 1) and scene.view.human_actor() == actor:
             assert viewer == actor
@@ -282,7 +288,7 @@ def test_taromas_opening_turn_is_animated_step_by_step_with_captions():
     assert codes[0] == opening[0] and codes[-1] == opening[-1]
     assert all(text for _, text in captions)        # each step says what it does
     # the person's cards were dealt face up to them only; Taroma's row shows only what is face up
-    assert not (set(session.state.hands[1]) - set(session.state.up)) & set(scene.view.drawn_faces)
+    assert all(scene.view.code(c) is None for c in set(session.state.hands[1]) - set(session.state.up))
 
 
 def test_taroma_plays_its_turns_after_yours_and_each_step_is_captioned():
@@ -305,11 +311,11 @@ def test_light_drawing_with_a_full_hand_discards_the_selected_card_first():
                       mode="light", players=1)
     app, scene = table(session)
     before = list(session.commands)
-    click(scene, scene.view._pile_rect("deck").center)
+    click(scene, scene.view.target_rect(("deck",)).center)
     assert session.commands == before and "full" in scene.view.notice[0]
     cid = session.state.hands[0][0]
     click(scene, card_pos(scene, cid))
-    click(scene, scene.view._pile_rect("deck").center)
+    click(scene, scene.view.target_rect(("deck",)).center)
     assert session.commands[-1] == Draw(0, cid)
 
 

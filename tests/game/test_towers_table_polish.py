@@ -66,7 +66,7 @@ RULEBOOK["multi"][9] = RULEBOOK["multi"][8]
 
 
 def card_pos(scene, cid):
-    r = scene.view.sprites[cid].rect()
+    r = scene.view.card_rect(cid)
     return (r.left + 8, r.top + 8)
 
 
@@ -127,12 +127,12 @@ def test_the_actions_left_change_when_the_played_card_is_shown_never_before_or_a
     o, k = int(cmd.tower.split(".")[0]), int(cmd.tower.split(".")[1])
     assert view.status_text() == "Your turn: 2 actions left"
 
-    drag(scene, card_pos(scene, cid), view._tower_col(o, k).center)
+    drag(scene, card_pos(scene, cid), view.zone_rect(f"tower.{o}.{k}").center)
     assert session.commands[-1] == cmd and session.state.actions == 1
     # the rules have counted the action, but the table has not shown the card played yet
-    assert cid in view.d_hands[0] and not view.idle
+    assert cid in view.cards_in("hand.0") and not view.idle
     assert view.status_text() == "Your turn: 2 actions left"
-    assert view._tip_zones(view.layout["actions"].center)[0] == "2 actions left"
+    assert view.tooltip_at(view.layout["actions"].center)[0] == "2 actions left"
 
     shown_played = landed = False
     for _ in range(600):
@@ -142,7 +142,7 @@ def test_the_actions_left_change_when_the_played_card_is_shown_never_before_or_a
         finally:
             theme.text_probe = None
         texts = [t for _, t in probe]
-        in_tower = cid in view.d_towers[o][k]
+        in_tower = cid in view.cards_in(f"tower.{o}.{k}")
         status = view.status_text()
         if not in_tower:
             assert "2 actions left" in status            # not before the animation shows the card played
@@ -150,7 +150,8 @@ def test_the_actions_left_change_when_the_played_card_is_shown_never_before_or_a
         shown_played = True
         assert status == "Your turn: 1 action left", status
         assert not any("2 actions left" in t for t in texts), texts
-        if not view._is_moving(view.sprites[cid]):
+        s = view.sprites[cid]
+        if s.move_tween is None and s.flip_tween is None and not s.lifted:
             landed = True
         if view.idle:
             break
@@ -158,7 +159,7 @@ def test_the_actions_left_change_when_the_played_card_is_shown_never_before_or_a
     assert view.status_text() == "Your turn: 1 action left"
     theme.text_probe = probe = []
     try:
-        view._static_key = None         # the still picture drawn whole again
+        view.redraw()                   # the still picture drawn whole again
         frame(scene)
     finally:
         theme.text_probe = None
@@ -179,20 +180,20 @@ def test_taromas_six_names_the_card_taken_from_your_hand_only_for_you():
     row and draw one at random to the active player's row. Then return the remaining cards, face down
     if to Taroma's row". The card goes face down: only its former holder may know it."""
     view = taroma_view()
-    cid = view.d_hands[0][0]
+    cid = view.cards_in("hand.0")[0]
     take = Event("move", {"card": cid, "src": "hand.0", "dst": "row.1", "index": 0, "face_up": False,
                           "private_face": 7, "seen_by": [0], "seat": 1, "caption": "6"})
-    view._say_moves([take], "hand.0", "row.1")
+    view.narrate(take)
     assert view.log[-1] == "Taroma's 6 takes Ana's 7 at random, face down to the left of its row."
-    assert view._caption_detail(take, [take]) == ("Taroma takes Ana's 7 at random, face down to the left of "
+    assert view.caption_detail(take, [take]) == ("Taroma takes Ana's 7 at random, face down to the left of "
                                                   "its row.")
     # nobody at the screen held it (a demo): the card stays hidden in the log and the caption
     demo = taroma_view(humans=())
     assert demo.viewer is None
-    demo._say_moves([take], "hand.0", "row.1")
+    demo.narrate(take)
     assert demo.log[-1] == "Taroma's 6 takes a card from Ana's hand at random, face down to the left of its row."
     assert "7" not in demo.log[-1]
-    assert "7" not in demo._caption_detail(take, [take])
+    assert "7" not in demo.caption_detail(take, [take])
 
 
 def test_your_six_names_the_card_taken_from_taromas_row_only_for_you():
@@ -200,17 +201,17 @@ def test_your_six_names_the_card_taken_from_taromas_row_only_for_you():
     row and draw one at random to the active player's row." The card comes into your hand: you see it,
     a watcher of a demo does not."""
     view = taroma_view()
-    cid = view.d_hands[1][0]
+    cid = view.cards_in("row.1")[0]
     take = Event("move", {"card": cid, "src": "row.1", "dst": "hand.0", "face_up": False,
                           "private_face": 7, "seen_by": [0], "seat": 0, "caption": "6"})
-    view._say_moves([take], "row.1", "hand.0")
+    view.narrate(take)
     assert view.log[-1] == "Ana's 6 takes a 7 from Taroma's row at random."
-    assert view._caption_detail(take, [take]) == "Ana takes a 7 from Taroma's row at random."
+    assert view.caption_detail(take, [take]) == "Ana takes a 7 from Taroma's row at random."
     eight = Event("move", dict(take.data, private_face=8))
-    view._say_moves([eight], "row.1", "hand.0")
+    view.narrate(eight)
     assert view.log[-1] == "Ana's 6 takes an 8 from Taroma's row at random."
     demo = taroma_view(humans=())
-    demo._say_moves([take], "row.1", "hand.0")
+    demo.narrate(take)
     assert demo.log[-1] == "Ana's 6 takes a card from Taroma's row at random."
 
 
@@ -247,9 +248,9 @@ def test_light_bonus_cards_you_won_read_held_by_you():
         session = new_session("light", 1, seed=2, names=(name,))
         app, scene = table(session)
         view = scene.view
-        view.d_bonus[0] = 0                         # as if the first bonus card had been won
+        view.holders[0] = 0                         # as if the first bonus card had been won
         view.art = TowerArt()                       # a fresh cache: every bonus card is drawn again
-        view._version += 1
+        view.redraw()
         theme.text_probe = probe = []
         try:
             frame(scene)
@@ -259,7 +260,7 @@ def test_light_bonus_cards_you_won_read_held_by_you():
         assert view.held_by_words(0) == "held by you"
         assert "held by you" in texts, texts
         assert not any(re.search(r"held by (You|Yours|yours|" + name + ")", t) for t in texts), texts
-        tip = view.tooltip_at(view._bonus_rects()[0].center)
+        tip = view.tooltip_at(view.bonus_rects()[0].center)
         assert "Held by you." in tip[1] and "Held by You" not in tip[1]
 
 
@@ -274,7 +275,7 @@ def test_light_bonus_won_in_play_is_held_by_you():
     app, scene = table(session)
     view = scene.view
     view.art = TowerArt()
-    view._version += 1
+    view.redraw()
     theme.text_probe = probe = []
     try:
         frame(scene)
@@ -316,9 +317,9 @@ def test_hovering_a_hand_card_gives_its_value_and_rule(mode, values):
     session = advance(last_card, mode=mode, players=players, names=names, seeds=range(1, 200))
     app, scene = table(session)
     view = scene.view
-    cid = view.d_hands[0][-1]                      # the rightmost card is whole, nothing covers it
+    cid = view.cards_in("hand.0")[-1]              # the rightmost card is whole, nothing covers it
     value = session.state.faces[cid]
-    tip = hover(scene, view.sprites[cid].rect().center)
+    tip = hover(scene, view.card_rect(cid).center)
     assert tip is not None
     name, text = tip
     assert name.startswith(("A ", "An ")) and str(value) in name and "in your hand" in name
@@ -338,7 +339,7 @@ def test_hovering_a_bonus_card_gives_its_condition():
     session = new_session(players=2, seed=1)
     app, scene = table(session)
     view = scene.view
-    for b, rect in zip(view.shown["bonus"], view._bonus_rects()):
+    for b, rect in zip(view.shown["bonus"], view.bonus_rects()):
         data = next(x for x in BONUS_CARDS if x.id == b["id"])
         name, text = hover(scene, rect.center)
         assert b["name"] in name
@@ -354,13 +355,13 @@ def test_hovering_a_tower_gives_its_total():
     st = session.state
     o, k = next((o, k) for o, ts in enumerate(st.towers) for k, t in enumerate(ts) if t)
     total = sum(st.faces[c] for c in st.towers[o][k])
-    col = view._tower_col(o, k)
+    col = view.zone_rect(f"tower.{o}.{k}")
     # above the cards (the empty top of the column): the tower itself
-    top_card = view.sprites[st.towers[o][k][-1]].rect()
+    top_card = view.card_rect(st.towers[o][k][-1])
     for point in (col.center, (col.centerx, (col.top + min(top_card.top, col.bottom)) // 2)):
         name, text = hover(scene, point)
         assert f"Total {total} of {TARGET}: {TARGET - total} more completes it." in text
-    name, text = view.tower_tip(o, k)
+    name, text = view.tower_tip(f"{o}.{k}")
     assert name.endswith(f"{total} / {TARGET}")
 
 
@@ -375,24 +376,25 @@ def test_with_a_card_selected_a_blocked_towers_tooltip_says_why():
     with pytest.raises(Rejected) as why:
         st.copy().apply(Play(0, (cid,), f"0.{k}"))
     click(scene, card_pos(scene, cid))
-    assert view.selected == [cid]
-    name, text = hover(scene, view._tower_col(0, k).center)
-    assert text.startswith(f"Your {st.faces[cid]} cannot go here: {why.value.reason}")
+    assert view.selected == cid
+    name, text = hover(scene, view.zone_rect(f"tower.0.{k}").center)
+    reason = why.value.reason
+    assert text.startswith(f"Your {st.faces[cid]} cannot go here: {reason[:1].lower() + reason[1:]}")
     # a tower it may go to says so
     legal = next((c.tower for c in st.legal_commands() if isinstance(c, Play) and c.cards == (cid,)), None)
     if legal is not None:
-        lo, lk = map(int, legal.split("."))
-        assert view.tower_tip(lo, lk)[1].startswith(f"Your {st.faces[cid]} can go here.")
+        assert view.tower_tip(legal)[1].startswith(f"Your {st.faces[cid]} can go here.")
 
 
-def hidden_tips(view, cards):
+def hidden_tips(view, seat):
+    """The tooltips over ``seat``'s hand: at each of its cards resting there, and over its zone."""
+    rects = [view.card_rect(cid) for cid in view.cards_in(f"hand.{seat}") if view.card_rect(cid) is not None]
     out = []
-    for cid in cards:
-        r = view.sprites[cid].rect()
+    for r in rects + [view.zone_rect(f"hand.{seat}")]:
         for point in (r.center, (r.left + 6, r.top + 6), (r.right - 6, r.bottom - 6)):
             tip = view.tooltip_at(point)
             if tip is not None:
-                out.append((cid, point, tip))
+                out.append((seat, point, tip))
     return out
 
 
@@ -405,8 +407,7 @@ def test_pass_and_play_tooltips_never_show_another_seats_hand():
     scene.draw(pygame.display.get_surface())
     viewer = view.viewer
     other = 1 - viewer
-    theirs = session.state.hands[other]
-    tips = hidden_tips(view, theirs)
+    tips = hidden_tips(view, other)
     assert tips
     for cid, point, (name, text) in tips:
         assert "Value" not in text, (name, text)
@@ -415,7 +416,7 @@ def test_pass_and_play_tooltips_never_show_another_seats_hand():
     view.set_viewer(None)
     scene.draw(pygame.display.get_surface())
     for seat in (0, 1):
-        for cid, point, (name, text) in hidden_tips(view, session.state.hands[seat]):
+        for _seat, point, (name, text) in hidden_tips(view, seat):
             assert "Value" not in text and "in your hand" not in name, (name, text)
 
 
@@ -433,10 +434,10 @@ def test_taromas_face_down_cards_never_show_through_a_tooltip():
     up = [c for c in st.hands[1] if c in st.up]
     named = 0
     for cid in st.hands[1]:
-        r = view.sprites[cid].rect()
+        r = view.card_rect(cid)
         # the card's own visible part: its left band (the next card may cover its right)
         point = (r.left + 4, r.centery)
-        top = next(c for c in reversed(view.d_hands[1]) if view.sprites[c].rect().collidepoint(point))
+        top = next(c for c in reversed(view.cards_in("row.1")) if view.card_rect(c).collidepoint(point))
         name, text = view.tooltip_at(point)
         if top in down:
             assert name == "A face-down card in Taroma's row" and "Value" not in text, (name, text)
@@ -474,7 +475,7 @@ def test_a_card_dropped_on_a_blocked_tower_is_refused_at_that_tower_only():
         real(reason, at=at)
     view.rejected = spy
     before = list(session.commands)
-    col = view._tower_col(0, k)
+    col = view.target_rect(("tower", f"0.{k}"))
     drag(scene, card_pos(scene, cid), col.center)
     frame(scene)
     assert session.commands == before
@@ -483,18 +484,18 @@ def test_a_card_dropped_on_a_blocked_tower_is_refused_at_that_tower_only():
     assert reason == why.value.reason
     assert at is not None and pygame.Rect(at) == col
     assert view.notice[0] == reason and view.notice_at == col
-    assert view._status_sub()[0] != reason
+    assert reason not in view.tooltip_at(view.layout["status"].center)[1]
     assert app.toasts == []
 
     # the same by clicks: select the card, click the tower
     calls.clear()
     click(scene, card_pos(scene, cid))
-    assert view.selected == [cid]
+    assert view.selected == cid
     click(scene, col.center)
     frame(scene)
     assert session.commands == before
     assert calls and calls[-1][0] == why.value.reason and pygame.Rect(calls[-1][1]) == col
-    assert view.notice_at == col and view._status_sub()[0] != reason
+    assert view.notice_at == col and reason not in view.tooltip_at(view.layout["status"].center)[1]
     assert app.toasts == []
 
 
@@ -509,7 +510,7 @@ def test_a_command_the_rules_refuse_through_the_scene_raises_no_toast():
     assert scene.submit(Play(0, (cid,), f"0.{k}")) is None
     assert session.commands == before
     assert view.notice is not None and app.toasts == []
-    assert view._status_sub()[0] != view.notice[0]
+    assert view.notice[0] not in view.tooltip_at(view.layout["status"].center)[1]
 
 
 # --------------------------------------------------------------------------- 6. readable text
@@ -517,7 +518,7 @@ def test_a_command_the_rules_refuse_through_the_scene_raises_no_toast():
 def drawn_texts(scene):
     view = scene.view
     view.art = TowerArt()               # the card and bonus art drawn again, with their words
-    view._version += 1                  # the still picture drawn again
+    view.redraw()                       # the still picture drawn again
     theme.text_probe = probe = []
     try:
         frame(scene)
@@ -545,12 +546,12 @@ def test_every_text_on_the_table_is_at_least_13_px(which):
     app, scene = table(session, size=SIZE)
     view = scene.view
     seen = drawn_texts(scene)
-    cid = view.d_hands[0][-1]
-    click(scene, view.sprites[cid].rect().center)
-    assert view.selected == [cid]
-    for o, ts in enumerate(view.d_towers):
-        for k in range(len(ts)):
-            hover(scene, view._tower_col(o, k).center)
+    cid = view.cards_in("hand.0")[-1]
+    click(scene, view.card_rect(cid).center)
+    assert view.selected == cid
+    for o in range(view.n):
+        for t in view.towers_of(o):
+            hover(scene, view.zone_rect(f"tower.{t}").center)
             seen += drawn_texts(scene)
     texts = {t for _, t in seen}
     assert any("left" in t or "Score" in t for t in texts)         # the status line was drawn

@@ -47,10 +47,10 @@ def test_a_sky_5_table_plans_every_face_at_its_resting_sizes_and_warms_them():
     session = Session.new("sky-5", "multi", [Seat("Ana"), Seat("Bo")], 5)
     _, scene = table(session)
     view = scene.view
-    from game.views.sky5.cards import DRAW_LIFT
+    from game.views.sky5.narration import DRAW_LIFT
     faces = {(c, int(n)) for c, n in composition()}
     # the resting sizes, and a drawn card's while it rises and turns over (made in play before)
-    sizes = (*view.row_h, view.center_h, *view.bank_h, view.center_h * DRAW_LIFT)
+    sizes = (*view.row_h, view.pile_h, *view.bank_h, view.pile_h * DRAW_LIFT)
     heights = {round(h) for h in sizes}
     assert len(view._to_warm) <= len(faces) * len(heights)
     while len(view._to_warm):
@@ -128,21 +128,22 @@ def test_a_run_of_pieces_already_made_does_not_take_the_estimate_to_nothing():
 def test_sky_towers_makes_ahead_the_sizes_a_growing_hand_and_more_towers_take():
     """A Sky Towers hand shrinks its cards as it grows and a seat's towers narrow as it starts more:
     each was a frame that made every face of that hand or tower (5-8 faces, 4-8 ms) in play."""
-    from game.views.sky_towers.geometry import HAND_PLANNED, TOWERS_PLANNED
+    from game.views.sky_towers.table import HAND_PLANNED, TOWERS_PLANNED
     from game.widgets.art import card_size
-    from rules.sky_towers.cards import FLAGS, KITES
+    from rules.sky_towers.cards import KITES
     session = Session.new("sky-towers", "multi", [Seat("Ana"), Seat("Bo"), Seat("Cy")], 3)
     _, scene = table(session)
     view = scene.view
-    while len(view._to_warm):
+    for _ in range(100):                # everything planned is made
         view.warm_art(1000)
     made = view.art.misses
-    sizes = [view._hand_slot(view.bottom, 0, n)[1] for n in range(1, HAND_PLANNED + 1)]
-    sizes += [view._tower_card_h(p, k) for p in view.towers_r for k in range(1, TOWERS_PLANNED + 1)]
+    hand = view.zones[f"hand.{view.bottom}"]
+    sizes = [hand.slot(0, n)[1] for n in range(1, HAND_PLANNED + 1)]
+    sizes += [view.tower_card_h(p, k) for p in range(view.n) for k in range(1, TOWERS_PLANNED + 1)]
     assert len({card_size(h)[1] for h in sizes}) > 4, "the sizes really differ"
     for h in sizes:
         for v in range(1, len(KITES)):
-            view.art.face(v, h, KITES[v], FLAGS[v], view._effect(v), view._effect_label(v))
+            view.face_image(v, h)
     assert view.art.misses == made
 
 

@@ -53,6 +53,8 @@ class CardDrawing:
         for s in self._moving():
             if s is not drag:
                 self._draw_sprite(surface, s, still=False)
+        for z in self.zones.values():
+            z.draw_moving(self, surface)
         self._ink_effects(surface)
         if drag is not None:
             self._draw_sprite(surface, drag, still=False)

@@ -114,6 +114,8 @@ class CardPointer:
         if self.drag:
             d = self.drag
             d["sprite"].pos = pygame.Vector2(pos) - d["offset"]
+            for s, offset in d.get("with", ()):      # cards dragged along (a game's: a group, a tower)
+                s.pos = pygame.Vector2(pos) - offset
             if (pygame.Vector2(pos) - d["start"]).length() >= DRAG_THRESHOLD:
                 d["moved"] = True
             target = self._drop_target(pos) if d["moved"] else None
@@ -171,6 +173,19 @@ class CardPointer:
         self._version += 1
         return True
 
+    def _drag_along(self, sprites, pos, offsets=None) -> None:
+        """Cards dragged along with the one held (``drag["with"]``): where each is now, or at
+        ``offsets`` from the held card (a group fanned out behind it)."""
+        lead = self.drag["sprite"]
+        self.drag["with"] = []
+        for i, s in enumerate(sprites):
+            if s.move_tween:
+                s.move_tween.cancel()
+                s.move_tween = None
+            s.dragging = s.lifted = True
+            at = lead.pos + pygame.Vector2(offsets[i]) if offsets else s.pos
+            self.drag["with"].append((s, pygame.Vector2(pos) - at))
+
     def _mouse_down(self, pos) -> bool:
         self.press = None
         if self._asking():
@@ -212,6 +227,8 @@ class CardPointer:
             self._snap_back()
             return
         s.dragging = False
+        for other, _offset in d.get("with", ()):
+            other.dragging = False
         self.drag = None
         c = self.choice
         if c is not None and c.card is not None:
@@ -228,6 +245,9 @@ class CardPointer:
             s = self.drag["sprite"]
             s.dragging = False
             s.target = None
+            for other, _offset in self.drag.get("with", ()):
+                other.dragging = False
+                other.target = None
             self.drag = None
             self._say_why_not(None)
             self._relayout(duration=0.25, lift={s.id}, ui_only=True)

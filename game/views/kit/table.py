@@ -62,6 +62,7 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, Table
     TURN_STEPS = ("_ev_turn",)
     SPRITE = CardSprite                   # the sprite of a card resting or moving (a game's pieces draw otherwise)
     MOVED = "card"                        # the field of a ``move`` event naming what moves (Sky Totems: ``item``)
+    TURNS_TO_VIEWER = True        # the table turns to put the person holding the screen at the bottom
 
     def __init__(self, host, session, interactive: bool = True):
         self._init_table(host, session, interactive, log_size=8)
@@ -244,7 +245,7 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, Table
             self._forget_picks()
             # the person taking the screen sees which cards their turn's draw brought
             self.fresh = set(self.drawn_last.get(seat, ())) if seat is not None else set()
-            if seat is not None and seat != self.bottom:
+            if seat is not None and seat != self.bottom and self.TURNS_TO_VIEWER:
                 self.bottom = seat       # the person holding the screen sits at the bottom
                 if self.size:
                     self._resize_geometry()
@@ -307,6 +308,10 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, Table
 
     def _sizes(self) -> None:
         """Card sizes and the like for the fitted layout, before the zones are declared."""
+
+    def per_seat(self, kind: str) -> list[pygame.Rect]:
+        """The layout's ``kind.P`` zone for each seat position P (``seat``, ``hand``...), as fitted now."""
+        return [self.layout[f"{kind}.{p}"] for p in range(self.n)]
 
     def _relayout(self, instant: bool = False, duration: float | None = None, lift: set | None = None,
                   ui_only: bool = False) -> None:

@@ -16,6 +16,7 @@ import pygame
 
 from rules.core import Event
 
+from ... import theme
 from ...widgets.effects import Banner, FloatText
 from ...wording import agree, join_names, second_person
 from ..base import GOLD
@@ -67,6 +68,29 @@ class CardWords:
     def _banner(self, title: str, sub: str, life: float, colour=GOLD) -> None:
         self.effects.append(Banner(self.layout["banner"], title, second_person(sub), colour, self.f["banner"],
                                    self.f["banner_sub"], life))
+
+    def _banner_over(self, rect: pygame.Rect, title: str, sub: str, colour, life: float, **kw) -> None:
+        """A banner over ``rect`` (a seat's row, the table's middle) rather than the layout's banner
+        zone: its word sized to the rect, its line wrapped under it, both in English for a seat
+        named You; ``kw`` goes to ``Banner`` (its band's colour)."""
+        sub = second_person(sub)
+        sub_size = min(self.f["banner_sub"], max(theme.MIN_TEXT, int(rect.h * 0.16)))
+        title_size = max(theme.MIN_TEXT, min(self.f["banner"], int(rect.h * 0.42)))
+        while True:
+            # the band holds the word, the wrapped line and a margin (see widgets.effects.Banner)
+            lines = len(theme.wrap(sub, sub_size, int(rect.w * 0.94))) if sub else 0
+            need = (theme.font(title_size, True).get_height() + lines * theme.font(sub_size).get_linesize()
+                    + 2 * sub_size)
+            if need <= rect.h:
+                break
+            if title_size > 2 * sub_size:
+                title_size = max(2 * sub_size, int(title_size * 0.9))
+            elif sub_size > theme.MIN_TEXT:
+                sub_size -= 1
+                title_size = min(title_size, 2 * sub_size)
+            else:
+                break
+        self.effects.append(Banner(rect, title, sub, colour, title_size, sub_size, life, **kw))
 
     def _float_at(self, rect: pygame.Rect, text: str, colour, life: float = 1.2) -> None:
         self.effects.append(FloatText((rect.centerx, rect.top + rect.h * 0.3), text, self.f["float"], colour,

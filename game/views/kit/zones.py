@@ -94,6 +94,10 @@ class Zone:
     def draw(self, t, surface: pygame.Surface) -> None:
         """Draw what the zone shows itself (its resting cards are drawn by the table)."""
 
+    def draw_moving(self, t, surface: pygame.Surface) -> None:
+        """Draw, each frame over the still picture, what of the zone is in motion (a rolling die);
+        report where with ``t._inked``."""
+
 
 # --------------------------------------------------------------------------- piles
 class Pile(Zone):

@@ -1,62 +1,190 @@
-"""What the Sky 5 table says on its status line and in the hint beside the buttons.
-
-``TableNarration`` is mixed into ``Sky5View`` (view.py); the log's sentences are written as the
-events are animated (animation.py).
-"""
+"""What the Sky 5 table says: the log's sentences (``SAY``, one per event kind; a card moving says
+something only when it is given or taken), the status line (who must do what), the guide beside
+the buttons; and what events show besides words: the drawn card turning over on the deck, the die
+rolling in from the roller's row (its number said once it lies still), banners over a row (Sky
+Five!, Bust!) or over the middle (the final round, the end) and floating words. Written in the third
+person; the kit makes it English for a seat named "You"."""
 from __future__ import annotations
 
-from ...wording import agree, second_person
-from .cards import describe
+from functools import partial
+
+import pygame
+
+from rules.core import Event
+from rules.sky5.commands import Give
+
+from ... import theme
+from ...widgets.effects import Burst, FloatText
+from ...wording import agree
+from ..base import BAD, GOLD, GOOD
+from ..sprites import CardSprite
+from .words import describe, plural
+
+DRAW_LIFT = 1.05          # a card drawn from the deck rises this much larger while it turns over
 
 
-class TableNarration:
-    """The words part of ``Sky5View``."""
+def _move(t, e):
+    """A card given (from the middle) or taken (from a buster's row) says so; the others say nothing."""
+    src, dst = e["src"], e["dst"]
+    if not dst.startswith("row.") or src == "deck":
+        return None
+    card, seat = describe(e.get("face") or t.code(e["card"])), int(dst.split(".")[1])
+    if src == "pending":
+        return f"{t.name(t.turn)} gives the {card} to {t.name(seat)}."
+    return f"{t.name(seat)} takes the {card} from {t.name(int(src.split('.')[1]))}."
 
-    def status_text(self) -> str:
-        """Whose turn it is and what they must do, in English for a seat named You."""
-        return second_person(self._status_words())
 
+def _bank(t, e):
+    return (f"{t.name(e['seat'])} banks {plural(len(e['cards']), 'card')} worth {t.points_of(e['cards'])}.")
+
+
+SAY = {
+    "draw": lambda t, e: f"{t.name(e['seat'])} draws the {describe(e['face'])}.",
+    "move": _move,
+    "die": lambda t, e: f"{t.name(e['seat'])} rolls the die…",
+    "bank": _bank,
+    "sky_five": lambda t, e: f"Sky Five! {t.name(e['seat'])} banks without rolling.",
+    "bust": lambda t, e: f"Bust! {t.bust_reason(e)}.",
+    "pass": lambda t, e: f"{t.name(e['seat'])} takes nothing.",
+    "deck_empty": lambda t, e: f"{t.name(e['seat'])} drew the last card.",
+    "final_round": lambda t, e: "Final round: every player must attempt to bank.",
+    "final_skip": lambda t, e: f"{t.name(e['seat'])} has no cards, so their final turn is over.",
+    "game_over": lambda t, e: f"Game over. {t._over_words(e.data, ', ')}.",
+}
+
+
+class Sky5Words:
+    """The words part of ``Sky5Table``, and what its events show besides words."""
+
+    SAY = SAY
+
+    def points_of(self, cards) -> int:
+        return sum((self.code(c) or {}).get("number", 0) for c in cards)
+
+    def bust_reason(self, e: Event) -> str:
+        who = self.name(e["seat"])
+        if e["why"] == "die":
+            return f"{who} rolled a {self.die.value}, the number of a card in the row"
+        face = self.code(e.get("card")) or {}
+        return f"{who} drew a {describe(face)} and every player shows {face.get('colour', 'that')}"
+
+    def _over_words(self, res: dict, sep: str = " and ") -> str:
+        winners, scores = res.get("winners") or [], res.get("scores") or []
+        if not winners or not scores:
+            return ""
+        won = [self.name(w) for w in winners]
+        verb = agree(won, "wins", "win") if len(won) == 1 else "share the win"
+        return f"{sep.join(won)} {verb} with {scores[winners[0]]} points"
+
+    def _row_rect(self, seat: int) -> pygame.Rect:
+        return self.rows_r[self.pos_of(seat)]
+
+    def _float(self, at, text: str, colour, size: int, life: float, rise: int) -> None:
+        self.effects.append(FloatText(at, text, size, colour, life=life, rise=self.layout.px(rise)))
+
+    # ------------------------------------------------------------------ events
+    def _ev_moves(self, group: list[Event]) -> None:
+        for e in group:
+            self.narrate(e)
+        super()._ev_moves(group)
+
+    def _ev_draw(self, e: Event) -> None:
+        """The drawn card turns over on the deck, rising a little (then it moves: ``_ev_moves``)."""
+        cid = e["card"]
+        self.model.faces[cid] = e["face"]
+        pos, h = self.zones["deck"].origin(self)
+        s = self.sprites[cid] = CardSprite(cid, pos, h, face_up=False)
+        s.lifted = True
+        self._flip(s, True)
+        self._move_sprite(s, pos + pygame.Vector2(0, -self.pile_h * 0.08), h * DRAW_LIFT, self.T_FLIP, lifted=True)
+
+    def _ev_die(self, e: Event) -> None:
+        """The die is thrown from the roller's row to its place; its number is said once it lies still."""
+        self._rolls += 1
+        seat, value = e["seat"], e["value"]
+        thrown = pygame.Vector2(self._row_rect(seat).center) - pygame.Vector2(self.zones["die"].spot.center)
+        self.die.roll(self.tweens, value, self.T_ROLL, seed=(self.state.seed, self.state.step, self._rolls),
+                      thrown_from=thrown, on_settle=partial(self._die_settled, seat, value))
+        self.hold = 0.3
+
+    def _die_settled(self, seat: int, value: int) -> None:
+        if self._snapping:
+            return          # the table is being set straight (a jump): no news
+        self._version += 1
+        self._say(f"{self.name(seat)} rolls a {value}.")
+
+    def _ev_bank(self, e: Event) -> None:
+        pile = self.zones[f"bank.{e['seat']}"].pile
+        self._float(pile.center, f"+{self.points_of(e['cards'])}", GOOD, self.f["float"], 1.4, 60)
+
+    def _ev_sky_five(self, e: Event) -> None:
+        row, who = self._row_rect(e["seat"]), [self.name(e["seat"])]
+        self.effects.append(Burst(row.center, self.layout.scale, life=self.HOLD_SKY5 + 0.3, seed=self.state.step))
+        self._banner_over(row, "SKY FIVE!", f"{who[0]} {agree(who, 'shows', 'show')} all five colours and "
+                          f"{agree(who, 'banks', 'bank')} at once", GOLD, self.HOLD_SKY5 + 0.3)
+        self.hold = self.HOLD_SKY5
+
+    def _ev_bust(self, e: Event) -> None:
+        self._banner_over(self._row_rect(e["seat"]), "BUST!", self.bust_reason(e), BAD, self.HOLD_BUST + 0.25,
+                          band=(40, 8, 12))
+        self.hold = self.HOLD_BUST
+
+    def _ev_pass(self, e: Event) -> None:
+        self._float(self.seat_r[self.pos_of(e["seat"])].center, "passes", theme.TEXT_DIM, self.f["float"], 1.0, 40)
+        self.hold = 0.45
+
+    def _ev_deck_empty(self, e: Event) -> None:
+        self._float(self.zones["deck"].card.center, "Last card!", GOLD, self.f["float"], 1.4, 40)
+
+    def _ev_final_round(self, e: Event) -> None:
+        self._banner_over(self.layout["table"], "FINAL ROUND", "The deck is empty: every player must attempt to bank",
+                          GOLD, self.HOLD_FINAL + 0.3)
+        self.hold = self.HOLD_FINAL
+        self._refresh_status()
+        self._turn_changed()
+
+    def _ev_final_skip(self, e: Event) -> None:
+        self._float(self.seat_r[self.pos_of(e["seat"])].center, "no cards: final turn over", theme.TEXT_DIM,
+                    self.f["small"], 1.4, 30)
+        self.hold = 0.4
+
+    def _ev_take_turn(self, e: Event) -> None:
+        self._refresh_status()
+        self._turn_changed()
+
+    def _ev_game_over(self, e: Event) -> None:
+        self._banner_over(self.layout["table"], "GAME OVER", self._over_words(e.data, ", "), GOLD, self.HOLD_OVER + 0.4)
+        self.hold = self.HOLD_OVER
+        self._refresh_status()
+        self._turn_changed()
+
+    # ------------------------------------------------------------------ the status line and the guide
     def _status_words(self) -> str:
         v = self.shown
         if not v:
             return ""
         if v["over"]:
-            res = v.get("result") or {}
-            winners = res.get("winners") or []
-            if winners:
-                won = [self.name(w) for w in winners]
-                verb = agree(won, "wins", "win") if len(won) == 1 else "share the win"
-                return f"Game over: {' and '.join(won)} {verb} with {res['scores'][winners[0]]} points"
-            return "Game over"
-        actor = v["actor"]
-        who = self.name(actor)
-        phase = v["phase"]
-        if phase == "give":
+            won = self._over_words(v.get("result") or {})
+            return f"Game over: {won}" if won else "Game over"
+        who = self.name(v["actor"])
+        if v["phase"] == "give":
             face = v["pending"] or {}
-            colour = face.get("colour", "")
-            return f"{who} must give the {describe(face)} to a player without {colour}"
-        if phase == "take":
+            return f"{who} must give the {describe(face)} to a player without {face.get('colour', '')}"
+        if v["phase"] == "take":
             return f"{who} may take one of {self.name(v['buster'])}'s cards"
         if v["final"]:
             return f"Final round: {who} must attempt to bank"
-        if not v["rows"][actor]:
-            return f"{who}: draw a card"
-        return f"{who}: draw a card or attempt to bank"
+        return f"{who}: draw a card" if not v["rows"][v["actor"]] else f"{who}: draw a card or attempt to bank"
 
-    def hint_text(self) -> str:
-        waiting = self._waiting_hint()
-        if waiting is not None:
-            return waiting
+    def _guide_words(self) -> str:
         v = self.shown
-        actor = v["actor"]
-        phase = v["phase"]
-        if phase == "give":
-            keys = ", ".join(str(p + 1) for p in sorted(self._receivers()))
-            return (f"Drag the card onto a highlighted player, click one, or press their number ({keys}).")
-        if phase == "take":
+        if v["phase"] == "give":
+            keys = ", ".join(str(p + 1) for p in sorted(c.to for c in self.legal_of(Give)))
+            return f"Drag the card onto a highlighted player, click one, or press their number ({keys})."
+        if v["phase"] == "take":
             return "Drag a highlighted card onto your row, or click it. Nothing you want? Pass (P)."
         if v["final"]:
             return "Final round: Bank (B) rolls the die."
-        if not v["rows"][actor]:
+        if not v["rows"][v["actor"]]:
             return "Click the deck or press D to draw a card."
         return "Click the deck or press D to draw. Bank (B) rolls the die to bank your row."

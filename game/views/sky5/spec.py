@@ -5,8 +5,8 @@ from .sounds import SOUNDS
 
 
 def _view() -> type:
-    from .view import Sky5View
-    return Sky5View
+    from .table import Sky5Table
+    return Sky5Table
 
 
 # The hint button (H) names the suggested command with these phrases (game/hints.py).

@@ -1,9 +1,7 @@
 """The 5's and the 6's choosers over the Sky Towers table: picking the cards that go back on the
 deck, in order, and asking a player for a number (or drawing instead); their keys, their clickable
-items and buttons, and where those sit.
-
-``Choosers`` is mixed into ``SkyTowersView`` (view.py); ``draw.py`` draws them.
-"""
+items and buttons, where those sit and how they are drawn. While one is open it is the table's
+question (the kit's ``_asking``): only its items, its buttons and the menu answer."""
 from __future__ import annotations
 
 import pygame
@@ -12,56 +10,65 @@ from rules.sky_towers.commands import Ask, Discard, Draw
 
 from ... import theme
 from ...widgets import ui
+from ..base import DIGIT_KEYS, FOCUS, GOLD, StillPart
+from ..kit.drawing import SELECT
 from .art import CARD_RATIO
 
 
 class Choosers:
-    """The choosers part of ``SkyTowersView``."""
+    """The choosers part of ``SkyTowersTable``."""
 
-    # ------------------------------------------------------------------ which chooser is open
+    def _init_choosers(self) -> None:
+        self.putting_back: list[int] = []   # the 5's chooser: cards in the order they go back
+        self.ask_target: int | None = None  # the 6's chooser
+        self.ask_value: int | None = None
+        self.chooser_buttons: dict[str, ui.Button] = {}
+        self._chooser_key = None
+
     def chooser(self) -> str | None:
         """'discard' or 'ask' while a person here must resolve a 5 or a 6."""
-        if self.human_actor() is None:
-            return None
         phase = self.shown.get("phase")
-        return phase if phase in ("discard", "ask") else None
+        return phase if phase in ("discard", "ask") and self.human_actor() is not None else None
+
+    def _asking(self) -> bool:
+        return self.chooser() is not None or super()._asking()
+
+    def _question_buttons(self) -> dict:
+        return self.chooser_buttons
 
     # ------------------------------------------------------------------ the 5: cards back on the deck
     def _need_back(self) -> int:
-        a = self.shown.get("actor")
-        if a is None:
-            return 0
-        return max(0, len(self.d_hands[a]) - 5)
+        return max(0, len(self.hand_ids()) - 5)
 
     def _toggle_pick(self, cid: int) -> None:
-        if cid in self.pick:
-            self.pick.remove(cid)
-        elif len(self.pick) < self._need_back():
-            self.pick.append(cid)
+        if cid in self.putting_back:
+            self.putting_back.remove(cid)
+        elif len(self.putting_back) < self._need_back():
+            self.putting_back.append(cid)
         elif self._need_back() == 1:
-            self.pick[:] = [cid]          # one card to put back: another click changes the choice
+            self.putting_back[:] = [cid]          # one card to put back: another click changes the choice
         else:
             self.rejected(f"Put back exactly {self._need_back()} cards: click a numbered card to take it out "
-                          "of the list first.", at=self._pick_rect(cid))
+                          "of the list first.", at=self._item_rect(("pick", cid)))
         self._version += 1
 
     def _confirm_discard(self) -> None:
         a = self.human_actor()
+        need = self._need_back()
         if a is None or self.chooser() != "discard":
             return
-        need = self._need_back()
-        if len(self.pick) != need:
-            self.rejected(f"Choose {need} card{'s' if need != 1 else ''} to put back ({len(self.pick)} chosen).",
-                          at=self._confirm_rect())
+        if len(self.putting_back) != need:
+            self.rejected(f"Choose {need} card{'s' if need != 1 else ''} to put back ({len(self.putting_back)} chosen).",
+                          at=self._button_rect("confirm"))
             return
-        order = list(self.pick)
-        self.pick.clear()
+        order = list(self.putting_back)
+        self.putting_back.clear()
         for cid in order:
-            if not self._submit(Discard(a, cid)):
+            if not self.send(Discard(a, cid), self._button_rect("confirm")):
                 break
 
     def _clear_pick(self) -> None:
-        self.pick.clear()
+        self.putting_back.clear()
         self._version += 1
 
     # ------------------------------------------------------------------ the 6: ask or draw
@@ -76,148 +83,274 @@ class Choosers:
         if a is None or self.chooser() != "ask":
             return
         if self.ask_target is None or self.ask_value is None:
-            self.rejected("Choose a player and a number to ask for, or draw instead.", at=self._confirm_rect())
-            return
-        if self._submit(Ask(a, self.ask_target, self.ask_value)):
+            self.rejected("Choose a player and a number to ask for, or draw instead.",
+                          at=self._button_rect("confirm"))
+        elif self.send(Ask(a, self.ask_target, self.ask_value), self._button_rect("confirm")):
             self.ask_value = None
 
     def _ask_draw(self) -> None:
         a = self.human_actor()
-        if a is None or self.chooser() != "ask":
-            return
-        self._submit(Draw(a))
+        if a is not None and self.chooser() == "ask":
+            self.send(Draw(a), self._button_rect("clear"))
 
-    def _ask_key(self, k, digits) -> bool:
-        a = self.human_actor()
-        self._ask_defaults()
-        others = [p for p in sorted(range(self.n), key=self.pos_of) if p != a]
-        if k in digits:
-            self.ask_value = digits[k]
-        elif k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB, pygame.K_UP, pygame.K_DOWN) and others:
-            i = others.index(self.ask_target) if self.ask_target in others else 0
-            i += -1 if k in (pygame.K_LEFT, pygame.K_UP) else 1
-            self.ask_target = others[i % len(others)]
-        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_a):
-            self._confirm_ask()
-        elif k == pygame.K_d:
-            self._ask_draw()
+    # ------------------------------------------------------------------ keys and clicks
+    def _key(self, ev) -> bool:
+        kind = self.chooser() if self.interactive else None
+        if kind is None:
+            return super()._key(ev)
+        if not self.idle:
+            self.skip()
+        k = ev.key
+        if kind == "ask":
+            others = [p for p in sorted(range(self.n), key=self.pos_of) if p != self.shown["actor"]]
+            self._ask_defaults()
+            if k in DIGIT_KEYS:
+                self.ask_value = DIGIT_KEYS[k]
+            elif k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB, pygame.K_UP, pygame.K_DOWN) and others:
+                i = others.index(self.ask_target) if self.ask_target in others else 0
+                self.ask_target = others[(i + (-1 if k in (pygame.K_LEFT, pygame.K_UP) else 1)) % len(others)]
+            elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_a):
+                self._confirm_ask()
+            elif k == pygame.K_d:
+                self._ask_draw()
+            else:
+                return False
+        elif k in DIGIT_KEYS:
+            hand = self.hand_ids()
+            if DIGIT_KEYS[k] - 1 < len(hand):
+                self._toggle_pick(hand[DIGIT_KEYS[k] - 1])
+        elif k == pygame.K_BACKSPACE:
+            if self.putting_back:
+                self.putting_back.pop()
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._confirm_discard()
+        elif k == pygame.K_SPACE and self.focus and self.focus[0] == "pick":
+            self._toggle_pick(self.focus[1])
+        elif k in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+            return self._cycle_focus(k, getattr(ev, "mod", 0))
         else:
             return False
         self._version += 1
         return True
 
+    def _focus_targets(self) -> list[tuple]:
+        kind = self.chooser()
+        if kind is None:
+            return super()._focus_targets()
+        return [("pick", c) for c in self.hand_ids()] if kind == "discard" else []
+
+    def _chooser_item_at(self, pos) -> tuple | None:
+        return next((item for item, rect in self.chooser_items() if rect.collidepoint(pos)), None)
+
+    def _target_at(self, pos):
+        return self._chooser_item_at(pos) if self.chooser() else super()._target_at(pos)
+
+    def _mouse_down(self, pos) -> bool:
+        if self.chooser() is None:
+            return super()._mouse_down(pos)
+        self.press = self._chooser_item_at(pos)
+        return self.press is not None
+
+    def _actionable(self, pos) -> bool:
+        if self.chooser() and self._chooser_item_at(pos) is not None:
+            return True
+        return super()._actionable(pos)
+
+    def _activate(self, target: tuple) -> None:
+        kind = target[0]
+        if kind == "pick" and self.chooser() == "discard":
+            self._toggle_pick(target[1])
+        elif kind == "ask_target":
+            self.ask_target = target[1]
+        elif kind == "ask_value":
+            self.ask_value = target[1]
+        else:
+            return super()._activate(target)
+        self._version += 1
+
     # ------------------------------------------------------------------ where they sit
-    def _chooser_rect(self) -> pygame.Rect:
+    def chooser_rect(self) -> pygame.Rect:
         L = self.layout
         px = L.px
         top = L["status"].bottom + px(14)
         seat0 = L["seat.0"]
         return pygame.Rect(seat0.left + px(60), top, seat0.w - px(120), seat0.top - top - px(10))
 
-    def _chooser_button_h(self) -> int:
-        return max(28, self.layout.px(56))
-
-    def _chooser_body(self) -> pygame.Rect:
-        """The chooser's room between its two lines of words and its buttons (from the real text
+    def chooser_body(self) -> pygame.Rect:
+        """The room between the chooser's two lines of words and its buttons (from the real text
         heights, so nothing overlaps in a small window, where fonts stop shrinking)."""
-        R = self._chooser_rect()
+        R = self.chooser_rect()
         px = self.layout.px
         top = R.top + px(24) + theme.font(self.f["status"], True).get_linesize() \
             + theme.font(self.f["small"]).get_linesize() + px(8)
-        bottom = R.bottom - px(24) - self._chooser_button_h() - px(10)
+        bottom = R.bottom - px(24) - max(28, px(56)) - px(10)
         return pygame.Rect(R.left + px(30), top, R.w - px(60), max(px(40), bottom - top))
 
-    def _badge_r(self) -> int:
+    def order_badge_r(self) -> int:
         """The radius of the order badge under a card picked in the 5's chooser."""
         return max(10, self.layout.px(22))
 
-    def _chooser_items(self) -> list[tuple[tuple, pygame.Rect]]:
+    def chooser_items(self) -> list[tuple[tuple, pygame.Rect]]:
         """Clickable items of the open chooser: ('pick', card), ('ask_target', seat), ('ask_value', v)."""
         kind = self.chooser()
         if kind is None:
             return []
-        key = ("items", kind, self.size, tuple(self.d_hands[self.shown["actor"]]))
-        cached = getattr(self, "_items_cache", None)
+        key = ("items", kind, self.size, tuple(self.hand_ids()))
+        cached = self.__dict__.get("_items_cache")
         if cached and cached[0] == key:
             return cached[1]
-        R = self._chooser_rect()
-        body = self._chooser_body()
-        px = self.layout.px
+        R, body, px = self.chooser_rect(), self.chooser_body(), self.layout.px
         items: list[tuple[tuple, pygame.Rect]] = []
-        a = self.shown["actor"]
         if kind == "discard":
-            hand = self.d_hands[a]
+            hand = self.hand_ids()
             # room under the cards for the order badges, which straddle the cards' bottom edges
-            area = pygame.Rect(body.left, body.top, body.w, max(px(30), body.h - self._badge_r()))
+            area = pygame.Rect(body.left, body.top, body.w, max(px(30), body.h - self.order_badge_r()))
             h = min(area.h, area.w / max(1, len(hand)) / 1.06 / CARD_RATIO)
             w = h * CARD_RATIO
-            total = w * len(hand) + w * 0.06 * (len(hand) - 1)
-            x = area.centerx - total / 2
+            x = area.centerx - (w * len(hand) + w * 0.06 * (len(hand) - 1)) / 2
             for cid in hand:
-                top = area.top + round((area.h - h) / 2)
-                items.append((("pick", cid), pygame.Rect(round(x), top, round(w), round(h))))
+                items.append((("pick", cid), pygame.Rect(round(x), area.top + round((area.h - h) / 2), round(w), round(h))))
                 x += w * 1.06
         else:
             label = theme.font(self.f["small"], True).get_linesize()
-            others = [p for p in sorted(range(self.n), key=self.pos_of) if p != a]
+            others = [p for p in sorted(range(self.n), key=self.pos_of) if p != self.shown["actor"]]
             bw = min(px(280), (R.w - px(60)) // max(1, len(others)) - px(12))
-            bh = max(px(64), theme.font(self.f["name"], True).get_linesize()
-                     + theme.font(self.f["tiny"]).get_linesize() + px(8))
+            bh = max(px(64), theme.font(self.f["name"], True).get_linesize() + theme.font(self.f["tiny"]).get_linesize()
+                     + px(8))
             gap = px(24)
             # the value cards as big as the width and the room left allow; the whole block centred
             vw = min(px(176), (R.w - px(60)) // 10 - px(8))
-            room = body.h - 2 * (label + px(4)) - bh - gap
-            vh = max(px(40), min(px(170), int((vw - px(6)) / CARD_RATIO), room))
+            vh = max(px(40), min(px(170), int((vw - px(6)) / CARD_RATIO), body.h - 2 * (label + px(4)) - bh - gap))
             vw = min(vw, int(vh * CARD_RATIO) + px(6))
             block = 2 * (label + px(4)) + bh + gap + vh
             y = body.top + max(0, (body.h - block) // 2) + label + px(4)    # under "Player to ask"
-            total = len(others) * (bw + px(12)) - px(12)
-            x = R.centerx - total // 2
+            x = R.centerx - (len(others) * (bw + px(12)) - px(12)) // 2
             for p in others:
                 items.append((("ask_target", p), pygame.Rect(x, y, bw, bh)))
                 x += bw + px(12)
             y += bh + gap + label + px(4)          # under "Number to ask for"
-            total = 10 * (vw + px(8)) - px(8)
-            x = R.centerx - total // 2
+            x = R.centerx - (10 * (vw + px(8)) - px(8)) // 2
             for v in range(1, 11):
                 items.append((("ask_value", v), pygame.Rect(x, y, vw, vh)))
                 x += vw + px(8)
         self._items_cache = (key, items)
         return items
 
-    def _pick_rect(self, cid: int):
-        """The 5's chooser: where card ``cid`` sits (None when it is not shown)."""
-        return next((r for item, r in self._chooser_items() if item == ("pick", cid)), None)
+    def _item_rect(self, item):
+        return next((r for it, r in self.chooser_items() if it == item), None)
 
-    def _confirm_rect(self):
+    def _button_rect(self, key: str) -> pygame.Rect:
         self._make_chooser_buttons()
-        button = self.chooser_buttons.get("confirm")
-        return button.rect if button is not None else None
-
-    def _chooser_item_at(self, pos) -> tuple | None:
-        for item, rect in self._chooser_items():
-            if rect.collidepoint(pos):
-                return item
-        return None
+        return self.chooser_buttons[key].rect
 
     def _make_chooser_buttons(self) -> None:
         kind = self.chooser()
-        key = (kind, self.size)
-        if getattr(self, "_chooser_key", None) == key:
+        if self._chooser_key == (kind, self.size, theme.interface):
             return
-        self._chooser_key = key
+        self._chooser_key = (kind, self.size, theme.interface)
         self.chooser_buttons = {}
         if kind is None:
             return
-        R = self._chooser_rect()
+        R = self.chooser_rect()
         px = self.layout.px
-        bw, bh = min(px(300), R.w // 2 - px(24)), self._chooser_button_h()
-        y = R.bottom - px(24) - bh
+        bw, bh = min(px(300), R.w // 2 - px(24)), max(28, px(56))
         if kind == "discard":
             self.chooser_buttons = {"confirm": ui.Button("Put back  (Enter)", self._confirm_discard, primary=True),
                                     "clear": ui.Button("Start again  (Backspace)", self._clear_pick)}
         else:
             self.chooser_buttons = {"confirm": ui.Button("Ask  (Enter)", self._confirm_ask, primary=True),
                                     "clear": ui.Button("Draw instead  (D)", self._ask_draw)}
-        self.chooser_buttons["confirm"].rect = pygame.Rect(R.centerx + px(12), y, bw, bh)
-        self.chooser_buttons["clear"].rect = pygame.Rect(R.centerx - px(12) - bw, y, bw, bh)
+        self.chooser_buttons["confirm"].rect = pygame.Rect(R.centerx + px(12), R.bottom - px(24) - bh, bw, bh)
+        self.chooser_buttons["clear"].rect = pygame.Rect(R.centerx - px(12) - bw, R.bottom - px(24) - bh, bw, bh)
+
+    def _sync_chooser_buttons(self) -> None:
+        self._make_chooser_buttons()
+        kind = self.chooser()
+        if kind == "discard":
+            self.chooser_buttons["confirm"].enabled = len(self.putting_back) == self._need_back()
+        elif kind == "ask":
+            self._ask_defaults()
+            self.chooser_buttons["confirm"].enabled = self.ask_target is not None and self.ask_value is not None
+            self.chooser_buttons["clear"].enabled = bool(self.shown.get("deck"))
+
+    # ------------------------------------------------------------------ drawing
+    def _question_part(self) -> StillPart | None:
+        kind = self.chooser()
+        if kind is None:
+            return None
+        self._sync_chooser_buttons()
+        L = self.layout
+        veil = pygame.Rect(0, L["status"].bottom, self.size[0], L["seat.0"].top - L["status"].bottom)
+        key = (kind, tuple(self.hand_ids()), tuple(self.putting_back), self.ask_target, self.ask_value, self.focus,
+               tuple((b.enabled, b.hover) for b in self.chooser_buttons.values()), self.size)
+        return StillPart("chooser", veil, key, self._draw_chooser)
+
+    def _draw_chooser(self, surface: pygame.Surface) -> None:
+        kind = self.chooser()
+        R = self.chooser_rect()
+        px = self.layout.px
+        veil = self.kept.get("veil")
+        if veil is None or veil.get_size() != self.size:
+            veil = self.kept["veil"] = pygame.Surface(self.size, pygame.SRCALPHA)
+            veil.fill((4, 8, 20, 150))
+        top = self.layout["status"].bottom
+        surface.blit(veil, (0, top), pygame.Rect(0, 0, self.size[0], self.layout["seat.0"].top - top))
+        ui.draw_panel(surface, R, fill=(20, 30, 62), edge=GOLD, radius=px(18), width=max(2, px(3)))
+        if kind == "discard":
+            need = self._need_back()
+            title = f"A 5 was played: put {need} card{'s' if need != 1 else ''} back on the deck"
+            sub = ("Click the card to put back (or press its number); click another to change your mind."
+                   if need == 1 else "Click the cards in the order they go back (or press their numbers). "
+                                     "The last one you pick ends on top of the deck.")
+        else:
+            title = "You played a 6: ask a player for a card by number, or draw a card"
+            sub = ("If they hold a card of that number, they must give you one. "
+                   "Keys: arrows pick the player, 1-9 and 0 the number.")
+        img = theme.text(self._fit(title, self.f["status"], R.w - px(40), True), self.f["status"], GOLD, bold=True)
+        surface.blit(img, img.get_rect(midtop=(R.centerx, R.top + px(18))))
+        sub_img = theme.text(self._fit(sub, self.f["small"], R.w - px(40)), self.f["small"], theme.TEXT_DIM)
+        surface.blit(sub_img, sub_img.get_rect(midtop=(R.centerx, R.top + px(24) + img.get_height())))
+        for item, rect in self.chooser_items():
+            if item[0] == "pick":
+                cid = item[1]
+                value = self.code(cid)
+                if value is not None:
+                    self._static_private_drawn(self.viewer, cid)
+                surface.blit(self.face_image(value, rect.h) if value is not None else self.art.back(rect.h), rect)
+                if cid in self.putting_back:
+                    ring = self.art.outline(rect.h, SELECT, max(3, px(6)))
+                    surface.blit(ring, ring.get_rect(center=rect.center))
+                    c = (rect.centerx, rect.bottom)       # on the card's bottom edge: the effect text stays readable
+                    pygame.draw.circle(surface, SELECT, c, self.order_badge_r())
+                    pygame.draw.circle(surface, theme.BG_DARK, c, self.order_badge_r(), max(1, px(2)))
+                    num = theme.text(str(self.putting_back.index(cid) + 1), self.f["count"], theme.BG_DARK, bold=True)
+                    surface.blit(num, num.get_rect(center=c))
+                if self.focus == item:
+                    ring = self.art.outline(rect.h, FOCUS, max(3, px(5)))
+                    surface.blit(ring, ring.get_rect(center=rect.center))
+            elif item[0] == "ask_target":
+                p, on = item[1], self.ask_target == item[1]
+                ui.draw_panel(surface, rect, fill=GOLD if on else theme.PANEL, edge=GOLD if on else theme.OUTLINE,
+                              radius=px(12), width=2)
+                fg = theme.BG_DARK if on else theme.TEXT
+                t = theme.text(self._fit(self.name(p), self.f["name"], rect.w - px(20), True), self.f["name"], fg, bold=True)
+                k = self.count_in(f"hand.{p}")
+                c = theme.text(self._fit(f"{k} card{'s' if k != 1 else ''} in hand", self.f["tiny"], rect.w - px(12)),
+                               self.f["tiny"], fg)
+                top = rect.centery - (t.get_height() + c.get_height()) // 2     # the two lines as one block
+                surface.blit(t, t.get_rect(midtop=(rect.centerx, top)))
+                surface.blit(c, c.get_rect(midtop=(rect.centerx, top + t.get_height())))
+            else:
+                img = self.face_image(item[1], rect.h)
+                surface.blit(img, img.get_rect(center=rect.center))
+                if self.ask_value == item[1]:
+                    ring = self.art.outline(rect.h, SELECT, max(3, px(6)))
+                    surface.blit(ring, ring.get_rect(center=rect.center))
+        if kind == "ask":
+            for what, label in (("ask_value", "Number to ask for"), ("ask_target", "Player to ask")):
+                ys = [r.top for it, r in self.chooser_items() if it[0] == what]
+                if ys:
+                    t = theme.text(label, self.f["small"], theme.TEXT_DIM, bold=True)
+                    surface.blit(t, t.get_rect(midbottom=(R.centerx, ys[0] - px(4))))
+        for b in self.chooser_buttons.values():
+            b.draw(surface)

@@ -1,170 +1,322 @@
-"""What the Sky Towers table says: the status line, the hint beside the buttons, the detail of
-Taroma's step captions, and the log's sentences (in the second person for a player called "You").
-
-``TableNarration`` is mixed into ``SkyTowersView`` (view.py); the fixed texts it draws on (Taroma's
-steps, the cards' effects) are in ``words.py``.
-"""
+"""What the Sky Towers table says: the log's sentences (``SAY``, one per event kind; the cards
+moving, one per run of them), the status line, the guide beside the buttons with the keys, Taroma's
+step captions; and what events show besides words (a floating "21!", a banner, a flash). Written in
+the third person; the kit makes it English for a seat named "You". The fixed texts (Taroma's steps,
+the cards' effects) are in ``words.py``."""
 from __future__ import annotations
 
+from functools import wraps
+
+
 from rules.core import Event
+from rules.sky_towers.cards import BONUS_CARDS
 from rules.sky_towers.commands import EndTurn
 
-from ...wording import agree, second_person
+from ... import theme
+from ...widgets.effects import Banner, Flash, FloatText
+from ...wording import agree, join_names, second_person
+from ..base import BAD, GOLD, GOOD
 from .words import STEPS, a_card, effect_sentence
 
 KEYS = ("Keys: 1-9 and 0 pick a card · arrows move · Enter plays on the focused tower · D draw · "
         "R take a tower back · E end turn")
-
+LIGHT_KEYS = KEYS.replace("E end turn", "E end game").replace("R take a tower back", "R discard a tower")
 SLOT_WORDS = {1: ["tower"], 2: ["left tower", "right tower"], 3: ["left tower", "middle tower", "right tower"]}
+HOLD_STEP = 0.65          # each step of Taroma's procedure stays on screen at least this long
 
 
-class TableNarration:
-    """The words part of ``SkyTowersView``."""
+def _bonus_name(e) -> str:
+    return next((b.name for b in BONUS_CARDS if b.id == e["bonus"]), e["bonus"])
 
-    # ------------------------------------------------------------------ the status line and the hint
-    def status_text(self) -> str:
-        v = self.shown
-        if not v:
-            return ""
-        if v["over"]:
-            return "Game over: " + self._over_words(v.get("result") or {})
-        actor = v["actor"]
-        who = "You" if (actor == self.viewer and len(self.humans) == 1) else self.name(actor)
-        phase = v["phase"]
-        if self.taroma and self.d_turn == 1:
-            code = self.step_caption[0] if self.step_caption else ""
-            return f"Taroma's turn: {code} {STEPS[code][0]}" if code in STEPS else "Taroma's turn"
-        if phase == "discard":
-            n = max(0, v["hand_sizes"][actor] - 5)
-            return f"A 5 was played: {who} must put {n} card{'s' if n != 1 else ''} back on the deck"
-        if phase == "ask":
-            return f"{who} played a 6: ask a player for a card by number, or draw a card"
-        if self.light:
-            return f"Light solitaire: play, draw or discard a tower. Score so far: {self._light_score()}"
-        # the turn and its actions as the table shows them (they change as each step is shown)
-        acts = self.d_actions
-        turn = self.d_turn
-        who = "You" if (turn == self.viewer and len(self.humans) == 1) else self.name(turn)
-        last = "Last round. " if self.d_final else ""
-        whose = "Your turn" if who == "You" else f"{who}'s turn"
-        settled = acts == v["actions"] and turn == v["turn"] and self.d_final == bool(v["final"])
-        if settled and not v["final"] and acts and self.legal_of(EndTurn):
-            if len(self.legal) == 1:
-                return f"{whose}: no action is possible, end the turn"
-            # Only an 8's or 9's extra action is left, which "you may" take.
-            return f"{whose}: {acts} extra action{'s' if acts != 1 else ''} left, or end the turn"
-        return f"{last}{whose}: {acts} action{'s' if acts != 1 else ''} left"
 
-    def _turn_changed(self) -> None:
-        """The turn moved on (a ``turn`` step was shown, or the state was snapped): the status line,
-        the actions panel and the seat markers are redrawn from the new turn at once."""
-        self._targets_cache = None
-        self._version += 1
+def _effect(t, e):
+    v, who = e.get("value"), t.name(e.get("seat"))
+    if v in (8, 9):
+        return f"The {v} gives {who} one more action."
+    if v == 5:
+        return f"{who} plays a 5: everyone with more than 5 cards puts the extras on the deck."
+    if v == 6 and e.get("choose"):
+        return f"{who} plays a 6: ask a player for a card, or draw."
+    if v == 6 and e.get("choice") == "draw":
+        return f"{who} draws for the 6."
+    return None
 
-    def _light_score(self) -> int:
-        return len(self.d_completed[0]) + sum(1 for h in self.d_bonus if h == 0)
 
-    def hint_text(self) -> str:
-        v = self.shown
-        if not v or v["over"]:
-            return "The game is over."
-        actor = v["actor"]
-        if self.taroma and self.d_turn == 1:
-            return "Taroma is playing its turn, step by step (see the caption). Click to hurry it along."
-        if not self.is_human(actor):
-            return f"{self.name(actor)} (bot) is deciding…"
-        if not self.interactive:
-            return ""
-        if len(self.humans) > 1 and actor != self.viewer:
-            return f"Waiting for {self.name(actor)}…"
-        phase = v["phase"]
-        if phase == "discard":
-            return "Click the cards to put back in order: the last one ends on top of the deck."
-        if phase == "ask":
-            return "Pick a player and a number (or press a digit, 0 for 10), then Ask. D draws instead."
-        lines = []
-        focus_card = self.hover[1] if (self.hover and self.hover[0] == "card") else (
-            self.focus[1] if (self.focus and self.focus[0] == "card") else
-            (self.selected[-1] if self.selected else None))
-        if focus_card is not None and focus_card in self.faces:
-            value = self.faces[focus_card]
-            text = effect_sentence(value, self.mode)
-            lines.append(f"{value}: {text or 'no effect.'}")
-        if self.selected:
-            lines.append("Drop or click a green tower to play; right-click clears.")
-        else:
-            lines.append("Drag a card onto a tower, click the deck to draw, drag a tower onto the discard pile "
-                         "to discard it." if self.light else
-                         "Drag a card onto a tower, click the deck to draw, drag a tower onto your hand to "
-                         "take it back.")
-        lines.append(KEYS if not self.light else
-                     KEYS.replace("E end turn", "E end game").replace("R take a tower back", "R discard a tower"))
-        return "\n".join(lines)
+def _ask(t, e):
+    seat, target, value = e["seat"], e["target"], e["value"]
+    return f"{t.name(seat)} asks {t.name(target)} for {a_card(value)}: {t.name(target)} {t.ask_words(e)}."
 
-    # ------------------------------------------------------------------ the log
-    def _log(self, text: str) -> None:
-        self.log.append(second_person(text))
 
-    def _verb(self, seat: int | None, third: str, second: str) -> str:
+SAY = {
+    "move": lambda t, e: t.moves_words([e]),       # one card; a run of cards is said by ``_ev_moves``
+    "complete": lambda t, e: f"{t.name(e['seat'])} completes a tower of 21{'' if t.light else t.kites_flags(e)}.",
+    "bonus": lambda t, e: (f"{t.name(e['seat'])} {t.verb(e['seat'], 'takes', 'take')} the {_bonus_name(e)} bonus card "
+                           f"from {t.name(e['from_seat']) if e.get('from_seat') is not None else 'the table'}."),
+    "effect": _effect,
+    "must_discard": lambda t, e: f"{t.name(e['seat'])} must put {e['count']} card{'s' if e['count'] != 1 else ''} "
+                                 "back on the deck.",
+    "ask": _ask,
+    "deck_empty": lambda t, e: f"{t.name(e['seat'])} drew the last card.",
+    "last_round": lambda t, e: "Last round: everyone takes one more turn of up to 3 actions.",
+    "resume": lambda t, e: "Cards went back on the deck: normal play resumes.",
+    "turn": lambda t, e: None if t.light else f"{t.name(e['seat'])}'s turn"
+                                              f"{' (last round: up to 3 actions)' if e.get('final') else ''}.",
+    "end_turn": lambda t, e: f"{t.name(e['seat'])} ends the turn.",
+    "taroma_idle": lambda t, e: e.get("reason") or "Taroma can neither play nor draw.",
+    "shuffle": lambda t, e: "Taroma's row is shuffled." if t.taroma and e.get("zone") == "row.1" and e["cards"] else None,
+    "game_over": lambda t, e: f"Game over. {t._over_words(e.data)}.",
+}
+
+
+class SkyWords:
+    """The words part of ``SkyTowersTable``, and what its events show besides words."""
+
+    SAY = SAY
+
+    def verb(self, seat: int | None, third: str, second: str) -> str:
         """'draws' or, for a player called "You", 'draw'."""
         return agree([self.name(seat)], third, second)
 
-    def _slot_word(self, owner: int, slot: int) -> str:
-        words = SLOT_WORDS.get(len(self.d_towers[owner]), [])
+    @staticmethod
+    def kites_flags(e) -> str:
+        k, f = e.get("kites", 0), e.get("flags", 0)
+        return f" ({k} kite{'s' if k != 1 else ''}, {f} flag{'s' if f != 1 else ''})"
+
+    def ask_words(self, e) -> str:
+        target, value = e["target"], e["value"]
+        return (f"{self.verb(target, 'gives', 'give')} {a_card(value)}" if e.get("given")
+                else f"{self.verb(target, 'has', 'have')} no {value}")
+
+    def light_score(self) -> int:
+        return len(self.model.stacks.get("completed.0", [])) + sum(1 for h in self.holders if h == 0)
+
+    def turn_title(self, turn: int) -> str:
+        return self._whose_turn(turn)
+
+    def held_by_words(self, holder: int) -> str:
+        """'held by you' for the one person here (or a seat called "You"), else 'held by Vega'."""
+        return "held by you" if self._you(holder) else f"held by {self.name(holder)}"
+
+    # ------------------------------------------------------------------ events
+    def _same_group(self, first: Event, e: Event) -> bool:
+        """Cards moving from one place to another under one caption fly together."""
+        return super()._same_group(first, e) and e.get("caption") == first.get("caption")
+
+    def _queue_step(self, handler, arg) -> None:
+        """A step of Taroma's procedure shows its caption when it runs."""
+        first = arg[0] if isinstance(arg, list) else arg
+        if isinstance(first, Event) and first.get("caption"):
+            inner = handler
+
+            @wraps(inner)
+            def handler(a, inner=inner):
+                inner(a)
+                self._show_caption(first, a)
+        super()._queue_step(handler, arg)
+
+    def _show_caption(self, first: Event, arg) -> None:
+        code = first["caption"]
+        self.step_caption = (code, self.caption_detail(first, arg))
+        self.step_seen.append(code)
+        if (self.turn == 1 or code in ("5", "6")) and (not self.trail or self.trail[-1] != code):
+            self.trail.append(code)
+        self.hold = max(self.hold, HOLD_STEP)
+
+    def _banner(self, title: str, sub: str, life: float, colour=GOLD, band=None) -> None:
+        """A banner across the table's middle."""
+        self.effects.append(Banner(self.layout["table"], title, second_person(sub), colour, self.f["banner"],
+                                   self.f["banner_sub"], life, **({"band": band} if band else {})))
+
+    def _float_on(self, rect, text: str, colour, life: float = 1.2, rise: int = 40, size: str = "float") -> None:
+        self.effects.append(FloatText(rect.center if hasattr(rect, "center") else rect, text, self.f[size], colour,
+                                      life=life, rise=self.layout.px(rise)))
+
+    def _ev_moves(self, group: list[Event]) -> None:
+        src, dst = group[0]["src"], group[0]["dst"]
+        self._count_action(src, dst)
+        for e in group:
+            if e["card"] in self.fours:
+                self.fours.remove(e["card"])
+            if e["card"] in self.putting_back:
+                self.putting_back.remove(e["card"])
+            if dst == "row.1" and e.get("face") is None:
+                self.down.add(e["card"])
+            elif src == "row.1":
+                self.down.discard(e["card"])
+        super()._ev_moves(group)
+        line = self.moves_words(group)
+        if line:
+            self._say(line)
+
+    def _land(self, s, e) -> None:
+        """A card of a completed tower lands on its stack (each completed tower is a stack)."""
+        if not e["dst"].startswith("completed."):
+            return super()._land(s, e)
+        if s in self.flyers:
+            self.flyers.remove(s)
+        row = self.model.stacks.setdefault(e["dst"], [])
+        while len(row) <= e.get("stack", len(row)):
+            row.append([])
+        if s.id not in row[e.get("stack", 0)]:
+            row[e.get("stack", 0)].append(s.id)
+        self._version += 1
+
+    def _count_action(self, src: str, dst: str) -> None:
+        """A step that is a Play, a Draw or a Return takes one of the turn's actions as it is shown
+        (the card leaves the hand, the deck or the tower); the 6's draw is part of the 6's Play."""
+        if self.light:
+            return
+        hand = dst.startswith("hand.") or dst == "row.1"
+        if src == "deck" and hand:
+            if self._free_draw:
+                self._free_draw = False
+                return
+        elif not ((dst.startswith("tower.") and (src.startswith("hand.") or src == "row.1"))
+                  or (src.startswith("tower.") and dst.startswith("hand."))):
+            return
+        self.actions_left = max(0, self.actions_left - 1)
+        self._version += 1
+
+    def _ev_flip(self, e: Event) -> None:
+        cid = e["card"]
+        if e["face_up"]:
+            if e.get("face") is not None:
+                self.model.faces[cid] = e["face"]
+            self.down.discard(cid)
+        else:
+            self.down.add(cid)
+        s = self.sprites.get(cid)
+        if s is not None:
+            self._flip(s, cid not in self.down)
+        self.hold = max(self.hold, 0.25)
+
+    def _ev_shuffle(self, e: Event) -> None:
+        row = self.model.cards.get("row.1")
+        if e.get("zone") == "row.1" and row is not None:
+            cards = [c for c in e["cards"] if c in row]
+            self.model.cards["row.1"] = cards + [c for c in row if c not in cards]
+            self._relayout()
+
+    def _ev_complete(self, e: Event) -> None:
+        col = self.target_rect(("tower", e["tower"]))
+        self._float_on(col, "21!", GOLD, rise=50, size="big")
+        self._float_on((col.centerx, col.centery + self.layout.px(50)),
+                       "+1 point" if self.light else f"+{e.get('kites', 0)} kites", GOOD, life=1.4)
+        self.effects.append(Flash(col, GOLD, max(2, self.layout.px(6)), life=1.0))
+        self.hold = max(self.hold, 0.6)
+
+    def _ev_bonus(self, e: Event) -> None:
+        seat = e["seat"]
+        i = next((i for i, b in enumerate(BONUS_CARDS) if b.id == e["bonus"]), None)
+        if i is not None:
+            self.holders[i] = seat
+            rects = self.bonus_rects()
+            if i < len(rects):
+                self.effects.append(Flash(rects[i], GOLD, max(2, self.layout.px(6)), life=1.4))
+        src = e.get("from_seat")
+        whence = self.name(src) if src is not None else "the table"
+        self._banner(f"{_bonus_name(e)} bonus!", f"{self.name(seat)} {self.verb(seat, 'takes', 'take')} it from {whence}",
+                     self.HOLD_BANNER + 0.3)
+        self.hold = max(self.hold, self.HOLD_BANNER)
+
+    def _ev_effect(self, e: Event) -> None:
+        v, seat = e.get("value"), e.get("seat")
+        if e.get("extra_action"):
+            self.actions_left += 1
+        if e.get("choice") == "draw":
+            self._free_draw = True
+        if v in (8, 9):
+            self._float_on(self.seat_r[self.pos_of(seat)], "+1 action", GOOD)
+            self.hold = max(self.hold, 0.35)
+        elif v == 5:
+            who = [self.name(p) for p in e.get("discarding") or []]
+            self._banner("A 5!", f"{join_names(who)} must put cards back" if who else "Nobody holds more than 5 cards",
+                         self.HOLD_BANNER, colour=BAD, band=(40, 10, 30))
+            self.hold = max(self.hold, self.HOLD_BANNER * 0.8)
+        elif v == 6 and e.get("choice") == "take":
+            self.hold = max(self.hold, 0.4)     # the card's move says which card went where
+
+    def _ev_must_discard(self, e: Event) -> None:
+        self._refresh_status()
+
+    def _ev_ask(self, e: Event) -> None:
+        self._float_on(self.seat_r[self.pos_of(e["target"])], self.ask_words(e), GOOD if e.get("given") else theme.TEXT_DIM,
+                       life=1.6)
+        self.hold = max(self.hold, 0.8)
+
+    def _ev_deck_empty(self, e: Event) -> None:
+        self._float_on(self.zones["deck"].card, "Last card!", GOLD, life=1.4)
+
+    def _ev_last_round(self, e: Event) -> None:
+        self._banner("LAST ROUND", "The deck is empty: everyone takes one more turn of up to 3 actions",
+                     self.HOLD_BANNER + 0.5)
+        self.hold = max(self.hold, self.HOLD_BANNER + 0.2)
+        self._refresh_status()
+
+    def _ev_resume(self, e: Event) -> None:
+        self._banner("PLAY GOES ON", "Cards went back on the deck: normal play resumes", self.HOLD_BANNER)
+        self.hold = max(self.hold, self.HOLD_BANNER * 0.8)
+
+    def _ev_turn(self, e: Event) -> None:
+        self.actions_left, self.final, self._free_draw = e.get("actions", 0), bool(e.get("final")), False
+        if self.taroma and e["seat"] == 1:
+            self.trail = []
+            self.step_caption = ("", "Taroma's turn: for each action, try 1A, 1B, 1C, 1D, then 1E.")
+            self.hold = max(self.hold, HOLD_STEP)
+        super()._ev_turn(e)
+        self.hold = max(self.hold, 0.15)
+
+    def _ev_end_turn(self, e: Event) -> None:
+        self._float_on(self.seat_r[self.pos_of(e["seat"])], "ends turn", theme.TEXT_DIM, life=1.0, rise=30)
+
+    def _ev_taroma_step(self, e: Event) -> None:
+        self.actions_left = e.get("actions_left", self.actions_left)
+        self._refresh_status()
+
+    # ------------------------------------------------------------------ the cards moving, in words
+    def slot_word(self, owner: int, slot: int) -> str:
+        words = SLOT_WORDS.get(len(self.shown["towers"][owner]), [])
         return words[slot] if slot < len(words) else f"tower {slot + 1}"
 
-    def _tower_phrase(self, owner: int, slot: int, actor: int | None = None) -> str:
-        word = self._slot_word(owner, slot)
-        if owner == actor:
-            return f"their {word}" if not (self.taroma and owner == 1) else f"its {word}"
-        return f"{self.name(owner)}'s {word}"
-
-    def _say_moves(self, group: list[Event], src: str, dst: str) -> None:
-        who = group[0].get("seat")
-        n = len(group)
-        values = [self.faces.get(g["card"]) for g in group]
+    def moves_words(self, group: list[Event]) -> str | None:
+        """A run of cards moving from one place to another, in a sentence (never a hidden face)."""
+        src, dst, n = group[0]["src"], group[0]["dst"], len(group)
         if dst.startswith("tower."):
-            _, o, k = dst.split(".")
-            o, k = int(o), int(k)
-            shown = " and ".join(str(v) for v in values if v is not None) or "a card"
-            actor = who if who is not None else (1 if src == "row.1" else int(src.split(".")[1]))
-            self._log(f"{self.name(actor)} plays {shown} onto {self._tower_phrase(o, k, actor)} "
-                      f"({self.tower_total(o, k)}).")
-        elif src == "deck" and (dst.startswith("hand.") or dst == "row.1"):
+            o, k = map(int, dst.split(".")[1:])
+            values = " and ".join(str(self.code(g["card"])) for g in group if self.code(g["card"]) is not None)
+            actor = group[0].get("seat")
+            actor = actor if actor is not None else (1 if src == "row.1" else int(src.split(".")[1]))
+            whose = (f"{'its' if self.taroma and o == 1 else 'their'} " if o == actor else f"{self.name(o)}'s ")
+            return (f"{self.name(actor)} plays {values or 'a card'} onto {whose}{self.slot_word(o, k)} "
+                    f"({self.total(f'{o}.{k}')}).")
+        if src == "deck" and (dst.startswith("hand.") or dst == "row.1"):
             # never the face: the log stays on screen when the device is passed on
             seat = 1 if dst == "row.1" else int(dst.split(".")[1])
-            where = " face down" if dst == "row.1" else ""
-            self._log(f"{self.name(seat)} {self._verb(seat, 'draws', 'draw')} a card{where}.")
-        elif src.startswith("tower.") and (dst.startswith("hand.") or dst == "discard"):
-            o = int(src.split(".")[1])
+            return f"{self.name(seat)} {self.verb(seat, 'draws', 'draw')} a card{' face down' if dst == 'row.1' else ''}."
+        if src.startswith("tower.") and (dst.startswith("hand.") or dst == "discard"):
             where = "to the discard pile" if dst == "discard" else "back into their hand"
-            self._log(f"{self.name(o)} takes a tower of {n} card{'s' if n != 1 else ''} {where}.")
-        elif dst == "deck":
+            return f"{self.name(int(src.split('.')[1]))} takes a tower of {n} card{'s' if n != 1 else ''} {where}."
+        if dst == "deck":
             seat = 1 if src == "row.1" else int(src.split(".")[1])
-            self._log(f"{self.name(seat)} puts {n} card{'s' if n != 1 else ''} back on the deck.")
-        elif dst == "discard" and src.startswith("hand."):
-            self._log(f"{self.name(int(src.split('.')[1]))} discards a card face down.")
-        elif src.startswith("hand.") and dst == "row.1":
+            return f"{self.name(seat)} puts {n} card{'s' if n != 1 else ''} back on the deck."
+        if dst == "discard" and src.startswith("hand."):
+            return f"{self.name(int(src.split('.')[1]))} discards a card face down."
+        if src.startswith("hand.") and dst == "row.1":
             # Taroma's 6 takes a card of the other hand at random: named for whoever may see it
-            loser = int(src.split(".")[1])
-            what = self._seen_card(group[0], f"{self.name(loser)}'s ", "a card from {}'s hand".format(self.name(loser)))
-            self._log(f"Taroma's 6 takes {what} at random, face down to the left of its row.")
-        elif src == "row.1" and dst.startswith("hand."):
-            # your 6 takes a card of Taroma's row at random
-            seat = int(dst.split(".")[1])
-            what = self._seen_card(group[0], "", "a card", article=True)
-            self._log(f"{self.name(seat)}'s 6 takes {what} from Taroma's row at random.")
+            loser = self.name(int(src.split(".")[1]))
+            what = self.seen_card(group[0], f"{loser}'s ", f"a card from {loser}'s hand")
+            return f"Taroma's 6 takes {what} at random, face down to the left of its row."
+        if src == "row.1" and dst.startswith("hand."):
+            what = self.seen_card(group[0], "", "a card", article=True)
+            return f"{self.name(int(dst.split('.')[1]))}'s 6 takes {what} from Taroma's row at random."
+        return None
 
-    def _seen_card(self, e: Event, prefix: str, hidden: str, article: bool = False) -> str:
-        """'<prefix>7' when the viewer may see the moving card's face, else ``hidden``: a face hidden
-        from the viewer stays hidden (the log stays on screen when the screen is handed over)."""
+    def seen_card(self, e: Event, prefix: str, hidden: str, article: bool = False) -> str:
+        """'<prefix>7' when the viewer may see the moving card's face, else ``hidden``."""
         face = e.get("face")
-        if face is None and e.get("private_face") is not None and self.viewer is not None \
-                and self.viewer in (e.get("seen_by") or []):
-            face = e["private_face"]
-        if face is None:
-            return hidden
-        return prefix + (a_card(face) if article else str(face))
+        if face is None and self.viewer is not None and self.viewer in (e.get("seen_by") or []):
+            face = e.get("private_face")
+        return hidden if face is None else prefix + (a_card(face) if article else str(face))
 
     def _over_words(self, res: dict) -> str:
         if self.light:
@@ -173,18 +325,79 @@ class TableNarration:
             kites = res.get("kites") or [0, 0]
             outcome = {"win": "You win", "loss": "Taroma wins", "shared": "A shared win"}.get(res.get("outcome"), "")
             return f"{outcome}: {kites[0]} kites against {kites[1]}"
-        winners = res.get("winners") or []
-        kites = res.get("kites") or []
+        winners, kites = res.get("winners") or [], res.get("kites") or []
         if not winners or not kites:
             return ""
         won = [self.name(w) for w in winners]
-        names = " and ".join(won)
         verb = agree(won, "wins", "win") if len(won) == 1 else "share the win"
-        how = " on flags" if res.get("decided_by") == "flags" else ""
-        return f"{names} {verb} with {kites[winners[0]]} kites{how}"
+        return f"{' and '.join(won)} {verb} with {kites[winners[0]]} kites{' on flags' if res.get('decided_by') == 'flags' else ''}"
+
+    # ------------------------------------------------------------------ the status line and the guide
+    def _status_words(self) -> str:
+        v = self.shown
+        if not v or v["over"]:
+            return super()._status_words()
+        actor = v["actor"]
+        who = "You" if self._you(actor) and actor == self.viewer else self.name(actor)
+        if self.taroma and self.turn == 1:
+            code = self.step_caption[0] if self.step_caption else ""
+            return f"Taroma's turn: {code} {STEPS[code][0]}" if code in STEPS else "Taroma's turn"
+        if v["phase"] == "discard":
+            n = max(0, v["hand_sizes"][actor] - 5)
+            return f"A 5 was played: {who} must put {n} card{'s' if n != 1 else ''} back on the deck"
+        if v["phase"] == "ask":
+            return f"{who} played a 6: ask a player for a card by number, or draw a card"
+        if self.light:
+            return f"Light solitaire: play, draw or discard a tower. Score so far: {self.light_score()}"
+        # the turn and its actions as the table shows them (they change as each action's step is shown)
+        acts, whose = self.actions_left, self._whose_turn(self.turn)
+        settled = acts == v["actions"] and self.turn == v["turn"] and self.final == bool(v["final"])
+        if settled and not v["final"] and acts and self.legal_of(EndTurn):
+            if len(self.legal) == 1:
+                return f"{whose}: no action is possible, end the turn"
+            # Only an 8's or 9's extra action is left, which "you may" take.
+            return f"{whose}: {acts} extra action{'s' if acts != 1 else ''} left, or end the turn"
+        return f"{'Last round. ' if self.final else ''}{whose}: {acts} action{'s' if acts != 1 else ''} left"
+
+    def guide_text(self) -> str:
+        """What to do now (and what the card under the pointer does), then the keys; nothing under the
+        demo's caption, which stands in its place (the buttons' part is not drawn again at each turn)."""
+        v = self.shown
+        if self.caption:
+            return ""
+        if v and not v["over"] and self.taroma and self.turn == 1:
+            return "Taroma is playing its turn, step by step (see the caption). Click to hurry it along."
+        if v and not v["over"] and v["phase"] in ("discard", "ask") and self.human_actor() is not None:
+            return ("Click the cards to put back in order: the last one ends on top of the deck." if v["phase"] == "discard"
+                    else "Pick a player and a number (or press a digit, 0 for 10), then Ask. D draws instead.")
+        return super().guide_text()
+
+    @property
+    def KEYS_WORDS(self) -> str:
+        return LIGHT_KEYS if self.light else KEYS
+
+    def _guide_words(self) -> str:
+        lines = []
+        card = next((t[1] for t in (self.hover, self.focus) if t and t[0] == "card"), self.selected)
+        if card is not None and self.code(card) is not None:
+            lines.append(f"{self.code(card)}: {effect_sentence(self.code(card), self.mode) or 'no effect.'}")
+        if self.selected is not None:
+            lines.append("Drop or click a green tower to play; right-click clears.")
+        elif self.light:
+            lines.append("Drag a card onto a tower, click the deck to draw, drag a tower onto the discard pile "
+                         "to discard it.")
+        else:
+            lines.append("Drag a card onto a tower, click the deck to draw, drag a tower onto your hand to take it "
+                         "back.")
+        return "\n".join(lines)
+
+    def return_words(self) -> str:
+        if self.light:
+            return "Drag this tower onto the discard pile (or your hand) to discard it, or press R."
+        return "Drag this tower onto your hand to take it back (Return), or press R."
 
     # ------------------------------------------------------------------ Taroma's captions
-    def _caption_detail(self, e: Event, arg) -> str:
+    def caption_detail(self, e: Event, arg) -> str:
         kind = e.kind
         if kind == "move":
             group = arg if isinstance(arg, list) else [e]
@@ -192,52 +405,44 @@ class TableNarration:
             if dst.startswith("tower."):
                 _, o, k = dst.split(".")
                 values = " and ".join(str(g.get("face", "?")) for g in group)
-                its = "its " if len(group) == 1 else ""
-                return f"Taroma plays {its}{values} onto its {self._slot_word(int(o), int(k))}."
+                return f"Taroma plays {'its ' if len(group) == 1 else ''}{values} onto its {self.slot_word(int(o), int(k))}."
             if dst.startswith("completed."):
                 return "The tower reaches 21: Taroma completes it."
             if src == "deck" and dst == "row.1":
                 return "Taroma draws a card face down to the left of its row."
+            if dst == "deck" and src == "row.1":
+                faces = ", ".join(str(self.model.face(g["card"]) or "?") for g in group)
+                return f"Taroma puts back its highest card{'s' if len(group) > 1 else ''} ({faces}) on the deck."
             if dst == "deck":
-                faces = ", ".join(str(self.faces.get(g["card"], "?")) for g in group) if src == "row.1" else ""
-                if src == "row.1":
-                    return f"Taroma puts back its highest card{'s' if len(group) > 1 else ''} ({faces}) on the deck."
                 seat = int(src.split('.')[1])
-                return f"{self.name(seat)} {self._verb(seat, 'puts', 'put')} back cards on the deck."
+                return f"{self.name(seat)} {self.verb(seat, 'puts', 'put')} back cards on the deck."
             if src == "row.1" and dst.startswith("hand."):
                 seat = int(dst.split('.')[1])
-                what = self._seen_card(e, "", "a card", article=True)
-                return f"{self.name(seat)} {self._verb(seat, 'takes', 'take')} {what} from Taroma's row at random."
+                what = self.seen_card(e, "", "a card", article=True)
+                return f"{self.name(seat)} {self.verb(seat, 'takes', 'take')} {what} from Taroma's row at random."
             if dst == "row.1":
                 seat = int(src.split(".")[1])
-                what = self._seen_card(e, f"{self.name(seat)}'s ", f"a card from {self.name(seat)}'s hand")
+                what = self.seen_card(e, f"{self.name(seat)}'s ", f"a card from {self.name(seat)}'s hand")
                 return second_person(f"Taroma takes {what} at random, face down to the left of its row.")
-            return STEPS.get(e.get("caption"), ("", ""))[1]
-        if kind == "flip":
-            if e["face_up"]:
-                return f"Taroma flips a face-down card: {a_card(e.get('face', '?'))}."
-            return "Taroma turns its revealed cards face down again."
-        if kind == "shuffle":
+        elif kind == "flip":
+            return (f"Taroma flips a face-down card: {a_card(e.get('face', '?'))}." if e["face_up"]
+                    else "Taroma turns its revealed cards face down again.")
+        elif kind == "shuffle":
             return "Taroma's row is shuffled." if e.get("cards") else "Taroma's row is now empty."
-        if kind == "taroma_step":
+        elif kind == "taroma_step":
             left = e.get("actions_left", 0)
-            if e.get("ends_turn"):
-                return "No action left: Taroma's turn ends."
-            return f"{left} action{'s' if left != 1 else ''} left: repeat from 1A."
-        if kind == "taroma_idle":
+            return "No action left: Taroma's turn ends." if e.get("ends_turn") else \
+                f"{left} action{'s' if left != 1 else ''} left: repeat from 1A."
+        elif kind == "taroma_idle":
             return e.get("reason") or STEPS["1E"][1]
-        if kind == "complete":
+        elif kind == "complete":
             return f"Taroma completes a tower: {e.get('kites', 0)} kites."
-        if kind == "bonus":
-            return f"{self.name(e['seat'])} {self._verb(e['seat'], 'takes', 'take')} a bonus card."
-        if kind == "effect":
-            v = e.get("value")
-            if v in (8, 9):
-                return f"The {v} gives Taroma one more action."
-            if v == 5:
-                return "A 5: everyone with more than 5 cards puts the extras back on the deck."
-            if v == 6:
-                return STEPS["6"][1]
-        if kind == "deck_empty":
+        elif kind == "bonus":
+            return f"{self.name(e['seat'])} {self.verb(e['seat'], 'takes', 'take')} a bonus card."
+        elif kind == "effect" and e.get("value") in (5, 6, 8, 9):
+            v = e["value"]
+            return {5: "A 5: everyone with more than 5 cards puts the extras back on the deck.",
+                    6: STEPS["6"][1]}.get(v, f"The {v} gives Taroma one more action.")
+        elif kind == "deck_empty":
             return "The deck is empty."
         return STEPS.get(e.get("caption"), ("", ""))[1]

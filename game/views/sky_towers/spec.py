@@ -8,8 +8,8 @@ from .words import setup_options
 
 
 def _view() -> type:
-    from .view import SkyTowersView
-    return SkyTowersView
+    from .table import SkyTowersTable
+    return SkyTowersTable
 
 
 def best_score(mode: str, options: dict, result: dict | None) -> BestScore | None:

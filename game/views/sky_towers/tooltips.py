@@ -1,139 +1,91 @@
-"""What each thing on the Sky Towers table is, for the tooltip the shared overlay draws when the
-pointer rests on it: ``tooltip_at(pos) -> (name, full text)`` or None.
-
-Every card (its value, kites and flags, and its effect in the rulebook's words as this mode plays
-it), every tower (its cards and total, what its top card blocks, and whether the selected cards may
-go there), completed towers, bonus cards (their condition and who holds them), the deck and the
-piles, Taroma's row and procedure, the actions panel, the seats and the log. A face hidden from the
-viewer stays hidden here too: a face-down card is only "a card".
-
-``TableTooltips`` is mixed into ``SkyTowersView`` (view.py).
-"""
+"""What each thing on the Sky Towers table is, for the tooltip: every card (its value, kites and
+flags, and its effect in the rulebook's words as this mode plays it), every tower (its cards and
+total, what its top card blocks, and whether the picked cards may go there), completed towers,
+bonus cards (their condition and who holds them), the deck and the piles, Taroma's row and
+procedure, the actions panel, the seats and the log. A face hidden from the viewer stays hidden
+here too: a face-down card is only "a card". The kit asks the zones top first
+(``CardWords.tooltip_at``)."""
 from __future__ import annotations
 
-import pygame
-
-from rules.sky_towers.cards import FLAGS, KITES, TARGET
-from rules.sky_towers.commands import parse_tower
+from rules.sky_towers.cards import BONUS_CARDS, FLAGS, KITES, TARGET
 
 from ...wording import second_person
-from .narration import KEYS
-from .words import (ACTIONS_RULE, a_card, BONUS_RULE, LIGHT_BONUS_RULE, PLAY_RULE, STEP_ORDER, STEP_RULES, STEPS,
-                    rule_text)
+from .words import ACTIONS_RULE, BONUS_RULE, LIGHT_BONUS_RULE, PLAY_RULE, STEP_ORDER, STEP_RULES, STEPS, a_card, rule_text
+
+RULE_TEXT_6_ASK = "When you play a 6, you may ask a player for a card by number: if they have it, they must give it."
 
 
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'s' if n != 1 else ''}"
 
 
-class TableTooltips:
-    """The tooltip part of ``SkyTowersView``."""
-
-    def tooltip_at(self, pos) -> tuple[str, str] | None:
-        if not self.size or not self.shown or self.drag:
-            return None
-        pos = (int(pos[0]), int(pos[1]))
-        for find in (self._tip_chooser, self._tip_hand_card, self._tip_tower_card, self._tip_tower,
-                     self._tip_done, self._tip_bonus, self._tip_piles, self._tip_caption, self._tip_zones):
-            tip = find(pos)
-            if tip is not None:
-                name, text = tip
-                return second_person(name), text
-        return None
-
-    # ------------------------------------------------------------------ words about cards
-    def _whose(self, seat: int) -> str:
-        """"your" for the one person here, else "Vega's"."""
-        if seat == self.viewer and len(self.humans) == 1:
-            return "your"
-        return f"{self.name(seat)}'s"
+class SkyTips:
+    """The tooltip part of ``SkyTowersTable``."""
 
     def card_tip(self, value: int, where: str = "") -> tuple[str, str]:
         """A card's name and its full rule: value, kites, flags and effect as this mode plays it."""
-        k, f = KITES[value], FLAGS[value]
         scores = "scores nothing in Light solitaire (a completed tower scores 1 point)" if self.light else \
-            f"{_plural(k, 'kite')} and {_plural(f, 'flag')}"
-        name = a_card(value).capitalize() + (f" ({where})" if where else "")
-        return name, f"Value {value}, {scores}.\n{rule_text(value, self.mode)}"
+            f"{_plural(KITES[value], 'kite')} and {_plural(FLAGS[value], 'flag')}"
+        return a_card(value).capitalize() + (f" ({where})" if where else ""), \
+            f"Value {value}, {scores}.\n{rule_text(value, self.mode)}"
+
+    def _hand_card_where(self, card: int) -> str:
+        return "in your hand"
+
+    def whose(self, seat: int) -> str:
+        """"your" for the one person here, else "Vega's"."""
+        return "your" if seat == self.viewer and len(self.humans) == 1 else f"{self.name(seat)}'s"
 
     def _hidden_card_tip(self, seat: int) -> tuple[str, str]:
         if self.taroma and seat == 1:
-            return ("A face-down card in Taroma's row",
-                    "Nobody sees it until Taroma flips it. " + STEP_RULES["1D"])
-        return (f"A card in {self._whose(seat)} hand",
-                second_person(f"Only {self.name(seat)} sees its face.")
-                + f" {_plural(len(self.d_hands[seat]), 'card')} in that hand.")
+            return "A face-down card in Taroma's row", "Nobody sees it until Taroma flips it. " + STEP_RULES["1D"]
+        return (f"A card in {self.whose(seat)} hand",
+                f"Only {self.name(seat)} sees its face. {_plural(self.count_in(f'hand.{seat}'), 'card')} in that hand.")
 
-    # ------------------------------------------------------------------ finders, topmost first
-    def _tip_chooser(self, pos):
-        if not self.chooser():
-            return None
-        for item, rect in self._chooser_items():
-            if not rect.collidepoint(pos):
-                continue
-            if item[0] == "pick":
-                value = self.faces.get(item[1])
-                if value is not None and self.shown.get("actor") == self.viewer:
-                    return self.card_tip(value, "in your hand")
-                return None
-            if item[0] == "ask_value":
-                name, text = self.card_tip(item[1])
-                return f"Ask for {a_card(item[1])}", f"If they hold {a_card(item[1])}, they must give you one.\n{text}"
-            if item[0] == "ask_target":
-                p = item[1]
-                return self.name(p), f"{_plural(len(self.d_hands[p]), 'card')} in hand. {RULE_TEXT_6_ASK}"
+    def _zone_tip(self, z, pos):
+        kind = z.name.partition(".")[0]
+        if kind == "tower":
+            for cid in reversed(self.model.ids(z.name)):
+                r = self.card_rect(cid)
+                if r is not None and r.collidepoint(pos) and self.code(cid) is not None:
+                    name, text = self.card_tip(self.code(cid), f"in {self.tower_words(z.tower)}")
+                    return name, f"{text}\n{self.tower_tip(z.tower)[1]}"
+            return self.tower_tip(z.tower) if z.rect.collidepoint(pos) else None
+        if kind == "row":
+            for cid in reversed(self.model.ids(z.name)):
+                r = self.card_rect(cid)
+                if r is not None and r.collidepoint(pos):
+                    if self.code(cid) is None:
+                        return self._hidden_card_tip(1)
+                    name, text = self.card_tip(self.code(cid), "face up in Taroma's row")
+                    return name, f"{text}\n{STEP_RULES['1B']}"
+            if z.rect.collidepoint(pos):
+                cards = self.model.ids(z.name)
+                return (f"Taroma's row: {_plural(len(cards), 'card')}, {sum(c not in self.down for c in cards)} face up",
+                        "Taroma plays its face-up cards, highest first (1B, 1C), and flips face-down cards from the "
+                        "right (1D). Its row's kites count for Taroma at the end of the game.")
+        if kind == "hand" and z.seat != self.viewer and z.rect.collidepoint(pos) and self.count_in(z.name):
+            return self._hidden_card_tip(z.seat)
+        if kind == "completed":
+            return self._done_tip(z, pos)
+        if kind in ("deck", "discard", "out") and (z.card.inflate(self.layout.px(16), self.layout.px(16)).collidepoint(pos)
+                                                   or kind == "deck" and z.rect.collidepoint(pos)):
+            return self._pile_tip(kind)
         return None
 
-    def _tip_hand_card(self, pos):
-        for seat in sorted(range(self.n), key=lambda s: self.pos_of(s)):
-            hand = self.d_hands[seat]
-            for cid in reversed(hand):
-                s = self.sprites.get(cid)
-                if s is None or not s.rect().collidepoint(pos):
-                    continue
-                zone = "row.1" if (self.taroma and seat == 1) else f"hand.{seat}"
-                if not (s.face_up and self.face_visible(cid, zone)):
-                    return self._hidden_card_tip(seat)
-                where = "face up in Taroma's row" if zone == "row.1" else "in your hand"
-                name, text = self.card_tip(self.faces[cid], where)
-                if zone == "row.1":
-                    text += "\n" + STEP_RULES["1B"]
-                return name, text
-        return None
+    def tower_words(self, tower: str) -> str:
+        owner, slot = map(int, tower.split("."))
+        return f"{self.whose(owner)} {self.slot_word(owner, slot)}"
 
-    def _tip_tower_card(self, pos):
-        for owner in range(self.n):
-            for slot, t in enumerate(self.d_towers[owner]):
-                for cid in reversed(t):
-                    s = self.sprites.get(cid)
-                    if s is None or not s.rect().collidepoint(pos) or cid not in self.faces:
-                        continue
-                    tower = self._tower_words(owner, slot)
-                    name, text = self.card_tip(self.faces[cid], f"in {tower}")
-                    _, about = self.tower_tip(owner, slot)
-                    return name, f"{text}\n{about}"
-        return None
-
-    def _tip_tower(self, pos):
-        tower = self._tower_at(pos)
-        if tower is None:
-            return None
-        owner, slot = parse_tower(tower)
-        return self.tower_tip(owner, slot)
-
-    def _tower_words(self, owner: int, slot: int) -> str:
-        word = self._slot_word(owner, slot)
-        return f"{self._whose(owner)} {word}"
-
-    def tower_tip(self, owner: int, slot: int) -> tuple[str, str]:
+    def tower_tip(self, tower: str) -> tuple[str, str]:
         """A tower's name and what it holds: its cards, total, what its top card blocks, and whether
-        the selected (or dragged) cards may go onto it and why not."""
-        t = self.d_towers[owner][slot]
-        values = [self.faces.get(c) for c in t]
+        the picked (or dragged) cards may go onto it and why not."""
+        owner = int(tower.split(".")[0])
+        values = [self.code(c) for c in self.model.ids(f"tower.{tower}")]
         total = sum(v or 0 for v in values)
-        name = self._tower_words(owner, slot)
+        name = self.tower_words(tower)
         name = name[:1].upper() + name[1:]
-        if not t:
+        if not values:
             text = "Empty: a card played here starts a new tower. " + PLAY_RULE
         else:
             cards = ", ".join(str(v) if v is not None else "?" for v in values)
@@ -141,145 +93,104 @@ class TableTooltips:
             top = values[-1]
             if top is not None and not self.light:
                 if self.taroma:
-                    other = "Taroma" if owner == 0 else "you"
-                    text += f" While the {top} is on top, {other} may never play {a_card(top)}."
+                    who = "Taroma" if owner == 0 else "you"
                 else:
-                    if self.n == 2:
-                        who = self.name(1 - owner)
-                    else:
-                        who = f"the players to {self._whose(owner)} left and right"
-                    text += " " + second_person(f"While the {top} is on top, {who} may never play {a_card(top)}.")
+                    who = self.name(1 - owner) if self.n == 2 else f"the players to {self.whose(owner)} left and right"
+                text += f" While the {top} is on top, {who} may never play {a_card(top)}."
             if top == 1:
                 text += " Only a 1 can cover a 1."
-        name = f"{name}: {total} / {TARGET}" if t else name
-        ids = self._tip_selection()
-        if ids:
-            reason = self._targets(ids).get(f"{owner}.{slot}", "missing")
-            if reason == "missing":
-                a = self.human_actor()
-                from rules.sky_towers.commands import Play
-                reason = self._reason(Play(a, tuple(sorted(ids)), f"{owner}.{slot}")) if a is not None else ""
-            what = " and ".join(str(self.faces.get(c, "?")) for c in ids)
+            name = f"{name}: {total} / {TARGET}"
+        picked = self.picked() if self.human_actor() is not None and self.shown.get("phase") == "turn" else []
+        if picked:
+            reason = self.why_not(picked[-1], ("tower", tower))
+            what = " and ".join(str(self.code(c) or "?") for c in picked)
             text = (f"Your {what} cannot go here: {reason}" if reason else f"Your {what} can go here.") + "\n" + text
         return name, text
 
-    def _tip_selection(self) -> list[int]:
-        if self.human_actor() is None or self.shown.get("phase") != "turn":
-            return []
-        return list(self.selected)
-
-    def _tip_done(self, pos):
-        for seat in range(self.n):
-            for stack, tile in zip(self.d_completed[seat], self._done_tiles(seat)):
-                if not tile.collidepoint(pos):
-                    continue
+    def _done_tip(self, z, pos):
+        stacks = self.model.stacks.get(z.name, [])
+        for stack, tile in zip(stacks, self.done_tiles(z.seat)):
+            if tile.collidepoint(pos):
                 if self.light:
                     return ("A completed tower", "Completed towers lie face down in separate stacks; each "
                                                  "scores 1 point at the end of the game.")
-                values = [self.faces.get(c, 0) for c in stack]
-                k = sum(KITES[v] for v in values)
-                f = sum(FLAGS[v] for v in values)
-                cards = ", ".join(str(v) for v in values)
-                return (f"One of {self._whose(seat)} completed towers",
-                        f"Cards: {cards}. {_plural(k, 'kite')} and {_plural(f, 'flag')} at the end of the game. "
+                values = [self.code(c) or 0 for c in stack]
+                return (f"One of {self.whose(z.seat)} completed towers",
+                        f"Cards: {', '.join(map(str, values))}. {_plural(sum(KITES[v] for v in values), 'kite')} and "
+                        f"{_plural(sum(FLAGS[v] for v in values), 'flag')} at the end of the game. "
                         "Completed towers no longer block.")
-            R = self.done_r.get(self.pos_of(seat))
-            if R is not None and R.collidepoint(pos):
-                count = len(self.d_completed[seat])
-                score = "Each scores 1 point." if self.light else \
-                    "Their yellow kites score at the end of the game; pink flags break ties."
-                return (f"{self._whose(seat).capitalize()} completed towers: {count}",
-                        f"A tower is complete when it adds up to {TARGET} exactly. {score}")
+        if z.rect.collidepoint(pos):
+            score = "Each scores 1 point." if self.light else \
+                "Their yellow kites score at the end of the game; pink flags break ties."
+            return (f"{self.whose(z.seat).capitalize()} completed towers: {len(stacks)}",
+                    f"A tower is complete when it adds up to {TARGET} exactly. {score}")
         return None
 
-    def _tip_bonus(self, pos):
-        for i, (b, rect) in enumerate(zip(self.shown["bonus"], self._bonus_rects())):
+    def _pile_tip(self, kind: str) -> tuple[str, str]:
+        n = self.count_in(kind)
+        if kind == "discard":
+            return (f"The discard pile: {_plural(n, 'card')}",
+                    "Cards discarded face down: to draw with a full hand, or a whole tower taken back (Return).")
+        if kind == "out":
+            return (f"Set aside: {_plural(n, 'card')}",
+                    "Cards set aside face down at the start of the game: they are out of the game.")
+        if self.light:
+            text = ("Draw: take the top card from the deck and add it to your hand. If you have a full hand, you must "
+                    "discard a card face down to the discard pile before drawing a new card. The game ends when you "
+                    "can no longer take an action.")
+        else:
+            text = ("Draw: take the top card from the deck and add it to your hand. There is no hand limit. Tip: "
+                    "Beware of the 5. When the player who draws the last card ends their turn, all players take 1 "
+                    "more turn of up to 3 actions.")
+        return f"The deck: {_plural(n, 'card')}", text
+
+    def _choice_tip(self, pos):
+        for item, rect in self.chooser_items():
             if not rect.collidepoint(pos):
                 continue
-            data = self._bonus_card(b["id"])
-            holder = self.d_bonus[i]
-            prize = "1 point" if self.light else _plural(b["kites"], "kite")
-            if holder is None:
-                held = "On the table: nobody holds it yet."
-            elif holder == self.viewer and len(self.humans) == 1:
-                held = "Held by you."
-            else:
-                held = second_person(f"Held by {self.name(holder)}.")
-            condition = data.text if data is not None else ""
-            rule = LIGHT_BONUS_RULE if self.light else BONUS_RULE
-            return f"{b['name']} bonus card ({prize})", f"{condition} {held}\n{rule}"
+            if item[0] == "pick":
+                value = self.code(item[1])
+                return self.card_tip(value, "in your hand") if value is not None else None
+            if item[0] == "ask_value":
+                _name, text = self.card_tip(item[1])
+                return f"Ask for {a_card(item[1])}", f"If they hold {a_card(item[1])}, they must give you one.\n{text}"
+            return self.name(item[1]), f"{_plural(self.count_in(f'hand.{item[1]}'), 'card')} in hand. {RULE_TEXT_6_ASK}"
         return None
 
-    def _tip_piles(self, pos):
-        px = self.layout.px
-        if self._pile_rect("deck").inflate(px(16), px(16)).collidepoint(pos) or self.layout["deck"].collidepoint(pos):
-            n = self.d_deck
-            if self.light:
-                text = ("Draw: take the top card from the deck and add it to your hand. If you have a full hand, "
-                        "you must discard a card face down to the discard pile before drawing a new card. The game "
-                        "ends when you can no longer take an action.")
-            else:
-                text = ("Draw: take the top card from the deck and add it to your hand. There is no hand limit. "
-                        "Tip: Beware of the 5. When the player who draws the last card ends their turn, all "
-                        "players take 1 more turn of up to 3 actions.")
-            return f"The deck: {_plural(n, 'card')}", text
-        for zone, count, name, text in (
-                ("discard", self.d_discard, "The discard pile",
-                 "Cards discarded face down: to draw with a full hand, or a whole tower taken back (Return)."),
-                ("out", self.d_out, "Set aside",
-                 "Cards set aside face down at the start of the game: they are out of the game.")):
-            if zone in self.layout and self._pile_rect(zone).inflate(px(16), px(16)).collidepoint(pos):
-                return f"{name}: {_plural(count, 'card')}", text
-        return None
-
-    def _tip_caption(self, pos):
-        if "caption" not in self.layout or not self.layout["caption"].collidepoint(pos):
-            return None
-        code = self.step_caption[0] if self.step_caption else ""
-        steps = "\n".join(f"{c}. {STEP_RULES[c]}" for c in STEP_ORDER)
-        if code in STEP_RULES:
-            return f"Taroma's step {code}: {STEPS[code][0]}", f"{STEP_RULES[code]}\n\nThe procedure:\n{steps}"
-        return "Taroma's procedure", ("Taroma normally takes 2 actions, but might take more if they play an 8 or 9. "
-                                      "For each action, go through each option until 1 action is taken. Taroma "
-                                      f"never takes the Return action.\n{steps}")
-
-    def _tip_zones(self, pos):
+    def _tip_places(self, pos):
         L = self.layout
-        if self.taroma and self.hand_r[self.pos_of(1)].collidepoint(pos):
-            up = sum(1 for c in self.d_hands[1] if c in self.d_up)
-            return (f"Taroma's row: {_plural(len(self.d_hands[1]), 'card')}, {up} face up",
-                    "Taroma plays its face-up cards, highest first (1B, 1C), and flips face-down cards from the "
-                    "right (1D). Its row's kites count for Taroma at the end of the game.")
+        for b, h, rect in zip(BONUS_CARDS, self.holders, self.bonus_rects()):
+            if rect.collidepoint(pos):
+                held = "On the table: nobody holds it yet." if h is None else \
+                    ("Held by you." if self.whose(h) == "your" else second_person(f"Held by {self.name(h)}."))
+                prize = "1 point" if self.light else _plural(b.kites, "kite")
+                return f"{b.name} bonus card ({prize})", f"{b.text} {held}\n{LIGHT_BONUS_RULE if self.light else BONUS_RULE}"
+        if "caption" in L and L["caption"].collidepoint(pos):
+            code = self.step_caption[0] if self.step_caption else ""
+            steps = "\n".join(f"{c}. {STEP_RULES[c]}" for c in STEP_ORDER)
+            if code in STEP_RULES:
+                return f"Taroma's step {code}: {STEPS[code][0]}", f"{STEP_RULES[code]}\n\nThe procedure:\n{steps}"
+            return "Taroma's procedure", ("Taroma normally takes 2 actions, but might take more if they play an 8 or "
+                                          "9. For each action, go through each option until 1 action is taken. Taroma "
+                                          f"never takes the Return action.\n{steps}")
         if "actions" in L and L["actions"].collidepoint(pos):
             if self.light:
                 return ("Light solitaire", "Take actions repeatedly until you can no longer do so: Play, Draw or "
                                            "Return. Your score is the number of completed towers and bonus cards; "
                                            "10 or more (or all the bonus cards) makes you a master builder.")
-            return f"{_plural(self.d_actions, 'action')} left", ACTIONS_RULE
-        if getattr(self, "hint_rect", None) is not None and self.hint_rect.collidepoint(pos) and self.show_buttons:
-            keys = KEYS if not self.light else \
-                KEYS.replace("E end turn", "E end game").replace("R take a tower back", "R discard a tower")
-            return "Keys", keys.replace("Keys: ", "")
+            return f"{_plural(self.actions_left, 'action')} left", ACTIONS_RULE
         if "log" in L and L["log"].collidepoint(pos):
             return "What happened", "The latest news of the game. Press L for the whole log."
-        for seat in range(self.n):
-            R = self.seat_r.get(self.pos_of(seat))
-            if R is None or not R.collidepoint(pos):
-                continue
-            head = pygame.Rect(R.left, R.top, R.w, self.label_h + self.layout.px(14))
-            if not head.collidepoint(pos):
-                continue
-            v = self.shown
-            held = [b["name"] for b, h in zip(v["bonus"], self.d_bonus) if h == seat]
-            parts = [_plural(len(self.d_hands[seat]), "card") + (" in the row" if self.taroma and seat == 1
-                                                                 else " in hand"),
-                     _plural(len(self.d_completed[seat]), "completed tower")]
-            if not self.light:
-                parts.insert(0, _plural(v["kites"][seat], "kite"))
-            if held:
-                parts.append("bonus cards: " + ", ".join(held))
-            return self.name(seat), "; ".join(parts) + "."
-        return None
+        return super()._tip_places(pos)
 
-
-RULE_TEXT_6_ASK = "When you play a 6, you may ask a player for a card by number: if they have it, they must give it."
+    def _seat_tip(self, seat: int) -> tuple[str, str]:
+        v = self.shown
+        taroma = self.taroma and seat == 1
+        parts = [_plural(self.count_in("row.1" if taroma else f"hand.{seat}"), "card") + (" in the row" if taroma else " in hand"),
+                 _plural(len(self.model.stacks.get(f"completed.{seat}", [])), "completed tower")]
+        if not self.light:
+            parts.insert(0, _plural(v["kites"][seat], "kite"))
+        held = [b.name for b, h in zip(BONUS_CARDS, self.holders) if h == seat]
+        if held:
+            parts.append("bonus cards: " + ", ".join(held))
+        return self.name(seat), "; ".join(parts) + "."

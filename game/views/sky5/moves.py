@@ -1,0 +1,75 @@
+"""What a Sky 5 player may do, and where (no pygame).
+
+The card drawn and waiting to be given (``pending``) goes to a player: ``("give", seat)``. After a
+bust a card of the buster's row goes to the taker's own row: ``("take", card)``; over another
+player's seat it is ``("seat", seat)``, where it may not go. The rest is about no card: ``("deck",)``
+draws, ``("bank",)`` rolls the die, ``("pass",)`` takes nothing. ``actions()`` lists what the seat
+deciding may do now (the keyboard's round, the hint's targets) and ``command(target)`` makes it.
+"""
+from __future__ import annotations
+
+from rules.sky5.commands import Bank, Draw, Give, Pass, Take
+
+from ..kit.moves import Moves, Option
+
+PLAIN = {"deck": Draw, "bank": Bank, "pass": Pass}
+
+
+class Sky5Moves(Moves):
+
+    def pending(self) -> int | None:
+        cards = self.shown.ids("pending")
+        return cards[0] if cards else None
+
+    def buster(self) -> int | None:
+        return self.shown.view.get("buster")
+
+    def _index(self) -> dict:
+        out: dict[int, dict[tuple, Option]] = {}
+        for c in self.legal:
+            if isinstance(c, Give):
+                card, target = self.pending(), ("give", c.to)
+            elif isinstance(c, Take):
+                card, target = c.card, ("take", c.card)
+            else:
+                continue
+            if card is not None:
+                out.setdefault(card, {})[target] = Option(target, command=c)
+        return out
+
+    def takeable(self) -> tuple[int, ...]:
+        return tuple(sorted(c.card for c in self.of_kind(Take)))
+
+    def actions(self) -> list[tuple]:
+        """What the seat may do now: draw and bank; give to each player who may take the card; take
+        each card of the buster's row that may be taken (in the row's order), or pass."""
+        if self.seat is None:
+            return []
+        out = [(kind,) for kind in ("deck", "bank") if self.one(PLAIN[kind]) is not None]
+        out += [("give", c.to) for c in self.of_kind(Give)]
+        buster, takeable = self.buster(), self.takeable()
+        if buster is not None:
+            out += [("take", c) for c in self.shown.ids(f"row.{buster}") if c in takeable]
+        if self.one(Pass) is not None:
+            out.append(("pass",))
+        return out
+
+    def command(self, target: tuple):
+        """The command ``target`` makes for the seat deciding (the rules may still refuse it)."""
+        if self.seat is None:
+            return None
+        kind = target[0]
+        if kind == "give":
+            return Give(self.seat, target[1])
+        if kind == "take":
+            return Take(self.seat, target[1])
+        return PLAIN[kind](self.seat) if kind in PLAIN else None
+
+    def why_not(self, card: int, target: tuple) -> str:
+        if self.seat is None or target in self.options(card):
+            return ""
+        if target[0] == "seat":
+            names = self.shown.view.get("names") or []
+            return f"Drop the card on {names[self.seat]}'s own row to take it."
+        cmd = self.command(target if target[0] == "give" else ("take", card))
+        return self.reason(cmd) or "That card cannot go there now."

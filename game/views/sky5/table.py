@@ -1,0 +1,723 @@
+"""Sky 5 at the table: its zones and where they sit, the die, and which gesture makes which command.
+
+Zones come from ``assets/layouts/sky5-N.tmx`` (N players): ``seat.P``, ``row.P`` and ``bank.P`` for the
+P-th seat clockwise from the bottom, and ``deck``, ``discard``, ``pending`` (the card drawn and waiting
+to be given), ``die``, ``table``, ``status`` and ``buttons``. A row's cards lie side by side, closer as
+it grows; a bank is a face-down pile with how many cards it holds and, to its owner (and at a
+spectator table, the demo's), their points. Nobody holds cards in hand, so the table never turns: the
+first person sits at the bottom all game. At a larger interface size a seat's grown header takes
+its room from the row and bank beside it, and the felt's and the banks' cards shrink to keep their
+words under them.
+
+Playing: click the deck (D) to draw, Bank (B) rolls the die. A drawn card whose colour its drawer
+shows waits in the middle: drag it onto a lit player, click one or press their number. After a bust,
+drag a lit card of the buster's row onto your own (or click it), or Pass (P). Everything else (the
+shown model, animation, the mouse and the keys, the still picture) is the kit's (``game/views/kit``);
+the words are in ``narration.py`` and ``tooltips.py``, the cards' names in ``words.py``, their art in
+``art.py``.
+"""
+from __future__ import annotations
+
+import functools
+from functools import partial
+
+import pygame
+
+from rules.sky5.cards import composition
+from rules.sky5.commands import Bank, Draw, Give, Pass, Take
+
+from ... import theme
+from ...widgets import ui
+from ..base import BAD, DIGIT_KEYS, DROP, FOCUS, GOLD, GOOD, StillPart, frame_sides
+from ..kit.die import DieSprite, DieZone
+from ..kit.table import CardTable
+from ..kit.zones import Pile, Zone
+from .art import CARD_RATIO, RAINBOW, CardArt, card_size
+from .moves import Sky5Moves
+from .narration import DRAW_LIFT, Sky5Words
+from .shown import shown_from
+from .tooltips import Sky5Tips
+from .words import BUTTON_TIPS, describe, points
+
+# Each text role's size in a 1280x720 window: the layouts are drawn at 1920x1080, in whose pixels
+# these sizes were chosen.
+FONT_BASE = {role: size / 1.5 for role, size in {
+    "name": 30, "chip": 20, "status": 34, "small": 23, "label": 24, "count": 28, "banner": 96, "banner_sub": 32,
+    "hint": 23, "badge": 24, "float": 44, "tag": 20}.items()}
+
+# Which chips a grown header keeps first when they do not all fit (lower first).
+CHIP_RANK = {"TO PLAY": 0, "GIVING": 0, "MAY TAKE": 0, "FINAL TURN": 0, "WINNER": 0, "BUST": 0,
+             "TURN": 1, "YOU": 1, "DONE": 2, "PLAYER": 3, "BOT": 4}
+
+
+class FaceArt(CardArt):
+    """Sky 5's card art (art.py) as the kit asks for a face: ``face(face, height)`` with the rules'
+    ``{"colour", "number"}``; ``face(colour, number, height)`` as before."""
+
+    def face(self, face, height, *more):
+        if more:
+            return super().face(face, height, *more)
+        return super().face(face["colour"], face["number"], height)
+
+
+@functools.cache
+def face_art() -> FaceArt:
+    """The app-wide cache of Sky 5's faces (made on first use, after the display exists)."""
+    return FaceArt()
+
+
+class FeltPile(Pile):
+    """The deck (its count on the top card; lit while the person deciding may draw) or the discard
+    pile, on the felt: its name under it on the background, and under that how many were removed or
+    lie there."""
+
+    def __init__(self, name, t, layers: int, per_layer: int, face_up: bool = False):
+        super().__init__(name, t.layout[name], t, "", face_up=face_up, per_layer=per_layer)
+        self.LAYERS = layers
+        self.card = t.pile_rect(name)
+        self.mark = self.card.inflate(t.layout.px(14), t.layout.px(14)).move(-3 * self.step, -3 * self.step)
+
+    def words(self, t) -> str:
+        if self.name == "deck":
+            return f"{t.shown.get('removed', 0)} removed"
+        n = t.model.count(self.name)
+        return f"{n} card{'s' if n != 1 else ''}" if n else ""
+
+    def target_at(self, t, card, pos):
+        return None             # the deck is clicked, never dropped on (``_extra_target_at``)
+
+    def key(self, t):
+        return (*super().key(t), self.words(t), t.deck_mark() if self.name == "deck" else None)
+
+    def _words(self, t) -> tuple[pygame.Surface, pygame.Rect]:
+        label, small = t.pile_sizes
+        img = theme.text(self.words(t), small, theme.TEXT_DIM)
+        return img, img.get_rect(midtop=(self.rect.centerx, self.card.bottom + t.layout.px(10)
+                                          + theme.font(label).get_linesize()))
+
+    def ink_rect(self, t) -> pygame.Rect:
+        return super().ink_rect(t).union(self.mark.inflate(4, 4)).union(self._words(t)[1])
+
+    def draw(self, t, surface):
+        if self.name == "deck" or t.model.count(self.name):       # an empty discard pile says nothing
+            super().draw(t, surface)
+        px = t.layout.px
+        surface.blit(*self._words(t))
+        mark = t.deck_mark() if self.name == "deck" else None
+        if mark is not None:
+            focused, hot = mark
+            pygame.draw.rect(surface, FOCUS if focused else (DROP if hot else GOOD), self.mark,
+                             max(2, px(5 if hot else 3)), border_radius=px(14))
+
+
+class PendingZone(Zone):
+    """The card drawn and waiting to be given; ringed while the person deciding may give it."""
+
+    def __init__(self, name, rect, card: pygame.Rect):
+        super().__init__(name, rect)
+        self.card = card
+
+    def slots(self, t, cards):
+        for cid in cards:
+            yield cid, pygame.Vector2(self.card.center), t.pile_h
+
+    def origin(self, t):
+        return pygame.Vector2(self.card.center), t.pile_h
+
+    def key(self, t):
+        return (t.resting_key(t.model.ids(self.name)), t.giving(), t.size)
+
+    def ring(self, t) -> int:
+        return max(2, t.layout.px(4))
+
+    def ink_rect(self, t) -> pygame.Rect:
+        pad = 2 * (self.ring(t) + 3)      # the ring lies round the card
+        return self.card.inflate(pad, pad)
+
+    def draw(self, t, surface):
+        for cid in t.model.ids(self.name):
+            r = t._draw_resting(surface, cid)
+            if r is not None and t.giving():
+                ring = t.art.outline(t.sprites[cid].h, GOOD, self.ring(t))
+                surface.blit(ring, ring.get_rect(center=r.center))
+
+
+class RowZone(Zone):
+    """A seat's row, face up; after a bust the person deciding sees which of the buster's cards they
+    may take (ringed, the focused one blue) and which not (shaded)."""
+
+    def slots(self, t, cards):
+        for i, cid in enumerate(cards):
+            yield cid, *t.row_slot(self.seat, i, len(cards))
+
+    def origin(self, t):
+        return pygame.Vector2(self.rect.center), t.row_h[t.pos_of(self.seat)]
+
+    def takeable(self, t) -> tuple | None:
+        return t.moves.takeable() if t.taking_from(self.seat) else None
+
+    def key(self, t):
+        takeable = self.takeable(t)
+        return (t.resting_key(t.model.ids(self.name)), takeable, t.focus if takeable is not None else None, t.size)
+
+    def ink_rect(self, t) -> pygame.Rect:
+        pad = 2 * (max(3, t.layout.px(8)) + 3) if self.takeable(t) is not None else 0
+        return self.rect.inflate(pad, pad)
+
+    def draw(self, t, surface):
+        px = t.layout.px
+        takeable = self.takeable(t)
+        for cid in t.model.ids(self.name):
+            s = t.sprites.get(cid)
+            if s is None or t._is_moving(s):
+                continue
+            r = s.rect()
+            if takeable is not None and cid in takeable:
+                hot = t.focus == ("take", cid)
+                ring = t.art.outline(s.h, FOCUS if hot else GOOD, max(3, px(8 if hot else 6)))
+                surface.blit(ring, ring.get_rect(center=r.center))
+            t._draw_sprite(surface, s)
+            if takeable is not None and cid not in takeable:
+                shade = t.art.shade(s.h)
+                surface.blit(shade, shade.get_rect(center=r.center))
+
+
+class BankZone(Zone):
+    """A seat's bank: its cards face down (a layer more for every four), how many, and the points:
+    to its owner (and at a spectator table) while the game goes on, to everyone at the end. A narrow
+    zone has the words under the pile, a wide one beside it."""
+
+    def __init__(self, name, rect, t):
+        super().__init__(name, rect)
+        p = t.pos_of(self.seat)
+        self.h, self.sizes, self.step = t.bank_h[p], t.bank_sizes[p], t.pile_step
+        self.wide = rect.w > rect.h * 1.3
+        self.gap, self.below = t.layout.px(24), t.layout.px(8)
+        self.pile = pygame.Rect(0, 0, round(self.h * CARD_RATIO), round(self.h))
+        if self.wide:
+            self.pile.midleft = (rect.left + t.layout.px(16), rect.centery)
+        else:       # room above for the pile's height (it grows up and to the left): never into the header
+            self.pile.midtop = (rect.centerx, rect.top + t.layout.px(8) + 5 * self.step)
+
+    def arrival(self, t):
+        """On top of the pile, which grows up and to the left (no card ever leaves a bank)."""
+        k = self.depth(t.model.count(self.name) + 1)
+        return pygame.Vector2(self.pile.centerx - k * self.step, self.pile.centery - k * self.step), self.h
+
+    def face_up(self, t) -> bool:
+        return False
+
+    def depth(self, count: int) -> int:
+        return min(5, (count + 3) // 4)
+
+    def key(self, t):
+        return (t.model.count(self.name), t.bank_points(self.seat), t.size)
+
+    def lines(self, t) -> list[tuple]:
+        """(words, colour, size) under or beside the pile: how many, then the points shown here."""
+        small, big = self.sizes
+        total = t.bank_points(self.seat)
+        return [(f"{t.model.count(self.name)} banked", theme.TEXT, small)] + (
+            [(points(total), GOLD, big)] if total is not None else [])
+
+    def words_rect(self, lines) -> pygame.Rect:
+        """Where the lines go: under the pile in a narrow zone, beside it in a wide one."""
+        h = sum(theme.font(size).get_linesize() for _w, _c, size in lines)
+        R = self.rect
+        if self.wide:
+            x = self.pile.right + self.gap
+            return pygame.Rect(x, R.centery - h // 2, R.right - x, h)
+        return pygame.Rect(R.left, self.pile.bottom + self.below, R.w, h)
+
+    def ink_rect(self, t) -> pygame.Rect:
+        k = self.depth(t.model.count(self.name))
+        pile = self.pile.union(self.pile.move(-k * self.step, -k * self.step))
+        return pile.union(self.words_rect(self.lines(t))).inflate(4, 4)
+
+    def draw(self, t, surface):
+        px = t.layout.px
+        count = t.model.count(self.name)
+        if count == 0:
+            pygame.draw.rect(surface, (46, 66, 110), self.pile, max(1, px(2)), border_radius=max(3, self.pile.w // 10))
+        back = t.art.back(self.h)
+        for i in range(self.depth(count) + 1 if count else 0):
+            surface.blit(back, back.get_rect(center=(self.pile.centerx - i * self.step, self.pile.centery - i * self.step)))
+        lines = self.lines(t)
+        if len(lines) > 1 and not t.shown.get("over"):
+            t._static_private_drawn(self.seat, "bank total")     # only the bank's owner knows its total
+        box = self.words_rect(lines)
+        y = box.top
+        for text, colour, size in lines:
+            if theme.interface > 1.0:
+                text, size = t._fit_shrinking(text, size, box.w, True)
+            img = theme.text(t._fit(text, size, box.w, True), size, colour, bold=True)
+            surface.blit(img, (box.left, y) if self.wide else img.get_rect(midtop=(box.centerx, y)))
+            y += theme.font(size).get_linesize()
+
+
+class SeatZone(Zone):
+    """A seat's panel as a place: the card to give goes to its player, a card taken after a bust to
+    your own row. Lit while it may take the card held (the focus blue, the drop under the pointer pale)."""
+
+    def target_at(self, t, card, pos):
+        if card is None or not self.rect.collidepoint(pos):
+            return None
+        if card == t.moves.pending():
+            return ("give", self.seat)
+        if self.seat == t.moves.seat:
+            return ("take", card)
+        return None if self.seat == t.moves.buster() else ("seat", self.seat)
+
+    def draw_marks(self, t, surface, card, lit, blocked):
+        px = t.layout.px
+        r, radius = self.rect.inflate(px(14), px(14)), px(18) + px(7)
+        for target in lit:
+            focused = t.focus == target
+            hot = focused or (t.drag is not None and t.hover == target)
+            width = max(2, px(7 if hot else (5 if t.drag else 3)))
+            pygame.draw.rect(surface, FOCUS if focused else (DROP if hot else GOOD), r, width, border_radius=radius)
+            t._ink_frame(r, width, radius)
+
+
+class Sky5Table(Sky5Words, Sky5Tips, CardTable):
+    """Draws a Sky 5 session and turns gestures into commands (see the module docstring)."""
+
+    game_id = "sky-5"
+    LAYOUT = "sky5-{n}"
+    FONT_BASE = FONT_BASE
+    MOVES = Sky5Moves
+    ART = staticmethod(face_art)
+    RESTING = ("row", "pending")
+    shown_from = staticmethod(shown_from)
+    T_MOVE, T_FLY, T_STAGGER, T_FLIP, T_ROLL = 0.42, 0.5, 0.07, 0.26, 0.9
+    HOLD_BUST, HOLD_SKY5, HOLD_FINAL, HOLD_OVER = 1.35, 1.5, 1.8, 1.6
+    notice_seconds = 4.5
+    TURN_STEPS = ("_ev_turn", "_ev_take_turn")
+    TURNS_TO_VIEWER = False
+    KEYS = {pygame.K_d: "_click_draw", pygame.K_b: "_click_bank", pygame.K_p: "_click_pass"}
+    SKY = 1234
+
+    def __init__(self, host, session, interactive: bool = True):
+        self.die = DieSprite(session.state.die, RAINBOW)
+        self._rolls = 0
+        self._snapping = False
+        super().__init__(host, session, interactive)
+
+    # ------------------------------------------------------------------ facts
+    def phase(self) -> str | None:
+        return self.shown.get("phase")
+
+    def giving(self) -> bool:
+        """The person deciding must give the drawn card (and holds it in no drag)."""
+        return self.phase() == "give" and self.human_actor() is not None and not self.drag
+
+    def taking_from(self, seat: int) -> bool:
+        """The person deciding may take one of ``seat``'s cards (``seat`` busted)."""
+        return self.phase() == "take" and seat == self.shown.get("buster") and self.human_actor() is not None
+
+    def deck_mark(self) -> tuple | None:
+        """(focused, under the pointer) while the person deciding may draw, else None."""
+        if self.phase() != "turn" or self.human_actor() is None or self.moves.one(Draw) is None:
+            return None
+        return self.focus == ("deck",), self.hover == ("deck",)
+
+    def bank_points(self, seat: int) -> int | None:
+        """The points ``seat``'s bank shows here: its final score, or its total to its owner (and at a
+        spectator table); None when hidden."""
+        v = self.shown
+        if v.get("over"):
+            return (v.get("result") or {}).get("scores", [None] * self.n)[seat]
+        if seat == self.viewer or self.reveal_all:
+            return sum((self.code(c) or {}).get("number", 0) for c in self.model.ids(f"bank.{seat}"))
+        return None
+
+    # ------------------------------------------------------------------ sizes and zones
+    def _fit_zones(self) -> None:
+        """The layout's own zones at every interface size (``_sizes`` makes room for grown text)."""
+
+    def _sizes(self) -> None:
+        L = self.layout
+        px = L.px
+        grown = theme.interface > 1.0
+        self.seat_r = [L[f"seat.{p}"] for p in range(self.n)]
+        self.rows_r = [L[f"row.{p}"] for p in range(self.n)]
+        self.banks_r = [L[f"bank.{p}"] for p in range(self.n)]
+        self.badge_r = max(9, px(17))
+        if grown:
+            self.badge_r = max(self.badge_r, (theme.font(self.f["badge"], True).get_height() + px(4)) // 2)
+            self._clear_seat_heads()
+        # a fixed card size per row: 6 cards side by side, up to 10 with the corners showing
+        self.row_h = [min(r.h * 0.96 * CARD_RATIO, r.w / 3.0) / CARD_RATIO for r in self.rows_r]
+        deck = L["deck"]
+        self.pile_h = self.card_h = min(deck.w * 0.92 / CARD_RATIO, deck.h * 0.74)
+        self.pile_sizes = (self.f["label"], self.f["small"])
+        self.bank_sizes = [(self.f["small"], self.f["count"])] * self.n
+        if grown:
+            self._fit_pile_words()
+        self.pile_step = max(1, px(3))
+        self.bank_h = []
+        for p, r in enumerate(self.banks_r):
+            if r.w > r.h * 1.3:          # a wide bank zone (below a tall seat): pile on the left, words beside
+                self.bank_h.append(min(r.h * 0.9, r.w * 0.35 / CARD_RATIO))
+            else:
+                self.bank_h.append(self._fit_bank_words(p, min(r.h * 0.55, r.w * 0.8 / CARD_RATIO)))
+
+    def _shrunk_to(self, words: list[str], size: int, width: int, bold: bool = False) -> int:
+        """The largest size from ``size`` down to its 100 % size at which every one of ``words`` fits."""
+        return self._shrunk(size, lambda size: max(theme.font(size, bold).size(w)[0] for w in words) > width)
+
+    def head_half(self) -> int:
+        """Half the height of the tallest thing in a seat's header: the number disc, the name, a chip,
+        the row's value."""
+        chip = theme.font(self.f["chip"], True).get_height() + max(4, self.f["chip"] // 3) // 2
+        return max(self.badge_r, theme.font(self.f["name"], True).get_height() // 2, chip // 2 + 1,
+                   theme.font(self.f["small"]).get_height() // 2)
+
+    def _clear_seat_heads(self) -> None:
+        """A grown header is taller: the row and the bank that start beside it give up their top to it
+        (copies: the layout's rects stay as fitted), so the name row is never drawn over cards."""
+        px = self.layout.px
+        for p, R in enumerate(self.seat_r):
+            bottom = R.top + 2 * (self.head_half() + px(4)) + 1
+            for zones in (self.rows_r, self.banks_r):
+                r = zones[p]
+                if R.top <= r.top < bottom:
+                    zones[p] = pygame.Rect(r.left, bottom, r.w, max(px(20), r.bottom - bottom))
+
+    def _fit_pile_words(self) -> None:
+        """The grown words under the felt's piles ("Discard", "13 removed"): as large as keeps them
+        within their zones' widths, and the piles' cards smaller so that both lines fit under them."""
+        L = self.layout
+        px = L.px
+        width = min(L[z].w for z in ("deck", "discard", "pending")) - px(4)
+        label = self._shrunk_to(["Deck", "Discard", "To give", "Die"], self.f["label"], width)
+        small = self._shrunk_to(["88 removed", "88 cards", "empty"], self.f["small"], width)
+        self.pile_sizes = (label, small)
+        room = L["deck"].h - px(6) - px(10) - theme.font(label).get_linesize() - theme.font(small).get_height() - px(2)
+        self.pile_h = self.card_h = max(px(30), min(self.pile_h, room))
+
+    def _fit_bank_words(self, p: int, h: float) -> float:
+        """A narrow bank's grown words ("4 banked", "12 points") under its pile: as large as keeps them
+        within the zone's width, shrunk toward their 100 % sizes while they would take more than half
+        its height; the pile as tall as the rest leaves."""
+        if theme.interface <= 1.0:
+            return h
+        px = self.layout.px
+        r = self.banks_r[p]
+        small = self._shrunk_to(["88 banked"], self.f["small"], r.w - px(4), True)
+        count = self._shrunk_to(["88 points"], self.f["count"], r.w - px(4), True)
+        floors = [max(theme.MIN_TEXT, round(self.f[k] / theme.interface)) for k in ("small", "count")]
+
+        def lines(a: int, b: int) -> int:
+            return theme.font(a).get_linesize() + theme.font(b).get_linesize()
+
+        while lines(small, count) > r.h * 0.5 and (small > floors[0] or count > floors[1]):
+            small, count = max(floors[0], int(small * 0.94)), max(floors[1], int(count * 0.94))
+        self.bank_sizes[p] = (small, count)
+        return max(px(24), min(h, r.h - px(8) - 5 * self.pile_step - px(8) - lines(small, count) - px(2)))
+
+    def pile_rect(self, zone: str) -> pygame.Rect:
+        """Where a card lies on the felt's ``zone`` (``deck``, ``discard``, ``pending``)."""
+        r = self.layout[zone]
+        rect = pygame.Rect(0, 0, *card_size(self.pile_h))
+        rect.midtop = (r.centerx, r.top + self.layout.px(6))
+        return rect
+
+    def die_rect(self) -> pygame.Rect:
+        """Where the die lies still."""
+        r = self.layout["die"]
+        size = int(min(r.w * 0.72, r.h * 0.56))
+        return pygame.Rect(r.centerx - size // 2, r.top + (r.h - size) // 2 - self.layout.px(24), size, size)
+
+    def row_slot(self, seat: int, i: int, count: int) -> tuple[pygame.Vector2, float]:
+        p = self.pos_of(seat)
+        R, h = self.rows_r[p], self.row_h[p]
+        w = h * CARD_RATIO
+        step = w * 1.06 if count <= 1 else min(w * 1.06, (R.w - w - 4) / (count - 1))
+        return pygame.Vector2(R.left + 2 + w / 2 + i * step, R.centery), h
+
+    def _declare_zones(self) -> list:
+        L = self.layout
+        zones = [SeatZone(f"seat.{self.seat_at_pos(p)}", self.seat_r[p]) for p in range(self.n)]
+        zones += [FeltPile("deck", self, 5, 10), FeltPile("discard", self, 3, 8, face_up=True),
+                  PendingZone("pending", L["pending"], self.pile_rect("pending")),
+                  DieZone("die", L["die"], self.die_rect())]
+        for p in range(self.n):
+            seat = self.seat_at_pos(p)
+            zones += [RowZone(f"row.{seat}", self.rows_r[p]), BankZone(f"bank.{seat}", self.banks_r[p], self)]
+        return zones
+
+    def _plan_warm_faces(self) -> None:
+        """Every face at the sizes this layout shows cards at rest (the rows, the felt's piles, the
+        banks, a drawn card as it turns over), made a little at a time (``warm_art``: while the demo's
+        title card is up) rather than in the frame a card first lands (a face costs about a millisecond)."""
+        heights = dict.fromkeys(card_size(h)[1] for h in (*self.row_h, self.pile_h, *self.bank_h,
+                                                          self.pile_h * DRAW_LIFT))
+        faces = [{"colour": colour, "number": n} for colour, n in dict.fromkeys((c, int(n)) for c, n in composition())]
+        self._warm_queue().plan((partial(self.art.face, face, h) for h in heights for face in faces),
+                                key=tuple(heights))
+
+    def _render_background(self, size) -> pygame.Surface:
+        """The kit's, with each row's panel, the outlines of the card to give and of the die, and the
+        names under the felt's places."""
+        bg = super()._render_background(size)
+        px = self.layout.px
+        for zone, label in (("deck", "Deck"), ("discard", "Discard"), ("pending", "To give"), ("die", "Die")):
+            slot = self.die_rect() if zone == "die" else self.pile_rect(zone)
+            if zone in ("pending", "die"):
+                pygame.draw.rect(bg, (40, 60, 104), slot.inflate(px(6), px(6)), max(1, px(2)), border_radius=px(12))
+            ui.blit_text(bg, label, self.pile_sizes[0], theme.TEXT_DIM,
+                         midtop=(self.layout[zone].centerx, slot.bottom + px(10)))
+        return bg
+
+    def _draw_seat_panels(self, bg: pygame.Surface) -> None:
+        super()._draw_seat_panels(bg)
+        for r in self.rows_r:
+            ui.draw_panel(bg, r, fill=(24, 38, 74), edge=(40, 58, 100), radius=self.layout.px(12), width=1)
+
+    def _render_static(self) -> None:
+        # a hand-over changes no part but through its key (a bank's points, the YOU chip): no whole redraw
+        self._sync_buttons()
+        self._render_parts(self._still_parts(), whole=(self.bottom, self.show_buttons, bool(self.caption), self.size))
+
+    # ------------------------------------------------------------------ buttons
+    def _make_buttons(self) -> None:
+        self._set_buttons({
+            "draw": ui.Button("Draw  (D)", self._click_draw, primary=True),
+            "bank": ui.Button("Bank  (B)", self._click_bank, primary=True),
+            "pass": ui.Button("Pass  (P)", self._click_pass),
+        })
+        for key, tip in BUTTON_TIPS.items():
+            self.buttons[key].tooltip = tip
+        self._place_buttons([["draw", "bank"], ["pass", "menu"]],
+                            {k: (b.label, b.label.split("  (")[0]) for k, b in self.buttons.items()})
+
+    def _sync_buttons(self) -> None:
+        human = self.human_actor() is not None
+        for key, kind in (("draw", Draw), ("bank", Bank), ("pass", Pass)):
+            self.buttons[key].enabled = human and self.moves.one(kind) is not None
+        self.buttons["menu"].enabled = self.interactive
+
+    def _click_draw(self) -> None:
+        self._act(("deck",))
+
+    def _click_bank(self) -> None:
+        self._act(("bank",))
+
+    def _click_pass(self) -> None:
+        self._act(("pass",))
+
+    def _draw_demo_caption(self, surface: pygame.Surface) -> bool:
+        """The Done button or the demo's caption in place of the buttons; grown words shrink toward
+        their 100 % sizes to keep within the buttons' zone."""
+        if theme.interface <= 1.0 or self.done_for or not self.caption:
+            return super()._draw_demo_caption(surface)
+        zone = self.layout["buttons"]
+        px = self.layout.px
+        title, body = self.caption
+        shown, size = self._fit_shrinking(title, self.f["status"], zone.w - px(40), True)
+        img = theme.text(shown, size, GOLD, bold=True)
+        surface.blit(img, img.get_rect(midtop=(zone.centerx, zone.top + px(28))))
+        y = zone.top + px(40) + img.get_height()
+        room = pygame.Rect(zone.left + px(20), y, zone.w - px(40), zone.bottom - px(12) - y)
+        small, floor = self.f["hint"], max(theme.MIN_TEXT, round(self.f["hint"] / theme.interface))
+        while small > floor and len(self._wrap(body, small, room.w)) * theme.font(small).get_linesize() > room.h:
+            small = max(floor, int(small * 0.94))
+        step = theme.font(small).get_linesize()
+        for line in self._wrap(body, small, room.w)[:max(1, (room.h + step // 3) // step)]:
+            line_img = theme.text(line, small, theme.TEXT_DIM)
+            surface.blit(line_img, line_img.get_rect(midtop=(zone.centerx, y)))
+            y += step
+        return True
+
+    # ------------------------------------------------------------------ seats
+    def _head_rect(self, p: int) -> pygame.Rect:
+        R = self.seat_r[p]
+        side = self.layout.px(10)
+        return pygame.Rect(R.left + side, R.top, R.w - 2 * side, self.rows_r[p].top - R.top)
+
+    def _head_key(self, seat: int) -> tuple:
+        return (sum(c["number"] for c in self.shown["rows"][seat]), bool(self.shown["rows"][seat]),
+                seat == self.shown.get("actor"))
+
+    def _seat_chips(self, seat: int) -> list:
+        """Who sits there (BOT, YOU for the one person here, PLAYER), then what the seat is doing."""
+        v = self.shown
+        ctrl = self.session.seats[seat] if seat < len(self.session.seats) else None
+        if ctrl is not None and ctrl.is_bot:
+            chips = [("BOT", (64, 76, 112), theme.TEXT)]
+        else:
+            chips = [("YOU" if seat == self.viewer and len(self.humans) == 1 else "PLAYER", (60, 120, 90), theme.TEXT)]
+        if v.get("over"):
+            if seat in ((v.get("result") or {}).get("winners") or []):
+                chips.append(("WINNER", GOLD, theme.BG_DARK))
+            return chips
+        if seat == v.get("actor"):
+            label = {"give": "GIVING", "take": "MAY TAKE"}.get(v["phase"], "FINAL TURN" if v["final"] else "TO PLAY")
+            chips.append((label, GOLD, theme.BG_DARK))
+        elif seat == v.get("turn") and v["phase"] == "take":
+            chips.append(("TURN", (90, 100, 140), theme.TEXT))
+        if v["phase"] == "take" and seat == v.get("buster"):
+            chips.append(("BUST", BAD, theme.TEXT))
+        if v["final"] and seat in v["final_done"]:
+            chips.append(("DONE", (70, 78, 100), theme.TEXT_DIM))
+        return chips
+
+    def _draw_head(self, surface: pygame.Surface, seat: int) -> None:
+        """The header: number disc (gold for the seat deciding), name, chips; the row's value at the right."""
+        px = self.layout.px
+        v = self.shown
+        p = self.pos_of(seat)
+        R = self.seat_r[p]
+        cy = R.top + (self.rows_r[p].top - R.top) // 2 + px(2)
+        x = self._draw_seat_badge(surface, seat, R.left + px(18), cy, self.badge_r, v.get("actor"), v.get("over"))
+        right = R.right - px(16)
+        if v["rows"][seat]:
+            words = f"row {sum(c['number'] for c in v['rows'][seat])}"
+            size = self._shrunk_to([words], self.f["small"], int(R.w * 0.18)) if theme.interface > 1.0 else self.f["small"]
+            img = theme.text(words, size, theme.TEXT_DIM)
+            vr = img.get_rect(midright=(right, cy))
+            surface.blit(img, vr)
+            right = vr.left - px(10)
+        chips = self._seat_chips(seat)
+        if theme.interface > 1.0:
+            self._draw_grown_name_chips(surface, seat, x, cy, right, chips, CHIP_RANK, name_gap=px(8))
+        else:
+            self._draw_name_chips(surface, seat, x, cy, right, chips)
+
+    def _frame(self, seat: int) -> tuple | None:
+        """(rect, colour, width, radius) of ``seat``'s frame: the seat deciding gold, a buster whose
+        cards may be taken red; None."""
+        px = self.layout.px
+        v = self.shown
+        R = self.seat_r[self.pos_of(seat)]
+        if seat == v.get("actor") and not v.get("over"):
+            return R.inflate(px(6), px(6)), GOLD, max(2, px(5)), px(18) + px(3)
+        if seat == v.get("buster") and v.get("phase") == "take":
+            return R.inflate(px(4), px(4)), BAD, max(2, px(4)), px(18) + px(2)
+        return None
+
+    def _still_parts(self) -> list:
+        """The kit's, and each seat's frame: in the still picture, as it changes only with the turn."""
+        parts = super()._still_parts()
+        px = self.layout.px
+        for seat in range(self.n):
+            frame = self._frame(seat)
+            sides = frame_sides(self.seat_r[self.pos_of(seat)], px(10) + 1, px(8) + 1)
+            parts.append(StillPart(f"frame.{seat}", sides, (frame, sides), partial(self._draw_frame, frame=frame)))
+        return parts
+
+    @staticmethod
+    def _draw_frame(surface: pygame.Surface, frame: tuple | None) -> None:
+        if frame is not None:
+            rect, colour, width, radius = frame
+            pygame.draw.rect(surface, colour, rect, width, border_radius=radius)
+
+    def _draw_frames(self, surface: pygame.Surface) -> None:
+        """Drawn in the still picture (``_still_parts``), not over it each frame."""
+
+    # ------------------------------------------------------------------ gestures
+    def _target_zone(self, target: tuple) -> str:
+        if target[0] in ("give", "seat"):
+            return f"seat.{target[1]}"
+        if target[0] == "take":
+            return f"seat.{self.moves.seat}"
+        return super()._target_zone(target)
+
+    def _active_card(self) -> int | None:
+        """The card dragged; while a card waits to be given, that card (its receivers stay lit)."""
+        card = super()._active_card()
+        if card is None and self.phase() == "give" and self.human_actor() is not None:
+            return self.moves.pending()
+        return card
+
+    def _hand_card_at(self, pos):
+        """The card a press may take up: the one to give, or a card of the buster's row (the top one)."""
+        if self.human_actor() is None:
+            return None
+        phase, m = self.phase(), self.moves
+        cards = [m.pending()] if phase == "give" else self.model.ids(f"row.{m.buster()}") if phase == "take" else []
+        for cid in reversed(cards):
+            s = self.sprites.get(cid)
+            if s is not None and s.rect().collidepoint(pos):
+                return s
+        return None
+
+    def _hand_tip(self, pos):
+        return None             # no hand: the cards' tooltips are their zones'
+
+    def _extra_targets(self) -> list[tuple]:
+        return sorted(self.moves.actions(), key=lambda t: self.pos_of(t[1]) if t[0] == "give" else 0)
+
+    def _extra_target_at(self, pos) -> tuple | None:
+        """The deck (in every phase: out of turn the rules say why drawing must wait), else the player
+        under the pointer while a card waits to be given."""
+        if self.human_actor() is None:
+            return None
+        if self.zones["deck"].card.inflate(self.layout.px(16), self.layout.px(16)).collidepoint(pos):
+            return ("deck",)
+        return self._drop_target(pos)
+
+    def _activate_extra(self, target: tuple) -> bool:
+        return self._act(target)
+
+    def _act(self, target: tuple) -> bool:
+        """Send what ``target`` does (the deck draws, a player receives the card...); False when it is
+        nothing."""
+        cmd = self.moves.command(target) if self.human_actor() is not None else None
+        if cmd is not None:
+            self.send(cmd)
+        return cmd is not None
+
+    def pick(self, cid: int) -> None:
+        """A click, not a drag: the card to give says how it is given; a buster's card is taken."""
+        r = self.card_rect(cid)
+        if cid == self.moves.pending():
+            self.rejected(f"Drag the {describe(self.code(cid))} onto a highlighted player, or click one.", at=r)
+        else:
+            self.send(Take(self.human_actor(), cid), at=r)
+
+    def _key(self, ev) -> bool:
+        """A player's number gives them the card waiting to be given; the rest is the kit's."""
+        seat = DIGIT_KEYS.get(ev.key, 0) - 1
+        if not (0 <= seat < self.n and self.interactive):
+            return super()._key(ev)
+        if not self.idle:
+            self.skip()
+        if self.human_actor() is None or self.phase() != "give":
+            return False
+        self.send(Give(self.human_actor(), seat))
+        return True
+
+    def send(self, cmd, at=None) -> bool:
+        """Send ``cmd``; a refusal is shown at ``at``, by default at what it aims at: the deck for a
+        draw, the player for a give, the card for a take, the button for Bank and Pass."""
+        if at is None:
+            button = self.buttons.get(cmd.name) if self.show_buttons else None
+            at = (self.target_rect(("deck",)) if isinstance(cmd, Draw) else
+                  self.target_rect(("give", cmd.to)) if isinstance(cmd, Give) else
+                  self.card_rect(cmd.card) if isinstance(cmd, Take) else
+                  pygame.Rect(button.rect) if button is not None else None)
+        return super().send(cmd, at)
+
+    _submit = send
+
+    def _flip(self, s, face_up: bool, duration: float | None = None, delay: float = 0.0) -> None:
+        """A card flying into a bank turns face down over most of its flight (the kit's quicker turn
+        is for a card turned over in place)."""
+        if not face_up and duration is None:
+            duration, delay = self.T_FLY * 0.8, delay - self.T_FLY * 0.1
+        super()._flip(s, face_up, duration, delay)
+
+    # ------------------------------------------------------------------ the shown model
+    def _snap_model(self) -> None:
+        """The kit's, keeping the faces seen (every Sky 5 card lay face up before it was banked: a
+        hand-over forgets none) and showing the last roll; a die still rolling lands without words."""
+        seen = self.model.faces
+        self._snapping = True
+        try:
+            super()._snap_model()
+        finally:
+            self._snapping = False
+        self.model.faces = {**seen, **self.model.faces}
+        self.die = DieSprite(self.shown.get("die"), RAINBOW)

@@ -1,0 +1,67 @@
+"""Sky 5 in words: a card's name ("blue 4", "shooting star 3") and rule, points said right ("1 point"),
+and the rules the tooltips give of the buttons, the header's chips, the die, the deck, the discard
+pile, the card to give and a bank."""
+from __future__ import annotations
+
+COLOUR_GLYPH = {"red": "heart", "yellow": "sun", "green": "leaf", "blue": "drop", "purple": "moon"}
+
+
+def describe(face: dict | None) -> str:
+    """'blue 4', 'shooting star 3'; 'card' for a face not known."""
+    if not face:
+        return "card"
+    colour = face["colour"]
+    return f"shooting star {face['number']}" if colour == "star" else f"{colour} {face['number']}"
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def points(n: int) -> str:
+    return plural(n, "point")        # "1 points" read wrong on the seat panel
+
+
+BUTTON_TIPS = {
+    "draw": "Take the top card of the deck and lay it face up in your row. If you already show its colour you "
+            "must give it to a player who does not; if every player shows it, you bust.",
+    "bank": "Attempt to bank: roll the die. If no face-up card in your row has the number rolled, your whole row "
+            "goes to your bank, safe for the rest of the game; if one has it, you bust.",
+    "pass": "Take none of the busted player's cards.",
+    "menu": "Save, load, how to play, settings, or quit to the title. The game is saved after every move.",
+}
+
+# What a chip in a seat's header means, said after the player's name.
+CHIP_TIPS = {
+    "TO PLAY": "is to play: draw a card or attempt to bank",
+    "FINAL TURN": "is playing the final turn and must attempt to bank",
+    "GIVING": "must give the drawn card to a player who does not show its colour",
+    "MAY TAKE": "may take one of the busted player's cards, or pass",
+    "BUST": "busted: the others may each take one card of the row, the rest is discarded",
+    "DONE": "has taken the final turn",
+    "WINNER": "won the game",
+}
+
+DIE_RULE = ("Its faces are 1 to 6. To attempt to bank you roll it: when no face-up card in your row has the "
+            "number rolled, your whole row goes to your bank; when one has it, you bust. A 0 is never rolled.")
+DECK_RULE = ("Draw: take the top card face up. If you already show its colour, give it to a player who does not; if "
+             "every player shows it, you bust. After the last card is drawn comes the final round: every player "
+             "must attempt to bank.")
+DISCARD_RULE = ("When a player busts, the others each may take one of the row's cards; the rest (and a card that "
+                "busted its drawer) are discarded, out of the game.")
+PENDING_RULE = ("A drawn card whose colour its drawer already shows waits here until it is given to a player who does "
+                "not show that colour face up.")
+BANK_RULE = ("banked face down, safe for the rest of the game. At the end the banked points are added up: the "
+             "highest total wins; on a tie, more cards.")
+
+
+def card_rule(face: dict) -> str:
+    """What a card is worth and what its colour means."""
+    colour, worth = face["colour"], plural(face["number"], "point")
+    if colour == "star":
+        return (f"A shooting star worth {worth} in a bank at the end of the game. It has no colour: whoever draws it "
+                "always keeps it, even beside another shooting star, and it never counts toward Sky Five's five "
+                "colours.")
+    return (f"A {colour} card (its glyph: a {COLOUR_GLYPH.get(colour, colour)}) worth {worth} in a bank at the end of "
+            f"the game. A player who already shows {colour} must give a drawn {colour} card to a player who does not; "
+            f"when every player shows {colour}, the drawer busts. Five colours face up bank at once: Sky Five!")

@@ -1,0 +1,32 @@
+"""What a seat's screen shows of a Sky Towers game, from the rules' view (no pygame): the deck (a
+count), Light's discard pile and set-aside cards (counts: both face down), every tower slot
+(``tower.O.K``, bottom card first), each seat's completed towers (stacks), the hand of the seat
+holding the screen, how many cards each other hand holds, and Taroma's row (``row.1``: a face
+only for the cards lying face up)."""
+from __future__ import annotations
+
+from ..kit.shown import Shown
+
+
+def _coded(cards) -> list[dict]:
+    """The view's cards ({"id", "value"...}) as the shown model reads them ({"id", "code"})."""
+    return [{"id": c["id"], "code": c.get("value")} for c in cards]
+
+
+def shown_from(view: dict, viewer: int | None) -> Shown:
+    m = Shown(view)
+    m.hide("deck", view["deck"])
+    if "discard_count" in view:                 # Light solitaire
+        m.hide("discard", view["discard_count"])
+        m.hide("out", view.get("out", 0))
+    for owner, towers in enumerate(view["towers"]):
+        for slot, tower in enumerate(towers):
+            m.put(f"tower.{owner}.{slot}", _coded(tower))
+    for owner, done in enumerate(view["completed"]):
+        m.put_stacks(f"completed.{owner}", [_coded(stack) for stack in done])
+    hand = view.get("hand")
+    m.put_hands(view["hand_sizes"], _coded(hand) if hand is not None else None, viewer)
+    if "row" in view:                           # Taroma's row, in place of its hand
+        m.counts.pop("hand.1", None)
+        m.put("row.1", _coded(view["row"]))
+    return m

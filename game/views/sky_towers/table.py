@@ -1,0 +1,1095 @@
+"""Sky Towers at the table: its zones and where they sit, its panels, and its modes' own layouts.
+
+Zones come from ``assets/layouts/sky-towers-{2,3,4,light,taroma}.tmx``: ``seat.P``, ``hand.P``,
+``towers.P`` (split evenly among that seat's tower slots, each the zone ``tower.O.K`` its events
+name), ``done.P`` (the completed towers, ``completed.O``) for the P-th seat clockwise from the
+bottom, and ``status``, ``actions``, ``log``, ``buttons``, ``table``, ``deck`` and ``bonus``. Light
+adds ``discard`` and ``out`` (and has one seat); Taroma adds ``caption``, and Taroma's row is
+``hand.1`` (the zone ``row.1``: its cards side by side, each face up or down).
+
+Playing: drag a hand card (or several picked 4s) onto a tower, or click it, then the tower; drag
+one of your towers onto your hand to take it back (Light: onto the discard pile too); click the
+deck to draw (``moves.py``). The 5's put-back and the 6's ask are choosers over the table
+(``choosers.py``). Everything else (the shown model, animation, the mouse and the keys, the still
+picture) is the kit's (``game/views/kit``); the words are in ``narration.py`` and ``tooltips.py``,
+the fixed texts in ``words.py``, the card art in ``art.py``.
+"""
+from __future__ import annotations
+
+import re
+from functools import partial
+
+import pygame
+
+from rules.sky_towers.cards import BONUS_CARDS, FLAGS, KITES, TARGET
+from rules.sky_towers.commands import Draw, EndGame, EndTurn, Return
+
+from ... import theme
+from ...widgets import ui
+from ..base import BAD, DROP, FOCUS, GOLD, GOOD, StillPart, draw_circle, frame_sides
+from ..kit.drawing import SELECT
+from ..kit.panels import CardPanels
+from ..kit.table import CardTable
+from ..kit.zones import Fan, Hand, Pile, Zone
+from ..sprites import CardSprite
+from .art import BAND, CARD_RATIO, card_size, default_art
+from .choosers import Choosers
+from .moves import SkyMoves
+from .narration import SkyWords
+from .shown import shown_from
+from .tooltips import SkyTips
+from .words import STEP_ORDER, STEPS, bonus_condition
+
+# Each text role's pixel size in a 1280x720 window (``theme.px`` grows it with the window).
+FONT_BASE = {
+    "name": 19, "chip": 13, "status": 21, "small": 15, "label": 15, "count": 19, "banner": 64, "banner_sub": 20,
+    "hint": 15, "badge": 16, "float": 28, "big": 31, "code": 56, "step": 21, "tiny": 13, "pip": 17, "log": 15,
+    "tag": 13,
+}
+
+HAND_PLANNED = 12         # hand sizes whose faces are made ahead (``_plan_warm_faces``); more is rare
+TOWERS_PLANNED = 5        # tower counts whose card sizes are made ahead; more is rare
+TAROMA_SIX_LABEL = "Take a random card"   # against Taroma a 6 takes from the other row, asking nobody
+# which chips a grown header keeps first when they do not all fit (lower first)
+CHIP_RANK = {"TO PLAY": 0, "PLAYING": 0, "PUTTING BACK": 0, "ASKING": 0, "LAST TURN": 0, "WINNER": 0,
+             "YOU": 1, "HOLDING THE SCREEN": 1, "AUTOMATON": 1, "BOT": 4}
+
+
+def short_reason(reason: str) -> str:
+    """A few words for a blocked tower, from the rules' sentence."""
+    r = reason.lower()
+    shown = re.search(r"a (\d+) is showing", reason)
+    for words, short in (("over 21", "over 21"), ("go over", "over 21"), ("10 cannot", "10 starts only"),
+                         ("only a 1", "only a 1 on a 1"), ("existing tower", "empty slot"), ("only 4s", "only 4s"),
+                         ("only an 8 or a 9", "not yours")):
+        if words in r:
+            return short
+    if "matches the top card" in r:
+        return f"blocked by a {shown.group(1)}" if shown else "blocked"
+    return "not now"
+
+
+# --------------------------------------------------------------------------- zones
+class TowerZone(Zone):
+    """One tower slot ``tower.O.K``: its cards fanned downward from the top (smaller when it is
+    tall), the total under it; an empty slot's outline."""
+
+    def __init__(self, name, rect):
+        super().__init__(name, rect)
+        self.tower = name.partition(".")[2]
+        self.owner = int(self.tower.split(".")[0])
+
+    @property
+    def seat(self):
+        return self.owner
+
+    def slots(self, t, cards):
+        for i, cid in enumerate(cards):
+            yield cid, *t.tower_slot(self, i, len(cards))
+
+    def origin(self, t):
+        return pygame.Vector2(self.rect.center), t.tower_h[t.pos_of(self.owner)]
+
+    def target_at(self, t, card, pos):
+        """A hand card's place (a tower dragged whole goes onto your hand, not onto a tower)."""
+        if card is not None and card not in t.hand_ids() or not self.rect.collidepoint(pos):
+            return None
+        return ("tower", self.tower)
+
+    def target_rect(self, t, target):
+        return self.rect.inflate(-t.layout.px(10), -t.layout.px(6))
+
+    def key(self, t):
+        cards = t.model.ids(self.name)
+        return (t.resting_key(cards), t.total(self.tower), t.focus == ("tower", self.tower), t.size)
+
+    def draw(self, t, surface):
+        px = t.layout.px
+        col = self.rect
+        cards = t.model.ids(self.name)
+        if not cards:
+            h = t.tower_h[t.pos_of(self.owner)]
+            ghost = pygame.Rect(0, 0, round(h * CARD_RATIO), round(h))
+            ghost.midtop = (col.centerx, col.top + px(6))
+            pygame.draw.rect(surface, (44, 64, 110), ghost, max(1, px(2)), border_radius=px(10))
+            # inside the outline (which grown text makes smaller), or left out: its tooltip says it
+            size = t.f["tiny"]
+            while size > theme.MIN_TEXT and theme.font(size).size("empty")[0] > ghost.w - px(6):
+                size -= 1       # the slot may be smaller than at 100 %: the word shrinks, never cut
+            img = theme.text("empty", size, theme.TEXT_DIM)
+            if img.get_width() <= ghost.w - px(4):
+                surface.blit(img, img.get_rect(center=ghost.center))
+        for cid in cards:
+            t._draw_resting(surface, cid)
+        if cards:
+            total = t.total(self.tower)
+            img = theme.text(f"{total} / {TARGET}", t.f["small"], GOLD if total >= 17 else theme.TEXT, bold=True)
+            surface.blit(img, img.get_rect(midbottom=(col.centerx, col.bottom - px(4))))
+        if t.focus == ("tower", self.tower):
+            pygame.draw.rect(surface, FOCUS, col.inflate(-px(4), px(4)), max(2, px(4)), border_radius=px(12))
+
+    def ink_rect(self, t):
+        return self.rect.inflate(0, 2 * (t.layout.px(4) + 1))
+
+    def draw_marks(self, t, surface, card, lit, blocked):
+        """Green where the card may go; red with the rules' reason in a few words where it may not."""
+        px = t.layout.px
+        col = self.rect.inflate(-px(2), px(2))
+        hot = t.hover == ("tower", self.tower) or t.focus == ("tower", self.tower)
+        if lit:
+            colour = FOCUS if t.focus == lit[0] else (DROP if hot else GOOD)
+            pygame.draw.rect(surface, colour, col, max(2, px(7 if hot else 4)), border_radius=px(14))
+            return
+        pygame.draw.rect(surface, BAD, col, max(2, px(5 if hot else 3)), border_radius=px(14))
+        word = t._fit(short_reason(t.why_not(card, blocked[0])), t.f["small"], col.w - px(24), True)
+        img = theme.text(word, t.f["small"], theme.TEXT, bold=True)
+        tag = t.reason_tag_rect(col, img.get_size())
+        pygame.draw.rect(surface, (150, 40, 40), tag.inflate(px(12), px(4)), border_radius=tag.h)
+        surface.blit(img, tag)
+
+
+class SkyHand(Hand):
+    """Your hand: its cards from the left, the number that picks each one under it; a tower
+    dragged here is taken back."""
+
+    LIFT = (0.13, 0.05)
+
+    def slot(self, i, count, lift=0):
+        pos, h = super().slot(i, count, lift)
+        w = h * CARD_RATIO
+        step = w * 1.04 if count <= 1 else min(w * 1.04, (self.rect.w - w - 4) / (count - 1))
+        pos.x = self.rect.left + 2 + w / 2 + i * step
+        pos.y += self.margin - self.foot
+        return pos, h
+
+    def ink_rect(self, t):
+        """The kit's, and the ring of a picked card at the zone's left end."""
+        ring = 2 * (max(3, t.layout.px(6)) + 2)
+        return super().ink_rect(t).inflate(ring, 0)
+
+    def target_at(self, t, card, pos):
+        if card is not None and card not in t.hand_ids() and self.rect.inflate(t.layout.px(20), t.layout.px(20)) \
+                .collidepoint(pos):
+            return ("hand", self.seat)
+        return None
+
+    def draw_marks(self, t, surface, card, lit, blocked):
+        px = t.layout.px
+        r = self.rect.inflate(px(10), px(10))
+        hot = t.hover in lit
+        pygame.draw.rect(surface, DROP if hot else GOOD, r, max(2, px(6 if hot else 4)), border_radius=px(16))
+        words = "Drop here (or on the discard pile) to discard the tower" if t.light else \
+            "Drop here to take the tower back"
+        img = theme.text(t._fit(words, t.f["small"], r.w - px(20), True), t.f["small"], DROP if hot else GOOD, bold=True)
+        surface.blit(img, img.get_rect(midtop=(r.centerx, r.top + px(8))))
+
+
+class RowZone(Zone):
+    """Taroma's row: its cards side by side from the left, smaller as it grows, each face up or down."""
+
+    def slots(self, t, cards):
+        for i, cid in enumerate(cards):
+            yield cid, *t.row_slot(i, len(cards))
+
+    def origin(self, t):
+        return t.row_slot(0, 1)
+
+    def key(self, t):
+        cards = t.model.ids(self.name)
+        return (t.resting_key(cards), tuple(c in t.down for c in cards), t.size)
+
+    def draw(self, t, surface):
+        for cid in t.model.ids(self.name):
+            t._draw_resting(surface, cid)
+
+
+class SkyPile(Pile):
+    """The deck, Light's discard pile and its cards set aside: face down, the count in words under
+    it (the wide deck zone of the other tables: the pile at the left, "Deck" and the count beside)."""
+
+    def __init__(self, name, rect, t, label, layers, per_layer, droppable=False):
+        super().__init__(name, rect, t, label, per_layer=per_layer, droppable=droppable)
+        self.LAYERS = layers
+        self.step = t.pile_step
+        self.wide = name == "deck" and rect.w > rect.h * 1.3
+        if self.wide:
+            self.card.midleft = (rect.left + t.layout.px(12), rect.centery)
+
+    def depth(self, count):
+        return min(self.LAYERS, (count + self.per_layer - 1) // self.per_layer)
+
+    def target_at(self, t, card, pos):
+        return super().target_at(t, card, pos) if self.name != "deck" or t.drag is None else None
+
+    def key(self, t):
+        hot = self.name == "deck" and t.hover == ("deck",) and t.human_actor() is not None and bool(t.legal_of(Draw))
+        return (t.model.count(self.name), t.size, hot, t.focus == (self.name,))
+
+    def ink_rect(self, t):
+        return super().ink_rect(t).union(self.card.inflate(t.layout.px(16), t.layout.px(16)).move(-self.step * 3,
+                                                                                                 -self.step * 3))
+
+    def draw(self, t, surface):
+        px = t.layout.px
+        r, n = self.card, t.model.count(self.name)
+        if n:
+            back = t.art.back(self.h)
+            for i in range(self.depth(n) + 1):
+                surface.blit(back, back.get_rect(center=(r.centerx - i * self.step, r.centery - i * self.step)))
+        elif self.name == "deck":
+            words, size = t._fit_shrinking("empty", t.f["small"], r.w - px(8))
+            img = theme.text(words, size, theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(center=r.center))
+        count = f"{n} card{'s' if n != 1 else ''}"
+        if self.wide:
+            x = r.right + px(18)
+            img = theme.text("Deck", t.f["label"], theme.TEXT_DIM)
+            surface.blit(img, (x, self.rect.centery - img.get_height() - px(2)))
+            words, size = t._fit_shrinking(count, t.f["count"], self.rect.right - x - px(4), True)
+            surface.blit(theme.text(words, size, theme.TEXT, bold=True), (x, self.rect.centery + px(2)))
+        else:
+            y = r.bottom + px(8)
+            for words, size in ((self.label(n)[0], t.f["label"]), (count, t.f["small"])):
+                img = theme.text(*t.pile_words(words, self.name, size), theme.TEXT_DIM)
+                surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
+                y += theme.font(t.f["label"]).get_linesize()
+        for lit, colour in ((t.focus == (self.name,), FOCUS), (self.key(t)[2], DROP)):
+            if lit:
+                pygame.draw.rect(surface, colour, r.inflate(px(16), px(16)).move(-self.step * 3, -self.step * 3),
+                                 max(2, px(4)), border_radius=px(12))
+
+
+class DoneZone(Zone):
+    """A seat's completed towers: a tile each with its kites and flags (Light: face down, "21")."""
+
+    def origin(self, t):
+        return pygame.Vector2(self.rect.center), t.tower_h[t.pos_of(self.seat)] * 0.6
+
+    def arrival(self, t):
+        stacks = t.model.stacks.get(self.name, [])
+        tiles = t.done_tiles(self.seat, len(stacks) + 1)
+        pos = pygame.Vector2(tiles[-1].center) if tiles else pygame.Vector2(self.rect.center)
+        return pos, t.tower_h[t.pos_of(self.seat)] * 0.6
+
+    def face_up(self, t):
+        return not t.light
+
+    def key(self, t):
+        stacks = t.model.stacks.get(self.name, [])
+        return (tuple(tuple(t.code(c) for c in s) for s in stacks), t.size)
+
+    def draw(self, t, surface):
+        px = t.layout.px
+        R = self.rect
+        stacks = t.model.stacks.get(self.name, [])
+        head = "Completed" if not stacks else f"Completed: {len(stacks)}"
+        if theme.font(t.f["small"], True).size(head)[0] > R.w - px(16):
+            head = f"Done: {len(stacks)}"       # a narrow panel: short words, never cut
+        head, size = t._fit_shrinking(head, t.f["small"], R.w - px(16), True)
+        surface.blit(theme.text(head, size, theme.TEXT_DIM, bold=True), (R.left + px(10), R.top + px(6)))
+        for stack, tile in zip(stacks, t.done_tiles(self.seat)):
+            if t.light:
+                pygame.draw.rect(surface, (34, 52, 110), tile, border_radius=px(8))
+                pygame.draw.rect(surface, (190, 196, 220), tile, max(1, px(2)), border_radius=px(8))
+                img = theme.text("21", t.f["small"], GOLD, bold=True)
+                surface.blit(img, img.get_rect(center=tile.center))
+                continue
+            pygame.draw.rect(surface, (250, 246, 234), tile, border_radius=px(8))
+            pygame.draw.rect(surface, GOLD, tile, max(1, px(2)), border_radius=px(8))
+            values = [t.code(c) or 0 for c in stack]
+            size = max(t.f["tiny"], min(t.f["small"], int(tile.h * 0.6)))
+            icon = max(8, int(tile.h * 0.7))
+            x = tile.left + px(8)
+            for count, art, always in ((sum(KITES[v] for v in values), t.art.kite, True),
+                                       (sum(FLAGS[v] for v in values), t.art.flag, False)):
+                if count or always:
+                    img = theme.text(str(count), size, (30, 30, 50), bold=True)
+                    surface.blit(img, img.get_rect(midleft=(x, tile.centery)))
+                    x += img.get_width() + px(2)
+                    mark = art(icon)
+                    surface.blit(mark, mark.get_rect(midleft=(x, tile.centery)))
+                    x += icon + px(8)
+
+
+# --------------------------------------------------------------------------- the table
+class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
+    """Draws a Sky Towers session and turns gestures into commands (see the module docstring)."""
+
+    game_id = "sky-towers"
+    FONT_BASE = FONT_BASE
+    MOVES = SkyMoves
+    RESTING = ("hand", "tower", "row")      # your hand, the towers and Taroma's row lie as cards
+    KEYS = {pygame.K_d: "_click_draw", pygame.K_e: "_click_end", pygame.K_r: "_key_return"}
+    T_MOVE, T_FLY, T_STAGGER = 0.38, 0.45, 0.07      # flips, banners and the game's end: the kit's
+    ART = staticmethod(default_art)
+    shown_from = staticmethod(shown_from)
+    notice_seconds = 5.0
+    MIN_NAME = 60
+    SKY = 2121
+
+    def __init__(self, host, session, interactive: bool = True):
+        st = session.state
+        self.mode = st.mode
+        self.light, self.taroma = self.mode == "light", self.mode == "taroma"
+        self.LAYOUT = f"sky-towers-{'light' if self.light else 'taroma' if self.taroma else st.players}"
+        self.fours: list[int] = []          # the 4s picked before ``selected``, played with it
+        self.down: set[int] = set()         # the cards lying face down in Taroma's row
+        self.holders: list = []             # who holds each bonus card, as the table shows it
+        self.actions_left, self.final, self._free_draw = 0, False, False
+        self.step_caption: tuple[str, str] | None = None  # Taroma: (step code, what it does now)
+        self.step_seen: list[str] = []                  # every caption shown (tests, the legend)
+        self.trail: list[str] = []                      # the steps of Taroma's current (or last) turn
+        self.confirm_end = 0.0
+        self._init_choosers()
+        super().__init__(host, session, interactive)
+        self.log = type(self.log)(30)
+        if self.taroma and st.step == 0 and st.opening:
+            # Taroma's opening turn was played during setup: show the table as it was dealt, then play it.
+            opening = st.opening_events()
+            self._rewind(opening)
+            self._say("Taroma always takes the first turn.")
+            self.animate(opening)
+
+    # ------------------------------------------------------------------ facts
+    def code(self, card):
+        return None if card in self.down else self.model.face(card)
+
+    def total(self, tower: str) -> int:
+        return sum(self.code(c) or 0 for c in self.model.ids(f"tower.{tower}"))
+
+    def towers_of(self, owner: int) -> list[str]:
+        """``owner``'s tower names ("0.0", "0.1"...)."""
+        return [z.tower for z in self.zones.values() if isinstance(z, TowerZone) and z.owner == owner] or \
+            [f"{owner}.{k}" for k in range(len(self.shown["towers"][owner]))]
+
+    def picked(self) -> list[int]:
+        """The hand cards picked: a card, or several 4s."""
+        return self.fours + ([self.selected] if self.selected is not None else [])
+
+    @property
+    def moves(self) -> SkyMoves:
+        group = tuple(self.picked()) if self.fours else ()
+        key = (id(self.legal), id(self.model), self.human_actor(), group)
+        if self._moves is None or self._moves[0] != key:
+            self._moves = (key, SkyMoves(self.model, self.legal, key[2], self.state.check, group))
+        return self._moves[1]
+
+    def _target_zone(self, target):
+        return f"tower.{target[1]}" if target[0] == "tower" else super()._target_zone(target)
+
+    def _blocked_targets(self, z, card):
+        if not isinstance(z, TowerZone):
+            return []
+        target = ("tower", z.tower)
+        return [target] if self.moves.relevant(card, target) or self.hover == target else []
+
+    def lift_of(self, card):
+        return 1 if card in self.fours else super().lift_of(card)
+
+    # ------------------------------------------------------------------ the model from the view
+    def _snap_model(self):
+        super()._snap_model()
+        self._view_facts()
+
+    def _view_facts(self) -> None:
+        """What the view says besides where the cards are: the actions left, the bonus holders and
+        which of Taroma's row cards lie face down."""
+        v = self.shown
+        self.actions_left, self.final, self._free_draw = v.get("actions", 0), bool(v.get("final")), False
+        self.holders = [b["holder"] for b in v["bonus"]]
+        self.down = {c["id"] for c in v.get("row") or () if not c["face_up"]}
+        for cid in self.model.ids("row.1"):
+            s = self.sprites.get(cid)
+            if s is not None and s.flip_tween is None:
+                s.face_up = cid not in self.down
+
+    def _settle(self):
+        if self.queue:
+            return
+        super()._settle()
+        self._view_facts()
+        if self.chooser() != "discard":
+            self.putting_back.clear()
+        if self.chooser() == "ask":
+            self._ask_defaults()
+
+    def _rewind(self, events) -> None:
+        """Undo ``events`` on the shown model (Taroma's opening turn, before animating it)."""
+        turns = [e["seat"] for e in events if e.kind == "turn"]
+        if turns:
+            self.turn = turns[0]
+        for e in reversed(events):
+            if e.kind == "move":
+                self.model.remove(e["card"], e["dst"])
+                self.model.insert(e["card"], e["src"], e.get("index") if e["src"] == "row.1" else None)
+                if e["dst"] == "row.1":
+                    self.down.discard(e["card"])
+            elif e.kind == "flip":
+                (self.down.add if e["face_up"] else self.down.discard)(e["card"])
+            elif e.kind == "bonus":
+                i = next(i for i, b in enumerate(BONUS_CARDS) if b.id == e["bonus"])
+                self.holders[i] = None if e["src"] == "bonus" else int(e["src"].split(".")[1])
+        self.sprites = {cid: self.sprites.get(cid) or CardSprite(cid, (0, 0), 10) for cid in self._resting_cards()}
+        for cid, s in self.sprites.items():
+            s.face_up = cid not in self.down
+        self._version += 1
+
+    def snap(self) -> None:
+        """Show the state as it is now, without animation (replay jumps)."""
+        self.step_caption = None
+        self.trail = []
+        super().snap()
+
+    def _forget_picks(self) -> bool:
+        had = bool(self.fours)
+        self.fours = []
+        return had
+
+    def pick(self, cid: int) -> None:
+        """A hand card picked (again: put back); several 4s may be picked together, any other card alone."""
+        picked = self.picked()
+        four = lambda c: self.code(c) == 4 and not self.light    # noqa: E731
+        if cid in picked:
+            picked.remove(cid)
+        elif four(cid) and all(four(c) for c in picked):
+            picked.append(cid)
+        else:
+            picked = [cid]
+        self.fours, self.selected = picked[:-1], (picked[-1] if picked else None)
+        self._relayout(duration=0.12, ui_only=True)
+        self._version += 1
+
+    def _tick(self, dt):
+        super()._tick(dt)
+        if self.confirm_end > 0:
+            self.confirm_end = max(0.0, self.confirm_end - dt)
+            if self.confirm_end == 0:
+                self._version += 1
+
+    def _frame_key(self):
+        return super()._frame_key() + (tuple(self.fours), tuple(self.putting_back), self.ask_target, self.ask_value,
+                                       self.step_caption, self.confirm_end > 0, self.actions_left)
+
+    def hand_key(self):
+        return super().hand_key() + (tuple(self.fours), self.drag is not None)
+
+    # ------------------------------------------------------------------ sizes and zones
+    def _sizes(self) -> None:
+        px = self.layout.px
+        self.seat_r, self.hand_r, self.towers_r, self.done_r = map(self.per_seat, ("seat", "hand", "towers", "done"))
+        self.label_h = theme.font(self.f["small"]).get_linesize() + px(6)
+        self.badge_r = max(9, px(16))
+        if theme.interface > 1.0:
+            self.badge_r = max(self.badge_r, (theme.font(self.f["badge"], True).get_height() + px(6)) // 2)
+            # the hand, towers and completed zones beside a seat's grown header give their top to it
+            for p, R in enumerate(self.seat_r):
+                bottom = self._head_rect(p).bottom + px(2)
+                for zones in (self.hand_r, self.towers_r, self.done_r):
+                    r = zones[p]
+                    if R.top <= r.top < bottom:
+                        zones[p] = pygame.Rect(r.left, bottom, r.w, max(px(20), r.bottom - bottom))
+        self.hand_h = [min(r.h * 0.72, r.w / 3.2 / CARD_RATIO) if p == 0 else
+                       min(r.h * 0.9, r.w / (4.2 if self.taroma else 3.0) / CARD_RATIO)
+                       for p, r in enumerate(self.hand_r)]
+        self.tower_h = [self.tower_card_h(p, len(self.shown["towers"][self.seat_at_pos(p)])) for p in range(self.n)]
+        deck = self.layout["deck"]
+        self.pile_h = min(deck.h * 0.86, deck.w * 0.62 / CARD_RATIO)
+        self.pile_step = max(1, px(3))
+        self.card_h = self.hand_h[0]
+
+    def tower_card_h(self, p: int, towers: int) -> float:
+        """The cards' size in the towers of the seat at position ``p`` while it has ``towers`` towers
+        (a column each, side by side: more towers, narrower columns)."""
+        t = self.towers_r[p]
+        return min(t.w / max(1, towers) * 0.86 / CARD_RATIO, (t.h - self.label_h) * (0.5 if p == 0 else 0.48))
+
+    def _declare_zones(self) -> list:
+        L = self.layout
+        px = L.px
+        zones = [SkyPile("deck", L["deck"], self, "Deck", 5, 10)]
+        if self.light:
+            zones += [SkyPile("discard", L["discard"], self, "Discard pile", 4, 5, droppable=True),
+                      SkyPile("out", L["out"], self, "Set aside", 4, 5)]
+        for p in range(self.n):
+            seat = self.seat_at_pos(p)
+            zones.append(DoneZone(f"completed.{seat}", self.done_r[p]))
+            towers = self.shown["towers"][seat]
+            R = self.towers_r[p]
+            for k in range(len(towers)):
+                w = R.w / max(1, len(towers))
+                zones.append(TowerZone(f"tower.{seat}.{k}", pygame.Rect(round(R.left + k * w), R.top, round(w), R.h)))
+            if p == 0:
+                hand = SkyHand(f"hand.{seat}", self.hand_r[0], self.hand_h[0], 0.55, px)
+                hand.foot = self.label_h - px(4)
+                zones.append(hand)
+            elif self.taroma:
+                zones.append(RowZone("row.1", self.hand_r[p]))
+            else:
+                fan = Fan(f"hand.{seat}", self.hand_r[p], self.hand_h[p], step=0.42, top=px(4))
+                fan.fan.left = self.hand_r[p].left + 2          # from the left, as the hand at the bottom
+                zones.append(fan)
+        return zones
+
+    def _fit_zones(self) -> None:
+        """Above 100 % the actions panel grows down to hold its grown lines (whose turn, the pips,
+        the actions left, a last-round line), and the panel under it (the log, or Taroma's bonus
+        cards) gives up that room. At 100 % the zones are the layout's own."""
+        rects = self.layout.rects
+        if not self._zones_to_grow("actions"):
+            return
+        R = rects["actions"]
+        under = [name for name in ("log", "bonus") if name in rects and rects[name].top >= R.bottom - 1
+                 and rects[name].left < R.right and rects[name].right > R.left]
+        if under:
+            below = min(under, key=lambda name: rects[name].top)
+            B = rects[below]
+            grow = min(self.actions_need() - R.h, B.h // 2)
+            if grow > 0:
+                rects["actions"] = pygame.Rect(R.x, R.y, R.w, R.h + grow)
+                rects[below] = pygame.Rect(B.x, B.y + grow, B.w, B.h - grow)
+
+    def actions_need(self) -> int:
+        """How tall the actions panel's lines are at the grown sizes (see ``draw_actions``)."""
+        px = self.layout.px
+        name = theme.font(self.f["name"], True).get_height()
+        small = theme.font(self.f["small"]).get_linesize()
+        if self.light:
+            return px(14) + name + theme.font(self.f["big"], True).get_height() + 2 * small + 2 * px(8) + px(12)
+        return px(14) + name + px(10) + 2 * max(6, px(18)) + px(12) + small + px(6) + small + px(4) + px(12)
+
+    def _plan_warm_faces(self) -> None:
+        """Every value's face at the sizes this layout shows cards at rest (each hand, each tower,
+        the deck), and each size a growing hand (or Taroma's row) and a seat starting more towers
+        take, made a little each quiet frame (``warm_art``): a face drawn the first time it lands
+        costs about a millisecond, several of them one frame's whole budget."""
+        rows = [self.zones[f"hand.{self.bottom}"]] + ([1] if self.taroma else [])
+        grown = [z.slot(0, count)[1] if z != 1 else self.row_slot(0, count)[1]
+                 for z in rows for count in range(2, HAND_PLANNED + 1)]
+        grown += [self.tower_card_h(p, k) for k in range(1, TOWERS_PLANNED + 1) for p in range(self.n)]
+        heights = tuple(dict.fromkeys(card_size(h)[1] for h in (*self.hand_h, *self.tower_h, self.pile_h, *grown)))
+        self._warm_queue().plan((partial(self.face_image, v, h) for h in heights for v in range(1, len(KITES))),
+                                key=(heights, self.light))
+
+    # ------------------------------------------------------------------ slots
+    def tower_slot(self, z: TowerZone, i: int, count: int) -> tuple[pygame.Vector2, float]:
+        col = z.rect
+        h = self.tower_h[self.pos_of(z.owner)]
+        fan = col.h - self.label_h - self.layout.px(8)
+        if count > 1:   # a tall tower: smaller cards rather than hidden numbers
+            h = max(h * 0.62, min(h, fan / (1 + (BAND + 0.02) * (count - 1))))
+        step = h * (BAND + 0.02)
+        if count > 1:
+            step = min(step, (fan - h) / (count - 1))
+        return pygame.Vector2(col.centerx, col.top + self.layout.px(6) + h / 2 + i * step), h
+
+    def row_slot(self, i: int, count: int) -> tuple[pygame.Vector2, float]:
+        R = self.hand_r[self.pos_of(1)]
+        h = self.hand_h[self.pos_of(1)]
+        if count > 1:
+            h = max(h * 0.55, min(h, (R.w - 4) / (count * 1.04 - 0.04) / CARD_RATIO))
+        w = h * CARD_RATIO
+        step = w * 1.04 if count <= 1 else min(w * 1.04, (R.w - w - 4) / (count - 1))
+        return pygame.Vector2(R.left + 2 + w / 2 + i * step, R.top + h / 2 + self.layout.px(4)), h
+
+    def done_tiles(self, seat: int, count: int | None = None) -> list[pygame.Rect]:
+        """Where each completed tower of ``seat`` sits (one tile per stack)."""
+        R = self.done_r[self.pos_of(seat)]
+        count = len(self.model.stacks.get(f"completed.{seat}", [])) if count is None else count
+        if count == 0:
+            return []
+        px = self.layout.px
+        head = self.label_h + px(4)
+        area = pygame.Rect(R.left + px(8), R.top + head, R.w - px(16), R.h - head - px(8))
+        gap = px(6)
+        # as many columns as keep the tiles tallest (their kites and flags readable), each tile wide
+        # enough for its numbers and icons
+        best = None
+        for cols in range(1, 7):
+            tile_w = min(area.w, px(168), (area.w - gap * (cols - 1)) // cols)
+            if cols > 1 and tile_w < px(96):
+                break
+            rows = (count + cols - 1) // cols
+            tile_h = min(px(48), (area.h - gap * (rows - 1)) // max(1, rows))
+            if best is None or tile_h > best[2]:
+                best = (cols, tile_w, tile_h)
+        cols, tile_w, tile_h = best
+        tile_h = max(px(14), tile_h)
+        return [pygame.Rect(area.left + c * (tile_w + gap), area.top + r * (tile_h + gap), tile_w, tile_h)
+                for r, c in (divmod(i, cols) for i in range(count))]
+
+    def reason_tag_rect(self, col: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
+        """Where a blocked tower's short reason sits: just above the tower's total, which stays readable."""
+        px = self.layout.px
+        tag = pygame.Rect((0, 0), size)
+        tag.midbottom = (col.centerx, col.bottom - px(4) - theme.font(self.f["small"]).get_linesize() - px(8))
+        return tag
+
+    def hand_tags(self) -> list[tuple[str, tuple[int, int]]]:
+        """The number key under each of the first ten cards of your hand: (key, midtop). A tag stays
+        under its card's place, also while that card is lifted, moving or dragged (and is left out
+        for a dragged card, whose place is empty)."""
+        hand = self.hand_ids()
+        dragged = {self.drag["sprite"].id} | {o.id for o, _ in self.drag.get("with", ())} if self.drag else set()
+        z = self.zones.get(f"hand.{self.viewer}")
+        out = []
+        for i, cid in enumerate(hand[:10]):
+            if cid not in dragged:
+                pos, h = z.slot(i, len(hand))
+                w, h = card_size(h)
+                out.append((str((i + 1) % 10), (round(pos.x - w / 2) + self.layout.px(16), round(pos.y + h / 2) + self.layout.px(3))))
+        return out
+
+    def pip_radius(self, total: int, word_w: int, inner: int) -> int:
+        """The action pips' radius: as drawn at this size, or smaller (down to a few pixels) so that
+        ``total`` pips and the words beside them (``word_w`` wide) fit the panel's ``inner`` width."""
+        px = self.layout.px
+        gap, r = px(12), max(6, px(18))
+        if total * (2 * r + gap) > inner - word_w - gap and not (theme.interface > 1.0 and total * (2 * r + gap) <= inner + gap):
+            r = max(4, ((inner - word_w - gap) // max(1, total) - gap) // 2)
+        return r
+
+    def bonus_rects(self) -> list[pygame.Rect]:
+        R = self.layout["bonus"]
+        gap = self.layout.px(10)
+        count = len(self.holders)
+        if R.w >= R.h * 2:
+            h = min(R.h, (R.w - gap * (count - 1)) / count / 1.5)
+            w = min((R.w - gap * (count - 1)) / count, h * 2.3)
+            x0 = R.left + (R.w - w * count - gap * (count - 1)) / 2
+            return [pygame.Rect(round(x0 + i * (w + gap)), R.top, round(w), round(h)) for i in range(count)]
+        h = (R.h - gap * (count - 1)) / count
+        return [pygame.Rect(R.left, round(R.top + i * (h + gap)), R.w, round(h)) for i in range(count)]
+
+    def head_rect(self, seat: int) -> pygame.Rect:
+        return self._head_rect(self.pos_of(seat))
+
+    def _head_rect(self, p: int) -> pygame.Rect:
+        """A band along the seat's top, as tall as the tallest of its badge, kite, name and chips."""
+        px = self.layout.px
+        R = self.seat_r[p]
+        cy = R.top + (self.label_h + px(14)) // 2 + px(4)
+        half = max(self.badge_r, int(theme.font(self.f["count"], True).get_height() * 1.1) // 2 + 1,
+                   theme.font(self.f["name"], True).get_height() // 2,
+                   theme.font(self.f["chip"], True).get_height() // 2 + max(4, self.f["chip"] // 3)) + 2
+        return pygame.Rect(R.left + px(10), R.top, R.w - px(20), cy + half - R.top)
+
+    # ------------------------------------------------------------------ drawing
+    def face_image(self, value: int, h: float) -> pygame.Surface:
+        """A card's face as this mode shows it: Light leaves off every effect but the 1's and the 10's,
+        and against Taroma a 6 takes a random card."""
+        return self.art.face(value, h, KITES[value], FLAGS[value], not self.light or value in (1, 10),
+                             TAROMA_SIX_LABEL if self.taroma and value == 6 else None)
+
+    def _image(self, s, h):
+        code = self.code(s.id)
+        return self.face_image(code, h) if s.face_up and code is not None else self.art.back(h)
+
+    def _render_background(self, size):
+        bg = super()._render_background(size)
+        px = self.layout.px
+        for z in self.zones.values():
+            if isinstance(z, (TowerZone, DoneZone)):
+                ui.draw_panel(bg, z.rect.inflate(-px(8), 0) if isinstance(z, TowerZone) else z.rect,
+                              fill=(24, 38, 74), edge=(40, 58, 100), radius=px(12), width=1)
+        for name in ("actions", "log", "caption"):
+            if name in self.layout:
+                ui.draw_panel(bg, self.layout[name], fill=(16, 26, 56) if name == "caption" else (24, 36, 70),
+                              edge=(80, 104, 160) if name == "caption" else (62, 86, 140), radius=px(18),
+                              width=max(1, px(2)))
+        return bg
+
+    def pile_words(self, words: str, zone: str, size: int) -> tuple[str, int]:
+        """A pile's words under it at ``size``; grown ones shrink toward their 100 % size to keep
+        within the pile's zone (Light's three piles sit side by side)."""
+        if theme.interface <= 1.0:
+            return words, size
+        return self._fit_shrinking(words, size, self.layout[zone].w - self.layout.px(4))
+
+    def _draw_hand(self, surface):
+        """Your hand (the kit's), the other picked 4s ringed too, and the number key under each card."""
+        super()._draw_hand(surface)
+        px = self.layout.px
+        for cid in self.fours:
+            s = self.sprites.get(cid)
+            if s is not None and not self._is_moving(s):
+                ring = self.art.outline(s.h, SELECT, max(3, px(6)))
+                surface.blit(ring, ring.get_rect(center=s.rect().center))
+        if self.human_actor() == self.viewer and self.shown.get("phase") == "turn":
+            for label, midtop in self.hand_tags():
+                img = theme.text(label, self.f["tiny"], theme.TEXT_DIM)
+                surface.blit(img, img.get_rect(midtop=midtop))
+
+    def _seat_chips(self, seat: int) -> list:
+        v = self.shown
+        result = v.get("result") or {}
+        ctrl = self.session.seats[seat] if seat < len(self.session.seats) else None
+        chips = []
+        if self.taroma and seat == 1:
+            chips.append(("AUTOMATON", (120, 70, 130), theme.TEXT))
+        elif ctrl is not None and ctrl.is_bot:
+            chips.append(("BOT", (64, 76, 112), theme.TEXT))
+        elif seat == self.viewer:
+            chips.append(("YOU" if len(self.humans) == 1 else "HOLDING THE SCREEN", (60, 120, 90), theme.TEXT))
+        if v.get("over"):
+            if seat in (result.get("winners") or []) or (self.taroma and result.get("outcome") == "loss" and seat == 1):
+                chips.append(("WINNER", GOLD, theme.BG_DARK))
+        elif seat == self.seat_actor():
+            label = {"discard": "PUTTING BACK", "ask": "ASKING"}.get(v["phase"], "LAST TURN" if self.final else "TO PLAY")
+            chips.append(("PLAYING" if self.taroma and seat == 1 else label, GOLD, theme.BG_DARK))
+        chips += [(b.name.upper(), (150, 110, 30), theme.TEXT) for b, h in zip(BONUS_CARDS, self.holders) if h == seat]
+        return chips
+
+    def seat_actor(self) -> int | None:
+        """The seat the headers mark as acting: in a turn, the turn as the table shows it."""
+        v = self.shown
+        return self.turn if v.get("phase") == "turn" or (self.taroma and self.turn == 1) else v.get("actor")
+
+    def _kites(self, seat: int) -> int:
+        v = self.shown
+        return ((v.get("result") or {}).get("kites") or v["kites"])[seat] if v.get("over") else v["kites"][seat]
+
+    def _head_key(self, seat):
+        return (None if self.light else self._kites(seat), self._hand_count(seat))
+
+    def _hand_count(self, seat: int) -> int | None:
+        if self.pos_of(seat) == 0 and self.viewer == seat:
+            return None
+        return self.count_in("row.1" if self.taroma and seat == 1 else f"hand.{seat}")
+
+    def _draw_head(self, surface, seat):
+        if theme.interface <= 1.0:
+            return super()._draw_head(surface, seat)
+        px = self.layout.px
+        head = self._head_rect(self.pos_of(seat))
+        x = self._draw_seat_badge(surface, seat, head.left + px(6), head.centery, self.badge_r, self.seat_actor(),
+                                  self.shown.get("over"))
+        right = self._draw_head_right(surface, seat, head, head.centery)
+        self._draw_grown_name_chips(surface, seat, x, head.centery, right, self._seat_chips(seat), CHIP_RANK, px(8))
+
+    def _draw_head_right(self, surface, seat, head, cy):
+        """Kites (and flags) so far, and the cards in another seat's hand."""
+        px = self.layout.px
+        right = head.right - px(4)
+        if not self.light:
+            img = theme.text(str(self._kites(seat)), self.f["count"], GOLD, bold=True)
+            r = img.get_rect(midright=(right, cy))
+            surface.blit(img, r)
+            ks = max(10, int(img.get_height() * 1.1))
+            kite = self.art.kite(ks)
+            surface.blit(kite, kite.get_rect(midright=(r.left - px(4), cy)))
+            right = r.left - ks - px(16)
+        count = self._hand_count(seat)
+        if count is not None:
+            words = f"{count} {'in row' if self.taroma and seat == 1 else 'in hand'}"
+            size = self.f["small"]
+            if theme.interface > 1.0:       # the name comes first in a narrow seat
+                size = self._shrunk(size, lambda size: theme.font(size).size(words)[0] > head.w * 0.22)
+            img = theme.text(words, size, theme.TEXT_DIM)
+            r = img.get_rect(midright=(right, cy))
+            surface.blit(img, r)
+            right = r.left - px(14)
+        return right
+
+    def _still_parts(self) -> list[StillPart]:
+        parts = super()._still_parts()
+        chooser = parts.pop() if self._question_part() is not None else None
+        px = self.layout.px
+        L = self.layout
+        bonus = tuple((b.id, h, self.held_by_words(h) if h is not None else None) for b, h in zip(BONUS_CARDS, self.holders))
+        parts.append(StillPart("bonus", L["bonus"].inflate(px(8), px(8)), (bonus, self.size), self._draw_bonus))
+        if "actions" in L:
+            key = (bool(self.shown.get("over")), self.light_score(), self.turn, self.turn_title(self.turn),
+                   self.actions_left, self.final, self.size)
+            parts.append(StillPart("actions", self.ink_of("actions", key, self.draw_actions), key,
+                                   self.draw_actions))
+        if "log" in L:
+            parts.append(StillPart("log", L["log"].inflate(px(8), px(8)), (tuple(self.log), self.size),
+                                   lambda surface: self.draw_news(surface, L["log"])))
+        if "caption" in L:
+            parts.append(StillPart("caption", L["caption"].inflate(px(8), px(8)),
+                                   (self.step_caption, tuple(self.trail[-14:]), self.turn == 1, self.size),
+                                   self._draw_caption))
+        if self.light:
+            R = self.hand_r[0]
+            img = theme.text(f"Hand {self.count_in('hand.0')} of {self.shown.get('hand_limit')}", self.f["small"],
+                             theme.TEXT_DIM, bold=True)
+            r = img.get_rect(topright=(R.right - px(6), R.top - px(6)))
+            parts.append(StillPart("hand-limit", r.inflate(px(8), px(8)), (r, self.count_in("hand.0")),
+                                   lambda surface: surface.blit(img, r)))
+        return parts + [self._frame_part(seat) for seat in range(self.n)] + ([chooser] if chooser else [])
+
+    def _frame_part(self, seat: int) -> StillPart:
+        """The gold frame round the seat to play (and the winners') is part of the still picture,
+        not drawn again over it at every frame (the demo's frames kept their time)."""
+        px = self.layout.px
+        v = self.shown
+        over = v.get("over")
+        framed = seat == self.turn and not over or over and seat in ((v.get("result") or {}).get("winners") or [])
+        R = self.seat_r[self.pos_of(seat)]
+        width = max(2, px(4 if seat == self.turn else 3))
+
+        def draw(surface):
+            if framed:
+                pygame.draw.rect(surface, GOLD, R.inflate(px(6), px(6)), width, border_radius=px(18) + px(3))
+        # four thin strips: a deeper one would take the seat's cards and words along at each redraw
+        return StillPart(f"frame.{seat}", frame_sides(R, px(6) + 1, px(6) + 2), (framed, tuple(R), width), draw)
+
+    def _draw_frames(self, surface) -> None:
+        """Nothing at each frame: the seats' frames are in the still picture (``_frame_part``)."""
+
+    def _draw_bonus(self, surface):
+        for b, h, rect in zip(BONUS_CARDS, self.holders, self.bonus_rects()):
+            held = self.held_by_words(h) if h is not None else None
+            surface.blit(self.art.bonus(b.name, b.kites, bonus_condition(b), rect.size, light=self.light, held=held), rect)
+
+    def draw_actions(self, surface) -> None:
+        """Whose turn and its actions left as pips (Light: the score so far; Taroma's turn: a word)."""
+        px = self.layout.px
+        R = self.layout["actions"]
+        x, y, inner = R.left + px(18), R.top + px(14), R.w - px(36)
+        v = self.shown
+        if v.get("over") or self.light or (self.taroma and self.turn == 1):
+            lines = [("Game over", self.f["name"], GOLD, True)] if v.get("over") else \
+                [("Taroma's turn", self.f["name"], GOLD, True),
+                 ("Watch the caption for each step", self.f["tiny"], theme.TEXT_DIM, False)] if not self.light else \
+                [("Light solitaire", self.f["name"], GOLD, True),
+                 (f"Score {self.light_score()}", self.f["big"], theme.TEXT, True),
+                 (f"{(v.get('difficulty') or '').capitalize()} · hand limit {v.get('hand_limit')}", self.f["small"],
+                  theme.TEXT_DIM, False)]
+            for text, size, colour, bold in lines:
+                # a plain line wraps in a narrow panel rather than lose its end, in as many lines as
+                # the panel holds (the last one holds the rest)
+                parts = [text] if bold else self._wrap(text, size, inner)
+                step = theme.font(size).get_linesize()
+                for k, part in enumerate(parts):
+                    last = k == len(parts) - 1 or y + 2 * step > R.bottom - px(8)
+                    shown, grown = self._fit_shrinking(" ".join(parts[k:]) if last else part, size, inner, bold)
+                    img = theme.text(shown, grown, colour, bold=bold)
+                    surface.blit(img, (x, y))
+                    y += img.get_height()
+                    if last:
+                        break
+                y += px(10)
+            return
+        who, size = self._fit_shrinking(self.turn_title(self.turn), self.f["name"], inner, True)
+        img = theme.text(who, size, GOLD, bold=True)
+        surface.blit(img, (x, y))
+        y += img.get_height() + px(10)
+        left = self.actions_left
+        total = max(3 if self.final else 2, left)
+        words, size = self._fit_shrinking(f"{left} action{'s' if left != 1 else ''} left", self.f["small"], inner)
+        word = theme.text(words, size, theme.TEXT)
+        gap = px(12)
+        r = self.pip_radius(total, word.get_width(), inner)
+        for i in range(total):
+            centre = (x + r + i * (2 * r + gap), y + r)
+            if i < total - left:
+                draw_circle(surface, (60, 74, 110), centre, r, max(2, px(3)) if r > 5 else 1)
+            else:
+                draw_circle(surface, GOLD, centre, r)
+                draw_circle(surface, (120, 84, 0), centre, r, max(1, px(2)))
+        wr = word.get_rect(midleft=(x + total * (2 * r + gap), y + r))
+        y += 2 * r + px(12)
+        if wr.right > x + inner:      # too wide: the words go on their own line
+            wr.topleft = (x, y - px(6))
+            y = wr.bottom + px(6)
+        surface.blit(word, wr)
+        if self.final:
+            line, size = self._fit_shrinking("LAST ROUND: up to 3 actions", self.f["small"], inner, True)
+            if line != "LAST ROUND: up to 3 actions":
+                line, size = self._fit_shrinking("LAST ROUND", self.f["small"], inner, True)
+            surface.blit(theme.text(line, size, BAD, bold=True), (x, y))
+            y += theme.font(size, True).get_height() + px(4)
+        if self.taroma:
+            lvl = "hard (3 towers)" if v.get("difficulty") == "hard" else "normal"
+            text, size = self._fit_shrinking(f"Taroma solitaire, {lvl}", self.f["tiny"], inner)
+            t = theme.text(text, size, theme.TEXT_DIM)
+            if R.bottom - px(12) - t.get_height() >= y:     # only where it does not crowd the lines above
+                surface.blit(t, (x, R.bottom - px(12) - t.get_height()))
+
+    def caption_layout(self, detail: str) -> dict:
+        """Where the parts of Taroma's caption go and at which sizes: the code's box (wide enough for
+        the widest code) and size (smaller while taller than the box), the procedure line's size (as
+        large as lets every step show) and top, and the title's and the detail's sizes (grown: the
+        largest, scaled together down to their 100 % sizes, whose title and two detail lines fit)."""
+        px, R, g = self.layout.px, self.layout["caption"], theme.interface
+        box = pygame.Rect(R.left + px(14), R.top + px(14), px(150), R.h - px(28))
+        code = self._shrunk(self.f["code"], lambda size: theme.font(size, True).get_height() > box.h)
+        box.w = max(box.w, min(max(theme.font(code, True).size(c)[0] for c in STEP_ORDER + ("…",)) + px(24), R.w // 4))
+        x = box.right + px(20)
+        tiny = self._shrunk(self.f["tiny"], lambda size: x + sum(theme.font(size, True).size(f"{c} {STEPS[c][0]}")[0]
+                                                                 + px(20) for c in STEP_ORDER) > R.right - px(10))
+        steps_top = R.bottom - px(14) - theme.font(tiny).get_linesize()
+        width, k = R.right - px(16) - x, g
+        while True:
+            step = max(theme.MIN_TEXT, round(self.f["step"] * k / g))
+            small = max(theme.MIN_TEXT, round(self.f["small"] * k / g))
+            lines = self._wrap(detail, small, width)
+            need = theme.font(step, True).get_height() + px(4) + theme.font(small).get_height() * min(2, len(lines))
+            if k <= 1.0 or (len(lines) <= 2 and need <= steps_top - box.top):
+                break
+            k = max(1.0, k - 0.05)
+        return {"box": box, "code": code, "x": x, "width": width, "tiny": tiny, "steps_top": steps_top, "step": step,
+                "small": small}
+
+    def _draw_caption(self, surface) -> None:
+        """Taroma's step: its code big on the left, its title and what it does, the procedure with
+        the step lit, and the steps of this turn so far."""
+        px = self.layout.px
+        R = self.layout["caption"]
+        code, detail = self.step_caption or ("", "Taroma's procedure: each action tries 1A, 1B, 1C, 1D, then 1E.")
+        at = self.caption_layout(detail)
+        box, x, width, y = at["box"], at["x"], at["width"], R.top + px(14)
+        pygame.draw.rect(surface, (120, 70, 130) if code else (44, 56, 96), box, border_radius=px(12))
+        img = theme.text(code or "…", at["code"], theme.TEXT, bold=True)
+        surface.blit(img, img.get_rect(center=box.center))
+        title_w = width
+        if self.trail:
+            label = ("This turn: " if self.turn == 1 else "Last turn: ") + "  ".join(self.trail[-14:])
+            tr = theme.text(self._fit(label, self.f["tiny"], width // 2), self.f["tiny"], theme.TEXT_DIM)
+            surface.blit(tr, tr.get_rect(topright=(R.right - px(16), y + px(4))))
+            title_w -= tr.get_width() + px(16)
+        title, size = self._fit_shrinking(STEPS.get(code, ("Taroma", ""))[0] if code else "Taroma", at["step"],
+                                          title_w, True)
+        img = theme.text(title, size, GOLD, bold=True)
+        surface.blit(img, (x, y))
+        y += img.get_height() + px(4)
+        for line in self._wrap(detail, at["small"], width)[:2]:
+            img = theme.text(line, at["small"], theme.TEXT)
+            if theme.interface > 1.0 and y + img.get_height() > at["steps_top"] + px(2):
+                break
+            surface.blit(img, (x, y))
+            y += img.get_height()
+        for c in STEP_ORDER:            # the procedure, with the current step lit
+            img = theme.text(f"{c} {STEPS[c][0]}", at["tiny"], theme.BG_DARK if c == code else theme.TEXT_DIM,
+                             bold=c == code)
+            r = img.get_rect(topleft=(x + px(6), at["steps_top"]))
+            if r.right > R.right - px(10):
+                break
+            if c == code:
+                pygame.draw.rect(surface, GOLD, r.inflate(px(10), px(4)), border_radius=r.h // 2)
+            surface.blit(img, r)
+            x = r.right + px(14)
+
+    # ------------------------------------------------------------------ buttons
+    def _make_buttons(self) -> None:
+        self._set_buttons({"draw": ui.Button("Draw  (D)", self._click_draw, primary=True),
+                           "end": ui.Button("End game  (E)" if self.light else "End turn  (E)", self._click_end)})
+        self._place_buttons([["draw"], ["end"], ["menu"]])
+        self._make_chooser_buttons()
+
+    def _sync_buttons(self) -> None:
+        in_turn = self.human_actor() is not None and self.shown.get("phase") == "turn"
+        self.buttons["draw"].enabled = in_turn and bool(self.legal_of(Draw))
+        self.buttons["end"].enabled = in_turn and bool(self.legal_of(EndGame if self.light else EndTurn))
+        self.buttons["end"].label = ("Sure? Click again" if self.confirm_end > 0 else
+                                     ("End game  (E)" if self.light else "End turn  (E)"))
+        self.buttons["menu"].enabled = self.interactive
+        self._sync_chooser_buttons()
+
+    # ------------------------------------------------------------------ what the mouse and the keys do
+    def _focus_targets(self) -> list[tuple]:
+        """The kit's, and with a card picked your hand's cards too (more 4s to pick with it, or the
+        picked ones to put back), as the keys always let you."""
+        out = super()._focus_targets()
+        if self.selected is not None and self.choice is None and not self._asking() and self.human_actor() is not None:
+            out += [("card", c) for c in self.hand_ids()]
+        return out
+
+    def _extra_targets(self) -> list[tuple]:
+        """With no card picked, the focus visits your towers (R takes one back, Enter says how) and the deck."""
+        a = self.human_actor()
+        if a is None or self.shown.get("phase") != "turn":
+            return []
+        return [("tower", t) for t in self.towers_of(a) if self.model.ids(f"tower.{t}")] + [("deck",)]
+
+    def _extra_target_at(self, pos) -> tuple | None:
+        for z in self.zones.values():
+            if isinstance(z, TowerZone) and z.rect.collidepoint(pos):
+                return ("tower", z.tower)
+        deck = self.zones["deck"]
+        return ("deck",) if deck.card.inflate(self.layout.px(16), self.layout.px(16)).collidepoint(pos) else None
+
+    def _activate_extra(self, target: tuple) -> bool:
+        if target == ("deck",):
+            self._click_draw()
+            return True
+        if target[0] == "tower" and self.selected is None:
+            owner = int(target[1].split(".")[0])
+            words = self.return_words() if owner == self.human_actor() and self.model.ids(f"tower.{target[1]}") \
+                else "Pick a card from your hand first (click it or press its number)."
+            self.rejected(words, at=self.target_rect(target))
+            return True
+        return False
+
+    def _mouse_down(self, pos) -> bool:
+        """A press on one of your towers begins dragging it whole (onto your hand: Return); one on a
+        picked 4 drags the picked 4s together."""
+        a = self.human_actor()
+        if a is not None and self.shown.get("phase") == "turn" and not self.chooser() and self._hand_card_at(pos) is None:
+            for t in self.towers_of(a):
+                cards = self.model.ids(f"tower.{t}")
+                if any(self.card_rect(c) is not None and self.card_rect(c).collidepoint(pos) for c in cards):
+                    self._start_drag(self.sprites[cards[-1]], pos)
+                    self.drag["tower"] = t
+                    self._drag_along([self.sprites[c] for c in cards[:-1]], pos)
+                    return True
+        return super()._mouse_down(pos)
+
+    def _start_drag(self, s, pos) -> bool:
+        super()._start_drag(s, pos)
+        group = self.picked() if s.id in self.fours or (s.id == self.selected and self.fours) else []
+        if len(group) > 1:      # the picked 4s fan out a little behind the card held
+            others = [c for c in group if c != s.id and c in self.sprites]
+            step = s.rect().w * 0.3
+            self._drag_along([self.sprites[c] for c in others], pos,
+                             [((group.index(c) - group.index(s.id)) * step, 0) for c in others])
+        return True
+
+    def _drop(self, pos) -> None:
+        d = self.drag
+        if d.get("tower") is not None and not d["moved"]:
+            self._snap_back()           # a click on your tower: play the picked card there, or say how
+            self._activate(("tower", d["tower"]))
+            return
+        super()._drop(pos)
+
+    def _click_draw(self) -> None:
+        a = self.human_actor()
+        if a is None:
+            return
+        draws = self.legal_of(Draw)
+        if self.light and draws and all(d.discard != -1 for d in draws):
+            if self.selected is not None and not self.fours:
+                self.send(Draw(a, self.selected), self.target_rect(("deck",)))
+            else:
+                self.rejected(f"Your hand is full ({self.shown.get('hand_limit')} cards): click the card to discard, "
+                              "then the deck (or drag the card onto the discard pile).", at=self.target_rect(("deck",)))
+            return
+        self.send(Draw(a), self.target_rect(("deck",)))
+
+    def _click_end(self) -> None:
+        a = self.human_actor()
+        if a is None:
+            return
+        at = self.buttons["end"].rect
+        if not self.light:
+            self.send(EndTurn(a), at)
+        elif self.confirm_end <= 0:
+            self.confirm_end = 3.0          # Light: press End game twice within 3 seconds
+            self.rejected("End the game and score now? Press End game (E) again to confirm.", at=at)
+            self.notice = (self.notice[0], self.confirm_end)
+        else:
+            self.confirm_end = 0.0
+            self.send(EndGame(a), at)
+
+    def _key_return(self) -> None:
+        """R: take back the focused tower of yours, or your only one."""
+        a = self.human_actor()
+        mine = [t for t in self.towers_of(a) if self.model.ids(f"tower.{t}")]
+        t = self.focus[1] if self.focus and self.focus[0] == "tower" and self.focus[1] in mine else \
+            (mine[0] if len(mine) == 1 else None)
+        if t is None:
+            self.rejected("Move the focus onto one of your towers (Tab) and press R.", at=self.towers_r[0])
+        else:
+            self.send(Return(a, t), self.target_rect(("tower", t)))
