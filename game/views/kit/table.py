@@ -375,6 +375,7 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, Table
         arriving: list[int] = []
         T = self.T_FLY
         for k, e in enumerate(group):
+            src, dst = e["src"], e["dst"]        # one group may gather several places (``_same_group``)
             cid = e[self.MOVED]
             face = seen_face(e, self.viewer)
             if face is not None:

@@ -2,7 +2,7 @@
 the narration (one log line for each thing every seat does, bots included), the result in a
 sentence (fields and places named as the screen labels them).
 
-``TableWords`` is mixed into ``SkyTotemsView`` (view.py). Sentences about a seat named "You" are
+``TableWords`` is mixed into ``TotemsTable`` (table.py). Sentences about a seat named "You" are
 made English here (``_verb``, ``_cap``), never by patching words afterwards.
 """
 from __future__ import annotations
@@ -15,7 +15,6 @@ from rules.sky_totems.state import totem_height
 from ...wording import YOU, agree, join_names
 from .cards import card_text, wrap
 from .moves import field_label
-from .style import NOTICE_SECONDS
 
 # What each blessing brings, said after the totem is built.
 BLESSING_WORDS = {"Bird": "3 cloud tiles and 3 pedestals from the bag",
@@ -54,7 +53,7 @@ def is_you(name: str) -> bool:
 
 
 class TableWords:
-    """What ``SkyTotemsView`` says (see the module docstring)."""
+    """What ``TotemsTable`` says (see the module docstring)."""
 
     # ------------------------------------------------------------------ small English
     def _verb(self, seat: int | None, singular: str, plural: str) -> str:
@@ -125,26 +124,20 @@ class TableWords:
             return flash[0], theme.TEXT
         return (self.log[-1] if self.log else ""), theme.TEXT_DIM
 
-    def flash(self, text: str, seconds: float = NOTICE_SECONDS) -> None:
+    def flash(self, text: str, seconds: float = 4.5) -> None:
         """A short message on the status line's second line; it goes after ``seconds`` or when the
         turn changes."""
         self._flash = (text, seconds)
-        self._bump("status")
+        self._version += 1
 
     def _tick(self, dt: float) -> None:
+        super()._tick(dt)
         flash = getattr(self, "_flash", None)
         if flash:
             left = flash[1] - dt
             self._flash = (flash[0], left) if left > 0 else None
             if self._flash is None:
-                self._bump("status")
-
-    def _turn_changed(self) -> None:
-        """The turn moved on: what was said about the last one goes (a refused move's reason, a
-        short message such as "Step undone.")."""
-        self._flash = None
-        self.notice = None
-        self._bump("status")
+                self._version += 1
 
     # ------------------------------------------------------------------ the guide (a hint is the H key's)
     def guide_text(self) -> str:
@@ -160,11 +153,11 @@ class TableWords:
             return "Drag the cloud onto a lit space beside the altar, or click the space."
         if v["tray"]:
             return "Drag each pedestal onto a lit cloud, or onto the bag to trade it for a cloud."
-        if self.sel and self.sel[0] == "totem":
-            return f"Click a lit place for the {self.sel[1]} Totem; R or the right button turns it."
+        if isinstance(self.selected, tuple):
+            return f"Click a lit place for the {self.selected[1]} Totem; R or the right button turns it."
         parts = []
         if self.moves.fields():
-            parts.append(f"Take a Pedestal Field: drag it, click it or press 1-{self.d.n_fields}")
+            parts.append(f"Take a Pedestal Field: drag it, click it or press 1-{self.model.n_fields}")
         if self.moves.draws():
             parts.append("Click the bag to draw 2 pedestals (D)")
         if self.moves.buildable():
