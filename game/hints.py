@@ -103,7 +103,7 @@ def hint_line(game: str, view: Mapping, command, why: str | None) -> str:
 
 def focus_target(game: str, command, targets: list) -> tuple | None:
     """The table's keyboard-focus target that begins ``command`` (among ``targets``, the view's
-    ``_focus_targets()`` now), so the hint lights it like any legal target and Enter plays it;
+    ``focus_targets()`` now), so the hint lights it like any legal target and Enter plays it;
     None when the table has no such target (the hint is then words only). A pattern in
     ``TableSpec.hint_focus`` is (tag, field, ...): the target (tag, value, ...) with each field's
     value in the command, a list's first item standing for the list; a field "*" matches any value

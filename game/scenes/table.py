@@ -152,7 +152,7 @@ class TableScene(Scene):
             if self.view.log_open:
                 self.view.close_overlays()      # Esc closes the log drawer before it opens the menu
             elif self.view.drag:
-                self.view._snap_back()
+                self.view.snap_back()
             elif not getattr(self.view, "escape", lambda: False)():
                 self.open_menu()        # unless the view had a choice in progress to call off
             return
@@ -174,7 +174,7 @@ class TableScene(Scene):
             if ev.type == pygame.KEYDOWN and ev.key in ACTIVATE_KEYS:
                 return lit if self.view.focus == lit else None
             if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
-                return lit if self.view._target_at(ev.pos) == lit else None
+                return lit if self.view.target_at(ev.pos) == lit else None
         except Exception as e:          # a hint must never stop the game
             log_error(e, f"hint step: game {self.session.game}")
         return None
@@ -316,15 +316,14 @@ class TableScene(Scene):
         from ..hints import focus_target
         self._hint_lit = None
         try:
-            targets = [t for t in self.view._focus_targets() if t not in self._hint_done]
+            targets = [t for t in self.view.focus_targets() if t not in self._hint_done]
             target = focus_target(self.session.game, command, targets)
         except Exception as e:          # a hint must never stop the game
             log_error(e, f"hint focus: game {self.session.game}")
             return
         if target is not None:
             self._hint_lit = target
-            self.view.focus = target
-            self.view._focus_moved()
+            self.view.set_focus(target)
 
     @property
     def thinking_seat(self) -> int | None:

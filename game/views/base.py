@@ -462,13 +462,13 @@ class TableView(TableOverlays):
         return True
 
     def _spread_end(self) -> None:
-        """The redraw is done (``_still_pending`` says whether a region waits for the next frame)."""
+        """The redraw is done (``still_pending`` says whether a region waits for the next frame)."""
         self._spread_waited = self._spread_waited + 1 if self._spread_deferred else 0
         self._spread_left = None
         self._spread_deferred = False
 
     @property
-    def _still_pending(self) -> bool:
+    def still_pending(self) -> bool:
         """The still picture has regions a spread redraw left for the next frame."""
         return self._spread_waited > 0
 
@@ -626,6 +626,33 @@ class TableView(TableOverlays):
     def animates(self, e: Event) -> bool:
         """Whether ``e`` gets a step of its own (or of its group's) when the table animates it."""
         return self._group_handler(e) is not None or self._handler_of(e) is not None
+
+    # ------------------------------------------------------------------ the host's and tests' surface
+    # (public doors to the hooks a table fills in: the table scene and the tests use these)
+    def focus_targets(self) -> list:
+        """What Tab and the arrows visit now, in order."""
+        return self._focus_targets()
+
+    def set_focus(self, target) -> None:
+        """Put the keyboard focus on ``target`` (the hint lights its move's first step so)."""
+        self.focus = target
+        self._focus_moved()
+
+    def activate(self, target) -> None:
+        """Act on ``target`` as Enter on it would."""
+        self._activate(target)
+
+    def target_at(self, pos):
+        """What a click at ``pos`` would act on, or None."""
+        return self._target_at(pos)
+
+    def snap_back(self) -> None:
+        """Put a dragged thing back where it came from."""
+        self._snap_back()
+
+    def status_news(self) -> str:
+        """The status band's second line: the latest news (never a refusal)."""
+        return self._status_sub()[0]
 
     def _handler_of(self, e: Event) -> Callable | None:
         """The step that animates ``e``: its ``_ev_<kind>`` handler, or None (nothing to show)."""
@@ -946,6 +973,24 @@ class TableView(TableOverlays):
         self.set_viewer(back)
         return True
 
+    @property
+    def warming(self) -> int:
+        """How many pieces of art wait to be made ahead of need."""
+        queue = self.__dict__.get("_to_warm")
+        return len(queue) if queue is not None else 0
+
+    def still_parts(self) -> list:
+        """The parts of the still picture as they are now (a table drawn in parts)."""
+        return self._still_parts()
+
+    def draw_part(self, part: "StillPart", surface: pygame.Surface) -> None:
+        """Draw one part of the still picture alone on ``surface`` (the secrets it reports are not kept)."""
+        keep = self._static_private
+        try:
+            part.draw(surface)
+        finally:
+            self._static_private = keep
+
     def _warm_queue(self) -> WarmQueue:
         """The table's art to make ahead of need (made on first use)."""
         queue = self.__dict__.get("_to_warm")
@@ -959,7 +1004,7 @@ class TableView(TableOverlays):
             self.resize(surface.get_size())
         key = self._frame_key()
         # read by the demo, which puts off its own redraws to a frame that has not redrawn this one
-        self.still_redrawn = key != self._static_key or self._static is None or self._still_pending
+        self.still_redrawn = key != self._static_key or self._static is None or self.still_pending
         if self.still_redrawn:
             self._static_private = []
             # ``_static_key`` None (the first frame, or a caller forcing a redraw): a picture drawn
@@ -1236,7 +1281,7 @@ class TableView(TableOverlays):
     def _status_gap(self) -> int:
         return self.layout.px(2)
 
-    def _status_sizes(self) -> tuple[int, int]:
+    def status_sizes(self) -> tuple[int, int]:
         """The status line's and the news line's text sizes: the table's ``status`` and ``small``,
         made smaller where the interface size grew them past what the band holds (the news line
         gives way first, down to its 100 % size, then it is left out (0), then the status line
@@ -1290,7 +1335,7 @@ class TableView(TableOverlays):
         px = L.px
         zone = L["status"]
         colour = GOLD if self.human_actor() is not None else theme.TEXT
-        size, sub_size = self._status_sizes()
+        size, sub_size = self.status_sizes()
         x = zone.left + px(28)
         chips = self._chips_left()        # the "Log · L" (and "Scores") chips at the right end keep their room
         width = (chips - px(24) - x) if chips is not None else zone.w - px(56)
@@ -1312,7 +1357,7 @@ class TableView(TableOverlays):
         its two lines (never below the smallest text size) are taller than the band."""
         zone = self.layout["status"]
         band = pygame.Rect(0, 0, self.size[0], zone.bottom)
-        size, sub_size = self._status_sizes()
+        size, sub_size = self.status_sizes()
         h = theme.font(size, True).get_height() + 2    # a line's image may be a pixel taller
         sub = theme.font(sub_size or self.f["small"])
         sub_h = sub.get_height() + 2

@@ -66,17 +66,17 @@ class TableOverlays:
     def _status_zone(self) -> pygame.Rect | None:
         return self.layout.get("status") if getattr(self, "layout", None) is not None else None
 
-    def _log_chip_rect(self) -> pygame.Rect | None:
+    def log_chip_rect(self) -> pygame.Rect | None:
         """The "Log · L" chip (none in a demo, whose any key leaves the table)."""
         status = self._status_zone()
         if status is None or self.caption:
             return None
         return gamelog.chip_rect(status, self._chip_scale(status))
 
-    def _scores_chip_rect(self) -> pygame.Rect | None:
+    def scores_chip_rect(self) -> pygame.Rect | None:
         """The "Scores" chip, left of the log chip, once the game is over at a table that can show
         the results again (after they were put away, the scorepad is one click away)."""
-        chip = self._log_chip_rect()
+        chip = self.log_chip_rect()
         if chip is None or not self.interactive or not (self.shown or {}).get("over") \
                 or not callable(getattr(self.host, "show_results", None)):
             return None
@@ -84,7 +84,7 @@ class TableOverlays:
 
     def _chips_left(self) -> int | None:
         """The left edge of the chips at the right end of the status band (None: no chip)."""
-        chip = self._scores_chip_rect() or self._log_chip_rect()
+        chip = self.scores_chip_rect() or self.log_chip_rect()
         return chip.left if chip is not None else None
 
     def _log_panel_rect(self) -> pygame.Rect | None:
@@ -97,10 +97,10 @@ class TableOverlays:
 
     def _overlay_tip(self, pos) -> tuple[str, str] | None:
         """What the tooltip says at ``pos``: the chip, a shared button, else the view's own."""
-        chip = self._log_chip_rect()
+        chip = self.log_chip_rect()
         if chip is not None and chip.collidepoint(pos):
             return gamelog.CHIP_TIP
-        scores = self._scores_chip_rect()
+        scores = self.scores_chip_rect()
         if scores is not None and scores.collidepoint(pos):
             return gamelog.SCORES_TIP
         if self.log_drawer.open and self.log_drawer.rect.collidepoint(pos):
@@ -116,7 +116,7 @@ class TableOverlays:
         t = ev.type
         if t == pygame.MOUSEMOTION:
             self._pointer = tuple(ev.pos)
-            chip = self._log_chip_rect()
+            chip = self.log_chip_rect()
             self._chip_hover = bool(chip and chip.collidepoint(ev.pos))
             self.tooltip.moved(ev.pos, self._overlay_tip)
             return False
@@ -132,8 +132,8 @@ class TableOverlays:
                 return False                 # the table ends its drag wherever it is dropped
             if ev.button != 1:
                 return self._on_overlay(ev.pos)
-            chip = self._log_chip_rect()
-            scores = self._scores_chip_rect()
+            chip = self.log_chip_rect()
+            scores = self.scores_chip_rect()
             if scores is not None and scores.collidepoint(ev.pos):
                 self.log_drawer.close()
                 self.tooltip.hide()
@@ -157,7 +157,7 @@ class TableOverlays:
 
     def _on_overlay(self, pos) -> bool:
         """Whether ``pos`` is on the chip or the open drawer (a press there is theirs)."""
-        for chip in (self._log_chip_rect(), self._scores_chip_rect()):
+        for chip in (self.log_chip_rect(), self.scores_chip_rect()):
             if chip is not None and chip.collidepoint(pos):
                 return True
         return self.log_drawer.open and self.log_drawer.rect.collidepoint(pos)
@@ -200,12 +200,12 @@ class TableOverlays:
         """Over the whole table: the chip, the drawer, the notice bubble (a refusal must be seen
         even with the log open), then the tooltip."""
         s = self._overlay_scale()
-        chip = self._log_chip_rect()
+        chip = self.log_chip_rect()
         if chip is not None:
             gamelog.draw_chip(surface, chip, self._chip_scale(self._status_zone()), self._chip_hover,
                               self.log_drawer.open)
             self._inked(chip.inflate(4, 4))
-        scores = self._scores_chip_rect()
+        scores = self.scores_chip_rect()
         if scores is not None:
             hover = self._pointer is not None and scores.collidepoint(self._pointer)
             gamelog.draw_chip(surface, scores, self._chip_scale(self._status_zone()), hover, False,

@@ -244,14 +244,12 @@ def assert_parts_draw_inside(view) -> None:
     """Each part of the view's still picture draws only inside its rect (the regions drawn again
     are the rects of the parts that changed): each is drawn alone on a clear surface, its rect
     cleared again, and nothing may be left."""
-    for part in view._still_parts():
+    for part in view.still_parts():
         if part.rect is None:
             continue
         ink = pygame.Surface(view.size, pygame.SRCALPHA)
         ink.fill((0, 0, 0, 0))
-        keep = view._static_private
-        part.draw(ink)
-        view._static_private = keep
+        view.draw_part(part, ink)
         for rect in (part.rect,) if isinstance(part.rect, pygame.Rect) else part.rect:
             ink.fill((0, 0, 0, 0), rect)
         outside = ink.get_bounding_rect()

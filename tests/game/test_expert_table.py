@@ -176,7 +176,7 @@ def test_every_hinted_move_kind_has_a_target_that_begins_it(game):
             table.update(1 / 60)
             view = table.view
             view.snap()
-            targets = view._focus_targets()
+            targets = view.focus_targets()
             for c in legal:
                 if c.name in patterns and focus_target(game, c, targets) is not None:
                     found.add(c.name)
@@ -184,10 +184,10 @@ def test_every_hinted_move_kind_has_a_target_that_begins_it(game):
             before = len(session.commands)
             # Follow the hint step by step (a card to pick, then where it goes) as Enter would.
             for _ in range(3):
-                target = focus_target(game, choice, view._focus_targets())
+                target = focus_target(game, choice, view.focus_targets())
                 if target is None or activated >= 12:
                     break
-                view._activate(target)
+                view.activate(target)
                 for _ in range(2):
                     table.update(1 / 60)
                 view.snap()

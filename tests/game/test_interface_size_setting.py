@@ -130,10 +130,10 @@ def test_the_turn_line_stays_in_its_band_and_is_larger_than_at_100(saves, game, 
             frames(app, 3)
             view = app.top.view
             zone = view.layout["status"]
-            status, sub = view._status_sizes()
+            status, sub = view.status_sizes()
             line_h = theme.font(status, True).get_height() + (theme.font(sub).get_linesize() if sub else 0)
             assert line_h <= zone.h + view.layout.px(6) + view._status_gap()
-            chip = view._log_chip_rect()
+            chip = view.log_chip_rect()
             assert chip is None or pygame.Rect(0, 0, 1280, zone.bottom).contains(chip)
             sizes[p] = status
         finally:

@@ -256,7 +256,7 @@ def test_grown_parts_draw_inside_their_rects_and_make_the_whole_picture(size, n,
             before = dict(view.still_redraws)
             step(scene)
             # a demo table spreads a move's redraws over a few frames: compared once caught up
-            if view.still_redraws != before and checked < 40 and not view._still_pending:
+            if view.still_redraws != before and checked < 40 and not view.still_pending:
                 kept = pygame.image.tobytes(view.still_picture()[0], "RGB")
                 view.draw_still_afresh()
                 assert pygame.image.tobytes(view.still_picture()[0], "RGB") == kept

@@ -160,7 +160,7 @@ def test_the_taroma_caption_keeps_its_words_apart(size, pct):
     steps_top = R.bottom - px(14) - theme.font(tiny).get_linesize()
     assert at["steps_top"] == steps_top
     step, small = at["step"], at["small"]
-    lines = view._wrap(detail, small, width)
+    lines = theme.wrap(detail, small, width)
     need = theme.font(step, True).get_height() + px(4) + theme.font(small).get_height() * min(2, len(lines))
     assert len(lines) <= 2 and need <= steps_top - (R.top + px(14))
 

@@ -28,7 +28,7 @@ def round_the_table(scene, frames, on_turn, held=None, way=lambda view: view.bot
         if way(view) != bottom:
             turns, bottom, due = turns + 1, way(view), True
         # the demo spreads a move's redraws over a few frames: checked once they caught up
-        if due and not view._still_pending:
+        if due and not view.still_pending:
             due = False
             on_turn()
     return turns, pictures

@@ -248,7 +248,7 @@ def test_the_totems_view_only_asks_the_session_for_undo():
         else:
             scene.submit(choose(session, 9))
         scene.update(0.016)
-    assert view.can_undo() and ("undo",) in view._focus_targets()
+    assert view.can_undo() and ("undo",) in view.focus_targets()
     n = len(session.commands)
     view._click_undo()
     assert len(session.commands) == n - 1

@@ -123,7 +123,7 @@ def test_a_tooltip_near_a_corner_is_placed_on_screen_and_off_the_pointer():
 
 def test_the_log_chip_has_a_tooltip_too():
     app, scene = table(sky5())
-    chip = scene.view._log_chip_rect()
+    chip = scene.view.log_chip_rect()
     move_to(scene, chip.center)
     frame(scene, 0.4)
     assert scene.view.tooltip.content and scene.view.tooltip.content[0] == "Game log"
@@ -149,7 +149,7 @@ def test_a_refusal_is_a_bubble_at_its_target_never_over_the_status_headline():
     assert pygame.image.tobytes(surface.subsurface(band), "RGB") == pygame.image.tobytes(before, "RGB"), \
         "the status band looks the same with the bubble up"
     assert any(reason.split(":")[0] in t for size, t in texts if size >= theme.px(15, 1.0))
-    assert view._status_sub()[0] != reason, "the status line's second line is not the refusal"
+    assert view.status_news() != reason, "the status line's second line is not the refusal"
     # a target lower down: the bubble sits above it
     deck = view.pile_rect("deck")
     view.rejected("Give the drawn card away first.", at=deck)
@@ -236,7 +236,7 @@ def test_clicks_inside_the_open_log_do_not_reach_the_table_and_esc_closes_it():
 
 def test_the_log_chip_opens_and_closes_the_drawer():
     app, scene = table(sky5())
-    chip = scene.view._log_chip_rect()
+    chip = scene.view.log_chip_rect()
     band = status_band(scene)
     assert band.contains(chip)
     click(scene, chip.center)

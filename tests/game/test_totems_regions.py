@@ -49,7 +49,7 @@ def test_the_region_kept_picture_is_the_whole_picture_at_every_frame(players, mo
             legal = scene.session.state.legal_commands()
             played += bool(legal and scene.submit(rnd.choice(legal)) is not None)
         step(scene)
-        if view._still_pending:
+        if view.still_pending:
             # the demo spreads a move's redraws over a few frames: compared once they caught up
             waited += 1
             assert waited <= SPREAD_WAIT, f"frame {f}: regions left waiting {waited} frames"

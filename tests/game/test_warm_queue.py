@@ -52,8 +52,8 @@ def test_a_sky_5_table_plans_every_face_at_its_resting_sizes_and_warms_them():
     # the resting sizes, and a drawn card's while it rises and turns over (made in play before)
     sizes = (*view.row_h, view.pile_h, *view.bank_h, view.pile_h * DRAW_LIFT)
     heights = {round(h) for h in sizes}
-    assert len(view._to_warm) <= len(faces) * len(heights)
-    while len(view._to_warm):
+    assert view.warming <= len(faces) * len(heights)
+    while view.warming:
         view.warm_art(1000)
     made = view.art.misses
     for h in sizes:
@@ -69,14 +69,14 @@ def test_a_tower_face_shown_at_a_size_not_planned_queues_the_deck_at_that_size_n
     session = Session.new("tower", "multi", [Seat("Ana"), Seat("Bo")], 3)
     _, scene = table(session)
     view = scene.view
-    while len(view._to_warm):
+    while view.warming:
         view.warm_art(1000)
     odd = round(view.hand_h) - 7
-    assert odd not in view._warm_sizes
-    view._warm_size(odd)
-    assert len(view._to_warm) == len(deck_codes(True))
-    view._warm_size(odd)                                 # known now: nothing queued twice
-    assert len(view._to_warm) == len(deck_codes(True))
+    assert odd not in view.warm_sizes
+    view.warm_size(odd)
+    assert view.warming == len(deck_codes(True))
+    view.warm_size(odd)                                 # known now: nothing queued twice
+    assert view.warming == len(deck_codes(True))
     view.warm_art(1000)
     made = view.art.misses
     for code in deck_codes(True):
@@ -154,7 +154,7 @@ def test_sky_tango_makes_ahead_the_faces_at_the_piles_size():
     session = Session.new("sky-tango", "multi", [Seat("Ana"), Seat("Bo")], 3)
     _, scene = table(session)
     view = scene.view
-    while len(view._to_warm):
+    while view.warming:
         view.warm_art(1000)
     made = view.art.misses
     for code in faces():

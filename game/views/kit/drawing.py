@@ -77,11 +77,11 @@ class CardDrawing:
     def _image(self, s: CardSprite, h: float) -> pygame.Surface:
         code = self.code(s.id)
         if s.face_up and code is not None:
-            self._warm_size(h)
+            self.warm_size(h)
             return self.art.face(code, h)
         return self.art.back(h)
 
-    def _warm_size(self, h: float) -> None:
+    def warm_size(self, h: float) -> None:
         """A face shown at a size the warm-up did not plan (a game may queue the rest of its deck)."""
 
     def _draw_sprite(self, surface: pygame.Surface, s: CardSprite, still: bool = True) -> None:

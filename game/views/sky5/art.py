@@ -12,6 +12,7 @@ import math
 
 import pygame
 
+from ...widgets.shapes import star
 from ...widgets.art import CARD_RATIO, CardArtCache, card_size, mix as _mix  # noqa: F401 (CARD_RATIO, card_size: this module's API)
 from ...widgets.art import SS as _SS
 
@@ -108,12 +109,7 @@ def _moon():
 
 
 def _star(inner: float = 0.42):
-    pts = []
-    for i in range(10):
-        ang = -math.pi / 2 + math.pi * i / 5
-        r = 1.0 if i % 2 == 0 else inner
-        pts.append((r * math.cos(ang), r * math.sin(ang)))
-    return [pts]
+    return [star(inner)]
 
 
 SHAPES = {"heart": _heart(), "sun": _sun(), "leaf": _leaf(), "drop": _drop(), "moon": _moon(), "star": _star()}

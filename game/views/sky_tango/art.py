@@ -22,6 +22,7 @@ import math
 
 import pygame
 
+from ...widgets.shapes import quad as _quad
 from ...widgets.art import CARD_RATIO, CodedCardArt, card_size, mix  # noqa: F401 (CARD_RATIO, card_size: this module's API)
 
 HIGHEST = 29                      # sun and moon cards are numbered 1 to 29
@@ -90,16 +91,6 @@ def is_animal(code: str) -> bool:
 
 # --------------------------------------------------------------------------- shapes
 # Each shape is a list of polygons in a unit box centred on (0, 0): its larger side spans [-1, 1].
-
-def _quad(p0, p1, p2, n: int = 10) -> list[tuple[float, float]]:
-    """Points of the quadratic Bezier curve p0 -> p2 pulled towards p1 (p0 left out)."""
-    out = []
-    for i in range(1, n + 1):
-        t = i / n
-        a, b, c = (1 - t) ** 2, 2 * (1 - t) * t, t * t
-        out.append((a * p0[0] + b * p1[0] + c * p2[0], a * p0[1] + b * p1[1] + c * p2[1]))
-    return out
-
 
 def _bird() -> list[list[tuple[float, float]]]:
     """A bird in flight, wings raised, seen from below: a gull's 'M' with a head and a forked tail."""

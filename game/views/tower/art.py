@@ -21,6 +21,7 @@ import math
 
 import pygame
 
+from ...widgets.shapes import fit as _fit, quad as _quad, star
 from ...widgets.art import CARD_RATIO, CodedCardArt, card_size, mix as _mix  # noqa: F401 (CARD_RATIO, card_size: this module's API)
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -84,26 +85,8 @@ def suit_colour(code: str, on_dark: bool = False):
 # --------------------------------------------------------------------------- pip shapes
 # Each shape is a list of polygons in a unit box centred on (0, 0): its larger side spans [-1, 1].
 
-def _quad(p0, p1, p2, n: int = 10) -> list[tuple[float, float]]:
-    """Points of the quadratic Bezier curve p0 -> p2 pulled towards p1 (p0 left out)."""
-    out = []
-    for i in range(1, n + 1):
-        t = i / n
-        a, b, c = (1 - t) ** 2, 2 * (1 - t) * t, t * t
-        out.append((a * p0[0] + b * p1[0] + c * p2[0], a * p0[1] + b * p1[1] + c * p2[1]))
-    return out
-
-
 def _circle(cx: float, cy: float, r: float, n: int = 40) -> list[tuple[float, float]]:
     return [(cx + r * math.cos(2 * math.pi * i / n), cy + r * math.sin(2 * math.pi * i / n)) for i in range(n)]
-
-
-def _fit(polys: list[list[tuple[float, float]]]) -> list[list[tuple[float, float]]]:
-    xs = [x for poly in polys for x, _ in poly]
-    ys = [y for poly in polys for _, y in poly]
-    cx, cy = (max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2
-    half = max(max(xs) - min(xs), max(ys) - min(ys)) / 2 or 1
-    return [[((x - cx) / half, (y - cy) / half) for x, y in poly] for poly in polys]
 
 
 def _heart_curve(n: int = 80) -> list[tuple[float, float]]:
@@ -151,12 +134,7 @@ def _diamond():
 
 
 def _star(inner: float = 0.44):
-    pts = []
-    for i in range(10):
-        ang = -math.pi / 2 + math.pi * i / 5
-        r = 1.0 if i % 2 == 0 else inner
-        pts.append((r * math.cos(ang), r * math.sin(ang)))
-    return _fit([pts])
+    return _fit([star(inner)])
 
 
 # "X": the joker's star (in labels and pips).

@@ -200,15 +200,15 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         codes = deck_codes(jokers)
         if self._warm_queue().plan((partial(self.art.face, code, h) for h in sizes for code in codes),
                                    key=(tuple(sizes), jokers)):
-            self._warm_sizes = set(sizes)       # kept while the plan stands: sizes added since stay known
+            self.warm_sizes = set(sizes)       # kept while the plan stands: sizes added since stay known
             self._warm_codes = codes
 
-    def _warm_size(self, h: float) -> None:
+    def warm_size(self, h: float) -> None:
         """A face shown at a size not planned (a hand of many cards shrinks them): the rest of the
         deck at that size is made next, before the hand's next card lands at it."""
         h = round(h)
-        if h not in self._warm_sizes:
-            self._warm_sizes.add(h)
+        if h not in self.warm_sizes:
+            self.warm_sizes.add(h)
             self._warm_queue().add(partial(self.art.face, code, h) for code in self._warm_codes)
 
     SKY = 4040
