@@ -475,6 +475,8 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, Table
                     self.sprites[cid] = self.SPRITE(cid, pos, h)
                 self.sprites[cid].face_up = True
             self._relayout()
+        else:
+            self.model.view = v          # the same places: the facts beside them (a chooser) are new
         if self.turn != v.get("turn"):
             self.turn = v.get("turn")
             self._turn_changed()

@@ -24,6 +24,7 @@ class Choosers:
     """The choosers of ``TotemsTable`` (see the module docstring)."""
 
     dialog_rects: list = []
+    dialog_rect: pygame.Rect | None = None      # the open chooser's box, as last drawn
     _dialog_cache: tuple | None = None
 
     def dialog(self) -> tuple | None:
@@ -41,13 +42,13 @@ class Choosers:
     def draw_chooser(self, surface: pygame.Surface) -> None:
         dlg = self.dialog()
         if not dlg:
-            self.dialog_rects = []
+            self.dialog_rects, self.dialog_rect = [], None
             return
         key = (dlg, self.focus, self.hover, self.size, theme.interface)
         if self._dialog_cache is None or self._dialog_cache[0] != key:
             self._dialog_cache = (key, *self._render_dialog(dlg))
         _key, img, rect, rects = self._dialog_cache
-        self.dialog_rects = rects
+        self.dialog_rects, self.dialog_rect = rects, rect
         if dlg[0] == "start":
             self._private_drawn(self.human_actor(), ("hand", dlg[1]))   # the three cards to choose from
         self._inked(surface.blit(img, rect), surface)

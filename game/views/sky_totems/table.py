@@ -105,8 +105,9 @@ class FieldZone(PieceZone):
         return t.field_slot(self.f, i, n)
 
     def key(self, t):
+        takes = t.human_actor() is not None and self.f in t.moves.fields()
         return (t.resting_key(t.model.ids(self.name)), self.f < t.model.n_fields, t.lit_key(("field", self.f)),
-                t.size)
+                takes, t.size)
 
     def ink_rect(self, t):
         return self.rect.inflate(t.layout.px(8), t.layout.px(8))
@@ -146,8 +147,10 @@ class TrayZone(PieceZone):
         return t.tray_slot(i), t.tray_piece_w()
 
     def target_at(self, t, card, pos):
+        # every altar's tray lies in the one place on the board: only the acting altar's takes
         taken = card == BAG or isinstance(card, tuple) and card[0] == "field"
-        return ("tray", self.seat) if taken and self.rect.collidepoint(pos) else None
+        acting = self.seat == t.shown.get("actor")
+        return ("tray", self.seat) if taken and acting and self.rect.collidepoint(pos) else None
 
     def key(self, t):
         v = t.shown
@@ -391,6 +394,15 @@ class AltarZone(GridZone):
         super().draw_marks(t, surface, card, [x for x in lit if x[0] == "cell"], refused)
 
     def draw(self, t, surface):
+        # a spot of the ring mostly inside the grid may stick out past the panel: never onto the board
+        clip = surface.get_clip()
+        surface.set_clip(clip.clip(self.ink_rect(t)))
+        try:
+            self._draw(t, surface)
+        finally:
+            surface.set_clip(clip)
+
+    def _draw(self, t, surface):
         px = t.layout.px
         g = self.fit
         cells = self.cells(t)
@@ -503,6 +515,9 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         if self.selected == ("totem", kind) or (self.drag and self.drag["sprite"].id == ("totem", kind)):
             return "selected"
         return "buildable" if self.human_actor() is not None and kind in self.moves.buildable() else "idle"
+
+    def _frame_key(self) -> tuple:
+        return (*super()._frame_key(), round(self.marker, 3))     # the round marker slides in the still picture
 
     # ------------------------------------------------------------------ the shown model
     def _snap_model(self) -> None:
@@ -1085,15 +1100,16 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         gap = px(6)
         sq = min(r.h - px(8), (r.right - x0 - 9 * gap) / 10)
         rounds = self.shown.get("rounds", 10)
+        marker = round(self.marker, 3)          # as the part's key has it
         for i in range(rounds):
             box = pygame.Rect(round(x0 + i * (sq + gap)), round(r.centery - sq / 2), round(sq), round(sq))
-            past = i + 1 < self.marker - 0.01
+            past = i + 1 < marker - 0.01
             pygame.draw.rect(surface, (30, 42, 74) if past else (40, 58, 100), box, border_radius=px(8))
             pygame.draw.rect(surface, (80, 104, 160), box, max(1, px(2)), border_radius=px(8))
             ui.blit_text(surface, str(i + 1), self.fb["count"], theme.TEXT_DIM if past else theme.TEXT, bold=True,
                          center=box.center)
         # the marker: a gold ring on the current round's square
-        m = min(max(self.marker, 1.0), float(rounds))
+        m = min(max(marker, 1.0), float(rounds))
         ring = pygame.Rect(0, 0, round(sq + px(6)), round(sq + px(6)))
         ring.center = (round(x0 + (m - 1) * (sq + gap) + sq / 2), r.centery)
         pygame.draw.rect(surface, GOLD, ring, max(2, px(4)), border_radius=px(10))
