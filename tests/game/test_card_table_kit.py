@@ -15,6 +15,8 @@ from game.views.sky5.moves import Sky5Moves
 from game.views.sky5.shown import shown_from as sky5_shown
 from game.views.sky_tango.moves import TangoMoves
 from game.views.sky_tango.shown import shown_from as tango_shown
+from game.views.sky_totems.moves import CLOUD, TotemsMoves
+from game.views.sky_totems.shown import shown_from as totems_shown
 from game.views.sky_towers.moves import SkyMoves
 from game.views.sky_towers.shown import shown_from as towers_shown
 from game.views.tower.moves import TowerMoves
@@ -22,6 +24,9 @@ from game.views.tower.shown import shown_from as tower_shown
 from rules.sky5.commands import Give, Take
 from rules.sky5.positions import position as sky5_position
 from rules.sky_tango.positions import position as tango_position
+from rules.core import Rejected
+from rules.sky_totems.commands import PlaceCloud, PlacePedestal, TakeField
+from rules.sky_totems.state import new_game as totems_game
 from rules.sky_towers.commands import Draw, Play, Return
 from rules.sky_towers.positions import position as towers_position
 from rules.tower.commands import Build
@@ -124,6 +129,74 @@ def test_the_shown_model_and_the_moves_come_from_a_seats_view_alone():
     assert sky.relevant(eight, ("tower", "1.0")) and Draw(0) in legal
 
 
+def totems_state(want=PlacePedestal):
+    """A two-altar Sky Totems game played on (always the first legal command, a field taken when
+    one may be) until ``want`` is legal."""
+    st = totems_game("multi", 2, 5)
+    for _ in range(200):
+        legal = list(st.legal_commands())
+        if any(isinstance(c, want) for c in legal):
+            return st
+        st.apply(next((c for c in legal if isinstance(c, TakeField)), legal[0]))
+    raise AssertionError(f"no {want.__name__} in 200 commands")
+
+
+def test_a_grid_zone_keeps_its_pieces_by_cell():
+    m = Shown({})
+    m.put_cells("altar.0", {(0, 0): [4, 7], (1, 0): []})
+    m.put("tray.0", [9])
+    assert m.ids("altar.0") == [4, 7] and m.count("altar.0") == 2 and m.zone_of(7) == "altar.0"
+    m.remove(9, "tray.0")
+    m.insert(9, "altar.0", (1, 0))                    # onto a cell
+    m.insert(3, "altar.0", (0, 1))                    # a cell not yet there is made
+    m.remove(7, "altar.0")
+    assert m.cells["altar.0"] == {(0, 0): [4], (1, 0): [9], (0, 1): [3]} and m.ids("tray.0") == []
+    other = Shown({})
+    other.put_cells("altar.0", {(0, 0): [4], (1, 0): [9], (0, 1): [3]})
+    other.put("tray.0", [])
+    assert m.same_places(other)
+
+
+def test_a_grid_zone_answers_which_cell_a_point_is_over_and_where_a_piece_lands():
+    import pygame
+    from game.views.kit.grid import GridFit, GridZone
+    fit = GridFit(pygame.Rect(0, 0, 400, 400), cap=80)
+    fit.fit([(0, 0), (1, 0)])                         # the two cells and the ring round them
+    z = GridZone("altar.1", pygame.Rect(0, 0, 400, 400), fit)
+    cell = fit.rect(1, 0)
+    assert z.target_at(None, 5, cell.center) == ("cell", 1, 1, 0) and z.target_rect(None, ("cell", 1, 1, 0)) == cell
+    assert z.target_at(None, 5, fit.rect(2, 1).center) == ("cell", 1, 2, 1)      # a spot of the ring
+    assert z.target_at(None, 5, (399, 399)) is None and z.target_at(None, None, cell.center) is None
+    pos, h = z.arrival_at(None, (1, 0))
+    assert cell.collidepoint(pos) and h == fit.cell
+    assert fit.holds([(0, 0), (1, 0)]) and not fit.holds([(0, 0), (9, 0)])
+
+
+def test_sky_totems_shows_its_pieces_as_cards_and_answers_where_each_may_go():
+    st = totems_state()
+    a = st.actor
+    v = st.view(a)
+    m = totems_shown(v, a)
+    assert m.ids(f"tray.{a}") == v["tray"] and m.count("bag") == v["bag"] and m.bag_counts() == v["bag_counts"]
+    for s, altar in enumerate(v["altars"]):
+        assert m.altar(s) == {(x, y): list(stack) for x, y, stack, _cv in altar["cells"]}
+    shown = [p for z in (*m.cards, *m.cells) for p in m.ids(z)]
+    assert len(shown) == len(set(shown))              # each pedestal in one place, the bag's too
+    moves = TotemsMoves(m, list(st.legal_commands()), a, st.check)
+    place = next(c for c in st.legal_commands() if isinstance(c, PlacePedestal))
+    assert moves.options(place.pedestal)[("cell", a, place.x, place.y)].command == place
+    far = (place.x + 9, place.y + 9)                  # no cloud there: the rules say why
+    with pytest.raises(Rejected) as refused:
+        st.check(PlacePedestal(a, place.pedestal, *far))
+    assert moves.why_not(place.pedestal, ("cell", a, *far)) == refused.value.reason != ""
+    assert moves.why_not(place.pedestal, ("cell", 1 - a, *far)).startswith("That altar is not the one playing")
+    st2 = totems_state(PlaceCloud)
+    m2 = totems_shown(st2.view(st2.actor), st2.actor)
+    moves2 = TotemsMoves(m2, list(st2.legal_commands()), st2.actor, st2.check)
+    assert moves2.cloud_cells() == {(c.x, c.y) for c in st2.legal_commands() if isinstance(c, PlaceCloud)}
+    assert all(t[0] == "cell" for t in moves2.options(CLOUD))
+
+
 def test_the_shown_model_and_the_moves_import_without_pygame():
     code = ("import sys\n"
             "class Block:\n"
@@ -133,6 +206,7 @@ def test_the_shown_model_and_the_moves_import_without_pygame():
             "sys.meta_path.insert(0, Block())\n"
             "import game.views.tower.moves, game.views.tower.shown\n"
             "import game.views.sky_tango.moves, game.views.sky_tango.shown\n"
+            "import game.views.sky_totems.moves, game.views.sky_totems.shown\n"
             "import game.views.sky5.moves, game.views.sky5.shown\n"
             "import game.views.sky_towers.moves, game.views.sky_towers.shown\n"
             "assert 'pygame' not in sys.modules\n")

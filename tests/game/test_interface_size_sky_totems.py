@@ -11,7 +11,7 @@ from table_helpers import FakeApp, display, table, grown_view, record_fits, zone
 from game import theme
 from game.layout import load_layout
 from game.session import Seat, Session
-from game.views.sky_totems.geometry import BOARD_ZONES, FONT_BASE
+from game.views.sky_totems.table import BOARD_ZONES, FONT_BASE
 
 SIZES = [(1280, 720), (1920, 1080)]
 TABLES = [("solo", 1), ("multi", 2), ("multi", 3), ("multi", 4)]
@@ -48,7 +48,9 @@ def test_at_100_the_zones_and_fonts_are_the_layouts_own(size, mode, n):
     assert view.reflows
     own = load_layout(f"sky-totems-{max(2, view.n)}")
     own.fit(size)
-    assert zone_rects(view) == {name: pygame.Rect(r) for name, r in own.rects.items()}
+    drawn = zone_rects(view)
+    assert drawn.pop("table") == view.altars_area()         # the kit's table: the altars' area, derived
+    assert drawn == {name: pygame.Rect(r) for name, r in own.rects.items()}
     m = theme.MIN_TEXT
     assert view.f == {k: max(m, v) for k, v in FONT_BASE(own.px).items()}
     assert view.fb == view.f
@@ -109,14 +111,14 @@ def test_grown_text_has_room(pct, size, mode, n):
         assert b.rect.h >= theme.font(view.fb["button"], True).get_height()
     for a, b in zip(bs, bs[1:]):
         assert a.rect.right <= b.rect.left
-    assert view.hint_rect.bottom <= bs[0].rect.top
+    assert view.guide_rect.bottom <= bs[0].rect.top
     # the totem tiles and field boxes inside their rows, under their labels
     for _k, r in view.totem_rects():
         assert L["totems"].contains(r)
     for box in view.field_boxes():
         assert L["fields"].contains(box)
     # the bag's legend rows hold the design's text
-    for _d, slot in view._bag_legend_slots():
+    for _d, slot in view.zones["bag"].legend_slots(view):
         assert slot.h >= theme.font(view.fb["design"], True).get_height() - 2
 
 
@@ -143,11 +145,11 @@ def test_dragging_a_tray_pedestal_onto_a_cell_works_grown(size, pct):
     assert view.f["name"] > view.f100["name"]
     pid = session.state.tray[0]
     before = len(session.commands)
-    assert (1, 1) in view.lg_place[pid]
-    drag(scene, view._tray_rect(0, 2).center, view.grid_of(0).rect(1, 1).center)
+    assert (1, 1) in view.moves.place_cells(pid)
+    drag(scene, view.card_rect(view.model.tray()[0]).center, view.grid_of(0).rect(1, 1).center)
     assert len(session.commands) == before + 1
     assert session.commands[-1] == PlacePedestal(0, pid, 1, 1)
-    assert view.idle and pid in view.d.cells[0][(1, 1)]
+    assert view.idle and pid in view.model.altar(0)[(1, 1)]
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
@@ -156,8 +158,8 @@ def test_the_bag_tooltip_names_the_legend_slot_under_the_pointer(size, pct):
     """The tooltip over a design in the bag's legend names that design, in the legend as drawn
     (at 100 % four rows of three; it once read the slots as two rows of five)."""
     view = view_at("multi", 2, size, pct)
-    for d, slot in view._bag_legend_slots():
-        tip = view._bag_tip(slot.center)
+    for d, slot in view.zones["bag"].legend_slots(view):
+        tip = view.tooltip_at(slot.center)
         assert tip is not None and d in tip[0], (d, tip)
 
 
@@ -166,7 +168,7 @@ def test_the_altar_grid_and_a_drag_still_work_at_200():
     view = view_at("multi", 2, (1280, 720), 200)
     for s in range(view.n):
         g = view.grid_of(s)
-        for (x, y) in view.d.cells[s]:
+        for (x, y) in view.model.altar(s):
             r = g.rect(x, y)
             assert view.layout[f"grid.{view.pos_of(s)}"].contains(r)
             assert g.cell_at(r.center) == (x, y)
@@ -181,8 +183,8 @@ def test_altar_names_stay_whole_at_a_grown_size(size, mode, n, pct):
     view = view_at(mode, n, size, pct)
     shown = record_fits(view)
     surface = pygame.display.get_surface()
-    for seat in range(len(view.shown["altars"])):
-        view._draw_altar(seat, surface)
+    view.redraw()
+    view.draw(surface)
     names = {view.name(seat) for seat in range(len(view.shown["altars"]))}
     assert {s for s, _ in shown} >= names
     assert all(text == s for s, text in shown if s in names), shown

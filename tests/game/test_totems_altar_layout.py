@@ -10,6 +10,7 @@ from game import theme
 from game.session import Seat, Session
 from rules.sky_totems import positions as P
 from rules.sky_totems.commands import EndTurn, PlaceCloud, PlacePedestal, TakeField, TradePedestal
+from game.views.kit.grid import ring_cells
 from table_helpers import PassingApp as FakeApp
 from table_helpers import display, input_helpers, table  # noqa: F401 (display: autouse fixture)
 
@@ -21,6 +22,11 @@ def session_at(state, mode="multi"):
     session = Session.new("sky-totems", mode, seats, "t")
     session.state = state
     return session
+
+
+def first_in_tray(view):
+    """Where the tray's first pedestal (the one always picked) rests."""
+    return view.card_rect(view.model.tray()[0]).center
 
 
 def new_table(session, **kw):
@@ -50,26 +56,26 @@ def test_the_altar_keeps_its_scale_and_place_for_the_whole_turn_and_refits_after
     view = scene.view
     g = view.grid_of(0)
     fit = (g.cell, g.ox, g.oy)
-    centres = {c: g.rect(*c).center for c in view._ring_cells(view.d.cells[0]) | set(view.d.cells[0])}
+    centres = {c: g.rect(*c).center for c in ring_cells(view.model.altar(0)) | set(view.model.altar(0))}
     # trade a pedestal for a cloud and lay the cloud where the turn-start fit would change
-    drag(scene, view._tray_rect(0, 2).center, view._bag_rect().center)
+    drag(scene, first_in_tray(view), view.zone_rect("bag").center)
     assert isinstance(session.commands[-1], TradePedestal)
-    spot = next(c for c in sorted(view.lg_cloud)
-                if g.target(set(view.d.cells[0]) | {c})[:3] != fit)
-    drag(scene, view._cloud_token_rect().center, centres[spot])
+    spot = next(c for c in sorted(view.moves.cloud_cells())
+                if g.target(set(view.model.altar(0)) | {c})[:3] != fit)
+    drag(scene, view.cloud_token_rect().center, centres[spot])
     assert session.commands[-1] == PlaceCloud(0, *spot)
     assert (g.cell, g.ox, g.oy) == fit, "the altar moved within the turn"
     assert all(g.rect(*c).center == p for c, p in centres.items())
     # the next drop lands on the cell it was aimed at before the cloud came
     other = session.state.tray[0]
-    aim = sorted(view.lg_place[other])[0]
-    drag(scene, view._tray_rect(0, 1).center, centres[aim])
+    aim = sorted(view.moves.place_cells(other))[0]
+    drag(scene, first_in_tray(view), centres[aim])
     assert session.commands[-1] == PlacePedestal(0, other, *aim)
     assert session.state.actor == 0 and session.state.tray
     assert (g.cell, g.ox, g.oy) == fit
     # the last pedestal ends the turn: the altar takes the fit of its new cells
     last = session.state.tray[0]
-    drag(scene, view._tray_rect(0, 1).center, centres[sorted(view.lg_place[last])[0]])
+    drag(scene, first_in_tray(view), centres[sorted(view.moves.place_cells(last))[0]])
     assert isinstance(session.commands[-1], PlacePedestal)
     if session.state.actor == 0:
         key(scene, pygame.K_e)
@@ -78,7 +84,7 @@ def test_the_altar_keeps_its_scale_and_place_for_the_whole_turn_and_refits_after
         pump(scene)
     assert session.state.actor != 0
     assert (g.cell, g.ox, g.oy) != fit
-    assert g.key == g.target(set(view.d.cells[0]))
+    assert g.key == g.target(set(view.model.altar(0)))
 
 
 def test_the_refit_between_turns_is_a_short_tween():
@@ -88,30 +94,30 @@ def test_the_refit_between_turns_is_a_short_tween():
     g = view.grid_of(0)
     session_cmds = [TradePedestal(0, session.state.tray[0])]
     for cmd in session_cmds:
-        view._submit(cmd)
+        view.send(cmd)
     for _ in range(60):
         scene.update(1 / 60)
-    spot = next(c for c in sorted(view.lg_cloud) if g.target(set(view.d.cells[0]) | {c})[:3] != g.key[:3])
+    spot = next(c for c in sorted(view.moves.cloud_cells()) if g.target(set(view.model.altar(0)) | {c})[:3] != g.key[:3])
     fit = g.key[:3]
-    view._submit(PlaceCloud(0, *spot))
+    view.send(PlaceCloud(0, *spot))
     for _ in range(60):
         scene.update(1 / 60)
     assert g.key[:3] == fit
     pid = session.state.tray[0]
-    view._submit(PlacePedestal(0, pid, *sorted(view.lg_place[pid])[0]))
+    view.send(PlacePedestal(0, pid, *sorted(view.moves.place_cells(pid))[0]))
     for _ in range(60):
         scene.update(1 / 60)
     assert g.key[:3] == fit and session.state.actor == 0
     pid = session.state.tray[0]
-    view._submit(PlacePedestal(0, pid, *sorted(view.lg_place[pid])[0]))
+    view.send(PlacePedestal(0, pid, *sorted(view.moves.place_cells(pid))[0]))
     if session.state.actor == 0:
-        view._submit(EndTurn(0))
+        view.send(EndTurn(0))
     assert session.state.actor != 0
     seen = set()
     for _ in range(120):
         scene.update(1 / 60)
         seen.add(g.key[:3])
-    end = g.target(set(view.d.cells[0]))[:3]
+    end = g.target(set(view.model.altar(0)))[:3]
     assert g.key[:3] == end != fit
     assert len(seen - {fit, end}) >= 2, "the re-fit jumped instead of moving"
 
@@ -149,7 +155,7 @@ def test_solo_shows_the_acting_altars_missions():
     app, scene = new_table(session)
     view = scene.view
     assert session.state.actor == 1
-    assert view._missions_seat() == 1
+    assert view.missions_seat() == 1
     assert view.mission_rects() == []                 # altar 2 has none hidden: altar 1's are not shown
     state = P.position("solo", 1, turn=1, missions={0: ["cat-sanctuary", "bird-sanctuary"],
                                                     1: ["wolf-sanctuary", "horse-sanctuary"]})
@@ -191,7 +197,7 @@ def test_stack_height_badges_are_readable():
     app, scene = new_table(session_at(state))
     theme.text_probe = probe = []
     try:
-        scene.view._keys.clear()
+        scene.view.redraw()
         scene.draw(pygame.display.get_surface())
     finally:
         theme.text_probe = None
@@ -212,11 +218,11 @@ def test_a_totem_is_an_animal_centred_on_its_cells(kind, cells):
     view = scene.view
     g = view.grid_of(0)
     union = g.rect_of(cells)
-    r, vertical = view._totem_geometry(0, kind, cells)
+    r, vertical = view.totem_rect(0, kind, cells)
     assert r.center == union.center and union.contains(r)
     # what is painted is centred too (not hugging an edge) and leaves the cells partly seen through
     layer = pygame.Surface(view.size, pygame.SRCALPHA)
-    view._draw_totem(layer, 0, view.d.totems[0][0])
+    view.draw_totem(layer, 0, view.model.totems[0][0])
     painted = layer.get_bounding_rect()
     assert abs(painted.centerx - union.centerx) <= g.cell * 0.15
     assert abs(painted.centery - union.centery) <= g.cell * 0.15
@@ -232,7 +238,7 @@ def test_design_names_show_in_the_bag_and_under_tray_pedestals():
     app, scene = new_table(session)
     theme.text_probe = probe = []
     try:
-        scene.view._keys.clear()
+        scene.view.redraw()
         scene.draw(pygame.display.get_surface())
     finally:
         theme.text_probe = None

@@ -1,32 +1,16 @@
-"""Sky Totems keeps its still picture region by region (draw_board.py): a region is drawn again only
-when its key changed. Whatever a person does (pointer moves, clicks, keys, moves played) and whatever
+"""Sky Totems keeps its still picture in parts (the kit's zones, the board's rows, the altars'
+headers): a part is drawn again only when its key changed. Whatever a person does (pointer moves, clicks, keys, moves played) and whatever
 the bots play, the picture kept that way must be the one drawn whole, with the same secrets in it."""
 from __future__ import annotations
 
 import random
 
-import pygame
 import pytest
 
 from game.views.base import SPREAD_WAIT
-from test_sky5_sky_towers_still import bot_table, pixels, poke, step
+from test_sky5_sky_towers_still import bot_table, poke, step
+from table_helpers import assert_parts_draw_inside, assert_still_is_afresh
 from table_helpers import display  # noqa: F401 (an autouse fixture)
-
-
-def drawn_whole(view):
-    """The still picture drawn afresh, every region at once; the view's own picture is kept."""
-    kept = view._static, dict(view._keys), view._region_private
-    view._static = None
-    view.draw(pygame.Surface(view.size))
-    whole, private = view._static, view._region_private
-    view._static, view._region_private = kept[0], kept[2]
-    view._keys.clear()
-    view._keys.update(kept[1])
-    return whole, private
-
-
-def faces(private):
-    return sorted(repr(f) for name in sorted(private) for f in private[name])
 
 
 @pytest.mark.parametrize("players, mode, person, size", [
@@ -55,10 +39,20 @@ def test_the_region_kept_picture_is_the_whole_picture_at_every_frame(players, mo
             assert waited <= SPREAD_WAIT, f"frame {f}: regions left waiting {waited} frames"
             continue
         waited = 0
-        whole, private = drawn_whole(view)
-        assert pixels(view._static) == pixels(whole), f"frame {f}"
-        assert faces(view._region_private) == faces(private), f"frame {f}"
+        assert_still_is_afresh(view)
         compared += 1
     assert compared > 200
     assert len(scene.session.commands) > 10
     assert played > 5 or not person
+
+
+@pytest.mark.parametrize("players, mode, size", [(4, "multi", (1920, 1080)), (1, "solo", (1280, 720)),
+                                                 (3, "multi", (1024, 600))])
+def test_every_part_draws_inside_its_rect(players, mode, size):
+    """What a part draws lies in its rect (the regions drawn again are the rects of the parts that
+    changed): an altar's ring of spots never spills onto the board beside it."""
+    scene = bot_table("sky-totems", players, seed=5, demo=True, size=size, mode=mode)
+    for _ in range(240):
+        step(scene)
+    assert len(scene.session.commands) > 5
+    assert_parts_draw_inside(scene.view)

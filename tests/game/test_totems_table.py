@@ -28,6 +28,11 @@ def new_table(session, **kw):
     return table(session, FakeApp, **kw)
 
 
+def first_in_tray(view):
+    """Where the tray's first pedestal (the one always picked) rests."""
+    return view.card_rect(view.model.tray()[0]).center
+
+
 def cell_center(view, seat, x, y):
     return view.grid_of(seat).rect(x, y).center
 
@@ -49,11 +54,11 @@ def test_dragging_a_tray_pedestal_onto_a_legal_cell_submits_exactly_that_placeme
     view = scene.view
     pid = session.state.tray[0]
     before = len(session.commands)
-    assert (1, 1) in view.lg_place[pid]
-    drag(scene, view._tray_rect(0, 2).center, cell_center(view, 0, 1, 1))
+    assert (1, 1) in view.moves.place_cells(pid)
+    drag(scene, first_in_tray(view), cell_center(view, 0, 1, 1))
     assert len(session.commands) == before + 1
     assert session.commands[-1] == PlacePedestal(0, pid, 1, 1)
-    assert view.idle and pid in view.d.cells[0][(1, 1)]      # shown on the altar
+    assert view.idle and pid in view.model.altar(0)[(1, 1)]      # shown on the altar
 
 
 def test_a_drop_on_an_illegal_cell_submits_nothing_and_shows_the_reason():
@@ -65,15 +70,15 @@ def test_a_drop_on_an_illegal_cell_submits_nothing_and_shows_the_reason():
     with pytest.raises(Rejected) as expected:
         session.state.copy().apply(PlacePedestal(0, pid, 0, 0))
     before = list(session.commands)
-    drag(scene, view._tray_rect(0, 2).center, cell_center(view, 0, 0, 0))
+    drag(scene, first_in_tray(view), cell_center(view, 0, 0, 0))
     assert session.commands == before
     assert view.notice[0] == expected.value.reason
     assert not app.toasts                 # one rejection style: the bubble at the target, no toast
     for _ in range(30):
         scene.update(0.016)
-    assert pid in view.d.tray                                  # back in the tray
+    assert pid in view.model.tray()                                  # back in the tray
     # a drop off the altar (outside the grid) submits nothing either
-    drag(scene, view._tray_rect(0, 2).center, view.layout["totems"].center)
+    drag(scene, first_in_tray(view), view.layout["totems"].center)
     assert session.commands == before
 
 
@@ -82,11 +87,11 @@ def test_only_legal_cells_are_highlighted_while_dragging():
     P.put(session.state, 0, 0, 0, ["Wave"])
     app, scene = new_table(session)
     view = scene.view
-    start = view._tray_rect(0, 2).center
+    start = first_in_tray(view)
     post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
     post(pygame.MOUSEMOTION, pos=(start[0] + 60, start[1] - 60), rel=(0, 0), buttons=(1, 0, 0))
     pump(scene)
-    pid = view.drag["pid"]
+    pid = view.drag["sprite"].id
     legal = {(c.x, c.y) for c in session.state.legal_commands() if isinstance(c, PlacePedestal) and c.pedestal == pid}
     assert (0, 0) not in legal and (1, 1) in legal
     surface = pygame.display.get_surface()
@@ -115,11 +120,11 @@ def test_taking_a_field_by_click():
     session = session_at(state)
     app, scene = new_table(session)
     view = scene.view
-    field = sorted(view.lg_fields)[1]
+    field = sorted(view.moves.fields())[1]
     pieces = list(state.fields[field])
     click(scene, view.field_boxes()[field].center)
     assert session.commands[-1] == TakeField(0, field)
-    assert view.d.tray == pieces and view.d.fields[field] == []
+    assert view.model.tray() == pieces and view.cards_in(f"field.{field}") == []
 
 
 def test_taking_a_field_by_dragging_it_to_the_tray():
@@ -149,17 +154,17 @@ def test_trading_by_dropping_on_the_bag_then_placing_the_cloud():
     app, scene = new_table(session)
     view = scene.view
     pid = session.state.tray[0]
-    drag(scene, view._tray_rect(0, 2).center, view._bag_rect().center)
+    drag(scene, first_in_tray(view), view.zone_rect("bag").center)
     assert session.commands[-1] == TradePedestal(0, pid)
-    assert session.state.clouds == 1 and view.lg_cloud
+    assert session.state.clouds == 1 and view.moves.cloud_cells()
     target = (2, 0)
-    assert target in view.lg_cloud
-    drag(scene, view._cloud_token_rect().center, cell_center(view, 0, *target))
+    assert target in view.moves.cloud_cells()
+    drag(scene, view.cloud_token_rect().center, cell_center(view, 0, *target))
     assert session.commands[-1] == PlaceCloud(0, *target)
-    assert target in view.d.cells[0]
+    assert target in view.model.altar(0)
     # the other pedestal may now go on the new cloud (FAQ P1)
     other = session.state.tray[0]
-    drag(scene, view._tray_rect(0, 1).center, cell_center(view, 0, *target))
+    drag(scene, first_in_tray(view), cell_center(view, 0, *target))
     assert session.commands[-1] == PlacePedestal(0, other, *target)
 
 
@@ -169,7 +174,7 @@ def test_an_illegal_cloud_drop_is_refused_with_the_reason():
     app, scene = new_table(session)
     view = scene.view
     before = list(session.commands)
-    drag(scene, view._cloud_token_rect().center, cell_center(view, 0, 1, 1))   # already a cloud
+    drag(scene, view.cloud_token_rect().center, cell_center(view, 0, 1, 1))   # already a cloud
     assert session.commands == before
     assert view.notice[0] == "There is already a cloud there."
 
@@ -197,7 +202,7 @@ def test_a_totem_drag_snaps_to_a_legal_placement_and_builds_it():
     assert view.totem_snap("Bird", drop, 0) == (0, 0, False)
     drag(scene, tile.center, drop)
     assert session.commands[-1] == BuildTotem(0, "Bird", 0, 0, False)
-    assert view.d.totems[0][0]["kind"] == "Bird"
+    assert view.model.totems[0][0]["kind"] == "Bird"
 
 
 def test_a_totem_dropped_where_it_cannot_stand_is_refused():
@@ -221,7 +226,7 @@ def test_the_right_button_turns_the_totem_being_placed():
     view = scene.view
     tile = dict(view.totem_rects())["Bird"]
     click(scene, tile.center)                 # a click selects the totem for placing
-    assert view.sel == ("totem", "Bird")
+    assert view.selected == ("totem", "Bird")
     was = view.vertical
     post(pygame.MOUSEBUTTONDOWN, pos=(10, 10), button=3)
     pump(scene)
@@ -267,9 +272,9 @@ def test_a_met_mission_lights_up_its_reveal_button_and_the_reward_is_chosen():
     app, scene = new_table(session)
     view = scene.view
     card = seat_cards[0]
-    assert card in view.lg_reveal
+    assert card in view.moves.reveals()
     rect = dict(view.mission_rects())[card]
-    click(scene, view._reveal_button_rect(rect).center)
+    click(scene, view.reveal_rect(rect).center)
     assert session.commands[-1] == Reveal(0, card)
     assert view.dialog()[0] == "design"
     target, r = next((t, r) for t, r in view.dialog_rects if t == ("design", "Pearl"))
@@ -301,12 +306,12 @@ def test_undo_within_an_action_goes_back_by_snapshot():
     before_state = session.state.to_json()
     n = len(session.commands)
     pid = session.state.tray[0]
-    drag(scene, view._tray_rect(0, 2).center, cell_center(view, 0, 1, 1))
+    drag(scene, first_in_tray(view), cell_center(view, 0, 1, 1))
     assert len(session.commands) == n + 1 and view.can_undo()
     key(scene, pygame.K_u)
     assert len(session.commands) == n
     assert session.state.to_json() == before_state
-    assert pid in view.d.tray
+    assert pid in view.model.tray()
 
 
 def test_undo_is_not_offered_after_a_draw_from_the_bag():
@@ -388,10 +393,10 @@ def test_placing_and_building_with_the_keyboard_only():
     app, scene = new_table(session)
     view = scene.view
     pid = session.state.tray[0]
-    assert view.sel == ("ped", pid)                          # the first tray pedestal is picked up
+    assert view.selected == pid                          # the first tray pedestal is picked up
     key(scene, pygame.K_TAB)
     focus = view.focus
-    assert focus[0] == "cell" and (focus[2], focus[3]) in view.lg_place[pid]
+    assert focus[0] == "cell" and (focus[2], focus[3]) in view.moves.place_cells(pid)
     key(scene, pygame.K_RETURN)
     assert session.commands[-1] == PlacePedestal(0, pid, focus[2], focus[3])
     # a totem: Tab to its tile, Enter picks it, Tab to a placement, Enter builds
@@ -404,7 +409,7 @@ def test_placing_and_building_with_the_keyboard_only():
         if view.focus == ("totem", "Bird"):
             break
     key(scene, pygame.K_RETURN)
-    assert view.sel == ("totem", "Bird")
+    assert view.selected == ("totem", "Bird")
     key(scene, pygame.K_TAB)
     assert view.focus[0] == "build"
     key(scene, pygame.K_RETURN)

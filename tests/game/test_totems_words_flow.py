@@ -7,6 +7,7 @@ import pytest
 
 from game import theme
 from game.session import Seat, Session
+from game.views.base import BAD
 from game.views.sky_totems.cards import TOTEM_RULES, TOTEM_WORDS, card_text, draw_card
 from game.views.sky_totems.results import explain, scorepad_rows
 from game.views.sky_totems.words import points, pts
@@ -62,7 +63,7 @@ def test_the_blocked_field_says_why_by_key_and_by_click():
     session = session_at(state)
     app, scene = table(session, PassingApp)
     view = scene.view
-    assert len(view.d.fields) == 4
+    assert view.model.n_fields == 4
     before = list(session.commands)
     key(scene, pygame.K_5)
     assert session.commands == before
@@ -87,15 +88,23 @@ def test_a_totem_released_over_a_red_cell_is_refused_and_nothing_changes():
     session = session_at(state)
     app, scene = table(session, PassingApp)
     view = scene.view
-    assert view.lg_build["Bird"] == [(0, 0, False)]
+    assert view.moves.builds("Bird") == [(0, 0, False)]
     tile = dict(view.totem_rects())["Bird"]
     target = cell_center(view, 0, 1, 1)             # below the lit row: no Bird can stand over (1, 1)
     post(pygame.MOUSEMOTION, pos=tile.center, rel=(0, 0), buttons=(0, 0, 0))
     post(pygame.MOUSEBUTTONDOWN, pos=tile.center, button=1)
     post(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(1, 0, 0))
     pump(scene)
-    assert view.drag and view.drag["kind"] == "totem"
-    assert view.refused_at(1, 1) and not view.refused_at(1, 0)   # red where refused, lit where it builds
+    assert view.drag and view.drag["sprite"].id == ("totem", "Bird")
+    surface = pygame.display.get_surface()
+    scene.draw(surface)
+
+    def edge(x, y):
+        r = view.grid_of(0).rect(x, y).inflate(-view.layout.px(4), -view.layout.px(4))
+        return tuple(surface.get_at((r.centerx, r.top + 1)))[:3]
+
+    assert edge(1, 1) == BAD and edge(1, 0) != BAD          # red where refused, lit where it builds
+    assert view.why_not(("totem", "Bird"), view.hover)
     assert view.totem_snap("Bird", target, 0) is None
     snapshot = session.state.to_json()
     before = list(session.commands)
@@ -103,7 +112,7 @@ def test_a_totem_released_over_a_red_cell_is_refused_and_nothing_changes():
     pump(scene)
     assert session.commands == before and session.state.to_json() == snapshot
     assert view.notice and "totem" in view.notice[0].lower()          # the rules' reason
-    assert view.notice_at == view.grid_of(0).rect(1, 1)
+    assert view.notice_at.contains(view.grid_of(0).rect(1, 1))       # at the place it was refused
     # released over a lit cell, it builds there
     drag(scene, tile.center, cell_center(view, 0, 2, 0))
     assert session.commands[-1] == BuildTotem(0, "Bird", 0, 0, False)
@@ -119,23 +128,23 @@ def test_the_status_line_moves_on_with_the_turn_and_short_messages_expire():
     app, scene = table(session, PassingApp)
     view = scene.view
     pid = session.state.tray[0]
-    view._submit(PlacePedestal(0, pid, 0, 0))
+    view.send(PlacePedestal(0, pid, 0, 0))
     scene.update(0.016)
     key(scene, pygame.K_u)
-    assert view._status_sub()[0] == "Step undone."
+    assert view.status_news() == "Step undone."
     for pid in list(session.state.tray):
-        view._submit(sorted((c for c in session.state.legal_commands() if isinstance(c, PlacePedestal)
+        view.send(sorted((c for c in session.state.legal_commands() if isinstance(c, PlacePedestal)
                              and c.pedestal == pid), key=lambda c: (c.y, c.x))[0])
         scene.update(0.016)
     assert session.state.actor == 1
-    sub = view._status_sub()[0]
+    sub = view.status_news()
     assert "undone" not in sub.lower() and view.notice is None
     assert view.name(1) in view.status_text()
     # a short message goes by itself after a few seconds
     view.flash("Step undone.")
     for _ in range(400):
         view.update(0.016, 0.0)
-    assert view._status_sub()[0] != "Step undone."
+    assert view.status_news() != "Step undone."
 
 
 def test_every_bot_move_is_narrated():
@@ -154,7 +163,7 @@ def test_every_bot_move_is_narrated():
             break
         if session.state.actor == 0 and view.idle:
             n = len(session.commands)
-            view._submit(stand_in_command(session, 0))
+            view.send(stand_in_command(session, 0))
             assert len(session.commands) == n + 1
         scene.update(0.05)
     assert session.state.is_over
@@ -186,12 +195,12 @@ def test_the_reward_picker_never_covers_the_altar_it_is_for(players):
     session = session_at(state)
     app, scene = table(session, PassingApp)
     view = scene.view
-    view._submit(Reveal(0, card))
+    view.send(Reveal(0, card))
     scene.update(0.016)
     scene.draw(pygame.display.get_surface())
     assert view.dialog()[0] == "design"
     altar = view.layout[f"altar.{view.pos_of(0)}"]
-    box = view._dialog_cache[2]
+    box = view.dialog_rect
     assert not box.colliderect(altar), (box, altar)
     assert view.dialog_rects and all(not r.colliderect(altar) for _t, r in view.dialog_rects)
     surface = pygame.display.get_surface()
@@ -199,7 +208,7 @@ def test_the_reward_picker_never_covers_the_altar_it_is_for(players):
     # the choices still work by click
     target, r = next((t, r) for t, r in view.dialog_rects if t == ("design", "Pearl"))
     click(scene, r.center)
-    assert session.state.tray and view.d.design(session.state.tray[-1]) == "Pearl"
+    assert session.state.tray and view.code(session.state.tray[-1]) == "Pearl"
 
 
 def test_the_final_totem_says_nobody_can_build():
@@ -212,9 +221,9 @@ def test_the_final_totem_says_nobody_can_build():
     said: list[str] = []
     append = view.log.append
     view.log.append = lambda line: (said.append(line), append(line))
-    view._submit(TakeField(0, 0))
+    view.send(TakeField(0, 0))
     for pid, cell in zip(list(session.state.tray), [(0, 0), (1, 1)]):
-        view._submit(PlacePedestal(0, pid, *cell))
+        view.send(PlacePedestal(0, pid, *cell))
     scene.update(0.016)
     assert session.state.is_over
     final = [s for s in said if s.startswith("The Final Totem")]
@@ -236,9 +245,9 @@ def test_the_final_totem_banner_stays_long_enough_to_read():
     session = session_at(state)
     app, scene = table(session, PassingApp, anim_speed=1.0)
     view = scene.view
-    view._submit(TakeField(0, 0))
+    view.send(TakeField(0, 0))
     for pid, cell in zip(list(session.state.tray), [(0, 0), (1, 1)]):
-        view._submit(PlacePedestal(0, pid, *cell))
+        view.send(PlacePedestal(0, pid, *cell))
     banners = []
     for _ in range(400):
         scene.update(1 / 60)
@@ -277,7 +286,7 @@ def test_tooltips_give_the_whole_text_of_cards_missions_totems_and_designs():
     # a design in a field and in the bag
     name, text = view.tooltip_at(view.field_boxes()[0].center)
     assert name == "Pedestal Field 1" and "Ember" in text and "Gold" in text
-    r = view._bag_counts_rect()
+    r = view.bag_counts_rect()
     found = {view.tooltip_at((x, y))[0] for x in range(r.left + 2, r.right, 8) for y in range(r.top, r.bottom, 6)
              if view.tooltip_at((x, y))}
     assert "Gold pedestal" in found and "Ember pedestal" in found

@@ -7,8 +7,11 @@ where" (``moves.Moves``); the kit does the rest: it keeps the shown model, anima
 ``move`` events between zones, routes the mouse and the keys to that one question, narrates events
 from the game's table of sentences, and draws the still picture in parts, redrawing only what changed.
 
+A game with a board of cells (Sky Totems' altars) declares a ``grid.GridZone``: cells addressed by
+(x, y), a piece placed on a cell's target, the legal cells lit while it is dragged, the grid growing.
+
 ``shown`` and ``moves`` do not import pygame: a front end that is not pygame (a phone's browser
-page) asks the same questions of the same code. The rest (``table``, ``zones``, ``pointer``,
-``keys``, ``drawing``, ``words``) is the pygame table. Nothing is imported here, so that importing
+page) asks the same questions of the same code. The rest (``table``, ``zones``, ``grid``,
+``pointer``, ``keys``, ``drawing``, ``words``) is the pygame table. Nothing is imported here, so that importing
 ``game.views.kit.shown`` loads no pygame.
 """

@@ -7,7 +7,9 @@ a drop plays the card there (``play``) or snaps it back. A click on a hand card 
 a place then plays the picked card there; with a choice open (a paying card), a click on a card
 picks it for the choice. A click on the bare table, the right button or Esc call a choice off.
 The zones answer where a point is (``Zone.target_at``); a game adds its own things to click
-(``_extra_target_at``: Sky Tango's runs). Part of ``CardTable`` (table.py).
+(``_extra_target_at``: Sky Tango's runs) and to drag besides hand cards (``_thing_at``: Sky Totems'
+cloud, fields, bag and totem tiles), and says what a click on one does (``_clicked``: picked, or at
+once). Part of ``CardTable`` (table.py).
 """
 from __future__ import annotations
 
@@ -54,6 +56,17 @@ class CardPointer:
     def _extra_target_at(self, pos) -> tuple | None:
         """A game's own thing to click at ``pos`` while no card is picked (Sky Tango's runs)."""
         return None
+
+    def _thing_at(self, pos) -> CardSprite | None:
+        """A game's own thing a press at ``pos`` takes up to drag, besides a hand card (Sky Totems'
+        cloud tile, fields, bag and totem tiles): a sprite for it (its ``id`` the thing, as
+        ``moves`` names it), or None."""
+        return None
+
+    def _clicked(self, card) -> None:
+        """A press and release on a hand card or a thing without dragging it: by default the card is
+        picked (``pick``); a game may act at once instead (Sky Totems takes a field)."""
+        self.pick(card)
 
     def _target_at(self, pos) -> tuple | None:
         """What a click (press and release on the same thing) acts on."""
@@ -198,6 +211,9 @@ class CardPointer:
                 self.press = ("card", s.id)       # a click on the waiting card takes it back
                 return True
             return self._start_drag(s, pos)
+        s = self._thing_at(pos)
+        if s is not None:
+            return self._start_drag(s, pos)
         self.press = self._target_at(pos)
         if self.press is None and (self.selected is not None or self.choice is not None or self._has_picks()):
             self.press = ("nothing",)
@@ -220,7 +236,7 @@ class CardPointer:
         if not d["moved"]:
             self._snap_back()
             if self.human_actor() is not None:
-                self.pick(cid)
+                self._clicked(cid)
             return
         target = self._drop_target(pos)
         if target is None or self.human_actor() is None:

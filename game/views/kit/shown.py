@@ -6,7 +6,8 @@ use (``deck``, ``discard``, ``hand.2``, ``tower.1``, ``sun.0``...), and hold one
 
 - cards: card ids in order (a hand left to right, a tower bottom first, a pile bottom first);
 - stacks: a row of stacks, each a list of card ids bottom first (Sky Tango's rows);
-- a count: a hidden zone (the draw pile, another seat's hand) shows only how many cards it holds.
+- a count: a hidden zone (the draw pile, another seat's hand) shows only how many cards it holds;
+- cells: a grid (``kit.grid``), each cell (x, y) with its pieces, bottom first (Sky Totems' altars).
 
 ``faces`` maps a card id to its face for the cards the seat may see, and nothing else: a face is
 learnt from the view, or from a ``move`` event through ``rules.core.seen_face``. While the table
@@ -27,7 +28,7 @@ class Shown:
     """The zones of one seat's screen (see the module docstring). ``view`` is the rules' per-seat
     dict it was made from, for everything that is not a card (turn, names, points...)."""
 
-    __slots__ = ("view", "cards", "stacks", "counts", "faces")
+    __slots__ = ("view", "cards", "stacks", "counts", "faces", "cells")
 
     def __init__(self, view: Mapping | None = None):
         self.view: Mapping = view if view is not None else {}
@@ -35,6 +36,7 @@ class Shown:
         self.stacks: dict[str, list[list[int]]] = {}
         self.counts: dict[str, int] = {}
         self.faces: dict[int, Any] = {}
+        self.cells: dict[str, dict[tuple, list[int]]] = {}
 
     # ------------------------------------------------------------------ filling it from a view
     def learn(self, card: Any) -> int:
@@ -52,6 +54,10 @@ class Shown:
         """``zone`` is a row of ``stacks`` (each bottom card first)."""
         self.stacks[zone] = [[self.learn(c) for c in stack] for stack in stacks]
 
+    def put_cells(self, zone: str, cells: Mapping) -> None:
+        """``zone`` is a grid: (x, y) -> the pieces on that cell, bottom first."""
+        self.cells[zone] = {tuple(at): [self.learn(c) for c in pieces] for at, pieces in cells.items()}
+
     def hide(self, zone: str, count: int) -> None:
         """``zone`` is hidden from this seat: only how many cards it holds shows."""
         self.counts[zone] = int(count)
@@ -66,7 +72,7 @@ class Shown:
 
     # ------------------------------------------------------------------ reading it
     def __contains__(self, zone: str) -> bool:
-        return zone in self.cards or zone in self.stacks or zone in self.counts
+        return zone in self.cards or zone in self.stacks or zone in self.counts or zone in self.cells
 
     def hidden(self, zone: str) -> bool:
         return zone in self.counts
@@ -77,6 +83,8 @@ class Shown:
             return self.cards[zone]
         if zone in self.stacks:
             return [c for stack in self.stacks[zone] for c in stack]
+        if zone in self.cells:
+            return [c for pieces in self.cells[zone].values() for c in pieces]
         return []
 
     def count(self, zone: str) -> int:
@@ -89,14 +97,24 @@ class Shown:
         return self.faces.get(card) if card is not None else None
 
     def zone_of(self, card: int) -> str | None:
-        for zone in (*self.cards, *self.stacks):
+        for zone in (*self.cards, *self.stacks, *self.cells):
             if card in self.ids(zone):
                 return zone
         return None
 
+    UNORDERED: frozenset = frozenset()      # zones whose order never shows (a bag)
+
+    def _places(self) -> tuple:
+        """Where every card is, as a screen shows it: an empty zone is no zone, and the cards of an
+        ``UNORDERED`` zone are a set."""
+        cards = {z: sorted(c) if z in self.UNORDERED else c for z, c in self.cards.items() if c}
+        cells = {z: {at: p for at, p in grid.items() if p} for z, grid in self.cells.items()}
+        return (cards, {z: s for z, s in self.stacks.items() if s}, self.counts,
+                {z: grid for z, grid in cells.items() if grid})
+
     def same_places(self, other: "Shown") -> bool:
         """Whether both show every card in the same place (faces aside)."""
-        return self.cards == other.cards and self.stacks == other.stacks and self.counts == other.counts
+        return self._places() == other._places()
 
     # ------------------------------------------------------------------ cards moving
     def remove(self, card: int, zone: str) -> None:
@@ -114,12 +132,22 @@ class Shown:
                     if not stack:
                         row.remove(stack)
                     break
+        elif zone in self.cells:
+            for pieces in self.cells[zone].values():
+                if card in pieces:
+                    pieces.remove(card)      # the cell stays: a grid's cells do not go
+                    break
 
     def insert(self, card: int, zone: str, index: Any = None, on_top: bool = False) -> None:
         """``card`` enters ``zone``: at ``index`` (of the cards, or of the stacks: a new stack there,
-        or with ``on_top`` onto the stack there), by default at the end; a hidden zone counts one more."""
+        or with ``on_top`` onto the stack there), by default at the end; a hidden zone counts one more.
+        In a grid ``index`` is the cell (x, y): onto its pieces (a cell not yet there is made)."""
         if zone in self.counts:
             self.counts[zone] += 1
+        elif zone in self.cells:
+            pieces = self.cells[zone].setdefault(tuple(index), [])
+            if card not in pieces:
+                pieces.append(card)
         elif zone in self.stacks:
             row = self.stacks[zone]
             at = index if isinstance(index, int) and not isinstance(index, bool) else len(row)

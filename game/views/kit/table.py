@@ -60,6 +60,8 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, Table
     HOLD_BANNER, HOLD_OVER = 1.4, 1.6
     reflows = True
     TURN_STEPS = ("_ev_turn",)
+    SPRITE = CardSprite                   # the sprite of a card resting or moving (a game's pieces draw otherwise)
+    MOVED = "card"                        # the field of a ``move`` event naming what moves (Sky Totems: ``item``)
     TURNS_TO_VIEWER = True        # the table turns to put the person holding the screen at the bottom
 
     def __init__(self, host, session, interactive: bool = True):
@@ -259,7 +261,7 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, Table
         old = self.sprites
         self.sprites = {}
         for cid in self._resting_cards():
-            s = old.get(cid) or CardSprite(cid, (0, 0), 10)
+            s = old.get(cid) or self.SPRITE(cid, (0, 0), 10)
             s.squash, s.lifted, s.dragging = 1.0, False, False
             s.move_tween = s.flip_tween = None
             s.target = None
@@ -341,24 +343,40 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, Table
     def _new_sprite(self, cid: int, src: str) -> CardSprite:
         z = self.zones.get(src)
         if z is None:
-            return CardSprite(cid, self.layout["table"].center, self.card_h, face_up=False)
+            return self.SPRITE(cid, self.layout["table"].center, self.card_h, face_up=False)
         pos, h = z.origin(self)
-        return CardSprite(cid, pos, h, face_up=z.face_up(self) and self.code(cid) is not None)
+        return self.SPRITE(cid, pos, h, face_up=z.face_up(self) and self.code(cid) is not None)
+
+    def _move_index(self, e: Event):
+        """Where in ``dst`` a ``move`` puts its card: the event's ``index``, or the grid cell (x, y)
+        it names (``kit.grid``)."""
+        return (e["x"], e["y"]) if e.get("x") is not None else e.get("index")
+
+    def _arrival(self, zone, e: Event, group: list[Event]):
+        """Where a card flying into ``zone`` by ``e`` lands (``group``: the moves flying with it,
+        ``e`` among them): the zone's ``arrival``, or on a grid the cell the event names, above
+        the pieces landing there before it."""
+        at = self._move_index(e)
+        if hasattr(zone, "arrival_at") and isinstance(at, tuple):
+            before = sum(1 for g in group[:group.index(e)] if self._move_index(g) == at)
+            return zone.arrival_at(self, at, before)
+        return zone.arrival(self)
 
     def _ev_moves(self, group: list[Event]) -> None:
         src, dst = group[0]["src"], group[0]["dst"]
         if self.model.hidden(src) and self.model.hidden(dst) and not dst.startswith("hand."):
             # hidden pile to hidden pile (a discard pile shuffled into a new draw pile): the counts
             for e in group:
-                self.model.remove(e["card"], src)
-                self.model.insert(e["card"], dst)
+                self.model.remove(e[self.MOVED], src)
+                self.model.insert(e[self.MOVED], dst)
             self.hold = max(self.hold, 0.3)
             self._version += 1
             return
         arriving: list[int] = []
         T = self.T_FLY
         for k, e in enumerate(group):
-            cid = e["card"]
+            src, dst = e["src"], e["dst"]        # one group may gather several places (``_same_group``)
+            cid = e[self.MOVED]
             face = seen_face(e, self.viewer)
             if face is not None:
                 self.model.faces[cid] = face
@@ -379,7 +397,8 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, Table
             up = zone is not None and zone.face_up(self) and self.code(cid) is not None
             if not self._rests_in(dst):
                 self.flyers.append(s)
-                pos, h = zone.arrival(self) if zone is not None else (pygame.Vector2(self.layout["table"].center), s.h)
+                pos, h = self._arrival(zone, e, group) if zone is not None else \
+                    (pygame.Vector2(self.layout["table"].center), s.h)
                 if s.face_up != up:
                     if dst.startswith("hand."):
                         s.face_up = up             # into a hidden hand: no turning over in the air
@@ -389,7 +408,7 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, Table
                 self._move_sprite(s, pos, h, T, lifted=True, delay=delay, on_done=partial(self._land, s, e))
                 continue
             self.sprites[cid] = s
-            self.model.insert(cid, dst, e.get("index"), bool(e.get("on_top")))
+            self.model.insert(cid, dst, self._move_index(e), bool(e.get("on_top")))
             if dst.startswith("hand.") and src == "deck":
                 self.fresh.add(cid)
             if not s.face_up and up:
@@ -409,7 +428,7 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, Table
     def _land(self, s: CardSprite, e: Event) -> None:
         if s in self.flyers:
             self.flyers.remove(s)
-        self.model.insert(s.id, e["dst"], e.get("index"), bool(e.get("on_top")))
+        self.model.insert(s.id, e["dst"], self._move_index(e), bool(e.get("on_top")))
         self._version += 1
 
     def _ev_draw(self, e: Event) -> None:
@@ -453,9 +472,11 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, Table
             for cid in keep:
                 if cid not in self.sprites:
                     pos, h = deck.origin(self) if deck is not None else (self.layout["table"].center, self.card_h)
-                    self.sprites[cid] = CardSprite(cid, pos, h)
+                    self.sprites[cid] = self.SPRITE(cid, pos, h)
                 self.sprites[cid].face_up = True
             self._relayout()
+        else:
+            self.model.view = v          # the same places: the facts beside them (a chooser) are new
         if self.turn != v.get("turn"):
             self.turn = v.get("turn")
             self._turn_changed()

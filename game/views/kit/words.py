@@ -3,7 +3,8 @@ banners and floating words, and the tooltips.
 
 Narration is a table: ``SAY`` maps an event kind to a function ``(table, event) -> sentence`` (or
 None), written in the third person ("Vega draws 2 cards."); the kit says it when the event's step
-runs, made English for a seat named You (``second_person``). A game's ``_ev_<kind>`` handlers add
+runs, made English for a seat named You (``second_person``). A game whose sentences need a run of
+events (one sentence for a blessing and the pedestals it brings) says them with ``_say_run``. A game's ``_ev_<kind>`` handlers add
 only what is not words (a banner, a floating number, a hold). Tooltips come from providers: the
 open choice, a hand card, each zone's ``tip`` (in reverse drawing order: what lies on top first),
 the seats, the guide and the status line. Part of ``CardTable`` (table.py).
@@ -28,8 +29,49 @@ class CardWords:
     SAY: dict = {}
 
     # ------------------------------------------------------------------ narration
+    def _say_run(self, events: list[Event]) -> list[list[str]] | None:
+        """The sentences of a game whose words need a run of events (Sky Totems: a blessing and the
+        pedestals it brings, a field taken and its pedestals): for each of one command's ``events``,
+        those said as its step starts (an event without a step of its own has its sentences said
+        with the next step); None: each event says its own (``SAY``)."""
+        return None
+
+    def animate(self, events: list[Event]) -> None:
+        """The kit's animation, with ``_say_run``'s sentences said step by step."""
+        events = list(events)
+        said = self._say_run(events)
+        if said is None:
+            super().animate(events)
+            return
+        self._run_said = list(zip(events, said))
+        try:
+            super().animate(events)
+        finally:
+            rest = [line for _e, lines in self._run_said for line in lines]
+            self._run_said = []
+        if rest:        # said when the last step has run, before the table settles
+            if self.queue and self.queue[-1] == self._settle:
+                self.queue.insert(len(self.queue) - 1, partial(self._said, rest))
+            else:
+                self._said(rest)
+
+    def _said(self, lines: list[str]) -> None:
+        """The step that says sentences of ``_say_run``."""
+        for line in lines:
+            self._say(line)
+
     def _queue_step(self, handler, arg) -> None:
-        """Each event's step first says the event's sentence (``SAY``), then runs its handler."""
+        """Each event's step first says the event's sentence (``SAY``), then runs its handler; the
+        sentences of ``_say_run`` up to the step's last event are said in a step before it."""
+        pending = self.__dict__.get("_run_said")
+        if pending:
+            last = arg[-1] if isinstance(arg, list) else arg
+            at = next((k for k, (e, _lines) in enumerate(pending) if e is last), None)
+            if at is not None:
+                said = [line for _e, lines in pending[:at + 1] for line in lines]
+                del pending[:at + 1]
+                if said:
+                    self.queue.append(partial(self._said, said))
         if isinstance(arg, Event) and arg.kind in self.SAY:
             self.queue.append(partial(self._said_then, handler, arg))
         else:

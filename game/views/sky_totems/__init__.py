@@ -1,5 +1,5 @@
 """Sky Totems at the table: ``TABLE`` (see ``spec.py``) is what the shared scenes ask;
-``SkyTotemsView`` in ``view.py`` is the view."""
+``TotemsTable`` in ``table.py`` is the table."""
 from .spec import TABLE
 
 __all__ = ["TABLE"]

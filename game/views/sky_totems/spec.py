@@ -7,8 +7,8 @@ from .undo import is_barrier
 
 
 def _view() -> type:
-    from .view import SkyTotemsView
-    return SkyTotemsView
+    from .table import TotemsTable
+    return TotemsTable
 
 
 def best_score(mode: str, options: dict, result: dict | None) -> BestScore | None:

@@ -4,7 +4,7 @@ tiles and the totems on the altars, pedestals in the fields, the tray, the bag a
 stacks and clouds of the altars, the round track). The shared overlay (base.py) draws it; nothing
 that is hidden from this screen is ever named (a face-down card is only "a hidden mission").
 
-``TableTooltips`` is mixed into ``SkyTotemsView`` (view.py).
+``TableTooltips`` is mixed into ``TotemsTable`` (table.py).
 """
 from __future__ import annotations
 
@@ -48,7 +48,7 @@ def totem_tip(kind: str, built: dict | None = None) -> Tip:
 
 
 class TableTooltips:
-    """``tooltip_at`` of ``SkyTotemsView`` (see the module docstring)."""
+    """``tooltip_at`` of ``TotemsTable`` (see the module docstring)."""
 
     def tooltip_at(self, pos) -> Tip | None:
         v = self.shown
@@ -65,7 +65,7 @@ class TableTooltips:
             for target, r in self.dialog_rects:
                 if r.collidepoint(pos):
                     if target[0] == "design":
-                        return design_tip(target[1], self.d.bag.get(target[1], 0))
+                        return design_tip(target[1], self.model.bag_counts().get(target[1], 0))
                     if target[0] == "start":
                         a = self.human_actor()
                         face = next((c for c in v["altars"][a]["hand"] if c.get("id") == target[1]), None)
@@ -78,7 +78,7 @@ class TableTooltips:
             # outside the chooser the board still explains itself (what a Bird is, while choosing)
         # the common board
         if self.show_buttons:
-            seat = self._missions_seat()
+            seat = self.missions_seat()
             for (card, r), face in zip(self.mission_rects(), v["altars"][seat]["missions"] if seat is not None else []):
                 if r.collidepoint(pos):
                     return card_tip(face) if "name" in face else self._hidden_tip(seat)
@@ -88,10 +88,10 @@ class TableTooltips:
         for f, box in enumerate(self.field_boxes()):
             if box.collidepoint(pos):
                 return self._field_tip(f)
-        for i, pid in enumerate(self.d.tray):
-            if self._tray_rect(i, len(self.d.tray)).collidepoint(pos):
-                return design_tip(self.d.design(pid))
-        if (v.get("clouds_to_place") or v.get("phase") == "start_cloud") and self._cloud_token_rect().collidepoint(pos):
+        for i, pid in enumerate(self.model.tray()):
+            if self.tray_rect(i).collidepoint(pos):
+                return design_tip(self.model.design(pid))
+        if self.clouds_waiting() and self.cloud_token_rect().collidepoint(pos):
             return ("Cloud tile", "Lay it on an empty space beside the altar, sharing an edge with a cloud (a corner "
                                   "is not enough). Pedestals stand only on clouds.")
         tip = self._bag_tip(pos)
@@ -115,10 +115,10 @@ class TableTooltips:
 
     def _field_tip(self, f: int) -> Tip:
         name = self.field_label(f)
-        if f >= len(self.d.fields):
-            return name, (f"Blocked: with 1 to 3 altars only {len(self.d.fields)} of the {FIELDS_DEFAULT} fields "
+        if f >= self.model.n_fields:
+            return name, (f"Blocked: with 1 to 3 altars only {self.model.n_fields} of the {FIELDS_DEFAULT} fields "
                           f"are used.")
-        pieces = [self.d.design(p) for p in self.d.fields[f]]
+        pieces = [self.model.design(p) for p in self.model.field(f)]
         if not pieces:
             return name, ("Empty. At the end of the round an empty field gets 2 pedestals from the bag, a field "
                           "with pedestals left 1 more.")
@@ -126,17 +126,17 @@ class TableTooltips:
                       f"pedestal on a cloud of your altar or trade it into the bag for a cloud tile.")
 
     def _bag_tip(self, pos) -> Tip | None:
-        total = sum(self.d.bag.values())
-        if self._bag_rect().collidepoint(pos):
+        total = sum(self.model.bag_counts().values())
+        if self.bag_rect().collidepoint(pos):
             return ("The bag", f"{total} pedestals, drawn without looking: to refill the fields, for blessings, and "
                                "when every field is empty. A pedestal traded back goes in here.")
-        r = self._bag_counts_rect()
+        r = self.bag_counts_rect()
         if not r.collidepoint(pos):
             return None
-        # the legend's own rows and columns, as drawn (see ``_bag_legend_slots``)
-        for d, cell in self._bag_legend_slots():
+        # the legend's own rows and columns, as drawn (see ``BagZone.legend_slots``)
+        for d, cell in self.zones["bag"].legend_slots(self):
             if cell.collidepoint(pos):
-                return design_tip(d, self.d.bag.get(d, 0))
+                return design_tip(d, self.model.bag_counts().get(d, 0))
         return ("The bag", f"{total} pedestals by design: the order inside is never shown.")
 
     def _altar_tip(self, seat: int, pos, v: dict) -> Tip | None:
@@ -155,25 +155,25 @@ class TableTooltips:
                 if not start and face in altar["revealed"]:
                     text = f"Revealed: +{points(face['points'])}. " + text
                 return name, text
-        hoard = self.d.hoards[seat]
-        hr = self._hoard_rect(seat)
+        hoard = self.model.hoard(seat)
+        hr = self.hoard_rect(seat)
         if hoard and hr is not None and hr.collidepoint(pos):
-            return ("Dragon's hoard", f"{designs_list([self.d.design(p) for p in hoard])}: these pedestals score, "
+            return ("Dragon's hoard", f"{designs_list([self.model.design(p) for p in hoard])}: these pedestals score, "
                                       "and their designs may be stacked on any design on this altar.")
         g = self.grid_of(seat)
         cell = g.cell_at(pos)
         if cell is None:
             return None
-        cover = self.d.cover[seat]
+        cover = self.model.cover[seat]
         if cell in cover:
-            t = self.d.totems[seat][cover[cell]]
+            t = self.model.totems[seat][cover[cell]]
             return totem_tip(t["kind"], t)
-        stack = self.d.cells[seat].get(cell)
+        stack = self.model.altar(seat).get(cell)
         if stack is None:
             return None
         if not stack:
             return ("Cloud tile", "A bare cloud: any pedestal may go on it.")
-        designs = [self.d.design(p) for p in stack]
+        designs = [self.model.design(p) for p in stack]
         low = designs[0]
         what = (f"{len(designs)} {low} pedestal{'s' if len(designs) > 1 else ''}" if len(set(designs)) == 1
                 else f"{designs_list(designs)}, {low} at the bottom")

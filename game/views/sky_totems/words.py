@@ -1,20 +1,20 @@
-"""What the Sky Totems table says: the status line and its second line, the hint over the buttons,
+"""What the Sky Totems table says: the status line and its second line, the guide over the buttons,
 the narration (one log line for each thing every seat does, bots included), the result in a
-sentence, and why a move cannot be made (fields and places named as the screen labels them).
+sentence (fields and places named as the screen labels them).
 
-``TableWords`` is mixed into ``SkyTotemsView`` (view.py). Sentences about a seat named "You" are
+``TableWords`` is mixed into ``TotemsTable`` (table.py). Sentences about a seat named "You" are
 made English here (``_verb``, ``_cap``), never by patching words afterwards.
 """
 from __future__ import annotations
 
 from rules.core import Event
 from rules.sky_totems.commands import ChooseDesign, DrawPedestals, EndTurn, PlaceCloud, PlacePedestal, TradePedestal
-from rules.sky_totems.components import ACTION_TOTEMS, FIELDS_DEFAULT, TOTEM_CELLS
+from rules.sky_totems.components import ACTION_TOTEMS, TOTEM_CELLS
 from rules.sky_totems.state import totem_height
 
 from ...wording import YOU, agree, join_names
 from .cards import card_text, wrap
-from .style import NOTICE_SECONDS
+from .moves import field_label
 
 # What each blessing brings, said after the totem is built.
 BLESSING_WORDS = {"Bird": "3 cloud tiles and 3 pedestals from the bag",
@@ -53,7 +53,7 @@ def is_you(name: str) -> bool:
 
 
 class TableWords:
-    """What ``SkyTotemsView`` says (see the module docstring)."""
+    """What ``TotemsTable`` says (see the module docstring)."""
 
     # ------------------------------------------------------------------ small English
     def _verb(self, seat: int | None, singular: str, plural: str) -> str:
@@ -71,9 +71,7 @@ class TableWords:
         name = self.name(seat)
         return "you" if name == YOU else name
 
-    def field_label(self, f: int) -> str:
-        """A Pedestal Field as the board labels it (1 to 5)."""
-        return f"Pedestal Field {f + 1}"
+    field_label = staticmethod(field_label)
 
     # ------------------------------------------------------------------ the status line
     def status_text(self) -> str:
@@ -126,29 +124,23 @@ class TableWords:
             return flash[0], theme.TEXT
         return (self.log[-1] if self.log else ""), theme.TEXT_DIM
 
-    def flash(self, text: str, seconds: float = NOTICE_SECONDS) -> None:
+    def flash(self, text: str, seconds: float = 4.5) -> None:
         """A short message on the status line's second line; it goes after ``seconds`` or when the
         turn changes."""
         self._flash = (text, seconds)
-        self._bump("status")
+        self._version += 1
 
     def _tick(self, dt: float) -> None:
+        super()._tick(dt)
         flash = getattr(self, "_flash", None)
         if flash:
             left = flash[1] - dt
             self._flash = (flash[0], left) if left > 0 else None
             if self._flash is None:
-                self._bump("status")
+                self._version += 1
 
-    def _turn_changed(self) -> None:
-        """The turn moved on: what was said about the last one goes (a refused move's reason, a
-        short message such as "Step undone.")."""
-        self._flash = None
-        self.notice = None
-        self._bump("status")
-
-    # ------------------------------------------------------------------ the hint
-    def hint_text(self) -> str:
+    # ------------------------------------------------------------------ the guide (a hint is the H key's)
+    def guide_text(self) -> str:
         waiting = self._waiting_hint()
         if waiting is not None:
             return waiting
@@ -157,22 +149,22 @@ class TableWords:
             return "Waiting…"
         if self.dialog():
             return "Click a choice, or press its number. Tab and Enter work too."
-        if self.lg_cloud:
+        if self.moves.cloud_cells():
             return "Drag the cloud onto a lit space beside the altar, or click the space."
         if v["tray"]:
             return "Drag each pedestal onto a lit cloud, or onto the bag to trade it for a cloud."
-        if self.sel and self.sel[0] == "totem":
-            return f"Click a lit place for the {self.sel[1]} Totem; R or the right button turns it."
+        if isinstance(self.selected, tuple):
+            return f"Click a lit place for the {self.selected[1]} Totem; R or the right button turns it."
         parts = []
-        if self.lg_fields:
-            parts.append(f"Take a Pedestal Field: drag it, click it or press 1-{len(self.d.fields)}")
-        if self.lg_draw:
+        if self.moves.fields():
+            parts.append(f"Take a Pedestal Field: drag it, click it or press 1-{self.model.n_fields}")
+        if self.moves.draws():
             parts.append("Click the bag to draw 2 pedestals (D)")
-        if self.lg_build:
+        if self.moves.buildable():
             parts.append("drag a lit totem tile onto the altar")
-        if self.lg_reveal:
+        if self.moves.reveals():
             parts.append("reveal a met mission")
-        if self.lg_end and not parts:
+        if self.moves.ends() and not parts:
             parts.append("End the turn (E)")
         text = "; ".join(parts) + "." if parts else ""
         return text[:1].upper() + text[1:]
@@ -191,30 +183,6 @@ class TableWords:
         names = join_names(won)
         verb = ("win" if is_you(won[0]) else "wins") if len(won) == 1 else "share the win"
         return f"{names} {verb} with {points(scores[winners[0]])}"
-
-    # ------------------------------------------------------------------ why not
-    def _why_not_buildable(self, kind: str) -> str:
-        v = self.shown
-        if kind == "Cat":
-            return "The Cat Totem is never built by hand: it comes by itself on a stack of 6 or more."
-        if v.get("phase") != "turn":
-            return "Totems are built during the turn, as its action."
-        if v.get("done") or v.get("tray") or v.get("construct"):
-            return "This turn's action is already taken."
-        return f"No {kind} Totem can stand on this altar now: its condition is not met anywhere."
-
-    def _why_not_field(self, f: int) -> str | None:
-        """Why Pedestal Field ``f`` (0-based) cannot be taken, in the board's numbering, when the
-        reason is the field itself; None otherwise (the rules then say why)."""
-        used = len(self.d.fields)
-        if f >= used:
-            if f < FIELDS_DEFAULT:
-                return (f"{self.field_label(f)} is blocked: with {used} fields in play (1 to 3 altars) the "
-                        f"rulebook blocks the last one.")
-            return f"There is no {self.field_label(f)}: the fields are numbered 1 to {used}."
-        if not self.d.fields[f]:
-            return f"{self.field_label(f)} is empty: it is refilled at the end of the round."
-        return None
 
     # ------------------------------------------------------------------ who can still build
     def can_build_any(self, seat: int, view: dict | None = None) -> bool:

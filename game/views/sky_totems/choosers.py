@@ -2,8 +2,9 @@
 from the bag (a mission's reward, the Cat's blessing), placed beside the altar it is for, never
 over it (over the board side or another altar).
 
-``TableDialogs`` is mixed into ``SkyTotemsView`` (view.py). The chooser is rendered once per look
-(``_dialog_cache``) and ``dialog_rects`` keeps where each choice was drawn, for clicks.
+``Choosers`` is mixed into ``TotemsTable`` (table.py); the rules' question is the moves' ``dialog()``
+(a kit ``Choice`` with no card). The chooser is drawn over the table each frame from a picture made
+once per look (``_dialog_cache``), and ``dialog_rects`` keeps where each choice was drawn, for clicks.
 """
 from __future__ import annotations
 
@@ -16,36 +17,38 @@ from rules.sky_totems.components import RARE
 from ... import theme
 from ...widgets import ui
 from .cards import draw_card, fit, wrap
-from .style import DROP, FOCUS, GOLD
+from ..base import DROP, FOCUS, GOLD
 
 
-class TableDialogs:
-    """The choosers of ``SkyTotemsView`` (see the module docstring)."""
+class Choosers:
+    """The choosers of ``TotemsTable`` (see the module docstring)."""
+
+    dialog_rects: list = []
+    dialog_rect: pygame.Rect | None = None      # the open chooser's box, as last drawn
+    _dialog_cache: tuple | None = None
 
     def dialog(self) -> tuple | None:
         """The chooser shown now: ("start", cards) or ("design", designs, why), else None."""
         a = self.human_actor()
         if a is None:
             return None
-        v = self.shown
-        if v["phase"] == "choose" and self.lg_start:
-            cards = v["altars"][a]["hand"]
-            if cards and "name" in cards[0]:
-                return ("start", tuple(c["id"] for c in cards))
-        if v.get("choice") and self.lg_design:
-            return ("design", tuple(self.lg_design), v["choice"]["why"])
-        return None
+        c = self.moves.dialog()
+        if c is None:
+            return None
+        if c.kind == "start":
+            return ("start", tuple(card["id"] for card in self.shown["altars"][a]["hand"]))
+        return ("design", tuple(c.picks), c.target[0])
 
-    def _draw_dialog(self, surface: pygame.Surface) -> None:
+    def draw_chooser(self, surface: pygame.Surface) -> None:
         dlg = self.dialog()
         if not dlg:
-            self.dialog_rects = []
+            self.dialog_rects, self.dialog_rect = [], None
             return
-        key = (dlg, self.focus, self.hover, self.size)
+        key = (dlg, self.focus, self.hover, self.size, theme.interface)
         if self._dialog_cache is None or self._dialog_cache[0] != key:
             self._dialog_cache = (key, *self._render_dialog(dlg))
         _key, img, rect, rects = self._dialog_cache
-        self.dialog_rects = rects
+        self.dialog_rects, self.dialog_rect = rects, rect
         if dlg[0] == "start":
             self._private_drawn(self.human_actor(), ("hand", dlg[1]))   # the three cards to choose from
         self._inked(surface.blit(img, rect), surface)
@@ -83,13 +86,13 @@ class TableDialogs:
                 if best is None or cw > best[0]:
                     best = (cw, per_row, area)
         if best is None or best[0] < px(40):
-            return self._altars_area(), min(n, 5), int(min(self._altars_area().w * 0.16, px(150)))
+            return self.altars_area(), min(n, 5), int(min(self.altars_area().w * 0.16, px(150)))
         return best[2], best[1], best[0]
 
     def _render_dialog(self, dlg: tuple) -> tuple:
         L = self.layout
         px = L.px
-        area = self._altars_area()
+        area = self.altars_area()
         v = self.shown
         a = self.human_actor()
         m = theme.MIN_TEXT
@@ -165,9 +168,9 @@ class TableDialogs:
                 inside = cw - px(8)
                 ui.blit_text(img, fit(opt, small, inside, True), small, GOLD if opt in RARE else theme.TEXT, bold=True,
                              midbottom=(r.centerx, r.bottom - px(4) - step))
-                count = f"{self.d.bag.get(opt, 0)} in bag · {pts}"
+                count = f"{self.model.bag_counts().get(opt, 0)} in bag · {pts}"
                 if theme.font(tiny).size(count)[0] > inside:
-                    count = f"{self.d.bag.get(opt, 0)} · {pts}"
+                    count = f"{self.model.bag_counts().get(opt, 0)} · {pts}"
                 ui.blit_text(img, fit(count, tiny, inside), tiny, theme.TEXT_DIM, midbottom=(r.centerx, r.bottom - px(4)))
             ui.blit_text(img, str(i + 1), max(m, self.f["chip"]), theme.TEXT_DIM, bold=True,
                          midtop=(r.centerx, r.bottom + px(2)))

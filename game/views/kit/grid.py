@@ -1,14 +1,15 @@
-"""An altar's grid on screen: its cloud cells plus a ring of empty cells around them (every spot a
-cloud may go next), scaled to fit the altar's panel and centred in it; and the cells a totem
-stands over.
+"""A grid as a zone of the table: cells addressed by (x, y) that pieces are placed on, a grid that
+grows (Sky Totems' altars, whose clouds are laid one beside another).
 
-The fit holds still for a whole turn: ``target(cells)`` is the fit a turn starts with (the cells
-and their ring, every spot the turn's first cloud may take, as large as the panel allows);
-``holds(cells, spots)`` tells whether the fit on screen still shows the cells and the spots a cloud
-may go to now inside the panel, and ``extend(cells)`` changes what the grid answers for
-(``bounds``) without moving or scaling anything. The view re-fits, with a short tween
-(``between``), between turns, and within a turn only when a further cloud's spots would leave the
-panel (a second cloud laid beyond the first on a side with no room left).
+``GridFit`` maps cells to screen rects inside an area: the cells in use and a ring of empty cells
+round them (every spot the grid may grow to next), scaled to fit the area and centred in it. The
+fit holds still while a player plays (``holds`` and ``extend`` change what it answers for without
+moving or scaling anything); ``target(cells)`` is the fit a turn starts with, and ``between`` is a
+re-fit's tween. ``GridZone`` is the zone: a point over it is the target ``(kind, seat, x, y)`` of
+the cell under it (``cell_target``), the cells a piece may go to are lit while it is dragged or
+picked (an empty spot with a "+"), a cell it may not go to under the pointer is outlined in red, and
+a piece arriving at a cell lands on it (``arrival_at``). The game draws the cells' contents
+(``draw``). The shown model keeps a grid zone's pieces by cell (``Shown.put_cells``).
 """
 from __future__ import annotations
 
@@ -17,16 +18,13 @@ from typing import Iterable
 
 import pygame
 
-from rules.sky_totems.components import TOTEM_CELLS
+from ... import theme
+from ..base import BAD, DROP, FOCUS, GOOD
+from .zones import Zone
 
-# The fewest rows and columns a fit reserves: a young altar is not blown up to fill its panel, so
-# it does not shrink at every cloud of its first turns.
+# The fewest rows and columns a fit reserves: a young grid is not blown up to fill its area, so it
+# does not shrink at every cell of its first turns.
 MIN_SPAN = 4.8
-
-
-def totem_cells(kind: str, x: int, y: int, vertical: bool) -> list[tuple[int, int]]:
-    n = TOTEM_CELLS[kind]
-    return [(x, y + k) if vertical else (x + k, y) for k in range(n)]
 
 
 def ring_bounds(cells: Iterable[tuple[int, int]]) -> tuple[int, int, int, int]:
@@ -37,12 +35,23 @@ def ring_bounds(cells: Iterable[tuple[int, int]]) -> tuple[int, int, int, int]:
     return (min(xs) - 1, min(ys) - 1, max(xs) + 1, max(ys) + 1)
 
 
-class AltarGrid:
-    """Maps altar cells (x, y) to screen rectangles inside ``zone`` (see the module docstring).
-    ``cell`` is the cell's side in pixels, (``ox``, ``oy``) where cell (0, 0) starts."""
+def ring_cells(cells) -> set:
+    """The empty spots beside ``cells`` (sharing an edge with one)."""
+    out = set()
+    for (x, y) in cells:
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            c = (x + dx, y + dy)
+            if c not in cells:
+                out.add(c)
+    return out
 
-    def __init__(self, zone: pygame.Rect, cap: float):
-        self.zone = pygame.Rect(zone)
+
+class GridFit:
+    """Maps cells (x, y) to screen rectangles inside ``area`` (see the module docstring). ``cell``
+    is a cell's side in pixels (at most ``cap``), (``ox``, ``oy``) where cell (0, 0) starts."""
+
+    def __init__(self, area: pygame.Rect, cap: float):
+        self.zone = pygame.Rect(area)
         self.cap = cap
         self.cell = float(int(cap))
         self.ox = float(self.zone.centerx)
@@ -72,8 +81,8 @@ class AltarGrid:
         self.cell, self.ox, self.oy, self.bounds = float(cell), float(ox), float(oy), tuple(bounds)
 
     def holds(self, cells: Iterable[tuple[int, int]], spots: Iterable[tuple[int, int]] = ()) -> bool:
-        """Whether the fit on screen shows ``cells`` and the ``spots`` a cloud may go to now inside
-        the panel (a pixel of slack for rounding)."""
+        """Whether the fit on screen shows ``cells`` and the ``spots`` the grid may grow to now
+        inside the area (a pixel of slack for rounding)."""
         want = list(cells) + list(spots)
         if not want:
             return True
@@ -85,12 +94,12 @@ class AltarGrid:
         return min(a + self.cell, hi) - max(a, lo) >= self.cell / 2
 
     def shows(self, x: int, y: int) -> bool:
-        """Whether cell (x, y) lies (mostly) inside the panel at the fit on screen."""
+        """Whether cell (x, y) lies (mostly) inside the area at the fit on screen."""
         z = self.zone
         return self._span_shows(x, z.left, z.right, self.ox) and self._span_shows(y, z.top, z.bottom, self.oy)
 
     def extend(self, cells: Iterable[tuple[int, int]]) -> bool:
-        """Answer for ``cells`` and the part of their ring inside the panel, keeping scale and place;
+        """Answer for ``cells`` and the part of their ring inside the area, keeping scale and place;
         True if ``bounds`` changed."""
         x0, y0, x1, y1 = ring_bounds(cells)
         z = self.zone
@@ -139,7 +148,7 @@ class AltarGrid:
     def center(self, x: int, y: int) -> pygame.Vector2:
         return pygame.Vector2(self.ox + (x + 0.5) * self.cell, self.oy + (y + 0.5) * self.cell)
 
-    def cell_at(self, pos, ring: bool = True) -> tuple[int, int] | None:
+    def cell_at(self, pos) -> tuple[int, int] | None:
         """The cell under ``pos`` inside the grid box (the ring included), else None."""
         x = math.floor((pos[0] - self.ox) / self.cell)
         y = math.floor((pos[1] - self.oy) / self.cell)
@@ -151,3 +160,57 @@ class AltarGrid:
     def box(self) -> pygame.Rect:
         x0, y0, x1, y1 = self.bounds
         return self.rect(x0, y0).union(self.rect(x1, y1))
+
+
+class GridZone(Zone):
+    """A grid of cells as a zone (see the module docstring). ``rect`` is the zone's whole area (a
+    seat's panel, say), ``fit`` the grid's place inside it; a cell's target is ``(KIND, seat, x,
+    y)``."""
+
+    KIND = "cell"
+
+    def __init__(self, name: str, rect: pygame.Rect, fit: GridFit):
+        super().__init__(name, rect)
+        self.fit = fit
+
+    def cells(self, t) -> dict:
+        """The cells in use: (x, y) -> the pieces on it, bottom first."""
+        return t.model.cells.get(self.name, {})
+
+    def cell_target(self, t, card, cell: tuple[int, int], pos) -> tuple | None:
+        """The target a drop of ``card`` on ``cell`` means (a game may snap a long piece)."""
+        return (self.KIND, self.seat, *cell)
+
+    def target_at(self, t, card, pos):
+        if card is None:
+            return None
+        cell = self.fit.cell_at(pos)
+        return self.cell_target(t, card, cell, pos) if cell is not None else None
+
+    def target_rect(self, t, target: tuple) -> pygame.Rect:
+        if target[0] == self.KIND:
+            return self.fit.rect(target[2], target[3])
+        return self.rect
+
+    def arrival_at(self, t, at, before: int = 0) -> tuple[pygame.Vector2, float]:
+        """Where a piece landing on cell ``at`` goes, ``before`` others landing there first."""
+        return self.fit.center(*at), self.fit.cell
+
+    def draw_marks(self, t, surface, card, lit, blocked) -> None:
+        """The cells ``card`` may go to framed inside (green; the one under the pointer pale, the
+        keyboard's blue), an empty spot with a "+"; a refused cell under the pointer in red."""
+        px = t.layout.px
+        used = self.cells(t)
+        for target in lit:
+            r = self.target_rect(t, target)
+            col = FOCUS if t.focus == target else (DROP if t.hover == target else GOOD)
+            spot = target[0] == self.KIND and tuple(target[2:4]) not in used
+            inset = r.inflate(-px(8), -px(8)) if spot else r.inflate(-px(4), -px(4))
+            width = max(2, px(4 if col != GOOD else 3) if spot else px(5 if col != GOOD else 3))
+            pygame.draw.rect(surface, col, inset, width, border_radius=max(4, inset.w // 5))
+            if spot and col == GOOD:
+                img = theme.text("+", t.f["name"], GOOD, bold=True)
+                surface.blit(img, img.get_rect(center=inset.center))
+        for target in blocked:
+            r = self.target_rect(t, target).inflate(-px(4), -px(4))
+            pygame.draw.rect(surface, BAD, r, max(2, px(3)), border_radius=max(4, r.w // 5))

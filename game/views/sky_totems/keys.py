@@ -1,0 +1,266 @@
+"""What the mouse and the keys act on at the Sky Totems table.
+
+The things a person takes up with the mouse (the kit drags them, ``kit/pointer.py``): a pedestal of
+the tray, the cloud tile, a field that may be taken, the bag while it may be drawn from and a totem
+tile. A click on one (no drag) acts on it: a pedestal, the cloud or a totem tile is picked (then a
+click on a lit place plays it there), a field is taken, the bag drawn from. Anything else under the
+pointer is a target (``_target_at``): a cell of the acting altar, a Reveal button, a choice of a
+chooser, a button. A target is a tuple such as ``("ped", pid)``, ``("cell", seat, x, y)``,
+``("build", kind, x, y, vertical)``, ``("totem", kind)``, ``("start", card)`` or ``("end",)``
+(``spec.HINT_FOCUS`` lights the hint's first step with them).
+
+The keys: Tab (Shift+Tab) and the arrows move the focus, Enter or Space act on it; 1-5 take that
+field (in a chooser: the choice of that number); D draws from the bag, E ends the turn (or passes),
+R or the right button turns a totem, X, Backspace or Delete puts a picked totem back, U or Ctrl+Z
+takes a step back. Part of ``TotemsTable`` (table.py).
+"""
+from __future__ import annotations
+
+import pygame
+
+from rules.sky_totems.commands import ChooseDesign, ChooseStart, DrawPedestals, EndTurn, Reveal, TakeField
+from rules.sky_totems.components import FIELDS_DEFAULT
+
+from ..base import ACTIVATE_KEYS, DIGIT_KEYS, FOCUS_KEYS
+from .moves import BAG, CLOUD, totem_cells
+
+
+def as_target(thing) -> tuple:
+    """The target a thing taken up is when it is clicked: ``("ped", pid)``, ``("cloud",)``..."""
+    if isinstance(thing, int):
+        return ("ped", thing)
+    return (thing,) if isinstance(thing, str) else thing
+
+
+class TotemsKeys:
+    """The mouse's things and the keys of ``TotemsTable`` (see the module docstring)."""
+
+    # ------------------------------------------------------------------ the things taken up
+    def _hand_card_at(self, pos):
+        """A pedestal of the tray under ``pos`` (the tray is the hand of the altar acting)."""
+        if self.human_actor() is None or self.dialog():
+            return None
+        for i, pid in enumerate(self.model.tray()):
+            if self.tray_rect(i).collidepoint(pos) and pid in self.sprites:
+                return self.sprites[pid]
+        return None
+
+    def _thing_at(self, pos):
+        """The cloud tile, a field that may be taken, the bag while it may be drawn from, a totem tile."""
+        if self.human_actor() is None or self.dialog():
+            return None
+        target = self._target_at(pos)
+        kind = target[0] if target else None
+        if kind == "cloud":
+            r = self.cloud_token_rect()
+            return self.SPRITE(CLOUD, r.center, r.w)
+        if kind == "field" and target[1] in self.moves.fields():
+            box = self.field_boxes()[target[1]]
+            return self.SPRITE(target, box.center, box.w)
+        if kind == "bag" and self.moves.draws():
+            return self.SPRITE(BAG, self.bag_rect().center, self.bag_rect().w)
+        if kind == "totem":
+            opts = self.moves.builds(target[1])
+            if opts and not any(v == self.vertical for _x, _y, v in opts):
+                self.vertical = opts[0][2]
+            r = dict(self.totem_rects())[target[1]]
+            return self.SPRITE(target, r.center, r.w)
+        return None
+
+    def _start_drag(self, s, pos) -> bool:
+        """A field's pedestals come along with it."""
+        super()._start_drag(s, pos)
+        if isinstance(s.id, tuple) and s.id[0] == "field":
+            self._drag_along([self.sprites[c] for c in self.model.ids(f"field.{s.id[1]}") if c in self.sprites], pos)
+        return True
+
+    def _clicked(self, thing) -> None:
+        self._activate(as_target(thing))
+
+    def _hover_at(self, pos):
+        return self._target_at(pos) if self.interactive else None
+
+    def _actionable(self, pos) -> bool:
+        return self.hover not in (None, ("dialog",)) or any(b.enabled and b.rect.collidepoint(pos)
+                                                            for b in self._clickable_buttons())
+
+    def _right_click(self, pos) -> bool:
+        held = self.drag["sprite"].id if self.drag else self.selected
+        if isinstance(held, tuple) and held[0] == "totem":
+            self.rotate()
+            return True
+        return super()._right_click(pos)
+
+    # ------------------------------------------------------------------ what a click acts on
+    def _target_at(self, pos) -> tuple | None:
+        """The thing under ``pos`` a click would act on."""
+        if self.show_buttons:
+            for key, b in self.buttons.items():
+                if b.rect.collidepoint(pos):
+                    return (key,)
+        a = self.human_actor()
+        if a is None:
+            return None
+        if self.dialog():
+            return next((target for target, r in self.dialog_rects if r.collidepoint(pos)), ("dialog",))
+        for i, pid in enumerate(self.model.tray()):
+            if self.tray_rect(i).collidepoint(pos):
+                return ("ped", pid)
+        if self.clouds_waiting() and self.cloud_token_rect().collidepoint(pos):
+            return ("cloud",)
+        for f, box in enumerate(self.field_boxes()):
+            if box.collidepoint(pos):
+                return ("field", f)          # a blocked or empty field too: a click says why
+        if self.over_bag(pos):
+            return ("bag",)
+        for kind, r in self.totem_rects():
+            if r.collidepoint(pos):
+                return ("totem", kind)
+        for card, r in self.mission_rects():
+            if self.reveal_rect(r).collidepoint(pos) and card in self.moves.reveals():
+                return ("reveal", card)
+        cell = self.grid_of(a).cell_at(pos)
+        if cell is None:
+            return None
+        if isinstance(self.selected, tuple):      # a totem picked: the place it would take there
+            return ("build", self.selected[1], *(self.totem_snap(self.selected[1], pos, a) or
+                                                 self.raw_placement(self.selected[1], cell)))
+        return ("cell", a, *cell)
+
+    def _activate(self, target: tuple) -> None:
+        kind = target[0]
+        if kind == "menu":
+            self._click_menu()
+            return
+        if kind == "undo":
+            self._click_undo()
+            return
+        a = self.human_actor()
+        if a is None:
+            return
+        sel = self.selected
+        if kind == "end":
+            self.send(EndTurn(a), self.buttons["end"].rect)
+        elif kind == "field":
+            self.take_field(target[1])
+        elif kind == "bag":
+            if isinstance(sel, int) and not self.moves.draws():
+                self.play(sel, ("bag",))
+            else:
+                self.send(DrawPedestals(a), self.bag_rect())
+        elif kind == "ped":
+            self.selected = target[1]
+        elif kind == "cloud":
+            self.selected = CLOUD
+        elif kind == "totem":
+            k = target[1]
+            if sel == target:
+                self.selected = None
+            elif self.moves.builds(k):
+                self.selected = target
+                self.vertical = self.moves.builds(k)[0][2]
+            else:
+                self.selected = None
+                self.rejected(self.moves.totem_refusal(k), dict(self.totem_rects()).get(k))
+        elif kind == "build":
+            self.play(("totem", target[1]), target, self.grid_of(a).rect_of(totem_cells(*target[1:])))
+        elif kind == "cell":
+            if self.moves.cloud_cells() or sel == CLOUD:
+                self.play(CLOUD, target)
+            elif isinstance(sel, int):
+                self.play(sel, target)
+        elif kind == "reveal":
+            self.send(Reveal(a, target[1]))
+        elif kind == "start":
+            self.send(ChooseStart(a, target[1]))
+        elif kind == "design":
+            self.send(ChooseDesign(a, target[1]))
+        self._version += 1
+
+    def take_field(self, f: int) -> None:
+        """Take Pedestal Field ``f`` (0-based; the board labels it ``f + 1``), or say why not, at the field."""
+        a = self.human_actor()
+        if a is None:
+            return
+        boxes = self.field_boxes()
+        at = boxes[f] if 0 <= f < len(boxes) else None
+        why = "" if f in self.moves.fields() else self.moves.field_refusal(f)
+        if why:
+            self.rejected(why, at)
+        else:
+            self.send(TakeField(a, f), at)      # the rules say why when another step comes first
+
+    # ------------------------------------------------------------------ the keys
+    def _focus_targets(self) -> list[tuple]:
+        out: list[tuple] = []
+        a = self.human_actor()
+        sel = self.selected
+        if a is not None:
+            dlg = self.dialog()
+            if dlg:
+                out += [(dlg[0], c) for c in dlg[1]]
+            elif self.moves.cloud_cells():
+                out += [("cell", a, x, y) for x, y in sorted(self.moves.cloud_cells(), key=lambda c: (c[1], c[0]))]
+            elif isinstance(sel, int):
+                out += [("cell", a, x, y) for x, y in sorted(self.moves.place_cells(sel), key=lambda c: (c[1], c[0]))]
+                if self.moves.trades(sel):
+                    out.append(("bag",))
+                out += [("ped", p) for p in self.model.tray() if p != sel]
+            else:
+                if isinstance(sel, tuple):
+                    out += [("build", sel[1], x, y, v) for x, y, v in self.moves.builds(sel[1])]
+                out += [("field", f) for f in sorted(self.moves.fields())]
+                if self.moves.draws():
+                    out.append(("bag",))
+                out += [("totem", k) for k in (self.shown.get("totem_kinds") or []) if k in self.moves.buildable()
+                        and sel != ("totem", k)]
+            out += [("reveal", c) for c in sorted(self.moves.reveals())]
+            if self.moves.ends():
+                out.append(("end",))
+            if self.session.can_undo():
+                out.append(("undo",))
+        if self.interactive and self.show_buttons:
+            out.append(("menu",))
+        return out
+
+    def _key(self, ev) -> bool:
+        k = ev.key
+        if not self.interactive:
+            return False
+        if not self.idle and k != pygame.K_ESCAPE:
+            self.skip()
+        mods = getattr(ev, "mod", 0)
+        if k in FOCUS_KEYS:
+            return self._cycle_focus(k, mods)
+        if k in ACTIVATE_KEYS:
+            if self.focus is None:
+                return False
+            self._activate(self.focus)
+            if self.focus is not None and self.focus not in self._focus_targets():
+                self.focus = None
+            return True
+        if k == pygame.K_u or (k == pygame.K_z and mods & pygame.KMOD_CTRL):
+            self._click_undo()
+            return True
+        a = self.human_actor()
+        if a is None:
+            return False
+        if k == pygame.K_r:
+            self.rotate()
+        elif k == pygame.K_e:
+            self.send(EndTurn(a), self.buttons["end"].rect)
+        elif k == pygame.K_d:
+            self.send(DrawPedestals(a), self.bag_rect())
+        elif k in (pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_x):
+            return self.cancel_choice()
+        elif k in DIGIT_KEYS:
+            i = DIGIT_KEYS[k] - 1
+            dlg = self.dialog()
+            if dlg:
+                if i < len(dlg[1]):
+                    self._activate((dlg[0], dlg[1][i]))
+            elif i < FIELDS_DEFAULT:
+                self.take_field(i)          # the key's number is the field's label; a blocked one says so
+        else:
+            return False
+        return True

@@ -1,0 +1,1552 @@
+"""Sky Totems at the table: its zones and where they sit, and the things a person moves.
+
+Zones come from ``assets/layouts/sky-totems-N.tmx`` (N altars, 2 for solo): the common board on the
+left (``round``, ``fields``, ``bag``, ``totems``, ``tray``, ``missions``, ``buttons``) and per altar
+``altar.P``, ``head.P``, ``cards.P``, ``grid.P`` (P: the panel in reading order, the first person
+at this screen first). The kit's zones, named as the rules' ``move`` events name them: ``field.F``
+(a Pedestal Field), ``tray.S`` (the pedestals the acting altar took), ``hoard.S`` (a Dragon's hoard,
+at the foot of the altar's cards), ``bag`` and ``altar.S`` (a ``kit.grid.GridZone``: the clouds,
+stacks and totems). The pedestals are the kit's cards: they rest as sprites in the fields, the tray
+and the hoards, and fly into the bag and onto the altars' cells, where the zones draw them.
+
+Playing: drag a pedestal of the tray onto a lit cloud (or onto the bag to trade it), the cloud tile
+onto a lit space, a field or the bag onto the tray or your altar, a totem tile onto a lit place; or
+click the thing, then the place (a field and the bag act at once). The pedestal first in the tray is
+always picked. Each altar's grid keeps its scale within a turn (``_fit_grids``). The rest (the shown
+model, the flights, the still picture in parts, the mouse's drags) is the kit's; the keys and what a
+click acts on are ``keys.py``, the choosers ``choosers.py``, the words ``words.py`` and
+``tooltips.py``, the cards and tiles ``cards.py``, the pieces' art ``art.py``.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from rules.core import Event
+from rules.sky_totems.commands import EndTurn
+from rules.sky_totems.components import DESIGNS, FIELDS_DEFAULT, RARE, TOTEM_CELLS
+
+from ... import theme
+from ...widgets import tween, ui
+from ...widgets.effects import FloatText, SlideBanner, alpha_blit
+from ...wording import second_person
+from ..base import BAD, DROP, FOCUS, GOLD, GOOD, StillPart, night_sky
+from ..kit.grid import GridFit, GridZone, ring_cells
+from ..kit.table import CardTable
+from ..kit.zones import Zone
+from ..sprites import CardSprite
+from .art import DESIGN_STYLE, TOTEM_COLOUR, PedestalArt, _ink, default_art
+from .cards import TOTEM_SCORE, draw_card, draw_totem_tile, fit, wrap
+from .choosers import Choosers
+from .keys import TotemsKeys
+from .moves import BAG, CLOUD, TotemsMoves, totem_cells
+from .shown import shown_from
+from .tooltips import TableTooltips
+from .words import TableWords
+
+NOTICE_SECONDS = 4.5
+PANEL_FILL, PANEL_EDGE = (30, 46, 88), (62, 86, 140)
+T_CLOUD, T_RISE, T_MARKER, T_REFIT = 0.32, 0.55, 0.5, 0.35
+BOARD_ZONES = ("round", "fields", "bag", "totems", "tray", "missions", "buttons")
+
+
+def FONT_BASE(px) -> dict[str, int]:
+    """The table's text sizes for the layout's scale ``px`` (before the interface size)."""
+    return {
+        "name": max(15, px(28)), "chip": px(19), "status": max(17, px(32)),
+        "small": px(21), "label": px(19), "count": px(22),
+        "banner": max(30, px(84)), "banner_sub": max(15, px(30)), "hint": px(21),
+        "badge": px(19), "float": max(18, px(40)), "button": px(24),
+        "card_title": px(21), "card_text": px(18), "tile_name": max(14, px(24)),
+        "height": px(20), "dialog_title": max(18, px(38)), "design": px(18), "tag": px(19),
+    }
+
+
+class Piece(CardSprite):
+    """A pedestal (its id), or a thing a person drags: the cloud tile (``CLOUD``), the bag
+    (``BAG``), a field or a totem tile (``("field", f)``, ``("totem", kind)``). ``h`` is its width."""
+
+    __slots__ = ()
+
+    def rect(self) -> pygame.Rect:
+        """Where a pedestal of this width is drawn (``PedestalArt.piece``)."""
+        w = max(6, int(self.h))
+        r = pygame.Rect(0, 0, w, PedestalArt.ellipse_h(w) + max(3, int(w * 0.22)))
+        r.center = (round(self.pos.x), round(self.pos.y))
+        return r
+
+
+# --------------------------------------------------------------------------- zones
+class PieceZone(Zone):
+    """A zone whose pedestals rest as sprites (a field, the tray, a hoard): ``slot(t, i, n)``."""
+
+    def slots(self, t, cards):
+        for i, cid in enumerate(cards):
+            yield cid, *self.slot(t, i, len(cards))
+
+    def arrival(self, t):
+        n = t.model.count(self.name)
+        return self.slot(t, n, n + 1)
+
+    def origin(self, t):
+        return self.slot(t, 0, 1)
+
+
+class FieldZone(PieceZone):
+    """A Pedestal Field: its box, number and pedestals, ringed while it may be taken; the last one
+    crossed out ("blocked") with 1-3 altars."""
+
+    def __init__(self, name, rect, f):
+        super().__init__(name, rect)
+        self.f = f
+
+    def slot(self, t, i, n):
+        return t.field_slot(self.f, i, n)
+
+    def key(self, t):
+        takes = t.human_actor() is not None and self.f in t.moves.fields()
+        return (t.resting_key(t.model.ids(self.name)), self.f < t.model.n_fields, t.lit_key(("field", self.f)),
+                takes, t.size)
+
+    def ink_rect(self, t):
+        return self.rect.inflate(t.layout.px(8), t.layout.px(8))
+
+    def draw(self, t, surface):
+        px = t.layout.px
+        box = self.rect
+        blocked = self.f >= t.model.n_fields
+        pygame.draw.rect(surface, (20, 26, 44) if blocked else (26, 40, 76), box, border_radius=px(12))
+        pygame.draw.rect(surface, (60, 84, 134), box, max(1, px(2)), border_radius=px(12))
+        if blocked:
+            cross = box.inflate(-px(24), -px(24))
+            word, size = t._fit_shrinking("blocked", t.fb["chip"], box.w - px(6))
+            if theme.interface > 1.0:
+                # the cross above the grown word, not through it
+                cross.h = max(px(8), box.bottom - px(6) - theme.font(size).get_height() - cross.top)
+            pygame.draw.line(surface, (80, 70, 90), cross.topleft, cross.bottomright, max(2, px(5)))
+            pygame.draw.line(surface, (80, 70, 90), cross.topright, cross.bottomleft, max(2, px(5)))
+            ui.blit_text(surface, word, size, theme.TEXT_DIM, midbottom=(box.centerx, box.bottom - px(4)))
+            return
+        ui.blit_text(surface, str(self.f + 1), t.fb["chip"], theme.TEXT_DIM, bold=True,
+                     topleft=(box.left + px(8), box.top + px(4)))
+        pieces = t.model.ids(self.name)
+        for pid in pieces:
+            t._draw_resting(surface, pid)
+        if not pieces:
+            word, size = t._fit_shrinking("empty", t.fb["chip"], box.w - px(6))
+            ui.blit_text(surface, word, size, theme.TEXT_DIM, center=box.center)
+        if t.human_actor() is not None and self.f in t.moves.fields():
+            t.ring(surface, box, t.lit_colour(("field", self.f)) or GOOD, px(12))
+
+
+class TrayZone(PieceZone):
+    """The acting altar's tray: its pedestals (named when there is room), the cloud tile waiting."""
+
+    def slot(self, t, i, n):
+        return t.tray_slot(i), t.tray_piece_w()
+
+    def target_at(self, t, card, pos):
+        # every altar's tray lies in the one place on the board: only the acting altar's takes
+        taken = card == BAG or isinstance(card, tuple) and card[0] == "field"
+        acting = self.seat == t.shown.get("actor")
+        return ("tray", self.seat) if taken and acting and self.rect.collidepoint(pos) else None
+
+    def key(self, t):
+        v = t.shown
+        if self.seat != (v.get("actor") if v.get("actor") is not None else 0):
+            return None
+        cards = t.model.ids(self.name)
+        return (t.resting_key(cards), t.name(self.seat) if v.get("phase") != "choose" else "", t.clouds_waiting(),
+                t.human_actor() is not None, t.selected, t.drag is not None and t.drag["sprite"].id == CLOUD,
+                tuple(t.lit_key(("ped", p)) for p in cards), t.lit_key(("cloud",)), t.size)
+
+    def ink_rect(self, t):
+        return self.rect.inflate(t.layout.px(8), t.layout.px(4))
+
+    def draw(self, t, surface):
+        px = t.layout.px
+        r = self.rect
+        v = t.shown
+        who = t.name(self.seat) if v.get("actor") is not None and v.get("phase") != "choose" else ""
+        head = "TRAY" + (f"  ·  {who}" if who else "")
+        ui.blit_text(surface, fit(head, t.fb["label"], r.w, True), t.fb["label"], theme.TEXT_DIM, bold=True,
+                     topleft=(r.left + px(6), r.top))
+        human = t.human_actor() is not None
+        named = t.tray_step()[1]
+        tray = t.model.ids(self.name)
+        for pid in tray:
+            rect = t._draw_resting(surface, pid)
+            if rect is None:
+                continue
+            if named:
+                ui.blit_text(surface, t.model.design(pid), t.fb["design"], theme.TEXT,
+                             midtop=(rect.centerx, rect.bottom + px(2)))
+            col = t.lit_colour(("ped", pid)) if human else None
+            if human and t.selected == pid:
+                col = col or GOLD
+            if col:
+                t.ring(surface, rect.inflate(px(10), px(10)), col, px(12), px(4))
+        clouds = t.clouds_waiting()
+        if clouds and not (t.drag and t.drag["sprite"].id == CLOUD):
+            cr = t.cloud_token_rect()
+            surface.blit(t.art.cloud(cr.w, cr.h), cr)
+            if clouds > 1:
+                ui.blit_text(surface, f"×{clouds}", t.fb["count"], theme.BG_DARK, bold=True, center=cr.center)
+            if human:
+                t.ring(surface, cr.inflate(px(8), px(8)), t.lit_colour(("cloud",)) or GOLD, px(12), px(4))
+        if not tray and not clouds and human:
+            ui.blit_text(surface, "Pedestals you take wait here", t.fb["small"], theme.TEXT_DIM,
+                         midleft=(r.left + px(10), t.tray_slot(0).y))
+
+
+class HoardZone(PieceZone):
+    """A Dragon's hoard: its pedestals under the word HOARD, at the foot of the altar's cards."""
+
+    def slot(self, t, i, n):
+        return t.hoard_slot(self.seat, i)
+
+    def key(self, t):
+        cards = t.model.ids(self.name)
+        return (t.resting_key(cards), t.size) if cards else None
+
+    def draw(self, t, surface):
+        hr = t.hoard_rect(self.seat)
+        if hr is not None:
+            ui.blit_text(surface, "HOARD", t.f["chip"], (230, 120, 120), bold=True,
+                         topleft=(hr.left + t.layout.px(4), hr.top))
+        for pid in t.model.ids(self.name):
+            t._draw_resting(surface, pid)
+
+
+class BagZone(Zone):
+    """The bag: a sack with how many pedestals it holds ("trade" in it while a pedestal may be
+    traded), ringed while it may be drawn from, and its legend, design by design."""
+
+    def origin(self, t):
+        b = t.bag_rect()
+        return pygame.Vector2(b.center), int(b.w * 0.4)
+
+    def target_at(self, t, card, pos):
+        return ("bag",) if isinstance(card, int) and t.over_bag(pos) else None
+
+    def target_rect(self, t, target):
+        return t.bag_rect()
+
+    def draw_marks(self, t, surface, card, lit, blocked):
+        """Lit in the still picture (``draw``)."""
+
+    def key(self, t):
+        return (t.model.count("bag"), tuple(sorted(t.model.bag_counts().items())), t.trading(),
+                t.human_actor() is not None and t.moves.draws(), t.lit_key(("bag",)), t.size)
+
+    def ink_rect(self, t):
+        return t.layout["bag"].inflate(t.layout.px(8), t.layout.px(4))
+
+    def draw(self, t, surface):
+        px = t.layout.px
+        b = t.bag_rect()
+        body = pygame.Rect(b.left, b.top + b.h * 0.22, b.w, b.h * 0.78)
+        pygame.draw.ellipse(surface, (120, 84, 56), body)
+        pygame.draw.ellipse(surface, (150, 108, 70), body.inflate(-b.w * 0.12, -b.h * 0.12).move(0, -b.h * 0.03))
+        neck = pygame.Rect(0, 0, b.w * 0.44, b.h * 0.3)
+        neck.midbottom = (b.centerx, body.top + b.h * 0.1)
+        pygame.draw.polygon(surface, (140, 100, 64), [neck.bottomleft, neck.topleft, neck.topright, neck.bottomright])
+        pygame.draw.line(surface, (230, 200, 120), (neck.left - px(4), neck.bottom - px(6)),
+                         (neck.right + px(4), neck.bottom - px(6)), max(2, px(4)))
+        trade = t.trading()
+        num = theme.text(str(t.model.count("bag")), t.fb["name"], theme.TEXT, bold=True)
+        # a pedestal dropped on the bag is traded for a cloud: said inside the sack
+        word = theme.text("trade", t.fb["chip"], (200, 255, 210), bold=True) if trade else None
+        h = num.get_height() + (word.get_height() - px(4) if word else 0)
+        y = body.centery + px(4) - h // 2
+        surface.blit(num, num.get_rect(midtop=(body.centerx, y)))
+        if word:
+            surface.blit(word, word.get_rect(midtop=(body.centerx, y + num.get_height() - px(4))))
+        if t.human_actor() is not None and (t.moves.draws() or trade):
+            t.ring(surface, b.inflate(px(12), px(12)), t.lit_colour(("bag",)) or GOOD, px(16))
+        self.draw_legend(t, surface)
+
+    def legend_grid(self, t) -> tuple[int, int]:
+        """Four rows of three; with grown text that four rows do not hold, two rows of five (tokens
+        and counts; the tooltips name the designs)."""
+        if theme.interface > 1.0 and 4 * theme.font(t.fb["design"], True).get_height() > t.bag_counts_rect().h:
+            return 2, 5
+        return 4, 3
+
+    def legend_slots(self, t) -> list[tuple[str, pygame.Rect]]:
+        r = t.bag_counts_rect()
+        rows, cols = self.legend_grid(t)
+        rh, cw = r.h / rows, r.w / cols
+        return [(d, pygame.Rect(round(r.left + (i % cols) * cw), round(r.top + (i // cols) * rh), int(cw), int(rh)))
+                for i, d in enumerate(DESIGNS)]
+
+    def draw_legend(self, t, surface):
+        px = t.layout.px
+        size = t.fb["design"]
+        counts = t.model.bag_counts()
+        rows = []
+        for d, slot in self.legend_slots(t):
+            n = counts.get(d, 0)
+            tok = max(8, min(slot.h - px(2), int(size * 1.15)))
+            col = (GOLD if d in RARE else theme.TEXT) if n else theme.DISABLED
+            count = theme.text(f"×{n}", size, col, bold=True)
+            cr = count.get_rect(midright=(slot.right - px(4), slot.centery))
+            x = slot.left + tok // 2 + tok // 2 + px(5)
+            rows.append((d, n, slot, tok, count, cr, x, cr.left - px(3) - x))
+        # names only where every one fits whole (grown: at the legend's own size): a legend of
+        # "Em...", "Sto..." reads worse than tokens and counts alone (the tooltips name them)
+        named = all(theme.font(size if theme.interface > 1.0 else theme.MIN_TEXT).size(r[0])[0] <= r[7] for r in rows)
+        for d, n, slot, tok, count, cr, x, room in rows:
+            t.design_token(surface, d, (slot.left + tok // 2, slot.centery), tok, dim=not n)
+            if not named:
+                surface.blit(count, count.get_rect(midleft=(x, slot.centery)))
+                continue
+            name_size = size
+            while name_size > theme.MIN_TEXT and theme.font(name_size).size(d)[0] > room:
+                name_size -= 1      # a narrow sidebar sets a name a little smaller before it would cut it
+            ui.blit_text(surface, fit(d, name_size, room), name_size, theme.TEXT_DIM if n else theme.DISABLED,
+                         midleft=(x, slot.centery))
+            surface.blit(count, cr)
+
+
+class TilesZone(Zone):
+    """The totem tiles: what each totem needs, gives and scores; a buildable one says BUILD."""
+
+    def key(self, t):
+        return (tuple(t.tile_state(k) for k, _r in t.totem_rects()), tuple(t.lit_key(("totem", k)) for k, _r in
+                                                                        t.totem_rects()), t.size)
+
+    def ink_rect(self, t):
+        return self.rect.inflate(t.layout.px(8), t.layout.px(4))
+
+    def draw(self, t, surface):
+        px = t.layout.px
+        for kind, r in t.totem_rects():
+            draw_totem_tile(surface, r, kind, t.art, t.fb, t.tile_state(kind), fitted=theme.interface > 1.0)
+            col = t.lit_colour(("totem", kind))
+            if col and t.human_actor() is not None:
+                t.ring(surface, r.inflate(px(6), px(6)), col, px(12), px(4))
+
+
+class AltarZone(GridZone):
+    """An altar's grid: its clouds, the faint spots round them where clouds may come, the stacks
+    with their heights, the totems as see-through animals; the places of a totem being placed are
+    tinted and the one under the pointer shows the totem there."""
+
+    def cells(self, t):
+        return t.model.altar(self.seat)
+
+    def cell_target(self, t, card, cell, pos):
+        if isinstance(card, tuple) and card[0] == "totem":
+            place = t.totem_snap(card[1], pos, self.seat) or t.raw_placement(card[1], cell)
+            return ("build", card[1], *place)
+        if card == BAG or isinstance(card, tuple):
+            return ("altar", self.seat)
+        return super().cell_target(t, card, cell, pos)
+
+    def target_at(self, t, card, pos):
+        target = super().target_at(t, card, pos)
+        if target is None and card is not None and t.layout[f"altar.{t.pos_of(self.seat)}"].collidepoint(pos):
+            if card == BAG or isinstance(card, tuple) and card[0] == "field" or self.seat != t.shown.get("actor"):
+                return ("altar", self.seat)     # a field taken, or a piece brought to another altar
+        return target
+
+    def target_rect(self, t, target):
+        if target[0] == "build":
+            return self.fit.rect_of(totem_cells(*target[1:]))
+        if target[0] == "altar":
+            return t.layout[f"altar.{t.pos_of(self.seat)}"]
+        return super().target_rect(t, target)
+
+    def arrival_at(self, t, at, before=0):
+        height = len(t.model.altar(self.seat).get(tuple(at), [])) + 1 + before
+        return t.stack_top(self.seat, *at, height)
+
+    def key(self, t):
+        rising = tuple(k for k in t.rising if k[0] == self.seat)
+        return (tuple((c, tuple(p)) for c, p in self.cells(t).items()), str(t.model.totems[self.seat]),
+                self.fit.key, rising, tuple(sorted(k for k in t.arriving if k[0] == self.seat)), t.size)
+
+    def ink_rect(self, t):
+        return t.layout[f"altar.{t.pos_of(self.seat)}"]
+
+    def draw_marks(self, t, surface, card, lit, blocked):
+        """The cells a pedestal or the cloud may go to (the kit's), the cells under a totem's lit
+        places tinted and the keyboard's place framed; a refused cell under the pointer in red."""
+        px = t.layout.px
+        builds = [x for x in lit if x[0] == "build"]
+        cells = self.cells(t)
+        if builds:
+            glow = pygame.Surface((int(self.fit.cell), int(self.fit.cell)), pygame.SRCALPHA)
+            glow.fill((*GOOD, 70))
+            for c in {c for b in builds for c in totem_cells(*b[1:])}:
+                if c in cells:
+                    surface.blit(glow, self.fit.rect(*c))
+            if t.focus in builds:
+                r = self.target_rect(t, t.focus)
+                pygame.draw.rect(surface, FOCUS, r.inflate(-px(2), -px(2)), max(2, px(5)),
+                                 border_radius=max(4, px(12)))
+        h = t.hover
+        refused = [h] if h and h[0] == "cell" and h[1] == self.seat and h not in lit and card != BAG else []
+        if h and h[0] == "build" and h not in lit:
+            refused = [("cell", self.seat, *c) for c in [self.fit.cell_at(t.mouse)] if c is not None]
+        super().draw_marks(t, surface, card, [x for x in lit if x[0] == "cell"], refused)
+
+    def draw(self, t, surface):
+        # a spot of the ring mostly inside the grid may stick out past the panel: never onto the board
+        clip = surface.get_clip()
+        surface.set_clip(clip.clip(self.ink_rect(t)))
+        try:
+            self._draw(t, surface)
+        finally:
+            surface.set_clip(clip)
+
+    def _draw(self, t, surface):
+        px = t.layout.px
+        g = self.fit
+        cells = self.cells(t)
+        cover = t.model.cover[self.seat]
+        totems = t.model.totems[self.seat]
+        cs = int(g.cell)
+        cloud = t.art.cloud(cs - 2, cs - 2)
+        for (x, y) in cells:
+            r = g.rect(x, y)
+            surface.blit(cloud, (r.left + 1, r.top + 1))
+        for (x, y) in ring_cells(cells):        # the altar's room: faint slots where clouds may come
+            r = g.rect(x, y).inflate(-px(10), -px(10))
+            if r.w > 4 and g.shows(x, y):
+                pygame.draw.rect(surface, (52, 72, 124), r, max(1, px(2)), border_radius=max(4, r.w // 5))
+        for (x, y) in sorted(cells, key=lambda c: (c[1], c[0])):   # a tall stack overlaps the row above
+            r = g.rect(x, y)
+            if cells[(x, y)]:
+                t.art.draw_stack(surface, [t.model.design(p) for p in cells[(x, y)]], r)
+            if (x, y) in cover and totems[cover[(x, y)]]["kind"] == "Wolf" and \
+                    (x, y) == tuple(totems[cover[(x, y)]]["cells"][1]):
+                self.hatch(t, surface, r.inflate(-px(6), -px(6)))   # the Wolf's middle: covered, bare
+        for i, totem in enumerate(totems):
+            if (self.seat, i) not in t.rising:
+                t.draw_totem(surface, self.seat, totem)
+        for (x, y), stack in cells.items():     # over the totems, so that it always shows
+            if stack:
+                t.height_badge(surface, g.rect(x, y), len(stack))
+
+    @staticmethod
+    def hatch(t, surface, r):
+        for k in range(-r.h, r.w, max(6, t.layout.px(14))):
+            a = (r.left + max(0, k), r.top + max(0, -k))
+            b = (r.left + min(r.w, k + r.h), r.top + min(r.h, r.h - (k + r.h - r.w) if k + r.h > r.w else r.h))
+            pygame.draw.line(surface, (120, 130, 160), a, b, max(1, t.layout.px(2)))
+
+    def draw_moving(self, t, surface):
+        totems = t.model.totems[self.seat]
+        for (seat, i), rise in list(t.rising.items()):
+            if seat == self.seat and i < len(totems):
+                t._inked(t.draw_totem(surface, seat, totems[i], rise=rise, alpha=int(255 * min(1.0, rise * 1.6))))
+
+
+# --------------------------------------------------------------------------- the table
+class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
+    """Draws a Sky Totems session and turns gestures into commands (see the module docstring)."""
+
+    game_id = "sky-totems"
+    LAYOUT = "sky-totems-{n}"
+    MOVES = TotemsMoves
+    ART = staticmethod(default_art)
+    RESTING = ("field", "tray", "hoard")
+    SPRITE = Piece
+    MOVED = "item"
+    shown_from = staticmethod(shown_from)
+    T_MOVE, T_FLY, T_STAGGER = 0.4, 0.42, 0.07
+    TURNS_TO_VIEWER = False
+    TURN_STEPS = ("_ev_turn", "_ev_round", "_ev_chosen")
+    seat_word = "Altar"
+    notice_seconds = NOTICE_SECONDS
+    SKY = 4321
+
+    def __init__(self, host, session, interactive: bool = True):
+        self.solo = session.state.mode == "solo"
+        self.rising: dict[tuple[int, int], float] = {}       # (seat, totem index) -> 0..1 while it rises
+        self.arriving: set[tuple[int, int, int]] = set()      # (seat, x, y): clouds on their way
+        self.marker = 1.0                                     # the round marker's square (float while moving)
+        self.vertical = False                                 # a totem's orientation while placing it
+        self.grids: list[GridFit] = []
+        self._grid_moves: dict = {}
+        self._refit_due = False
+        self._flash: tuple[str, float] | None = None
+        super().__init__(host, session, interactive)
+        # altars in reading order from the first person at this screen, who holds it from the start
+        if self.viewer is None and self.humans:
+            self.viewer = self.humans[0]
+            self._snap_model()
+
+    # ------------------------------------------------------------------ facts
+    @property
+    def moves(self) -> TotemsMoves:
+        """What each thing may do now, for the altar acting (its lit places show while it acts)."""
+        actor = self.shown.get("actor")
+        key = (id(self.legal), id(self.model), actor)
+        if self._moves is None or self._moves[0] != key:
+            self._moves = (key, TotemsMoves(self.model, self.legal, actor, self.state.check))
+        return self._moves[1]
+
+    def clouds_waiting(self) -> int:
+        v = self.shown
+        return v.get("clouds_to_place") or (1 if v.get("phase") == "start_cloud" else 0)
+
+    def trading(self) -> bool:
+        """A pedestal of the tray is picked or dragged (the bag says "trade")."""
+        return self.human_actor() is not None and isinstance(self._active_card(), int)
+
+    def grid_of(self, seat: int) -> GridFit:
+        return self.grids[self.pos_of(seat)]
+
+    def lit_key(self, target: tuple):
+        """How ``target`` is lit now (``lit_colour``), for a still part's key."""
+        return self.lit_colour(target)
+
+    def lit_colour(self, target: tuple):
+        """The keyboard focus's colour on ``target``, the pointer's, or None."""
+        if self.focus == target:
+            return FOCUS
+        return DROP if self.hover == target else None
+
+    def tile_state(self, kind: str) -> str:
+        if self.selected == ("totem", kind) or (self.drag and self.drag["sprite"].id == ("totem", kind)):
+            return "selected"
+        return "buildable" if self.human_actor() is not None and kind in self.moves.buildable() else "idle"
+
+    def _frame_key(self) -> tuple:
+        return (*super()._frame_key(), round(self.marker, 3))     # the round marker slides in the still picture
+
+    # ------------------------------------------------------------------ the shown model
+    def _snap_model(self) -> None:
+        self.rising.clear()
+        self.arriving.clear()
+        super()._snap_model()
+        self.marker = float(self.model.round)
+        self._fit_grids(refit=not self.interactive)   # an undo holds the altar still; a replay's jump re-fits
+        self._fix_selection()
+
+    def _settle(self) -> None:
+        if self.queue:
+            return
+        super()._settle()
+        self.arriving.clear()
+        self.marker = float(self.model.round)
+        refit, self._refit_due = self._refit_due, False
+        self._fit_grids(refit=refit, animate=True)
+        self._fix_selection()
+
+    def _turn_changed(self) -> None:
+        """The turn moved on: a short message said about the last one goes too."""
+        self._flash = None
+        super()._turn_changed()
+        self._fix_selection()
+
+    def _fix_selection(self) -> None:
+        """The cloud is picked while clouds wait, else a pedestal of the tray (the first), else a
+        totem tile picked stays picked while it may be built."""
+        v = self.shown
+        if not v:
+            return
+        tray = self.model.tray()
+        sel = self.selected
+        if self.clouds_waiting():
+            sel = CLOUD
+        elif tray:
+            sel = sel if sel in tray else tray[0]
+        elif not (isinstance(sel, tuple) and sel[1] in self.moves.buildable()):
+            sel = None
+        if not self.interactive:
+            sel = None
+        self.selected = sel
+        if self.focus is not None and self.focus not in self._focus_targets():
+            self.focus = None
+
+    def cancel_choice(self) -> bool:
+        """A totem tile picked is put back (a pedestal and the cloud stay picked)."""
+        if isinstance(self.selected, tuple):
+            self.selected = None
+            self._version += 1
+            return True
+        return False
+
+    # ------------------------------------------------------------------ sizes and zones
+    def _fit_zones(self) -> None:
+        """The fonts, and the layout's zones for this window and interface size. At 100 % they are
+        the layout's own. Above it the board column widens (the altars give up the room, their grids
+        scale down), each altar's header grows to hold its grown name row (the cards and the grid
+        move down), and the board's rows take the heights their grown text needs (the totem tiles
+        give up the room)."""
+        L = self.layout
+        px = L.px
+        self._use_fonts(FONT_BASE(px))
+        self.fb = self.f        # the board column's sizes
+        self.totem_rows = 2     # the totem tiles in two rows of two (or, grown, one of four)
+        self.f100 = {k: max(theme.MIN_TEXT, v) for k, v in FONT_BASE(px).items()}
+        if not self._zones_to_grow("board"):
+            return
+        R = L.rects
+        g = theme.interface
+        # 1. a wider board column, taken from the altars
+        board = R["board"]
+        a_left = min(R[f"altar.{p}"].left for p in range(self.n))
+        a_right = max(R[f"altar.{p}"].right for p in range(self.n))
+        extra = round(board.w * 0.4 * (g - 1.0))
+        if extra > 0:
+            new_left = a_left + extra
+            k = (a_right - new_left) / max(1, a_right - a_left)
+
+            def mx(x: int) -> int:
+                return round(new_left + (x - a_left) * k)
+
+            R["board"] = pygame.Rect(board.x, board.y, board.w + extra, board.h)
+            for z in BOARD_ZONES:
+                R[z] = pygame.Rect(R[z].x, R[z].y, R[z].w + extra, R[z].h)
+            for p in range(self.n):
+                cards = R[f"cards.{p}"]
+                for z in ("altar", "head", "cards", "grid"):
+                    r = R[f"{z}.{p}"]
+                    R[f"{z}.{p}"] = pygame.Rect(mx(r.left), r.top, mx(r.right) - mx(r.left), r.h)
+                if cards.h > cards.w:
+                    # the cards' column keeps its width; the grid beside it gives the room
+                    c, gr = R[f"cards.{p}"], R[f"grid.{p}"]
+                    R[f"cards.{p}"] = pygame.Rect(c.left, c.top, cards.w, c.h)
+                    left = c.left + cards.w + (gr.left - c.right)
+                    R[f"grid.{p}"] = pygame.Rect(left, gr.top, gr.right - left, gr.h)
+        # 2. each altar's header holds its grown name, badge and chips
+        for p in range(self.n):
+            head = R[f"head.{p}"]
+            grow = self._header_need() - head.h
+            if grow <= 0:
+                continue
+            R[f"head.{p}"] = pygame.Rect(head.x, head.y, head.w, head.h + grow)
+            for z in ("cards", "grid"):
+                r = R[f"{z}.{p}"]
+                if r.top < head.bottom + px(12) or z == "grid":
+                    R[f"{z}.{p}"] = pygame.Rect(r.x, r.y + grow, r.w, max(px(20), r.h - grow))
+            c, gr = R[f"cards.{p}"], R[f"grid.{p}"]
+            if gr.top < c.bottom and gr.left < c.right:      # the strip over the grid: keep them apart
+                R[f"grid.{p}"] = pygame.Rect(gr.x, c.bottom + px(5), gr.w, gr.bottom - c.bottom - px(5))
+        # 3. the board's rows: each as tall as its grown text needs, the totem tiles take the rest;
+        # the board's text grows as far as the column holds it (``self.fb``)
+        rows = [R[z] for z in BOARD_ZONES]
+        top, bottom = rows[0].top, rows[-1].bottom
+        gaps = [rows[i + 1].top - rows[i].bottom for i in range(len(rows) - 1)]
+        gb = g
+        while True:
+            self.fb = {k: max(theme.MIN_TEXT, round(v * gb)) for k, v in self.f100.items()}
+            need = {z: max(R[z].h, self._row_need(z)) for z in BOARD_ZONES}
+            free = bottom - top - sum(gaps) - sum(h for z, h in need.items() if z != "totems")
+            if free >= self._totems_need(2):
+                break
+            if free >= self._totems_need(1) and self._one_row_holds(R["totems"].w, free):
+                self.totem_rows = 1        # the four tiles side by side
+                break
+            if gb <= 1.0:
+                break
+            gb = max(1.0, gb - 0.05)
+        need["totems"] = max(free, 0)
+        y = top
+        for z, gap in zip(BOARD_ZONES, gaps + [0]):
+            R[z] = pygame.Rect(R[z].x, y, R[z].w, need[z])
+            y += need[z] + gap
+
+    def _header_need(self) -> int:
+        """How tall an altar's header is at the grown sizes (badge, name, chips)."""
+        name = theme.font(self.f["name"], True).get_height()
+        chip = theme.font(self.f["chip"], True).get_height() + max(4, self.f["chip"] // 3) // 2
+        return max(name, chip, 2 * self.badge_radius()) + self.layout.px(4)
+
+    def badge_radius(self) -> int:
+        """The radius of an altar's number disc in its header (grown round its grown number)."""
+        r = max(9, self.layout.px(17))
+        if theme.interface > 1.0:
+            r = max(r, theme.font(self.f["badge"], True).get_height() // 2 + self.layout.px(3))
+        return r
+
+    def _row_need(self, zone: str) -> int:
+        """How tall the board's row ``zone`` is at the grown sizes."""
+        px = self.layout.px
+        f, f0 = self.fb, self.f100
+        r = self.layout[zone]
+
+        def more(role: str, bold: bool = False) -> int:
+            return theme.font(f[role], bold).get_linesize() - theme.font(f0[role], bold).get_linesize()
+
+        if zone == "round":
+            return max(r.h, theme.font(f["count"], True).get_height() + px(12),
+                       theme.font(f["label"], True).get_height() + px(8))
+        if zone == "fields":
+            return r.h + more("label", True) + more("chip", True)
+        if zone == "bag":
+            # two rows of five at most, the sack's number beside them
+            return max(r.h, 2 * theme.font(f["design"], True).get_height() + px(12),
+                       theme.font(f["name"], True).get_height() + px(16))
+        if zone == "tray":
+            # the grown label, a pedestal (or the cloud token) nearly its 100 % size and its name
+            pw0 = int(min(r.h * 0.52, r.w / 9))
+            return max(r.h + more("label", True), theme.font(f["label"], True).get_linesize()
+                       + theme.font(f["design"]).get_linesize() + int(pw0 * 0.94) + px(16))
+        if zone == "missions":
+            return r.h + more("label", True)
+        if zone == "buttons":
+            return r.h + (self.button_h() - max(30, px(54))) + more("hint")
+        return r.h
+
+    def _totems_need(self, rows: int) -> int:
+        """The least height of the totems' row: its label and ``rows`` rows of tiles, each with its
+        name, its score (beside the name in two rows, under it in one) and a line of words."""
+        f = self.fb
+        tile = (theme.font(f["tile_name"], True).get_linesize() + theme.font(f["card_text"]).get_linesize()
+                + theme.font(theme.MIN_TEXT).get_linesize() + self.layout.px(8))
+        if rows == 1:
+            tile += theme.font(f["card_text"], True).get_linesize()
+        return theme.font(f["label"], True).get_linesize() + self.layout.px(2) + rows * tile + \
+            self.layout.px(10) * (rows - 1)
+
+    def _one_row_holds(self, w: int, h: int) -> bool:
+        """Whether four tiles side by side hold each totem's name and score whole at 100 %."""
+        tile_w = (w - 3 * self.layout.px(10)) // 4
+        tile_h = h - theme.font(self.fb["label"], True).get_linesize() - self.layout.px(2)
+        pad = max(3, tile_h // 14)
+        text_w = tile_w - 3 * pad - min(int(tile_h * 0.62), tile_w // 3)
+        name, score = theme.font(self.f100["tile_name"], True), theme.font(self.f100["card_text"], True)
+        kinds = (self.shown or {}).get("totem_kinds") or list(TOTEM_SCORE)
+        return all(name.size(k)[0] <= text_w and score.size(TOTEM_SCORE.get(k, ""))[0] <= text_w for k in kinds)
+
+    def button_h(self) -> int:
+        """The buttons' height: the layout's, or taller to hold the grown label."""
+        bh = max(30, self.layout.px(54))
+        if theme.interface > 1.0:
+            bh = max(bh, theme.font(self.fb["button"], True).get_height() + self.layout.px(14))
+        return bh
+
+    def _sizes(self) -> None:
+        L = self.layout
+        if not self.show_buttons:
+            # a replay puts its own controls where the buttons are: give them the missions' room too
+            L.rects["buttons"] = L["missions"].union(L["buttons"])
+        L.rects["table"] = self.altars_area()
+        self.seat_r = [L[f"altar.{p}"] for p in range(self.n)]
+        self.badge_r = self.badge_radius()
+        self.card_h = self.tray_piece_w()
+        self._grid_moves = {}
+        self.grids = [GridFit(L[f"grid.{p}"], cap=min(L[f"grid.{p}"].w, L[f"grid.{p}"].h) / 4.0) for p in range(self.n)]
+        self._fit_grids(refit=True)
+
+    def _declare_zones(self) -> list:
+        L = self.layout
+        zones: list = [FieldZone(f"field.{f}", box, f) for f, box in enumerate(self.field_boxes())]
+        zones += [BagZone("bag", self.bag_rect()), TilesZone("totems", L["totems"])]
+        zones += [TrayZone(f"tray.{s}", L["tray"]) for s in range(self.n)]
+        for p in range(self.n):
+            s = self.seat_at_pos(p)
+            zones.append(AltarZone(f"altar.{s}", L[f"grid.{p}"], self.grids[p]))
+            zones.append(HoardZone(f"hoard.{s}", L[f"cards.{p}"]))
+        return zones
+
+    def _target_zone(self, target: tuple) -> str:
+        if target[0] == "cell":
+            return f"altar.{target[1]}"
+        if target[0] == "build":
+            return f"altar.{self.shown.get('actor')}"
+        return super()._target_zone(target)
+
+    def _fit_grids(self, refit: bool = False, animate: bool = False) -> None:
+        """Keep each altar's grid still within a turn: the fit on screen stays while it shows the
+        altar's cells and their ring inside the panel; with ``refit`` (between turns), or when a
+        cloud would leave the panel, each grid takes its turn-start fit, with a short tween when
+        ``animate``."""
+        if not self.grids:
+            return
+        for s in range(self.n):
+            cells = set(self.model.altar(s)) | {(x, y) for (ss, x, y) in self.arriving if ss == s}
+            g = self.grid_of(s)
+            moving = self._grid_moves.get(s)
+            spots = self.moves.cloud_cells() if s == (self.shown or {}).get("actor") else ()
+            if not refit and moving is None and g.holds(cells, spots):
+                if g.extend(cells):
+                    self._version += 1
+                continue
+            tgt = g.target(cells)
+            if moving is not None:
+                if moving[1] == tgt:
+                    continue
+                moving[2].cancel()
+                del self._grid_moves[s]
+            if tgt == g.key:
+                continue
+            if not animate:
+                g.set(*tgt)
+                self._version += 1
+                continue
+            start = g.key
+
+            def step(t, g=g, start=start, tgt=tgt):
+                g.between(start, tgt, t)
+                self._version += 1
+
+            tw = self.tweens.add(tween.Tween(T_REFIT, step, tween.ease_in_out, 0.0,
+                                             lambda s=s: self._grid_moves.pop(s, None)))
+            self._grid_moves[s] = (start, tgt, tw)
+
+    def _make_buttons(self) -> None:
+        L = self.layout
+        self._set_buttons({"end": ui.Button("End turn  (E)", self._click_end, primary=True),
+                           "undo": ui.Button("Undo  (U)", self._click_undo)})
+        zone = L["buttons"]
+        pad, gap = L.px(8), L.px(12)
+        bh = self.button_h()
+        y = zone.bottom - pad - bh
+        w_end = int((zone.w - 2 * pad - 2 * gap) * 0.4)
+        w_other = (zone.w - 2 * pad - 2 * gap - w_end) // 2
+        x = zone.left + pad
+        self.buttons["end"].rect = pygame.Rect(x, y, w_end, bh)
+        self.buttons["undo"].rect = pygame.Rect(x + w_end + gap, y, w_other, bh)
+        self.buttons["menu"].rect = pygame.Rect(x + w_end + gap + w_other + gap, y, w_other, bh)
+        if theme.interface > 1.0:
+            for b in self.buttons.values():
+                b.text_size = self.fb["button"]     # grown words (shrunk to the button's width)
+        self.guide_rect = pygame.Rect(zone.left + pad, zone.top + pad, zone.w - 2 * pad, y - gap - zone.top - pad)
+
+    def _sync_buttons(self) -> None:
+        human = self.human_actor() is not None
+        ends = self.moves.ends()
+        self.buttons["end"].enabled = human and ends
+        self.buttons["end"].label = "Pass  (E)" if ends and not self.shown.get("done") else "End turn  (E)"
+        self.buttons["undo"].enabled = self.can_undo()
+        self.buttons["menu"].enabled = self.interactive
+
+    # ------------------------------------------------------------------ places on the common board
+    def field_boxes(self) -> list[pygame.Rect]:
+        """One box per field slot (always five: with 1-3 altars the last is blocked)."""
+        L = self.layout
+        r = L["fields"]
+        top = r.top + theme.font(self.fb["label"], True).get_linesize() + L.px(2)
+        gap = L.px(10)
+        w = (r.w - gap * (FIELDS_DEFAULT - 1)) / FIELDS_DEFAULT
+        return [pygame.Rect(round(r.left + i * (w + gap)), top, round(w), r.bottom - top) for i in range(FIELDS_DEFAULT)]
+
+    def field_slot(self, f: int, i: int, count: int) -> tuple[pygame.Vector2, int]:
+        box = self.field_boxes()[f]
+        cols = 2 if count <= 6 else 3
+        rows = max(2, math.ceil(count / cols))
+        top = self._field_top()
+        pw = int(min(box.w / cols * 0.86, (box.h - top + self.layout.px(2)) / (rows * 0.72 + 0.3)))
+        col, row = i % cols, i // cols
+        cx = box.centerx + (col - (cols - 1) / 2) * box.w / cols * 0.92
+        return pygame.Vector2(cx, box.top + top + pw * 0.35 + row * pw * 0.7), pw
+
+    def _field_top(self) -> int:
+        """How far below a field box's top its pedestals start (under the field's number)."""
+        px = self.layout.px
+        if theme.interface > 1.0:
+            return max(px(20), theme.font(self.fb["chip"], True).get_height() + px(6))
+        return px(20)
+
+    def bag_rect(self) -> pygame.Rect:
+        r = self.layout["bag"]
+        size = int(min(r.h * 0.92, r.w * 0.16))
+        return pygame.Rect(r.left + self.layout.px(8), r.centery - size // 2, size, size)
+
+    def bag_counts_rect(self) -> pygame.Rect:
+        r = self.layout["bag"]
+        b = self.bag_rect()
+        return pygame.Rect(b.right + self.layout.px(16), r.top, r.right - b.right - self.layout.px(16), r.h)
+
+    def over_bag(self, pos) -> bool:
+        px = self.layout.px
+        return self.bag_rect().inflate(px(16), px(16)).collidepoint(pos) or self.bag_counts_rect().collidepoint(pos)
+
+    def tray_piece_w(self) -> int:
+        r = self.layout["tray"]
+        pw = int(min(r.h * 0.52, r.w / 9))
+        if theme.interface > 1.0:
+            # grown: the cloud token and its ring under the grown label, with a name line spare
+            top = r.top + theme.font(self.fb["label"], True).get_linesize()
+            room = r.bottom - top - theme.font(self.fb["design"]).get_linesize() - self.layout.px(16)
+            pw = max(8, min(pw, int(room / 1.1)))
+        return pw
+
+    def tray_step(self) -> tuple[float, bool]:
+        """How far apart the tray's pedestals stand, and whether each has its design's name under it
+        (when the tray has the room for the names and the cloud token)."""
+        r = self.layout["tray"]
+        pw = self.tray_piece_w()
+        tray = self.model.tray()
+        if not tray:
+            return pw * 1.25, False
+        size = self.fb["design"]
+        step = max(pw * 1.25, max(theme.font(size).size(self.model.design(p))[0] for p in tray) + self.layout.px(14))
+        room = r.w - self.layout.px(14) - pw * 1.2
+        top = r.top + theme.font(self.fb["label"], True).get_linesize()
+        tall = self.art.ellipse_h(pw) + max(3, int(pw * 0.22)) + theme.font(size).get_linesize()
+        if len(tray) * step <= room and tall <= r.bottom - top:
+            return step, True
+        return pw * 1.25, False
+
+    def tray_slot(self, i: int) -> pygame.Vector2:
+        r = self.layout["tray"]
+        pw = self.tray_piece_w()
+        top = r.top + theme.font(self.fb["label"], True).get_linesize()
+        step, named = self.tray_step()
+        cy = top + (r.bottom - top) / 2 - (theme.font(self.fb["design"]).get_linesize() / 2 if named else 0)
+        return pygame.Vector2(r.left + self.layout.px(14) + max(pw, step) / 2 + i * step, cy)
+
+    def tray_rect(self, i: int) -> pygame.Rect:
+        """Where the tray's ``i``-th pedestal stands."""
+        c = self.tray_slot(i)
+        pw = self.tray_piece_w()
+        h = self.art.ellipse_h(pw) + max(3, int(pw * 0.22))
+        return pygame.Rect(round(c.x - pw / 2), round(c.y - h / 2), pw, h)
+
+    def cloud_token_rect(self) -> pygame.Rect:
+        c = self.tray_slot(len(self.model.tray()))
+        pw = int(self.tray_piece_w() * 1.1)
+        r = pygame.Rect(0, 0, pw, pw)
+        r.center = (round(c.x + pw * 0.1), round(c.y))
+        return r
+
+    def totem_rects(self) -> list[tuple[str, pygame.Rect]]:
+        L = self.layout
+        r = L["totems"]
+        top = r.top + theme.font(self.fb["label"], True).get_linesize() + L.px(2)
+        gap = L.px(10)
+        kinds = self.shown.get("totem_kinds") or []
+        if self.totem_rows == 1 and theme.interface > 1.0:
+            w = (r.w - gap * 3) // 4
+            return [(k, pygame.Rect(r.left + i * (w + gap), top, w, r.bottom - top)) for i, k in enumerate(kinds)]
+        w, h = (r.w - gap) // 2, (r.bottom - top - gap) // 2
+        return [(k, pygame.Rect(r.left + (i % 2) * (w + gap), top + (i // 2) * (h + gap), w, h))
+                for i, k in enumerate(kinds)]
+
+    def mission_rects(self) -> list[tuple[int, pygame.Rect]]:
+        r = self.layout["missions"]
+        top = r.top + theme.font(self.fb["label"], True).get_linesize() + self.layout.px(2)
+        gap = self.layout.px(10)
+        seat = self.missions_seat()
+        if seat is None:
+            return []
+        w = (r.w - gap) // 2
+        return [(c["id"], pygame.Rect(r.left + i * (w + gap), top, w, r.bottom - top))
+                for i, c in enumerate(self.shown["altars"][seat]["missions"][:2])]
+
+    def reveal_rect(self, card_rect: pygame.Rect) -> pygame.Rect:
+        """The Reveal button on a met mission."""
+        h, w = max(20, int(card_rect.h * 0.3)), int(card_rect.w * 0.5)
+        return pygame.Rect(card_rect.right - w - self.layout.px(8), card_rect.bottom - h - self.layout.px(6), w, h)
+
+    def missions_seat(self) -> int | None:
+        """Whose hidden missions the board shows: the one deciding if this screen may see them,
+        else the viewer's."""
+        v = self.shown
+        if not v:
+            return None
+        actor = v.get("actor")
+        return actor if actor is not None and self._may_see(actor) else self.viewer
+
+    def _may_see(self, seat: int) -> bool:
+        altars = self.shown.get("altars") or []
+        if not 0 <= seat < len(altars):
+            return False
+        ms = altars[seat]["missions"]
+        if not ms:
+            # nothing hidden left: the acting altar's empty list is shown when this screen plays
+            # it (its own altar, or either altar in solo), so it never shows another altar's cards
+            return seat == self.viewer or self.solo
+        return "name" in ms[0]
+
+    # ------------------------------------------------------------------ places on an altar
+    def stack_top(self, seat: int, x: int, y: int, height: int) -> tuple[pygame.Vector2, int]:
+        """Where the ``height``-th pedestal of the stack on cell (x, y) lies, and its width."""
+        r = self.grid_of(seat).rect(x, y)
+        w, t, e = self.art.stack_metrics(r.w, max(1, height))
+        top_y = r.bottom - int(r.h * 0.07) - e - t - (height - 1) * t
+        return pygame.Vector2(r.centerx, top_y + (e + t) / 2), w
+
+    def _hoard_piece_w(self, seat: int) -> int:
+        z = self.layout[f"cards.{self.pos_of(seat)}"]
+        return int(min(z.w / 5, self.layout.px(44))) if z.h > z.w else int(min(z.h * 0.42, z.w / 14))
+
+    def hoard_rect(self, seat: int) -> pygame.Rect | None:
+        """Where the Dragon's hoard lies in the cards zone (None while it is empty): the column's
+        foot, or the strip's right end."""
+        z = self.layout[f"cards.{self.pos_of(seat)}"]
+        n = len(self.model.hoard(seat))
+        if not n:
+            return None
+        pw = self._hoard_piece_w(seat)
+        px = self.layout.px
+        if z.h > z.w:
+            h = theme.font(self.f["chip"], True).get_linesize() + int(pw * 0.75) + px(8)
+            return pygame.Rect(z.left, z.bottom - h, z.w, h)
+        w = max(int(n * pw * 1.1 + px(12)), theme.font(self.f["chip"], True).size("HOARD")[0] + px(12))
+        return pygame.Rect(z.right - w, z.top, w, z.h)
+
+    def hoard_slot(self, seat: int, i: int) -> tuple[pygame.Vector2, int]:
+        pw = self._hoard_piece_w(seat)
+        r = self.hoard_rect(seat)
+        if r is None:
+            z = self.layout[f"cards.{self.pos_of(seat)}"]
+            r = pygame.Rect(z.right - pw * 2, z.bottom - pw * 2, pw * 2, pw * 2)
+        label = theme.font(self.f["chip"], True).get_linesize()
+        return pygame.Vector2(r.left + self.layout.px(6) + pw / 2 + i * pw * 1.1, r.top + label + (r.h - label) / 2), pw
+
+    def card_strip_rects(self, seat: int, count: int) -> list[pygame.Rect]:
+        """The rectangles of ``count`` cards in an altar's cards zone (a column with 3-4 altars, a
+        strip with 2), leaving the hoard its room."""
+        z = self.layout[f"cards.{self.pos_of(seat)}"]
+        gap = self.layout.px(8)
+        hoard = self.hoard_rect(seat)
+        if count <= 0:
+            return []
+        if z.h > z.w:
+            # room under the last card for half a revealed card's points pill
+            avail = z.h - (hoard.h + gap if hoard else 0) - theme.font(self.f["chip"], True).get_linesize() // 2
+            ch = int(min((avail - gap * (count - 1)) / count, z.w * 1.1))
+            return [pygame.Rect(z.left, z.top + i * (ch + gap), z.w, ch) for i in range(count)]
+        avail = z.w - (hoard.w + gap if hoard else 0)
+        ch = z.h - self.layout.px(6)
+        cw = int(min(ch * 1.9, (avail - gap * (count - 1)) / count))
+        return [pygame.Rect(z.left + i * (cw + gap), z.top + self.layout.px(3), cw, ch) for i in range(count)]
+
+    def totem_rect(self, seat: int, kind: str, cells: list) -> tuple[pygame.Rect, bool]:
+        """Where a totem's animal is drawn over its cells (centred on them, a little inside their
+        outline) and whether it stands along a column."""
+        g = self.grid_of(seat)
+        union = g.rect_of(cells)
+        vertical = len(cells) > 1 and cells[0][0] == cells[1][0]
+        thick = max(8, int(g.cell * 0.8))
+        r = pygame.Rect(0, 0, thick, max(8, union.h - int(g.cell * 0.06))) if vertical else \
+            pygame.Rect(0, 0, max(8, union.w - int(g.cell * 0.06)), thick)
+        r.center = union.center
+        return r, vertical
+
+    def altars_area(self) -> pygame.Rect:
+        return self.layout["altar.0"].unionall([self.layout[f"altar.{p}"] for p in range(1, self.n)])
+
+    # ------------------------------------------------------------------ totem placement
+    def totem_snap(self, kind: str, pos, seat: int) -> tuple | None:
+        """The legal placement (x, y, vertical) of ``kind`` that covers the cell under ``pos`` (the
+        same orientation first, then the one centred nearest the pointer), or None: a totem never
+        snaps to a place beside the pointer."""
+        g = self.grid_of(seat)
+        cell = g.cell_at(pos)
+        if cell is None or seat != self.shown.get("actor"):
+            return None
+        best = None
+        for x, y, vv in self.moves.builds(kind):
+            cells = totem_cells(kind, x, y, vv)
+            if cell in cells:
+                dist = (0 if vv == self.vertical else 1e6) + pygame.Vector2(g.rect_of(cells).center).distance_to(pos)
+                if best is None or dist < best[0]:
+                    best = (dist, (x, y, vv))
+        return best[1] if best else None
+
+    def raw_placement(self, kind: str, cell) -> tuple:
+        """The totem as it lies over ``cell`` in the orientation chosen (the rules say why not)."""
+        back = (TOTEM_CELLS[kind] - 1) // 2
+        x, y = cell
+        return (x, y - back, True) if self.vertical else (x - back, y, False)
+
+    def rotate(self) -> None:
+        self.vertical = not self.vertical
+        self._version += 1
+
+    # ------------------------------------------------------------------ the still picture
+    def _render_background(self, size) -> pygame.Surface:
+        L = self.layout
+        px = L.px
+        bg = night_sky(size, self.SKY, top=(24, 40, 80))
+        self._draw_status_band(bg)
+        ui.draw_panel(bg, L["board"], fill=(22, 36, 72), edge=(46, 70, 120), radius=px(18), width=max(1, px(2)))
+        for p in range(self.n):
+            ui.draw_panel(bg, L[f"altar.{p}"], fill=PANEL_FILL, edge=PANEL_EDGE, radius=px(18), width=max(1, px(2)))
+        for zone, label in (("fields", "Pedestal fields"), ("totems", "Totems")):
+            ui.blit_text(bg, label.upper(), self.fb["label"], theme.TEXT_DIM, bold=True,
+                         topleft=(L[zone].left + px(6), L[zone].top))
+        return bg.convert() if pygame.display.get_surface() is not None else bg
+
+    def _still_parts(self) -> list[StillPart]:
+        L = self.layout
+        px = L.px
+        parts = super()._still_parts()
+        v = self.shown
+        parts.append(StillPart("round", L["round"].inflate(px(8), px(8)), (round(self.marker, 3), self.model.first,
+                                                                            v.get("rounds"), self.size),
+                               self._draw_round))
+        seat = self.missions_seat()
+        missions = (str(v["altars"][seat]["missions"]) if v and seat is not None else None, v.get("phase"),
+                    v.get("over"), seat, self.human_actor() is not None and tuple(sorted(self.moves.reveals())),
+                    tuple(self.lit_key(("reveal", c)) for c, _r in self.mission_rects()), self.show_buttons, self.size)
+        parts.append(StillPart("missions", L["missions"].inflate(px(8), px(4)), missions, self._draw_missions))
+        for p in range(self.n):
+            s = self.seat_at_pos(p)
+            altar = v["altars"][s] if v else {}
+            key = (v.get("over"), v.get("phase"), str(altar.get("start_card")), str(altar.get("missions")),
+                   len(altar.get("revealed") or ()), len(self.model.hoard(s)), self.size)
+            parts.append(StillPart(f"cards.{p}", L[f"cards.{p}"].inflate(px(8), px(8)), key,
+                                   lambda surf, s=s: self._draw_cards(surf, s)))
+        return parts
+
+    def _draw_round(self, surface: pygame.Surface) -> None:
+        px = self.layout.px
+        r = self.layout["round"]
+        label = theme.text("ROUND", self.fb["label"], theme.TEXT_DIM, bold=True)
+        surface.blit(label, label.get_rect(midleft=(r.left + px(6), r.centery)))
+        x0 = r.left + px(6) + label.get_width() + px(14)
+        gap = px(6)
+        sq = min(r.h - px(8), (r.right - x0 - 9 * gap) / 10)
+        rounds = self.shown.get("rounds", 10)
+        marker = round(self.marker, 3)          # as the part's key has it
+        for i in range(rounds):
+            box = pygame.Rect(round(x0 + i * (sq + gap)), round(r.centery - sq / 2), round(sq), round(sq))
+            past = i + 1 < marker - 0.01
+            pygame.draw.rect(surface, (30, 42, 74) if past else (40, 58, 100), box, border_radius=px(8))
+            pygame.draw.rect(surface, (80, 104, 160), box, max(1, px(2)), border_radius=px(8))
+            ui.blit_text(surface, str(i + 1), self.fb["count"], theme.TEXT_DIM if past else theme.TEXT, bold=True,
+                         center=box.center)
+        # the marker: a gold ring on the current round's square
+        m = min(max(marker, 1.0), float(rounds))
+        ring = pygame.Rect(0, 0, round(sq + px(6)), round(sq + px(6)))
+        ring.center = (round(x0 + (m - 1) * (sq + gap) + sq / 2), r.centery)
+        pygame.draw.rect(surface, GOLD, ring, max(2, px(4)), border_radius=px(10))
+
+    def _draw_missions(self, surface: pygame.Surface) -> None:
+        if not self.show_buttons:
+            return
+        px = self.layout.px
+        r = self.layout["missions"]
+        seat = self.missions_seat()
+        v = self.shown
+        head = "MISSIONS" + (f"  ·  {self.name(seat)}" if seat is not None and v else "")
+        ui.blit_text(surface, fit(head, self.fb["label"], r.w, True), self.fb["label"], theme.TEXT_DIM, bold=True,
+                     topleft=(r.left + px(6), r.top))
+        if seat is None or not v:
+            return
+        rects = self.mission_rects()
+        if not rects:
+            text = "Chosen at the start: two of your three cards." if v["phase"] == "choose" else "No hidden missions left."
+            ui.blit_text(surface, text, self.fb["small"], theme.TEXT_DIM,
+                         topleft=(r.left + px(8), r.top + theme.font(self.fb["label"], True).get_linesize() + px(8)))
+            return
+        human = self.human_actor() is not None
+        for (card, cr), face in zip(rects, v["altars"][seat]["missions"]):
+            met = human and card in self.moves.reveals()
+            shown = face if "name" in face else None
+            if shown is not None and not v.get("over"):
+                self._static_private_drawn(seat, ("mission", card))
+            draw_card(surface, cr, shown, self.art, self.fb, edge=GOLD if met else None)
+            if met:
+                br = self.reveal_rect(cr)
+                col = self.lit_colour(("reveal", card))
+                pygame.draw.rect(surface, (255, 218, 120) if col else GOLD, br, border_radius=br.h // 3)
+                ui.blit_text(surface, f"Reveal +{shown['points'] if shown else ''}", max(11, int(br.h * 0.55)),
+                             theme.BG_DARK, bold=True, center=br.center)
+                if col:
+                    self.ring(surface, br.inflate(px(6), px(6)), col, br.h // 3, px(3))
+
+    def _draw_cards(self, surface: pygame.Surface, seat: int) -> None:
+        """An altar's cards: its starting card, hidden missions and revealed ones with their points."""
+        px = self.layout.px
+        altar = self.shown["altars"][seat]
+        secret = not self.shown.get("over")
+        items = []
+        if altar["start_card"]:
+            if secret and self.shown.get("phase") == "choose":
+                # chosen, but the others' choices are still to come: the choice is its owner's secret
+                self._static_private_drawn(seat, ("start", altar["start_card"]["id"]))
+            items.append((dict(altar["start_card"], text="Starting altar: scores nothing", points=None), None,
+                          (120, 120, 140)))
+        for c in altar["missions"]:
+            if "name" in c and secret:
+                self._static_private_drawn(seat, ("mission", c["id"]))
+            items.append((c if "name" in c else None, None, None))
+        items += [(c, f"+{c['points']}", GOLD) for c in altar["revealed"]]
+        badges = []
+        for (face, badge, edge), r in zip(items, self.card_strip_rects(seat, len(items))):
+            sizes = dict(self.f, card_title=max(theme.MIN_TEXT, min(self.f["card_title"], int(r.h * 0.3))),
+                         card_text=max(theme.MIN_TEXT, min(self.f["card_text"], int(r.h * 0.24))))
+            draw_card(surface, r, face, self.art, sizes, edge=edge)
+            if badge and face:
+                badges.append((badge, edge, r))
+        for badge, edge, r in badges:     # a revealed card's points astride its lower edge
+            size = self.f["chip"]
+            if theme.interface > 1.0:
+                size = max(self.f100["chip"], min(size, int(r.h * 0.2)))
+            img = theme.text(badge, size, theme.BG_DARK, bold=True)
+            br = img.get_rect().inflate(px(10), 0)
+            br.center = (r.right - px(6) - br.w // 2, r.bottom)
+            pygame.draw.rect(surface, edge, br, border_radius=br.h // 2)
+            pygame.draw.rect(surface, (40, 30, 20), br, 1, border_radius=br.h // 2)
+            surface.blit(img, img.get_rect(center=br.center))
+
+    def _draw_buttons(self, surface: pygame.Surface) -> None:
+        zone = self.layout["buttons"]
+        px = self.layout.px
+        if self.show_buttons and self._draw_done_panel(surface, zone):
+            return
+        if self.caption:
+            title, body = self.caption
+            img = theme.text(title, self.fb["status"], GOLD, bold=True)
+            surface.blit(img, img.get_rect(midtop=(zone.centerx, zone.top + px(6))))
+            y = zone.top + px(12) + img.get_height()
+            step = theme.font(self.fb["hint"]).get_linesize()
+            for line in wrap(body, self.fb["hint"], zone.w - px(20)):
+                s = theme.text(line, self.fb["hint"], theme.TEXT_DIM)
+                surface.blit(s, s.get_rect(midtop=(zone.centerx, y)))
+                y += step
+            return
+        if not self.show_buttons:
+            return
+        for key, b in self.buttons.items():
+            b.focused = self.focus == (key,)
+            b.draw(surface)
+        size = self.fb["hint"]
+        y = self.guide_rect.top
+        step = theme.font(size).get_linesize()
+        for line in wrap(self.guide_text(), size, self.guide_rect.w):
+            if y + step > self.guide_rect.bottom + step // 3:
+                break
+            surface.blit(theme.text(line, size, theme.TEXT_DIM), (self.guide_rect.left, y))
+            y += step
+
+    # ------------------------------------------------------------------ the altars' headers
+    def _head_rect(self, p: int) -> pygame.Rect:
+        """What an altar's header may draw in: the panel's width, from its top to the header's foot."""
+        panel, head = self.layout[f"altar.{p}"], self.layout[f"head.{p}"]
+        return pygame.Rect(panel.left, panel.top, panel.w, head.bottom - panel.top)
+
+    def _seat_chips(self, seat: int) -> list:
+        v = self.shown
+        chips = []
+        ctrl = self.session.controller(seat)
+        if ctrl is not None and ctrl.is_bot:
+            chips.append(("BOT", (64, 76, 112), theme.TEXT))
+        if seat == self.model.first:
+            chips.append(("FIRST", (90, 70, 140), theme.TEXT))
+        if v.get("over"):
+            if seat in ((v.get("result") or {}).get("winners") or []) and not self.solo:
+                chips.append(("WINNER", GOLD, theme.BG_DARK))
+        elif seat == v.get("actor"):
+            chips.append(("TO PLAY" if v.get("phase") != "choose" else "CHOOSING", GOLD, theme.BG_DARK))
+        elif v.get("phase") == "choose" and v["altars"][seat]["chosen"]:
+            chips.append(("CHOSEN", (60, 120, 90), theme.TEXT))
+        return chips
+
+    def _head_key(self, seat: int) -> tuple:
+        scores = self.shown.get("scores") or []
+        return (scores[seat] if seat < len(scores) else None, self.shown.get("actor") == seat)
+
+    def _draw_head(self, surface: pygame.Surface, seat: int) -> None:
+        """An altar's header: badge, name and chips, the score on the right."""
+        px = self.layout.px
+        v = self.shown
+        head = self.layout[f"head.{self.pos_of(seat)}"]
+        cy = head.centery
+        x = self._draw_seat_badge(surface, seat, head.left + px(4), cy, self.badge_r, v.get("actor"), v.get("over"))
+        scores = v.get("scores") or []
+        right = head.right - px(4)
+        grown = theme.interface > 1.0
+        if seat < len(scores):
+            score = f"{scores[seat]} {'pt' if scores[seat] == 1 else 'pts'}"
+            size = self.f["name"]
+            if grown:
+                # the name is kept whole first: the score shrinks toward its 100 % size to make room
+                name_w = theme.font(self.f100["name"], True).size(self.name(seat))[0]
+                while size > self.f100["name"] and right - theme.font(size, True).size(score)[0] - px(12) - x - px(8) < name_w:
+                    size = max(self.f100["name"], int(size * 0.94))
+            img = theme.text(score, size, GOLD, bold=True)
+            rr = img.get_rect(midright=(right, cy))
+            surface.blit(img, rr)
+            right = rr.left - px(12)
+        chips = self._seat_chips(seat)
+        if not grown:
+            self._draw_name_chips(surface, seat, x, cy, right, chips)
+            return
+        # grown words: the chips that would crowd the name out give way, the least telling first
+        # (the panel's gold frame says whose turn it is too)
+        def width(c):
+            return theme.text(c[0], self.f["chip"], c[2], bold=True).get_width() + px(22)
+
+        name_w = theme.font(self.f["name"], True).size(self.name(seat))[0]
+        order = [c for c in chips if c[0] in ("FIRST", "BOT")] + [c for c in chips if c[0] not in ("FIRST", "BOT")]
+        while chips and x + min(name_w, px(160)) + px(12) + sum(width(c) for c in chips) > right:
+            chips.remove(order.pop(0))
+        text, size = self._fit_shrinking(self.name(seat), self.f["name"], right - x - sum(map(width, chips)) - px(8), True)
+        img = theme.text(text, size, theme.TEXT, bold=True)
+        surface.blit(img, img.get_rect(midleft=(x, cy)))
+        x += img.get_width() + px(12)
+        for label, fill, ink in chips:
+            x = self._chip(surface, label, x, cy, fill, ink) + px(6)
+
+    def _draw_frames(self, surface: pygame.Surface) -> None:
+        """The gold frame round the altar to play, over the still picture: a turn moves it without
+        drawing either altar's panel again."""
+        v = self.shown
+        actor = v.get("actor")
+        if actor is None or v.get("over") or not 0 <= actor < self.n:
+            return
+        px = self.layout.px
+        panel = self.layout[f"altar.{self.pos_of(actor)}"]
+        pygame.draw.rect(surface, GOLD, panel, max(2, px(5)), border_radius=px(18))
+        self._ink_frame(panel, max(2, px(5)), px(18))
+
+    # ------------------------------------------------------------------ small pieces
+    def ring(self, surface, rect: pygame.Rect, colour, radius: int, width: int | None = None) -> None:
+        """A lit thing's ring: thin green while it may be used, thicker for the pointer or the focus."""
+        px = self.layout.px
+        width = width if width is not None else px(5 if colour != GOOD else 3)
+        pygame.draw.rect(surface, colour, rect, max(2, width), border_radius=radius)
+
+    def design_token(self, surface: pygame.Surface, design: str, center, size: int, dim: bool = False) -> None:
+        """A design as a flat round token: its colour with its glyph (the legend's mark)."""
+        base, _glyph, rare = DESIGN_STYLE.get(design, ((180, 180, 180), "", False))
+        if dim:
+            base = tuple(int(v * 0.45 + 30) for v in base)
+        rad = size // 2
+        pygame.draw.circle(surface, (255, 214, 96) if rare else (12, 14, 28), center, rad)
+        pygame.draw.circle(surface, base, center, max(2, rad - max(1, size // 10)))
+        g = self.art.glyph(design, int(size * 0.62), _ink(base))
+        surface.blit(g, g.get_rect(center=center))
+
+    def height_badge(self, surface: pygame.Surface, r: pygame.Rect, n: int) -> None:
+        """A stack's height as a number in a dark disc at its cell's lower right."""
+        size = self.f["height"]
+        if theme.interface > 1.0:
+            size = max(self.f100["height"], min(size, int(r.w * 0.26)))   # no wider than a third of the cell
+        hr = max(int(size * 0.62), int(r.w * 0.13))
+        c = (r.right - hr - max(1, self.layout.px(3)), r.bottom - hr - max(1, self.layout.px(3)))
+        pygame.draw.circle(surface, (16, 22, 44), c, hr)
+        pygame.draw.circle(surface, (200, 210, 236), c, hr, max(1, self.layout.px(2)))
+        ui.blit_text(surface, str(n), size, theme.TEXT, bold=True, center=c)
+
+    def draw_totem(self, surface: pygame.Surface, seat: int, t: dict, rise: float = 1.0,
+                   alpha: int = 255) -> pygame.Rect:
+        """A totem as its animal, centred on its cells and see-through, with its score in a chip;
+        where it was drawn."""
+        kind, cells = t["kind"], [tuple(c) for c in t["cells"]]
+        g = self.grid_of(seat)
+        r, vertical = self.totem_rect(seat, kind, cells)
+        r = r.move(0, int((1 - rise) * g.cell * 0.5))
+        alpha_blit(surface, self.art.silhouette(kind, r.w, r.h, vertical), r, alpha)
+        if alpha < 255 or t.get("score") == "":
+            return r.inflate(8, 8)
+        size = self.f["chip"]
+        if theme.interface > 1.0:
+            size = max(self.f100["chip"], min(size, int(g.cell * 0.3)))     # in proportion to the cells
+        img = theme.text(str(t["score"]), size, theme.BG_DARK, bold=True)
+        cr = img.get_rect().inflate(max(6, size // 2), 0)
+        cr.topright = (r.right, r.top)
+        pygame.draw.rect(surface, TOTEM_COLOUR.get(kind, (200, 200, 200)), cr, border_radius=cr.h // 2)
+        pygame.draw.rect(surface, (30, 24, 20), cr, 1, border_radius=cr.h // 2)
+        surface.blit(img, img.get_rect(center=cr.center))
+        return r.inflate(8, 8).union(cr)
+
+    # ------------------------------------------------------------------ what moves
+    def _blit_sprite(self, surface: pygame.Surface, s: CardSprite) -> None:
+        """A pedestal (bigger while dragged, at least most of a cell), or a thing dragged: the cloud
+        tile, the bag, a totem (over the altar: where it would stand) or a field (its pedestals come
+        along)."""
+        what = s.id
+        a = self.human_actor()
+        if isinstance(what, int):
+            w = s.h
+            if s.dragging and self.drag is not None and self.drag["sprite"] is s:
+                w = max(w * 1.15, self.grid_of(a).cell * 0.6 if a is not None else 0)
+            img = self.art.piece(self.model.design(what), int(w))
+            self._inked(surface.blit(img, img.get_rect(center=(round(s.pos.x), round(s.pos.y)))), surface)
+        elif what == CLOUD:
+            w = int(s.h * (1.2 if s.dragging else 1))
+            img = self.art.cloud(w, w)
+            self._inked(surface.blit(img, img.get_rect(center=(round(s.pos.x), round(s.pos.y)))), surface)
+        elif not self.drag or not self.drag["moved"]:
+            return
+        elif what == BAG:
+            b = self.bag_rect()
+            pygame.draw.ellipse(surface, (150, 108, 70),
+                                pygame.Rect(0, 0, b.w * 0.6, b.h * 0.5).move(s.pos.x - b.w * 0.3, s.pos.y - b.h * 0.25))
+            self._ink_unknown()
+        elif what[0] == "totem":
+            self._draw_totem_held(surface, what[1], self.mouse)
+
+    def _draw_totem_held(self, surface, kind: str, pos) -> None:
+        """A totem held over the altar: where it would stand; elsewhere its animal at the pointer."""
+        self._ink_unknown()
+        a = self.human_actor()
+        if a is not None and self._draw_totem_ghost(surface, kind, a, pos):
+            return
+        n = TOTEM_CELLS[kind]
+        cell = self.grid_of(a).cell if a is not None else self.layout.px(80)
+        vertical = self.vertical and n > 1
+        img = self.art.silhouette(kind, int(cell * (0.8 if vertical else n * 0.94)),
+                                  int(cell * (n * 0.94 if vertical else 0.8)), vertical)
+        alpha_blit(surface, img, img.get_rect(center=(round(pos[0]), round(pos[1]))), 210)
+
+    def _draw_totem_ghost(self, surface, kind: str, seat: int, pos) -> bool:
+        place = self.totem_snap(kind, pos, seat)
+        if place is None:
+            return False
+        cells = totem_cells(kind, *place)
+        g = self.grid_of(seat)
+        pygame.draw.rect(surface, DROP, g.rect_of(cells).inflate(-4, -4), max(2, self.layout.px(4)),
+                         border_radius=max(4, int(g.cell * 0.2)))
+        self.draw_totem(surface, seat, {"kind": kind, "cells": cells, "score": ""}, alpha=200)
+        return True
+
+    def _draw_marks(self, surface: pygame.Surface) -> None:
+        """The kit's lit places; a totem tile picked shows where it would stand under the pointer;
+        the chooser over everything."""
+        super()._draw_marks(surface)
+        sel = self.selected
+        if isinstance(sel, tuple) and not self.drag and self.grid_of(self.human_actor()).cell_at(self.mouse):
+            self._draw_totem_ghost(surface, sel[1], self.human_actor(), self.mouse)
+            self._ink_unknown()
+        self.draw_chooser(surface)
+
+    # ------------------------------------------------------------------ events
+    def _same_group(self, first: Event, e: Event) -> bool:
+        """Pedestals moving one after another fly as one group."""
+        return e.kind == "move"
+
+    def _say_run(self, events: list[Event]) -> list[list[str]]:
+        cmd = self.session.commands[-1] if self.session.commands else None
+        return self.narration(cmd, events)
+
+    def _say(self, text: str) -> None:
+        """The sentences are English already (``words.py`` says "You take")."""
+        self.log.append(text)
+
+    def _ev_cloud(self, e: Event) -> None:
+        s, x, y = e["seat"], e["x"], e["y"]
+        self.arriving.add((s, x, y))
+        self._fit_grids(animate=True)       # holds still unless the cloud would leave the panel
+        r = self.grid_of(s).rect(x, y)
+        start = self.cloud_token_rect().center if s == self.shown.get("actor") else \
+            self.layout[f"head.{self.pos_of(s)}"].center
+        fl = Piece(CLOUD, start, self.tray_piece_w(), face_up=True)
+        self.flyers.append(fl)
+
+        def land():
+            if fl in self.flyers:
+                self.flyers.remove(fl)
+            self.arriving.discard((s, x, y))
+            self.model.altar(s).setdefault((x, y), [])
+            self._version += 1
+
+        self._move_sprite(fl, pygame.Vector2(r.center), r.w, T_CLOUD, lifted=True, on_done=land)
+        self._version += 1
+
+    def _ev_totem(self, e: Event) -> None:
+        s = e["seat"]
+        t = {"kind": e["totem"], "height": e["height"], "cells": [tuple(c) for c in e["cells"]], "score": e["score"]}
+        key = (s, len(self.model.totems[s]))
+        self.model.totems[s].append(t)
+        for c in t["cells"]:
+            self.model.cover[s][c] = key[1]
+        self.rising[key] = 0.0
+
+        def done():
+            self.rising.pop(key, None)
+            self._version += 1
+
+        self.tweens.add(tween.Tween(T_RISE, lambda v: self.rising.__setitem__(key, v), tween.ease_out_back, 0.0, done))
+        self.effects.append(FloatText(self.grid_of(s).rect_of(t["cells"]).center, f"+{t['score']}", self.f["float"],
+                                      TOTEM_COLOUR.get(t["kind"], GOLD), life=1.4, rise=self.layout.px(70)))
+        self.hold = max(self.hold, 0.25)
+
+    def _ev_chosen(self, e: Event) -> None:
+        self._refresh_status()
+
+    def _ev_reveal_start(self, e: Event) -> None:
+        self._refit_due = True
+
+    def _ev_start_cloud(self, e: Event) -> None:
+        self._refresh_status()
+
+    def _ev_turn(self, e: Event) -> None:
+        self._refit_due = True          # the altars may re-fit their panels once what moves has landed
+        self.hold = max(self.hold, 0.1)
+        if e.get("extra"):
+            self._float_over(e["seat"], "Another turn!", GOLD)
+        self._refresh_status()
+
+    def _ev_pass(self, e: Event) -> None:
+        self._float_over(e["seat"], "passes", theme.TEXT_DIM)
+        self.hold = max(self.hold, 0.35)
+
+    def _ev_choose(self, e: Event) -> None:
+        self._refresh_status()
+
+    def _ev_reveal(self, e: Event) -> None:
+        s = e["seat"]
+        self.effects.append(SlideBanner(self.layout[f"altar.{self.pos_of(s)}"], "Mission complete!", second_person(
+            f"{self.name(s)} reveals {e['face']['name']}: +{e['points']} points and a pedestal of their choice"),
+            GOLD, self.f["dialog_title"], self.f["small"], 1.8))
+        self.hold = max(self.hold, 1.2)
+
+    def _ev_bag_empty(self, e: Event) -> None:
+        self.effects.append(FloatText(self.bag_rect().center, "The bag is empty", self.f["small"], BAD, life=1.6,
+                                      rise=self.layout.px(30)))
+
+    def _ev_round(self, e: Event) -> None:
+        n = e["n"]
+        self._refit_due = True
+        self.model.round = n
+        self.model.first = e["first"]
+        tween.move(self.tweens, self, "marker", float(n), T_MARKER, tween.ease_in_out)
+        if n > 1:
+            self.effects.append(SlideBanner(self.altars_area(), f"Round {n}", second_person(f"{self.name(e['first'])} starts"),
+                                            GOLD, self.f["banner"], self.f["small"], 1.1))
+            self.hold = max(self.hold, 0.7)
+        self._refresh_status()
+
+    def _ev_marker(self, e: Event) -> None:
+        self.model.first = e["seat"]
+        self._version += 1
+
+    def _ev_final_totem(self, e: Event) -> None:
+        """Who may build a last totem, and for whom none is possible, in a banner that holds the
+        table long enough to read (the log says it too)."""
+        words = self.final_totem_words(list(e.get("order") or []), self.state.view(None))
+        self.effects.append(SlideBanner(self.altars_area(), "The Final Totem", words, GOLD,
+                                        self.f["banner"], self.f["small"], 3.4))
+        self.hold = max(self.hold, 2.8)
+        self._refresh_shown()       # the status line says Final Totem while the banner holds the table
+
+    def _ev_end_reveals(self, e: Event) -> None:
+        self._refresh_status()
+
+    def _ev_game_over(self, e: Event) -> None:
+        self.effects.append(SlideBanner(self.altars_area(), "Game over", self._result_sentence(e.data), GOLD,
+                                        self.f["banner"], self.f["small"], 2.0))
+        self.hold = max(self.hold, 1.6)
+        self._refresh_status()
+
+    def _float_over(self, seat: int, text: str, colour) -> None:
+        self._float_at(self.layout[f"grid.{self.pos_of(seat)}"], text, colour)
+
+    # ------------------------------------------------------------------ commands
+    def _click_end(self) -> None:
+        a = self.human_actor()
+        if a is not None:
+            self.send(EndTurn(a), self.buttons["end"].rect)
+
+    def _click_undo(self) -> None:
+        if self.human_actor() is None and not self.idle:
+            self.skip()
+        if self.can_undo() and self.session.undo() is not None:
+            self.notice = None
+            a = self.shown.get("actor")
+            self._snap_model()
+            self.log.append(f"{self._who(a, 'takes', 'take')} back a step.")
+            self.flash("Step undone.")
+        else:
+            self.rejected("Nothing to undo: a step is taken back only within the action, until something is "
+                          "drawn, revealed or the turn ends.", self.buttons["undo"].rect)
+
+    def can_undo(self) -> bool:
+        """Whether the Undo button is offered: the person at this screen may take a step back."""
+        return self.interactive and self.human_actor() is not None and self.session.can_undo()
