@@ -136,7 +136,7 @@ def update(app, dt: float) -> None:
 
 def _card_up(demo: _Demo) -> bool:
     """The results card shows once the last move has been animated (at most DEMO_SETTLE s)."""
-    view = getattr(demo.scene, "view", None)
+    view = getattr(demo.scene, "table", None)
     return demo.age >= DEMO_SETTLE or bool(getattr(view, "idle", True))
 
 
@@ -181,7 +181,7 @@ def draw_cards(app, screen: pygame.Surface) -> bool:
                 demo.card = (key, demo_cards.results_card(size, title, names, list(r.get("scores") or []),
                                                           list(r.get("winners") or []), r.get("time", False)))
         else:
-            view = getattr(demo.scene, "view", None)
+            view = getattr(demo.scene, "table", None)
             log = getattr(view, "log", None)
             line = str(log[-1]) if log else ""
             key = ("ticker", size, line)
@@ -234,7 +234,7 @@ def draw_frozen(app, screen: pygame.Surface) -> bool:
         return False
     if not app.screen_kept_for(("frozen", id(frozen[1]))):    # else the screen shows it already
         screen.blit(frozen[1], (0, 0))
-    view = getattr(app.demo.scene, "view", None)
+    view = getattr(app.demo.scene, "table", None)
     if app.demo.phase == "title" and (_load_bots(app.demo) or view is not None and view.warm_seats()):
         return True
     warm = getattr(view, "warm_art", None)

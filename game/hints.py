@@ -5,7 +5,7 @@ The suggestion comes from the game's ``expert`` bot searching from the asking se
 ``describe`` turns the command into a short phrase from the table below: a game's command names
 map to a phrase whose ``{fields}`` are filled from the command, a card id becoming the card's face
 as the asking seat's view shows it, a seat becoming its name. Each game's table lists its
-phrases (``TableSpec.hint_phrases``, in ``game/views/<game>/spec.py``) and which fields are cards
+phrases (``TableSpec.hint_phrases``, in ``game/tables/<game>/spec.py``) and which fields are cards
 and seats (``hint_cards``, ``hint_seats``). A command missing from the table is named by its own
 name, so a new command never breaks the hint.
 """
@@ -102,7 +102,7 @@ def hint_line(game: str, view: Mapping, command, why: str | None) -> str:
 
 
 def focus_target(game: str, command, targets: list) -> tuple | None:
-    """The table's keyboard-focus target that begins ``command`` (among ``targets``, the view's
+    """The table's keyboard-focus target that begins ``command`` (among ``targets``, the table's
     ``focus_targets()`` now), so the hint lights it like any legal target and Enter plays it;
     None when the table has no such target (the hint is then words only). A pattern in
     ``TableSpec.hint_focus`` is (tag, field, ...): the target (tag, value, ...) with each field's

@@ -11,7 +11,7 @@ nothing else notices. The same name played again within ``THROTTLE`` seconds is 
 so the ten cards of a deal, or a run of steps finished at once, make one sound, not a pile of them.
 
 Which events make which sound is each table's own data: ``TableSpec.sounds``, a tuple of ``Cue``
-(see ``game/views/<game>/sounds.py``). ``TableView`` finds the cues of the events of each
+(see ``game/tables/<game>/sounds.py``). ``BaseTable`` finds the cues of the events of each
 animation step when it queues the step and plays them when the step runs, so a sound follows what
 is shown, not the rules' instant (``cues_for``).
 """
@@ -103,7 +103,7 @@ def cues_for(cues: Iterable[Cue], events) -> tuple[str, ...]:
 
 
 def index_cues(cues: Iterable[Cue]) -> dict[str, tuple[Cue, ...]]:
-    """The cues by event kind (what a view keeps, so a step looks up only its own kinds)."""
+    """The cues by event kind (what a table keeps, so a step looks up only its own kinds)."""
     out: dict[str, list[Cue]] = {}
     for cue in cues:
         out.setdefault(cue.kind, []).append(cue)

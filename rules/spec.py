@@ -78,7 +78,7 @@ class GameSpec:
 
     @property
     def short_name(self) -> str:
-        """The package's own name ("sky5"): the table lives in ``game.views.<short_name>``."""
+        """The package's own name ("sky5"): the table lives in ``game.tables.<short_name>``."""
         return self.package.rsplit(".", 1)[-1]
 
     def seat_counts(self) -> list[tuple[str, int]]:

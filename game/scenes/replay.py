@@ -16,7 +16,7 @@ from rules.core import Command, Event
 
 from .. import theme
 from ..session import Session
-from ..tables import view_for
+from ..tables import table_class_of
 from ..widgets import ui
 from ..wording import second_person
 from .base import Scene
@@ -70,15 +70,15 @@ class ReplayScene(Scene):
             self.events.append(current.apply(cmd))
             self.states.append(current.copy())
         self.names = [s.name for s in session.seats]
-        # A session of our own, never saved: the view reads its ``state``.
+        # A session of our own, never saved: the table reads its ``state``.
         self.session = Session(session.game, session.mode, list(session.seats), session.seed,
                                dict(session.options or {}), self.states[0].copy(), [], None, session.created)
         self.index = 0
         # The log line count before the last step's events were animated: "Last:" shows what the
         # table narrated for that move (each game's own words), as the animation says it.
         self._said_from: int | None = None
-        self.view = view_for(session.game)(self, self.session, interactive=False)
-        self.view.show_buttons = False
+        self.table = table_class_of(session.game)(self, self.session, interactive=False)
+        self.table.show_buttons = False
         self.playing = False
         self.scrubbing = False          # the left button went down on the bar and is held
         self.bar_rect = pygame.Rect(0, 0, 0, 0)
@@ -113,11 +113,11 @@ class ReplayScene(Scene):
         if self.index >= self.total:
             self.playing = False
             return False
-        self.view.skip()
+        self.table.skip()
         i = self.index
         self._set(i + 1)
-        self._said_from = self.view.log.total
-        self.view.animate(self.events[i])
+        self._said_from = self.table.log.total
+        self.table.animate(self.events[i])
         return True
 
     def step_back(self) -> bool:
@@ -130,14 +130,14 @@ class ReplayScene(Scene):
         index = max(0, min(self.total, int(index)))
         self._set(index)
         self._said_from = None          # a jump narrates nothing: "Last:" falls back to the command
-        self.view.snap()
+        self.table.snap()
 
     def last_words(self) -> str:
         """What the move that led here did: the table's own narration of it once its animation
         has said it (stepping), else a short sentence made from the command (after a jump)."""
         if self.index <= 0:
             return ""
-        said = self.view.log.since(self._said_from) if self._said_from is not None else []
+        said = self.table.log.since(self._said_from) if self._said_from is not None else []
         if said:
             return " ".join(said[:2])
         return describe_command(self.commands[self.index - 1], self.states[self.index - 1], self.names) + "."
@@ -169,7 +169,7 @@ class ReplayScene(Scene):
     def back(self) -> None:
         self.app.pop()
 
-    # ------------------------------------------------------------------ host for the view
+    # ------------------------------------------------------------------ host for the table
     def submit(self, command) -> None:
         return None                  # a replay takes no moves: refused, as the rules would
 
@@ -182,9 +182,9 @@ class ReplayScene(Scene):
 
     def resize(self, size) -> None:
         size = tuple(size)
-        self.view.resize(size)
+        self.table.resize(size)
         self.size = size
-        L = self.view.layout
+        L = self.table.layout
         zone = L["buttons"]
         pad, gap = L.px(16), L.px(10)
         bh = max(30, L.px(54))
@@ -210,7 +210,7 @@ class ReplayScene(Scene):
         self.info_rect = pygame.Rect(zone.left + pad, zone.top + pad, zone.w - 2 * pad, y1 - gap - zone.top - pad)
 
     def handle_event(self, ev: pygame.event.Event) -> None:
-        if self.view.overlay_event(ev):     # the view's tooltips and log drawer (L) see it first
+        if self.table.overlay_event(ev):     # the table's tooltips and log drawer (L) see it first
             return
         if ev.type == pygame.KEYDOWN:
             k = ev.key
@@ -260,12 +260,12 @@ class ReplayScene(Scene):
                     return
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             if not any(b.rect.collidepoint(ev.pos) for b in self.buttons.values()):
-                self.view.skip()
+                self.table.skip()
 
     def update(self, dt: float) -> None:
         speed = self._anim_speed() * self.rate
-        self.view.update(dt, speed)
-        if self.playing and self.view.idle:
+        self.table.update(dt, speed)
+        if self.playing and self.table.idle:
             self.timer += dt * self.rate
             if self.timer >= STEP_PAUSE:
                 self.timer = 0.0
@@ -275,10 +275,10 @@ class ReplayScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.size != surface.get_size():
             self.resize(surface.get_size())
-        self.view.draw(surface)
-        L = self.view.layout
+        self.table.draw(surface)
+        L = self.table.layout
         px = L.px
-        f = self.view.f
+        f = self.table.f
         r = self.info_rect
         ui.blit_text(surface, "Replay", f["status"], theme.ACCENT, bold=True, topleft=r.topleft)
         y = r.top + theme.font(f["status"], True).get_linesize()
@@ -286,7 +286,7 @@ class ReplayScene(Scene):
                      theme.TEXT, topleft=(r.left, y))
         y += theme.font(f["hint"]).get_linesize() + px(4)
         if self.index > 0:
-            for line in self.view._wrap(f"Last: {self.last_words()}", f["hint"], r.w)[:3]:
+            for line in self.table._wrap(f"Last: {self.last_words()}", f["hint"], r.w)[:3]:
                 ui.blit_text(surface, line, f["hint"], theme.TEXT_DIM, topleft=(r.left, y))
                 y += theme.font(f["hint"]).get_linesize()
         # the progress bar: a click or a drag on it jumps to that move

@@ -1,19 +1,19 @@
 """The game table: hosts a game's view, feeds it the session's events, runs the bots.
 
-``TableScene(app, session, demo=False)`` works for any game that has a view in ``game.views``.
+``TableScene(app, session, demo=False)`` works for any game that has a table in ``game.tables``.
 Commands reach the rules only through ``submit``: a rejection becomes the rules' reason in the
 view's one rejection style, a bubble at the pointer or target (``view.rejected``; no toast: a toast
-is for the app's own messages), and ``submit`` returns None; an accepted command's events go to the view to
-animate and are returned (a list, possibly empty). Bots move when the view is idle (every
+is for the app's own messages), and ``submit`` returns None; an accepted command's events go to the table to
+animate and are returned (a list, possibly empty). Bots move when the table is idle (every
 animation finished) and ``app.settings.bot_delay`` has passed; a bot command the rules reject is a
 bug in the bot: it is written to ``error.log`` (``game.errors.log_error``) and a legal command is
 played in its place, so the game goes on. At the end of a game the results are shown; in demo mode
 (all bots) any key or click goes back to the title and a finished game is followed by a new one.
 
 Several people at one screen (pass and play, when the app offers ``pass_device``): a seat's secrets are
-drawn only while that seat's person holds the screen (the view's ``viewer``). The hand-over runs as
+drawn only while that seat's person holds the screen (the table's ``viewer``). The hand-over runs as
 follows. ``holder`` is the seat whose person holds the screen, None at the start (a new game, Continue
-and Load alike): nothing private is drawn then. When the view is idle and a person must decide:
+and Load alike): nothing private is drawn then. When the table is idle and a person must decide:
 - nobody holds the screen: the pass screen for that person comes at once;
 - someone else holds it: their table stays up (with the outcome of their last action, and bots playing
   on) with a big "Done · pass to <name>" button (``done_for``; Enter or a click); the next person's
@@ -22,10 +22,10 @@ and Load alike): nothing private is drawn then. When the view is idle and a pers
 Bots never cause a hand-over: a person who acts, then bots, then the same person keeps the screen.
 With one person (against bots, or solo) that person holds the screen from the start, with no pass screen.
 
-Esc closes the log drawer, else puts a dragged thing back, else lets the view call off a choice in
-progress of its own (``view.escape()``, for a view that has one: True when it did), else opens the menu.
+Esc closes the log drawer, else puts a dragged thing back, else lets the table call off a choice in
+progress of its own (``table.escape()``, for a table that has one: True when it did), else opens the menu.
 
-The demo (``demo=True``, built only by ``App.start_demo``): every hand is shown (the view's
+The demo (``demo=True``, built only by ``App.start_demo``): every hand is shown (the table's
 ``show_every_hand``: ``reveal_all``, off at every other table); ``pace`` (a dict, say
 ``{"anim_speed": 2.5, "bot_delay": 0.2}``) overrides those settings for this table only, leaving the
 player's own settings as they are; ``held`` True keeps the bots waiting (under the demo's title card
@@ -41,7 +41,7 @@ import pygame
 from rules.core import Command, Event, Rejected
 
 from ..errors import log_error
-from ..tables import view_for
+from ..tables import table_class_of
 from ..widgets.ui import ACTIVATE_KEYS
 from .base import Scene
 
@@ -73,7 +73,7 @@ class TableScene(Scene):
         super().__init__(app)
         self.session = session
         self.demo = demo
-        self.view = view_for(session.game)(self, session, interactive=not demo)
+        self.table = table_class_of(session.game)(self, session, interactive=not demo)
         self.bot_timer = 0.0
         self.thought = None                  # an expert bot's search running off the frame loop
         self.hint_thought = None             # the hint button's search (H), for a person's move
@@ -93,15 +93,15 @@ class TableScene(Scene):
         self.pass_news: list[str] = []
         self._pass_first = True
         if self.hand_over:
-            self.view.auto_viewer = False
-            self.view.set_viewer(None)       # nobody holds the screen before the first hand-over
+            self.table.auto_viewer = False
+            self.table.set_viewer(None)       # nobody holds the screen before the first hand-over
         self.pace: dict = {}                 # the demo's own animation speed and bot pause
         self.held = False                    # True: the bots wait (the demo's cards are up)
         if demo:
-            self.view.caption = ("Demo", "Bots are playing. Press any key or click to return to the title.")
-            self.view.show_every_hand()      # a spectator table: the watchers see every bot's choice
-            self.view.partial_screen = True  # and only what changed is copied to the screen,
-            self.view.spread_redraws = True  # a move's redraws spread over a few frames
+            self.table.caption = ("Demo", "Bots are playing. Press any key or click to return to the title.")
+            self.table.show_every_hand()      # a spectator table: the watchers see every bot's choice
+            self.table.partial_screen = True  # and only what changed is copied to the screen,
+            self.table.spread_redraws = True  # a move's redraws spread over a few frames
         self.resize(tuple(getattr(app, "size", (1280, 720))))
 
     # ------------------------------------------------------------------ settings
@@ -127,13 +127,13 @@ class TableScene(Scene):
         # The demo keeps a band at the foot of the screen for its big log line (the app draws it):
         # the table is laid out above it, so the band covers nothing.
         self.footer = demo_footer((w, h)) if self.demo else 0
-        self.view.resize((w, h - self.footer))
+        self.table.resize((w, h - self.footer))
 
     def enter(self) -> None:
         self.bot_timer = 0.0
 
     def exit(self) -> None:
-        self.view.release()
+        self.table.release()
         self.thought = None          # a search still running ends on its own; its answer is dropped
 
     def handle_event(self, ev: pygame.event.Event) -> None:
@@ -142,24 +142,24 @@ class TableScene(Scene):
                 self.app.go_title()
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F1:
-            self.view.release()
+            self.table.release()
             self.app.open_howto(self.session.game)
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_h and not (ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)):
             self.ask_hint()
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
-            if self.view.log_open:
-                self.view.close_overlays()      # Esc closes the log drawer before it opens the menu
-            elif self.view.drag:
-                self.view.snap_back()
-            elif not getattr(self.view, "escape", lambda: False)():
-                self.open_menu()        # unless the view had a choice in progress to call off
+            if self.table.log_open:
+                self.table.close_overlays()      # Esc closes the log drawer before it opens the menu
+            elif self.table.drag:
+                self.table.snap_back()
+            elif not getattr(self.table, "escape", lambda: False)():
+                self.open_menu()        # unless the table had a choice in progress to call off
             return
         if self.done_for is not None and self._done_event(ev):
             return
         lit = self._hint_step_taken(ev)
-        self.view.handle_event(ev)
+        self.table.handle_event(ev)
         if lit is not None and self.hint is not None and self.hint[0] == self._move_key():
             # The lit step was taken (its card picked) and the move is still to make: light the next.
             self._hint_done.add(lit)
@@ -172,9 +172,9 @@ class TableScene(Scene):
             return None
         try:
             if ev.type == pygame.KEYDOWN and ev.key in ACTIVATE_KEYS:
-                return lit if self.view.focus == lit else None
+                return lit if self.table.focus == lit else None
             if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
-                return lit if self.view.target_at(ev.pos) == lit else None
+                return lit if self.table.target_at(ev.pos) == lit else None
         except Exception as e:          # a hint must never stop the game
             log_error(e, f"hint step: game {self.session.game}")
         return None
@@ -184,11 +184,11 @@ class TableScene(Scene):
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.press_done()
             return True
-        rect = self.view.done_button.rect
+        rect = self.table.done_button.rect
         if ev.type == pygame.MOUSEMOTION:
             hover = rect.collidepoint(ev.pos)
-            if hover != self.view.done_button.hover:
-                self.view.done_button.hover = hover
+            if hover != self.table.done_button.hover:
+                self.table.done_button.hover = hover
             return False
         if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and ev.button == 1 \
                 and rect.collidepoint(ev.pos):
@@ -199,10 +199,10 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self._update_hint(dt)
-        self.view.update(dt, self.anim_speed)
+        self.table.update(dt, self.anim_speed)
         if self.passing is not None:
             return          # the pass screen is up: nothing moves on until the person is ready
-        if not self.view.idle or self.view.drag:
+        if not self.table.idle or self.table.drag:
             return
         state = self.session.state
         if state.is_over:
@@ -269,7 +269,7 @@ class TableScene(Scene):
 
     def ask_hint(self) -> None:
         """H: search the expert's move for the person deciding now, from that seat's view only."""
-        seat = self.view.human_actor()
+        seat = self.table.human_actor()
         if seat is None:
             return
         if not self.hints_allowed():
@@ -316,14 +316,14 @@ class TableScene(Scene):
         from ..hints import focus_target
         self._hint_lit = None
         try:
-            targets = [t for t in self.view.focus_targets() if t not in self._hint_done]
+            targets = [t for t in self.table.focus_targets() if t not in self._hint_done]
             target = focus_target(self.session.game, command, targets)
         except Exception as e:          # a hint must never stop the game
             log_error(e, f"hint focus: game {self.session.game}")
             return
         if target is not None:
             self._hint_lit = target
-            self.view.set_focus(target)
+            self.table.set_focus(target)
 
     @property
     def thinking_seat(self) -> int | None:
@@ -337,7 +337,7 @@ class TableScene(Scene):
             w, h = surface.get_size()
             surface.fill((10, 16, 34), (0, h - footer, w, footer))
             surface = surface.subsurface((0, 0, w, max(1, h - footer)))
-        self.view.draw(surface)
+        self.table.draw(surface)
         seat = self.thinking_seat
         if seat is not None and self.bot_timer > THINKING_SHOWN_AFTER:
             self._draw_badge(surface, f"{self._name(seat)} is thinking", self.bot_timer)
@@ -351,7 +351,7 @@ class TableScene(Scene):
         (pulsing dots) or a hint; under the band, centred, when the headline leaves too little room."""
         from .. import theme
         w, h = surface.get_size()
-        view = self.view
+        view = self.table
         size = max(14, min(26, h // 40))
         pad = size // 2
         dot_w = theme.text("...", size, theme.ACCENT).get_width() if dots_for is not None else 0
@@ -388,7 +388,7 @@ class TableScene(Scene):
 
     def screen_kept(self) -> bool:
         """Whether the screen still holds the last frame as this table drew it (nothing else was
-        drawn over it since): then the view may copy only what changed (``partial_screen``)."""
+        drawn over it since): then the table may copy only what changed (``partial_screen``)."""
         kept = getattr(self.app, "screen_kept_for", None)
         return bool(kept is not None and kept(self))
 
@@ -409,7 +409,7 @@ class TableScene(Scene):
 
     def _name(self, seat: int) -> str:
         ctrl = self.session.controller(seat)
-        return ctrl.name if ctrl is not None else self.view.name(seat)
+        return ctrl.name if ctrl is not None else self.table.name(seat)
 
     def _hand_over_due(self) -> bool:
         """Whether a person other than the holder must decide now (then the Done button or the pass
@@ -421,18 +421,18 @@ class TableScene(Scene):
         if person is None:
             return False
         if self.holder is not None and self._person(self.holder) == person:
-            if self.view.viewer != actor:
-                self.view.set_viewer(actor)      # the same person deciding for another seat
+            if self.table.viewer != actor:
+                self.table.set_viewer(actor)      # the same person deciding for another seat
                 self.holder = actor
             return False
         if self.holder is None:
             self._pass_to(actor)
         elif self.done_for != actor:
             self.done_for = actor
-            self.view.done_for = self._name(actor)
-            self.view.done_button.hover = False
-            if "buttons" in self.view.layout.zones:   # placed now: a click may come before the next draw
-                self.view.done_button.rect = self.view._done_rect(self.view.layout["buttons"])
+            self.table.done_for = self._name(actor)
+            self.table.done_button.hover = False
+            if "buttons" in self.table.layout.zones:   # placed now: a click may come before the next draw
+                self.table.done_button.rect = self.table._done_rect(self.table.layout["buttons"])
         return True
 
     def press_done(self) -> bool:
@@ -445,19 +445,19 @@ class TableScene(Scene):
 
     def _pass_to(self, seat: int) -> None:
         if self.holder is not None:
-            self.seen[self._person(self.holder)] = self.view.log.total
+            self.seen[self._person(self.holder)] = self.table.log.total
         person = self._person(seat)
         first = person not in self.seen
-        self.pass_news = self.view.log.since(self.seen.get(person, 0))
+        self.pass_news = self.table.log.since(self.seen.get(person, 0))
         self._pass_first = first
         self.holder = None
         self.done_for = None
-        self.view.done_for = None
+        self.table.done_for = None
         self.passing = seat
-        self.view.focus = None                # the last person's keyboard focus is not the next one's
-        self.view.close_overlays()            # nor their open log or tooltip
-        self.view.set_viewer(None)            # nothing private is drawn while the screen changes hands
-        self.view.release()
+        self.table.focus = None                # the last person's keyboard focus is not the next one's
+        self.table.close_overlays()            # nor their open log or tooltip
+        self.table.set_viewer(None)            # nothing private is drawn while the screen changes hands
+        self.table.release()
 
         def ready(seat=seat):
             self.take_screen(seat)
@@ -472,9 +472,9 @@ class TableScene(Scene):
             return
         self.passing = None
         self.holder = seat
-        self.seen[self._person(seat)] = self.view.log.total
+        self.seen[self._person(seat)] = self.table.log.total
         self.bot_timer = 0.0
-        self.view.set_viewer(seat)
+        self.table.set_viewer(seat)
 
     def handover_context(self) -> dict:
         """What the pass screen says: every line narrated since that person last held the screen
@@ -488,10 +488,10 @@ class TableScene(Scene):
         try:
             events = self.session.submit(command)
         except Rejected as e:
-            self.view.rejected(e.reason)
+            self.table.rejected(e.reason)
             return None
         self.bot_timer = 0.0
-        self.view.animate(events)
+        self.table.animate(events)
         return events
 
     def play_bot(self, bot=None, command: Command | None = None) -> bool:
@@ -512,7 +512,7 @@ class TableScene(Scene):
             if not legal:
                 return False
             events = self.session.submit(legal[0])
-        self.view.animate(events)
+        self.table.animate(events)
         return True
 
     def _log_bot_rejection(self, cmd: Command, error: Rejected) -> None:
@@ -523,9 +523,9 @@ class TableScene(Scene):
                          f"seat {getattr(cmd, 'seat', '?')}, command {cmd!r}, reason: {error.reason}")
 
     def open_menu(self) -> None:
-        self.view.release()
+        self.table.release()
         self.app.pause(self.session)
 
     def show_results(self) -> None:
-        self.view.release()
+        self.table.release()
         self.app.show_results(self.session)

@@ -117,7 +117,7 @@ def test_narration_is_english_for_a_seat_named_you(spec, mode, seats):
     session = Session.new(spec.id, mode, people, f"narration/{case_id(spec, mode, seats)}")
     app = _App()
     table = TableScene(app, session)
-    view = table.view
+    view = table.table
     view.log.history = deque(view.log.history, maxlen=None)     # keep every line of the game
     bots = session.spec.bots
     stand_in = bots["sensible" if "sensible" in bots else levels[-1]](0, session.seed)

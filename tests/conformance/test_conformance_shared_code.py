@@ -3,7 +3,7 @@ learn about games only from the registry (``rules.registry.GAMES``) and the tabl
 
 Checked in the code itself (comments and docstrings may give an example): a string that holds a
 registered game id ("sky-5" in any quoting, also inside a longer text such as "sky-5-3"), and an
-import or attribute that names a game's package (``rules.sky5``, ``game.views.sky5``).
+import or attribute that names a game's package (``rules.sky5``, ``game.tables.sky5``).
 """
 from __future__ import annotations
 

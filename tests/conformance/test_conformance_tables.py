@@ -113,13 +113,13 @@ def _stand_in_move(app, session) -> None:
     if type(table).__name__ == "PassDeviceScene":       # the next person takes the screen
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
         return
-    if not isinstance(table, TableScene) or session.state.is_over or not table.view.idle:
+    if not isinstance(table, TableScene) or session.state.is_over or not table.table.idle:
         return
     if table.done_for is not None:                       # the holder is done: pass the screen
         table.press_done()
         return
-    actor = table.view.human_actor()
-    if actor is None or table.view.drag:
+    actor = table.table.human_actor()
+    if actor is None or table.table.drag:
         return
     table.submit(stand_in(session, actor))
 

@@ -136,7 +136,7 @@ def frame(scene, n=1, dt=0.016):
 
 def card_corner(scene, cid):
     """A point on a hand card that no neighbour covers: its top-left corner."""
-    r = scene.view.sprites[cid].rect()
+    r = scene.table.sprites[cid].rect()
     return (r.left + 8, r.top + 10)
 
 
@@ -213,7 +213,7 @@ def grown_view(scene, size, pct: int):
     """``scene``'s view laid out again for ``pct`` % (the app's setting changed while the table is
     open), after one update and one drawn frame."""
     from game import theme
-    view = scene.view
+    view = scene.table
     theme.set_interface(pct)
     view.resize(size)
     scene.update(0.016)

@@ -521,7 +521,7 @@ def test_pause_save_as_writes_a_named_save(app, stub_table, saves):
 
 
 def test_sky_5_results_explain_the_tie_break():
-    from game.views.sky5.results import explain
+    from game.tables.sky5.results import explain
     names = ["Ann", "Bo", "Cy"]
     assert explain({"scores": [5, 9, 3], "cards": [2, 4, 1], "winners": [1], "decided_by": "score"}, names) \
         == "Bo wins with the highest score, 9 points."

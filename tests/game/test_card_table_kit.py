@@ -1,4 +1,4 @@
-"""The card-table kit (game/views/kit) under Tower, Sky Tango, Sky 5 and Sky Towers: the shown model, the pygame-free
+"""The card-table kit (game/tables/kit) under Tower, Sky Tango, Sky 5 and Sky Towers: the shown model, the pygame-free
 half a phone's page will ask, and the still picture's parts drawing only inside their rects (a part
 drawing outside would leave stale ink behind when it changes)."""
 from __future__ import annotations
@@ -10,17 +10,17 @@ import pytest
 from table_helpers import assert_parts_draw_inside, display, frame, grown_view, position_table  # noqa: F401
 
 from game import theme
-from game.views.kit.shown import Shown
-from game.views.sky5.moves import Sky5Moves
-from game.views.sky5.shown import shown_from as sky5_shown
-from game.views.sky_tango.moves import TangoMoves
-from game.views.sky_tango.shown import shown_from as tango_shown
-from game.views.sky_totems.moves import CLOUD, TotemsMoves
-from game.views.sky_totems.shown import shown_from as totems_shown
-from game.views.sky_towers.moves import SkyMoves
-from game.views.sky_towers.shown import shown_from as towers_shown
-from game.views.tower.moves import TowerMoves
-from game.views.tower.shown import shown_from as tower_shown
+from game.tables.kit.shown import Shown
+from game.tables.sky5.moves import Sky5Moves
+from game.tables.sky5.shown import shown_from as sky5_shown
+from game.tables.sky_tango.moves import TangoMoves
+from game.tables.sky_tango.shown import shown_from as tango_shown
+from game.tables.sky_totems.moves import CLOUD, TotemsMoves
+from game.tables.sky_totems.shown import shown_from as totems_shown
+from game.tables.sky_towers.moves import SkyMoves
+from game.tables.sky_towers.shown import shown_from as towers_shown
+from game.tables.tower.moves import TowerMoves
+from game.tables.tower.shown import shown_from as tower_shown
 from rules.sky5.commands import Give, Take
 from rules.sky5.positions import position as sky5_position
 from rules.sky_tango.positions import position as tango_position
@@ -159,7 +159,7 @@ def test_a_grid_zone_keeps_its_pieces_by_cell():
 
 def test_a_grid_zone_answers_which_cell_a_point_is_over_and_where_a_piece_lands():
     import pygame
-    from game.views.kit.grid import GridFit, GridZone
+    from game.tables.kit.grid import GridFit, GridZone
     fit = GridFit(pygame.Rect(0, 0, 400, 400), cap=80)
     fit.fit([(0, 0), (1, 0)])                         # the two cells and the ring round them
     z = GridZone("altar.1", pygame.Rect(0, 0, 400, 400), fit)
@@ -204,11 +204,11 @@ def test_the_shown_model_and_the_moves_import_without_pygame():
             "        if name == 'pygame' or name.startswith('pygame.'):\n"
             "            raise ImportError('pygame is blocked')\n"
             "sys.meta_path.insert(0, Block())\n"
-            "import game.views.tower.moves, game.views.tower.shown\n"
-            "import game.views.sky_tango.moves, game.views.sky_tango.shown\n"
-            "import game.views.sky_totems.moves, game.views.sky_totems.shown\n"
-            "import game.views.sky5.moves, game.views.sky5.shown\n"
-            "import game.views.sky_towers.moves, game.views.sky_towers.shown\n"
+            "import game.tables.tower.moves, game.tables.tower.shown\n"
+            "import game.tables.sky_tango.moves, game.tables.sky_tango.shown\n"
+            "import game.tables.sky_totems.moves, game.tables.sky_totems.shown\n"
+            "import game.tables.sky5.moves, game.tables.sky5.shown\n"
+            "import game.tables.sky_towers.moves, game.tables.sky_towers.shown\n"
             "assert 'pygame' not in sys.modules\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr

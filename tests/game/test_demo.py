@@ -150,20 +150,20 @@ def test_every_hand_is_shown_in_the_demo_and_never_at_a_normal_table(display):
             session = Session.new(game, "multi", seats, 5, autosave=None)
             app = FakeApp(anim_speed=0.0, bot_delay=0.0)
             scene = TableScene(app, session, demo=demo)
-            assert scene.view.reveal_all is demo
+            assert scene.table.reveal_all is demo
             surface = pygame.display.get_surface()
             drawn = set()
             for _ in range(120):
                 if session.state.is_over:
                     break
-                scene.view.private_log = []
+                scene.table.private_log = []
                 if session.actor_is_bot():
                     scene.play_bot()
                 else:
                     scene.submit(session.state.legal_commands()[0])
                 scene.update(DT)
                 scene.draw(surface)
-                drawn |= {seat for seat, _ in scene.view.private_log}
+                drawn |= {seat for seat, _ in scene.table.private_log}
             seen[demo] = drawn
         bots = {i for i, s in enumerate(seats) if s.is_bot}
         assert not (seen[False] & {1, 2}), f"{game}: a bot's secret drawn at a normal table"

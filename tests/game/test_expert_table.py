@@ -69,7 +69,7 @@ def _human_turn_table(hints=None, people=1):
         options["hints"] = hints
     session = Session.new("sky-5", "multi", seats, seed="hint-table", options=options)
     table = TableScene(app, session)
-    table.view.auto_viewer = True
+    table.table.auto_viewer = True
     return app, session, table
 
 
@@ -140,7 +140,7 @@ def test_the_hint_lights_its_move_and_enter_plays_it():
     command = table.hint_thought.command
     table.update(1 / 60)
     expected = {"draw": ("deck",), "bank": ("bank",)}[command.name]
-    assert table.view.focus == expected
+    assert table.table.focus == expected
     table.draw(pygame.display.get_surface())
     before = len(session.commands)
     table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
@@ -164,7 +164,7 @@ def test_every_hinted_move_kind_has_a_target_that_begins_it(game):
     seats = [Seat("Ana"), Seat("Lyra", "bot", "sensible")]
     session = Session.new(game, GAMES[game], seats, seed="hint-focus", options={"first": 0})
     table = TableScene(app, session)
-    table.view.auto_viewer = True
+    table.table.auto_viewer = True
     found, activated = set(), 0
     for _ in range(400):
         state = session.state
@@ -174,7 +174,7 @@ def test_every_hinted_move_kind_has_a_target_that_begins_it(game):
         legal = state.legal_commands()
         if actor == 0:
             table.update(1 / 60)
-            view = table.view
+            view = table.table
             view.snap()
             targets = view.focus_targets()
             for c in legal:
@@ -223,7 +223,7 @@ def _person_against_sensible(game, seed):
     session = Session.new(game, "multi", [Seat("Ana"), Seat("Lyra", "bot", "sensible")], seed=seed,
                           options={"first": 0})
     table = TableScene(app, session)
-    table.view.auto_viewer = True
+    table.table.auto_viewer = True
     table.update(1 / 60)
     return session, table
 
@@ -234,7 +234,7 @@ def test_after_the_hinted_card_is_picked_its_place_is_lit_next():
     table.hint_thought.wait(30)
     command = table.hint_thought.command
     table.update(1 / 60)
-    first = table.view.focus
+    first = table.table.focus
     assert first is not None and first[0] == "card"
     enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
     before = len(session.commands)
@@ -265,11 +265,11 @@ def test_in_sky_towers_the_picked_cards_tower_is_lit_next():
                 session.state.view(session.state.actor), session.state.legal_commands()))
         table.update(1 / 60)
     assert command.name == "play"
-    assert table.view.focus == ("card", command.cards[0])
+    assert table.table.focus == ("card", command.cards[0])
     enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
     table.handle_event(enter)
     table.update(1 / 60)
-    assert table.view.focus == ("tower", command.tower)
+    assert table.table.focus == ("tower", command.tower)
     before = len(session.commands)
     table.handle_event(enter)
     table.update(1 / 60)

@@ -63,14 +63,14 @@ def test_choosing_150_in_settings_saves_it_and_lays_the_open_table_out_again(sav
         assert app.start_game(build_session("sky-tango", "multi", 3, 1, 0))
         frames(app)
         table = app.top
-        before = dict(table.view.f)
+        before = dict(table.table.f)
         app.push(SettingsScene(app))
         frames(app, 1)
         scene = app.top
         click(app, scene.interface.segments()[2].center)          # 150 %
         assert app.settings.interface_size == 150 and theme.interface == 1.5
         assert Settings.load(saves / "settings.json")[0].interface_size == 150
-        after = table.view.f
+        after = table.table.f
         for role in ("status", "name", "small"):
             assert after[role] >= round(1.45 * before[role]), (role, before[role], after[role])
         frames(app, 2)                                               # drawing at 150 % raises nothing
@@ -128,7 +128,7 @@ def test_the_turn_line_stays_in_its_band_and_is_larger_than_at_100(saves, game, 
             app.set_interface_size(p)
             assert app.start_game(build_session(game, "multi", 3, 1, 4))
             frames(app, 3)
-            view = app.top.view
+            view = app.top.table
             zone = view.layout["status"]
             status, sub = view.status_sizes()
             line_h = theme.font(status, True).get_height() + (theme.font(sub).get_linesize() if sub else 0)
@@ -145,5 +145,5 @@ def test_the_turn_line_stays_in_its_band_and_is_larger_than_at_100(saves, game, 
 
 
 def _view_class(game):
-    from game.tables import view_for
-    return view_for(game)
+    from game.tables import table_class_of
+    return table_class_of(game)

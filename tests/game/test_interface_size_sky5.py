@@ -11,7 +11,7 @@ from table_helpers import FakeApp, assert_parts_draw_inside, display, grown_view
 from game import theme
 from game.layout import load_layout
 from game.session import Seat, Session
-from game.views.sky5.table import FONT_BASE
+from game.tables.sky5.table import FONT_BASE
 
 SIZES = [(1280, 720), (1920, 1080)]
 PLAYERS = [2, 3, 4, 5]
@@ -249,7 +249,7 @@ def test_grown_parts_draw_inside_their_rects_and_make_the_whole_picture(size, n,
     """The still picture drawn in parts at a grown size: what each part draws lies in its rect (so
     that it is drawn again where it changes), and the parts make the picture drawn whole."""
     scene = bot_scene(n, size, pct)
-    view = scene.view
+    view = scene.table
     checked = 0
     for round_ in range(3):
         for _ in range(150 if round_ else 1):

@@ -11,7 +11,7 @@ from table_helpers import FakeApp, display, table, grown_view, record_fits, zone
 from game import theme
 from game.layout import load_layout
 from game.session import Seat, Session
-from game.views.sky_totems.table import BOARD_ZONES, FONT_BASE
+from game.tables.sky_totems.table import BOARD_ZONES, FONT_BASE
 
 SIZES = [(1280, 720), (1920, 1080)]
 TABLES = [("solo", 1), ("multi", 2), ("multi", 3), ("multi", 4)]
@@ -141,7 +141,7 @@ def test_dragging_a_tray_pedestal_onto_a_cell_works_grown(size, pct):
     session.state = state
     session.submit(TakeField(0, 0))
     _app, scene = table(session, FakeApp, size=size)
-    view = scene.view
+    view = scene.table
     assert view.f["name"] > view.f100["name"]
     pid = session.state.tray[0]
     before = len(session.commands)

@@ -11,8 +11,8 @@ from towers_helpers import new_session
 
 from game import theme
 from game.layout import load_layout
-from game.views.sky_towers.table import FONT_BASE
-from game.views.sky_towers.words import STEP_ORDER, STEPS
+from game.tables.sky_towers.table import FONT_BASE
+from game.tables.sky_towers.words import STEP_ORDER, STEPS
 
 SIZES = [(1280, 720), (1920, 1080)]
 TABLES = [("multi", 2), ("multi", 3), ("multi", 4), ("light", 1), ("taroma", 1)]

@@ -9,7 +9,7 @@ from table_helpers import display, grown_view, position_table, zone_rects  # noq
 
 from game import theme
 from game.widgets.ui import fitted_label
-from game.views.tower.table import FONT_BASE
+from game.tables.tower.table import FONT_BASE
 from rules.tower.positions import position
 
 NAMES = ["You", "Vega", "Orion", "Lyra", "Nova", "Sirius", "Altair", "Deneb", "Rigel", "Mira"]
@@ -177,7 +177,7 @@ def test_counts_on_cards_stay_on_the_card(size, n):
         size_ = view.count_size(h)
         assert size_ >= base
         f = theme.font(size_, True)
-        from game.views.tower.art import card_size
+        from game.tables.tower.art import card_size
         if size_ > base:
             assert f.get_height() + view.layout.px(6) <= h * 0.45 + 1
             assert f.size("88")[0] + view.layout.px(16) <= card_size(h)[0] + 1

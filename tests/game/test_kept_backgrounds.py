@@ -1,4 +1,4 @@
-"""Each way round the table keeps its background (``TableView._kept_background``) and the night
+"""Each way round the table keeps its background (``BaseTable._kept_background``) and the night
 sky under it is made once per size (``night_sky``): the demo turns the table to the seat deciding at
 every turn, and drawing them again cost 5-8 ms a turn at 1920x1080 (issue 13: demo frame p99 4 ms).
 A kept background must be the very picture a fresh one would be."""
@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.views import base
+from game.tables import base
 from test_sky5_sky_towers_still import bot_table, pixels, step
 from table_helpers import assert_still_is_afresh, display  # noqa: F401 (display: an autouse fixture)
 
@@ -17,7 +17,7 @@ def round_the_table(scene, frames, on_turn, held=None, way=lambda view: view.bot
     turns to another seat at the bottom (``way``: what tells a turn). Returns the turns seen and the
     distinct pictures ``held()`` handed out (kept in the list, so that no new picture can take an old
     one's id)."""
-    view = scene.view
+    view = scene.table
     pictures, turns, bottom, due = [], 0, way(view), False
     for _ in range(frames):
         if scene.session.state.is_over:
@@ -50,7 +50,7 @@ def count_backgrounds(view, monkeypatch):
 @pytest.mark.parametrize("game, players", [("tower", 3), ("sky-tango", 3), ("sky-tango", 4), ("sky-towers", 3)])
 def test_each_way_round_the_table_keeps_its_background_and_it_is_the_fresh_one(game, players, monkeypatch):
     scene = bot_table(game, players, seed=5, demo=True, size=(1280, 720))
-    view = scene.view
+    view = scene.table
     drawn, render = count_backgrounds(view, monkeypatch)
 
     def fresh():
@@ -67,7 +67,7 @@ def test_under_the_title_card_a_demo_table_turns_to_each_seat_once(game, monkeyp
     of play (15-70 ms): under the demo's title card (``warm_seats``) each seat is drawn once, and
     turning to any seat afterwards draws no background."""
     scene = bot_table(game, 3, seed=4, demo=True, size=(1280, 720))
-    view = scene.view
+    view = scene.table
     step(scene)
     view.show_every_hand()
     first = view.viewer
@@ -101,7 +101,7 @@ def test_a_card_table_keeps_a_still_picture_for_each_seat_at_the_bottom_and_it_i
     the same secrets reported. (Sky 5's table never turns: the demo hands it to the seat deciding,
     each seat's bank total shows, and the one picture is kept.)"""
     scene = bot_table(game, players, seed=seed, demo=True, size=(1280, 720))
-    view = scene.view
+    view = scene.table
 
     turns, stills = round_the_table(scene, 1500, lambda: assert_still_is_afresh(view), held=lambda: view.still_picture()[0],
                                     way=lambda view: (view.bottom, view.viewer))

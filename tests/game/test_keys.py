@@ -1,7 +1,7 @@
 """Keys every table shares."""
 import pygame
 
-from game.views.base import ACTIVATE_KEYS, DIGIT_KEYS
+from game.tables.base import ACTIVATE_KEYS, DIGIT_KEYS
 from game.widgets import ui
 
 

@@ -797,20 +797,20 @@ def test_a_finished_game_shows_a_scores_chip_that_reopens_the_results(app):
     assert isinstance(app.top, ResultsScene)
     key(app, pygame.K_ESCAPE)                                    # put away
     assert app.top is table
-    chip = table.view.scores_chip_rect()
+    chip = table.table.scores_chip_rect()
     assert chip is not None
-    log_chip = table.view.log_chip_rect()
+    log_chip = table.table.log_chip_rect()
     assert chip.right <= log_chip.left and not chip.colliderect(log_chip)
     frames(app, 30)
     assert app.top is table                                      # they do not come back by themselves
     click(app, chip.center)
     assert isinstance(app.top, ResultsScene) and app.top.session is session
-    assert not table.view.log_open
+    assert not table.table.log_open
 
 
 def test_no_scores_chip_while_the_game_is_in_progress(app):
     from game.__main__ import build_session
     session = build_session("sky-5", "multi", 3, 8, 10)
     table = real_table(app, session)
-    assert table.view.log_chip_rect() is not None
-    assert table.view.scores_chip_rect() is None
+    assert table.table.log_chip_rect() is not None
+    assert table.table.scores_chip_rect() is None

@@ -25,8 +25,8 @@ def test_a_button_with_room_keeps_its_key():
 
 
 def test_a_narrow_totem_tile_puts_the_score_under_the_name():
-    from game.views.sky_totems import cards
-    from game.views.sky_totems.art import PedestalArt
+    from game.tables.sky_totems import cards
+    from game.tables.sky_totems.art import PedestalArt
     sizes = {"tile_name": 22, "card_text": 14, "chip": 13}
     art = PedestalArt()
     name_w = theme.text("Horse", 22, (0, 0, 0), bold=True).get_width()

@@ -1,5 +1,5 @@
 """The demo's tables copy to the screen only what changed since the last frame (``partial_screen``,
-``TableView._present_still``): the screen must be the one a whole copy of the still picture makes,
+``BaseTable._present_still``): the screen must be the one a whole copy of the still picture makes,
 at every frame. A seeded show is played twice, the second time with every frame copied whole, and
 the two screens are compared frame by frame; a region the partial copy forgot (a card that moved
 on, an effect that faded, a frame round the seat that played) would leave a trail and fail."""
@@ -14,7 +14,7 @@ import pytest
 import game.demo as demo_module
 from game.__main__ import seed_value
 from game.app import App
-from game.views import base
+from game.tables import base
 from table_helpers import display  # noqa: F401  (the fixture)
 
 GAMES = ["sky-5", "sky-towers", "sky-totems", "tower", "sky-tango"]
@@ -35,7 +35,7 @@ def show(game: str, partial: bool, monkeypatch) -> tuple[list[str], dict]:
         for _ in range(FRAMES):
             app.frame(1 / 60)
             frames.append(hashlib.blake2b(pygame.image.tobytes(app.screen, "RGB"), digest_size=16).hexdigest())
-            view = getattr(app.demo.scene, "view", None) if app.demo else None
+            view = getattr(app.demo.scene, "table", None) if app.demo else None
             if view is not None:
                 copies = view.screen_copies
     finally:
@@ -66,7 +66,7 @@ def test_anything_over_the_table_has_the_next_frame_copy_it_all(saves, display, 
         assert app.start_demo()
         for _ in range(60):
             app.frame(1 / 60)
-        view = app.demo.scene.view
+        view = app.demo.scene.table
         before = dict(view.screen_copies)
         app.frame(1 / 60)
         assert view.screen_copies["partial"] == before["partial"] + 1      # play: only what changed

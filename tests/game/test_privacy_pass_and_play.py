@@ -53,7 +53,7 @@ class Watch:
 
     def debug(self, what) -> str:
         scene = table_of(self.app)
-        sp = getattr(scene.view, "sprites", {}).get(what) if isinstance(what, int) else None
+        sp = getattr(scene.table, "sprites", {}).get(what) if isinstance(what, int) else None
         extra = f" flipping={sp.flip_tween is not None} moving={sp.move_tween is not None}" if sp else ""
         return f"after {self.session.commands[-3:]}{extra}"
 
@@ -64,7 +64,7 @@ class Watch:
         scene = table_of(self.app)
         log = None
         if scene is not None:
-            log = scene.view.private_log = []
+            log = scene.table.private_log = []
         self.app.frame(dt=DT)
         self.frames += 1
         top = self.app.top
@@ -100,15 +100,15 @@ class Watch:
             return
         if scene.done_for is not None:
             # after the holder's last action their table stays up with the outcome, until Done
-            assert scene.view.done_for == self.session.seats[scene.done_for].name
-            assert scene.view.viewer == self.holder
+            assert scene.table.done_for == self.session.seats[scene.done_for].name
+            assert scene.table.viewer == self.holder
             self._waited += 1
             if self._waited > self.done_wait:
                 self._waited = 0
                 self.done_seen += 1
                 key(self.app, pygame.K_RETURN)
             return
-        view = scene.view
+        view = scene.table
         seat = view.human_actor()
         if seat is not None and view.idle:
             assert seat == self.holder, "only the person holding the screen may act"
@@ -155,12 +155,12 @@ def test_the_first_hand_over_comes_before_anything_private_and_names_who_acts_fi
     session = Session.new("sky-totems", "multi", seats, 12)
     start(app, session)
     scene = app.top
-    scene.view.private_log = seen = []
+    scene.table.private_log = seen = []
     app.frame(dt=DT)
     assert isinstance(app.top, PassDeviceScene)            # the starting-card choice waits for it
     assert app.top.name == seats[session.state.actor].name
     assert seen == []
-    assert scene.view.viewer is None and scene.view.dialog() is None
+    assert scene.table.viewer is None and scene.table.dialog() is None
 
 
 def _mid_game_save(tmp_path, game: str, seats, seed, commands: int):
@@ -181,14 +181,14 @@ def test_continue_mid_game_into_three_person_totems_shows_the_pass_screen_first(
     app.settings.anim_speed, app.settings.bot_delay = 1.0, 0.05
     assert app.start_game(session)                         # what Continue and Load do
     scene = app.top
-    scene.view.private_log = seen = []
+    scene.table.private_log = seen = []
     app.frame(dt=DT)
     assert isinstance(app.top, PassDeviceScene)
     actor = session.state.actor
     assert app.top.name == seats[actor].name
-    assert seen == [] and scene.view.viewer is None
+    assert seen == [] and scene.table.viewer is None
     # nobody's missions are in what the table shows until the person is ready
-    assert all("name" not in m for altar in scene.view.shown["altars"] for m in altar["missions"])
+    assert all("name" not in m for altar in scene.table.shown["altars"] for m in altar["missions"])
     watch = Watch(app, session)
     watch._pass_seen = None
     for _ in range(40):
@@ -197,7 +197,7 @@ def test_continue_mid_game_into_three_person_totems_shows_the_pass_screen_first(
             break
     assert watch.holder == actor
     watch.frame()
-    assert {s for s, _w in scene.view.private_log} == {actor}   # now their missions show
+    assert {s for s, _w in scene.table.private_log} == {actor}   # now their missions show
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -227,14 +227,14 @@ def test_one_person_never_gets_a_pass_screen_or_a_done_button(app, game, mode, s
     scene = app.top
     frames = 0
     while not session.state.is_over and frames < 20000:
-        scene.view.private_log = seen = []
+        scene.table.private_log = seen = []
         app.frame(dt=DT)
         frames += 1
         assert not isinstance(app.top, PassDeviceScene)
-        assert scene.done_for is None and scene.view.done_for is None
+        assert scene.done_for is None and scene.table.done_for is None
         # the one person holds the screen from the start
         assert all(session.controller(s) is seats[person] for s, _w in seen)
-        seat = scene.view.human_actor()
+        seat = scene.table.human_actor()
         if seat is not None and app.top is scene:
             assert scene.submit(stand_in_command(session, seat))
     assert session.state.is_over
@@ -255,16 +255,16 @@ def test_the_done_button_keeps_the_outcome_up_until_pressed_and_bots_cause_no_ha
     # one hand-over so far: the bot's turns in between gave nobody else the screen
     assert isinstance(scene, TableScene) and watch.passes == [names[first]]
     assert len(session.commands) > 2 and any(session.controller(c.seat).is_bot for c in session.commands)
-    assert scene.done_for == other and scene.view.done_for == names[other]
+    assert scene.done_for == other and scene.table.done_for == names[other]
     # the holder's table stays up, with their hand, for as long as they like; the other cannot act yet
     watch.drawn.clear()
     for _ in range(120):
         watch.frame()
-        assert app.top is scene and scene.view.viewer == first and scene.view.human_actor() is None
+        assert app.top is scene and scene.table.viewer == first and scene.table.human_actor() is None
     assert watch.drawn == {first}
     # the big button, drawn in the buttons' place, away from the table's other buttons
-    button = scene.view.done_button.rect
-    assert button.height >= 60 and scene.view.layout["buttons"].contains(button)
+    button = scene.table.done_button.rect
+    assert button.height >= 60 and scene.table.layout["buttons"].contains(button)
     pos = button.center
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
@@ -272,7 +272,7 @@ def test_the_done_button_keeps_the_outcome_up_until_pressed_and_bots_cause_no_ha
     watch.step()
     assert isinstance(app.top, PassDeviceScene) and app.top.name == names[other]
     # it says what happened: Ana's last moves and the bot's, from the table's narration
-    assert app.top.news and app.top.news[-1] in list(scene.view.log)
+    assert app.top.news and app.top.news[-1] in list(scene.table.log)
     # a click that began on the table does not also dismiss it
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1))
     for _ in range(20):
@@ -289,7 +289,7 @@ def test_the_pass_screen_offers_the_menu_and_the_rules_and_comes_back_to_itself(
     first = session.state.actor
     assert isinstance(passing, PassDeviceScene) and passing.name == seats[first].name
     scene = table_of(app)
-    scene.view.private_log = seen = []
+    scene.table.private_log = seen = []
     key(app, pygame.K_ESCAPE)
     app.frame(dt=DT)
     assert isinstance(app.top, PauseScene)
@@ -312,10 +312,10 @@ def test_the_pass_screen_offers_the_menu_and_the_rules_and_comes_back_to_itself(
     for _ in range(15):
         app.frame(dt=DT)
     assert app.top is passing
-    assert seen == [] and scene.view.viewer is None
+    assert seen == [] and scene.table.viewer is None
     key(app, pygame.K_RETURN)
     app.frame(dt=DT)
-    assert app.top is scene and scene.view.viewer == first
+    assert app.top is scene and scene.table.viewer == first
 
 
 def test_a_fake_app_hand_over_waits_for_done_and_ready():
@@ -325,7 +325,7 @@ def test_a_fake_app_hand_over_waits_for_done_and_ready():
     app = HandOverApp(anim_speed=0.0, bot_delay=0.0)
     scene = TableScene(app, session)
     surface = pygame.display.get_surface()
-    scene.view.private_log = seen = []
+    scene.table.private_log = seen = []
     scene.update(DT)
     scene.draw(surface)
     assert [n for n, _go in app.handovers] == ["Ana"] and seen == []
@@ -345,7 +345,7 @@ def test_a_fake_app_hand_over_waits_for_done_and_ready():
     del seen[:]
     scene.update(DT)
     scene.draw(surface)
-    assert seen == [] and scene.view.viewer is None
+    assert seen == [] and scene.table.viewer is None
     app.handovers.pop()[1]()
     scene.draw(surface)
     assert {s for s, _w in seen} == {1}
@@ -361,12 +361,12 @@ def test_two_people_with_the_same_name_still_hand_the_screen_over():
         scene.update(DT)
         if app.handovers:
             app.handovers.pop()[1]()
-            holders.append(scene.view.viewer)
+            holders.append(scene.table.viewer)
         if scene.done_for is not None:
             scene.press_done()
-        seat = scene.view.human_actor()
+        seat = scene.table.human_actor()
         if seat is not None:
-            assert seat == scene.view.viewer
+            assert seat == scene.table.viewer
             scene.submit(stand_in_command(session, seat))
         if len(set(holders)) == 2:
             break

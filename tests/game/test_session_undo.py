@@ -7,7 +7,7 @@ import pytest
 
 from game import session as session_module
 from game.session import Seat, Session
-from game.views.sky_totems.undo import is_barrier
+from game.tables.sky_totems.undo import is_barrier
 from rules.core import Rejected
 from rules.saves import load_save
 from rules.sky5.commands import Bank, Draw
@@ -222,7 +222,7 @@ def test_table_submit_gives_the_events_or_none():
     events = scene.submit(Draw(0))
     assert isinstance(events, list) and events and session.commands == [Draw(0)]
     assert scene.submit(Bank(2)) is None            # not Cleo's move
-    assert len(session.commands) == 1 and scene.view.notice     # refused: said in the bubble
+    assert len(session.commands) == 1 and scene.table.notice     # refused: said in the bubble
 
 
 @pytest.mark.parametrize("game", ["sky-5", "sky-totems"])
@@ -233,15 +233,15 @@ def test_a_view_counts_an_accepted_command_with_no_events_as_accepted(game):
     scene.submit = lambda cmd: answers.pop()
     cmd = session.state.legal_commands()[0]         # one the rules take (a kit table checks it first)
     answers.append([])
-    assert scene.view._submit(cmd) is True
+    assert scene.table._submit(cmd) is True
     answers.append(None)
-    assert scene.view._submit(cmd) is False
+    assert scene.table._submit(cmd) is False
 
 
 def test_the_totems_view_only_asks_the_session_for_undo():
     session = totems(people(1) + [Seat("Vega", "bot", "sensible")], seed=9)
     app, scene = table(session)
-    view = scene.view
+    view = scene.table
     while not session.can_undo():
         if session.actor_is_bot():
             scene.play_bot()

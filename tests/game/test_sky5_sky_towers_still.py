@@ -1,5 +1,5 @@
 """The still pictures of the Sky 5 and Sky Towers tables are drawn in parts (``StillPart``, see
-``game.views.base``): after a bot's move only the parts that changed are drawn again, never the
+``game.tables.base``): after a bot's move only the parts that changed are drawn again, never the
 whole picture, and the picture is always the one a whole redraw makes (the same pixels, the same
 private faces reported, the same cards face up), at a bot table, the demo's and in pass-and-play. Issue 13: the fast-paced demo broke 4 ms a frame
 when each step drew the whole 1920x1080 picture again."""
@@ -75,7 +75,7 @@ def poke(scene, rnd, size):
 ])
 def test_sky5_sky_towers_still_in_parts_is_the_whole_picture(game, players, demo, person, mode, size):
     scene = bot_table(game, players, seed=11, demo=demo, mode=mode, person=person, size=size)
-    view = scene.view
+    view = scene.table
     rnd = random.Random(2)
     ref = pygame.Surface(view.size)
     checked = 0
@@ -104,7 +104,7 @@ def test_sky5_sky_towers_still_in_parts_is_the_whole_picture_in_pass_and_play(ga
     session = Session.new(game, "multi", seats, 7, autosave=None)
     app = PassingApp(size=(1280, 720), anim_speed=1.0, bot_delay=0.05)
     scene = TableScene(app, session)
-    view = scene.view
+    view = scene.table
     rnd = random.Random(5)
     ref = pygame.Surface(view.size)
     checked = played = 0
@@ -137,7 +137,7 @@ def test_sky5_sky_towers_every_part_draws_inside_its_rect(game, mode, players, s
     """What a part draws lies in its rect (the regions drawn again are the rects of the parts that
     changed), also in small windows where text is taller than the layout planned."""
     scene = bot_table(game, players, seed=5, demo=mode == "multi", size=size, mode=mode)
-    view = scene.view
+    view = scene.table
     for n in range(3):
         for _ in range(200 if n else 1):
             step(scene)
@@ -146,7 +146,7 @@ def test_sky5_sky_towers_every_part_draws_inside_its_rect(game, mode, players, s
 
 def test_sky5_bot_moves_never_redraw_the_whole_still_picture():
     scene = bot_table("sky-5", 3, seed=4)
-    view = scene.view
+    view = scene.table
     step(scene)
     assert view.still_redraws == {"full": 1, "parts": 0}
     moves = len(scene.session.commands)
@@ -159,7 +159,7 @@ def test_sky5_bot_moves_never_redraw_the_whole_still_picture():
 
 def test_sky5_a_draw_redraws_the_deck_and_the_row_not_the_banks():
     scene = bot_table("sky-5", 3, seed=4, demo=False)
-    view = scene.view
+    view = scene.table
     scene.held = True                   # the bots wait: the test makes the move
     for _ in range(30):
         step(scene)
@@ -190,7 +190,7 @@ def test_sky5_a_draw_redraws_the_deck_and_the_row_not_the_banks():
 
 def test_sky5_a_tumbling_die_does_not_redraw_the_still_picture_each_frame():
     scene = bot_table("sky-5", 2, seed=4)
-    view = scene.view
+    view = scene.table
     rolling = renders = 0
     for _ in range(3000):
         before = sum(view.still_redraws.values())
@@ -209,7 +209,7 @@ def test_sky_towers_each_way_round_the_table_keeps_its_picture():
     still picture (no new 1920x1080 surface, which cost milliseconds, at each turn), drawn whole
     once and then again only where it changed since the table last faced that way."""
     scene = bot_table("sky-towers", 3, seed=4)
-    view = scene.view
+    view = scene.table
     step(scene)
     surfaces = {id(view.still_picture()[0])}
     turns, bottom = 0, view.bottom
@@ -226,4 +226,4 @@ def test_sky_towers_each_way_round_the_table_keeps_its_picture():
     plain = bot_table("sky-towers", 3, seed=4, demo=False)     # nobody's table turns
     for _ in range(1500):
         step(plain)
-    assert plain.view.still_redraws["full"] == 1 and plain.view.still_redraws["parts"] > 50
+    assert plain.table.still_redraws["full"] == 1 and plain.table.still_redraws["parts"] > 50

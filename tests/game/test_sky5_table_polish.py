@@ -9,7 +9,7 @@ import pytest
 
 from game import theme
 from game.session import Seat, Session
-from game.views.sky5 import art as sky5_art
+from game.tables.sky5 import art as sky5_art
 from rules.core import Event
 from rules.sky5.bots import SensibleBot
 from rules.sky5.commands import Bank, Draw, Take
@@ -102,7 +102,7 @@ def test_only_six_and_nine_are_underlined():
 def test_the_rolled_number_is_said_only_once_the_die_lies_still():
     session = turn_with_row()
     app, scene = table(session, FakeApp, anim_speed=1.0, bot_delay=1e9)
-    view = scene.view
+    view = scene.table
     said_before = view.log.total
     key(scene, pygame.K_b)
     assert session.commands[-1] == Bank(0)
@@ -143,7 +143,7 @@ def show(view, e, dt=1 / 60):
 def test_sky_five_and_the_status_are_english_for_you():
     session = turn_with_row()
     app, scene = table(session)
-    view = scene.view
+    view = scene.table
     show(view, Event("sky_five", {"seat": 0}))
     banner = view.effects[-1]
     assert banner.sub == "You show all five colours and bank at once"
@@ -159,7 +159,7 @@ def test_sky_five_and_the_status_are_english_for_you():
 def test_a_card_tooltip_names_it_and_gives_its_whole_rule():
     session = turn_with_row()
     app, scene = table(session)
-    view = scene.view
+    view = scene.table
     cid = view.cards_in("row.0")[0]
     face = session.state.view(0)["rows"][0][0]
     name, text = view.tooltip_at(view.card_rect(cid).center)
@@ -178,7 +178,7 @@ def test_a_card_tooltip_names_it_and_gives_its_whole_rule():
 def test_the_die_deck_bank_and_seat_tooltips():
     session = turn_with_row()
     app, scene = table(session)
-    view = scene.view
+    view = scene.table
     name, text = view.tooltip_at(view.die_rect().center)
     assert name == "Rainbow die"
     assert "1 to 6" in text and "bust" in text and "bank" in text
@@ -201,7 +201,7 @@ def test_the_die_deck_bank_and_seat_tooltips():
 def test_the_guide_and_status_tooltips_hold_the_whole_text():
     session = turn_with_row()
     app, scene = table(session)
-    view = scene.view
+    view = scene.table
     assert view.tooltip_at(view.guide_rect.center) == ("Guide", view.guide_text().replace("\n", " "))
     name, text = view.tooltip_at(view.layout["status"].center)
     assert name == "Status" and view.status_text() in text
@@ -221,7 +221,7 @@ def give_position():
 def test_a_refused_give_is_shown_at_the_player_it_was_aimed_at():
     session = give_position()
     app, scene = table(session)
-    view = scene.view
+    view = scene.table
     st = session.state
     colour = st.colour(st.pending)
     bad = next(p for p in range(1, st.players) if st.has_colour(p, colour))
@@ -243,7 +243,7 @@ def test_a_refused_give_is_shown_at_the_player_it_was_aimed_at():
 def test_a_refused_draw_is_shown_at_the_deck_and_a_plain_click_at_the_card():
     session = give_position()
     app, scene = table(session)
-    view = scene.view
+    view = scene.table
     view.send(Draw(0))                         # the card must be given first: the rules say no
     assert view.notice is not None and view.notice_at == view.target_rect(("deck",))
     view.notice = None
@@ -256,7 +256,7 @@ def test_a_refused_draw_is_shown_at_the_deck_and_a_plain_click_at_the_card():
 def test_dropping_a_taken_card_on_another_player_is_refused_there():
     session = advance(lambda st: st.phase == "take" and any(isinstance(c, Take) for c in st.legal_commands()))
     app, scene = table(session)
-    view = scene.view
+    view = scene.table
     buster = view.shown["buster"]
     cid = next(c for c in view.cards_in(f"row.{buster}") if view.targets_of(c))
     other = next(p for p in range(session.state.players) if p not in (0, buster))
@@ -269,7 +269,7 @@ def test_dropping_a_taken_card_on_another_player_is_refused_there():
 def test_a_refusal_is_gone_when_the_turn_moves_on():
     session = give_position()
     app, scene = table(session)
-    view = scene.view
+    view = scene.table
     view.send(Draw(0))
     assert view.notice is not None
     show(view, Event("turn", {"seat": 1}))
@@ -281,7 +281,7 @@ def test_a_refusal_is_gone_when_the_turn_moves_on():
 def test_bust_banners_lie_over_the_row_never_over_the_header():
     session = turn_with_row()
     app, scene = table(session)
-    view = scene.view
+    view = scene.table
     show(view, Event("bust", {"seat": 1, "why": "die", "card": None}))
     banner = view.effects[-1]
     seat_r, row_r = view.seat_r[view.pos_of(1)], view.rows_r[view.pos_of(1)]
@@ -296,10 +296,10 @@ def test_text_grows_with_the_window_and_never_falls_below_the_minimum(players):
     sizes = {}
     for size in ((960, 540), (1280, 720), (1920, 1080)):
         app, scene = table(session, FakeApp, size=size)
-        scene.view.resize(size)
-        sizes[size] = dict(scene.view.f)
+        scene.table.resize(size)
+        sizes[size] = dict(scene.table.f)
         assert min(sizes[size].values()) >= theme.MIN_TEXT, sizes[size]
-        for b in scene.view.buttons.values():        # a button's label is half its height
+        for b in scene.table.buttons.values():        # a button's label is half its height
             assert b.rect.h * 0.5 >= theme.MIN_TEXT
     for role in ("name", "status", "small", "hint", "chip"):
         assert sizes[(960, 540)][role] <= sizes[(1280, 720)][role] < sizes[(1920, 1080)][role], role

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.views.sky_tango.art import (ANIMALS, TangoArt, card_size, deck_codes, default_art, faces, is_animal,
+from game.tables.sky_tango.art import (ANIMALS, TangoArt, card_size, deck_codes, default_art, faces, is_animal,
                                       parse)
 
 HEIGHTS = (34, 80, 260)

@@ -28,15 +28,15 @@ card_pos = card_corner
 
 
 def right_end(scene, seat, kind):
-    return scene.view.row_geom(seat, kind).right.center
+    return scene.table.row_geom(seat, kind).right.center
 
 
 def left_end(scene, seat, kind):
-    return scene.view.row_geom(seat, kind).left.center
+    return scene.table.row_geom(seat, kind).left.center
 
 
 def stack_pos(scene, seat, kind, i):
-    g = scene.view.row_geom(seat, kind)
+    g = scene.table.row_geom(seat, kind)
     r = g.card_rect(i, 0)
     return (r.left + max(3, min(r.w, round(g.step)) // 2), r.top + 6)
 
@@ -70,7 +70,7 @@ def test_dragging_a_card_to_the_right_end_of_your_row_lays_it_there():
     drag(scene, card_pos(scene, card), right_end(scene, 0, "sun"))
     assert scene.session.commands == [Lay(0, card, 0, 3)]
     frame(scene)
-    view = scene.view
+    view = scene.table
     assert view.row(0, "sun")[-1] == [card]
     assert view.zone_rect("sun.0").contains(view.card_rect(card))
     assert "You lay the sun 10 at the right end of your own sun row." in view.log
@@ -91,7 +91,7 @@ def test_an_eclipse_goes_on_the_card_it_is_dropped_on_even_in_another_players_ro
     drag(scene, card_pos(scene, eclipse), stack_pos(scene, 0, "sun", 1))
     assert scene.session.commands == [Lay(0, eclipse, 0, 1)]
     frame(scene)
-    assert len(scene.view.row(0, "sun")[1]) == 2
+    assert len(scene.table.row(0, "sun")[1]) == 2
 
 
 def test_a_card_that_fits_covers_the_eclipse_it_is_dropped_on():
@@ -101,13 +101,13 @@ def test_a_card_that_fits_covers_the_eclipse_it_is_dropped_on():
     drag(scene, card_pos(scene, card), stack_pos(scene, 1, "moon", 1))
     assert scene.session.commands == [Lay(0, card, 1, 1)]
     frame(scene)
-    assert len(scene.view.row(1, "moon")[1]) == 3
+    assert len(scene.table.row(1, "moon")[1]) == 3
 
 
 def test_an_empty_row_of_yours_says_start_and_takes_the_first_card():
     st = laying_position()
     app, scene = table_at(st)
-    view = scene.view
+    view = scene.table
     theme.text_probe = probe = []
     try:
         view.redraw()
@@ -123,10 +123,10 @@ def test_an_empty_row_of_yours_says_start_and_takes_the_first_card():
 def test_an_empty_row_is_outlined_as_a_place_to_play_only_on_its_own_seats_turn():
     """The lit outline marks a place a card may go now: while a bot plays, your empty row only
     says what it is for, dim and unlined."""
-    from game.views.sky_tango.art import KIND_COLOUR
+    from game.tables.sky_tango.art import KIND_COLOUR
 
     def drawn(scene, actor):
-        view = scene.view
+        view = scene.table
         view.shown = dict(view.shown, actor=actor)
         surf = pygame.Surface(view.size, pygame.SRCALPHA)
         calls = []
@@ -145,7 +145,7 @@ def test_an_empty_row_is_outlined_as_a_place_to_play_only_on_its_own_seats_turn(
         return calls, [str(t) for _, t in probe]
     st = laying_position()
     app, scene = table_at(st)
-    assert scene.view.human_actor() == 0
+    assert scene.table.human_actor() == 0
     lines, words = drawn(scene, 0)
     assert tuple(KIND_COLOUR["moon"])[:3] in lines and "Start a moon row" in words
     lines, words = drawn(scene, 1)
@@ -158,7 +158,7 @@ def test_an_empty_row_is_outlined_as_a_place_to_play_only_on_its_own_seats_turn(
 def test_an_illegal_drop_says_why_at_the_row_and_changes_nothing():
     st = laying_position()
     app, scene = table_at(st)
-    view = scene.view
+    view = scene.table
     before = st.to_json()
     card = find(st, "S10", 0)
     target = view.zone_rect("sun.1").center          # Vega has no sun row: you start rows only in front of you
@@ -179,13 +179,13 @@ def test_a_card_of_the_other_kind_is_refused_with_the_tables_reason():
     card = find(st, "M20", 0)
     drag(scene, card_pos(scene, card), right_end(scene, 0, "sun"))
     assert scene.session.commands == []
-    assert "goes in a moon row, not in a sun row" in scene.view.notice[0]
+    assert "goes in a moon row, not in a sun row" in scene.table.notice[0]
 
 
 def test_while_dragging_the_legal_places_light_up_and_blocked_rows_are_marked():
     st = laying_position()
     app, scene = table_at(st)
-    view = scene.view
+    view = scene.table
     card = find(st, "M20", 0)
     hover(scene, card_pos(scene, card), view.layout["table"].center)
     targets = view.targets_of(card)
@@ -201,7 +201,7 @@ def test_while_dragging_the_legal_places_light_up_and_blocked_rows_are_marked():
 def test_a_number_key_picks_a_card_and_enter_lays_it_at_the_first_lit_place():
     st = laying_position()
     app, scene = table_at(st)
-    view = scene.view
+    view = scene.table
     card = find(st, "S10", 0)
     key(scene, pygame.K_1)
     assert view.selected == card and view.focus == ("lay", 0, "sun", 3)
@@ -212,7 +212,7 @@ def test_a_number_key_picks_a_card_and_enter_lays_it_at_the_first_lit_place():
 def test_tab_moves_between_the_places_and_backspace_puts_the_card_back():
     st = laying_position()
     app, scene = table_at(st)
-    view = scene.view
+    view = scene.table
     card = find(st, "M20", 0)
     key(scene, pygame.K_6)
     assert view.selected == card
@@ -228,7 +228,7 @@ def test_click_a_card_then_a_row_plays_it_there():
     app, scene = table_at(st)
     card = find(st, "S2", 0)
     click(scene, card_pos(scene, card))
-    assert scene.view.selected == card
+    assert scene.table.selected == card
     click(scene, left_end(scene, 0, "sun"))
     assert scene.session.commands == [Lay(0, card, 0, LEFT)]
 
@@ -238,7 +238,7 @@ def test_click_a_card_then_a_row_plays_it_there():
 def test_after_an_animal_card_a_banner_says_play_another_card():
     st = laying_position(hands={0: "S8 S10 M6", 1: "S20"})
     app, scene = table_at(st)
-    view = scene.view
+    view = scene.table
     bird = find(st, "S8", 0)
     drag(scene, card_pos(scene, bird), right_end(scene, 0, "sun"))
     assert scene.session.commands == [Lay(0, bird, 0, 3)]
@@ -265,7 +265,7 @@ def test_after_an_animal_card_a_banner_says_play_another_card():
 def test_click_glowing_runs_then_clear_takes_them():
     st = clearing_position()
     app, scene = table_at(st)
-    view = scene.view
+    view = scene.table
     runs = view.clearable()
     assert ("run", 0, "sun", 0) in runs and ("run", 0, "moon", 0) in runs
     assert not view.buttons["clear"].enabled
@@ -289,7 +289,7 @@ def test_click_glowing_runs_then_clear_takes_them():
 def test_a_run_picked_twice_is_put_back_and_c_clears_by_keyboard():
     st = clearing_position()
     app, scene = table_at(st)
-    view = scene.view
+    view = scene.table
     sun = view.target_rect(("run", 0, "sun", 0))
     click(scene, (sun.left + 8, sun.top + 8))
     click(scene, (sun.left + 8, sun.top + 8))
@@ -311,7 +311,7 @@ def test_a_run_picked_twice_is_put_back_and_c_clears_by_keyboard():
 def test_self_destruct_asks_first_and_says_what_is_lost():
     st = clearing_position()
     app, scene = table_at(st)
-    view = scene.view
+    view = scene.table
     click(scene, view.buttons["destroy"].rect.center)
     assert view.choice is not None and view.choice.kind == "confirm" and scene.session.commands == []
     words = view.destroy_words()
@@ -338,13 +338,13 @@ def test_the_stop_button_stops_in_the_end_phase_only():
     st = laying_position()
     app, scene = table_at(st)
     frame(scene)
-    assert not scene.view.buttons["stop"].enabled
+    assert not scene.table.buttons["stop"].enabled
     st = position(players=3, names=NAMES[:3], hands={0: "S10", 1: "M3", 2: "S4"}, phase="end", out=2, turn=0,
                   rows={0: {"sun": "S3 S5"}}, rest="discard")
     app, scene = table_at(st)
     frame(scene)
-    assert scene.view.buttons["stop"].enabled and "nothing left to draw" in scene.view.status_text()
-    click(scene, scene.view.buttons["stop"].rect.center)
+    assert scene.table.buttons["stop"].enabled and "nothing left to draw" in scene.table.status_text()
+    click(scene, scene.table.buttons["stop"].rect.center)
     assert scene.session.commands == [Stop(0)]
 
 
@@ -355,7 +355,7 @@ def test_partners_share_a_team_colour_and_the_header_shows_team_scores():
                   rows={0: {"sun": "S3 S5"}, 2: {"moon": "M1 M2"}, 1: {"sun": "S7"}},
                   heaps={0: "S20 S21 S22", 1: "M20"}, turn=0)
     app, scene = table_at(st)
-    view = scene.view
+    view = scene.table
     assert view.team_of(0) == view.team_of(2) != view.team_of(1) == view.team_of(3)
     assert view.team_colour(0) == view.team_colour(2) != view.team_colour(1)
     theme.text_probe = probe = []
@@ -376,7 +376,7 @@ def test_partners_share_a_team_colour_and_the_header_shows_team_scores():
 def test_only_your_hand_is_drawn_face_up_and_others_are_counts():
     st = laying_position()
     app, scene = table_at(st)
-    view = scene.view
+    view = scene.table
     view.private_log = seen = []
     frame(scene)
     view.redraw()
@@ -391,7 +391,7 @@ def test_only_your_hand_is_drawn_face_up_and_others_are_counts():
 def test_with_two_people_nobody_sees_a_hand_before_the_hand_over():
     st = laying_position()
     app, scene = table_at(st, humans=(0, 1), app_class=HandOverApp, bot_delay=0.0)
-    view = scene.view
+    view = scene.table
     view.private_log = seen = []
     frame(scene, 3)
     assert [n for n, _go in app.handovers] == ["You"]
@@ -445,7 +445,7 @@ def test_a_long_row_compresses_inside_its_zone_and_a_stack_fans(size):
     st = position(players=4, names=NAMES, hands={0: "M3", 1: "M4", 2: "M5", 3: "M6"},
                   rows={1: {"sun": long_row}, 0: {"moon": "M10/ME/M11/ME"}}, turn=0)
     app, scene = table_at(st, size=size)
-    view = scene.view
+    view = scene.table
     for seat, kind in ((1, "sun"), (0, "moon")):
         zone = view.zone_rect(f"{kind}.{seat}")
         for stack in view.row(seat, kind):
@@ -481,14 +481,14 @@ def test_a_whole_bot_game_at_the_table_ends_in_the_results():
     assert labels[0].startswith("Cards cleared") and labels[1].startswith("Cards left") and labels[-1] == "Team total"
     assert rows[-1][1] == result["scores"]
     assert "points" in sentence or "point" in sentence
-    assert scene.view.status_text().startswith("Game over")
+    assert scene.table.status_text().startswith("Game over")
 
 
 def test_the_narration_speaks_to_you_in_english():
     from rules.core import Event
     st = laying_position()
     app, scene = table_at(st)
-    view = scene.view
+    view = scene.table
     assert view.status_text() == "Your turn: lay a card or self-destruct"
     view.narrate(Event("lay", {"seat": 0, "card": 1, "face": "S2", "owner": 0, "kind": "sun", "at": -1,
                                "index": 0, "new_row": False, "on_top": False, "animal": False}))
@@ -507,7 +507,7 @@ def test_the_narration_speaks_to_you_in_english():
 def test_tooltips_say_what_the_cards_rows_and_piles_are():
     st = laying_position()
     app, scene = table_at(st)
-    view = scene.view
+    view = scene.table
     name, text = view.tooltip_at(card_pos(scene, find(st, "SE", 0)))
     assert name == "Solar eclipse" and "visible sun card" in text
     name, text = view.tooltip_at(view.zone_rect("moon.1").move(-3, 0).midright)
@@ -524,7 +524,7 @@ def test_the_new_tags_keep_clear_of_the_play_another_card_banner():
     under the banner (they were drawn over its words)."""
     st = laying_position(hands={0: "S8 S10 M6 M11", 1: "S20"})
     app, scene = table_at(st)
-    view = scene.view
+    view = scene.table
     drag(scene, card_pos(scene, find(st, "S8", 0)), right_end(scene, 0, "sun"))
     frame(scene, 2)
     assert view.animal_banner
@@ -551,7 +551,7 @@ def test_the_self_destruct_question_is_drawn_over_the_turns_frame():
     self-destruct question must stay on top of it (the frame's line ran across the dialog)."""
     st = clearing_position()
     app, scene = table_at(st)
-    view = scene.view
+    view = scene.table
     click(scene, view.buttons["destroy"].rect.center)
     frame(scene, 10)
     assert view.choice is not None and view.choice.kind == "confirm"
@@ -575,7 +575,7 @@ def test_enter_with_a_card_that_fits_nowhere_does_not_open_the_menu():
     st = position(players=2, names=NAMES[:2], hands={0: "M7 S3", 1: "S20"},
                   rows={0: {"moon": "M5 M6 M8"}, 1: {"moon": "M1 M20"}}, turn=0)
     app, scene = table_at(st)
-    view = scene.view
+    view = scene.table
     seven = find(st, "M7", 0)
     key(scene, getattr(pygame, f"K_{view.hand_ids().index(seven) + 1}"))
     assert view.selected == seven and not view.targets_of(seven)

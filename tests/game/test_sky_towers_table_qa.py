@@ -17,8 +17,8 @@ from towers_helpers import new_session
 
 from game import theme
 from game.scenes.table import TableScene
-from game.views.sky_towers.table import TAROMA_SIX_LABEL, short_reason
-from game.views.sky_towers.results import explain
+from game.tables.sky_towers.table import TAROMA_SIX_LABEL, short_reason
+from game.tables.sky_towers.results import explain
 from game.wording import second_person as _second_person
 from rules.core import Event, Rejected
 from rules.sky_towers.commands import Discard, Draw, Play
@@ -31,7 +31,7 @@ advance = partial(towers_helpers.advance, max_steps=600)
 
 
 def card_pos(scene, cid):
-    r = scene.view.card_rect(cid)
+    r = scene.table.card_rect(cid)
     return (r.left + 8, r.top + 8)
 
 
@@ -55,7 +55,7 @@ def test_pass_and_play_seat_named_you_reads_your_turn_everywhere():
     # the setup screen names seat 1 "You" also when several people share the screen
     session = new_session(players=2, humans=(0, 1), names=("You", "Vega"))
     app, scene = table(session, HandOverApp)
-    view = scene.view
+    view = scene.table
     view.set_viewer(session.state.actor)
     assert view.turn_title(0) == "Your turn"
     assert view.turn_title(1) == "Vega's turn"
@@ -65,10 +65,10 @@ def test_pass_and_play_seat_named_you_reads_your_turn_everywhere():
 def test_a_single_winner_called_you_wins_in_the_second_person():
     session = new_session(players=2, names=("You", "Vega"))
     app, scene = table(session)
-    scene.view.narrate(Event("game_over", {"winners": [0], "kites": [12, 9]}))
-    assert scene.view.log[-1] == "Game over. You win with 12 kites."
-    scene.view.narrate(Event("game_over", {"winners": [1], "kites": [12, 19]}))
-    assert scene.view.log[-1] == "Game over. Vega wins with 19 kites."
+    scene.table.narrate(Event("game_over", {"winners": [0], "kites": [12, 9]}))
+    assert scene.table.log[-1] == "Game over. You win with 12 kites."
+    scene.table.narrate(Event("game_over", {"winners": [1], "kites": [12, 19]}))
+    assert scene.table.log[-1] == "Game over. Vega wins with 19 kites."
     tie = explain({"winners": [0], "kites": [9, 9], "flags": [3, 1], "decided_by": "flags"}, ["You", "Vega"])
     assert "You win with more flags" in tie and "You wins" not in tie
 
@@ -81,7 +81,7 @@ def test_log_lines_keep_you_capitalised_at_a_new_sentence():
 def test_taromas_captions_and_the_bonus_banner_speak_to_you():
     session = new_session("taroma", 1, seed=3, names=("You",))
     app, scene = table(session)
-    view = scene.view
+    view = scene.table
     take = Event("move", {"card": 1, "src": "row.1", "dst": "hand.0", "caption": "6"})
     assert view.caption_detail(take, [take]) == "You take a card from Taroma's row at random."
     back = Event("move", {"card": 1, "src": "hand.0", "dst": "deck", "caption": "5"})
@@ -97,7 +97,7 @@ def test_what_the_pointer_lit_is_not_lit_for_the_next_person():
     session = new_session(players=2, humans=(0, 1), seed=5)
     app = HandOverApp()
     scene = TableScene(app, session)
-    view = scene.view
+    view = scene.table
     for _ in range(50):
         scene.update(0.05)
         if app.handovers:
@@ -130,7 +130,7 @@ def test_dragging_over_another_players_tower_says_why_before_the_drop():
         return st.phase == "turn" and any(st.towers[1]) and any(st.faces[c] not in (8, 9) for c in st.hands[0])
     session = advance(other_tower_with_a_low_card)
     app, scene = table(session)
-    view = scene.view
+    view = scene.table
     st = session.state
     cid = next(c for c in st.hands[0] if st.faces[c] not in (8, 9))
     slot = next(k for k, t in enumerate(st.towers[1]) if t)
@@ -157,7 +157,7 @@ def test_a_selected_card_over_a_blocked_tower_says_why_at_the_tower():
         return any(((c,), f"0.{k}") not in legal for c in st.hands[0] for k in range(len(st.towers[0])))
     session = advance(blocked)
     app, scene = table(session)
-    view = scene.view
+    view = scene.table
     st = session.state
     legal = {(c.cards, c.tower) for c in st.legal_commands() if isinstance(c, Play)}
     cid, k = next((c, k) for c in st.hands[0] for k in range(len(st.towers[0])) if ((c,), f"0.{k}") not in legal)
@@ -184,7 +184,7 @@ def test_the_short_reason_names_the_blocking_value_and_sits_above_the_total():
     assert short_reason(reason.replace("a neighbour's tower", "one of Taroma's towers")) == "blocked by a 7"
     session = new_session(players=4, seed=2)
     app, scene = table(session)
-    view = scene.view
+    view = scene.table
     col = view.zone_rect("tower.0.0").inflate(-view.layout.px(2), view.layout.px(2))
     tag = view.reason_tag_rect(col, (60, 20)).inflate(view.layout.px(12), view.layout.px(4))
     total_top = col.bottom - view.layout.px(4) - theme.font(view.f["small"], True).get_linesize()
@@ -194,7 +194,7 @@ def test_the_short_reason_names_the_blocking_value_and_sits_above_the_total():
 def test_number_tags_stay_under_the_hand_while_a_card_is_dragged():
     session = advance(lambda st: st.phase == "turn" and len(st.hands[0]) >= 3)
     app, scene = table(session)
-    view = scene.view
+    view = scene.table
     hand = view.cards_in("hand.0")
     before = dict((label, pos) for label, pos in view.hand_tags())
     assert len(before) == min(10, len(hand))
@@ -216,7 +216,7 @@ def test_a_big_hand_shows_every_cards_band_whole(size):
     # eight cards: two players (the narrowest hand) at the smallest the cards get
     session = advance(lambda st: st.phase == "turn" and len(st.hands[0]) == 8, seeds=range(1, 400))
     app, scene = table(session, size=size)
-    view = scene.view
+    view = scene.table
     view.resize(size)                       # every card laid in its slot at once
     rects = [view.card_rect(c) for c in view.cards_in("hand.0")]
     for left, right in zip(rects, rects[1:]):
@@ -230,7 +230,7 @@ def test_taromas_long_row_shows_its_face_up_cards_whole():
         return st.phase == "turn" and 6 <= len(st.hands[1]) <= 8
     session = advance(long_row, mode="taroma", players=1, names=("You",), seeds=range(1, 200), max_steps=400)
     app, scene = table(session)
-    view = scene.view
+    view = scene.table
     rects = [view.card_rect(c) for c in view.cards_in("row.1")]
     assert 6 <= len(rects) <= 8
     for left, right in zip(rects, rects[1:]):
@@ -244,7 +244,7 @@ def test_with_one_card_to_put_back_another_click_changes_the_choice():
         return st.phase == "discard" and len(st.hands[0]) == 6
     session = advance(one_back, players=3, seeds=range(1, 600))
     app, scene = table(session)
-    view = scene.view
+    view = scene.table
     items = dict(view.chooser_items())
     first, second = session.state.hands[0][:2]
     click(scene, items[("pick", first)].center)
@@ -259,7 +259,7 @@ def test_with_one_card_to_put_back_another_click_changes_the_choice():
 def test_the_choosers_items_never_cover_their_words_or_buttons(size, phase):
     session = advance(lambda st: st.phase == phase, players=4 if phase == "ask" else 3, seeds=range(1, 600))
     app, scene = table(session, size=size)
-    view = scene.view
+    view = scene.table
     view.resize(size)
     scene.draw(pygame.display.get_surface())
     R = view.chooser_rect()
@@ -290,7 +290,7 @@ def test_the_choosers_items_never_cover_their_words_or_buttons(size, phase):
 def test_the_action_pips_and_words_fit_the_panel_in_the_last_round(size):
     session = advance(lambda st: st.final and st.phase == "turn", players=4, seeds=range(1, 200), max_steps=800)
     app, scene = table(session, size=size)
-    view = scene.view
+    view = scene.table
     view.resize(size)
     R = view.layout["actions"]
     px = view.layout.px
@@ -306,7 +306,7 @@ def test_light_with_a_full_hand_lights_the_discard_pile_while_a_card_is_dragged(
     session = advance(lambda st: st.phase == "turn" and len(st.hands[0]) >= st.hand_limit and st.deck,
                       mode="light", players=1)
     app, scene = table(session)
-    view = scene.view
+    view = scene.table
     cid = session.state.hands[0][0]
     pile = view.target_rect(("discard",)).center
     press_and_move(scene, card_pos(scene, cid), (pile[0], pile[1] + 60), pile)
@@ -319,9 +319,9 @@ def test_light_with_a_full_hand_lights_the_discard_pile_while_a_card_is_dragged(
 def test_light_words_say_a_tower_is_discarded_not_taken_back():
     session = new_session("light", 1, seed=2, names=("You",))
     app, scene = table(session)
-    guide = scene.view.guide_text()
+    guide = scene.table.guide_text()
     assert "discard" in guide and "take it back" not in guide and "take a tower back" not in guide
-    assert "take a tower back" not in scene.view.status_text()
+    assert "take a tower back" not in scene.table.status_text()
 
 
 # --------------------------------------------------------------------------- completed towers
@@ -329,7 +329,7 @@ def test_light_words_say_a_tower_is_discarded_not_taken_back():
 def test_many_completed_towers_get_tiles_tall_enough_to_read():
     session = new_session(players=4, seed=2)
     app, scene = table(session)
-    view = scene.view
+    view = scene.table
     tiles = view.done_tiles(1, 4)                         # four completed stacks beside a small seat
     area = view.zone_rect("completed.1")
     assert len(tiles) == 4
@@ -344,7 +344,7 @@ def test_many_completed_towers_get_tiles_tall_enough_to_read():
 def test_against_taroma_the_six_says_what_it_does_on_the_card_and_an_empty_row_is_not_shuffled():
     session = new_session("taroma", 1, seed=3, names=("You",))
     app, scene = table(session)
-    view = scene.view
+    view = scene.table
     assert TAROMA_SIX_LABEL == "Take a random card"
     six = view.face_image(6, 200)
     labelled = view.art.face(6, 200, 1, 0, True, TAROMA_SIX_LABEL)
@@ -361,7 +361,7 @@ def test_against_taroma_the_six_says_what_it_does_on_the_card_and_an_empty_row_i
 
     session = new_session("multi", 2, seed=3)
     app, scene = table(session)
-    six = pygame.image.tobytes(scene.view.face_image(6, 200), "RGBA")
+    six = pygame.image.tobytes(scene.table.face_image(6, 200), "RGBA")
     assert six == pygame.image.tobytes(plain, "RGBA")          # asking works as printed with other players
 
 
@@ -371,7 +371,7 @@ def test_the_status_line_says_an_8s_extra_action_is_optional():
     from rules.sky_towers.commands import EndTurn
     session = advance(lambda st: not st.final and st.acted >= 2 and st.actions > 0, seeds=range(1, 2000))
     app, scene = table(session)
-    view = scene.view
+    view = scene.table
     assert EndTurn(0) in session.state.legal_commands()
     assert view.status_text() == "Your turn: 1 extra action left, or end the turn"
-    assert scene.view.buttons["end"].enabled
+    assert scene.table.buttons["end"].enabled

@@ -360,7 +360,7 @@ def test_each_cue_names_a_real_sound_and_an_event_the_rules_emit_and_the_view_an
     kinds = {c.kind for c in cues}
     seen = _playout_kinds(spec, kinds)
     assert kinds <= set(seen), f"{spec.id}'s rules never emitted {sorted(kinds - set(seen))} in bot games"
-    view_class = table_for(spec.id).view_class()
+    view_class = table_for(spec.id).table_class()
     for kind in kinds:
         assert view_class.animates(view_class.__new__(view_class), seen[kind]), \
             f"{spec.id}'s view never animates {kind!r}"
@@ -411,7 +411,7 @@ def _run_until_idle(scene, frames: int = 600) -> None:
     for _ in range(frames):
         scene.update(0.05)
         scene.draw(surface)
-        if scene.view.idle:
+        if scene.table.idle:
             return
     raise AssertionError("the table never came to rest")
 
@@ -459,7 +459,7 @@ def test_instant_animations_play_at_once_and_a_hurried_table_plays_nothing():
     session, cmd = _position_before("tower", {"attack"})
     app, scene = _table(session, anim_speed=1.0)
     scene.submit(cmd)
-    scene.view.skip()                       # a click hurries the table along
+    scene.table.skip()                       # a click hurries the table along
     _run_until_idle(scene)
     assert app.sound.played == []
 
@@ -479,7 +479,7 @@ def test_a_table_without_a_player_or_with_a_failing_one_plays_on():
     app.sound = Broken()
     scene.submit(cmd)
     _run_until_idle(scene)
-    assert scene.view.idle
+    assert scene.table.idle
 
 
 def test_sounds_never_change_what_is_drawn():

@@ -4,8 +4,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.views.sky5.art import CARD_RATIO, GLYPHS, CardArt, card_size
-from game.views.kit.die import die_face
+from game.tables.sky5.art import CARD_RATIO, GLYPHS, CardArt, card_size
+from game.tables.kit.die import die_face
 
 COLOURS = ["red", "yellow", "green", "blue", "purple", "star"]
 

@@ -1,4 +1,4 @@
-"""The overlays every table shares (game/views/overlays.py): tooltips, the one rejection bubble, the
+"""The overlays every table shares (game/tables/overlays.py): tooltips, the one rejection bubble, the
 game log drawer, the pass screen's "since your last turn", and a stale notice cleared at a turn
 change. Driven on a real Sky 5 table with posted input, headless."""
 from __future__ import annotations
@@ -44,7 +44,7 @@ def move_to(scene, pos):
 
 
 def status_band(scene) -> pygame.Rect:
-    return pygame.Rect(0, 0, SIZE[0], scene.view.layout["status"].bottom)
+    return pygame.Rect(0, 0, SIZE[0], scene.table.layout["status"].bottom)
 
 
 # --------------------------------------------------------------------------- tooltips
@@ -57,7 +57,7 @@ RULE = ("Shooting star", "A dark card with a star: it may be banked with any col
 def tipped():
     """A Sky 5 table whose deck has a tooltip (the view's ``tooltip_at``, stood in for)."""
     app, scene = table(sky5())
-    view = scene.view
+    view = scene.table
     deck = view.pile_rect("deck")
     view.tooltip_at = lambda pos: RULE if deck.collidepoint(pos) else None
     return scene, deck
@@ -65,7 +65,7 @@ def tipped():
 
 def test_a_resting_pointer_shows_the_views_tooltip_with_its_whole_text(tipped):
     scene, deck = tipped
-    view = scene.view
+    view = scene.table
     move_to(scene, deck.center)
     frame(scene, 0.2)
     assert view.tooltip.content is None, "not before the pointer has rested 0.35 s"
@@ -81,7 +81,7 @@ def test_a_resting_pointer_shows_the_views_tooltip_with_its_whole_text(tipped):
 
 def test_the_tooltip_goes_when_the_pointer_leaves_or_a_button_goes_down(tipped):
     scene, deck = tipped
-    view = scene.view
+    view = scene.table
     move_to(scene, deck.center)
     frame(scene, 0.4)
     assert view.tooltip.content == RULE
@@ -101,7 +101,7 @@ def test_no_tooltip_after_a_click_until_the_pointer_moves_even_when_the_turn_cha
     """A pointer left where a card was dropped or clicked asks nothing: a new turn under it (the bots
     having played) must not open a box over the hand the person is about to look at."""
     scene, deck = tipped
-    view = scene.view
+    view = scene.table
     move_to(scene, deck.center)
     post(pygame.MOUSEBUTTONDOWN, pos=deck.center, button=1)
     post(pygame.MOUSEBUTTONUP, pos=deck.center, button=1)
@@ -123,17 +123,17 @@ def test_a_tooltip_near_a_corner_is_placed_on_screen_and_off_the_pointer():
 
 def test_the_log_chip_has_a_tooltip_too():
     app, scene = table(sky5())
-    chip = scene.view.log_chip_rect()
+    chip = scene.table.log_chip_rect()
     move_to(scene, chip.center)
     frame(scene, 0.4)
-    assert scene.view.tooltip.content and scene.view.tooltip.content[0] == "Game log"
+    assert scene.table.tooltip.content and scene.table.tooltip.content[0] == "Game log"
 
 
 # --------------------------------------------------------------------------- one rejection style
 
 def test_a_refusal_is_a_bubble_at_its_target_never_over_the_status_headline():
     app, scene = table(sky5())
-    view = scene.view
+    view = scene.table
     surface = pygame.display.get_surface()
     frame(scene)
     band = status_band(scene)
@@ -159,7 +159,7 @@ def test_a_refusal_is_a_bubble_at_its_target_never_over_the_status_headline():
 
 def test_a_refusal_by_the_rules_is_not_also_a_toast_and_fades_away():
     app, scene = table(sky5())
-    view = scene.view
+    view = scene.table
     move_to(scene, (300, 600))
     assert scene.submit(Draw(1)) is None                 # not Bo's turn
     frame(scene)
@@ -174,7 +174,7 @@ def test_a_refusal_by_the_rules_is_not_also_a_toast_and_fades_away():
 def test_a_stale_notice_is_cleared_when_the_turn_moves_on():
     session = sky5()
     app, scene = table(session, bot_delay=1e9)         # the bots wait: the turn stays with them
-    view = scene.view
+    view = scene.table
     reason = "Drag the card onto a highlighted player."
     for _ in range(30):                                # Ana draws until the turn leaves her
         view.rejected(reason)
@@ -193,7 +193,7 @@ def test_a_stale_notice_is_cleared_when_the_turn_moves_on():
 
 def test_l_opens_the_game_log_and_the_wheel_and_page_keys_scroll_it():
     app, scene = table(sky5())
-    view = scene.view
+    view = scene.table
     for i in range(80):
         view.log.append(f"Bo draws card number {i} of the evening.")
     key(scene, pygame.K_l)
@@ -220,7 +220,7 @@ def test_l_opens_the_game_log_and_the_wheel_and_page_keys_scroll_it():
 def test_clicks_inside_the_open_log_do_not_reach_the_table_and_esc_closes_it():
     session = sky5()
     app, scene = table(session)
-    view = scene.view
+    view = scene.table
     key(scene, pygame.K_l)
     frame(scene)
     deck = view.pile_rect("deck")
@@ -236,13 +236,13 @@ def test_clicks_inside_the_open_log_do_not_reach_the_table_and_esc_closes_it():
 
 def test_the_log_chip_opens_and_closes_the_drawer():
     app, scene = table(sky5())
-    chip = scene.view.log_chip_rect()
+    chip = scene.table.log_chip_rect()
     band = status_band(scene)
     assert band.contains(chip)
     click(scene, chip.center)
-    assert scene.view.log_open
+    assert scene.table.log_open
     click(scene, chip.center)
-    assert not scene.view.log_open
+    assert not scene.table.log_open
 
 
 @pytest.mark.parametrize("game", ["sky-5", "sky-towers", "sky-totems"])
@@ -255,7 +255,7 @@ def test_l_is_the_logs_key_on_every_table(game):
     before = list(session.commands)
     key(scene, pygame.K_l)
     frame(scene)
-    assert scene.view.log_open and session.commands == before, spec
+    assert scene.table.log_open and session.commands == before, spec
 
 
 # --------------------------------------------------------------------------- pass and play
@@ -272,8 +272,8 @@ def test_the_pass_screen_gets_every_line_since_that_persons_last_turn():
     ready()                                            # Ana takes the screen
     said = [f"Cleo draws a card ({i})." for i in range(14)]
     for line in said:
-        scene.view.log.append(line)
-    scene.view.log.append("Ana gives it to Bo.")
+        scene.table.log.append(line)
+    scene.table.log.append("Ana gives it to Bo.")
     scene._pass_to(1)                                  # Bo's turn: the pass screen for Bo
     name, ready, context = app.handovers[-1]
     assert name == "Bo" and context["news"][-15:] == said + ["Ana gives it to Bo."]
@@ -319,7 +319,7 @@ def test_app_toasts_never_cover_the_status_headline(app):
     session = sky5()
     assert app.start_game(session)
     app.frame(1 / 60)
-    band = pygame.Rect(0, 0, app.size[0], app.top.view.layout["status"].bottom)
+    band = pygame.Rect(0, 0, app.size[0], app.top.table.layout["status"].bottom)
     before = pygame.image.tobytes(app.screen.subsurface(band), "RGB")
     app.toast("Saved as friday.json. " * 6, "info")
     app.frame(1 / 60)

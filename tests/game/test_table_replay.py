@@ -48,7 +48,7 @@ def expected_states(session):
 
 
 def displayed(scene):
-    v = scene.view
+    v = scene.table
     return ([v.cards_in(f"row.{p}") for p in range(v.n)], v.count_in("deck"), [v.count_in(f"bank.{p}") for p in range(v.n)],
             v.cards_in("discard"), (v.cards_in("pending") or [None])[0])
 
@@ -62,7 +62,7 @@ def shown_from(state):
 def settle(scene, frames=400):
     for _ in range(frames):
         scene.update(1 / 60)
-        if scene.view.idle:
+        if scene.table.idle:
             break
     scene.draw(pygame.display.get_surface())
 
@@ -138,7 +138,7 @@ def test_replay_says_the_last_move_in_the_tables_own_words(game):
         scene.step_forward()
         settle(scene)
         words = scene.last_words()
-        said = scene.view.log.since(scene._said_from)
+        said = scene.table.log.since(scene._said_from)
         assert said and words == " ".join(said[:2]), (game, words, said)
         assert words[0].isupper() and words.rstrip().endswith((".", "!")), words
     scene.seek(2)

@@ -40,7 +40,7 @@ def advance(session, until, seeds=range(1, 400), players=3, max_steps=400):
 
 
 def seat_center(scene, seat):
-    return scene.view.seat_r[scene.view.pos_of(seat)].center
+    return scene.table.seat_r[scene.table.pos_of(seat)].center
 
 
 def give_position():
@@ -60,14 +60,14 @@ def test_dragging_the_pending_card_onto_a_legal_player_submits_exactly_that_give
     app, scene = table(session)
     before = len(session.commands)
     legal = [c.to for c in session.state.legal_commands()]
-    card = scene.view.sprites[session.state.pending]
+    card = scene.table.sprites[session.state.pending]
     drag(scene, card.rect().center, seat_center(scene, legal[0]))
     assert len(session.commands) == before + 1
     assert session.commands[-1] == Give(0, legal[0])
-    scene.view.update(0.016, 0.0)          # the animation only: no bot may move yet
-    assert scene.view.idle
+    scene.table.update(0.016, 0.0)          # the animation only: no bot may move yet
+    assert scene.table.idle
     # the card now shows in the receiver's row (or bank, after a Sky Five!) on screen
-    assert card.id in scene.view.cards_in(f"row.{legal[0]}") or card.id in scene.view.cards_in(f"bank.{legal[0]}")
+    assert card.id in scene.table.cards_in(f"row.{legal[0]}") or card.id in scene.table.cards_in(f"bank.{legal[0]}")
 
 
 def test_dragging_onto_a_player_who_has_the_colour_submits_nothing_and_shows_why():
@@ -79,22 +79,22 @@ def test_dragging_onto_a_player_who_has_the_colour_submits_nothing_and_shows_why
     with pytest.raises(Rejected) as expected:
         st.copy().apply(Give(0, illegal))
     before = list(session.commands)
-    card = scene.view.sprites[st.pending]
+    card = scene.table.sprites[st.pending]
     home = pygame.Vector2(card.pos)
     drag(scene, card.rect().center, seat_center(scene, illegal))
     assert session.commands == before
-    assert scene.view.notice[0] == expected.value.reason
+    assert scene.table.notice[0] == expected.value.reason
     assert not app.toasts                 # one rejection style: the bubble at the target, no toast
     for _ in range(5):
         scene.update(0.016)
-    assert scene.view.sprites[st.pending].pos.distance_to(home) < 1      # snapped back home
+    assert scene.table.sprites[st.pending].pos.distance_to(home) < 1      # snapped back home
     scene.draw(pygame.display.get_surface())
 
 
 def test_while_dragging_only_legal_receivers_are_highlighted():
     session = give_position()
     app, scene = table(session)
-    view = scene.view
+    view = scene.table
     assert {t[1] for t in view.targets_of(session.state.pending)} == {c.to for c in session.state.legal_commands()}
     card = view.sprites[session.state.pending]
     post(pygame.MOUSEBUTTONDOWN, pos=card.rect().center, button=1)
@@ -138,7 +138,7 @@ def test_clicking_the_deck_draws():
     session = turn_position()
     app, scene = table(session)
     before = len(session.commands)
-    click(scene, scene.view.pile_rect("deck").center)
+    click(scene, scene.table.pile_rect("deck").center)
     assert len(session.commands) == before + 1
     assert session.commands[-1] == Draw(0)
 
@@ -159,9 +159,9 @@ def test_tab_and_enter_reach_every_action():
     session = turn_position(with_row=True)
     app, scene = table(session)
     key(scene, pygame.K_TAB)
-    assert scene.view.focus == ("deck",)
+    assert scene.table.focus == ("deck",)
     key(scene, pygame.K_TAB)
-    assert scene.view.focus == ("bank",)
+    assert scene.table.focus == ("bank",)
     key(scene, pygame.K_RETURN)
     assert session.commands[-1] == Bank(0)
 
@@ -169,7 +169,7 @@ def test_tab_and_enter_reach_every_action():
 def test_bank_button_click_banks():
     session = turn_position(with_row=True)
     app, scene = table(session)
-    click(scene, scene.view.buttons["bank"].rect.center)
+    click(scene, scene.table.buttons["bank"].rect.center)
     assert session.commands[-1] == Bank(0)
 
 
@@ -182,7 +182,7 @@ def take_position():
 def test_dragging_a_takeable_card_onto_your_row_takes_it():
     session = take_position()
     app, scene = table(session)
-    view = scene.view
+    view = scene.table
     card = next(c.card for c in session.state.legal_commands() if isinstance(c, Take))
     row = view.cards_in(f"row.{view.shown['buster']}")
     assert card in row
@@ -197,7 +197,7 @@ def test_dragging_a_takeable_card_onto_your_row_takes_it():
 def test_clicking_a_takeable_card_takes_it_and_p_passes():
     session = take_position()
     app, scene = table(session)
-    view = scene.view
+    view = scene.table
     card = next(c.card for c in session.state.legal_commands() if isinstance(c, Take))
     r = view.card_rect(card)
     click(scene, (r.left + max(4, r.w // 10), r.top + r.h // 4))
@@ -215,17 +215,17 @@ def test_bots_move_after_the_animations_and_the_screen_catches_up():
     session = new_session(4, seed=5, all_bots=True)
     app, scene = table(session, anim_speed=1.0, bot_delay=0.0)
     assert len(session.commands) == 1
-    assert not scene.view.idle                # the first move is animating
+    assert not scene.table.idle                # the first move is animating
     app.settings.bot_delay = 60.0             # the next bot waits: watch this move finish
     steps = 0
-    while not scene.view.idle and steps < 600:
+    while not scene.table.idle and steps < 600:
         scene.update(1 / 60)
         scene.draw(pygame.display.get_surface())
         steps += 1
-    assert scene.view.idle and len(session.commands) == 1
+    assert scene.table.idle and len(session.commands) == 1
     v = session.state.view(None)
-    assert [scene.view.cards_in(f"row.{p}") for p in range(4)] == [[c["id"] for c in r] for r in v["rows"]]
-    assert scene.view.count_in("deck") == v["deck"]
+    assert [scene.table.cards_in(f"row.{p}") for p in range(4)] == [[c["id"] for c in r] for r in v["rows"]]
+    assert scene.table.count_in("deck") == v["deck"]
 
 
 def test_instant_speed_plays_a_whole_bot_game_and_shows_results():
@@ -238,8 +238,8 @@ def test_instant_speed_plays_a_whole_bot_game_and_shows_results():
     assert session.state.is_over
     assert type(app.stack[-1]).__name__ == "ResultsScene"
     v = session.state.view(None)
-    assert [scene.view.cards_in(f"row.{p}") for p in range(3)] == [[c["id"] for c in r] for r in v["rows"]]
-    assert [scene.view.count_in(f"bank.{p}") for p in range(3)] == v["bank_counts"]
+    assert [scene.table.cards_in(f"row.{p}") for p in range(3)] == [[c["id"] for c in r] for r in v["rows"]]
+    assert [scene.table.count_in(f"bank.{p}") for p in range(3)] == v["bank_counts"]
 
 
 def test_escape_opens_the_pause_menu():
@@ -272,7 +272,7 @@ def test_the_table_fits_the_smallest_window():
     small = pygame.display.set_mode((960, 540))
     scene.resize((960, 540))
     scene.draw(small)
-    view = scene.view
+    view = scene.table
     bounds = small.get_rect()
     for name in view.layout.zones:
         assert bounds.contains(view.layout[name]), name
@@ -292,7 +292,7 @@ def test_the_cached_still_picture_never_goes_stale():
         scene.update(1 / 60)
         scene.draw(surface)
         if frame % 7 == 0:
-            scene.view.redraw()                    # force the still picture to be redrawn
+            scene.table.redraw()                    # force the still picture to be redrawn
             scene.draw(fresh)
             assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(fresh, "RGB"), frame
             compared += 1
@@ -316,9 +316,9 @@ def test_two_people_at_one_screen_hand_it_over_before_secrets_show():
         if scene.done_for is not None:
             scene.press_done()                             # the person before is done looking
         actor = session.state.actor
-        if actor in (0, 1) and scene.view.human_actor() == actor:
-            assert scene.view.viewer == actor              # only the person deciding sees their bank
-            assert scene.view.shown.get("my_bank") is not None and scene.view.shown["seat"] == actor
+        if actor in (0, 1) and scene.table.human_actor() == actor:
+            assert scene.table.viewer == actor              # only the person deciding sees their bank
+            assert scene.table.shown.get("my_bank") is not None and scene.table.shown["seat"] == actor
             # the person plays: always draw when possible
             cmd = next((c for c in session.state.legal_commands() if isinstance(c, (Draw, Give, Pass))),
                        session.state.legal_commands()[0])
@@ -334,7 +334,7 @@ def test_clicking_the_deck_while_a_card_waits_to_be_given_says_why_not():
     before = list(session.commands)
     with pytest.raises(Rejected) as expected:
         session.state.copy().apply(Draw(0))
-    click(scene, scene.view.pile_rect("deck").center)
+    click(scene, scene.table.pile_rect("deck").center)
     assert session.commands == before
-    assert scene.view.notice[0] == expected.value.reason
+    assert scene.table.notice[0] == expected.value.reason
     assert not app.toasts                 # one rejection style: the bubble at the target, no toast

@@ -10,7 +10,7 @@ from game import theme
 from game.session import Seat, Session
 from rules.sky_totems import positions as P
 from rules.sky_totems.commands import EndTurn, PlaceCloud, PlacePedestal, TakeField, TradePedestal
-from game.views.kit.grid import ring_cells
+from game.tables.kit.grid import ring_cells
 from table_helpers import PassingApp as FakeApp
 from table_helpers import display, input_helpers, table  # noqa: F401 (display: autouse fixture)
 
@@ -53,7 +53,7 @@ def took_two(players=4, designs=("Ember", "Leaf", "Wave")):
 def test_the_altar_keeps_its_scale_and_place_for_the_whole_turn_and_refits_after_it():
     session = took_two()
     app, scene = new_table(session)
-    view = scene.view
+    view = scene.table
     g = view.grid_of(0)
     fit = (g.cell, g.ox, g.oy)
     centres = {c: g.rect(*c).center for c in ring_cells(view.model.altar(0)) | set(view.model.altar(0))}
@@ -90,7 +90,7 @@ def test_the_altar_keeps_its_scale_and_place_for_the_whole_turn_and_refits_after
 def test_the_refit_between_turns_is_a_short_tween():
     session = took_two()
     app, scene = new_table(session, anim_speed=1.0)
-    view = scene.view
+    view = scene.table
     g = view.grid_of(0)
     session_cmds = [TradePedestal(0, session.state.tray[0])]
     for cmd in session_cmds:
@@ -129,7 +129,7 @@ def test_the_refit_between_turns_is_a_short_tween():
 def test_each_grid_fills_most_of_its_panel(players, size):
     state = P.table(players, seed="fill")
     app, scene = new_table(session_at(state))
-    view = scene.view
+    view = scene.table
     draw_at(scene, size)
     for seat in range(players):
         panel = view.layout[f"altar.{view.pos_of(seat)}"]
@@ -141,7 +141,7 @@ def test_each_grid_fills_most_of_its_panel(players, size):
 def test_four_altars_at_1280x720_are_readable():
     state = P.table(4, seed="fill")
     app, scene = new_table(session_at(state))
-    view = scene.view
+    view = scene.table
     for seat in range(4):
         assert view.grid_of(seat).cell >= 50          # was 48 with the ring, the cards strip above
 
@@ -153,7 +153,7 @@ def test_solo_shows_the_acting_altars_missions():
                        revealed={1: ["wolf-sanctuary", "horse-sanctuary"]})
     session = session_at(state, mode="solo")
     app, scene = new_table(session)
-    view = scene.view
+    view = scene.table
     assert session.state.actor == 1
     assert view.missions_seat() == 1
     assert view.mission_rects() == []                 # altar 2 has none hidden: altar 1's are not shown
@@ -161,7 +161,7 @@ def test_solo_shows_the_acting_altars_missions():
                                                     1: ["wolf-sanctuary", "horse-sanctuary"]})
     session = session_at(state, mode="solo")
     app, scene = new_table(session)
-    view = scene.view
+    view = scene.table
     assert [cid for cid, _ in view.mission_rects()] == list(session.state.missions[1])
 
 
@@ -172,7 +172,7 @@ def test_stacks_of_four_and_six_look_different():
     P.put(state, 0, 0, 0, ["Stone"] * 4)
     P.put(state, 0, 1, 0, ["Stone"] * 6)
     app, scene = new_table(session_at(state))
-    view = scene.view
+    view = scene.table
     g = view.grid_of(0)
     surface = pygame.display.get_surface()
     scene.draw(surface)
@@ -197,7 +197,7 @@ def test_stack_height_badges_are_readable():
     app, scene = new_table(session_at(state))
     theme.text_probe = probe = []
     try:
-        scene.view.redraw()
+        scene.table.redraw()
         scene.draw(pygame.display.get_surface())
     finally:
         theme.text_probe = None
@@ -215,7 +215,7 @@ def test_a_totem_is_an_animal_centred_on_its_cells(kind, cells):
         P.put(state, 0, x, y, ["Stone"] * h)
     P.build(state, 0, kind, cells)
     app, scene = new_table(session_at(state))
-    view = scene.view
+    view = scene.table
     g = view.grid_of(0)
     union = g.rect_of(cells)
     r, vertical = view.totem_rect(0, kind, cells)
@@ -238,7 +238,7 @@ def test_design_names_show_in_the_bag_and_under_tray_pedestals():
     app, scene = new_table(session)
     theme.text_probe = probe = []
     try:
-        scene.view.redraw()
+        scene.table.redraw()
         scene.draw(pygame.display.get_surface())
     finally:
         theme.text_probe = None

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from game.views.base import SPREAD_WAIT
+from game.tables.base import SPREAD_WAIT
 from test_sky5_sky_towers_still import bot_table, poke, step
 from table_helpers import assert_parts_draw_inside, assert_still_is_afresh
 from table_helpers import display  # noqa: F401 (an autouse fixture)
@@ -21,7 +21,7 @@ from table_helpers import display  # noqa: F401 (an autouse fixture)
 ])
 def test_the_region_kept_picture_is_the_whole_picture_at_every_frame(players, mode, person, size):
     scene = bot_table("sky-totems", players, seed=4, demo=not person, size=size, person=person, mode=mode)
-    view = scene.view
+    view = scene.table
     rnd = random.Random(3)
     played = waited = compared = 0
     for f in range(360):
@@ -55,4 +55,4 @@ def test_every_part_draws_inside_its_rect(players, mode, size):
     for _ in range(240):
         step(scene)
     assert len(scene.session.commands) > 5
-    assert_parts_draw_inside(scene.view)
+    assert_parts_draw_inside(scene.table)

@@ -51,7 +51,7 @@ def with_tray(designs=("Ember", "Leaf")):
 def test_dragging_a_tray_pedestal_onto_a_legal_cell_submits_exactly_that_placement():
     session = with_tray()
     app, scene = new_table(session)
-    view = scene.view
+    view = scene.table
     pid = session.state.tray[0]
     before = len(session.commands)
     assert (1, 1) in view.moves.place_cells(pid)
@@ -65,7 +65,7 @@ def test_a_drop_on_an_illegal_cell_submits_nothing_and_shows_the_reason():
     session = with_tray(("Ember", "Leaf"))
     P.put(session.state, 0, 0, 0, ["Wave"])                  # a Wave stack: an Ember cannot go on it
     app, scene = new_table(session)
-    view = scene.view
+    view = scene.table
     pid = session.state.tray[0]
     with pytest.raises(Rejected) as expected:
         session.state.copy().apply(PlacePedestal(0, pid, 0, 0))
@@ -86,7 +86,7 @@ def test_only_legal_cells_are_highlighted_while_dragging():
     session = with_tray(("Ember", "Leaf"))
     P.put(session.state, 0, 0, 0, ["Wave"])
     app, scene = new_table(session)
-    view = scene.view
+    view = scene.table
     start = first_in_tray(view)
     post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
     post(pygame.MOUSEMOTION, pos=(start[0] + 60, start[1] - 60), rel=(0, 0), buttons=(1, 0, 0))
@@ -119,7 +119,7 @@ def test_taking_a_field_by_click():
     state = P.table(2, seed="fields")
     session = session_at(state)
     app, scene = new_table(session)
-    view = scene.view
+    view = scene.table
     field = sorted(view.moves.fields())[1]
     pieces = list(state.fields[field])
     click(scene, view.field_boxes()[field].center)
@@ -131,7 +131,7 @@ def test_taking_a_field_by_dragging_it_to_the_tray():
     state = P.table(2, seed="fields")
     session = session_at(state)
     app, scene = new_table(session)
-    view = scene.view
+    view = scene.table
     drag(scene, view.field_boxes()[2].center, view.layout["tray"].center)
     assert session.commands[-1] == TakeField(0, 2)
 
@@ -141,7 +141,7 @@ def test_taking_a_field_with_the_keyboard():
     session = session_at(state)
     app, scene = new_table(session)
     key(scene, pygame.K_TAB)
-    assert scene.view.focus == ("field", 0)
+    assert scene.table.focus == ("field", 0)
     key(scene, pygame.K_TAB)
     key(scene, pygame.K_RETURN)
     assert session.commands[-1] == TakeField(0, 1)
@@ -152,7 +152,7 @@ def test_taking_a_field_with_the_keyboard():
 def test_trading_by_dropping_on_the_bag_then_placing_the_cloud():
     session = with_tray()
     app, scene = new_table(session)
-    view = scene.view
+    view = scene.table
     pid = session.state.tray[0]
     drag(scene, first_in_tray(view), view.zone_rect("bag").center)
     assert session.commands[-1] == TradePedestal(0, pid)
@@ -172,7 +172,7 @@ def test_an_illegal_cloud_drop_is_refused_with_the_reason():
     session = with_tray()
     session.submit(TradePedestal(0, session.state.tray[0]))
     app, scene = new_table(session)
-    view = scene.view
+    view = scene.table
     before = list(session.commands)
     drag(scene, view.cloud_token_rect().center, cell_center(view, 0, 1, 1))   # already a cloud
     assert session.commands == before
@@ -192,7 +192,7 @@ def test_a_totem_drag_snaps_to_a_legal_placement_and_builds_it():
     state = bird_position()
     session = session_at(state)
     app, scene = new_table(session)
-    view = scene.view
+    view = scene.table
     assert ("Bird", 0, 0, False) in {(c.kind, c.x, c.y, c.vertical) for c in state.legal_commands()
                                       if isinstance(c, BuildTotem)}
     tile = dict(view.totem_rects())["Bird"]
@@ -209,7 +209,7 @@ def test_a_totem_dropped_where_it_cannot_stand_is_refused():
     state = bird_position()
     session = session_at(state)
     app, scene = new_table(session)
-    view = scene.view
+    view = scene.table
     before = list(session.commands)
     tile = dict(view.totem_rects())["Horse"]
     drag(scene, tile.center, cell_center(view, 0, 1, 1))
@@ -223,7 +223,7 @@ def test_the_right_button_turns_the_totem_being_placed():
         P.put(state, 0, 0, y, ["Stone", "Stone"])
     session = session_at(state)
     app, scene = new_table(session)
-    view = scene.view
+    view = scene.table
     tile = dict(view.totem_rects())["Bird"]
     click(scene, tile.center)                 # a click selects the totem for placing
     assert view.selected == ("totem", "Bird")
@@ -243,7 +243,7 @@ def test_choosing_the_starting_card_by_click_and_by_number():
     seats = [Seat("Ann"), Seat("Ben")]
     session = Session.new("sky-totems", "multi", seats, 3)
     app, scene = new_table(session)
-    view = scene.view
+    view = scene.table
     assert app.passes == ["Ann"]            # the first private choice comes after a hand-over too
     assert view.dialog()[0] == "start"
     hand = session.state.hands[0]
@@ -270,7 +270,7 @@ def test_a_met_mission_lights_up_its_reveal_button_and_the_reward_is_chosen():
     P.put(state, 0, 0, 0, ["Gold", "Gold", "Gold"])
     session = session_at(state)
     app, scene = new_table(session)
-    view = scene.view
+    view = scene.table
     card = seat_cards[0]
     assert card in view.moves.reveals()
     rect = dict(view.mission_rects())[card]
@@ -285,7 +285,7 @@ def test_a_met_mission_lights_up_its_reveal_button_and_the_reward_is_chosen():
 def test_solo_shows_two_altars_and_never_hands_over():
     session = Session.new("sky-totems", "solo", [Seat("Sol")], 8)
     app, scene = new_table(session)
-    view = scene.view
+    view = scene.table
     assert view.n == 2 and not scene.hand_over
     assert {"altar.0", "altar.1"} <= set(view.layout.zones)
     for seat in (0, 1):
@@ -302,7 +302,7 @@ def test_solo_shows_two_altars_and_never_hands_over():
 def test_undo_within_an_action_goes_back_by_snapshot():
     session = with_tray()
     app, scene = new_table(session)
-    view = scene.view
+    view = scene.table
     before_state = session.state.to_json()
     n = len(session.commands)
     pid = session.state.tray[0]
@@ -318,7 +318,7 @@ def test_undo_is_not_offered_after_a_draw_from_the_bag():
     state = bird_position()
     session = session_at(state)
     app, scene = new_table(session)
-    view = scene.view
+    view = scene.table
     tile = dict(view.totem_rects())["Bird"]
     drag(scene, tile.center, cell_center(view, 0, 1, 0))
     assert isinstance(session.commands[-1], BuildTotem)        # the Bird's blessing drew pedestals
@@ -360,7 +360,7 @@ def test_animations_run_at_normal_speed_and_bots_wait_for_them():
     for _ in range(900):
         scene.update(1 / 60)
         scene.draw(surface)
-        if not scene.view.idle:
+        if not scene.table.idle:
             busy_seen += 1
             n = len(session.commands)
             scene.update(0.001)            # something still moves: no bot may move yet
@@ -391,7 +391,7 @@ def test_the_screenshot_cli_renders_a_sky_totems_table(tmp_path, mode, players, 
 def test_placing_and_building_with_the_keyboard_only():
     session = with_tray()
     app, scene = new_table(session)
-    view = scene.view
+    view = scene.table
     pid = session.state.tray[0]
     assert view.selected == pid                          # the first tray pedestal is picked up
     key(scene, pygame.K_TAB)
@@ -403,7 +403,7 @@ def test_placing_and_building_with_the_keyboard_only():
     state = bird_position()
     session = session_at(state)
     app, scene = new_table(session)
-    view = scene.view
+    view = scene.table
     for _ in range(12):
         key(scene, pygame.K_TAB)
         if view.focus == ("totem", "Bird"):

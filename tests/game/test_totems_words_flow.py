@@ -7,10 +7,10 @@ import pytest
 
 from game import theme
 from game.session import Seat, Session
-from game.views.base import BAD
-from game.views.sky_totems.cards import TOTEM_RULES, TOTEM_WORDS, card_text, draw_card
-from game.views.sky_totems.results import explain, scorepad_rows
-from game.views.sky_totems.words import points, pts
+from game.tables.base import BAD
+from game.tables.sky_totems.cards import TOTEM_RULES, TOTEM_WORDS, card_text, draw_card
+from game.tables.sky_totems.results import explain, scorepad_rows
+from game.tables.sky_totems.words import points, pts
 from rules.sky_totems import positions as P
 from rules.sky_totems.commands import BuildTotem, PlacePedestal, Reveal, TakeField
 from rules.sky_totems.components import CARD_FACES
@@ -39,7 +39,7 @@ def test_key_2_and_a_click_on_the_empty_field_labelled_2_name_field_2():
     P.set_field(state, 1, [])
     session = session_at(state)
     app, scene = table(session, PassingApp)
-    view = scene.view
+    view = scene.table
     before = list(session.commands)
     key(scene, pygame.K_2)
     assert session.commands == before
@@ -62,7 +62,7 @@ def test_the_blocked_field_says_why_by_key_and_by_click():
     state = P.table(2, seed="fields")
     session = session_at(state)
     app, scene = table(session, PassingApp)
-    view = scene.view
+    view = scene.table
     assert view.model.n_fields == 4
     before = list(session.commands)
     key(scene, pygame.K_5)
@@ -87,7 +87,7 @@ def test_a_totem_released_over_a_red_cell_is_refused_and_nothing_changes():
     state = bird_position()
     session = session_at(state)
     app, scene = table(session, PassingApp)
-    view = scene.view
+    view = scene.table
     assert view.moves.builds("Bird") == [(0, 0, False)]
     tile = dict(view.totem_rects())["Bird"]
     target = cell_center(view, 0, 1, 1)             # below the lit row: no Bird can stand over (1, 1)
@@ -126,7 +126,7 @@ def test_the_status_line_moves_on_with_the_turn_and_short_messages_expire():
     session = session_at(state)
     session.submit(TakeField(0, 0))
     app, scene = table(session, PassingApp)
-    view = scene.view
+    view = scene.table
     pid = session.state.tray[0]
     view.send(PlacePedestal(0, pid, 0, 0))
     scene.update(0.016)
@@ -153,7 +153,7 @@ def test_every_bot_move_is_narrated():
     seats = [Seat("You"), Seat("Vega", "bot", "sensible")]
     session = Session.new("sky-totems", "multi", seats, 5)
     app, scene = table(session, FakeApp, anim_speed=0.0, bot_delay=0.0)
-    view = scene.view
+    view = scene.table
     said: list[str] = []
     append = view.log.append
     view.log.append = lambda line: (said.append(line), append(line))
@@ -194,7 +194,7 @@ def test_the_reward_picker_never_covers_the_altar_it_is_for(players):
     state, card = picker_session(players)
     session = session_at(state)
     app, scene = table(session, PassingApp)
-    view = scene.view
+    view = scene.table
     view.send(Reveal(0, card))
     scene.update(0.016)
     scene.draw(pygame.display.get_surface())
@@ -217,7 +217,7 @@ def test_the_final_totem_says_nobody_can_build():
     state = P.position(seats=2, round=10, turn=0, first=1, fields=[["Ember", "Leaf"], [], [], []])
     session = session_at(state)
     app, scene = table(session, PassingApp)
-    view = scene.view
+    view = scene.table
     said: list[str] = []
     append = view.log.append
     view.log.append = lambda line: (said.append(line), append(line))
@@ -235,7 +235,7 @@ def test_the_final_totem_says_nobody_can_build():
     state2 = bird_position()
     session2 = session_at(state2)
     app2, scene2 = table(session2, PassingApp)
-    v2 = scene2.view
+    v2 = scene2.table
     words = v2.final_totem_words([0, 1], state2.view(None))
     assert words == f"{v2.name(0)} may build one last totem (or pass); no final totem is possible for {v2.name(1)}"
 
@@ -244,7 +244,7 @@ def test_the_final_totem_banner_stays_long_enough_to_read():
     state = P.position(seats=2, round=10, turn=0, first=1, fields=[["Ember", "Leaf"], [], [], []])
     session = session_at(state)
     app, scene = table(session, PassingApp, anim_speed=1.0)
-    view = scene.view
+    view = scene.table
     view.send(TakeField(0, 0))
     for pid, cell in zip(list(session.state.tray), [(0, 0), (1, 1)]):
         view.send(PlacePedestal(0, pid, *cell))
@@ -265,7 +265,7 @@ def test_tooltips_give_the_whole_text_of_cards_missions_totems_and_designs():
     state.apply(BuildTotem(0, "Bird", 0, 0, False))
     session = session_at(state)
     app, scene = table(session, PassingApp)
-    view = scene.view
+    view = scene.table
     # a mission on the board: its name, its whole mission and its points
     faces = {c["id"]: c for c in view.shown["altars"][0]["missions"]}
     for card, r in view.mission_rects():
@@ -315,7 +315,7 @@ def test_the_starting_card_shows_no_points_and_card_text_is_never_tiny():
     # "every text you draw >= theme.MIN_TEXT ... (cards strip texts are 10 px today)".
     face = dict(next(f for f in CARD_FACES if f["points"] == 5), text="Starting altar (scores nothing)", points=None)
     surface = pygame.Surface((200, 80))
-    from game.views.sky_totems.art import default_art
+    from game.tables.sky_totems.art import default_art
     theme.text_probe = probe = []
     try:
         draw_card(surface, pygame.Rect(0, 0, 110, 56), face, default_art(), {"card_title": 10, "card_text": 9, "chip": 9})

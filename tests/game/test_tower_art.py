@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.views.tower import art as tower_art
-from game.views.tower.art import TowerArt, card_size, deck_codes, default_art, is_red, parse
+from game.tables.tower import art as tower_art
+from game.tables.tower.art import TowerArt, card_size, deck_codes, default_art, is_red, parse
 
 HEIGHTS = (34, 80, 260)
 

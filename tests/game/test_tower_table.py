@@ -26,7 +26,7 @@ card_pos = card_corner
 
 
 def tower_pos(scene, seat):
-    return scene.view.target_rect(("tower", seat)).center
+    return scene.table.target_rect(("tower", seat)).center
 
 
 hover = hold_drag
@@ -46,7 +46,7 @@ def building_position(**kw):
 def test_dragging_a_stone_onto_your_tower_lays_it_then_the_payers_light_up_and_a_click_builds():
     st = building_position()
     app, scene = table_at(st)
-    view = scene.view
+    view = scene.table
     stone, pay = find(st, "4S", 0), find(st, "9D", 0)
     drag(scene, card_pos(scene, stone), tower_pos(scene, 0))
     frame(scene)
@@ -71,13 +71,13 @@ def test_the_bottom_stone_is_built_at_once_without_a_payer():
     stone = find(st, "9S", 0)
     drag(scene, card_pos(scene, stone), tower_pos(scene, 0))
     assert scene.session.commands == [Build(0, stone, NO_CARD)]
-    assert scene.view.choice is None
+    assert scene.table.choice is None
 
 
 def test_a_blocked_drag_says_why_at_the_tower_and_changes_nothing():
     st = building_position()
     app, scene = table_at(st)
-    view = scene.view
+    view = scene.table
     before = st.to_json()
     bad = find(st, "7C", 0)
     target = tower_pos(scene, 0)
@@ -97,7 +97,7 @@ def test_a_blocked_drag_says_why_at_the_tower_and_changes_nothing():
 def test_while_dragging_the_legal_towers_light_up_and_the_others_are_marked():
     st = building_position()
     app, scene = table_at(st)
-    view = scene.view
+    view = scene.table
     jack = find(st, "JS", 0)
     hover(scene, card_pos(scene, jack), view.layout["table"].center)
     targets = view.targets_of(jack)
@@ -111,7 +111,7 @@ def test_while_dragging_the_legal_towers_light_up_and_the_others_are_marked():
 def test_a_card_dropped_back_on_the_hand_or_the_bare_table_changes_nothing():
     st = building_position()
     app, scene = table_at(st)
-    view = scene.view
+    view = scene.table
     card = find(st, "7C", 0)
     others = [c for c in st.hands[0] if c != card]
     drag(scene, card_pos(scene, card), view.card_rect(others[-1]).center)
@@ -130,8 +130,8 @@ def test_a_king_dragged_onto_a_tower_protects_it():
     drag(scene, card_pos(scene, king), tower_pos(scene, 1))
     assert scene.session.commands == [King(0, king, 1)]
     frame(scene)
-    assert scene.view.cards_in("king.1") == [king]
-    assert scene.view.target_rect(("tower", 1)).contains(scene.view.card_rect(king))
+    assert scene.table.cards_in("king.1") == [king]
+    assert scene.table.target_rect(("tower", 1)).contains(scene.table.card_rect(king))
 
 
 def test_a_king_onto_a_protected_tower_is_refused_there():
@@ -140,24 +140,24 @@ def test_a_king_onto_a_protected_tower_is_refused_there():
     king = find(st, "KC", 0)
     drag(scene, card_pos(scene, king), tower_pos(scene, 3))
     assert scene.session.commands == []
-    assert "Only one King protects a tower" in scene.view.notice[0]
+    assert "Only one King protects a tower" in scene.table.notice[0]
 
 
 def test_a_queen_dragged_onto_a_king_removes_it():
     st = building_position()
     app, scene = table_at(st)
     queen = find(st, "QD", 0)
-    drag(scene, card_pos(scene, queen), scene.view.card_rect(st.kings[3]).center)
+    drag(scene, card_pos(scene, queen), scene.table.card_rect(st.kings[3]).center)
     assert scene.session.commands == [Queen(0, queen, 3)]
     frame(scene)
-    assert not scene.view.cards_in("king.3")
-    assert "King of diamonds" in " ".join(scene.view.log)
+    assert not scene.table.cards_in("king.3")
+    assert "King of diamonds" in " ".join(scene.table.log)
 
 
 def test_a_jack_then_a_lit_attack_card_knocks_off_the_top_stone():
     st = building_position()
     app, scene = table_at(st)
-    view = scene.view
+    view = scene.table
     jack, low, high = find(st, "JS", 0), find(st, "7C", 0), find(st, "8H", 0)
     top = st.towers[1][-1]
     drag(scene, card_pos(scene, jack), tower_pos(scene, 1))
@@ -176,7 +176,7 @@ def test_a_jack_then_a_lit_attack_card_knocks_off_the_top_stone():
 def test_escape_and_the_right_button_call_a_choice_off_without_opening_the_menu():
     st = building_position()
     app, scene = table_at(st)
-    view = scene.view
+    view = scene.table
     stone = find(st, "4S", 0)
     drag(scene, card_pos(scene, stone), tower_pos(scene, 0))
     assert view.choice is not None
@@ -199,16 +199,16 @@ def test_a_card_dragged_onto_the_discard_pile_is_discarded():
     st = building_position()
     app, scene = table_at(st)
     card = find(st, "QD", 0)
-    drag(scene, card_pos(scene, card), scene.view.target_rect(("discard",)).center)
+    drag(scene, card_pos(scene, card), scene.table.target_rect(("discard",)).center)
     assert scene.session.commands == [Discard(0, card)]
     frame(scene)
-    assert scene.view.cards_in("discard")[-1] == card
+    assert scene.table.cards_in("discard")[-1] == card
 
 
 def test_click_to_pick_then_click_a_place_and_d_to_discard():
     st = building_position()
     app, scene = table_at(st)
-    view = scene.view
+    view = scene.table
     king = find(st, "KC", 0)
     click(scene, card_pos(scene, king))
     assert view.selected == king
@@ -228,7 +228,7 @@ def test_click_to_pick_then_click_a_place_and_d_to_discard():
 def test_the_keyboard_builds_a_stone_and_pays_for_it():
     st = building_position()
     app, scene = table_at(st)
-    view = scene.view
+    view = scene.table
     hand = list(st.hands[0])
     stone = find(st, "4S", 0)
     key(scene, getattr(pygame, f"K_{hand.index(stone) + 1}"))      # its number picks it
@@ -247,7 +247,7 @@ def test_the_keyboard_builds_a_stone_and_pays_for_it():
 def test_tab_cycles_the_places_a_picked_card_may_go_and_a_number_key_pays():
     st = building_position()
     app, scene = table_at(st)
-    view = scene.view
+    view = scene.table
     hand = list(st.hands[0])
     jack = find(st, "JS", 0)
     key(scene, getattr(pygame, f"K_{hand.index(jack) + 1}"))
@@ -270,9 +270,9 @@ def test_backspace_puts_a_picked_card_back():
     st = building_position()
     app, scene = table_at(st)
     key(scene, pygame.K_1)
-    assert scene.view.selected is not None
+    assert scene.table.selected is not None
     key(scene, pygame.K_BACKSPACE)
-    assert scene.view.selected is None and scene.session.commands == []
+    assert scene.table.selected is None and scene.session.commands == []
 
 
 # --------------------------------------------------------------------------- privacy
@@ -280,7 +280,7 @@ def test_backspace_puts_a_picked_card_back():
 def test_only_your_hand_is_drawn_face_up_and_others_are_counts():
     st = building_position()
     app, scene = table_at(st)
-    view = scene.view
+    view = scene.table
     view.private_log = seen = []
     frame(scene)
     view.redraw()                      # the still picture redrawn: every face in it reported
@@ -295,7 +295,7 @@ def test_only_your_hand_is_drawn_face_up_and_others_are_counts():
 def test_with_two_people_nobody_sees_a_hand_before_the_hand_over():
     st = building_position()
     app, scene = table_at(st, humans=(0, 2), app_class=HandOverApp, bot_delay=0.0)
-    view = scene.view
+    view = scene.table
     view.private_log = seen = []
     frame(scene, 3)
     assert [n for n, _go in app.handovers] == ["You"]
@@ -330,7 +330,7 @@ def test_ten_players_a_six_stone_tower_and_its_king_fit_every_seat(size):
                   kings={1: "KD", 2: "KC", 7: "KH"}, turn=0)
     assert st.is_over          # a sixth stone ends the game
     app, scene = table_at(st, size=size)
-    view = scene.view
+    view = scene.table
     for p in range(10):
         seat = view.seat_at_pos(p)
         zone, panel = view.zone_rect(f"tower.{seat}"), view.layout[f"seat.{p}"]
@@ -374,7 +374,7 @@ def test_the_two_drawn_cards_fly_in_from_the_pile_at_the_start_of_your_turn():
                   turn=1)
     before = set(st.hands[0])
     app, scene = table_at(st, anim_speed=1.0, bot_delay=0.0)
-    view = scene.view
+    view = scene.table
     deck = view.target_rect(("deck",))
     flying = set()
     for _ in range(400):
@@ -412,14 +412,14 @@ def test_a_whole_bot_game_at_the_table_ends_in_the_results():
     assert [label for label, _ in rows] == ["Stones", "Sum of the stones", "Complete tower +5", "Total"]
     assert rows[-1][1] == result["scores"]
     assert "points" in sentence and any(NAMES[w] in sentence for w in result["winners"])
-    assert scene.view.status_text().startswith("Game over")
+    assert scene.table.status_text().startswith("Game over")
 
 
 def test_the_narration_speaks_to_you_in_english():
     from rules.core import Event
     st = building_position()
     app, scene = table_at(st)
-    view = scene.view
+    view = scene.table
     assert view.status_text() == "Your turn: build, play a face card or discard"
     view.narrate(Event("build", {"seat": 0, "stone": "4S", "pay": "9D", "height": 4}))
     assert view.log[-1] == "You build the 4 of spades on your tower, paying with the 9 of diamonds (4/6)."
@@ -436,7 +436,7 @@ def test_the_narration_speaks_to_you_in_english():
 def test_tooltips_say_what_the_cards_towers_and_piles_do():
     st = building_position()
     app, scene = table_at(st)
-    view = scene.view
+    view = scene.table
     king = find(st, "KC", 0)
     name, text = view.tooltip_at(card_pos(scene, king))
     assert name == "King of clubs" and "protects a tower from Jacks; building on it then costs stone + 3" in text
@@ -453,7 +453,7 @@ def test_tooltips_say_what_the_cards_towers_and_piles_do():
 def test_the_reason_goes_when_the_dragged_card_leaves_the_blocked_tower():
     st = building_position()
     app, scene = table_at(st)
-    view = scene.view
+    view = scene.table
     bad = find(st, "7C", 0)
     hover(scene, card_pos(scene, bad), tower_pos(scene, 0))
     assert view.notice is not None
@@ -466,7 +466,7 @@ def test_the_reason_goes_when_the_dragged_card_leaves_the_blocked_tower():
 
 
 def test_the_results_explain_the_bonus_and_a_shared_win():
-    from game.views.tower.results import explain, scorepad_rows
+    from game.tables.tower.results import explain, scorepad_rows
     names = ["You", "Vega", "Orion"]
     won = {"scores": [45, 30, 12], "winners": [0], "decided_by": "score", "stones": [6, 4, 2],
            "values": [40, 30, 12], "bonus": [5, 0, 0], "completed": 0, "pile_left": 12}
@@ -485,7 +485,7 @@ def test_the_hand_closes_up_while_a_discarded_card_flies_to_the_pile():
     (they kept a gap until the next card arrived)."""
     st = building_position()
     app, scene = table_at(st, anim_speed=1.0)
-    view = scene.view
+    view = scene.table
     card, held = find(st, "QD", 0), len(st.hands[0])
     drag(scene, card_pos(scene, card), view.target_rect(("discard",)).center)
     assert scene.session.commands == [Discard(0, card)]

@@ -16,13 +16,13 @@ pump, drag, click, key = input_helpers(drag_steps=6)
 
 
 def card_pos(scene, cid):
-    r = scene.view.card_rect(cid)
+    r = scene.table.card_rect(cid)
     # grab the card by its top band, which is never covered by its neighbour on the right
     return (r.left + 8, r.top + 8)
 
 
 def tower_pos(scene, tower):
-    return scene.view.zone_rect(f"tower.{tower}").center
+    return scene.table.zone_rect(f"tower.{tower}").center
 
 
 def single_plays(state):
@@ -58,12 +58,12 @@ def test_dragging_onto_a_blocked_tower_submits_nothing_and_shows_the_reason():
     before = list(session.commands)
     drag(scene, card_pos(scene, cid), tower_pos(scene, tower))
     assert session.commands == before
-    assert scene.view.notice[0] == why.value.reason
+    assert scene.table.notice[0] == why.value.reason
     # while the card is selected, that tower is framed as blocked with the same reason
     click(scene, card_pos(scene, cid))
-    assert scene.view.selected == cid
-    assert ("tower", tower) not in scene.view.targets_of(cid)
-    assert scene.view.why_not(cid, ("tower", tower)) == why.value.reason
+    assert scene.table.selected == cid
+    assert ("tower", tower) not in scene.table.targets_of(cid)
+    assert scene.table.why_not(cid, ("tower", tower)) == why.value.reason
 
 
 def test_clicking_a_card_then_a_tower_plays_it():
@@ -71,7 +71,7 @@ def test_clicking_a_card_then_a_tower_plays_it():
     app, scene = table(session)
     cmd = next(p for p in single_plays(session.state) if p.tower.startswith("0."))
     click(scene, card_pos(scene, cmd.cards[0]))
-    assert scene.view.selected == cmd.cards[0]
+    assert scene.table.selected == cmd.cards[0]
     click(scene, tower_pos(scene, cmd.tower))
     assert session.commands[-1] == cmd
 
@@ -85,7 +85,7 @@ def test_several_fours_selected_by_clicks_are_dragged_as_one_play():
     a, b = cmd.cards
     click(scene, card_pos(scene, a))
     click(scene, card_pos(scene, b))
-    assert sorted(scene.view.picked()) == [a, b]
+    assert sorted(scene.table.picked()) == [a, b]
     before = len(session.commands)
     drag(scene, card_pos(scene, b), tower_pos(scene, cmd.tower))
     assert len(session.commands) == before + 1
@@ -107,15 +107,15 @@ def test_dragging_a_tower_onto_the_hand_returns_it():
     app, scene = table(session)
     cmd = next(c for c in session.state.legal_commands() if isinstance(c, Return))
     o, k = parse_tower(cmd.tower)
-    top = scene.view.card_rect(session.state.towers[o][k][-1])
-    drag(scene, top.center, scene.view.zone_rect("hand.0").center)
+    top = scene.table.card_rect(session.state.towers[o][k][-1])
+    drag(scene, top.center, scene.table.zone_rect("hand.0").center)
     assert session.commands[-1] == cmd
 
 
 def test_clicking_the_deck_draws_and_d_draws():
     session = advance(lambda st: st.phase == "turn" and Draw(0) in st.legal_commands() and st.actions == 2)
     app, scene = table(session)
-    click(scene, scene.view.target_rect(("deck",)).center)
+    click(scene, scene.table.target_rect(("deck",)).center)
     assert session.commands[-1] == Draw(0)
     scene.update(0.016)
     if session.state.actor == 0 and Draw(0) in session.state.legal_commands():
@@ -129,13 +129,13 @@ def test_keyboard_picks_a_card_by_number_and_plays_it_on_the_focused_tower():
     cmd = next(p for p in single_plays(session.state) if p.tower.startswith("0."))
     index = session.state.hands[0].index(cmd.cards[0])
     key(scene, getattr(pygame, f"K_{(index + 1) % 10}"))
-    assert scene.view.selected == cmd.cards[0]
+    assert scene.table.selected == cmd.cards[0]
     key(scene, pygame.K_UP)                   # from the hand to the towers
     for _ in range(8):
-        if scene.view.focus == ("tower", cmd.tower):
+        if scene.table.focus == ("tower", cmd.tower):
             break
         key(scene, pygame.K_RIGHT)
-    assert scene.view.focus == ("tower", cmd.tower)
+    assert scene.table.focus == ("tower", cmd.tower)
     key(scene, pygame.K_RETURN)
     assert session.commands[-1] == cmd
 
@@ -144,7 +144,7 @@ def test_end_turn_button_in_the_last_round():
     session = advance(lambda st: st.final and st.phase == "turn" and EndTurn(0) in st.legal_commands(),
                       seeds=range(1, 200), max_steps=600)
     app, scene = table(session)
-    click(scene, scene.view.buttons["end"].rect.center)
+    click(scene, scene.table.buttons["end"].rect.center)
     assert session.commands[-1] == EndTurn(0)
 
 
@@ -154,15 +154,15 @@ def test_the_fives_chooser_puts_back_the_picked_cards_in_the_order_picked():
     session = advance(lambda st: st.phase == "discard", seeds=range(1, 400))
     app, scene = table(session)
     st = session.state
-    assert scene.view.chooser() == "discard"
+    assert scene.table.chooser() == "discard"
     need = len(st.hands[0]) - 5
-    items = dict(scene.view.chooser_items())
+    items = dict(scene.table.chooser_items())
     order = list(reversed(st.hands[0]))[:need]
     for cid in order:
         click(scene, items[("pick", cid)].center)
-    assert scene.view.putting_back == order
+    assert scene.table.putting_back == order
     before = len(session.commands)
-    click(scene, scene.view.chooser_buttons["confirm"].rect.center)
+    click(scene, scene.table.chooser_buttons["confirm"].rect.center)
     assert session.commands[before:before + need] == [Discard(0, c) for c in order]
 
 
@@ -180,16 +180,16 @@ def test_the_fives_chooser_by_keyboard():
 def test_the_sixs_chooser_asks_a_player_for_a_number_or_draws():
     session = advance(lambda st: st.phase == "ask", players=3, seeds=range(1, 400))
     app, scene = table(session)
-    assert scene.view.chooser() == "ask"
-    items = dict(scene.view.chooser_items())
+    assert scene.table.chooser() == "ask"
+    items = dict(scene.table.chooser_items())
     click(scene, items[("ask_target", 2)].center)
     click(scene, items[("ask_value", 7)].center)
-    click(scene, scene.view.chooser_buttons["confirm"].rect.center)
+    click(scene, scene.table.chooser_buttons["confirm"].rect.center)
     assert session.commands[-1] == Ask(0, 2, 7)
 
     session = advance(lambda st: st.phase == "ask" and st.deck, players=3, seeds=range(1, 400))
     app, scene = table(session)
-    click(scene, scene.view.chooser_buttons["clear"].rect.center)      # "Draw instead"
+    click(scene, scene.table.chooser_buttons["clear"].rect.center)      # "Draw instead"
     assert session.commands[-1] == Draw(0)
 
 
@@ -211,17 +211,17 @@ def test_other_hands_are_never_drawn_face_up():
     checked = 0
     for frame in range(4000):
         scene.update(1 / 30)
-        scene.view.private_log = seen = []
+        scene.table.private_log = seen = []
         scene.draw(surface)
         st = session.state
         others = {c for p in range(1, 4) for c in st.hands[p]}
         # every secret face on screen is the person's own; another hand is a fan of backs, no card of it rests
         assert {p for p, _c in seen} <= {0}, frame
-        assert not (others & set(scene.view.sprites)), frame
-        assert all(scene.view.count_in(f"hand.{p}") == len(st.hands[p]) or not scene.view.idle for p in (1, 2, 3))
+        assert not (others & set(scene.table.sprites)), frame
+        assert all(scene.table.count_in(f"hand.{p}") == len(st.hands[p]) or not scene.table.idle for p in (1, 2, 3))
         mine = set(st.hands[0]) & {c for _p, c in seen}
         checked += len(mine)
-        if st.actor == 0 and scene.view.human_actor() == 0:
+        if st.actor == 0 and scene.table.human_actor() == 0:
             scene.submit(SensibleBot(0, 3).choose(st.view(0), st.legal_commands()))
         if st.is_over:
             break
@@ -247,17 +247,17 @@ def test_two_people_at_one_screen_hand_it_over_and_only_the_holder_sees_a_hand()
         if scene.done_for is not None:
             scene.press_done()                     # the person before is done looking
             continue
-        scene.view.private_log = shown = []
+        scene.table.private_log = shown = []
         scene.draw(surface)
         st = session.state
-        viewer = scene.view.viewer
+        viewer = scene.table.viewer
         assert {p for p, _c in shown} <= {viewer}
         for p in range(3):
             if p != viewer:
                 assert not (set(st.hands[p]) & {c for _p, c in shown})
-                assert not (set(st.hands[p]) & set(scene.view.sprites))
+                assert not (set(st.hands[p]) & set(scene.table.sprites))
         actor = st.actor
-        if actor in (0, 1) and scene.view.human_actor() == actor:
+        if actor in (0, 1) and scene.table.human_actor() == actor:
             assert viewer == actor
             assert scene.submit(SensibleBot(actor, 4).choose(st.view(actor), st.legal_commands()))
         if st.is_over:
@@ -278,17 +278,17 @@ def test_taromas_opening_turn_is_animated_step_by_step_with_captions():
     for _ in range(2000):
         scene.update(1 / 30)
         scene.draw(surface)
-        cap = scene.view.step_caption
+        cap = scene.table.step_caption
         if cap and cap[0] and (not captions or captions[-1] != cap):
             captions.append(cap)
-        if scene.view.idle:
+        if scene.table.idle:
             break
     codes = [c for c, _ in captions]
     assert codes and set(codes) <= set(opening)
     assert codes[0] == opening[0] and codes[-1] == opening[-1]
     assert all(text for _, text in captions)        # each step says what it does
     # the person's cards were dealt face up to them only; Taroma's row shows only what is face up
-    assert all(scene.view.code(c) is None for c in set(session.state.hands[1]) - set(session.state.up))
+    assert all(scene.table.code(c) is None for c in set(session.state.hands[1]) - set(session.state.up))
 
 
 def test_taroma_plays_its_turns_after_yours_and_each_step_is_captioned():
@@ -298,10 +298,10 @@ def test_taroma_plays_its_turns_after_yours_and_each_step_is_captioned():
     cmd = next(c for c in st.legal_commands() if isinstance(c, Draw))
     assert scene.submit(cmd)
     cmd = next(c for c in session.state.legal_commands() if isinstance(c, Draw))
-    scene.view.step_seen.clear()
+    scene.table.step_seen.clear()
     assert scene.submit(cmd)
     scene.update(0.016)
-    assert "2" in scene.view.step_seen and any(c.startswith("1") for c in scene.view.step_seen)
+    assert "2" in scene.table.step_seen and any(c.startswith("1") for c in scene.table.step_seen)
 
 
 # --------------------------------------------------------------------------- Light
@@ -311,11 +311,11 @@ def test_light_drawing_with_a_full_hand_discards_the_selected_card_first():
                       mode="light", players=1)
     app, scene = table(session)
     before = list(session.commands)
-    click(scene, scene.view.target_rect(("deck",)).center)
-    assert session.commands == before and "full" in scene.view.notice[0]
+    click(scene, scene.table.target_rect(("deck",)).center)
+    assert session.commands == before and "full" in scene.table.notice[0]
     cid = session.state.hands[0][0]
     click(scene, card_pos(scene, cid))
-    click(scene, scene.view.target_rect(("deck",)).center)
+    click(scene, scene.table.target_rect(("deck",)).center)
     assert session.commands[-1] == Draw(0, cid)
 
 

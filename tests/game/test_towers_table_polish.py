@@ -18,8 +18,8 @@ from table_helpers import SIZE, HandOverApp, display, input_helpers, post, table
 from towers_helpers import new_session
 
 from game import theme
-from game.views.sky_towers.art import TowerArt
-from game.views.sky_towers.words import RULE_TEXT, rule_text
+from game.tables.sky_towers.art import TowerArt
+from game.tables.sky_towers.words import RULE_TEXT, rule_text
 from rules.core import Event, Rejected
 from rules.sky_towers.cards import TARGET
 from rules.sky_towers.commands import Play
@@ -66,7 +66,7 @@ RULEBOOK["multi"][9] = RULEBOOK["multi"][8]
 
 
 def card_pos(scene, cid):
-    r = scene.view.card_rect(cid)
+    r = scene.table.card_rect(cid)
     return (r.left + 8, r.top + 8)
 
 
@@ -78,7 +78,7 @@ def frame(scene, dt=1 / 60):
 def settle(scene, frames=600, dt=1 / 30):
     for _ in range(frames):
         frame(scene, dt)
-        if scene.view.idle:
+        if scene.table.idle:
             return
     raise AssertionError("the animation never ended")
 
@@ -99,7 +99,7 @@ def blocked_pair(st):
 def hover(scene, pos):
     post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
     pump(scene)
-    return scene.view.tooltip_at(pos)
+    return scene.table.tooltip_at(pos)
 
 
 # --------------------------------------------------------------------------- 1. words follow the animation
@@ -119,7 +119,7 @@ def test_the_actions_left_change_when_the_played_card_is_shown_never_before_or_a
     when the rules have already counted it, and it never says 2 again once the card is down."""
     session = advance(quiet_play)
     app, scene = table(session, anim_speed=1.0)
-    view = scene.view
+    view = scene.table
     st = session.state
     cmd = next(c for c in st.legal_commands() if isinstance(c, Play) and len(c.cards) == 1
                and c.tower.startswith("0.") and st.faces[c.cards[0]] in (2, 3, 7))
@@ -172,7 +172,7 @@ def test_the_actions_left_change_when_the_played_card_is_shown_never_before_or_a
 def taroma_view(humans=(0,), seed=3):
     session = new_session("taroma", 1, seed=seed, humans=humans, names=("Ana",))
     app, scene = table(session)
-    return scene.view
+    return scene.table
 
 
 def test_taromas_six_names_the_card_taken_from_your_hand_only_for_you():
@@ -224,7 +224,7 @@ def test_playing_a_six_against_taroma_logs_the_card_you_took():
             isinstance(c, Play) and len(c.cards) == 1 and st.faces[c.cards[0]] == 6 for c in st.legal_commands())
     session = advance(six_to_play, mode="taroma", players=1, names=("Ana",), seeds=range(1, 200))
     app, scene = table(session)
-    view = scene.view
+    view = scene.table
     st = session.state
     cmd = next(c for c in st.legal_commands() if isinstance(c, Play) and len(c.cards) == 1
                and st.faces[c.cards[0]] == 6)
@@ -247,7 +247,7 @@ def test_light_bonus_cards_you_won_read_held_by_you():
     for name in ("You", "Ana"):
         session = new_session("light", 1, seed=2, names=(name,))
         app, scene = table(session)
-        view = scene.view
+        view = scene.table
         view.holders[0] = 0                         # as if the first bonus card had been won
         view.art = TowerArt()                       # a fresh cache: every bonus card is drawn again
         view.redraw()
@@ -273,7 +273,7 @@ def test_light_bonus_won_in_play_is_held_by_you():
     except AssertionError:
         pytest.skip("no Light game won a bonus card within the seeds tried")
     app, scene = table(session)
-    view = scene.view
+    view = scene.table
     view.art = TowerArt()
     view.redraw()
     theme.text_probe = probe = []
@@ -316,7 +316,7 @@ def test_hovering_a_hand_card_gives_its_value_and_rule(mode, values):
         return st.phase == "turn" and st.hands[0] and (values is None or st.faces[st.hands[0][-1]] in values)
     session = advance(last_card, mode=mode, players=players, names=names, seeds=range(1, 200))
     app, scene = table(session)
-    view = scene.view
+    view = scene.table
     cid = view.cards_in("hand.0")[-1]              # the rightmost card is whole, nothing covers it
     value = session.state.faces[cid]
     tip = hover(scene, view.card_rect(cid).center)
@@ -338,7 +338,7 @@ def test_hovering_a_bonus_card_gives_its_condition():
     from rules.sky_towers.cards import BONUS_CARDS
     session = new_session(players=2, seed=1)
     app, scene = table(session)
-    view = scene.view
+    view = scene.table
     for b, rect in zip(view.shown["bonus"], view.bonus_rects()):
         data = next(x for x in BONUS_CARDS if x.id == b["id"])
         name, text = hover(scene, rect.center)
@@ -351,7 +351,7 @@ def test_hovering_a_tower_gives_its_total():
     """Rulebook (How to Win): "A tower is completed when its total value adds up to 21." """
     session = advance(lambda st: st.phase == "turn" and any(t for ts in st.towers for t in ts))
     app, scene = table(session)
-    view = scene.view
+    view = scene.table
     st = session.state
     o, k = next((o, k) for o, ts in enumerate(st.towers) for k, t in enumerate(ts) if t)
     total = sum(st.faces[c] for c in st.towers[o][k])
@@ -370,7 +370,7 @@ def test_with_a_card_selected_a_blocked_towers_tooltip_says_why():
     or right." and "You may NEVER play a card that makes a tower go over 21." """
     session = advance(blocked_position)
     app, scene = table(session)
-    view = scene.view
+    view = scene.table
     st = session.state
     cid, k = blocked_pair(st)
     with pytest.raises(Rejected) as why:
@@ -402,7 +402,7 @@ def test_pass_and_play_tooltips_never_show_another_seats_hand():
     """Rulebook (Setup): "Players take their cards in hand, keeping them secret from other players." """
     session = new_session(players=2, humans=(0, 1), seed=4)
     app, scene = table(session, HandOverApp)
-    view = scene.view
+    view = scene.table
     view.set_viewer(session.state.actor)
     scene.draw(pygame.display.get_surface())
     viewer = view.viewer
@@ -428,7 +428,7 @@ def test_taromas_face_down_cards_never_show_through_a_tooltip():
                       and any(c in st.up for c in st.hands[1]),
                       mode="taroma", players=1, names=("Ana",), seeds=range(1, 200))
     app, scene = table(session)
-    view = scene.view
+    view = scene.table
     st = session.state
     down = [c for c in st.hands[1] if c not in st.up]
     up = [c for c in st.hands[1] if c in st.up]
@@ -462,7 +462,7 @@ def test_a_card_dropped_on_a_blocked_tower_is_refused_at_that_tower_only():
     at the tower: not a toast, not on the status line."""
     session = advance(blocked_position)
     app, scene = table(session)
-    view = scene.view
+    view = scene.table
     st = session.state
     cid, k = blocked_pair(st)
     with pytest.raises(Rejected) as why:
@@ -504,7 +504,7 @@ def test_a_command_the_rules_refuse_through_the_scene_raises_no_toast():
     shows the rules' refusal as the view's bubble, never as an app toast."""
     session = advance(blocked_position)
     app, scene = table(session)
-    view = scene.view
+    view = scene.table
     cid, k = blocked_pair(session.state)
     before = list(session.commands)
     assert scene.submit(Play(0, (cid,), f"0.{k}")) is None
@@ -516,7 +516,7 @@ def test_a_command_the_rules_refuse_through_the_scene_raises_no_toast():
 # --------------------------------------------------------------------------- 6. readable text
 
 def drawn_texts(scene):
-    view = scene.view
+    view = scene.table
     view.art = TowerArt()               # the card and bonus art drawn again, with their words
     view.redraw()                       # the still picture drawn again
     theme.text_probe = probe = []
@@ -544,7 +544,7 @@ def test_every_text_on_the_table_is_at_least_13_px(which):
     is at least ``theme.MIN_TEXT`` (13) pixels."""
     session = position(which)
     app, scene = table(session, size=SIZE)
-    view = scene.view
+    view = scene.table
     seen = drawn_texts(scene)
     cid = view.cards_in("hand.0")[-1]
     click(scene, view.card_rect(cid).center)

@@ -46,8 +46,8 @@ def test_a_sky_5_table_plans_every_face_at_its_resting_sizes_and_warms_them():
     first landing pays for its face in that frame."""
     session = Session.new("sky-5", "multi", [Seat("Ana"), Seat("Bo")], 5)
     _, scene = table(session)
-    view = scene.view
-    from game.views.sky5.narration import DRAW_LIFT
+    view = scene.table
+    from game.tables.sky5.narration import DRAW_LIFT
     faces = {(c, int(n)) for c, n in composition()}
     # the resting sizes, and a drawn card's while it rises and turns over (made in play before)
     sizes = (*view.row_h, view.pile_h, *view.bank_h, view.pile_h * DRAW_LIFT)
@@ -65,10 +65,10 @@ def test_a_sky_5_table_plans_every_face_at_its_resting_sizes_and_warms_them():
 def test_a_tower_face_shown_at_a_size_not_planned_queues_the_deck_at_that_size_next():
     """Tower's hand shrinks its cards as it grows: the first face at a new size brings the rest of
     the deck at that size to the front of the queue, so the next card landing there is ready."""
-    from game.views.tower.art import deck_codes
+    from game.tables.tower.art import deck_codes
     session = Session.new("tower", "multi", [Seat("Ana"), Seat("Bo")], 3)
     _, scene = table(session)
-    view = scene.view
+    view = scene.table
     while view.warming:
         view.warm_art(1000)
     odd = round(view.hand_h) - 7
@@ -128,12 +128,12 @@ def test_a_run_of_pieces_already_made_does_not_take_the_estimate_to_nothing():
 def test_sky_towers_makes_ahead_the_sizes_a_growing_hand_and_more_towers_take():
     """A Sky Towers hand shrinks its cards as it grows and a seat's towers narrow as it starts more:
     each was a frame that made every face of that hand or tower (5-8 faces, 4-8 ms) in play."""
-    from game.views.sky_towers.table import HAND_PLANNED, TOWERS_PLANNED
+    from game.tables.sky_towers.table import HAND_PLANNED, TOWERS_PLANNED
     from game.widgets.art import card_size
     from rules.sky_towers.cards import KITES
     session = Session.new("sky-towers", "multi", [Seat("Ana"), Seat("Bo"), Seat("Cy")], 3)
     _, scene = table(session)
-    view = scene.view
+    view = scene.table
     for _ in range(100):                # everything planned is made
         view.warm_art(1000)
     made = view.art.misses
@@ -150,10 +150,10 @@ def test_sky_towers_makes_ahead_the_sizes_a_growing_hand_and_more_towers_take():
 def test_sky_tango_makes_ahead_the_faces_at_the_piles_size():
     """A card drawn face up (the demo shows every hand) starts its flight at the deck's size: 60
     faces were made in play at that size before it was planned."""
-    from game.views.sky_tango.art import faces
+    from game.tables.sky_tango.art import faces
     session = Session.new("sky-tango", "multi", [Seat("Ana"), Seat("Bo")], 3)
     _, scene = table(session)
-    view = scene.view
+    view = scene.table
     while view.warming:
         view.warm_art(1000)
     made = view.art.misses

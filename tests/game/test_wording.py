@@ -1,8 +1,8 @@
 """Sentences about players agree with "You" (the default name of the one person at the screen)."""
 from __future__ import annotations
 
-from game.views.sky_totems.results import explain as totems_explain
-from game.views.sky_towers.results import explain as towers_explain
+from game.tables.sky_totems.results import explain as totems_explain
+from game.tables.sky_towers.results import explain as towers_explain
 from game.wording import agree
 
 
@@ -26,7 +26,7 @@ def test_sky_towers_result_sentences_about_you():
 
 
 def test_sky_5_sentences_about_you():
-    from game.views.sky5.results import explain as sky5_explain
+    from game.tables.sky5.results import explain as sky5_explain
     from game.wording import second_person
     assert second_person("You banks 2 cards worth 9.") == "You bank 2 cards worth 9."
     assert second_person("Sky Five! You banks without rolling.") == "Sky Five! You bank without rolling."

@@ -78,7 +78,7 @@ def test_every_table_declares_what_the_shared_scenes_ask(game_id):
     from game import paths
     from game.tables import TableSpec, playable, table_for
     spec = registry.get(game_id)
-    assert playable(spec), f"{spec.title} has rules but no table package game/views/{spec.short_name}"
+    assert playable(spec), f"{spec.title} has rules but no table package game/tables/{spec.short_name}"
     table = table_for(game_id)
     assert isinstance(table, TableSpec)
     assert (paths.ASSETS / "howto" / f"{table.howto}.txt").is_file()

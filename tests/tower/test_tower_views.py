@@ -1,5 +1,5 @@
 """Tower: the view and the events the table reads (the contract between rules/tower and
-game/views/tower): their keys and fields, and that a view shows no card its seat may not see."""
+game/tables/tower): their keys and fields, and that a view shows no card its seat may not see."""
 import json
 import random
 

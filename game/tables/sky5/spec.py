@@ -4,7 +4,7 @@ from .results import explain
 from .sounds import SOUNDS
 
 
-def _view() -> type:
+def _table_class() -> type:
     from .table import Sky5Table
     return Sky5Table
 
@@ -18,7 +18,7 @@ HINT_FOCUS = {"draw": [("deck",)], "bank": [("bank",)], "give": [("give", "to")]
 
 
 TABLE = TableSpec(
-    view=_view, howto="sky-5",
+    table_class=_table_class, howto="sky-5",
     emblem=((230, 80, 80), (245, 170, 60), (240, 220, 90), (90, 190, 110), (90, 140, 230)),
     layouts=tuple(f"sky5-{n}" for n in range(2, 6)),
     explain=explain, result_columns=(("Cards banked", "cards"),),

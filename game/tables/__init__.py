@@ -1,7 +1,9 @@
-"""Which games the front end can seat people at, and what each table declares about itself.
+"""The tables: which games the front end can seat people at, and what each table declares about
+itself. One package per game here (``game/tables/<package>/``, named like its rules package), each
+exporting ``TABLE``; ``kit/`` is the card-table kit they are built on, ``base.py``, ``overlays.py``
+and ``sprites.py`` what every table shares.
 
-A game's table is the package ``game/views/<package>/`` named like its rules package
-(``rules/sky5`` -> ``game/views/sky5``), exporting ``TABLE``, a ``TableSpec``. A game whose rules
+A game's ``TABLE`` is a ``TableSpec`` (``rules/sky5`` -> ``game/tables/sky5``). A game whose rules
 are registered but whose table package does not exist yet is not listed by ``playable``; a table
 package that exists but fails to import is a bug, and says so loudly (``TableError``) instead of
 quietly hiding the game.
@@ -41,9 +43,9 @@ class BestScore:
 class TableSpec:
     """What the shared scenes ask of one game's table.
 
-    ``view`` returns the view class (imported on first use, so the title screen stays cheap);
+    ``table_class`` returns the table's class (imported on first use, so the title screen stays cheap);
     ``emblem`` colours the fan of cards on the game's title tile; ``howto`` names the text in
-    ``assets/howto/``; ``layouts`` the Tiled layouts in ``assets/layouts/`` the view loads.
+    ``assets/howto/``; ``layouts`` the Tiled layouts in ``assets/layouts/`` the table loads.
     ``setup_options(mode)`` gives extra setup choices: (option key, label, [(value, text)], default).
     ``explain(result, names)`` is the sentence on how the game was decided; ``scorepad(result)``
     gives rows (label, one value per place) for a score breakdown, or [] for the plain list, whose
@@ -56,10 +58,10 @@ class TableSpec:
     ``first_random``: the rules draw a first player from the seed when the setup names none, so the
     setup may offer "Random"; False where the rules start with the first seat listed.
     ``sounds``: which of the game's events make which sound, a tuple of ``game.sound.Cue`` (event
-    kind, sound name, optional condition), played as the view animates the event.
+    kind, sound name, optional condition), played as the table animates the event.
     """
 
-    view: Callable[[], type]
+    table_class: Callable[[], type]
     emblem: tuple[Colour, ...]
     howto: str
     layouts: tuple[str, ...] = ()
@@ -72,7 +74,7 @@ class TableSpec:
     # The setup offers "Random" for the first player only where the rules draw one from the seed
     # when none is named; a game whose rules start with the first seat listed says False.
     first_random: bool = True
-    sounds: tuple = ()          # of game.sound.Cue: see game/sound.py and game/views/<game>/sounds.py
+    sounds: tuple = ()          # of game.sound.Cue: see game/sound.py and game/tables/<game>/sounds.py
     hint_phrases: Mapping = field(default_factory=dict)   # command name -> phrase for the hint (game/hints.py)
     # command name -> the keyboard-focus targets that begin it, most wanted first (game/hints.py)
     hint_focus: Mapping = field(default_factory=dict)
@@ -86,16 +88,13 @@ class TableSpec:
     # command fields holding a seat: the hint names the seat's player
     hint_seats: frozenset = HINT_SEATS
 
-    def view_class(self) -> type:
-        return self.view()
-
 
 class TableError(LookupError):
     """A game has no table, or its table package is broken; the message says which."""
 
 
 def package_of(spec: GameSpec) -> str:
-    return f"game.views.{spec.short_name}"
+    return f"game.tables.{spec.short_name}"
 
 
 def playable(spec: GameSpec) -> bool:
@@ -131,8 +130,9 @@ def table_for(game_id: str) -> TableSpec:
     return table
 
 
-def view_for(game_id: str) -> type:
-    return table_for(game_id).view_class()
+def table_class_of(game_id: str) -> type:
+    """The class of ``game_id``'s table (a ``kit.CardTable``)."""
+    return table_for(game_id).table_class()
 
 
 def best_score(game: str, mode: str, options: dict | None, result: dict | None = None) -> BestScore | None:

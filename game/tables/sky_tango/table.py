@@ -11,7 +11,7 @@ showing; either end keeps a narrow slot free, lit while a card that may go there
 Playing: drag a hand card to a row's end, onto an eclipse it may cover, or (an eclipse) onto a
 visible card of its kind (``moves.py``); an empty row of yours reads "Start a sun row". Runs of
 five or more glow: click them, then Clear. Self-destruct asks first and says what is lost; Stop
-(the end phase) stops. Everything else is the kit's (``game/views/kit``); the words are in
+(the end phase) stops. Everything else is the kit's (``game/tables/kit``); the words are in
 ``narration.py`` and ``tooltips.py``, the cards' names in ``words.py``, their art in ``art.py``.
 """
 from __future__ import annotations

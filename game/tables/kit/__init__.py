@@ -13,5 +13,5 @@ A game with a board of cells (Sky Totems' altars) declares a ``grid.GridZone``: 
 ``shown`` and ``moves`` do not import pygame: a front end that is not pygame (a phone's browser
 page) asks the same questions of the same code. The rest (``table``, ``zones``, ``grid``,
 ``pointer``, ``keys``, ``drawing``, ``words``) is the pygame table. Nothing is imported here, so that importing
-``game.views.kit.shown`` loads no pygame.
+``game.tables.kit.shown`` loads no pygame.
 """

@@ -5,7 +5,7 @@ from .sounds import SOUNDS
 from .words import setup_options
 
 
-def _view() -> type:
+def _table_class() -> type:
     from .table import TangoTable
     return TangoTable
 
@@ -17,7 +17,7 @@ HINT_FOCUS = {"lay": [("card", "card"), ("lay", "owner", "*", "at")]}
 
 
 TABLE = TableSpec(
-    view=_view, howto="sky-tango",
+    table_class=_table_class, howto="sky-tango",
     # sun gold and orange either side of a silver-blue moon: the two kinds in their dance
     emblem=((255, 214, 102), (246, 146, 44), (150, 180, 232), (246, 146, 44), (255, 214, 102)),
     layouts=tuple(f"sky-tango-{n}" for n in range(2, 5)),

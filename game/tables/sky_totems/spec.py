@@ -6,7 +6,7 @@ from .sounds import SOUNDS
 from .undo import is_barrier
 
 
-def _view() -> type:
+def _table_class() -> type:
     from .table import TotemsTable
     return TotemsTable
 
@@ -38,7 +38,7 @@ HINT_FOCUS = {"choose_start": [("start", "card")], "place_cloud": [("cell", "sea
 
 
 TABLE = TableSpec(
-    view=_view, howto="sky-totems",
+    table_class=_table_class, howto="sky-totems",
     emblem=((160, 120, 200), (110, 190, 200), (220, 170, 110)),
     layouts=("sky-totems-2", "sky-totems-3", "sky-totems-4"),
     setup_options=setup_options, explain=explain, scorepad=scorepad_rows, undo=is_barrier,

@@ -1,18 +1,18 @@
 """The overlays every table gets, whatever the game: tooltips, the rejection bubble, the game log
-drawer and its "Log · L" chip. ``TableView`` (base.py) mixes this in.
+drawer and its "Log · L" chip. ``BaseTable`` (base.py) mixes this in.
 
 - Tooltips: after the pointer rests ``tooltip.REST`` seconds (no button down, no drag) on something
   for which ``_overlay_tip(pos)`` has a (name, text) - the log chip, a shared button with a
-  ``tooltip``, else the view's ``tooltip_at(pos)`` - a box near the pointer says what it is.
-- The notice (``self.notice``, set by ``rejected(reason, at)`` or by a view directly) is drawn as a
+  ``tooltip``, else the table's ``tooltip_at(pos)`` - a box near the pointer says what it is.
+- The notice (``self.notice``, set by ``rejected(reason, at)`` or by a table directly) is drawn as a
   bubble at ``self.notice_at`` (the target, else the pointer), never over the status headline.
 - The log drawer (L, or a click on the chip) shows ``self.log.history``; the wheel and Page Up/Down
   scroll it, L or Esc close it; clicks inside it never reach the table.
 - Once the game is over, a "Scores" chip beside the log chip opens the results again
   (``host.show_results``): the scorepad is never lost by putting it away.
 
-Every view's ``draw`` is followed by ``_draw_overlays`` (``TableView.__init_subclass__`` wraps it),
-so hosts need not know about them; a host that does not pass events through ``view.handle_event``
+Every table's ``draw`` is followed by ``_draw_overlays`` (``BaseTable.__init_subclass__`` wraps it),
+so hosts need not know about them; a host that does not pass events through ``table.handle_event``
 (the replay) calls ``view.overlay_event(ev)`` first.
 """
 from __future__ import annotations
@@ -96,7 +96,7 @@ class TableOverlays:
         return gamelog.panel_rect(area, self.layout.get("buttons"), self._overlay_scale())
 
     def _overlay_tip(self, pos) -> tuple[str, str] | None:
-        """What the tooltip says at ``pos``: the chip, a shared button, else the view's own."""
+        """What the tooltip says at ``pos``: the chip, a shared button, else the table's own."""
         chip = self.log_chip_rect()
         if chip is not None and chip.collidepoint(pos):
             return gamelog.CHIP_TIP
@@ -228,7 +228,7 @@ class TableOverlays:
             return
         text, left = self.notice[0], self.notice[1]
         if text != self._notice_placed:
-            # set by a view directly, not through ``rejected``: shown at the pointer
+            # set by a table directly, not through ``rejected``: shown at the pointer
             at = self._pointer or self.mouse
             self.notice_at = pygame.Rect(int(at[0]), int(at[1]), 0, 0)
             self._notice_placed = text

@@ -44,7 +44,7 @@ class CardSprite:
 
 
 class CardMotion:
-    """Sliding, flipping and drawing ``CardSprite``s (mixed into a ``TableView``)."""
+    """Sliding, flipping and drawing ``CardSprite``s (mixed into a ``BaseTable``)."""
 
     T_FLIP = 0.26                # seconds a flip takes at speed 1 unless told
 

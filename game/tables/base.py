@@ -1,8 +1,8 @@
-"""What every table view shares: the host and session plumbing, whose screen it is, the animation
+"""What every table shares: the host and session plumbing, whose screen it is, the animation
 queue and effects loop, rejections, the mouse cursor, the common mouse, button and keyboard-focus
 plumbing, and the status line, seat header and caption drawing.
 
-A view keeps a *shown* model apart from the rules' state. ``animate(events)`` queues one step per
+A table keeps a *shown* model apart from the rules' state. ``animate(events)`` queues one step per
 event that has an ``_ev_<kind>`` handler (and one per run of events ``_group_handler`` gathers), then
 ``_settle``; ``update(dt, speed)`` runs the steps one visible change at a time: a step starts when the
 tweens of the last one have ended and no banner holds the table. ``speed <= 0`` runs everything at
@@ -16,19 +16,19 @@ A subclass calls ``_init_table(host, session, interactive)`` first in its ``__in
 ``_notice_changed``, ``_update_tweens``, ``_finish_instant``, ``_press_begins``, ``_press_ends``,
 ``_right_click``, ``_focus_moved``, ``_decides_here``, ``_clickable_buttons``, ``_group_handler``,
 ``_same_group``, ``_queue_step``, ``_step_name``, ``_status_sub``, ``_status_gap``, ``_turn_changed``)
-do the common thing unless a view needs otherwise.
+do the common thing unless a table needs otherwise.
 
-Shared overlays (``overlays.py``, drawn after every view's ``draw`` without the view asking):
-- ``tooltip_at(pos) -> (name, text) | None``: a view returns what the thing under ``pos`` is; the
+Shared overlays (``overlays.py``, drawn after every table's ``draw`` without the table asking):
+- ``tooltip_at(pos) -> (name, text) | None``: a table returns what the thing under ``pos`` is; the
   tooltip appears after the pointer rests there. Shared buttons (``ui.Button.tooltip``) get one too.
 - ``rejected(reason, at=None)``: the one way to say no. ``reason`` is shown as a bubble at ``at`` (a
   Rect: the target; a point; by default the pointer), never over the status headline, for
-  ``notice_seconds``. A view that sets ``self.notice`` directly gets the bubble at the pointer. The
+  ``notice_seconds``. A table that sets ``self.notice`` directly gets the bubble at the pointer. The
   status line's second line shows the latest log line, never the notice.
 - The game log: ``self.log.history`` (the whole game) in a drawer, L or the "Log · L" chip at the
   right end of the status band; ``log_open``; L is the drawer's on every table.
 - ``_turn_changed()``: called by ``update`` when the shown actor (``shown["actor"]``) or the end of
-  the game changes. By default it clears a stale notice and the tooltip; a view that keeps other words
+  the game changes. By default it clears a stale notice and the tooltip; a table that keeps other words
   about the last turn (a hover reason, a prompt) overrides it and calls ``super()._turn_changed()``.
 
 The host (the table or replay scene) uses: ``resize``, ``handle_event`` (a host that keeps the events
@@ -38,8 +38,8 @@ to itself calls ``overlay_event(ev)`` first), ``update(dt, speed)``, ``draw``, `
 people at one screen also ``done_for`` (the name on the "Done · pass to …" button drawn in place of
 the buttons, or None), ``done_button`` and ``log.total`` / ``log.history`` (what was narrated, for the
 pass screen).
-The view sends a command with ``host.submit(command)``: the events (a list, which may be empty) when
-the rules accepted it, None when they rejected it; so a view tests ``is not None``, never truth.
+The table sends a command with ``host.submit(command)``: the events (a list, which may be empty) when
+the rules accepted it, None when they rejected it; so a table tests ``is not None``, never truth.
 
 Sound: the game's ``TableSpec.sounds`` (``game.sound.Cue``: event kind, sound name, optional condition)
 say which events make which sound. ``animate`` ties the sounds of each step's events to the step it
@@ -49,11 +49,11 @@ played, through the host's app (``host.app.sound``, none without one), when that
 (each name once: the player throttles); ``skip`` (a click hurrying the table along) plays none.
 Sounds never change what is drawn.
 
-Spectators (the demo only): ``show_every_hand()`` sets ``reveal_all``, off on every view unless the
+Spectators (the demo only): ``show_every_hand()`` sets ``reveal_all``, off on every table unless the
 demo's table turns it on (a normal game, with people or bots, never does). Then the screen belongs to
 the seat deciding now: each time the table is idle, ``set_viewer`` is given the actor, so that seat's
 hand (and its other secrets) is drawn face up where a person's own would be, and the watchers see each
-bot's choice; Sky 5 shows every bank's total. Each view widens its own privacy test with it.
+bot's choice; Sky 5 shows every bank's total. Each table widens its own privacy test with it.
 
 Privacy: every place that draws a face only one seat may see (a hand card, a hidden mission, the
 starting-card choice, a bank total...) calls ``_private_drawn(seat, what)``. It costs one attribute
@@ -158,7 +158,7 @@ def _draw_night_sky(size, seed, top, bottom) -> pygame.Surface:
 
 
 class StillPart(NamedTuple):
-    """One part of a still picture drawn in parts (``TableView._render_parts``): ``draw(surface)``
+    """One part of a still picture drawn in parts (``BaseTable._render_parts``): ``draw(surface)``
     draws nothing outside ``rect`` (a Rect, a tuple of Rects, say the four sides of a frame, or None:
     anywhere), and draws the same while ``key`` is equal."""
     name: str
@@ -240,7 +240,7 @@ def merge_rects(rects: list[pygame.Rect], slack: int = 0) -> list[pygame.Rect]:
 
 
 class Narration(deque):
-    """The view's log (the last few lines, for the status line and a view's news panel) that also
+    """The table's log (the last few lines, for the status line and a table's news panel) that also
     counts every line said (``total``) and keeps the game's ``history`` of ``(number, line)``: the
     log drawer shows it, and the pass screen tells the next person what happened since they last
     held the screen."""
@@ -274,8 +274,8 @@ def _game_cues(session) -> dict:
         return {}
 
 
-class TableView(TableOverlays):
-    """The shared half of a table view (see the module docstring)."""
+class BaseTable(TableOverlays):
+    """The shared half of a table (see the module docstring)."""
 
     game_id = ""
     seat_word = "Seat"            # "Seat 3" for a seat the names do not cover
@@ -283,8 +283,8 @@ class TableView(TableOverlays):
     TURN_STEPS: tuple[str, ...] = ()   # handlers of queued steps that move the turn on themselves
 
     def __init_subclass__(cls, **kwargs):
-        """Every view's ``draw`` ends with the shared overlays (tooltip, notice bubble, log drawer),
-        whichever mixin defines it, so no view and no host has to remember to draw them."""
+        """Every table's ``draw`` ends with the shared overlays (tooltip, notice bubble, log drawer),
+        whichever mixin defines it, so no table and no host has to remember to draw them."""
         super().__init_subclass__(**kwargs)
         draw = cls.__dict__.get("draw") or getattr(cls, "draw", None)
         if draw is None or getattr(draw, "_with_overlays", False):
@@ -310,7 +310,7 @@ class TableView(TableOverlays):
         self.session = session
         self.interactive = interactive
         self.humans = [i for i, s in enumerate(session.seats) if not s.is_bot]
-        # With several people at one screen the view follows the person who decides, unless the host
+        # With several people at one screen the table follows the person who decides, unless the host
         # hands the screen over itself (``set_viewer``), which sets this False.
         self.auto_viewer = True
         self.tweens = tween.Tweener()
@@ -426,7 +426,7 @@ class TableView(TableOverlays):
             self.set_viewer(actor)
 
     def _private_drawn(self, seat: int | None, what=None) -> None:
-        """A face only ``seat`` may see is being drawn (the single hook every view calls)."""
+        """A face only ``seat`` may see is being drawn (the single hook every table calls)."""
         if self.private_log is not None:
             self.private_log.append((seat, what))
 
@@ -435,7 +435,7 @@ class TableView(TableOverlays):
         self._static_private.append((seat, what))
 
     def _done_key(self) -> tuple:
-        """What the Done button's look depends on (part of each view's still-picture key)."""
+        """What the Done button's look depends on (part of each table's still-picture key)."""
         return (self.done_for, self.done_button.hover) if self.done_for else ()
 
     def _spread_begin(self, whole: bool = False, picture: pygame.Surface | None = None) -> None:
@@ -737,7 +737,7 @@ class TableView(TableOverlays):
             self._follow_actor()
 
     def _tick(self, dt: float) -> None:
-        """Each frame, before anything else: a view's own clocks."""
+        """Each frame, before anything else: a table's own clocks."""
 
     def _watch_turn(self) -> None:
         """Call ``_turn_changed`` when the shown actor (or the end of the game) changed."""
@@ -751,7 +751,7 @@ class TableView(TableOverlays):
 
     def _turn_changed(self) -> None:
         """The turn moved on (another actor, or the game ended): what was said about the last turn
-        is stale. Clears the notice; a view that keeps other per-turn words (a hover reason, a
+        is stale. Clears the notice; a table that keeps other per-turn words (a hover reason, a
         prompt) overrides this and calls ``super()._turn_changed()``."""
         if self.notice:
             self.notice = None
@@ -765,7 +765,7 @@ class TableView(TableOverlays):
         self.tweens.update(dt, speed)
 
     def _finish_instant(self) -> None:
-        """With instant animations, after the queue has run: finish a view's other tweens."""
+        """With instant animations, after the queue has run: finish a table's other tweens."""
 
     def _run_instant(self, sounds: bool = True) -> None:
         self._version += 1
@@ -783,11 +783,11 @@ class TableView(TableOverlays):
         self.effects.clear()
 
     def rejected(self, reason: str, at=None) -> None:
-        """The rules (or the view) said no: show ``reason`` as a short message at ``at`` (a point or
+        """The rules (or the table) said no: show ``reason`` as a short message at ``at`` (a point or
         a Rect: the target the move was aimed at), by default at the pointer; put a dragged thing
         back."""
         self.notice = (reason, self.notice_seconds)
-        if at is None:      # a view sending a command may say where it was aimed (``_aim``)
+        if at is None:      # a table sending a command may say where it was aimed (``_aim``)
             at = getattr(self, "_aim", None) or self._pointer or self.mouse
         self.notice_at = pygame.Rect(at) if len(at) == 4 else pygame.Rect(int(at[0]), int(at[1]), 0, 0)
         self._notice_placed = reason
@@ -796,7 +796,7 @@ class TableView(TableOverlays):
 
     def tooltip_at(self, pos) -> tuple[str, str] | None:
         """What the thing under ``pos`` is: (its name, its full text or rule), or None. Drawn by
-        the view's overlay after the pointer rests on it; a view offers it for every element that
+        the table's overlay after the pointer rests on it; a table offers it for every element that
         has a name or a rule (cards, missions, altar cards, totems, bonus cards, designs...)."""
         return None
 
@@ -819,7 +819,7 @@ class TableView(TableOverlays):
             pass
 
     def _set_buttons(self, buttons: dict) -> None:
-        """Make ``buttons`` (and the menu button, last) the view's buttons, keeping the hover of
+        """Make ``buttons`` (and the menu button, last) the table's buttons, keeping the hover of
         those that stay; the caller places them."""
         old = self.buttons
         self.buttons = {**buttons, "menu": ui.Button("Menu  (Esc)", self._click_menu)}
@@ -1050,7 +1050,7 @@ class TableView(TableOverlays):
         return state
 
     def _new_static(self) -> pygame.Surface:
-        """The still picture's surface, (re)made at the view's size when needed."""
+        """The still picture's surface, (re)made at the table's size when needed."""
         if self._static is None or self._static.get_size() != self.size:
             self._static = pygame.Surface(self.size)
             if pygame.display.get_surface() is not None:

@@ -10,7 +10,7 @@ stone's name), the King beside the base at three quarters of a card's size.
 Playing: drag a card from your hand onto a tower or the discard pile (or click it, then the place);
 a stone on your tower (but the bottom one) and a Jack on another tower then wait for their paying
 card: the ones that will do light up in your hand (``moves.py``). Everything else (the shown model,
-animation, the mouse and the keys, the still picture) is the kit's (``game/views/kit``); the words
+animation, the mouse and the keys, the still picture) is the kit's (``game/tables/kit``); the words
 are in ``narration.py`` and ``tooltips.py``, the cards' names in ``words.py``, their art in ``art.py``.
 """
 from __future__ import annotations

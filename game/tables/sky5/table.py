@@ -12,7 +12,7 @@ words under them.
 Playing: click the deck (D) to draw, Bank (B) rolls the die. A drawn card whose colour its drawer
 shows waits in the middle: drag it onto a lit player, click one or press their number. After a bust,
 drag a lit card of the buster's row onto your own (or click it), or Pass (P). Everything else (the
-shown model, animation, the mouse and the keys, the still picture) is the kit's (``game/views/kit``);
+shown model, animation, the mouse and the keys, the still picture) is the kit's (``game/tables/kit``);
 the words are in ``narration.py`` and ``tooltips.py``, the cards' names in ``words.py``, their art in
 ``art.py``.
 """

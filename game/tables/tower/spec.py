@@ -5,7 +5,7 @@ from .sounds import SOUNDS
 from .words import setup_options
 
 
-def _view() -> type:
+def _table_class() -> type:
     from .table import TowerTable
     return TowerTable
 
@@ -21,7 +21,7 @@ HINT_FOCUS = {"build": [("card", "stone"), ("pick", "pay")], "king": [("card", "
 
 
 TABLE = TableSpec(
-    view=_view, howto="tower",
+    table_class=_table_class, howto="tower",
     # a red and a black card either side of a gold King: the tower's alternating colours
     emblem=((206, 28, 48), (40, 44, 64), (232, 180, 48), (206, 28, 48), (40, 44, 64)),
     layouts=tuple(f"tower-{n}" for n in range(2, 11)),

@@ -11,7 +11,7 @@ Playing: drag a hand card (or several picked 4s) onto a tower, or click it, then
 one of your towers onto your hand to take it back (Light: onto the discard pile too); click the
 deck to draw (``moves.py``). The 5's put-back and the 6's ask are choosers over the table
 (``choosers.py``). Everything else (the shown model, animation, the mouse and the keys, the still
-picture) is the kit's (``game/views/kit``); the words are in ``narration.py`` and ``tooltips.py``,
+picture) is the kit's (``game/tables/kit``); the words are in ``narration.py`` and ``tooltips.py``,
 the fixed texts in ``words.py``, the card art in ``art.py``.
 """
 from __future__ import annotations

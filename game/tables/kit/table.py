@@ -1,4 +1,4 @@
-"""``CardTable``: the table every card game's view is built on (see ``game/views/kit/__init__``).
+"""``CardTable``: the class every card game's table is built on (see ``game/tables/kit/__init__``).
 
 A game's table subclasses it and declares:
 
@@ -11,7 +11,7 @@ A game's table subclasses it and declares:
   (``SAY``: event kind -> sentence; ``_status_words``, ``guide_text``, ``_over_words``, tooltips);
 - the timings ``T_MOVE``, ``T_FLY``, ``T_STAGGER``, ``T_FLIP``, ``HOLD_BANNER``, ``HOLD_OVER``.
 
-The kit keeps the shown model (``model``: zone -> cards, from the view when the table settles and
+The kit keeps the shown model (``model``: zone -> cards, from the rules' view when the table settles and
 moved one ``move`` event at a time while it animates), the sprites of the cards resting in zones and
 those in flight, who holds the screen (``viewer``; the seat at the bottom, ``bottom``), the card
 picked (``selected``) and the ``Choice`` open (``choice``: Tower's paying card, Sky Tango's
@@ -36,7 +36,7 @@ from ... import theme
 from ...layout import load_layout
 from ...widgets import tween
 from ...wording import second_person
-from ..base import TableView
+from ..base import BaseTable
 from ..sprites import CardMotion, CardSprite
 from .drawing import CardDrawing
 from .keys import CardKeys
@@ -46,8 +46,8 @@ from .shown import Shown
 from .words import CardWords
 
 
-# The kit's parts come first so that their methods replace TableView's defaults.
-class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, TableView):
+# The kit's parts come first so that their methods replace BaseTable's defaults.
+class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseTable):
     """The shared engine of a card game's table (see the module docstring)."""
 
     LAYOUT = ""

@@ -7,7 +7,7 @@ from .sounds import SOUNDS
 from .words import setup_options
 
 
-def _view() -> type:
+def _table_class() -> type:
     from .table import SkyTowersTable
     return SkyTowersTable
 
@@ -39,7 +39,7 @@ HINT_FOCUS = {"play": [("card", "cards"), ("tower", "tower")], "draw": [("deck",
 
 
 TABLE = TableSpec(
-    view=_view, howto="sky-towers",
+    table_class=_table_class, howto="sky-towers",
     emblem=((90, 150, 230), (250, 204, 92), (120, 200, 170), (230, 120, 110)),
     layouts=("sky-towers-2", "sky-towers-3", "sky-towers-4", "sky-towers-light", "sky-towers-taroma"),
     setup_options=setup_options, explain=explain, scorepad=scorepad_rows, best_score=best_score,

@@ -1,6 +1,6 @@
 """Drawing a card table: one still picture drawn in parts, and what moves drawn over it each frame.
 
-The still picture (``TableView._render_parts``) is made of parts, each with the rect it draws in
+The still picture (``BaseTable._render_parts``) is made of parts, each with the rect it draws in
 and a key of what its look depends on: every seat's header, every zone (a zone whose cards rest
 draws them, a pile or a fan draws itself), the status band and the buttons with the guide above
 them; a game adds its own (``_still_parts``). Only the parts whose key changed are drawn again. The
