@@ -63,7 +63,7 @@ def _six_against_nine(art) -> float:
     """How much the upside-down index of a green 6 (bottom right, as seen) differs from the index of
     a green 9 (top left): the share of their ink pixels that are not in both."""
     h = 280
-    six, nine = art.face("green", 6, h), art.face("green", 9, h)
+    six, nine = art.face({"colour": "green", "number": 6}, h), art.face({"colour": "green", "number": 9}, h)
     w, hh = six.get_size()
     top_left = pygame.Rect(int(w * 0.02), int(hh * 0.01), int(w * 0.26), int(hh * 0.225))
     bottom_right = pygame.Rect(w - top_left.right, hh - top_left.bottom, top_left.w, top_left.h)
@@ -87,7 +87,7 @@ def test_only_six_and_nine_are_underlined():
     art = sky5_art.CardArt()
     h = 280
     for n in (0, 1, 2, 3, 4, 5, 6, 9):
-        face = art.face("red", n, h)
+        face = art.face({"colour": "red", "number": n}, h)
         w, hh = face.get_size()
         # a full-width ink band just under the index number (the line) only on 6 and 9
         ink = sky5_art.PALETTE["red"]["ink"]

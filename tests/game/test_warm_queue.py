@@ -58,7 +58,7 @@ def test_a_sky_5_table_plans_every_face_at_its_resting_sizes_and_warms_them():
     made = view.art.misses
     for h in sizes:
         for colour, number in faces:
-            view.art.face(colour, number, h)
+            view.art.face({"colour": colour, "number": number}, h)
     assert view.art.misses == made          # every face at every resting size was made already
 
 

@@ -141,12 +141,11 @@ class CardArt(CardArtCache):
         super().__init__(max_entries)
 
     # ------------------------------------------------------------------ public
-    def face(self, colour: str, number: int, height: float) -> pygame.Surface:
+    def face(self, face: dict, height: float) -> pygame.Surface:
+        """The face of a card as the rules give it (``{"colour", "number"}``), ``card_size(height)``."""
+        colour, number = face["colour"], int(face["number"])
         w, h = card_size(height)
-        return self._get(("face", colour, int(number), h), lambda: self._draw_face(colour, int(number), w, h))
-
-    def face_of(self, face: dict, height: float) -> pygame.Surface:
-        return self.face(face["colour"], face["number"], height)
+        return self._get(("face", colour, number, h), lambda: self._draw_face(colour, number, w, h))
 
     def glyph(self, kind: str, size: int, colour, outline=None) -> pygame.Surface:
         size = max(4, int(size))

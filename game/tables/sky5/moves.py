@@ -12,7 +12,8 @@ from rules.sky5.commands import Bank, Draw, Give, Pass, Take
 
 from ..kit.moves import Moves, Option
 
-PLAIN = {"deck": Draw, "bank": Bank, "pass": Pass}
+# The command each kind of target makes, the target's second field (if any) its argument.
+COMMANDS = {"deck": Draw, "bank": Bank, "pass": Pass, "give": Give, "take": Take}
 
 
 class Sky5Moves(Moves):
@@ -45,7 +46,7 @@ class Sky5Moves(Moves):
         each card of the buster's row that may be taken (in the row's order), or pass."""
         if self.seat is None:
             return []
-        out = [(kind,) for kind in ("deck", "bank") if self.one(PLAIN[kind]) is not None]
+        out = [(kind,) for kind in ("deck", "bank") if self.one(COMMANDS[kind]) is not None]
         out += [("give", c.to) for c in self.of_kind(Give)]
         buster, takeable = self.buster(), self.takeable()
         if buster is not None:
@@ -56,14 +57,8 @@ class Sky5Moves(Moves):
 
     def command(self, target: tuple):
         """The command ``target`` makes for the seat deciding (the rules may still refuse it)."""
-        if self.seat is None:
-            return None
-        kind = target[0]
-        if kind == "give":
-            return Give(self.seat, target[1])
-        if kind == "take":
-            return Take(self.seat, target[1])
-        return PLAIN[kind](self.seat) if kind in PLAIN else None
+        kind = COMMANDS.get(target[0])
+        return kind(self.seat, *target[1:]) if kind is not None and self.seat is not None else None
 
     def why_not(self, card: int, target: tuple) -> str:
         if self.seat is None or target in self.options(card):

@@ -18,7 +18,6 @@ the words are in ``narration.py`` and ``tooltips.py``, the cards' names in ``wor
 """
 from __future__ import annotations
 
-import functools
 from functools import partial
 
 import pygame
@@ -32,12 +31,12 @@ from ..base import BAD, DIGIT_KEYS, DROP, FOCUS, GOLD, GOOD, StillPart, frame_si
 from ..kit.die import DieSprite, DieZone
 from ..kit.table import CardTable
 from ..kit.zones import Pile, Zone
-from .art import CARD_RATIO, RAINBOW, CardArt, card_size
+from .art import CARD_RATIO, RAINBOW, card_size, default_art
 from .moves import Sky5Moves
 from .narration import DRAW_LIFT, Sky5Words
 from .shown import shown_from
 from .tooltips import Sky5Tips
-from .words import BUTTON_TIPS, describe, points
+from .words import BUTTON_TIPS, describe, plural, points
 
 # Each text role's size in a 1280x720 window: the layouts are drawn at 1920x1080, in whose pixels
 # these sizes were chosen.
@@ -48,22 +47,6 @@ FONT_BASE = {role: size / 1.5 for role, size in {
 # Which chips a grown header keeps first when they do not all fit (lower first).
 CHIP_RANK = {"TO PLAY": 0, "GIVING": 0, "MAY TAKE": 0, "FINAL TURN": 0, "WINNER": 0, "BUST": 0,
              "TURN": 1, "YOU": 1, "DONE": 2, "PLAYER": 3, "BOT": 4}
-
-
-class FaceArt(CardArt):
-    """Sky 5's card art (art.py) as the kit asks for a face: ``face(face, height)`` with the rules'
-    ``{"colour", "number"}``; ``face(colour, number, height)`` as before."""
-
-    def face(self, face, height, *more):
-        if more:
-            return super().face(face, height, *more)
-        return super().face(face["colour"], face["number"], height)
-
-
-@functools.cache
-def face_art() -> FaceArt:
-    """The app-wide cache of Sky 5's faces (made on first use, after the display exists)."""
-    return FaceArt()
 
 
 class FeltPile(Pile):
@@ -81,7 +64,7 @@ class FeltPile(Pile):
         if self.name == "deck":
             return f"{t.shown.get('removed', 0)} removed"
         n = t.model.count(self.name)
-        return f"{n} card{'s' if n != 1 else ''}" if n else ""
+        return plural(n, "card") if n else ""
 
     def target_at(self, t, card, pos):
         return None             # the deck is clicked, never dropped on (``_extra_target_at``)
@@ -118,8 +101,7 @@ class PendingZone(Zone):
         self.card = card
 
     def slots(self, t, cards):
-        for cid in cards:
-            yield cid, pygame.Vector2(self.card.center), t.pile_h
+        return [(cid, *self.origin(t)) for cid in cards]
 
     def origin(self, t):
         return pygame.Vector2(self.card.center), t.pile_h
@@ -248,9 +230,8 @@ class BankZone(Zone):
         box = self.words_rect(lines)
         y = box.top
         for text, colour, size in lines:
-            if theme.interface > 1.0:
-                text, size = t._fit_shrinking(text, size, box.w, True)
-            img = theme.text(t._fit(text, size, box.w, True), size, colour, bold=True)
+            text, size = t._fit_shrinking(text, size, box.w, True)
+            img = theme.text(text, size, colour, bold=True)
             surface.blit(img, (box.left, y) if self.wide else img.get_rect(midtop=(box.centerx, y)))
             y += theme.font(size).get_linesize()
 
@@ -286,7 +267,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
     LAYOUT = "sky5-{n}"
     FONT_BASE = FONT_BASE
     MOVES = Sky5Moves
-    ART = staticmethod(face_art)
+    ART = staticmethod(default_art)
     RESTING = ("row", "pending")
     shown_from = staticmethod(shown_from)
     T_MOVE, T_FLY, T_STAGGER, T_FLIP, T_ROLL = 0.42, 0.5, 0.07, 0.26, 0.9
@@ -328,7 +309,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         if v.get("over"):
             return (v.get("result") or {}).get("scores", [None] * self.n)[seat]
         if seat == self.viewer or self.reveal_all:
-            return sum((self.code(c) or {}).get("number", 0) for c in self.model.ids(f"bank.{seat}"))
+            return self.points_of(self.model.ids(f"bank.{seat}"))
         return None
 
     # ------------------------------------------------------------------ sizes and zones
@@ -339,9 +320,9 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         L = self.layout
         px = L.px
         grown = theme.interface > 1.0
-        self.seat_r = [L[f"seat.{p}"] for p in range(self.n)]
-        self.rows_r = [L[f"row.{p}"] for p in range(self.n)]
-        self.banks_r = [L[f"bank.{p}"] for p in range(self.n)]
+        self.seat_r = self.per_seat("seat")
+        self.rows_r = self.per_seat("row")
+        self.banks_r = self.per_seat("bank")
         self.badge_r = max(9, px(17))
         if grown:
             self.badge_r = max(self.badge_r, (theme.font(self.f["badge"], True).get_height() + px(4)) // 2)
@@ -520,9 +501,8 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         surface.blit(img, img.get_rect(midtop=(zone.centerx, zone.top + px(28))))
         y = zone.top + px(40) + img.get_height()
         room = pygame.Rect(zone.left + px(20), y, zone.w - px(40), zone.bottom - px(12) - y)
-        small, floor = self.f["hint"], max(theme.MIN_TEXT, round(self.f["hint"] / theme.interface))
-        while small > floor and len(self._wrap(body, small, room.w)) * theme.font(small).get_linesize() > room.h:
-            small = max(floor, int(small * 0.94))
+        small = self._shrunk(self.f["hint"],
+                             lambda size: len(self._wrap(body, size, room.w)) * theme.font(size).get_linesize() > room.h)
         step = theme.font(small).get_linesize()
         for line in self._wrap(body, small, room.w)[:max(1, (room.h + step // 3) // step)]:
             line_img = theme.text(line, small, theme.TEXT_DIM)
@@ -574,8 +554,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         right = R.right - px(16)
         if v["rows"][seat]:
             words = f"row {sum(c['number'] for c in v['rows'][seat])}"
-            size = self._shrunk_to([words], self.f["small"], int(R.w * 0.18)) if theme.interface > 1.0 else self.f["small"]
-            img = theme.text(words, size, theme.TEXT_DIM)
+            img = theme.text(words, self._shrunk_to([words], self.f["small"], int(R.w * 0.18)), theme.TEXT_DIM)
             vr = img.get_rect(midright=(right, cy))
             surface.blit(img, vr)
             right = vr.left - px(10)
@@ -658,9 +637,6 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
             return ("deck",)
         return self._drop_target(pos)
 
-    def _activate_extra(self, target: tuple) -> bool:
-        return self._act(target)
-
     def _act(self, target: tuple) -> bool:
         """Send what ``target`` does (the deck draws, a player receives the card...); False when it is
         nothing."""
@@ -668,6 +644,8 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         if cmd is not None:
             self.send(cmd)
         return cmd is not None
+
+    _activate_extra = _act      # a focused deck, player or Pass acts at once
 
     def pick(self, cid: int) -> None:
         """A click, not a drag: the card to give says how it is given; a buster's card is taken."""

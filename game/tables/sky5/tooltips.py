@@ -23,15 +23,8 @@ class Sky5Tips:
             return self._die_tip()
         if kind == "bank" and (inside or z.pile.collidepoint(pos)):
             return self._bank_tip(seat)
-        if not inside:
-            return None
-        if kind == "deck":
-            return self._deck_tip()
-        if kind == "discard":
-            return self._discard_tip()
-        if kind == "pending":
-            return "To give", PENDING_RULE
-        return None
+        tips = {"deck": self._deck_tip, "discard": self._discard_tip, "pending": lambda: ("To give", PENDING_RULE)}
+        return tips[kind]() if inside and kind in tips else None
 
     def card_tip(self, face, cid: int | None = None) -> tuple[str, str]:
         """A card's name and rule, and what may happen to it where it lies."""
