@@ -14,8 +14,6 @@ from rules.sky_tango.rows import runs as row_runs
 from ..kit.moves import Choice, Moves, Option
 from .words import RUN, kind_of, short
 
-KINDS = ("sun", "moon")
-
 
 class TangoMoves(Moves):
 
@@ -39,6 +37,13 @@ class TangoMoves(Moves):
         if kind_of(code) != kind:
             return f"The {short(code)} goes in a {kind_of(code)} row, not in a {kind} row."
         return self.reason(Lay(self.seat, card, owner, at)) or "That card cannot go there now."
+
+    def relevant(self, card: int, target: tuple) -> bool:
+        """A row (``("sun", seat)``) of the card's kind that is there, or is the deciding seat's to start."""
+        code = self.shown.face(card)
+        if len(target) != 2 or code is None or kind_of(code) != target[0]:
+            return False
+        return bool(self.row(target[1], target[0])) or target[1] == self.seat
 
     # ------------------------------------------------------------------ rows and runs
     def row(self, seat: int, kind: str) -> list[list[int]]:

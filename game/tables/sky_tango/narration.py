@@ -10,6 +10,7 @@ from rules.sky_tango.commands import LEFT, Clear, Destroy, Lay, Stop
 from ... import theme
 from ...wording import join_names, verb
 from ..base import BAD, GOLD, GOOD
+from .shown import KINDS
 from .words import ANIMAL, is_eclipse, kind_of, plural, short, the
 
 KEYS = ("Keys: 1-9 and 0 pick a card · Tab or arrows choose where · Enter plays · C clears · "
@@ -31,8 +32,7 @@ def _lay(t, e):
 
 def _destroy(t, e):
     lost = [plural(e.get("hand", 0), "hand card")] + [f"the {z.split('.')[0]} row" for z in e.get("rows") or []]
-    text = ", ".join(lost[:-1]) + " and " + lost[-1] if len(lost) > 1 else lost[0]
-    return f"{t.name(e['seat'])} self-destructs: {text} to the discard pile."
+    return f"{t.name(e['seat'])} self-destructs: {join_names(lost)} to the discard pile."
 
 
 def _skip(t, e):
@@ -114,13 +114,10 @@ class TangoWords:
                      self.HOLD_BANNER + 0.3)
         self.hold = max(self.hold, self.HOLD_BANNER)
 
-    def _ev_turn(self, e: Event) -> None:
+    def _turn_changed(self) -> None:
+        """A new turn, or the end: the animal's obligation is over (``_settle`` says it again if not)."""
         self.animal_banner = False
-        super()._ev_turn(e)
-
-    def _ev_game_over(self, e: Event) -> None:
-        self.animal_banner = False
-        super()._ev_game_over(e)
+        super()._turn_changed()
 
     def _settle(self) -> None:
         super()._settle()
@@ -203,16 +200,16 @@ class TangoWords:
             return ""
         hand = self.model.count(f"hand.{a}")
         parts = [plural(hand, "hand card")] if hand else []
-        for kind in ("sun", "moon"):
+        for kind in KINDS:
             row = self.row(a, kind)
             if row:
                 cards = sum(len(s) for s in row)
                 numbers = sum(1 for s in row for c in s if self.code(c) and not is_eclipse(self.code(c)))
                 parts.append(f"your {kind} row ({plural(cards, 'card')}: {-numbers} now)")
-        lost = ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else (parts[0] if parts else "nothing")
+        lost = join_names(parts) if parts else "nothing"
         partner = self.partner_of(a)
         keep = f" {self.name(partner)}'s row stays." if partner is not None and any(
-            self.row(partner, k) for k in ("sun", "moon")) else ""
+            self.row(partner, k) for k in KINDS) else ""
         return f"You lose {lost} to the discard pile.{keep} You draw 5 at your next turn."
 
     # ------------------------------------------------------------------ words about a row

@@ -6,14 +6,6 @@ from __future__ import annotations
 from ...wording import agree, join_names
 
 
-def _per_seat(result: dict, *keys) -> list | None:
-    for k in keys:
-        v = result.get(k)
-        if isinstance(v, list):
-            return v
-    return None
-
-
 def scorepad_rows(result: dict) -> list[tuple[str, list]]:
     """Rows (label, one value per place)."""
     scores = result.get("scores") or []
@@ -21,17 +13,13 @@ def scorepad_rows(result: dict) -> list[tuple[str, list]]:
         return []
     n = len(scores)
     rows = []
-    cleared = _per_seat(result, "cleared")
-    left = _per_seat(result, "left", "in_rows")
-    points = _per_seat(result, "points")
-    if cleared is not None:
-        rows.append(("Cards cleared (+1 each)", [f"+{c}" if c else "0" for c in cleared[:n]]))
-    if left is not None:
-        rows.append(("Cards left in rows (-1 each)", [f"-{c}" if c else "0" for c in left[:n]]))
+    for key, label, sign in (("cleared", "Cards cleared (+1 each)", "+"), ("left", "Cards left in rows (-1 each)", "-")):
+        if isinstance(result.get(key), list):
+            rows.append((label, [f"{sign}{c}" if c else "0" for c in result[key][:n]]))
     teams = result.get("teams") or []
     if teams and len(teams) < n:
-        if points is not None:
-            rows.append(("Own points", list(points[:n])))
+        if isinstance(result.get("points"), list):
+            rows.append(("Own points", list(result["points"][:n])))
         rows.append(("Team total", list(scores)))
     else:
         rows.append(("Total", list(scores)))

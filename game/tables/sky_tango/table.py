@@ -47,7 +47,21 @@ DEPTH = 3                 # stacks this deep fit the row at the full step (deepe
 HAND_PLANNED = 12         # hand sizes whose cards are made ahead (``_plan_warm_faces``); more is rare
 GLOW = (255, 200, 90)     # a run of five or more
 TEAM_COLOURS = ((86, 214, 176), (240, 122, 182))     # the two teams of partners
-TEAM_NAMES = ("Team teal", "Team rose")
+TEAM_WORDS = ("Teal", "Rose")                        # their names in a chip
+
+# Each button: its labels (the first that fits is shown), the table's method it calls, its tooltip.
+BUTTONS = {
+    "clear": (("Clear  (C)", "Clear"), "_click_clear",
+              "Clear the runs you picked (click the glowing runs in your rows first): your whole turn."),
+    "stop": (("Stop  (S)", "Stop"), "_click_stop",
+             "Only when nothing is left to draw: stop playing for the rest of the game (your hand then counts "
+             "nothing)."),
+    "destroy": (("Self-destruct  (X)", "Self-destruct", "Destroy"), "_click_destroy",
+                "Self-destruct: your hand and your rows go to the discard pile; you draw 5 at your next turn. "
+                "It asks first."),
+    "cancel": (("Cancel  (Esc)", "Cancel"), "cancel_choice",
+               "Put the picked card back, or forget the runs picked for clearing."),
+}
 
 
 class RowGeom:
@@ -87,7 +101,7 @@ class RowZone(Zone):
 
     def slots(self, t, cards):
         g = t.row_geom(self.seat, self.kind)
-        for i, stack in enumerate(t.model.stacks.get(self.name, [])):
+        for i, stack in enumerate(t.row(self.seat, self.kind)):
             for j, cid in enumerate(stack):
                 yield cid, g.center(i, j), g.h
 
@@ -100,14 +114,16 @@ class RowZone(Zone):
         return t.lay_target(card, self.seat, self.kind, pos)
 
     def target_rect(self, t, target):
+        """A run's stretch; an end's slot, the card an eclipse goes on, an empty row's whole."""
         g = t.row_geom(self.seat, self.kind)
-        row = t.model.stacks.get(self.name, [])
-        if target[0] == "run":
-            length = next((n for a, n in t.moves.runs_of(self.seat, self.kind) if a == target[3]), 1)
-            return g.span(target[3], length)
-        if target[0] != "lay" or not row:
-            return g.content if target[0] == "lay" else self.rect
-        at = target[3]
+        row = t.row(self.seat, self.kind)
+        kind, at = target[0], target[-1]
+        if kind == "run":
+            return g.span(at, dict(t.moves.runs_of(self.seat, self.kind)).get(at, 1))
+        if kind != "lay":
+            return self.rect
+        if not row:
+            return g.content
         if at == LEFT:
             return g.left
         if at >= len(row):
@@ -118,17 +134,43 @@ class RowZone(Zone):
         runs = tuple(("run", self.seat, self.kind, a) for a, _n in t.moves.runs_of(self.seat, self.kind))
         ok = t.clearable()
         marks = tuple((r in ok, r in t.runs_picked, t.focus == r, t.hover == r) for r in runs)
-        stacks = t.model.stacks.get(self.name, [])
-        # an empty row's words depend on whose it is and who plays (``_draw_empty_row``)
-        empty = () if stacks else (t.mine(self.seat), t.human_actor() == self.seat, bool(t.shown.get("over")),
-                                   t.partner_rows_key(self.seat))
+        stacks = t.row(self.seat, self.kind)
+        empty = () if stacks else t.empty_row_words(self.seat, self.kind)
         return (t.resting_key(t.model.ids(self.name)), tuple(map(tuple, stacks)), marks, t.size, empty)
 
     def draw(self, t, surface):
         t.draw_row(surface, self.seat, self.kind)
 
     def draw_marks(self, t, surface, card, lit, blocked):
-        t.draw_row_marks(surface, self, card, lit, bool(blocked))
+        """The places in the row the card may go, lit: an end slot with a "+", the card an eclipse
+        covers, an empty row's whole; else the row marked blocked."""
+        px = t.layout.px
+        if not lit:
+            hot = t.hover is not None and t.hover[:3] == ("lay", self.seat, self.kind)
+            pygame.draw.rect(surface, BAD, self.rect, max(2, px(4 if hot else 2)), border_radius=px(10))
+            t.draw_tag(surface, "blocked", (self.rect.right - px(40), self.rect.top + px(4)), (240, 130, 120),
+                       inside=self.rect)
+            return
+        row = t.row(self.seat, self.kind)
+        for target in lit:
+            rect = self.target_rect(t, target)
+            hot = t.focus == target or t.hover == target
+            colour = FOCUS if t.focus == target else (DROP if hot else GOOD)
+            width = max(2, px(6 if hot else 4))
+            if not row:
+                pygame.draw.rect(surface, colour, rect, width, border_radius=px(10))
+            elif target[3] == LEFT or target[3] >= len(row):
+                fill = pygame.Surface(rect.size, pygame.SRCALPHA)
+                pygame.draw.rect(fill, (*colour, 90), fill.get_rect(), border_radius=max(3, rect.w // 3))
+                surface.blit(fill, rect)
+                pygame.draw.rect(surface, colour, rect, width, border_radius=max(3, rect.w // 3))
+                # a grown mark stays inside its slot, at its 100 % size at least
+                size = t._fit_shrinking("+", t.f["big"], rect.w, True)[1]
+                plus = theme.text("+", size, colour, bold=True)
+                surface.blit(plus, plus.get_rect(center=rect.center))
+            else:
+                ring = t.art.outline(t.row_geom(self.seat, self.kind).h, colour, width)
+                surface.blit(ring, ring.get_rect(center=rect.center))
 
 
 class HeapZone(Zone):
@@ -167,18 +209,12 @@ class HeapZone(Zone):
             t.draw_count(surface, str(len(heap)), (r.centerx, r.bottom - r.h * 0.22), r.h)
         else:
             pygame.draw.rect(surface, (44, 62, 104), r, max(1, px(2)), border_radius=max(2, int(r.w * 0.1)))
-        tries = [f"Cleared · {len(heap)}", f"Cleared {len(heap)}", str(len(heap))]
-        if theme.interface > 1.0:
-            # the words shrink toward their 100 % size before fewer words are said
-            for words in tries:
-                fitted, size = t._fit_shrinking(words, t.f["label"], self.rect.w - px(4), True)
-                if fitted == words:
-                    break
-            words = fitted
-        else:
-            font, size = theme.font(t.f["label"], True), t.f["label"]
-            words = next((w for w in tries if font.size(w)[0] <= self.rect.w - px(4)), tries[-1])
-        img = theme.text(words, min(size, self.label), theme.TEXT_DIM, bold=True)
+        # the words shrink toward their 100 % size before fewer words are said
+        for words in (f"Cleared · {len(heap)}", f"Cleared {len(heap)}", str(len(heap))):
+            fitted, size = t._fit_shrinking(words, t.f["label"], self.rect.w - px(4), True)
+            if fitted == words:
+                break
+        img = theme.text(fitted, min(size, self.label), theme.TEXT_DIM, bold=True)
         surface.blit(img, img.get_rect(midtop=(self.rect.centerx, r.bottom + px(4))))
 
 
@@ -207,20 +243,15 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     def row(self, seat: int, kind: str) -> list[list[int]]:
         return self.model.stacks.get(f"{kind}.{seat}", [])
 
-    def partners(self) -> bool:
-        return bool(self.shown.get("partners"))
-
-    def partner_of(self, seat: int) -> int | None:
-        for team in self.shown.get("teams") or []:
-            if seat in team and len(team) > 1:
-                return next(s for s in team if s != seat)
-        return None
-
     def team_of(self, seat: int) -> int | None:
         """The index of ``seat``'s team (with partners), else None."""
-        if not self.partners():
+        if not self.shown.get("partners"):
             return None
-        return next((k for k, team in enumerate(self.shown.get("teams") or []) if seat in team), None)
+        return next(k for k, team in enumerate(self.shown["teams"]) if seat in team)
+
+    def partner_of(self, seat: int) -> int | None:
+        team = self.team_of(seat)
+        return None if team is None else next(s for s in self.shown["teams"][team] if s != seat)
 
     def mine(self, seat: int) -> bool:
         """Whether ``seat``'s rows are the screen's own (its holder's, or the bottom's while nobody holds it)."""
@@ -229,14 +260,8 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     def clearable(self) -> list[tuple]:
         return self.moves.clearable_runs()
 
-    def partner_rows_key(self, seat: int) -> tuple:
-        partner = self.partner_of(seat)
-        if partner is None:
-            return ()
-        return tuple(bool(self.row(partner, k)) for k in KINDS) + tuple(bool(self.row(seat, k)) for k in KINDS)
-
     def _target_zone(self, target: tuple) -> str:
-        if target[0] in ("lay", "run", "row"):
+        if target[0] in ("lay", "run"):
             return f"{target[2]}.{target[1]}"
         return super()._target_zone(target)
 
@@ -245,10 +270,10 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         L = self.layout
         px = L.px
         n = self.n
-        self.seat_r = [L[f"seat.{p}"] for p in range(n)]
+        self.seat_r = self.per_seat("seat")
         self.row_r = [{kind: L[f"{kind}.{p}"] for kind in KINDS} for p in range(n)]
-        self.heap_r = [L[f"heap.{p}"] for p in range(n)]
-        self.hand_r = [L[f"hand.{p}"] for p in range(n)]
+        self.heap_r = self.per_seat("heap")
+        self.hand_r = self.per_seat("hand")
         self.pad = max(2, px(5))
         self.row_h = [(self.row_r[p]["sun"].h - 2 * self.pad) / (1 + FAN * (DEPTH - 1)) for p in range(n)]
         self.label_w = [round(min(self.row_r[p]["sun"].h * 0.3, px(40))) + 2 * self.pad for p in range(n)]
@@ -287,8 +312,8 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         zones = [Pile("deck", L["deck"], self, "Draw stack"), Pile("discard", L["discard"], self, "Discard")]
         for p in range(self.n):
             seat = self.seat_at_pos(p)
-            zones += [RowZone(f"sun.{seat}", self.row_r[p]["sun"]), RowZone(f"moon.{seat}", self.row_r[p]["moon"]),
-                      HeapZone(f"heap.{seat}", self.heap_r[p], self)]
+            zones += [RowZone(f"{kind}.{seat}", self.row_r[p][kind]) for kind in KINDS]
+            zones.append(HeapZone(f"heap.{seat}", self.heap_r[p], self))
             if p == 0:
                 zones.append(Hand(f"hand.{seat}", self.hand_r[0], self.hand_h, 0.78, px))
             else:
@@ -343,35 +368,23 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         k = self.team_of(seat)
         if k is None:
             return None
-        c = TEAM_COLOURS[k % len(TEAM_COLOURS)]
-        return tuple(int(v * 0.75) for v in c) if dim else c
+        return tuple(int(v * 0.75) for v in TEAM_COLOURS[k]) if dim else TEAM_COLOURS[k]
 
     _seat_colour = team_colour
 
     def _make_buttons(self) -> None:
         L = self.layout
-        self._set_buttons({
-            "clear": ui.Button("Clear  (C)", self._click_clear, primary=True),
-            "stop": ui.Button("Stop  (S)", self._click_stop),
-            "destroy": ui.Button("Self-destruct  (X)", self._click_destroy),
-            "cancel": ui.Button("Cancel  (Esc)", self.cancel_choice),
-        })
-        self.buttons["clear"].tooltip = ("Clear the runs you picked (click the glowing runs in your rows first): "
-                                         "your whole turn.")
-        self.buttons["stop"].tooltip = ("Only when nothing is left to draw: stop playing for the rest of the game "
-                                        "(your hand then counts nothing).")
-        self.buttons["destroy"].tooltip = ("Self-destruct: your hand and your rows go to the discard pile; you draw "
-                                           "5 at your next turn. It asks first.")
-        self.buttons["cancel"].tooltip = "Put the picked card back, or forget the runs picked for clearing."
+        self._set_buttons({key: ui.Button(labels[0], getattr(self, method), primary=key == "clear", tooltip=tip)
+                           for key, (labels, method, tip) in BUTTONS.items()})
         self.buttons["menu"].tooltip = ("Save, load, how to play, settings, or quit to the title. The game is "
                                         "saved after every move.")
         self._place_buttons([["clear", "stop"], ["destroy", "cancel"], ["menu"]],
-                            {"clear": ("Clear  (C)", "Clear"), "stop": ("Stop  (S)", "Stop"),
-                             "destroy": ("Self-destruct  (X)", "Self-destruct", "Destroy"),
-                             "cancel": ("Cancel  (Esc)", "Cancel")})
+                            {key: labels for key, (labels, _method, _tip) in BUTTONS.items()})
         # the self-destruct question: a panel over the table with two buttons
         pad, bh = L.px(14), self.buttons["menu"].rect.h
         banner = L["banner"]
+        room = pygame.Rect(L.bounds.left, L["status"].bottom + pad, L.bounds.w,
+                           L.bounds.bottom - L["status"].bottom - 2 * pad)
         w = min(banner.w, L.px(900))
         h = max(L.px(250), 8 * theme.MIN_TEXT)
         if theme.interface > 1.0:
@@ -379,20 +392,19 @@ class TangoTable(TangoWords, TangoTips, CardTable):
             w = min(banner.w, round(L.px(900) * theme.interface))
             need = (L.px(20) + theme.font(self.f["big"], True).get_height()
                     + 5 * theme.font(self.f["dialog"]).get_linesize() + L.px(8) + bh + pad)
-            h = max(h, min(need, L.bounds.bottom - L["status"].bottom - 2 * pad))
+            h = max(h, min(need, room.h))
         self.dialog_rect = pygame.Rect(0, 0, w, h)
         self.dialog_rect.center = banner.center
         if theme.interface > 1.0:
-            self.dialog_rect.clamp_ip(pygame.Rect(L.bounds.left, L["status"].bottom + pad, L.bounds.w,
-                                                  L.bounds.bottom - L["status"].bottom - 2 * pad))
+            self.dialog_rect.clamp_ip(room)
         dw = (w - 3 * pad) // 2
         dy = self.dialog_rect.bottom - pad - bh
         self.dialog_buttons = {
-            "yes": ui.Button("Self-destruct  (Enter)", partial(self.choose, "yes"), primary=True),
-            "no": ui.Button("Keep playing  (Esc)", self.cancel_choice),
+            "yes": ui.Button("Self-destruct  (Enter)", partial(self.choose, "yes"),
+                             pygame.Rect(self.dialog_rect.left + pad, dy, dw, bh), primary=True),
+            "no": ui.Button("Keep playing  (Esc)", self.cancel_choice,
+                            pygame.Rect(self.dialog_rect.left + 2 * pad + dw, dy, dw, bh)),
         }
-        self.dialog_buttons["yes"].rect = pygame.Rect(self.dialog_rect.left + pad, dy, dw, bh)
-        self.dialog_buttons["no"].rect = pygame.Rect(self.dialog_rect.left + 2 * pad + dw, dy, dw, bh)
         for b in self.dialog_buttons.values():
             b.text_size = self.buttons["clear"].text_size
 
@@ -428,14 +440,12 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         return self.clearable()
 
     def _extra_target_at(self, pos) -> tuple | None:
-        """The run of five or more under the pointer, where one may be picked now."""
+        """The run of five or more under the pointer (asked only while a person here may pick one)."""
         for z in self.zones.values():
             if isinstance(z, RowZone) and z.rect.collidepoint(pos):
                 i = self._stack_at(z.seat, z.kind, pos)
-                for first, length in self.moves.runs_of(z.seat, z.kind):
-                    if i is not None and first <= i < first + length:
-                        run = ("run", z.seat, z.kind, first)
-                        return run if self.human_actor() is not None else None
+                return next((("run", z.seat, z.kind, first) for first, length in self.moves.runs_of(z.seat, z.kind)
+                             if i is not None and first <= i < first + length), None)
         return None
 
     def _activate_extra(self, target: tuple) -> bool:
@@ -473,19 +483,13 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     def _click_destroy(self) -> None:
         question = self.moves.question() if self.human_actor() is not None else None
         if question is not None:
-            self.selected = None
-            self.runs_picked = set()
+            self._forget_picks()
             self.open_choice(question)
 
     def _click_stop(self) -> None:
-        if self.human_actor() is None:
-            return
-        cmd = self.moves.one(Stop)
-        if cmd is None:
-            self.rejected(self.moves.reason(Stop(self.human_actor())) or "You cannot stop now.",
-                          at=self.buttons["stop"].rect)
-            return
-        self.send(cmd, self.buttons["stop"].rect)
+        """Stop (the S key too): the rules refuse it, and say why, before the end phase."""
+        if self.human_actor() is not None:
+            self.send(Stop(self.human_actor()), self.buttons["stop"].rect)
 
     # ------------------------------------------------------------------ rows
     def row_geom(self, seat: int, kind: str, count: int | None = None) -> RowGeom:
@@ -579,7 +583,13 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         px = self.layout.px
         row = self.row(seat, kind)
         if not row:
-            self._draw_empty_row(surface, seat, kind)
+            r = self.row_geom(seat, kind, 0).content
+            text, colour, outlined = self.empty_row_words(seat, kind)
+            if outlined:
+                pygame.draw.rect(surface, colour, r.inflate(-px(6), -px(6)), max(1, px(2)), border_radius=px(10))
+            text, size = self._fit_shrinking(text, self.f["row"], r.w - px(12), True)
+            img = theme.text(text, size, colour, bold=True)
+            surface.blit(img, img.get_rect(center=r.center))
             return
         g = self.row_geom(seat, kind)
         ok = self.clearable()
@@ -610,88 +620,31 @@ class TangoTable(TangoWords, TangoTips, CardTable):
                 self.draw_tag(surface, "picked" if picked else f"clear {length}", (rect.centerx, rect.bottom),
                               SELECT if picked else GLOW, below=False)
 
-    def _draw_empty_row(self, surface: pygame.Surface, seat: int, kind: str) -> None:
-        px = self.layout.px
-        r = self.row_geom(seat, kind, 0).content
+    def empty_row_words(self, seat: int, kind: str) -> tuple[str, tuple, bool]:
+        """What an empty row says, in which colour, and whether it is outlined (yours to start now)."""
+        if not self.mine(seat) or self.shown.get("over"):
+            return f"no {kind} row", theme.TEXT_DIM, False
         partner = self.partner_of(seat)
-        if self.mine(seat) and not self.shown.get("over"):
-            if partner is not None and self.row(partner, kind):
-                text, colour = f"{self.name(partner)} holds your team's {kind} row", theme.TEXT_DIM
-            elif partner is not None and self.row(seat, "moon" if kind == "sun" else "sun"):
-                text, colour = "With a partner you hold one row", theme.TEXT_DIM
-            elif self.human_actor() == seat:
-                text, colour = f"Start a {kind} row", KIND_COLOUR[kind]
-                pygame.draw.rect(surface, KIND_COLOUR[kind], r.inflate(-px(6), -px(6)), max(1, px(2)),
-                                 border_radius=px(10))
-            else:
-                # while others play, the row only says what it is for: a lit outline is a place
-                # a card may go now, and none may go there until this seat's own turn
-                text, colour = f"Start a {kind} row", theme.TEXT_DIM
-        else:
-            text, colour = f"no {kind} row", theme.TEXT_DIM
-        text, size = self._fit_shrinking(text, self.f["row"], r.w - px(12), True)
-        img = theme.text(text, size, colour, bold=True)
-        surface.blit(img, img.get_rect(center=r.center))
-
-    def _blocked_targets(self, z, card: int) -> list[tuple]:
-        """A row of the card's kind where it may not go, that is there (or is yours to start)."""
-        code = self.code(card)
-        if not isinstance(z, RowZone) or code is None or code[0] != z.kind[0].upper():
-            return []
-        if self.row(z.seat, z.kind) or z.seat == self.human_actor():
-            return [("row", z.seat, z.kind)]
-        return []
-
-    def draw_row_marks(self, surface: pygame.Surface, z: RowZone, card: int, lit: list, blocked: bool) -> None:
-        """The places in a row the card may go, lit: an end slot with a "+", the card an eclipse
-        covers, an empty row's whole; else the row marked blocked."""
-        px = self.layout.px
-        g = self.row_geom(z.seat, z.kind)
-        row = self.row(z.seat, z.kind)
-        if not lit:
-            hot = self.hover is not None and self.hover[:3] == ("lay", z.seat, z.kind)
-            pygame.draw.rect(surface, BAD, z.rect, max(2, px(4 if hot else 2)), border_radius=px(10))
-            self.draw_tag(surface, "blocked", (z.rect.right - px(40), z.rect.top + px(4)), (240, 130, 120),
-                          inside=z.rect)
-            return
-        for t in lit:
-            at = t[3]
-            focused = self.focus == t
-            hot = focused or self.hover == t
-            colour = FOCUS if focused else (DROP if hot else GOOD)
-            width = max(2, px(6 if hot else 4))
-            if not row:
-                pygame.draw.rect(surface, colour, g.content, width, border_radius=px(10))
-            elif at == LEFT or at >= len(row):
-                rect = g.left if at == LEFT else g.right
-                fill = pygame.Surface(rect.size, pygame.SRCALPHA)
-                pygame.draw.rect(fill, (*colour, 90), fill.get_rect(), border_radius=max(3, rect.w // 3))
-                surface.blit(fill, rect)
-                pygame.draw.rect(surface, colour, rect, width, border_radius=max(3, rect.w // 3))
-                size = self.f["big"]
-                if theme.interface > 1.0:     # the mark stays inside its slot, at its 100 % size at least
-                    size = self._fit_shrinking("+", size, rect.w, True)[1]
-                plus = theme.text("+", size, colour, bold=True)
-                surface.blit(plus, plus.get_rect(center=rect.center))
-            else:
-                r = g.card_rect(at, len(row[at]) - 1)
-                ring = self.art.outline(g.h, colour, width)
-                surface.blit(ring, ring.get_rect(center=r.center))
+        if partner is not None and self.row(partner, kind):
+            return f"{self.name(partner)} holds your team's {kind} row", theme.TEXT_DIM, False
+        if partner is not None and self.row(seat, "moon" if kind == "sun" else "sun"):
+            return "With a partner you hold one row", theme.TEXT_DIM, False
+        if self.human_actor() == seat:
+            return f"Start a {kind} row", KIND_COLOUR[kind], True
+        # while others play, the row only says what it is for: a lit outline is a place a card may
+        # go now, and none may go there until this seat's own turn
+        return f"Start a {kind} row", theme.TEXT_DIM, False
 
     # ------------------------------------------------------------------ seats, the status band, the question
     def _game_chips(self, seat: int) -> list:
         team = self.team_of(seat)
-        if team is None:
-            return []
-        return [(TEAM_NAMES[team % 2].split()[-1].upper(), TEAM_COLOURS[team % 2], theme.BG_DARK)]
+        return [] if team is None else [(TEAM_WORDS[team].upper(), TEAM_COLOURS[team], theme.BG_DARK)]
 
     def _idle_chips(self, seat: int) -> list:
-        stopped = self.shown.get("stopped") or []
-        return [("STOPPED", (90, 96, 120), theme.TEXT)] if seat < len(stopped) and stopped[seat] else []
+        return [("STOPPED", (90, 96, 120), theme.TEXT)] if self.shown["stopped"][seat] else []
 
     def _points(self, seat: int) -> int:
-        points = self.shown.get("points") or []
-        return points[seat] if seat < len(points) else 0
+        return self.shown["points"][seat]
 
     def _head_key(self, seat: int) -> tuple:
         return (self._points(seat),)
@@ -715,43 +668,36 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     def _frame_key(self) -> tuple:
         return super()._frame_key() + (tuple(sorted(self.runs_picked)), self.animal_banner)
 
-    def team_chips(self) -> list[tuple[str, tuple]]:
-        """Each team's names and score, in its colour (with partners)."""
-        if not self.partners():
+    def team_chips(self) -> list[tuple[str, str, tuple]]:
+        """With partners, each team's chip for the status band: its names and score, the same with
+        the team's name in place of the partners' ("Teal: +3"), and its colour."""
+        if not self.shown.get("partners"):
             return []
-        scores = self.shown.get("scores") or []
         out = []
-        for k, team in enumerate(self.shown.get("teams") or []):
-            if team:
-                score = scores[team[0]] if team[0] < len(scores) else 0
-                out.append((f"{' & '.join(self.name(s) for s in team)}: {score:+d}" if score else
-                            f"{' & '.join(self.name(s) for s in team)}: 0", TEAM_COLOURS[k % 2]))
+        for k, team in enumerate(self.shown["teams"]):
+            score = self.shown["scores"][team[0]]
+            said = f": {score:+d}" if score else ": 0"
+            out.append((" & ".join(self.name(s) for s in team) + said, TEAM_WORDS[k] + said, TEAM_COLOURS[k]))
         return out
 
     def _team_chip_words(self, chips: list, size: int, room: int) -> tuple[list, int]:
-        """Team chips whose text the interface size grew, made to take at most ``room`` of the status
-        band: smaller toward the 100 % size, then "Teal: +3" in place of the partners' names (their
-        seats are framed in the team's colour)."""
+        """The team chips' words and size where the interface size grew them, to take at most
+        ``room`` of the status band: smaller toward the 100 % size, then the teams' names in place
+        of the partners' (their seats are framed in the team's colour)."""
         key = ("teams", tuple(chips), size, room)
         found = self._text_fit.get(key)
-        if found is not None:
-            return found
-        px = self.layout.px
-        floor = max(theme.MIN_TEXT, round(size / theme.interface))
+        if found is None:
+            px = self.layout.px
 
-        def width(words, s):
-            return sum(theme.font(s, True).size(t)[0] + 2 * max(4, s // 3) + px(8) for t, _c in words)
+            def width(words, s):
+                return sum(theme.font(s, True).size(t)[0] + 2 * max(4, s // 3) + px(8) for t in words)
 
-        short = [(TEAM_NAMES[TEAM_COLOURS.index(c)].split()[-1].capitalize() + text[text.rindex(":"):], c)
-                 if c in TEAM_COLOURS and ":" in text else (text, c) for text, c in chips]
-        for words in (chips, short):
-            s = size
-            while width(words, s) > room and s > floor:
-                s = max(floor, int(s * 0.94))
-            found = (words, s)
-            if width(words, s) <= room:
-                break
-        self._text_fit[key] = found
+            for words in ([names for names, _team, _c in chips], [team for _names, team, _c in chips]):
+                s = self._shrunk(size, lambda s: width(words, s) > room)
+                found = (words, s)
+                if width(words, s) <= room:
+                    break
+            self._text_fit[key] = found
         return found
 
     def team_chip_rects(self) -> list[tuple[pygame.Rect, str, tuple, int]]:
@@ -763,10 +709,11 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         zone = self.layout["status"]
         right = (super()._chips_left() or zone.right) - px(16)
         size = self.f["chip"] + 2
+        words = [names for names, _team, _c in chips]
         if theme.interface > 1.0:
-            chips, size = self._team_chip_words(chips, size, round((right - zone.left) * 0.45))
+            words, size = self._team_chip_words(chips, size, round((right - zone.left) * 0.45))
         out = []
-        for text, colour in reversed(chips):
+        for text, (_names, _team, colour) in reversed(list(zip(words, chips))):
             img = theme.text(text, size, theme.BG_DARK, bold=True)
             pad = max(4, size // 3)
             r = pygame.Rect(0, 0, img.get_width() + 2 * pad, img.get_height() + pad // 2)
@@ -785,9 +732,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     def _draw_status_band_words(self, surface: pygame.Surface) -> None:
         self._draw_status(surface)
         for r, text, colour, size in self.team_chip_rects():
-            pygame.draw.rect(surface, colour, r, border_radius=r.h // 2)
-            img = theme.text(text, size, theme.BG_DARK, bold=True)
-            surface.blit(img, img.get_rect(center=r.center))
+            self._chip(surface, text, r.right, r.centery, colour, theme.BG_DARK, right=True, size=size)
 
     def _question_part(self) -> StillPart | None:
         if not self._asking():
