@@ -80,6 +80,9 @@ def test_grown_text_has_room(pct, size, mode, n):
     # the altars' text grows with the setting; the board's as far as its column holds it
     assert view.f["name"] == max(theme.MIN_TEXT, round(FONT_BASE(own.px)["name"] * g))
     assert all(view.fb[k] >= view.f100[k] for k in view.f)
+    # every size grows from its 100 % size, the readable minimum included (the starting-card
+    # chooser's words, 13 px at 100 % at 1280x720, were once 24 px at 200 %, not 26)
+    assert view.f == {k: max(theme.MIN_TEXT, round(v * g)) for k, v in view.f100.items()}
     window = pygame.Rect((0, 0), size)
     # everything in the window; the board's rows in order and apart, inside the board
     for name, r in L.rects.items():
