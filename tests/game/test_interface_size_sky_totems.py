@@ -80,6 +80,9 @@ def test_grown_text_has_room(pct, size, mode, n):
     # the altars' text grows with the setting; the board's as far as its column holds it
     assert view.f["name"] == max(theme.MIN_TEXT, round(FONT_BASE(own.px)["name"] * g))
     assert all(view.fb[k] >= view.f100[k] for k in view.f)
+    # every size grows from its 100 % size, the readable minimum included (the starting-card
+    # chooser's words, 13 px at 100 % at 1280x720, were once 24 px at 200 %, not 26)
+    assert view.f == {k: max(theme.MIN_TEXT, round(v * g)) for k, v in view.f100.items()}
     window = pygame.Rect((0, 0), size)
     # everything in the window; the board's rows in order and apart, inside the board
     for name, r in L.rects.items():
@@ -188,3 +191,40 @@ def test_altar_names_stay_whole_at_a_grown_size(size, mode, n, pct):
     names = {view.name(seat) for seat in range(len(view.shown["altars"]))}
     assert {s for s, _ in shown} >= names
     assert all(text == s for s, text in shown if s in names), shown
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("pct", [100, 200])
+@pytest.mark.parametrize("mode, n", [("solo", 1), ("multi", 3)])
+def test_the_starting_card_chooser_holds_its_numbers_and_little_altars(size, pct, mode, n, monkeypatch):
+    """The starting-card chooser at any interface size: each card's number under it inside the
+    chooser's box (at 200 % the grown numbers once ran over its lower edge), each card's "As your
+    altar:" heading within the card and leaving the little altar room, and the "+1" of a starting
+    cloud inside its little cloud (it was drawn at the card's text size, a blot over a tiny cloud)."""
+    from game.views.sky_totems import cards as cards_mod
+    view = view_at(mode, n, size, pct)
+    assert view.dialog() and view.dialog()[0] == "start"
+    drawn, clouds = [], []
+    real_blit, real_cloud = cards_mod.ui.blit_text, view.art.cloud
+    monkeypatch.setattr(cards_mod.ui, "blit_text", lambda surf, s, sz, *a, **kw: (drawn.append((s, sz, kw)),
+                                                                                   real_blit(surf, s, sz, *a, **kw)))
+    monkeypatch.setattr(view.art, "cloud", lambda w, h: (clouds.append((w, h)), real_cloud(w, h))[1])
+    view._dialog_cache = None
+    view.draw_chooser(pygame.display.get_surface())
+    box = view.dialog_rect
+    number = theme.font(max(theme.MIN_TEXT, view.f["chip"]), True).get_linesize()
+    cards = [r for _t, r in view.dialog_rects]
+    assert len(cards) == 3
+    for r in cards:
+        assert box.contains(r) and r.bottom + number <= box.bottom
+    heads = [(sz, kw) for s, sz, kw in drawn if s == "As your altar:"]
+    assert len(heads) == 3
+    for sz, kw in heads:
+        x = kw["topleft"][0]                # in the chooser's picture
+        assert any(c.left - box.left <= x and x + theme.font(sz, True).size("As your altar:")[0] <= c.right - box.left
+                   for c in cards)
+        assert theme.font(sz, True).get_linesize() <= cards[0].h * 0.09
+    for s, sz, _kw in drawn:
+        if s == "+1":
+            cloud_h = min(h for _w, h in clouds)
+            assert theme.font(sz, True).size("+1")[1] <= cloud_h

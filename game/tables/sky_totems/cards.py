@@ -211,9 +211,14 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: dict | None, art
     # the black half: the starting altar
     half = pygame.Rect(rect.left + pad, rect.top + int(rect.h * 0.6), rect.w - 2 * pad, rect.bottom - pad - (rect.top + int(rect.h * 0.6)))
     pygame.draw.rect(surface, ALTAR_FILL, half, border_radius=radius)
-    ui.blit_text(surface, "As your altar:", chip, theme.TEXT_DIM, bold=True,
+    # the heading no taller than a fifth of the half and no wider than it (grown text once took
+    # the half's height from the little altar and ran past its sides)
+    head = max(m, min(chip, int(half.h * 0.2)))
+    while head > m and theme.font(head, True).size("As your altar:")[0] > half.w - 2 * pad:
+        head -= 1
+    ui.blit_text(surface, fit("As your altar:", head, half.w - 2 * pad, True), head, theme.TEXT_DIM, bold=True,
                  topleft=(half.left + pad, half.top + pad))
-    label_h = theme.font(chip, True).get_linesize()
+    label_h = theme.font(head, True).get_linesize()
     cell = int(min((half.h - 2 * pad - label_h) / 2, half.w * 0.28))
     gx = half.centerx - cell
     gy = half.top + pad + label_h + (half.h - 2 * pad - label_h - 2 * cell) // 2
@@ -230,7 +235,8 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: dict | None, art
         r = pygame.Rect(0, 0, int(cell * 0.8), int(cell * 0.8))
         r.midleft = (gx + 2 * cell + pad * 2, gy + cell)
         surface.blit(art.cloud(r.w, r.h), r)
-        ui.blit_text(surface, "+1", text_size, theme.BG_DARK, bold=True, center=r.center)
+        # "+1" inside its little cloud, not the card's text size spilling over it
+        ui.blit_text(surface, "+1", max(m, min(text_size, int(r.h * 0.6))), theme.BG_DARK, bold=True, center=r.center)
 
 
 def draw_totem_tile(surface: pygame.Surface, rect: pygame.Rect, kind: str, art: PedestalArt, sizes: dict,

@@ -68,6 +68,10 @@ class Choosers:
                  pygame.Rect(full.left, me.bottom, full.w, full.bottom - me.bottom)]
         return [b for b in bands if b.w > px(120) and b.h > px(120)]
 
+    def _label_h(self) -> int:
+        """The room under each choice for its number (grown text once ran over the box's edge)."""
+        return max(self.layout.px(22), theme.font(max(theme.MIN_TEXT, self.f["chip"]), True).get_linesize() + self.layout.px(4))
+
     def _design_layout(self, n: int, seat: int, title_h: int, sub: str) -> tuple:
         """The chooser's area, choices a row and choice width that show the choices biggest
         without covering ``seat``'s altar."""
@@ -81,7 +85,7 @@ class Choosers:
             for per_row in range(1, min(n, 5) + 1):
                 rows = math.ceil(n / per_row)
                 by_w = (area.w - 2 * margin - (per_row - 1) * gap) / per_row
-                by_h = (area.h - head - px(16) - (rows - 1) * gap - rows * px(22)) / rows / 1.2
+                by_h = (area.h - head - px(16) - (rows - 1) * gap - rows * self._label_h()) / rows / 1.2
                 cw = int(min(by_w, by_h, px(150)))
                 if best is None or cw > best[0]:
                     best = (cw, per_row, area)
@@ -122,7 +126,7 @@ class Choosers:
                                GOLD, bold=True)
         sub_lines = wrap(sub, self.f["small"], int(area.w - px(40)) if dlg[0] != "start" else int(area.w * 0.8))
         line_h = theme.font(self.f["small"]).get_linesize()
-        label_h = px(22)
+        label_h = self._label_h()
         w = max(per_row * cw + (per_row - 1) * gap, title_img.get_width(),
                 max(theme.font(self.f["small"]).size(s)[0] for s in sub_lines)) + 2 * px(20)
         w = min(w, area.w)

@@ -581,7 +581,8 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         give up the room)."""
         L = self.layout
         px = L.px
-        self._use_fonts(FONT_BASE(px))
+        # grown from the 100 % sizes (each at least the readable minimum), as the board's are
+        self._use_fonts({k: max(theme.MIN_TEXT, v) for k, v in FONT_BASE(px).items()})
         self.fb = self.f        # the board column's sizes
         self.totem_rows = 2     # the totem tiles in two rows of two (or, grown, one of four)
         self.f100 = {k: max(theme.MIN_TEXT, v) for k, v in FONT_BASE(px).items()}
