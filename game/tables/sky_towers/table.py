@@ -31,7 +31,6 @@ from ..kit.drawing import SELECT
 from ..kit.panels import CardPanels
 from ..kit.table import CardTable
 from ..kit.zones import Fan, Hand, Pile, Zone
-from ..sprites import CardSprite
 from .art import BAND, CARD_RATIO, card_size, default_art
 from .choosers import Choosers
 from .moves import SkyMoves
@@ -457,7 +456,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             elif e.kind == "bonus":
                 i = next(i for i, b in enumerate(BONUS_CARDS) if b.id == e["bonus"])
                 self.holders[i] = None if e["src"] == "bonus" else int(e["src"].split(".")[1])
-        self.sprites = {cid: self.sprites.get(cid) or CardSprite(cid, (0, 0), 10) for cid in self._resting_cards()}
+        self.sprites = {cid: self.sprites.get(cid) or self.SPRITE(cid, (0, 0), 10) for cid in self._resting_cards()}
         for cid, s in self.sprites.items():
             s.face_up = cid not in self.down
         self._version += 1
