@@ -13,6 +13,7 @@ from ...widgets import ui
 from ..base import DIGIT_KEYS, FOCUS, GOLD, StillPart
 from ..kit.drawing import SELECT
 from .art import CARD_RATIO
+from .words import plural
 
 
 class Choosers:
@@ -58,7 +59,7 @@ class Choosers:
         if a is None or self.chooser() != "discard":
             return
         if len(self.putting_back) != need:
-            self.rejected(f"Choose {need} card{'s' if need != 1 else ''} to put back ({len(self.putting_back)} chosen).",
+            self.rejected(f"Choose {plural(need, 'card')} to put back ({len(self.putting_back)} chosen).",
                           at=self._button_rect("confirm"))
             return
         order = list(self.putting_back)
@@ -298,7 +299,7 @@ class Choosers:
         ui.draw_panel(surface, R, fill=(20, 30, 62), edge=GOLD, radius=px(18), width=max(2, px(3)))
         if kind == "discard":
             need = self._need_back()
-            title = f"A 5 was played: put {need} card{'s' if need != 1 else ''} back on the deck"
+            title = f"A 5 was played: put {plural(need, 'card')} back on the deck"
             sub = ("Click the card to put back (or press its number); click another to change your mind."
                    if need == 1 else "Click the cards in the order they go back (or press their numbers). "
                                      "The last one you pick ends on top of the deck.")
@@ -335,7 +336,7 @@ class Choosers:
                 fg = theme.BG_DARK if on else theme.TEXT
                 t = theme.text(self._fit(self.name(p), self.f["name"], rect.w - px(20), True), self.f["name"], fg, bold=True)
                 k = self.count_in(f"hand.{p}")
-                c = theme.text(self._fit(f"{k} card{'s' if k != 1 else ''} in hand", self.f["tiny"], rect.w - px(12)),
+                c = theme.text(self._fit(f"{plural(k, 'card')} in hand", self.f["tiny"], rect.w - px(12)),
                                self.f["tiny"], fg)
                 top = rect.centery - (t.get_height() + c.get_height()) // 2     # the two lines as one block
                 surface.blit(t, t.get_rect(midtop=(rect.centerx, top)))

@@ -52,9 +52,6 @@ class SkyMoves(Moves):
         """The cards that go with ``card``: its group of 4s, or itself."""
         return self.group if card in self.group and len(self.group) > 1 else (card,)
 
-    def value(self, card: int | None) -> int | None:
-        return self.shown.face(card)
-
     def why_not(self, card: int, target: tuple) -> str:
         a = self.seat
         if a is None or target in self.options(card):
@@ -74,5 +71,5 @@ class SkyMoves(Moves):
         if owner == self.seat:
             return True
         light = "discard" in self.shown
-        return (not light and len(self.cards_of(card)) == 1 and self.value(card) in (8, 9)
+        return (not light and len(self.cards_of(card)) == 1 and self.shown.face(card) in (8, 9)
                 and bool(self.shown.ids(f"tower.{target[1]}")))

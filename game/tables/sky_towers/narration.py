@@ -16,7 +16,7 @@ from ... import theme
 from ...widgets.effects import Banner, Flash, FloatText
 from ...wording import agree, join_names, second_person
 from ..base import BAD, GOLD, GOOD
-from .words import STEPS, a_card, effect_sentence
+from .words import STEPS, a_card, effect_sentence, plural
 
 KEYS = ("Keys: 1-9 and 0 pick a card · arrows move · Enter plays on the focused tower · D draw · "
         "R take a tower back · E end turn")
@@ -42,6 +42,11 @@ def _effect(t, e):
     return None
 
 
+def _complete(t, e):
+    scored = "" if t.light else f" ({plural(e.get('kites', 0), 'kite')}, {plural(e.get('flags', 0), 'flag')})"
+    return f"{t.name(e['seat'])} completes a tower of 21{scored}."
+
+
 def _ask(t, e):
     seat, target, value = e["seat"], e["target"], e["value"]
     return f"{t.name(seat)} asks {t.name(target)} for {a_card(value)}: {t.name(target)} {t.ask_words(e)}."
@@ -49,12 +54,11 @@ def _ask(t, e):
 
 SAY = {
     "move": lambda t, e: t.moves_words([e]),       # one card; a run of cards is said by ``_ev_moves``
-    "complete": lambda t, e: f"{t.name(e['seat'])} completes a tower of 21{'' if t.light else t.kites_flags(e)}.",
+    "complete": _complete,
     "bonus": lambda t, e: (f"{t.name(e['seat'])} {t.verb(e['seat'], 'takes', 'take')} the {_bonus_name(e)} bonus card "
                            f"from {t.name(e['from_seat']) if e.get('from_seat') is not None else 'the table'}."),
     "effect": _effect,
-    "must_discard": lambda t, e: f"{t.name(e['seat'])} must put {e['count']} card{'s' if e['count'] != 1 else ''} "
-                                 "back on the deck.",
+    "must_discard": lambda t, e: f"{t.name(e['seat'])} must put {plural(e['count'], 'card')} back on the deck.",
     "ask": _ask,
     "deck_empty": lambda t, e: f"{t.name(e['seat'])} drew the last card.",
     "last_round": lambda t, e: "Last round: everyone takes one more turn of up to 3 actions.",
@@ -77,11 +81,6 @@ class SkyWords:
         """'draws' or, for a player called "You", 'draw'."""
         return agree([self.name(seat)], third, second)
 
-    @staticmethod
-    def kites_flags(e) -> str:
-        k, f = e.get("kites", 0), e.get("flags", 0)
-        return f" ({k} kite{'s' if k != 1 else ''}, {f} flag{'s' if f != 1 else ''})"
-
     def ask_words(self, e) -> str:
         target, value = e["target"], e["value"]
         return (f"{self.verb(target, 'gives', 'give')} {a_card(value)}" if e.get("given")
@@ -89,9 +88,6 @@ class SkyWords:
 
     def light_score(self) -> int:
         return len(self.model.stacks.get("completed.0", [])) + sum(1 for h in self.holders if h == 0)
-
-    def turn_title(self, turn: int) -> str:
-        return self._whose_turn(turn)
 
     def held_by_words(self, holder: int) -> str:
         """'held by you' for the one person here (or a seat called "You"), else 'held by Vega'."""
@@ -295,10 +291,10 @@ class SkyWords:
             return f"{self.name(seat)} {self.verb(seat, 'draws', 'draw')} a card{' face down' if dst == 'row.1' else ''}."
         if src.startswith("tower.") and (dst.startswith("hand.") or dst == "discard"):
             where = "to the discard pile" if dst == "discard" else "back into their hand"
-            return f"{self.name(int(src.split('.')[1]))} takes a tower of {n} card{'s' if n != 1 else ''} {where}."
+            return f"{self.name(int(src.split('.')[1]))} takes a tower of {plural(n, 'card')} {where}."
         if dst == "deck":
             seat = 1 if src == "row.1" else int(src.split(".")[1])
-            return f"{self.name(seat)} puts {n} card{'s' if n != 1 else ''} back on the deck."
+            return f"{self.name(seat)} puts {plural(n, 'card')} back on the deck."
         if dst == "discard" and src.startswith("hand."):
             return f"{self.name(int(src.split('.')[1]))} discards a card face down."
         if src.startswith("hand.") and dst == "row.1":
@@ -344,7 +340,7 @@ class SkyWords:
             return f"Taroma's turn: {code} {STEPS[code][0]}" if code in STEPS else "Taroma's turn"
         if v["phase"] == "discard":
             n = max(0, v["hand_sizes"][actor] - 5)
-            return f"A 5 was played: {who} must put {n} card{'s' if n != 1 else ''} back on the deck"
+            return f"A 5 was played: {who} must put {plural(n, 'card')} back on the deck"
         if v["phase"] == "ask":
             return f"{who} played a 6: ask a player for a card by number, or draw a card"
         if self.light:
@@ -356,8 +352,8 @@ class SkyWords:
             if len(self.legal) == 1:
                 return f"{whose}: no action is possible, end the turn"
             # Only an 8's or 9's extra action is left, which "you may" take.
-            return f"{whose}: {acts} extra action{'s' if acts != 1 else ''} left, or end the turn"
-        return f"{'Last round. ' if self.final else ''}{whose}: {acts} action{'s' if acts != 1 else ''} left"
+            return f"{whose}: {plural(acts, 'extra action')} left, or end the turn"
+        return f"{'Last round. ' if self.final else ''}{whose}: {plural(acts, 'action')} left"
 
     def guide_text(self) -> str:
         """What to do now (and what the card under the pointer does), then the keys; nothing under the
@@ -432,7 +428,7 @@ class SkyWords:
         elif kind == "taroma_step":
             left = e.get("actions_left", 0)
             return "No action left: Taroma's turn ends." if e.get("ends_turn") else \
-                f"{left} action{'s' if left != 1 else ''} left: repeat from 1A."
+                f"{plural(left, 'action')} left: repeat from 1A."
         elif kind == "taroma_idle":
             return e.get("reason") or STEPS["1E"][1]
         elif kind == "complete":

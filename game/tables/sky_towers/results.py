@@ -36,20 +36,15 @@ def scorepad_rows(result: dict) -> list[tuple[str, list]]:
     towers = result.get("towers") or [0] * len(kites)
     bonus = result.get("bonus_cards") or [[] for _ in kites]
     bonus_kites = [_bonus_kites(b) for b in bonus]
-    rows: list[tuple[str, list]] = [("Completed towers", list(towers))]
-    if "outcome" in result:             # Taroma solitaire: seat 1 is Taroma
-        br = result.get("taroma_breakdown") or {}
-        rows.append(("Kites on completed towers", [kites[0] - bonus_kites[0], br.get("completed", 0)]))
-        rows.append(("Bonus cards", [_names_of(b) for b in bonus]))
-        rows.append(("Kites on bonus cards", bonus_kites))
-        rows.append(("Unfinished towers and row", ["-", br.get("towers_and_row", 0)]))
-    else:
-        rows.append(("Kites on completed towers", [k - b for k, b in zip(kites, bonus_kites)]))
-        rows.append(("Bonus cards", [_names_of(b) for b in bonus]))
-        rows.append(("Kites on bonus cards", bonus_kites))
-    rows.append(("Flags (tie-break)", list(flags)))
-    rows.append(("Total", list(kites)))
-    return rows
+    on_towers = [k - b for k, b in zip(kites, bonus_kites)]
+    taroma = result.get("taroma_breakdown") or {}     # Taroma solitaire: seat 1 is Taroma
+    if "outcome" in result:
+        on_towers[1] = taroma.get("completed", 0)
+    rows = [("Completed towers", list(towers)), ("Kites on completed towers", on_towers),
+            ("Bonus cards", [_names_of(b) for b in bonus]), ("Kites on bonus cards", bonus_kites)]
+    if "outcome" in result:
+        rows.append(("Unfinished towers and row", ["-", taroma.get("towers_and_row", 0)]))
+    return rows + [("Flags (tie-break)", list(flags)), ("Total", list(kites))]
 
 
 def explain(result: dict, names: list[str]) -> str:

@@ -31,14 +31,13 @@ from ..kit.drawing import SELECT
 from ..kit.panels import CardPanels
 from ..kit.table import CardTable
 from ..kit.zones import Fan, Hand, Pile, Zone
-from ..sprites import CardSprite
 from .art import BAND, CARD_RATIO, card_size, default_art
 from .choosers import Choosers
 from .moves import SkyMoves
 from .narration import SkyWords
 from .shown import shown_from
 from .tooltips import SkyTips
-from .words import STEP_ORDER, STEPS, bonus_condition
+from .words import STEP_ORDER, STEPS, bonus_condition, plural
 
 # Each text role's pixel size in a 1280x720 window (``theme.px`` grows it with the window).
 FONT_BASE = {
@@ -83,9 +82,21 @@ class TowerZone(Zone):
     def seat(self):
         return self.owner
 
+    def slot(self, t, i: int, count: int) -> tuple[pygame.Vector2, float]:
+        """The ``i``-th of ``count`` cards: fanned down from the top, smaller in a tall tower rather
+        than hiding their numbers."""
+        h = t.tower_h[t.pos_of(self.owner)]
+        fan = self.rect.h - t.label_h - t.layout.px(8)
+        if count > 1:
+            h = max(h * 0.62, min(h, fan / (1 + (BAND + 0.02) * (count - 1))))
+        step = h * (BAND + 0.02)
+        if count > 1:
+            step = min(step, (fan - h) / (count - 1))
+        return pygame.Vector2(self.rect.centerx, self.rect.top + t.layout.px(6) + h / 2 + i * step), h
+
     def slots(self, t, cards):
         for i, cid in enumerate(cards):
-            yield cid, *t.tower_slot(self, i, len(cards))
+            yield cid, *self.slot(t, i, len(cards))
 
     def origin(self, t):
         return pygame.Vector2(self.rect.center), t.tower_h[t.pos_of(self.owner)]
@@ -148,6 +159,14 @@ class TowerZone(Zone):
         surface.blit(img, tag)
 
 
+def from_left(R: pygame.Rect, h: float, i: int, count: int) -> float:
+    """The centre's x of the ``i``-th of ``count`` cards ``h`` high laid side by side from ``R``'s
+    left edge (overlapping where they must to stay inside it)."""
+    w = h * CARD_RATIO
+    step = w * 1.04 if count <= 1 else min(w * 1.04, (R.w - w - 4) / (count - 1))
+    return R.left + 2 + w / 2 + i * step
+
+
 class SkyHand(Hand):
     """Your hand: its cards from the left, the number that picks each one under it; a tower
     dragged here is taken back."""
@@ -156,9 +175,7 @@ class SkyHand(Hand):
 
     def slot(self, i, count, lift=0):
         pos, h = super().slot(i, count, lift)
-        w = h * CARD_RATIO
-        step = w * 1.04 if count <= 1 else min(w * 1.04, (self.rect.w - w - 4) / (count - 1))
-        pos.x = self.rect.left + 2 + w / 2 + i * step
+        pos.x = from_left(self.rect, h, i, count)
         pos.y += self.margin - self.foot
         return pos, h
 
@@ -185,14 +202,25 @@ class SkyHand(Hand):
 
 
 class RowZone(Zone):
-    """Taroma's row: its cards side by side from the left, smaller as it grows, each face up or down."""
+    """Taroma's row: its cards side by side from the left, smaller as it grows (down to 55 %), each
+    face up or down."""
+
+    def __init__(self, name, rect, h, top):
+        super().__init__(name, rect)
+        self.h, self.top = h, top
+
+    def slot(self, i: int, count: int) -> tuple[pygame.Vector2, float]:
+        h = self.h
+        if count > 1:
+            h = max(h * 0.55, min(h, (self.rect.w - 4) / (count * 1.04 - 0.04) / CARD_RATIO))
+        return pygame.Vector2(from_left(self.rect, h, i, count), self.rect.top + h / 2 + self.top), h
 
     def slots(self, t, cards):
         for i, cid in enumerate(cards):
-            yield cid, *t.row_slot(i, len(cards))
+            yield cid, *self.slot(i, len(cards))
 
     def origin(self, t):
-        return t.row_slot(0, 1)
+        return self.slot(0, 1)
 
     def key(self, t):
         cards = t.model.ids(self.name)
@@ -210,7 +238,6 @@ class SkyPile(Pile):
     def __init__(self, name, rect, t, label, layers, per_layer, droppable=False):
         super().__init__(name, rect, t, label, per_layer=per_layer, droppable=droppable)
         self.LAYERS = layers
-        self.step = t.pile_step
         self.wide = name == "deck" and rect.w > rect.h * 1.3
         if self.wide:
             self.card.midleft = (rect.left + t.layout.px(12), rect.centery)
@@ -225,9 +252,12 @@ class SkyPile(Pile):
         hot = self.name == "deck" and t.hover == ("deck",) and t.human_actor() is not None and bool(t.legal_of(Draw))
         return (t.model.count(self.name), t.size, hot, t.focus == (self.name,))
 
+    def ring(self, t) -> pygame.Rect:
+        """The frame of the keyboard focus (and of the deck under the pointer), round the pile."""
+        return self.card.inflate(t.layout.px(16), t.layout.px(16)).move(-self.step * 3, -self.step * 3)
+
     def ink_rect(self, t):
-        return super().ink_rect(t).union(self.card.inflate(t.layout.px(16), t.layout.px(16)).move(-self.step * 3,
-                                                                                                 -self.step * 3))
+        return super().ink_rect(t).union(self.ring(t))
 
     def draw(self, t, surface):
         px = t.layout.px
@@ -240,7 +270,7 @@ class SkyPile(Pile):
             words, size = t._fit_shrinking("empty", t.f["small"], r.w - px(8))
             img = theme.text(words, size, theme.TEXT_DIM)
             surface.blit(img, img.get_rect(center=r.center))
-        count = f"{n} card{'s' if n != 1 else ''}"
+        count = plural(n, "card")
         if self.wide:
             x = r.right + px(18)
             img = theme.text("Deck", t.f["label"], theme.TEXT_DIM)
@@ -255,8 +285,7 @@ class SkyPile(Pile):
                 y += theme.font(t.f["label"]).get_linesize()
         for lit, colour in ((t.focus == (self.name,), FOCUS), (self.key(t)[2], DROP)):
             if lit:
-                pygame.draw.rect(surface, colour, r.inflate(px(16), px(16)).move(-self.step * 3, -self.step * 3),
-                                 max(2, px(4)), border_radius=px(12))
+                pygame.draw.rect(surface, colour, self.ring(t), max(2, px(4)), border_radius=px(12))
 
 
 class DoneZone(Zone):
@@ -332,6 +361,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         self.mode = st.mode
         self.light, self.taroma = self.mode == "light", self.mode == "taroma"
         self.LAYOUT = f"sky-towers-{'light' if self.light else 'taroma' if self.taroma else st.players}"
+        self.END = "End game  (E)" if self.light else "End turn  (E)"      # the end button's label
         self.fours: list[int] = []          # the 4s picked before ``selected``, played with it
         self.down: set[int] = set()         # the cards lying face down in Taroma's row
         self.holders: list = []             # who holds each bonus card, as the table shows it
@@ -371,11 +401,8 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         group = tuple(self.picked()) if self.fours else ()
         key = (id(self.legal), id(self.model), self.human_actor(), group)
         if self._moves is None or self._moves[0] != key:
-            self._moves = (key, SkyMoves(self.model, self.legal, key[2], self.state.check, group))
+            self._moves = (key, self.MOVES(self.model, self.legal, key[2], self.state.check, group))
         return self._moves[1]
-
-    def _target_zone(self, target):
-        return f"tower.{target[1]}" if target[0] == "tower" else super()._target_zone(target)
 
     def _blocked_targets(self, z, card):
         if not isinstance(z, TowerZone):
@@ -429,7 +456,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             elif e.kind == "bonus":
                 i = next(i for i, b in enumerate(BONUS_CARDS) if b.id == e["bonus"])
                 self.holders[i] = None if e["src"] == "bonus" else int(e["src"].split(".")[1])
-        self.sprites = {cid: self.sprites.get(cid) or CardSprite(cid, (0, 0), 10) for cid in self._resting_cards()}
+        self.sprites = {cid: self.sprites.get(cid) or self.SPRITE(cid, (0, 0), 10) for cid in self._resting_cards()}
         for cid, s in self.sprites.items():
             s.face_up = cid not in self.down
         self._version += 1
@@ -494,7 +521,6 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         self.tower_h = [self.tower_card_h(p, len(self.shown["towers"][self.seat_at_pos(p)])) for p in range(self.n)]
         deck = self.layout["deck"]
         self.pile_h = min(deck.h * 0.86, deck.w * 0.62 / CARD_RATIO)
-        self.pile_step = max(1, px(3))
         self.card_h = self.hand_h[0]
 
     def tower_card_h(self, p: int, towers: int) -> float:
@@ -523,7 +549,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
                 hand.foot = self.label_h - px(4)
                 zones.append(hand)
             elif self.taroma:
-                zones.append(RowZone("row.1", self.hand_r[p]))
+                zones.append(RowZone("row.1", self.hand_r[p], self.hand_h[p], px(4)))
             else:
                 fan = Fan(f"hand.{seat}", self.hand_r[p], self.hand_h[p], step=0.42, top=px(4))
                 fan.fan.left = self.hand_r[p].left + 2          # from the left, as the hand at the bottom
@@ -562,35 +588,14 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         the deck), and each size a growing hand (or Taroma's row) and a seat starting more towers
         take, made a little each quiet frame (``warm_art``): a face drawn the first time it lands
         costs about a millisecond, several of them one frame's whole budget."""
-        rows = [self.zones[f"hand.{self.bottom}"]] + ([1] if self.taroma else [])
-        grown = [z.slot(0, count)[1] if z != 1 else self.row_slot(0, count)[1]
-                 for z in rows for count in range(2, HAND_PLANNED + 1)]
+        rows = [self.zones[f"hand.{self.bottom}"]] + ([self.zones["row.1"]] if self.taroma else [])
+        grown = [z.slot(0, count)[1] for z in rows for count in range(2, HAND_PLANNED + 1)]
         grown += [self.tower_card_h(p, k) for k in range(1, TOWERS_PLANNED + 1) for p in range(self.n)]
         heights = tuple(dict.fromkeys(card_size(h)[1] for h in (*self.hand_h, *self.tower_h, self.pile_h, *grown)))
         self._warm_queue().plan((partial(self.face_image, v, h) for h in heights for v in range(1, len(KITES))),
                                 key=(heights, self.light))
 
     # ------------------------------------------------------------------ slots
-    def tower_slot(self, z: TowerZone, i: int, count: int) -> tuple[pygame.Vector2, float]:
-        col = z.rect
-        h = self.tower_h[self.pos_of(z.owner)]
-        fan = col.h - self.label_h - self.layout.px(8)
-        if count > 1:   # a tall tower: smaller cards rather than hidden numbers
-            h = max(h * 0.62, min(h, fan / (1 + (BAND + 0.02) * (count - 1))))
-        step = h * (BAND + 0.02)
-        if count > 1:
-            step = min(step, (fan - h) / (count - 1))
-        return pygame.Vector2(col.centerx, col.top + self.layout.px(6) + h / 2 + i * step), h
-
-    def row_slot(self, i: int, count: int) -> tuple[pygame.Vector2, float]:
-        R = self.hand_r[self.pos_of(1)]
-        h = self.hand_h[self.pos_of(1)]
-        if count > 1:
-            h = max(h * 0.55, min(h, (R.w - 4) / (count * 1.04 - 0.04) / CARD_RATIO))
-        w = h * CARD_RATIO
-        step = w * 1.04 if count <= 1 else min(w * 1.04, (R.w - w - 4) / (count - 1))
-        return pygame.Vector2(R.left + 2 + w / 2 + i * step, R.top + h / 2 + self.layout.px(4)), h
-
     def done_tiles(self, seat: int, count: int | None = None) -> list[pygame.Rect]:
         """Where each completed tower of ``seat`` sits (one tile per stack)."""
         R = self.done_r[self.pos_of(seat)]
@@ -798,7 +803,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         bonus = tuple((b.id, h, self.held_by_words(h) if h is not None else None) for b, h in zip(BONUS_CARDS, self.holders))
         parts.append(StillPart("bonus", L["bonus"].inflate(px(8), px(8)), (bonus, self.size), self._draw_bonus))
         if "actions" in L:
-            key = (bool(self.shown.get("over")), self.light_score(), self.turn, self.turn_title(self.turn),
+            key = (bool(self.shown.get("over")), self.light_score(), self.turn, self._whose_turn(self.turn),
                    self.actions_left, self.final, self.size)
             parts.append(StillPart("actions", self.ink_of("actions", key, self.draw_actions), key,
                                    self.draw_actions))
@@ -871,13 +876,13 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
                         break
                 y += px(10)
             return
-        who, size = self._fit_shrinking(self.turn_title(self.turn), self.f["name"], inner, True)
+        who, size = self._fit_shrinking(self._whose_turn(self.turn), self.f["name"], inner, True)
         img = theme.text(who, size, GOLD, bold=True)
         surface.blit(img, (x, y))
         y += img.get_height() + px(10)
         left = self.actions_left
         total = max(3 if self.final else 2, left)
-        words, size = self._fit_shrinking(f"{left} action{'s' if left != 1 else ''} left", self.f["small"], inner)
+        words, size = self._fit_shrinking(f"{plural(left, 'action')} left", self.f["small"], inner)
         word = theme.text(words, size, theme.TEXT)
         gap = px(12)
         r = self.pip_radius(total, word.get_width(), inner)
@@ -974,7 +979,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
     # ------------------------------------------------------------------ buttons
     def _make_buttons(self) -> None:
         self._set_buttons({"draw": ui.Button("Draw  (D)", self._click_draw, primary=True),
-                           "end": ui.Button("End game  (E)" if self.light else "End turn  (E)", self._click_end)})
+                           "end": ui.Button(self.END, self._click_end)})
         self._place_buttons([["draw"], ["end"], ["menu"]])
         self._make_chooser_buttons()
 
@@ -982,8 +987,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         in_turn = self.human_actor() is not None and self.shown.get("phase") == "turn"
         self.buttons["draw"].enabled = in_turn and bool(self.legal_of(Draw))
         self.buttons["end"].enabled = in_turn and bool(self.legal_of(EndGame if self.light else EndTurn))
-        self.buttons["end"].label = ("Sure? Click again" if self.confirm_end > 0 else
-                                     ("End game  (E)" if self.light else "End turn  (E)"))
+        self.buttons["end"].label = "Sure? Click again" if self.confirm_end > 0 else self.END
         self.buttons["menu"].enabled = self.interactive
         self._sync_chooser_buttons()
 
@@ -1022,37 +1026,37 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             return True
         return False
 
-    def _mouse_down(self, pos) -> bool:
-        """A press on one of your towers begins dragging it whole (onto your hand: Return); one on a
-        picked 4 drags the picked 4s together."""
-        a = self.human_actor()
-        if a is not None and self.shown.get("phase") == "turn" and not self.chooser() and self._hand_card_at(pos) is None:
-            for t in self.towers_of(a):
+    def _thing_at(self, pos):
+        """A press on one of your towers takes it up whole, by its top card (onto your hand: Return)."""
+        if self.shown.get("phase") == "turn":
+            for t in self.towers_of(self.human_actor()):
                 cards = self.model.ids(f"tower.{t}")
                 if any(self.card_rect(c) is not None and self.card_rect(c).collidepoint(pos) for c in cards):
-                    self._start_drag(self.sprites[cards[-1]], pos)
-                    self.drag["tower"] = t
-                    self._drag_along([self.sprites[c] for c in cards[:-1]], pos)
-                    return True
-        return super()._mouse_down(pos)
+                    return self.sprites[cards[-1]]
+        return None
 
     def _start_drag(self, s, pos) -> bool:
+        """A tower's other cards come along under its top one; the picked 4s fan out a little behind
+        the card held."""
         super()._start_drag(s, pos)
+        zone = self.model.zone_of(s.id) or ""
         group = self.picked() if s.id in self.fours or (s.id == self.selected and self.fours) else []
-        if len(group) > 1:      # the picked 4s fan out a little behind the card held
+        if zone.startswith("tower."):
+            self._drag_along([self.sprites[c] for c in self.model.ids(zone)[:-1]], pos)
+        elif len(group) > 1:
             others = [c for c in group if c != s.id and c in self.sprites]
             step = s.rect().w * 0.3
             self._drag_along([self.sprites[c] for c in others], pos,
                              [((group.index(c) - group.index(s.id)) * step, 0) for c in others])
         return True
 
-    def _drop(self, pos) -> None:
-        d = self.drag
-        if d.get("tower") is not None and not d["moved"]:
-            self._snap_back()           # a click on your tower: play the picked card there, or say how
-            self._activate(("tower", d["tower"]))
-            return
-        super()._drop(pos)
+    def _clicked(self, card) -> None:
+        """A click on your tower plays the picked card there, or says how to take it back."""
+        zone = self.model.zone_of(card) or ""
+        if zone.startswith("tower."):
+            self._activate(("tower", zone.partition(".")[2]))
+        else:
+            super()._clicked(card)
 
     def _click_draw(self) -> None:
         a = self.human_actor()

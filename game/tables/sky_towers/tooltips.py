@@ -9,14 +9,10 @@ from __future__ import annotations
 
 from rules.sky_towers.cards import BONUS_CARDS, FLAGS, KITES, TARGET
 
-from ...wording import second_person
-from .words import ACTIONS_RULE, BONUS_RULE, LIGHT_BONUS_RULE, PLAY_RULE, STEP_ORDER, STEP_RULES, STEPS, a_card, rule_text
+from .words import (ACTIONS_RULE, BONUS_RULE, LIGHT_BONUS_RULE, PLAY_RULE, STEP_ORDER, STEP_RULES, STEPS, a_card,
+                    plural, rule_text)
 
 RULE_TEXT_6_ASK = "When you play a 6, you may ask a player for a card by number: if they have it, they must give it."
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'s' if n != 1 else ''}"
 
 
 class SkyTips:
@@ -25,22 +21,18 @@ class SkyTips:
     def card_tip(self, value: int, where: str = "") -> tuple[str, str]:
         """A card's name and its full rule: value, kites, flags and effect as this mode plays it."""
         scores = "scores nothing in Light solitaire (a completed tower scores 1 point)" if self.light else \
-            f"{_plural(KITES[value], 'kite')} and {_plural(FLAGS[value], 'flag')}"
+            f"{plural(KITES[value], 'kite')} and {plural(FLAGS[value], 'flag')}"
         return a_card(value).capitalize() + (f" ({where})" if where else ""), \
             f"Value {value}, {scores}.\n{rule_text(value, self.mode)}"
 
     def _hand_card_where(self, card: int) -> str:
         return "in your hand"
 
-    def whose(self, seat: int) -> str:
-        """"your" for the one person here, else "Vega's"."""
-        return "your" if seat == self.viewer and len(self.humans) == 1 else f"{self.name(seat)}'s"
-
     def _hidden_card_tip(self, seat: int) -> tuple[str, str]:
         if self.taroma and seat == 1:
             return "A face-down card in Taroma's row", "Nobody sees it until Taroma flips it. " + STEP_RULES["1D"]
-        return (f"A card in {self.whose(seat)} hand",
-                f"Only {self.name(seat)} sees its face. {_plural(self.count_in(f'hand.{seat}'), 'card')} in that hand.")
+        return (f"A card in {self.name_you(seat)} hand",
+                f"Only {self.name(seat)} sees its face. {plural(self.count_in(f'hand.{seat}'), 'card')} in that hand.")
 
     def _zone_tip(self, z, pos):
         kind = z.name.partition(".")[0]
@@ -61,7 +53,7 @@ class SkyTips:
                     return name, f"{text}\n{STEP_RULES['1B']}"
             if z.rect.collidepoint(pos):
                 cards = self.model.ids(z.name)
-                return (f"Taroma's row: {_plural(len(cards), 'card')}, {sum(c not in self.down for c in cards)} face up",
+                return (f"Taroma's row: {plural(len(cards), 'card')}, {sum(c not in self.down for c in cards)} face up",
                         "Taroma plays its face-up cards, highest first (1B, 1C), and flips face-down cards from the "
                         "right (1D). Its row's kites count for Taroma at the end of the game.")
         if kind == "hand" and z.seat != self.viewer and z.rect.collidepoint(pos) and self.count_in(z.name):
@@ -75,7 +67,7 @@ class SkyTips:
 
     def tower_words(self, tower: str) -> str:
         owner, slot = map(int, tower.split("."))
-        return f"{self.whose(owner)} {self.slot_word(owner, slot)}"
+        return f"{self.name_you(owner)} {self.slot_word(owner, slot)}"
 
     def tower_tip(self, tower: str) -> tuple[str, str]:
         """A tower's name and what it holds: its cards, total, what its top card blocks, and whether
@@ -95,7 +87,7 @@ class SkyTips:
                 if self.taroma:
                     who = "Taroma" if owner == 0 else "you"
                 else:
-                    who = self.name(1 - owner) if self.n == 2 else f"the players to {self.whose(owner)} left and right"
+                    who = self.name(1 - owner) if self.n == 2 else f"the players to {self.name_you(owner)} left and right"
                 text += f" While the {top} is on top, {who} may never play {a_card(top)}."
             if top == 1:
                 text += " Only a 1 can cover a 1."
@@ -115,24 +107,24 @@ class SkyTips:
                     return ("A completed tower", "Completed towers lie face down in separate stacks; each "
                                                  "scores 1 point at the end of the game.")
                 values = [self.code(c) or 0 for c in stack]
-                return (f"One of {self.whose(z.seat)} completed towers",
-                        f"Cards: {', '.join(map(str, values))}. {_plural(sum(KITES[v] for v in values), 'kite')} and "
-                        f"{_plural(sum(FLAGS[v] for v in values), 'flag')} at the end of the game. "
+                return (f"One of {self.name_you(z.seat)} completed towers",
+                        f"Cards: {', '.join(map(str, values))}. {plural(sum(KITES[v] for v in values), 'kite')} and "
+                        f"{plural(sum(FLAGS[v] for v in values), 'flag')} at the end of the game. "
                         "Completed towers no longer block.")
         if z.rect.collidepoint(pos):
             score = "Each scores 1 point." if self.light else \
                 "Their yellow kites score at the end of the game; pink flags break ties."
-            return (f"{self.whose(z.seat).capitalize()} completed towers: {len(stacks)}",
+            return (f"{self.name_you(z.seat).capitalize()} completed towers: {len(stacks)}",
                     f"A tower is complete when it adds up to {TARGET} exactly. {score}")
         return None
 
     def _pile_tip(self, kind: str) -> tuple[str, str]:
         n = self.count_in(kind)
         if kind == "discard":
-            return (f"The discard pile: {_plural(n, 'card')}",
+            return (f"The discard pile: {plural(n, 'card')}",
                     "Cards discarded face down: to draw with a full hand, or a whole tower taken back (Return).")
         if kind == "out":
-            return (f"Set aside: {_plural(n, 'card')}",
+            return (f"Set aside: {plural(n, 'card')}",
                     "Cards set aside face down at the start of the game: they are out of the game.")
         if self.light:
             text = ("Draw: take the top card from the deck and add it to your hand. If you have a full hand, you must "
@@ -142,7 +134,7 @@ class SkyTips:
             text = ("Draw: take the top card from the deck and add it to your hand. There is no hand limit. Tip: "
                     "Beware of the 5. When the player who draws the last card ends their turn, all players take 1 "
                     "more turn of up to 3 actions.")
-        return f"The deck: {_plural(n, 'card')}", text
+        return f"The deck: {plural(n, 'card')}", text
 
     def _choice_tip(self, pos):
         for item, rect in self.chooser_items():
@@ -154,7 +146,7 @@ class SkyTips:
             if item[0] == "ask_value":
                 _name, text = self.card_tip(item[1])
                 return f"Ask for {a_card(item[1])}", f"If they hold {a_card(item[1])}, they must give you one.\n{text}"
-            return self.name(item[1]), f"{_plural(self.count_in(f'hand.{item[1]}'), 'card')} in hand. {RULE_TEXT_6_ASK}"
+            return self.name(item[1]), f"{plural(self.count_in(f'hand.{item[1]}'), 'card')} in hand. {RULE_TEXT_6_ASK}"
         return None
 
     def _tip_places(self, pos):
@@ -162,8 +154,8 @@ class SkyTips:
         for b, h, rect in zip(BONUS_CARDS, self.holders, self.bonus_rects()):
             if rect.collidepoint(pos):
                 held = "On the table: nobody holds it yet." if h is None else \
-                    ("Held by you." if self.whose(h) == "your" else second_person(f"Held by {self.name(h)}."))
-                prize = "1 point" if self.light else _plural(b.kites, "kite")
+                    ("Held by you." if self._you(h) else f"Held by {self.name(h)}.")
+                prize = "1 point" if self.light else plural(b.kites, "kite")
                 return f"{b.name} bonus card ({prize})", f"{b.text} {held}\n{LIGHT_BONUS_RULE if self.light else BONUS_RULE}"
         if "caption" in L and L["caption"].collidepoint(pos):
             code = self.step_caption[0] if self.step_caption else ""
@@ -178,7 +170,7 @@ class SkyTips:
                 return ("Light solitaire", "Take actions repeatedly until you can no longer do so: Play, Draw or "
                                            "Return. Your score is the number of completed towers and bonus cards; "
                                            "10 or more (or all the bonus cards) makes you a master builder.")
-            return f"{_plural(self.actions_left, 'action')} left", ACTIONS_RULE
+            return f"{plural(self.actions_left, 'action')} left", ACTIONS_RULE
         if "log" in L and L["log"].collidepoint(pos):
             return "What happened", "The latest news of the game. Press L for the whole log."
         return super()._tip_places(pos)
@@ -186,10 +178,10 @@ class SkyTips:
     def _seat_tip(self, seat: int) -> tuple[str, str]:
         v = self.shown
         taroma = self.taroma and seat == 1
-        parts = [_plural(self.count_in("row.1" if taroma else f"hand.{seat}"), "card") + (" in the row" if taroma else " in hand"),
-                 _plural(len(self.model.stacks.get(f"completed.{seat}", [])), "completed tower")]
+        parts = [plural(self.count_in("row.1" if taroma else f"hand.{seat}"), "card") + (" in the row" if taroma else " in hand"),
+                 plural(len(self.model.stacks.get(f"completed.{seat}", [])), "completed tower")]
         if not self.light:
-            parts.insert(0, _plural(v["kites"][seat], "kite"))
+            parts.insert(0, plural(v["kites"][seat], "kite"))
         held = [b.name for b, h in zip(BONUS_CARDS, self.holders) if h == seat]
         if held:
             parts.append("bonus cards: " + ", ".join(held))
