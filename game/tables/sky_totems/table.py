@@ -334,9 +334,6 @@ class AltarZone(GridZone):
     with their heights, the totems as see-through animals; the places of a totem being placed are
     tinted and the one under the pointer shows the totem there."""
 
-    def cells(self, t):
-        return t.model.altar(self.seat)
-
     def cell_target(self, t, card, cell, pos):
         if isinstance(card, tuple) and card[0] == "totem":
             place = t.totem_snap(card[1], pos, self.seat) or t.raw_placement(card[1], cell)
