@@ -201,7 +201,7 @@ def test_the_starting_card_chooser_holds_its_numbers_and_little_altars(size, pct
     chooser's box (at 200 % the grown numbers once ran over its lower edge), each card's "As your
     altar:" heading within the card and leaving the little altar room, and the "+1" of a starting
     cloud inside its little cloud (it was drawn at the card's text size, a blot over a tiny cloud)."""
-    from game.views.sky_totems import cards as cards_mod
+    from game.tables.sky_totems import cards as cards_mod
     view = view_at(mode, n, size, pct)
     assert view.dialog() and view.dialog()[0] == "start"
     drawn, clouds = [], []

@@ -291,33 +291,6 @@ class PedestalArt(ArtCache):
         draw_emblem(big, kind, (size * SS / 2, size * SS / 2), size * SS * 0.46, colour)
         return pygame.transform.smoothscale(big, (size, size))
 
-    def totem_tile(self, kind: str, w: int, h: int, cells: int = 1) -> pygame.Surface:
-        """A standing totem tile: a carved board in the kind's colour with an upright emblem over
-        each of its ``cells`` (a tall board when ``h > w``; the Wolf's middle has no emblem)."""
-        w, h = max(8, int(w)), max(8, int(h))
-        return self._get(("tile", kind, w, h, cells), lambda: self._draw_tile(kind, w, h, cells))
-
-    def _draw_tile(self, kind: str, w: int, h: int, cells: int) -> pygame.Surface:
-        colour = TOTEM_COLOUR.get(kind, (200, 200, 200))
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        r = pygame.Rect(0, 0, w, h)
-        rad = max(3, min(w, h) // 4)
-        pygame.draw.rect(surf, _mix(colour, (0, 0, 0), 0.55), r, border_radius=rad)
-        pygame.draw.rect(surf, _mix(colour, (20, 16, 30), 0.25), r.inflate(-4, -4), border_radius=rad)
-        pygame.draw.rect(surf, _mix(colour, (255, 255, 255), 0.35), r.inflate(-4, -4), max(1, min(w, h) // 18),
-                         border_radius=rad)
-        size = int(min(w, h) * 0.8)
-        em = self.emblem(kind, size, (252, 248, 236))
-        tall = h > w
-        n = max(1, cells)
-        for i in range(n):
-            if kind == "Wolf" and n == 3 and i == 1:
-                continue
-            f = (i + 0.5) / n
-            c = (w // 2, int(h * f)) if tall else (int(w * f), h // 2)
-            surf.blit(em, em.get_rect(center=c))
-        return surf
-
     def silhouette(self, kind: str, w: int, h: int, vertical: bool = False, colour=None) -> pygame.Surface:
         """The totem as its animal, ``w`` x ``h`` pixels along its cells (a standing animal facing
         right; ``vertical`` turns it to face up): a see-through body in the kind's colour with a

@@ -51,26 +51,27 @@ TOTEM_SCORE = {"Bird": "3 × height", "Wolf": "3 × height", "Horse": "2 × high
                "Dragon": "3 × top"}
 
 
+# Each kind of mission in plain English (``card_text``). No "your": a wrapped line never starts
+# with a lowercase "your".
+MISSION_WORDS = {
+    "devotion": "A stack of {height} or more pedestals, all {design}",
+    "treasure": "{count} or more {design} pedestals on the altar",
+    "wide": "{count} or more cloud cells on the altar",
+    "rainbow": "Pedestals of {count} or more designs on the altar",
+    "long": "{count} cloud cells in one straight, unbroken line",
+    "pantheon": "Totems of {count} or more kinds on the altar",
+}
+
+
 def card_text(face: dict) -> str:
     """An altar card's mission in plain English (from its mission's numbers; the rules' own text
-    when the kind is unknown). No "your": a wrapped line never starts with a lowercase "your"."""
+    when the kind is unknown)."""
     m = face.get("mission") or {}
-    t, n = m.get("type"), m.get("count")
-    if t == "totems":
+    if m.get("type") == "totems":
+        n = m["count"]
         return f"Build a {m['kind']} totem" if n == 1 else f"Build {n} {m['kind']} totems"
-    if t == "devotion":
-        return f"A stack of {m['height']} or more pedestals, all {m['design']}"
-    if t == "treasure":
-        return f"{n} or more {m['design']} pedestals on the altar"
-    if t == "wide":
-        return f"{n} or more cloud cells on the altar"
-    if t == "rainbow":
-        return f"Pedestals of {n} or more designs on the altar"
-    if t == "long":
-        return f"{n} cloud cells in one straight, unbroken line"
-    if t == "pantheon":
-        return f"Totems of {n} or more kinds on the altar"
-    return face.get("text", "")
+    words = MISSION_WORDS.get(m.get("type"))
+    return words.format(**m) if words else face.get("text", "")
 
 
 def fit(s: str, size: int, width: int, bold: bool = False) -> str:

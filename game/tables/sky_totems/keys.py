@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import pygame
 
-from rules.sky_totems.commands import ChooseDesign, ChooseStart, DrawPedestals, EndTurn, Reveal, TakeField
+from rules.sky_totems.commands import ChooseDesign, ChooseStart, DrawPedestals, Reveal, TakeField
 from rules.sky_totems.components import FIELDS_DEFAULT
 
 from ..base import ACTIVATE_KEYS, DIGIT_KEYS, FOCUS_KEYS
@@ -40,10 +40,8 @@ class TotemsKeys:
         """A pedestal of the tray under ``pos`` (the tray is the hand of the altar acting)."""
         if self.human_actor() is None or self.dialog():
             return None
-        for i, pid in enumerate(self.model.tray()):
-            if self.tray_rect(i).collidepoint(pos) and pid in self.sprites:
-                return self.sprites[pid]
-        return None
+        target = self._target_at(pos)
+        return self.sprites.get(target[1]) if target and target[0] == "ped" else None
 
     def _thing_at(self, pos):
         """The cloud tile, a field that may be taken, the bag while it may be drawn from, a totem tile."""
@@ -140,7 +138,7 @@ class TotemsKeys:
             return
         sel = self.selected
         if kind == "end":
-            self.send(EndTurn(a), self.buttons["end"].rect)
+            self._click_end()
         elif kind == "field":
             self.take_field(target[1])
         elif kind == "bag":
@@ -248,7 +246,7 @@ class TotemsKeys:
         if k == pygame.K_r:
             self.rotate()
         elif k == pygame.K_e:
-            self.send(EndTurn(a), self.buttons["end"].rect)
+            self._click_end()
         elif k == pygame.K_d:
             self.send(DrawPedestals(a), self.bag_rect())
         elif k in (pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_x):

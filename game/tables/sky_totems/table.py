@@ -106,7 +106,7 @@ class FieldZone(PieceZone):
 
     def key(self, t):
         takes = t.human_actor() is not None and self.f in t.moves.fields()
-        return (t.resting_key(t.model.ids(self.name)), self.f < t.model.n_fields, t.lit_key(("field", self.f)),
+        return (t.resting_key(t.model.ids(self.name)), self.f < t.model.n_fields, t.lit_colour(("field", self.f)),
                 takes, t.size)
 
     def ink_rect(self, t):
@@ -159,7 +159,7 @@ class TrayZone(PieceZone):
         cards = t.model.ids(self.name)
         return (t.resting_key(cards), t.name(self.seat) if v.get("phase") != "choose" else "", t.clouds_waiting(),
                 t.human_actor() is not None, t.selected, t.drag is not None and t.drag["sprite"].id == CLOUD,
-                tuple(t.lit_key(("ped", p)) for p in cards), t.lit_key(("cloud",)), t.size)
+                tuple(t.lit_colour(("ped", p)) for p in cards), t.lit_colour(("cloud",)), t.size)
 
     def ink_rect(self, t):
         return self.rect.inflate(t.layout.px(8), t.layout.px(4))
@@ -238,7 +238,7 @@ class BagZone(Zone):
 
     def key(self, t):
         return (t.model.count("bag"), tuple(sorted(t.model.bag_counts().items())), t.trading(),
-                t.human_actor() is not None and t.moves.draws(), t.lit_key(("bag",)), t.size)
+                t.human_actor() is not None and t.moves.draws(), t.lit_colour(("bag",)), t.size)
 
     def ink_rect(self, t):
         return t.layout["bag"].inflate(t.layout.px(8), t.layout.px(4))
@@ -314,7 +314,7 @@ class TilesZone(Zone):
     """The totem tiles: what each totem needs, gives and scores; a buildable one says BUILD."""
 
     def key(self, t):
-        return (tuple(t.tile_state(k) for k, _r in t.totem_rects()), tuple(t.lit_key(("totem", k)) for k, _r in
+        return (tuple(t.tile_state(k) for k, _r in t.totem_rects()), tuple(t.lit_colour(("totem", k)) for k, _r in
                                                                         t.totem_rects()), t.size)
 
     def ink_rect(self, t):
@@ -333,9 +333,6 @@ class AltarZone(GridZone):
     """An altar's grid: its clouds, the faint spots round them where clouds may come, the stacks
     with their heights, the totems as see-through animals; the places of a totem being placed are
     tinted and the one under the pointer shows the totem there."""
-
-    def cells(self, t):
-        return t.model.altar(self.seat)
 
     def cell_target(self, t, card, cell, pos):
         if isinstance(card, tuple) and card[0] == "totem":
@@ -501,10 +498,6 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
     def grid_of(self, seat: int) -> GridFit:
         return self.grids[self.pos_of(seat)]
 
-    def lit_key(self, target: tuple):
-        """How ``target`` is lit now (``lit_colour``), for a still part's key."""
-        return self.lit_colour(target)
-
     def lit_colour(self, target: tuple):
         """The keyboard focus's colour on ``target``, the pointer's, or None."""
         if self.focus == target:
@@ -582,10 +575,10 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         L = self.layout
         px = L.px
         # grown from the 100 % sizes (each at least the readable minimum), as the board's are
-        self._use_fonts({k: max(theme.MIN_TEXT, v) for k, v in FONT_BASE(px).items()})
+        self.f100 = {k: max(theme.MIN_TEXT, v) for k, v in FONT_BASE(px).items()}
+        self._use_fonts(self.f100)
         self.fb = self.f        # the board column's sizes
         self.totem_rows = 2     # the totem tiles in two rows of two (or, grown, one of four)
-        self.f100 = {k: max(theme.MIN_TEXT, v) for k, v in FONT_BASE(px).items()}
         if not self._zones_to_grow("board"):
             return
         R = L.rects
@@ -1081,7 +1074,7 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         seat = self.missions_seat()
         missions = (str(v["altars"][seat]["missions"]) if v and seat is not None else None, v.get("phase"),
                     v.get("over"), seat, self.human_actor() is not None and tuple(sorted(self.moves.reveals())),
-                    tuple(self.lit_key(("reveal", c)) for c, _r in self.mission_rects()), self.show_buttons, self.size)
+                    tuple(self.lit_colour(("reveal", c)) for c, _r in self.mission_rects()), self.show_buttons, self.size)
         parts.append(StillPart("missions", L["missions"].inflate(px(8), px(4)), missions, self._draw_missions))
         for p in range(self.n):
             s = self.seat_at_pos(p)
@@ -1250,21 +1243,18 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         x = self._draw_seat_badge(surface, seat, head.left + px(4), cy, self.badge_r, v.get("actor"), v.get("over"))
         scores = v.get("scores") or []
         right = head.right - px(4)
-        grown = theme.interface > 1.0
         if seat < len(scores):
             score = f"{scores[seat]} {'pt' if scores[seat] == 1 else 'pts'}"
-            size = self.f["name"]
-            if grown:
-                # the name is kept whole first: the score shrinks toward its 100 % size to make room
-                name_w = theme.font(self.f100["name"], True).size(self.name(seat))[0]
-                while size > self.f100["name"] and right - theme.font(size, True).size(score)[0] - px(12) - x - px(8) < name_w:
-                    size = max(self.f100["name"], int(size * 0.94))
+            # grown, the name is kept whole first: the score shrinks toward its 100 % size to make room
+            name_w = theme.font(self.f100["name"], True).size(self.name(seat))[0]
+            size = self._shrunk(self.f["name"],
+                                lambda size: right - theme.font(size, True).size(score)[0] - px(12) - x - px(8) < name_w)
             img = theme.text(score, size, GOLD, bold=True)
             rr = img.get_rect(midright=(right, cy))
             surface.blit(img, rr)
             right = rr.left - px(12)
         chips = self._seat_chips(seat)
-        if not grown:
+        if theme.interface <= 1.0:
             self._draw_name_chips(surface, seat, x, cy, right, chips)
             return
         # grown words: the chips that would crowd the name out give way, the least telling first

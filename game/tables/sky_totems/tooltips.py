@@ -70,10 +70,8 @@ class TableTooltips:
                         a = self.human_actor()
                         face = next((c for c in v["altars"][a]["hand"] if c.get("id") == target[1]), None)
                         if face and "name" in face:
-                            name, text = card_tip(face)
-                            return name, text
-            panel = self._dialog_cache[2] if self._dialog_cache else None
-            if panel is None or panel.collidepoint(pos):
+                            return card_tip(face)
+            if self.dialog_rect is None or self.dialog_rect.collidepoint(pos):
                 return None
             # outside the chooser the board still explains itself (what a Bird is, while choosing)
         # the common board
@@ -103,10 +101,8 @@ class TableTooltips:
                                    "Totem Construction each), then the last reveals and the scoring.")
         # the altars
         for p in range(self.n):
-            seat = self.seat_at_pos(p)
-            if not L[f"altar.{p}"].collidepoint(pos):
-                continue
-            return self._altar_tip(seat, pos, v)
+            if L[f"altar.{p}"].collidepoint(pos):
+                return self._altar_tip(self.seat_at_pos(p), pos, v)
         return None
 
     def _hidden_tip(self, seat: int) -> Tip:
