@@ -105,6 +105,7 @@ GOLD = theme.ACCENT
 FOCUS = (120, 220, 255)      # the keyboard focus
 DROP = (170, 255, 190)       # the drop target under a dragged thing
 DRAG_THRESHOLD = 6           # pixels the mouse moves before a press becomes a drag
+MENU_TIP = "Save, load, how to play, settings, or quit to the title. The game is saved after every move."
 
 FOCUS_KEYS = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP)
 ACTIVATE_KEYS = ui.ACTIVATE_KEYS
@@ -173,7 +174,7 @@ def _rects_of(rect) -> tuple:
 
 class InkBounds:
     """Stands in for a surface to learn where a drawing puts its ink, without drawing: its blits,
-    and the shapes it draws with ``draw_rect`` and ``draw_circle``, grow ``rect``."""
+    and the circles it draws with ``draw_circle``, grow ``rect``."""
 
     def __init__(self):
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -187,13 +188,6 @@ class InkBounds:
         x, y = (dest[0], dest[1]) if not isinstance(dest, pygame.Rect) else (dest.x, dest.y)
         w, h = pygame.Rect(area).size if area is not None else img.get_size()
         return self.add((x, y, w, h))
-
-
-def draw_rect(surface, colour, rect, width: int = 0, **kw):
-    """``pygame.draw.rect``, or the rect's ink on an ``InkBounds``."""
-    if isinstance(surface, InkBounds):
-        return surface.add(rect)
-    return pygame.draw.rect(surface, colour, rect, width, **kw)
 
 
 def draw_circle(surface, colour, centre, radius, width: int = 0):
@@ -362,7 +356,6 @@ class BaseTable(TableOverlays):
         self._spread_deferred = False       # a region was left for the next frame
         self._spread_waited = 0             # frames in a row that left a region waiting
         self._parts_pending: list = []      # drawn in parts: the regions left for the next frame
-        self._parts_waiting: set = set()    # the parts that still show in part as they were
         self._turn_seen = _UNSET            # (actor, over) last frame: a change calls _turn_changed
         self._cues = _game_cues(session)    # event kind -> the game's sound cues for it
         self._init_overlays()
@@ -398,6 +391,11 @@ class BaseTable(TableOverlays):
             return None
         actor = v["actor"]
         return actor if self._decides_here(actor) else None
+
+    def is_bot(self, seat: int) -> bool:
+        """Whether a bot plays ``seat``."""
+        ctrl = self.session.seats[seat] if seat < len(self.session.seats) else None
+        return ctrl is not None and ctrl.is_bot
 
     def _decides_here(self, actor: int) -> bool:
         """Whether the person who decides for ``actor`` may do so on this screen now."""
@@ -822,7 +820,7 @@ class BaseTable(TableOverlays):
         """Make ``buttons`` (and the menu button, last) the table's buttons, keeping the hover of
         those that stay; the caller places them."""
         old = self.buttons
-        self.buttons = {**buttons, "menu": ui.Button("Menu  (Esc)", self._click_menu)}
+        self.buttons = {**buttons, "menu": ui.Button("Menu  (Esc)", self._click_menu, tooltip=MENU_TIP)}
         for k, b in self.buttons.items():
             if k in old:
                 b.hover = old[k].hover
@@ -1144,7 +1142,6 @@ class BaseTable(TableOverlays):
         self._parts_seen = {part.name: (part.key, part.rect) for part in parts}
         self._parts_on = on
         self._parts_pending = deferred
-        self._parts_waiting = waiting
         self._spread_end()
         self._still_whole = False
         self.still_redraws["full" if full else "parts"] += 1
@@ -1404,7 +1401,7 @@ class BaseTable(TableOverlays):
 
     def _draw_demo_caption(self, surface: pygame.Surface) -> bool:
         """The Done button or the caption (a demo's words) in place of the buttons; False when there
-        is neither."""
+        is neither. Grown words shrink toward their 100 % sizes to keep within the buttons' zone."""
         if self._draw_done_panel(surface):
             return True
         if not self.caption:
@@ -1412,12 +1409,21 @@ class BaseTable(TableOverlays):
         zone = self.layout["buttons"]
         px = self.layout.px
         title, body = self.caption
-        img = theme.text(title, self.f["status"], GOLD, bold=True)
+        if theme.interface <= 1.0:
+            img = theme.text(title, self.f["status"], GOLD, bold=True)
+        else:
+            img = theme.text(*self._fit_shrinking(title, self.f["status"], zone.w - px(40), True), GOLD, bold=True)
         surface.blit(img, img.get_rect(midtop=(zone.centerx, zone.top + px(28))))
         y = zone.top + px(40) + img.get_height()
-        step = theme.font(self.f["hint"]).get_linesize()
-        for line in self._wrap(body, self.f["hint"], zone.w - px(40)):
-            line_img = theme.text(line, self.f["hint"], theme.TEXT_DIM)
+        room = pygame.Rect(zone.left + px(20), y, zone.w - px(40), zone.bottom - px(12) - y)
+        small = self._shrunk(self.f["hint"],
+                             lambda size: len(self._wrap(body, size, room.w)) * theme.font(size).get_linesize() > room.h)
+        step = theme.font(small).get_linesize()
+        lines = self._wrap(body, small, room.w)
+        if theme.interface > 1.0:
+            lines = lines[:max(1, (room.h + step // 3) // step)]
+        for line in lines:
+            line_img = theme.text(line, small, theme.TEXT_DIM)
             surface.blit(line_img, line_img.get_rect(midtop=(zone.centerx, y)))
             y += step
         return True

@@ -14,12 +14,14 @@ and the dragged card. Every face of the viewer's secret cards that reaches the s
 """
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from ... import theme
 from ...widgets import ui
 from ...widgets.art import card_size
-from ..base import DROP, FOCUS, GOLD, GOOD, StillPart, night_sky
+from ..base import DROP, FOCUS, GOLD, GOOD, StillPart, frame_sides, night_sky
 from ..sprites import CardSprite
 from .zones import Pile
 
@@ -132,6 +134,8 @@ class CardDrawing:
         parts.append(self._status_part())
         if self.show_buttons:
             parts.append(self._buttons_part())
+        if self.FRAMES_STILL:
+            parts += [self._frame_part(seat) for seat in range(self.n)]
         question = self._question_part()
         if question is not None:
             parts.append(question)
@@ -188,8 +192,7 @@ class CardDrawing:
         v = self.shown
         over = v.get("over")
         chips = []
-        ctrl = self.session.seats[seat] if seat < len(self.session.seats) else None
-        if ctrl is not None and ctrl.is_bot:
+        if self.is_bot(seat):
             chips.append(("BOT", BOT_CHIP, theme.TEXT))
         elif seat == self.viewer:
             chips.append(("YOU" if len(self.humans) == 1 else "HOLDING THE SCREEN", YOU_CHIP, theme.TEXT))
@@ -241,21 +244,46 @@ class CardDrawing:
         """A seat's frame colour when it is not to play (Sky Tango's teams), or None."""
         return None
 
-    def _draw_frames(self, surface: pygame.Surface) -> None:
-        """The gold frame round the seat to play (and the winners'), else the seat's own colour."""
+    def _frame(self, seat: int) -> tuple | None:
+        """(rect, colour, width, radius) of ``seat``'s frame: gold round the seat to play (and the
+        winners'), else the seat's own colour (``_seat_colour``); None for no frame."""
         px = self.layout.px
         v = self.shown
         over = v.get("over")
-        winners = set((v.get("result") or {}).get("winners") or []) if over else set()
+        R = self.seat_r[self.pos_of(seat)]
+        if seat == self.turn and not over or over and seat in ((v.get("result") or {}).get("winners") or []):
+            return R.inflate(px(6), px(6)), GOLD, max(2, px(4 if seat == self.turn else 3)), px(21)
+        colour = self._seat_colour(seat)
+        return (R, colour, max(2, px(3)), px(18)) if colour is not None else None
+
+    # The seats' frames are drawn over the still picture each frame; a game whose frames change only
+    # with the turn may make them parts of the picture instead (``_frame_part``).
+    FRAMES_STILL = False
+
+    def _draw_frames(self, surface: pygame.Surface) -> None:
+        """Each seat's frame (``_frame``) over the still picture, unless ``FRAMES_STILL``."""
+        if self.FRAMES_STILL:
+            return
         for seat in range(self.n):
-            R = self.seat_r[self.pos_of(seat)]
-            if seat == self.turn and not over or seat in winners:
-                width, radius = max(2, px(4 if seat == self.turn else 3)), px(21)
-                pygame.draw.rect(surface, GOLD, R.inflate(px(6), px(6)), width, border_radius=radius)
-                self._ink_frame(R.inflate(px(6), px(6)), width, radius)
-            elif self._seat_colour(seat) is not None:
-                pygame.draw.rect(surface, self._seat_colour(seat), R, max(2, px(3)), border_radius=px(18))
-                self._ink_frame(R, max(2, px(3)), px(18))
+            frame = self._frame(seat)
+            if frame is not None:
+                rect, _colour, width, radius = frame
+                self._draw_frame(surface, frame)
+                self._ink_frame(rect, width, radius)
+
+    def _frame_part(self, seat: int) -> StillPart:
+        """``seat``'s frame as a part of the still picture: four thin strips along its panel (a
+        deeper part would take the seat's cards and words along at each redraw)."""
+        px = self.layout.px
+        frame = self._frame(seat)
+        sides = frame_sides(self.seat_r[self.pos_of(seat)], px(10) + 1, px(8) + 1)
+        return StillPart(f"frame.{seat}", sides, (frame, sides), partial(self._draw_frame, frame=frame))
+
+    @staticmethod
+    def _draw_frame(surface: pygame.Surface, frame: tuple | None) -> None:
+        if frame is not None:
+            rect, colour, width, radius = frame
+            pygame.draw.rect(surface, colour, rect, width, border_radius=radius)
 
     # ------------------------------------------------------------------ the hand
     def _hand_banner(self) -> str | None:

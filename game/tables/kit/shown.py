@@ -20,10 +20,6 @@ from __future__ import annotations
 from typing import Any, Iterable, Mapping
 
 
-def _card_id(card: Any) -> int:
-    return card["id"] if isinstance(card, Mapping) else card
-
-
 class Shown:
     """The zones of one seat's screen (see the module docstring). ``view`` is the rules' per-seat
     dict it was made from, for everything that is not a card (turn, names, points...)."""

@@ -55,7 +55,6 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
     MOVES: type[Moves] = Moves
     ART = None
     RESTING: tuple[str, ...] = ("hand",)   # the kinds of zone (``hand`` of ``hand.2``) whose cards rest as sprites
-    HAND_SHRINK = 0.8
     T_MOVE, T_FLY, T_STAGGER, T_FLIP = 0.4, 0.48, 0.09, 0.24
     HOLD_BANNER, HOLD_OVER = 1.4, 1.6
     reflows = True

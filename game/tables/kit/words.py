@@ -279,11 +279,6 @@ class CardWords:
     def _seat_lead(self, seat: int) -> tuple[str, str]:
         """(name, what the seat is and whether it is to play or won): how a seat's tip begins."""
         who = self.name(seat)
-        ctrl = self.session.seats[seat] if seat < len(self.session.seats) else None
-        if ctrl is not None and ctrl.is_bot:
-            kind = f"A bot ({ctrl.level})." if ctrl.level else "A bot."
-        else:
-            kind = "A person at this screen."
         v = self.shown
         now = ""
         if v.get("over"):
@@ -291,7 +286,14 @@ class CardWords:
                 now = f" {who} won the game."
         elif seat == self.turn:
             now = f" It is {who}'s turn."
-        return who, f"{kind}{now}"
+        return who, f"{self._seat_kind_words(seat)}{now}"
+
+    def _seat_kind_words(self, seat: int) -> str:
+        """Who plays ``seat``: a bot (and its level) or a person."""
+        if not self.is_bot(seat):
+            return "A person at this screen."
+        level = self.session.seats[seat].level
+        return f"A bot ({level})." if level else "A bot."
 
     def _seat_tip(self, seat: int) -> tuple[str, str]:
         who, said = self._seat_lead(seat)

@@ -21,7 +21,6 @@ from ... import theme
 from ...widgets.art import CARD_RATIO, card_size
 from ..base import BAD, DROP, FOCUS, GOOD
 
-PILL = (10, 14, 34)           # the dark pill a count sits in
 
 
 class Zone:

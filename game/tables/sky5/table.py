@@ -27,7 +27,7 @@ from rules.sky5.commands import Bank, Draw, Give, Pass, Take
 
 from ... import theme
 from ...widgets import ui
-from ..base import BAD, DIGIT_KEYS, DROP, FOCUS, GOLD, GOOD, StillPart, frame_sides
+from ..base import BAD, DIGIT_KEYS, DROP, FOCUS, GOLD, GOOD
 from ..kit.die import DieSprite, DieZone
 from ..kit.table import CardTable
 from ..kit.zones import Pile, Zone
@@ -488,28 +488,6 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
     def _click_pass(self) -> None:
         self._act(("pass",))
 
-    def _draw_demo_caption(self, surface: pygame.Surface) -> bool:
-        """The Done button or the demo's caption in place of the buttons; grown words shrink toward
-        their 100 % sizes to keep within the buttons' zone."""
-        if theme.interface <= 1.0 or self.done_for or not self.caption:
-            return super()._draw_demo_caption(surface)
-        zone = self.layout["buttons"]
-        px = self.layout.px
-        title, body = self.caption
-        shown, size = self._fit_shrinking(title, self.f["status"], zone.w - px(40), True)
-        img = theme.text(shown, size, GOLD, bold=True)
-        surface.blit(img, img.get_rect(midtop=(zone.centerx, zone.top + px(28))))
-        y = zone.top + px(40) + img.get_height()
-        room = pygame.Rect(zone.left + px(20), y, zone.w - px(40), zone.bottom - px(12) - y)
-        small = self._shrunk(self.f["hint"],
-                             lambda size: len(self._wrap(body, size, room.w)) * theme.font(size).get_linesize() > room.h)
-        step = theme.font(small).get_linesize()
-        for line in self._wrap(body, small, room.w)[:max(1, (room.h + step // 3) // step)]:
-            line_img = theme.text(line, small, theme.TEXT_DIM)
-            surface.blit(line_img, line_img.get_rect(midtop=(zone.centerx, y)))
-            y += step
-        return True
-
     # ------------------------------------------------------------------ seats
     def _head_rect(self, p: int) -> pygame.Rect:
         R = self.seat_r[p]
@@ -523,8 +501,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
     def _seat_chips(self, seat: int) -> list:
         """Who sits there (BOT, YOU for the one person here, PLAYER), then what the seat is doing."""
         v = self.shown
-        ctrl = self.session.seats[seat] if seat < len(self.session.seats) else None
-        if ctrl is not None and ctrl.is_bot:
+        if self.is_bot(seat):
             chips = [("BOT", (64, 76, 112), theme.TEXT)]
         else:
             chips = [("YOU" if seat == self.viewer and len(self.humans) == 1 else "PLAYER", (60, 120, 90), theme.TEXT)]
@@ -564,6 +541,8 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         else:
             self._draw_name_chips(surface, seat, x, cy, right, chips)
 
+    FRAMES_STILL = True         # the frames change only with the turn: parts of the still picture
+
     def _frame(self, seat: int) -> tuple | None:
         """(rect, colour, width, radius) of ``seat``'s frame: the seat deciding gold, a buster whose
         cards may be taken red; None."""
@@ -575,25 +554,6 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         if seat == v.get("buster") and v.get("phase") == "take":
             return R.inflate(px(4), px(4)), BAD, max(2, px(4)), px(18) + px(2)
         return None
-
-    def _still_parts(self) -> list:
-        """The kit's, and each seat's frame: in the still picture, as it changes only with the turn."""
-        parts = super()._still_parts()
-        px = self.layout.px
-        for seat in range(self.n):
-            frame = self._frame(seat)
-            sides = frame_sides(self.seat_r[self.pos_of(seat)], px(10) + 1, px(8) + 1)
-            parts.append(StillPart(f"frame.{seat}", sides, (frame, sides), partial(self._draw_frame, frame=frame)))
-        return parts
-
-    @staticmethod
-    def _draw_frame(surface: pygame.Surface, frame: tuple | None) -> None:
-        if frame is not None:
-            rect, colour, width, radius = frame
-            pygame.draw.rect(surface, colour, rect, width, border_radius=radius)
-
-    def _draw_frames(self, surface: pygame.Surface) -> None:
-        """Drawn in the still picture (``_still_parts``), not over it each frame."""
 
     # ------------------------------------------------------------------ gestures
     def _target_zone(self, target: tuple) -> str:

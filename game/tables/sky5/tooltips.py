@@ -98,9 +98,7 @@ class Sky5Tips:
     def _seat_tip(self, seat: int) -> tuple[str, str]:
         v = self.shown
         who = self.name(seat)
-        ctrl = self.session.seats[seat] if seat < len(self.session.seats) else None
-        kind = (f"A bot ({ctrl.level})." if ctrl.level else "A bot.") if ctrl is not None and ctrl.is_bot \
-            else "A person at this screen."
+        kind = self._seat_kind_words(seat)
         row = v["rows"][seat]
         if row:
             row_text = (f"Row: {plural(len(row), 'card')} face up ({', '.join(describe(c) for c in row)}), worth "

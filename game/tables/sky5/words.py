@@ -28,7 +28,6 @@ BUTTON_TIPS = {
     "bank": "Attempt to bank: roll the die. If no face-up card in your row has the number rolled, your whole row "
             "goes to your bank, safe for the rest of the game; if one has it, you bust.",
     "pass": "Take none of the busted player's cards.",
-    "menu": "Save, load, how to play, settings, or quit to the title. The game is saved after every move.",
 }
 
 # What a chip in a seat's header means, said after the player's name.

@@ -376,8 +376,6 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         L = self.layout
         self._set_buttons({key: ui.Button(labels[0], getattr(self, method), primary=key == "clear", tooltip=tip)
                            for key, (labels, method, tip) in BUTTONS.items()})
-        self.buttons["menu"].tooltip = ("Save, load, how to play, settings, or quit to the title. The game is "
-                                        "saved after every move.")
         self._place_buttons([["clear", "stop"], ["destroy", "cancel"], ["menu"]],
                             {key: labels for key, (labels, _method, _tip) in BUTTONS.items()})
         # the self-destruct question: a panel over the table with two buttons

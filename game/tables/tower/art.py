@@ -218,6 +218,28 @@ class TowerArt(CodedCardArt):
         colour = tuple(colour) if colour is not None else suit_colour(code, on_dark)
         return self._get(("label", code, h, colour), lambda: self._draw_label(rank, suit, h, colour))
 
+    def strip(self, code: str, w: int, strip_h: int) -> pygame.Surface:
+        """The foot of a covered stone in a tower: paper with the stone's name upright (rank and
+        suit). The paper reaches a little above ``strip_h``, under the next stone, so that no sliver
+        of the covered card's pips shows between the two when positions round differently."""
+
+        def make():
+            over = max(2, strip_h // 4)
+            img = pygame.Surface((w, strip_h + over), pygame.SRCALPHA)
+            edge = max(1, w // 60)
+            radius = max(2, int(w * self.CORNER))
+            pygame.draw.rect(img, EDGE, img.get_rect(), border_bottom_left_radius=radius,
+                             border_bottom_right_radius=radius)
+            pygame.draw.rect(img, PAPER, (edge, 0, w - 2 * edge, strip_h + over - edge),
+                             border_bottom_left_radius=max(1, radius - edge),
+                             border_bottom_right_radius=max(1, radius - edge))
+            label = self.label(code, max(6, strip_h * 0.72))
+            if label.get_width() > w - 2 * edge - 2:
+                label = pygame.transform.smoothscale(label, (w - 2 * edge - 2, label.get_height()))
+            img.blit(label, label.get_rect(midleft=(max(edge + 1, int(w * 0.08)), over + strip_h // 2)))
+            return img
+        return self._get(("strip", code, w, strip_h), make)
+
     # ------------------------------------------------------------------ text
     def _rank(self, canvas: pygame.Surface, text: str, colour, cap: float, max_w: float | None = None,
               **anchor) -> pygame.Rect:

@@ -24,7 +24,7 @@ from ...widgets import ui
 from ..base import GOLD, StillPart
 from ..kit.table import CardTable
 from ..kit.zones import Fan, Hand, Pile, Zone
-from .art import CARD_RATIO, EDGE, PAPER, card_size, deck_codes, default_art
+from .art import CARD_RATIO, card_size, deck_codes, default_art
 from .moves import TowerMoves
 from .narration import TowerWords
 from .shown import shown_from
@@ -66,7 +66,7 @@ class TowerZone(Zone):
             r = t._draw_resting(surface, cid)
             code = t.code(cid)
             if r is not None and i < count - 1 and code:
-                strip = t.strip(code, r.w, max(4, round(r.h * step)))
+                strip = t.art.strip(code, r.w, max(4, round(r.h * step)))
                 surface.blit(strip, (r.left, r.bottom - strip.get_height()))
 
 
@@ -233,8 +233,6 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         self.buttons["discard"].tooltip = ("Discard the picked card: your whole turn. Or drag a card onto the "
                                            "discard pile.")
         self.buttons["cancel"].tooltip = "Put the picked card back, or call off the choice of a paying card."
-        self.buttons["menu"].tooltip = ("Save, load, how to play, settings, or quit to the title. The game is "
-                                        "saved after every move.")
         self._place_buttons([["discard", "cancel"], ["menu"]],
                             {"discard": ("Discard  (D)", "Discard"), "cancel": ("Cancel  (Esc)", "Cancel")})
 
@@ -303,31 +301,6 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         return pygame.Rect(R.left, R.top + self.layout.px(2), R.w, self.tower_r[p].top - R.top)
 
     # ------------------------------------------------------------------ drawing
-    def strip(self, code: str, w: int, strip_h: int) -> pygame.Surface:
-        """The foot of a covered stone: paper with the stone's name upright (rank and suit). The
-        paper reaches a little above ``strip_h``, under the next stone, so that no sliver of the
-        covered card's pips shows between the two when positions round differently."""
-        key = ("strip", code, w, strip_h)
-        img = self.kept.get(key)
-        if img is None:
-            over = max(2, strip_h // 4)
-            img = pygame.Surface((w, strip_h + over), pygame.SRCALPHA)
-            edge = max(1, w // 60)
-            radius = max(2, int(w * self.art.CORNER))
-            pygame.draw.rect(img, EDGE, img.get_rect(), border_bottom_left_radius=radius,
-                             border_bottom_right_radius=radius)
-            pygame.draw.rect(img, PAPER, (edge, 0, w - 2 * edge, strip_h + over - edge),
-                             border_bottom_left_radius=max(1, radius - edge),
-                             border_bottom_right_radius=max(1, radius - edge))
-            label = self.art.label(code, max(6, strip_h * 0.72))
-            if label.get_width() > w - 2 * edge - 2:
-                label = pygame.transform.smoothscale(label, (w - 2 * edge - 2, label.get_height()))
-            img.blit(label, label.get_rect(midleft=(max(edge + 1, int(w * 0.08)), over + strip_h // 2)))
-            if pygame.display.get_surface() is not None:
-                img = img.convert_alpha()
-            self.kept[key] = img
-        return img
-
     def _still_parts(self) -> list[StillPart]:
         parts = super()._still_parts()
         for p in range(self.n):
