@@ -54,3 +54,8 @@ def second_person(text: str) -> str:
     if words and words[0] == YOU:
         words = ["your" if w == "their" else w for w in words]
     return " ".join(words)
+
+
+def plural(n: int, word: str) -> str:
+    """'1 card', '2 cards', '0 cards': a count and its noun, the way every table says one."""
+    return f"{n} {word}{'s' if n != 1 else ''}"

@@ -42,3 +42,8 @@ def test_sky_totems_log_sentences_about_you():
     assert second_person("You has chosen a starting altar card.") == "You have chosen a starting altar card."
     assert second_person("Bird's blessing for You: two clouds.") == "Bird's blessing for you: two clouds."
     assert second_person("You is choosing a starting altar card") == "You are choosing a starting altar card"
+
+
+def test_a_count_takes_its_noun_in_the_plural_unless_it_is_one():
+    from game.wording import plural
+    assert [plural(n, "card") for n in (0, 1, 2)] == ["0 cards", "1 card", "2 cards"]

@@ -15,10 +15,10 @@ from rules.sky5.commands import Give
 
 from ... import theme
 from ...widgets.effects import Burst, FloatText
-from ...wording import agree
+from ...wording import agree, plural
 from ..base import BAD, GOLD, GOOD
 from ..sprites import CardSprite
-from .words import describe, plural
+from .words import describe
 
 DRAW_LIFT = 1.05          # a card drawn from the deck rises this much larger while it turns over
 

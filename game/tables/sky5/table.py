@@ -27,6 +27,7 @@ from rules.sky5.commands import Bank, Draw, Give, Pass, Take
 
 from ... import theme
 from ...widgets import ui
+from ...wording import plural
 from ..base import BAD, DIGIT_KEYS, DROP, FOCUS, GOLD, GOOD
 from ..kit.die import DieSprite, DieZone
 from ..kit.table import CardTable
@@ -36,7 +37,7 @@ from .moves import Sky5Moves
 from .narration import DRAW_LIFT, Sky5Words
 from .shown import shown_from
 from .tooltips import Sky5Tips
-from .words import BUTTON_TIPS, describe, plural, points
+from .words import BUTTON_TIPS, describe, points
 
 # Each text role's size in a 1280x720 window: the layouts are drawn at 1920x1080, in whose pixels
 # these sizes were chosen.

@@ -5,8 +5,9 @@ total only to its owner until the game is over), the seats and the buttons. The 
 top first (``CardWords.tooltip_at``)."""
 from __future__ import annotations
 
-from .words import (BANK_RULE, CHIP_TIPS, DECK_RULE, DIE_RULE, DISCARD_RULE, PENDING_RULE, card_rule, describe,
-                    plural)
+from ...wording import plural
+from .words import BANK_RULE, CHIP_TIPS, DECK_RULE, DIE_RULE, DISCARD_RULE, PENDING_RULE, card_rule, describe
+
 
 class Sky5Tips:
     """The tooltip part of ``Sky5Table``."""

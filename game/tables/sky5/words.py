@@ -3,6 +3,8 @@ and the rules the tooltips give of the buttons, the header's chips, the die, the
 pile, the card to give and a bank."""
 from __future__ import annotations
 
+from ...wording import plural
+
 COLOUR_GLYPH = {"red": "heart", "yellow": "sun", "green": "leaf", "blue": "drop", "purple": "moon"}
 
 
@@ -12,10 +14,6 @@ def describe(face: dict | None) -> str:
         return "card"
     colour = face["colour"]
     return f"shooting star {face['number']}" if colour == "star" else f"{colour} {face['number']}"
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def points(n: int) -> str:

@@ -8,10 +8,10 @@ from rules.core import Event
 from rules.sky_tango.commands import LEFT, Clear, Destroy, Lay, Stop
 
 from ... import theme
-from ...wording import join_names, verb
+from ...wording import join_names, plural, verb
 from ..base import BAD, GOLD, GOOD
 from .shown import KINDS
-from .words import ANIMAL, is_eclipse, kind_of, plural, short, the
+from .words import ANIMAL, is_eclipse, kind_of, short, the
 
 KEYS = ("Keys: 1-9 and 0 pick a card · Tab or arrows choose where · Enter plays · C clears · "
         "X self-destructs · S stops · Esc calls off · L log · F1 rules")

@@ -4,7 +4,8 @@ many cards), the draw stack and the discard pile, the seats, and the self-destru
 hidden from the viewer stays hidden here too. The kit asks the zones top first."""
 from __future__ import annotations
 
-from .words import CLEAR_RULE, ROW_RULE, SCORE_RULE, card_rule, full, plural
+from ...wording import plural
+from .words import CLEAR_RULE, ROW_RULE, SCORE_RULE, card_rule, full
 
 
 def _cap(s: str) -> str:

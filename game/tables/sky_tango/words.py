@@ -66,10 +66,6 @@ def full(code: str) -> str:
     return name[:1].upper() + name[1:]
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'s' if n != 1 else ''}"
-
-
 def card_rule(code: str) -> str:
     """What a card can do, in full (its tooltip)."""
     kind = kind_of(code)
@@ -91,5 +87,5 @@ def setup_options(mode: str) -> list[tuple[str, str, list[tuple[object, str]], o
 
 
 __all__ = ["ANIMAL", "ANIMAL_RULE", "CLEAR_RULE", "DESTROY_RULE", "DRAW", "ECLIPSE", "ECLIPSE_RULE", "ROW_RULE",
-           "RUN", "SCORE_RULE", "card_rule", "full", "is_animal", "is_eclipse", "kind_of", "number", "plural",
+           "RUN", "SCORE_RULE", "card_rule", "full", "is_animal", "is_eclipse", "kind_of", "number",
            "setup_options", "short", "the"]

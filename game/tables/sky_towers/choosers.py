@@ -10,10 +10,10 @@ from rules.sky_towers.commands import Ask, Discard, Draw
 
 from ... import theme
 from ...widgets import ui
+from ...wording import plural
 from ..base import DIGIT_KEYS, FOCUS, GOLD, StillPart
 from ..kit.drawing import SELECT
 from .art import CARD_RATIO
-from .words import plural
 
 
 class Choosers:

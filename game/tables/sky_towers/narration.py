@@ -14,9 +14,9 @@ from rules.sky_towers.commands import EndTurn
 
 from ... import theme
 from ...widgets.effects import Banner, Flash, FloatText
-from ...wording import agree, join_names, second_person
+from ...wording import agree, join_names, plural, second_person
 from ..base import BAD, GOLD, GOOD
-from .words import STEPS, a_card, effect_sentence, plural
+from .words import STEPS, a_card, effect_sentence
 
 KEYS = ("Keys: 1-9 and 0 pick a card · arrows move · Enter plays on the focused tower · D draw · "
         "R take a tower back · E end turn")

@@ -26,6 +26,7 @@ from rules.sky_towers.commands import Draw, EndGame, EndTurn, Return
 
 from ... import theme
 from ...widgets import ui
+from ...wording import plural
 from ..base import BAD, DROP, FOCUS, GOLD, GOOD, StillPart, draw_circle, frame_sides
 from ..kit.drawing import SELECT
 from ..kit.panels import CardPanels
@@ -37,7 +38,7 @@ from .moves import SkyMoves
 from .narration import SkyWords
 from .shown import shown_from
 from .tooltips import SkyTips
-from .words import STEP_ORDER, STEPS, bonus_condition, plural
+from .words import STEP_ORDER, STEPS, bonus_condition
 
 # Each text role's pixel size in a 1280x720 window (``theme.px`` grows it with the window).
 FONT_BASE = {

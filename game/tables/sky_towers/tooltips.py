@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from rules.sky_towers.cards import BONUS_CARDS, FLAGS, KITES, TARGET
 
+from ...wording import plural
 from .words import (ACTIONS_RULE, BONUS_RULE, LIGHT_BONUS_RULE, PLAY_RULE, STEP_ORDER, STEP_RULES, STEPS, a_card,
-                    plural, rule_text)
+                    rule_text)
 
 RULE_TEXT_6_ASK = "When you play a 6, you may ask a player for a card by number: if they have it, they must give it."
 

@@ -133,11 +133,6 @@ LIGHT_BONUS_RULE = ("After you complete a tower as described on a bonus card, ta
                     "card obtained will score 1 point at the end of the game.")
 
 
-def plural(n: int, word: str) -> str:
-    """'1 card', '2 cards'."""
-    return f"{n} {word}{'s' if n != 1 else ''}"
-
-
 def a_card(value) -> str:
     """'a 7', but 'an 8' (and 'an 11', 'an 18', which no card has): the article as it is said."""
     return f"an {value}" if str(value) in ("8", "11", "18") else f"a {value}"

@@ -4,7 +4,8 @@ player's hidden hand (only how many cards), the piles, the scores and the seats.
 the viewer stays hidden here too. The kit asks the zones top first (``CardWords.tooltip_at``)."""
 from __future__ import annotations
 
-from .words import HEIGHT, KING_RULE, SCORE_RULE, TOWER_RULE, card_rule, full, plural, short
+from ...wording import plural
+from .words import HEIGHT, KING_RULE, SCORE_RULE, TOWER_RULE, card_rule, full, short
 
 
 def _cap(s: str) -> str:

@@ -93,10 +93,6 @@ def unsymbol(text: str) -> str:
                          text)
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'s' if n != 1 else ''}"
-
-
 def card_rule(code: str) -> str:
     """What a card can do, in full (its tooltip)."""
     k = kind(code)
@@ -130,5 +126,5 @@ def setup_options(mode: str) -> list[tuple[str, str, list[tuple[object, str]], o
 
 
 __all__ = ["BONUS", "HEIGHT", "KING_COST", "KING_RULE", "QUEEN_RULE", "JACK_RULE", "JOKER_RULE", "TOWER_RULE",
-           "SCORE_RULE", "card_rule", "colour_word", "full", "is_red", "kind", "parse", "plural", "setup_options",
+           "SCORE_RULE", "card_rule", "colour_word", "full", "is_red", "kind", "parse", "setup_options",
            "short", "the", "unsymbol", "value"]
