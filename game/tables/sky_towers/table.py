@@ -728,11 +728,10 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
     def _seat_chips(self, seat: int) -> list:
         v = self.shown
         result = v.get("result") or {}
-        ctrl = self.session.seats[seat] if seat < len(self.session.seats) else None
         chips = []
         if self.taroma and seat == 1:
             chips.append(("AUTOMATON", (120, 70, 130), theme.TEXT))
-        elif ctrl is not None and ctrl.is_bot:
+        elif self.is_bot(seat):
             chips.append(("BOT", (64, 76, 112), theme.TEXT))
         elif seat == self.viewer:
             chips.append(("YOU" if len(self.humans) == 1 else "HOLDING THE SCREEN", (60, 120, 90), theme.TEXT))
