@@ -1,0 +1,111 @@
+"""Stills of every game's table, for comparing a change's pictures with the ones before it.
+
+    python tools/table_stills.py OUT_DIR                 # write the stills
+    python tools/table_stills.py --compare DIR_A DIR_B   # name the stills that differ
+
+Each game is played by sensible bots from a fixed seed for a number of moves, with seat 0 a person
+holding the screen (so their hand is drawn), then drawn at 1280x720 and 1920x1080, at 100 % and
+200 % interface size, with the most and the fewest seats: the pictures a table change must keep.
+The display is SDL's dummy driver; nothing is saved.
+"""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from types import SimpleNamespace
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+# (game, mode, seats, moves played before the still): early and late positions.
+CASES = [
+    ("tower", "multi", 2, 6), ("tower", "multi", 10, 30),
+    ("sky-tango", "multi", 2, 10), ("sky-tango", "multi", 4, 60),
+    ("sky-5", "multi", 2, 8), ("sky-5", "multi", 5, 40),
+    ("sky-towers", "multi", 4, 40), ("sky-towers", "light", 1, 20), ("sky-towers", "taroma", 1, 20),
+    ("sky-totems", "solo", 1, 30), ("sky-totems", "multi", 3, 60),
+]
+SIZES = [(1280, 720), (1920, 1080)]
+INTERFACE = [100, 200]
+
+
+class StillApp:
+    def __init__(self, size):
+        self.size = size
+        self.settings = SimpleNamespace(anim_speed=0.0, bot_delay=1e9)
+
+    def __getattr__(self, name):
+        return lambda *args, **kwargs: None
+
+
+def session_for(game, mode, players, moves):
+    from game.session import Seat, Session
+    from rules import registry
+    spec = registry.get(game)
+    mode = mode or spec.default_mode
+    players = players or spec.modes[mode][1]
+    names = ["Ana", "Bo", "Cleo", "Dev", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo"][:players]
+    seats = [Seat(names[0])] + [Seat(n, "bot", "sensible") for n in names[1:]]
+    session = Session.new(game, mode, seats, f"stills/{game}")
+    for _ in range(moves):
+        st = session.state
+        if st.is_over:
+            break
+        actor = st.actor
+        bots = spec.bots
+        bot = (bots.get("sensible") or next(iter(bots.values())))(actor, session.seed)
+        session.submit(bot.choose(st.view(actor), st.legal_commands()))
+    return session, mode, players
+
+
+def write(out: Path) -> None:
+    from game import theme
+    from game.scenes.table import TableScene
+    out.mkdir(parents=True, exist_ok=True)
+    pygame.init()
+    for game, mode, players, moves in CASES:
+        for size in SIZES:
+            screen = pygame.display.set_mode(size)
+            for pct in INTERFACE:
+                theme.set_interface(pct)
+                session, m, n = session_for(game, mode, players, moves)
+                scene = TableScene(StillApp(size), session)
+                for _ in range(3):
+                    scene.update(0.016)
+                    scene.draw(screen)
+                name = f"{game}-{m}-p{n}-{size[0]}x{size[1]}-{pct}.png"
+                pygame.image.save(screen, str(out / name))
+    theme.set_interface(100)
+    print(f"stills written to {out}")
+
+
+def compare(a: Path, b: Path) -> int:
+    pygame.init()
+    differ = 0
+    for path in sorted(a.glob("*.png")):
+        other = b / path.name
+        if not other.exists():
+            print(f"only in {a}: {path.name}")
+            differ += 1
+            continue
+        sa, sb = pygame.image.load(str(path)), pygame.image.load(str(other))
+        if sa.get_size() != sb.get_size() or pygame.image.tobytes(sa, "RGB") != pygame.image.tobytes(sb, "RGB"):
+            print(f"differs: {path.name}")
+            differ += 1
+    print(f"{differ} of {len(list(a.glob('*.png')))} stills differ")
+    return 1 if differ else 0
+
+
+if __name__ == "__main__":
+    args = sys.argv[1:]
+    if args[:1] == ["--compare"] and len(args) == 3:
+        raise SystemExit(compare(Path(args[1]), Path(args[2])))
+    if len(args) != 1:
+        raise SystemExit(__doc__)
+    write(Path(args[0]))
