@@ -201,7 +201,8 @@ def install(data: Path | None = None, out=print) -> list[Path]:
 
 
 def uninstall(data: Path | None = None, out=print) -> list[Path]:
-    """Remove exactly the files ``install`` writes (no folder); returns those removed."""
+    """Remove exactly the files ``install`` writes, then the folders on their way that this leaves
+    empty (a folder holding anything at all stays); returns the files removed."""
     p = plan(data)
     removed: list[Path] = []
     for target in [p.desktop] + [t for _, t in p.icons]:   # the menu entry first: no dangling icon name
@@ -212,6 +213,7 @@ def uninstall(data: Path | None = None, out=print) -> list[Path]:
         except OSError as e:
             raise LauncherError(f"cannot remove {target}: {_why(e)}") from None
         removed.append(target)
+    _remove_empty_folders(p, p.desktop.parent.parent)
     if removed:
         out(f"Removed the Sky Table launcher: {len(removed)} files")
         for target in removed:
@@ -219,6 +221,23 @@ def uninstall(data: Path | None = None, out=print) -> list[Path]:
     else:
         out(f"No Sky Table launcher to remove (looked in {p.desktop.parent} and the hicolor icons).")
     return removed
+
+
+def _remove_empty_folders(p: Plan, data: Path) -> None:
+    """The folders between ``data`` and each launcher file, deepest first, each removed only if
+    empty: install makes them (icons/hicolor/48x48/apps ...) and an empty folder holds nothing of
+    anyone's. ``rmdir`` refuses a folder with anything in it, which is the check."""
+    folders = set()
+    for target in [p.desktop] + [t for _, t in p.icons]:
+        folder = target.parent
+        while folder != data and data in folder.parents:
+            folders.add(folder)
+            folder = folder.parent
+    for folder in sorted(folders, key=lambda f: len(f.parts), reverse=True):
+        try:
+            folder.rmdir()
+        except OSError:     # not empty, gone already, or not ours to remove: it stays
+            pass
 
 
 def main(action: str, out=print) -> int:

@@ -75,7 +75,7 @@ def test_install_writes_a_valid_menu_entry_and_every_icon(tmp_path):
         assert v.returncode == 0 and not v.stdout.strip(), v.stdout + v.stderr
 
 
-def test_uninstall_removes_exactly_the_launcher_files(tmp_path):
+def test_uninstall_removes_exactly_the_launcher_files_and_the_folders_it_leaves_empty(tmp_path):
     data = tmp_path / "data"
     mine = data / "applications" / "another-app.desktop"
     mine.parent.mkdir(parents=True)
@@ -88,9 +88,23 @@ def test_uninstall_removes_exactly_the_launcher_files(tmp_path):
     assert r.returncode == 0, r.stderr
     assert "Removed" in r.stdout and "Traceback" not in r.stdout + r.stderr
     assert all_files(data) == {mine, theirs}
-    assert (data / "icons" / "hicolor" / "256x256" / "apps").is_dir()    # folders stay
+    # Folders holding someone else's files stay; the ones install made and left empty go.
+    assert mine.parent.is_dir() and theirs.parent.is_dir()
+    assert not (data / "icons" / "hicolor" / "256x256").exists()
+    assert not (data / "icons" / "hicolor" / "scalable").exists()
+    assert sorted(p.relative_to(data).as_posix() for p in data.rglob("*") if p.is_dir()) == [
+        "applications", "icons", "icons/hicolor", "icons/hicolor/48x48", "icons/hicolor/48x48/apps"]
     again = run(data, "--uninstall-launcher")
     assert again.returncode == 0 and "No Sky Table launcher" in again.stdout
+
+
+def test_uninstall_from_a_fresh_data_folder_leaves_only_the_data_folder(tmp_path):
+    data = tmp_path / "data"
+    data.mkdir()
+    assert run(data, "--install-launcher").returncode == 0
+    assert sum(1 for p in data.rglob("*") if p.is_dir()) > 10
+    assert run(data, "--uninstall-launcher").returncode == 0
+    assert data.is_dir() and list(data.iterdir()) == []
 
 
 def test_a_folder_that_cannot_be_written_is_one_sentence_and_status_1(tmp_path):
