@@ -115,6 +115,7 @@ class App:
         self.exit_code = 0
         # The running demo game's record (``game.demo``), None outside the demo.
         self.demo = None
+        self.last_game = None       # the file of the game last on the table: what Continue resumes
         # ``--demo --seed S``: the show's own random source (its games' seats, bots and deals), so
         # that a show can be repeated and two versions of the app measured on the same games
         self.demo_rnd: random.Random | None = None
@@ -341,6 +342,9 @@ class App:
         try:
             self.go_title()
             self.push(table(self, session))
+            # Continue on the title resumes this game, even one loaded from an older file and
+            # left without a move (its file then is not the newest).
+            self.last_game = getattr(session, "autosave", None)
         except Exception as e:
             # A missing or damaged layout says which file; other failures only that it failed.
             said = f" {e}." if type(e).__name__ == "LayoutError" else ""

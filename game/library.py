@@ -290,10 +290,13 @@ class Library:
             out[i] = self.checked(info)
         return out
 
-    def latest_unfinished(self, tries: int = 5) -> SaveInfo | None:
+    def latest_unfinished(self, tries: int = 5, prefer: Path | None = None) -> SaveInfo | None:
         """The most recent unfinished game of the library's own files that replays: what
-        Continue resumes. A named save is the player's and is resumed only from Load."""
-        for info in self.infos():
+        Continue resumes. A named save is the player's and is resumed only from Load. ``prefer``
+        (the game last played) goes first while it is one of those."""
+        infos = self.infos()
+        infos.sort(key=lambda i: i.path != prefer)      # stable: the rest stay newest first
+        for info in infos:
             if tries <= 0:
                 break
             if not info.ok or info.finished or not info.own_file:

@@ -14,7 +14,8 @@ from pathlib import Path
 from rules.saves import write_json_atomic
 
 # The choices the settings screen offers; any value in range loads, these are just the presets.
-ANIM_SPEEDS = [(0.0, "Instant"), (0.5, "Slow"), (1.0, "Normal"), (2.0, "Fast")]
+# Slowest to fastest, "Instant" (no animation) last, as a person reads a scale.
+ANIM_SPEEDS = [(0.5, "Slow"), (1.0, "Normal"), (2.0, "Fast"), (0.0, "Instant")]
 BOT_DELAYS = [(0.0, "None"), (0.3, "Short"), (0.6, "Normal"), (1.2, "Long"), (2.0, "Very long")]
 VOLUMES = [(v, f"{v} %") for v in range(0, 101, 10)]     # the sound volume, percent
 # "Demo when idle": minutes on the title before the bots start the demo (0: never).

@@ -165,7 +165,9 @@ class LoadScene(MenuScene):
         self.panel = pygame.Rect(0, 0, min(int(w * 0.86), px(1200)), int(h * 0.66))
         self.panel.midtop = (w // 2, int(h * 0.17))
         self.list.rect = self.panel.inflate(-px(24), -px(24))
-        self.list.row_height = grow(84)
+        # two lines of text (the title, then the players), their margins and a gap between them
+        self.list.row_height = (theme.font(grow(28), True).get_linesize() + theme.font(grow(22)).get_linesize()
+                                + 2 * grow(12) + grow(4) + px(6))
         self.list._clamp()
         bw = min(grow(190), (self.panel.width - 4 * px(16)) // 5)
         bh = min(grow(52), (h - self.panel.bottom) - px(28))

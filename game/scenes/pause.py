@@ -141,8 +141,7 @@ class PauseScene(MenuScene):
         self.app.open_settings()
 
     def quit_to_title(self) -> None:
-        if self.session.autosave is not None and not self.session.state.is_over:
-            self.app.toast("Your game is kept: Continue on the title picks it up.")
+        # The title's Continue line says the game is kept (a toast there covered its buttons).
         self.app.go_title()
 
     # ------------------------------------------------------------------ drawing

@@ -182,7 +182,7 @@ class TitleScene(MenuScene):
         """Resume the most recent unfinished game."""
         from ..session import SaveError, Session
         self.app.flush_saves()
-        info = self.app.library.latest_unfinished()
+        info = self.app.library.latest_unfinished(prefer=getattr(self.app, "last_game", None))
         if info is None:
             self._check_saves()
             self.app.toast("There is no unfinished game to continue.")
@@ -213,11 +213,13 @@ class TitleScene(MenuScene):
         """Enable Continue when the library holds an unfinished game that replays (checked when
         the title is shown, never per frame)."""
         self.app.flush_saves()
-        info = self.app.library.latest_unfinished()
+        last = getattr(self.app, "last_game", None)
+        info = self.app.library.latest_unfinished(prefer=last)
         self.resumable = info
         self.continue_button.enabled = info is not None
         self.status_kind = "info"
-        self.status = (f"Continue: {info.game_title} · {info.seats_text} · saved {info.saved_text}"
+        kept = "Your game is kept. " if info is not None and info.path == last else ""
+        self.status = (f"{kept}Continue: {info.game_title} · {info.seats_text} · saved {info.saved_text}"
                        if info else "")
 
     # ------------------------------------------------------------------ layout and drawing

@@ -160,7 +160,9 @@ _backdrops: dict[tuple, pygame.Surface] = {}
 
 
 def sky_background(size: tuple[int, int]) -> pygame.Surface:
-    """The night sky behind the menus: a vertical gradient with a fixed scatter of stars.
+    """The night sky behind the menus: a vertical gradient with a fixed scatter of stars, none in
+    the foot band where the screens write their key lines (a star inside a dim letter reads as a
+    blot on it).
 
     Built once per window size and cached; the same stars every time (a fixed seed)."""
     import random
@@ -182,7 +184,8 @@ def sky_background(size: tuple[int, int]) -> pygame.Surface:
         x, y = r.randrange(w), r.randrange(h)
         b = r.randint(110, 235)
         radius = 1 if r.random() < 0.85 else 2
-        pygame.draw.circle(surf, (b, b, min(255, b + 20)), (x, y), radius)
+        if y < h * 0.92:
+            pygame.draw.circle(surf, (b, b, min(255, b + 20)), (x, y), radius)
     if len(_backdrops) > 16:
         _backdrops.clear()
     _backdrops[key] = surf

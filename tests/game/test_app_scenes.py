@@ -191,7 +191,8 @@ def test_settings_scene_saves_each_change_at_once(app, saves):
     app.push(SettingsScene(app))
     frames(app, 1)
     scene = app.top
-    click(app, scene.anim.segments()[0].center)      # Instant
+    assert [label for _, label in scene.anim.options] == ["Slow", "Normal", "Fast", "Instant"]
+    click(app, scene.anim.segments()[-1].center)     # Instant: slowest to fastest, no animation last
     assert app.settings.anim_speed == 0.0
     assert Settings.load(saves / "settings.json")[0].anim_speed == 0.0
     click(app, scene.delay.segments()[0].center)     # no bot pause
@@ -367,6 +368,35 @@ def test_continue_resumes_the_latest_unfinished_game_in_its_own_file(app, stub_t
     frames(app, 1)
     assert isinstance(app.top, TitleScene) and any("no unfinished game" in t.text for t in app.toasts)
     assert path.read_text(encoding="utf-8") == "{ broken"         # the damaged file is kept
+
+
+def test_after_quit_to_title_continue_resumes_the_game_just_left_and_says_it_is_kept(app, stub_table, saves):
+    # The pause menu's Quit to title promised "Continue on the title picks it up", but Continue
+    # took the newest file: a game loaded from an older file and left without a move was not it.
+    # The promise is now the title's own Continue line, and no toast covers the title's buttons.
+    import os
+    from game.scenes.pause import PauseScene
+    from game.scenes.title import TitleScene
+    older, older_path = library_game(app, moves=6, seed=4)
+    newer, newer_path = library_game(app, moves=12, seed=5)
+    os.utime(older_path, (1_000_000, 1_000_000))
+    assert app.library.latest_unfinished().path == newer_path      # the newest file, by itself
+    app.start_game(resumed(older_path, app))
+    app.push(PauseScene(app, app.top.session))
+    frames(app, 1)
+    app.top.quit_to_title()
+    frames(app, 1)
+    title = app.top
+    assert isinstance(title, TitleScene) and not app.toasts
+    assert title.status.startswith("Your game is kept. Continue: Sky 5")
+    click(app, title.continue_button.rect.center)
+    assert isinstance(app.top, StubTable) and app.top.session.autosave == older_path
+    assert app.top.session.commands == older.commands
+
+
+def resumed(path, app):
+    from game.session import Session
+    return Session.resume(path, app.library, app.saver)
 
 
 def test_demo_runs_bots_and_any_key_returns_to_title(app, stub_table, monkeypatch):

@@ -123,3 +123,16 @@ def test_form_tab_and_arrows_move_focus_and_enter_presses():
     form.handle_event(keydown(pygame.K_RETURN))
     form.handle_event(keydown(pygame.K_c))
     assert pressed == ["b", "c"]
+
+
+def test_the_menus_sky_leaves_the_foot_band_clear_of_stars():
+    # The title's key line ("Arrows, Tab and Enter work too") is dim text at the foot: a star
+    # inside a letter read as a blot. Above the band the stars stay.
+    from game.widgets.ui import sky_background
+    w, h = 1280, 720
+    sky = sky_background((w, h))
+
+    def starry(y):
+        return len({tuple(sky.get_at((x, y)))[:3] for x in range(w)}) > 1
+    assert not any(starry(y) for y in range(int(h * 0.93), h))
+    assert sum(starry(y) for y in range(0, int(h * 0.9))) > 50

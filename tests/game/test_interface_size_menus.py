@@ -63,13 +63,32 @@ def test_the_saved_games_list_grows_its_rows_and_buttons_and_keeps_them_in_the_w
             assert all(_label_fits(b) for b in scene.buttons), pct
             assert scene.list.rect.contains(pygame.Rect(scene.list.rect.x, scene.list.rect.y, 1, scene.list.row_height))
             heights[pct] = scene.list.row_height
+            assert _row_texts_apart(app, scene), pct
             labels[pct] = scene.buttons[1].text_size or scene.buttons[1].rect.h // 2
             app.pop(scene)
     finally:
         app.close()
     assert heights[100] < heights[125] < heights[150] <= heights[200]
     assert labels[150] > labels[100]
-    assert heights[100] == round(84 * theme.scale_for(size))          # 100 %: the list as it always was
+
+
+def _row_texts_apart(app, scene) -> bool:
+    """Each row's title, players, status and date are drawn inside the list, none touching another
+    (the title used to touch the players line under it)."""
+    drawn = []
+    real = ui.blit_text_fit
+
+    def record(*args, **kw):
+        rect = real(*args, **kw)
+        drawn.append(rect)
+        return rect
+    ui.blit_text_fit = record
+    try:
+        frames(app, 1)
+    finally:
+        ui.blit_text_fit = real
+    rows = [drawn[i:i + 4] for i in range(0, len(drawn), 4) if len(drawn[i:i + 4]) == 4][:len(scene.saves)]
+    return bool(rows) and all(_no_overlaps([r.inflate(0, 2) for r in row]) for row in rows)
 
 
 # ----------------------------------------------------------------------------- results
