@@ -375,6 +375,12 @@ class SetupScene(MenuScene):
             elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.start_button.enabled:
                 self.start()
 
+    def partners_text(self) -> str:
+        """Who partners whom at this count, by the names as typed ("" where nobody does)."""
+        pairs = self.table.partners(self.mode, self.count) if self.table else []
+        return ("Partners: " + ",  ".join(f"{self.seat_name(a)} & {self.seat_name(b)}" for a, b in pairs)
+                if pairs else "")
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
         w, h = surface.get_size()
@@ -397,6 +403,11 @@ class SetupScene(MenuScene):
                 if self.best_text:      # a solo mode: the score to beat, where the row has room
                     ui.blit_text(surface, self.best_text, label_size, theme.ACCENT, bold=True,
                                  midright=(self.panel.right - px(28), pos[1]))
+            if label == "Players" and widget is not None and self.partners_text():
+                r = widget.rect
+                size = max(theme.MIN_TEXT, int(label_size * 0.8))
+                ui.blit_text_fit(surface, self.partners_text(), size, self.panel.right - r.right - px(44),
+                                 theme.TEXT, midleft=(r.right + px(16), r.centery))
             if widget is self.seed_input:
                 r = self.seed_input.rect
                 size = max(theme.MIN_TEXT, int(label_size * 0.8))

@@ -74,6 +74,8 @@ class TableSpec:
     # The setup offers "Random" for the first player only where the rules draw one from the seed
     # when none is named; a game whose rules start with the first seat listed says False.
     first_random: bool = True
+    # (mode, seats) -> the pairs of seats that play as partners, said on the setup screen
+    partners: Callable[[str, int], list] = lambda mode, count: []
     sounds: tuple = ()          # of game.sound.Cue: see game/sound.py and game/tables/<game>/sounds.py
     hint_phrases: Mapping = field(default_factory=dict)   # command name -> phrase for the hint (game/hints.py)
     # command name -> the keyboard-focus targets that begin it, most wanted first (game/hints.py)

@@ -286,6 +286,27 @@ def test_setup_names_seat_one_you_only_while_one_person_plays(app):
     assert setup.names[0].text == "Ada"
 
 
+def test_sky_tango_setup_says_who_partners_whom_with_four_players(app):
+    # Sky Tango: "Players sitting opposite are partners" (4 players). The setup never said who
+    # that would be; it names the pairs beside the player count, by the names as typed.
+    from game.scenes.setup import SetupScene
+    app.push(SetupScene(app, "sky-tango"))
+    frames(app, 1)
+    setup = app.top
+    click(app, setup.count_choice.segments()[-1].center)      # 4 players
+    frames(app, 1)
+    assert setup.count == 4
+    assert setup.partners_text() == "Partners: You & Orion,  Vega & Lyra"
+    setup.names[2].set_text("Ada")
+    assert setup.partners_text() == "Partners: You & Ada,  Vega & Lyra"
+    click(app, setup.count_choice.segments()[0].center)       # 2 players: nobody partners
+    frames(app, 1)
+    assert setup.partners_text() == ""
+    app.push(SetupScene(app, "tower"))
+    frames(app, 1)
+    assert app.top.partners_text() == ""
+
+
 def test_setup_rows_stay_put_when_the_player_count_or_mode_changes(app):
     from game.scenes.setup import SetupScene
     app.push(SetupScene(app, "sky-towers"))

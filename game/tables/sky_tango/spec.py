@@ -1,4 +1,6 @@
 """The Sky Tango table as the front end lists it."""
+from rules.sky_tango.cards import PARTNERS_AT
+
 from ...tables import TableSpec
 from .results import explain, scorepad_rows
 from .sounds import SOUNDS
@@ -16,6 +18,11 @@ HINT_PHRASES = {"lay": "lay the {card}", "clear": "clear {cards}", "destroy": "d
 HINT_FOCUS = {"lay": [("card", "card"), ("lay", "owner", "*", "at")]}
 
 
+def partners(mode: str, count: int) -> list[tuple[int, int]]:
+    """"Players sitting opposite are partners": with 4 players, seats 1+3 and 2+4."""
+    return [(0, 2), (1, 3)] if count == PARTNERS_AT else []
+
+
 TABLE = TableSpec(
     table_class=_table_class, howto="sky-tango",
     # sun gold and orange either side of a silver-blue moon: the two kinds in their dance
@@ -25,5 +32,5 @@ TABLE = TableSpec(
     # "The youngest player begins": the setup names who starts, the first seat listed unless changed
     # (RULES-DECISIONS, Sky Tango); the rules draw no first player, so there is no "Random".
     first_random=False,
-    sounds=SOUNDS, hint_phrases=HINT_PHRASES, hint_focus=HINT_FOCUS,
+    partners=partners, sounds=SOUNDS, hint_phrases=HINT_PHRASES, hint_focus=HINT_FOCUS,
 )
