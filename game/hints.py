@@ -3,11 +3,13 @@
 The suggestion comes from the game's ``expert`` bot searching from the asking seat's view only
 (``game.thinking`` runs it off the frame loop), so a hint knows no more than the person asking.
 ``describe`` turns the command into a short phrase from the table below: a game's command names
-map to a phrase whose ``{fields}`` are filled from the command, a card id becoming the card's face
-as the asking seat's view shows it, a seat becoming its name. Each game's table lists its
-phrases (``TableSpec.hint_phrases``, in ``game/tables/<game>/spec.py``) and which fields are cards
-and seats (``hint_cards``, ``hint_seats``). A command missing from the table is named by its own
-name, so a new command never breaks the hint.
+map to a phrase whose ``{fields}`` are filled from the command, a card id becoming the card's name
+in the game's own words (``TableSpec.card_name``: "the ace of hearts", "the sun 16") as the asking
+seat's view shows it, a seat becoming its name. Each game's table lists its phrases
+(``TableSpec.hint_phrases``, in ``game/tables/<game>/spec.py``), which fields are cards and seats
+(``hint_cards``, ``hint_seats``), and may add words of its own (``hint_words``: where a card goes).
+A command missing from the table is named by its own name, so a new command never breaks the hint.
+Never an internal code: a card the seat cannot see is "the card".
 """
 from __future__ import annotations
 
@@ -25,6 +27,18 @@ def _cards_in(view: Any, found: dict) -> None:
     elif isinstance(view, list):
         for v in view:
             _cards_in(v, found)
+
+
+def card_name(card: Mapping | None) -> str:
+    """A card with its article, for a game that names its cards no better: "the red 4"."""
+    return "the " + card_label(card)
+
+
+def names_of(cards: list[str]) -> str:
+    """``["the 4", "the 6", "the 9"]`` as "the 4, the 6 and the 9"."""
+    if len(cards) < 2:
+        return "".join(cards) or "nothing"
+    return ", ".join(cards[:-1]) + " and " + cards[-1]
 
 
 def card_label(card: Mapping | None) -> str:
@@ -64,9 +78,11 @@ def describe(game: str, view: Mapping, command) -> str:
         table = table_for(game)
         phrases, place_fields, counted = table.hint_phrases, table.hint_places, table.hint_counted
         card_fields, seat_fields = table.hint_cards, table.hint_seats
+        named, more_words = table.card_name or card_name, table.hint_words
     except TableError:      # a table that fails to load names the move by its own name
         phrases, place_fields, counted = {}, {}, frozenset()
         card_fields, seat_fields = HINT_CARDS, HINT_SEATS
+        named, more_words = card_name, None
     phrase = phrases.get(name, name.replace("_", " "))
     cards: dict = {}
     _cards_in(view, cards)
@@ -76,9 +92,9 @@ def describe(game: str, view: Mapping, command) -> str:
         if key in seat_fields and isinstance(value, int) and 0 <= value < len(names):
             words[key] = names[value]
         elif key in card_fields and isinstance(value, list):
-            words[key] = " + ".join(card_label(cards.get(v)) for v in value) or "nothing"
+            words[key] = names_of([named(cards.get(v)) for v in value])
         elif key in card_fields and isinstance(value, int):
-            words[key] = card_label(cards.get(value))
+            words[key] = named(cards.get(value))
         elif key in counted and isinstance(value, int) and not isinstance(value, bool):
             words[key] = str(value + 1)
         elif key in place_fields and isinstance(value, str):
@@ -89,6 +105,8 @@ def describe(game: str, view: Mapping, command) -> str:
             words[key] = place_label(value, names, view.get("seat"), len(mine) if isinstance(mine, list) else 0, noun)
         else:
             words[key] = str(value)
+    if more_words is not None:
+        words.update(more_words(view, command))
     try:
         return phrase.format(**words)
     except (KeyError, IndexError, ValueError):
@@ -96,9 +114,10 @@ def describe(game: str, view: Mapping, command) -> str:
 
 
 def hint_line(game: str, view: Mapping, command, why: str | None) -> str:
+    """"Hint: Discard the red joker" and, when the expert gives one, why: " — it protects ..."."""
     text = describe(game, view, command)
     text = text[:1].upper() + text[1:]
-    return f"Hint: {text}" + (f" ({why})" if why else "")
+    return f"Hint: {text}" + (f" — {why}" if why else "")
 
 
 def focus_target(game: str, command, targets: list) -> tuple | None:

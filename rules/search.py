@@ -313,9 +313,19 @@ class ExpertBot(Bot):
             text = self.hooks.explain(view, decision.command, stats)
             if text:
                 return text
-        if stats is None or stats.visits == 0:
-            return None
-        return f"wins {stats.value:.0%} of {stats.visits} simulated games"
+        return odds(stats)
+
+
+# A win rate from fewer played-out games than this says more about luck than about the move, so
+# a reason quotes none below it.
+QUOTED_FROM = 50
+
+
+def odds(stats: MoveStats | None) -> str | None:
+    """"wins 46% of 120 simulated games" for a move searched often enough to mean it, else None."""
+    if stats is None or stats.visits < QUOTED_FROM:
+        return None
+    return f"wins {stats.value:.0%} of {stats.visits} simulated games"
 
 
 def expert_bot(hooks: Hooks, name: str = "ExpertBot") -> type[ExpertBot]:

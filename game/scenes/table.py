@@ -158,12 +158,28 @@ class TableScene(Scene):
             return
         if self.done_for is not None and self._done_event(ev):
             return
+        if self._enter_plays_hint(ev):
+            return
         lit = self._hint_step_taken(ev)
         self.table.handle_event(ev)
         if lit is not None and self.hint is not None and self.hint[0] == self._move_key():
             # The lit step was taken (its card picked) and the move is still to make: light the next.
             self._hint_done.add(lit)
             self._light_hint(self.hint[2])
+
+    def _enter_plays_hint(self, ev: pygame.event.Event) -> bool:
+        """Enter on the target the hint lit plays the whole hinted move at once (a click still
+        takes it step by step, as any move by hand); True when it did."""
+        if not (ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER)):
+            return False
+        hint, lit = self.hint, self._hint_lit
+        if hint is None or lit is None or hint[0] != self._move_key() or self.table.focus != lit:
+            return False
+        if self.table.human_actor() != hint[2].seat:
+            return False
+        self._hint_lit = None
+        getattr(self.table, "send", self.submit)(hint[2])     # the table puts a picked card down
+        return True
 
     def _hint_step_taken(self, ev: pygame.event.Event):
         """The lit target of the hint when ``ev`` activates it (Enter on it, a click on it)."""

@@ -74,6 +74,11 @@ class TableSpec:
     # The setup offers "Random" for the first player only where the rules draw one from the seed
     # when none is named; a game whose rules start with the first seat listed says False.
     first_random: bool = True
+    # a card dict of the seat's view -> its name with its article in the game's words ("the ace of
+    # hearts"), for the hint; None: the plain default (game/hints.py)
+    card_name: Callable[[Mapping], str] | None = None
+    # (view, command) -> more words for the hint's phrase, such as where a card goes (game/hints.py)
+    hint_words: Callable[[Mapping, object], dict] | None = None
     # (mode, seats) -> the pairs of seats that play as partners, said on the setup screen
     partners: Callable[[str, int], list] = lambda mode, count: []
     sounds: tuple = ()          # of game.sound.Cue: see game/sound.py and game/tables/<game>/sounds.py

@@ -343,14 +343,14 @@ def explain(view: Mapping, command, stats) -> str | None:
         else:
             text = "draws again: near the end of the deck the search found this better than banking"
     elif command.name == "take":
-        card = next(c for c in view["rows"][view["buster"]] if c["id"] == command.card)
-        text = f"takes the {card['colour']} {card['number']}"
+        # The hint names the card already; the reason is the search's, when it searched.
+        return f"the best in {stats.visits} simulated endings" if searched else None
     elif command.name == "pass":
         text = "no card here is worth the die risk it would add"
     else:
         return None
     if searched:
-        text += f" (best in {stats.visits} simulated endings)"
+        text += f"; best in {stats.visits} simulated endings"
     return text
 
 

@@ -76,6 +76,19 @@ def label(code: str) -> str:
     return c.rank + SYMBOLS[c.suit]
 
 
+# A card's name in words, for sentences that must read without symbols (the hint).
+RANK_WORDS = {"A": "ace", "J": "jack", "Q": "queen", "K": "king"}
+SUIT_WORDS = {"H": "hearts", "D": "diamonds", "C": "clubs", "S": "spades"}
+
+
+def name(code: str) -> str:
+    """A card in words: ``"the ace of hearts"``, ``"the 7 of spades"``, ``"the red joker"``."""
+    c = card(code)
+    if c.kind == JOKER:
+        return label(code)
+    return f"the {RANK_WORDS.get(c.rank, c.rank)} of {SUIT_WORDS[c.suit]}"
+
+
 def colour(red: bool) -> str:
     return "red" if red else "black"
 

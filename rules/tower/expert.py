@@ -11,8 +11,8 @@ from __future__ import annotations
 import random
 from typing import Mapping
 
-from ..search import Hooks, expert_bot
-from .cards import BONUS, HEIGHT, JACK, KING, QUEEN, label, per_deck, table
+from ..search import Hooks, expert_bot, odds
+from .cards import BONUS, HEIGHT, JACK, KING, QUEEN, name, per_deck, table
 from .commands import Attack, Build, Discard, King, Queen
 from .sensible import SensibleBot
 from .state import TowerState
@@ -161,31 +161,27 @@ def prior(view: Mapping, seat: int, legal: list):
 
 
 def explain(view: Mapping, command, stats) -> str | None:
-    """What the move does, in words, with the search's win rate when it searched."""
+    """Why the move is good, in words (the hint names the move itself), with the search's win rate
+    when it searched enough for the rate to mean something."""
     cards = {c["id"]: c for c in view["hand"]}
     me = view["seat"]
-
-    def name(cid):
-        return label(cards[cid]["code"])
-
     if type(command) is Build:
         height = len(view["towers"][me]) + 1
         total = view["tower_values"][me] + cards[command.stone]["value"]
-        text = (f"completes your tower: {total} points" if height == HEIGHT
-                else f"builds the {name(command.stone)}: {height} stones, {total} points")
+        text = (f"it completes your tower: {total} points" if height == HEIGHT
+                else f"your tower then has {height} stones, {total} points")
     elif type(command) is Attack:
         top = view["towers"][command.target][-1]
-        text = f"knocks the {label(top['code'])} off {view['names'][command.target]}'s tower"
+        text = f"it knocks {name(top['code'])} off {view['names'][command.target]}'s tower"
     elif type(command) is King:
         whose = "your" if command.target == me else f"{view['names'][command.target]}'s"
-        text = f"protects {whose} tower from Jacks"
+        text = f"it protects {whose} tower from Jacks"
     elif type(command) is Queen:
-        text = f"removes the King from {view['names'][command.target]}'s tower"
+        text = f"it removes the King from {view['names'][command.target]}'s tower"
     else:
-        return None
-    if stats is not None and stats.visits:
-        text += f" (wins {stats.value:.0%} of {stats.visits} simulated games)"
-    return text
+        return odds(stats)
+    rate = odds(stats)
+    return f"{text}; {rate}" if rate else text
 
 
 HOOKS = Hooks(world=world, policy=policy, prior=prior, explain=explain)

@@ -125,10 +125,44 @@ def test_describe_names_the_cards_and_seats_a_table_declares():
     are the tables' default."""
     from game.hints import describe
     from rules.tower.commands import Attack, Build
-    view = {"names": ["Ana", "Lyra"], "hand": [{"id": 5, "rank": "7", "suit": "hearts"},
-                                               {"id": 9, "rank": "J", "suit": "spades"}]}
+    from rules.tower.commands import Discard, King
+    view = {"names": ["Ana", "Lyra"], "seat": 0,
+            "hand": [{"id": 5, "code": "7H", "rank": "7", "suit": "H"}, {"id": 9, "code": "JS", "rank": "J", "suit": "S"},
+                     {"id": 11, "code": "XR", "rank": "X", "suit": None}, {"id": 12, "code": "KC", "rank": "K", "suit": "C"}]}
     assert describe("tower", view, Build(0, 5, -1)) == "build with the 7 of hearts"
-    assert describe("tower", view, Attack(0, 9, 5, 1)) == "attack Lyra with the J of spades"
+    assert describe("tower", view, Attack(0, 9, 5, 1)) == "attack Lyra with the jack of spades"
+    # Issue 36: "Discard the X of None" named the joker by its code.
+    assert describe("tower", view, Discard(0, 11)) == "discard the red joker"
+    assert describe("tower", view, King(0, 12, 0)) == "play the king of clubs on your tower"
+    assert describe("tower", view, King(0, 12, 1)) == "play the king of clubs on Lyra's tower"
+
+
+def test_a_sky_tango_hint_says_where_the_card_goes():
+    """Issue 36: "Hint: Lay the sun 16" said neither where nor why."""
+    from game.hints import describe
+    from rules.sky_tango.commands import LEFT, Clear, Lay
+
+    def card(cid, code, kind, number):
+        return {"id": cid, "code": code, "kind": kind, "number": number, "eclipse": number is None}
+    view = {"names": ["Ana", "Lyra"], "seat": 0,
+            "hand": [card(1, "S16", "sun", 16), card(2, "M3", "moon", 3), card(3, "SE", "sun", None)],
+            "rows": [{"sun": [[card(7, "S9", "sun", 9)], [card(8, "S12", "sun", 12)]], "moon": []},
+                     {"sun": [[card(9, "SE", "sun", None)]], "moon": []}]}
+    assert describe("sky-tango", view, Lay(0, 1, 0, 2)) == "lay the sun 16 at the right end of your sun row"
+    assert describe("sky-tango", view, Lay(0, 1, 0, LEFT)) == "lay the sun 16 at the left end of your sun row"
+    assert describe("sky-tango", view, Lay(0, 2, 0, 0)) == "lay the moon 3 to start your moon row"
+    assert describe("sky-tango", view, Lay(0, 3, 0, 1)) == "lay a solar eclipse on the sun 12 in your sun row"
+    assert describe("sky-tango", view, Lay(0, 1, 1, 0)) == "lay the sun 16 on the solar eclipse in Lyra's sun row"
+    assert describe("sky-tango", view, Clear(0, [7, 8])) == "clear a run of 2 cards from your rows"
+
+
+def test_the_hint_line_reads_as_a_sentence():
+    from game.hints import hint_line
+    from rules.sky5.commands import Take
+    view = {"names": ["Ana", "Lyra"], "rows": [[{"id": 7, "colour": "red", "number": 4}]]}
+    assert hint_line("sky-5", view, Take(0, 7), None) == "Hint: Take the red 4"
+    assert hint_line("sky-5", view, Take(0, 7), "the best in 80 simulated endings") == \
+        "Hint: Take the red 4 — the best in 80 simulated endings"
 
 
 def test_the_hint_lights_its_move_and_enter_plays_it():
@@ -247,9 +281,10 @@ def test_after_the_hinted_card_is_picked_its_place_is_lit_next():
     assert len(session.commands) > before and session.commands[before] == command
 
 
-def test_in_sky_towers_the_picked_cards_tower_is_lit_next():
+def _towers_play_hinted():
+    """A Sky Towers table whose hint is a play (a card, then its tower), the card lit."""
     session, table = _person_against_sensible("sky-towers", "hint-towers")
-    for _ in range(6):          # a position where the hint is a play (a card, then its tower)
+    for _ in range(6):
         _press_h(table)
         table.hint_thought.wait(30)
         command = table.hint_thought.command
@@ -266,12 +301,32 @@ def test_in_sky_towers_the_picked_cards_tower_is_lit_next():
         table.update(1 / 60)
     assert command.name == "play"
     assert table.table.focus == ("card", command.cards[0])
-    enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
-    table.handle_event(enter)
+    return session, table, command
+
+
+ENTER = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+
+
+def test_one_enter_plays_the_hinted_move():
+    """Issue 36: "One Enter plays the hinted move" (it took two: the card, then its tower)."""
+    session, table, command = _towers_play_hinted()
+    before = len(session.commands)
+    table.handle_event(ENTER)
+    table.update(1 / 60)
+    assert len(session.commands) == before + 1 and session.commands[before] == command
+
+
+def test_a_click_on_the_lit_card_lights_its_tower_next():
+    """By hand the hint is followed step by step: the card clicked, its tower is lit; Enter there
+    plays the move."""
+    session, table, command = _towers_play_hinted()
+    at = table.table.card_rect(command.cards[0]).center
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        table.handle_event(pygame.event.Event(kind, pos=at, button=1))
     table.update(1 / 60)
     assert table.table.focus == ("tower", command.tower)
     before = len(session.commands)
-    table.handle_event(enter)
+    table.handle_event(ENTER)
     table.update(1 / 60)
     assert session.commands[before] == command
 

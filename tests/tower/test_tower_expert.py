@@ -91,6 +91,22 @@ def test_the_hint_says_what_the_move_does():
     view, legal = s.view(0), s.legal_commands()
     bot = ExpertBot(0, "t", budget=Budget(iterations=20))
     choice = bot.choose(view, legal)
-    assert choice.name == "build" and bot.explain(view).startswith("completes your tower: 45 points")
+    # 20 played-out games are too few for a win rate to mean anything: the reason quotes none.
+    assert choice.name == "build" and bot.explain(view) == "it completes your tower: 45 points"
     attack = next(c for c in legal if c.name == "attack")
-    assert ExpertBot.hooks.explain(view, attack, None) == "knocks the 9♥ off Player 2's tower"
+    # The hint reads as a sentence: the card in words, never a code or a suit symbol.
+    assert ExpertBot.hooks.explain(view, attack, None) == "it knocks the 9 of hearts off Player 2's tower"
+
+
+def test_a_reason_quotes_a_win_rate_only_from_enough_played_out_games():
+    from rules.search import QUOTED_FROM, MoveStats, odds
+    assert odds(MoveStats(None, QUOTED_FROM - 1, 0.6)) is None
+    assert odds(MoveStats(None, QUOTED_FROM, 0.456)) == f"wins 46% of {QUOTED_FROM} simulated games"
+    assert odds(None) is None
+
+
+def test_cards_in_words():
+    from rules.tower.cards import name
+    assert [name(c) for c in ("AH", "7S", "10D", "JC", "QH", "KS", "XR", "XB")] == [
+        "the ace of hearts", "the 7 of spades", "the 10 of diamonds", "the jack of clubs",
+        "the queen of hearts", "the king of spades", "the red joker", "the black joker"]

@@ -11,7 +11,7 @@ def _table_class() -> type:
 
 # The hint button (H) names the suggested command with these phrases (game/hints.py).
 HINT_PHRASES = {"draw": "draw a card", "bank": "roll the die to bank your row", "give": "give the card to {to}",
-                "take": "take the {card}", "pass": "take nothing"}
+                "take": "take {card}", "pass": "take nothing"}
 # ... and lights the first step of it as the keyboard focus: a target is (tag, command fields...).
 HINT_FOCUS = {"draw": [("deck",)], "bank": [("bank",)], "give": [("give", "to")], "take": [("take", "card")],
               "pass": [("pass",)]}

@@ -1,5 +1,8 @@
 """The Sky Tango table as the front end lists it."""
-from rules.sky_tango.cards import PARTNERS_AT
+from rules.sky_tango.cards import PARTNERS_AT, label
+from rules.sky_tango.commands import LEFT
+
+from ...hints import card_name as plain_name
 
 from ...tables import TableSpec
 from .results import explain, scorepad_rows
@@ -13,9 +16,38 @@ def _table_class() -> type:
 
 
 # The hint button (H) names the suggested command with these phrases (game/hints.py).
-HINT_PHRASES = {"lay": "lay the {card}", "clear": "clear {cards}", "destroy": "destroy a row", "stop": "stop"}
+HINT_PHRASES = {"lay": "lay {card} {where}", "clear": "clear {cards}", "destroy": "destroy a row", "stop": "stop"}
 # ... and lights the first step of it as the keyboard focus: a target is (tag, command fields...).
 HINT_FOCUS = {"lay": [("card", "card"), ("lay", "owner", "*", "at")]}
+
+
+def card_name(card) -> str:
+    """"the sun 16", "a solar eclipse": as the log names Sky Tango's cards."""
+    return label(card["code"]) if card and "code" in card else plain_name(card)
+
+
+def hint_words(view, command) -> dict:
+    """Where a hinted card goes ("at the right end of your sun row", "on the solar eclipse in
+    Vega's sun row") and what a clear takes ("a run of 5 cards from your rows")."""
+    seat, names = view.get("seat"), view.get("names") or []
+
+    def whose(owner) -> str:
+        return "your" if owner == seat else f"{names[owner]}'s" if 0 <= owner < len(names) else "a"
+    cards = {c["id"]: c for c in view.get("hand") or []}
+    if command.name == "lay" and command.card in cards:
+        kind = cards[command.card]["kind"]
+        row = (view["rows"][command.owner] or {}).get(kind) or []
+        if not row:
+            return {"where": f"to start {whose(command.owner)} {kind} row"}
+        if command.at == LEFT or command.at >= len(row):
+            end = "left" if command.at == LEFT else "right"
+            return {"where": f"at the {end} end of {whose(command.owner)} {kind} row"}
+        top = label(row[command.at][-1]["code"])          # the stack's visible card
+        top = "the " + top[2:] if top.startswith("a ") else top
+        return {"where": f"on {top} in {whose(command.owner)} {kind} row"}
+    if command.name == "clear":
+        return {"cards": f"a run of {len(command.cards)} cards from your rows"}
+    return {}
 
 
 def partners(mode: str, count: int) -> list[tuple[int, int]]:
@@ -32,5 +64,5 @@ TABLE = TableSpec(
     # "The youngest player begins": the setup names who starts, the first seat listed unless changed
     # (RULES-DECISIONS, Sky Tango); the rules draw no first player, so there is no "Random".
     first_random=False,
-    partners=partners, sounds=SOUNDS, hint_phrases=HINT_PHRASES, hint_focus=HINT_FOCUS,
+    card_name=card_name, hint_words=hint_words, partners=partners, sounds=SOUNDS, hint_phrases=HINT_PHRASES, hint_focus=HINT_FOCUS,
 )

@@ -23,10 +23,10 @@ def best_score(mode: str, options: dict, result: dict | None) -> BestScore | Non
 
 # The hint button (H) names the suggested command with these phrases (game/hints.py); where it goes
 # on the altar is lit, not told (the grid has no coordinates on screen).
-HINT_PHRASES = {"choose_start": "start with the {card}", "place_cloud": "place the cloud on the lit space",
+HINT_PHRASES = {"choose_start": "start with {card}", "place_cloud": "place the cloud on the lit space",
                 "take_field": "take field {field}", "draw_pedestals": "draw pedestals",
                 "place_pedestal": "place the lit pedestal on your altar", "trade_pedestal": "trade the lit pedestal",
-                "build_totem": "build a {kind} totem", "reveal": "reveal the {card}",
+                "build_totem": "build a {kind} totem", "reveal": "reveal {card}",
                 "choose_design": "choose the {design} design", "end_turn": "end your turn"}
 # ... and lights the first step of it as the keyboard focus: a target is (tag, command fields...).
 HINT_FOCUS = {"choose_start": [("start", "card")], "place_cloud": [("cell", "seat", "x", "y")],

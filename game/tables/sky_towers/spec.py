@@ -30,8 +30,8 @@ def best_score(mode: str, options: dict, result: dict | None) -> BestScore | Non
 
 
 # The hint button (H) names the suggested command with these phrases (game/hints.py).
-HINT_PHRASES = {"play": "play the {cards} on {tower}", "draw": "draw a card", "return": "take {tower} back",
-                "discard": "discard the {card}", "ask": "ask {target} for a {value}", "end_turn": "end your turn",
+HINT_PHRASES = {"play": "play {cards} on {tower}", "draw": "draw a card", "return": "take {tower} back",
+                "discard": "discard {card}", "ask": "ask {target} for a {value}", "end_turn": "end your turn",
                 "end_game": "end the game"}
 # ... and lights the first step of it as the keyboard focus: a target is (tag, command fields...).
 HINT_FOCUS = {"play": [("card", "cards"), ("tower", "tower")], "draw": [("deck",)], "return": [("tower", "tower")],
