@@ -4,9 +4,12 @@ opens it at start (leftover temporary files removed, every save listed and repla
 
     python bench/crash_safety.py [--trials 100] [--seed 1] [--saves DIR] [--keep]
 
-Prints one JSON line: {"trials", "loaded_ok", "failures", "orphan_tmp", ...}. ``failures`` counts
-saves that no longer load (a half-written file, say) and games a trial had fully written but were
-then missing; ``orphan_tmp`` counts temporary files still there after the next start. Target: both 0.
+Prints one JSON line: {"trials", "checked", "loaded_ok", "failures", "orphan_tmp", ...}. ``failures``
+counts saves that no longer load (a half-written file, say) and games a trial had fully written but
+were then missing; ``orphan_tmp`` counts temporary files still there after the next start;
+``checked`` how many saves were replayed. Target: both 0, with saves checked. A child that dies of
+anything but the kill, or a run that checked no save, is a failure of the bench itself: its error
+is printed and the exit status is 1 (a figure that cannot fail measures nothing).
 """
 from __future__ import annotations
 
@@ -35,7 +38,7 @@ def child(folder: Path, seed: str) -> None:
     library = Library(folder)
     writer = SaveWriter()
     rnd = random.Random(seed)
-    specs = [s for s in registry.GAMES.values() if s.available]
+    specs = list(registry.GAMES.values())
     n = 0
     while True:
         spec = rnd.choice(specs)
@@ -55,12 +58,18 @@ def child(folder: Path, seed: str) -> None:
         print(session.autosave.name, flush=True)
 
 
+class ChildDied(Exception):
+    """The playing child ended before the kill: the bench measured nothing."""
+
+
 def trial(folder: Path, seed: str, rnd: random.Random) -> list[str]:
     proc = subprocess.Popen([sys.executable, __file__, "--child", str(folder), "--seed", seed],
-                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, cwd=ROOT, text=True)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT, text=True)
     time.sleep(rnd.uniform(0.15, 1.2))
     proc.send_signal(signal.SIGKILL)
-    out, _ = proc.communicate()
+    out, err = proc.communicate()
+    if proc.returncode != -signal.SIGKILL:
+        raise ChildDied(f"the child ended by itself (status {proc.returncode}):\n{err.strip()}")
     return out.split()
 
 
@@ -82,7 +91,11 @@ def main() -> None:
     tmp_seen = 0
     start = time.perf_counter()
     for t in range(args.trials):
-        finished.update(trial(folder, f"{args.seed}/{t}", rnd))
+        try:
+            finished.update(trial(folder, f"{args.seed}/{t}", rnd))
+        except ChildDied as e:
+            print(f"crash_safety: trial {t}: {e}", file=sys.stderr)
+            raise SystemExit(1)
         tmp_seen += sum(1 for p in folder.iterdir() if TMP_PATTERN.fullmatch(p.name))
         Library(folder).tidy()          # what the next start of the app does
     orphans = sum(1 for p in folder.iterdir() if TMP_PATTERN.fullmatch(p.name))
@@ -92,7 +105,8 @@ def main() -> None:
     broken = [i.error for i in infos if not i.ok]
     names = {i.path.name for i in infos}
     missing = sorted(finished - names)
-    print(json.dumps({"trials": args.trials, "loaded_ok": ok, "failures": len(broken) + len(missing),
+    print(json.dumps({"trials": args.trials, "checked": len(infos), "loaded_ok": ok,
+                      "failures": len(broken) + len(missing),
                       "orphan_tmp": orphans, "tmp_left_by_kills": tmp_seen, "finished_games": len(finished),
                       "seconds": round(time.perf_counter() - start, 1)}))
     for e in broken[:5]:
@@ -103,6 +117,10 @@ def main() -> None:
         for p in folder.iterdir():
             os.unlink(p)
         folder.rmdir()
+    if not infos or broken or missing or orphans:
+        if not infos:
+            print("crash_safety: no save was checked", file=sys.stderr)
+        raise SystemExit(1)
 
 
 if __name__ == "__main__":

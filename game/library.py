@@ -13,7 +13,6 @@ verify within a time budget per frame. No pygame here.
 """
 from __future__ import annotations
 
-import re
 import secrets
 import time
 from dataclasses import dataclass, field
@@ -21,12 +20,12 @@ from datetime import datetime
 from pathlib import Path
 
 from rules import registry
-from rules.saves import SaveError, display_name, load_save, read_save
+from rules.saves import TMP_NAME, SaveError, display_name, load_save, read_save
 
 # The app's own small files beside the saves: settings, the setup screen's memory, best scores.
 NOT_SAVES = {"settings.json", "setup.json", "stats.json"}
 OLD_AUTOSAVE = "autosave.json"          # the single autosave of versions before the library
-TMP_PATTERN = re.compile(r".+\.json\..+\.tmp")   # what rules.saves' atomic writes leave behind
+TMP_PATTERN = TMP_NAME         # what rules.saves' atomic writes may leave behind, and nothing else
 
 
 @dataclass
@@ -117,6 +116,20 @@ def _parse_time(value, path: Path) -> datetime | None:
         return None
 
 
+def _link_outside(path: Path) -> str | None:
+    """Why ``path`` is a link the library will not follow (None: it is no link, or one to a file
+    in the same folder)."""
+    if not path.is_symlink():
+        return None
+    try:
+        target = path.resolve(strict=True)
+    except (OSError, RuntimeError):          # a broken link, or a loop of links
+        return "a link to nothing"
+    if target.parent != path.parent.resolve():
+        return "a link to a file outside the saves folder"
+    return None
+
+
 def _unreadable(path: Path, error: str, saved: datetime | None) -> SaveInfo:
     return SaveInfo(path, False, error=error, saved=saved, checked=True, key=_file_key(path))
 
@@ -135,8 +148,12 @@ def _described(path: Path, data: dict) -> SaveInfo:
 
 
 def header(path: Path) -> SaveInfo:
-    """The file parsed and its outer form checked, without replaying its commands."""
+    """The file parsed and its outer form checked, without replaying its commands. A link to
+    anything outside the saves folder is not opened: it is listed as not a save file."""
     path = Path(path)
+    outside = _link_outside(path)
+    if outside:
+        return _unreadable(path, f"{display_name(path)}: {outside}, not a save file", _parse_time(None, path))
     try:
         return _described(path, read_save(path))
     except SaveError as e:  # the only error read_save raises, whatever the file holds
@@ -197,8 +214,10 @@ class Library:
         return done
 
     def remove_orphans(self) -> int:
-        """Delete ``*.json.*.tmp`` left by writes that a crash or a kill cut off. Only files
-        that can never be a save: a finished write renames its temporary file away."""
+        """Delete the temporary files (``rules.saves.TMP_NAME``: ``.<name>.skytable-<8>.tmp``) left
+        by writes that a crash or a kill cut off: a finished write renames its temporary file away.
+        Nothing else is touched, however like one its name looks (a person's ``notes.json.old.tmp``,
+        an older version's leftovers)."""
         removed = 0
         try:
             names = list(self.folder.iterdir())
@@ -249,7 +268,9 @@ class Library:
     # ------------------------------------------------------------------ listing
     def files(self) -> list[Path]:
         try:
-            return sorted(p for p in self.folder.glob("*.json") if p.name not in NOT_SAVES and p.is_file())
+            # Every entry named like a save, a folder or a pipe too: it is listed as not a save
+            # file (``header`` says why, never blocking on it), rather than silently left out.
+            return sorted(p for p in self.folder.glob("*.json") if p.name not in NOT_SAVES)
         except OSError:
             return []
 

@@ -7,9 +7,11 @@ after the next new game; loading from the pause menu destroyed the game in progr
 from __future__ import annotations
 
 import json
+import os
 import threading
 
 import pygame
+import pytest
 
 from game import autosave as autosave_module
 from game import paths
@@ -163,17 +165,46 @@ def test_an_unreadable_old_autosave_is_kept_under_another_name(saves, stub_table
         app.close()
 
 
-def test_leftover_temporary_files_are_removed_at_start(saves):
-    (saves / "sky-5-20260101-000000-abcd.json.x1y2z3.tmp").write_text("{ half")
-    (saves / "autosave.json.k9k9k9.tmp").write_text("")
-    (saves / "notes.tmp").write_text("mine")                 # not a save's temporary file
+def test_leftover_temporary_files_are_removed_at_start_and_nothing_else(saves):
+    # Issue 37: every start removed any "*.json.*.tmp", a person's own "notes.json.old.tmp" too.
+    (saves / ".sky-5-20260101-000000-abcd.json.skytable-x1y2z3ab.tmp").write_text("{ half")
+    (saves / ".settings.json.skytable-k9k9k9_9.tmp").write_text("")
+    mine = ["notes.tmp", "notes.json.old.tmp", "autosave.json.k9k9k9.tmp", ".x.json.skytable-toolong12.tmp"]
+    for name in mine:
+        (saves / name).write_text("mine")
     keep = saves / "sky-5-20260101-000000-abcd.json"
     keep.write_text("{}")
     app = new_app()
     try:
-        assert sorted(p.name for p in saves.iterdir()) == ["notes.tmp", keep.name]
+        assert sorted(p.name for p in saves.iterdir()) == sorted(mine + [keep.name])
+        assert all((saves / name).read_text() == "mine" for name in mine)
     finally:
         app.close()
+
+
+def test_an_atomic_write_leaves_only_the_file_and_names_its_temporary_file_as_the_apps_own(tmp_path, monkeypatch):
+    import os
+    from rules.saves import TMP_NAME, write_text_atomic
+    seen = []
+    real = os.replace
+
+    def spy(src, dst):
+        seen.append(os.path.basename(src))
+        return real(src, dst)
+    monkeypatch.setattr(os, "replace", spy)
+    synced = []
+    real_fsync = os.fsync
+
+    def fsync(fd):
+        synced.append(os.path.isdir(f"/proc/self/fd/{fd}") if os.path.isdir("/proc/self/fd") else None)
+        return real_fsync(fd)
+    monkeypatch.setattr(os, "fsync", fsync)
+    write_text_atomic(tmp_path / "game.json", "{}")
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
+    assert len(seen) == 1 and TMP_NAME.fullmatch(seen[0]), seen
+    if hasattr(os, "O_DIRECTORY") and os.path.isdir("/proc/self/fd"):
+        # the file's text, then the folder holding the rename (a power cut keeps both)
+        assert synced == [False, True]
 
 
 def test_delete_removes_only_the_chosen_save_after_asking(app, stub_table, saves):
@@ -320,3 +351,30 @@ def test_the_saved_text_is_the_save_document_also_after_undo_cuts_the_log(tmp_pa
     other = build_session("sky-5", "multi", 3, 99, 3).commands[-1]
     session.commands[5:] = [other]               # undo cuts the log, another command follows
     assert json.loads(session.save_text())["commands"] == [c.to_json() for c in kept[:5] + [other]]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="pipes and links as POSIX makes them")
+def test_entries_named_like_saves_that_are_not_files_are_listed_as_such_and_left_alone(saves, tmp_path):
+    # Issue 37: a pipe, a folder named x.json, a broken link and a link out of the folder were
+    # silently left out of the Load list; they are listed, with the reason, never opened or removed.
+    outside = tmp_path / "elsewhere.json"
+    outside.write_text("{}")
+    os.mkfifo(saves / "pipe.json")                   # opening it for reading would block
+    (saves / "folder.json").mkdir()
+    os.symlink(tmp_path / "nothing-here", saves / "broken.json")
+    os.symlink(outside, saves / "out.json")
+    before = sorted(p.name for p in saves.iterdir())
+    app = new_app()
+    try:
+        infos = {i.path.name: i for i in app.library.infos()}
+        assert set(infos) == {"pipe.json", "folder.json", "broken.json", "out.json"}
+        assert not any(i.ok for i in infos.values())
+        assert "a pipe, not a save file" in infos["pipe.json"].error
+        assert "a folder, not a save file" in infos["folder.json"].error
+        assert "a link to nothing" in infos["broken.json"].error
+        assert "outside the saves folder" in infos["out.json"].error
+        assert app.library.latest_unfinished() is None
+    finally:
+        app.close()
+    assert sorted(p.name for p in saves.iterdir()) == before
+    assert outside.read_text() == "{}"
