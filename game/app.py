@@ -557,8 +557,11 @@ class App:
             self.demo = None
             self.reset(FallbackScene(self, str(path) if path else ""))
             return
-        self.toast(f"Something went wrong ({type(exc).__name__}); back to the title. "
-                   f"Your game is kept in Continue.{detail}", "error")
+        session = getattr(top, "session", None)
+        kept = (getattr(session, "autosave", None) is not None and self.saver.problem is None
+                and self.library.problem() is None)
+        self.toast(f"Something went wrong ({type(exc).__name__}); back to the title."
+                   + (" Your game is kept in Continue." if kept else "") + detail, "error")
         try:
             self.go_title()
         except Exception as e:

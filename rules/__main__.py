@@ -16,7 +16,7 @@ from pathlib import Path
 
 from . import registry
 from .core import bot_move
-from .saves import SaveError, display_name, load_save, make_save, printable, write_save
+from .saves import SaveError, display_name, folder_problem, load_save, make_save, printable, write_save
 
 
 def simulate(args: argparse.Namespace) -> int:
@@ -141,6 +141,10 @@ def list_cmd(args: argparse.Namespace) -> int:
     """Check every save in the folder (``*.json`` but settings.json): one line a file."""
     folder = saves_folder(args)
     shown = printable(str(folder), 200)
+    why = folder_problem(folder)        # glob alone says nothing of a folder it cannot read
+    if why:
+        say(f"list: {shown}: {why}", err=True)
+        return 2
     try:
         files = sorted(p for p in folder.glob("*.json") if p.name not in NOT_SAVES)
     except OSError as e:

@@ -231,6 +231,28 @@ def _flush_folder(folder: Path) -> None:
         os.close(fd)
 
 
+def folder_problem(folder: str | os.PathLike, write: bool = False) -> str | None:
+    """Why the saves folder cannot be read (or, with ``write``, also written), in words, or None.
+    A folder not made yet is no problem (the first save makes it) if its parent takes it."""
+    folder = Path(folder)
+    try:
+        with os.scandir(folder) as entries:
+            next(entries, None)
+    except FileNotFoundError:
+        pass
+    except NotADirectoryError:
+        return "is not a folder"
+    except OSError as e:
+        return f"cannot be read ({_os_reason(e)})"
+    if write:
+        there = folder
+        while not there.exists() and there.parent != there:
+            there = there.parent
+        if not os.access(there, os.W_OK | os.X_OK):
+            return "cannot be written (permission denied)"
+    return None
+
+
 # =========================================================================== reading
 
 def _kind_of_file(mode: int) -> str:

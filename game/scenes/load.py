@@ -44,6 +44,7 @@ class LoadScene(MenuScene):
         keep = self.list.selected
         self.app.flush_saves()   # the game being played is listed as it is now
         self.folder_text = f"Folder: {self.library.folder}"
+        self.problem = self.library.problem(write=False)
         self.saves = self.library.infos()
         self.list.set_items(self.saves, keep=keep)
         self._update_buttons()
@@ -226,7 +227,9 @@ class LoadScene(MenuScene):
                          midtop=(w // 2, int(h * 0.11) + px(6)))
         ui.draw_panel(surface, self.panel, fill=theme.BG_DARK, edge=theme.OUTLINE, radius=px(14))
         if not self.saves:
-            ui.blit_wrapped(surface, "No saved games yet. Every game you start is kept here, finished or not.",
-                            self.gx(26), pygame.Rect(self.panel.left + px(40), self.panel.centery - px(20),
-                                                self.panel.width - px(80), 10), theme.TEXT_DIM, align="center")
+            # A folder it cannot read is not an empty one: its games are there, unseen.
+            words, colour = ((f"{self.problem}, so its games cannot be listed.", theme.BAD) if self.problem else
+                             ("No saved games yet. Every game you start is kept here, finished or not.", theme.TEXT_DIM))
+            ui.blit_wrapped(surface, words, self.gx(26), pygame.Rect(self.panel.left + px(40), self.panel.centery - px(20),
+                                                                    self.panel.width - px(80), 10), colour, align="center")
         self.form.draw(surface)

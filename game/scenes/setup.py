@@ -248,7 +248,9 @@ class SetupScene(MenuScene):
                 seats.append(Seat(self.seat_name(i), "bot", kind))
         return seats
 
-    def start(self) -> None:
+    def start(self, unsaved: bool = False) -> None:
+        """Start the game as set up; ``unsaved``: with no file (the saves folder cannot be written,
+        and the player chose to play anyway)."""
         from ..session import Session
         if self.table is None:
             self.app.toast(self.error, "error")
@@ -265,9 +267,19 @@ class SetupScene(MenuScene):
         if self.first_choice.value is not None:
             options["first"] = self.first_choice.value
         options.update(self.options())
+        problem = self.app.library.problem()
+        if problem and not unsaved:
+            from .dialog import DialogScene
+            self.app.push(DialogScene.confirm(
+                self.app, "This game cannot be saved",
+                f"{problem}. Play without saving (the game is lost when you leave it), or go back; "
+                f"start Sky Table with --saves DIR to keep games in another folder.",
+                lambda: self.start(unsaved=True), yes="Play without saving", no="Back"))
+            return
         try:
             session = Session.new(self.spec.id, self.mode, self.seats(), seed, options,
-                                  autosave=self.app.new_game_file(self.spec.id), writer=self.app.saver)
+                                  autosave=None if unsaved else self.app.new_game_file(self.spec.id),
+                                  writer=self.app.saver)
         except (ValueError, LookupError, TypeError) as e:
             self.app.toast(f"The game could not start: {e}", "error")
             return

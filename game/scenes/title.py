@@ -221,6 +221,10 @@ class TitleScene(MenuScene):
         kept = "Your game is kept. " if info is not None and info.path == last else ""
         self.status = (f"{kept}Continue: {info.game_title} · {info.seats_text} · saved {info.saved_text}"
                        if info else "")
+        problem = self.app.library.problem()
+        if problem:
+            self.status_kind = "error"
+            self.status = f"{problem}: games are not saved. Start with --saves DIR for another folder."
 
     # ------------------------------------------------------------------ layout and drawing
     def widgets(self) -> list:

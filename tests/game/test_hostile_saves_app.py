@@ -100,7 +100,9 @@ def test_fifos_devices_and_undecodable_names_in_the_folder_neither_hang_nor_cras
         assert app.top.continue_button.enabled          # the one real game is still offered
         scene = open_load(app)
         rows = {i.name: i for i in scene.saves}
-        assert "pipe" not in rows and "zero" not in rows
+        # Listed as not a save file, with the reason (issue 37: they were silently left out), never read.
+        assert not rows["pipe"].ok and "a pipe, not a save file" in rows["pipe"].error
+        assert not rows["zero"].ok and "not a save file" in rows["zero"].error
         [odd_row] = [i for n, i in rows.items() if n.startswith("caf")]
         assert not odd_row.ok and odd_row.name.isprintable()
         for i in range(len(scene.saves)):               # every row draws
@@ -131,5 +133,33 @@ def test_after_a_draw_error_inside_a_clip_the_recovery_is_drawn_in_full(saves):
         # the title and its message are drawn across the screen, not only in the old clip
         pixels = {tuple(app.screen.get_at((x, y)))[:3] for x in range(20, 1260, 40) for y in range(200, 700, 50)}
         assert len(pixels) > 10
+    finally:
+        app.close()
+
+
+def test_a_failing_screen_says_a_game_is_kept_only_when_one_is(saves):
+    # Issue 37: "no message claims a game is kept when it is not". A screen holding no saved game
+    # fails: the message says back to the title and nothing about Continue.
+    from types import SimpleNamespace
+
+    from game.scenes.base import Scene
+
+    class Failing(Scene):
+        def __init__(self, app, session=None):
+            super().__init__(app)
+            self.session = session
+
+        def draw(self, surface):
+            raise RuntimeError("no")
+
+    app = open_app()
+    try:
+        app.push(Failing(app, SimpleNamespace(autosave=None)))          # a game played without saving
+        app.frame(dt=DT)
+        assert app.toasts and "back to the title" in app.toasts[-1].text
+        assert "kept" not in app.toasts[-1].text
+        app.push(Failing(app, SimpleNamespace(autosave=saves / "a-game.json")))
+        app.frame(dt=DT)
+        assert "Your game is kept in Continue" in app.toasts[-1].text
     finally:
         app.close()

@@ -378,3 +378,58 @@ def test_entries_named_like_saves_that_are_not_files_are_listed_as_such_and_left
         app.close()
     assert sorted(p.name for p in saves.iterdir()) == before
     assert outside.read_text() == "{}"
+
+
+def _folder_refused(monkeypatch, folder, read=True):
+    """The saves folder as another user's USB stick looks (the tests run as anyone, even root)."""
+    real_scandir, real_access = os.scandir, os.access
+
+    def scandir(path="."):
+        if read and os.path.abspath(path) == os.path.abspath(folder):
+            raise PermissionError(13, "Permission denied", str(path))
+        return real_scandir(path)
+
+    def access(path, mode, **kw):
+        return False if os.path.abspath(path) == os.path.abspath(folder) else real_access(path, mode, **kw)
+    monkeypatch.setattr(os, "scandir", scandir)
+    monkeypatch.setattr(os, "access", access)
+
+
+def test_a_folder_it_cannot_read_is_said_on_the_title_and_load_not_shown_as_empty(app, saves, monkeypatch):
+    # Issue 37: Load said "No saved games yet" while the saves were there, unreadable.
+    from game.scenes.load import LoadScene
+    from game.scenes.title import TitleScene
+    from test_app_scenes import frames
+    _folder_refused(monkeypatch, saves)
+    assert "cannot be read (Permission denied)" in app.library.problem()
+    app.go_title()
+    frames(app, 1)
+    title = app.top
+    assert isinstance(title, TitleScene) and title.status_kind == "error"
+    assert "cannot be read" in title.status and "--saves" in title.status
+    app.push(LoadScene(app))
+    frames(app, 1)
+    assert app.top.saves == [] and "cannot be read" in app.top.problem
+
+
+def test_start_with_a_folder_it_cannot_write_offers_to_play_without_saving(app, saves, monkeypatch):
+    # Issue 37: Start failed with a PermissionError and "Your game is kept in Continue" (there was none).
+    from game.scenes.dialog import DialogScene
+    from game.scenes.setup import SetupScene
+    from test_app_scenes import click, frames
+    _folder_refused(monkeypatch, saves, read=False)
+    app.push(SetupScene(app, "sky-5"))
+    frames(app, 1)
+    setup = app.top
+    setup.start()
+    frames(app, 1)
+    dialog = app.top
+    assert isinstance(dialog, DialogScene) and "cannot be written" in dialog.message
+    assert [b.label for b in dialog.buttons] == ["Play without saving", "Back"]
+    click(app, dialog.buttons[0].rect.center)
+    frames(app, 2)
+    session = app.top.session
+    assert session.autosave is None and not session.state.is_over
+    # no game file was made (the setup's memory is the app's own, written as it can be)
+    assert [p.name for p in saves.iterdir() if p.suffix == ".json" and p.name != "setup.json"] == []
+    assert not any("kept" in t.text for t in app.toasts)

@@ -103,3 +103,17 @@ def test_list_in_a_real_process(folder):
     if hasattr(os, "mkfifo"):
         assert proc.returncode == 2 and "pipe.json: unreadable: cannot be read (it is a pipe" in proc.stdout
     assert proc.stdout.count("\n") == (3 if hasattr(os, "mkfifo") else 2)
+
+
+def test_list_of_a_folder_it_cannot_read_says_so_and_fails(folder, capsys, monkeypatch):
+    # Issue 37: an unreadable folder (another user's USB stick) printed "no saves" with exit 0.
+    real = os.scandir
+
+    def refuse(path="."):
+        if Path(path) == folder:
+            raise PermissionError(13, "Permission denied", str(path))
+        return real(path)
+    monkeypatch.setattr(os, "scandir", refuse)
+    assert main(["--saves", str(folder), "list"]) == 2
+    out, err = capsys.readouterr()
+    assert "cannot be read (Permission denied)" in err and "no saves" not in out
