@@ -45,6 +45,9 @@ MAX_FILE_BYTES = 4 * 1024 * 1024      # 4 MiB: 30 times the largest save measure
 MAX_COMMANDS = 20_000                 # 10 times the longest game measured
 MAX_NAME_CHARS = 32                   # the setup screen allows 16
 MAX_NAMES = 16                        # entries of options["names"]
+# Options every game takes besides its own (``GameSpec.options``): the players' names, and the
+# front end's "hints" (on in pass-and-play only when the setup said so). Any other key is refused.
+FRONT_END_OPTIONS = frozenset({"names", "hints"})
 MAX_SEED_CHARS = 256                  # the setup screen allows 24
 MAX_SEED_DIGITS = 100                 # an integer seed; the setup screen makes at most 15 digits
 MAX_MESSAGE_CHARS = 300               # one SaveError line
@@ -329,6 +332,17 @@ def _no_constant(token: str):
     raise _BadNumber(f"{token} is not a JSON number")
 
 
+def _one_value_per_key(pairs: list) -> dict:
+    """A JSON object whose keys each come once: with a key twice, which value counts would be up to
+    the reader (json keeps the last, others the first), so the file is refused instead."""
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        seen = set()
+        twice = next(k for k, _ in pairs if k in seen or seen.add(k))
+        raise _BadNumber(f"the key {_show(twice)} appears twice in one object")
+    return out
+
+
 def _finite_float(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
@@ -350,7 +364,8 @@ def parse_json(raw: bytes, name: str) -> Any:
         raise _fail(name, "is not a text file, so it is not a Sky Table save") from None
     if text.startswith("\ufeff"):    # a byte order mark some editors add
         text = text[1:]
-    hooks: dict = {"parse_constant": _no_constant, "parse_float": _finite_float}
+    hooks: dict = {"parse_constant": _no_constant, "parse_float": _finite_float,
+                   "object_pairs_hook": _one_value_per_key}
     limit = getattr(sys, "get_int_max_str_digits", lambda: 4300)()
     if limit == 0 or limit > 4300:   # the interpreter's own guard is off: keep one of ours
         hooks["parse_int"] = _bounded_int
@@ -470,6 +485,11 @@ def _check_document(data: Any, name: str) -> dict:
     options = data.get("options", {})
     if options is not None and not isinstance(options, dict):
         raise _fail(name, "\"options\" must be an object")
+    unknown = sorted(set(options or {}) - set(spec.options) - FRONT_END_OPTIONS, key=str)
+    if unknown:
+        raise _fail(name, f"{spec.title} has no option {_show(unknown[0])}")
+    if not isinstance((options or {}).get("hints", False), bool):
+        raise _fail(name, "the \"hints\" option must be true or false")
     names = (options or {}).get("names")
     if names is not None:
         if not isinstance(names, list) or len(names) > MAX_NAMES:
@@ -478,6 +498,10 @@ def _check_document(data: Any, name: str) -> dict:
             why = name_problem(n)
             if why:
                 raise _fail(name, f"name {i} of the options {why}")
+        # The names the game was played under are its seats' names, in their order: seats moved
+        # around would pass a seat's hand-over to another person's hand.
+        if names != [s["name"] for s in data["seats"]]:
+            raise _fail(name, "its seats' names are not the names its game was played under", "mismatch")
     commands = data.get("commands")
     if not isinstance(commands, list):
         raise _fail(name, "\"commands\" must be a list")

@@ -353,6 +353,7 @@ def test_a_bot_game_reaches_the_results(mode, players):
 
 def test_setup_offers_the_modes_and_their_difficulties(tmp_path, monkeypatch):
     from game import paths
+    from game.library import Library
     from game.scenes.setup import SetupScene
     from game.tables import table_for
     game_options = lambda game, mode: table_for(game).setup_options(mode)  # noqa: E731
@@ -374,6 +375,7 @@ def test_setup_offers_the_modes_and_their_difficulties(tmp_path, monkeypatch):
             self.started = session
 
     app = SetupApp()
+    app.library = Library(tmp_path)        # a folder that can be written: Start asks before it starts
     scene = SetupScene(app, "sky-towers")
     scene.resize(SIZE)
     scene._mode_changed("taroma")

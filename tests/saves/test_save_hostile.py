@@ -442,9 +442,13 @@ def test_version_1_save_still_loads(tmp_path):
     assert Session.load(path).seats[1].level == "random"
     assert check_file(path, {0}) == 0
     bare = {k: doc[k] for k in ("format", "version", "game", "mode", "seats", "seed", "commands", "snapshot")}
-    bare["seats"] = [{"name": "Ann"}, {"name": "Ben"}]
+    bare["seats"] = [{"name": "Ann"}, {"name": "Bot"}]
     bare["options"] = {"names": ["Ann", "Bot"]}
     assert load_save(write(tmp_path, "bare.json", bare)).state.step == 30
+    # ... but not with its seats in another order than the names its game was played under
+    # (issue 37: the hand-over would have said "Bot" and shown Ann's hand)
+    bare["seats"] = [{"name": "Bot"}, {"name": "Ann"}]
+    assert check_file(write(tmp_path, "swapped.json", bare), {1}) == 1
     # and an "id" (or any other new field) is accepted
     assert load_save(write(tmp_path, "id.json", {**doc, "id": "sky-towers-1", "future": [1]})).state.step == 30
 
@@ -480,7 +484,8 @@ def test_card_list_must_be_canonical(tmp_path):
     assert state.parse_command({**legal.to_json(), "cards": text}) == legal
     # and so does a save that spells one that way
     options, log, state = play("sky-towers", "multi", 2, "canon", 20)
-    doc = make_save("sky-towers", "multi", SEATS, "canon", options, log, state)
+    seats = [{**s, "name": n} for s, n in zip(SEATS, options["names"])]
+    doc = make_save("sky-towers", "multi", seats, "canon", options, log, state)
     i = next(i for i, c in enumerate(doc["commands"]) if c["cmd"] == "play")
     for n, spoil in enumerate([lambda c: " " + c, lambda c: "0" + c, lambda c: c + " "]):
         bad = json.loads(json.dumps(doc))
@@ -610,3 +615,31 @@ def test_write_text_atomic_round_trip(tmp_path):
     assert load_save(path).state.step == 30
     assert sorted(p.name for p in path.parent.iterdir()) == ["t.json"]
     assert write_save(tmp_path / "w.json", doc).read_bytes() == (json.dumps(doc, indent=1)).encode()
+
+
+def test_a_save_with_options_its_game_does_not_take_is_refused(tmp_path):
+    # Issue 37: unknown keys (a NUL key among them) and another game's options were accepted.
+    doc = towers_save()
+    for extra in ({"jokers": False}, {"\u0000": 1}, {"colour": "red"}):
+        bad = {**doc, "options": {**doc["options"], **extra}}
+        assert check_file(write(tmp_path, "opt.json", bad), {2}) == 2
+    with pytest.raises(SaveError, match="has no option"):
+        load_save(write(tmp_path, "opt.json", {**doc, "options": {**doc["options"], "jokers": False}}))
+    hinted = {**doc, "options": {**doc["options"], "hints": True}}       # the front end's own option
+    assert load_save(write(tmp_path, "hints.json", hinted)).state.step == 30
+    for value in ("yes", 1, None, []):
+        odd = {**doc, "options": {**doc["options"], "hints": value}}
+        with pytest.raises(SaveError, match="must be true or false"):
+            load_save(write(tmp_path, "hints.json", odd))
+
+
+def test_a_key_twice_in_one_object_is_refused(tmp_path):
+    # Issue 37: with a duplicated key the last value won, silently.
+    text = json.dumps(towers_save())
+    doubled = text.replace('"mode": "multi"', '"mode": "light", "mode": "multi"', 1)
+    assert doubled != text
+    path = tmp_path / "twice.json"
+    path.write_text(doubled, encoding="utf-8")
+    with pytest.raises(SaveError, match="appears twice"):
+        load_save(path)
+    assert check_file(path, {2}) == 2
