@@ -8,12 +8,16 @@ resumed into a new file of its own, so the file the player made stays as it was.
 deletes a save unless ``delete`` is called for it.
 
 Reading is in two steps so that a long list stays quick: ``header`` parses a file (size-capped by
-the rules layer) and ``verify`` replays it. The title and the Load screen show headers at once and
-verify within a time budget per frame. No pygame here.
+the rules layer) and ``verify`` replays it. The title and the Load screen must draw at once however
+many big or damaged files the folder holds, so they read only small files on the spot (a few
+replays' worth of bytes) and leave the rest to a checker thread, listing those rows as "Checking…"
+until it is done. No pygame here.
 """
 from __future__ import annotations
 
+import re
 import secrets
+import threading
 import time
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -26,6 +30,14 @@ from rules.saves import TMP_NAME, SaveError, display_name, folder_problem, load_
 NOT_SAVES = {"settings.json", "setup.json", "stats.json"}
 OLD_AUTOSAVE = "autosave.json"          # the single autosave of versions before the library
 TMP_PATTERN = TMP_NAME         # what rules.saves' atomic writes may leave behind, and nothing else
+# A game's own file, as ``Library.new_game_path`` names it: only such a file can be what Continue
+# resumes, so the title need not wait for any other file to be read.
+OWN_STEM = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*-\d{8}-\d{6}-[0-9a-f]{4}")
+# The headers of files up to this size are read on the spot (the largest real save is 134 KB, read in
+# a few ms); a bigger file is read by the checker thread, so that forty near-cap files cannot stop
+# a frame. The same number of bytes of replaying (about 40 ms, the longest real save) is what the
+# title may do before it first draws; the rest waits for the checker.
+QUICK_BYTES = 256 * 1024
 
 
 @dataclass
@@ -48,6 +60,19 @@ class SaveInfo:
     key: tuple = ()
     score_text: str = ""                    # a finished solo game: "42 points (Light, Challenging)"
     note: str = ""                          # ... and its verdict ("master builder", a rank)
+    pending: bool = False                   # a big file the checker thread has not read yet
+
+    @property
+    def size(self) -> int:
+        return self.key[1] if len(self.key) > 1 else 0
+
+    @property
+    def maybe_continue(self) -> bool:
+        """Could be what Continue resumes: an unfinished game in its own file, or a file not read
+        yet that is named like one."""
+        if self.pending:
+            return bool(OWN_STEM.fullmatch(self.path.stem))
+        return self.ok and not self.finished and self.own_file
 
     @property
     def name(self) -> str:
@@ -61,7 +86,7 @@ class SaveInfo:
     @property
     def title(self) -> str:
         """The game's title for its own file; the player's name for a named save."""
-        if not self.ok:
+        if not self.ok or self.pending:
             return self.name
         return self.game_title if self.own_file else f"{self.name}  —  {self.game_title}"
 
@@ -79,6 +104,8 @@ class SaveInfo:
 
     @property
     def status_text(self) -> str:
+        if self.pending:
+            return "Checking…"
         if not self.ok:
             return "Unreadable"
         if self.finished:
@@ -128,6 +155,11 @@ def _link_outside(path: Path) -> str | None:
     if target.parent != path.parent.resolve():
         return "a link to a file outside the saves folder"
     return None
+
+
+def _pending(path: Path, key: tuple) -> SaveInfo:
+    """A big file listed before it is read: by its name and its file's date."""
+    return SaveInfo(path, True, saved=_parse_time(None, path), key=key, pending=True)
 
 
 def _unreadable(path: Path, error: str, saved: datetime | None) -> SaveInfo:
@@ -202,6 +234,11 @@ class Library:
     def __init__(self, folder: Path):
         self.folder = Path(folder)
         self._cache: dict[Path, SaveInfo] = {}
+        # The checker thread and the frame loop share the cache: every look at it holds the lock.
+        self._lock = threading.RLock()
+        self._idle = threading.Condition(self._lock)
+        self._queue: list[Path] = []            # files the checker reads next, in order
+        self._worker: threading.Thread | None = None
 
     def problem(self, write: bool = True) -> str | None:
         """"The saves folder /media/stick/saves cannot be read (Permission denied)", or None when
@@ -280,59 +317,126 @@ class Library:
         except OSError:
             return []
 
-    def infos(self) -> list[SaveInfo]:
-        """Every save's header (checked ones as checked), newest first."""
+    def infos(self, wait: bool = True) -> list[SaveInfo]:
+        """Every save's header (checked ones as checked), newest first. With ``wait`` False, a file
+        over ``QUICK_BYTES`` that has not been read yet is listed as ``pending`` (by its file's
+        date) and left to ``check_later``."""
         out = []
         files = self.files()
-        for path in files:
-            cached = self._cache.get(path)
-            if cached is None or cached.key != _file_key(path):
-                cached = self._cache[path] = header(path)
-            out.append(cached)
-        for gone in set(self._cache) - set(files):
-            del self._cache[gone]
+        with self._lock:
+            for path in files:
+                key = _file_key(path)
+                cached = self._cache.get(path)
+                if cached is None or cached.key != key or (wait and cached.pending):
+                    quick = wait or (len(key) > 1 and key[1] <= QUICK_BYTES)
+                    cached = self._cache[path] = header(path) if quick else _pending(path, key)
+                out.append(cached)
+            for gone in set(self._cache) - set(files):
+                del self._cache[gone]
         # Newest first, by the date alone: checking a file must not move its row.
         out.sort(key=lambda i: (i.sort_time, i.key[:1], i.path.name), reverse=True)
         return out
 
     def checked(self, info: SaveInfo) -> SaveInfo:
-        """``info`` replayed (once per version of the file)."""
-        cached = self._cache.get(info.path)
-        if cached is not None and cached.checked and cached.key == _file_key(info.path):
+        """``info`` read and replayed (once per version of the file)."""
+        key = _file_key(info.path)
+        with self._lock:
+            cached = self._cache.get(info.path)
+        if cached is not None and cached.checked and cached.key == key:
             return cached
+        if info.pending:
+            info = header(info.path)
         result = verify(info) if info.ok else info
-        self._cache[info.path] = result
+        with self._lock:
+            self._cache[info.path] = result
         return result
 
-    def check_some(self, infos: list[SaveInfo], budget: float) -> list[SaveInfo]:
-        """Replay unchecked saves of ``infos`` in order until ``budget`` seconds have gone;
-        returns the list with the checked ones in place."""
-        start = time.perf_counter()
-        out = list(infos)
-        for i, info in enumerate(out):
-            if info.checked:
-                continue
-            if time.perf_counter() - start > budget:
-                break
-            out[i] = self.checked(info)
+    def current(self, info: SaveInfo) -> SaveInfo:
+        """What is known of ``info``'s file now: the checker's result once it has one."""
+        with self._lock:
+            cached = self._cache.get(info.path)
+        return cached if cached is not None and cached.checked and not info.checked else info
+
+    def check_some(self, infos: list[SaveInfo], budget: int = QUICK_BYTES // 4) -> list[SaveInfo]:
+        """``infos`` (rows of a list, which keep their places) with what the checker has found since,
+        and small unchecked saves replayed here in order, up to ``budget`` bytes in all (about 10 ms:
+        a list of small saves fills in at once, deterministically); the rest goes to the checker."""
+        out = [self.current(i) for i in infos]
+        for n, info in enumerate(out):
+            if not info.checked and not info.pending and info.size <= budget:
+                budget -= info.size
+                out[n] = self.checked(info)
+        self.check_later(out)
         return out
 
-    def latest_unfinished(self, tries: int = 5, prefer: Path | None = None) -> SaveInfo | None:
-        """The most recent unfinished game of the library's own files that replays: what
-        Continue resumes. A named save is the player's and is resumed only from Load. ``prefer``
-        (the game last played) goes first while it is one of those."""
-        infos = self.infos()
+    # ------------------------------------------------------------------ the checker thread
+    def check_later(self, infos: list[SaveInfo]) -> None:
+        """Read and replay the unchecked saves of ``infos`` on the checker thread, in this order and
+        before any asked for earlier (the frame loop never waits for a big or slow file)."""
+        wanted = [i.path for i in infos if not i.checked]
+        if not wanted:
+            return
+        first = set(wanted)
+        with self._lock:
+            self._queue = wanted + [p for p in self._queue if p not in first]
+            if self._worker is None:
+                self._worker = threading.Thread(target=self._check_queue, name="sky-table-saves",
+                                                daemon=True)
+                self._worker.start()
+
+    def _check_queue(self) -> None:
+        from .thinking import sharing_interpreter
+        with sharing_interpreter():
+            while True:
+                with self._lock:
+                    if not self._queue:
+                        self._worker = None
+                        self._idle.notify_all()
+                        return
+                    path = self._queue.pop(0)
+                    info = self._cache.get(path)
+                if info is not None:
+                    self.checked(info)      # never raises: a bad file is a checked unreadable one
+
+    @property
+    def checking(self) -> bool:
+        """The checker thread has saves left to read."""
+        with self._lock:
+            return self._worker is not None
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Until the checker has read everything asked of it (tools and tests); False on timeout."""
+        with self._lock:
+            return self._idle.wait_for(lambda: self._worker is None, timeout)
+
+    # ------------------------------------------------------------------ Continue
+    def find_continue(self, prefer: Path | None = None) -> tuple[SaveInfo | None, bool]:
+        """(what Continue resumes, still looking): the most recent unfinished game of the library's
+        own files that replays, whatever else the folder holds. A named save is the player's and is
+        resumed only from Load; ``prefer`` (the game last played) goes first while it is one of
+        those. Small files are replayed here, up to ``QUICK_BYTES`` in all; when the answer waits
+        for more, the checker is asked and (None, True) returned: ask again on a later frame."""
+        infos = [i for i in self.infos(wait=False) if i.maybe_continue]
         infos.sort(key=lambda i: i.path != prefer)      # stable: the rest stay newest first
-        for info in infos:
-            if tries <= 0:
-                break
-            if not info.ok or info.finished or not info.own_file:
-                continue
-            tries -= 1
-            info = self.checked(info)
-            if info.ok and not info.finished:
-                return info
-        return None
+        budget = QUICK_BYTES
+        for n, info in enumerate(infos):
+            if not info.checked:
+                if info.pending or info.size > budget:
+                    self.check_later(infos[n:])
+                    return None, True
+                budget -= info.size
+                info = self.checked(info)
+            if info.maybe_continue:
+                return info, False
+        return None, False
+
+    def latest_unfinished(self, prefer: Path | None = None) -> SaveInfo | None:
+        """``find_continue``'s answer, waiting for the checker as long as it takes (tools, tests)."""
+        while True:
+            found, looking = self.find_continue(prefer)
+            if not looking:
+                return found
+            self.wait()
 
     def delete(self, info: SaveInfo) -> None:
         """Remove one save (the player asked, and confirmed). Raises OSError."""
@@ -340,7 +444,8 @@ class Library:
             info.path.unlink()
         except FileNotFoundError:
             pass
-        self._cache.pop(info.path, None)
+        with self._lock:
+            self._cache.pop(info.path, None)
 
 
 __all__ = ["Library", "SaveInfo", "describe_save", "header", "verify", "NOT_SAVES", "OLD_AUTOSAVE"]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import sys
 import threading
+from contextlib import contextmanager
 from typing import Any, Callable
 
 from rules.core import bot_move
@@ -38,6 +39,17 @@ def _leave() -> None:
         _running -= 1
         if _running == 0 and _saved_interval is not None:
             sys.setswitchinterval(_saved_interval)
+
+
+@contextmanager
+def sharing_interpreter():
+    """Around pure-Python work on a thread beside the frame loop (a search, checking saves): the
+    short switch interval above while it runs."""
+    _enter()
+    try:
+        yield
+    finally:
+        _leave()
 
 
 class Thought:

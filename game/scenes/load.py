@@ -1,18 +1,17 @@
 """The saved games: every game, unfinished and finished, with Resume, Watch replay, Results and
 Delete (which asks first). A file that is not a usable save is listed as unreadable with its
-one-line reason; nothing here crashes on a bad file. Rows appear at once from the files' headers;
-each is replayed and checked within a few milliseconds a frame."""
+one-line reason; nothing here crashes on a bad file. Rows appear at once from the files' headers
+(a big file's row says "Checking…" until it is read); each frame replays a few small ones and the
+library's checker thread the rest, so no frame waits for a big file."""
 from __future__ import annotations
 
 import pygame
 
 from .. import theme
-from ..library import SaveInfo
+from ..library import QUICK_BYTES, SaveInfo
 from ..widgets import ui
 from .dialog import DialogScene
 from .menu import MenuScene, button_row
-
-CHECK_BUDGET = 0.008   # seconds a frame may spend replaying saves that are not checked yet
 
 
 class LoadScene(MenuScene):
@@ -45,14 +44,14 @@ class LoadScene(MenuScene):
         self.app.flush_saves()   # the game being played is listed as it is now
         self.folder_text = f"Folder: {self.library.folder}"
         self.problem = self.library.problem(write=False)
-        self.saves = self.library.infos()
+        self.saves = self.library.check_some(self.library.infos(wait=False))
         self.list.set_items(self.saves, keep=keep)
         self._update_buttons()
 
     def update(self, dt: float) -> None:
         super().update(dt)
         if any(not i.checked for i in self.saves):
-            self.saves = self.library.check_some(self.saves, CHECK_BUDGET)
+            self.saves = self.library.check_some(self.saves)
             self.list.items = self.saves
             self._update_buttons()
 
@@ -62,9 +61,14 @@ class LoadScene(MenuScene):
         return self.saves[i] if i is not None and 0 <= i < len(self.saves) else None
 
     def _checked_selected(self) -> SaveInfo | None:
-        """The selected save, replayed now if the list had not got to it yet."""
+        """The selected save, replayed now if the list had not got to it yet and it is small; a
+        big one is put first in the checker's queue and the player told to wait for it."""
         i = self.list.selected
         info = self.selected
+        if info is not None and not info.checked and (info.pending or info.size > QUICK_BYTES):
+            self.library.check_later([info])
+            self.app.toast(f"{info.name} is still being checked; a moment, please.")
+            return None
         if info is not None and not info.checked:
             info = self.saves[i] = self.library.checked(info)
             self.list.items = self.saves
@@ -206,7 +210,7 @@ class LoadScene(MenuScene):
             seats = f"{info.seats_text}  ·  {info.note}" if info.note else info.seats_text
             ui.blit_text_fit(surface, seats, gx(22), left_w, theme.TEXT_DIM,
                              bottomleft=(r.left + pad, r.bottom - gx(12)))
-            colour = theme.GOOD if not info.finished else theme.ACCENT
+            colour = theme.TEXT_DIM if info.pending else theme.GOOD if not info.finished else theme.ACCENT
         else:
             ui.blit_text_fit(surface, info.title, gx(28), left_w, theme.TEXT, bold=True, topleft=(r.left + pad, top))
             ui.blit_text_fit(surface, info.error, gx(21), left_w, theme.BAD,

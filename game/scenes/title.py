@@ -145,12 +145,17 @@ class TitleScene(MenuScene):
             ui.Button("Quit", self.app.quit, hotkey=pygame.K_q),
         ]
         self.resumable = None         # SaveInfo of the game Continue resumes, once checked
+        self.looking = False          # the library's checker is still reading what Continue needs
         self.status = ""
         self.status_kind = "info"
         self.idle_for = 0.0           # seconds on the title without input (for "Demo when idle")
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.looking and not self.app.library.checking:
+            self._show_continue()        # the checker has read what Continue was waiting for
+            if self.continue_button.enabled and self.form.current is None:
+                self.form.focus(self.continue_button)
         self.idle_for += dt
         try:
             minutes = float(getattr(self.app.settings, "demo_idle", 0) or 0)
@@ -182,7 +187,10 @@ class TitleScene(MenuScene):
         """Resume the most recent unfinished game."""
         from ..session import SaveError, Session
         self.app.flush_saves()
-        info = self.app.library.latest_unfinished(prefer=getattr(self.app, "last_game", None))
+        info, looking = self.app.library.find_continue(prefer=getattr(self.app, "last_game", None))
+        if looking:
+            self.app.toast("Still looking for your last game; a moment, please.")
+            return
         if info is None:
             self._check_saves()
             self.app.toast("There is no unfinished game to continue.")
@@ -210,17 +218,20 @@ class TitleScene(MenuScene):
             self.form.focus(None)
 
     def _check_saves(self) -> None:
-        """Enable Continue when the library holds an unfinished game that replays (checked when
-        the title is shown, never per frame)."""
+        """Enable Continue when the library holds an unfinished game that replays (looked for when
+        the title is shown; while the library's checker reads big files, on later frames)."""
         self.app.flush_saves()
+        self._show_continue()
+
+    def _show_continue(self) -> None:
         last = getattr(self.app, "last_game", None)
-        info = self.app.library.latest_unfinished(prefer=last)
+        info, self.looking = self.app.library.find_continue(prefer=last)
         self.resumable = info
         self.continue_button.enabled = info is not None
         self.status_kind = "info"
         kept = "Your game is kept. " if info is not None and info.path == last else ""
         self.status = (f"{kept}Continue: {info.game_title} · {info.seats_text} · saved {info.saved_text}"
-                       if info else "")
+                       if info else "Looking for your last game…" if self.looking else "")
         problem = self.app.library.problem()
         if problem:
             self.status_kind = "error"

@@ -308,7 +308,7 @@ def test_saves_option_that_cannot_be_a_folder_is_one_line(tmp_path, capsys):
     assert err.startswith("sky-table: --saves") and "\n" not in err and "Traceback" not in err
 
 
-def test_library_lists_newest_first_and_checks_within_a_budget(tmp_path):
+def test_library_lists_newest_first_and_checks_on_its_thread(tmp_path):
     from game.__main__ import build_session
     library = Library(tmp_path)
     for n in range(4):
@@ -316,11 +316,67 @@ def test_library_lists_newest_first_and_checks_within_a_budget(tmp_path):
         s.autosave = library.new_game_path("sky-5")
         s.save_autosave()
     (tmp_path / "junk.json").write_text("[]")
-    infos = library.infos()
+    infos = library.infos(wait=False)
     assert len(infos) == 5 and not any(i.checked for i in infos if i.ok)
-    infos = library.check_some(infos, budget=10.0)
+    library.check_later(infos)
+    assert library.wait(30)
+    infos = [library.current(i) for i in infos]
     assert all(i.checked for i in infos)
     assert [i.step for i in infos if i.ok] and all(i.own_file for i in infos if i.ok)
+
+
+def _near_cap(path, text):
+    """A file of just under the 4 MiB cap: a save's text padded with spaces (still valid JSON)."""
+    from rules.saves import MAX_FILE_BYTES
+    path.write_text(text + " " * (MAX_FILE_BYTES - 10 - len(text.encode())), encoding="utf-8")
+
+
+def test_continue_is_the_newest_game_that_replays_whatever_else_the_folder_holds(tmp_path):
+    # Issue 37: five damaged newer saves switched Continue off, and forty near-cap files kept the
+    # window blank for 15 s. Continue is the newest good game; big files are read off the frame loop.
+    import json
+    import os
+
+    from game.__main__ import build_session
+    library = Library(tmp_path)
+    good = build_session("sky-5", "multi", 3, 7, 5)
+    good.autosave = library.new_game_path("sky-5")
+    good.save_autosave()
+    doc = json.loads(good.autosave.read_text())
+    for n in range(5):                    # newer, own names, and failing their replay
+        bad = {**doc, "id": f"sky-5-20991231-00000{n}-abc{n}", "step": 999, "saved": "2099-12-31T00:00:00+00:00"}
+        (tmp_path / f"{bad['id']}.json").write_text(json.dumps(bad))
+    for n in range(3):                    # newer still, near the cap, named like games of the app
+        big = tmp_path / f"tower-20991231-00001{n}-beef.json"
+        _near_cap(big, json.dumps(doc))
+        os.utime(big, (4_102_444_800 + n, 4_102_444_800 + n))      # 2100: the newest files
+
+    infos = library.infos(wait=False)
+    assert sum(i.pending for i in infos) == 3
+    assert all(i.status_text == "Checking…" and i.title == i.name for i in infos if i.pending)
+    found, looking = library.find_continue()
+    assert (found, looking) == (None, True)            # the near-cap files are newer: wait for them
+    assert library.wait(60)
+    found, looking = library.find_continue()
+    assert not looking and found.path == good.autosave
+    assert library.latest_unfinished().path == good.autosave
+    assert all(library.current(i).checked for i in infos)
+
+
+def test_without_big_files_continue_is_found_at_once(tmp_path):
+    import json
+
+    from game.__main__ import build_session
+    library = Library(tmp_path)
+    good = build_session("sky-5", "multi", 3, 7, 5)
+    good.autosave = library.new_game_path("sky-5")
+    good.save_autosave()
+    doc = json.loads(good.autosave.read_text())
+    bad = {**doc, "id": "sky-5-20991231-000000-abcd", "step": 999, "saved": "2099-12-31T00:00:00+00:00"}
+    (tmp_path / f"{bad['id']}.json").write_text(json.dumps(bad))
+    (tmp_path / "notes.json").write_text("not json")
+    found, looking = library.find_continue()            # small files: replayed on the spot
+    assert not looking and found.path == good.autosave and not library.checking
 
 
 def test_a_fifo_or_a_huge_file_as_settings_is_skipped_without_reading_it(tmp_path):
