@@ -24,7 +24,7 @@ from datetime import datetime
 from pathlib import Path
 
 from rules import registry
-from rules.saves import TMP_NAME, SaveError, display_name, folder_problem, load_save, read_save
+from rules.saves import TMP_NAME, SaveError, display_name, folder_problem, load_save, printable, read_save
 
 # The app's own small files beside the saves: settings, the setup screen's memory, best scores.
 NOT_SAVES = {"settings.json", "setup.json", "stats.json"}
@@ -244,7 +244,7 @@ class Library:
         """"The saves folder /media/stick/saves cannot be read (Permission denied)", or None when
         the games can be listed (and, with ``write``, saved) there."""
         why = folder_problem(self.folder, write)
-        return f"The saves folder {display_name(self.folder)} {why}" if why else None
+        return f"The saves folder {printable(str(self.folder), 120)} {why}" if why else None
 
     # ------------------------------------------------------------------ start of the app
     def tidy(self) -> dict:

@@ -44,9 +44,15 @@ class DialogScene(MenuScene):
     def content(self):
         """The panel at scale 1 and a margin round it: the message's lines, as wrapped there."""
         # (MenuScene.__init__ asks before the message is set; every resize asks again)
-        lines = len(theme.wrap(getattr(self, "message", ""), 26, 680 - 64))
+        width = self.panel_width
+        lines = len(theme.wrap(getattr(self, "message", ""), 26, width - 64))
         line_h = int(theme.font(26).get_linesize() * 1.15)
-        return (680 + 60, 32 + 44 + 16 + line_h * lines + 28 + 52 + 28 + 60)
+        return (width + 60, 32 + 44 + 16 + line_h * lines + 28 + 52 + 28 + 60)
+
+    @property
+    def panel_width(self) -> int:
+        """The panel's width at scale 1: wider for three buttons, so that each label fits whole."""
+        return 780 if len(getattr(self, "buttons", ())) > 2 else 680
 
     def _closer(self, callback):
         def click():
@@ -63,7 +69,7 @@ class DialogScene(MenuScene):
 
     def layout(self, w: int, h: int, s: float) -> None:
         px = self.px
-        width = min(w - px(60), px(680))
+        width = min(w - px(60), px(self.panel_width))
         inner = width - 2 * px(32)
         self.title_size, self.text_size = px(38), px(26)
         lines = theme.wrap(self.message, self.text_size, inner)
@@ -71,7 +77,7 @@ class DialogScene(MenuScene):
         height = px(32) + px(44) + px(16) + line_h * len(lines) + px(28) + px(52) + px(28)
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = (w // 2, h // 2)
-        bw = min(px(200), (inner - px(16) * (len(self.buttons) - 1)) // len(self.buttons))
+        bw = min(px(224), (inner - px(16) * (len(self.buttons) - 1)) // len(self.buttons))
         button_row(self.buttons, (self.panel.centerx, self.panel.bottom - px(28) - px(26)), bw, px(52), px(16))
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -270,11 +270,13 @@ class SetupScene(MenuScene):
         problem = self.app.library.problem()
         if problem and not unsaved:
             from .dialog import DialogScene
-            self.app.push(DialogScene.confirm(
+            from .folder import FolderScene
+            self.app.push(DialogScene(
                 self.app, "This game cannot be saved",
-                f"{problem}. Play without saving (the game is lost when you leave it), or go back; "
-                f"start Sky Table with --saves DIR to keep games in another folder.",
-                lambda: self.start(unsaved=True), yes="Play without saving", no="Back"))
+                f"{problem}. Keep your games in another folder, or play without saving (the game is "
+                f"lost when you leave it).",
+                [("Another folder", lambda: self.app.push(FolderScene(self.app, self.start))),
+                 ("Play without saving", lambda: self.start(unsaved=True)), ("Back", None)]))
             return
         try:
             session = Session.new(self.spec.id, self.mode, self.seats(), seed, options,

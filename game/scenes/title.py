@@ -235,7 +235,7 @@ class TitleScene(MenuScene):
         problem = self.app.library.problem()
         if problem:
             self.status_kind = "error"
-            self.status = f"{problem}: games are not saved. Start with --saves DIR for another folder."
+            self.status = f"{problem}: games are not saved. Start offers another folder."
 
     # ------------------------------------------------------------------ layout and drawing
     def widgets(self) -> list:
@@ -307,11 +307,18 @@ class TitleScene(MenuScene):
         ui.blit_text(surface, "Card games under the night sky", px(30), theme.TEXT_DIM,
                      midtop=(w // 2, head.bottom + px(6)))
         self.form.draw(surface)
+        lines = 0
         if self.status:
             colour = theme.BAD if self.status_kind == "error" else theme.TEXT_DIM
             y = self.buttons[0].rect.bottom + px(22)
-            ui.blit_text_fit(surface, self.status, px(22), int(w * 0.9), colour, midtop=(w // 2, y))
-        if getattr(self.app, "top", self) is self:
+            if self.status_kind == "error":     # a folder's whole path: wrapped, never cut
+                lines = len(theme.wrap(self.status, px(22), int(w * 0.9)))
+                ui.blit_wrapped(surface, self.status, px(22), pygame.Rect(w // 20, y, int(w * 0.9), 10),
+                                colour, align="center")
+            else:
+                ui.blit_text_fit(surface, self.status, px(22), int(w * 0.9), colour, midtop=(w // 2, y))
+        # the keys line gives its place to a second line of a problem
+        if getattr(self.app, "top", self) is self and lines < 2:
             # the keys line is for the title itself; under a menu (Settings, How to play) it showed
             # cut by the menu's panel edge
             ui.blit_text(surface, "Arrows, Tab and Enter work too  ·  F11 full screen", px(18), theme.DISABLED,

@@ -462,7 +462,7 @@ def test_a_folder_it_cannot_read_is_said_on_the_title_and_load_not_shown_as_empt
     frames(app, 1)
     title = app.top
     assert isinstance(title, TitleScene) and title.status_kind == "error"
-    assert "cannot be read" in title.status and "--saves" in title.status
+    assert "cannot be read" in title.status and "another folder" in title.status
     app.push(LoadScene(app))
     frames(app, 1)
     assert app.top.saves == [] and "cannot be read" in app.top.problem
@@ -481,11 +481,50 @@ def test_start_with_a_folder_it_cannot_write_offers_to_play_without_saving(app, 
     frames(app, 1)
     dialog = app.top
     assert isinstance(dialog, DialogScene) and "cannot be written" in dialog.message
-    assert [b.label for b in dialog.buttons] == ["Play without saving", "Back"]
-    click(app, dialog.buttons[0].rect.center)
+    assert [b.label for b in dialog.buttons] == ["Another folder", "Play without saving", "Back"]
+    click(app, dialog.buttons[1].rect.center)
     frames(app, 2)
     session = app.top.session
     assert session.autosave is None and not session.state.is_over
     # no game file was made (the setup's memory is the app's own, written as it can be)
     assert [p.name for p in saves.iterdir() if p.suffix == ".json" and p.name != "setup.json"] == []
     assert not any("kept" in t.text for t in app.toasts)
+
+
+def test_start_with_a_folder_it_cannot_write_can_keep_the_game_in_another_folder(app, saves, tmp_path, monkeypatch):
+    # Issue 37: "Start offers to play without saving or to choose another folder".
+    from game.scenes.dialog import DialogScene
+    from game.scenes.folder import FolderScene
+    from game.scenes.setup import SetupScene
+    from test_app_scenes import click, frames
+    _folder_refused(monkeypatch, saves, read=False)
+    # the ``saves`` fixture's folder, until the player chooses another (as --saves DIR would)
+    monkeypatch.setattr(paths, "_saves_override", None)
+    monkeypatch.setattr(paths, "saves_dir", lambda: paths._saves_override or saves)
+    app.push(SetupScene(app, "sky-5"))
+    frames(app, 1)
+    app.top.start()
+    frames(app, 1)
+    dialog = app.top
+    assert isinstance(dialog, DialogScene)
+    click(app, dialog.buttons[0].rect.center)            # Another folder
+    frames(app, 1)
+    chooser = app.top
+    assert isinstance(chooser, FolderScene) and chooser.form.current is chooser.input
+    (tmp_path / "a file").write_text("x")
+    chooser.input.set_text(str(tmp_path / "a file" / "games"))     # cannot be made: refused, said why
+    click(app, chooser.use_button.rect.center)
+    frames(app, 1)
+    assert app.top is chooser and "cannot be made" in app.toasts[-1].text
+    other = tmp_path / "stick" / "games"
+    chooser.input.set_text(str(other))
+    try:
+        click(app, chooser.use_button.rect.center)
+        frames(app, 2)
+        session = app.top.session
+        assert session.autosave is not None and session.autosave.parent == other.resolve()
+        app.flush_saves()
+        assert session.autosave.is_file()
+        assert f"Games are kept in {other.resolve()}" in " ".join(t.text for t in app.toasts)
+    finally:
+        app.flush_saves()
