@@ -7,7 +7,9 @@ opens it at start (leftover temporary files removed, every save listed and repla
 Prints one JSON line: {"trials", "checked", "loaded_ok", "failures", "orphan_tmp", ...}. ``failures``
 counts saves that no longer load (a half-written file, say) and games a trial had fully written but
 were then missing; ``orphan_tmp`` counts temporary files still there after the next start;
-``checked`` how many saves were replayed. Target: both 0, with saves checked. A child that dies of
+``checked`` how many saves were replayed; ``players_files_touched`` counts files a person put in the
+folder (named like temporary or backup files) that were changed or removed. Target: all three 0,
+with saves checked. A child that dies of
 anything but the kill, or a run that checked no save, is a failure of the bench itself: its error
 is printed and the exit status is 1 (a figure that cannot fail measures nothing).
 """
@@ -27,6 +29,9 @@ from pathlib import Path
 from _common import ROOT
 
 from game.library import TMP_PATTERN, Library  # noqa: E402
+
+
+PLAYERS_FILES = ["notes.json.old.tmp", "game.json.1234.tmp", ".backup.json.tmp", "my game.json.bak"]
 
 
 def child(folder: Path, seed: str) -> None:
@@ -86,6 +91,10 @@ def main() -> None:
         return
     folder = Path(args.saves) if args.saves else Path(tempfile.mkdtemp(prefix="sky-crash-"))
     folder.mkdir(parents=True, exist_ok=True)
+    # A person's own files, named the way the app's temporary files used to be: never touched.
+    theirs = {name: f"{name}: a person's file\n".encode() for name in PLAYERS_FILES}
+    for name, content in theirs.items():
+        (folder / name).write_bytes(content)
     rnd = random.Random(args.seed)
     finished: set[str] = set()
     tmp_seen = 0
@@ -105,9 +114,11 @@ def main() -> None:
     broken = [i.error for i in infos if not i.ok]
     names = {i.path.name for i in infos}
     missing = sorted(finished - names)
+    touched = sum(1 for name, content in theirs.items()
+                  if not (folder / name).is_file() or (folder / name).read_bytes() != content)
     print(json.dumps({"trials": args.trials, "checked": len(infos), "loaded_ok": ok,
                       "failures": len(broken) + len(missing),
-                      "orphan_tmp": orphans, "tmp_left_by_kills": tmp_seen, "finished_games": len(finished),
+                      "orphan_tmp": orphans, "players_files_touched": touched, "tmp_left_by_kills": tmp_seen, "finished_games": len(finished),
                       "seconds": round(time.perf_counter() - start, 1)}))
     for e in broken[:5]:
         print(f"  broken: {e}", file=sys.stderr)
@@ -117,7 +128,7 @@ def main() -> None:
         for p in folder.iterdir():
             os.unlink(p)
         folder.rmdir()
-    if not infos or broken or missing or orphans:
+    if not infos or broken or missing or orphans or touched:
         if not infos:
             print("crash_safety: no save was checked", file=sys.stderr)
         raise SystemExit(1)

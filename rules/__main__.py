@@ -46,10 +46,14 @@ def simulate(args: argparse.Namespace) -> int:
     cap = spec.step_cap
     save_dir = Path(args.save_dir) if args.save_dir else None
     seat_levels = [levels[p % len(levels)] for p in range(players)]
+    seats = [{"name": f"{lvl} bot {p + 1}", "kind": "bot", "level": lvl} for p, lvl in enumerate(seat_levels)]
+    # The seats' names go in as the game's names, as the app's saves have them: a save's seats
+    # are then checked against the names its game was played under (rules/DECISIONS.md).
+    options = {"names": [s["name"] for s in seats]}
     start = time.perf_counter()
     for g in range(args.games):
         seed = f"{args.seed}/{g}"
-        state = spec.new_game(mode, players, seed, {})
+        state = spec.new_game(mode, players, seed, options)
         bots: dict[int, object] = {}
         log = []
         try:
@@ -76,10 +80,9 @@ def simulate(args: argparse.Namespace) -> int:
             for w in winners:
                 wins[w] += 1 / len(winners)
         if save_dir:
-            seats = [{"name": f"{lvl} bot {p + 1}", "kind": "bot", "level": lvl} for p, lvl in enumerate(seat_levels)]
             try:
                 write_save(save_dir / f"{args.game}-{g:05d}.json",
-                           make_save(args.game, mode, seats, seed, {}, log, state))
+                           make_save(args.game, mode, seats, seed, options, log, state))
             except OSError as e:
                 say(f"simulate: cannot write saves to {save_dir}: {e.strerror or e}", err=True)
                 return 2

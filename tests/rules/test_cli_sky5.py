@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from rules.__main__ import main
-from rules.saves import load_save
+from rules.saves import SaveError, load_save
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -79,6 +79,14 @@ def test_simulate_save_dir_writes_verifiable_saves(tmp_path, capsys):
         assert code == 0 and err == ""
         assert out.strip() == f"{f.name}: Sky 5, {len(result.commands)} commands, finished, verified"
     assert total == report["commands"]
+    # Its games are played under the seats' names, so seats moved around in the file are refused.
+    doc = json.loads(files[0].read_text())
+    assert doc["options"]["names"] == [s["name"] for s in doc["seats"]] == list(load_save(files[0]).state.names)
+    doc["seats"].reverse()
+    doc["seal"] = {"seats": doc["seats"]}
+    files[0].write_text(json.dumps(doc))
+    with pytest.raises(SaveError, match="not the names its game was played under"):
+        load_save(files[0])
 
 
 def test_simulate_zero_games(capsys):
