@@ -202,7 +202,7 @@ class _Sim:
         row.clear()
 
     def run(self):
-        rows, n = self.rows, self.n
+        rows = self.rows
         while True:
             seat = self.turn
             row = rows[seat]

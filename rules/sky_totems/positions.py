@@ -337,7 +337,6 @@ def candidate_commands(state: SkyTotemsState) -> list:
     accepted ones among them."""
     from .commands import (BuildTotem, ChooseDesign, ChooseStart, DrawPedestals, EndTurn, PlaceCloud,
                            PlacePedestal, Reveal, TakeField, TradePedestal)
-    from .components import TOTEM_KINDS, dec
     seat = state.actor
     xs = [dec(c)[0] for c in state.cells[seat]]
     ys = [dec(c)[1] for c in state.cells[seat]]

@@ -20,8 +20,8 @@ from typing import Mapping
 
 from ..search import Hooks, expert_bot
 from .cards import BONUS_CARDS, DECK_SIZE, KITES, TARGET, composition
-from .commands import Ask, Discard, Draw, EndGame, EndTurn, Play, Return, parse_tower
-from .phases import LIGHT, TAROMA, TAROMA_MODE, TURN
+from .commands import Ask, Draw, EndGame, EndTurn, Play, Return, parse_tower
+from .phases import LIGHT, TAROMA, TAROMA_MODE
 from .sensible import SensibleBot
 from .state import SkyTowersState, _bonus_matches
 
