@@ -1,8 +1,9 @@
 """The one way a table says "no": a short message bubble at the thing the move was aimed at.
 
-``bubble_rect`` places it above the target (below when there is no room above), on screen and never
-over the status headline at the top (``keep_out``: the headline band's bottom edge): whose turn it
-is stays readable while the reason is shown. ``Bubble`` renders the box once per text and size, with
+``bubble_rect`` places it above the target (below when there is no room above, or to one side when
+that keeps it off the places lit for the move), on screen and never over the status headline at the
+top (``keep_out``: the headline band's bottom edge): whose turn it is stays readable while the
+reason is shown, and so is where the piece could go instead. ``Bubble`` renders the box once per text and size, with
 a small tail pointing at the target, and fades it out in its last ``FADE`` seconds.
 """
 from __future__ import annotations
@@ -15,22 +16,34 @@ FADE = 0.6          # seconds of fading out at the end of a notice
 
 
 def bubble_rect(box: tuple[int, int], target: pygame.Rect, screen: pygame.Rect, keep_out: int,
-                gap: int) -> tuple[pygame.Rect, bool]:
+                gap: int, avoid: tuple = ()) -> tuple[pygame.Rect, bool]:
     """Where a bubble of size ``box`` goes for ``target``, and whether it is above the target.
-    It lies within ``screen`` below ``keep_out`` (when it can fit there at all)."""
+    It lies within ``screen`` below ``keep_out`` (when it can fit there at all). Of the places
+    above and below the target (centred on it, or to either side of it with the tail still at its
+    middle), the first that covers least of ``avoid`` (the places the piece could go instead, lit
+    on the table) is taken: the reason must not hide the answer."""
     w, h = box
     top_limit = max(screen.top, keep_out + gap)
-    r = pygame.Rect(0, 0, w, h)
-    r.midbottom = (target.centerx, target.top - gap)
-    above = r.top >= top_limit
-    if not above:
-        r.midtop = (target.centerx, target.bottom + gap)
-        if r.bottom > screen.bottom and target.top - gap - h >= top_limit:
-            r.midbottom = (target.centerx, target.top - gap)
-            above = True
     # on screen (off its very edge), and below the headline whatever else gives way
     area = pygame.Rect(screen.left + gap, top_limit, screen.w - 2 * gap, max(h, screen.bottom - gap - top_limit))
-    r.clamp_ip(area)
+    shifts = (0, -(w // 2 - 3 * gap), w // 2 - 3 * gap)      # the tail stays within the box
+    places = []
+    for above in (True, False):
+        for dx in shifts:
+            r = pygame.Rect(0, 0, w, h)
+            if above:
+                r.midbottom = (target.centerx + dx, target.top - gap)
+            else:
+                r.midtop = (target.centerx + dx, target.bottom + gap)
+            fits = area.top <= r.top and r.bottom <= area.bottom     # the sides are clamped below
+            r.clamp_ip(area)
+            places.append((r, above, fits))
+    # where it fits unmoved, above before below (as a bubble always went), and off the lit places
+    def cost(place):
+        r, above, fits = place
+        covered = sum(r.clip(a).w * r.clip(a).h for a in avoid)
+        return (covered, not fits, r.colliderect(target))
+    r, above, _ = min(places, key=cost)
     return r, above
 
 
@@ -60,9 +73,9 @@ class Bubble:
         self.rect: pygame.Rect | None = None        # where it was drawn last (tests, hit checks)
 
     def layout(self, text: str, target: pygame.Rect, screen: pygame.Rect, keep_out: int,
-               scale: float) -> tuple[pygame.Surface, pygame.Rect]:
+               scale: float, avoid: tuple = ()) -> tuple[pygame.Surface, pygame.Rect]:
         """The bubble (box and tail) and its place on screen, cached until anything changes."""
-        key = (text, tuple(target), tuple(screen), keep_out, round(scale, 3))
+        key = (text, tuple(target), tuple(screen), keep_out, round(scale, 3), tuple(tuple(a) for a in avoid))
         if self._composed is not None and self._composed[0] == key:
             return self._composed[1], self._composed[2]
         bkey = (text, round(scale, 3))
@@ -70,7 +83,7 @@ class Bubble:
             self._body = (bkey, render_body(text, scale))
         body = self._body[1]
         tail = max(6, int(9 * scale))
-        box, above = bubble_rect(body.get_size(), target, screen, keep_out, tail + max(2, int(3 * scale)))
+        box, above = bubble_rect(body.get_size(), target, screen, keep_out, tail + max(2, int(3 * scale)), avoid)
         # the tail sticks out of the side facing the target: one surface, so the fade applies to all
         surf = pygame.Surface((box.w, box.h + tail), pygame.SRCALPHA)
         y0 = 0 if above else tail
@@ -87,9 +100,10 @@ class Bubble:
         return surf, rect
 
     def draw(self, surface: pygame.Surface, text: str, left: float, target: pygame.Rect, keep_out: int,
-             scale: float, screen: pygame.Rect | None = None) -> pygame.Rect:
-        """Draw ``text`` at ``target`` with ``left`` seconds to live (fading in the last ``FADE``)."""
-        surf, rect = self.layout(text, target, screen or surface.get_rect(), keep_out, scale)
+             scale: float, screen: pygame.Rect | None = None, avoid: tuple = ()) -> pygame.Rect:
+        """Draw ``text`` at ``target`` with ``left`` seconds to live (fading in the last ``FADE``),
+        off the rects of ``avoid`` where it can be."""
+        surf, rect = self.layout(text, target, screen or surface.get_rect(), keep_out, scale, avoid)
         surf.set_alpha(255 if left >= FADE else max(0, int(255 * left / FADE)))
         surface.blit(surf, rect)
         self.rect = rect

@@ -196,6 +196,21 @@ def test_while_dragging_the_legal_places_light_up_and_blocked_rows_are_marked():
     assert scene.session.commands == []
 
 
+def test_a_refusal_while_dragging_keeps_off_the_places_the_card_may_go():
+    # Issue 36: the reason covered what it talked about (the row the card could go to instead).
+    st = laying_position(rows={0: {"sun": "S3 S5 S7", "moon": "M3 M4 M5"}, 1: {"moon": "M10 M12/ME M15"}})
+    app, scene = table_at(st)
+    view = scene.table
+    card = find(st, "S10", 0)
+    hover(scene, card_pos(scene, card), right_end(scene, 0, "moon"))
+    assert "goes in a sun row, not in a moon row" in view.notice[0]
+    lit = [view.target_rect(t) for t in view.targets_of(card)]
+    assert lit and view.bubble.rect is not None
+    assert not any(view.bubble.rect.colliderect(r) for r in lit), (view.bubble.rect, lit)
+    assert not view.bubble.rect.colliderect(view.target_rect(("lay", 0, "moon", 3)))   # nor its own place
+    let_go(scene, view.layout["table"].center)
+
+
 # --------------------------------------------------------------------------- the keyboard
 
 def test_a_number_key_picks_a_card_and_enter_lays_it_at_the_first_lit_place():

@@ -157,6 +157,22 @@ def test_a_refusal_is_a_bubble_at_its_target_never_over_the_status_headline():
     assert view.bubble.rect.bottom <= deck.top and not view.bubble.rect.colliderect(band)
 
 
+def test_a_bubble_keeps_off_the_places_lit_for_the_move():
+    from game.widgets.notice import bubble_rect
+    screen = pygame.Rect(0, 0, 1280, 720)
+    target = pygame.Rect(600, 400, 80, 60)
+    plain, above = bubble_rect((300, 50), target, screen, 60, 12)
+    assert above and plain.bottom <= target.top and plain.centerx == target.centerx   # as always
+    lit = pygame.Rect(600, 330, 80, 60)                # the place the card may go, right above
+    r, above = bubble_rect((300, 50), target, screen, 60, 12, avoid=(lit,))
+    assert not r.colliderect(lit) and not r.colliderect(target)
+    assert r.left <= target.centerx <= r.right          # its tail still points at the target
+    both = (lit, pygame.Rect(600, 470, 80, 60))        # lit above and below: as little as it can
+    r, _ = bubble_rect((300, 50), target, screen, 60, 12, avoid=both)
+    covered = lambda box: sum(box.clip(a).w * box.clip(a).h for a in both)  # noqa: E731
+    assert covered(r) < covered(plain) and r.left <= target.centerx <= r.right
+
+
 def test_a_refusal_by_the_rules_is_not_also_a_toast_and_fades_away():
     app, scene = table(sky5())
     view = scene.table

@@ -381,6 +381,13 @@ class CardDrawing:
             if lit or blocked:
                 z.draw_marks(self, surface, card, lit, blocked)
 
+    def _keep_clear(self) -> tuple:
+        """The places lit for the picked or dragged card: a refusal's bubble keeps off them."""
+        card = self._active_card() if self.choice is None else None
+        if card is None:
+            return ()
+        return tuple(self.target_rect(t) for t in self.moves.options(card))
+
     def _blocked_targets(self, z, card: int) -> list[tuple]:
         """The targets of zone ``z`` a player might mean for ``card`` (a game's: ``Moves.relevant``)."""
         target = (z.name,) if "." not in z.name else (z.name.split(".")[0], z.seat)
