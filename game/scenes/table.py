@@ -340,6 +340,14 @@ class TableScene(Scene):
         if target is not None:
             self._hint_lit = target
             self.table.set_focus(target)
+            return
+        # a question open on the table (Sky Towers' 6) is set to the hint's answer: Enter plays it
+        prepare = getattr(self.table, "prepare", None)
+        try:
+            if prepare is not None:
+                prepare(command)
+        except Exception as e:          # a hint must never stop the game
+            log_error(e, f"hint answer: game {self.session.game}")
 
     @property
     def thinking_seat(self) -> int | None:

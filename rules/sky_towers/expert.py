@@ -270,7 +270,8 @@ def prior(view: Mapping, seat: int, legal: list):
 
 def explain(view: Mapping, command, stats) -> str | None:
     """A reason for the hint button when the move says one plainly: completing a tower (its kites
-    and the bonus cards it takes), covering another player's tower, asking for a card."""
+    and the bonus cards it takes), covering another player's tower, asking for the number a tower
+    needs."""
     if type(command) is Play:
         hand = {c["id"]: c["value"] for c in view["hand"] or []}
         owner, slot = parse_tower(command.tower)
@@ -289,7 +290,11 @@ def explain(view: Mapping, command, stats) -> str | None:
             return text + (f" and takes {', '.join(gained)}" if gained else "")
         return None
     if type(command) is Ask:
-        return f"asks {view['names'][command.target]} for a {command.value}"
+        # the reason, not the move again: what the number would do for a tower of the asker's
+        totals = [sum(c["value"] for c in tower) for tower in view["towers"][command.seat] if tower]
+        if any(total + command.value == TARGET for total in totals):
+            return f"a {command.value} would bring a tower of yours to 21"
+        return None
     return None
 
 

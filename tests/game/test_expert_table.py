@@ -336,3 +336,27 @@ def test_a_field_is_named_as_the_table_numbers_it():
     from game.hints import describe
     from rules.sky_totems.commands import TakeField
     assert describe("sky-totems", {"names": ["Ana", "Lyra"]}, TakeField(0, 1)) == "take field 2"
+
+
+def test_one_enter_plays_the_hinted_answer_to_a_six():
+    """Issue 36, "One Enter plays the hinted move": with a 6's question open (Sky Towers), the hint
+    sets the question's answer (the player and number to ask, or Draw), and Enter gives it."""
+    from towers_helpers import advance
+    for seed in range(1, 40):
+        session = advance(lambda st: st.phase == "ask", players=3, seeds=range(seed, seed + 400))
+        app = FakeApp(anim_speed=0.0, bot_delay=1e9)
+        table = TableScene(app, session)
+        table.update(1 / 60)
+        assert table.table.chooser() == "ask"
+        _press_h(table)
+        table.hint_thought.wait(30)
+        table.update(1 / 60)
+        _key, line, command = table.hint
+        before = len(session.commands)
+        table.handle_event(ENTER)
+        table.update(1 / 60)
+        assert session.commands[before:before + 1] == [command], (command, table.table.notice)
+        if command.name == "ask":
+            assert "— asks" not in line, line          # the reason is not the move said again
+            return
+    raise AssertionError("no hint to ask found")

@@ -253,13 +253,14 @@ def test_with_one_card_to_put_back_another_click_changes_the_choice():
     assert session.commands[-1] == Discard(0, second)
 
 
+@pytest.mark.parametrize("pct", [100, 200])
 @pytest.mark.parametrize("size", [(640, 400), (960, 540), (1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("phase", ["discard", "ask"])
-def test_the_choosers_items_never_cover_their_words_or_buttons(size, phase):
+def test_the_choosers_items_never_cover_their_words_or_buttons(size, phase, pct):
+    from table_helpers import grown_view
     session = advance(lambda st: st.phase == phase, players=4 if phase == "ask" else 3, seeds=range(1, 600))
     app, scene = table(session, size=size)
-    view = scene.table
-    view.resize(size)
+    view = grown_view(scene, size, pct)
     scene.draw(pygame.display.get_surface())
     R = view.chooser_rect()
     body = view.chooser_body()
@@ -281,6 +282,16 @@ def test_the_choosers_items_never_cover_their_words_or_buttons(size, phase):
         values = [r for it, r in items if it[0] == "ask_value"]
         assert targets[0].top - label_h >= body.top - 1                      # room for "Player to ask"
         assert values[0].top - label_h >= targets[0].bottom                  # and for "Number to ask for"
+    if size[1] >= 720:
+        # Issue 36: at 200 % the title and help were cut with "..." and the number cards hidden
+        # under the buttons; the words wrap and the chooser grows over your seat instead.
+        assert R.bottom <= size[1] and body.h >= view.layout.px(60)
+        title, sub = view._chooser_words(R.w)
+        for line, font in [(t, theme.font(view.f["status"], True)) for t in title] + \
+                          [(t, theme.font(view.f["small"])) for t in sub]:
+            assert font.size(line)[0] <= R.w - view.layout.px(40), line
+        if phase == "ask":
+            assert min(r.h for r in values) >= view.layout.px(60)
 
 
 # --------------------------------------------------------------------------- the action pips

@@ -23,6 +23,7 @@ class Choosers:
         self.putting_back: list[int] = []   # the 5's chooser: cards in the order they go back
         self.ask_target: int | None = None  # the 6's chooser
         self.ask_value: int | None = None
+        self._enter_draws = False            # the hint's move is Draw: Enter draws
         self.chooser_buttons: dict[str, ui.Button] = {}
         self._chooser_key = None
 
@@ -89,6 +90,20 @@ class Choosers:
         elif self.send(Ask(a, self.ask_target, self.ask_value), self._button_rect("confirm")):
             self.ask_value = None
 
+    def prepare(self, command) -> bool:
+        """The open chooser set to answer as ``command`` does (the hint's move), so that Enter
+        plays it: the player and number of an Ask, or Draw for Enter; True when it did."""
+        if self.chooser() != "ask" or self.human_actor() != getattr(command, "seat", None):
+            return False
+        if type(command) is Ask:
+            self.ask_target, self.ask_value, self._enter_draws = command.target, command.value, False
+        elif type(command) is Draw:
+            self.ask_value, self._enter_draws = None, True
+        else:
+            return False
+        self._version += 1
+        return True
+
     def _ask_draw(self) -> None:
         a = self.human_actor()
         if a is not None and self.chooser() == "ask":
@@ -105,7 +120,10 @@ class Choosers:
         if kind == "ask":
             others = [p for p in sorted(range(self.n), key=self.pos_of) if p != self.shown["actor"]]
             self._ask_defaults()
-            if k in DIGIT_KEYS:
+            if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self._enter_draws and self.ask_value is None:
+                self._enter_draws = False
+                self._ask_draw()                 # the hint said to draw
+            elif k in DIGIT_KEYS:
                 self.ask_value = DIGIT_KEYS[k]
             elif k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB, pygame.K_UP, pygame.K_DOWN) and others:
                 i = others.index(self.ask_target) if self.ask_target in others else 0
@@ -171,19 +189,60 @@ class Choosers:
 
     # ------------------------------------------------------------------ where they sit
     def chooser_rect(self) -> pygame.Rect:
+        """Between the status band and your seat; where a grown interface size needs more room
+        for the words and the things to choose, it reaches down over your seat as far as that
+        (it is a question to answer first: your hand comes back with the answer)."""
         L = self.layout
         px = L.px
         top = L["status"].bottom + px(14)
         seat0 = L["seat.0"]
-        return pygame.Rect(seat0.left + px(60), top, seat0.w - px(120), seat0.top - top - px(10))
+        width = seat0.w - px(120)
+        bottom = max(seat0.top - px(10), min(self.size[1] - px(10), top + self._chooser_need(width)))
+        return pygame.Rect(seat0.left + px(60), top, width, bottom - top)
+
+    def _chooser_words(self, width: int) -> tuple[list[str], list[str]]:
+        """The chooser's title and its line of help, wrapped to its width (never cut)."""
+        kind = self.chooser()
+        if kind == "discard":
+            need = self._need_back()
+            title = f"A 5 was played: put {plural(need, 'card')} back on the deck"
+            sub = ("Click the card to put back (or press its number); click another to change your mind."
+                   if need == 1 else "Click the cards in the order they go back (or press their numbers). "
+                                     "The last one you pick ends on top of the deck.")
+        else:
+            title = "You played a 6: ask a player for a card by number, or draw a card"
+            sub = ("If they hold a card of that number, they must give you one. "
+                   "Keys: arrows pick the player, 1-9 and 0 the number.")
+        inner = width - self.layout.px(40)
+        return theme.wrap(title, self.f["status"], inner, True), theme.wrap(sub, self.f["small"], inner)
+
+    def _words_height(self, width: int) -> int:
+        title, sub = self._chooser_words(width)
+        return (len(title) * theme.font(self.f["status"], True).get_linesize()
+                + len(sub) * theme.font(self.f["small"]).get_linesize())
+
+    def _chooser_need(self, width: int) -> int:
+        """The height the open chooser needs at ``width``: its words, the least room for what it
+        offers (cards a player can still read), its buttons and margins."""
+        if self.chooser() is None:
+            return 0
+        px = self.layout.px
+        label = theme.font(self.f["small"], True).get_linesize()
+        if self.chooser() == "ask":
+            target = max(px(64), theme.font(self.f["name"], True).get_linesize()
+                         + theme.font(self.f["tiny"]).get_linesize() + px(8))
+            # number cards a player can read from where they sit: taller with the interface size
+            content = 2 * (label + px(4)) + target + px(24) + px(round(90 * theme.interface))
+        else:
+            content = px(130) + self.order_badge_r()
+        return px(24) + self._words_height(width) + px(8) + content + px(10) + max(28, px(56)) + px(24)
 
     def chooser_body(self) -> pygame.Rect:
-        """The room between the chooser's two lines of words and its buttons (from the real text
-        heights, so nothing overlaps in a small window, where fonts stop shrinking)."""
+        """The room between the chooser's words and its buttons (from the real text heights, so
+        nothing overlaps in a small window, where fonts stop shrinking)."""
         R = self.chooser_rect()
         px = self.layout.px
-        top = R.top + px(24) + theme.font(self.f["status"], True).get_linesize() \
-            + theme.font(self.f["small"]).get_linesize() + px(8)
+        top = R.top + px(24) + self._words_height(R.w) + px(8)
         bottom = R.bottom - px(24) - max(28, px(56)) - px(10)
         return pygame.Rect(R.left + px(30), top, R.w - px(60), max(px(40), bottom - top))
 
@@ -196,7 +255,7 @@ class Choosers:
         kind = self.chooser()
         if kind is None:
             return []
-        key = ("items", kind, self.size, tuple(self.hand_ids()))
+        key = ("items", kind, self.size, theme.interface, tuple(self.hand_ids()))
         cached = self.__dict__.get("_items_cache")
         if cached and cached[0] == key:
             return cached[1]
@@ -215,7 +274,11 @@ class Choosers:
         else:
             label = theme.font(self.f["small"], True).get_linesize()
             others = [p for p in sorted(range(self.n), key=self.pos_of) if p != self.shown["actor"]]
-            bw = min(px(280), (R.w - px(60)) // max(1, len(others)) - px(12))
+            # as wide as a name and its count of cards need (grown text), as far as the row holds
+            words = max((max(theme.font(self.f["name"], True).size(self.name(p))[0],
+                             theme.font(self.f["tiny"]).size(f"{plural(self.count_in(f'hand.{p}'), 'card')} in hand")[0])
+                         for p in others), default=0)
+            bw = min(max(px(280), words + px(28)), (R.w - px(60)) // max(1, len(others)) - px(12))
             bh = max(px(64), theme.font(self.f["name"], True).get_linesize() + theme.font(self.f["tiny"]).get_linesize()
                      + px(8))
             gap = px(24)
@@ -274,6 +337,16 @@ class Choosers:
             self.chooser_buttons["confirm"].enabled = self.ask_target is not None and self.ask_value is not None
             self.chooser_buttons["clear"].enabled = bool(self.shown.get("deck"))
 
+    def _veil_bottom(self) -> int:
+        """Where the veil over the table ends: your seat's top, or under a grown chooser."""
+        return max(self.layout["seat.0"].top, self.chooser_rect().bottom + self.layout.px(10))
+
+    def _keep_clear(self) -> tuple:
+        """A refusal about the open chooser keeps off the things to choose from."""
+        if self.chooser():
+            return tuple(r for _, r in self.chooser_items())
+        return super()._keep_clear()
+
     # ------------------------------------------------------------------ drawing
     def _question_part(self) -> StillPart | None:
         kind = self.chooser()
@@ -281,7 +354,7 @@ class Choosers:
             return None
         self._sync_chooser_buttons()
         L = self.layout
-        veil = pygame.Rect(0, L["status"].bottom, self.size[0], L["seat.0"].top - L["status"].bottom)
+        veil = pygame.Rect(0, L["status"].bottom, self.size[0], self._veil_bottom() - L["status"].bottom)
         key = (kind, tuple(self.hand_ids()), tuple(self.putting_back), self.ask_target, self.ask_value, self.focus,
                tuple((b.enabled, b.hover) for b in self.chooser_buttons.values()), self.size)
         return StillPart("chooser", veil, key, self._draw_chooser)
@@ -295,22 +368,19 @@ class Choosers:
             veil = self.kept["veil"] = pygame.Surface(self.size, pygame.SRCALPHA)
             veil.fill((4, 8, 20, 150))
         top = self.layout["status"].bottom
-        surface.blit(veil, (0, top), pygame.Rect(0, 0, self.size[0], self.layout["seat.0"].top - top))
+        surface.blit(veil, (0, top), pygame.Rect(0, 0, self.size[0], self._veil_bottom() - top))
         ui.draw_panel(surface, R, fill=(20, 30, 62), edge=GOLD, radius=px(18), width=max(2, px(3)))
-        if kind == "discard":
-            need = self._need_back()
-            title = f"A 5 was played: put {plural(need, 'card')} back on the deck"
-            sub = ("Click the card to put back (or press its number); click another to change your mind."
-                   if need == 1 else "Click the cards in the order they go back (or press their numbers). "
-                                     "The last one you pick ends on top of the deck.")
-        else:
-            title = "You played a 6: ask a player for a card by number, or draw a card"
-            sub = ("If they hold a card of that number, they must give you one. "
-                   "Keys: arrows pick the player, 1-9 and 0 the number.")
-        img = theme.text(self._fit(title, self.f["status"], R.w - px(40), True), self.f["status"], GOLD, bold=True)
-        surface.blit(img, img.get_rect(midtop=(R.centerx, R.top + px(18))))
-        sub_img = theme.text(self._fit(sub, self.f["small"], R.w - px(40)), self.f["small"], theme.TEXT_DIM)
-        surface.blit(sub_img, sub_img.get_rect(midtop=(R.centerx, R.top + px(24) + img.get_height())))
+        title, sub = self._chooser_words(R.w)
+        y = R.top + px(18)
+        for line in title:
+            img = theme.text(line, self.f["status"], GOLD, bold=True)
+            surface.blit(img, img.get_rect(midtop=(R.centerx, y)))
+            y += theme.font(self.f["status"], True).get_linesize()
+        y += px(6)
+        for line in sub:
+            img = theme.text(line, self.f["small"], theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(midtop=(R.centerx, y)))
+            y += theme.font(self.f["small"]).get_linesize()
         for item, rect in self.chooser_items():
             if item[0] == "pick":
                 cid = item[1]
