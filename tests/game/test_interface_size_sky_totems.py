@@ -228,3 +228,28 @@ def test_the_starting_card_chooser_holds_its_numbers_and_little_altars(size, pct
         if s == "+1":
             cloud_h = min(h for _w, h in clouds)
             assert theme.font(sz, True).size("+1")[1] <= cloud_h
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("mode, n", [("solo", 1), ("multi", 3), ("multi", 4)])
+def test_grown_headers_keep_every_chip(size, mode, n):
+    """At 200 % an altar's chips (BOT, FIRST, TO PLAY or CHOOSING) all stay, in a row of their own
+    under the name, inside the header and apart, at least their 100 % size (beside the grown name
+    they once gave way and were gone)."""
+    view = view_at(mode, n, size, 200)
+    v = view.shown
+    window = pygame.Rect((0, 0), size)
+    for seat in range(view.n):
+        head = view.layout[f"head.{view.pos_of(seat)}"]
+        chips = view.head_chips(seat)
+        labels = [c[0] for c in chips]
+        assert ("BOT" in labels) == (mode != "solo" and seat > 0), labels
+        assert ("FIRST" in labels) == (seat == view.model.first), labels
+        assert bool({"TO PLAY", "CHOOSING"} & set(labels)) == (seat == v["actor"]), labels
+        rects = [c[1] for c in chips]
+        for r in rects:
+            assert head.contains(r) and window.contains(r)
+            assert r.top >= head.top + theme.font(view.f["name"], True).get_height() // 2
+        for a, b in zip(rects, rects[1:]):
+            assert a.right <= b.left
+        assert all(c[4] >= view.f100["chip"] for c in chips)
