@@ -100,9 +100,11 @@ def test_grown_text_has_room(pct, size, mode, n):
         head, cards, grid = L[f"head.{p}"], L[f"cards.{p}"], L[f"grid.{p}"]
         for r in (head, cards, grid):
             assert L[f"altar.{p}"].contains(r)
-        # the header holds the grown name, and the cards and grid start under it
+        # the header holds the grown name, and the cards and grid start under it (a column of
+        # cards under the name, the chips' row beside it)
         assert head.h >= theme.font(view.f["name"], True).get_height()
-        assert cards.top >= head.bottom and grid.top >= head.bottom
+        assert cards.top >= head.top + theme.font(view.f["name"], True).get_height() and grid.top >= head.bottom
+        assert cards.top >= head.bottom or cards.h > cards.w
         assert not cards.colliderect(grid)
         for q in range(p + 1, view.n):
             assert not L[f"altar.{p}"].colliderect(L[f"altar.{q}"])
@@ -247,8 +249,9 @@ def test_grown_headers_keep_every_chip(size, mode, n):
         assert ("FIRST" in labels) == (seat == view.model.first), labels
         assert bool({"TO PLAY", "CHOOSING"} & set(labels)) == (seat == v["actor"]), labels
         rects = [c[1] for c in chips]
+        cards = view.layout[f"cards.{view.pos_of(seat)}"]
         for r in rects:
-            assert head.contains(r) and window.contains(r)
+            assert head.contains(r) and window.contains(r) and not r.colliderect(cards)
             assert r.top >= head.top + theme.font(view.f["name"], True).get_height() // 2
         for a, b in zip(rects, rects[1:]):
             assert a.right <= b.left

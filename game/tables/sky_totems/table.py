@@ -616,13 +616,17 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
             if grow <= 0:
                 continue
             R[f"head.{p}"] = pygame.Rect(head.x, head.y, head.w, head.h + grow)
+            column = R[f"cards.{p}"].h > R[f"cards.{p}"].w
             for z in ("cards", "grid"):
                 r = R[f"{z}.{p}"]
                 if z == "grid" or r.top < head.bottom + px(12):
-                    # down under the header: a column of cards and the grid give up the room, a
-                    # strip of cards keeps its height (the grid under it gives up the room)
-                    h = r.h if z == "cards" and r.w > r.h else max(px(20), r.h - grow)
-                    R[f"{z}.{p}"] = pygame.Rect(r.x, r.y + grow, r.w, h)
+                    # down under the header: the grid gives up the room; a strip of cards keeps its
+                    # height; a column of cards, the chips' row beside it, goes down only under the name
+                    down = grow
+                    if z == "cards" and column:
+                        down = max(0, min(grow, self._name_row_h() + px(4) - head.h))
+                    h = r.h if z == "cards" and not column else max(px(20), r.h - down)
+                    R[f"{z}.{p}"] = pygame.Rect(r.x, r.y + down, r.w, h)
             c, gr = R[f"cards.{p}"], R[f"grid.{p}"]
             if gr.top < c.bottom and gr.left < c.right:      # the strip over the grid: keep them apart
                 R[f"grid.{p}"] = pygame.Rect(gr.x, c.bottom + px(5), gr.w, gr.bottom - c.bottom - px(5))
@@ -1278,11 +1282,12 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
 
     def head_chips(self, seat: int) -> list[tuple[str, pygame.Rect, tuple, tuple, int]]:
         """Grown text: an altar's chips (label, rect, fill, ink, text size) in a row of their own
-        under its name, shrunk toward their 100 % size where the row would not hold them all."""
+        under its name (beside a column of cards), shrunk toward their 100 % size where the row
+        would not hold them all."""
         px = self.layout.px
-        head = self.layout[f"head.{self.pos_of(seat)}"]
+        head, cards = self.layout[f"head.{self.pos_of(seat)}"], self.layout[f"cards.{self.pos_of(seat)}"]
         chips = self._seat_chips(seat)
-        left = head.left + px(4) + 2 * self.badge_r + px(10)     # under the name
+        left = cards.right + px(10) if cards.h > cards.w else head.left + px(4) + 2 * self.badge_r + px(10)
 
         def widths(size: int) -> list[int]:
             return [theme.font(size, True).size(c[0])[0] + 2 * max(4, size // 3) for c in chips]
