@@ -97,8 +97,8 @@ class TotemsKeys:
             return None
         if self.dialog():
             return next((target for target, r in self.dialog_rects if r.collidepoint(pos)), ("dialog",))
-        for i, pid in enumerate(self.model.tray()):
-            if self.tray_rect(i).collidepoint(pos):
+        for pid in self.model.tray():
+            if self.card_rect(pid) and self.card_rect(pid).collidepoint(pos):
                 return ("ped", pid)
         if self.clouds_waiting() and self.cloud_token_rect().collidepoint(pos):
             return ("cloud",)

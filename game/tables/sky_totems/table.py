@@ -902,13 +902,6 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         cy = top + (r.bottom - top) / 2 - (theme.font(self.fb["design"]).get_linesize() / 2 if named else 0)
         return pygame.Vector2(r.left + self.layout.px(14) + max(pw, step) / 2 + i * step, cy)
 
-    def tray_rect(self, i: int) -> pygame.Rect:
-        """Where the tray's ``i``-th pedestal stands."""
-        c = self.tray_slot(i)
-        pw = self.tray_piece_w()
-        h = self.art.ellipse_h(pw) + max(3, int(pw * 0.22))
-        return pygame.Rect(round(c.x - pw / 2), round(c.y - h / 2), pw, h)
-
     def cloud_token_rect(self) -> pygame.Rect:
         c = self.tray_slot(len(self.model.tray()))
         pw = int(self.tray_piece_w() * 1.1)
