@@ -240,11 +240,11 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: dict | None, art
 
 
 def draw_totem_tile(surface: pygame.Surface, rect: pygame.Rect, kind: str, art: PedestalArt, sizes: dict,
-                    state: str = "idle", fitted: bool = False) -> None:
+                    state: str = "idle") -> None:
     """A totem description tile: emblem, name, score, a little diagram, the condition and blessing.
     ``state``: "idle", "buildable" (a totem of this kind can be built now) or "selected".
-    ``fitted`` (grown text): the emblem's column no wider than a third of the tile, the name and
-    score shrunk to the tile's width rather than run past it."""
+    The emblem's column is no wider than a third of the tile; the name and score shrink to the
+    tile's width (grown text) rather than run past it."""
     colour = TOTEM_COLOUR.get(kind, (200, 200, 200))
     radius = max(4, rect.h // 8)
     fill = (30, 44, 82) if state != "selected" else (44, 66, 110)
@@ -252,9 +252,7 @@ def draw_totem_tile(surface: pygame.Surface, rect: pygame.Rect, kind: str, art: 
     edge = GOLD if state in ("buildable", "selected") else (70, 92, 140)
     pygame.draw.rect(surface, edge, rect, max(1, 3 if state != "idle" else 1), border_radius=radius)
     pad = max(3, rect.h // 14)
-    left = pygame.Rect(rect.left + pad, rect.top + pad, int(rect.h * 0.62), rect.h - 2 * pad)
-    if fitted:
-        left.w = min(left.w, rect.w // 3)
+    left = pygame.Rect(rect.left + pad, rect.top + pad, min(int(rect.h * 0.62), rect.w // 3), rect.h - 2 * pad)
     em = art.emblem(kind, int(left.w * 0.7))
     surface.blit(em, em.get_rect(midtop=(left.centerx, left.top)))
     # the diagram: example stack heights as bars
@@ -275,15 +273,13 @@ def draw_totem_tile(surface: pygame.Surface, rect: pygame.Rect, kind: str, art: 
     y = rect.top + pad
     name_size = sizes["tile_name"]
     score_size = max(theme.MIN_TEXT, sizes["card_text"])
-    if fitted:
-        while name_size > theme.MIN_TEXT and theme.font(name_size, True).size(kind)[0] > w:
-            name_size -= 1
-        while score_size > theme.MIN_TEXT and theme.font(score_size, True).size(TOTEM_SCORE.get(kind, ""))[0] > w:
-            score_size -= 1
-    name = theme.text(fit(kind, name_size, w, True) if fitted else kind, name_size, colour, bold=True)
+    while name_size > theme.MIN_TEXT and theme.font(name_size, True).size(kind)[0] > w:
+        name_size -= 1
+    while score_size > theme.MIN_TEXT and theme.font(score_size, True).size(TOTEM_SCORE.get(kind, ""))[0] > w:
+        score_size -= 1
+    name = theme.text(fit(kind, name_size, w, True), name_size, colour, bold=True)
     surface.blit(name, (x, y))
-    score = theme.text(fit(TOTEM_SCORE.get(kind, ""), score_size, w, True) if fitted else TOTEM_SCORE.get(kind, ""),
-                       score_size, GOLD, bold=True)
+    score = theme.text(fit(TOTEM_SCORE.get(kind, ""), score_size, w, True), score_size, GOLD, bold=True)
     name_bottom = y + name.get_height() - 1
     y += theme.font(name_size, True).get_linesize()
     if name.get_width() + pad + score.get_width() <= w:

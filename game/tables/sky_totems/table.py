@@ -323,7 +323,7 @@ class TilesZone(Zone):
     def draw(self, t, surface):
         px = t.layout.px
         for kind, r in t.totem_rects():
-            draw_totem_tile(surface, r, kind, t.art, t.fb, t.tile_state(kind), fitted=theme.interface > 1.0)
+            draw_totem_tile(surface, r, kind, t.art, t.fb, t.tile_state(kind))
             col = t.lit_colour(("totem", kind))
             if col and t.human_actor() is not None:
                 t.ring(surface, r.inflate(px(6), px(6)), col, px(12), px(4))
