@@ -1176,9 +1176,8 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
             if badge and face:
                 badges.append((badge, edge, r))
         for badge, edge, r in badges:     # a revealed card's points astride its lower edge
-            size = self.f["chip"]
-            if theme.interface > 1.0:
-                size = max(self.f100["chip"], min(size, int(r.h * 0.2)))
+            # grown, in proportion to the card (never under its 100 % size)
+            size = max(self.f100["chip"], min(self.f["chip"], int(r.h * 0.2)))
             img = theme.text(badge, size, theme.BG_DARK, bold=True)
             br = img.get_rect().inflate(px(10), 0)
             br.center = (r.right - px(6) - br.w // 2, r.bottom)
@@ -1325,9 +1324,8 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
 
     def height_badge(self, surface: pygame.Surface, r: pygame.Rect, n: int) -> None:
         """A stack's height as a number in a dark disc at its cell's lower right."""
-        size = self.f["height"]
-        if theme.interface > 1.0:
-            size = max(self.f100["height"], min(size, int(r.w * 0.26)))   # no wider than a third of the cell
+        # grown, no wider than a third of the cell (never under its 100 % size)
+        size = max(self.f100["height"], min(self.f["height"], int(r.w * 0.26)))
         hr = max(int(size * 0.62), int(r.w * 0.13))
         c = (r.right - hr - max(1, self.layout.px(3)), r.bottom - hr - max(1, self.layout.px(3)))
         pygame.draw.circle(surface, (16, 22, 44), c, hr)
@@ -1345,9 +1343,8 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         alpha_blit(surface, self.art.silhouette(kind, r.w, r.h, vertical), r, alpha)
         if alpha < 255 or t.get("score") == "":
             return r.inflate(8, 8)
-        size = self.f["chip"]
-        if theme.interface > 1.0:
-            size = max(self.f100["chip"], min(size, int(g.cell * 0.3)))     # in proportion to the cells
+        # grown, in proportion to the cells (never under its 100 % size)
+        size = max(self.f100["chip"], min(self.f["chip"], int(g.cell * 0.3)))
         img = theme.text(str(t["score"]), size, theme.BG_DARK, bold=True)
         cr = img.get_rect().inflate(max(6, size // 2), 0)
         cr.topright = (r.right, r.top)
