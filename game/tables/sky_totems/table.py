@@ -46,7 +46,6 @@ from .tooltips import TableTooltips
 from .words import TableWords
 
 NOTICE_SECONDS = 4.5
-PANEL_FILL, PANEL_EDGE = (30, 46, 88), (62, 86, 140)
 T_CLOUD, T_RISE, T_MARKER, T_REFIT = 0.32, 0.55, 0.5, 0.35
 BOARD_ZONES = ("round", "fields", "bag", "totems", "tray", "missions", "buttons")
 
@@ -1064,8 +1063,7 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         bg = night_sky(size, self.SKY, top=(24, 40, 80))
         self._draw_status_band(bg)
         ui.draw_panel(bg, L["board"], fill=(22, 36, 72), edge=(46, 70, 120), radius=px(18), width=max(1, px(2)))
-        for p in range(self.n):
-            ui.draw_panel(bg, L[f"altar.{p}"], fill=PANEL_FILL, edge=PANEL_EDGE, radius=px(18), width=max(1, px(2)))
+        self._draw_seat_panels(bg)      # the altars' panels (``seat_r``), the kit's
         for zone, label in (("fields", "Pedestal fields"), ("totems", "Totems")):
             ui.blit_text(bg, label.upper(), self.fb["label"], theme.TEXT_DIM, bold=True,
                          topleft=(L[zone].left + px(6), L[zone].top))
