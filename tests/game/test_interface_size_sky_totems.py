@@ -100,9 +100,11 @@ def test_grown_text_has_room(pct, size, mode, n):
         head, cards, grid = L[f"head.{p}"], L[f"cards.{p}"], L[f"grid.{p}"]
         for r in (head, cards, grid):
             assert L[f"altar.{p}"].contains(r)
-        # the header holds the grown name, and the cards and grid start under it
+        # the header holds the grown name, and the cards and grid start under it (a column of
+        # cards under the name, the chips' row beside it)
         assert head.h >= theme.font(view.f["name"], True).get_height()
-        assert cards.top >= head.bottom and grid.top >= head.bottom
+        assert cards.top >= head.top + theme.font(view.f["name"], True).get_height() and grid.top >= head.bottom
+        assert cards.top >= head.bottom or cards.h > cards.w
         assert not cards.colliderect(grid)
         for q in range(p + 1, view.n):
             assert not L[f"altar.{p}"].colliderect(L[f"altar.{q}"])
@@ -228,3 +230,29 @@ def test_the_starting_card_chooser_holds_its_numbers_and_little_altars(size, pct
         if s == "+1":
             cloud_h = min(h for _w, h in clouds)
             assert theme.font(sz, True).size("+1")[1] <= cloud_h
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("mode, n", [("solo", 1), ("multi", 3), ("multi", 4)])
+def test_grown_headers_keep_every_chip(size, mode, n):
+    """At 200 % an altar's chips (BOT, FIRST, TO PLAY or CHOOSING) all stay, in a row of their own
+    under the name, inside the header and apart, at least their 100 % size (beside the grown name
+    they once gave way and were gone)."""
+    view = view_at(mode, n, size, 200)
+    v = view.shown
+    window = pygame.Rect((0, 0), size)
+    for seat in range(view.n):
+        head = view.layout[f"head.{view.pos_of(seat)}"]
+        chips = view.head_chips(seat)
+        labels = [c[0] for c in chips]
+        assert ("BOT" in labels) == (mode != "solo" and seat > 0), labels
+        assert ("FIRST" in labels) == (seat == view.model.first), labels
+        assert bool({"TO PLAY", "CHOOSING"} & set(labels)) == (seat == v["actor"]), labels
+        rects = [c[1] for c in chips]
+        cards = view.layout[f"cards.{view.pos_of(seat)}"]
+        for r in rects:
+            assert head.contains(r) and window.contains(r) and not r.colliderect(cards)
+            assert r.top >= head.top + theme.font(view.f["name"], True).get_height() // 2
+        for a, b in zip(rects, rects[1:]):
+            assert a.right <= b.left
+        assert all(c[4] >= view.f100["chip"] for c in chips)

@@ -282,6 +282,41 @@ def test_a_met_mission_lights_up_its_reveal_button_and_the_reward_is_chosen():
     assert session.commands[-1] == ChooseDesign(0, "Pearl")
 
 
+@pytest.mark.parametrize("pct", [100, 200])
+def test_the_reveal_button_sits_under_the_mission_words(pct, monkeypatch):
+    """A met mission's Reveal button leaves the card's words readable: they are laid out above it
+    (it once covered the last line, "on the altar")."""
+    from game import theme
+    from game.tables.sky_totems import table as totems_table
+    from table_helpers import grown_view
+    state = P.table(4, seed="reveal")
+    cards = P.give_missions(state, 0, ["amethyst-treasure", "gold-treasure"])
+    P.put(state, 0, 0, 0, ["Gold", "Gold", "Gold"])
+    P.put(state, 0, 1, 0, ["Amethyst", "Amethyst", "Amethyst"])
+    app, scene = new_table(session_at(state))
+    try:
+        view = grown_view(scene, pygame.display.get_surface().get_size(), pct)
+        words = {}
+        real = totems_table.draw_card
+
+        def draw_card(surface, rect, face, *args, **kw):
+            words[tuple(rect)] = real(surface, rect, face, *args, **kw)
+            return words[tuple(rect)]
+
+        monkeypatch.setattr(totems_table, "draw_card", draw_card)
+        view.redraw()
+        view.draw(pygame.display.get_surface())
+        missions = dict(view.mission_rects())
+        assert set(cards) <= view.moves.reveals() and set(cards) <= set(missions)
+        for card in cards:
+            rect = missions[card]
+            button, text = view.reveal_rect(rect), words[tuple(rect)]
+            assert rect.contains(button) and rect.contains(text)
+            assert text.h > 0 and not text.colliderect(button)
+    finally:
+        theme.set_interface(100)
+
+
 def test_solo_shows_two_altars_and_never_hands_over():
     session = Session.new("sky-totems", "solo", [Seat("Sol")], 8)
     app, scene = new_table(session)

@@ -153,12 +153,13 @@ def _layout_text(blocks, width_of, height: int) -> list[tuple[list[str], int, bo
 
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: dict | None, art: PedestalArt, sizes: dict,
-              full: bool = False, edge=None, badge: str | None = None) -> None:
+              full: bool = False, edge=None, foot: int = 0) -> pygame.Rect | None:
     """An altar card: its name, points and mission (the brown half); ``full`` adds the starting
     altar (the black half: a 2x2 of the start's pedestals and the cloud icon). ``face`` None: a
     face-down card; ``face["points"]`` None: no points coin (the starting card scores nothing).
-    The words wrap and shrink to fit, never under ``theme.MIN_TEXT``; what still does not fit ends
-    in an ellipsis (the tooltip has the whole card)."""
+    The words wrap and shrink to fit above the card's last ``foot`` pixels (a Reveal button's),
+    never under ``theme.MIN_TEXT``; what still does not fit ends in an ellipsis (the tooltip has
+    the whole card). Returns where the words are, None for a face-down card."""
     m = theme.MIN_TEXT
     radius = max(4, rect.h // 12 if full else rect.h // 6)
     if face is None:
@@ -167,7 +168,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: dict | None, art
         inner = rect.inflate(-rect.w // 5, -rect.h // 4)
         pygame.draw.rect(surface, (86, 66, 56), inner, max(1, rect.h // 24), border_radius=radius)
         ui.blit_text(surface, "?", max(m, int(rect.h * 0.42)), (190, 160, 120), bold=True, center=rect.center)
-        return
+        return None
     title, text_size, chip = max(m, sizes["card_title"]), max(m, sizes["card_text"]), max(m, sizes["chip"])
     pad = max(3, int(text_size * 0.4))
     pygame.draw.rect(surface, CARD_FILL, rect, border_radius=radius)
@@ -184,7 +185,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: dict | None, art
         ui.blit_text(surface, str(face["points"]), num, theme.BG_DARK, bold=True, center=coin)
         right = coin[0] - coin_r - pad // 2
     name_w = right - x
-    bottom = rect.bottom - pad
+    bottom = rect.bottom - pad - foot
     if full:
         bottom = rect.top + int(rect.h * 0.58)
     label = "As a hidden mission:" if full else ""
@@ -197,18 +198,15 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: dict | None, art
     widths = [name_w] + [rect.w - 2 * pad] * (len(blocks) - 1)
     placed = layout_text(blocks, lambda i: widths[i], bottom - y + 2)
     colours = [(250, 232, 200)] + ([(190, 160, 120)] if label else []) + [(226, 214, 196)]
+    top = y
     for (lines, size, bold), colour in zip(placed, colours):
         step = theme.font(size, bold).get_linesize()
         for line in lines:
             surface.blit(theme.text(line, size, colour, bold=bold), (x, y))
             y += step
-    if badge:
-        img = theme.text(badge, chip, theme.BG_DARK, bold=True)
-        r = img.get_rect(bottomright=(rect.right - pad, rect.bottom - pad)).inflate(pad * 2, pad // 2)
-        pygame.draw.rect(surface, GOLD, r, border_radius=r.h // 2)
-        surface.blit(img, img.get_rect(center=r.center))
+    words = pygame.Rect(x, top, rect.w - 2 * pad, y - top)
     if not full:
-        return
+        return words
     # the black half: the starting altar
     half = pygame.Rect(rect.left + pad, rect.top + int(rect.h * 0.6), rect.w - 2 * pad, rect.bottom - pad - (rect.top + int(rect.h * 0.6)))
     pygame.draw.rect(surface, ALTAR_FILL, half, border_radius=radius)
@@ -238,14 +236,15 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: dict | None, art
         surface.blit(art.cloud(r.w, r.h), r)
         # "+1" inside its little cloud, not the card's text size spilling over it
         ui.blit_text(surface, "+1", max(m, min(text_size, int(r.h * 0.6))), theme.BG_DARK, bold=True, center=r.center)
+    return words
 
 
 def draw_totem_tile(surface: pygame.Surface, rect: pygame.Rect, kind: str, art: PedestalArt, sizes: dict,
-                    state: str = "idle", fitted: bool = False) -> None:
+                    state: str = "idle") -> None:
     """A totem description tile: emblem, name, score, a little diagram, the condition and blessing.
     ``state``: "idle", "buildable" (a totem of this kind can be built now) or "selected".
-    ``fitted`` (grown text): the emblem's column no wider than a third of the tile, the name and
-    score shrunk to the tile's width rather than run past it."""
+    The emblem's column is no wider than a third of the tile; the name and score shrink to the
+    tile's width (grown text) rather than run past it."""
     colour = TOTEM_COLOUR.get(kind, (200, 200, 200))
     radius = max(4, rect.h // 8)
     fill = (30, 44, 82) if state != "selected" else (44, 66, 110)
@@ -253,9 +252,7 @@ def draw_totem_tile(surface: pygame.Surface, rect: pygame.Rect, kind: str, art: 
     edge = GOLD if state in ("buildable", "selected") else (70, 92, 140)
     pygame.draw.rect(surface, edge, rect, max(1, 3 if state != "idle" else 1), border_radius=radius)
     pad = max(3, rect.h // 14)
-    left = pygame.Rect(rect.left + pad, rect.top + pad, int(rect.h * 0.62), rect.h - 2 * pad)
-    if fitted:
-        left.w = min(left.w, rect.w // 3)
+    left = pygame.Rect(rect.left + pad, rect.top + pad, min(int(rect.h * 0.62), rect.w // 3), rect.h - 2 * pad)
     em = art.emblem(kind, int(left.w * 0.7))
     surface.blit(em, em.get_rect(midtop=(left.centerx, left.top)))
     # the diagram: example stack heights as bars
@@ -276,15 +273,13 @@ def draw_totem_tile(surface: pygame.Surface, rect: pygame.Rect, kind: str, art: 
     y = rect.top + pad
     name_size = sizes["tile_name"]
     score_size = max(theme.MIN_TEXT, sizes["card_text"])
-    if fitted:
-        while name_size > theme.MIN_TEXT and theme.font(name_size, True).size(kind)[0] > w:
-            name_size -= 1
-        while score_size > theme.MIN_TEXT and theme.font(score_size, True).size(TOTEM_SCORE.get(kind, ""))[0] > w:
-            score_size -= 1
-    name = theme.text(fit(kind, name_size, w, True) if fitted else kind, name_size, colour, bold=True)
+    while name_size > theme.MIN_TEXT and theme.font(name_size, True).size(kind)[0] > w:
+        name_size -= 1
+    while score_size > theme.MIN_TEXT and theme.font(score_size, True).size(TOTEM_SCORE.get(kind, ""))[0] > w:
+        score_size -= 1
+    name = theme.text(fit(kind, name_size, w, True), name_size, colour, bold=True)
     surface.blit(name, (x, y))
-    score = theme.text(fit(TOTEM_SCORE.get(kind, ""), score_size, w, True) if fitted else TOTEM_SCORE.get(kind, ""),
-                       score_size, GOLD, bold=True)
+    score = theme.text(fit(TOTEM_SCORE.get(kind, ""), score_size, w, True), score_size, GOLD, bold=True)
     name_bottom = y + name.get_height() - 1
     y += theme.font(name_size, True).get_linesize()
     if name.get_width() + pad + score.get_width() <= w:

@@ -70,7 +70,7 @@ class Choosers:
 
     def _label_h(self) -> int:
         """The room under each choice for its number (grown text once ran over the box's edge)."""
-        return max(self.layout.px(22), theme.font(max(theme.MIN_TEXT, self.f["chip"]), True).get_linesize() + self.layout.px(4))
+        return max(self.layout.px(22), theme.font(self.f["chip"], True).get_linesize() + self.layout.px(4))
 
     def _design_layout(self, n: int, seat: int, title_h: int, sub: str) -> tuple:
         """The chooser's area, choices a row and choice width that show the choices biggest
@@ -99,7 +99,6 @@ class Choosers:
         area = self.altars_area()
         v = self.shown
         a = self.human_actor()
-        m = theme.MIN_TEXT
         if dlg[0] == "start":
             cards = {c["id"]: c for c in v["altars"][a]["hand"]}
             title = f"{self.name(a)}: choose your starting altar card"
@@ -147,8 +146,7 @@ class Choosers:
             y += line_h
         y += px(16)
         rects = []
-        small = max(m, self.f["small"])
-        tiny = max(m, self.f["card_text"])
+        small, tiny = self.f["small"], self.f["card_text"]     # never under theme.MIN_TEXT (_use_fonts)
         for i, opt in enumerate(dlg[1]):
             row, col = divmod(i, per_row)
             in_row = min(per_row, n - row * per_row)
@@ -176,7 +174,7 @@ class Choosers:
                 if theme.font(tiny).size(count)[0] > inside:
                     count = f"{self.model.bag_counts().get(opt, 0)} · {pts}"
                 ui.blit_text(img, fit(count, tiny, inside), tiny, theme.TEXT_DIM, midbottom=(r.centerx, r.bottom - px(4)))
-            ui.blit_text(img, str(i + 1), max(m, self.f["chip"]), theme.TEXT_DIM, bold=True,
+            ui.blit_text(img, str(i + 1), self.f["chip"], theme.TEXT_DIM, bold=True,
                          midtop=(r.centerx, r.bottom + px(2)))
             rects.append((target, r.move(rect.topleft)))
         return img, rect, rects

@@ -36,19 +36,15 @@ class TotemsKeys:
     """The mouse's things and the keys of ``TotemsTable`` (see the module docstring)."""
 
     # ------------------------------------------------------------------ the things taken up
-    def _hand_card_at(self, pos):
-        """A pedestal of the tray under ``pos`` (the tray is the hand of the altar acting)."""
-        if self.human_actor() is None or self.dialog():
-            return None
-        target = self._target_at(pos)
-        return self.sprites.get(target[1]) if target and target[0] == "ped" else None
-
     def _thing_at(self, pos):
-        """The cloud tile, a field that may be taken, the bag while it may be drawn from, a totem tile."""
+        """A pedestal of the tray, the cloud tile, a field that may be taken, the bag while it may be
+        drawn from, a totem tile (the table has no hand: the tray is the acting altar's)."""
         if self.human_actor() is None or self.dialog():
             return None
         target = self._target_at(pos)
         kind = target[0] if target else None
+        if kind == "ped":
+            return self.sprites.get(target[1])
         if kind == "cloud":
             r = self.cloud_token_rect()
             return self.SPRITE(CLOUD, r.center, r.w)
@@ -101,8 +97,8 @@ class TotemsKeys:
             return None
         if self.dialog():
             return next((target for target, r in self.dialog_rects if r.collidepoint(pos)), ("dialog",))
-        for i, pid in enumerate(self.model.tray()):
-            if self.tray_rect(i).collidepoint(pos):
+        for pid in self.model.tray():
+            if self.card_rect(pid) and self.card_rect(pid).collidepoint(pos):
                 return ("ped", pid)
         if self.clouds_waiting() and self.cloud_token_rect().collidepoint(pos):
             return ("cloud",)

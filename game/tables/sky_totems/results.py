@@ -11,13 +11,10 @@ def scorepad_rows(result: dict) -> list[tuple[str, list]]:
     pads = result.get("breakdown") or []
     if not pads:
         return []
-    rows: list[tuple[str, list]] = []
-    for kind in pads[0]["totems"]:
-        rows.append((f"{kind} totems", [p["totems"].get(kind, 0) for p in pads]))
-    rows.append(("Common pedestals", [p["common"] for p in pads]))
-    rows.append(("Rare pedestals", [p["rare"] for p in pads]))
-    rows.append(("Altar cards", [p["altar_cards"] for p in pads]))
-    rows.append(("Total", [p["total"] for p in pads]))
+    rows = [(f"{kind} totems", [p["totems"].get(kind, 0) for p in pads]) for kind in pads[0]["totems"]]
+    for label, key in (("Common pedestals", "common"), ("Rare pedestals", "rare"), ("Altar cards", "altar_cards"),
+                       ("Total", "total")):
+        rows.append((label, [p[key] for p in pads]))
     return rows
 
 

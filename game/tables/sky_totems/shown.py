@@ -9,6 +9,8 @@ altar's totems and the cells they cover, the round and the first altar.
 """
 from __future__ import annotations
 
+from collections import Counter
+
 from ..kit.shown import Shown
 
 
@@ -52,10 +54,7 @@ class TotemsShown(Shown):
         return self.cards.setdefault(f"hoard.{seat}", [])
 
     def bag_counts(self) -> dict[str, int]:
-        out: dict[str, int] = {}
-        for pid in self.ids("bag"):
-            out[self.faces[pid]] = out.get(self.faces[pid], 0) + 1
-        return out
+        return dict(Counter(self.faces[pid] for pid in self.ids("bag")))
 
 
 def shown_from(view: dict, viewer: int | None) -> TotemsShown:

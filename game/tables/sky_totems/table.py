@@ -46,7 +46,6 @@ from .tooltips import TableTooltips
 from .words import TableWords
 
 NOTICE_SECONDS = 4.5
-PANEL_FILL, PANEL_EDGE = (30, 46, 88), (62, 86, 140)
 T_CLOUD, T_RISE, T_MARKER, T_REFIT = 0.32, 0.55, 0.5, 0.35
 BOARD_ZONES = ("round", "fields", "bag", "totems", "tray", "missions", "buttons")
 
@@ -323,7 +322,7 @@ class TilesZone(Zone):
     def draw(self, t, surface):
         px = t.layout.px
         for kind, r in t.totem_rects():
-            draw_totem_tile(surface, r, kind, t.art, t.fb, t.tile_state(kind), fitted=theme.interface > 1.0)
+            draw_totem_tile(surface, r, kind, t.art, t.fb, t.tile_state(kind))
             col = t.lit_colour(("totem", kind))
             if col and t.human_actor() is not None:
                 t.ring(surface, r.inflate(px(6), px(6)), col, px(12), px(4))
@@ -616,10 +615,17 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
             if grow <= 0:
                 continue
             R[f"head.{p}"] = pygame.Rect(head.x, head.y, head.w, head.h + grow)
+            column = R[f"cards.{p}"].h > R[f"cards.{p}"].w
             for z in ("cards", "grid"):
                 r = R[f"{z}.{p}"]
-                if r.top < head.bottom + px(12) or z == "grid":
-                    R[f"{z}.{p}"] = pygame.Rect(r.x, r.y + grow, r.w, max(px(20), r.h - grow))
+                if z == "grid" or r.top < head.bottom + px(12):
+                    # down under the header: the grid gives up the room; a strip of cards keeps its
+                    # height; a column of cards, the chips' row beside it, goes down only under the name
+                    down = grow
+                    if z == "cards" and column:
+                        down = max(0, min(grow, self._name_row_h() + px(4) - head.h))
+                    h = r.h if z == "cards" and not column else max(px(20), r.h - down)
+                    R[f"{z}.{p}"] = pygame.Rect(r.x, r.y + down, r.w, h)
             c, gr = R[f"cards.{p}"], R[f"grid.{p}"]
             if gr.top < c.bottom and gr.left < c.right:      # the strip over the grid: keep them apart
                 R[f"grid.{p}"] = pygame.Rect(gr.x, c.bottom + px(5), gr.w, gr.bottom - c.bottom - px(5))
@@ -648,10 +654,16 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
             y += need[z] + gap
 
     def _header_need(self) -> int:
-        """How tall an altar's header is at the grown sizes (badge, name, chips)."""
-        name = theme.font(self.f["name"], True).get_height()
-        chip = theme.font(self.f["chip"], True).get_height() + max(4, self.f["chip"] // 3) // 2
-        return max(name, chip, 2 * self.badge_radius()) + self.layout.px(4)
+        """How tall an altar's header is at the grown sizes: the name's row (badge, name, score) and
+        the chips' row under it."""
+        return self._name_row_h() + self._chip_row_h() + self.layout.px(6)
+
+    def _name_row_h(self) -> int:
+        return max(theme.font(self.f["name"], True).get_height(), 2 * self.badge_radius())
+
+    def _chip_row_h(self, size: int | None = None) -> int:
+        size = size or self.f["chip"]
+        return theme.font(size, True).get_height() + max(4, size // 3) // 2
 
     def badge_radius(self) -> int:
         """The radius of an altar's number disc in its header (grown round its grown number)."""
@@ -889,13 +901,6 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         cy = top + (r.bottom - top) / 2 - (theme.font(self.fb["design"]).get_linesize() / 2 if named else 0)
         return pygame.Vector2(r.left + self.layout.px(14) + max(pw, step) / 2 + i * step, cy)
 
-    def tray_rect(self, i: int) -> pygame.Rect:
-        """Where the tray's ``i``-th pedestal stands."""
-        c = self.tray_slot(i)
-        pw = self.tray_piece_w()
-        h = self.art.ellipse_h(pw) + max(3, int(pw * 0.22))
-        return pygame.Rect(round(c.x - pw / 2), round(c.y - h / 2), pw, h)
-
     def cloud_token_rect(self) -> pygame.Rect:
         c = self.tray_slot(len(self.model.tray()))
         pw = int(self.tray_piece_w() * 1.1)
@@ -928,9 +933,11 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
                 for i, c in enumerate(self.shown["altars"][seat]["missions"][:2])]
 
     def reveal_rect(self, card_rect: pygame.Rect) -> pygame.Rect:
-        """The Reveal button on a met mission."""
-        h, w = max(20, int(card_rect.h * 0.3)), int(card_rect.w * 0.5)
-        return pygame.Rect(card_rect.right - w - self.layout.px(8), card_rect.bottom - h - self.layout.px(6), w, h)
+        """The Reveal button at a met mission's foot, under its words (``draw_card``'s ``foot``)."""
+        px = self.layout.px
+        font = theme.font(self.fb["chip"], True)
+        h, w = font.get_linesize() + px(6), min(card_rect.w - px(16), font.size("Reveal +00")[0] + px(16))
+        return pygame.Rect(card_rect.right - w - px(8), card_rect.bottom - h - px(6), w, h)
 
     def missions_seat(self) -> int | None:
         """Whose hidden missions the board shows: the one deciding if this screen may see them,
@@ -1056,8 +1063,7 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         bg = night_sky(size, self.SKY, top=(24, 40, 80))
         self._draw_status_band(bg)
         ui.draw_panel(bg, L["board"], fill=(22, 36, 72), edge=(46, 70, 120), radius=px(18), width=max(1, px(2)))
-        for p in range(self.n):
-            ui.draw_panel(bg, L[f"altar.{p}"], fill=PANEL_FILL, edge=PANEL_EDGE, radius=px(18), width=max(1, px(2)))
+        self._draw_seat_panels(bg)      # the altars' panels (``seat_r``), the kit's
         for zone, label in (("fields", "Pedestal fields"), ("totems", "Totems")):
             ui.blit_text(bg, label.upper(), self.fb["label"], theme.TEXT_DIM, bold=True,
                          topleft=(L[zone].left + px(6), L[zone].top))
@@ -1132,12 +1138,13 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
             shown = face if "name" in face else None
             if shown is not None and not v.get("over"):
                 self._static_private_drawn(seat, ("mission", card))
-            draw_card(surface, cr, shown, self.art, self.fb, edge=GOLD if met else None)
+            br = self.reveal_rect(cr)
+            draw_card(surface, cr, shown, self.art, self.fb, edge=GOLD if met else None,
+                      foot=cr.bottom - br.top if met else 0)
             if met:
-                br = self.reveal_rect(cr)
                 col = self.lit_colour(("reveal", card))
                 pygame.draw.rect(surface, (255, 218, 120) if col else GOLD, br, border_radius=br.h // 3)
-                ui.blit_text(surface, f"Reveal +{shown['points'] if shown else ''}", max(11, int(br.h * 0.55)),
+                ui.blit_text(surface, f"Reveal +{shown['points'] if shown else ''}", self.fb["chip"],
                              theme.BG_DARK, bold=True, center=br.center)
                 if col:
                     self.ring(surface, br.inflate(px(6), px(6)), col, br.h // 3, px(3))
@@ -1167,9 +1174,8 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
             if badge and face:
                 badges.append((badge, edge, r))
         for badge, edge, r in badges:     # a revealed card's points astride its lower edge
-            size = self.f["chip"]
-            if theme.interface > 1.0:
-                size = max(self.f100["chip"], min(size, int(r.h * 0.2)))
+            # grown, in proportion to the card (never under its 100 % size)
+            size = max(self.f100["chip"], min(self.f["chip"], int(r.h * 0.2)))
             img = theme.text(badge, size, theme.BG_DARK, bold=True)
             br = img.get_rect().inflate(px(10), 0)
             br.center = (r.right - px(6) - br.w // 2, r.bottom)
@@ -1235,11 +1241,13 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         return (scores[seat] if seat < len(scores) else None, self.shown.get("actor") == seat)
 
     def _draw_head(self, surface: pygame.Surface, seat: int) -> None:
-        """An altar's header: badge, name and chips, the score on the right."""
+        """An altar's header: badge, name and chips, the score on the right; grown, the chips in a
+        row of their own under the name (beside it they crowded the name out and were dropped)."""
         px = self.layout.px
         v = self.shown
         head = self.layout[f"head.{self.pos_of(seat)}"]
-        cy = head.centery
+        grown = theme.interface > 1.0
+        cy = head.top + px(2) + self._name_row_h() // 2 if grown else head.centery
         x = self._draw_seat_badge(surface, seat, head.left + px(4), cy, self.badge_r, v.get("actor"), v.get("over"))
         scores = v.get("scores") or []
         right = head.right - px(4)
@@ -1253,25 +1261,34 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
             rr = img.get_rect(midright=(right, cy))
             surface.blit(img, rr)
             right = rr.left - px(12)
-        chips = self._seat_chips(seat)
-        if theme.interface <= 1.0:
-            self._draw_name_chips(surface, seat, x, cy, right, chips)
+        if not grown:
+            self._draw_name_chips(surface, seat, x, cy, right, self._seat_chips(seat))
             return
-        # grown words: the chips that would crowd the name out give way, the least telling first
-        # (the panel's gold frame says whose turn it is too)
-        def width(c):
-            return theme.text(c[0], self.f["chip"], c[2], bold=True).get_width() + px(22)
-
-        name_w = theme.font(self.f["name"], True).size(self.name(seat))[0]
-        order = [c for c in chips if c[0] in ("FIRST", "BOT")] + [c for c in chips if c[0] not in ("FIRST", "BOT")]
-        while chips and x + min(name_w, px(160)) + px(12) + sum(width(c) for c in chips) > right:
-            chips.remove(order.pop(0))
-        text, size = self._fit_shrinking(self.name(seat), self.f["name"], right - x - sum(map(width, chips)) - px(8), True)
+        text, size = self._fit_shrinking(self.name(seat), self.f["name"], right - x - px(8), True)
         img = theme.text(text, size, theme.TEXT, bold=True)
         surface.blit(img, img.get_rect(midleft=(x, cy)))
-        x += img.get_width() + px(12)
-        for label, fill, ink in chips:
-            x = self._chip(surface, label, x, cy, fill, ink) + px(6)
+        for label, r, fill, ink, size in self.head_chips(seat):
+            self._chip(surface, label, r.left, r.centery, fill, ink, size=size)
+
+    def head_chips(self, seat: int) -> list[tuple[str, pygame.Rect, tuple, tuple, int]]:
+        """Grown text: an altar's chips (label, rect, fill, ink, text size) in a row of their own
+        under its name (beside a column of cards), shrunk toward their 100 % size where the row
+        would not hold them all."""
+        px = self.layout.px
+        head, cards = self.layout[f"head.{self.pos_of(seat)}"], self.layout[f"cards.{self.pos_of(seat)}"]
+        chips = self._seat_chips(seat)
+        left = cards.right + px(10) if cards.h > cards.w else head.left + px(4) + 2 * self.badge_r + px(10)
+
+        def widths(size: int) -> list[int]:
+            return [theme.font(size, True).size(c[0])[0] + 2 * max(4, size // 3) for c in chips]
+
+        size = self._shrunk(self.f["chip"], lambda size: left + sum(widths(size)) + px(6) * len(chips) > head.right)
+        h = self._chip_row_h(size)
+        out, x = [], left
+        for (label, fill, ink), w in zip(chips, widths(size)):
+            out.append((label, pygame.Rect(x, head.bottom - px(2) - h, w, h), fill, ink, size))
+            x += w + px(6)
+        return out
 
     def _draw_frames(self, surface: pygame.Surface) -> None:
         """The gold frame round the altar to play, over the still picture: a turn moves it without
@@ -1305,9 +1322,8 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
 
     def height_badge(self, surface: pygame.Surface, r: pygame.Rect, n: int) -> None:
         """A stack's height as a number in a dark disc at its cell's lower right."""
-        size = self.f["height"]
-        if theme.interface > 1.0:
-            size = max(self.f100["height"], min(size, int(r.w * 0.26)))   # no wider than a third of the cell
+        # grown, no wider than a third of the cell (never under its 100 % size)
+        size = max(self.f100["height"], min(self.f["height"], int(r.w * 0.26)))
         hr = max(int(size * 0.62), int(r.w * 0.13))
         c = (r.right - hr - max(1, self.layout.px(3)), r.bottom - hr - max(1, self.layout.px(3)))
         pygame.draw.circle(surface, (16, 22, 44), c, hr)
@@ -1325,9 +1341,8 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         alpha_blit(surface, self.art.silhouette(kind, r.w, r.h, vertical), r, alpha)
         if alpha < 255 or t.get("score") == "":
             return r.inflate(8, 8)
-        size = self.f["chip"]
-        if theme.interface > 1.0:
-            size = max(self.f100["chip"], min(size, int(g.cell * 0.3)))     # in proportion to the cells
+        # grown, in proportion to the cells (never under its 100 % size)
+        size = max(self.f100["chip"], min(self.f["chip"], int(g.cell * 0.3)))
         img = theme.text(str(t["score"]), size, theme.BG_DARK, bold=True)
         cr = img.get_rect().inflate(max(6, size // 2), 0)
         cr.topright = (r.right, r.top)

@@ -86,8 +86,8 @@ class TableTooltips:
         for f, box in enumerate(self.field_boxes()):
             if box.collidepoint(pos):
                 return self._field_tip(f)
-        for i, pid in enumerate(self.model.tray()):
-            if self.tray_rect(i).collidepoint(pos):
+        for pid in self.model.tray():
+            if self.card_rect(pid) and self.card_rect(pid).collidepoint(pos):
                 return design_tip(self.model.design(pid))
         if self.clouds_waiting() and self.cloud_token_rect().collidepoint(pos):
             return ("Cloud tile", "Lay it on an empty space beside the altar, sharing an edge with a cloud (a corner "
