@@ -1249,26 +1249,43 @@ class BaseTable(TableOverlays):
     def _draw_grown_name_chips(self, surface, seat: int, x: int, cy: int, right: int, chips: list,
                                rank: dict[str, int], name_gap: int = 0, unranked: int = 3) -> None:
         """A header's name and chips when the interface size grew their text (``_draw_name_chips``
-        cuts the name before it drops a chip): the name whole first (shrunk toward its 100 % size,
-        cut only as the last resort, ``name_gap`` short of ``right``), then the chips that still fit
-        whole, lowest ``rank`` first (a chip ``rank`` does not name: ``unranked``), drawn in their
-        usual order."""
+        cuts the name before it drops a chip). Every chip says something (FIRST, TO PLAY...), so
+        room is found before any is left out: the chips shrink toward their 100 % size, then the
+        name toward its own; only then are chips dropped, highest ``rank`` first (a chip ``rank``
+        does not name: ``unranked``), and the name cut with "..." as the very last resort. The
+        chips are drawn in their usual order."""
         px = self.layout.px
-        text, size = self._fit_shrinking(self.name(seat), self.f["name"], right - x - name_gap, True)
-        img = theme.text(text, size, theme.TEXT, bold=True)
+        name = self.name(seat)
+        gap = px(6)
+
+        def chips_width(size: int, which) -> int:
+            pad = max(4, size // 3)
+            return sum(theme.font(size, True).size(chips[i][0])[0] + 2 * pad + gap for i in which)
+
+        every = range(len(chips))
+        name_size = self._fit_shrinking(name, self.f["name"], right - x - name_gap, True)[1]
+        name_w = lambda size: theme.font(size, True).size(name)[0] + px(12)      # noqa: E731
+        room = lambda size: right - x - name_w(size)                              # noqa: E731
+        chip = self._shrunk(self.f["chip"], lambda size: chips_width(size, every) > room(name_size))
+        if chips_width(chip, every) > room(name_size):
+            # the name gives way too, toward its 100 % size
+            name_size = self._shrunk(name_size, lambda size: chips_width(chip, every) > room(size))
+        keep = set(every)
+        if chips_width(chip, keep) > room(name_size):
+            order = sorted(every, key=lambda i: rank.get(chips[i][0], unranked))
+            keep, left = set(), max(0, room(name_size))
+            for i in order:
+                w = chips_width(chip, [i])
+                if w <= left:
+                    keep.add(i)
+                    left -= w
+        text = self._fit(name, name_size, right - x - name_gap, True)
+        img = theme.text(text, name_size, theme.TEXT, bold=True)
         surface.blit(img, img.get_rect(midleft=(x, cy)))
         x += img.get_width() + px(12)
-        pad = max(4, self.f["chip"] // 3)
-        widths = [theme.text(c[0], self.f["chip"], c[2], bold=True).get_width() + 2 * pad for c in chips]
-        order = sorted(range(len(chips)), key=lambda i: rank.get(chips[i][0], unranked))
-        room, keep = right - x, set()
-        for i in order:
-            if widths[i] <= room:
-                keep.add(i)
-                room -= widths[i] + px(6)
         for i, (label, fill, ink) in enumerate(chips):
             if i in keep:
-                x = self._chip(surface, label, x, cy, fill, ink) + px(6)
+                x = self._chip(surface, label, x, cy, fill, ink, size=chip) + gap
 
     def _status_sub(self) -> tuple[str, tuple]:
         """The status zone's second line and its colour: the last log line (a rejection is a bubble
