@@ -49,7 +49,7 @@ SAY = {
     "deck_empty": lambda t, e: f"{t.name(e['seat'])} drew the last card.",
     "final_round": lambda t, e: "Final round: every player must attempt to bank.",
     "final_skip": lambda t, e: f"{t.name(e['seat'])} has no cards, so their final turn is over.",
-    "game_over": lambda t, e: f"Game over. {t._over_words(e.data, ', ')}.",
+    "game_over": lambda t, e: f"Game over. {t._over_words(e.data)}.",
 }
 
 
@@ -67,14 +67,6 @@ class Sky5Words:
             return f"{who} rolled a {self.die.value}, the number of a card in the row"
         face = self.code(e.get("card")) or {}
         return f"{who} drew a {describe(face)} and every player shows {face.get('colour', 'that')}"
-
-    def _over_words(self, res: dict, sep: str = " and ") -> str:
-        winners, scores = res.get("winners") or [], res.get("scores") or []
-        if not winners or not scores:
-            return ""
-        won = [self.name(w) for w in winners]
-        verb = agree(won, "wins", "win") if len(won) == 1 else "share the win"
-        return f"{sep.join(won)} {verb} with {scores[winners[0]]} points"
 
     def _row_rect(self, seat: int) -> pygame.Rect:
         return self.rows_r[self.pos_of(seat)]
@@ -153,7 +145,7 @@ class Sky5Words:
         self._turn_changed()
 
     def _ev_game_over(self, e: Event) -> None:
-        self._banner_over(self.layout["table"], "GAME OVER", self._over_words(e.data, ", "), GOLD, self.HOLD_OVER + 0.4)
+        self._banner_over(self.layout["table"], "GAME OVER", self._over_words(e.data), GOLD, self.HOLD_OVER + 0.4)
         self.hold = self.HOLD_OVER
         self._refresh_status()
         self._turn_changed()
@@ -161,11 +153,8 @@ class Sky5Words:
     # ------------------------------------------------------------------ the status line and the guide
     def _status_words(self) -> str:
         v = self.shown
-        if not v:
-            return ""
-        if v["over"]:
-            won = self._over_words(v.get("result") or {})
-            return f"Game over: {won}" if won else "Game over"
+        if not v or v["over"]:
+            return super()._status_words()      # the kit's: "Game over: Vega wins with 21 points"
         who = self.name(v["actor"])
         if v["phase"] == "give":
             face = v["pending"] or {}
