@@ -18,7 +18,7 @@ the words are in ``narration.py`` and ``tooltips.py``, the cards' names in ``wor
 """
 from __future__ import annotations
 
-from functools import partial
+from functools import partial, partialmethod
 
 import pygame
 
@@ -264,7 +264,6 @@ class SeatZone(Zone):
 class Sky5Table(Sky5Words, Sky5Tips, CardTable):
     """Draws a Sky 5 session and turns gestures into commands (see the module docstring)."""
 
-    game_id = "sky-5"
     LAYOUT = "sky5-{n}"
     FONT_BASE = FONT_BASE
     MOVES = Sky5Moves
@@ -272,8 +271,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
     RESTING = ("row", "pending")
     shown_from = staticmethod(shown_from)
     T_MOVE, T_FLY, T_STAGGER, T_FLIP, T_ROLL = 0.42, 0.5, 0.07, 0.26, 0.9
-    HOLD_BUST, HOLD_SKY5, HOLD_FINAL, HOLD_OVER = 1.35, 1.5, 1.8, 1.6
-    notice_seconds = 4.5
+    HOLD_BUST, HOLD_SKY5, HOLD_FINAL = 1.35, 1.5, 1.8
     TURN_STEPS = ("_ev_turn", "_ev_take_turn")
     TURNS_TO_VIEWER = False
     KEYS = {pygame.K_d: "_click_draw", pygame.K_b: "_click_bank", pygame.K_p: "_click_pass"}
@@ -465,12 +463,10 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
     # ------------------------------------------------------------------ buttons
     def _make_buttons(self) -> None:
         self._set_buttons({
-            "draw": ui.Button("Draw  (D)", self._click_draw, primary=True),
-            "bank": ui.Button("Bank  (B)", self._click_bank, primary=True),
-            "pass": ui.Button("Pass  (P)", self._click_pass),
+            "draw": ui.Button("Draw  (D)", self._click_draw, primary=True, tooltip=BUTTON_TIPS["draw"]),
+            "bank": ui.Button("Bank  (B)", self._click_bank, primary=True, tooltip=BUTTON_TIPS["bank"]),
+            "pass": ui.Button("Pass  (P)", self._click_pass, tooltip=BUTTON_TIPS["pass"]),
         })
-        for key, tip in BUTTON_TIPS.items():
-            self.buttons[key].tooltip = tip
         self._place_buttons([["draw", "bank"], ["pass", "menu"]],
                             {k: (b.label, b.label.split("  (")[0]) for k, b in self.buttons.items()})
 
@@ -479,15 +475,6 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         for key, kind in (("draw", Draw), ("bank", Bank), ("pass", Pass)):
             self.buttons[key].enabled = human and self.moves.one(kind) is not None
         self.buttons["menu"].enabled = self.interactive
-
-    def _click_draw(self) -> None:
-        self._act(("deck",))
-
-    def _click_bank(self) -> None:
-        self._act(("bank",))
-
-    def _click_pass(self) -> None:
-        self._act(("pass",))
 
     # ------------------------------------------------------------------ seats
     def _head_rect(self, p: int) -> pygame.Rect:
@@ -607,6 +594,9 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         return cmd is not None
 
     _activate_extra = _act      # a focused deck, player or Pass acts at once
+    _click_draw = partialmethod(_act, ("deck",))        # the buttons and their keys (``KEYS``)
+    _click_bank = partialmethod(_act, ("bank",))
+    _click_pass = partialmethod(_act, ("pass",))
 
     def pick(self, cid: int) -> None:
         """A click, not a drag: the card to give says how it is given; a buster's card is taken."""
@@ -623,10 +613,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
             return super()._key(ev)
         if not self.idle:
             self.skip()
-        if self.human_actor() is None or self.phase() != "give":
-            return False
-        self.send(Give(self.human_actor(), seat))
-        return True
+        return self.phase() == "give" and self._act(("give", seat))
 
     def send(self, cmd, at=None) -> bool:
         """Send ``cmd``; a refusal is shown at ``at``, by default at what it aims at: the deck for a
