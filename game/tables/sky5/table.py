@@ -30,6 +30,7 @@ from ...widgets import ui
 from ...wording import plural
 from ..base import BAD, DIGIT_KEYS, DROP, FOCUS, GOLD, GOOD
 from ..kit.die import DieSprite, DieZone
+from ..kit.drawing import BOT_CHIP, YOU_CHIP
 from ..kit.table import CardTable
 from ..kit.zones import Pile, Zone
 from .art import CARD_RATIO, RAINBOW, card_size, default_art
@@ -490,9 +491,9 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         """Who sits there (BOT, YOU for the one person here, PLAYER), then what the seat is doing."""
         v = self.shown
         if self.is_bot(seat):
-            chips = [("BOT", (64, 76, 112), theme.TEXT)]
+            chips = [("BOT", BOT_CHIP, theme.TEXT)]
         else:
-            chips = [("YOU" if seat == self.viewer and len(self.humans) == 1 else "PLAYER", (60, 120, 90), theme.TEXT)]
+            chips = [("YOU" if seat == self.viewer and len(self.humans) == 1 else "PLAYER", YOU_CHIP, theme.TEXT)]
         if v.get("over"):
             if seat in ((v.get("result") or {}).get("winners") or []):
                 chips.append(("WINNER", GOLD, theme.BG_DARK))

@@ -18,7 +18,7 @@ class Sky5Tips:
             for cid in reversed(self.model.ids(z.name)):
                 r = self.card_rect(cid)
                 if r is not None and r.collidepoint(pos):
-                    return self.card_tip(self.code(cid), cid)
+                    return self.card_tip(self.code(cid), z)
         inside = z.rect.collidepoint(pos)
         if kind == "die" and (inside or z.spot.collidepoint(pos)):
             return self._die_tip()
@@ -27,31 +27,26 @@ class Sky5Tips:
         tips = {"deck": self._deck_tip, "discard": self._discard_tip, "pending": lambda: ("To give", PENDING_RULE)}
         return tips[kind]() if inside and kind in tips else None
 
-    def card_tip(self, face, cid: int | None = None) -> tuple[str, str]:
-        """A card's name and rule, and what may happen to it where it lies."""
+    def card_tip(self, face, zone) -> tuple[str, str]:
+        """A card's name and rule, and what may happen to it where it lies (``zone``: a row or ``pending``)."""
         if not face:
             return "Card", "A card seen from the back."
         colour, number = face["colour"], face["number"]
-        name = describe(face)
         parts = [card_rule(face)]
-        zone = self.model.zone_of(cid) if cid is not None else None
-        if zone is not None and zone.startswith("row."):
-            seat = int(zone.split(".")[1])
-            who = self.name(seat)
+        if zone.name.startswith("row."):
+            who = self.name(zone.seat)
             if number == 0:
                 parts.append(f"Face up in {who}'s row, not yet safe. The die shows 1 to 6, so a 0 never makes a "
                              "roll bust.")
             else:
                 parts.append(f"Face up in {who}'s row, not yet safe: if {who} rolls a {number} when attempting "
                              f"to bank, {who} busts.")
-            if seat == self.shown.get("buster") and self.shown.get("phase") == "take":
+            if zone.seat == self.shown.get("buster") and self.shown.get("phase") == "take":
                 parts.append("The others may take it now, unless they already show its colour.")
-        elif zone == "pending":
+        elif zone.name == "pending":
             parts.append(f"Drawn by {self.name(self.shown.get('actor'))}, who already shows {colour}: it goes to a "
                          f"player without {colour} face up.")
-        elif zone == "discard":
-            parts.append("On the discard pile: out of the game.")
-        return name[0].upper() + name[1:], " ".join(parts)
+        return describe(face).capitalize(), " ".join(parts)
 
     def _die_tip(self) -> tuple[str, str]:
         d = self.die
