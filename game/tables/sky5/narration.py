@@ -17,7 +17,6 @@ from ... import theme
 from ...widgets.effects import Burst, FloatText
 from ...wording import agree, plural
 from ..base import BAD, GOLD, GOOD
-from ..sprites import CardSprite
 from .words import describe
 
 DRAW_LIFT = 1.05          # a card drawn from the deck rises this much larger while it turns over
@@ -71,6 +70,10 @@ class Sky5Words:
     def _row_rect(self, seat: int) -> pygame.Rect:
         return self.rows_r[self.pos_of(seat)]
 
+    def _banner(self, title: str, sub: str, life: float, colour=GOLD) -> None:
+        """The final round's and the end's banners (the kit's game over) lie over the table's middle."""
+        self._banner_over(self.layout["table"], title, sub, colour, life)
+
     def _float(self, at, text: str, colour, size: int, life: float, rise: int) -> None:
         self.effects.append(FloatText(at, text, size, colour, life=life, rise=self.layout.px(rise)))
 
@@ -85,7 +88,7 @@ class Sky5Words:
         cid = e["card"]
         self.model.faces[cid] = e["face"]
         pos, h = self.zones["deck"].origin(self)
-        s = self.sprites[cid] = CardSprite(cid, pos, h, face_up=False)
+        s = self.sprites[cid] = self.SPRITE(cid, pos, h, face_up=False)
         s.lifted = True
         self._flip(s, True)
         self._move_sprite(s, pos + pygame.Vector2(0, -self.pile_h * 0.08), h * DRAW_LIFT, self.T_FLIP, lifted=True)
@@ -129,8 +132,7 @@ class Sky5Words:
         self._float(self.zones["deck"].card.center, "Last card!", GOLD, self.f["float"], 1.4, 40)
 
     def _ev_final_round(self, e: Event) -> None:
-        self._banner_over(self.layout["table"], "FINAL ROUND", "The deck is empty: every player must attempt to bank",
-                          GOLD, self.HOLD_FINAL + 0.3)
+        self._banner("FINAL ROUND", "The deck is empty: every player must attempt to bank", self.HOLD_FINAL + 0.3)
         self.hold = self.HOLD_FINAL
         self._refresh_status()
         self._turn_changed()
@@ -141,12 +143,6 @@ class Sky5Words:
         self.hold = 0.4
 
     def _ev_take_turn(self, e: Event) -> None:
-        self._refresh_status()
-        self._turn_changed()
-
-    def _ev_game_over(self, e: Event) -> None:
-        self._banner_over(self.layout["table"], "GAME OVER", self._over_words(e.data), GOLD, self.HOLD_OVER + 0.4)
-        self.hold = self.HOLD_OVER
         self._refresh_status()
         self._turn_changed()
 
