@@ -6,7 +6,7 @@ top first (``CardWords.tooltip_at``)."""
 from __future__ import annotations
 
 from ...wording import plural
-from .words import BANK_RULE, CHIP_TIPS, DECK_RULE, DIE_RULE, DISCARD_RULE, PENDING_RULE, card_rule, describe
+from .words import BANK_RULE, CHIP_TIPS, DECK_RULE, DIE_RULE, DISCARD_RULE, PENDING_RULE, card_rule, describe, points
 
 
 class Sky5Tips:
@@ -83,10 +83,10 @@ class Sky5Tips:
         text = f"{plural(self.model.count(f'bank.{seat}'), 'card')} {BANK_RULE}"
         total = self.bank_points(seat)
         if self.shown.get("over"):
-            text += f" Final total: {total} points."
+            text += f" Final total: {points(total)}."
         elif total is not None:
             self._private_drawn(seat, "bank total")
-            text += f" Worth {total} points: the total is shown to its owner only."
+            text += f" Worth {points(total)}: the total is shown to its owner only."
         else:
             text += f" Its total is known only to {who}."
         return f"{who}'s bank", text
