@@ -99,12 +99,12 @@ class Sky5Words:
         seat, value = e["seat"], e["value"]
         thrown = pygame.Vector2(self._row_rect(seat).center) - pygame.Vector2(self.zones["die"].spot.center)
         self.die.roll(self.tweens, value, self.T_ROLL, seed=(self.state.seed, self.state.step, self._rolls),
-                      thrown_from=thrown, on_settle=partial(self._die_settled, seat, value))
+                      thrown_from=thrown, on_settle=partial(self._die_settled, self.die, seat, value))
         self.hold = 0.3
 
-    def _die_settled(self, seat: int, value: int) -> None:
-        if self._snapping:
-            return          # the table is being set straight (a jump): no news
+    def _die_settled(self, die, seat: int, value: int) -> None:
+        if die is not self.die:
+            return          # the table was set straight (a jump) while it rolled: no news
         self._version += 1
         self._say(f"{self.name(seat)} rolls a {value}.")
 

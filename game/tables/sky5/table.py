@@ -279,10 +279,8 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
     SKY = 1234
 
     def __init__(self, host, session, interactive: bool = True):
-        self.die = DieSprite(session.state.die, RAINBOW)
         self._rolls = 0
-        self._snapping = False
-        super().__init__(host, session, interactive)
+        super().__init__(host, session, interactive)       # the die is made in ``_snap_model``
 
     # ------------------------------------------------------------------ facts
     def phase(self) -> str | None:
@@ -639,12 +637,8 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
     # ------------------------------------------------------------------ the shown model
     def _snap_model(self) -> None:
         """The kit's, keeping the faces seen (every Sky 5 card lay face up before it was banked: a
-        hand-over forgets none) and showing the last roll; a die still rolling lands without words."""
+        hand-over forgets none), with a new die showing the last roll: one still rolling lands unsaid."""
         seen = self.model.faces
-        self._snapping = True
-        try:
-            super()._snap_model()
-        finally:
-            self._snapping = False
+        self.die = DieSprite(self.state.die, RAINBOW)
+        super()._snap_model()
         self.model.faces = {**seen, **self.model.faces}
-        self.die = DieSprite(self.shown.get("die"), RAINBOW)
