@@ -92,10 +92,8 @@ class Sky5Tips:
         return f"{who}'s bank", text
 
     def _seat_tip(self, seat: int) -> tuple[str, str]:
-        v = self.shown
         who = self.name(seat)
-        kind = self._seat_kind_words(seat)
-        row = v["rows"][seat]
+        row = self.shown["rows"][seat]
         if row:
             row_text = (f"Row: {plural(len(row), 'card')} face up ({', '.join(describe(c) for c in row)}), worth "
                         f"{sum(c['number'] for c in row)}, not yet safe: banking moves them to the bank.")
@@ -103,4 +101,4 @@ class Sky5Tips:
             row_text = "No cards face up."
         chips = [CHIP_TIPS[c[0]] for c in self._seat_chips(seat) if c[0] in CHIP_TIPS]
         now = "".join(f" {who} {chip}." for chip in chips)
-        return f"{who} (seat {seat + 1})", f"{kind}{now} {row_text}"
+        return f"{who} (seat {seat + 1})", f"{self._seat_kind_words(seat)}{now} {row_text}"
