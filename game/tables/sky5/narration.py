@@ -67,9 +67,6 @@ class Sky5Words:
         face = self.code(e.get("card")) or {}
         return f"{who} drew a {describe(face)} and every player shows {face.get('colour', 'that')}"
 
-    def _row_rect(self, seat: int) -> pygame.Rect:
-        return self.rows_r[self.pos_of(seat)]
-
     def _banner(self, title: str, sub: str, life: float, colour=GOLD) -> None:
         """The final round's and the end's banners (the kit's game over) lie over the table's middle."""
         self._banner_over(self.layout["table"], title, sub, colour, life)
@@ -97,7 +94,8 @@ class Sky5Words:
         """The die is thrown from the roller's row to its place; its number is said once it lies still."""
         self._rolls += 1
         seat, value = e["seat"], e["value"]
-        thrown = pygame.Vector2(self._row_rect(seat).center) - pygame.Vector2(self.zones["die"].spot.center)
+        row, spot = self.zone_rect(f"row.{seat}"), self.zones["die"].spot
+        thrown = pygame.Vector2(row.center) - pygame.Vector2(spot.center)
         self.die.roll(self.tweens, value, self.T_ROLL, seed=(self.state.seed, self.state.step, self._rolls),
                       thrown_from=thrown, on_settle=partial(self._die_settled, self.die, seat, value))
         self.hold = 0.3
@@ -113,15 +111,15 @@ class Sky5Words:
         self._float(pile.center, f"+{self.points_of(e['cards'])}", GOOD, self.f["float"], 1.4, 60)
 
     def _ev_sky_five(self, e: Event) -> None:
-        row, who = self._row_rect(e["seat"]), [self.name(e["seat"])]
+        row, who = self.zone_rect(f"row.{e['seat']}"), [self.name(e["seat"])]
         self.effects.append(Burst(row.center, self.layout.scale, life=self.HOLD_SKY5 + 0.3, seed=self.state.step))
         self._banner_over(row, "SKY FIVE!", f"{who[0]} {agree(who, 'shows', 'show')} all five colours and "
                           f"{agree(who, 'banks', 'bank')} at once", GOLD, self.HOLD_SKY5 + 0.3)
         self.hold = self.HOLD_SKY5
 
     def _ev_bust(self, e: Event) -> None:
-        self._banner_over(self._row_rect(e["seat"]), "BUST!", self.bust_reason(e), BAD, self.HOLD_BUST + 0.25,
-                          band=(40, 8, 12))
+        self._banner_over(self.zone_rect(f"row.{e['seat']}"), "BUST!", self.bust_reason(e), BAD,
+                          self.HOLD_BUST + 0.25, band=(40, 8, 12))
         self.hold = self.HOLD_BUST
 
     def _ev_pass(self, e: Event) -> None:
