@@ -17,7 +17,6 @@ from ... import theme
 from ...widgets.effects import Burst, FloatText
 from ...wording import agree, plural
 from ..base import BAD, GOLD, GOOD
-from ..sprites import CardSprite
 from .words import describe
 
 DRAW_LIFT = 1.05          # a card drawn from the deck rises this much larger while it turns over
@@ -49,7 +48,7 @@ SAY = {
     "deck_empty": lambda t, e: f"{t.name(e['seat'])} drew the last card.",
     "final_round": lambda t, e: "Final round: every player must attempt to bank.",
     "final_skip": lambda t, e: f"{t.name(e['seat'])} has no cards, so their final turn is over.",
-    "game_over": lambda t, e: f"Game over. {t._over_words(e.data, ', ')}.",
+    "game_over": lambda t, e: f"Game over. {t._over_words(e.data)}.",
 }
 
 
@@ -68,16 +67,9 @@ class Sky5Words:
         face = self.code(e.get("card")) or {}
         return f"{who} drew a {describe(face)} and every player shows {face.get('colour', 'that')}"
 
-    def _over_words(self, res: dict, sep: str = " and ") -> str:
-        winners, scores = res.get("winners") or [], res.get("scores") or []
-        if not winners or not scores:
-            return ""
-        won = [self.name(w) for w in winners]
-        verb = agree(won, "wins", "win") if len(won) == 1 else "share the win"
-        return f"{sep.join(won)} {verb} with {scores[winners[0]]} points"
-
-    def _row_rect(self, seat: int) -> pygame.Rect:
-        return self.rows_r[self.pos_of(seat)]
+    def _banner(self, title: str, sub: str, life: float, colour=GOLD) -> None:
+        """The final round's and the end's banners (the kit's game over) lie over the table's middle."""
+        self._banner_over(self.layout["table"], title, sub, colour, life)
 
     def _float(self, at, text: str, colour, size: int, life: float, rise: int) -> None:
         self.effects.append(FloatText(at, text, size, colour, life=life, rise=self.layout.px(rise)))
@@ -93,7 +85,7 @@ class Sky5Words:
         cid = e["card"]
         self.model.faces[cid] = e["face"]
         pos, h = self.zones["deck"].origin(self)
-        s = self.sprites[cid] = CardSprite(cid, pos, h, face_up=False)
+        s = self.sprites[cid] = self.SPRITE(cid, pos, h, face_up=False)
         s.lifted = True
         self._flip(s, True)
         self._move_sprite(s, pos + pygame.Vector2(0, -self.pile_h * 0.08), h * DRAW_LIFT, self.T_FLIP, lifted=True)
@@ -102,14 +94,15 @@ class Sky5Words:
         """The die is thrown from the roller's row to its place; its number is said once it lies still."""
         self._rolls += 1
         seat, value = e["seat"], e["value"]
-        thrown = pygame.Vector2(self._row_rect(seat).center) - pygame.Vector2(self.zones["die"].spot.center)
+        row, spot = self.zone_rect(f"row.{seat}"), self.zones["die"].spot
+        thrown = pygame.Vector2(row.center) - pygame.Vector2(spot.center)
         self.die.roll(self.tweens, value, self.T_ROLL, seed=(self.state.seed, self.state.step, self._rolls),
-                      thrown_from=thrown, on_settle=partial(self._die_settled, seat, value))
+                      thrown_from=thrown, on_settle=partial(self._die_settled, self.die, seat, value))
         self.hold = 0.3
 
-    def _die_settled(self, seat: int, value: int) -> None:
-        if self._snapping:
-            return          # the table is being set straight (a jump): no news
+    def _die_settled(self, die, seat: int, value: int) -> None:
+        if die is not self.die:
+            return          # the table was set straight (a jump) while it rolled: no news
         self._version += 1
         self._say(f"{self.name(seat)} rolls a {value}.")
 
@@ -118,15 +111,15 @@ class Sky5Words:
         self._float(pile.center, f"+{self.points_of(e['cards'])}", GOOD, self.f["float"], 1.4, 60)
 
     def _ev_sky_five(self, e: Event) -> None:
-        row, who = self._row_rect(e["seat"]), [self.name(e["seat"])]
+        row, who = self.zone_rect(f"row.{e['seat']}"), [self.name(e["seat"])]
         self.effects.append(Burst(row.center, self.layout.scale, life=self.HOLD_SKY5 + 0.3, seed=self.state.step))
         self._banner_over(row, "SKY FIVE!", f"{who[0]} {agree(who, 'shows', 'show')} all five colours and "
                           f"{agree(who, 'banks', 'bank')} at once", GOLD, self.HOLD_SKY5 + 0.3)
         self.hold = self.HOLD_SKY5
 
     def _ev_bust(self, e: Event) -> None:
-        self._banner_over(self._row_rect(e["seat"]), "BUST!", self.bust_reason(e), BAD, self.HOLD_BUST + 0.25,
-                          band=(40, 8, 12))
+        self._banner_over(self.zone_rect(f"row.{e['seat']}"), "BUST!", self.bust_reason(e), BAD,
+                          self.HOLD_BUST + 0.25, band=(40, 8, 12))
         self.hold = self.HOLD_BUST
 
     def _ev_pass(self, e: Event) -> None:
@@ -137,8 +130,7 @@ class Sky5Words:
         self._float(self.zones["deck"].card.center, "Last card!", GOLD, self.f["float"], 1.4, 40)
 
     def _ev_final_round(self, e: Event) -> None:
-        self._banner_over(self.layout["table"], "FINAL ROUND", "The deck is empty: every player must attempt to bank",
-                          GOLD, self.HOLD_FINAL + 0.3)
+        self._banner("FINAL ROUND", "The deck is empty: every player must attempt to bank", self.HOLD_FINAL + 0.3)
         self.hold = self.HOLD_FINAL
         self._refresh_status()
         self._turn_changed()
@@ -152,20 +144,11 @@ class Sky5Words:
         self._refresh_status()
         self._turn_changed()
 
-    def _ev_game_over(self, e: Event) -> None:
-        self._banner_over(self.layout["table"], "GAME OVER", self._over_words(e.data, ", "), GOLD, self.HOLD_OVER + 0.4)
-        self.hold = self.HOLD_OVER
-        self._refresh_status()
-        self._turn_changed()
-
     # ------------------------------------------------------------------ the status line and the guide
     def _status_words(self) -> str:
         v = self.shown
-        if not v:
-            return ""
-        if v["over"]:
-            won = self._over_words(v.get("result") or {})
-            return f"Game over: {won}" if won else "Game over"
+        if not v or v["over"]:
+            return super()._status_words()      # the kit's: "Game over: Vega wins with 21 points"
         who = self.name(v["actor"])
         if v["phase"] == "give":
             face = v["pending"] or {}

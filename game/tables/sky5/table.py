@@ -18,7 +18,7 @@ the words are in ``narration.py`` and ``tooltips.py``, the cards' names in ``wor
 """
 from __future__ import annotations
 
-from functools import partial
+from functools import partial, partialmethod
 
 import pygame
 
@@ -30,6 +30,7 @@ from ...widgets import ui
 from ...wording import plural
 from ..base import BAD, DIGIT_KEYS, DROP, FOCUS, GOLD, GOOD
 from ..kit.die import DieSprite, DieZone
+from ..kit.drawing import BOT_CHIP, YOU_CHIP
 from ..kit.table import CardTable
 from ..kit.zones import Pile, Zone
 from .art import CARD_RATIO, RAINBOW, card_size, default_art
@@ -264,7 +265,6 @@ class SeatZone(Zone):
 class Sky5Table(Sky5Words, Sky5Tips, CardTable):
     """Draws a Sky 5 session and turns gestures into commands (see the module docstring)."""
 
-    game_id = "sky-5"
     LAYOUT = "sky5-{n}"
     FONT_BASE = FONT_BASE
     MOVES = Sky5Moves
@@ -272,18 +272,15 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
     RESTING = ("row", "pending")
     shown_from = staticmethod(shown_from)
     T_MOVE, T_FLY, T_STAGGER, T_FLIP, T_ROLL = 0.42, 0.5, 0.07, 0.26, 0.9
-    HOLD_BUST, HOLD_SKY5, HOLD_FINAL, HOLD_OVER = 1.35, 1.5, 1.8, 1.6
-    notice_seconds = 4.5
+    HOLD_BUST, HOLD_SKY5, HOLD_FINAL = 1.35, 1.5, 1.8
     TURN_STEPS = ("_ev_turn", "_ev_take_turn")
     TURNS_TO_VIEWER = False
     KEYS = {pygame.K_d: "_click_draw", pygame.K_b: "_click_bank", pygame.K_p: "_click_pass"}
     SKY = 1234
 
     def __init__(self, host, session, interactive: bool = True):
-        self.die = DieSprite(session.state.die, RAINBOW)
         self._rolls = 0
-        self._snapping = False
-        super().__init__(host, session, interactive)
+        super().__init__(host, session, interactive)       # the die is made in ``_snap_model``
 
     # ------------------------------------------------------------------ facts
     def phase(self) -> str | None:
@@ -465,12 +462,10 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
     # ------------------------------------------------------------------ buttons
     def _make_buttons(self) -> None:
         self._set_buttons({
-            "draw": ui.Button("Draw  (D)", self._click_draw, primary=True),
-            "bank": ui.Button("Bank  (B)", self._click_bank, primary=True),
-            "pass": ui.Button("Pass  (P)", self._click_pass),
+            "draw": ui.Button("Draw  (D)", self._click_draw, primary=True, tooltip=BUTTON_TIPS["draw"]),
+            "bank": ui.Button("Bank  (B)", self._click_bank, primary=True, tooltip=BUTTON_TIPS["bank"]),
+            "pass": ui.Button("Pass  (P)", self._click_pass, tooltip=BUTTON_TIPS["pass"]),
         })
-        for key, tip in BUTTON_TIPS.items():
-            self.buttons[key].tooltip = tip
         self._place_buttons([["draw", "bank"], ["pass", "menu"]],
                             {k: (b.label, b.label.split("  (")[0]) for k, b in self.buttons.items()})
 
@@ -479,15 +474,6 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         for key, kind in (("draw", Draw), ("bank", Bank), ("pass", Pass)):
             self.buttons[key].enabled = human and self.moves.one(kind) is not None
         self.buttons["menu"].enabled = self.interactive
-
-    def _click_draw(self) -> None:
-        self._act(("deck",))
-
-    def _click_bank(self) -> None:
-        self._act(("bank",))
-
-    def _click_pass(self) -> None:
-        self._act(("pass",))
 
     # ------------------------------------------------------------------ seats
     def _head_rect(self, p: int) -> pygame.Rect:
@@ -503,9 +489,9 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         """Who sits there (BOT, YOU for the one person here, PLAYER), then what the seat is doing."""
         v = self.shown
         if self.is_bot(seat):
-            chips = [("BOT", (64, 76, 112), theme.TEXT)]
+            chips = [("BOT", BOT_CHIP, theme.TEXT)]
         else:
-            chips = [("YOU" if seat == self.viewer and len(self.humans) == 1 else "PLAYER", (60, 120, 90), theme.TEXT)]
+            chips = [("YOU" if seat == self.viewer and len(self.humans) == 1 else "PLAYER", YOU_CHIP, theme.TEXT)]
         if v.get("over"):
             if seat in ((v.get("result") or {}).get("winners") or []):
                 chips.append(("WINNER", GOLD, theme.BG_DARK))
@@ -607,6 +593,9 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         return cmd is not None
 
     _activate_extra = _act      # a focused deck, player or Pass acts at once
+    _click_draw = partialmethod(_act, ("deck",))        # the buttons and their keys (``KEYS``)
+    _click_bank = partialmethod(_act, ("bank",))
+    _click_pass = partialmethod(_act, ("pass",))
 
     def pick(self, cid: int) -> None:
         """A click, not a drag: the card to give says how it is given; a buster's card is taken."""
@@ -623,10 +612,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
             return super()._key(ev)
         if not self.idle:
             self.skip()
-        if self.human_actor() is None or self.phase() != "give":
-            return False
-        self.send(Give(self.human_actor(), seat))
-        return True
+        return self.phase() == "give" and self._act(("give", seat))
 
     def send(self, cmd, at=None) -> bool:
         """Send ``cmd``; a refusal is shown at ``at``, by default at what it aims at: the deck for a
@@ -651,12 +637,8 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
     # ------------------------------------------------------------------ the shown model
     def _snap_model(self) -> None:
         """The kit's, keeping the faces seen (every Sky 5 card lay face up before it was banked: a
-        hand-over forgets none) and showing the last roll; a die still rolling lands without words."""
+        hand-over forgets none), with a new die showing the last roll: one still rolling lands unsaid."""
         seen = self.model.faces
-        self._snapping = True
-        try:
-            super()._snap_model()
-        finally:
-            self._snapping = False
+        self.die = DieSprite(self.state.die, RAINBOW)
+        super()._snap_model()
         self.model.faces = {**seen, **self.model.faces}
-        self.die = DieSprite(self.shown.get("die"), RAINBOW)

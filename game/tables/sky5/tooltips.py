@@ -6,7 +6,7 @@ top first (``CardWords.tooltip_at``)."""
 from __future__ import annotations
 
 from ...wording import plural
-from .words import BANK_RULE, CHIP_TIPS, DECK_RULE, DIE_RULE, DISCARD_RULE, PENDING_RULE, card_rule, describe
+from .words import BANK_RULE, CHIP_TIPS, DECK_RULE, DIE_RULE, DISCARD_RULE, PENDING_RULE, card_rule, describe, points
 
 
 class Sky5Tips:
@@ -18,7 +18,7 @@ class Sky5Tips:
             for cid in reversed(self.model.ids(z.name)):
                 r = self.card_rect(cid)
                 if r is not None and r.collidepoint(pos):
-                    return self.card_tip(self.code(cid), cid)
+                    return self.card_tip(self.code(cid), z)
         inside = z.rect.collidepoint(pos)
         if kind == "die" and (inside or z.spot.collidepoint(pos)):
             return self._die_tip()
@@ -27,31 +27,26 @@ class Sky5Tips:
         tips = {"deck": self._deck_tip, "discard": self._discard_tip, "pending": lambda: ("To give", PENDING_RULE)}
         return tips[kind]() if inside and kind in tips else None
 
-    def card_tip(self, face, cid: int | None = None) -> tuple[str, str]:
-        """A card's name and rule, and what may happen to it where it lies."""
+    def card_tip(self, face, zone) -> tuple[str, str]:
+        """A card's name and rule, and what may happen to it where it lies (``zone``: a row or ``pending``)."""
         if not face:
             return "Card", "A card seen from the back."
         colour, number = face["colour"], face["number"]
-        name = describe(face)
         parts = [card_rule(face)]
-        zone = self.model.zone_of(cid) if cid is not None else None
-        if zone is not None and zone.startswith("row."):
-            seat = int(zone.split(".")[1])
-            who = self.name(seat)
+        if zone.name.startswith("row."):
+            who = self.name(zone.seat)
             if number == 0:
                 parts.append(f"Face up in {who}'s row, not yet safe. The die shows 1 to 6, so a 0 never makes a "
                              "roll bust.")
             else:
                 parts.append(f"Face up in {who}'s row, not yet safe: if {who} rolls a {number} when attempting "
                              f"to bank, {who} busts.")
-            if seat == self.shown.get("buster") and self.shown.get("phase") == "take":
+            if zone.seat == self.shown.get("buster") and self.shown.get("phase") == "take":
                 parts.append("The others may take it now, unless they already show its colour.")
-        elif zone == "pending":
+        elif zone.name == "pending":
             parts.append(f"Drawn by {self.name(self.shown.get('actor'))}, who already shows {colour}: it goes to a "
                          f"player without {colour} face up.")
-        elif zone == "discard":
-            parts.append("On the discard pile: out of the game.")
-        return name[0].upper() + name[1:], " ".join(parts)
+        return describe(face).capitalize(), " ".join(parts)
 
     def _die_tip(self) -> tuple[str, str]:
         d = self.die
@@ -88,19 +83,17 @@ class Sky5Tips:
         text = f"{plural(self.model.count(f'bank.{seat}'), 'card')} {BANK_RULE}"
         total = self.bank_points(seat)
         if self.shown.get("over"):
-            text += f" Final total: {total} points."
+            text += f" Final total: {points(total)}."
         elif total is not None:
             self._private_drawn(seat, "bank total")
-            text += f" Worth {total} points: the total is shown to its owner only."
+            text += f" Worth {points(total)}: the total is shown to its owner only."
         else:
             text += f" Its total is known only to {who}."
         return f"{who}'s bank", text
 
     def _seat_tip(self, seat: int) -> tuple[str, str]:
-        v = self.shown
         who = self.name(seat)
-        kind = self._seat_kind_words(seat)
-        row = v["rows"][seat]
+        row = self.shown["rows"][seat]
         if row:
             row_text = (f"Row: {plural(len(row), 'card')} face up ({', '.join(describe(c) for c in row)}), worth "
                         f"{sum(c['number'] for c in row)}, not yet safe: banking moves them to the bank.")
@@ -108,4 +101,4 @@ class Sky5Tips:
             row_text = "No cards face up."
         chips = [CHIP_TIPS[c[0]] for c in self._seat_chips(seat) if c[0] in CHIP_TIPS]
         now = "".join(f" {who} {chip}." for chip in chips)
-        return f"{who} (seat {seat + 1})", f"{kind}{now} {row_text}"
+        return f"{who} (seat {seat + 1})", f"{self._seat_kind_words(seat)}{now} {row_text}"
