@@ -4,12 +4,8 @@ many cards), the draw stack and the discard pile, the seats, and the self-destru
 hidden from the viewer stays hidden here too. The kit asks the zones top first."""
 from __future__ import annotations
 
-from ...wording import plural
+from ...wording import capital, plural
 from .words import CLEAR_RULE, ROW_RULE, SCORE_RULE, card_rule, full
-
-
-def _cap(s: str) -> str:
-    return s[:1].upper() + s[1:]
 
 
 class TangoTips:
@@ -29,7 +25,7 @@ class TangoTips:
             return None
         if kind in ("sun", "moon"):
             return self._row_card_tip(seat, kind, pos) or (
-                f"{_cap(self.name_you(seat))} {kind} row", f"{self.row_words(seat, kind)} {ROW_RULE} {CLEAR_RULE}")
+                f"{capital(self.name_you(seat))} {kind} row", f"{self.row_words(seat, kind)} {ROW_RULE} {CLEAR_RULE}")
         if kind == "hand" and not (self.pos_of(seat) == 0 and self.viewer == seat):
             count, who = self.model.count(z.name), self.name(seat)
             return (f"{who}'s hand", f"{plural(count, 'card')}, face down: only {who} sees them. A player draws "
@@ -37,7 +33,7 @@ class TangoTips:
         if kind == "heap":
             heap = self.model.ids(z.name)
             numbers = sum(1 for c in heap if self.code(c) and self.code(c)[1:] != "E")
-            return (f"{_cap(self.name_you(seat))} cleared cards",
+            return (f"{capital(self.name_you(seat))} cleared cards",
                     f"{plural(len(heap), 'card')} cleared, {numbers} of them sun or moon cards: +{numbers}. "
                     f"They stay here and are never shuffled back. {SCORE_RULE}")
         if kind == "deck" and self.layout["deck"].collidepoint(pos):

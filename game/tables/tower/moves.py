@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from rules.tower.commands import NO_CARD, Attack, Build, Discard, King, Queen
 
+from ...wording import capital
 from ..kit.moves import Choice, Moves, Option
 from .words import kind, parse, short, the, value
 
@@ -108,7 +109,7 @@ class TowerMoves(Moves):
             return "A Jack attacks another player's tower, never your own."
         stones = self.tower_of(seat)
         if not stones:
-            return f"{whose[0].upper() + whose[1:]} tower has no stone to remove."
+            return f"{capital(whose)} tower has no stone to remove."
         if self.king_of(seat) is not None:
             return f"The {short(self.code(self.king_of(seat)))} protects {whose} tower from attack."
         top = self.code(stones[-1])

@@ -4,12 +4,8 @@ player's hidden hand (only how many cards), the piles, the scores and the seats.
 the viewer stays hidden here too. The kit asks the zones top first (``CardWords.tooltip_at``)."""
 from __future__ import annotations
 
-from ...wording import plural
+from ...wording import capital, plural
 from .words import HEIGHT, KING_RULE, SCORE_RULE, TOWER_RULE, card_rule, full, short
-
-
-def _cap(s: str) -> str:
-    return s[:1].upper() + s[1:]
 
 
 class TowerTips:
@@ -64,7 +60,7 @@ class TowerTips:
                      "needs a construction card three higher than the stone (or a joker).")
         else:
             text += " No King protects it: a Jack may knock off its top stone."
-        return f"{_cap(self.name_you(seat))} tower", f"{text} {TOWER_RULE}"
+        return f"{capital(self.name_you(seat))} tower", f"{text} {TOWER_RULE}"
 
     def _pile_tip(self, name: str) -> tuple[str, str]:
         if name == "deck":
@@ -89,7 +85,7 @@ class TowerTips:
                 text = f"{k} of {HEIGHT} stones, worth {self.tower_value(seat)} points."
                 if self._bonus(seat):
                     text += f" Completed while the pile still held cards: +{self._bonus(seat)}."
-                return f"{_cap(self.name_you(seat))} score", f"{text} {SCORE_RULE}"
+                return f"{capital(self.name_you(seat))} score", f"{text} {SCORE_RULE}"
         return super()._tip_places(pos)
 
     def _seat_tip(self, seat: int) -> tuple[str, str]:
