@@ -15,6 +15,7 @@ and the dragged card. Every face of the viewer's secret cards that reaches the s
 from __future__ import annotations
 
 from functools import partial
+from itertools import chain
 
 import pygame
 
@@ -83,8 +84,27 @@ class CardDrawing:
             return self.art.face(code, h)
         return self.art.back(h)
 
+    warm_sizes: set = frozenset()       # the card heights whose faces are planned (``_warm_faces``)
+    _warm_codes: list = []
+
+    def _warm_faces(self, codes: list, sizes, *more, key=None) -> None:
+        """Plan every face of ``codes`` at each card height of ``sizes``, then the pieces of ``more``
+        (iterables of callables), to be made a few a frame while the table is quiet (``warm_art``): a
+        face drawn the first time it lands takes about a millisecond, several of them one frame's
+        whole budget. ``key``: what else the plan is made from (the plan of the same key stands)."""
+        heights = tuple(dict.fromkeys(card_size(h)[1] for h in sizes))
+        planned = (partial(self.art.face, code, h) for h in heights for code in codes)
+        if self._warm_queue().plan(chain(planned, *more), key=(heights, key)):
+            self.warm_sizes = set(heights)      # kept while the plan stands: sizes added since stay known
+            self._warm_codes = codes
+
     def warm_size(self, h: float) -> None:
-        """A face shown at a size the warm-up did not plan (a game may queue the rest of its deck)."""
+        """A face shown at a size not planned (a hand of many cards shrinks them): the rest of the
+        deck at that size is made next, before the hand's next card lands at it."""
+        h = card_size(h)[1]
+        if self._warm_codes and h not in self.warm_sizes:
+            self.warm_sizes.add(h)
+            self._warm_queue().add(partial(self.art.face, code, h) for code in self._warm_codes)
 
     def _draw_sprite(self, surface: pygame.Surface, s: CardSprite, still: bool = True) -> None:
         """Draw ``s``, reporting a face only the viewer may see."""

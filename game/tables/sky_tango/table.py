@@ -17,7 +17,6 @@ five or more glow: click them, then Clear. Self-destruct asks first and says wha
 from __future__ import annotations
 
 from functools import partial
-from itertools import chain
 
 import pygame
 
@@ -332,18 +331,15 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         return [f"sun.{p}", f"moon.{p}", f"heap.{p}"] + ([f"hand.{p}"] if p else [])
 
     def _plan_warm_faces(self) -> None:
-        """The faces this size of the table will show, made a few per frame (``warm_art``) so that no
-        card's first appearance costs a frame its smoothness: the piles' size too (a card drawn face
-        up starts its flight there), and each size a growing hand takes last (the whole hand
-        changes size the moment its count does)."""
+        """The faces this size of the table will show (``_warm_faces``): the piles' size too (a card
+        drawn face up starts its flight there), each size a growing hand takes last (the whole hand
+        changes size the moment its count does), and the strips of covered cards in the rows."""
         hand_zone = self.zones[f"hand.{self.seat_at_pos(0)}"]
         hand = [hand_zone.slot(0, count)[1] for count in range(1, HAND_PLANNED + 1)]
         sizes = hand[:1] + list(self.row_h) + list(self.heap_h) + [self.pile_h] + hand[1:]
-        heights = list(dict.fromkeys(card_size(h)[1] for h in sizes))
-        strips = dict.fromkeys(card_size(h)[1] for h in self.row_h)
-        self._warm_queue().plan(chain((partial(self.art.face, code, h) for h in heights for code in faces()),
-                                      (partial(self.art.strip, code, h, FAN * h + 1) for h in strips for code in faces())),
-                                key=(tuple(heights), tuple(strips)))
+        strips = tuple(dict.fromkeys(card_size(h)[1] for h in self.row_h))
+        covered = (partial(self.art.strip, code, h, FAN * h + 1) for h in strips for code in faces())
+        self._warm_faces(faces(), sizes, covered, key=strips)
 
     SKY = 2929
 

@@ -15,8 +15,6 @@ are in ``narration.py`` and ``tooltips.py``, the cards' names in ``words.py``, t
 """
 from __future__ import annotations
 
-from functools import partial
-
 import pygame
 
 from ... import theme
@@ -192,24 +190,9 @@ class TowerTable(TowerWords, TowerTips, CardTable):
             self.layout.rects[f"info.{p}"] = pygame.Rect(info.x, info.y, info.w, info.h + grow)
 
     def _plan_warm_faces(self) -> None:
-        """Every face at the sizes this layout shows cards (your hand, each tower, the discard pile),
-        to be drawn a few a frame while the table is quiet (``warm_art``): a face drawn the first
-        time it lands takes about a millisecond, several of them one frame's whole budget."""
+        """Every face at the sizes this layout shows cards: your hand, each tower, the discard pile."""
         jokers = bool((self.session.options or {}).get("jokers", True))
-        sizes = dict.fromkeys(round(h) for h in (self.hand_h, *self.stone_h[:self.n], self.pile_h))
-        codes = deck_codes(jokers)
-        if self._warm_queue().plan((partial(self.art.face, code, h) for h in sizes for code in codes),
-                                   key=(tuple(sizes), jokers)):
-            self.warm_sizes = set(sizes)       # kept while the plan stands: sizes added since stay known
-            self._warm_codes = codes
-
-    def warm_size(self, h: float) -> None:
-        """A face shown at a size not planned (a hand of many cards shrinks them): the rest of the
-        deck at that size is made next, before the hand's next card lands at it."""
-        h = round(h)
-        if h not in self.warm_sizes:
-            self.warm_sizes.add(h)
-            self._warm_queue().add(partial(self.art.face, code, h) for code in self._warm_codes)
+        self._warm_faces(deck_codes(jokers), (self.hand_h, *self.stone_h[:self.n], self.pile_h), key=jokers)
 
     SKY = 4040
 
