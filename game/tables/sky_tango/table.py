@@ -26,6 +26,7 @@ from ... import theme
 from ...widgets import ui
 from ..base import BAD, DROP, FOCUS, GOLD, GOOD, StillPart
 from ..kit.drawing import SELECT
+from ..kit.question import QuestionPanel
 from ..kit.table import CardTable
 from ..kit.zones import Fan, Hand, Pile, Zone
 from .art import CARD_RATIO, KIND_COLOUR, card_size, default_art, faces
@@ -369,38 +370,12 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     _seat_colour = team_colour
 
     def _make_buttons(self) -> None:
-        L = self.layout
         self._set_buttons({key: ui.Button(labels[0], getattr(self, method), primary=key == "clear", tooltip=tip)
                            for key, (labels, method, tip) in BUTTONS.items()})
         self._place_buttons([["clear", "stop"], ["destroy", "cancel"], ["menu"]],
                             {key: labels for key, (labels, _method, _tip) in BUTTONS.items()})
         # the self-destruct question: a panel over the table with two buttons
-        pad, bh = L.px(14), self.buttons["menu"].rect.h
-        banner = L["banner"]
-        room = pygame.Rect(L.bounds.left, L["status"].bottom + pad, L.bounds.w,
-                           L.bounds.bottom - L["status"].bottom - 2 * pad)
-        w = min(banner.w, L.px(900))
-        h = max(L.px(250), 8 * theme.MIN_TEXT)
-        if theme.interface > 1.0:
-            # room for the title, five lines of what is lost and the buttons, at the grown sizes
-            w = min(banner.w, round(L.px(900) * theme.interface))
-            need = (L.px(20) + theme.font(self.f["big"], True).get_height()
-                    + 5 * theme.font(self.f["dialog"]).get_linesize() + L.px(8) + bh + pad)
-            h = max(h, min(need, room.h))
-        self.dialog_rect = pygame.Rect(0, 0, w, h)
-        self.dialog_rect.center = banner.center
-        if theme.interface > 1.0:
-            self.dialog_rect.clamp_ip(room)
-        dw = (w - 3 * pad) // 2
-        dy = self.dialog_rect.bottom - pad - bh
-        self.dialog_buttons = {
-            "yes": ui.Button("Self-destruct  (Enter)", partial(self.choose, "yes"),
-                             pygame.Rect(self.dialog_rect.left + pad, dy, dw, bh), primary=True),
-            "no": ui.Button("Keep playing  (Esc)", self.cancel_choice,
-                            pygame.Rect(self.dialog_rect.left + 2 * pad + dw, dy, dw, bh)),
-        }
-        for b in self.dialog_buttons.values():
-            b.text_size = self.buttons["clear"].text_size
+        self.question = QuestionPanel(self, "Self-destruct?", "Self-destruct  (Enter)", "Keep playing  (Esc)", BAD)
 
     def _sync_buttons(self) -> None:
         human = self.human_actor() is not None
@@ -412,7 +387,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         self.buttons["menu"].enabled = self.interactive
 
     def _question_buttons(self) -> dict:
-        return self.dialog_buttons
+        return self.question.buttons
 
     def _question_rect(self) -> pygame.Rect:
         return self.seat_r[0]
@@ -729,37 +704,4 @@ class TangoTable(TangoWords, TangoTips, CardTable):
             self._chip(surface, text, r.right, r.centery, colour, theme.BG_DARK, right=True, size=size)
 
     def _question_part(self) -> StillPart | None:
-        if not self._asking():
-            return None
-        px = self.layout.px
-        key = (self.destroy_words(), tuple(b.hover for b in self.dialog_buttons.values()), self.size)
-        return StillPart("question", self.dialog_rect.inflate(px(16), px(16)), key, self._draw_dialog)
-
-    def _draw_dialog(self, surface: pygame.Surface) -> None:
-        px = self.layout.px
-        r = self.dialog_rect
-        shade = pygame.Surface(r.inflate(px(16), px(16)).size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (6, 10, 26, 235), shade.get_rect(), border_radius=px(18))
-        surface.blit(shade, r.inflate(px(16), px(16)))
-        pygame.draw.rect(surface, BAD, r, max(2, px(3)), border_radius=px(16))
-        title = theme.text("Self-destruct?", self.f["big"], BAD, bold=True)
-        surface.blit(title, title.get_rect(midtop=(r.centerx, r.top + px(14))))
-        y = r.top + px(20) + title.get_height()
-        bottom = self.dialog_buttons["yes"].rect.top - px(8)
-        text = self.destroy_words()
-        # What is lost is said whole: the text gets smaller (not cut) when it needs more lines.
-        size = self.f["dialog"]
-        while True:
-            step = theme.font(size).get_linesize()
-            lines = self._wrap(text, size, r.w - px(40))
-            if y + step * len(lines) <= bottom or size <= theme.MIN_TEXT:
-                break
-            size -= 1
-        for line in lines:
-            if y + step > bottom:
-                break
-            img = theme.text(line, size, theme.TEXT)
-            surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
-            y += step
-        for b in self.dialog_buttons.values():
-            b.draw(surface)
+        return self.question.part(self, self.destroy_words()) if self._asking() else None

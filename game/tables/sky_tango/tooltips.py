@@ -15,9 +15,7 @@ class TangoTips:
         return full(code), f"{where} {card_rule(code)}" if where else card_rule(code)
 
     def _choice_tip(self, pos):
-        if self._asking() and self.dialog_rect.collidepoint(pos):
-            return "Self-destruct?", self.destroy_words()
-        return None
+        return self.question.tip(pos, self.destroy_words()) if self._asking() else None
 
     def _zone_tip(self, z, pos):
         kind, seat = z.name.partition(".")[0], z.seat
