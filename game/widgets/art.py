@@ -20,6 +20,14 @@ def card_size(height: float) -> tuple[int, int]:
     return max(6, int(round(h * CARD_RATIO))), h
 
 
+def card_rect(height: float, **anchor) -> pygame.Rect:
+    """The rect of a card ``height`` high (``card_size``), placed by ``anchor``: ``center=(x, y)``."""
+    r = pygame.Rect((0, 0), card_size(height))
+    for name, at in anchor.items():
+        setattr(r, name, at)
+    return r
+
+
 def finish(surf: pygame.Surface) -> pygame.Surface:
     """``convert_alpha`` once a display exists (fast blits), else the surface as it is."""
     if pygame.display.get_init() and pygame.display.get_surface() is not None:

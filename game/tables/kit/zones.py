@@ -18,7 +18,7 @@ from __future__ import annotations
 import pygame
 
 from ... import theme
-from ...widgets.art import CARD_RATIO, card_size
+from ...widgets.art import CARD_RATIO, card_rect, card_size
 from ..base import BAD, DROP, FOCUS, GOOD
 
 
@@ -114,9 +114,7 @@ class Pile(Zone):
         self.droppable = droppable      # a card may be dropped on it (Tower's discard pile)
         self.per_layer = per_layer
         self.label = label if callable(label) else (lambda count, words=label: [words])
-        w, h = card_size(t.pile_h)
-        self.card = pygame.Rect(0, 0, w, h)
-        self.card.midtop = (self.rect.centerx, self.rect.top + t.layout.px(8))
+        self.card = card_rect(t.pile_h, midtop=(self.rect.centerx, self.rect.top + t.layout.px(8)))
         self.step = max(1, t.layout.px(3))
         self.h = t.pile_h
 

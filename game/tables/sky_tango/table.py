@@ -24,6 +24,7 @@ from rules.sky_tango.commands import LEFT, Stop
 
 from ... import theme
 from ...widgets import ui
+from ...widgets.art import card_rect
 from ..base import BAD, DROP, FOCUS, GOLD, GOOD, StillPart
 from ..kit.drawing import SELECT
 from ..kit.question import QuestionPanel
@@ -80,10 +81,7 @@ class RowGeom:
 
     def card_rect(self, i: int, j: int) -> pygame.Rect:
         c = self.center(i, j)
-        w, h = card_size(self.h)
-        r = pygame.Rect(0, 0, w, h)
-        r.center = (round(c.x), round(c.y))
-        return r
+        return card_rect(self.h, center=(round(c.x), round(c.y)))
 
     def span(self, first: int, length: int) -> pygame.Rect:
         """The rect around stacks ``first`` .. ``first + length - 1`` (a run), whole cards."""
@@ -179,9 +177,7 @@ class HeapZone(Zone):
     def __init__(self, name, rect, t):
         super().__init__(name, rect)
         p = t.pos_of(self.seat)
-        w, h = card_size(t.heap_h[p])
-        self.card = pygame.Rect(0, 0, w, h)
-        self.card.midtop = (self.rect.centerx, self.rect.top + t.layout.px(6))
+        self.card = card_rect(t.heap_h[p], midtop=(self.rect.centerx, self.rect.top + t.layout.px(6)))
         self.label = t.heap_label[p]
 
     def origin(self, t):

@@ -19,10 +19,11 @@ import pygame
 
 from ... import theme
 from ...widgets import ui
+from ...widgets.art import card_rect
 from ..base import GOLD, StillPart
 from ..kit.table import CardTable
 from ..kit.zones import Fan, Hand, Pile, Zone
-from .art import CARD_RATIO, card_size, deck_codes, default_art
+from .art import CARD_RATIO, deck_codes, default_art
 from .moves import TowerMoves
 from .narration import TowerWords
 from .shown import shown_from
@@ -203,10 +204,8 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         for p in range(self.n):
             ui.draw_panel(bg, self.tower_r[p], fill=(24, 38, 74), edge=(40, 58, 100), radius=px(10), width=1)
             pos, kh = self.king_slot(self.seat_at_pos(p))
-            w, h = card_size(kh)
-            slot = pygame.Rect(0, 0, w, h)
-            slot.center = (round(pos.x), round(pos.y))
-            pygame.draw.rect(bg, (44, 62, 104), slot, max(1, px(2)), border_radius=max(2, int(w * 0.1)))
+            slot = card_rect(kh, center=(round(pos.x), round(pos.y)))
+            pygame.draw.rect(bg, (44, 62, 104), slot, max(1, px(2)), border_radius=max(2, int(slot.w * 0.1)))
 
     def _make_buttons(self) -> None:
         self._set_buttons({
