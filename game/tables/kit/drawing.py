@@ -201,10 +201,14 @@ class CardDrawing:
         return (62, 86, 140)
 
     # ------------------------------------------------------------------ seats
+    HEAD_DROP = 0             # the header strip starts this many pixels (at 1280x720) below its seat's top
+
     def _head_rect(self, p: int) -> pygame.Rect:
-        """Seat position ``p``'s header strip (a game's geometry)."""
+        """Seat position ``p``'s header strip: down to the top of the seat's ``HEADER_ABOVE`` zone
+        (40 pixels high without one)."""
         R = self.seat_r[p]
-        return pygame.Rect(R.left, R.top, R.w, self.layout.px(40))
+        h = self.layout[f"{self.HEADER_ABOVE}.{p}"].top - R.top if self.HEADER_ABOVE else self.layout.px(40)
+        return pygame.Rect(R.left, R.top + (self.layout.px(self.HEAD_DROP) if self.HEAD_DROP else 0), R.w, h)
 
     def _seat_chips(self, seat: int) -> list:
         """(text, fill, ink) of the chips after a seat's name: who sits there, the game's own, and

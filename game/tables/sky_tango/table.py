@@ -388,10 +388,6 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     def _question_rect(self) -> pygame.Rect:
         return self.seat_r[0]
 
-    def _head_rect(self, p: int) -> pygame.Rect:
-        R = self.seat_r[p]
-        return pygame.Rect(R.left, R.top, R.w, self.row_r[p]["sun"].top - R.top)
-
     # ------------------------------------------------------------------ the runs and the buttons
     def _forget_picks(self) -> bool:
         had = bool(self.runs_picked)

@@ -173,6 +173,7 @@ class TowerTable(TowerWords, TowerTips, CardTable):
 
     # the header grows over the tower, the hand and (but in your seat's header strip) the scores
     HEADER_ABOVE = "tower"
+    HEAD_DROP = 2
     STATUS_GROWS = 0.08
 
     def _head_counts(self, p: int) -> bool:
@@ -277,10 +278,6 @@ class TowerTable(TowerWords, TowerTips, CardTable):
             return self.stone_slot(seat, len(stones))
         pos, h = self.stone_slot(seat, max(0, len(stones) - 1))
         return pos + pygame.Vector2(h * CARD_RATIO * 0.45, -h * self.step[self.pos_of(seat)] * 0.6), h
-
-    def _head_rect(self, p: int) -> pygame.Rect:
-        R = self.seat_r[p]
-        return pygame.Rect(R.left, R.top + self.layout.px(2), R.w, self.tower_r[p].top - R.top)
 
     # ------------------------------------------------------------------ drawing
     def _still_parts(self) -> list[StillPart]:
