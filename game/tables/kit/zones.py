@@ -98,6 +98,17 @@ class Zone:
         report where with ``t._inked``."""
 
 
+class RestingZone(Zone):
+    """A zone whose resting cards are all it draws (Tower's King beside a tower's base)."""
+
+    def key(self, t):
+        return (t.resting_key(t.model.ids(self.name)), t.size)
+
+    def draw(self, t, surface):
+        for cid in t.model.ids(self.name):
+            t._draw_resting(surface, cid)
+
+
 # --------------------------------------------------------------------------- piles
 class Pile(Zone):
     """A pile: the draw pile, face down with its count on the top card, or a discard pile, face

@@ -22,7 +22,7 @@ from ...widgets import ui
 from ...widgets.art import card_rect
 from ..base import GOLD, StillPart
 from ..kit.table import CardTable
-from ..kit.zones import Fan, Hand, Pile, Zone
+from ..kit.zones import Fan, Hand, Pile, RestingZone, Zone
 from .art import CARD_RATIO, deck_codes, default_art
 from .moves import TowerMoves
 from .narration import TowerWords
@@ -69,7 +69,7 @@ class TowerZone(Zone):
                 surface.blit(strip, (r.left, r.bottom - strip.get_height()))
 
 
-class KingZone(Zone):
+class KingZone(RestingZone):
     """The King beside a tower's base."""
 
     def slots(self, t, cards):
@@ -78,13 +78,6 @@ class KingZone(Zone):
 
     def origin(self, t):
         return t.king_slot(self.seat)
-
-    def key(self, t):
-        return (t.resting_key(t.model.ids(self.name)), t.size)
-
-    def draw(self, t, surface):
-        for cid in t.model.ids(self.name):
-            t._draw_resting(surface, cid)
 
 
 class TowerTable(TowerWords, TowerTips, CardTable):
