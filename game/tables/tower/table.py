@@ -20,6 +20,7 @@ import pygame
 from ... import theme
 from ...widgets import ui
 from ...widgets.art import card_rect
+from ...wording import plural
 from ..base import GOLD, StillPart
 from ..kit.table import CardTable
 from ..kit.zones import Fan, Hand, Pile, RestingZone, Zone
@@ -277,7 +278,7 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         parts = super()._still_parts()
         for p in range(self.n):
             seat = self.seat_at_pos(p)
-            key = (len(self.model.ids(f"tower.{seat}")), self.tower_value(seat), self._bonus(seat), self.size)
+            key = (self._score(seat), self.size)
             parts.append(StillPart(f"info.{p}", self.info_r[p].inflate(self.layout.px(4), self.layout.px(4)), key,
                                    lambda surf, seat=seat: self._draw_info(surf, seat)))
         return parts
@@ -299,13 +300,15 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         result = self.shown.get("result") or {}
         return (result.get("bonus") or [0] * self.n)[seat] if self.shown.get("over") else 0
 
+    def _score(self, seat: int) -> tuple[int, int, str]:
+        """``seat``'s tower as its info says it: (stones, bonus, "23 points" with the bonus)."""
+        bonus = self._bonus(seat)
+        return len(self.model.ids(f"tower.{seat}")), bonus, plural(self.tower_value(seat) + bonus, "point")
+
     def info_strip(self, seat: int) -> tuple[int, str, str]:
         """Your seat's header line: (size, height words, points words), the size shrunk toward its
         100 % size where the grown words would be too wide for the strip."""
-        k = len(self.model.ids(f"tower.{seat}"))
-        bonus = self._bonus(seat)
-        score = self.tower_value(seat) + bonus
-        points = f"{score} point{'s' if score != 1 else ''}"
+        k, bonus, points = self._score(seat)
         height = f"{k}/{HEIGHT} stones" + (f" +{bonus}" if bonus else "")
         size = self.f["count"]
         if theme.interface > 1.0:
@@ -327,7 +330,7 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         px = self.layout.px
         p = self.pos_of(seat)
         R = self.info_r[p]
-        k = len(self.model.ids(f"tower.{seat}"))
+        k, bonus, points = self._score(seat)
         if self._strip_seat(p):     # your seat's header: one line
             size, height, points = self.info_strip(seat)
             line = theme.text(points, size, theme.TEXT, bold=True)
@@ -336,9 +339,6 @@ class TowerTable(TowerWords, TowerTips, CardTable):
             img = theme.text(height, size, GOLD if k else theme.TEXT_DIM, bold=True)
             surface.blit(img, img.get_rect(midright=(r.left - px(20), R.centery)))
             return
-        bonus = self._bonus(seat)
-        score = self.tower_value(seat) + bonus
-        points = f"{score} point{'s' if score != 1 else ''}"
         big, small = self.f["big"], self.f["small"]
         if theme.font(big).get_linesize() + theme.font(small).get_linesize() > R.h:
             big = self.f["count"]
