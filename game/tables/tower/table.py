@@ -174,6 +174,8 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         return p == 0           # your tower's height and score sit in your header
 
     def _info_in_strip(self, p: int) -> bool:
+        """Whether seat position ``p``'s height and score are a line in its header (your seat's),
+        not a zone of their own under it."""
         rects = self.layout.rects
         return rects[f"info.{p}"].top < rects[f"tower.{p}"].top - 1
 
@@ -283,16 +285,9 @@ class TowerTable(TowerWords, TowerTips, CardTable):
                                    lambda surf, seat=seat: self._draw_info(surf, seat)))
         return parts
 
-    def _strip_seat(self, p: int) -> bool:
-        """Whether seat position ``p``'s height and score are a line in its header (your seat's)."""
-        if theme.interface > 1.0:
-            return self.info_r[p].top < self.tower_r[p].top
-        return self.info_r[p].h < theme.font(self.f["count"]).get_linesize() * 2
-
     def _draw_head_right(self, surface, seat, head, cy) -> int:
-        p = self.pos_of(seat)
         right = head.right - self.layout.px(10)
-        if self._strip_seat(p) and self.info_r[p].top < self.tower_r[p].top:
+        if self._info_in_strip(self.pos_of(seat)):
             right = min(right, self.info_strip_left(seat) - self.layout.px(16))
         return right
 
@@ -331,7 +326,7 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         p = self.pos_of(seat)
         R = self.info_r[p]
         k, bonus, points = self._score(seat)
-        if self._strip_seat(p):     # your seat's header: one line
+        if self._info_in_strip(p):     # your seat's header: one line
             size, height, points = self.info_strip(seat)
             line = theme.text(points, size, theme.TEXT, bold=True)
             r = line.get_rect(midright=(R.right - px(6), R.centery))
