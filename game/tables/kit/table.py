@@ -35,6 +35,7 @@ from rules.core import Command, Event, seen_face
 from ... import theme
 from ...layout import load_layout
 from ...widgets import tween
+from ...widgets.art import CARD_RATIO
 from ...wording import second_person
 from ..base import BaseTable
 from ..sprites import CardMotion, CardSprite
@@ -44,6 +45,7 @@ from .moves import Choice, Moves, Option
 from .pointer import CardPointer
 from .shown import Shown
 from .words import CardWords
+from .zones import Fan, Hand, Zone
 
 
 # The kit's parts come first so that their methods replace BaseTable's defaults.
@@ -311,6 +313,20 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
     def per_seat(self, kind: str) -> list[pygame.Rect]:
         """The layout's ``kind.P`` zone for each seat position P (``seat``, ``hand``...), as fitted now."""
         return [self.layout[f"{kind}.{p}"] for p in range(self.n)]
+
+    def card_over_words(self, zone: pygame.Rect, size: int, wide: float) -> float:
+        """The height of a card standing in ``zone`` over a line of words ``size`` high (a pile over
+        its name), at most ``wide`` of the zone's width."""
+        px = self.layout.px
+        return min(zone.h - theme.font(size).get_linesize() - px(4) - px(14), zone.w * wide / CARD_RATIO)
+
+    def _hand_zone(self, p: int, shrink: float, step: float, **fan) -> Zone:
+        """Seat position ``p``'s hand: at the bottom the hand of the person holding the screen (its
+        cards down to ``shrink`` of their size), elsewhere a ``Fan`` of backs ``step`` apart."""
+        seat = self.seat_at_pos(p)
+        if p == 0:
+            return Hand(f"hand.{seat}", self.hand_r[0], self.hand_h, shrink, self.layout.px)
+        return Fan(f"hand.{seat}", self.hand_r[p], self.fan_h[p], step=step, **fan)
 
     def _relayout(self, instant: bool = False, duration: float | None = None, lift: set | None = None,
                   ui_only: bool = False) -> None:

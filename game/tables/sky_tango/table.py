@@ -29,7 +29,7 @@ from ..base import BAD, DROP, FOCUS, GOLD, GOOD, StillPart
 from ..kit.drawing import SELECT
 from ..kit.question import QuestionPanel
 from ..kit.table import CardTable
-from ..kit.zones import Fan, Hand, Pile, Zone
+from ..kit.zones import Pile, Zone
 from .art import CARD_RATIO, KIND_COLOUR, card_size, default_art, faces
 from .moves import TangoMoves
 from .narration import TangoWords
@@ -290,10 +290,8 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         deck = L["deck"]
         self.pile_label = self._label_under(deck.h, px(18))
         self.heap_label = [self._label_under(r.h, px(18)) for r in self.heap_r]
-        self.pile_h = min(deck.h - theme.font(self.pile_label).get_linesize() - px(4) - px(14),
-                          deck.w * 0.8 / CARD_RATIO)
-        self.heap_h = [min(r.h - theme.font(size).get_linesize() - px(4) - px(14), r.w * 0.7 / CARD_RATIO)
-                       for r, size in zip(self.heap_r, self.heap_label)]
+        self.pile_h = self.card_over_words(deck, self.pile_label, 0.8)
+        self.heap_h = [self.card_over_words(r, size, 0.7) for r, size in zip(self.heap_r, self.heap_label)]
         self.card_h = self.hand_h
 
     def _label_under(self, zone_h: float, room: float) -> int:
@@ -310,11 +308,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
             seat = self.seat_at_pos(p)
             zones += [RowZone(f"{kind}.{seat}", self.row_r[p][kind]) for kind in KINDS]
             zones.append(HeapZone(f"heap.{seat}", self.heap_r[p], self))
-            if p == 0:
-                zones.append(Hand(f"hand.{seat}", self.hand_r[0], self.hand_h, 0.78, px))
-            else:
-                zones.append(Fan(f"hand.{seat}", self.hand_r[p], self.fan_h[p], step=0.18, words=self.fan_label[p],
-                                 top=px(4)))
+            zones.append(self._hand_zone(p, 0.78, 0.18, words=self.fan_label[p], top=px(4)))
         return zones
 
     def pile_label_size(self) -> int:

@@ -23,7 +23,7 @@ from ...widgets.art import card_rect
 from ...wording import plural
 from ..base import GOLD, StillPart
 from ..kit.table import CardTable
-from ..kit.zones import Fan, Hand, Pile, RestingZone, Zone
+from ..kit.zones import Pile, RestingZone, Zone
 from .art import CARD_RATIO, deck_codes, default_art
 from .moves import TowerMoves
 from .narration import TowerWords
@@ -144,9 +144,7 @@ class TowerTable(TowerWords, TowerTips, CardTable):
             self.hand_h = max(1.0, min(self.hand_h, (R.h - tag - px(6)) / 1.06))
             badge = theme.font(self.f["badge"], True)
             self.badge_r = max(self.badge_r, (badge.get_height() + px(4)) // 2, (badge.size(str(n))[0] + px(8)) // 2)
-        deck = L["deck"]
-        label_h = theme.font(self.f["label"]).get_linesize() + px(4)
-        self.pile_h = min(deck.h - label_h - px(14), deck.w * 0.86 / CARD_RATIO)
+        self.pile_h = self.card_over_words(L["deck"], self.f["label"], 0.86)
         self.card_h = self.hand_h
 
     def _declare_zones(self) -> list:
@@ -159,10 +157,7 @@ class TowerTable(TowerWords, TowerTips, CardTable):
             seat = self.seat_at_pos(p)
             zones.append(TowerZone(f"tower.{seat}", self.tower_r[p]))
             zones.append(KingZone(f"king.{seat}", self.tower_r[p]))
-            if p == 0:
-                zones.append(Hand(f"hand.{seat}", self.hand_r[0], self.hand_h, 0.8, L.px))
-            else:
-                zones.append(Fan(f"hand.{seat}", self.hand_r[p], self.fan_h[p], step=0.22))
+            zones.append(self._hand_zone(p, 0.8, 0.22))
         return zones
 
     # the header grows over the tower, the hand and (but in your seat's header strip) the scores
