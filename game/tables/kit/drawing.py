@@ -210,6 +210,16 @@ class CardDrawing:
         h = self.layout[f"{self.HEADER_ABOVE}.{p}"].top - R.top if self.HEADER_ABOVE else self.layout.px(40)
         return pygame.Rect(R.left, R.top + (self.layout.px(self.HEAD_DROP) if self.HEAD_DROP else 0), R.w, h)
 
+    def _badge_radius(self, base: int) -> int:
+        """The radius of a seat's number disc: ``base`` pixels at 1280x720 and, where the interface
+        size grew the text, as large as holds its digits."""
+        px = self.layout.px
+        r = max(8, px(base))
+        if theme.interface > 1.0:
+            badge = theme.font(self.f["badge"], True)
+            r = max(r, (badge.get_height() + px(4)) // 2, (badge.size(str(self.n))[0] + px(8)) // 2)
+        return r
+
     def _seat_chips(self, seat: int) -> list:
         """(text, fill, ink) of the chips after a seat's name: who sits there, the game's own, and
         whether it won or is to play (or a game's word for where it is)."""

@@ -277,7 +277,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         self.hand_h = min(R.h * 0.84, R.w / 3.0 / CARD_RATIO)
         self.fan_h = [min(r.h * 0.7, r.w * 0.5 / CARD_RATIO) for r in self.hand_r]
         self.fan_label = [self.f["label"]] * n
-        self.badge_r = max(8, px(14))
+        self.badge_r = self._badge_radius(14)
         if theme.interface > 1.0:
             # Grown text takes its room from the cards beside it: your hand leaves a band above it
             # for "Play another card" and the "new" tags, another hand's fan its "in hand" line.
@@ -286,7 +286,6 @@ class TangoTable(TangoWords, TangoTips, CardTable):
             self.fan_label = [self._label_under(r.h, px(12)) for r in self.hand_r]
             self.fan_h = [max(1.0, min(h, r.h - theme.font(size).get_linesize() - px(12)))
                           for h, r, size in zip(self.fan_h, self.hand_r, self.fan_label)]
-            self.badge_r = max(self.badge_r, (theme.font(self.f["badge"], True).get_height() + px(4)) // 2)
         deck = L["deck"]
         self.pile_label = self._label_under(deck.h, px(18))
         self.heap_label = [self._label_under(r.h, px(18)) for r in self.heap_r]

@@ -136,14 +136,12 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         R = self.hand_r[0]
         self.hand_h = min(R.h * 0.84, R.w / 3.0 / CARD_RATIO)      # room above for a picked card to rise into
         self.fan_h = [min(r.h * 0.86, r.w * 0.42 / CARD_RATIO) for r in self.hand_r]
-        self.badge_r = max(8, px(15))
+        self.badge_r = self._badge_radius(15)
         if theme.interface > 1.0:
             # Grown text takes its room from the cards: your hand leaves a band above it for the
-            # "new" tags (and the lift of a picked card), the seat's number disc holds its digits.
+            # "new" tags (and the lift of a picked card).
             tag = theme.font(self.f["chip"], True).get_height() + px(6) // 4 + px(3)
             self.hand_h = max(1.0, min(self.hand_h, (R.h - tag - px(6)) / 1.06))
-            badge = theme.font(self.f["badge"], True)
-            self.badge_r = max(self.badge_r, (badge.get_height() + px(4)) // 2, (badge.size(str(n))[0] + px(8)) // 2)
         self.pile_h = self.card_over_words(L["deck"], self.f["label"], 0.86)
         self.card_h = self.hand_h
 
