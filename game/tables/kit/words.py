@@ -19,7 +19,7 @@ from rules.core import Event
 
 from ... import theme
 from ...widgets.effects import Banner, FloatText
-from ...wording import agree, join_names, second_person
+from ...wording import agree, join_names, plural, second_person
 from ..base import GOLD
 
 
@@ -256,6 +256,15 @@ class CardWords:
     def _zone_tip(self, z, pos):
         """The tooltip of zone ``z`` at ``pos``: its card there, else the zone itself (a game's)."""
         return None
+
+    def _hidden_hand_tip(self, z, rule: str) -> tuple[str, str] | None:
+        """The tooltip of hand zone ``z`` when it lies face down to this screen: how many cards and
+        who sees them, then ``rule`` (when a hand draws); None for the hand shown face up here."""
+        seat = z.seat
+        if self.pos_of(seat) == 0 and self.viewer == seat:
+            return None
+        count, who = self.model.count(z.name), self.name(seat)
+        return f"{who}'s hand", f"{plural(count, 'card')}, face down: only {who} sees them. {rule}"
 
     def _tip_places(self, pos):
         """The guide, a seat's panel, the status line."""

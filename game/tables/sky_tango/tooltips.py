@@ -24,10 +24,9 @@ class TangoTips:
         if kind in ("sun", "moon"):
             return self._row_card_tip(seat, kind, pos) or (
                 f"{capital(self.name_you(seat))} {kind} row", f"{self.row_words(seat, kind)} {ROW_RULE} {CLEAR_RULE}")
-        if kind == "hand" and not (self.pos_of(seat) == 0 and self.viewer == seat):
-            count, who = self.model.count(z.name), self.name(seat)
-            return (f"{who}'s hand", f"{plural(count, 'card')}, face down: only {who} sees them. A player draws "
-                                     "5 when the hand is empty, or after clearing or self-destructing.")
+        if kind == "hand":
+            return self._hidden_hand_tip(z, "A player draws 5 when the hand is empty, or after clearing or "
+                                            "self-destructing.")
         if kind == "heap":
             heap = self.model.ids(z.name)
             numbers = sum(1 for c in heap if self.code(c) and self.code(c)[1:] != "E")

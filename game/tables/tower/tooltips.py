@@ -32,10 +32,8 @@ class TowerTips:
             if r is not None and r.collidepoint(pos):
                 return full(self.code(king)), f"Protects {self.name_you(seat)} tower. {KING_RULE} A Queen removes it."
             return None
-        if kind == "hand" and z.rect.collidepoint(pos) and not (self.pos_of(seat) == 0 and self.viewer == seat):
-            count, who = self.model.count(z.name), self.name(seat)
-            return (f"{who}'s hand", f"{plural(count, 'card')}, face down: only {who} sees them. Each turn starts "
-                                     "with drawing two cards from the pile.")
+        if kind == "hand" and z.rect.collidepoint(pos):
+            return self._hidden_hand_tip(z, "Each turn starts with drawing two cards from the pile.")
         if kind in ("deck", "discard") and (z.rect.collidepoint(pos) or z.card.collidepoint(pos)):
             return self._pile_tip(kind)
         return None
