@@ -148,7 +148,7 @@ class TowerMoves(Moves):
         stones = self.tower_of(seat)
         return (value(self.code(stones[-1])) or 0) + 1 if stones else 0
 
-    def pay_refusal(self, choice: Choice, card: int) -> str:
+    def pick_refusal(self, choice: Choice, card: int) -> str:
         need = self.pay_need(choice)
         what = "construction card" if choice.kind == "pay" else "attack card"
         code = self.code(card)

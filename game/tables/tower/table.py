@@ -227,9 +227,6 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         self.choice = None
         self.play(cid, ("discard",))
 
-    def _pick_refusal(self, choice, pick) -> str:
-        return self.moves.pay_refusal(choice, pick)
-
     # ------------------------------------------------------------------ slots
     def _tower_base(self, seat: int) -> tuple[float, float, float, float]:
         """(x of the stones' centre, y of the bottom stone's centre, stone height, x of the King's centre)."""
