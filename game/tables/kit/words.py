@@ -306,4 +306,8 @@ class CardWords:
 
     def _seat_tip(self, seat: int) -> tuple[str, str]:
         who, said = self._seat_lead(seat)
-        return f"{who} (seat {seat + 1})", said
+        return f"{who} (seat {seat + 1})", said + self._seat_more(seat)
+
+    def _seat_more(self, seat: int) -> str:
+        """What a seat's tooltip says after who plays it (a game's: its hand, its tower)."""
+        return ""

@@ -60,10 +60,8 @@ class TangoTips:
                                         + card_rule(code))
         return None
 
-    def _seat_tip(self, seat: int) -> tuple[str, str]:
-        who, said = self._seat_lead(seat)
+    def _seat_more(self, seat: int) -> str:
         partner = self.partner_of(seat)
         team = f" Partner: {self.name(partner)}." if partner is not None else ""
-        return (f"{who} (seat {seat + 1})",
-                f"{said}{team} {plural(self.model.count(f'hand.{seat}'), 'card')} in hand, "
+        return (f"{team} {plural(self.model.count(f'hand.{seat}'), 'card')} in hand, "
                 f"{plural(len(self.model.ids(f'heap.{seat}')), 'card')} cleared, {self._points(seat):+d} points now.")

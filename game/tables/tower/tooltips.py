@@ -86,8 +86,6 @@ class TowerTips:
                 return f"{capital(self.name_you(seat))} score", f"{text} {SCORE_RULE}"
         return super()._tip_places(pos)
 
-    def _seat_tip(self, seat: int) -> tuple[str, str]:
-        who, said = self._seat_lead(seat)
+    def _seat_more(self, seat: int) -> str:
         dealer = " The dealer." if seat == self.shown.get("dealer") else ""
-        return f"{who} (seat {seat + 1})", (f"{said}{dealer} {plural(self.model.count(f'hand.{seat}'), 'card')} in "
-                                             f"hand. Tower: {self.tower_words(seat)}")
+        return f"{dealer} {plural(self.model.count(f'hand.{seat}'), 'card')} in hand. Tower: {self.tower_words(seat)}"
