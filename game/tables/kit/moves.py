@@ -71,6 +71,10 @@ class Moves:
         return False
 
     # ------------------------------------------------------------------ shared
+    def code(self, card: int | None):
+        """Card ``card``'s face as the deciding seat sees it (None: hidden, or no card)."""
+        return self.shown.face(card)
+
     def options(self, card: int | None) -> dict[tuple, Option]:
         if card is None or self.seat is None:
             return {}

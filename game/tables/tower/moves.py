@@ -50,9 +50,6 @@ class TowerMoves(Moves):
         return out
 
     # ------------------------------------------------------------------ facts
-    def code(self, card: int | None) -> str | None:
-        return self.shown.face(card)
-
     def tower_of(self, seat: int) -> list[int]:
         return self.shown.ids(f"tower.{seat}")
 
