@@ -272,9 +272,9 @@ def test_click_glowing_runs_then_clear_takes_them():
     sun = view.target_rect(("run", 0, "sun", 0))
     moon = view.target_rect(("run", 0, "moon", 0))
     click(scene, (sun.left + 8, sun.top + 8))
-    assert view.runs_picked == {("run", 0, "sun", 0)}
+    assert view.picks == {("run", 0, "sun", 0)}
     click(scene, (moon.left + 8, moon.top + 8))
-    assert len(view.runs_picked) == 2
+    assert len(view.picks) == 2
     frame(scene)
     assert view.buttons["clear"].enabled and "2 runs picked" in view.status_text()
     assert scene.session.commands == []
@@ -293,7 +293,7 @@ def test_a_run_picked_twice_is_put_back_and_c_clears_by_keyboard():
     sun = view.target_rect(("run", 0, "sun", 0))
     click(scene, (sun.left + 8, sun.top + 8))
     click(scene, (sun.left + 8, sun.top + 8))
-    assert view.runs_picked == set()
+    assert view.picks == set()
     key(scene, pygame.K_c)
     assert scene.session.commands == [] and "Pick the runs to clear first" in view.notice[0]
     # by keyboard: Tab over the cards to the first run, Enter picks it, C clears
@@ -301,7 +301,7 @@ def test_a_run_picked_twice_is_put_back_and_c_clears_by_keyboard():
         key(scene, pygame.K_TAB)
     run = view.focus
     key(scene, pygame.K_RETURN)
-    assert view.runs_picked == {run}
+    assert view.picks == {run}
     key(scene, pygame.K_c)
     assert len(scene.session.commands) == 1 and isinstance(scene.session.commands[0], Clear)
 

@@ -67,7 +67,7 @@ class CardDrawing:
 
     def _frame_key(self) -> tuple:
         return (self._version, self.tweens.version, self.ui_tweens.version, id(self.shown), self.human_actor(),
-                self.focus, self.hover, self.selected, self.choice, self.turn,
+                self.focus, self.hover, self.selected, self.choice, frozenset(self.picks), self.turn,
                 tuple(b.hover for b in self._clickable_buttons()), self.notice[0] if self.notice else None,
                 self.log[-1] if self.log else None, self.drag["sprite"].id if self.drag else None, self.caption,
                 self.viewer, self.show_buttons, self._done_key())

@@ -80,6 +80,7 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
         self.model = Shown()
         self.selected: int | None = None     # the hand card picked (click or number key)
         self.choice: Choice | None = None    # a second step open: a paying card, a question
+        self.picks: set = set()              # a game's own picks: Sky Tango's runs to clear
         self.hover: tuple | None = None      # what is under the pointer: ("card", id), a target...
         self.fresh: set[int] = set()         # the viewer's cards drawn at the start of this turn
         self.drawn_last: dict[int, set[int]] = {}   # each seat's last draw (shown as "new" to its holder)
@@ -585,8 +586,10 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
         return self._forget_picks()
 
     def _forget_picks(self) -> bool:
-        """A game's own picks (Sky Tango's runs to clear) called off; True when there were some."""
-        return False
+        """A game's own picks (``picks``) called off; True when there were some."""
+        had = bool(self.picks)
+        self.picks = set()
+        return had
 
     def escape(self) -> bool:
         """Esc at the table: call off a choice in progress (True), else leave it to the host (the menu)."""

@@ -131,7 +131,7 @@ class RowZone(Zone):
     def key(self, t):
         runs = tuple(("run", self.seat, self.kind, a) for a, _n in t.moves.runs_of(self.seat, self.kind))
         ok = t.clearable()
-        marks = tuple((r in ok, r in t.runs_picked, t.focus == r, t.hover == r) for r in runs)
+        marks = tuple((r in ok, r in t.picks, t.focus == r, t.hover == r) for r in runs)
         stacks = t.row(self.seat, self.kind)
         empty = () if stacks else t.empty_row_words(self.seat, self.kind)
         return (t.resting_key(t.model.ids(self.name)), tuple(map(tuple, stacks)), marks, t.size, empty)
@@ -231,8 +231,8 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     KEYS = {pygame.K_c: "_click_clear", pygame.K_x: "_click_destroy", pygame.K_s: "_click_stop"}
 
     def __init__(self, host, session, interactive: bool = True):
-        self.runs_picked: set[tuple] = set()    # runs picked for clearing: (run, seat, kind, first)
         self.animal_banner = False              # "play another card" (an animal obliges it)
+        # the kit's ``picks`` are the runs picked for clearing: ("run", seat, kind, first)
         super().__init__(host, session, interactive)
 
     # ------------------------------------------------------------------ facts
@@ -368,10 +368,10 @@ class TangoTable(TangoWords, TangoTips, CardTable):
 
     def _sync_buttons(self) -> None:
         human = self.human_actor() is not None
-        self.buttons["clear"].enabled = human and bool(self.runs_picked)
+        self.buttons["clear"].enabled = human and bool(self.picks)
         self.buttons["stop"].enabled = human and self.moves.one(Stop) is not None
         self.buttons["destroy"].enabled = human and self.moves.question() is not None and not self._asking()
-        self.buttons["cancel"].enabled = human and (self.selected is not None or bool(self.runs_picked)
+        self.buttons["cancel"].enabled = human and (self.selected is not None or bool(self.picks)
                                                     or self.choice is not None)
         self.buttons["menu"].enabled = self.interactive
 
@@ -382,14 +382,6 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         return self.seat_r[0]
 
     # ------------------------------------------------------------------ the runs and the buttons
-    def _forget_picks(self) -> bool:
-        had = bool(self.runs_picked)
-        self.runs_picked = set()
-        return had
-
-    def _has_picks(self) -> bool:
-        return bool(self.runs_picked)
-
     def _extra_targets(self) -> list[tuple]:
         return self.clearable()
 
@@ -409,13 +401,13 @@ class TangoTable(TangoWords, TangoTips, CardTable):
             self.rejected(self._run_refusal(target[1]), at=self.target_rect(target))
             return True
         self.selected = None
-        self.runs_picked ^= {target}
+        self.picks ^= {target}
         self._relayout(duration=0.12, ui_only=True)
         self._version += 1
         return True
 
     def _enter(self) -> bool:
-        if self.runs_picked:
+        if self.picks:
             self._click_clear()
             return True
         return False
@@ -423,7 +415,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     def _click_clear(self) -> None:
         if self.human_actor() is None:
             return
-        cmd = self.moves.clear(self.runs_picked)
+        cmd = self.moves.clear(self.picks)
         if cmd is None:
             if not self.clearable():
                 why = ("After an animal card you must lay another card first." if self.shown.get("must_play")
@@ -432,7 +424,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
                 why = "Pick the runs to clear first: click a glowing run (or Tab to it and press Enter)."
             self.rejected(why, at=self.buttons["clear"].rect)
             return
-        self.send(cmd, self.target_rect(next(iter(self.runs_picked))))
+        self.send(cmd, self.target_rect(next(iter(self.picks))))
 
     def _click_destroy(self) -> None:
         question = self.moves.question() if self.human_actor() is not None else None
@@ -551,7 +543,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         for first, length in runs:
             run = ("run", seat, kind, first)
             rect = g.span(first, length).inflate(px(10), px(6))
-            picked = run in self.runs_picked
+            picked = run in self.picks
             alpha = 230 if picked else (200 if run in ok else 110)
             surface.blit(self._glow(rect.w, rect.h, SELECT if picked else GLOW, alpha), rect)
             if self.focus == run or self.hover == run:
@@ -568,9 +560,9 @@ class TangoTable(TangoWords, TangoTips, CardTable):
                     surface.blit(self.art.strip(code, g.h, g.fstep + 1), r.topleft)
         for first, length in runs:
             run = ("run", seat, kind, first)
-            if run in ok or run in self.runs_picked:
+            if run in ok or run in self.picks:
                 rect = g.span(first, length)
-                picked = run in self.runs_picked
+                picked = run in self.picks
                 self.draw_tag(surface, "picked" if picked else f"clear {length}", (rect.centerx, rect.bottom),
                               SELECT if picked else GLOW, below=False)
 
@@ -620,7 +612,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         return None
 
     def _frame_key(self) -> tuple:
-        return super()._frame_key() + (tuple(sorted(self.runs_picked)), self.animal_banner)
+        return super()._frame_key() + (self.animal_banner,)
 
     def team_chips(self) -> list[tuple[str, str, tuple]]:
         """With partners, each team's chip for the status band: its names and score, the same with
