@@ -167,9 +167,13 @@ class CardDrawing:
         so a loose rect costs its neighbours' drawing at every change."""
         return z.ink_rect(self)
 
+    question = None           # a game's ``QuestionPanel`` (kit/question.py), made with its buttons
+
     def _question_part(self) -> StillPart | None:
-        """The open question's panel (a game's), drawn last."""
-        return None
+        """The open question's panel, saying ``question_words()``, drawn last."""
+        if self.question is None or not self._asking():
+            return None
+        return self.question.part(self, self.question_words())
 
     # ------------------------------------------------------------------ the background
     SKY = 0                   # the seed of the background's stars
@@ -594,7 +598,7 @@ class CardDrawing:
         return self.buttons.values()
 
     def _question_buttons(self) -> dict:
-        return {}
+        return self.question.buttons if self.question is not None else {}
 
     def _sync_buttons(self) -> None:
         """Which buttons may be pressed now (a game's)."""

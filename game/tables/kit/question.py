@@ -1,11 +1,11 @@
 """A question over the table: the panel a choice about no card shows (Sky Tango's "Self-destruct?").
 
-A game makes its ``QuestionPanel`` with the buttons (``_make_buttons``) and hands the kit its
-buttons (``_question_buttons``), its still part (``_question_part``) and its tooltip
-(``_choice_tip``) while the question is up (``_asking``). The panel stands over the table's
-middle: a dark veil edged in the question's colour, the title, the words of what answering means
-(said whole: smaller, never cut, when they need more lines) and two buttons, yes (Enter, which
-``choose``s "yes") and no (Esc, which calls the choice off). Part of the pygame kit.
+A game makes its ``QuestionPanel`` with the buttons (``_make_buttons``) as the table's ``question``
+and says what answering means (``question_words``); while the question is up (``_asking``) the kit
+takes the panel's buttons, draws it last in the still picture and gives its tooltip. It stands
+over the table's middle: a dark veil edged in the question's colour, the title, the words of what
+answering means (said whole: smaller, never cut, when they need more lines) and two buttons, yes
+(Enter, which ``choose``s "yes") and no (Esc, which calls the choice off). Part of the pygame kit.
 """
 from __future__ import annotations
 

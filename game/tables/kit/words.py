@@ -225,8 +225,14 @@ class CardWords:
         return second_person(name), second_person(text)
 
     def _choice_tip(self, pos):
-        """The open question's tooltip, over its panel (a game's words)."""
-        return None
+        """The open question's tooltip, over its panel."""
+        if self.question is None or not self._asking():
+            return None
+        return self.question.tip(pos, self.question_words())
+
+    def question_words(self) -> str:
+        """What answering the open question means (a game's words: what self-destruction costs)."""
+        return ""
 
     def _hand_tip(self, pos):
         s = self._hand_card_at(pos)

@@ -25,7 +25,7 @@ from rules.sky_tango.commands import LEFT, Stop
 from ... import theme
 from ...widgets import ui
 from ...widgets.art import card_rect
-from ..base import BAD, DROP, FOCUS, GOLD, GOOD, StillPart
+from ..base import BAD, DROP, FOCUS, GOLD, GOOD
 from ..kit.drawing import SELECT
 from ..kit.question import QuestionPanel
 from ..kit.table import CardTable
@@ -375,9 +375,6 @@ class TangoTable(TangoWords, TangoTips, CardTable):
                                                     or self.choice is not None)
         self.buttons["menu"].enabled = self.interactive
 
-    def _question_buttons(self) -> dict:
-        return self.question.buttons
-
     def _question_rect(self) -> pygame.Rect:
         return self.seat_r[0]
 
@@ -679,6 +676,3 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         self._draw_status(surface)
         for r, text, colour, size in self.team_chip_rects():
             self._chip(surface, text, r.right, r.centery, colour, theme.BG_DARK, right=True, size=size)
-
-    def _question_part(self) -> StillPart | None:
-        return self.question.part(self, self.destroy_words()) if self._asking() else None

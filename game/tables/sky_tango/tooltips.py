@@ -14,9 +14,6 @@ class TangoTips:
     def card_tip(self, code: str, where: str = "") -> tuple[str, str]:
         return full(code), f"{where} {card_rule(code)}" if where else card_rule(code)
 
-    def _choice_tip(self, pos):
-        return self.question.tip(pos, self.destroy_words()) if self._asking() else None
-
     def _zone_tip(self, z, pos):
         kind, seat = z.name.partition(".")[0], z.seat
         if not z.rect.collidepoint(pos) and kind not in ("deck", "discard"):
