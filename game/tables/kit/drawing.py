@@ -211,8 +211,9 @@ class CardDrawing:
         """Seat position ``p``'s header strip: down to the top of the seat's ``HEADER_ABOVE`` zone
         (40 pixels high without one)."""
         R = self.seat_r[p]
+        top = R.top + (self.layout.px(self.HEAD_DROP) if self.HEAD_DROP else 0)
         h = self.layout[f"{self.HEADER_ABOVE}.{p}"].top - R.top if self.HEADER_ABOVE else self.layout.px(40)
-        return pygame.Rect(R.left, R.top + (self.layout.px(self.HEAD_DROP) if self.HEAD_DROP else 0), R.w, h)
+        return pygame.Rect(R.left, top, R.w, h)
 
     def _badge_radius(self, base: int) -> int:
         """The radius of a seat's number disc: ``base`` pixels at 1280x720 and, where the interface

@@ -561,7 +561,8 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
             return False
         cmd = c.picks.get(pick)
         if cmd is None:
-            self.rejected(self.moves.pick_refusal(c, pick), at=self.card_rect(pick) if isinstance(pick, int) else None)
+            at = self.card_rect(pick) if isinstance(pick, int) else None
+            self.rejected(self.moves.pick_refusal(c, pick), at=at)
             return False
         at = self.target_rect(c.target) if c.card is not None else self._question_rect()
         return self.send(cmd, at)
