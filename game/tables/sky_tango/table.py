@@ -608,9 +608,6 @@ class TangoTable(TangoWords, TangoTips, CardTable):
             return "PLAY ANOTHER CARD: the animal obliges you"
         return None
 
-    def _frame_key(self) -> tuple:
-        return super()._frame_key() + (self.animal_banner,)
-
     def team_chips(self) -> list[tuple[str, str, tuple]]:
         """With partners, each team's chip for the status band: its names and score, the same with
         the team's name in place of the partners' ("Teal: +3"), and its colour."""
