@@ -578,7 +578,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         # go now, and none may go there until this seat's own turn
         return f"Start a {kind} row", theme.TEXT_DIM, False
 
-    # ------------------------------------------------------------------ seats, the status band, the question
+    # ------------------------------------------------------------------ seats and the status band
     def _game_chips(self, seat: int) -> list:
         team = self.team_of(seat)
         return [] if team is None else [(TEAM_WORDS[team].upper(), TEAM_COLOURS[team], theme.BG_DARK)]
