@@ -59,3 +59,8 @@ def second_person(text: str) -> str:
 def plural(n: int, word: str) -> str:
     """'1 card', '2 cards', '0 cards': a count and its noun, the way every table says one."""
     return f"{n} {word}{'s' if n != 1 else ''}"
+
+
+def capital(text: str) -> str:
+    """``text`` with its first letter a capital, the rest as it is: "your tower" -> "Your tower"."""
+    return text[:1].upper() + text[1:]

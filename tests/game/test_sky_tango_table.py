@@ -287,9 +287,9 @@ def test_click_glowing_runs_then_clear_takes_them():
     sun = view.target_rect(("run", 0, "sun", 0))
     moon = view.target_rect(("run", 0, "moon", 0))
     click(scene, (sun.left + 8, sun.top + 8))
-    assert view.runs_picked == {("run", 0, "sun", 0)}
+    assert view.picks == {("run", 0, "sun", 0)}
     click(scene, (moon.left + 8, moon.top + 8))
-    assert len(view.runs_picked) == 2
+    assert len(view.picks) == 2
     frame(scene)
     assert view.buttons["clear"].enabled and "2 runs picked" in view.status_text()
     assert scene.session.commands == []
@@ -308,7 +308,7 @@ def test_a_run_picked_twice_is_put_back_and_c_clears_by_keyboard():
     sun = view.target_rect(("run", 0, "sun", 0))
     click(scene, (sun.left + 8, sun.top + 8))
     click(scene, (sun.left + 8, sun.top + 8))
-    assert view.runs_picked == set()
+    assert view.picks == set()
     key(scene, pygame.K_c)
     assert scene.session.commands == [] and "Pick the runs to clear first" in view.notice[0]
     # by keyboard: Tab over the cards to the first run, Enter picks it, C clears
@@ -316,7 +316,7 @@ def test_a_run_picked_twice_is_put_back_and_c_clears_by_keyboard():
         key(scene, pygame.K_TAB)
     run = view.focus
     key(scene, pygame.K_RETURN)
-    assert view.runs_picked == {run}
+    assert view.picks == {run}
     key(scene, pygame.K_c)
     assert len(scene.session.commands) == 1 and isinstance(scene.session.commands[0], Clear)
 
@@ -343,7 +343,7 @@ def test_self_destruct_asks_first_and_says_what_is_lost():
     assert view.choice is None and scene.session.commands == []
     key(scene, pygame.K_x)
     assert view.choice is not None and view.choice.kind == "confirm"
-    click(scene, view.dialog_buttons["yes"].rect.center)
+    click(scene, view.question.buttons["yes"].rect.center)
     assert scene.session.commands == [Destroy(0)]
     frame(scene, 3)
     assert view.row(0, "sun") == view.row(0, "moon") == [] and view.hand_ids() == []
@@ -574,11 +574,11 @@ def test_the_self_destruct_question_is_drawn_over_the_turns_frame():
     view.draw(surface)
     px = view.layout.px
     frame_r = view.seat_r[0].inflate(px(6), px(6))
-    dialog = view.dialog_rect
+    dialog = view.question.rect
     line = [(x, y) for x in range(dialog.left + px(20), dialog.right - px(20))
             for y in range(frame_r.top, frame_r.top + max(2, px(4)))]
     assert line and all(dialog.collidepoint(p) for p in line), "the frame's top edge crosses the dialog"
-    line = [p for p in line if not view.dialog_buttons["yes"].rect.collidepoint(p)]   # a gold button itself
+    line = [p for p in line if not view.question.buttons["yes"].rect.collidepoint(p)]   # a gold button itself
     assert len(line) > 100
     assert not any(tuple(surface.get_at(p))[:3] == tuple(theme.ACCENT)[:3] for p in line)
     assert all(surface.get_at(p) == view.still_picture()[0].get_at(p) for p in line[::7])

@@ -10,8 +10,11 @@ from the game's table of sentences, and draws the still picture in parts, redraw
 A game with a board of cells (Sky Totems' altars) declares a ``grid.GridZone``: cells addressed by
 (x, y), a piece placed on a cell's target, the legal cells lit while it is dragged, the grid growing.
 
+A question about no card (Sky Tango's "Self-destruct?") is drawn by a ``question.QuestionPanel``:
+a panel over the table with the question, what answering means and two buttons.
+
 ``shown`` and ``moves`` do not import pygame: a front end that is not pygame (a phone's browser
 page) asks the same questions of the same code. The rest (``table``, ``zones``, ``grid``,
-``pointer``, ``keys``, ``drawing``, ``words``) is the pygame table. Nothing is imported here, so that importing
-``game.tables.kit.shown`` loads no pygame.
+``pointer``, ``keys``, ``drawing``, ``words``, ``question``) is the pygame table. Nothing is
+imported here, so that importing ``game.tables.kit.shown`` loads no pygame.
 """

@@ -15,6 +15,7 @@ and the dragged card. Every face of the viewer's secret cards that reaches the s
 from __future__ import annotations
 
 from functools import partial
+from itertools import chain
 
 import pygame
 
@@ -66,10 +67,10 @@ class CardDrawing:
 
     def _frame_key(self) -> tuple:
         return (self._version, self.tweens.version, self.ui_tweens.version, id(self.shown), self.human_actor(),
-                self.focus, self.hover, self.selected, self.choice, self.turn,
+                self.focus, self.hover, self.selected, self.choice, frozenset(self.picks), self.turn,
                 tuple(b.hover for b in self._clickable_buttons()), self.notice[0] if self.notice else None,
                 self.log[-1] if self.log else None, self.drag["sprite"].id if self.drag else None, self.caption,
-                self.viewer, self.show_buttons, self._done_key())
+                self.viewer, self.show_buttons, self._done_key(), self._hand_banner())
 
     def _moving(self) -> list[CardSprite]:
         out = [s for s in self.sprites.values() if self._is_moving(s)]
@@ -83,8 +84,27 @@ class CardDrawing:
             return self.art.face(code, h)
         return self.art.back(h)
 
+    warm_sizes: set = frozenset()       # the card heights whose faces are planned (``_warm_faces``)
+    _warm_codes: list = []
+
+    def _warm_faces(self, codes: list, sizes, *more, key=None) -> None:
+        """Plan every face of ``codes`` at each card height of ``sizes``, then the pieces of ``more``
+        (iterables of callables), to be made a few a frame while the table is quiet (``warm_art``): a
+        face drawn the first time it lands takes about a millisecond, several of them one frame's
+        whole budget. ``key``: what else the plan is made from (the plan of the same key stands)."""
+        heights = tuple(dict.fromkeys(card_size(h)[1] for h in sizes))
+        planned = (partial(self.art.face, code, h) for h in heights for code in codes)
+        if self._warm_queue().plan(chain(planned, *more), key=(heights, key)):
+            self.warm_sizes = set(heights)      # kept while the plan stands: sizes added since stay known
+            self._warm_codes = codes
+
     def warm_size(self, h: float) -> None:
-        """A face shown at a size the warm-up did not plan (a game may queue the rest of its deck)."""
+        """A face shown at a size not planned (a hand of many cards shrinks them): the rest of the
+        deck at that size is made next, before the hand's next card lands at it."""
+        h = card_size(h)[1]
+        if self._warm_codes and h not in self.warm_sizes:
+            self.warm_sizes.add(h)
+            self._warm_queue().add(partial(self.art.face, code, h) for code in self._warm_codes)
 
     def _draw_sprite(self, surface: pygame.Surface, s: CardSprite, still: bool = True) -> None:
         """Draw ``s``, reporting a face only the viewer may see."""
@@ -147,9 +167,13 @@ class CardDrawing:
         so a loose rect costs its neighbours' drawing at every change."""
         return z.ink_rect(self)
 
+    question = None           # a game's ``QuestionPanel`` (kit/question.py), made with its buttons
+
     def _question_part(self) -> StillPart | None:
-        """The open question's panel (a game's), drawn last."""
-        return None
+        """The open question's panel, saying ``question_words()``, drawn last."""
+        if self.question is None or not self._asking():
+            return None
+        return self.question.part(self, self.question_words())
 
     # ------------------------------------------------------------------ the background
     SKY = 0                   # the seed of the background's stars
@@ -181,10 +205,25 @@ class CardDrawing:
         return (62, 86, 140)
 
     # ------------------------------------------------------------------ seats
+    HEAD_DROP = 0             # the header strip starts this many pixels (at 1280x720) below its seat's top
+
     def _head_rect(self, p: int) -> pygame.Rect:
-        """Seat position ``p``'s header strip (a game's geometry)."""
+        """Seat position ``p``'s header strip: down to the top of the seat's ``HEADER_ABOVE`` zone
+        (40 pixels high without one)."""
         R = self.seat_r[p]
-        return pygame.Rect(R.left, R.top, R.w, self.layout.px(40))
+        top = R.top + (self.layout.px(self.HEAD_DROP) if self.HEAD_DROP else 0)
+        h = self.layout[f"{self.HEADER_ABOVE}.{p}"].top - R.top if self.HEADER_ABOVE else self.layout.px(40)
+        return pygame.Rect(R.left, top, R.w, h)
+
+    def _badge_radius(self, base: int) -> int:
+        """The radius of a seat's number disc: ``base`` pixels at 1280x720 and, where the interface
+        size grew the text, as large as holds its digits."""
+        px = self.layout.px
+        r = max(8, px(base))
+        if theme.interface > 1.0:
+            badge = theme.font(self.f["badge"], True)
+            r = max(r, (badge.get_height() + px(4)) // 2, (badge.size(str(self.n))[0] + px(8)) // 2)
+        return r
 
     def _seat_chips(self, seat: int) -> list:
         """(text, fill, ink) of the chips after a seat's name: who sits there, the game's own, and
@@ -567,7 +606,7 @@ class CardDrawing:
         return self.buttons.values()
 
     def _question_buttons(self) -> dict:
-        return {}
+        return self.question.buttons if self.question is not None else {}
 
     def _sync_buttons(self) -> None:
         """Which buttons may be pressed now (a game's)."""

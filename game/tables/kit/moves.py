@@ -5,7 +5,7 @@ in it. A game answers it with a ``Moves`` subclass built from what the deciding 
 ``Shown``), the rules' legal commands and their check: for each card, its *options*, one per target
 (a tuple naming a place, such as ``("tower", 2)`` or ``("discard",)``), each either the command it
 makes there or a ``Choice`` to make first (Tower's paying card). ``why_not`` gives the rules' own
-reason where a card may not go. No pygame here.
+reason where a card may not go, ``pick_refusal`` why a pick will not do for a choice. No pygame here.
 """
 from __future__ import annotations
 
@@ -61,12 +61,20 @@ class Moves:
         """Why ``card`` may not go to ``target``: the rules' sentence, or the game's own; "" where it may."""
         return "" if target in self.options(card) else "That card cannot go there now."
 
+    def pick_refusal(self, choice: Choice, pick) -> str:
+        """Why ``pick`` will not do for the open ``choice`` (Tower: a paying card too low)."""
+        return "That cannot be picked now."
+
     def relevant(self, card: int, target: tuple) -> bool:
         """Whether ``target`` is a place a player might mean for ``card`` though it may not go there
         now (the table marks it blocked and says why); others stay unmarked."""
         return False
 
     # ------------------------------------------------------------------ shared
+    def code(self, card: int | None):
+        """Card ``card``'s face as the deciding seat sees it (None: hidden, or no card)."""
+        return self.shown.face(card)
+
     def options(self, card: int | None) -> dict[tuple, Option]:
         if card is None or self.seat is None:
             return {}

@@ -160,7 +160,7 @@ class CardPointer:
             c = self.choice
             if c is not None and c.card is not None:
                 if target == c.target and card not in c.picks:
-                    reason = self._pick_refusal(c, card)
+                    reason = self.moves.pick_refusal(c, card)
             elif target not in self.targets_of(card):
                 reason = self.moves.why_not(card, target)
         mine = getattr(self, "_drag_notice", None)

@@ -35,6 +35,7 @@ from rules.core import Command, Event, seen_face
 from ... import theme
 from ...layout import load_layout
 from ...widgets import tween
+from ...widgets.art import CARD_RATIO
 from ...wording import second_person
 from ..base import BaseTable
 from ..sprites import CardMotion, CardSprite
@@ -44,6 +45,7 @@ from .moves import Choice, Moves, Option
 from .pointer import CardPointer
 from .shown import Shown
 from .words import CardWords
+from .zones import Fan, Hand, Zone
 
 
 # The kit's parts come first so that their methods replace BaseTable's defaults.
@@ -78,6 +80,7 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
         self.model = Shown()
         self.selected: int | None = None     # the hand card picked (click or number key)
         self.choice: Choice | None = None    # a second step open: a paying card, a question
+        self.picks: set = set()              # a game's own picks: Sky Tango's runs to clear
         self.hover: tuple | None = None      # what is under the pointer: ("card", id), a target...
         self.fresh: set[int] = set()         # the viewer's cards drawn at the start of this turn
         self.drawn_last: dict[int, set[int]] = {}   # each seat's last draw (shown as "new" to its holder)
@@ -312,6 +315,20 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
         """The layout's ``kind.P`` zone for each seat position P (``seat``, ``hand``...), as fitted now."""
         return [self.layout[f"{kind}.{p}"] for p in range(self.n)]
 
+    def card_over_words(self, zone: pygame.Rect, size: int, wide: float) -> float:
+        """The height of a card standing in ``zone`` over a line of words ``size`` high (a pile over
+        its name), at most ``wide`` of the zone's width."""
+        px = self.layout.px
+        return min(zone.h - theme.font(size).get_linesize() - px(4) - px(14), zone.w * wide / CARD_RATIO)
+
+    def _hand_zone(self, p: int, shrink: float, step: float, **fan) -> Zone:
+        """Seat position ``p``'s hand: at the bottom the hand of the person holding the screen (its
+        cards down to ``shrink`` of their size), elsewhere a ``Fan`` of backs ``step`` apart."""
+        seat = self.seat_at_pos(p)
+        if p == 0:
+            return Hand(f"hand.{seat}", self.hand_r[0], self.hand_h, shrink, self.layout.px)
+        return Fan(f"hand.{seat}", self.hand_r[p], self.fan_h[p], step=step, **fan)
+
     def _relayout(self, instant: bool = False, duration: float | None = None, lift: set | None = None,
                   ui_only: bool = False) -> None:
         """Send every resting card to its slot. ``ui_only``: a hover or pick lift, whose tweens do
@@ -544,13 +561,11 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
             return False
         cmd = c.picks.get(pick)
         if cmd is None:
-            self.rejected(self._pick_refusal(c, pick), at=self.card_rect(pick) if isinstance(pick, int) else None)
+            at = self.card_rect(pick) if isinstance(pick, int) else None
+            self.rejected(self.moves.pick_refusal(c, pick), at=at)
             return False
         at = self.target_rect(c.target) if c.card is not None else self._question_rect()
         return self.send(cmd, at)
-
-    def _pick_refusal(self, choice: Choice, pick) -> str:
-        return "That cannot be picked now."
 
     def _question_rect(self) -> pygame.Rect:
         return self.layout["table"]
@@ -572,8 +587,10 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
         return self._forget_picks()
 
     def _forget_picks(self) -> bool:
-        """A game's own picks (Sky Tango's runs to clear) called off; True when there were some."""
-        return False
+        """A game's own picks (``picks``) called off; True when there were some."""
+        had = bool(self.picks)
+        self.picks = set()
+        return had
 
     def escape(self) -> bool:
         """Esc at the table: call off a choice in progress (True), else leave it to the host (the menu)."""

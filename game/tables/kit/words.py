@@ -19,7 +19,7 @@ from rules.core import Event
 
 from ... import theme
 from ...widgets.effects import Banner, FloatText
-from ...wording import agree, join_names, second_person
+from ...wording import agree, join_names, plural, second_person
 from ..base import GOLD
 
 
@@ -225,8 +225,14 @@ class CardWords:
         return second_person(name), second_person(text)
 
     def _choice_tip(self, pos):
-        """The open question's tooltip, over its panel (a game's words)."""
-        return None
+        """The open question's tooltip, over its panel."""
+        if self.question is None or not self._asking():
+            return None
+        return self.question.tip(pos, self.question_words())
+
+    def question_words(self) -> str:
+        """What answering the open question means (a game's words: what self-destruction costs)."""
+        return ""
 
     def _hand_tip(self, pos):
         s = self._hand_card_at(pos)
@@ -256,6 +262,15 @@ class CardWords:
     def _zone_tip(self, z, pos):
         """The tooltip of zone ``z`` at ``pos``: its card there, else the zone itself (a game's)."""
         return None
+
+    def _hidden_hand_tip(self, z, rule: str) -> tuple[str, str] | None:
+        """The tooltip of hand zone ``z`` when it lies face down to this screen: how many cards and
+        who sees them, then ``rule`` (when a hand draws); None for the hand shown face up here."""
+        seat = z.seat
+        if self.pos_of(seat) == 0 and self.viewer == seat:
+            return None
+        count, who = self.model.count(z.name), self.name(seat)
+        return f"{who}'s hand", f"{plural(count, 'card')}, face down: only {who} sees them. {rule}"
 
     def _tip_places(self, pos):
         """The guide, a seat's panel, the status line."""
@@ -297,4 +312,8 @@ class CardWords:
 
     def _seat_tip(self, seat: int) -> tuple[str, str]:
         who, said = self._seat_lead(seat)
-        return f"{who} (seat {seat + 1})", said
+        return f"{who} (seat {seat + 1})", said + self._seat_more(seat)
+
+    def _seat_more(self, seat: int) -> str:
+        """What a seat's tooltip says after who plays it (a game's: its hand, its tower)."""
+        return ""

@@ -18,7 +18,7 @@ from __future__ import annotations
 import pygame
 
 from ... import theme
-from ...widgets.art import CARD_RATIO, card_size
+from ...widgets.art import CARD_RATIO, card_rect, card_size
 from ..base import BAD, DROP, FOCUS, GOOD
 
 
@@ -98,6 +98,17 @@ class Zone:
         report where with ``t._inked``."""
 
 
+class RestingZone(Zone):
+    """A zone whose resting cards are all it draws (Tower's King beside a tower's base)."""
+
+    def key(self, t):
+        return (t.resting_key(t.model.ids(self.name)), t.size)
+
+    def draw(self, t, surface):
+        for cid in t.model.ids(self.name):
+            t._draw_resting(surface, cid)
+
+
 # --------------------------------------------------------------------------- piles
 class Pile(Zone):
     """A pile: the draw pile, face down with its count on the top card, or a discard pile, face
@@ -114,9 +125,7 @@ class Pile(Zone):
         self.droppable = droppable      # a card may be dropped on it (Tower's discard pile)
         self.per_layer = per_layer
         self.label = label if callable(label) else (lambda count, words=label: [words])
-        w, h = card_size(t.pile_h)
-        self.card = pygame.Rect(0, 0, w, h)
-        self.card.midtop = (self.rect.centerx, self.rect.top + t.layout.px(8))
+        self.card = card_rect(t.pile_h, midtop=(self.rect.centerx, self.rect.top + t.layout.px(8)))
         self.step = max(1, t.layout.px(3))
         self.h = t.pile_h
 

@@ -24,6 +24,7 @@ import pygame
 
 from ...widgets.shapes import quad as _quad
 from ...widgets.art import CARD_RATIO, CodedCardArt, card_size, mix  # noqa: F401 (CARD_RATIO, card_size: this module's API)
+from ...widgets.art import supersampling
 
 HIGHEST = 29                      # sun and moon cards are numbered 1 to 29
 ANIMALS = frozenset(range(4, HIGHEST + 1, 4))     # 4, 8, ... 28 show an animal
@@ -161,11 +162,6 @@ def draw_moon(surface: pygame.Surface, center, radius: float, colour) -> None:
     surface.blit(canvas, (center[0] - c, center[1] - c))
 
 
-def _ss(h: int) -> int:
-    """Supersampling for a card ``h`` pixels tall: small cards get more (their edges matter most)."""
-    return 4 if h < 170 else 2
-
-
 _GRADIENTS: dict = {}
 
 
@@ -257,7 +253,7 @@ class TangoArt(CodedCardArt):
     # ------------------------------------------------------------------ faces
     def _draw_face(self, code: str, w: int, h: int) -> pygame.Surface:
         kind, n = parse(code)
-        ss = _ss(h)
+        ss = supersampling(h)
         W, H = w * ss, h * ss
         c = pygame.Surface((W, H), pygame.SRCALPHA)
         radius = max(2, int(W * self.CORNER))

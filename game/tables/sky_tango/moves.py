@@ -21,7 +21,7 @@ class TangoMoves(Moves):
         out: dict[int, dict[tuple, Option]] = {}
         for c in self.legal:
             if isinstance(c, Lay):
-                code = self.shown.face(c.card)
+                code = self.code(c.card)
                 if code is not None:
                     target = ("lay", c.owner, kind_of(code), c.at)
                     out.setdefault(c.card, {})[target] = Option(target, command=c)
@@ -31,7 +31,7 @@ class TangoMoves(Moves):
         if self.seat is None or target in self.options(card) or target[0] != "lay":
             return ""
         _lay, owner, kind, at = target
-        code = self.shown.face(card)
+        code = self.code(card)
         if code is None:
             return ""
         if kind_of(code) != kind:
@@ -40,7 +40,7 @@ class TangoMoves(Moves):
 
     def relevant(self, card: int, target: tuple) -> bool:
         """A row (``("sun", seat)``) of the card's kind that is there, or is the deciding seat's to start."""
-        code = self.shown.face(card)
+        code = self.code(card)
         if len(target) != 2 or code is None or kind_of(code) != target[0]:
             return False
         return bool(self.row(target[1], target[0])) or target[1] == self.seat
@@ -54,7 +54,7 @@ class TangoMoves(Moves):
         eclipse on top."""
         out = []
         for stack in self.row(seat, kind):
-            code = self.shown.face(stack[-1]) if stack else None
+            code = self.code(stack[-1]) if stack else None
             out.append(None if code is None or code[1:] == "E" else int(code[1:]))
         return out
 

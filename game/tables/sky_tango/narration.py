@@ -146,8 +146,8 @@ class TangoWords:
             if code and is_eclipse(code):
                 return f"drop the {short(code)} on a lit {kind_of(code)} card"
             return f"drop the {short(code)} at a lit place"
-        if self.runs_picked:
-            k = len(self.runs_picked)
+        if self.picks:
+            k = len(self.picks)
             return f"{k} run{'s' if k != 1 else ''} picked, press Clear (C) or pick more"
         if self.shown.get("must_play"):
             return "play another card (the animal obliges it) or self-destruct"
@@ -166,7 +166,7 @@ class TangoWords:
         if self.selected is not None:
             return (f"{short(self.code(self.selected)).capitalize()}: lit places take it; a red row says why not. "
                     "Click one, or Tab and Enter. Esc puts it back.")
-        if self.runs_picked:
+        if self.picks:
             return "Click more glowing runs to clear them too, then Clear (C). Esc forgets them."
         if self.shown.get("must_play"):
             return "The animal obliges you: play another card."
@@ -211,6 +211,8 @@ class TangoWords:
         keep = f" {self.name(partner)}'s row stays." if partner is not None and any(
             self.row(partner, k) for k in KINDS) else ""
         return f"You lose {lost} to the discard pile.{keep} You draw 5 at your next turn."
+
+    question_words = destroy_words      # what the self-destruct question says
 
     # ------------------------------------------------------------------ words about a row
     def row_words(self, seat: int, kind: str) -> str:

@@ -17,7 +17,6 @@ five or more glow: click them, then Clear. Self-destruct asks first and says wha
 from __future__ import annotations
 
 from functools import partial
-from itertools import chain
 
 import pygame
 
@@ -25,10 +24,12 @@ from rules.sky_tango.commands import LEFT, Stop
 
 from ... import theme
 from ...widgets import ui
-from ..base import BAD, DROP, FOCUS, GOLD, GOOD, StillPart
+from ...widgets.art import card_rect
+from ..base import BAD, DROP, FOCUS, GOLD, GOOD
 from ..kit.drawing import SELECT
+from ..kit.question import QuestionPanel
 from ..kit.table import CardTable
-from ..kit.zones import Fan, Hand, Pile, Zone
+from ..kit.zones import Pile, Zone
 from .art import CARD_RATIO, KIND_COLOUR, card_size, default_art, faces
 from .moves import TangoMoves
 from .narration import TangoWords
@@ -80,10 +81,7 @@ class RowGeom:
 
     def card_rect(self, i: int, j: int) -> pygame.Rect:
         c = self.center(i, j)
-        w, h = card_size(self.h)
-        r = pygame.Rect(0, 0, w, h)
-        r.center = (round(c.x), round(c.y))
-        return r
+        return card_rect(self.h, center=(round(c.x), round(c.y)))
 
     def span(self, first: int, length: int) -> pygame.Rect:
         """The rect around stacks ``first`` .. ``first + length - 1`` (a run), whole cards."""
@@ -133,7 +131,7 @@ class RowZone(Zone):
     def key(self, t):
         runs = tuple(("run", self.seat, self.kind, a) for a, _n in t.moves.runs_of(self.seat, self.kind))
         ok = t.clearable()
-        marks = tuple((r in ok, r in t.runs_picked, t.focus == r, t.hover == r) for r in runs)
+        marks = tuple((r in ok, r in t.picks, t.focus == r, t.hover == r) for r in runs)
         stacks = t.row(self.seat, self.kind)
         empty = () if stacks else t.empty_row_words(self.seat, self.kind)
         return (t.resting_key(t.model.ids(self.name)), tuple(map(tuple, stacks)), marks, t.size, empty)
@@ -179,9 +177,7 @@ class HeapZone(Zone):
     def __init__(self, name, rect, t):
         super().__init__(name, rect)
         p = t.pos_of(self.seat)
-        w, h = card_size(t.heap_h[p])
-        self.card = pygame.Rect(0, 0, w, h)
-        self.card.midtop = (self.rect.centerx, self.rect.top + t.layout.px(6))
+        self.card = card_rect(t.heap_h[p], midtop=(self.rect.centerx, self.rect.top + t.layout.px(6)))
         self.label = t.heap_label[p]
 
     def origin(self, t):
@@ -235,8 +231,8 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     KEYS = {pygame.K_c: "_click_clear", pygame.K_x: "_click_destroy", pygame.K_s: "_click_stop"}
 
     def __init__(self, host, session, interactive: bool = True):
-        self.runs_picked: set[tuple] = set()    # runs picked for clearing: (run, seat, kind, first)
         self.animal_banner = False              # "play another card" (an animal obliges it)
+        # the kit's ``picks`` are the runs picked for clearing: ("run", seat, kind, first)
         super().__init__(host, session, interactive)
 
     # ------------------------------------------------------------------ facts
@@ -281,7 +277,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         self.hand_h = min(R.h * 0.84, R.w / 3.0 / CARD_RATIO)
         self.fan_h = [min(r.h * 0.7, r.w * 0.5 / CARD_RATIO) for r in self.hand_r]
         self.fan_label = [self.f["label"]] * n
-        self.badge_r = max(8, px(14))
+        self.badge_r = self._badge_radius(14)
         if theme.interface > 1.0:
             # Grown text takes its room from the cards beside it: your hand leaves a band above it
             # for "Play another card" and the "new" tags, another hand's fan its "in hand" line.
@@ -290,14 +286,11 @@ class TangoTable(TangoWords, TangoTips, CardTable):
             self.fan_label = [self._label_under(r.h, px(12)) for r in self.hand_r]
             self.fan_h = [max(1.0, min(h, r.h - theme.font(size).get_linesize() - px(12)))
                           for h, r, size in zip(self.fan_h, self.hand_r, self.fan_label)]
-            self.badge_r = max(self.badge_r, (theme.font(self.f["badge"], True).get_height() + px(4)) // 2)
         deck = L["deck"]
         self.pile_label = self._label_under(deck.h, px(18))
         self.heap_label = [self._label_under(r.h, px(18)) for r in self.heap_r]
-        self.pile_h = min(deck.h - theme.font(self.pile_label).get_linesize() - px(4) - px(14),
-                          deck.w * 0.8 / CARD_RATIO)
-        self.heap_h = [min(r.h - theme.font(size).get_linesize() - px(4) - px(14), r.w * 0.7 / CARD_RATIO)
-                       for r, size in zip(self.heap_r, self.heap_label)]
+        self.pile_h = self.card_over_words(deck, self.pile_label, 0.8)
+        self.heap_h = [self.card_over_words(r, size, 0.7) for r, size in zip(self.heap_r, self.heap_label)]
         self.card_h = self.hand_h
 
     def _label_under(self, zone_h: float, room: float) -> int:
@@ -314,11 +307,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
             seat = self.seat_at_pos(p)
             zones += [RowZone(f"{kind}.{seat}", self.row_r[p][kind]) for kind in KINDS]
             zones.append(HeapZone(f"heap.{seat}", self.heap_r[p], self))
-            if p == 0:
-                zones.append(Hand(f"hand.{seat}", self.hand_r[0], self.hand_h, 0.78, px))
-            else:
-                zones.append(Fan(f"hand.{seat}", self.hand_r[p], self.fan_h[p], step=0.18, words=self.fan_label[p],
-                                 top=px(4)))
+            zones.append(self._hand_zone(p, 0.78, 0.18, words=self.fan_label[p], top=px(4)))
         return zones
 
     def pile_label_size(self) -> int:
@@ -332,18 +321,15 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         return [f"sun.{p}", f"moon.{p}", f"heap.{p}"] + ([f"hand.{p}"] if p else [])
 
     def _plan_warm_faces(self) -> None:
-        """The faces this size of the table will show, made a few per frame (``warm_art``) so that no
-        card's first appearance costs a frame its smoothness: the piles' size too (a card drawn face
-        up starts its flight there), and each size a growing hand takes last (the whole hand
-        changes size the moment its count does)."""
+        """The faces this size of the table will show (``_warm_faces``): the piles' size too (a card
+        drawn face up starts its flight there), each size a growing hand takes last (the whole hand
+        changes size the moment its count does), and the strips of covered cards in the rows."""
         hand_zone = self.zones[f"hand.{self.seat_at_pos(0)}"]
         hand = [hand_zone.slot(0, count)[1] for count in range(1, HAND_PLANNED + 1)]
         sizes = hand[:1] + list(self.row_h) + list(self.heap_h) + [self.pile_h] + hand[1:]
-        heights = list(dict.fromkeys(card_size(h)[1] for h in sizes))
-        strips = dict.fromkeys(card_size(h)[1] for h in self.row_h)
-        self._warm_queue().plan(chain((partial(self.art.face, code, h) for h in heights for code in faces()),
-                                      (partial(self.art.strip, code, h, FAN * h + 1) for h in strips for code in faces())),
-                                key=(tuple(heights), tuple(strips)))
+        strips = tuple(dict.fromkeys(card_size(h)[1] for h in self.row_h))
+        covered = (partial(self.art.strip, code, h, FAN * h + 1) for h in strips for code in faces())
+        self._warm_faces(faces(), sizes, covered, key=strips)
 
     SKY = 2929
 
@@ -373,67 +359,26 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     _seat_colour = team_colour
 
     def _make_buttons(self) -> None:
-        L = self.layout
         self._set_buttons({key: ui.Button(labels[0], getattr(self, method), primary=key == "clear", tooltip=tip)
                            for key, (labels, method, tip) in BUTTONS.items()})
         self._place_buttons([["clear", "stop"], ["destroy", "cancel"], ["menu"]],
                             {key: labels for key, (labels, _method, _tip) in BUTTONS.items()})
         # the self-destruct question: a panel over the table with two buttons
-        pad, bh = L.px(14), self.buttons["menu"].rect.h
-        banner = L["banner"]
-        room = pygame.Rect(L.bounds.left, L["status"].bottom + pad, L.bounds.w,
-                           L.bounds.bottom - L["status"].bottom - 2 * pad)
-        w = min(banner.w, L.px(900))
-        h = max(L.px(250), 8 * theme.MIN_TEXT)
-        if theme.interface > 1.0:
-            # room for the title, five lines of what is lost and the buttons, at the grown sizes
-            w = min(banner.w, round(L.px(900) * theme.interface))
-            need = (L.px(20) + theme.font(self.f["big"], True).get_height()
-                    + 5 * theme.font(self.f["dialog"]).get_linesize() + L.px(8) + bh + pad)
-            h = max(h, min(need, room.h))
-        self.dialog_rect = pygame.Rect(0, 0, w, h)
-        self.dialog_rect.center = banner.center
-        if theme.interface > 1.0:
-            self.dialog_rect.clamp_ip(room)
-        dw = (w - 3 * pad) // 2
-        dy = self.dialog_rect.bottom - pad - bh
-        self.dialog_buttons = {
-            "yes": ui.Button("Self-destruct  (Enter)", partial(self.choose, "yes"),
-                             pygame.Rect(self.dialog_rect.left + pad, dy, dw, bh), primary=True),
-            "no": ui.Button("Keep playing  (Esc)", self.cancel_choice,
-                            pygame.Rect(self.dialog_rect.left + 2 * pad + dw, dy, dw, bh)),
-        }
-        for b in self.dialog_buttons.values():
-            b.text_size = self.buttons["clear"].text_size
+        self.question = QuestionPanel(self, "Self-destruct?", "Self-destruct  (Enter)", "Keep playing  (Esc)", BAD)
 
     def _sync_buttons(self) -> None:
         human = self.human_actor() is not None
-        self.buttons["clear"].enabled = human and bool(self.runs_picked)
+        self.buttons["clear"].enabled = human and bool(self.picks)
         self.buttons["stop"].enabled = human and self.moves.one(Stop) is not None
         self.buttons["destroy"].enabled = human and self.moves.question() is not None and not self._asking()
-        self.buttons["cancel"].enabled = human and (self.selected is not None or bool(self.runs_picked)
+        self.buttons["cancel"].enabled = human and (self.selected is not None or bool(self.picks)
                                                     or self.choice is not None)
         self.buttons["menu"].enabled = self.interactive
-
-    def _question_buttons(self) -> dict:
-        return self.dialog_buttons
 
     def _question_rect(self) -> pygame.Rect:
         return self.seat_r[0]
 
-    def _head_rect(self, p: int) -> pygame.Rect:
-        R = self.seat_r[p]
-        return pygame.Rect(R.left, R.top, R.w, self.row_r[p]["sun"].top - R.top)
-
     # ------------------------------------------------------------------ the runs and the buttons
-    def _forget_picks(self) -> bool:
-        had = bool(self.runs_picked)
-        self.runs_picked = set()
-        return had
-
-    def _has_picks(self) -> bool:
-        return bool(self.runs_picked)
-
     def _extra_targets(self) -> list[tuple]:
         return self.clearable()
 
@@ -453,13 +398,13 @@ class TangoTable(TangoWords, TangoTips, CardTable):
             self.rejected(self._run_refusal(target[1]), at=self.target_rect(target))
             return True
         self.selected = None
-        self.runs_picked ^= {target}
+        self.picks ^= {target}
         self._relayout(duration=0.12, ui_only=True)
         self._version += 1
         return True
 
     def _enter(self) -> bool:
-        if self.runs_picked:
+        if self.picks:
             self._click_clear()
             return True
         return False
@@ -467,7 +412,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     def _click_clear(self) -> None:
         if self.human_actor() is None:
             return
-        cmd = self.moves.clear(self.runs_picked)
+        cmd = self.moves.clear(self.picks)
         if cmd is None:
             if not self.clearable():
                 why = ("After an animal card you must lay another card first." if self.shown.get("must_play")
@@ -476,7 +421,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
                 why = "Pick the runs to clear first: click a glowing run (or Tab to it and press Enter)."
             self.rejected(why, at=self.buttons["clear"].rect)
             return
-        self.send(cmd, self.target_rect(next(iter(self.runs_picked))))
+        self.send(cmd, self.target_rect(next(iter(self.picks))))
 
     def _click_destroy(self) -> None:
         question = self.moves.question() if self.human_actor() is not None else None
@@ -595,7 +540,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         for first, length in runs:
             run = ("run", seat, kind, first)
             rect = g.span(first, length).inflate(px(10), px(6))
-            picked = run in self.runs_picked
+            picked = run in self.picks
             alpha = 230 if picked else (200 if run in ok else 110)
             surface.blit(self._glow(rect.w, rect.h, SELECT if picked else GLOW, alpha), rect)
             if self.focus == run or self.hover == run:
@@ -612,9 +557,9 @@ class TangoTable(TangoWords, TangoTips, CardTable):
                     surface.blit(self.art.strip(code, g.h, g.fstep + 1), r.topleft)
         for first, length in runs:
             run = ("run", seat, kind, first)
-            if run in ok or run in self.runs_picked:
+            if run in ok or run in self.picks:
                 rect = g.span(first, length)
-                picked = run in self.runs_picked
+                picked = run in self.picks
                 self.draw_tag(surface, "picked" if picked else f"clear {length}", (rect.centerx, rect.bottom),
                               SELECT if picked else GLOW, below=False)
 
@@ -633,7 +578,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         # go now, and none may go there until this seat's own turn
         return f"Start a {kind} row", theme.TEXT_DIM, False
 
-    # ------------------------------------------------------------------ seats, the status band, the question
+    # ------------------------------------------------------------------ seats and the status band
     def _game_chips(self, seat: int) -> list:
         team = self.team_of(seat)
         return [] if team is None else [(TEAM_WORDS[team].upper(), TEAM_COLOURS[team], theme.BG_DARK)]
@@ -662,9 +607,6 @@ class TangoTable(TangoWords, TangoTips, CardTable):
                 and self._decides_here(actor):
             return "PLAY ANOTHER CARD: the animal obliges you"
         return None
-
-    def _frame_key(self) -> tuple:
-        return super()._frame_key() + (tuple(sorted(self.runs_picked)), self.animal_banner)
 
     def team_chips(self) -> list[tuple[str, str, tuple]]:
         """With partners, each team's chip for the status band: its names and score, the same with
@@ -731,39 +673,3 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         self._draw_status(surface)
         for r, text, colour, size in self.team_chip_rects():
             self._chip(surface, text, r.right, r.centery, colour, theme.BG_DARK, right=True, size=size)
-
-    def _question_part(self) -> StillPart | None:
-        if not self._asking():
-            return None
-        px = self.layout.px
-        key = (self.destroy_words(), tuple(b.hover for b in self.dialog_buttons.values()), self.size)
-        return StillPart("question", self.dialog_rect.inflate(px(16), px(16)), key, self._draw_dialog)
-
-    def _draw_dialog(self, surface: pygame.Surface) -> None:
-        px = self.layout.px
-        r = self.dialog_rect
-        shade = pygame.Surface(r.inflate(px(16), px(16)).size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (6, 10, 26, 235), shade.get_rect(), border_radius=px(18))
-        surface.blit(shade, r.inflate(px(16), px(16)))
-        pygame.draw.rect(surface, BAD, r, max(2, px(3)), border_radius=px(16))
-        title = theme.text("Self-destruct?", self.f["big"], BAD, bold=True)
-        surface.blit(title, title.get_rect(midtop=(r.centerx, r.top + px(14))))
-        y = r.top + px(20) + title.get_height()
-        bottom = self.dialog_buttons["yes"].rect.top - px(8)
-        text = self.destroy_words()
-        # What is lost is said whole: the text gets smaller (not cut) when it needs more lines.
-        size = self.f["dialog"]
-        while True:
-            step = theme.font(size).get_linesize()
-            lines = self._wrap(text, size, r.w - px(40))
-            if y + step * len(lines) <= bottom or size <= theme.MIN_TEXT:
-                break
-            size -= 1
-        for line in lines:
-            if y + step > bottom:
-                break
-            img = theme.text(line, size, theme.TEXT)
-            surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
-            y += step
-        for b in self.dialog_buttons.values():
-            b.draw(surface)

@@ -4,12 +4,8 @@ many cards), the draw stack and the discard pile, the seats, and the self-destru
 hidden from the viewer stays hidden here too. The kit asks the zones top first."""
 from __future__ import annotations
 
-from ...wording import plural
+from ...wording import capital, plural
 from .words import CLEAR_RULE, ROW_RULE, SCORE_RULE, card_rule, full
-
-
-def _cap(s: str) -> str:
-    return s[:1].upper() + s[1:]
 
 
 class TangoTips:
@@ -18,26 +14,20 @@ class TangoTips:
     def card_tip(self, code: str, where: str = "") -> tuple[str, str]:
         return full(code), f"{where} {card_rule(code)}" if where else card_rule(code)
 
-    def _choice_tip(self, pos):
-        if self._asking() and self.dialog_rect.collidepoint(pos):
-            return "Self-destruct?", self.destroy_words()
-        return None
-
     def _zone_tip(self, z, pos):
         kind, seat = z.name.partition(".")[0], z.seat
         if not z.rect.collidepoint(pos) and kind not in ("deck", "discard"):
             return None
         if kind in ("sun", "moon"):
             return self._row_card_tip(seat, kind, pos) or (
-                f"{_cap(self.name_you(seat))} {kind} row", f"{self.row_words(seat, kind)} {ROW_RULE} {CLEAR_RULE}")
-        if kind == "hand" and not (self.pos_of(seat) == 0 and self.viewer == seat):
-            count, who = self.model.count(z.name), self.name(seat)
-            return (f"{who}'s hand", f"{plural(count, 'card')}, face down: only {who} sees them. A player draws "
-                                     "5 when the hand is empty, or after clearing or self-destructing.")
+                f"{capital(self.name_you(seat))} {kind} row", f"{self.row_words(seat, kind)} {ROW_RULE} {CLEAR_RULE}")
+        if kind == "hand":
+            return self._hidden_hand_tip(z, "A player draws 5 when the hand is empty, or after clearing or "
+                                            "self-destructing.")
         if kind == "heap":
             heap = self.model.ids(z.name)
             numbers = sum(1 for c in heap if self.code(c) and self.code(c)[1:] != "E")
-            return (f"{_cap(self.name_you(seat))} cleared cards",
+            return (f"{capital(self.name_you(seat))} cleared cards",
                     f"{plural(len(heap), 'card')} cleared, {numbers} of them sun or moon cards: +{numbers}. "
                     f"They stay here and are never shuffled back. {SCORE_RULE}")
         if kind == "deck" and self.layout["deck"].collidepoint(pos):
@@ -67,10 +57,8 @@ class TangoTips:
                                         + card_rule(code))
         return None
 
-    def _seat_tip(self, seat: int) -> tuple[str, str]:
-        who, said = self._seat_lead(seat)
+    def _seat_more(self, seat: int) -> str:
         partner = self.partner_of(seat)
         team = f" Partner: {self.name(partner)}." if partner is not None else ""
-        return (f"{who} (seat {seat + 1})",
-                f"{said}{team} {plural(self.model.count(f'hand.{seat}'), 'card')} in hand, "
+        return (f"{team} {plural(self.model.count(f'hand.{seat}'), 'card')} in hand, "
                 f"{plural(len(self.model.ids(f'heap.{seat}')), 'card')} cleared, {self._points(seat):+d} points now.")

@@ -6,6 +6,8 @@ tests) can ask cheaply.
 """
 from __future__ import annotations
 
+from ...wording import capital
+
 RUN = 5                   # the shortest run that may be cleared
 DRAW = 5                  # cards drawn at once
 ANIMAL = {"sun": "bird", "moon": "bat"}
@@ -62,8 +64,7 @@ def the(code: str | None) -> str:
 
 def full(code: str) -> str:
     """A card's name as a title: "Sun 7", "Lunar eclipse"."""
-    name = short(code)
-    return name[:1].upper() + name[1:]
+    return capital(short(code))
 
 
 def card_rule(code: str) -> str:

@@ -23,6 +23,7 @@ import pygame
 
 from ...widgets.shapes import fit as _fit, quad as _quad, star
 from ...widgets.art import CARD_RATIO, CodedCardArt, card_size, mix as _mix  # noqa: F401 (CARD_RATIO, card_size: this module's API)
+from ...widgets.art import supersampling
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("S", "H", "D", "C")
@@ -167,13 +168,6 @@ PIP_LAYOUT: dict[str, list[tuple[int, float]]] = {
 }
 
 
-def _ss(h: int) -> int:
-    """Supersampling for a card ``h`` pixels tall: small cards get more (their edges matter most).
-    Never 3: pygame's smoothscale by a third turns opaque paper to alpha 253, and stacked stones
-    then show through each other."""
-    return 4 if h < 170 else 2
-
-
 # --------------------------------------------------------------------------- the art cache
 
 class TowerArt(CodedCardArt):
@@ -202,7 +196,7 @@ class TowerArt(CodedCardArt):
         colour = tuple(colour)
 
         def make():
-            ss = _ss(size * 3)
+            ss = supersampling(size * 3)
             S = size * ss
             c = pygame.Surface((S, S), pygame.SRCALPHA)
             draw_pip(c, suit, (S / 2, S / 2), S * 0.96, colour)
@@ -279,7 +273,7 @@ class TowerArt(CodedCardArt):
     # ------------------------------------------------------------------ faces
     def _draw_face(self, code: str, w: int, h: int) -> pygame.Surface:
         rank, suit = parse(code)
-        ss = _ss(h)
+        ss = supersampling(h)
         W, H = w * ss, h * ss
         c = pygame.Surface((W, H), pygame.SRCALPHA)
         radius = max(2, int(W * self.CORNER))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from rules.tower.commands import NO_CARD, Attack, Build, Discard, King, Queen
 
+from ...wording import capital
 from ..kit.moves import Choice, Moves, Option
 from .words import kind, parse, short, the, value
 
@@ -49,9 +50,6 @@ class TowerMoves(Moves):
         return out
 
     # ------------------------------------------------------------------ facts
-    def code(self, card: int | None) -> str | None:
-        return self.shown.face(card)
-
     def tower_of(self, seat: int) -> list[int]:
         return self.shown.ids(f"tower.{seat}")
 
@@ -108,7 +106,7 @@ class TowerMoves(Moves):
             return "A Jack attacks another player's tower, never your own."
         stones = self.tower_of(seat)
         if not stones:
-            return f"{whose[0].upper() + whose[1:]} tower has no stone to remove."
+            return f"{capital(whose)} tower has no stone to remove."
         if self.king_of(seat) is not None:
             return f"The {short(self.code(self.king_of(seat)))} protects {whose} tower from attack."
         top = self.code(stones[-1])
@@ -147,7 +145,7 @@ class TowerMoves(Moves):
         stones = self.tower_of(seat)
         return (value(self.code(stones[-1])) or 0) + 1 if stones else 0
 
-    def pay_refusal(self, choice: Choice, card: int) -> str:
+    def pick_refusal(self, choice: Choice, card: int) -> str:
         need = self.pay_need(choice)
         what = "construction card" if choice.kind == "pay" else "attack card"
         code = self.code(card)

@@ -9,7 +9,7 @@ from rules.tower.commands import Attack, Build, King, Queen
 
 from ... import theme
 from ...widgets.effects import FloatText
-from ...wording import verb
+from ...wording import capital, verb
 from ..base import BAD, GOLD, GOOD
 from .words import BONUS, HEIGHT, kind, parse, short, the, unsymbol, value
 
@@ -149,7 +149,7 @@ class TowerWords:
         tail = f"(at least {need}, or a joker)" if need <= 12 else "(a joker)"
         if short_form:
             return f"{head} {tail}"
-        return (f"{head[0].upper()}{head[1:]} {tail}: click one of the lit cards of your hand or press its "
+        return (f"{capital(head)} {tail}: click one of the lit cards of your hand or press its "
                 f"number. Esc calls it off.")
 
     def _guide_words(self) -> str:

@@ -15,16 +15,16 @@ are in ``narration.py`` and ``tooltips.py``, the cards' names in ``words.py``, t
 """
 from __future__ import annotations
 
-from functools import partial
-
 import pygame
 
 from ... import theme
 from ...widgets import ui
+from ...widgets.art import card_rect
+from ...wording import plural
 from ..base import GOLD, StillPart
 from ..kit.table import CardTable
-from ..kit.zones import Fan, Hand, Pile, Zone
-from .art import CARD_RATIO, card_size, deck_codes, default_art
+from ..kit.zones import Pile, RestingZone, Zone
+from .art import CARD_RATIO, deck_codes, default_art
 from .moves import TowerMoves
 from .narration import TowerWords
 from .shown import shown_from
@@ -70,7 +70,7 @@ class TowerZone(Zone):
                 surface.blit(strip, (r.left, r.bottom - strip.get_height()))
 
 
-class KingZone(Zone):
+class KingZone(RestingZone):
     """The King beside a tower's base."""
 
     def slots(self, t, cards):
@@ -79,13 +79,6 @@ class KingZone(Zone):
 
     def origin(self, t):
         return t.king_slot(self.seat)
-
-    def key(self, t):
-        return (t.resting_key(t.model.ids(self.name)), t.size)
-
-    def draw(self, t, surface):
-        for cid in t.model.ids(self.name):
-            t._draw_resting(surface, cid)
 
 
 class TowerTable(TowerWords, TowerTips, CardTable):
@@ -143,17 +136,13 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         R = self.hand_r[0]
         self.hand_h = min(R.h * 0.84, R.w / 3.0 / CARD_RATIO)      # room above for a picked card to rise into
         self.fan_h = [min(r.h * 0.86, r.w * 0.42 / CARD_RATIO) for r in self.hand_r]
-        self.badge_r = max(8, px(15))
+        self.badge_r = self._badge_radius(15)
         if theme.interface > 1.0:
             # Grown text takes its room from the cards: your hand leaves a band above it for the
-            # "new" tags (and the lift of a picked card), the seat's number disc holds its digits.
+            # "new" tags (and the lift of a picked card).
             tag = theme.font(self.f["chip"], True).get_height() + px(6) // 4 + px(3)
             self.hand_h = max(1.0, min(self.hand_h, (R.h - tag - px(6)) / 1.06))
-            badge = theme.font(self.f["badge"], True)
-            self.badge_r = max(self.badge_r, (badge.get_height() + px(4)) // 2, (badge.size(str(n))[0] + px(8)) // 2)
-        deck = L["deck"]
-        label_h = theme.font(self.f["label"]).get_linesize() + px(4)
-        self.pile_h = min(deck.h - label_h - px(14), deck.w * 0.86 / CARD_RATIO)
+        self.pile_h = self.card_over_words(L["deck"], self.f["label"], 0.86)
         self.card_h = self.hand_h
 
     def _declare_zones(self) -> list:
@@ -166,20 +155,20 @@ class TowerTable(TowerWords, TowerTips, CardTable):
             seat = self.seat_at_pos(p)
             zones.append(TowerZone(f"tower.{seat}", self.tower_r[p]))
             zones.append(KingZone(f"king.{seat}", self.tower_r[p]))
-            if p == 0:
-                zones.append(Hand(f"hand.{seat}", self.hand_r[0], self.hand_h, 0.8, L.px))
-            else:
-                zones.append(Fan(f"hand.{seat}", self.hand_r[p], self.fan_h[p], step=0.22))
+            zones.append(self._hand_zone(p, 0.8, 0.22))
         return zones
 
     # the header grows over the tower, the hand and (but in your seat's header strip) the scores
     HEADER_ABOVE = "tower"
+    HEAD_DROP = 2
     STATUS_GROWS = 0.08
 
     def _head_counts(self, p: int) -> bool:
         return p == 0           # your tower's height and score sit in your header
 
     def _info_in_strip(self, p: int) -> bool:
+        """Whether seat position ``p``'s height and score are a line in its header (your seat's),
+        not a zone of their own under it."""
         rects = self.layout.rects
         return rects[f"info.{p}"].top < rects[f"tower.{p}"].top - 1
 
@@ -192,24 +181,9 @@ class TowerTable(TowerWords, TowerTips, CardTable):
             self.layout.rects[f"info.{p}"] = pygame.Rect(info.x, info.y, info.w, info.h + grow)
 
     def _plan_warm_faces(self) -> None:
-        """Every face at the sizes this layout shows cards (your hand, each tower, the discard pile),
-        to be drawn a few a frame while the table is quiet (``warm_art``): a face drawn the first
-        time it lands takes about a millisecond, several of them one frame's whole budget."""
+        """Every face at the sizes this layout shows cards: your hand, each tower, the discard pile."""
         jokers = bool((self.session.options or {}).get("jokers", True))
-        sizes = dict.fromkeys(round(h) for h in (self.hand_h, *self.stone_h[:self.n], self.pile_h))
-        codes = deck_codes(jokers)
-        if self._warm_queue().plan((partial(self.art.face, code, h) for h in sizes for code in codes),
-                                   key=(tuple(sizes), jokers)):
-            self.warm_sizes = set(sizes)       # kept while the plan stands: sizes added since stay known
-            self._warm_codes = codes
-
-    def warm_size(self, h: float) -> None:
-        """A face shown at a size not planned (a hand of many cards shrinks them): the rest of the
-        deck at that size is made next, before the hand's next card lands at it."""
-        h = round(h)
-        if h not in self.warm_sizes:
-            self.warm_sizes.add(h)
-            self._warm_queue().add(partial(self.art.face, code, h) for code in self._warm_codes)
+        self._warm_faces(deck_codes(jokers), (self.hand_h, *self.stone_h[:self.n], self.pile_h), key=jokers)
 
     SKY = 4040
 
@@ -220,10 +194,8 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         for p in range(self.n):
             ui.draw_panel(bg, self.tower_r[p], fill=(24, 38, 74), edge=(40, 58, 100), radius=px(10), width=1)
             pos, kh = self.king_slot(self.seat_at_pos(p))
-            w, h = card_size(kh)
-            slot = pygame.Rect(0, 0, w, h)
-            slot.center = (round(pos.x), round(pos.y))
-            pygame.draw.rect(bg, (44, 62, 104), slot, max(1, px(2)), border_radius=max(2, int(w * 0.1)))
+            slot = card_rect(kh, center=(round(pos.x), round(pos.y)))
+            pygame.draw.rect(bg, (44, 62, 104), slot, max(1, px(2)), border_radius=max(2, int(slot.w * 0.1)))
 
     def _make_buttons(self) -> None:
         self._set_buttons({
@@ -254,9 +226,6 @@ class TowerTable(TowerWords, TowerTips, CardTable):
             return
         self.choice = None
         self.play(cid, ("discard",))
-
-    def _pick_refusal(self, choice, pick) -> str:
-        return self.moves.pay_refusal(choice, pick)
 
     # ------------------------------------------------------------------ slots
     def _tower_base(self, seat: int) -> tuple[float, float, float, float]:
@@ -296,30 +265,19 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         pos, h = self.stone_slot(seat, max(0, len(stones) - 1))
         return pos + pygame.Vector2(h * CARD_RATIO * 0.45, -h * self.step[self.pos_of(seat)] * 0.6), h
 
-    def _head_rect(self, p: int) -> pygame.Rect:
-        R = self.seat_r[p]
-        return pygame.Rect(R.left, R.top + self.layout.px(2), R.w, self.tower_r[p].top - R.top)
-
     # ------------------------------------------------------------------ drawing
     def _still_parts(self) -> list[StillPart]:
         parts = super()._still_parts()
         for p in range(self.n):
             seat = self.seat_at_pos(p)
-            key = (len(self.model.ids(f"tower.{seat}")), self.tower_value(seat), self._bonus(seat), self.size)
+            key = (self._score(seat), self.size)
             parts.append(StillPart(f"info.{p}", self.info_r[p].inflate(self.layout.px(4), self.layout.px(4)), key,
                                    lambda surf, seat=seat: self._draw_info(surf, seat)))
         return parts
 
-    def _strip_seat(self, p: int) -> bool:
-        """Whether seat position ``p``'s height and score are a line in its header (your seat's)."""
-        if theme.interface > 1.0:
-            return self.info_r[p].top < self.tower_r[p].top
-        return self.info_r[p].h < theme.font(self.f["count"]).get_linesize() * 2
-
     def _draw_head_right(self, surface, seat, head, cy) -> int:
-        p = self.pos_of(seat)
         right = head.right - self.layout.px(10)
-        if self._strip_seat(p) and self.info_r[p].top < self.tower_r[p].top:
+        if self._info_in_strip(self.pos_of(seat)):
             right = min(right, self.info_strip_left(seat) - self.layout.px(16))
         return right
 
@@ -327,13 +285,15 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         result = self.shown.get("result") or {}
         return (result.get("bonus") or [0] * self.n)[seat] if self.shown.get("over") else 0
 
+    def _score(self, seat: int) -> tuple[int, int, str]:
+        """``seat``'s tower as its info says it: (stones, bonus, "23 points" with the bonus)."""
+        bonus = self._bonus(seat)
+        return len(self.model.ids(f"tower.{seat}")), bonus, plural(self.tower_value(seat) + bonus, "point")
+
     def info_strip(self, seat: int) -> tuple[int, str, str]:
         """Your seat's header line: (size, height words, points words), the size shrunk toward its
         100 % size where the grown words would be too wide for the strip."""
-        k = len(self.model.ids(f"tower.{seat}"))
-        bonus = self._bonus(seat)
-        score = self.tower_value(seat) + bonus
-        points = f"{score} point{'s' if score != 1 else ''}"
+        k, bonus, points = self._score(seat)
         height = f"{k}/{HEIGHT} stones" + (f" +{bonus}" if bonus else "")
         size = self.f["count"]
         if theme.interface > 1.0:
@@ -355,8 +315,8 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         px = self.layout.px
         p = self.pos_of(seat)
         R = self.info_r[p]
-        k = len(self.model.ids(f"tower.{seat}"))
-        if self._strip_seat(p):     # your seat's header: one line
+        k, bonus, points = self._score(seat)
+        if self._info_in_strip(p):     # your seat's header: one line
             size, height, points = self.info_strip(seat)
             line = theme.text(points, size, theme.TEXT, bold=True)
             r = line.get_rect(midright=(R.right - px(6), R.centery))
@@ -364,9 +324,6 @@ class TowerTable(TowerWords, TowerTips, CardTable):
             img = theme.text(height, size, GOLD if k else theme.TEXT_DIM, bold=True)
             surface.blit(img, img.get_rect(midright=(r.left - px(20), R.centery)))
             return
-        bonus = self._bonus(seat)
-        score = self.tower_value(seat) + bonus
-        points = f"{score} point{'s' if score != 1 else ''}"
         big, small = self.f["big"], self.f["small"]
         if theme.font(big).get_linesize() + theme.font(small).get_linesize() > R.h:
             big = self.f["count"]

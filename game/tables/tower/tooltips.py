@@ -4,12 +4,8 @@ player's hidden hand (only how many cards), the piles, the scores and the seats.
 the viewer stays hidden here too. The kit asks the zones top first (``CardWords.tooltip_at``)."""
 from __future__ import annotations
 
-from ...wording import plural
+from ...wording import capital, plural
 from .words import HEIGHT, KING_RULE, SCORE_RULE, TOWER_RULE, card_rule, full, short
-
-
-def _cap(s: str) -> str:
-    return s[:1].upper() + s[1:]
 
 
 class TowerTips:
@@ -36,10 +32,8 @@ class TowerTips:
             if r is not None and r.collidepoint(pos):
                 return full(self.code(king)), f"Protects {self.name_you(seat)} tower. {KING_RULE} A Queen removes it."
             return None
-        if kind == "hand" and z.rect.collidepoint(pos) and not (self.pos_of(seat) == 0 and self.viewer == seat):
-            count, who = self.model.count(z.name), self.name(seat)
-            return (f"{who}'s hand", f"{plural(count, 'card')}, face down: only {who} sees them. Each turn starts "
-                                     "with drawing two cards from the pile.")
+        if kind == "hand" and z.rect.collidepoint(pos):
+            return self._hidden_hand_tip(z, "Each turn starts with drawing two cards from the pile.")
         if kind in ("deck", "discard") and (z.rect.collidepoint(pos) or z.card.collidepoint(pos)):
             return self._pile_tip(kind)
         return None
@@ -64,7 +58,7 @@ class TowerTips:
                      "needs a construction card three higher than the stone (or a joker).")
         else:
             text += " No King protects it: a Jack may knock off its top stone."
-        return f"{_cap(self.name_you(seat))} tower", f"{text} {TOWER_RULE}"
+        return f"{capital(self.name_you(seat))} tower", f"{text} {TOWER_RULE}"
 
     def _pile_tip(self, name: str) -> tuple[str, str]:
         if name == "deck":
@@ -89,11 +83,9 @@ class TowerTips:
                 text = f"{k} of {HEIGHT} stones, worth {self.tower_value(seat)} points."
                 if self._bonus(seat):
                     text += f" Completed while the pile still held cards: +{self._bonus(seat)}."
-                return f"{_cap(self.name_you(seat))} score", f"{text} {SCORE_RULE}"
+                return f"{capital(self.name_you(seat))} score", f"{text} {SCORE_RULE}"
         return super()._tip_places(pos)
 
-    def _seat_tip(self, seat: int) -> tuple[str, str]:
-        who, said = self._seat_lead(seat)
+    def _seat_more(self, seat: int) -> str:
         dealer = " The dealer." if seat == self.shown.get("dealer") else ""
-        return f"{who} (seat {seat + 1})", (f"{said}{dealer} {plural(self.model.count(f'hand.{seat}'), 'card')} in "
-                                             f"hand. Tower: {self.tower_words(seat)}")
+        return f"{dealer} {plural(self.model.count(f'hand.{seat}'), 'card')} in hand. Tower: {self.tower_words(seat)}"

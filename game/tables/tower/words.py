@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from ...wording import capital
+
 HEIGHT = 6                # stones in a complete tower
 BONUS = 5                 # for completing it while the pile still holds a card
 KING_COST = 3             # a stone on a protected tower needs a construction card of stone + 3
@@ -78,8 +80,7 @@ def the(code: str | None) -> str:
 
 def full(code: str) -> str:
     """A card's name as a title: "7 of hearts", "King of clubs", "Red joker"."""
-    name = short(code)
-    return name[:1].upper() + name[1:]
+    return capital(short(code))
 
 
 _SYMBOLIC = re.compile(r"(?<![\w])(10|[2-9]|A|J|Q|K)([\u2660\u2665\u2666\u2663])")
