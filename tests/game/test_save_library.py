@@ -331,21 +331,30 @@ def _near_cap(path, text):
     path.write_text(text + " " * (MAX_FILE_BYTES - 10 - len(text.encode())), encoding="utf-8")
 
 
+def _good_and_damaged(folder, damaged: int):
+    """A library with one good unfinished game and ``damaged`` newer saves, named as the app's own
+    games, that fail their replay: (library, the good game's path, its document)."""
+    import json
+
+    from game.__main__ import build_session
+    library = Library(folder)
+    good = build_session("sky-5", "multi", 3, 7, 5)
+    good.autosave = library.new_game_path("sky-5")
+    good.save_autosave()
+    doc = json.loads(good.autosave.read_text())
+    for n in range(damaged):
+        bad = {**doc, "id": f"sky-5-20991231-00000{n}-abc{n}", "step": 999, "saved": "2099-12-31T00:00:00+00:00"}
+        (folder / f"{bad['id']}.json").write_text(json.dumps(bad))
+    return library, good.autosave, doc
+
+
 def test_continue_is_the_newest_game_that_replays_whatever_else_the_folder_holds(tmp_path):
     # Issue 37: five damaged newer saves switched Continue off, and forty near-cap files kept the
     # window blank for 15 s. Continue is the newest good game; big files are read off the frame loop.
     import json
     import os
 
-    from game.__main__ import build_session
-    library = Library(tmp_path)
-    good = build_session("sky-5", "multi", 3, 7, 5)
-    good.autosave = library.new_game_path("sky-5")
-    good.save_autosave()
-    doc = json.loads(good.autosave.read_text())
-    for n in range(5):                    # newer, own names, and failing their replay
-        bad = {**doc, "id": f"sky-5-20991231-00000{n}-abc{n}", "step": 999, "saved": "2099-12-31T00:00:00+00:00"}
-        (tmp_path / f"{bad['id']}.json").write_text(json.dumps(bad))
+    library, good, doc = _good_and_damaged(tmp_path, 5)
     for n in range(3):                    # newer still, near the cap, named like games of the app
         big = tmp_path / f"tower-20991231-00001{n}-beef.json"
         _near_cap(big, json.dumps(doc))
@@ -358,25 +367,16 @@ def test_continue_is_the_newest_game_that_replays_whatever_else_the_folder_holds
     assert (found, looking) == (None, True)            # the near-cap files are newer: wait for them
     assert library.wait(60)
     found, looking = library.find_continue()
-    assert not looking and found.path == good.autosave
-    assert library.latest_unfinished().path == good.autosave
+    assert not looking and found.path == good
+    assert library.latest_unfinished().path == good
     assert all(library.current(i).checked for i in infos)
 
 
 def test_without_big_files_continue_is_found_at_once(tmp_path):
-    import json
-
-    from game.__main__ import build_session
-    library = Library(tmp_path)
-    good = build_session("sky-5", "multi", 3, 7, 5)
-    good.autosave = library.new_game_path("sky-5")
-    good.save_autosave()
-    doc = json.loads(good.autosave.read_text())
-    bad = {**doc, "id": "sky-5-20991231-000000-abcd", "step": 999, "saved": "2099-12-31T00:00:00+00:00"}
-    (tmp_path / f"{bad['id']}.json").write_text(json.dumps(bad))
+    library, good, _doc = _good_and_damaged(tmp_path, 5)
     (tmp_path / "notes.json").write_text("not json")
     found, looking = library.find_continue()            # small files: replayed on the spot
-    assert not looking and found.path == good.autosave and not library.checking
+    assert not looking and found.path == good and not library.checking
 
 
 def test_a_fifo_or_a_huge_file_as_settings_is_skipped_without_reading_it(tmp_path):
