@@ -271,7 +271,6 @@ def _game_cues(session) -> dict:
 class BaseTable(TableOverlays):
     """The shared half of a table (see the module docstring)."""
 
-    game_id = ""
     seat_word = "Seat"            # "Seat 3" for a seat the names do not cover
     notice_seconds = 4.5          # how long a rejection reason stays in the status line
     TURN_STEPS: tuple[str, ...] = ()   # handlers of queued steps that move the turn on themselves

@@ -217,7 +217,6 @@ class HeapZone(Zone):
 class TangoTable(TangoWords, TangoTips, CardTable):
     """Draws a Sky Tango session and turns gestures into commands (see the module docstring)."""
 
-    game_id = "sky-tango"
     LAYOUT = "sky-tango-{n}"
     FONT_BASE = FONT_BASE
     MOVES = TangoMoves

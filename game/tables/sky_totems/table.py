@@ -445,7 +445,6 @@ class AltarZone(GridZone):
 class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
     """Draws a Sky Totems session and turns gestures into commands (see the module docstring)."""
 
-    game_id = "sky-totems"
     LAYOUT = "sky-totems-{n}"
     MOVES = TotemsMoves
     ART = staticmethod(default_art)

@@ -345,7 +345,6 @@ class DoneZone(Zone):
 class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
     """Draws a Sky Towers session and turns gestures into commands (see the module docstring)."""
 
-    game_id = "sky-towers"
     FONT_BASE = FONT_BASE
     MOVES = SkyMoves
     RESTING = ("hand", "tower", "row")      # your hand, the towers and Taroma's row lie as cards

@@ -84,7 +84,6 @@ class KingZone(RestingZone):
 class TowerTable(TowerWords, TowerTips, CardTable):
     """Draws a Tower session and turns gestures into commands (see the module docstring)."""
 
-    game_id = "tower"
     LAYOUT = "tower-{n}"
     FONT_BASE = FONT_BASE
     MOVES = TowerMoves
