@@ -10,7 +10,7 @@ from rules.sky_totems import positions as P
 from rules.sky_totems.commands import (BuildTotem, ChooseDesign, ChooseStart, PlaceCloud, PlacePedestal, Reveal,
                                        TakeField, TradePedestal)
 from table_helpers import PassingApp as FakeApp
-from table_helpers import display, input_helpers, post, table  # noqa: F401 (display: autouse fixture)
+from table_helpers import display, frame, input_helpers, post, table  # noqa: F401 (display: autouse fixture)
 
 pump, drag, click, key = input_helpers(drag_steps=6, frame=True)
 
@@ -59,6 +59,23 @@ def test_dragging_a_tray_pedestal_onto_a_legal_cell_submits_exactly_that_placeme
     assert len(session.commands) == before + 1
     assert session.commands[-1] == PlacePedestal(0, pid, 1, 1)
     assert view.idle and pid in view.model.altar(0)[(1, 1)]      # shown on the altar
+
+
+def test_the_tray_pedestals_keep_their_places_while_they_are_placed_one_by_one():
+    """Issue 36: a second press where the next pedestal was drawn grabs it (it did not jump left)."""
+    session = with_tray(("Ember", "Leaf", "Wave"))
+    app, scene = new_table(session)
+    view = scene.table
+    first, second, third = session.state.tray
+    spots = {pid: view.card_rect(pid).center for pid in (second, third)}
+    drag(scene, first_in_tray(view), cell_center(view, 0, 1, 1))
+    assert session.commands[-1] == PlacePedestal(0, first, 1, 1)
+    frame(scene, 30)
+    assert {pid: view.card_rect(pid).center for pid in (second, third)} == spots
+    drag(scene, spots[second], cell_center(view, 0, 0, 1))
+    assert session.commands[-1] == PlacePedestal(0, second, 0, 1)
+    frame(scene, 30)
+    assert view.card_rect(third).center == spots[third]
 
 
 def test_a_drop_on_an_illegal_cell_submits_nothing_and_shows_the_reason():

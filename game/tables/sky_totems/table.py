@@ -12,7 +12,8 @@ and the hoards, and fly into the bag and onto the altars' cells, where the zones
 Playing: drag a pedestal of the tray onto a lit cloud (or onto the bag to trade it), the cloud tile
 onto a lit space, a field or the bag onto the tray or your altar, a totem tile onto a lit place; or
 click the thing, then the place (a field and the bag act at once). The pedestal first in the tray is
-always picked. Each altar's grid keeps its scale within a turn (``_fit_grids``). The rest (the shown
+always picked; the others keep their slots while it goes (``tray_order``). Each altar's grid keeps
+its scale within a turn (``_fit_grids``). The rest (the shown
 model, the flights, the still picture in parts, the mouse's drags) is the kit's; the keys and what a
 click acts on are ``keys.py``, the choosers ``choosers.py``, the words ``words.py`` and
 ``tooltips.py``, the cards and tiles ``cards.py``, the pieces' art ``art.py``.
@@ -144,6 +145,12 @@ class TrayZone(PieceZone):
 
     def slot(self, t, i, n):
         return t.tray_slot(i), t.tray_piece_w()
+
+    def slots(self, t, cards):
+        # each pedestal in its own slot, which it keeps while the others are placed (``tray_order``)
+        order = t.tray_order()
+        for i, cid in enumerate(cards):
+            yield cid, *self.slot(t, order.index(cid) if cid in order else i, len(cards))
 
     def target_at(self, t, card, pos):
         # every altar's tray lies in the one place on the board: only the acting altar's takes
@@ -469,6 +476,7 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         self.grids: list[GridFit] = []
         self._grid_moves: dict = {}
         self._refit_due = False
+        self._tray_order: list[int] = []
         self._flash: tuple[str, float] | None = None
         super().__init__(host, session, interactive)
         # altars in reading order from the first person at this screen, who holds it from the start
@@ -876,12 +884,22 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
             pw = max(8, min(pw, int(room / 1.1)))
         return pw
 
+    def tray_order(self) -> list[int]:
+        """The acting altar's tray slot by slot, with the pedestals placed or traded from it this
+        turn: each pedestal keeps its slot while the others go, so a second press where the next
+        one was drawn still grabs it (issue 36); the slots close up when the tray is refilled or
+        emptied."""
+        tray = self.model.tray()
+        if not tray or not set(tray) <= set(self._tray_order):
+            self._tray_order = list(tray)
+        return self._tray_order
+
     def tray_step(self) -> tuple[float, bool]:
-        """How far apart the tray's pedestals stand, and whether each has its design's name under it
-        (when the tray has the room for the names and the cloud token)."""
+        """How far apart the tray's slots stand, and whether each pedestal has its design's name
+        under it (when the tray has the room for the names and the cloud token)."""
         r = self.layout["tray"]
         pw = self.tray_piece_w()
-        tray = self.model.tray()
+        tray = self.tray_order()
         if not tray:
             return pw * 1.25, False
         size = self.fb["design"]
@@ -902,7 +920,7 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         return pygame.Vector2(r.left + self.layout.px(14) + max(pw, step) / 2 + i * step, cy)
 
     def cloud_token_rect(self) -> pygame.Rect:
-        c = self.tray_slot(len(self.model.tray()))
+        c = self.tray_slot(len(self.tray_order()))
         pw = int(self.tray_piece_w() * 1.1)
         r = pygame.Rect(0, 0, pw, pw)
         r.center = (round(c.x + pw * 0.1), round(c.y))
