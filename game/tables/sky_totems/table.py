@@ -525,7 +525,7 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         self.arriving.clear()
         super()._snap_model()
         self.marker = float(self.model.round)
-        self._fit_grids(refit=not self.interactive)   # an undo holds the altar still; a replay's jump re-fits
+        self._fit_grids(centre=not self.interactive)   # an undo holds the altar still; a replay's jump re-fits
         self._fix_selection()
 
     def _settle(self) -> None:
@@ -748,7 +748,7 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         self.card_h = self.tray_piece_w()
         self._grid_moves = {}
         self.grids = [GridFit(L[f"grid.{p}"], cap=min(L[f"grid.{p}"].w, L[f"grid.{p}"].h) / 4.0) for p in range(self.n)]
-        self._fit_grids(refit=True)
+        self._fit_grids(centre=True)
 
     def _declare_zones(self) -> list:
         L = self.layout
@@ -768,11 +768,13 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
             return f"altar.{self.shown.get('actor')}"
         return super()._target_zone(target)
 
-    def _fit_grids(self, refit: bool = False, animate: bool = False) -> None:
+    def _fit_grids(self, refit: bool = False, animate: bool = False, centre: bool = False) -> None:
         """Keep each altar's grid still within a turn: the fit on screen stays while it shows the
-        altar's cells and their ring inside the panel; with ``refit`` (between turns), or when a
-        cloud would leave the panel, each grid takes its turn-start fit, with a short tween when
-        ``animate``."""
+        altar's cells and the spots a cloud may go to inside the panel. With ``refit`` (between
+        turns), or when a cloud would leave the panel, a grid moves only where it no longer shows
+        the altar and its whole ring, and then as little as it can (``_steady_fit``), with a short
+        tween when ``animate``. With ``centre`` (a new size, a replay's jump) each grid takes its
+        turn-start fit, centred in its panel."""
         if not self.grids:
             return
         for s in range(self.n):
@@ -780,11 +782,11 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
             g = self.grid_of(s)
             moving = self._grid_moves.get(s)
             spots = self.moves.cloud_cells() if s == (self.shown or {}).get("actor") else ()
-            if not refit and moving is None and g.holds(cells, spots):
+            if not refit and not centre and moving is None and g.holds(cells, spots):
                 if g.extend(cells):
                     self._version += 1
                 continue
-            tgt = g.target(cells)
+            tgt = g.target(cells) if centre else self._steady_fit(g, cells, moving[1] if moving else g.key)
             if moving is not None:
                 if moving[1] == tgt:
                     continue
@@ -805,6 +807,19 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
             tw = self.tweens.add(tween.Tween(T_REFIT, step, tween.ease_in_out, 0.0,
                                              lambda s=s: self._grid_moves.pop(s, None)))
             self._grid_moves[s] = (start, tgt, tw)
+
+    @staticmethod
+    def _steady_fit(g: GridFit, cells: set, fit: tuple) -> tuple:
+        """The fit that shows ``cells`` and their ring, moved least from ``fit``: at the same scale
+        the grid stays where it is as far as the panel allows (a cloud added beside the altar no
+        longer re-centres it under the player's hand, issue 36); at a new scale it is centred."""
+        cell, ox, oy, bounds = g.target(cells)
+        if cell != fit[0]:
+            return cell, ox, oy, bounds
+        z = g.zone
+        ox = min(max(fit[1], z.left - bounds[0] * cell), z.right - (bounds[2] + 1) * cell)
+        oy = min(max(fit[2], z.top - bounds[1] * cell), z.bottom - (bounds[3] + 1) * cell)
+        return cell, float(ox), float(oy), bounds
 
     def _make_buttons(self) -> None:
         L = self.layout
