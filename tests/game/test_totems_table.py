@@ -205,6 +205,25 @@ def bird_position():
     return state
 
 
+@pytest.mark.parametrize("sizes, tile", [({"tile_name": 16, "card_text": 13, "chip": 13}, (190, 65)),
+                                         ({"tile_name": 24, "card_text": 18, "chip": 19}, (285, 98))])
+def test_the_build_chip_covers_no_rule_text(sizes, tile):
+    """Issue 36: the BUILD chip of a buildable tile lay over the Horse's rule text. The words below
+    the name row are drawn alike whether the chip shows or not."""
+    from game import theme
+    from game.tables.sky_totems.art import default_art
+    from game.tables.sky_totems.cards import draw_totem_tile
+    rect = pygame.Rect((0, 0), tile)
+    below_name = max(3, rect.h // 14) + theme.font(sizes["tile_name"], True).get_linesize()     # under the name row
+    body = pygame.Rect(6, below_name, rect.w - 12, rect.h - below_name - 6)
+    for kind in ("Horse", "Wolf", "Bird"):
+        idle, buildable = pygame.Surface(rect.size), pygame.Surface(rect.size)
+        draw_totem_tile(idle, rect, kind, default_art(), sizes, "idle")
+        draw_totem_tile(buildable, rect, kind, default_art(), sizes, "buildable")
+        assert pygame.image.tobytes(idle.subsurface(body), "RGB") == pygame.image.tobytes(buildable.subsurface(body),
+                                                                                           "RGB"), kind
+
+
 def test_a_totem_drag_snaps_to_a_legal_placement_and_builds_it():
     state = bird_position()
     session = session_at(state)

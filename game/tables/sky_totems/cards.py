@@ -239,10 +239,27 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: dict | None, art
     return words
 
 
+def _head_rows(name: pygame.Surface, score: pygame.Surface, chip_w: int, w: int, pad: int) -> list[tuple]:
+    """A totem tile's name, score and BUILD chip (``"chip"``) in rows ``w`` wide: all three in one
+    where it holds them, else the chip beside the name or the score, else in a row of its own. The
+    chip's room is kept whether it shows or not, so that the words under the rows never move."""
+    def holds(*widths):
+        return sum(widths) + pad * (len(widths) - 1) <= w
+    nw, sw = name.get_width(), score.get_width()
+    if holds(nw, sw, chip_w):
+        return [(name, score, "chip")]
+    if holds(nw, chip_w):
+        return [(name, "chip"), (score,)]
+    if holds(sw, chip_w):
+        return [(name,), (score, "chip")]
+    return [(name,), (score,), ("chip",)]
+
+
 def draw_totem_tile(surface: pygame.Surface, rect: pygame.Rect, kind: str, art: PedestalArt, sizes: dict,
                     state: str = "idle") -> None:
     """A totem description tile: emblem, name, score, a little diagram, the condition and blessing.
-    ``state``: "idle", "buildable" (a totem of this kind can be built now) or "selected".
+    ``state``: "idle", "buildable" (a totem of this kind can be built now: a BUILD chip at the
+    right end of the name's or the score's row, ``_head_rows``, covering no words) or "selected".
     The emblem's column is no wider than a third of the tile; the name and score shrink to the
     tile's width (grown text) rather than run past it."""
     colour = TOTEM_COLOUR.get(kind, (200, 200, 200))
@@ -278,15 +295,24 @@ def draw_totem_tile(surface: pygame.Surface, rect: pygame.Rect, kind: str, art: 
     while score_size > theme.MIN_TEXT and theme.font(score_size, True).size(TOTEM_SCORE.get(kind, ""))[0] > w:
         score_size -= 1
     name = theme.text(fit(kind, name_size, w, True), name_size, colour, bold=True)
-    surface.blit(name, (x, y))
     score = theme.text(fit(TOTEM_SCORE.get(kind, ""), score_size, w, True), score_size, GOLD, bold=True)
-    name_bottom = y + name.get_height() - 1
-    y += theme.font(name_size, True).get_linesize()
-    if name.get_width() + pad + score.get_width() <= w:
-        surface.blit(score, score.get_rect(bottomright=(rect.right - pad, name_bottom)))
-    else:   # a narrow tile (a small window, a large interface size): the score under the name
-        surface.blit(score, (x, y))
-        y += score.get_height()
+    tag = theme.text("BUILD", max(theme.MIN_TEXT, sizes["chip"]), theme.BG_DARK, bold=True)
+    for row in _head_rows(name, score, tag.get_width() + 2 * pad, w, pad):
+        h = max(tag.get_height() if p == "chip" else p.get_height() for p in row)
+        right = rect.right - pad
+        for p in reversed(row):
+            if p == "chip":
+                if state == "buildable":
+                    chip = pygame.Rect(0, 0, tag.get_width() + 2 * pad, tag.get_height() + 2)
+                    chip.midright = (right, y + h // 2)
+                    pygame.draw.rect(surface, GOLD, chip, border_radius=chip.h // 2)
+                    surface.blit(tag, tag.get_rect(center=chip.center))
+                    right = chip.left - pad
+            elif p is row[0]:
+                surface.blit(p, p.get_rect(midleft=(x, y + h // 2)))
+            else:
+                right = surface.blit(p, p.get_rect(midright=(right, y + h // 2))).left - pad
+        y += h
     cond, bless = TOTEM_WORDS.get(kind, ("", ""))
     size = max(theme.MIN_TEXT, sizes["card_text"])
     placed = layout_text([(cond, size, 4, False), (bless, size, 3, False)], lambda i: w, rect.bottom - pad + 3 - y)
@@ -295,8 +321,3 @@ def draw_totem_tile(surface: pygame.Surface, rect: pygame.Rect, kind: str, art: 
         for line in lines:
             surface.blit(theme.text(line, sz, col), (x, y))
             y += step
-    if state == "buildable":
-        tag = theme.text("BUILD", max(theme.MIN_TEXT, sizes["chip"]), theme.BG_DARK, bold=True)
-        r = tag.get_rect(bottomright=(rect.right - pad, rect.bottom - pad)).inflate(pad * 2, 2)
-        pygame.draw.rect(surface, GOLD, r, border_radius=r.h // 2)
-        surface.blit(tag, tag.get_rect(center=r.center))
