@@ -38,7 +38,7 @@ from ..kit.table import CardTable
 from ..kit.zones import Zone
 from ..sprites import CardSprite
 from .art import DESIGN_STYLE, TOTEM_COLOUR, PedestalArt, _ink, default_art
-from .cards import TOTEM_SCORE, draw_card, draw_totem_tile, fit, wrap
+from .cards import TOTEM_SCORE, draw_card, draw_totem_tile, fit, tile_need, wrap
 from .choosers import Choosers
 from .keys import TotemsKeys
 from .moves import BAG, CLOUD, TotemsMoves, totem_cells
@@ -649,7 +649,7 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
             free = bottom - top - sum(gaps) - sum(h for z, h in need.items() if z != "totems")
             if free >= self._totems_need(2):
                 break
-            if free >= self._totems_need(1) and self._one_row_holds(R["totems"].w, free):
+            if free >= self._totems_need(1):
                 self.totem_rows = 1        # the four tiles side by side
                 break
             if gb <= 1.0:
@@ -710,25 +710,13 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         return r.h
 
     def _totems_need(self, rows: int) -> int:
-        """The least height of the totems' row: its label and ``rows`` rows of tiles, each with its
-        name, its score (beside the name in two rows, under it in one) and a line of words."""
-        f = self.fb
-        tile = (theme.font(f["tile_name"], True).get_linesize() + theme.font(f["card_text"]).get_linesize()
-                + theme.font(theme.MIN_TEXT).get_linesize() + self.layout.px(8))
-        if rows == 1:
-            tile += theme.font(f["card_text"], True).get_linesize()
-        return theme.font(f["label"], True).get_linesize() + self.layout.px(2) + rows * tile + \
-            self.layout.px(10) * (rows - 1)
-
-    def _one_row_holds(self, w: int, h: int) -> bool:
-        """Whether four tiles side by side hold each totem's name and score whole at 100 %."""
-        tile_w = (w - 3 * self.layout.px(10)) // 4
-        tile_h = h - theme.font(self.fb["label"], True).get_linesize() - self.layout.px(2)
-        pad = max(3, tile_h // 14)
-        text_w = tile_w - 3 * pad - min(int(tile_h * 0.62), tile_w // 3)
-        name, score = theme.font(self.f100["tile_name"], True), theme.font(self.f100["card_text"], True)
+        """The least height of the totems' row: its label and ``rows`` rows of tiles (two of two, or
+        one of four), each holding its name, score and whole condition (``tile_need``)."""
+        px = self.layout.px
+        w = (self.layout["totems"].w - px(10)) // 2 if rows == 2 else (self.layout["totems"].w - 3 * px(10)) // 4
         kinds = (self.shown or {}).get("totem_kinds") or list(TOTEM_SCORE)
-        return all(name.size(k)[0] <= text_w and score.size(TOTEM_SCORE.get(k, ""))[0] <= text_w for k in kinds)
+        tile = max(tile_need(k, self.fb, w) for k in kinds)
+        return theme.font(self.fb["label"], True).get_linesize() + px(2) + rows * tile + px(10) * (rows - 1)
 
     def button_h(self) -> int:
         """The buttons' height: the layout's, or taller to hold the grown label."""
