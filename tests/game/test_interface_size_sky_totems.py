@@ -256,3 +256,43 @@ def test_grown_headers_keep_every_chip(size, mode, n):
         for a, b in zip(rects, rects[1:]):
             assert a.right <= b.left
         assert all(c[4] >= view.f100["chip"] for c in chips)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("pct", [100, 200])
+@pytest.mark.parametrize("mode, n", [("solo", 1), ("multi", 3), ("multi", 4)])
+def test_the_totem_tiles_show_each_condition_whole(size, pct, mode, n):
+    """Issue 36: the totem rules were cut with "…" at 1280x720 ("2 stacks of the same height (2 or
+    m…") and at 200 %. Each tile shows its totem's whole condition, its blessing whole or not at
+    all, and nothing drawn in the tiles ends in an ellipsis."""
+    from game.tables.sky_totems.cards import TOTEM_WORDS
+    view = view_at(mode, n, size, pct)
+    theme.text_probe = probe = []
+    try:
+        view.zones["totems"].draw(view, pygame.display.get_surface())
+    finally:
+        theme.text_probe = None
+    drawn = [text for _px, text in probe]
+    said = " ".join(drawn)
+    assert not [t for t in drawn if t.endswith("…")], drawn
+    kinds = view.shown["totem_kinds"]
+    assert len(kinds) == 4
+    assert all(TOTEM_WORDS[kind][0] in said for kind in kinds), drawn
+    blessings = [kind for kind in kinds if TOTEM_WORDS[kind][1] in said]
+    assert said.count("Blessing:") == len(blessings), drawn        # a blessing whole or not at all
+
+
+@pytest.mark.parametrize("kind", ["Bird", "Wolf", "Horse", "Cat", "Dragon"])
+def test_a_totem_tile_at_1280x720_holds_its_whole_condition(kind):
+    """The tile's size and text sizes on the 1280x720 board at 100 %, every kind (Dragon too)."""
+    from game.tables.sky_totems.art import default_art
+    from game.tables.sky_totems.cards import TOTEM_WORDS, draw_totem_tile
+    theme.text_probe = probe = []
+    try:
+        for state in ("idle", "buildable"):
+            draw_totem_tile(pygame.Surface((190, 63)), pygame.Rect(0, 0, 190, 63), kind, default_art(),
+                            {"tile_name": 16, "card_text": 13, "chip": 13}, state)
+    finally:
+        theme.text_probe = None
+    said = " ".join(text for _px, text in probe)
+    assert said.count(TOTEM_WORDS[kind][0]) == 2 and "…" not in said, said

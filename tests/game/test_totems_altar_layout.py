@@ -50,6 +50,11 @@ def took_two(players=4, designs=("Ember", "Leaf", "Wave")):
 
 # --------------------------------------------------------------------------- the altar holds still
 
+def shows_whole(g, cells):
+    """Whether the grid's fit shows ``cells`` and their whole ring inside its panel."""
+    return g.holds(cells, ring_cells(cells))
+
+
 def test_the_altar_keeps_its_scale_and_place_for_the_whole_turn_and_refits_after_it():
     session = took_two()
     app, scene = new_table(session)
@@ -83,8 +88,37 @@ def test_the_altar_keeps_its_scale_and_place_for_the_whole_turn_and_refits_after
     for _ in range(3):
         pump(scene)
     assert session.state.actor != 0
-    assert (g.cell, g.ox, g.oy) != fit
-    assert g.key == g.target(set(view.model.altar(0)))
+    # it moves only as far as its new ring needs: never further than re-centring would take it
+    cells = set(view.model.altar(0))
+    assert (g.cell, g.ox, g.oy) != fit and shows_whole(g, cells)
+    centred = g.target(cells)
+    assert abs(g.ox - fit[1]) + abs(g.oy - fit[2]) <= abs(centred[1] - fit[1]) + abs(centred[2] - fit[2])
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_cloud_the_panel_has_room_for_does_not_move_the_altar_between_turns(size, players=2):
+    """Issue 36: the altar re-centred (about 40 px) between turns after a cloud was added."""
+    session = took_two(players)
+    app, scene = new_table(session, size=size)
+    if pygame.display.get_surface().get_size() != size:
+        pygame.display.set_mode(size)
+    scene.update(0.016)
+    scene.draw(pygame.display.get_surface())
+    view = scene.table
+    g = view.grid_of(0)
+    fit = g.key[:3]
+    view.send(TradePedestal(0, session.state.tray[0]))
+    cells = set(view.model.altar(0))
+    room = [c for c in sorted(view.moves.cloud_cells()) if shows_whole(g, cells | {c})]
+    spot = next(c for c in room if g.target(cells | {c})[:3] != fit)      # re-centring would move it
+    view.send(PlaceCloud(0, *spot))
+    while session.state.actor == 0:
+        pid = session.state.tray[0] if session.state.tray else None
+        view.send(PlacePedestal(0, pid, *sorted(view.moves.place_cells(pid))[0]) if pid is not None else EndTurn(0))
+    for _ in range(60):
+        scene.update(1 / 60)
+    assert g.key[:3] == fit
+    assert shows_whole(g, set(view.model.altar(0)))
 
 
 def test_the_refit_between_turns_is_a_short_tween():
@@ -117,8 +151,8 @@ def test_the_refit_between_turns_is_a_short_tween():
     for _ in range(120):
         scene.update(1 / 60)
         seen.add(g.key[:3])
-    end = g.target(set(view.model.altar(0)))[:3]
-    assert g.key[:3] == end != fit
+    end = g.key[:3]
+    assert end != fit and shows_whole(g, set(view.model.altar(0)))
     assert len(seen - {fit, end}) >= 2, "the re-fit jumped instead of moving"
 
 

@@ -10,7 +10,7 @@ from rules.sky_totems import positions as P
 from rules.sky_totems.commands import (BuildTotem, ChooseDesign, ChooseStart, PlaceCloud, PlacePedestal, Reveal,
                                        TakeField, TradePedestal)
 from table_helpers import PassingApp as FakeApp
-from table_helpers import display, input_helpers, post, table  # noqa: F401 (display: autouse fixture)
+from table_helpers import display, frame, input_helpers, post, table  # noqa: F401 (display: autouse fixture)
 
 pump, drag, click, key = input_helpers(drag_steps=6, frame=True)
 
@@ -59,6 +59,23 @@ def test_dragging_a_tray_pedestal_onto_a_legal_cell_submits_exactly_that_placeme
     assert len(session.commands) == before + 1
     assert session.commands[-1] == PlacePedestal(0, pid, 1, 1)
     assert view.idle and pid in view.model.altar(0)[(1, 1)]      # shown on the altar
+
+
+def test_the_tray_pedestals_keep_their_places_while_they_are_placed_one_by_one():
+    """Issue 36: a second press where the next pedestal was drawn grabs it (it did not jump left)."""
+    session = with_tray(("Ember", "Leaf", "Wave"))
+    app, scene = new_table(session)
+    view = scene.table
+    first, second, third = session.state.tray
+    spots = {pid: view.card_rect(pid).center for pid in (second, third)}
+    drag(scene, first_in_tray(view), cell_center(view, 0, 1, 1))
+    assert session.commands[-1] == PlacePedestal(0, first, 1, 1)
+    frame(scene, 30)
+    assert {pid: view.card_rect(pid).center for pid in (second, third)} == spots
+    drag(scene, spots[second], cell_center(view, 0, 0, 1))
+    assert session.commands[-1] == PlacePedestal(0, second, 0, 1)
+    frame(scene, 30)
+    assert view.card_rect(third).center == spots[third]
 
 
 def test_a_drop_on_an_illegal_cell_submits_nothing_and_shows_the_reason():
@@ -186,6 +203,25 @@ def bird_position():
     for x in range(3):
         P.put(state, 0, x, 0, ["Stone", "Stone"])
     return state
+
+
+@pytest.mark.parametrize("sizes, tile", [({"tile_name": 16, "card_text": 13, "chip": 13}, (190, 65)),
+                                         ({"tile_name": 24, "card_text": 18, "chip": 19}, (285, 98))])
+def test_the_build_chip_covers_no_rule_text(sizes, tile):
+    """Issue 36: the BUILD chip of a buildable tile lay over the Horse's rule text. The words below
+    the name row are drawn alike whether the chip shows or not."""
+    from game import theme
+    from game.tables.sky_totems.art import default_art
+    from game.tables.sky_totems.cards import draw_totem_tile
+    rect = pygame.Rect((0, 0), tile)
+    below_name = max(3, rect.h // 14) + theme.font(sizes["tile_name"], True).get_linesize()     # under the name row
+    body = pygame.Rect(6, below_name, rect.w - 12, rect.h - below_name - 6)
+    for kind in ("Horse", "Wolf", "Bird"):
+        idle, buildable = pygame.Surface(rect.size), pygame.Surface(rect.size)
+        draw_totem_tile(idle, rect, kind, default_art(), sizes, "idle")
+        draw_totem_tile(buildable, rect, kind, default_art(), sizes, "buildable")
+        assert pygame.image.tobytes(idle.subsurface(body), "RGB") == pygame.image.tobytes(buildable.subsurface(body),
+                                                                                           "RGB"), kind
 
 
 def test_a_totem_drag_snaps_to_a_legal_placement_and_builds_it():

@@ -1,6 +1,8 @@
 """Drawing Sky Totems altar cards and totem description tiles (cached text, cached art)."""
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from ... import theme
@@ -12,14 +14,15 @@ CARD_FILL = (44, 34, 30)          # the brown half: the mission
 CARD_EDGE = (150, 118, 80)
 ALTAR_FILL = (26, 24, 34)         # the black half: the starting altar
 
-# Short words for the totem description tiles (the rulebook's conditions and blessings).
+# Short words for the totem description tiles (the rulebook's conditions and blessings): short
+# enough that a tile shows a condition whole in two lines at 1280x720 (the tooltip has the rule).
 TOTEM_WORDS = {
     "Bird": ("3 stacks in a line, all the same height (2 or more)", "Blessing: 3 clouds and 3 random pedestals"),
-    "Wolf": ("2 stacks of the same height (2 or more), one cell apart, the middle lower or equal",
+    "Wolf": ("Equal stacks (2 or more) either side of one no higher",
              "Blessing: +1 pedestal on every free stack"),
-    "Horse": ("2 neighbouring stacks whose heights differ by exactly 2", "Blessing: play another turn"),
+    "Horse": ("Neighbouring stacks whose heights differ by exactly 2", "Blessing: play another turn"),
     "Cat": ("Comes by itself on any stack of 6 or more", "Blessing: choose 2 different pedestals"),
-    "Dragon": ("3 stacks in a line, each one higher than the last (like 1, 2, 3)",
+    "Dragon": ("3 stacks in a line rising one at a time (like 1, 2, 3)",
                "Blessing: a pedestal to the hoard, then take a field"),
 }
 # The whole rule of each totem, for its tooltip (the rulebook's words, made plain).
@@ -45,8 +48,6 @@ TOTEM_RULES = {
                "design); then take a Pedestal Field.",
                "3 × the height of the highest stack."),
 }
-# Example heights for each tile's little diagram.
-TOTEM_SHAPE = {"Bird": (2, 2, 2), "Wolf": (3, 1, 3), "Horse": (1, 3), "Cat": (6,), "Dragon": (1, 2, 3)}
 TOTEM_SCORE = {"Bird": "3 × height", "Wolf": "3 × height", "Horse": "2 × higher", "Cat": "1 × height",
                "Dragon": "3 × top"}
 
@@ -239,64 +240,117 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: dict | None, art
     return words
 
 
+def _head_rows(name: pygame.Surface, score: pygame.Surface, chip_w: int, w: int, pad: int) -> list[tuple]:
+    """A totem tile's name, score and BUILD chip (``"chip"``) in rows ``w`` wide: all three in one
+    where it holds them, else the chip beside the name or the score, else in a row of its own. The
+    chip's room is kept whether it shows or not, so that the words under the rows never move."""
+    def holds(*widths):
+        return sum(widths) + pad * (len(widths) - 1) <= w
+    nw, sw = name.get_width(), score.get_width()
+    if holds(nw, sw, chip_w):
+        return [(name, score, "chip")]
+    if holds(nw, chip_w):
+        return [(name, "chip"), (score,)]
+    if holds(sw, chip_w):
+        return [(name,), (score, "chip")]
+    return [(name,), (score,), ("chip",)]
+
+
+def _tile_head(kind: str, sizes: dict, w: int) -> tuple:
+    """A totem tile ``w`` wide: its pad, its emblem's side, the BUILD tag and the head's rows
+    (``_head_rows``: the name and score pictures beside the emblem). The name shrinks a little
+    (never under ``theme.MIN_TEXT``) to keep the name, score and chip in one row: a second row
+    takes a line from the rule's words."""
+    pad = max(3, max(theme.MIN_TEXT, sizes["card_text"]) // 3)
+    em = theme.font(sizes["tile_name"], True).get_linesize()
+    room = w - 3 * pad - em
+    score_size = max(theme.MIN_TEXT, sizes["card_text"])
+    while score_size > theme.MIN_TEXT and theme.font(score_size, True).size(TOTEM_SCORE.get(kind, ""))[0] > room:
+        score_size -= 1
+    score = theme.text(fit(TOTEM_SCORE.get(kind, ""), score_size, room, True), score_size, GOLD, bold=True)
+    tag = theme.text("BUILD", max(theme.MIN_TEXT, sizes["chip"]), theme.BG_DARK, bold=True)
+    chip_w = tag.get_width() + pad
+    row = room - score.get_width() - chip_w - 2 * pad       # the name's room in a row of all three
+    most = row if theme.font(theme.MIN_TEXT, True).size(kind)[0] <= row else room
+    name_size = sizes["tile_name"]
+    while name_size > theme.MIN_TEXT and theme.font(name_size, True).size(kind)[0] > most:
+        name_size -= 1
+    name = theme.text(fit(kind, name_size, room, True), name_size, TOTEM_COLOUR.get(kind, (200, 200, 200)), bold=True)
+    return pad, em, tag, _head_rows(name, score, chip_w, room, pad)
+
+
+def _row_h(row: tuple, tag: pygame.Surface) -> int:
+    return max(tag.get_height() + 2 if p == "chip" else p.get_height() for p in row)
+
+
+def _head_h(em: int, rows: list, tag: pygame.Surface) -> int:
+    return max(em, sum(_row_h(row, tag) for row in rows))
+
+
+@functools.lru_cache(maxsize=256)
+def tile_words(kind: str, size: int, w: int, h: int) -> tuple[int, tuple]:
+    """The rule words a totem tile shows in ``w`` x ``h``: the condition whole at the largest size
+    from ``size`` down to ``theme.MIN_TEXT`` that holds it, and under it the blessing where it fits
+    whole at that size too (the tooltip has it). (size, lines of each block). Only where even the
+    condition does not fit at the smallest size is it cut (the table makes the room: ``tile_need``)."""
+    cond, bless = TOTEM_WORDS.get(kind, ("", ""))
+    m = theme.MIN_TEXT
+    for sz in range(max(size, m), m - 1, -1):
+        lines = wrap(cond, sz, w)
+        room = h // theme.font(sz).get_linesize()
+        if _words_fit(cond, sz, w, False) and len(lines) <= room:
+            more = wrap(bless, sz, w)
+            if _words_fit(bless, sz, w, False) and len(lines) + len(more) <= room:
+                return sz, (tuple(lines), tuple(more))
+            return sz, (tuple(lines),)
+    return m, (tuple(fit_lines(cond, m, w, h // theme.font(m).get_linesize())[0]),)
+
+
+def tile_need(kind: str, sizes: dict, w: int) -> int:
+    """The least height of a totem tile ``w`` wide: its head, and its whole condition at the
+    smallest text size (``tile_words`` sets it as large as the tile then holds)."""
+    pad, em, tag, rows = _tile_head(kind, sizes, w)
+    m = theme.MIN_TEXT
+    lines = wrap(TOTEM_WORDS.get(kind, ("", ""))[0], m, w - 2 * pad)
+    return 2 * pad + _head_h(em, rows, tag) + pad // 2 + len(lines) * theme.font(m).get_linesize()
+
+
 def draw_totem_tile(surface: pygame.Surface, rect: pygame.Rect, kind: str, art: PedestalArt, sizes: dict,
                     state: str = "idle") -> None:
-    """A totem description tile: emblem, name, score, a little diagram, the condition and blessing.
-    ``state``: "idle", "buildable" (a totem of this kind can be built now) or "selected".
-    The emblem's column is no wider than a third of the tile; the name and score shrink to the
+    """A totem description tile: its emblem, name and score at the top, under them the condition
+    and the blessing across the tile, whole (``tile_words``). ``state``: "idle", "buildable" (a
+    totem of this kind can be built now: a BUILD chip at the right end of the name's or the score's
+    row, ``_head_rows``, covering no words) or "selected". The name and score shrink to the
     tile's width (grown text) rather than run past it."""
-    colour = TOTEM_COLOUR.get(kind, (200, 200, 200))
     radius = max(4, rect.h // 8)
     fill = (30, 44, 82) if state != "selected" else (44, 66, 110)
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     edge = GOLD if state in ("buildable", "selected") else (70, 92, 140)
     pygame.draw.rect(surface, edge, rect, max(1, 3 if state != "idle" else 1), border_radius=radius)
-    pad = max(3, rect.h // 14)
-    left = pygame.Rect(rect.left + pad, rect.top + pad, min(int(rect.h * 0.62), rect.w // 3), rect.h - 2 * pad)
-    em = art.emblem(kind, int(left.w * 0.7))
-    surface.blit(em, em.get_rect(midtop=(left.centerx, left.top)))
-    # the diagram: example stack heights as bars
-    heights = TOTEM_SHAPE.get(kind, ())
-    bar_top = left.top + em.get_height() + pad // 2
-    bar_h = left.bottom - bar_top
-    if bar_h > 6 and heights:
-        bw = max(3, (left.w - (len(heights) - 1) * 2) // len(heights))
-        unit = bar_h / max(heights)
-        x = left.centerx - (len(heights) * bw + (len(heights) - 1) * 2) // 2
-        for i, h in enumerate(heights):
-            hh = max(2, int(h * unit))
-            col = colour if not (kind == "Wolf" and i == 1) else (120, 130, 150)
-            pygame.draw.rect(surface, col, (x, left.bottom - hh, bw, hh), border_radius=1)
-            x += bw + 2
-    x = left.right + pad
-    w = rect.right - pad - x
+    pad, em, tag, rows = _tile_head(kind, sizes, rect.w)
+    surface.blit(art.emblem(kind, em), (rect.left + pad, rect.top + pad))
+    x = rect.left + 2 * pad + em
     y = rect.top + pad
-    name_size = sizes["tile_name"]
-    score_size = max(theme.MIN_TEXT, sizes["card_text"])
-    while name_size > theme.MIN_TEXT and theme.font(name_size, True).size(kind)[0] > w:
-        name_size -= 1
-    while score_size > theme.MIN_TEXT and theme.font(score_size, True).size(TOTEM_SCORE.get(kind, ""))[0] > w:
-        score_size -= 1
-    name = theme.text(fit(kind, name_size, w, True), name_size, colour, bold=True)
-    surface.blit(name, (x, y))
-    score = theme.text(fit(TOTEM_SCORE.get(kind, ""), score_size, w, True), score_size, GOLD, bold=True)
-    name_bottom = y + name.get_height() - 1
-    y += theme.font(name_size, True).get_linesize()
-    if name.get_width() + pad + score.get_width() <= w:
-        surface.blit(score, score.get_rect(bottomright=(rect.right - pad, name_bottom)))
-    else:   # a narrow tile (a small window, a large interface size): the score under the name
-        surface.blit(score, (x, y))
-        y += score.get_height()
-    cond, bless = TOTEM_WORDS.get(kind, ("", ""))
-    size = max(theme.MIN_TEXT, sizes["card_text"])
-    placed = layout_text([(cond, size, 4, False), (bless, size, 3, False)], lambda i: w, rect.bottom - pad + 3 - y)
-    for (lines, sz, _bold), col in zip(placed, (theme.TEXT, theme.TEXT_DIM)):
-        step = theme.font(sz).get_linesize()
+    for row in rows:
+        h = _row_h(row, tag)
+        right = rect.right - pad
+        for p in reversed(row):
+            if p == "chip":
+                if state == "buildable":
+                    chip = pygame.Rect(0, 0, tag.get_width() + pad, tag.get_height() + 2)
+                    chip.midright = (right, y + h // 2)
+                    pygame.draw.rect(surface, GOLD, chip, border_radius=chip.h // 2)
+                    surface.blit(tag, tag.get_rect(center=chip.center))
+                    right = chip.left - pad
+            elif p is row[0]:
+                surface.blit(p, p.get_rect(midleft=(x, y + h // 2)))
+            else:
+                right = surface.blit(p, p.get_rect(midright=(right, y + h // 2))).left - pad
+        y += h
+    y = rect.top + pad + _head_h(em, rows, tag) + pad // 2
+    size, blocks = tile_words(kind, max(theme.MIN_TEXT, sizes["card_text"]), rect.w - 2 * pad, rect.bottom - pad - y)
+    step = theme.font(size).get_linesize()
+    for lines, col in zip(blocks, (theme.TEXT, theme.TEXT_DIM)):
         for line in lines:
-            surface.blit(theme.text(line, sz, col), (x, y))
+            surface.blit(theme.text(line, size, col), (rect.left + pad, y))
             y += step
-    if state == "buildable":
-        tag = theme.text("BUILD", max(theme.MIN_TEXT, sizes["chip"]), theme.BG_DARK, bold=True)
-        r = tag.get_rect(bottomright=(rect.right - pad, rect.bottom - pad)).inflate(pad * 2, 2)
-        pygame.draw.rect(surface, GOLD, r, border_radius=r.h // 2)
-        surface.blit(tag, tag.get_rect(center=r.center))

@@ -12,7 +12,8 @@ and the hoards, and fly into the bag and onto the altars' cells, where the zones
 Playing: drag a pedestal of the tray onto a lit cloud (or onto the bag to trade it), the cloud tile
 onto a lit space, a field or the bag onto the tray or your altar, a totem tile onto a lit place; or
 click the thing, then the place (a field and the bag act at once). The pedestal first in the tray is
-always picked. Each altar's grid keeps its scale within a turn (``_fit_grids``). The rest (the shown
+always picked; the others keep their slots while it goes (``tray_order``). Each altar's grid keeps
+its scale within a turn (``_fit_grids``). The rest (the shown
 model, the flights, the still picture in parts, the mouse's drags) is the kit's; the keys and what a
 click acts on are ``keys.py``, the choosers ``choosers.py``, the words ``words.py`` and
 ``tooltips.py``, the cards and tiles ``cards.py``, the pieces' art ``art.py``.
@@ -37,7 +38,7 @@ from ..kit.table import CardTable
 from ..kit.zones import Zone
 from ..sprites import CardSprite
 from .art import DESIGN_STYLE, TOTEM_COLOUR, PedestalArt, _ink, default_art
-from .cards import TOTEM_SCORE, draw_card, draw_totem_tile, fit, wrap
+from .cards import TOTEM_SCORE, draw_card, draw_totem_tile, fit, tile_need, wrap
 from .choosers import Choosers
 from .keys import TotemsKeys
 from .moves import BAG, CLOUD, TotemsMoves, totem_cells
@@ -144,6 +145,12 @@ class TrayZone(PieceZone):
 
     def slot(self, t, i, n):
         return t.tray_slot(i), t.tray_piece_w()
+
+    def slots(self, t, cards):
+        # each pedestal in its own slot, which it keeps while the others are placed (``tray_order``)
+        order = t.tray_order()
+        for i, cid in enumerate(cards):
+            yield cid, *self.slot(t, order.index(cid) if cid in order else i, len(cards))
 
     def target_at(self, t, card, pos):
         # every altar's tray lies in the one place on the board: only the acting altar's takes
@@ -468,6 +475,7 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         self.grids: list[GridFit] = []
         self._grid_moves: dict = {}
         self._refit_due = False
+        self._tray_order: list[int] = []
         self._flash: tuple[str, float] | None = None
         super().__init__(host, session, interactive)
         # altars in reading order from the first person at this screen, who holds it from the start
@@ -516,7 +524,7 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         self.arriving.clear()
         super()._snap_model()
         self.marker = float(self.model.round)
-        self._fit_grids(refit=not self.interactive)   # an undo holds the altar still; a replay's jump re-fits
+        self._fit_grids(centre=not self.interactive)   # an undo holds the altar still; a replay's jump re-fits
         self._fix_selection()
 
     def _settle(self) -> None:
@@ -640,7 +648,7 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
             free = bottom - top - sum(gaps) - sum(h for z, h in need.items() if z != "totems")
             if free >= self._totems_need(2):
                 break
-            if free >= self._totems_need(1) and self._one_row_holds(R["totems"].w, free):
+            if free >= self._totems_need(1):
                 self.totem_rows = 1        # the four tiles side by side
                 break
             if gb <= 1.0:
@@ -701,25 +709,13 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         return r.h
 
     def _totems_need(self, rows: int) -> int:
-        """The least height of the totems' row: its label and ``rows`` rows of tiles, each with its
-        name, its score (beside the name in two rows, under it in one) and a line of words."""
-        f = self.fb
-        tile = (theme.font(f["tile_name"], True).get_linesize() + theme.font(f["card_text"]).get_linesize()
-                + theme.font(theme.MIN_TEXT).get_linesize() + self.layout.px(8))
-        if rows == 1:
-            tile += theme.font(f["card_text"], True).get_linesize()
-        return theme.font(f["label"], True).get_linesize() + self.layout.px(2) + rows * tile + \
-            self.layout.px(10) * (rows - 1)
-
-    def _one_row_holds(self, w: int, h: int) -> bool:
-        """Whether four tiles side by side hold each totem's name and score whole at 100 %."""
-        tile_w = (w - 3 * self.layout.px(10)) // 4
-        tile_h = h - theme.font(self.fb["label"], True).get_linesize() - self.layout.px(2)
-        pad = max(3, tile_h // 14)
-        text_w = tile_w - 3 * pad - min(int(tile_h * 0.62), tile_w // 3)
-        name, score = theme.font(self.f100["tile_name"], True), theme.font(self.f100["card_text"], True)
+        """The least height of the totems' row: its label and ``rows`` rows of tiles (two of two, or
+        one of four), each holding its name, score and whole condition (``tile_need``)."""
+        px = self.layout.px
+        w = (self.layout["totems"].w - px(10)) // 2 if rows == 2 else (self.layout["totems"].w - 3 * px(10)) // 4
         kinds = (self.shown or {}).get("totem_kinds") or list(TOTEM_SCORE)
-        return all(name.size(k)[0] <= text_w and score.size(TOTEM_SCORE.get(k, ""))[0] <= text_w for k in kinds)
+        tile = max(tile_need(k, self.fb, w) for k in kinds)
+        return theme.font(self.fb["label"], True).get_linesize() + px(2) + rows * tile + px(10) * (rows - 1)
 
     def button_h(self) -> int:
         """The buttons' height: the layout's, or taller to hold the grown label."""
@@ -739,7 +735,7 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         self.card_h = self.tray_piece_w()
         self._grid_moves = {}
         self.grids = [GridFit(L[f"grid.{p}"], cap=min(L[f"grid.{p}"].w, L[f"grid.{p}"].h) / 4.0) for p in range(self.n)]
-        self._fit_grids(refit=True)
+        self._fit_grids(centre=True)
 
     def _declare_zones(self) -> list:
         L = self.layout
@@ -759,11 +755,13 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
             return f"altar.{self.shown.get('actor')}"
         return super()._target_zone(target)
 
-    def _fit_grids(self, refit: bool = False, animate: bool = False) -> None:
+    def _fit_grids(self, refit: bool = False, animate: bool = False, centre: bool = False) -> None:
         """Keep each altar's grid still within a turn: the fit on screen stays while it shows the
-        altar's cells and their ring inside the panel; with ``refit`` (between turns), or when a
-        cloud would leave the panel, each grid takes its turn-start fit, with a short tween when
-        ``animate``."""
+        altar's cells and the spots a cloud may go to inside the panel. With ``refit`` (between
+        turns), or when a cloud would leave the panel, a grid moves only where it no longer shows
+        the altar and its whole ring, and then as little as it can (``_steady_fit``), with a short
+        tween when ``animate``. With ``centre`` (a new size, a replay's jump) each grid takes its
+        turn-start fit, centred in its panel."""
         if not self.grids:
             return
         for s in range(self.n):
@@ -771,11 +769,11 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
             g = self.grid_of(s)
             moving = self._grid_moves.get(s)
             spots = self.moves.cloud_cells() if s == (self.shown or {}).get("actor") else ()
-            if not refit and moving is None and g.holds(cells, spots):
+            if not refit and not centre and moving is None and g.holds(cells, spots):
                 if g.extend(cells):
                     self._version += 1
                 continue
-            tgt = g.target(cells)
+            tgt = g.target(cells) if centre else self._steady_fit(g, cells, moving[1] if moving else g.key)
             if moving is not None:
                 if moving[1] == tgt:
                     continue
@@ -796,6 +794,19 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
             tw = self.tweens.add(tween.Tween(T_REFIT, step, tween.ease_in_out, 0.0,
                                              lambda s=s: self._grid_moves.pop(s, None)))
             self._grid_moves[s] = (start, tgt, tw)
+
+    @staticmethod
+    def _steady_fit(g: GridFit, cells: set, fit: tuple) -> tuple:
+        """The fit that shows ``cells`` and their ring, moved least from ``fit``: at the same scale
+        the grid stays where it is as far as the panel allows (a cloud added beside the altar no
+        longer re-centres it under the player's hand, issue 36); at a new scale it is centred."""
+        cell, ox, oy, bounds = g.target(cells)
+        if cell != fit[0]:
+            return cell, ox, oy, bounds
+        z = g.zone
+        ox = min(max(fit[1], z.left - bounds[0] * cell), z.right - (bounds[2] + 1) * cell)
+        oy = min(max(fit[2], z.top - bounds[1] * cell), z.bottom - (bounds[3] + 1) * cell)
+        return cell, float(ox), float(oy), bounds
 
     def _make_buttons(self) -> None:
         L = self.layout
@@ -875,12 +886,22 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
             pw = max(8, min(pw, int(room / 1.1)))
         return pw
 
+    def tray_order(self) -> list[int]:
+        """The acting altar's tray slot by slot, with the pedestals placed or traded from it this
+        turn: each pedestal keeps its slot while the others go, so a second press where the next
+        one was drawn still grabs it (issue 36); the slots close up when the tray is refilled or
+        emptied."""
+        tray = self.model.tray()
+        if not tray or not set(tray) <= set(self._tray_order):
+            self._tray_order = list(tray)
+        return self._tray_order
+
     def tray_step(self) -> tuple[float, bool]:
-        """How far apart the tray's pedestals stand, and whether each has its design's name under it
-        (when the tray has the room for the names and the cloud token)."""
+        """How far apart the tray's slots stand, and whether each pedestal has its design's name
+        under it (when the tray has the room for the names and the cloud token)."""
         r = self.layout["tray"]
         pw = self.tray_piece_w()
-        tray = self.model.tray()
+        tray = self.tray_order()
         if not tray:
             return pw * 1.25, False
         size = self.fb["design"]
@@ -901,7 +922,7 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         return pygame.Vector2(r.left + self.layout.px(14) + max(pw, step) / 2 + i * step, cy)
 
     def cloud_token_rect(self) -> pygame.Rect:
-        c = self.tray_slot(len(self.model.tray()))
+        c = self.tray_slot(len(self.tray_order()))
         pw = int(self.tray_piece_w() * 1.1)
         r = pygame.Rect(0, 0, pw, pw)
         r.center = (round(c.x + pw * 0.1), round(c.y))
