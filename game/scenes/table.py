@@ -77,6 +77,7 @@ class TableScene(Scene):
         self.bot_timer = 0.0
         self.thought = None                  # an expert bot's search running off the frame loop
         self.hint_thought = None             # the hint button's search (H), for a person's move
+        self.badge_rect: pygame.Rect | None = None   # where the hint or "is thinking" pill was drawn last
         self.hint: tuple | None = None       # (key, line, command) of the hint shown for the move now
         self._hint_lit = None                # the target the hint lit, and the steps of it taken
         self._hint_done: set = set()
@@ -173,7 +174,11 @@ class TableScene(Scene):
         if not (ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER)):
             return False
         hint, lit = self.hint, self._hint_lit
-        if hint is None or lit is None or hint[0] != self._move_key() or self.table.focus != lit:
+        if hint is None or hint[0] != self._move_key():
+            return False
+        # the lit step has the focus, or the move has no place to light (Sky Tango's self-destruct,
+        # a button's move) and nothing else has the focus: Enter is for the hint
+        if self.table.focus != lit:
             return False
         if self.table.human_actor() != hint[2].seat:
             return False
@@ -372,29 +377,41 @@ class TableScene(Scene):
 
     def _draw_badge(self, surface: pygame.Surface, words: str, dots_for: float | None) -> None:
         """A pill in the status band, between the headline and the Log chip: "Lyra is thinking..."
-        (pulsing dots) or a hint; under the band, centred, when the headline leaves too little room."""
+        (pulsing dots) or a hint, at the news line's size (grown with the interface); where the
+        headline leaves too little room beside it, over the news line it stands in for (the log
+        keeps the news); under the band, centred, when the band has no news line either."""
         from .. import theme
         w, h = surface.get_size()
         view = self.table
         size = max(14, min(26, h // 40))
-        pad = size // 2
-        dot_w = theme.text("...", size, theme.ACCENT).get_width() if dots_for is not None else 0
-        zone = right = None
+        zone = right = news = None
         try:
             zone = view.layout["status"]
             px = view.layout.px
+            size = max(size, view.f["small"])
             head_size = view.f["status"]
             chips = view._chips_left()
             right = (chips if chips is not None else zone.right) - px(16)
             left = zone.left + px(28) + theme.font(head_size, True).size(view.status_text())[0] + px(24)
+            news = view.news_rect()
         except (AttributeError, KeyError, TypeError):
             left = None
+        pad = size // 2
+        dot_w = theme.text("...", size, theme.ACCENT).get_width() if dots_for is not None else 0
         label_h = theme.font(size).get_linesize()
         if left is not None and right - left >= 12 * size:
             room = right - left - 3 * pad - dot_w
             label = theme.text(_fit(theme, words, size, room), size, theme.TEXT)
             rect = pygame.Rect(0, 0, label.get_width() + dot_w + 3 * pad, label_h + pad)
             rect.midright = (right, zone.centery)
+        elif news is not None and right - news.left >= 12 * size:
+            room = right - news.left - 3 * pad - dot_w
+            label = theme.text(_fit(theme, words, size, room), size, theme.TEXT)
+            rect = pygame.Rect(0, 0, label.get_width() + dot_w + 3 * pad, news.h)
+            rect.midright = (right, news.centery)
+            surface.fill(view.STATUS_FILL, (news.left, news.top, right - news.left, news.h))   # the news it hides
+        elif self._draw_badge_in_guide(surface, words, dots_for):
+            return
         else:
             room = max(40, w - 6 * pad - dot_w)
             label = theme.text(_fit(theme, words, size, room), size, theme.TEXT)
@@ -409,6 +426,33 @@ class TableScene(Scene):
             surface.blit(dots, (rect.x + pad + pad // 2 + label.get_width() + pad // 3,
                                 rect.centery - label.get_height() // 2))
         view._inked(rect.inflate(2, 2))    # drawn over the table's still picture: restored next frame
+        self.badge_rect = rect
+
+    def _draw_badge_in_guide(self, surface: pygame.Surface, words: str, dots_for: float | None) -> bool:
+        """The pill's words in the guide's place (the panel that says what to do now) when the
+        status band has no room for them: wrapped whole at the guide's size, over the guide's words
+        while they are shown; False for a table without a guide."""
+        from .. import theme
+        view = self.table
+        r = getattr(view, "guide_rect", None)
+        if r is None or r.w < 40 or r.h < 20:
+            return False
+        size = view.f.get("hint", theme.MIN_TEXT)
+        words = words + ("." * (1 + int(dots_for * 3) % 3) if dots_for is not None else "")
+        lines = theme.wrap(words, size, r.w)
+        while size > theme.MIN_TEXT and len(lines) * theme.font(size).get_linesize() > r.h:
+            size -= 1
+            lines = theme.wrap(words, size, r.w)
+        surface.fill(getattr(view, "BUTTONS_FILL", theme.PANEL), r)
+        y = r.top
+        for line in lines:
+            if y + theme.font(size).get_linesize() > r.bottom + 2:
+                break
+            surface.blit(theme.text(line, size, theme.ACCENT if dots_for is None else theme.TEXT), (r.left, y))
+            y += theme.font(size).get_linesize()
+        view._inked(r.inflate(2, 2))
+        self.badge_rect = pygame.Rect(r)
+        return True
 
     def screen_kept(self) -> bool:
         """Whether the screen still holds the last frame as this table drew it (nothing else was

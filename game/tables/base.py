@@ -272,6 +272,7 @@ class BaseTable(TableOverlays):
     """The shared half of a table (see the module docstring)."""
 
     seat_word = "Seat"            # "Seat 3" for a seat the names do not cover
+    STATUS_FILL = (12, 18, 40)    # the status band across the top
     notice_seconds = 4.5          # how long a rejection reason stays in the status line
     TURN_STEPS: tuple[str, ...] = ()   # handlers of queued steps that move the turn on themselves
 
@@ -1149,7 +1150,7 @@ class BaseTable(TableOverlays):
         """The status bar across the top, the full width of the window (also when letterboxed)."""
         px = self.layout.px
         band = pygame.Rect(0, 0, bg.get_width(), self.layout["status"].bottom)
-        pygame.draw.rect(bg, (12, 18, 40), band)
+        pygame.draw.rect(bg, self.STATUS_FILL, band)
         pygame.draw.line(bg, (62, 86, 140), band.bottomleft, band.bottomright, max(1, px(2)))
 
     def _chip(self, surface, text: str, x: int, cy: int, fill, fg, right: bool = False, size: int | None = None) -> int:
@@ -1354,16 +1355,32 @@ class BaseTable(TableOverlays):
         width = (chips - px(24) - x) if chips is not None else zone.w - px(56)
         line, size = self._fit_shrinking(self.status_text(), size, width, True)
         img = theme.text(line, size, colour, bold=True)
-        gap = self._status_gap()
         sub, sub_col = self._status_sub()
-        if not sub_size:
-            sub = ""
-        total = img.get_height() + (theme.font(sub_size).get_linesize() + gap if sub else 0)
-        y = zone.top + (zone.h - total) // 2
-        surface.blit(img, (x, y))
-        if sub:
-            s2 = theme.text(self._fit(sub, sub_size, width), sub_size, sub_col)
-            surface.blit(s2, (x, y + img.get_height() + gap))
+        head, news = self._status_rows(img.get_height(), sub_size if sub else 0)
+        surface.blit(img, head)
+        if news is not None:
+            # grown, the news gives way toward its 100 % size before it is cut
+            text, sub_size = self._fit_shrinking(sub, sub_size, width)
+            surface.blit(theme.text(text, sub_size, sub_col), news)
+
+    def _status_rows(self, head_h: int, sub_size: int) -> tuple[tuple[int, int], pygame.Rect | None]:
+        """Where the headline starts and the rect of the news line under it (None without one),
+        the two centred in the status band together."""
+        zone, px = self.layout["status"], self.layout.px
+        gap = self._status_gap()
+        sub_h = theme.font(sub_size).get_linesize() if sub_size else 0
+        y = zone.top + (zone.h - head_h - (sub_h + gap if sub_size else 0)) // 2
+        x = zone.left + px(28)
+        news = pygame.Rect(x, y + head_h + gap, zone.right - x, sub_h) if sub_size else None
+        return (x, y), news
+
+    def news_rect(self) -> pygame.Rect | None:
+        """Where the status band's second line (the last news) is, or None when the band has no
+        room for one: the hint stands in for it while the headline leaves no room beside it."""
+        size, sub_size = self.status_sizes()
+        if not self._status_sub()[0]:
+            return None             # no news now: the headline stands alone in the band
+        return self._status_rows(theme.font(size, True).get_height(), sub_size)[1]
 
     def _status_rect(self) -> pygame.Rect:
         """Where ``_draw_status`` puts its ink: the status band across the window, or taller where

@@ -360,3 +360,48 @@ def test_one_enter_plays_the_hinted_answer_to_a_six():
             assert "— asks" not in line, line          # the reason is not the move said again
             return
     raise AssertionError("no hint to ask found")
+
+
+def test_one_enter_plays_a_hinted_move_that_has_no_place_to_light():
+    """Sky Tango's self-destruct is no card and no place: with its hint shown and nothing else
+    in focus, Enter plays it (it waited for a lit place that never came)."""
+    session = Session.new("sky-tango", "multi", [Seat("You"), Seat("Vega", "bot", "sensible")], "d1")
+    while not (session.state.actor == 0 and
+               all(c.name == "destroy" for c in session.state.legal_commands())):
+        st = session.state
+        session.submit(session.make_bot("sensible", st.actor).choose(st.view(st.actor), st.legal_commands()))
+    app = FakeApp(anim_speed=0.0, bot_delay=1e9)
+    table = TableScene(app, session)
+    table.update(1 / 60)
+    _press_h(table)
+    table.hint_thought.wait(30)
+    table.update(1 / 60)
+    _key, line, command = table.hint
+    assert command.name == "destroy" and table.table.focus is None
+    before = len(session.commands)
+    table.handle_event(ENTER)
+    table.update(1 / 60)
+    assert session.commands[before:] == [command]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_grown_hint_stays_in_the_status_band(size):
+    """Issue 36: at 200 % with a long headline the hint's pill went under the status band, over the
+    seats' headers; it stands in for the news line instead, at the news line's grown size, or
+    (no news line) for the guide's words, which say what to do now."""
+    from game import theme
+    session = Session.new("sky-tango", "multi", [Seat("You"), Seat("Vega", "bot", "sensible"),
+                                                 Seat("Orion", "bot", "sensible"), Seat("Lyra", "bot", "sensible")], "d1")
+    pygame.display.set_mode(size)
+    theme.set_interface(200)
+    table = TableScene(FakeApp(size=size, anim_speed=0.0, bot_delay=1e9), session)
+    table.table.resize(size)
+    table.update(1 / 60)
+    _press_h(table)
+    table.hint_thought.wait(30)
+    table.update(1 / 60)
+    table.draw(pygame.display.get_surface())
+    band, guide = table.table.layout["status"], table.table.guide_rect
+    at = table.badge_rect
+    assert table.hint is not None and (band.contains(at) or guide.contains(at)), (at, band, guide)
+    assert not any(at.colliderect(table.table.zone_rect(f"seat.{p}")) for p in range(4) if not guide.contains(at))

@@ -36,6 +36,7 @@ CHIP_RANK = {"TO PLAY": 0, "WINNER": 0, "STOPPED": 1, "YOU": 2, "HOLDING THE SCR
 class CardDrawing:
     """The drawing part of ``CardTable``."""
 
+    BUTTONS_FILL = (24, 36, 70)       # the panel of the buttons and the guide over them
     MIN_NAME = 70             # a seat's name keeps at least this many pixels (at 1280x720) before its chips
 
     # ------------------------------------------------------------------ each frame
@@ -188,7 +189,7 @@ class CardDrawing:
         self._draw_seat_panels(bg)
         self._draw_status_band(bg)
         ui.draw_panel(bg, L["table"], fill=(22, 40, 78), edge=(46, 70, 120), radius=px(18), width=max(1, px(2)))
-        ui.draw_panel(bg, L["buttons"], fill=(24, 36, 70), edge=(62, 86, 140), radius=px(18), width=max(1, px(2)))
+        ui.draw_panel(bg, L["buttons"], fill=self.BUTTONS_FILL, edge=(62, 86, 140), radius=px(18), width=max(1, px(2)))
         for z in self.zones.values():
             if isinstance(z, Pile):
                 pygame.draw.rect(bg, (40, 60, 104), z.card.inflate(px(6), px(6)), max(1, px(2)), border_radius=px(10))
