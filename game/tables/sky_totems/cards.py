@@ -115,8 +115,9 @@ _LAYOUTS: dict[tuple, list] = {}      # layout_text's answers: cards are drawn a
 def layout_text(blocks: list[tuple[str, int, int, bool]], width_of, height: int) -> list[tuple[list[str], int, bool]]:
     """Sizes for several blocks of text one under another, ``(text, size, most lines, bold)``:
     each size shrinks (never under ``theme.MIN_TEXT``) until every block fits whole in ``height``;
-    ``width_of(i)`` is block i's width. Returns (lines, size, bold) per block; what still does not
-    fit is cut with an ellipsis. Cached: measuring every size is too slow for a frame."""
+    ``width_of(i)`` is block i's width. Returns (lines, size, bold) per block; where they still do
+    not fit, the first block (a name) is cut with an ellipsis and the others are left out whole.
+    Cached: measuring every size is too slow for a frame."""
     key = (tuple(blocks), tuple(width_of(i) for i in range(len(blocks))), height)
     found = _LAYOUTS.get(key)
     if found is None:
@@ -142,12 +143,19 @@ def _layout_text(blocks, width_of, height: int) -> list[tuple[list[str], int, bo
         if all(sz <= m for sz in sizes):
             break
         sizes = [max(m, sz - 1) for sz in sizes]
-    # at the smallest size: as many lines as there is room for, the last cut
+    # at the smallest size: the name as far as there is room (cut only as the last resort); a
+    # block under it shown whole or not at all (a mission's words cut mid-sentence read as another
+    # mission; the tooltip and the missions panel hold them whole)
     out, room = [], height
     for i, ((text, _s, most, bold), size) in enumerate(zip(blocks, sizes)):
         step = theme.font(size, bold).get_linesize()
         can = max(0, min(most, room // step))
-        lines, _whole = fit_lines(text, size, width_of(i), can, bold) if text else ([], True)
+        if i == 0:
+            lines = fit_lines(text, size, width_of(i), can, bold)[0] if text else []
+        else:
+            lines = wrap(text, size, width_of(i), bold) if text else []
+            if len(lines) > can or not _words_fit(text, size, width_of(i), bold):
+                lines = []
         out.append((lines, size, bold))
         room -= len(lines) * step
     return out
@@ -159,8 +167,9 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: dict | None, art
     altar (the black half: a 2x2 of the start's pedestals and the cloud icon). ``face`` None: a
     face-down card; ``face["points"]`` None: no points coin (the starting card scores nothing).
     The words wrap and shrink to fit above the card's last ``foot`` pixels (a Reveal button's),
-    never under ``theme.MIN_TEXT``; what still does not fit ends in an ellipsis (the tooltip has
-    the whole card). Returns where the words are, None for a face-down card."""
+    never under ``theme.MIN_TEXT``; a mission's words that still do not fit are left out rather
+    than cut (the tooltip has the whole card). Returns where the words are, None for a face-down
+    card."""
     m = theme.MIN_TEXT
     radius = max(4, rect.h // 12 if full else rect.h // 6)
     if face is None:
