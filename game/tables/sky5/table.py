@@ -625,8 +625,6 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
                   pygame.Rect(button.rect) if button is not None else None)
         return super().send(cmd, at)
 
-    _submit = send
-
     def _flip(self, s, face_up: bool, duration: float | None = None, delay: float = 0.0) -> None:
         """A card flying into a bank turns face down over most of its flight (the kit's quicker turn
         is for a card turned over in place)."""
