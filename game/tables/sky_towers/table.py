@@ -27,7 +27,7 @@ from rules.sky_towers.commands import Draw, EndGame, EndTurn, Return
 from ... import theme
 from ...widgets import ui
 from ...wording import plural
-from ..base import BAD, DROP, FOCUS, GOLD, GOOD, StillPart, draw_circle, frame_sides
+from ..base import BAD, DROP, FOCUS, GOLD, GOOD, StillPart, draw_circle
 from ..kit.drawing import SELECT
 from ..kit.panels import CardPanels
 from ..kit.table import CardTable
@@ -354,6 +354,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
     shown_from = staticmethod(shown_from)
     notice_seconds = 5.0
     MIN_NAME = 60
+    FRAMES_STILL = True         # the gold frame changes only with the turn: a part of the still picture
     SKY = 2121
 
     def __init__(self, host, session, interactive: bool = True):
@@ -820,26 +821,12 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             r = img.get_rect(topright=(R.right - px(6), R.top - px(6)))
             parts.append(StillPart("hand-limit", r.inflate(px(8), px(8)), (r, self.count_in("hand.0")),
                                    lambda surface: surface.blit(img, r)))
-        return parts + [self._frame_part(seat) for seat in range(self.n)] + ([chooser] if chooser else [])
+        return parts + ([chooser] if chooser else [])
 
-    def _frame_part(self, seat: int) -> StillPart:
-        """The gold frame round the seat to play (and the winners') is part of the still picture,
-        not drawn again over it at every frame (the demo's frames kept their time)."""
-        px = self.layout.px
-        v = self.shown
-        over = v.get("over")
-        framed = seat == self.turn and not over or over and seat in ((v.get("result") or {}).get("winners") or [])
-        R = self.seat_r[self.pos_of(seat)]
-        width = max(2, px(4 if seat == self.turn else 3))
-
-        def draw(surface):
-            if framed:
-                pygame.draw.rect(surface, GOLD, R.inflate(px(6), px(6)), width, border_radius=px(18) + px(3))
-        # four thin strips: a deeper one would take the seat's cards and words along at each redraw
-        return StillPart(f"frame.{seat}", frame_sides(R, px(6) + 1, px(6) + 2), (framed, tuple(R), width), draw)
-
-    def _draw_frames(self, surface) -> None:
-        """Nothing at each frame: the seats' frames are in the still picture (``_frame_part``)."""
+    def _frame(self, seat: int) -> tuple | None:
+        """The kit's gold frame, its corner the panel's and the three pixels it stands out."""
+        frame = super()._frame(seat)
+        return frame if frame is None else (*frame[:3], self.layout.px(18) + self.layout.px(3))
 
     def _draw_bonus(self, surface):
         for b, h, rect in zip(BONUS_CARDS, self.holders, self.bonus_rects()):
