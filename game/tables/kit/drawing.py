@@ -352,8 +352,7 @@ class CardDrawing:
             if c is not None and cid in c.picks:
                 hot = self.focus == ("pick", cid) or self.hover == ("card", cid)
                 colour = FOCUS if self.focus == ("pick", cid) else (DROP if hot else GOOD)
-                ring = self.art.outline(s.h, colour, max(3, px(7 if hot else 5)))
-                surface.blit(ring, ring.get_rect(center=r.center))
+                self._ring(surface, r.center, s.h, colour, max(3, px(7 if hot else 5)))
             self._draw_sprite(surface, s)
             if c is not None and cid not in c.picks:
                 shade = self.art.shade(s.h)
@@ -362,16 +361,19 @@ class CardDrawing:
                 shade = self.art.shade(s.h, 90)
                 surface.blit(shade, shade.get_rect(center=r.center))
             if cid == self.selected:
-                ring = self.art.outline(s.h, SELECT, max(3, px(6)))
-                surface.blit(ring, ring.get_rect(center=r.center))
+                self._ring(surface, r.center, s.h, SELECT, max(3, px(6)))
             elif self.focus == ("card", cid):
-                ring = self.art.outline(s.h, FOCUS, max(3, px(5)))
-                surface.blit(ring, ring.get_rect(center=r.center))
+                self._ring(surface, r.center, s.h, FOCUS, max(3, px(5)))
             if cid in self.fresh and c is None:
                 if banner is not None and banner.colliderect(r.move(0, -r.h // 4)):
                     self.draw_tag(surface, "new", (r.centerx, r.top + px(6)), GOLD)   # the banner holds the band above
                 else:
                     self.draw_tag(surface, "new", (r.centerx, r.top), GOLD, below=False)
+
+    def _ring(self, surface: pygame.Surface, at, h: float, colour, width: int) -> None:
+        """A card-shaped outline ``width`` wide round a card ``h`` high centred on ``at``."""
+        ring = self.art.outline(h, colour, width)
+        surface.blit(ring, ring.get_rect(center=at))
 
     def _draw_hand_banner(self, surface: pygame.Surface) -> pygame.Rect | None:
         """The words over your hand, in a gold pill; where it was drawn (``hand_banner_rect``)."""
@@ -395,8 +397,7 @@ class CardDrawing:
         c = self.choice
         s = self.sprites.get(c.card) if c is not None and c.card is not None else None
         if s is not None and not self._is_moving(s):
-            ring = self.art.outline(s.h, SELECT, max(3, self.layout.px(6)))
-            surface.blit(ring, ring.get_rect(center=s.rect().center))
+            self._ring(surface, s.rect().center, s.h, SELECT, max(3, self.layout.px(6)))
             self._draw_sprite(surface, s, still=False)
 
     # ------------------------------------------------------------------ where the card may go

@@ -122,8 +122,7 @@ class PendingZone(Zone):
         for cid in t.model.ids(self.name):
             r = t._draw_resting(surface, cid)
             if r is not None and t.giving():
-                ring = t.art.outline(t.sprites[cid].h, GOOD, self.ring(t))
-                surface.blit(ring, ring.get_rect(center=r.center))
+                t._ring(surface, r.center, t.sprites[cid].h, GOOD, self.ring(t))
 
 
 class RowZone(Zone):
@@ -158,8 +157,7 @@ class RowZone(Zone):
             r = s.rect()
             if takeable is not None and cid in takeable:
                 hot = t.focus == ("take", cid)
-                ring = t.art.outline(s.h, FOCUS if hot else GOOD, max(3, px(8 if hot else 6)))
-                surface.blit(ring, ring.get_rect(center=r.center))
+                t._ring(surface, r.center, s.h, FOCUS if hot else GOOD, max(3, px(8 if hot else 6)))
             t._draw_sprite(surface, s)
             if takeable is not None and cid not in takeable:
                 shade = t.art.shade(s.h)

@@ -718,8 +718,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         for cid in self.fours:
             s = self.sprites.get(cid)
             if s is not None and not self._is_moving(s):
-                ring = self.art.outline(s.h, SELECT, max(3, px(6)))
-                surface.blit(ring, ring.get_rect(center=s.rect().center))
+                self._ring(surface, s.rect().center, s.h, SELECT, max(3, px(6)))
         if self.human_actor() == self.viewer and self.shown.get("phase") == "turn":
             for label, midtop in self.hand_tags():
                 img = theme.text(label, self.f["tiny"], theme.TEXT_DIM)
