@@ -135,8 +135,11 @@ class CardWords:
         self.effects.append(Banner(rect, title, sub, colour, title_size, sub_size, life, **kw))
 
     def _float_at(self, rect: pygame.Rect, text: str, colour, life: float = 1.2) -> None:
-        self.effects.append(FloatText((rect.centerx, rect.top + rect.h * 0.3), text, self.f["float"], colour,
-                                      life=life, rise=self.layout.px(40)))
+        self._float_from((rect.centerx, rect.top + rect.h * 0.3), text, colour, life)
+
+    def _float_from(self, at, text: str, colour, life: float = 1.2, rise: int = 40, size: str = "float") -> None:
+        """Words in the ``size`` text role rising ``rise`` pixels (at 1280x720) from the point ``at``."""
+        self.effects.append(FloatText(at, text, self.f[size], colour, life=life, rise=self.layout.px(rise)))
 
     # ------------------------------------------------------------------ words about seats
     def _you(self, seat: int | None) -> bool:
