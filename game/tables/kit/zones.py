@@ -99,7 +99,7 @@ class Zone:
 
 
 class RestingZone(Zone):
-    """A zone whose resting cards are all it draws (Tower's King beside a tower's base)."""
+    """A zone whose resting cards are all it draws (Tower's King beside a tower's base, Taroma's row)."""
 
     def key(self, t):
         return (t.resting_key(t.model.ids(self.name)), t.size)

@@ -31,7 +31,7 @@ from ..base import BAD, DROP, FOCUS, GOLD, GOOD, StillPart, draw_circle
 from ..kit.drawing import SELECT
 from ..kit.panels import CardPanels
 from ..kit.table import CardTable
-from ..kit.zones import Fan, Hand, Pile, Zone
+from ..kit.zones import Fan, Hand, Pile, RestingZone, Zone
 from .art import BAND, CARD_RATIO, card_size, default_art
 from .choosers import Choosers
 from .moves import SkyMoves
@@ -202,7 +202,7 @@ class SkyHand(Hand):
         surface.blit(img, img.get_rect(midtop=(r.centerx, r.top + px(8))))
 
 
-class RowZone(Zone):
+class RowZone(RestingZone):
     """Taroma's row: its cards side by side from the left, smaller as it grows (down to 55 %), each
     face up or down."""
 
@@ -226,10 +226,6 @@ class RowZone(Zone):
     def key(self, t):
         cards = t.model.ids(self.name)
         return (t.resting_key(cards), tuple(c in t.down for c in cards), t.size)
-
-    def draw(self, t, surface):
-        for cid in t.model.ids(self.name):
-            t._draw_resting(surface, cid)
 
 
 class SkyPile(Pile):
