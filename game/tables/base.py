@@ -1331,6 +1331,10 @@ class BaseTable(TableOverlays):
             size = max(floor, int(size * 0.94))
         return size
 
+    def _shrunk_to(self, words: list[str], size: int, width: int, bold: bool = False) -> int:
+        """The largest size from ``size`` down to its 100 % size at which every one of ``words`` fits."""
+        return self._shrunk(size, lambda size: max(theme.font(size, bold).size(w)[0] for w in words) > width)
+
     def _fit_shrinking(self, s: str, size: int, width: int, bold: bool = False) -> tuple[str, int]:
         """``s`` at ``size`` or, when the interface size grew it too wide for ``width``, smaller
         (never below its 100 % size) before it is cut with an ellipsis: (text, size)."""

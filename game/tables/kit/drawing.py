@@ -483,9 +483,7 @@ class CardDrawing:
     def fit_size(self, text: str, size: int, width: int) -> int:
         """``size``, or where the interface size grew ``text`` wider than ``width``, smaller (never
         below its 100 % size)."""
-        if self._grown() > 1.0:
-            size = self._shrunk(size, lambda size: theme.font(size).size(text)[0] > width)
-        return size
+        return self._shrunk_to([text], size, width)
 
     def pile_label_size(self) -> int:
         """The size of the words under the piles: one size for all of them."""

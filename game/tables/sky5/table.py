@@ -339,10 +339,6 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
             else:
                 self.bank_h.append(self._fit_bank_words(p, min(r.h * 0.55, r.w * 0.8 / CARD_RATIO)))
 
-    def _shrunk_to(self, words: list[str], size: int, width: int, bold: bool = False) -> int:
-        """The largest size from ``size`` down to its 100 % size at which every one of ``words`` fits."""
-        return self._shrunk(size, lambda size: max(theme.font(size, bold).size(w)[0] for w in words) > width)
-
     def head_half(self) -> int:
         """Half the height of the tallest thing in a seat's header: the number disc, the name, a chip,
         the row's value."""

@@ -783,7 +783,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             words = f"{count} {'in row' if self.taroma and seat == 1 else 'in hand'}"
             size = self.f["small"]
             if theme.interface > 1.0:       # the name comes first in a narrow seat
-                size = self._shrunk(size, lambda size: theme.font(size).size(words)[0] > head.w * 0.22)
+                size = self._shrunk_to([words], size, head.w * 0.22)
             img = theme.text(words, size, theme.TEXT_DIM)
             r = img.get_rect(midright=(right, cy))
             surface.blit(img, r)
