@@ -319,9 +319,8 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         self.seat_r = self.per_seat("seat")
         self.rows_r = self.per_seat("row")
         self.banks_r = self.per_seat("bank")
-        self.badge_r = max(9, px(17))
+        self.badge_r = max(9, self._badge_radius(17))
         if grown:
-            self.badge_r = max(self.badge_r, (theme.font(self.f["badge"], True).get_height() + px(4)) // 2)
             self._clear_seat_heads()
         # a fixed card size per row: 6 cards side by side, up to 10 with the corners showing
         self.row_h = [min(r.h * 0.96 * CARD_RATIO, r.w / 3.0) / CARD_RATIO for r in self.rows_r]
