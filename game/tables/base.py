@@ -1231,6 +1231,17 @@ class BaseTable(TableOverlays):
             rects[name] = pygame.Rect(rects[name].x, y0, rects[name].w, y1 - y0)
         rects["status"] = pygame.Rect(status.x, status.y, status.w, status.h + grow)
 
+    def _give_heads_room(self, bottoms: list[int], *zones: list[pygame.Rect]) -> None:
+        """The rects of ``zones`` (each a list by seat position) that start beside their seat's grown
+        header, above ``bottoms[p]``, give their top to it (keeping 20 pixels at least): new rects
+        in the lists, the layout's own stay as fitted."""
+        px = self.layout.px
+        for p, R in enumerate(self.seat_r):
+            for rects in zones:
+                r = rects[p]
+                if R.top <= r.top < bottoms[p]:
+                    rects[p] = pygame.Rect(r.left, bottoms[p], r.w, max(px(20), r.bottom - bottoms[p]))
+
     def _push_zones_down(self, names: list[str], top: int, grow: int) -> int:
         """The zones ``names`` (starting at ``top`` or below it) squeezed evenly to start ``grow``
         pixels lower and end where they ended, giving up at most a quarter of their height: a grown

@@ -321,7 +321,9 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         self.banks_r = self.per_seat("bank")
         self.badge_r = max(9, self._badge_radius(17))
         if grown:
-            self._clear_seat_heads()
+            # a grown header is taller: the row and the bank beside it give their top to it
+            self._give_heads_room([R.top + 2 * (self.head_half() + px(4)) + 1 for R in self.seat_r],
+                                  self.rows_r, self.banks_r)
         # a fixed card size per row: 6 cards side by side, up to 10 with the corners showing
         self.row_h = [min(r.h * 0.96 * CARD_RATIO, r.w / 3.0) / CARD_RATIO for r in self.rows_r]
         deck = L["deck"]
@@ -344,17 +346,6 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         chip = theme.font(self.f["chip"], True).get_height() + max(4, self.f["chip"] // 3) // 2
         return max(self.badge_r, theme.font(self.f["name"], True).get_height() // 2, chip // 2 + 1,
                    theme.font(self.f["small"]).get_height() // 2)
-
-    def _clear_seat_heads(self) -> None:
-        """A grown header is taller: the row and the bank that start beside it give up their top to it
-        (copies: the layout's rects stay as fitted), so the name row is never drawn over cards."""
-        px = self.layout.px
-        for p, R in enumerate(self.seat_r):
-            bottom = R.top + 2 * (self.head_half() + px(4)) + 1
-            for zones in (self.rows_r, self.banks_r):
-                r = zones[p]
-                if R.top <= r.top < bottom:
-                    zones[p] = pygame.Rect(r.left, bottom, r.w, max(px(20), r.bottom - bottom))
 
     def _fit_pile_words(self) -> None:
         """The grown words under the felt's piles ("Discard", "13 removed"): as large as keeps them

@@ -506,12 +506,8 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         if theme.interface > 1.0:
             self.badge_r = max(self.badge_r, (theme.font(self.f["badge"], True).get_height() + px(6)) // 2)
             # the hand, towers and completed zones beside a seat's grown header give their top to it
-            for p, R in enumerate(self.seat_r):
-                bottom = self._head_rect(p).bottom + px(2)
-                for zones in (self.hand_r, self.towers_r, self.done_r):
-                    r = zones[p]
-                    if R.top <= r.top < bottom:
-                        zones[p] = pygame.Rect(r.left, bottom, r.w, max(px(20), r.bottom - bottom))
+            self._give_heads_room([self._head_rect(p).bottom + px(2) for p in range(self.n)],
+                                  self.hand_r, self.towers_r, self.done_r)
         self.hand_h = [min(r.h * 0.72, r.w / 3.2 / CARD_RATIO) if p == 0 else
                        min(r.h * 0.9, r.w / (4.2 if self.taroma else 3.0) / CARD_RATIO)
                        for p, r in enumerate(self.hand_r)]
