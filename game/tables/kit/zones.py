@@ -113,14 +113,13 @@ class RestingZone(Zone):
 class Pile(Zone):
     """A pile: the draw pile, face down with its count on the top card, or a discard pile, face
     up (``face_up``) or down, where a card may be dropped (``droppable``). A few cards show under the top one, more for a thicker pile (one
-    more per ``per_layer`` cards, at most ``LAYERS``). ``label(count)`` gives the words under it,
+    more per ``per_layer`` cards, at most ``layers``). ``label(count)`` gives the words under it,
     the longest that fits first."""
 
-    LAYERS = 4
-
     def __init__(self, name: str, rect: pygame.Rect, t, label, face_up: bool = False, per_layer: int = 10,
-                 droppable: bool = False):
+                 droppable: bool = False, layers: int = 4):
         super().__init__(name, rect)
+        self.layers = layers
         self.faces = face_up
         self.droppable = droppable      # a card may be dropped on it (Tower's discard pile)
         self.per_layer = per_layer
@@ -131,7 +130,7 @@ class Pile(Zone):
 
     def depth(self, count: int) -> int:
         """How many cards show under the top one."""
-        return 0 if count <= 1 else min(self.LAYERS, (count + self.per_layer - 1) // self.per_layer)
+        return 0 if count <= 1 else min(self.layers, (count + self.per_layer - 1) // self.per_layer)
 
     def top(self, count: int) -> pygame.Vector2:
         k = self.depth(count)
@@ -148,7 +147,7 @@ class Pile(Zone):
 
     def ink_rect(self, t) -> pygame.Rect:
         """The zone, and the cards under the top one, which rise out of it to the upper left."""
-        lift = self.LAYERS * self.step
+        lift = self.layers * self.step
         return self.rect.union(self.card.move(-lift, -lift))
 
     def target_at(self, t, card, pos):
@@ -162,7 +161,7 @@ class Pile(Zone):
 
     def key(self, t):
         count = t.model.count(self.name)
-        return (count, tuple(t.model.ids(self.name)[-self.LAYERS - 2:]), t.size)
+        return (count, tuple(t.model.ids(self.name)[-self.layers - 2:]), t.size)
 
     def draw(self, t, surface):
         px = t.layout.px

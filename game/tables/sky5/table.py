@@ -57,8 +57,7 @@ class FeltPile(Pile):
     lie there."""
 
     def __init__(self, name, t, layers: int, per_layer: int, face_up: bool = False):
-        super().__init__(name, t.layout[name], t, "", face_up=face_up, per_layer=per_layer)
-        self.LAYERS = layers
+        super().__init__(name, t.layout[name], t, "", face_up=face_up, per_layer=per_layer, layers=layers)
         self.card = t.pile_rect(name)
         self.mark = self.card.inflate(t.layout.px(14), t.layout.px(14)).move(-3 * self.step, -3 * self.step)
 

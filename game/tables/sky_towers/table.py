@@ -233,14 +233,13 @@ class SkyPile(Pile):
     it (the wide deck zone of the other tables: the pile at the left, "Deck" and the count beside)."""
 
     def __init__(self, name, rect, t, label, layers, per_layer, droppable=False):
-        super().__init__(name, rect, t, label, per_layer=per_layer, droppable=droppable)
-        self.LAYERS = layers
+        super().__init__(name, rect, t, label, per_layer=per_layer, droppable=droppable, layers=layers)
         self.wide = name == "deck" and rect.w > rect.h * 1.3
         if self.wide:
             self.card.midleft = (rect.left + t.layout.px(12), rect.centery)
 
     def depth(self, count):
-        return min(self.LAYERS, (count + self.per_layer - 1) // self.per_layer)
+        return min(self.layers, (count + self.per_layer - 1) // self.per_layer)
 
     def target_at(self, t, card, pos):
         return super().target_at(t, card, pos) if self.name != "deck" or t.drag is None else None
