@@ -189,6 +189,14 @@ class Pile(Zone):
 
 
 # --------------------------------------------------------------------------- hands
+def from_left(R: pygame.Rect, h: float, i: int, count: int, gap: float = 1.04) -> float:
+    """The centre's x of the ``i``-th of ``count`` cards ``h`` high laid side by side from ``R``'s
+    left edge, ``gap`` card widths apart (overlapping where they must to stay inside it)."""
+    w = h * CARD_RATIO
+    step = w * gap if count <= 1 else min(w * gap, (R.w - w - 4) / (count - 1))
+    return R.left + 2 + w / 2 + i * step
+
+
 class Fan(Zone):
     """Another seat's hand (or the hand at the bottom while nobody holds the screen, which lies
     face down in the hand's slots): a few backs fanned to the right, the count on the top one,

@@ -32,7 +32,7 @@ from ..base import BAD, DIGIT_KEYS, DROP, FOCUS, GOLD, GOOD
 from ..kit.die import DieSprite, DieZone
 from ..kit.drawing import BOT_CHIP, YOU_CHIP
 from ..kit.table import CardTable
-from ..kit.zones import Pile, Zone
+from ..kit.zones import Pile, Zone, from_left
 from .art import CARD_RATIO, RAINBOW, card_size, default_art
 from .moves import Sky5Moves
 from .narration import DRAW_LIFT, Sky5Words
@@ -394,9 +394,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
     def row_slot(self, seat: int, i: int, count: int) -> tuple[pygame.Vector2, float]:
         p = self.pos_of(seat)
         R, h = self.rows_r[p], self.row_h[p]
-        w = h * CARD_RATIO
-        step = w * 1.06 if count <= 1 else min(w * 1.06, (R.w - w - 4) / (count - 1))
-        return pygame.Vector2(R.left + 2 + w / 2 + i * step, R.centery), h
+        return pygame.Vector2(from_left(R, h, i, count, 1.06), R.centery), h
 
     def _declare_zones(self) -> list:
         L = self.layout

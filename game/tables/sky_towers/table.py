@@ -31,7 +31,7 @@ from ..base import BAD, DROP, FOCUS, GOLD, GOOD, StillPart, draw_circle
 from ..kit.drawing import SELECT
 from ..kit.panels import CardPanels
 from ..kit.table import CardTable
-from ..kit.zones import Fan, Hand, Pile, RestingZone, Zone
+from ..kit.zones import Fan, Hand, Pile, RestingZone, Zone, from_left
 from .art import BAND, CARD_RATIO, card_size, default_art
 from .choosers import Choosers
 from .moves import SkyMoves
@@ -158,14 +158,6 @@ class TowerZone(Zone):
         tag = t.reason_tag_rect(col, img.get_size())
         pygame.draw.rect(surface, (150, 40, 40), tag.inflate(px(12), px(4)), border_radius=tag.h)
         surface.blit(img, tag)
-
-
-def from_left(R: pygame.Rect, h: float, i: int, count: int) -> float:
-    """The centre's x of the ``i``-th of ``count`` cards ``h`` high laid side by side from ``R``'s
-    left edge (overlapping where they must to stay inside it)."""
-    w = h * CARD_RATIO
-    step = w * 1.04 if count <= 1 else min(w * 1.04, (R.w - w - 4) / (count - 1))
-    return R.left + 2 + w / 2 + i * step
 
 
 class SkyHand(Hand):
