@@ -18,7 +18,7 @@ the words are in ``narration.py`` and ``tooltips.py``, the cards' names in ``wor
 """
 from __future__ import annotations
 
-from functools import partial, partialmethod
+from functools import partialmethod
 
 import pygame
 
@@ -411,11 +411,8 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         """Every face at the sizes this layout shows cards at rest (the rows, the felt's piles, the
         banks, a drawn card as it turns over), made a little at a time (``warm_art``: while the demo's
         title card is up) rather than in the frame a card first lands (a face costs about a millisecond)."""
-        heights = dict.fromkeys(card_size(h)[1] for h in (*self.row_h, self.pile_h, *self.bank_h,
-                                                          self.pile_h * DRAW_LIFT))
         faces = [{"colour": colour, "number": n} for colour, n in dict.fromkeys((c, int(n)) for c, n in composition())]
-        self._warm_queue().plan((partial(self.art.face, face, h) for h in heights for face in faces),
-                                key=tuple(heights))
+        self._warm_faces(faces, (*self.row_h, self.pile_h, *self.bank_h, self.pile_h * DRAW_LIFT))
 
     def _render_background(self, size) -> pygame.Surface:
         """The kit's, with each row's panel, the outlines of the card to give and of the die, and the
