@@ -77,11 +77,15 @@ class CardDrawing:
         out.extend(self.flyers)
         return out
 
+    def face_image(self, code, h: float) -> pygame.Surface:
+        """The face of ``code`` at height ``h`` as this table shows it (a game's mode may change it)."""
+        return self.art.face(code, h)
+
     def _image(self, s: CardSprite, h: float) -> pygame.Surface:
         code = self.code(s.id)
         if s.face_up and code is not None:
             self.warm_size(h)
-            return self.art.face(code, h)
+            return self.face_image(code, h)
         return self.art.back(h)
 
     warm_sizes: set = frozenset()       # the card heights whose faces are planned (``_warm_faces``)
@@ -93,7 +97,7 @@ class CardDrawing:
         face drawn the first time it lands takes about a millisecond, several of them one frame's
         whole budget. ``key``: what else the plan is made from (the plan of the same key stands)."""
         heights = tuple(dict.fromkeys(card_size(h)[1] for h in sizes))
-        planned = (partial(self.art.face, code, h) for h in heights for code in codes)
+        planned = (partial(self.face_image, code, h) for h in heights for code in codes)
         if self._warm_queue().plan(chain(planned, *more), key=(heights, key)):
             self.warm_sizes = set(heights)      # kept while the plan stands: sizes added since stay known
             self._warm_codes = codes
@@ -104,7 +108,7 @@ class CardDrawing:
         h = card_size(h)[1]
         if self._warm_codes and h not in self.warm_sizes:
             self.warm_sizes.add(h)
-            self._warm_queue().add(partial(self.art.face, code, h) for code in self._warm_codes)
+            self._warm_queue().add(partial(self.face_image, code, h) for code in self._warm_codes)
 
     def _draw_sprite(self, surface: pygame.Surface, s: CardSprite, still: bool = True) -> None:
         """Draw ``s``, reporting a face only the viewer may see."""

@@ -17,7 +17,6 @@ the fixed texts in ``words.py``, the card art in ``art.py``.
 from __future__ import annotations
 
 import re
-from functools import partial
 
 import pygame
 
@@ -575,9 +574,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         rows = [self.zones[f"hand.{self.bottom}"]] + ([self.zones["row.1"]] if self.taroma else [])
         grown = [z.slot(0, count)[1] for z in rows for count in range(2, HAND_PLANNED + 1)]
         grown += [self.tower_card_h(p, k) for k in range(1, TOWERS_PLANNED + 1) for p in range(self.n)]
-        heights = tuple(dict.fromkeys(card_size(h)[1] for h in (*self.hand_h, *self.tower_h, self.pile_h, *grown)))
-        self._warm_queue().plan((partial(self.face_image, v, h) for h in heights for v in range(1, len(KITES))),
-                                key=(heights, self.light))
+        self._warm_faces(range(1, len(KITES)), (*self.hand_h, *self.tower_h, self.pile_h, *grown), key=self.light)
 
     # ------------------------------------------------------------------ slots
     def done_tiles(self, seat: int, count: int | None = None) -> list[pygame.Rect]:
@@ -668,10 +665,6 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         and against Taroma a 6 takes a random card."""
         return self.art.face(value, h, KITES[value], FLAGS[value], not self.light or value in (1, 10),
                              TAROMA_SIX_LABEL if self.taroma and value == 6 else None)
-
-    def _image(self, s, h):
-        code = self.code(s.id)
-        return self.face_image(code, h) if s.face_up and code is not None else self.art.back(h)
 
     def _render_background(self, size):
         bg = super()._render_background(size)
