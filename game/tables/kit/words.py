@@ -107,9 +107,12 @@ class CardWords:
     def _say(self, text: str) -> None:
         self.log.append(second_person(text))
 
-    def _banner(self, title: str, sub: str, life: float, colour=GOLD) -> None:
-        self.effects.append(Banner(self.layout["banner"], title, second_person(sub), colour, self.f["banner"],
-                                   self.f["banner_sub"], life))
+    BANNER_ZONE = "banner"      # the zone a banner lies across (Sky Towers: the table's middle)
+
+    def _banner(self, title: str, sub: str, life: float, colour=GOLD, **kw) -> None:
+        """A banner across ``BANNER_ZONE``; ``kw`` goes to ``Banner`` (its band's colour)."""
+        self.effects.append(Banner(self.layout[self.BANNER_ZONE], title, second_person(sub), colour, self.f["banner"],
+                                   self.f["banner_sub"], life, **kw))
 
     def _banner_over(self, rect: pygame.Rect, title: str, sub: str, colour, life: float, **kw) -> None:
         """A banner over ``rect`` (a seat's row, the table's middle) rather than the layout's banner

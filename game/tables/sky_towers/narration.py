@@ -13,7 +13,7 @@ from rules.sky_towers.cards import BONUS_CARDS
 from rules.sky_towers.commands import EndTurn
 
 from ... import theme
-from ...widgets.effects import Banner, Flash
+from ...widgets.effects import Flash
 from ...wording import agree, join_names, plural, second_person
 from ..base import BAD, GOLD, GOOD
 from .words import STEPS, a_card, effect_sentence
@@ -76,6 +76,7 @@ class SkyWords:
     """The words part of ``SkyTowersTable``, and what its events show besides words."""
 
     SAY = SAY
+    BANNER_ZONE = "table"
 
     def verb(self, seat: int | None, third: str, second: str) -> str:
         """'draws' or, for a player called "You", 'draw'."""
@@ -117,11 +118,6 @@ class SkyWords:
         if (self.turn == 1 or code in ("5", "6")) and (not self.trail or self.trail[-1] != code):
             self.trail.append(code)
         self.hold = max(self.hold, HOLD_STEP)
-
-    def _banner(self, title: str, sub: str, life: float, colour=GOLD, band=None) -> None:
-        """A banner across the table's middle."""
-        self.effects.append(Banner(self.layout["table"], title, second_person(sub), colour, self.f["banner"],
-                                   self.f["banner_sub"], life, **({"band": band} if band else {})))
 
     def _ev_moves(self, group: list[Event]) -> None:
         src, dst = group[0]["src"], group[0]["dst"]
