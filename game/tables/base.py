@@ -1232,6 +1232,17 @@ class BaseTable(TableOverlays):
             rects[name] = pygame.Rect(rects[name].x, y0, rects[name].w, y1 - y0)
         rects["status"] = pygame.Rect(status.x, status.y, status.w, status.h + grow)
 
+    def _give_heads_room(self, bottoms: list[int], *zones: list[pygame.Rect]) -> None:
+        """The rects of ``zones`` (each a list by seat position) that start beside their seat's grown
+        header, above ``bottoms[p]``, give their top to it (keeping 20 pixels at least): new rects
+        in the lists, the layout's own stay as fitted."""
+        px = self.layout.px
+        for p, R in enumerate(self.seat_r):
+            for rects in zones:
+                r = rects[p]
+                if R.top <= r.top < bottoms[p]:
+                    rects[p] = pygame.Rect(r.left, bottoms[p], r.w, max(px(20), r.bottom - bottoms[p]))
+
     def _push_zones_down(self, names: list[str], top: int, grow: int) -> int:
         """The zones ``names`` (starting at ``top`` or below it) squeezed evenly to start ``grow``
         pixels lower and end where they ended, giving up at most a quarter of their height: a grown
@@ -1331,6 +1342,10 @@ class BaseTable(TableOverlays):
         while size > floor and too_big(size):
             size = max(floor, int(size * 0.94))
         return size
+
+    def _shrunk_to(self, words: list[str], size: int, width: int, bold: bool = False) -> int:
+        """The largest size from ``size`` down to its 100 % size at which every one of ``words`` fits."""
+        return self._shrunk(size, lambda size: max(theme.font(size, bold).size(w)[0] for w in words) > width)
 
     def _fit_shrinking(self, s: str, size: int, width: int, bold: bool = False) -> tuple[str, int]:
         """``s`` at ``size`` or, when the interface size grew it too wide for ``width``, smaller

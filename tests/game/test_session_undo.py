@@ -233,9 +233,9 @@ def test_a_view_counts_an_accepted_command_with_no_events_as_accepted(game):
     scene.submit = lambda cmd: answers.pop()
     cmd = session.state.legal_commands()[0]         # one the rules take (a kit table checks it first)
     answers.append([])
-    assert scene.table._submit(cmd) is True
+    assert scene.table.send(cmd) is True
     answers.append(None)
-    assert scene.table._submit(cmd) is False
+    assert scene.table.send(cmd) is False
 
 
 def test_the_totems_view_only_asks_the_session_for_undo():

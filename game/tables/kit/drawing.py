@@ -78,11 +78,15 @@ class CardDrawing:
         out.extend(self.flyers)
         return out
 
+    def face_image(self, code, h: float) -> pygame.Surface:
+        """The face of ``code`` at height ``h`` as this table shows it (a game's mode may change it)."""
+        return self.art.face(code, h)
+
     def _image(self, s: CardSprite, h: float) -> pygame.Surface:
         code = self.code(s.id)
         if s.face_up and code is not None:
             self.warm_size(h)
-            return self.art.face(code, h)
+            return self.face_image(code, h)
         return self.art.back(h)
 
     warm_sizes: set = frozenset()       # the card heights whose faces are planned (``_warm_faces``)
@@ -94,7 +98,7 @@ class CardDrawing:
         face drawn the first time it lands takes about a millisecond, several of them one frame's
         whole budget. ``key``: what else the plan is made from (the plan of the same key stands)."""
         heights = tuple(dict.fromkeys(card_size(h)[1] for h in sizes))
-        planned = (partial(self.art.face, code, h) for h in heights for code in codes)
+        planned = (partial(self.face_image, code, h) for h in heights for code in codes)
         if self._warm_queue().plan(chain(planned, *more), key=(heights, key)):
             self.warm_sizes = set(heights)      # kept while the plan stands: sizes added since stay known
             self._warm_codes = codes
@@ -105,7 +109,7 @@ class CardDrawing:
         h = card_size(h)[1]
         if self._warm_codes and h not in self.warm_sizes:
             self.warm_sizes.add(h)
-            self._warm_queue().add(partial(self.art.face, code, h) for code in self._warm_codes)
+            self._warm_queue().add(partial(self.face_image, code, h) for code in self._warm_codes)
 
     def _draw_sprite(self, surface: pygame.Surface, s: CardSprite, still: bool = True) -> None:
         """Draw ``s``, reporting a face only the viewer may see."""
@@ -353,8 +357,7 @@ class CardDrawing:
             if c is not None and cid in c.picks:
                 hot = self.focus == ("pick", cid) or self.hover == ("card", cid)
                 colour = FOCUS if self.focus == ("pick", cid) else (DROP if hot else GOOD)
-                ring = self.art.outline(s.h, colour, max(3, px(7 if hot else 5)))
-                surface.blit(ring, ring.get_rect(center=r.center))
+                self._ring(surface, r.center, s.h, colour, max(3, px(7 if hot else 5)))
             self._draw_sprite(surface, s)
             if c is not None and cid not in c.picks:
                 shade = self.art.shade(s.h)
@@ -363,16 +366,19 @@ class CardDrawing:
                 shade = self.art.shade(s.h, 90)
                 surface.blit(shade, shade.get_rect(center=r.center))
             if cid == self.selected:
-                ring = self.art.outline(s.h, SELECT, max(3, px(6)))
-                surface.blit(ring, ring.get_rect(center=r.center))
+                self._ring(surface, r.center, s.h, SELECT, max(3, px(6)))
             elif self.focus == ("card", cid):
-                ring = self.art.outline(s.h, FOCUS, max(3, px(5)))
-                surface.blit(ring, ring.get_rect(center=r.center))
+                self._ring(surface, r.center, s.h, FOCUS, max(3, px(5)))
             if cid in self.fresh and c is None:
                 if banner is not None and banner.colliderect(r.move(0, -r.h // 4)):
                     self.draw_tag(surface, "new", (r.centerx, r.top + px(6)), GOLD)   # the banner holds the band above
                 else:
                     self.draw_tag(surface, "new", (r.centerx, r.top), GOLD, below=False)
+
+    def _ring(self, surface: pygame.Surface, at, h: float, colour, width: int) -> None:
+        """A card-shaped outline ``width`` wide round a card ``h`` high centred on ``at``."""
+        ring = self.art.outline(h, colour, width)
+        surface.blit(ring, ring.get_rect(center=at))
 
     def _draw_hand_banner(self, surface: pygame.Surface) -> pygame.Rect | None:
         """The words over your hand, in a gold pill; where it was drawn (``hand_banner_rect``)."""
@@ -396,8 +402,7 @@ class CardDrawing:
         c = self.choice
         s = self.sprites.get(c.card) if c is not None and c.card is not None else None
         if s is not None and not self._is_moving(s):
-            ring = self.art.outline(s.h, SELECT, max(3, self.layout.px(6)))
-            surface.blit(ring, ring.get_rect(center=s.rect().center))
+            self._ring(surface, s.rect().center, s.h, SELECT, max(3, self.layout.px(6)))
             self._draw_sprite(surface, s, still=False)
 
     # ------------------------------------------------------------------ where the card may go
@@ -483,9 +488,7 @@ class CardDrawing:
     def fit_size(self, text: str, size: int, width: int) -> int:
         """``size``, or where the interface size grew ``text`` wider than ``width``, smaller (never
         below its 100 % size)."""
-        if self._grown() > 1.0:
-            size = self._shrunk(size, lambda size: theme.font(size).size(text)[0] > width)
-        return size
+        return self._shrunk_to([text], size, width)
 
     def pile_label_size(self) -> int:
         """The size of the words under the piles: one size for all of them."""

@@ -619,8 +619,6 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
         self._version += 1
         return ok
 
-    _submit = send          # the host's name for it (the hint's tests send a command this way)
-
     def rejected(self, reason: str, at=None) -> None:
         """Every refusal, the rules' and the table's own, is shown at the target of the move, in
         English for a seat named You."""

@@ -107,9 +107,12 @@ class CardWords:
     def _say(self, text: str) -> None:
         self.log.append(second_person(text))
 
-    def _banner(self, title: str, sub: str, life: float, colour=GOLD) -> None:
-        self.effects.append(Banner(self.layout["banner"], title, second_person(sub), colour, self.f["banner"],
-                                   self.f["banner_sub"], life))
+    BANNER_ZONE = "banner"      # the zone a banner lies across (Sky Towers: the table's middle)
+
+    def _banner(self, title: str, sub: str, life: float, colour=GOLD, **kw) -> None:
+        """A banner across ``BANNER_ZONE``; ``kw`` goes to ``Banner`` (its band's colour)."""
+        self.effects.append(Banner(self.layout[self.BANNER_ZONE], title, second_person(sub), colour, self.f["banner"],
+                                   self.f["banner_sub"], life, **kw))
 
     def _banner_over(self, rect: pygame.Rect, title: str, sub: str, colour, life: float, **kw) -> None:
         """A banner over ``rect`` (a seat's row, the table's middle) rather than the layout's banner
@@ -135,8 +138,11 @@ class CardWords:
         self.effects.append(Banner(rect, title, sub, colour, title_size, sub_size, life, **kw))
 
     def _float_at(self, rect: pygame.Rect, text: str, colour, life: float = 1.2) -> None:
-        self.effects.append(FloatText((rect.centerx, rect.top + rect.h * 0.3), text, self.f["float"], colour,
-                                      life=life, rise=self.layout.px(40)))
+        self._float_from((rect.centerx, rect.top + rect.h * 0.3), text, colour, life)
+
+    def _float_from(self, at, text: str, colour, life: float = 1.2, rise: int = 40, size: str = "float") -> None:
+        """Words in the ``size`` text role rising ``rise`` pixels (at 1280x720) from the point ``at``."""
+        self.effects.append(FloatText(at, text, self.f[size], colour, life=life, rise=self.layout.px(rise)))
 
     # ------------------------------------------------------------------ words about seats
     def _you(self, seat: int | None) -> bool:

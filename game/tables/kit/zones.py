@@ -99,7 +99,7 @@ class Zone:
 
 
 class RestingZone(Zone):
-    """A zone whose resting cards are all it draws (Tower's King beside a tower's base)."""
+    """A zone whose resting cards are all it draws (Tower's King beside a tower's base, Taroma's row)."""
 
     def key(self, t):
         return (t.resting_key(t.model.ids(self.name)), t.size)
@@ -113,14 +113,13 @@ class RestingZone(Zone):
 class Pile(Zone):
     """A pile: the draw pile, face down with its count on the top card, or a discard pile, face
     up (``face_up``) or down, where a card may be dropped (``droppable``). A few cards show under the top one, more for a thicker pile (one
-    more per ``per_layer`` cards, at most ``LAYERS``). ``label(count)`` gives the words under it,
+    more per ``per_layer`` cards, at most ``layers``). ``label(count)`` gives the words under it,
     the longest that fits first."""
 
-    LAYERS = 4
-
     def __init__(self, name: str, rect: pygame.Rect, t, label, face_up: bool = False, per_layer: int = 10,
-                 droppable: bool = False):
+                 droppable: bool = False, layers: int = 4):
         super().__init__(name, rect)
+        self.layers = layers
         self.faces = face_up
         self.droppable = droppable      # a card may be dropped on it (Tower's discard pile)
         self.per_layer = per_layer
@@ -131,7 +130,7 @@ class Pile(Zone):
 
     def depth(self, count: int) -> int:
         """How many cards show under the top one."""
-        return 0 if count <= 1 else min(self.LAYERS, (count + self.per_layer - 1) // self.per_layer)
+        return 0 if count <= 1 else min(self.layers, (count + self.per_layer - 1) // self.per_layer)
 
     def top(self, count: int) -> pygame.Vector2:
         k = self.depth(count)
@@ -148,7 +147,7 @@ class Pile(Zone):
 
     def ink_rect(self, t) -> pygame.Rect:
         """The zone, and the cards under the top one, which rise out of it to the upper left."""
-        lift = self.LAYERS * self.step
+        lift = self.layers * self.step
         return self.rect.union(self.card.move(-lift, -lift))
 
     def target_at(self, t, card, pos):
@@ -162,7 +161,7 @@ class Pile(Zone):
 
     def key(self, t):
         count = t.model.count(self.name)
-        return (count, tuple(t.model.ids(self.name)[-self.LAYERS - 2:]), t.size)
+        return (count, tuple(t.model.ids(self.name)[-self.layers - 2:]), t.size)
 
     def draw(self, t, surface):
         px = t.layout.px
@@ -190,6 +189,14 @@ class Pile(Zone):
 
 
 # --------------------------------------------------------------------------- hands
+def from_left(R: pygame.Rect, h: float, i: int, count: int, gap: float = 1.04) -> float:
+    """The centre's x of the ``i``-th of ``count`` cards ``h`` high laid side by side from ``R``'s
+    left edge, ``gap`` card widths apart (overlapping where they must to stay inside it)."""
+    w = h * CARD_RATIO
+    step = w * gap if count <= 1 else min(w * gap, (R.w - w - 4) / (count - 1))
+    return R.left + 2 + w / 2 + i * step
+
+
 class Fan(Zone):
     """Another seat's hand (or the hand at the bottom while nobody holds the screen, which lies
     face down in the hand's slots): a few backs fanned to the right, the count on the top one,

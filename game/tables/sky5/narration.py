@@ -14,7 +14,7 @@ from rules.core import Event
 from rules.sky5.commands import Give
 
 from ... import theme
-from ...widgets.effects import Burst, FloatText
+from ...widgets.effects import Burst
 from ...wording import agree, plural
 from ..base import BAD, GOLD, GOOD
 from .words import describe
@@ -71,9 +71,6 @@ class Sky5Words:
         """The final round's and the end's banners (the kit's game over) lie over the table's middle."""
         self._banner_over(self.layout["table"], title, sub, colour, life)
 
-    def _float(self, at, text: str, colour, size: int, life: float, rise: int) -> None:
-        self.effects.append(FloatText(at, text, size, colour, life=life, rise=self.layout.px(rise)))
-
     # ------------------------------------------------------------------ events
     def _ev_moves(self, group: list[Event]) -> None:
         for e in group:
@@ -108,7 +105,7 @@ class Sky5Words:
 
     def _ev_bank(self, e: Event) -> None:
         pile = self.zones[f"bank.{e['seat']}"].pile
-        self._float(pile.center, f"+{self.points_of(e['cards'])}", GOOD, self.f["float"], 1.4, 60)
+        self._float_from(pile.center, f"+{self.points_of(e['cards'])}", GOOD, 1.4, 60)
 
     def _ev_sky_five(self, e: Event) -> None:
         row, who = self.zone_rect(f"row.{e['seat']}"), [self.name(e["seat"])]
@@ -123,11 +120,11 @@ class Sky5Words:
         self.hold = self.HOLD_BUST
 
     def _ev_pass(self, e: Event) -> None:
-        self._float(self.seat_r[self.pos_of(e["seat"])].center, "passes", theme.TEXT_DIM, self.f["float"], 1.0, 40)
+        self._float_from(self.seat_r[self.pos_of(e["seat"])].center, "passes", theme.TEXT_DIM, 1.0)
         self.hold = 0.45
 
     def _ev_deck_empty(self, e: Event) -> None:
-        self._float(self.zones["deck"].card.center, "Last card!", GOLD, self.f["float"], 1.4, 40)
+        self._float_from(self.zones["deck"].card.center, "Last card!", GOLD, 1.4)
 
     def _ev_final_round(self, e: Event) -> None:
         self._banner("FINAL ROUND", "The deck is empty: every player must attempt to bank", self.HOLD_FINAL + 0.3)
@@ -136,8 +133,8 @@ class Sky5Words:
         self._turn_changed()
 
     def _ev_final_skip(self, e: Event) -> None:
-        self._float(self.seat_r[self.pos_of(e["seat"])].center, "no cards: final turn over", theme.TEXT_DIM,
-                    self.f["small"], 1.4, 30)
+        self._float_from(self.seat_r[self.pos_of(e["seat"])].center, "no cards: final turn over", theme.TEXT_DIM,
+                         1.4, 30, "small")
         self.hold = 0.4
 
     def _ev_take_turn(self, e: Event) -> None:

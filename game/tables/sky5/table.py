@@ -18,7 +18,7 @@ the words are in ``narration.py`` and ``tooltips.py``, the cards' names in ``wor
 """
 from __future__ import annotations
 
-from functools import partial, partialmethod
+from functools import partialmethod
 
 import pygame
 
@@ -32,7 +32,7 @@ from ..base import BAD, DIGIT_KEYS, DROP, FOCUS, GOLD, GOOD
 from ..kit.die import DieSprite, DieZone
 from ..kit.drawing import BOT_CHIP, YOU_CHIP
 from ..kit.table import CardTable
-from ..kit.zones import Pile, Zone
+from ..kit.zones import Pile, Zone, from_left
 from .art import CARD_RATIO, RAINBOW, card_size, default_art
 from .moves import Sky5Moves
 from .narration import DRAW_LIFT, Sky5Words
@@ -57,8 +57,7 @@ class FeltPile(Pile):
     lie there."""
 
     def __init__(self, name, t, layers: int, per_layer: int, face_up: bool = False):
-        super().__init__(name, t.layout[name], t, "", face_up=face_up, per_layer=per_layer)
-        self.LAYERS = layers
+        super().__init__(name, t.layout[name], t, "", face_up=face_up, per_layer=per_layer, layers=layers)
         self.card = t.pile_rect(name)
         self.mark = self.card.inflate(t.layout.px(14), t.layout.px(14)).move(-3 * self.step, -3 * self.step)
 
@@ -122,8 +121,7 @@ class PendingZone(Zone):
         for cid in t.model.ids(self.name):
             r = t._draw_resting(surface, cid)
             if r is not None and t.giving():
-                ring = t.art.outline(t.sprites[cid].h, GOOD, self.ring(t))
-                surface.blit(ring, ring.get_rect(center=r.center))
+                t._ring(surface, r.center, t.sprites[cid].h, GOOD, self.ring(t))
 
 
 class RowZone(Zone):
@@ -158,8 +156,7 @@ class RowZone(Zone):
             r = s.rect()
             if takeable is not None and cid in takeable:
                 hot = t.focus == ("take", cid)
-                ring = t.art.outline(s.h, FOCUS if hot else GOOD, max(3, px(8 if hot else 6)))
-                surface.blit(ring, ring.get_rect(center=r.center))
+                t._ring(surface, r.center, s.h, FOCUS if hot else GOOD, max(3, px(8 if hot else 6)))
             t._draw_sprite(surface, s)
             if takeable is not None and cid not in takeable:
                 shade = t.art.shade(s.h)
@@ -321,10 +318,11 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         self.seat_r = self.per_seat("seat")
         self.rows_r = self.per_seat("row")
         self.banks_r = self.per_seat("bank")
-        self.badge_r = max(9, px(17))
+        self.badge_r = max(9, self._badge_radius(17))
         if grown:
-            self.badge_r = max(self.badge_r, (theme.font(self.f["badge"], True).get_height() + px(4)) // 2)
-            self._clear_seat_heads()
+            # a grown header is taller: the row and the bank beside it give their top to it
+            self._give_heads_room([R.top + 2 * (self.head_half() + px(4)) + 1 for R in self.seat_r],
+                                  self.rows_r, self.banks_r)
         # a fixed card size per row: 6 cards side by side, up to 10 with the corners showing
         self.row_h = [min(r.h * 0.96 * CARD_RATIO, r.w / 3.0) / CARD_RATIO for r in self.rows_r]
         deck = L["deck"]
@@ -341,27 +339,12 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
             else:
                 self.bank_h.append(self._fit_bank_words(p, min(r.h * 0.55, r.w * 0.8 / CARD_RATIO)))
 
-    def _shrunk_to(self, words: list[str], size: int, width: int, bold: bool = False) -> int:
-        """The largest size from ``size`` down to its 100 % size at which every one of ``words`` fits."""
-        return self._shrunk(size, lambda size: max(theme.font(size, bold).size(w)[0] for w in words) > width)
-
     def head_half(self) -> int:
         """Half the height of the tallest thing in a seat's header: the number disc, the name, a chip,
         the row's value."""
         chip = theme.font(self.f["chip"], True).get_height() + max(4, self.f["chip"] // 3) // 2
         return max(self.badge_r, theme.font(self.f["name"], True).get_height() // 2, chip // 2 + 1,
                    theme.font(self.f["small"]).get_height() // 2)
-
-    def _clear_seat_heads(self) -> None:
-        """A grown header is taller: the row and the bank that start beside it give up their top to it
-        (copies: the layout's rects stay as fitted), so the name row is never drawn over cards."""
-        px = self.layout.px
-        for p, R in enumerate(self.seat_r):
-            bottom = R.top + 2 * (self.head_half() + px(4)) + 1
-            for zones in (self.rows_r, self.banks_r):
-                r = zones[p]
-                if R.top <= r.top < bottom:
-                    zones[p] = pygame.Rect(r.left, bottom, r.w, max(px(20), r.bottom - bottom))
 
     def _fit_pile_words(self) -> None:
         """The grown words under the felt's piles ("Discard", "13 removed"): as large as keeps them
@@ -411,9 +394,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
     def row_slot(self, seat: int, i: int, count: int) -> tuple[pygame.Vector2, float]:
         p = self.pos_of(seat)
         R, h = self.rows_r[p], self.row_h[p]
-        w = h * CARD_RATIO
-        step = w * 1.06 if count <= 1 else min(w * 1.06, (R.w - w - 4) / (count - 1))
-        return pygame.Vector2(R.left + 2 + w / 2 + i * step, R.centery), h
+        return pygame.Vector2(from_left(R, h, i, count, 1.06), R.centery), h
 
     def _declare_zones(self) -> list:
         L = self.layout
@@ -430,11 +411,8 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         """Every face at the sizes this layout shows cards at rest (the rows, the felt's piles, the
         banks, a drawn card as it turns over), made a little at a time (``warm_art``: while the demo's
         title card is up) rather than in the frame a card first lands (a face costs about a millisecond)."""
-        heights = dict.fromkeys(card_size(h)[1] for h in (*self.row_h, self.pile_h, *self.bank_h,
-                                                          self.pile_h * DRAW_LIFT))
         faces = [{"colour": colour, "number": n} for colour, n in dict.fromkeys((c, int(n)) for c, n in composition())]
-        self._warm_queue().plan((partial(self.art.face, face, h) for h in heights for face in faces),
-                                key=tuple(heights))
+        self._warm_faces(faces, (*self.row_h, self.pile_h, *self.bank_h, self.pile_h * DRAW_LIFT))
 
     def _render_background(self, size) -> pygame.Surface:
         """The kit's, with each row's panel, the outlines of the card to give and of the die, and the
@@ -624,8 +602,6 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
                   self.card_rect(cmd.card) if isinstance(cmd, Take) else
                   pygame.Rect(button.rect) if button is not None else None)
         return super().send(cmd, at)
-
-    _submit = send
 
     def _flip(self, s, face_up: bool, duration: float | None = None, delay: float = 0.0) -> None:
         """A card flying into a bank turns face down over most of its flight (the kit's quicker turn

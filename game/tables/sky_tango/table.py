@@ -167,8 +167,7 @@ class RowZone(Zone):
                 plus = theme.text("+", size, colour, bold=True)
                 surface.blit(plus, plus.get_rect(center=rect.center))
             else:
-                ring = t.art.outline(t.row_geom(self.seat, self.kind).h, colour, width)
-                surface.blit(ring, ring.get_rect(center=rect.center))
+                t._ring(surface, rect.center, t.row_geom(self.seat, self.kind).h, colour, width)
 
 
 class HeapZone(Zone):

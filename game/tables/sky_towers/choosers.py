@@ -389,16 +389,14 @@ class Choosers:
                     self._static_private_drawn(self.viewer, cid)
                 surface.blit(self.face_image(value, rect.h) if value is not None else self.art.back(rect.h), rect)
                 if cid in self.putting_back:
-                    ring = self.art.outline(rect.h, SELECT, max(3, px(6)))
-                    surface.blit(ring, ring.get_rect(center=rect.center))
+                    self._ring(surface, rect.center, rect.h, SELECT, max(3, px(6)))
                     c = (rect.centerx, rect.bottom)       # on the card's bottom edge: the effect text stays readable
                     pygame.draw.circle(surface, SELECT, c, self.order_badge_r())
                     pygame.draw.circle(surface, theme.BG_DARK, c, self.order_badge_r(), max(1, px(2)))
                     num = theme.text(str(self.putting_back.index(cid) + 1), self.f["count"], theme.BG_DARK, bold=True)
                     surface.blit(num, num.get_rect(center=c))
                 if self.focus == item:
-                    ring = self.art.outline(rect.h, FOCUS, max(3, px(5)))
-                    surface.blit(ring, ring.get_rect(center=rect.center))
+                    self._ring(surface, rect.center, rect.h, FOCUS, max(3, px(5)))
             elif item[0] == "ask_target":
                 p, on = item[1], self.ask_target == item[1]
                 ui.draw_panel(surface, rect, fill=GOLD if on else theme.PANEL, edge=GOLD if on else theme.OUTLINE,
@@ -415,8 +413,7 @@ class Choosers:
                 img = self.face_image(item[1], rect.h)
                 surface.blit(img, img.get_rect(center=rect.center))
                 if self.ask_value == item[1]:
-                    ring = self.art.outline(rect.h, SELECT, max(3, px(6)))
-                    surface.blit(ring, ring.get_rect(center=rect.center))
+                    self._ring(surface, rect.center, rect.h, SELECT, max(3, px(6)))
         if kind == "ask":
             for what, label in (("ask_value", "Number to ask for"), ("ask_target", "Player to ask")):
                 ys = [r.top for it, r in self.chooser_items() if it[0] == what]

@@ -13,7 +13,7 @@ from rules.sky_towers.cards import BONUS_CARDS
 from rules.sky_towers.commands import EndTurn
 
 from ... import theme
-from ...widgets.effects import Banner, Flash, FloatText
+from ...widgets.effects import Flash
 from ...wording import agree, join_names, plural, second_person
 from ..base import BAD, GOLD, GOOD
 from .words import STEPS, a_card, effect_sentence
@@ -76,6 +76,7 @@ class SkyWords:
     """The words part of ``SkyTowersTable``, and what its events show besides words."""
 
     SAY = SAY
+    BANNER_ZONE = "table"
 
     def verb(self, seat: int | None, third: str, second: str) -> str:
         """'draws' or, for a player called "You", 'draw'."""
@@ -117,15 +118,6 @@ class SkyWords:
         if (self.turn == 1 or code in ("5", "6")) and (not self.trail or self.trail[-1] != code):
             self.trail.append(code)
         self.hold = max(self.hold, HOLD_STEP)
-
-    def _banner(self, title: str, sub: str, life: float, colour=GOLD, band=None) -> None:
-        """A banner across the table's middle."""
-        self.effects.append(Banner(self.layout["table"], title, second_person(sub), colour, self.f["banner"],
-                                   self.f["banner_sub"], life, **({"band": band} if band else {})))
-
-    def _float_on(self, rect, text: str, colour, life: float = 1.2, rise: int = 40, size: str = "float") -> None:
-        self.effects.append(FloatText(rect.center if hasattr(rect, "center") else rect, text, self.f[size], colour,
-                                      life=life, rise=self.layout.px(rise)))
 
     def _ev_moves(self, group: list[Event]) -> None:
         src, dst = group[0]["src"], group[0]["dst"]
@@ -195,9 +187,9 @@ class SkyWords:
 
     def _ev_complete(self, e: Event) -> None:
         col = self.target_rect(("tower", e["tower"]))
-        self._float_on(col, "21!", GOLD, rise=50, size="big")
-        self._float_on((col.centerx, col.centery + self.layout.px(50)),
-                       "+1 point" if self.light else f"+{e.get('kites', 0)} kites", GOOD, life=1.4)
+        self._float_from(col.center, "21!", GOLD, rise=50, size="big")
+        self._float_from((col.centerx, col.centery + self.layout.px(50)),
+                         "+1 point" if self.light else f"+{e.get('kites', 0)} kites", GOOD, life=1.4)
         self.effects.append(Flash(col, GOLD, max(2, self.layout.px(6)), life=1.0))
         self.hold = max(self.hold, 0.6)
 
@@ -222,7 +214,7 @@ class SkyWords:
         if e.get("choice") == "draw":
             self._free_draw = True
         if v in (8, 9):
-            self._float_on(self.seat_r[self.pos_of(seat)], "+1 action", GOOD)
+            self._float_from(self.seat_r[self.pos_of(seat)].center, "+1 action", GOOD)
             self.hold = max(self.hold, 0.35)
         elif v == 5:
             who = [self.name(p) for p in e.get("discarding") or []]
@@ -236,12 +228,12 @@ class SkyWords:
         self._refresh_status()
 
     def _ev_ask(self, e: Event) -> None:
-        self._float_on(self.seat_r[self.pos_of(e["target"])], self.ask_words(e), GOOD if e.get("given") else theme.TEXT_DIM,
-                       life=1.6)
+        self._float_from(self.seat_r[self.pos_of(e["target"])].center, self.ask_words(e),
+                         GOOD if e.get("given") else theme.TEXT_DIM, life=1.6)
         self.hold = max(self.hold, 0.8)
 
     def _ev_deck_empty(self, e: Event) -> None:
-        self._float_on(self.zones["deck"].card, "Last card!", GOLD, life=1.4)
+        self._float_from(self.zones["deck"].card.center, "Last card!", GOLD, life=1.4)
 
     def _ev_last_round(self, e: Event) -> None:
         self._banner("LAST ROUND", "The deck is empty: everyone takes one more turn of up to 3 actions",
@@ -263,7 +255,7 @@ class SkyWords:
         self.hold = max(self.hold, 0.15)
 
     def _ev_end_turn(self, e: Event) -> None:
-        self._float_on(self.seat_r[self.pos_of(e["seat"])], "ends turn", theme.TEXT_DIM, life=1.0, rise=30)
+        self._float_from(self.seat_r[self.pos_of(e["seat"])].center, "ends turn", theme.TEXT_DIM, life=1.0, rise=30)
 
     def _ev_taroma_step(self, e: Event) -> None:
         self.actions_left = e.get("actions_left", self.actions_left)

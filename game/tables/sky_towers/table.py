@@ -17,7 +17,6 @@ the fixed texts in ``words.py``, the card art in ``art.py``.
 from __future__ import annotations
 
 import re
-from functools import partial
 
 import pygame
 
@@ -27,11 +26,11 @@ from rules.sky_towers.commands import Draw, EndGame, EndTurn, Return
 from ... import theme
 from ...widgets import ui
 from ...wording import plural
-from ..base import BAD, DROP, FOCUS, GOLD, GOOD, StillPart, draw_circle, frame_sides
+from ..base import BAD, DROP, FOCUS, GOLD, GOOD, StillPart, draw_circle
 from ..kit.drawing import SELECT
 from ..kit.panels import CardPanels
 from ..kit.table import CardTable
-from ..kit.zones import Fan, Hand, Pile, Zone
+from ..kit.zones import Fan, Hand, Pile, RestingZone, Zone, from_left
 from .art import BAND, CARD_RATIO, card_size, default_art
 from .choosers import Choosers
 from .moves import SkyMoves
@@ -160,14 +159,6 @@ class TowerZone(Zone):
         surface.blit(img, tag)
 
 
-def from_left(R: pygame.Rect, h: float, i: int, count: int) -> float:
-    """The centre's x of the ``i``-th of ``count`` cards ``h`` high laid side by side from ``R``'s
-    left edge (overlapping where they must to stay inside it)."""
-    w = h * CARD_RATIO
-    step = w * 1.04 if count <= 1 else min(w * 1.04, (R.w - w - 4) / (count - 1))
-    return R.left + 2 + w / 2 + i * step
-
-
 class SkyHand(Hand):
     """Your hand: its cards from the left, the number that picks each one under it; a tower
     dragged here is taken back."""
@@ -202,7 +193,7 @@ class SkyHand(Hand):
         surface.blit(img, img.get_rect(midtop=(r.centerx, r.top + px(8))))
 
 
-class RowZone(Zone):
+class RowZone(RestingZone):
     """Taroma's row: its cards side by side from the left, smaller as it grows (down to 55 %), each
     face up or down."""
 
@@ -227,24 +218,19 @@ class RowZone(Zone):
         cards = t.model.ids(self.name)
         return (t.resting_key(cards), tuple(c in t.down for c in cards), t.size)
 
-    def draw(self, t, surface):
-        for cid in t.model.ids(self.name):
-            t._draw_resting(surface, cid)
-
 
 class SkyPile(Pile):
     """The deck, Light's discard pile and its cards set aside: face down, the count in words under
     it (the wide deck zone of the other tables: the pile at the left, "Deck" and the count beside)."""
 
     def __init__(self, name, rect, t, label, layers, per_layer, droppable=False):
-        super().__init__(name, rect, t, label, per_layer=per_layer, droppable=droppable)
-        self.LAYERS = layers
+        super().__init__(name, rect, t, label, per_layer=per_layer, droppable=droppable, layers=layers)
         self.wide = name == "deck" and rect.w > rect.h * 1.3
         if self.wide:
             self.card.midleft = (rect.left + t.layout.px(12), rect.centery)
 
     def depth(self, count):
-        return min(self.LAYERS, (count + self.per_layer - 1) // self.per_layer)
+        return min(self.layers, (count + self.per_layer - 1) // self.per_layer)
 
     def target_at(self, t, card, pos):
         return super().target_at(t, card, pos) if self.name != "deck" or t.drag is None else None
@@ -354,6 +340,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
     shown_from = staticmethod(shown_from)
     notice_seconds = 5.0
     MIN_NAME = 60
+    FRAMES_STILL = True         # the gold frame changes only with the turn: a part of the still picture
     SKY = 2121
 
     def __init__(self, host, session, interactive: bool = True):
@@ -509,12 +496,8 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         if theme.interface > 1.0:
             self.badge_r = max(self.badge_r, (theme.font(self.f["badge"], True).get_height() + px(6)) // 2)
             # the hand, towers and completed zones beside a seat's grown header give their top to it
-            for p, R in enumerate(self.seat_r):
-                bottom = self._head_rect(p).bottom + px(2)
-                for zones in (self.hand_r, self.towers_r, self.done_r):
-                    r = zones[p]
-                    if R.top <= r.top < bottom:
-                        zones[p] = pygame.Rect(r.left, bottom, r.w, max(px(20), r.bottom - bottom))
+            self._give_heads_room([self._head_rect(p).bottom + px(2) for p in range(self.n)],
+                                  self.hand_r, self.towers_r, self.done_r)
         self.hand_h = [min(r.h * 0.72, r.w / 3.2 / CARD_RATIO) if p == 0 else
                        min(r.h * 0.9, r.w / (4.2 if self.taroma else 3.0) / CARD_RATIO)
                        for p, r in enumerate(self.hand_r)]
@@ -591,9 +574,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         rows = [self.zones[f"hand.{self.bottom}"]] + ([self.zones["row.1"]] if self.taroma else [])
         grown = [z.slot(0, count)[1] for z in rows for count in range(2, HAND_PLANNED + 1)]
         grown += [self.tower_card_h(p, k) for k in range(1, TOWERS_PLANNED + 1) for p in range(self.n)]
-        heights = tuple(dict.fromkeys(card_size(h)[1] for h in (*self.hand_h, *self.tower_h, self.pile_h, *grown)))
-        self._warm_queue().plan((partial(self.face_image, v, h) for h in heights for v in range(1, len(KITES))),
-                                key=(heights, self.light))
+        self._warm_faces(range(1, len(KITES)), (*self.hand_h, *self.tower_h, self.pile_h, *grown), key=self.light)
 
     # ------------------------------------------------------------------ slots
     def done_tiles(self, seat: int, count: int | None = None) -> list[pygame.Rect]:
@@ -685,10 +666,6 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         return self.art.face(value, h, KITES[value], FLAGS[value], not self.light or value in (1, 10),
                              TAROMA_SIX_LABEL if self.taroma and value == 6 else None)
 
-    def _image(self, s, h):
-        code = self.code(s.id)
-        return self.face_image(code, h) if s.face_up and code is not None else self.art.back(h)
-
     def _render_background(self, size):
         bg = super()._render_background(size)
         px = self.layout.px
@@ -717,8 +694,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         for cid in self.fours:
             s = self.sprites.get(cid)
             if s is not None and not self._is_moving(s):
-                ring = self.art.outline(s.h, SELECT, max(3, px(6)))
-                surface.blit(ring, ring.get_rect(center=s.rect().center))
+                self._ring(surface, s.rect().center, s.h, SELECT, max(3, px(6)))
         if self.human_actor() == self.viewer and self.shown.get("phase") == "turn":
             for label, midtop in self.hand_tags():
                 img = theme.text(label, self.f["tiny"], theme.TEXT_DIM)
@@ -787,7 +763,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             words = f"{count} {'in row' if self.taroma and seat == 1 else 'in hand'}"
             size = self.f["small"]
             if theme.interface > 1.0:       # the name comes first in a narrow seat
-                size = self._shrunk(size, lambda size: theme.font(size).size(words)[0] > head.w * 0.22)
+                size = self._shrunk_to([words], size, head.w * 0.22)
             img = theme.text(words, size, theme.TEXT_DIM)
             r = img.get_rect(midright=(right, cy))
             surface.blit(img, r)
@@ -820,26 +796,12 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             r = img.get_rect(topright=(R.right - px(6), R.top - px(6)))
             parts.append(StillPart("hand-limit", r.inflate(px(8), px(8)), (r, self.count_in("hand.0")),
                                    lambda surface: surface.blit(img, r)))
-        return parts + [self._frame_part(seat) for seat in range(self.n)] + ([chooser] if chooser else [])
+        return parts + ([chooser] if chooser else [])
 
-    def _frame_part(self, seat: int) -> StillPart:
-        """The gold frame round the seat to play (and the winners') is part of the still picture,
-        not drawn again over it at every frame (the demo's frames kept their time)."""
-        px = self.layout.px
-        v = self.shown
-        over = v.get("over")
-        framed = seat == self.turn and not over or over and seat in ((v.get("result") or {}).get("winners") or [])
-        R = self.seat_r[self.pos_of(seat)]
-        width = max(2, px(4 if seat == self.turn else 3))
-
-        def draw(surface):
-            if framed:
-                pygame.draw.rect(surface, GOLD, R.inflate(px(6), px(6)), width, border_radius=px(18) + px(3))
-        # four thin strips: a deeper one would take the seat's cards and words along at each redraw
-        return StillPart(f"frame.{seat}", frame_sides(R, px(6) + 1, px(6) + 2), (framed, tuple(R), width), draw)
-
-    def _draw_frames(self, surface) -> None:
-        """Nothing at each frame: the seats' frames are in the still picture (``_frame_part``)."""
+    def _frame(self, seat: int) -> tuple | None:
+        """The kit's gold frame, its corner the panel's and the three pixels it stands out."""
+        frame = super()._frame(seat)
+        return frame if frame is None else (*frame[:3], self.layout.px(18) + self.layout.px(3))
 
     def _draw_bonus(self, surface):
         for b, h, rect in zip(BONUS_CARDS, self.holders, self.bonus_rects()):

@@ -8,7 +8,6 @@ from rules.core import Event
 from rules.tower.commands import Attack, Build, King, Queen
 
 from ... import theme
-from ...widgets.effects import FloatText
 from ...wording import capital, verb
 from ..base import BAD, GOLD, GOOD
 from .words import BONUS, HEIGHT, kind, parse, short, the, unsymbol, value
@@ -93,8 +92,7 @@ class TowerWords:
         self.hold = max(self.hold, 0.4)
 
     def _ev_pile_empty(self, e: Event) -> None:
-        r = self.zones["deck"].card
-        self.effects.append(FloatText(r.center, "Pile empty", self.f["float"], GOLD, life=1.4, rise=self.layout.px(40)))
+        self._float_from(self.zones["deck"].card.center, "Pile empty", GOLD, 1.4)
         self.hold = max(self.hold, 0.4)
 
     def _ev_complete(self, e: Event) -> None:
