@@ -158,6 +158,14 @@ def _draw_night_sky(size, seed, top, bottom) -> pygame.Surface:
     return bg
 
 
+def _same_words(a: str, b: str) -> bool:
+    """The same words, whatever the punctuation and capitals ("Game over. Vega wins." and
+    "Game over: Vega wins")."""
+    def words(s: str) -> list[str]:
+        return "".join(c if c.isalnum() else " " for c in s.lower()).split()
+    return bool(a) and words(a) == words(b)
+
+
 class StillPart(NamedTuple):
     """One part of a still picture drawn in parts (``BaseTable._render_parts``): ``draw(surface)``
     draws nothing outside ``rect`` (a Rect, a tuple of Rects, say the four sides of a frame, or None:
@@ -649,8 +657,10 @@ class BaseTable(TableOverlays):
         self._snap_back()
 
     def status_news(self) -> str:
-        """The status band's second line: the latest news (never a refusal)."""
-        return self._status_sub()[0]
+        """The status band's second line: the latest news (never a refusal), or "" where it only
+        says the headline again ("Game over: Vega wins with 28 points."): said once."""
+        news = self._status_sub()[0]
+        return "" if _same_words(news, self.status_text()) else news
 
     def _handler_of(self, e: Event) -> Callable | None:
         """The step that animates ``e``: its ``_ev_<kind>`` handler, or None (nothing to show)."""
@@ -1370,7 +1380,7 @@ class BaseTable(TableOverlays):
         width = (chips - px(24) - x) if chips is not None else zone.w - px(56)
         line, size = self._fit_shrinking(self.status_text(), size, width, True)
         img = theme.text(line, size, colour, bold=True)
-        sub, sub_col = self._status_sub()
+        sub, sub_col = self.status_news(), self._status_sub()[1]
         head, news = self._status_rows(img.get_height(), sub_size if sub else 0)
         surface.blit(img, head)
         if news is not None:
@@ -1393,7 +1403,7 @@ class BaseTable(TableOverlays):
         """Where the status band's second line (the last news) is, or None when the band has no
         room for one: the hint stands in for it while the headline leaves no room beside it."""
         size, sub_size = self.status_sizes()
-        if not self._status_sub()[0]:
+        if not self.status_news():
             return None             # no news now: the headline stands alone in the band
         return self._status_rows(theme.font(size, True).get_height(), sub_size)[1]
 

@@ -413,6 +413,8 @@ def test_a_whole_bot_game_at_the_table_ends_in_the_results():
     assert rows[-1][1] == result["scores"]
     assert "points" in sentence and any(NAMES[w] in sentence for w in result["winners"])
     assert scene.table.status_text().startswith("Game over")
+    # the headline is said once: the news line ("Game over: ... .") does not say it again
+    assert scene.table.status_news() == ""
 
 
 def test_the_narration_speaks_to_you_in_english():
