@@ -1310,17 +1310,13 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
             x += w + px(6)
         return out
 
-    def _draw_frames(self, surface: pygame.Surface) -> None:
-        """The gold frame round the altar to play, over the still picture: a turn moves it without
-        drawing either altar's panel again."""
-        v = self.shown
-        actor = v.get("actor")
-        if actor is None or v.get("over") or not 0 <= actor < self.n:
-            return
+    def _frame(self, seat: int) -> tuple | None:
+        """The gold frame round the altar to play (drawn over the still picture: a turn moves it
+        without drawing either altar's panel again)."""
+        if seat != self.shown.get("actor") or self.shown.get("over"):
+            return None
         px = self.layout.px
-        panel = self.layout[f"altar.{self.pos_of(actor)}"]
-        pygame.draw.rect(surface, GOLD, panel, max(2, px(5)), border_radius=px(18))
-        self._ink_frame(panel, max(2, px(5)), px(18))
+        return self.layout[f"altar.{self.pos_of(seat)}"], GOLD, max(2, px(5)), px(18)
 
     # ------------------------------------------------------------------ small pieces
     def ring(self, surface, rect: pygame.Rect, colour, radius: int, width: int | None = None) -> None:
