@@ -1482,11 +1482,14 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
     def _ev_chosen(self, e: Event) -> None:
         self._refresh_status()
 
+    def _ev_choose(self, e: Event) -> None:
+        """A step that only moves the status line on (not a turn step, as ``_ev_chosen`` is)."""
+        self._refresh_status()
+
+    _ev_start_cloud = _ev_end_reveals = _ev_choose
+
     def _ev_reveal_start(self, e: Event) -> None:
         self._refit_due = True
-
-    def _ev_start_cloud(self, e: Event) -> None:
-        self._refresh_status()
 
     def _ev_turn(self, e: Event) -> None:
         self._refit_due = True          # the altars may re-fit their panels once what moves has landed
@@ -1498,9 +1501,6 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
     def _ev_pass(self, e: Event) -> None:
         self._float_over(e["seat"], "passes", theme.TEXT_DIM)
         self.hold = max(self.hold, 0.35)
-
-    def _ev_choose(self, e: Event) -> None:
-        self._refresh_status()
 
     def _ev_reveal(self, e: Event) -> None:
         s = e["seat"]
@@ -1537,9 +1537,6 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
                                         self.f["banner"], self.f["small"], 3.4))
         self.hold = max(self.hold, 2.8)
         self._refresh_shown()       # the status line says Final Totem while the banner holds the table
-
-    def _ev_end_reveals(self, e: Event) -> None:
-        self._refresh_status()
 
     def _ev_game_over(self, e: Event) -> None:
         self.effects.append(SlideBanner(self.altars_area(), "Game over", self._result_sentence(e.data), GOLD,
