@@ -294,7 +294,6 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
             self._kept_for = (self.size, theme.interface)
             self.kept = {}
             self._text_fit.clear()
-            self._wrapped.clear()
             self._pill_sizes = {}
         self._sizes()
         self.zones = {z.name: z for z in self._declare_zones()}
