@@ -484,14 +484,9 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
             self._snap_model()
 
     # ------------------------------------------------------------------ facts
-    @property
-    def moves(self) -> TotemsMoves:
-        """What each thing may do now, for the altar acting (its lit places show while it acts)."""
-        actor = self.shown.get("actor")
-        key = (id(self.legal), id(self.model), actor)
-        if self._moves is None or self._moves[0] != key:
-            self._moves = (key, TotemsMoves(self.model, self.legal, actor, self.state.check))
-        return self._moves[1]
+    def _moves_seat(self) -> int | None:
+        """``moves`` is for the altar acting (its lit places show while it acts)."""
+        return self.shown.get("actor")
 
     def clouds_waiting(self) -> int:
         v = self.shown
