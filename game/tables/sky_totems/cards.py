@@ -80,7 +80,7 @@ def fit(s: str, size: int, width: int, bold: bool = False) -> str:
 
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
-    return list(ui._wrapped(s, size, max(8, int(width)), bold))
+    return theme.wrap(s, size, max(8, int(width)), bold)
 
 
 def _words_fit(s: str, size: int, width: int, bold: bool) -> bool:

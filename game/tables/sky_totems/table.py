@@ -754,7 +754,7 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         """Keep each altar's grid still within a turn: the fit on screen stays while it shows the
         altar's cells and the spots a cloud may go to inside the panel. With ``refit`` (between
         turns), or when a cloud would leave the panel, a grid moves only where it no longer shows
-        the altar and its whole ring, and then as little as it can (``_steady_fit``), with a short
+        the altar and its whole ring, and then as little as it can (``GridFit.steady``), with a short
         tween when ``animate``. With ``centre`` (a new size, a replay's jump) each grid takes its
         turn-start fit, centred in its panel."""
         if not self.grids:
@@ -768,7 +768,7 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
                 if g.extend(cells):
                     self._version += 1
                 continue
-            tgt = g.target(cells) if centre else self._steady_fit(g, cells, moving[1] if moving else g.key)
+            tgt = g.target(cells) if centre else g.steady(cells, moving[1] if moving else g.key)
             if moving is not None:
                 if moving[1] == tgt:
                     continue
@@ -789,19 +789,6 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
             tw = self.tweens.add(tween.Tween(T_REFIT, step, tween.ease_in_out, 0.0,
                                              lambda s=s: self._grid_moves.pop(s, None)))
             self._grid_moves[s] = (start, tgt, tw)
-
-    @staticmethod
-    def _steady_fit(g: GridFit, cells: set, fit: tuple) -> tuple:
-        """The fit that shows ``cells`` and their ring, moved least from ``fit``: at the same scale
-        the grid stays where it is as far as the panel allows (a cloud added beside the altar no
-        longer re-centres it under the player's hand, issue 36); at a new scale it is centred."""
-        cell, ox, oy, bounds = g.target(cells)
-        if cell != fit[0]:
-            return cell, ox, oy, bounds
-        z = g.zone
-        ox = min(max(fit[1], z.left - bounds[0] * cell), z.right - (bounds[2] + 1) * cell)
-        oy = min(max(fit[2], z.top - bounds[1] * cell), z.bottom - (bounds[3] + 1) * cell)
-        return cell, float(ox), float(oy), bounds
 
     def _make_buttons(self) -> None:
         L = self.layout
