@@ -331,7 +331,6 @@ class BaseTable(TableOverlays):
         self.interface = 1.0                           # theme.interface the geometry was made for
         self.bg: pygame.Surface | None = None
         self._text_fit: dict[tuple, str] = {}
-        self._wrapped: dict[tuple, list[str]] = {}
         self.buttons: dict[str, ui.Button] = {}
         self._static: pygame.Surface | None = None
         self._static_key: tuple | None = None
@@ -932,26 +931,12 @@ class BaseTable(TableOverlays):
         return None
 
     def _fit(self, s: str, size: int, width: int, bold: bool = False) -> str:
-        """``s`` cut with an ellipsis to ``width`` pixels (cached)."""
-        key = (s, size, width, bold)
-        out = self._text_fit.get(key)
-        if out is None:
-            out = ui.ellipsize(s, size, max(8, width), bold)
-            if len(self._text_fit) > 512:
-                self._text_fit.clear()
-            self._text_fit[key] = out
-        return out
+        """``s`` cut with an ellipsis to ``width`` pixels (``ui.ellipsize`` caches it)."""
+        return ui.ellipsize(s, size, max(8, width), bold)
 
     def _wrap(self, s: str, size: int, width: int, bold: bool = False) -> list[str]:
-        """``s`` wrapped to ``width`` pixels (cached)."""
-        key = (s, size, width, bold)
-        out = self._wrapped.get(key)
-        if out is None:
-            out = theme.wrap(s, size, width, bold)
-            if len(self._wrapped) > 256:
-                self._wrapped.clear()
-            self._wrapped[key] = out
-        return out
+        """``s`` wrapped to ``width`` pixels (``theme.wrap`` caches it)."""
+        return theme.wrap(s, size, width, bold)
 
     def warm_art(self, budget_ms: float) -> None:
         """Make art this table will soon show, for about ``budget_ms`` (a frame with time to spare:

@@ -2,14 +2,15 @@
 grows (Sky Totems' altars, whose clouds are laid one beside another).
 
 ``GridFit`` maps cells to screen rects inside an area: the cells in use and a ring of empty cells
-round them (every spot the grid may grow to next), scaled to fit the area and centred in it. The
-fit holds still while a player plays (``holds`` and ``extend`` change what it answers for without
-moving or scaling anything); ``target(cells)`` is the fit a turn starts with, and ``between`` is a
-re-fit's tween. ``GridZone`` is the zone: a point over it is the target ``(kind, seat, x, y)`` of
-the cell under it (``cell_target``), the cells a piece may go to are lit while it is dragged or
-picked (an empty spot with a "+"), a cell it may not go to under the pointer is outlined in red, and
-a piece arriving at a cell lands on it (``arrival_at``). The game draws the cells' contents
-(``draw``). The shown model keeps a grid zone's pieces by cell (``Shown.put_cells``).
+round them (every spot the grid may grow to next), scaled to fit the area and centred in it. The fit
+holds still while a player plays (``holds`` and ``extend`` change what it answers for without moving
+or scaling anything); ``target(cells)`` is the fit a turn starts with, ``steady`` the one moved
+least, ``between`` a re-fit's tween. ``GridZone`` is the zone: a point over it is the target
+``(kind, seat, x, y)`` of the cell under it (``cell_target``), the cells a piece may go to are lit
+while it is dragged or picked (an empty spot with a "+"), a cell it may not go to under the pointer
+is outlined in red, and a piece arriving at a cell lands on it (``arrival_at``). The game draws the
+cells' contents (``draw``). The shown model keeps a grid zone's pieces by cell
+(``Shown.put_cells``).
 """
 from __future__ import annotations
 
@@ -76,6 +77,18 @@ class GridFit:
         changed = tgt != self.key
         self.set(*tgt)
         return changed
+
+    def steady(self, cells: Iterable[tuple[int, int]], fit: tuple) -> tuple[float, float, float, tuple]:
+        """The fit that shows ``cells`` and their ring, moved least from ``fit``: at the same scale
+        the grid stays where it is as far as the area allows (a cloud added beside the altar no
+        longer re-centres it under the player's hand, issue 36); at a new scale it is centred."""
+        cell, ox, oy, bounds = self.target(cells)
+        if cell != fit[0]:
+            return cell, ox, oy, bounds
+        z = self.zone
+        ox = min(max(fit[1], z.left - bounds[0] * cell), z.right - (bounds[2] + 1) * cell)
+        oy = min(max(fit[2], z.top - bounds[1] * cell), z.bottom - (bounds[3] + 1) * cell)
+        return cell, float(ox), float(oy), bounds
 
     def set(self, cell: float, ox: float, oy: float, bounds: tuple) -> None:
         self.cell, self.ox, self.oy, self.bounds = float(cell), float(ox), float(oy), tuple(bounds)

@@ -202,12 +202,16 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
 
     @property
     def moves(self) -> Moves:
-        """What the cards of the person deciding here may do now (made again when that changes)."""
-        actor = self.human_actor()
+        """What the cards of ``_moves_seat`` may do now (made again when that changes)."""
+        actor = self._moves_seat()
         key = (id(self.legal), id(self.model), actor)
         if self._moves is None or self._moves[0] != key:
             self._moves = (key, self.MOVES(self.model, self.legal, actor, self.state.check))
         return self._moves[1]
+
+    def _moves_seat(self) -> int | None:
+        """The seat ``moves`` is for: the person deciding here (a game may show another's)."""
+        return self.human_actor()
 
     def lift_of(self, card: int) -> int:
         """How a hand card rises: 1 picked (or laid, waiting), 2 under the pointer or the focus, 0 not."""
@@ -294,7 +298,6 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
             self._kept_for = (self.size, theme.interface)
             self.kept = {}
             self._text_fit.clear()
-            self._wrapped.clear()
             self._pill_sizes = {}
         self._sizes()
         self.zones = {z.name: z for z in self._declare_zones()}

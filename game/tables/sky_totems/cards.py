@@ -80,7 +80,7 @@ def fit(s: str, size: int, width: int, bold: bool = False) -> str:
 
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
-    return list(ui._wrapped(s, size, max(8, int(width)), bold))
+    return theme.wrap(s, size, max(8, int(width)), bold)
 
 
 def _words_fit(s: str, size: int, width: int, bold: bool) -> bool:
@@ -89,14 +89,14 @@ def _words_fit(s: str, size: int, width: int, bold: bool) -> bool:
     return all(f.size(w)[0] <= width for w in s.split())
 
 
-def fit_lines(s: str, size: int, width: int, most: int, bold: bool = False) -> tuple[list[str], bool]:
-    """``s`` wrapped to ``width`` in at most ``most`` lines: (lines, whole). When it does not fit,
-    the last line shown ends in an ellipsis (the tooltip has the rest) and ``whole`` is False."""
+def fit_lines(s: str, size: int, width: int, most: int, bold: bool = False) -> list[str]:
+    """``s`` wrapped to ``width`` in at most ``most`` lines; when it does not fit, the last line
+    shown ends in an ellipsis (the tooltip has the rest)."""
     if most <= 0:
-        return [], not s
+        return []
     lines = wrap(s, size, width, bold)
     if len(lines) <= most and _words_fit(s, size, width, bold):
-        return lines, True
+        return lines
     words = s.split()
     out: list[str] = []
     f = theme.font(size, bold)
@@ -106,35 +106,23 @@ def fit_lines(s: str, size: int, width: int, most: int, bold: bool = False) -> t
             line += " " + words.pop(0)
         out.append(fit(line, size, width, bold))
     out.append(fit(" ".join(words) + ("…" if words and len(out) else ""), size, width, bold) if words else "")
-    return [line for line in out if line], False
+    return [line for line in out if line]
 
 
-_LAYOUTS: dict[tuple, list] = {}      # layout_text's answers: cards are drawn again and again
-
-
-def layout_text(blocks: list[tuple[str, int, int, bool]], width_of, height: int) -> list[tuple[list[str], int, bool]]:
-    """Sizes for several blocks of text one under another, ``(text, size, most lines, bold)``:
-    each size shrinks (never under ``theme.MIN_TEXT``) until every block fits whole in ``height``;
-    ``width_of(i)`` is block i's width. Returns (lines, size, bold) per block; where they still do
-    not fit, the first block (a name) is cut with an ellipsis and the others are left out whole.
-    Cached: measuring every size is too slow for a frame."""
-    key = (tuple(blocks), tuple(width_of(i) for i in range(len(blocks))), height)
-    found = _LAYOUTS.get(key)
-    if found is None:
-        if len(_LAYOUTS) > 512:
-            _LAYOUTS.clear()
-        found = _LAYOUTS[key] = _layout_text(blocks, width_of, height)
-    return [(list(lines), size, bold) for lines, size, bold in found]
-
-
-def _layout_text(blocks, width_of, height: int) -> list[tuple[list[str], int, bool]]:
+@functools.lru_cache(maxsize=512)      # cards are drawn again and again; measuring every size is slow
+def layout_text(blocks: tuple[tuple[str, int, int, bool], ...], widths: tuple[int, ...],
+                height: int) -> list[tuple[tuple[str, ...], int, bool]]:
+    """Sizes for several blocks of text one under another, ``(text, size, most lines, bold)``,
+    block i ``widths[i]`` wide: each size shrinks (never under ``theme.MIN_TEXT``) until every
+    block fits whole in ``height``. Returns (lines, size, bold) per block; where they still do not
+    fit, the first block (a name) is cut with an ellipsis and the others are left out whole."""
     m = theme.MIN_TEXT
     sizes = [max(m, b[1]) for b in blocks]
     while True:
         out, total, whole = [], 0, True
-        for (text, _s, most, bold), size in zip(blocks, sizes):
-            lines = wrap(text, size, width_of(len(out)), bold) if text else []
-            if len(lines) > most or (text and not _words_fit(text, size, width_of(len(out)), bold)):
+        for (text, _s, most, bold), size, width in zip(blocks, sizes, widths):
+            lines = tuple(wrap(text, size, width, bold)) if text else ()
+            if len(lines) > most or (text and not _words_fit(text, size, width, bold)):
                 whole = False
             out.append((lines, size, bold))
             total += len(lines) * theme.font(size, bold).get_linesize()
@@ -147,15 +135,15 @@ def _layout_text(blocks, width_of, height: int) -> list[tuple[list[str], int, bo
     # block under it shown whole or not at all (a mission's words cut mid-sentence read as another
     # mission; the tooltip and the missions panel hold them whole)
     out, room = [], height
-    for i, ((text, _s, most, bold), size) in enumerate(zip(blocks, sizes)):
+    for i, ((text, _s, most, bold), size, width) in enumerate(zip(blocks, sizes, widths)):
         step = theme.font(size, bold).get_linesize()
         can = max(0, min(most, room // step))
         if i == 0:
-            lines = fit_lines(text, size, width_of(i), can, bold)[0] if text else []
+            lines = tuple(fit_lines(text, size, width, can, bold)) if text else ()
         else:
-            lines = wrap(text, size, width_of(i), bold) if text else []
-            if len(lines) > can or not _words_fit(text, size, width_of(i), bold):
-                lines = []
+            lines = tuple(wrap(text, size, width, bold)) if text else ()
+            if len(lines) > can or not _words_fit(text, size, width, bold):
+                lines = ()
         out.append((lines, size, bold))
         room -= len(lines) * step
     return out
@@ -205,8 +193,8 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: dict | None, art
     # a card shown as a starting altar (no points) says so in its own words
     body = face.get("text", "") if face.get("points") is None else card_text(face)
     blocks.append((body, text_size, 6, False))
-    widths = [name_w] + [rect.w - 2 * pad] * (len(blocks) - 1)
-    placed = layout_text(blocks, lambda i: widths[i], bottom - y + 2)
+    widths = (name_w,) + (rect.w - 2 * pad,) * (len(blocks) - 1)
+    placed = layout_text(tuple(blocks), widths, bottom - y + 2)
     colours = [(250, 232, 200)] + ([(190, 160, 120)] if label else []) + [(226, 214, 196)]
     top = y
     for (lines, size, bold), colour in zip(placed, colours):
@@ -312,7 +300,7 @@ def tile_words(kind: str, size: int, w: int, h: int) -> tuple[int, tuple]:
             if _words_fit(bless, sz, w, False) and len(lines) + len(more) <= room:
                 return sz, (tuple(lines), tuple(more))
             return sz, (tuple(lines),)
-    return m, (tuple(fit_lines(cond, m, w, h // theme.font(m).get_linesize())[0]),)
+    return m, (tuple(fit_lines(cond, m, w, h // theme.font(m).get_linesize())),)
 
 
 def tile_need(kind: str, sizes: dict, w: int) -> int:

@@ -3,7 +3,7 @@ common pedestals, rare pedestals, altar cards, total (and in solo the total of b
 rank)."""
 from __future__ import annotations
 
-from ...wording import agree
+from ...wording import agree, join_names
 
 
 def scorepad_rows(result: dict) -> list[tuple[str, list]]:
@@ -33,7 +33,7 @@ def explain(result: dict, names: list[str]) -> str:
     if not winners:
         return "Nobody won."
     won = [names[i] for i in winners]
-    joined = won[0] if len(won) == 1 else ", ".join(won[:-1]) + " and " + won[-1]
+    joined = join_names(won)
     top = scores[winners[0]]
     how = result.get("decided_by", "score")
     counts = result.get("totem_counts") or []

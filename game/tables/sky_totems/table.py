@@ -484,14 +484,9 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
             self._snap_model()
 
     # ------------------------------------------------------------------ facts
-    @property
-    def moves(self) -> TotemsMoves:
-        """What each thing may do now, for the altar acting (its lit places show while it acts)."""
-        actor = self.shown.get("actor")
-        key = (id(self.legal), id(self.model), actor)
-        if self._moves is None or self._moves[0] != key:
-            self._moves = (key, TotemsMoves(self.model, self.legal, actor, self.state.check))
-        return self._moves[1]
+    def _moves_seat(self) -> int | None:
+        """``moves`` is for the altar acting (its lit places show while it acts)."""
+        return self.shown.get("actor")
 
     def clouds_waiting(self) -> int:
         v = self.shown
@@ -759,7 +754,7 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         """Keep each altar's grid still within a turn: the fit on screen stays while it shows the
         altar's cells and the spots a cloud may go to inside the panel. With ``refit`` (between
         turns), or when a cloud would leave the panel, a grid moves only where it no longer shows
-        the altar and its whole ring, and then as little as it can (``_steady_fit``), with a short
+        the altar and its whole ring, and then as little as it can (``GridFit.steady``), with a short
         tween when ``animate``. With ``centre`` (a new size, a replay's jump) each grid takes its
         turn-start fit, centred in its panel."""
         if not self.grids:
@@ -773,7 +768,7 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
                 if g.extend(cells):
                     self._version += 1
                 continue
-            tgt = g.target(cells) if centre else self._steady_fit(g, cells, moving[1] if moving else g.key)
+            tgt = g.target(cells) if centre else g.steady(cells, moving[1] if moving else g.key)
             if moving is not None:
                 if moving[1] == tgt:
                     continue
@@ -794,19 +789,6 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
             tw = self.tweens.add(tween.Tween(T_REFIT, step, tween.ease_in_out, 0.0,
                                              lambda s=s: self._grid_moves.pop(s, None)))
             self._grid_moves[s] = (start, tgt, tw)
-
-    @staticmethod
-    def _steady_fit(g: GridFit, cells: set, fit: tuple) -> tuple:
-        """The fit that shows ``cells`` and their ring, moved least from ``fit``: at the same scale
-        the grid stays where it is as far as the panel allows (a cloud added beside the altar no
-        longer re-centres it under the player's hand, issue 36); at a new scale it is centred."""
-        cell, ox, oy, bounds = g.target(cells)
-        if cell != fit[0]:
-            return cell, ox, oy, bounds
-        z = g.zone
-        ox = min(max(fit[1], z.left - bounds[0] * cell), z.right - (bounds[2] + 1) * cell)
-        oy = min(max(fit[2], z.top - bounds[1] * cell), z.bottom - (bounds[3] + 1) * cell)
-        return cell, float(ox), float(oy), bounds
 
     def _make_buttons(self) -> None:
         L = self.layout
@@ -1310,17 +1292,13 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
             x += w + px(6)
         return out
 
-    def _draw_frames(self, surface: pygame.Surface) -> None:
-        """The gold frame round the altar to play, over the still picture: a turn moves it without
-        drawing either altar's panel again."""
-        v = self.shown
-        actor = v.get("actor")
-        if actor is None or v.get("over") or not 0 <= actor < self.n:
-            return
+    def _frame(self, seat: int) -> tuple | None:
+        """The gold frame round the altar to play (drawn over the still picture: a turn moves it
+        without drawing either altar's panel again)."""
+        if seat != self.shown.get("actor") or self.shown.get("over"):
+            return None
         px = self.layout.px
-        panel = self.layout[f"altar.{self.pos_of(actor)}"]
-        pygame.draw.rect(surface, GOLD, panel, max(2, px(5)), border_radius=px(18))
-        self._ink_frame(panel, max(2, px(5)), px(18))
+        return self.layout[f"altar.{self.pos_of(seat)}"], GOLD, max(2, px(5)), px(18)
 
     # ------------------------------------------------------------------ small pieces
     def ring(self, surface, rect: pygame.Rect, colour, radius: int, width: int | None = None) -> None:
@@ -1486,11 +1464,14 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
     def _ev_chosen(self, e: Event) -> None:
         self._refresh_status()
 
+    def _ev_choose(self, e: Event) -> None:
+        """A step that only moves the status line on (not a turn step, as ``_ev_chosen`` is)."""
+        self._refresh_status()
+
+    _ev_start_cloud = _ev_end_reveals = _ev_choose
+
     def _ev_reveal_start(self, e: Event) -> None:
         self._refit_due = True
-
-    def _ev_start_cloud(self, e: Event) -> None:
-        self._refresh_status()
 
     def _ev_turn(self, e: Event) -> None:
         self._refit_due = True          # the altars may re-fit their panels once what moves has landed
@@ -1502,9 +1483,6 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
     def _ev_pass(self, e: Event) -> None:
         self._float_over(e["seat"], "passes", theme.TEXT_DIM)
         self.hold = max(self.hold, 0.35)
-
-    def _ev_choose(self, e: Event) -> None:
-        self._refresh_status()
 
     def _ev_reveal(self, e: Event) -> None:
         s = e["seat"]
@@ -1541,9 +1519,6 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
                                         self.f["banner"], self.f["small"], 3.4))
         self.hold = max(self.hold, 2.8)
         self._refresh_shown()       # the status line says Final Totem while the banner holds the table
-
-    def _ev_end_reveals(self, e: Event) -> None:
-        self._refresh_status()
 
     def _ev_game_over(self, e: Event) -> None:
         self.effects.append(SlideBanner(self.altars_area(), "Game over", self._result_sentence(e.data), GOLD,
