@@ -81,6 +81,7 @@ class TableScene(Scene):
         self.hint: tuple | None = None       # (key, line, command) of the hint shown for the move now
         self._hint_lit = None                # the target the hint lit, and the steps of it taken
         self._hint_done: set = set()
+        self._hint_answered = False          # an open question on the table was set to the hint's answer
         self.over_for = 0.0
         self.results_shown = False
         humans = session.humans
@@ -177,8 +178,9 @@ class TableScene(Scene):
         if hint is None or hint[0] != self._move_key():
             return False
         # the lit step has the focus, or the move has no place to light (Sky Tango's self-destruct,
-        # a button's move) and nothing else has the focus: Enter is for the hint
-        if self.table.focus != lit:
+        # a button's move) and nothing else has the focus: Enter is for the hint; an answer the
+        # table holds is the table's to give
+        if self.table.focus != lit or (lit is None and self._hint_answered):
             return False
         if self.table.human_actor() != hint[2].seat:
             return False
@@ -336,6 +338,7 @@ class TableScene(Scene):
         without a target for it keeps the words alone."""
         from ..hints import focus_target
         self._hint_lit = None
+        self._hint_answered = False
         try:
             targets = [t for t in self.table.focus_targets() if t not in self._hint_done]
             target = focus_target(self.session.game, command, targets)
@@ -346,11 +349,11 @@ class TableScene(Scene):
             self._hint_lit = target
             self.table.set_focus(target)
             return
-        # a question open on the table (Sky Towers' 6) is set to the hint's answer: Enter plays it
+        # a question open on the table (Sky Towers' 6) is set to the hint's answer: the table's own
+        # Enter gives the answer as it stands then (the person may still change it)
         prepare = getattr(self.table, "prepare", None)
         try:
-            if prepare is not None:
-                prepare(command)
+            self._hint_answered = bool(prepare is not None and prepare(command))
         except Exception as e:          # a hint must never stop the game
             log_error(e, f"hint answer: game {self.session.game}")
 
@@ -398,25 +401,20 @@ class TableScene(Scene):
             left = None
         pad = size // 2
         dot_w = theme.text("...", size, theme.ACCENT).get_width() if dots_for is not None else 0
-        label_h = theme.font(size).get_linesize()
+        label_h = theme.font(size).get_linesize() + pad
         if left is not None and right - left >= 12 * size:
-            room = right - left - 3 * pad - dot_w
-            label = theme.text(_fit(theme, words, size, room), size, theme.TEXT)
-            rect = pygame.Rect(0, 0, label.get_width() + dot_w + 3 * pad, label_h + pad)
-            rect.midright = (right, zone.centery)
+            room, height, anchor = right - left - 3 * pad - dot_w, label_h, ("midright", (right, zone.centery))
         elif news is not None and right - news.left >= 12 * size:
-            room = right - news.left - 3 * pad - dot_w
-            label = theme.text(_fit(theme, words, size, room), size, theme.TEXT)
-            rect = pygame.Rect(0, 0, label.get_width() + dot_w + 3 * pad, news.h)
-            rect.midright = (right, news.centery)
+            room, height, anchor = right - news.left - 3 * pad - dot_w, news.h, ("midright", (right, news.centery))
             surface.fill(view.STATUS_FILL, (news.left, news.top, right - news.left, news.h))   # the news it hides
         elif self._draw_badge_in_guide(surface, words, dots_for):
             return
         else:
-            room = max(40, w - 6 * pad - dot_w)
-            label = theme.text(_fit(theme, words, size, room), size, theme.TEXT)
-            rect = pygame.Rect(0, 0, label.get_width() + dot_w + 3 * pad, label_h + pad)
-            rect.midtop = (w // 2, (zone.bottom if zone is not None else 0) + pad)
+            room, height = max(40, w - 6 * pad - dot_w), label_h
+            anchor = ("midtop", (w // 2, (zone.bottom if zone is not None else 0) + pad))
+        label = theme.text(_fit(theme, words, size, room), size, theme.TEXT)
+        rect = pygame.Rect(0, 0, label.get_width() + dot_w + 3 * pad, height)
+        setattr(rect, *anchor)
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=rect.height // 2)
         pygame.draw.rect(surface, theme.ACCENT if dots_for is None else theme.OUTLINE, rect, 1,
                          border_radius=rect.height // 2)
@@ -444,12 +442,10 @@ class TableScene(Scene):
             size -= 1
             lines = theme.wrap(words, size, r.w)
         surface.fill(getattr(view, "BUTTONS_FILL", theme.PANEL), r)
-        y = r.top
-        for line in lines:
-            if y + theme.font(size).get_linesize() > r.bottom + 2:
-                break
-            surface.blit(theme.text(line, size, theme.ACCENT if dots_for is None else theme.TEXT), (r.left, y))
-            y += theme.font(size).get_linesize()
+        step = theme.font(size).get_linesize()
+        colour = theme.ACCENT if dots_for is None else theme.TEXT
+        for k, line in enumerate(lines[:(r.h + 2) // step]):     # whole lines that fit
+            surface.blit(theme.text(line, size, colour), (r.left, r.top + k * step))
         view._inked(r.inflate(2, 2))
         self.badge_rect = pygame.Rect(r)
         return True

@@ -362,6 +362,32 @@ def test_one_enter_plays_the_hinted_answer_to_a_six():
     raise AssertionError("no hint to ask found")
 
 
+def test_a_hinted_answer_to_a_six_can_still_be_changed_before_enter():
+    """The hint sets the 6's question to its answer; a number the person presses after it is
+    the one Enter asks for (the hint does not override the person's own choice)."""
+    from rules.sky_towers.commands import Ask
+    from towers_helpers import advance
+    for seed in range(1, 40):
+        session = advance(lambda st: st.phase == "ask", players=3, seeds=range(seed, seed + 400))
+        table = TableScene(FakeApp(anim_speed=0.0, bot_delay=1e9), session)
+        table.update(1 / 60)
+        _press_h(table)
+        table.hint_thought.wait(30)
+        table.update(1 / 60)
+        command = table.hint[2]
+        if command.name != "ask":
+            continue
+        other = 7 if command.value != 7 else 8
+        table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=getattr(pygame, f"K_{other}"), mod=0,
+                                              unicode=str(other)))
+        before = len(session.commands)
+        table.handle_event(ENTER)
+        table.update(1 / 60)
+        assert session.commands[before:before + 1] == [Ask(0, command.target, other)]
+        return
+    raise AssertionError("no hint to ask found")
+
+
 def test_one_enter_plays_a_hinted_move_that_has_no_place_to_light():
     """Sky Tango's self-destruct is no card and no place: with its hint shown and nothing else
     in focus, Enter plays it (it waited for a lit place that never came)."""
