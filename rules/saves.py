@@ -485,12 +485,13 @@ def _check_document(data: Any, name: str) -> dict:
     options = data.get("options", {})
     if options is not None and not isinstance(options, dict):
         raise _fail(name, "\"options\" must be an object")
-    unknown = sorted(set(options or {}) - set(spec.options) - FRONT_END_OPTIONS, key=str)
+    options = options or {}         # null: no options
+    unknown = sorted(set(options) - set(spec.options) - FRONT_END_OPTIONS, key=str)
     if unknown:
         raise _fail(name, f"{spec.title} has no option {_show(unknown[0])}")
-    if not isinstance((options or {}).get("hints", False), bool):
+    if not isinstance(options.get("hints", False), bool):
         raise _fail(name, "the \"hints\" option must be true or false")
-    names = (options or {}).get("names")
+    names = options.get("names")
     if names is not None:
         if not isinstance(names, list) or len(names) > MAX_NAMES:
             raise _fail(name, f"\"options\" names must be a list of at most {MAX_NAMES} names")

@@ -1261,30 +1261,26 @@ class BaseTable(TableOverlays):
         does not name: ``unranked``), and the name cut with "..." as the very last resort. The
         chips are drawn in their usual order."""
         px = self.layout.px
-        name = self.name(seat)
-        gap = px(6)
+        name, gap = self.name(seat), px(6)
+        every = range(len(chips))
 
-        def chips_width(size: int, which) -> int:
+        def chips_width(size: int, which=every) -> int:
             pad = max(4, size // 3)
             return sum(theme.font(size, True).size(chips[i][0])[0] + 2 * pad + gap for i in which)
 
-        every = range(len(chips))
+        def room(name_size: int) -> int:
+            return right - x - theme.font(name_size, True).size(name)[0] - px(12)
+
         name_size = self._fit_shrinking(name, self.f["name"], right - x - name_gap, True)[1]
-        name_w = lambda size: theme.font(size, True).size(name)[0] + px(12)      # noqa: E731
-        room = lambda size: right - x - name_w(size)                              # noqa: E731
-        chip = self._shrunk(self.f["chip"], lambda size: chips_width(size, every) > room(name_size))
-        if chips_width(chip, every) > room(name_size):
-            # the name gives way too, toward its 100 % size
-            name_size = self._shrunk(name_size, lambda size: chips_width(chip, every) > room(size))
+        chip = self._shrunk(self.f["chip"], lambda size: chips_width(size) > room(name_size))
+        name_size = self._shrunk(name_size, lambda size: chips_width(chip) > room(size))
         keep = set(every)
-        if chips_width(chip, keep) > room(name_size):
-            order = sorted(every, key=lambda i: rank.get(chips[i][0], unranked))
-            keep, left = set(), max(0, room(name_size))
-            for i in order:
-                w = chips_width(chip, [i])
-                if w <= left:
+        if chips_width(chip) > room(name_size):
+            keep, left = set(), room(name_size)
+            for i in sorted(every, key=lambda i: rank.get(chips[i][0], unranked)):
+                if chips_width(chip, [i]) <= left:
                     keep.add(i)
-                    left -= w
+                    left -= chips_width(chip, [i])
         text = self._fit(name, name_size, right - x - name_gap, True)
         img = theme.text(text, name_size, theme.TEXT, bold=True)
         surface.blit(img, img.get_rect(midleft=(x, cy)))

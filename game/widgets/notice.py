@@ -41,7 +41,7 @@ def bubble_rect(box: tuple[int, int], target: pygame.Rect, screen: pygame.Rect, 
     # where it fits unmoved, above before below (as a bubble always went), and off the lit places
     def cost(place):
         r, above, fits = place
-        covered = sum(r.clip(a).w * r.clip(a).h for a in avoid)
+        covered = sum(c.w * c.h for c in (r.clip(a) for a in avoid))
         return (covered, not fits, r.colliderect(target))
     r, above, _ = min(places, key=cost)
     return r, above

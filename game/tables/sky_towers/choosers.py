@@ -229,13 +229,20 @@ class Choosers:
         px = self.layout.px
         label = theme.font(self.f["small"], True).get_linesize()
         if self.chooser() == "ask":
-            target = max(px(64), theme.font(self.f["name"], True).get_linesize()
-                         + theme.font(self.f["tiny"]).get_linesize() + px(8))
+            target = self._player_button_h()
             # number cards a player can read from where they sit: taller with the interface size
             content = 2 * (label + px(4)) + target + px(24) + px(round(90 * theme.interface))
         else:
             content = px(130) + self.order_badge_r()
         return px(24) + self._words_height(width) + px(8) + content + px(10) + max(28, px(56)) + px(24)
+
+    def _player_button_h(self) -> int:
+        """The height of a player's button in the 6's question: the name over its count of cards."""
+        return max(self.layout.px(64), theme.font(self.f["name"], True).get_linesize()
+                   + theme.font(self.f["tiny"]).get_linesize() + self.layout.px(8))
+
+    def _hand_words(self, p: int) -> str:
+        return f"{plural(self.count_in(f'hand.{p}'), 'card')} in hand"
 
     def chooser_body(self) -> pygame.Rect:
         """The room between the chooser's words and its buttons (from the real text heights, so
@@ -276,11 +283,10 @@ class Choosers:
             others = [p for p in sorted(range(self.n), key=self.pos_of) if p != self.shown["actor"]]
             # as wide as a name and its count of cards need (grown text), as far as the row holds
             words = max((max(theme.font(self.f["name"], True).size(self.name(p))[0],
-                             theme.font(self.f["tiny"]).size(f"{plural(self.count_in(f'hand.{p}'), 'card')} in hand")[0])
+                             theme.font(self.f["tiny"]).size(self._hand_words(p))[0])
                          for p in others), default=0)
             bw = min(max(px(280), words + px(28)), (R.w - px(60)) // max(1, len(others)) - px(12))
-            bh = max(px(64), theme.font(self.f["name"], True).get_linesize() + theme.font(self.f["tiny"]).get_linesize()
-                     + px(8))
+            bh = self._player_button_h()
             gap = px(24)
             # the value cards as big as the width and the room left allow; the whole block centred
             vw = min(px(176), (R.w - px(60)) // 10 - px(8))
@@ -403,9 +409,7 @@ class Choosers:
                               radius=px(12), width=2)
                 fg = theme.BG_DARK if on else theme.TEXT
                 t = theme.text(self._fit(self.name(p), self.f["name"], rect.w - px(20), True), self.f["name"], fg, bold=True)
-                k = self.count_in(f"hand.{p}")
-                c = theme.text(self._fit(f"{plural(k, 'card')} in hand", self.f["tiny"], rect.w - px(12)),
-                               self.f["tiny"], fg)
+                c = theme.text(self._fit(self._hand_words(p), self.f["tiny"], rect.w - px(12)), self.f["tiny"], fg)
                 top = rect.centery - (t.get_height() + c.get_height()) // 2     # the two lines as one block
                 surface.blit(t, t.get_rect(midtop=(rect.centerx, top)))
                 surface.blit(c, c.get_rect(midtop=(rect.centerx, top + t.get_height())))
