@@ -162,6 +162,11 @@ def _pending(path: Path, key: tuple) -> SaveInfo:
     return SaveInfo(path, True, saved=_parse_time(None, path), key=key, pending=True)
 
 
+def folder_text(folder: Path) -> str:
+    """A folder's whole path, printable and on one line (a message must say which folder)."""
+    return printable(str(folder), 120)
+
+
 def _unreadable(path: Path, error: str, saved: datetime | None) -> SaveInfo:
     return SaveInfo(path, False, error=error, saved=saved, checked=True, key=_file_key(path))
 
@@ -244,7 +249,7 @@ class Library:
         """"The saves folder /media/stick/saves cannot be read (Permission denied)", or None when
         the games can be listed (and, with ``write``, saved) there."""
         why = folder_problem(self.folder, write)
-        return f"The saves folder {printable(str(self.folder), 120)} {why}" if why else None
+        return f"The saves folder {folder_text(self.folder)} {why}" if why else None
 
     # ------------------------------------------------------------------ start of the app
     def tidy(self) -> dict:

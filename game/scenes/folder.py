@@ -12,18 +12,14 @@ from typing import Callable
 
 import pygame
 
-from rules.saves import folder_problem, printable
+from rules.saves import folder_problem
 
 from .. import paths, theme
+from ..library import folder_text
 from ..widgets import ui
 from .menu import MenuScene, button_row
 
 PATH_CHARS = 400
-
-
-def shown(folder: Path) -> str:
-    """The whole path, printable and on one line (a message must say which folder)."""
-    return printable(str(folder), 120)
 
 
 def suggested_folder() -> Path:
@@ -65,14 +61,14 @@ class FolderScene(MenuScene):
             folder.mkdir(parents=True, exist_ok=True)
         except (OSError, RuntimeError, ValueError) as e:
             reason = getattr(e, "strerror", None) or str(e)
-            self.app.toast(f"{shown(folder)} cannot be made ({reason}); try another folder.", "error")
+            self.app.toast(f"{folder_text(folder)} cannot be made ({reason}); try another folder.", "error")
             return
         problem = folder_problem(folder, write=True)
         if problem:
-            self.app.toast(f"The folder {shown(folder)} {problem}; try another folder.", "error")
+            self.app.toast(f"The folder {folder_text(folder)} {problem}; try another folder.", "error")
             return
         paths.use_saves_dir(folder)
-        self.app.toast(f"Games are kept in {shown(folder)} until Sky Table closes.")
+        self.app.toast(f"Games are kept in {folder_text(folder)} until Sky Table closes.")
         self.app.pop(self)
         if self.on_use is not None:
             self.on_use()
