@@ -110,6 +110,11 @@ def fit_lines(s: str, size: int, width: int, most: int, bold: bool = False) -> l
 
 
 @functools.lru_cache(maxsize=512)      # cards are drawn again and again; measuring every size is slow
+def _whole(text: str, lines: tuple, most: int, size: int, width: int, bold: bool) -> bool:
+    """``text``, wrapped as ``lines``, shows whole in ``most`` lines (no word wider than a line)."""
+    return len(lines) <= most and (not text or _words_fit(text, size, width, bold))
+
+
 def layout_text(blocks: tuple[tuple[str, int, int, bool], ...], widths: tuple[int, ...],
                 height: int) -> list[tuple[tuple[str, ...], int, bool]]:
     """Sizes for several blocks of text one under another, ``(text, size, most lines, bold)``,
@@ -122,7 +127,7 @@ def layout_text(blocks: tuple[tuple[str, int, int, bool], ...], widths: tuple[in
         out, total, whole = [], 0, True
         for (text, _s, most, bold), size, width in zip(blocks, sizes, widths):
             lines = tuple(wrap(text, size, width, bold)) if text else ()
-            if len(lines) > most or (text and not _words_fit(text, size, width, bold)):
+            if not _whole(text, lines, most, size, width, bold):
                 whole = False
             out.append((lines, size, bold))
             total += len(lines) * theme.font(size, bold).get_linesize()
@@ -142,7 +147,7 @@ def layout_text(blocks: tuple[tuple[str, int, int, bool], ...], widths: tuple[in
             lines = tuple(fit_lines(text, size, width, can, bold)) if text else ()
         else:
             lines = tuple(wrap(text, size, width, bold)) if text else ()
-            if len(lines) > can or not _words_fit(text, size, width, bold):
+            if not _whole(text, lines, can, size, width, bold):
                 lines = ()
         out.append((lines, size, bold))
         room -= len(lines) * step
