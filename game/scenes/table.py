@@ -380,9 +380,10 @@ class TableScene(Scene):
 
     def _draw_badge(self, surface: pygame.Surface, words: str, dots_for: float | None) -> None:
         """A pill in the status band, between the headline and the Log chip: "Lyra is thinking..."
-        (pulsing dots) or a hint, at the news line's size (grown with the interface); where the
-        headline leaves too little room beside it, over the news line it stands in for (the log
-        keeps the news); under the band, centred, when the band has no news line either."""
+        (pulsing dots) or a hint, at the news line's size (grown with the interface), its words
+        whole: where the headline leaves too little room beside it, over the news line it stands in
+        for (the log keeps the news); else wrapped in the guide's place; under the band, centred,
+        for a table without a guide."""
         from .. import theme
         w, h = surface.get_size()
         view = self.table
@@ -402,10 +403,13 @@ class TableScene(Scene):
         pad = size // 2
         dot_w = theme.text("...", size, theme.ACCENT).get_width() if dots_for is not None else 0
         label_h = theme.font(size).get_linesize() + pad
-        if left is not None and right - left >= 12 * size:
-            room, height, anchor = right - left - 3 * pad - dot_w, label_h, ("midright", (right, zone.centery))
-        elif news is not None and right - news.left >= 12 * size:
-            room, height, anchor = right - news.left - 3 * pad - dot_w, news.h, ("midright", (right, news.centery))
+        need = theme.font(size).size(words)[0] + 3 * pad + dot_w     # the words whole: a hint is never cut
+        if left is not None and right - left >= need:
+            room, height = right - left - 3 * pad - dot_w, min(label_h, zone.h)
+            anchor = ("midright", (right, zone.centery))
+        elif news is not None and right - news.left >= need:
+            room, height = right - news.left - 3 * pad - dot_w, news.h
+            anchor = ("midright", (right, news.centery))
             surface.fill(view.STATUS_FILL, (news.left, news.top, right - news.left, news.h))   # the news it hides
         elif self._draw_badge_in_guide(surface, words, dots_for):
             return

@@ -410,14 +410,15 @@ def test_one_enter_plays_a_hinted_move_that_has_no_place_to_light():
     assert session.commands[before:] == [command]
 
 
+@pytest.mark.parametrize("game,players", [("sky-tango", 4), ("sky-towers", 3)])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_a_grown_hint_stays_in_the_status_band(size):
+def test_a_grown_hint_stays_in_the_status_band(size, game, players):
     """Issue 36: at 200 % with a long headline the hint's pill went under the status band, over the
     seats' headers; it stands in for the news line instead, at the news line's grown size, or
-    (no news line) for the guide's words, which say what to do now."""
+    (no news line) for the guide's words, which say what to do now; its words are never cut."""
     from game import theme
-    session = Session.new("sky-tango", "multi", [Seat("You"), Seat("Vega", "bot", "sensible"),
-                                                 Seat("Orion", "bot", "sensible"), Seat("Lyra", "bot", "sensible")], "d1")
+    names = ["You", "Vega", "Orion", "Lyra"][:players]
+    session = Session.new(game, "multi", [Seat(names[0])] + [Seat(n, "bot", "sensible") for n in names[1:]], "d1")
     pygame.display.set_mode(size)
     theme.set_interface(200)
     table = TableScene(FakeApp(size=size, anim_speed=0.0, bot_delay=1e9), session)
@@ -426,8 +427,14 @@ def test_a_grown_hint_stays_in_the_status_band(size):
     _press_h(table)
     table.hint_thought.wait(30)
     table.update(1 / 60)
-    table.draw(pygame.display.get_surface())
+    theme.text_probe = []
+    try:
+        table.draw(pygame.display.get_surface())
+        drawn = " ".join(text for _, text in theme.text_probe)
+    finally:
+        theme.text_probe = None
+    assert " ".join(table.hint[1].split()) in " ".join(drawn.split()), "the hint is drawn whole, never cut"
     band, guide = table.table.layout["status"], table.table.guide_rect
     at = table.badge_rect
     assert table.hint is not None and (band.contains(at) or guide.contains(at)), (at, band, guide)
-    assert not any(at.colliderect(table.table.zone_rect(f"seat.{p}")) for p in range(4) if not guide.contains(at))
+    assert not any(at.colliderect(table.table.zone_rect(f"seat.{p}")) for p in range(players) if not guide.contains(at))
