@@ -1,7 +1,7 @@
 """Frame time of a busy table at 1920x1080: update + draw, as the app's loop runs them.
 
     python bench/frame_time.py [--game sky-5] [--mode M] [--players N] [--frames 3000] [--start-at MOVES]
-                               [--size 1920x1080]
+                               [--size 1920x1080] [--interface 200]
 
 Sensible bots fill every seat (the most the game allows unless --players says otherwise) and
 play with no pause between moves, so pieces are always flying and banners fading: the busiest
@@ -15,7 +15,8 @@ default a temporary one), its text made on the frame loop and written by the app
 ``--demo``: the game-night demo's table instead (its pace, every hand shown, the table turned to the
 seat deciding). ``--flip``: each frame ends with ``pygame.display.flip()``, timed too; with
 ``--display`` on $DISPLAY (an X server, Xvfb) instead of the dummy driver. Process CPU time is
-the figure a loaded machine (or an X server short of CPU) inflates least.
+the figure a loaded machine (or an X server short of CPU) inflates least. ``--interface 200``: the
+tables at that interface size (percent, as Settings sets it; the target is the same).
 """
 from __future__ import annotations
 
@@ -40,6 +41,7 @@ if sys.platform.startswith("linux"):
 
 import pygame  # noqa: E402
 
+from game import theme  # noqa: E402
 from game.autosave import SaveWriter  # noqa: E402
 from game.library import Library  # noqa: E402
 from game.scenes.table import TableScene  # noqa: E402
@@ -66,6 +68,7 @@ def main() -> None:
     parser.add_argument("--start-at", type=int, default=0,
                         help="moves played before timing starts, for a fuller table (a late-game position)")
     parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--interface", type=int, default=100, help="the interface size in percent (100-200)")
     parser.add_argument("--saves", help="the folder the games are saved in (default: a temporary one)")
     parser.add_argument("--no-save", action="store_true", help="do not save the games")
     parser.add_argument("--demo", action="store_true", help="the demo's table: its pace, every hand shown")
@@ -76,6 +79,7 @@ def main() -> None:
     library, writer = Library(folder), SaveWriter()
     size = tuple(int(v) for v in args.size.lower().split("x"))
     pygame.init()
+    theme.set_interface(args.interface)
     screen = pygame.display.set_mode(size)
     spec = registry.get(args.game)
     mode = args.mode or spec.default_mode
@@ -122,7 +126,7 @@ def main() -> None:
         shutil.rmtree(folder, ignore_errors=True)
     w, c = summary(wall), summary(cpu)
     shown = (", flipped" if flip else "") + (" on " + os.environ.get("DISPLAY", "") if args.display else "")
-    print(f"{spec.title} ({mode}{', demo' if args.demo else ''}), {players} seats, {size[0]}x{size[1]}, "
+    print(f"{spec.title} ({mode}{', demo' if args.demo else ''}), {players} seats, {size[0]}x{size[1]} at {round(theme.interface * 100)} %, "
           f"{args.frames} frames{shown}, "
           f"{games} games finished during the run, "
           + ("not saved" if args.no_save else f"saved after every command ({writer.writes} files written)"))
