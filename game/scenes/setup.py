@@ -371,7 +371,8 @@ class SetupScene(MenuScene):
             elif widget is not None:
                 widget.rect = pygame.Rect(x0, y, field_w, row_h)
             y += row_h + gap
-        cy = min(self.panel.bottom + px(30) + bh // 2, h - bh)
+        # the buttons stay under the tallest form too: adding a player must not move Start away
+        cy = min(self.panel.top + block - bh // 2, h - bh)
         for i, button in enumerate((self.back_button, self.howto_button, self.start_button)):
             button.rect = pygame.Rect(0, 0, bw, bh)
             button.rect.center = (w // 2 + (i - 1) * (bw + px(24)), cy)

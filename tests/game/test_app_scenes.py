@@ -312,14 +312,15 @@ def test_setup_rows_stay_put_when_the_player_count_or_mode_changes(app):
     app.push(SetupScene(app, "sky-towers"))
     frames(app, 1)
     setup = app.top
-    before = (setup.mode_choice.rect.copy(), setup.names[0].rect.copy())
+    before = (setup.mode_choice.rect.copy(), setup.names[0].rect.copy(), setup.start_button.rect.copy())
     click(app, setup.count_choice.segments()[0].center)      # 2 players: a seat row less
     frames(app, 1)
     assert setup.count == 2
-    assert (setup.mode_choice.rect, setup.names[0].rect) == before
+    # the buttons too: a person adding a player and then pressing Start finds it where it was
+    assert (setup.mode_choice.rect, setup.names[0].rect, setup.start_button.rect) == before
     click(app, setup.mode_choice.segments()[1].center)       # Light: one seat and a difficulty
     frames(app, 1)
-    assert setup.mode_choice.rect == before[0]
+    assert (setup.mode_choice.rect, setup.start_button.rect) == (before[0], before[2])
 
 
 def test_keyboard_title_to_setup_to_game(app, stub_table):
