@@ -8,28 +8,17 @@ event that has an ``_ev_<kind>`` handler (and one per run of events ``_group_han
 tweens of the last one have ended and no banner holds the table. ``speed <= 0`` runs everything at
 once (instant animations).
 
-A subclass calls ``_init_table(host, session, interactive)`` first in its ``__init__``, sets ``n``,
-``layout``, ``bottom`` (the seat drawn first), ``viewer`` and ``flyers``, and provides
-``_snap_model()``, ``_settle()``, ``_resize_geometry()``, ``_snap_back()`` (put a dragged thing back),
-``_motion(pos)``, ``_mouse_down(pos)``, ``_drop(pos)``, ``_target_at(pos)``, ``_activate(target)``,
-``_focus_targets()``, ``_key(ev)``, ``status_text()`` and the drawing. The small hooks (``_tick``,
-``_notice_changed``, ``_update_tweens``, ``_finish_instant``, ``_press_begins``, ``_press_ends``,
-``_right_click``, ``_focus_moved``, ``_decides_here``, ``_clickable_buttons``, ``_group_handler``,
-``_same_group``, ``_queue_step``, ``_step_name``, ``_status_sub``, ``_status_gap``, ``_turn_changed``)
-do the common thing unless a table needs otherwise.
+The one table built on it is ``CardTable`` (``kit/table.py``), which calls ``_init_table`` first
+and provides the shown model, the zones, the input hooks (``_motion``, ``_mouse_down``, ``_drop``,
+``_target_at``, ``_activate``, ``_focus_targets``, ``_key``...) and the drawing; what it does not
+override here is shared by every game.
 
-Shared overlays (``overlays.py``, drawn after every table's ``draw`` without the table asking):
-- ``tooltip_at(pos) -> (name, text) | None``: a table returns what the thing under ``pos`` is; the
-  tooltip appears after the pointer rests there. Shared buttons (``ui.Button.tooltip``) get one too.
-- ``rejected(reason, at=None)``: the one way to say no. ``reason`` is shown as a bubble at ``at`` (a
-  Rect: the target; a point; by default the pointer), never over the status headline, for
-  ``notice_seconds``. A table that sets ``self.notice`` directly gets the bubble at the pointer. The
-  status line's second line shows the latest log line, never the notice.
-- The game log: ``self.log.history`` (the whole game) in a drawer, L or the "Log · L" chip at the
-  right end of the status band; ``log_open``; L is the drawer's on every table.
-- ``_turn_changed()``: called by ``update`` when the shown actor (``shown["actor"]``) or the end of
-  the game changes. By default it clears a stale notice and the tooltip; a table that keeps other words
-  about the last turn (a hover reason, a prompt) overrides it and calls ``super()._turn_changed()``.
+Shared overlays (``overlays.py``, drawn after every table's ``draw`` without the table asking): the
+tooltip (``tooltip_at``), the rejection bubble (``rejected(reason, at=None)``, the one way to say no:
+shown at ``at``, a Rect or a point, by default the pointer, never over the status headline, for
+``notice_seconds``; the status line's second line shows the latest log line, never the notice) and
+the game log's drawer (L or the "Log · L" chip). ``update`` calls ``_turn_changed()`` when the shown
+actor or the end of the game changes: what was said about the last turn is stale.
 
 The host (the table or replay scene) uses: ``resize``, ``handle_event`` (a host that keeps the events
 to itself calls ``overlay_event(ev)`` first), ``update(dt, speed)``, ``draw``, ``animate(events)``,
@@ -86,7 +75,6 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from functools import partial
 from typing import Callable, NamedTuple
 
 import pygame
@@ -282,7 +270,6 @@ class BaseTable(TableOverlays):
     seat_word = "Seat"            # "Seat 3" for a seat the names do not cover
     STATUS_FILL = (12, 18, 40)    # the status band across the top
     notice_seconds = 4.5          # how long a rejection reason stays in the status line
-    TURN_STEPS: tuple[str, ...] = ()   # handlers of queued steps that move the turn on themselves
 
     def __init_subclass__(cls, **kwargs):
         """Every table's ``draw`` ends with the shared overlays (tooltip, notice bubble, log drawer),
@@ -559,13 +546,9 @@ class BaseTable(TableOverlays):
             theme.font(size)
             theme.font(size, True)
 
-    # A table whose geometry makes room for larger text sets this (Sky Tango so far); the others
-    # keep their 100 % text until they do, rather than draw grown text over their cards.
-    reflows = False
-
     def _grown(self) -> float:
         """The interface size this table's text grows by: the setting's, or 1.0 for a table that
-        does not reflow yet (its overlays, the log drawer and tooltips grow in any case)."""
+        does not reflow (``reflows``: its geometry makes room for larger text)."""
         return theme.interface if self.reflows else 1.0
 
     def _drop_animations(self) -> None:
@@ -596,10 +579,6 @@ class BaseTable(TableOverlays):
         self.interface = theme.interface
         self.layout.fit(size)
         self._resize_geometry()
-
-    def _resize_geometry(self) -> None:
-        """Fonts, zones, buttons and the background for the layout as fitted to ``self.size``."""
-        raise NotImplementedError
 
     # ------------------------------------------------------------------ events -> steps
     def animate(self, events: list[Event]) -> None:
@@ -671,21 +650,6 @@ class BaseTable(TableOverlays):
         if not any(self._step_name(step) in self.TURN_STEPS for step in self.queue):
             self._refresh_shown()
 
-    @staticmethod
-    def _step_name(step) -> str:
-        """The name of the handler a queued step calls ("" for anything else)."""
-        return step.func.__name__ if isinstance(step, partial) else ""
-
-    def _group_handler(self, e: Event) -> Callable | None:
-        """The handler of a run of events starting with ``e`` that move together, or None."""
-        return None
-
-    def _same_group(self, first: Event, e: Event) -> bool:
-        return False
-
-    def _queue_step(self, handler: Callable, arg) -> None:
-        self.queue.append(partial(handler, arg))
-
     # ------------------------------------------------------------------ sound
     def _cue_step(self, events, before: int) -> None:
         """Tie the sounds of ``events`` to the step ``_queue_step`` just queued (the queue was
@@ -743,9 +707,6 @@ class BaseTable(TableOverlays):
         if self.reveal_all:
             self._follow_actor()
 
-    def _tick(self, dt: float) -> None:
-        """Each frame, before anything else: a table's own clocks."""
-
     def _watch_turn(self) -> None:
         """Call ``_turn_changed`` when the shown actor (or the end of the game) changed."""
         v = self.shown
@@ -756,23 +717,8 @@ class BaseTable(TableOverlays):
             if not first:
                 self._turn_changed()
 
-    def _turn_changed(self) -> None:
-        """The turn moved on (another actor, or the game ended): what was said about the last turn
-        is stale. Clears the notice; a table that keeps other per-turn words (a hover reason, a
-        prompt) overrides this and calls ``super()._turn_changed()``."""
-        if self.notice:
-            self.notice = None
-            self._notice_changed()
-        self.tooltip.hide()
-
     def _notice_changed(self) -> None:
         """The rejection reason in the status line came or went."""
-
-    def _update_tweens(self, dt: float, speed: float) -> None:
-        self.tweens.update(dt, speed)
-
-    def _finish_instant(self) -> None:
-        """With instant animations, after the queue has run: finish a table's other tweens."""
 
     def _run_instant(self, sounds: bool = True) -> None:
         self._version += 1
@@ -800,15 +746,6 @@ class BaseTable(TableOverlays):
         self._notice_placed = reason
         self._notice_changed()
         self._snap_back()
-
-    def tooltip_at(self, pos) -> tuple[str, str] | None:
-        """What the thing under ``pos`` is: (its name, its full text or rule), or None. Drawn by
-        the table's overlay after the pointer rests on it; a table offers it for every element that
-        has a name or a rule (cards, missions, altar cards, totems, bonus cards, designs...)."""
-        return None
-
-    def _snap_back(self) -> None:
-        raise NotImplementedError
 
     def release(self) -> None:
         """The scene is leaving: give the mouse its arrow back (and hide the tooltip)."""
@@ -867,22 +804,6 @@ class BaseTable(TableOverlays):
             return self._key(ev)
         return False
 
-    def _press_begins(self, pos) -> None:
-        """The left button went down (before anything else is done about it)."""
-        self.focus = None
-
-    def _press_ends(self, pos) -> None:
-        """The left button came up (before anything else is done about it)."""
-
-    def _right_click(self, pos) -> bool:
-        return False
-
-    def _clickable_buttons(self):
-        """The buttons a click may press now."""
-        if self.done_for:
-            return (self.done_button,)
-        return self.buttons.values() if self.show_buttons else ()
-
     def _mouse_up(self, pos) -> bool:
         """A drop, a button, or the end of a click on the target the press began on."""
         if self.drag:
@@ -912,9 +833,6 @@ class BaseTable(TableOverlays):
         self.focus = targets[i % len(targets)]
         self._focus_moved()
         return True
-
-    def _focus_moved(self) -> None:
-        """The keyboard focus moved."""
 
     # ------------------------------------------------------------------ words and drawing
     def _waiting_hint(self) -> str | None:

@@ -238,8 +238,3 @@ class TableOverlays:
         status = self._status_zone()
         keep_out = status.bottom if status is not None else 0
         self.bubble.draw(surface, str(text), float(left), target, keep_out, s, avoid=self._keep_clear())
-
-    def _keep_clear(self) -> tuple:
-        """Rects a refusal's bubble should not cover where it can help it: the places lit for the
-        move being made (a table with targets says which)."""
-        return ()

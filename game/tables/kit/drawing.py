@@ -600,6 +600,7 @@ class CardDrawing:
         return found
 
     def _clickable_buttons(self):
+        """The buttons a click may press now."""
         self._sync_buttons()
         if self.done_for:
             return (self.done_button,)

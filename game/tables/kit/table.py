@@ -60,7 +60,7 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
     T_MOVE, T_FLY, T_STAGGER, T_FLIP = 0.4, 0.48, 0.09, 0.24
     HOLD_BANNER, HOLD_OVER = 1.4, 1.6
     reflows = True
-    TURN_STEPS = ("_ev_turn",)
+    TURN_STEPS = ("_ev_turn",)            # handlers of queued steps that move the turn on themselves
     SPRITE = CardSprite                   # the sprite of a card resting or moving (a game's pieces draw otherwise)
     MOVED = "card"                        # the field of a ``move`` event naming what moves (Sky Totems: ``item``)
     TURNS_TO_VIEWER = True        # the table turns to put the person holding the screen at the bottom

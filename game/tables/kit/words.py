@@ -215,6 +215,8 @@ class CardWords:
 
     # ------------------------------------------------------------------ tooltips
     def tooltip_at(self, pos) -> tuple[str, str] | None:
+        """What the thing under ``pos`` is: (its name, its full text or rule), or None; the shared
+        overlay shows it after the pointer rests there."""
         if not self.size or not self.shown or self.drag:
             return None
         pos = (int(pos[0]), int(pos[1]))
