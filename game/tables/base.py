@@ -430,14 +430,13 @@ class BaseTable(TableOverlays):
         """What the Done button's look depends on (part of each table's still-picture key)."""
         return (self.done_for, self.done_button.hover) if self.done_for else ()
 
-    def _spread_begin(self, whole: bool = False, picture: pygame.Surface | None = None) -> None:
+    def _spread_begin(self, whole: bool = False) -> None:
         """A still picture's redraw begins; ``whole``: everything in it is drawn this frame. A kept
-        picture coming back (the table turned to another seat: ``picture``, else ``_static``, is not
-        the one on screen) is copied whole this frame, so its changed regions wait for the next."""
+        picture coming back (the table turned to another seat: ``_static`` is not the one on
+        screen) is copied whole this frame, so its changed regions wait for the next."""
         w, h = self.size or (0, 0)
         spread = self.spread_redraws and not whole and self._spread_waited < SPREAD_WAIT
-        picture = self._static if picture is None else picture
-        back = self._presented is not None and picture is not self._presented
+        back = self._presented is not None and self._static is not self._presented
         self._spread_left = (0 if back else SPREAD_AREA * w * h) if spread else None
         self._spread_deferred = False
 
@@ -500,13 +499,11 @@ class BaseTable(TableOverlays):
             else:
                 self._inked(rect)
 
-    def _present_still(self, surface: pygame.Surface, picture: pygame.Surface | None = None) -> None:
-        """Copy the still picture (``picture``, Tower's board; else ``_static``) to ``surface`` (the
-        screen): all of it, or with ``partial_screen`` only the regions drawn again this frame and
-        what was drawn over it last frame, when the screen still holds the last frame as this view
-        left it."""
-        picture = self._static if picture is None else picture
-        self._presented = picture
+    def _present_still(self, surface: pygame.Surface) -> None:
+        """Copy the still picture to ``surface`` (the screen): all of it, or with ``partial_screen``
+        only the regions drawn again this frame and what was drawn over it last frame, when the
+        screen still holds the last frame as this view left it."""
+        picture = self._presented = self._static
         at = (id(surface.get_abs_parent()), surface.get_abs_offset(), surface.get_size(), id(picture))
         last_ink, self._ink = self._ink, []
         dirty, self._still_dirty = self._still_dirty, []
@@ -525,11 +522,6 @@ class BaseTable(TableOverlays):
             if r.w and r.h:
                 surface.blit(picture, r, r)
         self.screen_copies["partial"] += 1
-
-    def _blitted_still(self) -> None:
-        """The still picture was blitted this frame: its private faces are on screen."""
-        if self.private_log is not None and self._static_private:
-            self.private_log.extend(self._static_private)
 
     def legal_of(self, kind: type) -> list[Command]:
         return [c for c in self.legal if isinstance(c, kind)]
@@ -924,7 +916,8 @@ class BaseTable(TableOverlays):
             self._render_static()
             self._static_key = key
         self._present_still(surface)
-        self._blitted_still()
+        if self.private_log is not None:      # the private faces in the picture are on screen
+            self.private_log.extend(self._static_private)
 
     def _kept_background(self, *extra) -> pygame.Surface:
         """``_render_background(size)``, kept for each way the table is laid out (its zones, the
@@ -940,25 +933,6 @@ class BaseTable(TableOverlays):
                 cache.clear()
             bg = cache[key] = self._render_background(self.size)
         return bg
-
-    def _kept_for_bottom(self, name: str, current, fresh, most: int = 4):
-        """A picture's state kept for each seat at the bottom (Tower's board, Sky Tango's still
-        picture and its regions): the demo turns the table to the seat deciding at every turn, and
-        coming back to a seat then redraws only what changed since. ``current()`` is the state in
-        hand, put away for the bottom it was made for; the return is this bottom's own, or
-        ``fresh()`` when there is none or it was drawn over another background. ``most`` states are
-        kept, this one included."""
-        kept = self.__dict__.setdefault(name, {})
-        made = self.__dict__.get(name + "_made")     # (bottom, background) the state in hand is for
-        if made is not None:
-            kept[made[0]] = (made[1], current())
-        bg, state = kept.pop(self.bottom, (None, None))
-        if bg is not self.bg:
-            state = fresh()
-        while len(kept) >= most:
-            del kept[next(iter(kept))]
-        self.__dict__[name + "_made"] = (self.bottom, self.bg)
-        return state
 
     def _new_static(self) -> pygame.Surface:
         """The still picture's surface, (re)made at the table's size when needed."""
@@ -1132,18 +1106,20 @@ class BaseTable(TableOverlays):
         grow = min(max(0, line - (status.h + L.px(6))), round(cap * L.bounds.h))
         if grow <= 0:
             return
-        top = status.bottom
-        k = (bottom - top - grow) / max(1, bottom - top)
-
-        def y_of(y: float) -> int:
-            return round(top + grow + (y - top) * k) if y >= top else round(y)
-
-        for name, r in L.frects.items():
-            if name == "status" or r.top < top - 1:
-                continue
-            y0, y1 = y_of(r.top), y_of(r.bottom)
-            rects[name] = pygame.Rect(rects[name].x, y0, rects[name].w, y1 - y0)
+        under = [name for name, r in L.frects.items() if name != "status" and r.top >= status.bottom - 1]
+        self._squeeze(under, status.bottom, bottom, grow, L.frects)   # from the map: no rounding twice
         rects["status"] = pygame.Rect(status.x, status.y, status.w, status.h + grow)
+
+    def _squeeze(self, names: list[str], top: int, bottom: int, grow: int, source: dict) -> None:
+        """The zones ``names`` (their heights as in ``source``) squeezed evenly between ``top +
+        grow`` and ``bottom``, where they lay between ``top`` and ``bottom``; what lies above
+        ``top`` stays."""
+        rects = self.layout.rects
+        k = (bottom - top - grow) / max(1, bottom - top)
+        for name in names:
+            r = source[name]
+            y0, y1 = (round(top + grow + (y - top) * k) if y >= top else round(y) for y in (r.top, r.bottom))
+            rects[name] = pygame.Rect(rects[name].x, y0, rects[name].w, y1 - y0)
 
     def _give_heads_room(self, bottoms: list[int], *zones: list[pygame.Rect]) -> None:
         """The rects of ``zones`` (each a list by seat position) that start beside their seat's grown
@@ -1163,11 +1139,7 @@ class BaseTable(TableOverlays):
         rects = self.layout.rects
         low = max(rects[name].bottom for name in names)
         grow = min(grow, (low - top) // 4)
-        k = (low - top - grow) / max(1, low - top)
-        for name in names:
-            r = rects[name]
-            y0, y1 = round(top + grow + (r.top - top) * k), round(top + grow + (r.bottom - top) * k)
-            rects[name] = pygame.Rect(r.x, y0, r.w, y1 - y0)
+        self._squeeze(names, top, low, grow, rects)
         return grow
 
     def _draw_grown_name_chips(self, surface, seat: int, x: int, cy: int, right: int, chips: list,
@@ -1366,20 +1338,14 @@ class BaseTable(TableOverlays):
         zone = self.layout["buttons"]
         px = self.layout.px
         title, body = self.caption
-        if theme.interface <= 1.0:
-            img = theme.text(title, self.f["status"], GOLD, bold=True)
-        else:
-            img = theme.text(*self._fit_shrinking(title, self.f["status"], zone.w - px(40), True), GOLD, bold=True)
+        img = theme.text(*self._fit_shrinking(title, self.f["status"], zone.w - px(40), True), GOLD, bold=True)
         surface.blit(img, img.get_rect(midtop=(zone.centerx, zone.top + px(28))))
         y = zone.top + px(40) + img.get_height()
         room = pygame.Rect(zone.left + px(20), y, zone.w - px(40), zone.bottom - px(12) - y)
         small = self._shrunk(self.f["hint"],
                              lambda size: len(self._wrap(body, size, room.w)) * theme.font(size).get_linesize() > room.h)
         step = theme.font(small).get_linesize()
-        lines = self._wrap(body, small, room.w)
-        if theme.interface > 1.0:
-            lines = lines[:max(1, (room.h + step // 3) // step)]
-        for line in lines:
+        for line in self._wrap(body, small, room.w)[:max(1, (room.h + step // 3) // step)]:
             line_img = theme.text(line, small, theme.TEXT_DIM)
             surface.blit(line_img, line_img.get_rect(midtop=(zone.centerx, y)))
             y += step
