@@ -2,11 +2,11 @@
 queue and effects loop, rejections, the mouse cursor, the common mouse, button and keyboard-focus
 plumbing, and the status line, seat header and caption drawing.
 
-A table keeps a *shown* model apart from the rules' state. ``animate(events)`` queues one step per
-event that has an ``_ev_<kind>`` handler (and one per run of events ``_group_handler`` gathers), then
-``_settle``; ``update(dt, speed)`` runs the steps one visible change at a time: a step starts when the
-tweens of the last one have ended and no banner holds the table. ``speed <= 0`` runs everything at
-once (instant animations).
+A table keeps a *shown* model apart from the rules' state. ``animate(events)`` (kit/words.py) queues
+one step per event that has an ``_ev_<kind>`` handler (and one per run of events ``_group_handler``
+gathers), then ``_settle``; ``update(dt, speed)`` runs the steps one visible change at a time: a step
+starts when the tweens of the last one have ended and no banner holds the table. ``speed <= 0`` runs
+everything at once (instant animations).
 
 The one table built on it is ``CardTable`` (``kit/table.py``), which calls ``_init_table`` first
 and provides the shown model, the zones, the input hooks (``_motion``, ``_mouse_down``, ``_drop``,
@@ -83,6 +83,7 @@ from rules.core import Command, Event
 
 from .. import theme
 from ..sound import cues_for, index_cues
+from ..wording import second_person
 from ..widgets import tween, ui
 from ..widgets.art import WarmQueue
 from .overlays import TableOverlays
@@ -573,32 +574,6 @@ class BaseTable(TableOverlays):
         self._resize_geometry()
 
     # ------------------------------------------------------------------ events -> steps
-    def animate(self, events: list[Event]) -> None:
-        """Queue the animation of ``events`` (from ``session.submit``) after what is queued: one step
-        per event with an ``_ev_<kind>`` handler, one per run of events ``_group_handler`` gathers."""
-        i = 0
-        while i < len(events):
-            e = events[i]
-            grouped = self._group_handler(e)
-            if grouped is not None:
-                j = i + 1
-                while j < len(events) and self._same_group(e, events[j]):
-                    j += 1
-                before = len(self.queue)
-                self._queue_step(grouped, list(events[i:j]))
-                self._cue_step(events[i:j], before)
-                i = j
-                continue
-            handler = self._handler_of(e)
-            if handler is not None:
-                before = len(self.queue)
-                self._queue_step(handler, e)
-                self._cue_step([e], before)
-            i += 1
-        self.queue.append(self._settle)
-        if self.speed <= 0:
-            self._run_instant()
-
     def animates(self, e: Event) -> bool:
         """Whether ``e`` gets a step of its own (or of its group's) when the table animates it."""
         return self._group_handler(e) is not None or self._handler_of(e) is not None
@@ -631,10 +606,6 @@ class BaseTable(TableOverlays):
         says the headline again ("Game over: Vega wins with 28 points."): said once."""
         news = self._status_sub()[0]
         return "" if _same_words(news, self.status_text()) else news
-
-    def _handler_of(self, e: Event) -> Callable | None:
-        """The step that animates ``e``: its ``_ev_<kind>`` handler, or None (nothing to show)."""
-        return getattr(self, f"_ev_{e.kind}", None)
 
     def _refresh_status(self) -> None:
         """The status line and markers move on with the turn before the last tweens end, unless a
@@ -728,22 +699,17 @@ class BaseTable(TableOverlays):
         self.effects.clear()
 
     def rejected(self, reason: str, at=None) -> None:
-        """The rules (or the table) said no: show ``reason`` as a short message at ``at`` (a point or
-        a Rect: the target the move was aimed at), by default at the pointer; put a dragged thing
-        back."""
+        """The rules (or the table) said no: show ``reason`` (in English for a seat named You) as a
+        short message at ``at`` (a point or a Rect: the target the move was aimed at), by default
+        where the command being sent was aimed, else at the pointer; put a dragged thing back."""
+        reason = second_person(self._plain(reason))
         self.notice = (reason, self.notice_seconds)
-        if at is None:      # a table sending a command may say where it was aimed (``_aim``)
-            at = getattr(self, "_aim", None) or self._pointer or self.mouse
+        if at is None:
+            at = self._aim or self._pointer or self.mouse
         self.notice_at = pygame.Rect(at) if len(at) == 4 else pygame.Rect(int(at[0]), int(at[1]), 0, 0)
         self._notice_placed = reason
         self._notice_changed()
         self._snap_back()
-
-    def release(self) -> None:
-        """The scene is leaving: give the mouse its arrow back (and hide the tooltip)."""
-        self._set_cursor(False)
-        self.tooltip.hide()
-        self._held.clear()
 
     def _set_cursor(self, hand: bool) -> None:
         if hand == getattr(self, "_hand_cursor", False):
@@ -796,22 +762,6 @@ class BaseTable(TableOverlays):
             return self._key(ev)
         return False
 
-    def _mouse_up(self, pos) -> bool:
-        """A drop, a button, or the end of a click on the target the press began on."""
-        if self.drag:
-            self._drop(pos)
-            return True
-        for b in self._clickable_buttons():
-            if b.enabled and b.rect.collidepoint(pos):
-                b.on_click()
-                self.press = None
-                return True
-        target, self.press = self.press, None
-        if target is not None and target == self._target_at(pos):
-            self._activate(target)
-            return True
-        return False
-
     def _cycle_focus(self, k: int, mods: int) -> bool:
         """Tab, Shift+Tab and the arrows step the keyboard focus through ``_focus_targets()``."""
         targets = self._focus_targets()
@@ -854,27 +804,6 @@ class BaseTable(TableOverlays):
         queue = self.__dict__.get("_to_warm")
         if queue is not None:
             queue.run(budget_ms)
-
-    def warm_seats(self) -> bool:
-        """A spectator table (the demo, under its title card): turn the table once to the next seat
-        not yet shown and draw it off screen, then back. The demo gives the screen to the seat
-        deciding at every turn, and each seat's first turn laid the table out for it and drew its
-        background and still picture afresh: one frame of 15-70 ms in the middle of play. True when
-        a seat was drawn (the frame's time is spent); False once every seat has been."""
-        if not self.reveal_all or not self.size or not self.idle:
-            return False
-        todo = self.__dict__.setdefault("_seats_to_warm", [s for s in range(self.n) if s != self.viewer])
-        if not todo:
-            self.__dict__.pop("_seat_scratch", None)
-            return False
-        back = self.viewer
-        scratch = self.__dict__.get("_seat_scratch")
-        if scratch is None or scratch.get_size() != self.size:
-            scratch = self._seat_scratch = pygame.Surface(self.size)
-        self.set_viewer(todo.pop(0))
-        self.draw(scratch)
-        self.set_viewer(back)
-        return True
 
     @property
     def warming(self) -> int:

@@ -220,12 +220,25 @@ class CardPointer:
         return self.press is not None
 
     def _mouse_up(self, pos) -> bool:
-        if self.drag is None and self.press == ("nothing",):
-            self.press = None
-            if self._target_at(pos) is None and not any(b.rect.collidepoint(pos) for b in self._clickable_buttons()):
-                self.cancel_choice()          # a click on the bare table puts the picked card back
+        """A drop, a button, the end of a click on the target the press began on, or a click on
+        the bare table (it puts the picked card back)."""
+        if self.drag:
+            self._drop(pos)
+            return True
+        for b in self._clickable_buttons():
+            if b.enabled and b.rect.collidepoint(pos):
+                b.on_click()
+                self.press = None
                 return True
-        return super()._mouse_up(pos)
+        target, self.press = self.press, None
+        if target == ("nothing",):
+            if self._target_at(pos) is None and not any(b.rect.collidepoint(pos) for b in self._clickable_buttons()):
+                self.cancel_choice()
+                return True
+        elif target is not None and target == self._target_at(pos):
+            self._activate(target)
+            return True
+        return False
 
     def _drop(self, pos) -> None:
         d = self.drag
@@ -280,4 +293,6 @@ class CardPointer:
             self._version += 1
         for b in self.buttons.values():
             b.hover = False
-        super().release()
+        self._set_cursor(False)
+        self.tooltip.hide()
+        self._held.clear()

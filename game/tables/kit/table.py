@@ -36,7 +36,6 @@ from ... import theme
 from ...layout import load_layout
 from ...widgets import tween
 from ...widgets.art import CARD_RATIO
-from ...wording import second_person
 from ..base import BaseTable
 from ..sprites import CardMotion, CardSprite
 from .drawing import CardDrawing
@@ -621,13 +620,6 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
             self.notice = None
         self._version += 1
         return ok
-
-    def rejected(self, reason: str, at=None) -> None:
-        """Every refusal, the rules' and the table's own, is shown at the target of the move, in
-        English for a seat named You."""
-        if at is None:
-            at = self._aim
-        super().rejected(second_person(self._plain(reason)), at)
 
     def _plain(self, reason: str) -> str:
         """A refusal in the table's words (Tower writes suits as words)."""
