@@ -878,86 +878,67 @@ class BaseTable(TableOverlays):
         faces in the picture (``_static_private``) are those each part drew when it was last drawn."""
         surface = self._new_static()
         area = surface.get_rect()
-        seen = self._parts_seen
+        seen = self._parts_seen or {}
+        now = {part.name: (part.key, part.rect) for part in parts}
         on = (surface, self.bg, whole)
-        full = seen is None or self._still_whole or len(self._parts_on) != 3 \
-            or any(a is not b for a, b in zip(on[:2], self._parts_on[:2])) or whole != self._parts_on[2]
-        dirty: list[pygame.Rect] = []
-        changed: set[str] = set()
-        if not full:
-            for part in parts:
-                last = seen.get(part.name)
-                if last is not None and last[0] == part.key and last[1] == part.rect:
-                    continue
-                changed.add(part.name)
-                if part.rect is None or (last is not None and last[1] is None):
-                    full = True
-                    break
-                dirty.extend(_rects_of(part.rect))
-                if last is not None:
-                    dirty.extend(_rects_of(last[1]))
-            else:
-                names = {part.name for part in parts}
-                for name, (_key, rect) in seen.items():
-                    if name not in names:
-                        if rect is None:
-                            full = True
-                            break
-                        dirty.extend(_rects_of(rect))
+        changed = [name for name in now if seen.get(name) != now[name]]
+        rects = []          # where the changed parts are and were, and where the parts gone were
+        for name in changed:
+            rects += [now[name][1]] + ([seen[name][1]] if name in seen else [])
+        rects += [rect for name, (_key, rect) in seen.items() if name not in now]
+        full = self._parts_seen is None or self._still_whole or on != self._parts_on \
+            or any(rect is None for rect in rects)
         if full:
-            regions = [area]
-            changed = {part.name for part in parts}
+            regions, changed = [area], list(now)
             self._parts_private = {}
             self._still_changed(None)
         else:
             # the regions a spread redraw left (``_spread_begin``) come again
-            dirty.extend(self._parts_pending)
+            dirty = [r for rect in rects for r in _rects_of(rect)] + self._parts_pending
             regions = [r.clip(area) for r in merge_rects(dirty, area.w * area.h // 50)]
         self._spread_begin(full)
         deferred = [r for r in regions if r.w and r.h and not self._spread_allows(r)]
-        regions = [r for r in regions if r not in deferred]
+        regions = [r for r in regions if r.w and r.h and r not in deferred]
         # the parts that still show (in part) as they were in a region left for the next frame: their
         # private faces as drawn before stay reported with the new ones, until that region is drawn
-        waiting = {name for name, (_key, rect) in (seen or {}).items()
-                   if any(r.collidelist(_rects_of(rect)) >= 0 for r in deferred)} if deferred else set()
-        before = dict(self._parts_private) if deferred else {}
-        self._parts_seen = None         # until drawn: a part that fails leaves the next call drawing all
+        waiting = {name for name, (_key, rect) in seen.items()
+                   if any(r.collidelist(_rects_of(rect)) >= 0 for r in deferred)}
+        before = dict(self._parts_private)
         private = self._parts_private
+        undrawn = set(changed)
+        self._parts_seen = None         # until drawn: a part that fails leaves the next call drawing all
+
+        def draw(part: StillPart) -> None:
+            self._static_private = []
+            part.draw(surface)
+            private[part.name] = self._static_private
+            undrawn.discard(part.name)
+
         try:
             for region in regions:
-                if not region.w or not region.h:
-                    continue
                 self._still_changed(region)
                 surface.set_clip(region)
                 surface.blit(self.bg, region, region)
                 for part in parts:
                     if part.rect is None or region.collidelist(_rects_of(part.rect)) >= 0:
-                        self._static_private = []
-                        part.draw(surface)
-                        private[part.name] = self._static_private
-                        changed.discard(part.name)
+                        draw(part)
             # a changed part that now draws nothing (an empty rect) is drawn clipped to nothing, so
             # that what it records (its private faces) is what it shows now; one in a region left for
             # the next frame is drawn then (drawing it here cost the whole part for nothing)
             surface.set_clip(pygame.Rect(0, 0, 0, 0))
             for part in parts:
-                if part.name in changed and not (deferred and part.rect is not None
+                if part.name in undrawn and not (deferred and part.rect is not None
                                                  and any(r.collidelist(deferred) >= 0 for r in _rects_of(part.rect))):
-                    self._static_private = []
-                    part.draw(surface)
-                    private[part.name] = self._static_private
+                    draw(part)
         finally:
             surface.set_clip(None)
         for name in waiting:
             old = before.get(name, ())
             private[name] = list(old) + [face for face in private.get(name, ()) if face not in old]
-        names = [part.name for part in parts] + sorted(waiting.difference(part.name for part in parts))
-        for name in [n for n in private if n not in names]:
-            del private[name]
-        self._static_private = [face for name in names for face in private.get(name, ())]
-        self._parts_seen = {part.name: (part.key, part.rect) for part in parts}
-        self._parts_on = on
-        self._parts_pending = deferred
+        names = list(now) + sorted(waiting.difference(now))
+        self._parts_private = {name: private[name] for name in names if name in private}
+        self._static_private = [face for name in names for face in self._parts_private.get(name, ())]
+        self._parts_seen, self._parts_on, self._parts_pending = now, on, deferred
         self._spread_end()
         self._still_whole = False
         self.still_redraws["full" if full else "parts"] += 1
