@@ -573,7 +573,6 @@ class BaseTable(TableOverlays):
         self.layout.fit(size)
         self._resize_geometry()
 
-    # ------------------------------------------------------------------ events -> steps
     def animates(self, e: Event) -> bool:
         """Whether ``e`` gets a step of its own (or of its group's) when the table animates it."""
         return self._group_handler(e) is not None or self._handler_of(e) is not None
@@ -647,28 +646,22 @@ class BaseTable(TableOverlays):
         if self.notice:
             left = self.notice[1] - dt
             self.notice = (self.notice[0], left) if left > 0 else None
-            if self.notice is None:
-                self._notice_changed()
         self._watch_turn()
         self._update_overlays(dt)
         if speed <= 0:
             self._run_instant()
             self._finish_instant()
             self.effects.clear()
-            if self.reveal_all:
-                self._follow_actor()
-            return
-        self._update_tweens(dt, speed)
-        self.hold -= dt * speed
-        guard = 0
-        while self.queue and self.hold <= 0 and not self.tweens.busy and guard < 200:
-            guard += 1
-            self._version += 1
-            self._run_step(self.queue.popleft())
-        if self.effects:
+        else:
+            self._update_tweens(dt, speed)
+            self.hold -= dt * speed
+            guard = 0
+            while self.queue and self.hold <= 0 and not self.tweens.busy and guard < 200:
+                guard += 1
+                self._version += 1
+                self._run_step(self.queue.popleft())
             self.effects = [fx for fx in self.effects if fx.update(dt * speed)]
-        if self.reveal_all:
-            self._follow_actor()
+        self._follow_actor()
 
     def _watch_turn(self) -> None:
         """Call ``_turn_changed`` when the shown actor (or the end of the game) changed."""
@@ -679,9 +672,6 @@ class BaseTable(TableOverlays):
             self._turn_seen = key
             if not first:
                 self._turn_changed()
-
-    def _notice_changed(self) -> None:
-        """The rejection reason in the status line came or went."""
 
     def _run_instant(self, sounds: bool = True) -> None:
         self._version += 1
@@ -708,7 +698,6 @@ class BaseTable(TableOverlays):
             at = self._aim or self._pointer or self.mouse
         self.notice_at = pygame.Rect(at) if len(at) == 4 else pygame.Rect(int(at[0]), int(at[1]), 0, 0)
         self._notice_placed = reason
-        self._notice_changed()
         self._snap_back()
 
     def _set_cursor(self, hand: bool) -> None:

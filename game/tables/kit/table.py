@@ -627,9 +627,7 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
 
     def _turn_changed(self) -> None:
         """The turn moved on: a refusal said in the last turn and any choice in progress are gone."""
-        if self.notice is not None:
-            self.notice = None
-            self._notice_changed()
+        self.notice = None
         self.selected = None
         self.choice = None
         self._forget_picks()
