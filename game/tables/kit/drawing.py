@@ -54,7 +54,7 @@ class CardDrawing:
             self._draw_marks(surface)
             self._draw_waiting_card(surface)
         drag = self.drag["sprite"] if self.drag else None
-        for s in self._moving():
+        for s in [*filter(self._is_moving, self.sprites.values()), *self.flyers]:
             if s is not drag:
                 self._draw_sprite(surface, s, still=False)
         for z in self.zones.values():
@@ -72,11 +72,6 @@ class CardDrawing:
                 tuple(b.hover for b in self._clickable_buttons()), self.notice[0] if self.notice else None,
                 self.log[-1] if self.log else None, self.drag["sprite"].id if self.drag else None, self.caption,
                 self.viewer, self.show_buttons, self._done_key(), self._hand_banner())
-
-    def _moving(self) -> list[CardSprite]:
-        out = [s for s in self.sprites.values() if self._is_moving(s)]
-        out.extend(self.flyers)
-        return out
 
     def face_image(self, code, h: float) -> pygame.Surface:
         """The face of ``code`` at height ``h`` as this table shows it (a game's mode may change it)."""
@@ -161,10 +156,13 @@ class CardDrawing:
 
     def _still_parts(self) -> list[StillPart]:
         parts = [self._head_part(seat) for seat in range(self.n)]
+        # a zone's part lies in its ink_rect (a game's geometry keeps everything a zone draws in it,
+        # the rising cards and tags of a hand too): parts that overlap are drawn again together, so
+        # a loose rect costs its neighbours' drawing at every change
         for z in self.zones.values():
             key = z.key(self)
             if key is not None:
-                parts.append(StillPart(z.name, self._part_rect(z), key, lambda surf, z=z: z.draw(self, surf)))
+                parts.append(StillPart(z.name, z.ink_rect(self), key, lambda surf, z=z: z.draw(self, surf)))
         parts.append(self._status_part())
         if self.show_buttons:
             parts.append(self._buttons_part())
@@ -174,12 +172,6 @@ class CardDrawing:
         if question is not None:
             parts.append(question)
         return parts
-
-    def _part_rect(self, z) -> pygame.Rect:
-        """Where zone ``z`` draws: its own rect (a game's geometry keeps everything a zone draws in
-        it, the rising cards and tags of a hand too). Parts that overlap are drawn again together,
-        so a loose rect costs its neighbours' drawing at every change."""
-        return z.ink_rect(self)
 
     question = None           # a game's ``QuestionPanel`` (kit/question.py), made with its buttons
 

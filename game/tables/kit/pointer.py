@@ -215,7 +215,7 @@ class CardPointer:
         if s is not None:
             return self._start_drag(s, pos)
         self.press = self._target_at(pos)
-        if self.press is None and (self.selected is not None or self.choice is not None or self._has_picks()):
+        if self.press is None and (self.selected is not None or self.choice is not None or self.picks):
             self.press = ("nothing",)
         return self.press is not None
 
