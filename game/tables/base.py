@@ -1216,16 +1216,22 @@ class BaseTable(TableOverlays):
         pygame.draw.rect(surface, theme.BG_DARK, r.inflate(px(10), px(10)), border_radius=max(4, r.h // 4) + px(4))
         b.draw(surface)
         small = self.f["hint"]
-        y = r.bottom + px(12)
-        step = theme.font(small).get_linesize()
-        for line in self._wrap(f"Press Enter or click when you have seen the table; then hand the screen "
-                               f"to {self.done_for}. Menu: Esc.", small, zone.w - px(28)):
-            if y + step > zone.bottom:
-                break
-            img = theme.text(line, small, theme.TEXT)
-            surface.blit(img, img.get_rect(midtop=(zone.centerx, y)))
-            y += step
+        lines = self._wrap(f"Press Enter or click when you have seen the table; then hand the screen "
+                           f"to {self.done_for}. Menu: Esc.", small, zone.w - px(28))
+        self._draw_centred_lines(surface, lines, small, theme.TEXT, zone.centerx, r.bottom + px(12), zone.bottom)
         return True
+
+    def _draw_centred_lines(self, surface, lines: list[str], size: int, colour, centerx: int, y: int,
+                            bottom: int) -> None:
+        """``lines`` of ``size`` one under the other from ``y``, each centred on ``centerx``, while
+        they end above ``bottom``."""
+        step = theme.font(size).get_linesize()
+        for line in lines:
+            if y + step > bottom:
+                break
+            img = theme.text(line, size, colour)
+            surface.blit(img, img.get_rect(midtop=(centerx, y)))
+            y += step
 
     def _draw_demo_caption(self, surface: pygame.Surface) -> bool:
         """The Done button or the caption (a demo's words) in place of the buttons; False when there
@@ -1244,8 +1250,7 @@ class BaseTable(TableOverlays):
         small = self._shrunk(self.f["hint"],
                              lambda size: len(self._wrap(body, size, room.w)) * theme.font(size).get_linesize() > room.h)
         step = theme.font(small).get_linesize()
-        for line in self._wrap(body, small, room.w)[:max(1, (room.h + step // 3) // step)]:
-            line_img = theme.text(line, small, theme.TEXT_DIM)
-            surface.blit(line_img, line_img.get_rect(midtop=(zone.centerx, y)))
-            y += step
+        # the first line always, the last one reaching at most a third of a line past the room
+        self._draw_centred_lines(surface, self._wrap(body, small, room.w), small, theme.TEXT_DIM, zone.centerx, y,
+                                 max(y + step, room.bottom + step // 3))
         return True
