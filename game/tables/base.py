@@ -1063,13 +1063,11 @@ class BaseTable(TableOverlays):
         name_size = self._fit_shrinking(name, self.f["name"], right - x - name_gap, True)[1]
         chip = self._shrunk(self.f["chip"], lambda size: chips_width(size) > room(name_size))
         name_size = self._shrunk(name_size, lambda size: chips_width(chip) > room(size))
-        keep = set(every)
-        if chips_width(chip) > room(name_size):
-            keep, left = set(), room(name_size)
-            for i in sorted(every, key=lambda i: rank.get(chips[i][0], unranked)):
-                if chips_width(chip, [i]) <= left:
-                    keep.add(i)
-                    left -= chips_width(chip, [i])
+        keep, left = set(), room(name_size)      # all of them where they fit together
+        for i in sorted(every, key=lambda i: rank.get(chips[i][0], unranked)):
+            if chips_width(chip, [i]) <= left:
+                keep.add(i)
+                left -= chips_width(chip, [i])
         text = self._fit(name, name_size, right - x - name_gap, True)
         img = theme.text(text, name_size, theme.TEXT, bold=True)
         surface.blit(img, img.get_rect(midleft=(x, cy)))
