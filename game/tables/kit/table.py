@@ -333,8 +333,8 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
 
     def _relayout(self, instant: bool = False, duration: float | None = None, lift: set | None = None,
                   ui_only: bool = False) -> None:
-        """Send every resting card to its slot. ``ui_only``: a hover or pick lift, whose tweens do
-        not count as animation (input stays open)."""
+        """Send every resting card to its slot (a new ``_version``: the picture is drawn again).
+        ``ui_only``: a hover or pick lift, whose tweens do not count as animation (input stays open)."""
         if not self.size:
             return
         duration = self.T_MOVE if duration is None else duration
@@ -531,7 +531,6 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
         self._forget_picks()
         self.selected = None if self.selected == cid else cid
         self._relayout(duration=0.12, ui_only=True)
-        self._version += 1
 
     def play(self, cid: int, target: tuple, at=None) -> bool:
         """Play hand card ``cid`` at ``target``: its command, or its choice opened. False (and the
@@ -554,7 +553,6 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
         self.focus = None
         self.notice = None              # a refusal said before is answered
         self._relayout(duration=0.22, ui_only=True)
-        self._version += 1
 
     def choose(self, pick) -> bool:
         """The open choice's ``pick`` (a card of the hand, or a question's answer)."""
@@ -578,13 +576,11 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
         if self.choice is not None:
             self.choice = None
             self._relayout(duration=0.22, ui_only=True)
-            self._version += 1
             return True
         if self.selected is not None:
             self.selected = None
             self.focus = None
             self._relayout(duration=0.12, ui_only=True)
-            self._version += 1
             return True
         return self._forget_picks()
 
