@@ -75,6 +75,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
+from functools import partial
 from typing import Callable, NamedTuple
 
 import pygame
@@ -1091,27 +1092,27 @@ class BaseTable(TableOverlays):
         shrinks toward its own 100 % size).
         At 100 % they are the table's own sizes, as they always were."""
         zone = self.layout["status"]
-        key = (tuple(zone), self.f["status"], self.f["small"], self._grown())
-        cached = getattr(self, "_status_sizes_for", None)
-        if cached is not None and cached[0] == key:
-            return cached[1]
         size, sub = self.f["status"], self.f["small"]
-        if self._grown() > 1.0:
-            floor = max(theme.MIN_TEXT, round(size / self._grown()))
-            sub_floor = max(theme.MIN_TEXT, round(sub / self._grown()))
-            room = zone.h + self.layout.px(6)
+        if self._grown() <= 1.0:
+            return size, sub
+        floor = max(theme.MIN_TEXT, round(size / self._grown()))
+        sub_floor = max(theme.MIN_TEXT, round(sub / self._grown()))
+        room = zone.h + self.layout.px(6)
 
-            def height(a: int, b: int) -> int:
-                return theme.font(a, True).get_height() + (theme.font(b).get_linesize() + self._status_gap() if b else 0)
+        def height(a: int, b: int) -> int:
+            return theme.font(a, True).get_height() + (theme.font(b).get_linesize() + self._status_gap() if b else 0)
 
-            while height(size, sub) > room and sub > sub_floor:
-                sub -= 1
-            if height(size, sub) > room:
-                sub = 0          # whose turn matters more than the last news (the log keeps it)
-            while height(size, sub) > room and size > floor:
-                size -= 1
-        self._status_sizes_for = (key, (size, sub))
-        return size, sub
+        def find() -> tuple[int, int]:
+            a, b = size, sub
+            while height(a, b) > room and b > sub_floor:
+                b -= 1
+            if height(a, b) > room:
+                b = 0          # whose turn matters more than the last news (the log keeps it)
+            while height(a, b) > room and a > floor:
+                a -= 1
+            return a, b
+
+        return self._fitted(("status", tuple(zone), size, sub), find)
 
     def _shrunk(self, size: int, too_big) -> int:
         """``size``, or where the interface size grew it so far that ``too_big(size)``, smaller: the
@@ -1129,12 +1130,19 @@ class BaseTable(TableOverlays):
         """``s`` at ``size`` or, when the interface size grew it too wide for ``width``, smaller
         (never below its 100 % size) before it is cut with an ellipsis: (text, size)."""
         if self._grown() > 1.0:
-            key = ("shrink", s, size, width, bold)
-            found = self._text_fit.get(key)
-            if found is None:
-                found = self._text_fit[key] = self._shrunk(size, lambda size: theme.font(size, bold).size(s)[0] > width)
-            size = found
+            def too_wide(k: int) -> bool:
+                return theme.font(k, bold).size(s)[0] > width
+
+            size = self._fitted(("shrink", s, size, width, bold), partial(self._shrunk, size, too_wide))
         return self._fit(s, size, width, bold), size
+
+    def _fitted(self, key: tuple, find: Callable[[], object]):
+        """``find()``, kept for ``key`` until the size or the interface size changes: words fitted
+        to their place are measured once, not every frame."""
+        found = self._text_fit.get(key)
+        if found is None:
+            found = self._text_fit[key] = find()
+        return found
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         """Whose turn and what to do, in gold when it is for a person here; under it the last news."""

@@ -54,13 +54,14 @@ class TableOverlays:
         """The overlay scale, or less: the chips stay inside the status band (the band is the
         layout's, it does not grow with the interface size). Cached per band and scale."""
         want = self._overlay_scale()
-        key = (tuple(status), want)
-        if getattr(self, "_chip_scale_for", (None,))[0] != key:
+
+        def find() -> float:
             s, floor = want, theme.scale_for(self.size or (1280, 720))
             while s > floor and gamelog.chip_rect(status, s).h > status.h - 4:
                 s = max(floor, s * 0.92)
-            self._chip_scale_for = (key, s)
-        return self._chip_scale_for[1]
+            return s
+
+        return self._fitted(("chip scale", tuple(status), want), find)
 
     def _status_zone(self) -> pygame.Rect | None:
         return self.layout.get("status") if getattr(self, "layout", None) is not None else None

@@ -464,18 +464,14 @@ class CardDrawing:
         if theme.interface <= 1.0:
             return size
         digits = "8" * max(2, len(text))
-        key = (round(card_h), len(digits))
-        found = self._pill_sizes.get(key)
-        if found is None:
-            w = card_size(card_h)[0]
-            px = self.layout.px
+        w = card_size(card_h)[0]
+        px = self.layout.px
 
-            def too_big(size: int) -> bool:
-                f = theme.font(size, True)
-                return f.get_height() + px(6) > card_h * 0.45 or f.size(digits)[0] + px(16) > w
+        def too_big(size: int) -> bool:
+            f = theme.font(size, True)
+            return f.get_height() + px(6) > card_h * 0.45 or f.size(digits)[0] + px(16) > w
 
-            found = self._pill_sizes[key] = self._shrunk(size, too_big)
-        return found
+        return self._fitted(("count", round(card_h), len(digits)), partial(self._shrunk, size, too_big))
 
     def draw_count(self, surface, text: str, center, card_h: float) -> pygame.Rect:
         """A count in its dark pill on a card ``card_h`` high."""
@@ -581,25 +577,22 @@ class CardDrawing:
         size = self.f["hint"]
         if theme.interface <= 1.0 or not text:
             return size, text
-        key = ("guide", text, tuple(self.guide_rect), size)
-        found = self._text_fit.get(key)
-        if found is None:
+        r = self.guide_rect
+
+        def too_tall(words: str, size: int) -> bool:
+            return theme.font(size).get_linesize() * len(self._wrap(words, size, r.w)) > r.h
+
+        def find() -> tuple[int, str]:
             first, _, rest = text.partition("\n")
-            r = self.guide_rect
             sentences = first.split(". ")
-            found = (size, text)
-
-            def too_tall(words: str, size: int) -> bool:
-                return theme.font(size).get_linesize() * len(self._wrap(words, size, r.w)) > r.h
-
             for k in range(len(sentences), 0, -1):
                 words = ". ".join(sentences[:k]) + ("." if k < len(sentences) else "")
                 s = self._shrunk(size, partial(too_tall, words))
                 if not too_tall(words, s):
-                    found = (s, words + ("\n" + rest if rest else ""))
-                    break
-            self._text_fit[key] = found
-        return found
+                    return s, words + ("\n" + rest if rest else "")
+            return size, text
+
+        return self._fitted(("guide", text, tuple(r), size), find)
 
     def _clickable_buttons(self):
         """The buttons a click may press now."""

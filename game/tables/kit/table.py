@@ -297,7 +297,6 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
             self._kept_for = (self.size, theme.interface)
             self.kept = {}
             self._text_fit.clear()
-            self._pill_sizes = {}
         self._sizes()
         self.zones = {z.name: z for z in self._declare_zones()}
         self._make_buttons()
