@@ -693,13 +693,17 @@ class BaseTable(TableOverlays):
         """The rules (or the table) said no: show ``reason`` (in English for a seat named You) as a
         short message at ``at`` (a point or a Rect: the target the move was aimed at), by default
         where the command being sent was aimed, else at the pointer; put a dragged thing back."""
+        self._place_notice(reason, at if at is not None else self._aim or self._pointer or self.mouse)
+        self._snap_back()
+
+    def _place_notice(self, reason: str, at) -> str:
+        """Show ``reason``, in the table's words and in English for a seat named You, as the notice
+        bubble at ``at`` (a Rect, or a point); returns it as shown."""
         reason = second_person(self._plain(reason))
         self.notice = (reason, self.notice_seconds)
-        if at is None:
-            at = self._aim or self._pointer or self.mouse
         self.notice_at = pygame.Rect(at) if len(at) == 4 else pygame.Rect(int(at[0]), int(at[1]), 0, 0)
         self._notice_placed = reason
-        self._snap_back()
+        return reason
 
     def _set_cursor(self, hand: bool) -> None:
         if hand == getattr(self, "_hand_cursor", False):

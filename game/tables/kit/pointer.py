@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import pygame
 
-from ...wording import second_person
 from ..base import DRAG_THRESHOLD
 from ..sprites import CardSprite
 
@@ -165,11 +164,7 @@ class CardPointer:
                 reason = self.moves.why_not(card, target)
         mine = getattr(self, "_drag_notice", None)
         if reason:
-            reason = second_person(self._plain(reason))
-            self.notice = (reason, self.notice_seconds)
-            self.notice_at = pygame.Rect(self.target_rect(target))
-            self._notice_placed = reason
-            self._drag_notice = reason
+            self._drag_notice = self._place_notice(reason, self.target_rect(target))
         elif mine is not None and self.notice and self.notice[0] == mine:
             self.notice = None
             self._drag_notice = None

@@ -481,16 +481,11 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
             self.flyers.clear()
             fresh.faces = {**self.model.faces, **fresh.faces}
             self.model = fresh
-            keep = set(self._resting_cards())
-            for cid in list(self.sprites):
-                if cid not in keep:
-                    del self.sprites[cid]
-            deck = self.zones.get("deck")
-            for cid in keep:
-                if cid not in self.sprites:
-                    pos, h = deck.origin(self) if deck is not None else (self.layout["table"].center, self.card_h)
-                    self.sprites[cid] = self.SPRITE(cid, pos, h)
-                self.sprites[cid].face_up = True
+            deck = self.zones.get("deck")      # a card that came without a move comes from the deck
+            pos, h = deck.origin(self) if deck is not None else (self.layout["table"].center, self.card_h)
+            self.sprites = {cid: self.sprites.get(cid) or self.SPRITE(cid, pos, h) for cid in self._resting_cards()}
+            for s in self.sprites.values():
+                s.face_up = True
             self._relayout()
         else:
             self.model.view = v          # the same places: the facts beside them (a chooser) are new
