@@ -211,22 +211,17 @@ def merge_rects(rects: list[pygame.Rect], slack: int = 0) -> list[pygame.Rect]:
     pixels bigger than the two together (as a part's rect before and after a change mostly is): a
     region costs the parts drawn in it, which may cost more than a few more pixels of background.
     Rects that still overlap are drawn one after the other: the overlap twice, the same both times."""
+    def area(r: pygame.Rect) -> int:
+        return r.w * r.h
+
     out: list[pygame.Rect] = []
-    for r in rects:
-        if not r.w or not r.h:
-            continue
-        r = pygame.Rect(r)
-        joined = True
-        while joined:
-            joined = False
-            for i, o in enumerate(out):
-                if o.colliderect(r):
-                    u = r.union(o)
-                    if u.w * u.h <= r.w * r.h + o.w * o.h + slack:
-                        out.pop(i)
-                        r = u
-                        joined = True
-                        break
+    for r in (pygame.Rect(r) for r in rects if r.w and r.h):
+        while True:          # join the first that overlaps cheaply, again with the union
+            i = next((i for i, o in enumerate(out)
+                      if o.colliderect(r) and area(r.union(o)) <= area(r) + area(o) + slack), None)
+            if i is None:
+                break
+            r = r.union(out.pop(i))
         out.append(r)
     return out
 
