@@ -169,12 +169,20 @@ class CardPointer:
             self.notice = None
             self._drag_notice = None
 
-    def _start_drag(self, s: CardSprite, pos) -> bool:
+    @staticmethod
+    def _take_up(s: CardSprite) -> None:
+        """``s`` leaves its place to follow the pointer: its move stops and it is lifted."""
         if s.move_tween:
             s.move_tween.cancel()
             s.move_tween = None
-        s.dragging = True
-        s.lifted = True
+        s.dragging = s.lifted = True
+
+    def _dragged(self) -> list[CardSprite]:
+        """The sprites being dragged: the one held and those dragged along with it."""
+        return [self.drag["sprite"]] + [s for s, _offset in self.drag.get("with", ())]
+
+    def _start_drag(self, s: CardSprite, pos) -> bool:
+        self._take_up(s)
         self.notice = None              # a new try: the last refusal is answered
         self.drag = {"sprite": s, "offset": pygame.Vector2(pos) - s.pos, "start": pygame.Vector2(pos),
                      "moved": False}
@@ -187,10 +195,7 @@ class CardPointer:
         lead = self.drag["sprite"]
         self.drag["with"] = []
         for i, s in enumerate(sprites):
-            if s.move_tween:
-                s.move_tween.cancel()
-                s.move_tween = None
-            s.dragging = s.lifted = True
+            self._take_up(s)
             at = lead.pos + pygame.Vector2(offsets[i]) if offsets else s.pos
             self.drag["with"].append((s, pygame.Vector2(pos) - at))
 
@@ -250,9 +255,8 @@ class CardPointer:
         if target is None or self.human_actor() is None:
             self._snap_back()
             return
-        s.dragging = False
-        for other, _offset in d.get("with", ()):
-            other.dragging = False
+        for dragged in self._dragged():
+            dragged.dragging = False
         self.drag = None
         c = self.choice
         if c is not None and c.card is not None:
@@ -267,11 +271,9 @@ class CardPointer:
     def _snap_back(self) -> None:
         if self.drag:
             s = self.drag["sprite"]
-            s.dragging = False
-            s.target = None
-            for other, _offset in self.drag.get("with", ()):
-                other.dragging = False
-                other.target = None
+            for dragged in self._dragged():
+                dragged.dragging = False
+                dragged.target = None
             self.drag = None
             self._say_why_not(None)
             self._relayout(duration=0.25, lift={s.id}, ui_only=True)
