@@ -1185,18 +1185,14 @@ class BaseTable(TableOverlays):
     def _status_rect(self) -> pygame.Rect:
         """Where ``_draw_status`` puts its ink: the status band across the window, or taller where
         its two lines (never below the smallest text size) are taller than the band."""
-        zone = self.layout["status"]
-        band = pygame.Rect(0, 0, self.size[0], zone.bottom)
         size, sub_size = self.status_sizes()
+        sub_size = sub_size or self.f["small"]
         h = theme.font(size, True).get_height() + 2    # a line's image may be a pixel taller
-        sub = theme.font(sub_size or self.f["small"])
-        sub_h = sub.get_height() + 2
-        gap = self._status_gap()
-        one = zone.top + (zone.h - h) // 2                                  # the status line alone
-        two = zone.top + (zone.h - (h + sub.get_linesize() + gap)) // 2     # and the news under it
-        top = min(band.top, one, two) - 1
-        bottom = max(band.bottom, one + h, two + h + gap + sub_h) + 1
-        return pygame.Rect(0, top, band.w, bottom - top)
+        (_x, one), _none = self._status_rows(h, 0)                  # the status line alone
+        (_x, two), news = self._status_rows(h, sub_size)            # and the news under it
+        top = min(0, one, two) - 1
+        bottom = max(self.layout["status"].bottom, one + h, news.top + theme.font(sub_size).get_height() + 2) + 1
+        return pygame.Rect(0, top, self.size[0], bottom - top)
 
     def _done_rect(self, zone: pygame.Rect) -> pygame.Rect:
         """Where the Done button sits in ``zone`` (the buttons' zone): most of its width, big."""
