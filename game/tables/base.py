@@ -242,10 +242,9 @@ class Narration(deque):
         self.total += 1
         self.history.append((self.total, line))
 
-    def since(self, number: int, most: int | None = None) -> list[str]:
-        """The lines said after line ``number``, oldest first (all of them, or the last ``most``)."""
-        lines = [line for k, line in self.history if k > number]
-        return lines if most is None else lines[-most:]
+    def since(self, number: int) -> list[str]:
+        """The lines said after line ``number``, oldest first."""
+        return [line for k, line in self.history if k > number]
 
 
 _UNSET = object()
