@@ -23,7 +23,7 @@ actor or the end of the game changes: what was said about the last turn is stale
 The host (the table or replay scene) uses: ``resize``, ``handle_event`` (a host that keeps the events
 to itself calls ``overlay_event(ev)`` first), ``update(dt, speed)``, ``draw``, ``animate(events)``,
 ``rejected(reason)``, ``release()``, ``close_overlays()``, ``log_open``, ``set_viewer(seat)``, ``idle``,
-``drag``, ``viewer``, ``auto_viewer``, ``caption``, ``_snap_back``, ``skip`` and ``snap``; with several
+``drag``, ``viewer``, ``auto_viewer``, ``caption``, ``snap_back``, ``skip`` and ``snap``; with several
 people at one screen also ``done_for`` (the name on the "Done · pass to …" button drawn in place of
 the buttons, or None), ``done_button`` and ``log.total`` / ``log.history`` (what was narrated, for the
 pass screen).
@@ -591,10 +591,6 @@ class BaseTable(TableOverlays):
         """What a click at ``pos`` would act on, or None."""
         return self._target_at(pos)
 
-    def snap_back(self) -> None:
-        """Put a dragged thing back where it came from."""
-        self._snap_back()
-
     def status_news(self) -> str:
         """The status band's second line: the latest news (never a refusal), or "" where it only
         says the headline again ("Game over: Vega wins with 28 points."): said once."""
@@ -688,7 +684,7 @@ class BaseTable(TableOverlays):
         short message at ``at`` (a point or a Rect: the target the move was aimed at), by default
         where the command being sent was aimed, else at the pointer; put a dragged thing back."""
         self._place_notice(reason, at if at is not None else self._aim or self._pointer or self.mouse)
-        self._snap_back()
+        self.snap_back()
 
     def _place_notice(self, reason: str, at) -> str:
         """Show ``reason``, in the table's words and in English for a seat named You, as the notice

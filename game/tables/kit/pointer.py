@@ -247,13 +247,13 @@ class CardPointer:
         self._say_why_not(None)
         self.hover = None
         if not d["moved"]:
-            self._snap_back()
+            self.snap_back()
             if self.human_actor() is not None:
                 self._clicked(cid)
             return
         target = self._drop_target(pos)
         if target is None or self.human_actor() is None:
-            self._snap_back()
+            self.snap_back()
             return
         for dragged in self._dragged():
             dragged.dragging = False
@@ -268,7 +268,8 @@ class CardPointer:
         if not self.play(cid, target):
             self._relayout(duration=0.25, ui_only=True)
 
-    def _snap_back(self) -> None:
+    def snap_back(self) -> None:
+        """Put a dragged thing back where it came from."""
         if self.drag:
             s = self.drag["sprite"]
             for dragged in self._dragged():
@@ -282,7 +283,7 @@ class CardPointer:
     def release(self) -> None:
         """The scene is leaving or covered: give the mouse its arrow back, drop any drag."""
         if self.drag:
-            self._snap_back()
+            self.snap_back()
         if self.hover is not None:
             old, self.hover = self.hover, None
             if old[0] == "card":
