@@ -2,39 +2,28 @@
 queue and effects loop, rejections, the mouse cursor, the common mouse, button and keyboard-focus
 plumbing, and the status line, seat header and caption drawing.
 
-A table keeps a *shown* model apart from the rules' state. ``animate(events)`` queues one step per
-event that has an ``_ev_<kind>`` handler (and one per run of events ``_group_handler`` gathers), then
-``_settle``; ``update(dt, speed)`` runs the steps one visible change at a time: a step starts when the
-tweens of the last one have ended and no banner holds the table. ``speed <= 0`` runs everything at
-once (instant animations).
+A table keeps a *shown* model apart from the rules' state. ``animate(events)`` (kit/words.py) queues
+one step per event that has an ``_ev_<kind>`` handler (and one per run of events ``_group_handler``
+gathers), then ``_settle``; ``update(dt, speed)`` runs the steps one visible change at a time: a step
+starts when the tweens of the last one have ended and no banner holds the table. ``speed <= 0`` runs
+everything at once (instant animations).
 
-A subclass calls ``_init_table(host, session, interactive)`` first in its ``__init__``, sets ``n``,
-``layout``, ``bottom`` (the seat drawn first), ``viewer`` and ``flyers``, and provides
-``_snap_model()``, ``_settle()``, ``_resize_geometry()``, ``_snap_back()`` (put a dragged thing back),
-``_motion(pos)``, ``_mouse_down(pos)``, ``_drop(pos)``, ``_target_at(pos)``, ``_activate(target)``,
-``_focus_targets()``, ``_key(ev)``, ``status_text()`` and the drawing. The small hooks (``_tick``,
-``_notice_changed``, ``_update_tweens``, ``_finish_instant``, ``_press_begins``, ``_press_ends``,
-``_right_click``, ``_focus_moved``, ``_decides_here``, ``_clickable_buttons``, ``_group_handler``,
-``_same_group``, ``_queue_step``, ``_step_name``, ``_status_sub``, ``_status_gap``, ``_turn_changed``)
-do the common thing unless a table needs otherwise.
+The one table built on it is ``CardTable`` (``kit/table.py``), which calls ``_init_table`` first
+and provides the shown model, the zones, the input hooks (``_motion``, ``_mouse_down``, ``_drop``,
+``_target_at``, ``_activate``, ``_focus_targets``, ``_key``...) and the drawing; what it does not
+override here is shared by every game.
 
-Shared overlays (``overlays.py``, drawn after every table's ``draw`` without the table asking):
-- ``tooltip_at(pos) -> (name, text) | None``: a table returns what the thing under ``pos`` is; the
-  tooltip appears after the pointer rests there. Shared buttons (``ui.Button.tooltip``) get one too.
-- ``rejected(reason, at=None)``: the one way to say no. ``reason`` is shown as a bubble at ``at`` (a
-  Rect: the target; a point; by default the pointer), never over the status headline, for
-  ``notice_seconds``. A table that sets ``self.notice`` directly gets the bubble at the pointer. The
-  status line's second line shows the latest log line, never the notice.
-- The game log: ``self.log.history`` (the whole game) in a drawer, L or the "Log · L" chip at the
-  right end of the status band; ``log_open``; L is the drawer's on every table.
-- ``_turn_changed()``: called by ``update`` when the shown actor (``shown["actor"]``) or the end of
-  the game changes. By default it clears a stale notice and the tooltip; a table that keeps other words
-  about the last turn (a hover reason, a prompt) overrides it and calls ``super()._turn_changed()``.
+Shared overlays (``overlays.py``, drawn after every table's ``draw`` without the table asking): the
+tooltip (``tooltip_at``), the rejection bubble (``rejected(reason, at=None)``, the one way to say no:
+shown at ``at``, a Rect or a point, by default the pointer, never over the status headline, for
+``notice_seconds``; the status line's second line shows the latest log line, never the notice) and
+the game log's drawer (L or the "Log · L" chip). ``update`` calls ``_turn_changed()`` when the shown
+actor or the end of the game changes: what was said about the last turn is stale.
 
 The host (the table or replay scene) uses: ``resize``, ``handle_event`` (a host that keeps the events
 to itself calls ``overlay_event(ev)`` first), ``update(dt, speed)``, ``draw``, ``animate(events)``,
 ``rejected(reason)``, ``release()``, ``close_overlays()``, ``log_open``, ``set_viewer(seat)``, ``idle``,
-``drag``, ``viewer``, ``auto_viewer``, ``caption``, ``_snap_back``, ``skip`` and ``snap``; with several
+``drag``, ``viewer``, ``auto_viewer``, ``caption``, ``snap_back``, ``skip`` and ``snap``; with several
 people at one screen also ``done_for`` (the name on the "Done · pass to …" button drawn in place of
 the buttons, or None), ``done_button`` and ``log.total`` / ``log.history`` (what was narrated, for the
 pass screen).
@@ -95,6 +84,7 @@ from rules.core import Command, Event
 
 from .. import theme
 from ..sound import cues_for, index_cues
+from ..wording import second_person
 from ..widgets import tween, ui
 from ..widgets.art import WarmQueue
 from .overlays import TableOverlays
@@ -221,22 +211,17 @@ def merge_rects(rects: list[pygame.Rect], slack: int = 0) -> list[pygame.Rect]:
     pixels bigger than the two together (as a part's rect before and after a change mostly is): a
     region costs the parts drawn in it, which may cost more than a few more pixels of background.
     Rects that still overlap are drawn one after the other: the overlap twice, the same both times."""
+    def area(r: pygame.Rect) -> int:
+        return r.w * r.h
+
     out: list[pygame.Rect] = []
-    for r in rects:
-        if not r.w or not r.h:
-            continue
-        r = pygame.Rect(r)
-        joined = True
-        while joined:
-            joined = False
-            for i, o in enumerate(out):
-                if o.colliderect(r):
-                    u = r.union(o)
-                    if u.w * u.h <= r.w * r.h + o.w * o.h + slack:
-                        out.pop(i)
-                        r = u
-                        joined = True
-                        break
+    for r in (pygame.Rect(r) for r in rects if r.w and r.h):
+        while True:          # join the first that overlaps cheaply, again with the union
+            i = next((i for i, o in enumerate(out)
+                      if o.colliderect(r) and area(r.union(o)) <= area(r) + area(o) + slack), None)
+            if i is None:
+                break
+            r = r.union(out.pop(i))
         out.append(r)
     return out
 
@@ -257,10 +242,9 @@ class Narration(deque):
         self.total += 1
         self.history.append((self.total, line))
 
-    def since(self, number: int, most: int | None = None) -> list[str]:
-        """The lines said after line ``number``, oldest first (all of them, or the last ``most``)."""
-        lines = [line for k, line in self.history if k > number]
-        return lines if most is None else lines[-most:]
+    def since(self, number: int) -> list[str]:
+        """The lines said after line ``number``, oldest first."""
+        return [line for k, line in self.history if k > number]
 
 
 _UNSET = object()
@@ -282,7 +266,6 @@ class BaseTable(TableOverlays):
     seat_word = "Seat"            # "Seat 3" for a seat the names do not cover
     STATUS_FILL = (12, 18, 40)    # the status band across the top
     notice_seconds = 4.5          # how long a rejection reason stays in the status line
-    TURN_STEPS: tuple[str, ...] = ()   # handlers of queued steps that move the turn on themselves
 
     def __init_subclass__(cls, **kwargs):
         """Every table's ``draw`` ends with the shared overlays (tooltip, notice bubble, log drawer),
@@ -443,14 +426,13 @@ class BaseTable(TableOverlays):
         """What the Done button's look depends on (part of each table's still-picture key)."""
         return (self.done_for, self.done_button.hover) if self.done_for else ()
 
-    def _spread_begin(self, whole: bool = False, picture: pygame.Surface | None = None) -> None:
+    def _spread_begin(self, whole: bool = False) -> None:
         """A still picture's redraw begins; ``whole``: everything in it is drawn this frame. A kept
-        picture coming back (the table turned to another seat: ``picture``, else ``_static``, is not
-        the one on screen) is copied whole this frame, so its changed regions wait for the next."""
+        picture coming back (the table turned to another seat: ``_static`` is not the one on
+        screen) is copied whole this frame, so its changed regions wait for the next."""
         w, h = self.size or (0, 0)
         spread = self.spread_redraws and not whole and self._spread_waited < SPREAD_WAIT
-        picture = self._static if picture is None else picture
-        back = self._presented is not None and picture is not self._presented
+        back = self._presented is not None and self._static is not self._presented
         self._spread_left = (0 if back else SPREAD_AREA * w * h) if spread else None
         self._spread_deferred = False
 
@@ -513,13 +495,11 @@ class BaseTable(TableOverlays):
             else:
                 self._inked(rect)
 
-    def _present_still(self, surface: pygame.Surface, picture: pygame.Surface | None = None) -> None:
-        """Copy the still picture (``picture``, Tower's board; else ``_static``) to ``surface`` (the
-        screen): all of it, or with ``partial_screen`` only the regions drawn again this frame and
-        what was drawn over it last frame, when the screen still holds the last frame as this view
-        left it."""
-        picture = self._static if picture is None else picture
-        self._presented = picture
+    def _present_still(self, surface: pygame.Surface) -> None:
+        """Copy the still picture to ``surface`` (the screen): all of it, or with ``partial_screen``
+        only the regions drawn again this frame and what was drawn over it last frame, when the
+        screen still holds the last frame as this view left it."""
+        picture = self._presented = self._static
         at = (id(surface.get_abs_parent()), surface.get_abs_offset(), surface.get_size(), id(picture))
         last_ink, self._ink = self._ink, []
         dirty, self._still_dirty = self._still_dirty, []
@@ -539,11 +519,6 @@ class BaseTable(TableOverlays):
                 surface.blit(picture, r, r)
         self.screen_copies["partial"] += 1
 
-    def _blitted_still(self) -> None:
-        """The still picture was blitted this frame: its private faces are on screen."""
-        if self.private_log is not None and self._static_private:
-            self.private_log.extend(self._static_private)
-
     def legal_of(self, kind: type) -> list[Command]:
         return [c for c in self.legal if isinstance(c, kind)]
 
@@ -559,13 +534,9 @@ class BaseTable(TableOverlays):
             theme.font(size)
             theme.font(size, True)
 
-    # A table whose geometry makes room for larger text sets this (Sky Tango so far); the others
-    # keep their 100 % text until they do, rather than draw grown text over their cards.
-    reflows = False
-
     def _grown(self) -> float:
         """The interface size this table's text grows by: the setting's, or 1.0 for a table that
-        does not reflow yet (its overlays, the log drawer and tooltips grow in any case)."""
+        does not reflow (``reflows``: its geometry makes room for larger text)."""
         return theme.interface if self.reflows else 1.0
 
     def _drop_animations(self) -> None:
@@ -597,37 +568,6 @@ class BaseTable(TableOverlays):
         self.layout.fit(size)
         self._resize_geometry()
 
-    def _resize_geometry(self) -> None:
-        """Fonts, zones, buttons and the background for the layout as fitted to ``self.size``."""
-        raise NotImplementedError
-
-    # ------------------------------------------------------------------ events -> steps
-    def animate(self, events: list[Event]) -> None:
-        """Queue the animation of ``events`` (from ``session.submit``) after what is queued: one step
-        per event with an ``_ev_<kind>`` handler, one per run of events ``_group_handler`` gathers."""
-        i = 0
-        while i < len(events):
-            e = events[i]
-            grouped = self._group_handler(e)
-            if grouped is not None:
-                j = i + 1
-                while j < len(events) and self._same_group(e, events[j]):
-                    j += 1
-                before = len(self.queue)
-                self._queue_step(grouped, list(events[i:j]))
-                self._cue_step(events[i:j], before)
-                i = j
-                continue
-            handler = self._handler_of(e)
-            if handler is not None:
-                before = len(self.queue)
-                self._queue_step(handler, e)
-                self._cue_step([e], before)
-            i += 1
-        self.queue.append(self._settle)
-        if self.speed <= 0:
-            self._run_instant()
-
     def animates(self, e: Event) -> bool:
         """Whether ``e`` gets a step of its own (or of its group's) when the table animates it."""
         return self._group_handler(e) is not None or self._handler_of(e) is not None
@@ -651,40 +591,17 @@ class BaseTable(TableOverlays):
         """What a click at ``pos`` would act on, or None."""
         return self._target_at(pos)
 
-    def snap_back(self) -> None:
-        """Put a dragged thing back where it came from."""
-        self._snap_back()
-
     def status_news(self) -> str:
         """The status band's second line: the latest news (never a refusal), or "" where it only
         says the headline again ("Game over: Vega wins with 28 points."): said once."""
         news = self._status_sub()[0]
         return "" if _same_words(news, self.status_text()) else news
 
-    def _handler_of(self, e: Event) -> Callable | None:
-        """The step that animates ``e``: its ``_ev_<kind>`` handler, or None (nothing to show)."""
-        return getattr(self, f"_ev_{e.kind}", None)
-
     def _refresh_status(self) -> None:
         """The status line and markers move on with the turn before the last tweens end, unless a
         queued step (one of ``TURN_STEPS``) will move the turn on itself; input still waits for ``idle``."""
         if not any(self._step_name(step) in self.TURN_STEPS for step in self.queue):
             self._refresh_shown()
-
-    @staticmethod
-    def _step_name(step) -> str:
-        """The name of the handler a queued step calls ("" for anything else)."""
-        return step.func.__name__ if isinstance(step, partial) else ""
-
-    def _group_handler(self, e: Event) -> Callable | None:
-        """The handler of a run of events starting with ``e`` that move together, or None."""
-        return None
-
-    def _same_group(self, first: Event, e: Event) -> bool:
-        return False
-
-    def _queue_step(self, handler: Callable, arg) -> None:
-        self.queue.append(partial(handler, arg))
 
     # ------------------------------------------------------------------ sound
     def _cue_step(self, events, before: int) -> None:
@@ -720,31 +637,22 @@ class BaseTable(TableOverlays):
         if self.notice:
             left = self.notice[1] - dt
             self.notice = (self.notice[0], left) if left > 0 else None
-            if self.notice is None:
-                self._notice_changed()
         self._watch_turn()
         self._update_overlays(dt)
         if speed <= 0:
             self._run_instant()
             self._finish_instant()
             self.effects.clear()
-            if self.reveal_all:
-                self._follow_actor()
-            return
-        self._update_tweens(dt, speed)
-        self.hold -= dt * speed
-        guard = 0
-        while self.queue and self.hold <= 0 and not self.tweens.busy and guard < 200:
-            guard += 1
-            self._version += 1
-            self._run_step(self.queue.popleft())
-        if self.effects:
+        else:
+            self._update_tweens(dt, speed)
+            self.hold -= dt * speed
+            guard = 0
+            while self.queue and self.hold <= 0 and not self.tweens.busy and guard < 200:
+                guard += 1
+                self._version += 1
+                self._run_step(self.queue.popleft())
             self.effects = [fx for fx in self.effects if fx.update(dt * speed)]
-        if self.reveal_all:
-            self._follow_actor()
-
-    def _tick(self, dt: float) -> None:
-        """Each frame, before anything else: a table's own clocks."""
+        self._follow_actor()
 
     def _watch_turn(self) -> None:
         """Call ``_turn_changed`` when the shown actor (or the end of the game) changed."""
@@ -755,24 +663,6 @@ class BaseTable(TableOverlays):
             self._turn_seen = key
             if not first:
                 self._turn_changed()
-
-    def _turn_changed(self) -> None:
-        """The turn moved on (another actor, or the game ended): what was said about the last turn
-        is stale. Clears the notice; a table that keeps other per-turn words (a hover reason, a
-        prompt) overrides this and calls ``super()._turn_changed()``."""
-        if self.notice:
-            self.notice = None
-            self._notice_changed()
-        self.tooltip.hide()
-
-    def _notice_changed(self) -> None:
-        """The rejection reason in the status line came or went."""
-
-    def _update_tweens(self, dt: float, speed: float) -> None:
-        self.tweens.update(dt, speed)
-
-    def _finish_instant(self) -> None:
-        """With instant animations, after the queue has run: finish a table's other tweens."""
 
     def _run_instant(self, sounds: bool = True) -> None:
         self._version += 1
@@ -790,31 +680,20 @@ class BaseTable(TableOverlays):
         self.effects.clear()
 
     def rejected(self, reason: str, at=None) -> None:
-        """The rules (or the table) said no: show ``reason`` as a short message at ``at`` (a point or
-        a Rect: the target the move was aimed at), by default at the pointer; put a dragged thing
-        back."""
+        """The rules (or the table) said no: show ``reason`` (in English for a seat named You) as a
+        short message at ``at`` (a point or a Rect: the target the move was aimed at), by default
+        where the command being sent was aimed, else at the pointer; put a dragged thing back."""
+        self._place_notice(reason, at if at is not None else self._aim or self._pointer or self.mouse)
+        self.snap_back()
+
+    def _place_notice(self, reason: str, at) -> str:
+        """Show ``reason``, in the table's words and in English for a seat named You, as the notice
+        bubble at ``at`` (a Rect, or a point); returns it as shown."""
+        reason = second_person(self._plain(reason))
         self.notice = (reason, self.notice_seconds)
-        if at is None:      # a table sending a command may say where it was aimed (``_aim``)
-            at = getattr(self, "_aim", None) or self._pointer or self.mouse
         self.notice_at = pygame.Rect(at) if len(at) == 4 else pygame.Rect(int(at[0]), int(at[1]), 0, 0)
         self._notice_placed = reason
-        self._notice_changed()
-        self._snap_back()
-
-    def tooltip_at(self, pos) -> tuple[str, str] | None:
-        """What the thing under ``pos`` is: (its name, its full text or rule), or None. Drawn by
-        the table's overlay after the pointer rests on it; a table offers it for every element that
-        has a name or a rule (cards, missions, altar cards, totems, bonus cards, designs...)."""
-        return None
-
-    def _snap_back(self) -> None:
-        raise NotImplementedError
-
-    def release(self) -> None:
-        """The scene is leaving: give the mouse its arrow back (and hide the tooltip)."""
-        self._set_cursor(False)
-        self.tooltip.hide()
-        self._held.clear()
+        return reason
 
     def _set_cursor(self, hand: bool) -> None:
         if hand == getattr(self, "_hand_cursor", False):
@@ -867,38 +746,6 @@ class BaseTable(TableOverlays):
             return self._key(ev)
         return False
 
-    def _press_begins(self, pos) -> None:
-        """The left button went down (before anything else is done about it)."""
-        self.focus = None
-
-    def _press_ends(self, pos) -> None:
-        """The left button came up (before anything else is done about it)."""
-
-    def _right_click(self, pos) -> bool:
-        return False
-
-    def _clickable_buttons(self):
-        """The buttons a click may press now."""
-        if self.done_for:
-            return (self.done_button,)
-        return self.buttons.values() if self.show_buttons else ()
-
-    def _mouse_up(self, pos) -> bool:
-        """A drop, a button, or the end of a click on the target the press began on."""
-        if self.drag:
-            self._drop(pos)
-            return True
-        for b in self._clickable_buttons():
-            if b.enabled and b.rect.collidepoint(pos):
-                b.on_click()
-                self.press = None
-                return True
-        target, self.press = self.press, None
-        if target is not None and target == self._target_at(pos):
-            self._activate(target)
-            return True
-        return False
-
     def _cycle_focus(self, k: int, mods: int) -> bool:
         """Tab, Shift+Tab and the arrows step the keyboard focus through ``_focus_targets()``."""
         targets = self._focus_targets()
@@ -912,9 +759,6 @@ class BaseTable(TableOverlays):
         self.focus = targets[i % len(targets)]
         self._focus_moved()
         return True
-
-    def _focus_moved(self) -> None:
-        """The keyboard focus moved."""
 
     # ------------------------------------------------------------------ words and drawing
     def _waiting_hint(self) -> str | None:
@@ -944,27 +788,6 @@ class BaseTable(TableOverlays):
         queue = self.__dict__.get("_to_warm")
         if queue is not None:
             queue.run(budget_ms)
-
-    def warm_seats(self) -> bool:
-        """A spectator table (the demo, under its title card): turn the table once to the next seat
-        not yet shown and draw it off screen, then back. The demo gives the screen to the seat
-        deciding at every turn, and each seat's first turn laid the table out for it and drew its
-        background and still picture afresh: one frame of 15-70 ms in the middle of play. True when
-        a seat was drawn (the frame's time is spent); False once every seat has been."""
-        if not self.reveal_all or not self.size or not self.idle:
-            return False
-        todo = self.__dict__.setdefault("_seats_to_warm", [s for s in range(self.n) if s != self.viewer])
-        if not todo:
-            self.__dict__.pop("_seat_scratch", None)
-            return False
-        back = self.viewer
-        scratch = self.__dict__.get("_seat_scratch")
-        if scratch is None or scratch.get_size() != self.size:
-            scratch = self._seat_scratch = pygame.Surface(self.size)
-        self.set_viewer(todo.pop(0))
-        self.draw(scratch)
-        self.set_viewer(back)
-        return True
 
     @property
     def warming(self) -> int:
@@ -1006,7 +829,8 @@ class BaseTable(TableOverlays):
             self._render_static()
             self._static_key = key
         self._present_still(surface)
-        self._blitted_still()
+        if self.private_log is not None:      # the private faces in the picture are on screen
+            self.private_log.extend(self._static_private)
 
     def _kept_background(self, *extra) -> pygame.Surface:
         """``_render_background(size)``, kept for each way the table is laid out (its zones, the
@@ -1023,25 +847,6 @@ class BaseTable(TableOverlays):
             bg = cache[key] = self._render_background(self.size)
         return bg
 
-    def _kept_for_bottom(self, name: str, current, fresh, most: int = 4):
-        """A picture's state kept for each seat at the bottom (Tower's board, Sky Tango's still
-        picture and its regions): the demo turns the table to the seat deciding at every turn, and
-        coming back to a seat then redraws only what changed since. ``current()`` is the state in
-        hand, put away for the bottom it was made for; the return is this bottom's own, or
-        ``fresh()`` when there is none or it was drawn over another background. ``most`` states are
-        kept, this one included."""
-        kept = self.__dict__.setdefault(name, {})
-        made = self.__dict__.get(name + "_made")     # (bottom, background) the state in hand is for
-        if made is not None:
-            kept[made[0]] = (made[1], current())
-        bg, state = kept.pop(self.bottom, (None, None))
-        if bg is not self.bg:
-            state = fresh()
-        while len(kept) >= most:
-            del kept[next(iter(kept))]
-        self.__dict__[name + "_made"] = (self.bottom, self.bg)
-        return state
-
     def _new_static(self) -> pygame.Surface:
         """The still picture's surface, (re)made at the table's size when needed."""
         if self._static is None or self._static.get_size() != self.size:
@@ -1057,86 +862,67 @@ class BaseTable(TableOverlays):
         faces in the picture (``_static_private``) are those each part drew when it was last drawn."""
         surface = self._new_static()
         area = surface.get_rect()
-        seen = self._parts_seen
+        seen = self._parts_seen or {}
+        now = {part.name: (part.key, part.rect) for part in parts}
         on = (surface, self.bg, whole)
-        full = seen is None or self._still_whole or len(self._parts_on) != 3 \
-            or any(a is not b for a, b in zip(on[:2], self._parts_on[:2])) or whole != self._parts_on[2]
-        dirty: list[pygame.Rect] = []
-        changed: set[str] = set()
-        if not full:
-            for part in parts:
-                last = seen.get(part.name)
-                if last is not None and last[0] == part.key and last[1] == part.rect:
-                    continue
-                changed.add(part.name)
-                if part.rect is None or (last is not None and last[1] is None):
-                    full = True
-                    break
-                dirty.extend(_rects_of(part.rect))
-                if last is not None:
-                    dirty.extend(_rects_of(last[1]))
-            else:
-                names = {part.name for part in parts}
-                for name, (_key, rect) in seen.items():
-                    if name not in names:
-                        if rect is None:
-                            full = True
-                            break
-                        dirty.extend(_rects_of(rect))
+        changed = [name for name in now if seen.get(name) != now[name]]
+        rects = []          # where the changed parts are and were, and where the parts gone were
+        for name in changed:
+            rects += [now[name][1]] + ([seen[name][1]] if name in seen else [])
+        rects += [rect for name, (_key, rect) in seen.items() if name not in now]
+        full = self._parts_seen is None or self._still_whole or on != self._parts_on \
+            or any(rect is None for rect in rects)
         if full:
-            regions = [area]
-            changed = {part.name for part in parts}
+            regions, changed = [area], list(now)
             self._parts_private = {}
             self._still_changed(None)
         else:
             # the regions a spread redraw left (``_spread_begin``) come again
-            dirty.extend(self._parts_pending)
+            dirty = [r for rect in rects for r in _rects_of(rect)] + self._parts_pending
             regions = [r.clip(area) for r in merge_rects(dirty, area.w * area.h // 50)]
         self._spread_begin(full)
         deferred = [r for r in regions if r.w and r.h and not self._spread_allows(r)]
-        regions = [r for r in regions if r not in deferred]
+        regions = [r for r in regions if r.w and r.h and r not in deferred]
         # the parts that still show (in part) as they were in a region left for the next frame: their
         # private faces as drawn before stay reported with the new ones, until that region is drawn
-        waiting = {name for name, (_key, rect) in (seen or {}).items()
-                   if any(r.collidelist(_rects_of(rect)) >= 0 for r in deferred)} if deferred else set()
-        before = dict(self._parts_private) if deferred else {}
-        self._parts_seen = None         # until drawn: a part that fails leaves the next call drawing all
+        waiting = {name for name, (_key, rect) in seen.items()
+                   if any(r.collidelist(_rects_of(rect)) >= 0 for r in deferred)}
+        before = dict(self._parts_private)
         private = self._parts_private
+        undrawn = set(changed)
+        self._parts_seen = None         # until drawn: a part that fails leaves the next call drawing all
+
+        def draw(part: StillPart) -> None:
+            self._static_private = []
+            part.draw(surface)
+            private[part.name] = self._static_private
+            undrawn.discard(part.name)
+
         try:
             for region in regions:
-                if not region.w or not region.h:
-                    continue
                 self._still_changed(region)
                 surface.set_clip(region)
                 surface.blit(self.bg, region, region)
                 for part in parts:
                     if part.rect is None or region.collidelist(_rects_of(part.rect)) >= 0:
-                        self._static_private = []
-                        part.draw(surface)
-                        private[part.name] = self._static_private
-                        changed.discard(part.name)
+                        draw(part)
             # a changed part that now draws nothing (an empty rect) is drawn clipped to nothing, so
             # that what it records (its private faces) is what it shows now; one in a region left for
             # the next frame is drawn then (drawing it here cost the whole part for nothing)
             surface.set_clip(pygame.Rect(0, 0, 0, 0))
             for part in parts:
-                if part.name in changed and not (deferred and part.rect is not None
+                if part.name in undrawn and not (deferred and part.rect is not None
                                                  and any(r.collidelist(deferred) >= 0 for r in _rects_of(part.rect))):
-                    self._static_private = []
-                    part.draw(surface)
-                    private[part.name] = self._static_private
+                    draw(part)
         finally:
             surface.set_clip(None)
         for name in waiting:
             old = before.get(name, ())
             private[name] = list(old) + [face for face in private.get(name, ()) if face not in old]
-        names = [part.name for part in parts] + sorted(waiting.difference(part.name for part in parts))
-        for name in [n for n in private if n not in names]:
-            del private[name]
-        self._static_private = [face for name in names for face in private.get(name, ())]
-        self._parts_seen = {part.name: (part.key, part.rect) for part in parts}
-        self._parts_on = on
-        self._parts_pending = deferred
+        names = list(now) + sorted(waiting.difference(now))
+        self._parts_private = {name: private[name] for name in names if name in private}
+        self._static_private = [face for name in names for face in self._parts_private.get(name, ())]
+        self._parts_seen, self._parts_on, self._parts_pending = now, on, deferred
         self._spread_end()
         self._still_whole = False
         self.still_redraws["full" if full else "parts"] += 1
@@ -1214,18 +1000,20 @@ class BaseTable(TableOverlays):
         grow = min(max(0, line - (status.h + L.px(6))), round(cap * L.bounds.h))
         if grow <= 0:
             return
-        top = status.bottom
-        k = (bottom - top - grow) / max(1, bottom - top)
-
-        def y_of(y: float) -> int:
-            return round(top + grow + (y - top) * k) if y >= top else round(y)
-
-        for name, r in L.frects.items():
-            if name == "status" or r.top < top - 1:
-                continue
-            y0, y1 = y_of(r.top), y_of(r.bottom)
-            rects[name] = pygame.Rect(rects[name].x, y0, rects[name].w, y1 - y0)
+        under = [name for name, r in L.frects.items() if name != "status" and r.top >= status.bottom - 1]
+        self._squeeze(under, status.bottom, bottom, grow, L.frects)   # from the map: no rounding twice
         rects["status"] = pygame.Rect(status.x, status.y, status.w, status.h + grow)
+
+    def _squeeze(self, names: list[str], top: int, bottom: int, grow: int, source: dict) -> None:
+        """The zones ``names`` (their heights as in ``source``) squeezed evenly between ``top +
+        grow`` and ``bottom``, where they lay between ``top`` and ``bottom``; what lies above
+        ``top`` stays."""
+        rects = self.layout.rects
+        k = (bottom - top - grow) / max(1, bottom - top)
+        for name in names:
+            r = source[name]
+            y0, y1 = (round(top + grow + (y - top) * k) if y >= top else round(y) for y in (r.top, r.bottom))
+            rects[name] = pygame.Rect(rects[name].x, y0, rects[name].w, y1 - y0)
 
     def _give_heads_room(self, bottoms: list[int], *zones: list[pygame.Rect]) -> None:
         """The rects of ``zones`` (each a list by seat position) that start beside their seat's grown
@@ -1245,11 +1033,7 @@ class BaseTable(TableOverlays):
         rects = self.layout.rects
         low = max(rects[name].bottom for name in names)
         grow = min(grow, (low - top) // 4)
-        k = (low - top - grow) / max(1, low - top)
-        for name in names:
-            r = rects[name]
-            y0, y1 = round(top + grow + (r.top - top) * k), round(top + grow + (r.bottom - top) * k)
-            rects[name] = pygame.Rect(r.x, y0, r.w, y1 - y0)
+        self._squeeze(names, top, low, grow, rects)
         return grow
 
     def _draw_grown_name_chips(self, surface, seat: int, x: int, cy: int, right: int, chips: list,
@@ -1274,13 +1058,11 @@ class BaseTable(TableOverlays):
         name_size = self._fit_shrinking(name, self.f["name"], right - x - name_gap, True)[1]
         chip = self._shrunk(self.f["chip"], lambda size: chips_width(size) > room(name_size))
         name_size = self._shrunk(name_size, lambda size: chips_width(chip) > room(size))
-        keep = set(every)
-        if chips_width(chip) > room(name_size):
-            keep, left = set(), room(name_size)
-            for i in sorted(every, key=lambda i: rank.get(chips[i][0], unranked)):
-                if chips_width(chip, [i]) <= left:
-                    keep.add(i)
-                    left -= chips_width(chip, [i])
+        keep, left = set(), room(name_size)      # all of them where they fit together
+        for i in sorted(every, key=lambda i: rank.get(chips[i][0], unranked)):
+            if chips_width(chip, [i]) <= left:
+                keep.add(i)
+                left -= chips_width(chip, [i])
         text = self._fit(name, name_size, right - x - name_gap, True)
         img = theme.text(text, name_size, theme.TEXT, bold=True)
         surface.blit(img, img.get_rect(midleft=(x, cy)))
@@ -1304,27 +1086,27 @@ class BaseTable(TableOverlays):
         shrinks toward its own 100 % size).
         At 100 % they are the table's own sizes, as they always were."""
         zone = self.layout["status"]
-        key = (tuple(zone), self.f["status"], self.f["small"], self._grown())
-        cached = getattr(self, "_status_sizes_for", None)
-        if cached is not None and cached[0] == key:
-            return cached[1]
         size, sub = self.f["status"], self.f["small"]
-        if self._grown() > 1.0:
-            floor = max(theme.MIN_TEXT, round(size / self._grown()))
-            sub_floor = max(theme.MIN_TEXT, round(sub / self._grown()))
-            room = zone.h + self.layout.px(6)
+        if self._grown() <= 1.0:
+            return size, sub
+        floor = max(theme.MIN_TEXT, round(size / self._grown()))
+        sub_floor = max(theme.MIN_TEXT, round(sub / self._grown()))
+        room = zone.h + self.layout.px(6)
 
-            def height(a: int, b: int) -> int:
-                return theme.font(a, True).get_height() + (theme.font(b).get_linesize() + self._status_gap() if b else 0)
+        def height(a: int, b: int) -> int:
+            return theme.font(a, True).get_height() + (theme.font(b).get_linesize() + self._status_gap() if b else 0)
 
-            while height(size, sub) > room and sub > sub_floor:
-                sub -= 1
-            if height(size, sub) > room:
-                sub = 0          # whose turn matters more than the last news (the log keeps it)
-            while height(size, sub) > room and size > floor:
-                size -= 1
-        self._status_sizes_for = (key, (size, sub))
-        return size, sub
+        def find() -> tuple[int, int]:
+            a, b = size, sub
+            while height(a, b) > room and b > sub_floor:
+                b -= 1
+            if height(a, b) > room:
+                b = 0          # whose turn matters more than the last news (the log keeps it)
+            while height(a, b) > room and a > floor:
+                a -= 1
+            return a, b
+
+        return self._fitted(("status", tuple(zone), size, sub), find)
 
     def _shrunk(self, size: int, too_big) -> int:
         """``size``, or where the interface size grew it so far that ``too_big(size)``, smaller: the
@@ -1342,12 +1124,19 @@ class BaseTable(TableOverlays):
         """``s`` at ``size`` or, when the interface size grew it too wide for ``width``, smaller
         (never below its 100 % size) before it is cut with an ellipsis: (text, size)."""
         if self._grown() > 1.0:
-            key = ("shrink", s, size, width, bold)
-            found = self._text_fit.get(key)
-            if found is None:
-                found = self._text_fit[key] = self._shrunk(size, lambda size: theme.font(size, bold).size(s)[0] > width)
-            size = found
+            def too_wide(k: int) -> bool:
+                return theme.font(k, bold).size(s)[0] > width
+
+            size = self._fitted(("shrink", s, size, width, bold), partial(self._shrunk, size, too_wide))
         return self._fit(s, size, width, bold), size
+
+    def _fitted(self, key: tuple, find: Callable[[], object]):
+        """``find()``, kept for ``key`` until the size or the interface size changes: words fitted
+        to their place are measured once, not every frame."""
+        found = self._text_fit.get(key)
+        if found is None:
+            found = self._text_fit[key] = find()
+        return found
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         """Whose turn and what to do, in gold when it is for a person here; under it the last news."""
@@ -1391,18 +1180,14 @@ class BaseTable(TableOverlays):
     def _status_rect(self) -> pygame.Rect:
         """Where ``_draw_status`` puts its ink: the status band across the window, or taller where
         its two lines (never below the smallest text size) are taller than the band."""
-        zone = self.layout["status"]
-        band = pygame.Rect(0, 0, self.size[0], zone.bottom)
         size, sub_size = self.status_sizes()
+        sub_size = sub_size or self.f["small"]
         h = theme.font(size, True).get_height() + 2    # a line's image may be a pixel taller
-        sub = theme.font(sub_size or self.f["small"])
-        sub_h = sub.get_height() + 2
-        gap = self._status_gap()
-        one = zone.top + (zone.h - h) // 2                                  # the status line alone
-        two = zone.top + (zone.h - (h + sub.get_linesize() + gap)) // 2     # and the news under it
-        top = min(band.top, one, two) - 1
-        bottom = max(band.bottom, one + h, two + h + gap + sub_h) + 1
-        return pygame.Rect(0, top, band.w, bottom - top)
+        (_x, one), _none = self._status_rows(h, 0)                  # the status line alone
+        (_x, two), news = self._status_rows(h, sub_size)            # and the news under it
+        top = min(0, one, two) - 1
+        bottom = max(self.layout["status"].bottom, one + h, news.top + theme.font(sub_size).get_height() + 2) + 1
+        return pygame.Rect(0, top, self.size[0], bottom - top)
 
     def _done_rect(self, zone: pygame.Rect) -> pygame.Rect:
         """Where the Done button sits in ``zone`` (the buttons' zone): most of its width, big."""
@@ -1427,16 +1212,22 @@ class BaseTable(TableOverlays):
         pygame.draw.rect(surface, theme.BG_DARK, r.inflate(px(10), px(10)), border_radius=max(4, r.h // 4) + px(4))
         b.draw(surface)
         small = self.f["hint"]
-        y = r.bottom + px(12)
-        step = theme.font(small).get_linesize()
-        for line in self._wrap(f"Press Enter or click when you have seen the table; then hand the screen "
-                               f"to {self.done_for}. Menu: Esc.", small, zone.w - px(28)):
-            if y + step > zone.bottom:
-                break
-            img = theme.text(line, small, theme.TEXT)
-            surface.blit(img, img.get_rect(midtop=(zone.centerx, y)))
-            y += step
+        lines = self._wrap(f"Press Enter or click when you have seen the table; then hand the screen "
+                           f"to {self.done_for}. Menu: Esc.", small, zone.w - px(28))
+        self._draw_centred_lines(surface, lines, small, theme.TEXT, zone.centerx, r.bottom + px(12), zone.bottom)
         return True
+
+    def _draw_centred_lines(self, surface, lines: list[str], size: int, colour, centerx: int, y: int,
+                            bottom: int) -> None:
+        """``lines`` of ``size`` one under the other from ``y``, each centred on ``centerx``, while
+        they end above ``bottom``."""
+        step = theme.font(size).get_linesize()
+        for line in lines:
+            if y + step > bottom:
+                break
+            img = theme.text(line, size, colour)
+            surface.blit(img, img.get_rect(midtop=(centerx, y)))
+            y += step
 
     def _draw_demo_caption(self, surface: pygame.Surface) -> bool:
         """The Done button or the caption (a demo's words) in place of the buttons; False when there
@@ -1448,21 +1239,14 @@ class BaseTable(TableOverlays):
         zone = self.layout["buttons"]
         px = self.layout.px
         title, body = self.caption
-        if theme.interface <= 1.0:
-            img = theme.text(title, self.f["status"], GOLD, bold=True)
-        else:
-            img = theme.text(*self._fit_shrinking(title, self.f["status"], zone.w - px(40), True), GOLD, bold=True)
+        img = theme.text(*self._fit_shrinking(title, self.f["status"], zone.w - px(40), True), GOLD, bold=True)
         surface.blit(img, img.get_rect(midtop=(zone.centerx, zone.top + px(28))))
         y = zone.top + px(40) + img.get_height()
         room = pygame.Rect(zone.left + px(20), y, zone.w - px(40), zone.bottom - px(12) - y)
         small = self._shrunk(self.f["hint"],
                              lambda size: len(self._wrap(body, size, room.w)) * theme.font(size).get_linesize() > room.h)
         step = theme.font(small).get_linesize()
-        lines = self._wrap(body, small, room.w)
-        if theme.interface > 1.0:
-            lines = lines[:max(1, (room.h + step // 3) // step)]
-        for line in lines:
-            line_img = theme.text(line, small, theme.TEXT_DIM)
-            surface.blit(line_img, line_img.get_rect(midtop=(zone.centerx, y)))
-            y += step
+        # the first line always, the last one reaching at most a third of a line past the room
+        self._draw_centred_lines(surface, self._wrap(body, small, room.w), small, theme.TEXT_DIM, zone.centerx, y,
+                                 max(y + step, room.bottom + step // 3))
         return True

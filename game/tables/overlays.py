@@ -37,7 +37,6 @@ class TableOverlays:
         self.bubble = Bubble()
         self._pointer: tuple[int, int] | None = None
         self._held: set[int] = set()            # mouse buttons down (a held button hides tooltips)
-        self._chip_hover = False
         self._notice_placed: str | None = None   # the notice ``notice_at`` was set for
         self._overlay_depth = 0
 
@@ -55,13 +54,14 @@ class TableOverlays:
         """The overlay scale, or less: the chips stay inside the status band (the band is the
         layout's, it does not grow with the interface size). Cached per band and scale."""
         want = self._overlay_scale()
-        key = (tuple(status), want)
-        if getattr(self, "_chip_scale_for", (None,))[0] != key:
+
+        def find() -> float:
             s, floor = want, theme.scale_for(self.size or (1280, 720))
             while s > floor and gamelog.chip_rect(status, s).h > status.h - 4:
                 s = max(floor, s * 0.92)
-            self._chip_scale_for = (key, s)
-        return self._chip_scale_for[1]
+            return s
+
+        return self._fitted(("chip scale", tuple(status), want), find)
 
     def _status_zone(self) -> pygame.Rect | None:
         return self.layout.get("status") if getattr(self, "layout", None) is not None else None
@@ -116,8 +116,6 @@ class TableOverlays:
         t = ev.type
         if t == pygame.MOUSEMOTION:
             self._pointer = tuple(ev.pos)
-            chip = self.log_chip_rect()
-            self._chip_hover = bool(chip and chip.collidepoint(ev.pos))
             self.tooltip.moved(ev.pos, self._overlay_tip)
             return False
         if t == pygame.MOUSEBUTTONDOWN:
@@ -173,16 +171,11 @@ class TableOverlays:
         if not self.log_drawer.open:
             return False
         page = max(1, self.log_drawer.page - 1)
+        scroll = {pygame.K_PAGEUP: page, pygame.K_PAGEDOWN: -page, pygame.K_HOME: 10 ** 6, pygame.K_END: -10 ** 6}
         if k == pygame.K_ESCAPE:
             self.log_drawer.close()
-        elif k == pygame.K_PAGEUP:
-            self.log_drawer.scroll_by(page)
-        elif k == pygame.K_PAGEDOWN:
-            self.log_drawer.scroll_by(-page)
-        elif k == pygame.K_HOME:
-            self.log_drawer.scroll_by(10 ** 6)
-        elif k == pygame.K_END:
-            self.log_drawer.scroll_by(-10 ** 6)
+        elif k in scroll:
+            self.log_drawer.scroll_by(scroll[k])
         else:
             return False                      # the table keeps its keys while the log is open
         return True
@@ -200,17 +193,12 @@ class TableOverlays:
         """Over the whole table: the chip, the drawer, the notice bubble (a refusal must be seen
         even with the log open), then the tooltip."""
         s = self._overlay_scale()
-        chip = self.log_chip_rect()
-        if chip is not None:
-            gamelog.draw_chip(surface, chip, self._chip_scale(self._status_zone()), self._chip_hover,
-                              self.log_drawer.open)
-            self._inked(chip.inflate(4, 4))
-        scores = self.scores_chip_rect()
-        if scores is not None:
-            hover = self._pointer is not None and scores.collidepoint(self._pointer)
-            gamelog.draw_chip(surface, scores, self._chip_scale(self._status_zone()), hover, False,
-                              gamelog.SCORES_CHIP)
-            self._inked(scores.inflate(4, 4))
+        for chip, label, is_open in ((self.log_chip_rect(), gamelog.CHIP, self.log_drawer.open),
+                                     (self.scores_chip_rect(), gamelog.SCORES_CHIP, False)):
+            if chip is not None:
+                hover = self._pointer is not None and chip.collidepoint(self._pointer)
+                gamelog.draw_chip(surface, chip, self._chip_scale(self._status_zone()), hover, is_open, label)
+                self._inked(chip.inflate(4, 4))
         if self.log_drawer.open:
             panel = self._log_panel_rect()
             if panel is not None:
@@ -238,8 +226,3 @@ class TableOverlays:
         status = self._status_zone()
         keep_out = status.bottom if status is not None else 0
         self.bubble.draw(surface, str(text), float(left), target, keep_out, s, avoid=self._keep_clear())
-
-    def _keep_clear(self) -> tuple:
-        """Rects a refusal's bubble should not cover where it can help it: the places lit for the
-        move being made (a table with targets says which)."""
-        return ()

@@ -4,9 +4,12 @@ every turn, and drawing them again cost 5-8 ms a turn at 1920x1080 (issue 13: de
 A kept background must be the very picture a fresh one would be."""
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pygame
 import pytest
 
+from game.demo import warm_a_seat
 from game.tables import base
 from test_sky5_sky_towers_still import bot_table, pixels, step
 from table_helpers import assert_still_is_afresh, display  # noqa: F401 (display: an autouse fixture)
@@ -64,7 +67,7 @@ def test_each_way_round_the_table_keeps_its_background_and_it_is_the_fresh_one(g
 @pytest.mark.parametrize("game", ["sky-tango", "tower"])
 def test_under_the_title_card_a_demo_table_turns_to_each_seat_once(game, monkeypatch):
     """Each seat's first turn at the bottom laid the table out and drew its background in the middle
-    of play (15-70 ms): under the demo's title card (``warm_seats``) each seat is drawn once, and
+    of play (15-70 ms): under the demo's title card (``demo.warm_a_seat``) each seat is drawn once, and
     turning to any seat afterwards draws no background."""
     scene = bot_table(game, 3, seed=4, demo=True, size=(1280, 720))
     view = scene.table
@@ -73,7 +76,8 @@ def test_under_the_title_card_a_demo_table_turns_to_each_seat_once(game, monkeyp
     first = view.viewer
     drawn, render = count_backgrounds(view, monkeypatch)
     turns = 0
-    while view.warm_seats():
+    holder = SimpleNamespace(seats_to_warm=None)       # the demo's own record of the seats to warm
+    while warm_a_seat(holder, view):
         turns += 1
         assert view.viewer == first, "back to the seat deciding after each"
     assert turns == 2 and set(drawn) <= {0, 1, 2} - {first}

@@ -54,7 +54,7 @@ class CardDrawing:
             self._draw_marks(surface)
             self._draw_waiting_card(surface)
         drag = self.drag["sprite"] if self.drag else None
-        for s in self._moving():
+        for s in [*filter(self._is_moving, self.sprites.values()), *self.flyers]:
             if s is not drag:
                 self._draw_sprite(surface, s, still=False)
         for z in self.zones.values():
@@ -72,11 +72,6 @@ class CardDrawing:
                 tuple(b.hover for b in self._clickable_buttons()), self.notice[0] if self.notice else None,
                 self.log[-1] if self.log else None, self.drag["sprite"].id if self.drag else None, self.caption,
                 self.viewer, self.show_buttons, self._done_key(), self._hand_banner())
-
-    def _moving(self) -> list[CardSprite]:
-        out = [s for s in self.sprites.values() if self._is_moving(s)]
-        out.extend(self.flyers)
-        return out
 
     def face_image(self, code, h: float) -> pygame.Surface:
         """The face of ``code`` at height ``h`` as this table shows it (a game's mode may change it)."""
@@ -144,18 +139,30 @@ class CardDrawing:
 
     def _keep_still_of_bottom(self) -> None:
         """The still picture and what its parts showed are kept for each seat at the bottom, four
-        at most: coming back to a seat redraws only the parts that changed since, not the whole
-        picture (5-7 ms at 1920x1080)."""
-        (self._static, self._parts_seen, self._parts_private, self._parts_on) = self._kept_for_bottom(
-            "_stills", lambda: (self._static, self._parts_seen, self._parts_private, self._parts_on),
-            lambda: (None, None, {}, ()))
+        at most (the demo turns the table to the seat deciding at every turn): coming back to a
+        seat redraws only the parts that changed since, not the whole picture (5-7 ms at
+        1920x1080). One drawn over another background is not kept."""
+        kept = self.__dict__.setdefault("_stills", {})     # bottom -> (background, picture state)
+        made = self.__dict__.get("_stills_made")           # (bottom, background) of the one in hand
+        if made is not None:
+            kept[made[0]] = (made[1], (self._static, self._parts_seen, self._parts_private, self._parts_on))
+        bg, still = kept.pop(self.bottom, (None, (None, None, {}, ())))
+        if bg is not self.bg:
+            still = (None, None, {}, ())
+        while len(kept) >= 4:
+            del kept[next(iter(kept))]
+        self._stills_made = (self.bottom, self.bg)
+        (self._static, self._parts_seen, self._parts_private, self._parts_on) = still
 
     def _still_parts(self) -> list[StillPart]:
         parts = [self._head_part(seat) for seat in range(self.n)]
+        # a zone's part lies in its ink_rect (a game's geometry keeps everything a zone draws in it,
+        # the rising cards and tags of a hand too): parts that overlap are drawn again together, so
+        # a loose rect costs its neighbours' drawing at every change
         for z in self.zones.values():
             key = z.key(self)
             if key is not None:
-                parts.append(StillPart(z.name, self._part_rect(z), key, lambda surf, z=z: z.draw(self, surf)))
+                parts.append(StillPart(z.name, z.ink_rect(self), key, lambda surf, z=z: z.draw(self, surf)))
         parts.append(self._status_part())
         if self.show_buttons:
             parts.append(self._buttons_part())
@@ -165,12 +172,6 @@ class CardDrawing:
         if question is not None:
             parts.append(question)
         return parts
-
-    def _part_rect(self, z) -> pygame.Rect:
-        """Where zone ``z`` draws: its own rect (a game's geometry keeps everything a zone draws in
-        it, the rising cards and tags of a hand too). Parts that overlap are drawn again together,
-        so a loose rect costs its neighbours' drawing at every change."""
-        return z.ink_rect(self)
 
     question = None           # a game's ``QuestionPanel`` (kit/question.py), made with its buttons
 
@@ -463,18 +464,14 @@ class CardDrawing:
         if theme.interface <= 1.0:
             return size
         digits = "8" * max(2, len(text))
-        key = (round(card_h), len(digits))
-        found = self._pill_sizes.get(key)
-        if found is None:
-            w = card_size(card_h)[0]
-            px = self.layout.px
+        w = card_size(card_h)[0]
+        px = self.layout.px
 
-            def too_big(size: int) -> bool:
-                f = theme.font(size, True)
-                return f.get_height() + px(6) > card_h * 0.45 or f.size(digits)[0] + px(16) > w
+        def too_big(size: int) -> bool:
+            f = theme.font(size, True)
+            return f.get_height() + px(6) > card_h * 0.45 or f.size(digits)[0] + px(16) > w
 
-            found = self._pill_sizes[key] = self._shrunk(size, too_big)
-        return found
+        return self._fitted(("count", round(card_h), len(digits)), partial(self._shrunk, size, too_big))
 
     def draw_count(self, surface, text: str, center, card_h: float) -> pygame.Rect:
         """A count in its dark pill on a card ``card_h`` high."""
@@ -580,26 +577,25 @@ class CardDrawing:
         size = self.f["hint"]
         if theme.interface <= 1.0 or not text:
             return size, text
-        key = ("guide", text, tuple(self.guide_rect), size)
-        found = self._text_fit.get(key)
-        if found is None:
+        r = self.guide_rect
+
+        def too_tall(words: str, size: int) -> bool:
+            return theme.font(size).get_linesize() * len(self._wrap(words, size, r.w)) > r.h
+
+        def find() -> tuple[int, str]:
             first, _, rest = text.partition("\n")
-            floor = max(theme.MIN_TEXT, round(size / theme.interface))
-            r = self.guide_rect
             sentences = first.split(". ")
-            found = (size, text)
             for k in range(len(sentences), 0, -1):
                 words = ". ".join(sentences[:k]) + ("." if k < len(sentences) else "")
-                s = size
-                while s > floor and theme.font(s).get_linesize() * len(self._wrap(words, s, r.w)) > r.h:
-                    s = max(floor, int(s * 0.94))
-                if theme.font(s).get_linesize() * len(self._wrap(words, s, r.w)) <= r.h:
-                    found = (s, words + ("\n" + rest if rest else ""))
-                    break
-            self._text_fit[key] = found
-        return found
+                s = self._shrunk(size, partial(too_tall, words))
+                if not too_tall(words, s):
+                    return s, words + ("\n" + rest if rest else "")
+            return size, text
+
+        return self._fitted(("guide", text, tuple(r), size), find)
 
     def _clickable_buttons(self):
+        """The buttons a click may press now."""
         self._sync_buttons()
         if self.done_for:
             return (self.done_button,)

@@ -28,10 +28,6 @@ class CardKeys:
         """A question is up (a choice about no card): only its answers and the menu act."""
         return self.choice is not None and self.choice.card is None
 
-    def _has_picks(self) -> bool:
-        """A game's own picks are made (``picks``: Sky Tango's runs to clear)."""
-        return bool(self.picks)
-
     def _extra_targets(self) -> list[tuple]:
         """A game's own things the focus visits while no card is picked (Sky Tango's runs)."""
         return []

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import pygame
 
-from ...wording import second_person
 from ..base import DRAG_THRESHOLD
 from ..sprites import CardSprite
 
@@ -165,21 +164,25 @@ class CardPointer:
                 reason = self.moves.why_not(card, target)
         mine = getattr(self, "_drag_notice", None)
         if reason:
-            reason = second_person(self._plain(reason))
-            self.notice = (reason, self.notice_seconds)
-            self.notice_at = pygame.Rect(self.target_rect(target))
-            self._notice_placed = reason
-            self._drag_notice = reason
+            self._drag_notice = self._place_notice(reason, self.target_rect(target))
         elif mine is not None and self.notice and self.notice[0] == mine:
             self.notice = None
             self._drag_notice = None
 
-    def _start_drag(self, s: CardSprite, pos) -> bool:
+    @staticmethod
+    def _take_up(s: CardSprite) -> None:
+        """``s`` leaves its place to follow the pointer: its move stops and it is lifted."""
         if s.move_tween:
             s.move_tween.cancel()
             s.move_tween = None
-        s.dragging = True
-        s.lifted = True
+        s.dragging = s.lifted = True
+
+    def _dragged(self) -> list[CardSprite]:
+        """The sprites being dragged: the one held and those dragged along with it."""
+        return [self.drag["sprite"]] + [s for s, _offset in self.drag.get("with", ())]
+
+    def _start_drag(self, s: CardSprite, pos) -> bool:
+        self._take_up(s)
         self.notice = None              # a new try: the last refusal is answered
         self.drag = {"sprite": s, "offset": pygame.Vector2(pos) - s.pos, "start": pygame.Vector2(pos),
                      "moved": False}
@@ -192,10 +195,7 @@ class CardPointer:
         lead = self.drag["sprite"]
         self.drag["with"] = []
         for i, s in enumerate(sprites):
-            if s.move_tween:
-                s.move_tween.cancel()
-                s.move_tween = None
-            s.dragging = s.lifted = True
+            self._take_up(s)
             at = lead.pos + pygame.Vector2(offsets[i]) if offsets else s.pos
             self.drag["with"].append((s, pygame.Vector2(pos) - at))
 
@@ -215,17 +215,30 @@ class CardPointer:
         if s is not None:
             return self._start_drag(s, pos)
         self.press = self._target_at(pos)
-        if self.press is None and (self.selected is not None or self.choice is not None or self._has_picks()):
+        if self.press is None and (self.selected is not None or self.choice is not None or self.picks):
             self.press = ("nothing",)
         return self.press is not None
 
     def _mouse_up(self, pos) -> bool:
-        if self.drag is None and self.press == ("nothing",):
-            self.press = None
-            if self._target_at(pos) is None and not any(b.rect.collidepoint(pos) for b in self._clickable_buttons()):
-                self.cancel_choice()          # a click on the bare table puts the picked card back
+        """A drop, a button, the end of a click on the target the press began on, or a click on
+        the bare table (it puts the picked card back)."""
+        if self.drag:
+            self._drop(pos)
+            return True
+        for b in self._clickable_buttons():
+            if b.enabled and b.rect.collidepoint(pos):
+                b.on_click()
+                self.press = None
                 return True
-        return super()._mouse_up(pos)
+        target, self.press = self.press, None
+        if target == ("nothing",):
+            if self._target_at(pos) is None and not any(b.rect.collidepoint(pos) for b in self._clickable_buttons()):
+                self.cancel_choice()
+                return True
+        elif target is not None and target == self._target_at(pos):
+            self._activate(target)
+            return True
+        return False
 
     def _drop(self, pos) -> None:
         d = self.drag
@@ -234,17 +247,16 @@ class CardPointer:
         self._say_why_not(None)
         self.hover = None
         if not d["moved"]:
-            self._snap_back()
+            self.snap_back()
             if self.human_actor() is not None:
                 self._clicked(cid)
             return
         target = self._drop_target(pos)
         if target is None or self.human_actor() is None:
-            self._snap_back()
+            self.snap_back()
             return
-        s.dragging = False
-        for other, _offset in d.get("with", ()):
-            other.dragging = False
+        for dragged in self._dragged():
+            dragged.dragging = False
         self.drag = None
         c = self.choice
         if c is not None and c.card is not None:
@@ -256,14 +268,13 @@ class CardPointer:
         if not self.play(cid, target):
             self._relayout(duration=0.25, ui_only=True)
 
-    def _snap_back(self) -> None:
+    def snap_back(self) -> None:
+        """Put a dragged thing back where it came from."""
         if self.drag:
             s = self.drag["sprite"]
-            s.dragging = False
-            s.target = None
-            for other, _offset in self.drag.get("with", ()):
-                other.dragging = False
-                other.target = None
+            for dragged in self._dragged():
+                dragged.dragging = False
+                dragged.target = None
             self.drag = None
             self._say_why_not(None)
             self._relayout(duration=0.25, lift={s.id}, ui_only=True)
@@ -272,7 +283,7 @@ class CardPointer:
     def release(self) -> None:
         """The scene is leaving or covered: give the mouse its arrow back, drop any drag."""
         if self.drag:
-            self._snap_back()
+            self.snap_back()
         if self.hover is not None:
             old, self.hover = self.hover, None
             if old[0] == "card":
@@ -280,4 +291,6 @@ class CardPointer:
             self._version += 1
         for b in self.buttons.values():
             b.hover = False
-        super().release()
+        self._set_cursor(False)
+        self.tooltip.hide()
+        self._held.clear()

@@ -80,11 +80,6 @@ class QuestionPanel:
             if y + step * len(lines) <= bottom or size <= theme.MIN_TEXT:
                 break
             size -= 1
-        for line in lines:
-            if y + step > bottom:
-                break
-            img = theme.text(line, size, theme.TEXT)
-            surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
-            y += step
+        t._draw_centred_lines(surface, lines, size, theme.TEXT, r.centerx, y, bottom)
         for b in self.buttons.values():
             b.draw(surface)

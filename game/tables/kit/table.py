@@ -36,7 +36,6 @@ from ... import theme
 from ...layout import load_layout
 from ...widgets import tween
 from ...widgets.art import CARD_RATIO
-from ...wording import second_person
 from ..base import BaseTable
 from ..sprites import CardMotion, CardSprite
 from .drawing import CardDrawing
@@ -60,7 +59,7 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
     T_MOVE, T_FLY, T_STAGGER, T_FLIP = 0.4, 0.48, 0.09, 0.24
     HOLD_BANNER, HOLD_OVER = 1.4, 1.6
     reflows = True
-    TURN_STEPS = ("_ev_turn",)
+    TURN_STEPS = ("_ev_turn",)            # handlers of queued steps that move the turn on themselves
     SPRITE = CardSprite                   # the sprite of a card resting or moving (a game's pieces draw otherwise)
     MOVED = "card"                        # the field of a ``move`` event naming what moves (Sky Totems: ``item``)
     TURNS_TO_VIEWER = True        # the table turns to put the person holding the screen at the bottom
@@ -298,7 +297,6 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
             self._kept_for = (self.size, theme.interface)
             self.kept = {}
             self._text_fit.clear()
-            self._pill_sizes = {}
         self._sizes()
         self.zones = {z.name: z for z in self._declare_zones()}
         self._make_buttons()
@@ -334,8 +332,8 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
 
     def _relayout(self, instant: bool = False, duration: float | None = None, lift: set | None = None,
                   ui_only: bool = False) -> None:
-        """Send every resting card to its slot. ``ui_only``: a hover or pick lift, whose tweens do
-        not count as animation (input stays open)."""
+        """Send every resting card to its slot (a new ``_version``: the picture is drawn again).
+        ``ui_only``: a hover or pick lift, whose tweens do not count as animation (input stays open)."""
         if not self.size:
             return
         duration = self.T_MOVE if duration is None else duration
@@ -483,16 +481,11 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
             self.flyers.clear()
             fresh.faces = {**self.model.faces, **fresh.faces}
             self.model = fresh
-            keep = set(self._resting_cards())
-            for cid in list(self.sprites):
-                if cid not in keep:
-                    del self.sprites[cid]
-            deck = self.zones.get("deck")
-            for cid in keep:
-                if cid not in self.sprites:
-                    pos, h = deck.origin(self) if deck is not None else (self.layout["table"].center, self.card_h)
-                    self.sprites[cid] = self.SPRITE(cid, pos, h)
-                self.sprites[cid].face_up = True
+            deck = self.zones.get("deck")      # a card that came without a move comes from the deck
+            pos, h = deck.origin(self) if deck is not None else (self.layout["table"].center, self.card_h)
+            self.sprites = {cid: self.sprites.get(cid) or self.SPRITE(cid, pos, h) for cid in self._resting_cards()}
+            for s in self.sprites.values():
+                s.face_up = True
             self._relayout()
         else:
             self.model.view = v          # the same places: the facts beside them (a chooser) are new
@@ -532,7 +525,6 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
         self._forget_picks()
         self.selected = None if self.selected == cid else cid
         self._relayout(duration=0.12, ui_only=True)
-        self._version += 1
 
     def play(self, cid: int, target: tuple, at=None) -> bool:
         """Play hand card ``cid`` at ``target``: its command, or its choice opened. False (and the
@@ -555,7 +547,6 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
         self.focus = None
         self.notice = None              # a refusal said before is answered
         self._relayout(duration=0.22, ui_only=True)
-        self._version += 1
 
     def choose(self, pick) -> bool:
         """The open choice's ``pick`` (a card of the hand, or a question's answer)."""
@@ -579,13 +570,11 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
         if self.choice is not None:
             self.choice = None
             self._relayout(duration=0.22, ui_only=True)
-            self._version += 1
             return True
         if self.selected is not None:
             self.selected = None
             self.focus = None
             self._relayout(duration=0.12, ui_only=True)
-            self._version += 1
             return True
         return self._forget_picks()
 
@@ -622,22 +611,13 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
         self._version += 1
         return ok
 
-    def rejected(self, reason: str, at=None) -> None:
-        """Every refusal, the rules' and the table's own, is shown at the target of the move, in
-        English for a seat named You."""
-        if at is None:
-            at = self._aim
-        super().rejected(second_person(self._plain(reason)), at)
-
     def _plain(self, reason: str) -> str:
         """A refusal in the table's words (Tower writes suits as words)."""
         return reason
 
     def _turn_changed(self) -> None:
         """The turn moved on: a refusal said in the last turn and any choice in progress are gone."""
-        if self.notice is not None:
-            self.notice = None
-            self._notice_changed()
+        self.notice = None
         self.selected = None
         self.choice = None
         self._forget_picks()

@@ -37,23 +37,34 @@ class CardWords:
         return None
 
     def animate(self, events: list[Event]) -> None:
-        """The kit's animation, with ``_say_run``'s sentences said step by step."""
+        """Queue the animation of ``events`` (from ``session.submit``) after what is queued, then
+        ``_settle``: one step per event with an ``_ev_<kind>`` handler or a sentence, one per run of
+        events ``_group_handler`` gathers; ``_say_run``'s sentences are said step by step."""
         events = list(events)
         said = self._say_run(events)
-        if said is None:
-            super().animate(events)
-            return
-        self._run_said = list(zip(events, said))
-        try:
-            super().animate(events)
-        finally:
-            rest = [line for _e, lines in self._run_said for line in lines]
-            self._run_said = []
-        if rest:        # said when the last step has run, before the table settles
-            if self.queue and self.queue[-1] == self._settle:
-                self.queue.insert(len(self.queue) - 1, partial(self._said, rest))
+        self._run_said = list(zip(events, said)) if said is not None else []
+        i = 0
+        while i < len(events):
+            e, j = events[i], i + 1
+            handler = self._group_handler(e)
+            if handler is not None:
+                while j < len(events) and self._same_group(e, events[j]):
+                    j += 1
+                arg = events[i:j]
             else:
-                self._said(rest)
+                handler, arg = self._handler_of(e), e
+            if handler is not None:
+                before = len(self.queue)
+                self._queue_step(handler, arg)
+                self._cue_step(events[i:j], before)
+            i = j
+        rest = [line for _e, lines in self._run_said for line in lines]
+        self._run_said = []
+        if rest:        # said when the last step has run, before the table settles
+            self.queue.append(partial(self._said, rest))
+        self.queue.append(self._settle)
+        if self.speed <= 0:
+            self._run_instant()
 
     def _said(self, lines: list[str]) -> None:
         """The step that says sentences of ``_say_run``."""
@@ -96,8 +107,9 @@ class CardWords:
             self._say(line)
 
     def _handler_of(self, e: Event):
-        """An event with a sentence and no handler of its own still gets its step."""
-        handler = super()._handler_of(e)
+        """The step that animates ``e``: its ``_ev_<kind>`` handler, else a quiet one when it has a
+        sentence to say, else None (nothing to show)."""
+        handler = getattr(self, f"_ev_{e.kind}", None)
         return handler if handler is not None or e.kind not in self.SAY else self._quiet
 
     @staticmethod
@@ -215,6 +227,8 @@ class CardWords:
 
     # ------------------------------------------------------------------ tooltips
     def tooltip_at(self, pos) -> tuple[str, str] | None:
+        """What the thing under ``pos`` is: (its name, its full text or rule), or None; the shared
+        overlay shows it after the pointer rests there."""
         if not self.size or not self.shown or self.drag:
             return None
         pos = (int(pos[0]), int(pos[1]))
