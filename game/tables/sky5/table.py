@@ -18,12 +18,12 @@ the words are in ``narration.py`` and ``tooltips.py``, the cards' names in ``wor
 """
 from __future__ import annotations
 
-from functools import partialmethod
+from functools import partial, partialmethod
 
 import pygame
 
 from rules.sky5.cards import composition
-from rules.sky5.commands import Bank, Draw, Give, Pass, Take
+from rules.sky5.commands import Draw, Give, Take
 
 from ... import theme
 from ...widgets import ui
@@ -45,6 +45,9 @@ from .words import BUTTON_TIPS, describe, points
 FONT_BASE = {role: size / 1.5 for role, size in {
     "name": 30, "chip": 20, "status": 34, "small": 23, "label": 24, "count": 28, "banner": 96, "banner_sub": 32,
     "hint": 23, "badge": 24, "float": 44, "tag": 20}.items()}
+
+# The buttons: what each does (its target, see ``moves.py``) and its label.
+BUTTONS = {"draw": (("deck",), "Draw  (D)"), "bank": (("bank",), "Bank  (B)"), "pass": (("pass",), "Pass  (P)")}
 
 # Which chips a grown header keeps first when they do not all fit (lower first).
 CHIP_RANK = {"TO PLAY": 0, "GIVING": 0, "MAY TAKE": 0, "FINAL TURN": 0, "WINNER": 0, "BUST": 0,
@@ -256,7 +259,6 @@ class SeatZone(Zone):
             hot = focused or (t.drag is not None and t.hover == target)
             width = max(2, px(7 if hot else (5 if t.drag else 3)))
             pygame.draw.rect(surface, FOCUS if focused else (DROP if hot else GOOD), r, width, border_radius=radius)
-            t._ink_frame(r, width, radius)
 
 
 class Sky5Table(Sky5Words, Sky5Tips, CardTable):
@@ -274,10 +276,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
     TURNS_TO_VIEWER = False
     KEYS = {pygame.K_d: "_click_draw", pygame.K_b: "_click_bank", pygame.K_p: "_click_pass"}
     SKY = 1234
-
-    def __init__(self, host, session, interactive: bool = True):
-        self._rolls = 0
-        super().__init__(host, session, interactive)       # the die is made in ``_snap_model``
+    _rolls = 0                  # the dice rolled here: each tumble its own seed (the die is made in ``_snap_model``)
 
     # ------------------------------------------------------------------ facts
     def phase(self) -> str | None:
@@ -439,18 +438,15 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
 
     # ------------------------------------------------------------------ buttons
     def _make_buttons(self) -> None:
-        self._set_buttons({
-            "draw": ui.Button("Draw  (D)", self._click_draw, primary=True, tooltip=BUTTON_TIPS["draw"]),
-            "bank": ui.Button("Bank  (B)", self._click_bank, primary=True, tooltip=BUTTON_TIPS["bank"]),
-            "pass": ui.Button("Pass  (P)", self._click_pass, tooltip=BUTTON_TIPS["pass"]),
-        })
+        self._set_buttons({key: ui.Button(label, partial(self._act, target), primary=key != "pass",
+                                          tooltip=BUTTON_TIPS[key]) for key, (target, label) in BUTTONS.items()})
         self._place_buttons([["draw", "bank"], ["pass", "menu"]],
                             {k: (b.label, b.label.split("  (")[0]) for k, b in self.buttons.items()})
 
     def _sync_buttons(self) -> None:
-        human = self.human_actor() is not None
-        for key, kind in (("draw", Draw), ("bank", Bank), ("pass", Pass)):
-            self.buttons[key].enabled = human and self.moves.one(kind) is not None
+        actions = self.moves.actions()         # none while nobody here decides
+        for key, (target, _label) in BUTTONS.items():
+            self.buttons[key].enabled = target in actions
         self.buttons["menu"].enabled = self.interactive
 
     # ------------------------------------------------------------------ seats
