@@ -28,7 +28,7 @@ from rules.sky5.commands import Draw, Give, Take
 from ... import theme
 from ...widgets import ui
 from ...wording import plural
-from ..base import BAD, DIGIT_KEYS, DROP, FOCUS, GOLD, GOOD
+from ..base import BAD, DROP, FOCUS, GOLD, GOOD
 from ..kit.die import DieSprite, DieZone
 from ..kit.drawing import BOT_CHIP, YOU_CHIP
 from ..kit.table import CardTable
@@ -579,14 +579,10 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         else:
             self.send(Take(self.human_actor(), cid), at=r)
 
-    def _key(self, ev) -> bool:
-        """A player's number gives them the card waiting to be given; the rest is the kit's."""
-        seat = DIGIT_KEYS.get(ev.key, 0) - 1
-        if not (0 <= seat < self.n and self.interactive):
-            return super()._key(ev)
-        if not self.idle:
-            self.skip()
-        return self.phase() == "give" and self._act(("give", seat))
+    def _number_key(self, seat: int) -> None:
+        """A player's number gives them the card waiting to be given."""
+        if self.phase() == "give" and seat < self.n:
+            self._act(("give", seat))
 
     def send(self, cmd, at=None) -> bool:
         """Send ``cmd``; a refusal is shown at ``at``, by default at what it aims at: the deck for a
