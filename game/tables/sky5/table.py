@@ -139,7 +139,10 @@ class RowZone(Zone):
         return pygame.Vector2(self.rect.center), t.row_h[t.pos_of(self.seat)]
 
     def takeable(self, t) -> tuple | None:
-        return t.moves.takeable() if t.taking_from(self.seat) else None
+        """The cards the person deciding may take, while this row is the buster's; else None."""
+        if t.phase() != "take" or self.seat != t.shown.get("buster") or t.human_actor() is None:
+            return None
+        return t.moves.takeable()
 
     def key(self, t):
         takeable = self.takeable(t)
@@ -285,10 +288,6 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
     def giving(self) -> bool:
         """The person deciding must give the drawn card (and holds it in no drag)."""
         return self.phase() == "give" and self.human_actor() is not None and not self.drag
-
-    def taking_from(self, seat: int) -> bool:
-        """The person deciding may take one of ``seat``'s cards (``seat`` busted)."""
-        return self.phase() == "take" and seat == self.shown.get("buster") and self.human_actor() is not None
 
     def deck_mark(self) -> tuple | None:
         """(focused, under the pointer) while the person deciding may draw, else None."""
