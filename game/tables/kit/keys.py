@@ -133,15 +133,7 @@ class CardKeys:
         if not mine:
             return False
         if k in DIGIT_KEYS:
-            i = DIGIT_KEYS[k] - 1
-            hand = self.hand_ids()
-            if i < len(hand):
-                cid = hand[i]
-                self.pick(cid)
-                if self.selected == cid:
-                    self._focus_first_target()
-                elif self.choice is None:
-                    self.focus = None
+            self._number_key(DIGIT_KEYS[k] - 1)
             return True
         if k in self.KEYS:
             getattr(self, self.KEYS[k])()
@@ -150,6 +142,17 @@ class CardKeys:
             self.cancel_choice()
             return True
         return False
+
+    def _number_key(self, i: int) -> None:
+        """1-9 and 0: pick the ``i``-th card of your hand (a game may number something else: Sky 5's players)."""
+        hand = self.hand_ids()
+        if i < len(hand):
+            cid = hand[i]
+            self.pick(cid)
+            if self.selected == cid:
+                self._focus_first_target()
+            elif self.choice is None:
+                self.focus = None
 
     def _enter(self) -> bool:
         """Enter with nothing focused or picked: a game's default (Sky Tango clears the picked runs)."""

@@ -18,17 +18,17 @@ the words are in ``narration.py`` and ``tooltips.py``, the cards' names in ``wor
 """
 from __future__ import annotations
 
-from functools import partialmethod
+from functools import partial, partialmethod
 
 import pygame
 
 from rules.sky5.cards import composition
-from rules.sky5.commands import Bank, Draw, Give, Pass, Take
+from rules.sky5.commands import Draw, Give, Take
 
 from ... import theme
 from ...widgets import ui
 from ...wording import plural
-from ..base import BAD, DIGIT_KEYS, DROP, FOCUS, GOLD, GOOD
+from ..base import BAD, DROP, FOCUS, GOLD, GOOD
 from ..kit.die import DieSprite, DieZone
 from ..kit.drawing import BOT_CHIP, YOU_CHIP
 from ..kit.table import CardTable
@@ -45,6 +45,9 @@ from .words import BUTTON_TIPS, describe, points
 FONT_BASE = {role: size / 1.5 for role, size in {
     "name": 30, "chip": 20, "status": 34, "small": 23, "label": 24, "count": 28, "banner": 96, "banner_sub": 32,
     "hint": 23, "badge": 24, "float": 44, "tag": 20}.items()}
+
+# The buttons: what each does (its target, see ``moves.py``) and its label.
+BUTTONS = {"draw": (("deck",), "Draw  (D)"), "bank": (("bank",), "Bank  (B)"), "pass": (("pass",), "Pass  (P)")}
 
 # Which chips a grown header keeps first when they do not all fit (lower first).
 CHIP_RANK = {"TO PLAY": 0, "GIVING": 0, "MAY TAKE": 0, "FINAL TURN": 0, "WINNER": 0, "BUST": 0,
@@ -136,7 +139,10 @@ class RowZone(Zone):
         return pygame.Vector2(self.rect.center), t.row_h[t.pos_of(self.seat)]
 
     def takeable(self, t) -> tuple | None:
-        return t.moves.takeable() if t.taking_from(self.seat) else None
+        """The cards the person deciding may take, while this row is the buster's; else None."""
+        if t.phase() != "take" or self.seat != t.shown.get("buster") or t.human_actor() is None:
+            return None
+        return t.moves.takeable()
 
     def key(self, t):
         takeable = self.takeable(t)
@@ -256,7 +262,6 @@ class SeatZone(Zone):
             hot = focused or (t.drag is not None and t.hover == target)
             width = max(2, px(7 if hot else (5 if t.drag else 3)))
             pygame.draw.rect(surface, FOCUS if focused else (DROP if hot else GOOD), r, width, border_radius=radius)
-            t._ink_frame(r, width, radius)
 
 
 class Sky5Table(Sky5Words, Sky5Tips, CardTable):
@@ -274,10 +279,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
     TURNS_TO_VIEWER = False
     KEYS = {pygame.K_d: "_click_draw", pygame.K_b: "_click_bank", pygame.K_p: "_click_pass"}
     SKY = 1234
-
-    def __init__(self, host, session, interactive: bool = True):
-        self._rolls = 0
-        super().__init__(host, session, interactive)       # the die is made in ``_snap_model``
+    _rolls = 0                  # the dice rolled here: each tumble its own seed (the die is made in ``_snap_model``)
 
     # ------------------------------------------------------------------ facts
     def phase(self) -> str | None:
@@ -286,10 +288,6 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
     def giving(self) -> bool:
         """The person deciding must give the drawn card (and holds it in no drag)."""
         return self.phase() == "give" and self.human_actor() is not None and not self.drag
-
-    def taking_from(self, seat: int) -> bool:
-        """The person deciding may take one of ``seat``'s cards (``seat`` busted)."""
-        return self.phase() == "take" and seat == self.shown.get("buster") and self.human_actor() is not None
 
     def deck_mark(self) -> tuple | None:
         """(focused, under the pointer) while the person deciding may draw, else None."""
@@ -439,18 +437,15 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
 
     # ------------------------------------------------------------------ buttons
     def _make_buttons(self) -> None:
-        self._set_buttons({
-            "draw": ui.Button("Draw  (D)", self._click_draw, primary=True, tooltip=BUTTON_TIPS["draw"]),
-            "bank": ui.Button("Bank  (B)", self._click_bank, primary=True, tooltip=BUTTON_TIPS["bank"]),
-            "pass": ui.Button("Pass  (P)", self._click_pass, tooltip=BUTTON_TIPS["pass"]),
-        })
+        self._set_buttons({key: ui.Button(label, partial(self._act, target), primary=key != "pass",
+                                          tooltip=BUTTON_TIPS[key]) for key, (target, label) in BUTTONS.items()})
         self._place_buttons([["draw", "bank"], ["pass", "menu"]],
                             {k: (b.label, b.label.split("  (")[0]) for k, b in self.buttons.items()})
 
     def _sync_buttons(self) -> None:
-        human = self.human_actor() is not None
-        for key, kind in (("draw", Draw), ("bank", Bank), ("pass", Pass)):
-            self.buttons[key].enabled = human and self.moves.one(kind) is not None
+        actions = self.moves.actions()         # none while nobody here decides
+        for key, (target, _label) in BUTTONS.items():
+            self.buttons[key].enabled = target in actions
         self.buttons["menu"].enabled = self.interactive
 
     # ------------------------------------------------------------------ seats
@@ -583,14 +578,10 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         else:
             self.send(Take(self.human_actor(), cid), at=r)
 
-    def _key(self, ev) -> bool:
-        """A player's number gives them the card waiting to be given; the rest is the kit's."""
-        seat = DIGIT_KEYS.get(ev.key, 0) - 1
-        if not (0 <= seat < self.n and self.interactive):
-            return super()._key(ev)
-        if not self.idle:
-            self.skip()
-        return self.phase() == "give" and self._act(("give", seat))
+    def _number_key(self, seat: int) -> None:
+        """A player's number gives them the card waiting to be given."""
+        if self.phase() == "give" and seat < self.n:
+            self._act(("give", seat))
 
     def send(self, cmd, at=None) -> bool:
         """Send ``cmd``; a refusal is shown at ``at``, by default at what it aims at: the deck for a
