@@ -66,9 +66,39 @@ BUTTONS = {
 
 
 class RowGeom:
-    """One row's slots: card size, the x of each stack, the y of each card in a stack, the end slots."""
+    """Where ``seat``'s ``kind`` row puts its ``count`` stacks (by default as many as it has): card
+    size, the x of each stack, the y of each card in a stack, the end slots."""
 
-    __slots__ = ("h", "w", "content", "x0", "step", "top", "fstep", "left", "right", "count")
+    def __init__(self, t, seat: int, kind: str, count: int | None = None):
+        p = t.pos_of(seat)
+        Z = t.row_r[p][kind]
+        px = t.layout.px
+        row = t.row(seat, kind)
+        n = self.count = len(row) if count is None else count
+        lab = t.label_w[p]
+        self.content = pygame.Rect(Z.left + lab, Z.top + t.pad, Z.w - lab - t.pad, Z.h - 2 * t.pad)
+        h = t.row_h[p]
+        w = h * CARD_RATIO
+        ghost = max(w * 0.42, px(16))
+        gap = max(2, px(4))
+        avail = self.content.w - 2 * ghost - 2 * gap
+        if n > 1 and (avail - w) / (n - 1) < w * 0.26:
+            # a very long row: smaller cards, so each number still shows in its corner
+            h = max(h * 0.6, min(h, avail / (1 + 0.26 * (n - 1)) / CARD_RATIO))
+            w = h * CARD_RATIO
+        step = w * 1.06 if n <= 1 else min(w * 1.06, (avail - w) / (n - 1))
+        self.h, self.w, self.step = h, w, max(1.0, step)
+        self.x0 = self.content.left + ghost + gap + w / 2
+        depth = max([len(s) for s in row] + [1])
+        room = self.content.h - h
+        # a stack deeper than DEPTH squeezes to fit the row's height; never further apart than FAN
+        self.fstep = FAN * h if depth <= DEPTH else room / (depth - 1)
+        if depth > 1:
+            self.fstep = min(self.fstep, room / (depth - 1))
+        self.top = self.content.top + h / 2
+        self.left = pygame.Rect(self.content.left, self.content.top, round(ghost), round(h))
+        last_right = self.x0 + (max(1, n) - 1) * self.step + w / 2
+        self.right = pygame.Rect(round(last_right + gap), self.content.top, round(ghost), round(h))
 
     def center(self, i: int, j: int) -> pygame.Vector2:
         return pygame.Vector2(self.x0 + i * self.step, self.top + j * self.fstep)
@@ -227,11 +257,8 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     notice_seconds = 4.5
     MIN_NAME = 90
     KEYS = {pygame.K_c: "_click_clear", pygame.K_x: "_click_destroy", pygame.K_s: "_click_stop"}
-
-    def __init__(self, host, session, interactive: bool = True):
-        self.animal_banner = False              # "play another card" (an animal obliges it)
-        # the kit's ``picks`` are the runs picked for clearing: ("run", seat, kind, first)
-        super().__init__(host, session, interactive)
+    animal_banner = False       # "play another card" (an animal obliges it)
+    # the kit's ``picks`` are the runs picked for clearing: ("run", seat, kind, first)
 
     # ------------------------------------------------------------------ facts
     def row(self, seat: int, kind: str) -> list[list[int]]:
@@ -434,38 +461,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
 
     # ------------------------------------------------------------------ rows
     def row_geom(self, seat: int, kind: str, count: int | None = None) -> RowGeom:
-        """Where ``seat``'s ``kind`` row puts its stacks (``count`` of them; by default as many as it has)."""
-        p = self.pos_of(seat)
-        Z = self.row_r[p][kind]
-        px = self.layout.px
-        pad = self.pad
-        g = RowGeom()
-        row = self.row(seat, kind)
-        n = len(row) if count is None else count
-        g.count = n
-        lab = self.label_w[p]
-        g.content = pygame.Rect(Z.left + lab, Z.top + pad, Z.w - lab - pad, Z.h - 2 * pad)
-        h = self.row_h[p]
-        w = h * CARD_RATIO
-        ghost = max(w * 0.42, px(16))
-        gap = max(2, px(4))
-        avail = g.content.w - 2 * ghost - 2 * gap
-        if n > 1 and (avail - w) / (n - 1) < w * 0.26:
-            # a very long row: smaller cards, so each number still shows in its corner
-            h = max(h * 0.6, min(h, avail / (1 + 0.26 * (n - 1)) / CARD_RATIO))
-            w = h * CARD_RATIO
-        step = w * 1.06 if n <= 1 else min(w * 1.06, (avail - w) / (n - 1))
-        g.h, g.w, g.step = h, w, max(1.0, step)
-        g.x0 = g.content.left + ghost + gap + w / 2
-        depth = max([len(s) for s in row] + [1])
-        room = g.content.h - h
-        g.fstep = FAN * h if depth <= DEPTH else max(1.0, room / (depth - 1))
-        g.fstep = min(g.fstep, room / max(1, depth - 1)) if depth > 1 else g.fstep
-        g.top = g.content.top + h / 2
-        g.left = pygame.Rect(g.content.left, g.content.top, round(ghost), round(h))
-        last_right = g.x0 + (max(1, n) - 1) * g.step + w / 2
-        g.right = pygame.Rect(round(last_right + gap), g.content.top, round(ghost), round(h))
-        return g
+        return RowGeom(self, seat, kind, count)
 
     def _stack_at(self, seat: int, kind: str, pos) -> int | None:
         row = self.row(seat, kind)
@@ -606,68 +602,52 @@ class TangoTable(TangoWords, TangoTips, CardTable):
             return "PLAY ANOTHER CARD: the animal obliges you"
         return None
 
-    def team_chips(self) -> list[tuple[str, str, tuple]]:
-        """With partners, each team's chip for the status band: its names and score, the same with
-        the team's name in place of the partners' ("Teal: +3"), and its colour."""
+    def team_chips(self) -> tuple[list[tuple[str, tuple]], int]:
+        """With partners, each team's chip for the status band, (words, colour), and their text
+        size: the partners' names and the team's score ("Ana & Cleo: +3"). Where the interface size
+        grew them past 45 % of the band, they shrink toward the 100 % size, then say the team's name
+        in place of the partners' ("Teal: +3"; their seats are framed in its colour)."""
         if not self.shown.get("partners"):
-            return []
-        out = []
+            return [], 0
+        names, teams = [], []
         for k, team in enumerate(self.shown["teams"]):
             score = self.shown["scores"][team[0]]
             said = f": {score:+d}" if score else ": 0"
-            out.append((" & ".join(self.name(s) for s in team) + said, TEAM_WORDS[k] + said, TEAM_COLOURS[k]))
-        return out
-
-    def _team_chip_words(self, chips: list, size: int, room: int) -> tuple[list, int]:
-        """The team chips' words and size where the interface size grew them, to take at most
-        ``room`` of the status band: smaller toward the 100 % size, then the teams' names in place
-        of the partners' (their seats are framed in the team's colour)."""
-        key = ("teams", tuple(chips), size, room)
-        found = self._text_fit.get(key)
-        if found is None:
-            px = self.layout.px
-
-            def width(words, s):
-                return sum(theme.font(s, True).size(t)[0] + 2 * max(4, s // 3) + px(8) for t in words)
-
-            for words in ([names for names, _team, _c in chips], [team for _names, team, _c in chips]):
-                s = self._shrunk(size, lambda s: width(words, s) > room)
-                found = (words, s)
-                if width(words, s) <= room:
-                    break
-            self._text_fit[key] = found
-        return found
-
-    def team_chip_rects(self) -> list[tuple[pygame.Rect, str, tuple, int]]:
-        """Each team chip's rect, words, colour and text size, right to left."""
-        chips = self.team_chips()
-        if not chips:
-            return []
-        px = self.layout.px
-        zone = self.layout["status"]
-        right = (super()._chips_left() or zone.right) - px(16)
+            names.append(" & ".join(self.name(s) for s in team) + said)
+            teams.append(TEAM_WORDS[k] + said)
         size = self.f["chip"] + 2
-        words = [names for names, _team, _c in chips]
         if theme.interface > 1.0:
-            words, size = self._team_chip_words(chips, size, round((right - zone.left) * 0.45))
-        out = []
-        for text, (_names, _team, colour) in reversed(list(zip(words, chips))):
-            img = theme.text(text, size, theme.BG_DARK, bold=True)
-            pad = max(4, size // 3)
-            r = pygame.Rect(0, 0, img.get_width() + 2 * pad, img.get_height() + pad // 2)
-            r.midright = (right, zone.centery)
-            out.append((r, text, colour, size))
-            right = r.left - px(8)
-        return out
+            room = round((self._team_chips_right() - self.layout["status"].left) * 0.45)
+            key = ("teams", tuple(names), size, room)
+            if key not in self._text_fit:
+                for words in (names, teams):
+                    fitted = self._shrunk(size, lambda s: self._chips_width(words, s) > room)
+                    self._text_fit[key] = (words, fitted)
+                    if self._chips_width(words, fitted) <= room:
+                        break
+            names, size = self._text_fit[key]
+        return list(zip(names, TEAM_COLOURS)), size
+
+    def _team_chips_right(self) -> int:
+        """Where the team chips end: left of the log (and scores) chips."""
+        return (super()._chips_left() or self.layout["status"].right) - self.layout.px(16)
+
+    def _chips_width(self, words: list[str], size: int) -> int:
+        """How wide chips of ``words`` at ``size`` are side by side, each with the gap after it."""
+        return sum(theme.font(size, True).size(w)[0] + 2 * max(4, size // 3) + self.layout.px(8) for w in words)
 
     def _chips_left(self) -> int | None:
-        rects = self.team_chip_rects()
-        return min(r.left for r, _t, _c, _s in rects) if rects else super()._chips_left()
+        chips, size = self.team_chips()
+        if not chips:
+            return super()._chips_left()
+        return self._team_chips_right() - self._chips_width([words for words, _c in chips], size) + self.layout.px(8)
 
     def _status_key(self) -> tuple:
-        return tuple(self.team_chips())
+        return tuple(self.team_chips()[0])
 
     def _draw_status_band_words(self, surface: pygame.Surface) -> None:
         self._draw_status(surface)
-        for r, text, colour, size in self.team_chip_rects():
-            self._chip(surface, text, r.right, r.centery, colour, theme.BG_DARK, right=True, size=size)
+        chips, size = self.team_chips()
+        x, cy = self._team_chips_right(), self.layout["status"].centery
+        for words, colour in reversed(chips):
+            x = self._chip(surface, words, x, cy, colour, theme.BG_DARK, right=True, size=size) - self.layout.px(8)
