@@ -63,11 +63,10 @@ class TangoMoves(Moves):
         return [(a, n) for a, n in row_runs(self.visible(seat, kind)) if n >= RUN]
 
     def run_tops(self, seat: int, kind: str, first: int) -> tuple[int, ...]:
+        """The top cards of the run starting at stack ``first`` (none if no run starts there)."""
         row = self.row(seat, kind)
-        for a, n in self.runs_of(seat, kind):
-            if a == first:
-                return tuple(row[i][-1] for i in range(a, a + n) if row[i])
-        return ()
+        length = dict(self.runs_of(seat, kind)).get(first, 0)
+        return tuple(row[i][-1] for i in range(first, first + length))
 
     def clearable_runs(self) -> list[tuple]:
         """The runs the seat deciding may pick for clearing now (each part of a legal ``Clear``)."""

@@ -39,8 +39,6 @@ def _skip(t, e):
     who = t.name(e["seat"])
     why = {"could_not_draw": "could not draw", "empty_hand": "has no cards", "stopped": "has stopped"}.get(
         e.get("why"), "is skipped")
-    if who == "You":
-        why = why.replace("has ", "have ")
     return f"{who} {why} and {verb(who, 'is')} skipped."
 
 

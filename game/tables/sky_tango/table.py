@@ -109,6 +109,14 @@ class RowGeom:
         width = self.w if i == self.count - 1 else max(4.0, min(self.w, self.step))
         return pygame.Rect(round(left), self.content.top, round(width), self.content.h)
 
+    def stack_at(self, x: float) -> int | None:
+        """The stack whose part of the row is at ``x`` (a later stack lies over the one before), or None."""
+        for i in reversed(range(self.count)):
+            r = self.stack_rect(i)
+            if r.left <= x < r.right:
+                return i
+        return None
+
     def card_rect(self, i: int, j: int) -> pygame.Rect:
         c = self.center(i, j)
         return card_rect(self.h, center=(round(c.x), round(c.y)))
@@ -210,9 +218,7 @@ class HeapZone(Zone):
         self.label = t.heap_label[p]
 
     def origin(self, t):
-        return pygame.Vector2(self.card.center), t.pile_h
-
-    def arrival(self, t):
+        """Where a cleared card lands (none ever leaves a heap)."""
         return pygame.Vector2(self.card.center), self.card.h
 
     def key(self, t):
@@ -411,7 +417,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         """The run of five or more under the pointer (asked only while a person here may pick one)."""
         for z in self.zones.values():
             if isinstance(z, RowZone) and z.rect.collidepoint(pos):
-                i = self._stack_at(z.seat, z.kind, pos)
+                i = self.row_geom(z.seat, z.kind).stack_at(pos[0])
                 return next((("run", z.seat, z.kind, first) for first, length in self.moves.runs_of(z.seat, z.kind)
                              if i is not None and first <= i < first + length), None)
         return None
@@ -463,15 +469,6 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     def row_geom(self, seat: int, kind: str, count: int | None = None) -> RowGeom:
         return RowGeom(self, seat, kind, count)
 
-    def _stack_at(self, seat: int, kind: str, pos) -> int | None:
-        row = self.row(seat, kind)
-        g = self.row_geom(seat, kind)
-        for i in range(len(row) - 1, -1, -1):
-            r = g.stack_rect(i)
-            if r.left <= pos[0] < r.right:
-                return i
-        return None
-
     def lay_target(self, cid: int, owner: int, kind: str, pos) -> tuple:
         """The place in ``owner``'s ``kind`` row a drop of card ``cid`` at ``pos`` means: the end it
         fits, the eclipse under it, the card under an eclipse."""
@@ -482,7 +479,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         n = len(row)
         g = self.row_geom(owner, kind)
         x = pos[0]
-        i = self._stack_at(owner, kind, pos)
+        i = g.stack_at(x)
         if is_eclipse(code):
             if i is None:
                 i = 0 if x < g.x0 else n - 1
