@@ -527,10 +527,10 @@ class TangoTable(TangoWords, TangoTips, CardTable):
             return
         g = self.row_geom(seat, kind)
         ok = self.clearable()
-        runs = self.moves.runs_of(seat, kind)
-        for first, length in runs:
-            run = ("run", seat, kind, first)
-            rect = g.span(first, length).inflate(px(10), px(6))
+        runs = [(("run", seat, kind, first), g.span(first, length), length)
+                for first, length in self.moves.runs_of(seat, kind)]
+        for run, span, _length in runs:
+            rect = span.inflate(px(10), px(6))
             picked = run in self.picks
             alpha = 230 if picked else (200 if run in ok else 110)
             surface.blit(self._glow(rect.w, rect.h, SELECT if picked else GLOW, alpha), rect)
@@ -546,12 +546,10 @@ class TangoTable(TangoWords, TangoTips, CardTable):
                 if r is not None and j < len(stack) - 1 and code and g.fstep < g.h * 0.6:
                     # a covered card: its top strip, with its number big enough to read
                     surface.blit(self.art.strip(code, g.h, g.fstep + 1), r.topleft)
-        for first, length in runs:
-            run = ("run", seat, kind, first)
-            if run in ok or run in self.picks:
-                rect = g.span(first, length)
-                picked = run in self.picks
-                self.draw_tag(surface, "picked" if picked else f"clear {length}", (rect.centerx, rect.bottom),
+        for run, span, length in runs:
+            picked = run in self.picks
+            if picked or run in ok:
+                self.draw_tag(surface, "picked" if picked else f"clear {length}", (span.centerx, span.bottom),
                               SELECT if picked else GLOW, below=False)
 
     def empty_row_words(self, seat: int, kind: str) -> tuple[str, tuple, bool]:
