@@ -141,9 +141,6 @@ class RowZone(Zone):
             for j, cid in enumerate(stack):
                 yield cid, g.center(i, j), g.h
 
-    def origin(self, t):
-        return pygame.Vector2(self.rect.center), t.row_h[t.pos_of(self.seat)]
-
     def target_at(self, t, card, pos):
         if card is None or not self.rect.collidepoint(pos):
             return None
@@ -259,8 +256,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     RESTING = ("hand", "sun", "moon")
     shown_from = staticmethod(shown_from)
     T_MOVE, T_FLY, T_STAGGER, T_FLIP = 0.36, 0.46, 0.07, 0.22
-    HOLD_BANNER, HOLD_OVER = 1.1, 1.6
-    notice_seconds = 4.5
+    HOLD_BANNER = 1.1
     MIN_NAME = 90
     KEYS = {pygame.K_c: "_click_clear", pygame.K_x: "_click_destroy", pygame.K_s: "_click_stop"}
     animal_banner = False       # "play another card" (an animal obliges it)
