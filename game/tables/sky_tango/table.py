@@ -129,11 +129,7 @@ class RowGeom:
 
 
 class RowZone(Zone):
-    """A seat's sun or moon row: stacks left to right, the runs glowing."""
-
-    def __init__(self, name, rect):
-        super().__init__(name, rect)
-        self.kind = name.split(".")[0]
+    """A seat's sun or moon row (its ``kind``): stacks left to right, the runs glowing."""
 
     def slots(self, t, cards):
         g = t.row_geom(self.seat, self.kind)

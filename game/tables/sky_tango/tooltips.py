@@ -15,7 +15,7 @@ class TangoTips:
         return full(code), f"{where} {card_rule(code)}" if where else card_rule(code)
 
     def _zone_tip(self, z, pos):
-        kind, seat = z.name.partition(".")[0], z.seat
+        kind, seat = z.kind, z.seat
         if not z.rect.collidepoint(pos):
             return None
         if kind in ("sun", "moon"):
