@@ -299,14 +299,13 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         R = self.hand_r[0]
         self.hand_h = min(R.h * 0.84, R.w / 3.0 / CARD_RATIO)
         self.fan_h = [min(r.h * 0.7, r.w * 0.5 / CARD_RATIO) for r in self.hand_r]
-        self.fan_label = [self.f["label"]] * n
+        self.fan_label = [self._label_under(r.h, px(12)) for r in self.hand_r]
         self.badge_r = self._badge_radius(14)
         if theme.interface > 1.0:
             # Grown text takes its room from the cards beside it: your hand leaves a band above it
             # for "Play another card" and the "new" tags, another hand's fan its "in hand" line.
             band = theme.font(self.f["name"], True).get_linesize() + px(8) + px(2)
             self.hand_h = min(self.hand_h, R.h - band - px(4))
-            self.fan_label = [self._label_under(r.h, px(12)) for r in self.hand_r]
             self.fan_h = [max(1.0, min(h, r.h - theme.font(size).get_linesize() - px(12)))
                           for h, r, size in zip(self.fan_h, self.hand_r, self.fan_label)]
         deck = L["deck"]
