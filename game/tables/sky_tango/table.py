@@ -91,7 +91,8 @@ class RowGeom:
         self.x0 = self.content.left + ghost + gap + w / 2
         depth = max([len(s) for s in row] + [1])
         room = self.content.h - h
-        # a stack deeper than DEPTH squeezes to fit the row's height; never further apart than FAN
+        # a stack up to DEPTH deep steps FAN of a card (less in a row too low for it); a deeper
+        # one spreads over the row's height
         self.fstep = FAN * h if depth <= DEPTH else room / (depth - 1)
         if depth > 1:
             self.fstep = min(self.fstep, room / (depth - 1))
