@@ -36,6 +36,11 @@ class Zone:
         head, _, tail = self.name.partition(".")
         return int(tail) if tail.isdigit() else None
 
+    @property
+    def kind(self) -> str:
+        """The kind of zone: ``sun`` of ``sun.2``, ``deck`` of ``deck``."""
+        return self.name.partition(".")[0]
+
     # ------------------------------------------------------------------ cards in it
     def slots(self, t, cards: list[int]):
         """(card, centre, height) for each card resting here."""

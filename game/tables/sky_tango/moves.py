@@ -12,7 +12,7 @@ from rules.sky_tango.commands import Clear, Destroy, Lay
 from rules.sky_tango.rows import runs as row_runs
 
 from ..kit.moves import Choice, Moves, Option
-from .words import RUN, kind_of, short
+from .words import RUN, kind_of, number, short
 
 
 class TangoMoves(Moves):
@@ -52,22 +52,18 @@ class TangoMoves(Moves):
     def visible(self, seat: int, kind: str) -> list[int | None]:
         """The row's stacks as the rules' ``rows`` helpers read them: each top's number, None for an
         eclipse on top."""
-        out = []
-        for stack in self.row(seat, kind):
-            code = self.code(stack[-1]) if stack else None
-            out.append(None if code is None or code[1:] == "E" else int(code[1:]))
-        return out
+        tops = [self.code(stack[-1]) if stack else None for stack in self.row(seat, kind)]
+        return [number(code) if code else None for code in tops]
 
     def runs_of(self, seat: int, kind: str) -> list[tuple[int, int]]:
         """The runs of ``RUN`` or more visible numbers in a row: (first stack, length)."""
         return [(a, n) for a, n in row_runs(self.visible(seat, kind)) if n >= RUN]
 
     def run_tops(self, seat: int, kind: str, first: int) -> tuple[int, ...]:
+        """The top cards of the run starting at stack ``first`` (none if no run starts there)."""
         row = self.row(seat, kind)
-        for a, n in self.runs_of(seat, kind):
-            if a == first:
-                return tuple(row[i][-1] for i in range(a, a + n) if row[i])
-        return ()
+        length = dict(self.runs_of(seat, kind)).get(first, 0)
+        return tuple(row[i][-1] for i in range(first, first + length))
 
     def clearable_runs(self) -> list[tuple]:
         """The runs the seat deciding may pick for clearing now (each part of a legal ``Clear``)."""
@@ -88,7 +84,7 @@ class TangoMoves(Moves):
         if self.seat is None or not picked:
             return None
         tops: list[int] = []
-        for _r, seat, kind, first in sorted(picked, key=lambda r: (r[1], r[2], r[3])):
+        for _r, seat, kind, first in sorted(picked):
             tops += self.run_tops(seat, kind, first)
         return Clear(self.seat, tuple(tops))
 

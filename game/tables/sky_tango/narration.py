@@ -39,8 +39,6 @@ def _skip(t, e):
     who = t.name(e["seat"])
     why = {"could_not_draw": "could not draw", "empty_hand": "has no cards", "stopped": "has stopped"}.get(
         e.get("why"), "is skipped")
-    if who == "You":
-        why = why.replace("has ", "have ")
     return f"{who} {why} and {verb(who, 'is')} skipped."
 
 
@@ -147,8 +145,7 @@ class TangoWords:
                 return f"drop the {short(code)} on a lit {kind_of(code)} card"
             return f"drop the {short(code)} at a lit place"
         if self.picks:
-            k = len(self.picks)
-            return f"{k} run{'s' if k != 1 else ''} picked, press Clear (C) or pick more"
+            return f"{plural(len(self.picks), 'run')} picked, press Clear (C) or pick more"
         if self.shown.get("must_play"):
             return "play another card (the animal obliges it) or self-destruct"
         can = {type(c) for c in self.legal}
@@ -228,7 +225,7 @@ class TangoWords:
                 parts.append(f"eclipse (over {shown[1:]})" if shown else "eclipse")
             else:
                 parts.append(top[1:] if top else "?")
-        text = f"{len(row)} stack{'s' if len(row) != 1 else ''}, left to right: {', '.join(parts)}."
+        text = f"{plural(len(row), 'stack')}, left to right: {', '.join(parts)}."
         runs = self.moves.runs_of(seat, kind)
         if runs:
             text += " " + " ".join(f"A run of {n} may be cleared." for _a, n in runs)

@@ -66,9 +66,40 @@ BUTTONS = {
 
 
 class RowGeom:
-    """One row's slots: card size, the x of each stack, the y of each card in a stack, the end slots."""
+    """Where ``seat``'s ``kind`` row puts its ``count`` stacks (by default as many as it has): card
+    size, the x of each stack, the y of each card in a stack, the end slots."""
 
-    __slots__ = ("h", "w", "content", "x0", "step", "top", "fstep", "left", "right", "count")
+    def __init__(self, t, seat: int, kind: str, count: int | None = None):
+        p = t.pos_of(seat)
+        Z = t.row_r[p][kind]
+        px = t.layout.px
+        row = t.row(seat, kind)
+        n = self.count = len(row) if count is None else count
+        lab = t.label_w[p]
+        self.content = pygame.Rect(Z.left + lab, Z.top + t.pad, Z.w - lab - t.pad, Z.h - 2 * t.pad)
+        h = t.row_h[p]
+        w = h * CARD_RATIO
+        ghost = max(w * 0.42, px(16))
+        gap = max(2, px(4))
+        avail = self.content.w - 2 * ghost - 2 * gap
+        if n > 1 and (avail - w) / (n - 1) < w * 0.26:
+            # a very long row: smaller cards, so each number still shows in its corner
+            h = max(h * 0.6, min(h, avail / (1 + 0.26 * (n - 1)) / CARD_RATIO))
+            w = h * CARD_RATIO
+        step = w * 1.06 if n <= 1 else min(w * 1.06, (avail - w) / (n - 1))
+        self.h, self.w, self.step = h, w, max(1.0, step)
+        self.x0 = self.content.left + ghost + gap + w / 2
+        depth = max([len(s) for s in row] + [1])
+        room = self.content.h - h
+        # a stack up to DEPTH deep steps FAN of a card (less in a row too low for it); a deeper
+        # one spreads over the row's height
+        self.fstep = FAN * h if depth <= DEPTH else room / (depth - 1)
+        if depth > 1:
+            self.fstep = min(self.fstep, room / (depth - 1))
+        self.top = self.content.top + h / 2
+        self.left = pygame.Rect(self.content.left, self.content.top, round(ghost), round(h))
+        last_right = self.x0 + (max(1, n) - 1) * self.step + w / 2
+        self.right = pygame.Rect(round(last_right + gap), self.content.top, round(ghost), round(h))
 
     def center(self, i: int, j: int) -> pygame.Vector2:
         return pygame.Vector2(self.x0 + i * self.step, self.top + j * self.fstep)
@@ -78,6 +109,14 @@ class RowGeom:
         left = self.x0 + i * self.step - self.w / 2
         width = self.w if i == self.count - 1 else max(4.0, min(self.w, self.step))
         return pygame.Rect(round(left), self.content.top, round(width), self.content.h)
+
+    def stack_at(self, x: float) -> int | None:
+        """The stack whose part of the row is at ``x`` (a later stack lies over the one before), or None."""
+        for i in reversed(range(self.count)):
+            r = self.stack_rect(i)
+            if r.left <= x < r.right:
+                return i
+        return None
 
     def card_rect(self, i: int, j: int) -> pygame.Rect:
         c = self.center(i, j)
@@ -91,20 +130,13 @@ class RowGeom:
 
 
 class RowZone(Zone):
-    """A seat's sun or moon row: stacks left to right, the runs glowing."""
-
-    def __init__(self, name, rect):
-        super().__init__(name, rect)
-        self.kind = name.split(".")[0]
+    """A seat's sun or moon row (its ``kind``): stacks left to right, the runs glowing."""
 
     def slots(self, t, cards):
         g = t.row_geom(self.seat, self.kind)
         for i, stack in enumerate(t.row(self.seat, self.kind)):
             for j, cid in enumerate(stack):
                 yield cid, g.center(i, j), g.h
-
-    def origin(self, t):
-        return pygame.Vector2(self.rect.center), t.row_h[t.pos_of(self.seat)]
 
     def target_at(self, t, card, pos):
         if card is None or not self.rect.collidepoint(pos):
@@ -180,9 +212,7 @@ class HeapZone(Zone):
         self.label = t.heap_label[p]
 
     def origin(self, t):
-        return pygame.Vector2(self.card.center), t.pile_h
-
-    def arrival(self, t):
+        """Where a cleared card lands (none ever leaves a heap)."""
         return pygame.Vector2(self.card.center), self.card.h
 
     def key(self, t):
@@ -223,15 +253,11 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     RESTING = ("hand", "sun", "moon")
     shown_from = staticmethod(shown_from)
     T_MOVE, T_FLY, T_STAGGER, T_FLIP = 0.36, 0.46, 0.07, 0.22
-    HOLD_BANNER, HOLD_OVER = 1.1, 1.6
-    notice_seconds = 4.5
+    HOLD_BANNER = 1.1
     MIN_NAME = 90
     KEYS = {pygame.K_c: "_click_clear", pygame.K_x: "_click_destroy", pygame.K_s: "_click_stop"}
-
-    def __init__(self, host, session, interactive: bool = True):
-        self.animal_banner = False              # "play another card" (an animal obliges it)
-        # the kit's ``picks`` are the runs picked for clearing: ("run", seat, kind, first)
-        super().__init__(host, session, interactive)
+    animal_banner = False       # "play another card" (an animal obliges it)
+    # the kit's ``picks`` are the runs picked for clearing: ("run", seat, kind, first)
 
     # ------------------------------------------------------------------ facts
     def row(self, seat: int, kind: str) -> list[list[int]]:
@@ -274,14 +300,13 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         R = self.hand_r[0]
         self.hand_h = min(R.h * 0.84, R.w / 3.0 / CARD_RATIO)
         self.fan_h = [min(r.h * 0.7, r.w * 0.5 / CARD_RATIO) for r in self.hand_r]
-        self.fan_label = [self.f["label"]] * n
+        self.fan_label = [self._label_under(r.h, px(12)) for r in self.hand_r]
         self.badge_r = self._badge_radius(14)
         if theme.interface > 1.0:
             # Grown text takes its room from the cards beside it: your hand leaves a band above it
             # for "Play another card" and the "new" tags, another hand's fan its "in hand" line.
             band = theme.font(self.f["name"], True).get_linesize() + px(8) + px(2)
             self.hand_h = min(self.hand_h, R.h - band - px(4))
-            self.fan_label = [self._label_under(r.h, px(12)) for r in self.hand_r]
             self.fan_h = [max(1.0, min(h, r.h - theme.font(size).get_linesize() - px(12)))
                           for h, r, size in zip(self.fan_h, self.hand_r, self.fan_label)]
         deck = L["deck"]
@@ -384,7 +409,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         """The run of five or more under the pointer (asked only while a person here may pick one)."""
         for z in self.zones.values():
             if isinstance(z, RowZone) and z.rect.collidepoint(pos):
-                i = self._stack_at(z.seat, z.kind, pos)
+                i = self.row_geom(z.seat, z.kind).stack_at(pos[0])
                 return next((("run", z.seat, z.kind, first) for first, length in self.moves.runs_of(z.seat, z.kind)
                              if i is not None and first <= i < first + length), None)
         return None
@@ -434,47 +459,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
 
     # ------------------------------------------------------------------ rows
     def row_geom(self, seat: int, kind: str, count: int | None = None) -> RowGeom:
-        """Where ``seat``'s ``kind`` row puts its stacks (``count`` of them; by default as many as it has)."""
-        p = self.pos_of(seat)
-        Z = self.row_r[p][kind]
-        px = self.layout.px
-        pad = self.pad
-        g = RowGeom()
-        row = self.row(seat, kind)
-        n = len(row) if count is None else count
-        g.count = n
-        lab = self.label_w[p]
-        g.content = pygame.Rect(Z.left + lab, Z.top + pad, Z.w - lab - pad, Z.h - 2 * pad)
-        h = self.row_h[p]
-        w = h * CARD_RATIO
-        ghost = max(w * 0.42, px(16))
-        gap = max(2, px(4))
-        avail = g.content.w - 2 * ghost - 2 * gap
-        if n > 1 and (avail - w) / (n - 1) < w * 0.26:
-            # a very long row: smaller cards, so each number still shows in its corner
-            h = max(h * 0.6, min(h, avail / (1 + 0.26 * (n - 1)) / CARD_RATIO))
-            w = h * CARD_RATIO
-        step = w * 1.06 if n <= 1 else min(w * 1.06, (avail - w) / (n - 1))
-        g.h, g.w, g.step = h, w, max(1.0, step)
-        g.x0 = g.content.left + ghost + gap + w / 2
-        depth = max([len(s) for s in row] + [1])
-        room = g.content.h - h
-        g.fstep = FAN * h if depth <= DEPTH else max(1.0, room / (depth - 1))
-        g.fstep = min(g.fstep, room / max(1, depth - 1)) if depth > 1 else g.fstep
-        g.top = g.content.top + h / 2
-        g.left = pygame.Rect(g.content.left, g.content.top, round(ghost), round(h))
-        last_right = g.x0 + (max(1, n) - 1) * g.step + w / 2
-        g.right = pygame.Rect(round(last_right + gap), g.content.top, round(ghost), round(h))
-        return g
-
-    def _stack_at(self, seat: int, kind: str, pos) -> int | None:
-        row = self.row(seat, kind)
-        g = self.row_geom(seat, kind)
-        for i in range(len(row) - 1, -1, -1):
-            r = g.stack_rect(i)
-            if r.left <= pos[0] < r.right:
-                return i
-        return None
+        return RowGeom(self, seat, kind, count)
 
     def lay_target(self, cid: int, owner: int, kind: str, pos) -> tuple:
         """The place in ``owner``'s ``kind`` row a drop of card ``cid`` at ``pos`` means: the end it
@@ -486,7 +471,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         n = len(row)
         g = self.row_geom(owner, kind)
         x = pos[0]
-        i = self._stack_at(owner, kind, pos)
+        i = g.stack_at(x)
         if is_eclipse(code):
             if i is None:
                 i = 0 if x < g.x0 else n - 1
@@ -534,10 +519,10 @@ class TangoTable(TangoWords, TangoTips, CardTable):
             return
         g = self.row_geom(seat, kind)
         ok = self.clearable()
-        runs = self.moves.runs_of(seat, kind)
-        for first, length in runs:
-            run = ("run", seat, kind, first)
-            rect = g.span(first, length).inflate(px(10), px(6))
+        runs = [(("run", seat, kind, first), g.span(first, length), length)
+                for first, length in self.moves.runs_of(seat, kind)]
+        for run, span, _length in runs:
+            rect = span.inflate(px(10), px(6))
             picked = run in self.picks
             alpha = 230 if picked else (200 if run in ok else 110)
             surface.blit(self._glow(rect.w, rect.h, SELECT if picked else GLOW, alpha), rect)
@@ -553,12 +538,10 @@ class TangoTable(TangoWords, TangoTips, CardTable):
                 if r is not None and j < len(stack) - 1 and code and g.fstep < g.h * 0.6:
                     # a covered card: its top strip, with its number big enough to read
                     surface.blit(self.art.strip(code, g.h, g.fstep + 1), r.topleft)
-        for first, length in runs:
-            run = ("run", seat, kind, first)
-            if run in ok or run in self.picks:
-                rect = g.span(first, length)
-                picked = run in self.picks
-                self.draw_tag(surface, "picked" if picked else f"clear {length}", (rect.centerx, rect.bottom),
+        for run, span, length in runs:
+            picked = run in self.picks
+            if picked or run in ok:
+                self.draw_tag(surface, "picked" if picked else f"clear {length}", (span.centerx, span.bottom),
                               SELECT if picked else GLOW, below=False)
 
     def empty_row_words(self, seat: int, kind: str) -> tuple[str, tuple, bool]:
@@ -606,68 +589,52 @@ class TangoTable(TangoWords, TangoTips, CardTable):
             return "PLAY ANOTHER CARD: the animal obliges you"
         return None
 
-    def team_chips(self) -> list[tuple[str, str, tuple]]:
-        """With partners, each team's chip for the status band: its names and score, the same with
-        the team's name in place of the partners' ("Teal: +3"), and its colour."""
+    def team_chips(self) -> tuple[list[tuple[str, tuple]], int]:
+        """With partners, each team's chip for the status band, (words, colour), and their text
+        size: the partners' names and the team's score ("Ana & Cleo: +3"). Where the interface size
+        grew them past 45 % of the band, they shrink toward the 100 % size, then say the team's name
+        in place of the partners' ("Teal: +3"; their seats are framed in its colour)."""
         if not self.shown.get("partners"):
-            return []
-        out = []
+            return [], 0
+        names, teams = [], []
         for k, team in enumerate(self.shown["teams"]):
             score = self.shown["scores"][team[0]]
             said = f": {score:+d}" if score else ": 0"
-            out.append((" & ".join(self.name(s) for s in team) + said, TEAM_WORDS[k] + said, TEAM_COLOURS[k]))
-        return out
-
-    def _team_chip_words(self, chips: list, size: int, room: int) -> tuple[list, int]:
-        """The team chips' words and size where the interface size grew them, to take at most
-        ``room`` of the status band: smaller toward the 100 % size, then the teams' names in place
-        of the partners' (their seats are framed in the team's colour)."""
-        key = ("teams", tuple(chips), size, room)
-        found = self._text_fit.get(key)
-        if found is None:
-            px = self.layout.px
-
-            def width(words, s):
-                return sum(theme.font(s, True).size(t)[0] + 2 * max(4, s // 3) + px(8) for t in words)
-
-            for words in ([names for names, _team, _c in chips], [team for _names, team, _c in chips]):
-                s = self._shrunk(size, lambda s: width(words, s) > room)
-                found = (words, s)
-                if width(words, s) <= room:
-                    break
-            self._text_fit[key] = found
-        return found
-
-    def team_chip_rects(self) -> list[tuple[pygame.Rect, str, tuple, int]]:
-        """Each team chip's rect, words, colour and text size, right to left."""
-        chips = self.team_chips()
-        if not chips:
-            return []
-        px = self.layout.px
-        zone = self.layout["status"]
-        right = (super()._chips_left() or zone.right) - px(16)
+            names.append(" & ".join(self.name(s) for s in team) + said)
+            teams.append(TEAM_WORDS[k] + said)
         size = self.f["chip"] + 2
-        words = [names for names, _team, _c in chips]
         if theme.interface > 1.0:
-            words, size = self._team_chip_words(chips, size, round((right - zone.left) * 0.45))
-        out = []
-        for text, (_names, _team, colour) in reversed(list(zip(words, chips))):
-            img = theme.text(text, size, theme.BG_DARK, bold=True)
-            pad = max(4, size // 3)
-            r = pygame.Rect(0, 0, img.get_width() + 2 * pad, img.get_height() + pad // 2)
-            r.midright = (right, zone.centery)
-            out.append((r, text, colour, size))
-            right = r.left - px(8)
-        return out
+            room = round((self._team_chips_right() - self.layout["status"].left) * 0.45)
+            key = ("teams", tuple(names), size, room)
+            if key not in self._text_fit:
+                for words in (names, teams):
+                    fitted = self._shrunk(size, lambda s: self._chips_width(words, s) > room)
+                    self._text_fit[key] = (words, fitted)
+                    if self._chips_width(words, fitted) <= room:
+                        break
+            names, size = self._text_fit[key]
+        return list(zip(names, TEAM_COLOURS)), size
+
+    def _team_chips_right(self) -> int:
+        """Where the team chips end: left of the log (and scores) chips."""
+        return (super()._chips_left() or self.layout["status"].right) - self.layout.px(16)
+
+    def _chips_width(self, words: list[str], size: int) -> int:
+        """How wide chips of ``words`` at ``size`` are side by side, each with the gap after it."""
+        return sum(theme.font(size, True).size(w)[0] + 2 * max(4, size // 3) + self.layout.px(8) for w in words)
 
     def _chips_left(self) -> int | None:
-        rects = self.team_chip_rects()
-        return min(r.left for r, _t, _c, _s in rects) if rects else super()._chips_left()
+        chips, size = self.team_chips()
+        if not chips:
+            return super()._chips_left()
+        return self._team_chips_right() - self._chips_width([words for words, _c in chips], size) + self.layout.px(8)
 
     def _status_key(self) -> tuple:
-        return tuple(self.team_chips())
+        return tuple(self.team_chips()[0])
 
     def _draw_status_band_words(self, surface: pygame.Surface) -> None:
         self._draw_status(surface)
-        for r, text, colour, size in self.team_chip_rects():
-            self._chip(surface, text, r.right, r.centery, colour, theme.BG_DARK, right=True, size=size)
+        chips, size = self.team_chips()
+        x, cy = self._team_chips_right(), self.layout["status"].centery
+        for words, colour in reversed(chips):
+            x = self._chip(surface, words, x, cy, colour, theme.BG_DARK, right=True, size=size) - self.layout.px(8)

@@ -15,8 +15,8 @@ class TangoTips:
         return full(code), f"{where} {card_rule(code)}" if where else card_rule(code)
 
     def _zone_tip(self, z, pos):
-        kind, seat = z.name.partition(".")[0], z.seat
-        if not z.rect.collidepoint(pos) and kind not in ("deck", "discard"):
+        kind, seat = z.kind, z.seat
+        if not z.rect.collidepoint(pos):
             return None
         if kind in ("sun", "moon"):
             return self._row_card_tip(seat, kind, pos) or (
@@ -30,12 +30,12 @@ class TangoTips:
             return (f"{capital(self.name_you(seat))} cleared cards",
                     f"{plural(len(heap), 'card')} cleared, {numbers} of them sun or moon cards: +{numbers}. "
                     f"They stay here and are never shuffled back. {SCORE_RULE}")
-        if kind == "deck" and self.layout["deck"].collidepoint(pos):
+        if kind == "deck":
             n = self.model.count("deck")
             left = f"{plural(n, 'card')}, face down." if n else "Empty."
             return "Draw stack", (f"{left} When it is empty the discard pile is shuffled into a new one; when "
                                   "nothing is left at all, the end begins: hands are played out without drawing.")
-        if kind == "discard" and self.layout["discard"].collidepoint(pos):
+        if kind == "discard":
             return "Discard pile", (f"{plural(self.model.count('discard'), 'card')}, face down: what players lost by "
                                     "self-destructing. It becomes the new draw stack when the stack runs out.")
         return None
