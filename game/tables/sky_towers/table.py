@@ -87,11 +87,10 @@ class TowerZone(Zone):
         than hiding their numbers."""
         h = t.tower_h[t.pos_of(self.owner)]
         fan = self.rect.h - t.label_h - t.layout.px(8)
+        step = 0
         if count > 1:
             h = max(h * 0.62, min(h, fan / (1 + (BAND + 0.02) * (count - 1))))
-        step = h * (BAND + 0.02)
-        if count > 1:
-            step = min(step, (fan - h) / (count - 1))
+            step = min(h * (BAND + 0.02), (fan - h) / (count - 1))
         return pygame.Vector2(self.rect.centerx, self.rect.top + t.layout.px(6) + h / 2 + i * step), h
 
     def slots(self, t, cards):
@@ -383,13 +382,9 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         """The hand cards picked: a card, or several 4s."""
         return self.fours + ([self.selected] if self.selected is not None else [])
 
-    @property
-    def moves(self) -> SkyMoves:
-        group = tuple(self.picked()) if self.fours else ()
-        key = (id(self.legal), id(self.model), self.human_actor(), group)
-        if self._moves is None or self._moves[0] != key:
-            self._moves = (key, self.MOVES(self.model, self.legal, key[2], self.state.check, group))
-        return self._moves[1]
+    def _moves_more(self) -> tuple:
+        """The 4s picked together, which ``SkyMoves`` plays as one."""
+        return (tuple(self.picked()),) if self.fours else ()
 
     def _blocked_targets(self, z, card):
         if not isinstance(z, TowerZone):
