@@ -72,6 +72,23 @@ SAY = {
 }
 
 
+# What a step of Taroma's turn does, by event kind, in its caption (a card moving: ``caption_detail``).
+CAPTIONS = {
+    "flip": lambda t, e: (f"Taroma flips a face-down card: {a_card(e.get('face', '?'))}." if e["face_up"]
+                          else "Taroma turns its revealed cards face down again."),
+    "shuffle": lambda t, e: "Taroma's row is shuffled." if e.get("cards") else "Taroma's row is now empty.",
+    "taroma_step": lambda t, e: ("No action left: Taroma's turn ends." if e.get("ends_turn")
+                                 else f"{plural(e.get('actions_left', 0), 'action')} left: repeat from 1A."),
+    "taroma_idle": lambda t, e: e.get("reason") or STEPS["1E"][1],
+    "complete": lambda t, e: f"Taroma completes a tower: {e.get('kites', 0)} kites.",
+    "bonus": lambda t, e: f"{t.name(e['seat'])} {t.verb(e['seat'], 'takes', 'take')} a bonus card.",
+    "effect": lambda t, e: {5: "A 5: everyone with more than 5 cards puts the extras back on the deck.",
+                            6: STEPS["6"][1], 8: "The 8 gives Taroma one more action.",
+                            9: "The 9 gives Taroma one more action."}.get(e.get("value")),
+    "deck_empty": lambda t, e: "The deck is empty.",
+}
+
+
 class SkyWords:
     """The words part of ``SkyTowersTable``, and what its events show besides words."""
 
@@ -412,25 +429,5 @@ class SkyWords:
                 seat = int(src.split(".")[1])
                 what = self.seen_card(e, f"{self.name(seat)}'s ", f"a card from {self.name(seat)}'s hand")
                 return second_person(f"Taroma takes {what} at random, face down to the left of its row.")
-        elif kind == "flip":
-            return (f"Taroma flips a face-down card: {a_card(e.get('face', '?'))}." if e["face_up"]
-                    else "Taroma turns its revealed cards face down again.")
-        elif kind == "shuffle":
-            return "Taroma's row is shuffled." if e.get("cards") else "Taroma's row is now empty."
-        elif kind == "taroma_step":
-            left = e.get("actions_left", 0)
-            return "No action left: Taroma's turn ends." if e.get("ends_turn") else \
-                f"{plural(left, 'action')} left: repeat from 1A."
-        elif kind == "taroma_idle":
-            return e.get("reason") or STEPS["1E"][1]
-        elif kind == "complete":
-            return f"Taroma completes a tower: {e.get('kites', 0)} kites."
-        elif kind == "bonus":
-            return f"{self.name(e['seat'])} {self.verb(e['seat'], 'takes', 'take')} a bonus card."
-        elif kind == "effect" and e.get("value") in (5, 6, 8, 9):
-            v = e["value"]
-            return {5: "A 5: everyone with more than 5 cards puts the extras back on the deck.",
-                    6: STEPS["6"][1]}.get(v, f"The {v} gives Taroma one more action.")
-        elif kind == "deck_empty":
-            return "The deck is empty."
-        return STEPS.get(e.get("caption"), ("", ""))[1]
+        say = CAPTIONS.get(kind)
+        return (say(self, e) if say is not None else None) or STEPS.get(e.get("caption"), ("", ""))[1]
