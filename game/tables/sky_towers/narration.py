@@ -22,6 +22,8 @@ KEYS = ("Keys: 1-9 and 0 pick a card · arrows move · Enter plays on the focuse
         "R take a tower back · E end turn")
 LIGHT_KEYS = KEYS.replace("E end turn", "E end game").replace("R take a tower back", "R discard a tower")
 SLOT_WORDS = {1: ["tower"], 2: ["left tower", "right tower"], 3: ["left tower", "middle tower", "right tower"]}
+# The moves (from a kind of zone to another) that are a Draw, a Play or a Return: one action each.
+ACTION_MOVES = {("deck", "hand"), ("deck", "row"), ("hand", "tower"), ("row", "tower"), ("tower", "hand")}
 HOLD_STEP = 0.65          # each step of Taroma's procedure stays on screen at least this long
 
 
@@ -169,15 +171,11 @@ class SkyWords:
     def _count_action(self, src: str, dst: str) -> None:
         """A step that is a Play, a Draw or a Return takes one of the turn's actions as it is shown
         (the card leaves the hand, the deck or the tower); the 6's draw is part of the 6's Play."""
-        if self.light:
+        kinds = (src.partition(".")[0], dst.partition(".")[0])
+        if self.light or kinds not in ACTION_MOVES:
             return
-        hand = dst.startswith("hand.") or dst == "row.1"
-        if src == "deck" and hand:
-            if self._free_draw:
-                self._free_draw = False
-                return
-        elif not ((dst.startswith("tower.") and (src.startswith("hand.") or src == "row.1"))
-                  or (src.startswith("tower.") and dst.startswith("hand."))):
+        if kinds[0] == "deck" and self._free_draw:
+            self._free_draw = False
             return
         self.actions_left = max(0, self.actions_left - 1)
         self._version += 1
@@ -290,19 +288,19 @@ class SkyWords:
             o, k = map(int, dst.split(".")[1:])
             values = " and ".join(str(self.code(g["card"])) for g in group if self.code(g["card"]) is not None)
             actor = group[0].get("seat")
-            actor = actor if actor is not None else (1 if src == "row.1" else int(src.split(".")[1]))
+            actor = actor if actor is not None else int(src.split(".")[1])      # row.1 is Taroma's, seat 1
             whose = (f"{'its' if self.taroma and o == 1 else 'their'} " if o == actor else f"{self.name(o)}'s ")
             return (f"{self.name(actor)} plays {values or 'a card'} onto {whose}{self.slot_word(o, k)} "
                     f"({self.total(f'{o}.{k}')}).")
         if src == "deck" and (dst.startswith("hand.") or dst == "row.1"):
             # never the face: the log stays on screen when the device is passed on
-            seat = 1 if dst == "row.1" else int(dst.split(".")[1])
+            seat = int(dst.split(".")[1])
             return f"{self.name(seat)} {self.verb(seat, 'draws', 'draw')} a card{' face down' if dst == 'row.1' else ''}."
         if src.startswith("tower.") and (dst.startswith("hand.") or dst == "discard"):
             where = "to the discard pile" if dst == "discard" else "back into their hand"
             return f"{self.name(int(src.split('.')[1]))} takes a tower of {plural(n, 'card')} {where}."
         if dst == "deck":
-            seat = 1 if src == "row.1" else int(src.split(".")[1])
+            seat = int(src.split(".")[1])
             return f"{self.name(seat)} puts {plural(n, 'card')} back on the deck."
         if dst == "discard" and src.startswith("hand."):
             return f"{self.name(int(src.split('.')[1]))} discards a card face down."
@@ -388,12 +386,9 @@ class SkyWords:
             lines.append(f"{self.code(card)}: {effect_sentence(self.code(card), self.mode) or 'no effect.'}")
         if self.selected is not None:
             lines.append("Drop or click a green tower to play; right-click clears.")
-        elif self.light:
-            lines.append("Drag a card onto a tower, click the deck to draw, drag a tower onto the discard pile "
-                         "to discard it.")
         else:
-            lines.append("Drag a card onto a tower, click the deck to draw, drag a tower onto your hand to take it "
-                         "back.")
+            where = "the discard pile to discard it" if self.light else "your hand to take it back"
+            lines.append(f"Drag a card onto a tower, click the deck to draw, drag a tower onto {where}.")
         return "\n".join(lines)
 
     def return_words(self) -> str:

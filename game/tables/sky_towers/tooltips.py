@@ -37,21 +37,18 @@ class SkyTips:
 
     def _zone_tip(self, z, pos):
         kind = z.name.partition(".")[0]
+        card = self.card_under(z.name, pos)
         if kind == "tower":
-            for cid in reversed(self.model.ids(z.name)):
-                r = self.card_rect(cid)
-                if r is not None and r.collidepoint(pos) and self.code(cid) is not None:
-                    name, text = self.card_tip(self.code(cid), f"in {self.tower_words(z.tower)}")
-                    return name, f"{text}\n{self.tower_tip(z.tower)[1]}"
+            if card is not None:
+                name, text = self.card_tip(self.code(card), f"in {self.tower_words(z.tower)}")
+                return name, f"{text}\n{self.tower_tip(z.tower)[1]}"
             return self.tower_tip(z.tower) if z.rect.collidepoint(pos) else None
         if kind == "row":
-            for cid in reversed(self.model.ids(z.name)):
-                r = self.card_rect(cid)
-                if r is not None and r.collidepoint(pos):
-                    if self.code(cid) is None:
-                        return self._hidden_card_tip(1)
-                    name, text = self.card_tip(self.code(cid), "face up in Taroma's row")
-                    return name, f"{text}\n{STEP_RULES['1B']}"
+            if card is not None and self.code(card) is None:
+                return self._hidden_card_tip(1)
+            if card is not None:
+                name, text = self.card_tip(self.code(card), "face up in Taroma's row")
+                return name, f"{text}\n{STEP_RULES['1B']}"
             if z.rect.collidepoint(pos):
                 cards = self.model.ids(z.name)
                 return (f"Taroma's row: {plural(len(cards), 'card')}, {sum(c not in self.down for c in cards)} face up",
