@@ -24,8 +24,7 @@ class Choosers:
         self.ask_target: int | None = None  # the 6's chooser
         self.ask_value: int | None = None
         self._enter_draws = False            # the hint's move is Draw: Enter draws
-        self.chooser_buttons: dict[str, ui.Button] = {}
-        self._chooser_key = None
+        self.chooser_buttons: dict[str, ui.Button] = {}   # made with the chooser's place (``_chooser_place``)
 
     def chooser(self) -> str | None:
         """'discard' or 'ask' while a person here must resolve a 5 or a 6."""
@@ -200,8 +199,8 @@ class Choosers:
         return self._chooser_place()[1]
 
     def _chooser_place(self) -> tuple:
-        """(rect, body, title lines, help lines, items) of the open chooser, worked out once for
-        each chooser, hand and size rather than at every call (its words wrapped once)."""
+        """(rect, body, title lines, help lines, items) of the open chooser, and its buttons, worked
+        out once for each chooser, hand and size rather than at every call (its words wrapped once)."""
         key = (self.chooser(), tuple(self.hand_ids()), self.size, theme.interface)
         kept = self.__dict__.get("_chooser_kept")
         if kept is None or kept[0] != key:
@@ -218,6 +217,7 @@ class Choosers:
             R = pygame.Rect(seat0.left + px(60), top, width, bottom - top)
             body = pygame.Rect(R.left + px(30), body_top, R.w - px(60), max(px(40), R.bottom - foot - body_top))
             kept = self._chooser_kept = (key, (R, body, title, sub, self._items_in(R, body)))
+            self.chooser_buttons = self._chooser_buttons_in(R)
         return kept[1]
 
     def _chooser_words(self, width: int) -> tuple[list[str], list[str]]:
@@ -306,31 +306,25 @@ class Choosers:
         return next((r for it, r in self.chooser_items() if it == item), None)
 
     def _button_rect(self, key: str) -> pygame.Rect:
-        self._make_chooser_buttons()
+        self._chooser_place()
         return self.chooser_buttons[key].rect
 
-    def _make_chooser_buttons(self) -> None:
-        kind = self.chooser()
-        if self._chooser_key == (kind, self.size, theme.interface):
-            return
-        self._chooser_key = (kind, self.size, theme.interface)
-        self.chooser_buttons = {}
+    def _chooser_buttons_in(self, R: pygame.Rect) -> dict[str, ui.Button]:
+        """The open chooser's two buttons at the foot of its rect ``R``: its answer, and the other way out."""
+        kind, px = self.chooser(), self.layout.px
         if kind is None:
-            return
-        R = self.chooser_rect()
-        px = self.layout.px
+            return {}
         bw, bh = min(px(300), R.w // 2 - px(24)), max(28, px(56))
         if kind == "discard":
-            self.chooser_buttons = {"confirm": ui.Button("Put back  (Enter)", self._confirm_discard, primary=True),
-                                    "clear": ui.Button("Start again  (Backspace)", self._clear_pick)}
+            yes, no = ("Put back  (Enter)", self._confirm_discard), ("Start again  (Backspace)", self._clear_pick)
         else:
-            self.chooser_buttons = {"confirm": ui.Button("Ask  (Enter)", self._confirm_ask, primary=True),
-                                    "clear": ui.Button("Draw instead  (D)", self._ask_draw)}
-        self.chooser_buttons["confirm"].rect = pygame.Rect(R.centerx + px(12), R.bottom - px(24) - bh, bw, bh)
-        self.chooser_buttons["clear"].rect = pygame.Rect(R.centerx - px(12) - bw, R.bottom - px(24) - bh, bw, bh)
+            yes, no = ("Ask  (Enter)", self._confirm_ask), ("Draw instead  (D)", self._ask_draw)
+        y = R.bottom - px(24) - bh
+        return {"confirm": ui.Button(*yes, pygame.Rect(R.centerx + px(12), y, bw, bh), primary=True),
+                "clear": ui.Button(*no, pygame.Rect(R.centerx - px(12) - bw, y, bw, bh))}
 
     def _sync_chooser_buttons(self) -> None:
-        self._make_chooser_buttons()
+        self._chooser_place()
         kind = self.chooser()
         if kind == "discard":
             self.chooser_buttons["confirm"].enabled = len(self.putting_back) == self._need_back()

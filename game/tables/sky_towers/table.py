@@ -942,7 +942,6 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         self._set_buttons({"draw": ui.Button("Draw  (D)", self._click_draw, primary=True),
                            "end": ui.Button(self.END, self._click_end)})
         self._place_buttons([["draw"], ["end"], ["menu"]])
-        self._make_chooser_buttons()
 
     def _sync_buttons(self) -> None:
         in_turn = self.human_actor() is not None and self.shown.get("phase") == "turn"
