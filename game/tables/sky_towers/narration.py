@@ -212,10 +212,8 @@ class SkyWords:
         seat = e["seat"]
         i = next((i for i, b in enumerate(BONUS_CARDS) if b.id == e["bonus"]), None)
         if i is not None:
-            self.holders[i] = seat
-            rects = self.bonus_rects()
-            if i < len(rects):
-                self.effects.append(Flash(rects[i], GOLD, max(2, self.layout.px(6)), life=1.4))
+            self.holders[i] = seat      # a rect for each holder: the bonus card's is there
+            self.effects.append(Flash(self.bonus_rects()[i], GOLD, max(2, self.layout.px(6)), life=1.4))
         src = e.get("from_seat")
         whence = self.name(src) if src is not None else "the table"
         self._banner(f"{_bonus_name(e)} bonus!", f"{self.name(seat)} {self.verb(seat, 'takes', 'take')} it from {whence}",
