@@ -761,10 +761,8 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         count = self._hand_count(seat)
         if count is not None:
             words = f"{count} {'in row' if self.taroma and seat == 1 else 'in hand'}"
-            size = self.f["small"]
-            if theme.interface > 1.0:       # the name comes first in a narrow seat
-                size = self._shrunk_to([words], size, head.w * 0.22)
-            img = theme.text(words, size, theme.TEXT_DIM)
+            # grown words shrink toward their 100 % size: the name comes first in a narrow seat
+            img = theme.text(words, self._shrunk_to([words], self.f["small"], head.w * 0.22), theme.TEXT_DIM)
             r = img.get_rect(midright=(right, cy))
             surface.blit(img, r)
             right = r.left - px(14)

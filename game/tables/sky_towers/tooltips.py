@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from rules.sky_towers.cards import BONUS_CARDS, FLAGS, KITES, TARGET
 
-from ...wording import plural
+from ...wording import capital, plural
 from .words import (ACTIONS_RULE, BONUS_RULE, LIGHT_BONUS_RULE, PLAY_RULE, STEP_ORDER, STEP_RULES, STEPS, a_card,
                     rule_text)
 
@@ -73,8 +73,7 @@ class SkyTips:
         owner = int(tower.split(".")[0])
         values = [self.code(c) for c in self.model.ids(f"tower.{tower}")]
         total = sum(v or 0 for v in values)
-        name = self.tower_words(tower)
-        name = name[:1].upper() + name[1:]
+        name = capital(self.tower_words(tower))
         if not values:
             text = "Empty: a card played here starts a new tower. " + PLAY_RULE
         else:
@@ -151,8 +150,7 @@ class SkyTips:
         L = self.layout
         for b, h, rect in zip(BONUS_CARDS, self.holders, self.bonus_rects()):
             if rect.collidepoint(pos):
-                held = "On the table: nobody holds it yet." if h is None else \
-                    ("Held by you." if self._you(h) else f"Held by {self.name(h)}.")
+                held = "On the table: nobody holds it yet." if h is None else capital(self.held_by_words(h)) + "."
                 prize = "1 point" if self.light else plural(b.kites, "kite")
                 return f"{b.name} bonus card ({prize})", f"{b.text} {held}\n{LIGHT_BONUS_RULE if self.light else BONUS_RULE}"
         if "caption" in L and L["caption"].collidepoint(pos):
