@@ -356,7 +356,6 @@ class Choosers:
         return StillPart("chooser", veil, key, self._draw_chooser)
 
     def _draw_chooser(self, surface: pygame.Surface) -> None:
-        kind = self.chooser()
         R, _body, title, sub, items = self._chooser_place()
         px = self.layout.px
         veil = self.kept.get("veil")
@@ -407,11 +406,10 @@ class Choosers:
                 surface.blit(img, img.get_rect(center=rect.center))
                 if self.ask_value == item[1]:
                     self._ring(surface, rect.center, rect.h, SELECT, max(3, px(6)))
-        if kind == "ask":
-            for what, label in (("ask_value", "Number to ask for"), ("ask_target", "Player to ask")):
-                ys = [r.top for it, r in items if it[0] == what]
-                if ys:
-                    t = theme.text(label, self.f["small"], theme.TEXT_DIM, bold=True)
-                    surface.blit(t, t.get_rect(midbottom=(R.centerx, ys[0] - px(4))))
+        for what, label in (("ask_value", "Number to ask for"), ("ask_target", "Player to ask")):
+            ys = [r.top for it, r in items if it[0] == what]        # the 6's items: none in the 5's
+            if ys:
+                t = theme.text(label, self.f["small"], theme.TEXT_DIM, bold=True)
+                surface.blit(t, t.get_rect(midbottom=(R.centerx, ys[0] - px(4))))
         for b in self.chooser_buttons.values():
             b.draw(surface)
