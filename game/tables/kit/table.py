@@ -202,11 +202,15 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
     @property
     def moves(self) -> Moves:
         """What the cards of ``_moves_seat`` may do now (made again when that changes)."""
-        actor = self._moves_seat()
-        key = (id(self.legal), id(self.model), actor)
+        actor, more = self._moves_seat(), self._moves_more()
+        key = (id(self.legal), id(self.model), actor, more)
         if self._moves is None or self._moves[0] != key:
-            self._moves = (key, self.MOVES(self.model, self.legal, actor, self.state.check))
+            self._moves = (key, self.MOVES(self.model, self.legal, actor, self.state.check, *more))
         return self._moves[1]
+
+    def _moves_more(self) -> tuple:
+        """What else ``MOVES`` is made with (Sky Towers: the 4s picked to be played together)."""
+        return ()
 
     def _moves_seat(self) -> int | None:
         """The seat ``moves`` is for: the person deciding here (a game may show another's)."""

@@ -24,8 +24,7 @@ class Choosers:
         self.ask_target: int | None = None  # the 6's chooser
         self.ask_value: int | None = None
         self._enter_draws = False            # the hint's move is Draw: Enter draws
-        self.chooser_buttons: dict[str, ui.Button] = {}
-        self._chooser_key = None
+        self.chooser_buttons: dict[str, ui.Button] = {}   # made with the chooser's place (``_chooser_place``)
 
     def chooser(self) -> str | None:
         """'discard' or 'ask' while a person here must resolve a 5 or a 6."""
@@ -192,13 +191,34 @@ class Choosers:
         """Between the status band and your seat; where a grown interface size needs more room
         for the words and the things to choose, it reaches down over your seat as far as that
         (it is a question to answer first: your hand comes back with the answer)."""
-        L = self.layout
-        px = L.px
-        top = L["status"].bottom + px(14)
-        seat0 = L["seat.0"]
-        width = seat0.w - px(120)
-        bottom = max(seat0.top - px(10), min(self.size[1] - px(10), top + self._chooser_need(width)))
-        return pygame.Rect(seat0.left + px(60), top, width, bottom - top)
+        return self._chooser_place()[0]
+
+    def chooser_body(self) -> pygame.Rect:
+        """The room between the chooser's words and its buttons (from the real text heights, so
+        nothing overlaps in a small window, where fonts stop shrinking)."""
+        return self._chooser_place()[1]
+
+    def _chooser_place(self) -> tuple:
+        """(rect, body, title lines, help lines, items) of the open chooser, and its buttons, worked
+        out once for each chooser, hand and size rather than at every call (its words wrapped once)."""
+        key = (self.chooser(), tuple(self.hand_ids()), self.size, theme.interface)
+        kept = self.__dict__.get("_chooser_kept")
+        if kept is None or kept[0] != key:
+            L = self.layout
+            px = L.px
+            top, seat0 = L["status"].bottom + px(14), L["seat.0"]
+            width = seat0.w - px(120)
+            title, sub = self._chooser_words(width)
+            words = (len(title) * theme.font(self.f["status"], True).get_linesize()
+                     + len(sub) * theme.font(self.f["small"]).get_linesize())
+            body_top = top + px(24) + words + px(8)
+            foot = px(10) + max(28, px(56)) + px(24)      # the room over the buttons, the buttons, the margin
+            bottom = max(seat0.top - px(10), min(self.size[1] - px(10), body_top + self._chooser_content() + foot))
+            R = pygame.Rect(seat0.left + px(60), top, width, bottom - top)
+            body = pygame.Rect(R.left + px(30), body_top, R.w - px(60), max(px(40), R.bottom - foot - body_top))
+            kept = self._chooser_kept = (key, (R, body, title, sub, self._items_in(R, body)))
+            self.chooser_buttons = self._chooser_buttons_in(R)
+        return kept[1]
 
     def _chooser_words(self, width: int) -> tuple[list[str], list[str]]:
         """The chooser's title and its line of help, wrapped to its width (never cut)."""
@@ -216,25 +236,14 @@ class Choosers:
         inner = width - self.layout.px(40)
         return theme.wrap(title, self.f["status"], inner, True), theme.wrap(sub, self.f["small"], inner)
 
-    def _words_height(self, width: int) -> int:
-        title, sub = self._chooser_words(width)
-        return (len(title) * theme.font(self.f["status"], True).get_linesize()
-                + len(sub) * theme.font(self.f["small"]).get_linesize())
-
-    def _chooser_need(self, width: int) -> int:
-        """The height the open chooser needs at ``width``: its words, the least room for what it
-        offers (cards a player can still read), its buttons and margins."""
-        if self.chooser() is None:
-            return 0
+    def _chooser_content(self) -> int:
+        """The least room for what the open chooser offers: cards a player can still read."""
         px = self.layout.px
-        label = theme.font(self.f["small"], True).get_linesize()
         if self.chooser() == "ask":
-            target = self._player_button_h()
+            label = theme.font(self.f["small"], True).get_linesize()
             # number cards a player can read from where they sit: taller with the interface size
-            content = 2 * (label + px(4)) + target + px(24) + px(round(90 * theme.interface))
-        else:
-            content = px(130) + self.order_badge_r()
-        return px(24) + self._words_height(width) + px(8) + content + px(10) + max(28, px(56)) + px(24)
+            return 2 * (label + px(4)) + self._player_button_h() + px(24) + px(round(90 * theme.interface))
+        return px(130) + self.order_badge_r() if self.chooser() else 0
 
     def _player_button_h(self) -> int:
         """The height of a player's button in the 6's question: the name over its count of cards."""
@@ -244,29 +253,17 @@ class Choosers:
     def _hand_words(self, p: int) -> str:
         return f"{plural(self.count_in(f'hand.{p}'), 'card')} in hand"
 
-    def chooser_body(self) -> pygame.Rect:
-        """The room between the chooser's words and its buttons (from the real text heights, so
-        nothing overlaps in a small window, where fonts stop shrinking)."""
-        R = self.chooser_rect()
-        px = self.layout.px
-        top = R.top + px(24) + self._words_height(R.w) + px(8)
-        bottom = R.bottom - px(24) - max(28, px(56)) - px(10)
-        return pygame.Rect(R.left + px(30), top, R.w - px(60), max(px(40), bottom - top))
-
     def order_badge_r(self) -> int:
         """The radius of the order badge under a card picked in the 5's chooser."""
         return max(10, self.layout.px(22))
 
     def chooser_items(self) -> list[tuple[tuple, pygame.Rect]]:
         """Clickable items of the open chooser: ('pick', card), ('ask_target', seat), ('ask_value', v)."""
-        kind = self.chooser()
-        if kind is None:
-            return []
-        key = ("items", kind, self.size, theme.interface, tuple(self.hand_ids()))
-        cached = self.__dict__.get("_items_cache")
-        if cached and cached[0] == key:
-            return cached[1]
-        R, body, px = self.chooser_rect(), self.chooser_body(), self.layout.px
+        return self._chooser_place()[4]
+
+    def _items_in(self, R: pygame.Rect, body: pygame.Rect) -> list[tuple[tuple, pygame.Rect]]:
+        """The chooser's items laid out in its rect ``R``, in the room ``body`` left for them."""
+        kind, px = self.chooser(), self.layout.px
         items: list[tuple[tuple, pygame.Rect]] = []
         if kind == "discard":
             hand = self.hand_ids()
@@ -278,7 +275,7 @@ class Choosers:
             for cid in hand:
                 items.append((("pick", cid), pygame.Rect(round(x), area.top + round((area.h - h) / 2), round(w), round(h))))
                 x += w * 1.06
-        else:
+        elif kind == "ask":
             label = theme.font(self.f["small"], True).get_linesize()
             others = [p for p in sorted(range(self.n), key=self.pos_of) if p != self.shown["actor"]]
             # as wide as a name and its count of cards need (grown text), as far as the row holds
@@ -303,38 +300,31 @@ class Choosers:
             for v in range(1, 11):
                 items.append((("ask_value", v), pygame.Rect(x, y, vw, vh)))
                 x += vw + px(8)
-        self._items_cache = (key, items)
         return items
 
     def _item_rect(self, item):
         return next((r for it, r in self.chooser_items() if it == item), None)
 
     def _button_rect(self, key: str) -> pygame.Rect:
-        self._make_chooser_buttons()
+        self._chooser_place()
         return self.chooser_buttons[key].rect
 
-    def _make_chooser_buttons(self) -> None:
-        kind = self.chooser()
-        if self._chooser_key == (kind, self.size, theme.interface):
-            return
-        self._chooser_key = (kind, self.size, theme.interface)
-        self.chooser_buttons = {}
+    def _chooser_buttons_in(self, R: pygame.Rect) -> dict[str, ui.Button]:
+        """The open chooser's two buttons at the foot of its rect ``R``: its answer, and the other way out."""
+        kind, px = self.chooser(), self.layout.px
         if kind is None:
-            return
-        R = self.chooser_rect()
-        px = self.layout.px
+            return {}
         bw, bh = min(px(300), R.w // 2 - px(24)), max(28, px(56))
         if kind == "discard":
-            self.chooser_buttons = {"confirm": ui.Button("Put back  (Enter)", self._confirm_discard, primary=True),
-                                    "clear": ui.Button("Start again  (Backspace)", self._clear_pick)}
+            yes, no = ("Put back  (Enter)", self._confirm_discard), ("Start again  (Backspace)", self._clear_pick)
         else:
-            self.chooser_buttons = {"confirm": ui.Button("Ask  (Enter)", self._confirm_ask, primary=True),
-                                    "clear": ui.Button("Draw instead  (D)", self._ask_draw)}
-        self.chooser_buttons["confirm"].rect = pygame.Rect(R.centerx + px(12), R.bottom - px(24) - bh, bw, bh)
-        self.chooser_buttons["clear"].rect = pygame.Rect(R.centerx - px(12) - bw, R.bottom - px(24) - bh, bw, bh)
+            yes, no = ("Ask  (Enter)", self._confirm_ask), ("Draw instead  (D)", self._ask_draw)
+        y = R.bottom - px(24) - bh
+        return {"confirm": ui.Button(*yes, pygame.Rect(R.centerx + px(12), y, bw, bh), primary=True),
+                "clear": ui.Button(*no, pygame.Rect(R.centerx - px(12) - bw, y, bw, bh))}
 
     def _sync_chooser_buttons(self) -> None:
-        self._make_chooser_buttons()
+        self._chooser_place()
         kind = self.chooser()
         if kind == "discard":
             self.chooser_buttons["confirm"].enabled = len(self.putting_back) == self._need_back()
@@ -366,8 +356,7 @@ class Choosers:
         return StillPart("chooser", veil, key, self._draw_chooser)
 
     def _draw_chooser(self, surface: pygame.Surface) -> None:
-        kind = self.chooser()
-        R = self.chooser_rect()
+        R, _body, title, sub, items = self._chooser_place()
         px = self.layout.px
         veil = self.kept.get("veil")
         if veil is None or veil.get_size() != self.size:
@@ -376,7 +365,6 @@ class Choosers:
         top = self.layout["status"].bottom
         surface.blit(veil, (0, top), pygame.Rect(0, 0, self.size[0], self._veil_bottom() - top))
         ui.draw_panel(surface, R, fill=(20, 30, 62), edge=GOLD, radius=px(18), width=max(2, px(3)))
-        title, sub = self._chooser_words(R.w)
         y = R.top + px(18)
         for line in title:
             img = theme.text(line, self.f["status"], GOLD, bold=True)
@@ -387,7 +375,7 @@ class Choosers:
             img = theme.text(line, self.f["small"], theme.TEXT_DIM)
             surface.blit(img, img.get_rect(midtop=(R.centerx, y)))
             y += theme.font(self.f["small"]).get_linesize()
-        for item, rect in self.chooser_items():
+        for item, rect in items:
             if item[0] == "pick":
                 cid = item[1]
                 value = self.code(cid)
@@ -418,11 +406,10 @@ class Choosers:
                 surface.blit(img, img.get_rect(center=rect.center))
                 if self.ask_value == item[1]:
                     self._ring(surface, rect.center, rect.h, SELECT, max(3, px(6)))
-        if kind == "ask":
-            for what, label in (("ask_value", "Number to ask for"), ("ask_target", "Player to ask")):
-                ys = [r.top for it, r in self.chooser_items() if it[0] == what]
-                if ys:
-                    t = theme.text(label, self.f["small"], theme.TEXT_DIM, bold=True)
-                    surface.blit(t, t.get_rect(midbottom=(R.centerx, ys[0] - px(4))))
+        for what, label in (("ask_value", "Number to ask for"), ("ask_target", "Player to ask")):
+            ys = [r.top for it, r in items if it[0] == what]        # the 6's items: none in the 5's
+            if ys:
+                t = theme.text(label, self.f["small"], theme.TEXT_DIM, bold=True)
+                surface.blit(t, t.get_rect(midbottom=(R.centerx, ys[0] - px(4))))
         for b in self.chooser_buttons.values():
             b.draw(surface)

@@ -22,6 +22,8 @@ KEYS = ("Keys: 1-9 and 0 pick a card · arrows move · Enter plays on the focuse
         "R take a tower back · E end turn")
 LIGHT_KEYS = KEYS.replace("E end turn", "E end game").replace("R take a tower back", "R discard a tower")
 SLOT_WORDS = {1: ["tower"], 2: ["left tower", "right tower"], 3: ["left tower", "middle tower", "right tower"]}
+# The moves (from a kind of zone to another) that are a Draw, a Play or a Return: one action each.
+ACTION_MOVES = {("deck", "hand"), ("deck", "row"), ("hand", "tower"), ("row", "tower"), ("tower", "hand")}
 HOLD_STEP = 0.65          # each step of Taroma's procedure stays on screen at least this long
 
 
@@ -69,6 +71,23 @@ SAY = {
     "taroma_idle": lambda t, e: e.get("reason") or "Taroma can neither play nor draw.",
     "shuffle": lambda t, e: "Taroma's row is shuffled." if t.taroma and e.get("zone") == "row.1" and e["cards"] else None,
     "game_over": lambda t, e: f"Game over. {t._over_words(e.data)}.",
+}
+
+
+# What a step of Taroma's turn does, by event kind, in its caption (a card moving: ``caption_detail``).
+CAPTIONS = {
+    "flip": lambda t, e: (f"Taroma flips a face-down card: {a_card(e.get('face', '?'))}." if e["face_up"]
+                          else "Taroma turns its revealed cards face down again."),
+    "shuffle": lambda t, e: "Taroma's row is shuffled." if e.get("cards") else "Taroma's row is now empty.",
+    "taroma_step": lambda t, e: ("No action left: Taroma's turn ends." if e.get("ends_turn")
+                                 else f"{plural(e.get('actions_left', 0), 'action')} left: repeat from 1A."),
+    "taroma_idle": lambda t, e: e.get("reason") or STEPS["1E"][1],
+    "complete": lambda t, e: f"Taroma completes a tower: {e.get('kites', 0)} kites.",
+    "bonus": lambda t, e: f"{t.name(e['seat'])} {t.verb(e['seat'], 'takes', 'take')} a bonus card.",
+    "effect": lambda t, e: {5: "A 5: everyone with more than 5 cards puts the extras back on the deck.",
+                            6: STEPS["6"][1], 8: "The 8 gives Taroma one more action.",
+                            9: "The 9 gives Taroma one more action."}.get(e.get("value")),
+    "deck_empty": lambda t, e: "The deck is empty.",
 }
 
 
@@ -152,15 +171,11 @@ class SkyWords:
     def _count_action(self, src: str, dst: str) -> None:
         """A step that is a Play, a Draw or a Return takes one of the turn's actions as it is shown
         (the card leaves the hand, the deck or the tower); the 6's draw is part of the 6's Play."""
-        if self.light:
+        kinds = (src.partition(".")[0], dst.partition(".")[0])
+        if self.light or kinds not in ACTION_MOVES:
             return
-        hand = dst.startswith("hand.") or dst == "row.1"
-        if src == "deck" and hand:
-            if self._free_draw:
-                self._free_draw = False
-                return
-        elif not ((dst.startswith("tower.") and (src.startswith("hand.") or src == "row.1"))
-                  or (src.startswith("tower.") and dst.startswith("hand."))):
+        if kinds[0] == "deck" and self._free_draw:
+            self._free_draw = False
             return
         self.actions_left = max(0, self.actions_left - 1)
         self._version += 1
@@ -197,10 +212,8 @@ class SkyWords:
         seat = e["seat"]
         i = next((i for i, b in enumerate(BONUS_CARDS) if b.id == e["bonus"]), None)
         if i is not None:
-            self.holders[i] = seat
-            rects = self.bonus_rects()
-            if i < len(rects):
-                self.effects.append(Flash(rects[i], GOLD, max(2, self.layout.px(6)), life=1.4))
+            self.holders[i] = seat      # a rect for each holder: the bonus card's is there
+            self.effects.append(Flash(self.bonus_rects()[i], GOLD, max(2, self.layout.px(6)), life=1.4))
         src = e.get("from_seat")
         whence = self.name(src) if src is not None else "the table"
         self._banner(f"{_bonus_name(e)} bonus!", f"{self.name(seat)} {self.verb(seat, 'takes', 'take')} it from {whence}",
@@ -273,19 +286,19 @@ class SkyWords:
             o, k = map(int, dst.split(".")[1:])
             values = " and ".join(str(self.code(g["card"])) for g in group if self.code(g["card"]) is not None)
             actor = group[0].get("seat")
-            actor = actor if actor is not None else (1 if src == "row.1" else int(src.split(".")[1]))
+            actor = actor if actor is not None else int(src.split(".")[1])      # row.1 is Taroma's, seat 1
             whose = (f"{'its' if self.taroma and o == 1 else 'their'} " if o == actor else f"{self.name(o)}'s ")
             return (f"{self.name(actor)} plays {values or 'a card'} onto {whose}{self.slot_word(o, k)} "
                     f"({self.total(f'{o}.{k}')}).")
         if src == "deck" and (dst.startswith("hand.") or dst == "row.1"):
             # never the face: the log stays on screen when the device is passed on
-            seat = 1 if dst == "row.1" else int(dst.split(".")[1])
+            seat = int(dst.split(".")[1])
             return f"{self.name(seat)} {self.verb(seat, 'draws', 'draw')} a card{' face down' if dst == 'row.1' else ''}."
         if src.startswith("tower.") and (dst.startswith("hand.") or dst == "discard"):
             where = "to the discard pile" if dst == "discard" else "back into their hand"
             return f"{self.name(int(src.split('.')[1]))} takes a tower of {plural(n, 'card')} {where}."
         if dst == "deck":
-            seat = 1 if src == "row.1" else int(src.split(".")[1])
+            seat = int(src.split(".")[1])
             return f"{self.name(seat)} puts {plural(n, 'card')} back on the deck."
         if dst == "discard" and src.startswith("hand."):
             return f"{self.name(int(src.split('.')[1]))} discards a card face down."
@@ -371,12 +384,9 @@ class SkyWords:
             lines.append(f"{self.code(card)}: {effect_sentence(self.code(card), self.mode) or 'no effect.'}")
         if self.selected is not None:
             lines.append("Drop or click a green tower to play; right-click clears.")
-        elif self.light:
-            lines.append("Drag a card onto a tower, click the deck to draw, drag a tower onto the discard pile "
-                         "to discard it.")
         else:
-            lines.append("Drag a card onto a tower, click the deck to draw, drag a tower onto your hand to take it "
-                         "back.")
+            where = "the discard pile to discard it" if self.light else "your hand to take it back"
+            lines.append(f"Drag a card onto a tower, click the deck to draw, drag a tower onto {where}.")
         return "\n".join(lines)
 
     def return_words(self) -> str:
@@ -412,25 +422,5 @@ class SkyWords:
                 seat = int(src.split(".")[1])
                 what = self.seen_card(e, f"{self.name(seat)}'s ", f"a card from {self.name(seat)}'s hand")
                 return second_person(f"Taroma takes {what} at random, face down to the left of its row.")
-        elif kind == "flip":
-            return (f"Taroma flips a face-down card: {a_card(e.get('face', '?'))}." if e["face_up"]
-                    else "Taroma turns its revealed cards face down again.")
-        elif kind == "shuffle":
-            return "Taroma's row is shuffled." if e.get("cards") else "Taroma's row is now empty."
-        elif kind == "taroma_step":
-            left = e.get("actions_left", 0)
-            return "No action left: Taroma's turn ends." if e.get("ends_turn") else \
-                f"{plural(left, 'action')} left: repeat from 1A."
-        elif kind == "taroma_idle":
-            return e.get("reason") or STEPS["1E"][1]
-        elif kind == "complete":
-            return f"Taroma completes a tower: {e.get('kites', 0)} kites."
-        elif kind == "bonus":
-            return f"{self.name(e['seat'])} {self.verb(e['seat'], 'takes', 'take')} a bonus card."
-        elif kind == "effect" and e.get("value") in (5, 6, 8, 9):
-            v = e["value"]
-            return {5: "A 5: everyone with more than 5 cards puts the extras back on the deck.",
-                    6: STEPS["6"][1]}.get(v, f"The {v} gives Taroma one more action.")
-        elif kind == "deck_empty":
-            return "The deck is empty."
-        return STEPS.get(e.get("caption"), ("", ""))[1]
+        say = CAPTIONS.get(kind)
+        return (say(self, e) if say is not None else None) or STEPS.get(e.get("caption"), ("", ""))[1]

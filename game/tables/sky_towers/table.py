@@ -87,11 +87,10 @@ class TowerZone(Zone):
         than hiding their numbers."""
         h = t.tower_h[t.pos_of(self.owner)]
         fan = self.rect.h - t.label_h - t.layout.px(8)
+        step = 0
         if count > 1:
             h = max(h * 0.62, min(h, fan / (1 + (BAND + 0.02) * (count - 1))))
-        step = h * (BAND + 0.02)
-        if count > 1:
-            step = min(step, (fan - h) / (count - 1))
+            step = min(h * (BAND + 0.02), (fan - h) / (count - 1))
         return pygame.Vector2(self.rect.centerx, self.rect.top + t.layout.px(6) + h / 2 + i * step), h
 
     def slots(self, t, cards):
@@ -379,17 +378,18 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         return [z.tower for z in self.zones.values() if isinstance(z, TowerZone) and z.owner == owner] or \
             [f"{owner}.{k}" for k in range(len(self.shown["towers"][owner]))]
 
+    def card_under(self, zone: str, pos) -> int | None:
+        """The resting card of ``zone`` drawn at ``pos`` (the one on top where they overlap), or None."""
+        return next((c for c in reversed(self.model.ids(zone)) if c in self.sprites
+                     and self.sprites[c].rect().collidepoint(pos)), None)
+
     def picked(self) -> list[int]:
         """The hand cards picked: a card, or several 4s."""
         return self.fours + ([self.selected] if self.selected is not None else [])
 
-    @property
-    def moves(self) -> SkyMoves:
-        group = tuple(self.picked()) if self.fours else ()
-        key = (id(self.legal), id(self.model), self.human_actor(), group)
-        if self._moves is None or self._moves[0] != key:
-            self._moves = (key, self.MOVES(self.model, self.legal, key[2], self.state.check, group))
-        return self._moves[1]
+    def _moves_more(self) -> tuple:
+        """The 4s picked together, which ``SkyMoves`` plays as one."""
+        return (tuple(self.picked()),) if self.fours else ()
 
     def _blocked_targets(self, z, card):
         if not isinstance(z, TowerZone):
@@ -761,10 +761,8 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         count = self._hand_count(seat)
         if count is not None:
             words = f"{count} {'in row' if self.taroma and seat == 1 else 'in hand'}"
-            size = self.f["small"]
-            if theme.interface > 1.0:       # the name comes first in a narrow seat
-                size = self._shrunk_to([words], size, head.w * 0.22)
-            img = theme.text(words, size, theme.TEXT_DIM)
+            # grown words shrink toward their 100 % size: the name comes first in a narrow seat
+            img = theme.text(words, self._shrunk_to([words], self.f["small"], head.w * 0.22), theme.TEXT_DIM)
             r = img.get_rect(midright=(right, cy))
             surface.blit(img, r)
             right = r.left - px(14)
@@ -942,7 +940,6 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         self._set_buttons({"draw": ui.Button("Draw  (D)", self._click_draw, primary=True),
                            "end": ui.Button(self.END, self._click_end)})
         self._place_buttons([["draw"], ["end"], ["menu"]])
-        self._make_chooser_buttons()
 
     def _sync_buttons(self) -> None:
         in_turn = self.human_actor() is not None and self.shown.get("phase") == "turn"
@@ -991,9 +988,8 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         """A press on one of your towers takes it up whole, by its top card (onto your hand: Return)."""
         if self.shown.get("phase") == "turn":
             for t in self.towers_of(self.human_actor()):
-                cards = self.model.ids(f"tower.{t}")
-                if any(self.card_rect(c) is not None and self.card_rect(c).collidepoint(pos) for c in cards):
-                    return self.sprites[cards[-1]]
+                if self.card_under(f"tower.{t}", pos) is not None:
+                    return self.sprites[self.model.ids(f"tower.{t}")[-1]]
         return None
 
     def _start_drag(self, s, pos) -> bool:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from rules.sky_towers.cards import BONUS_CARDS, FLAGS, KITES, TARGET
 
-from ...wording import plural
+from ...wording import capital, plural
 from .words import (ACTIONS_RULE, BONUS_RULE, LIGHT_BONUS_RULE, PLAY_RULE, STEP_ORDER, STEP_RULES, STEPS, a_card,
                     rule_text)
 
@@ -37,21 +37,18 @@ class SkyTips:
 
     def _zone_tip(self, z, pos):
         kind = z.name.partition(".")[0]
+        card = self.card_under(z.name, pos)
         if kind == "tower":
-            for cid in reversed(self.model.ids(z.name)):
-                r = self.card_rect(cid)
-                if r is not None and r.collidepoint(pos) and self.code(cid) is not None:
-                    name, text = self.card_tip(self.code(cid), f"in {self.tower_words(z.tower)}")
-                    return name, f"{text}\n{self.tower_tip(z.tower)[1]}"
+            if card is not None:
+                name, text = self.card_tip(self.code(card), f"in {self.tower_words(z.tower)}")
+                return name, f"{text}\n{self.tower_tip(z.tower)[1]}"
             return self.tower_tip(z.tower) if z.rect.collidepoint(pos) else None
         if kind == "row":
-            for cid in reversed(self.model.ids(z.name)):
-                r = self.card_rect(cid)
-                if r is not None and r.collidepoint(pos):
-                    if self.code(cid) is None:
-                        return self._hidden_card_tip(1)
-                    name, text = self.card_tip(self.code(cid), "face up in Taroma's row")
-                    return name, f"{text}\n{STEP_RULES['1B']}"
+            if card is not None and self.code(card) is None:
+                return self._hidden_card_tip(1)
+            if card is not None:
+                name, text = self.card_tip(self.code(card), "face up in Taroma's row")
+                return name, f"{text}\n{STEP_RULES['1B']}"
             if z.rect.collidepoint(pos):
                 cards = self.model.ids(z.name)
                 return (f"Taroma's row: {plural(len(cards), 'card')}, {sum(c not in self.down for c in cards)} face up",
@@ -76,8 +73,7 @@ class SkyTips:
         owner = int(tower.split(".")[0])
         values = [self.code(c) for c in self.model.ids(f"tower.{tower}")]
         total = sum(v or 0 for v in values)
-        name = self.tower_words(tower)
-        name = name[:1].upper() + name[1:]
+        name = capital(self.tower_words(tower))
         if not values:
             text = "Empty: a card played here starts a new tower. " + PLAY_RULE
         else:
@@ -154,8 +150,7 @@ class SkyTips:
         L = self.layout
         for b, h, rect in zip(BONUS_CARDS, self.holders, self.bonus_rects()):
             if rect.collidepoint(pos):
-                held = "On the table: nobody holds it yet." if h is None else \
-                    ("Held by you." if self._you(h) else f"Held by {self.name(h)}.")
+                held = "On the table: nobody holds it yet." if h is None else capital(self.held_by_words(h)) + "."
                 prize = "1 point" if self.light else plural(b.kites, "kite")
                 return f"{b.name} bonus card ({prize})", f"{b.text} {held}\n{LIGHT_BONUS_RULE if self.light else BONUS_RULE}"
         if "caption" in L and L["caption"].collidepoint(pos):
