@@ -38,7 +38,7 @@ from ..kit.table import CardTable
 from ..kit.zones import Zone
 from ..sprites import CardSprite
 from .art import DESIGN_STYLE, TOTEM_COLOUR, PedestalArt, _ink, default_art
-from .cards import TOTEM_SCORE, draw_card, draw_totem_tile, fit, tile_need, wrap
+from .cards import TOTEM_SCORE, draw_card, draw_totem_tile, fit, tile_need
 from .choosers import Choosers
 from .keys import TotemsKeys
 from .moves import BAG, CLOUD, TotemsMoves, totem_cells
@@ -465,6 +465,7 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
     seat_word = "Altar"
     notice_seconds = NOTICE_SECONDS
     SKY = 4321
+    GUIDE_INK = theme.TEXT_DIM
 
     def __init__(self, host, session, interactive: bool = True):
         self.solo = session.state.mode == "solo"
@@ -1186,34 +1187,8 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
             surface.blit(img, img.get_rect(center=br.center))
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
-        zone = self.layout["buttons"]
-        px = self.layout.px
-        if self.show_buttons and self._draw_done_panel(surface, zone):
-            return
-        if self.caption:
-            title, body = self.caption
-            img = theme.text(title, self.fb["status"], GOLD, bold=True)
-            surface.blit(img, img.get_rect(midtop=(zone.centerx, zone.top + px(6))))
-            y = zone.top + px(12) + img.get_height()
-            step = theme.font(self.fb["hint"]).get_linesize()
-            for line in wrap(body, self.fb["hint"], zone.w - px(20)):
-                s = theme.text(line, self.fb["hint"], theme.TEXT_DIM)
-                surface.blit(s, s.get_rect(midtop=(zone.centerx, y)))
-                y += step
-            return
-        if not self.show_buttons:
-            return
-        for key, b in self.buttons.items():
-            b.focused = self.focus == (key,)
-            b.draw(surface)
-        size = self.fb["hint"]
-        y = self.guide_rect.top
-        step = theme.font(size).get_linesize()
-        for line in wrap(self.guide_text(), size, self.guide_rect.w):
-            if y + step > self.guide_rect.bottom + step // 3:
-                break
-            surface.blit(theme.text(line, size, theme.TEXT_DIM), (self.guide_rect.left, y))
-            y += step
+        if self.show_buttons or self.caption:       # a replay's controls stand in for the buttons
+            super()._draw_buttons(surface)
 
     # ------------------------------------------------------------------ the altars' headers
     def _head_rect(self, p: int) -> pygame.Rect:
