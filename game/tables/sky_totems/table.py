@@ -670,10 +670,7 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
 
     def badge_radius(self) -> int:
         """The radius of an altar's number disc in its header (grown round its grown number)."""
-        r = max(9, self.layout.px(17))
-        if theme.interface > 1.0:
-            r = max(r, theme.font(self.f["badge"], True).get_height() // 2 + self.layout.px(3))
-        return r
+        return max(9, self._badge_radius(17))
 
     def _row_need(self, zone: str) -> int:
         """How tall the board's row ``zone`` is at the grown sizes."""
