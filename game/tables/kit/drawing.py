@@ -38,6 +38,7 @@ class CardDrawing:
 
     BUTTONS_FILL = (24, 36, 70)       # the panel of the buttons and the guide over them
     MIN_NAME = 70             # a seat's name keeps at least this many pixels (at 1280x720) before its chips
+    GUIDE_INK = theme.TEXT    # the guide's words (its "Keys" paragraph is dimmed)
 
     # ------------------------------------------------------------------ each frame
     def draw(self, surface: pygame.Surface) -> None:
@@ -564,7 +565,7 @@ class CardDrawing:
             lines = self._wrap(para, size, r.w)
             if y + step * len(lines) > r.bottom:
                 return          # a paragraph is shown whole or not at all (the tooltip holds it all)
-            colour = theme.TEXT if not para.startswith("Keys") else theme.TEXT_DIM
+            colour = self.GUIDE_INK if not para.startswith("Keys") else theme.TEXT_DIM
             for line in lines:
                 surface.blit(theme.text(line, size, colour), (r.left, y))
                 y += step

@@ -83,6 +83,13 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     return theme.wrap(s, size, max(8, int(width)), bold)
 
 
+def shrink_to(text: str, size: int, width: int, bold: bool = False) -> int:
+    """The largest size from ``size`` down to ``theme.MIN_TEXT`` at which ``text`` is no wider than ``width``."""
+    while size > theme.MIN_TEXT and theme.font(size, bold).size(text)[0] > width:
+        size -= 1
+    return size
+
+
 def _words_fit(s: str, size: int, width: int, bold: bool) -> bool:
     """Every word of ``s`` fits ``width`` on its own (so wrapping never breaks a word)."""
     f = theme.font(size, bold)
@@ -215,9 +222,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: dict | None, art
     pygame.draw.rect(surface, ALTAR_FILL, half, border_radius=radius)
     # the heading no taller than a fifth of the half and no wider than it (grown text once took
     # the half's height from the little altar and ran past its sides)
-    head = max(m, min(chip, int(half.h * 0.2)))
-    while head > m and theme.font(head, True).size("As your altar:")[0] > half.w - 2 * pad:
-        head -= 1
+    head = shrink_to("As your altar:", max(m, min(chip, int(half.h * 0.2))), half.w - 2 * pad, True)
     ui.blit_text(surface, fit("As your altar:", head, half.w - 2 * pad, True), head, theme.TEXT_DIM, bold=True,
                  topleft=(half.left + pad, half.top + pad))
     label_h = theme.font(head, True).get_linesize()
@@ -266,17 +271,13 @@ def _tile_head(kind: str, sizes: dict, w: int) -> tuple:
     pad = max(3, max(theme.MIN_TEXT, sizes["card_text"]) // 3)
     em = theme.font(sizes["tile_name"], True).get_linesize()
     room = w - 3 * pad - em
-    score_size = max(theme.MIN_TEXT, sizes["card_text"])
-    while score_size > theme.MIN_TEXT and theme.font(score_size, True).size(TOTEM_SCORE.get(kind, ""))[0] > room:
-        score_size -= 1
+    score_size = shrink_to(TOTEM_SCORE.get(kind, ""), max(theme.MIN_TEXT, sizes["card_text"]), room, True)
     score = theme.text(fit(TOTEM_SCORE.get(kind, ""), score_size, room, True), score_size, GOLD, bold=True)
     tag = theme.text("BUILD", max(theme.MIN_TEXT, sizes["chip"]), theme.BG_DARK, bold=True)
     chip_w = tag.get_width() + pad
     row = room - score.get_width() - chip_w - 2 * pad       # the name's room in a row of all three
     most = row if theme.font(theme.MIN_TEXT, True).size(kind)[0] <= row else room
-    name_size = sizes["tile_name"]
-    while name_size > theme.MIN_TEXT and theme.font(name_size, True).size(kind)[0] > most:
-        name_size -= 1
+    name_size = shrink_to(kind, sizes["tile_name"], most, True)
     name = theme.text(fit(kind, name_size, room, True), name_size, TOTEM_COLOUR.get(kind, (200, 200, 200)), bold=True)
     return pad, em, tag, _head_rows(name, score, chip_w, room, pad)
 

@@ -99,7 +99,9 @@ class Choosers:
         area = self.altars_area()
         v = self.shown
         a = self.human_actor()
-        if dlg[0] == "start":
+        start = dlg[0] == "start"
+        n = len(dlg[1])
+        if start:
             cards = {c["id"]: c for c in v["altars"][a]["hand"]}
             title = f"{self.name(a)}: choose your starting altar card"
             sub = "Its black half becomes the altar; the other two cards become hidden missions."
@@ -107,23 +109,20 @@ class Choosers:
             ch = int(min(area.h * 0.62, cw * 1.25))
             sizes = dict(self.f, card_title=max(self.f["card_title"], int(cw * 0.1)),
                          card_text=max(self.f["card_text"], int(cw * 0.085)))
-            n = len(dlg[1])
             per_row = n
         else:
             title = "Choose a pedestal from the bag"
-            why = dlg[2]
-            sub = ("Your mission's reward: any design still in the bag." if why == "reward" else
+            sub = ("Your mission's reward: any design still in the bag." if dlg[2] == "reward" else
                    "The Cat's blessing: two pedestals of different designs.")
-            n = len(dlg[1])
             title_h = theme.font(self.f["dialog_title"], True).get_linesize()
             # never over the altar the choice is for: beside it, over the board or another altar
             area, per_row, cw = self._design_layout(n, a, title_h, sub)
             ch = int(cw * 1.2)
-        gap = px(18) if dlg[0] == "start" else px(14)
+        gap = px(18) if start else px(14)
         rows = math.ceil(n / per_row)
         title_img = theme.text(fit(title, self.f["dialog_title"], area.w - px(24), True), self.f["dialog_title"],
                                GOLD, bold=True)
-        sub_lines = wrap(sub, self.f["small"], int(area.w - px(40)) if dlg[0] != "start" else int(area.w * 0.8))
+        sub_lines = wrap(sub, self.f["small"], int(area.w * 0.8) if start else int(area.w - px(40)))
         line_h = theme.font(self.f["small"]).get_linesize()
         label_h = self._label_h()
         w = max(per_row * cw + (per_row - 1) * gap, title_img.get_width(),
@@ -131,7 +130,7 @@ class Choosers:
         w = min(w, area.w)
         h = px(20) + title_img.get_height() + len(sub_lines) * line_h + px(16) + rows * (ch + label_h) + \
             (rows - 1) * gap + px(16)
-        h = min(h, area.h) if dlg[0] != "start" else h
+        h = h if start else min(h, area.h)
         rect = pygame.Rect(0, 0, w, h)
         rect.center = area.center
         img = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -152,10 +151,10 @@ class Choosers:
             in_row = min(per_row, n - row * per_row)
             x0 = (w - (in_row * cw + (in_row - 1) * gap)) // 2
             r = pygame.Rect(x0 + col * (cw + gap), y + row * (ch + gap + label_h), cw, ch)
-            target = ("start", opt) if dlg[0] == "start" else ("design", opt)
+            target = (dlg[0], opt)
             hot = self.hover == target or self.focus == target
             edge = FOCUS if self.focus == target else (DROP if hot else None)
-            if dlg[0] == "start":
+            if start:
                 draw_card(img, r, cards[opt], self.art, sizes, full=True, edge=edge or (150, 118, 80))
             else:
                 pygame.draw.rect(img, (34, 50, 92) if not hot else (50, 72, 124), r, border_radius=px(14))

@@ -35,6 +35,8 @@ def as_target(thing) -> tuple:
 class TotemsKeys:
     """The mouse's things and the keys of ``TotemsTable`` (see the module docstring)."""
 
+    KEYS = {pygame.K_r: "rotate", pygame.K_e: "_click_end", pygame.K_d: "draw_from_bag"}
+
     # ------------------------------------------------------------------ the things taken up
     def _thing_at(self, pos):
         """A pedestal of the tray, the cloud tile, a field that may be taken, the bag while it may be
@@ -121,13 +123,13 @@ class TotemsKeys:
                                                  self.raw_placement(self.selected[1], cell)))
         return ("cell", a, *cell)
 
+    # a click or Enter on these sends the command at once, for the choice the target names
+    SENDS = {"reveal": Reveal, "start": ChooseStart, "design": ChooseDesign}
+
     def _activate(self, target: tuple) -> None:
         kind = target[0]
-        if kind == "menu":
-            self._click_menu()
-            return
-        if kind == "undo":
-            self._click_undo()
+        if kind in ("menu", "undo"):
+            getattr(self, f"_click_{kind}")()
             return
         a = self.human_actor()
         if a is None:
@@ -141,11 +143,9 @@ class TotemsKeys:
             if isinstance(sel, int) and not self.moves.draws():
                 self.play(sel, ("bag",))
             else:
-                self.send(DrawPedestals(a), self.bag_rect())
-        elif kind == "ped":
-            self.selected = target[1]
-        elif kind == "cloud":
-            self.selected = CLOUD
+                self.draw_from_bag()
+        elif kind in ("ped", "cloud"):
+            self.selected = target[1] if kind == "ped" else CLOUD
         elif kind == "totem":
             k = target[1]
             if sel == target:
@@ -163,13 +163,12 @@ class TotemsKeys:
                 self.play(CLOUD, target)
             elif isinstance(sel, int):
                 self.play(sel, target)
-        elif kind == "reveal":
-            self.send(Reveal(a, target[1]))
-        elif kind == "start":
-            self.send(ChooseStart(a, target[1]))
-        elif kind == "design":
-            self.send(ChooseDesign(a, target[1]))
+        elif kind in self.SENDS:
+            self.send(self.SENDS[kind](a, target[1]))
         self._version += 1
+
+    def draw_from_bag(self) -> None:
+        self.send(DrawPedestals(self.human_actor()), self.bag_rect())
 
     def take_field(self, f: int) -> None:
         """Take Pedestal Field ``f`` (0-based; the board labels it ``f + 1``), or say why not, at the field."""
@@ -236,15 +235,10 @@ class TotemsKeys:
         if k == pygame.K_u or (k == pygame.K_z and mods & pygame.KMOD_CTRL):
             self._click_undo()
             return True
-        a = self.human_actor()
-        if a is None:
+        if self.human_actor() is None:
             return False
-        if k == pygame.K_r:
-            self.rotate()
-        elif k == pygame.K_e:
-            self._click_end()
-        elif k == pygame.K_d:
-            self.send(DrawPedestals(a), self.bag_rect())
+        if k in self.KEYS:
+            getattr(self, self.KEYS[k])()
         elif k in (pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_x):
             return self.cancel_choice()
         elif k in DIGIT_KEYS:

@@ -30,7 +30,7 @@ from rules.sky_totems.components import DESIGNS, FIELDS_DEFAULT, RARE, TOTEM_CEL
 
 from ... import theme
 from ...widgets import tween, ui
-from ...widgets.effects import FloatText, SlideBanner, alpha_blit
+from ...widgets.effects import SlideBanner, alpha_blit
 from ...wording import second_person
 from ..base import BAD, DROP, FOCUS, GOLD, GOOD, StillPart, night_sky
 from ..kit.grid import GridFit, GridZone, ring_cells
@@ -38,7 +38,7 @@ from ..kit.table import CardTable
 from ..kit.zones import Zone
 from ..sprites import CardSprite
 from .art import DESIGN_STYLE, TOTEM_COLOUR, PedestalArt, _ink, default_art
-from .cards import TOTEM_SCORE, draw_card, draw_totem_tile, fit, tile_need, wrap
+from .cards import TOTEM_SCORE, draw_card, draw_totem_tile, fit, shrink_to, tile_need
 from .choosers import Choosers
 from .keys import TotemsKeys
 from .moves import BAG, CLOUD, TotemsMoves, totem_cells
@@ -46,7 +46,6 @@ from .shown import shown_from
 from .tooltips import TableTooltips
 from .words import TableWords
 
-NOTICE_SECONDS = 4.5
 T_CLOUD, T_RISE, T_MARKER, T_REFIT = 0.32, 0.55, 0.5, 0.35
 BOARD_ZONES = ("round", "fields", "bag", "totems", "tray", "missions", "buttons")
 
@@ -308,9 +307,8 @@ class BagZone(Zone):
             if not named:
                 surface.blit(count, count.get_rect(midleft=(x, slot.centery)))
                 continue
-            name_size = size
-            while name_size > theme.MIN_TEXT and theme.font(name_size).size(d)[0] > room:
-                name_size -= 1      # a narrow sidebar sets a name a little smaller before it would cut it
+            # a narrow sidebar sets a name a little smaller before it would cut it
+            name_size = shrink_to(d, size, room)
             ui.blit_text(surface, fit(d, name_size, room), name_size, theme.TEXT_DIM if n else theme.DISABLED,
                          midleft=(x, slot.centery))
             surface.blit(count, cr)
@@ -463,8 +461,8 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
     TURNS_TO_VIEWER = False
     TURN_STEPS = ("_ev_turn", "_ev_round", "_ev_chosen")
     seat_word = "Altar"
-    notice_seconds = NOTICE_SECONDS
     SKY = 4321
+    GUIDE_INK = theme.TEXT_DIM
 
     def __init__(self, host, session, interactive: bool = True):
         self.solo = session.state.mode == "solo"
@@ -669,10 +667,7 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
 
     def badge_radius(self) -> int:
         """The radius of an altar's number disc in its header (grown round its grown number)."""
-        r = max(9, self.layout.px(17))
-        if theme.interface > 1.0:
-            r = max(r, theme.font(self.f["badge"], True).get_height() // 2 + self.layout.px(3))
-        return r
+        return max(9, self._badge_radius(17))
 
     def _row_need(self, zone: str) -> int:
         """How tall the board's row ``zone`` is at the grown sizes."""
@@ -1186,34 +1181,8 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
             surface.blit(img, img.get_rect(center=br.center))
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
-        zone = self.layout["buttons"]
-        px = self.layout.px
-        if self.show_buttons and self._draw_done_panel(surface, zone):
-            return
-        if self.caption:
-            title, body = self.caption
-            img = theme.text(title, self.fb["status"], GOLD, bold=True)
-            surface.blit(img, img.get_rect(midtop=(zone.centerx, zone.top + px(6))))
-            y = zone.top + px(12) + img.get_height()
-            step = theme.font(self.fb["hint"]).get_linesize()
-            for line in wrap(body, self.fb["hint"], zone.w - px(20)):
-                s = theme.text(line, self.fb["hint"], theme.TEXT_DIM)
-                surface.blit(s, s.get_rect(midtop=(zone.centerx, y)))
-                y += step
-            return
-        if not self.show_buttons:
-            return
-        for key, b in self.buttons.items():
-            b.focused = self.focus == (key,)
-            b.draw(surface)
-        size = self.fb["hint"]
-        y = self.guide_rect.top
-        step = theme.font(size).get_linesize()
-        for line in wrap(self.guide_text(), size, self.guide_rect.w):
-            if y + step > self.guide_rect.bottom + step // 3:
-                break
-            surface.blit(theme.text(line, size, theme.TEXT_DIM), (self.guide_rect.left, y))
-            y += step
+        if self.show_buttons or self.caption:       # a replay's controls stand in for the buttons
+            super()._draw_buttons(surface)
 
     # ------------------------------------------------------------------ the altars' headers
     def _head_rect(self, p: int) -> pygame.Rect:
@@ -1457,8 +1426,8 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
             self._version += 1
 
         self.tweens.add(tween.Tween(T_RISE, lambda v: self.rising.__setitem__(key, v), tween.ease_out_back, 0.0, done))
-        self.effects.append(FloatText(self.grid_of(s).rect_of(t["cells"]).center, f"+{t['score']}", self.f["float"],
-                                      TOTEM_COLOUR.get(t["kind"], GOLD), life=1.4, rise=self.layout.px(70)))
+        self._float_from(self.grid_of(s).rect_of(t["cells"]).center, f"+{t['score']}", TOTEM_COLOUR.get(t["kind"], GOLD),
+                         1.4, rise=70)
         self.hold = max(self.hold, 0.25)
 
     def _ev_chosen(self, e: Event) -> None:
@@ -1492,8 +1461,7 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         self.hold = max(self.hold, 1.2)
 
     def _ev_bag_empty(self, e: Event) -> None:
-        self.effects.append(FloatText(self.bag_rect().center, "The bag is empty", self.f["small"], BAD, life=1.6,
-                                      rise=self.layout.px(30)))
+        self._float_from(self.bag_rect().center, "The bag is empty", BAD, 1.6, rise=30, size="small")
 
     def _ev_round(self, e: Event) -> None:
         n = e["n"]
