@@ -300,14 +300,14 @@ class SetupScene(MenuScene):
         """The number of form rows of the fullest setup this game has (any mode, most seats)."""
         found = self.__dict__.get("_most")
         if found is None:
-            found = 0
-            for mode, (_low, high) in self.spec.modes.items():
-                count = min(high, MAX_SEATS_SHOWN)
-                seat_lines = (count + 1) // 2 if count > 5 else count
-                rows = (len(self.spec.modes) > 1) + 1 + len(self.game_options(mode)) + seat_lines + 1 + (count > 1)
-                found = max(found, rows)
-            self._most = found
+            found = self._most = max(self._rows_of(mode) for mode in self.spec.modes)
         return found
+
+    def _rows_of(self, mode: str) -> int:
+        """The number of form rows of ``mode`` with its most seats."""
+        count = min(self.spec.modes[mode][1], MAX_SEATS_SHOWN)
+        seat_lines = (count + 1) // 2 if count > 5 else count
+        return (len(self.spec.modes) > 1) + 1 + len(self.game_options(mode)) + seat_lines + 1 + (count > 1)
 
     def layout(self, w: int, h: int, s: float) -> None:
         px = self.px
@@ -371,8 +371,10 @@ class SetupScene(MenuScene):
             elif widget is not None:
                 widget.rect = pygame.Rect(x0, y, field_w, row_h)
             y += row_h + gap
-        # the buttons stay under the tallest form too: adding a player must not move Start away
-        cy = min(self.panel.top + block - bh // 2, h - bh)
+        # the buttons sit under the mode's tallest form: adding a player must not move Start away
+        # (a mode with few rows, solo, keeps them near its form)
+        rows_most = self._rows_of(self.mode)
+        cy = min(self.panel.top + px(20) * 2 + row_h * rows_most + gap * (rows_most - 1) + px(30) + bh // 2, h - bh)
         for i, button in enumerate((self.back_button, self.howto_button, self.start_button)):
             button.rect = pygame.Rect(0, 0, bw, bh)
             button.rect.center = (w // 2 + (i - 1) * (bw + px(24)), cy)
