@@ -338,9 +338,14 @@ class SetupScene(MenuScene):
         most = max(len(rows), self._most_rows())
         row_h = min(px(46), (bottom - top - px(40) - gap * (most - 1)) // most)
         self.row_h = row_h
-        self.panel.height = px(20) * 2 + row_h * len(rows) + gap * (len(rows) - 1)
+
+        def form_h(count: int) -> int:
+            """The panel's height holding ``count`` rows."""
+            return px(20) * 2 + row_h * count + gap * (count - 1)
+
+        self.panel.height = form_h(len(rows))
         bw, bh = px(180), px(54)
-        block = px(20) * 2 + row_h * most + gap * (most - 1) + px(30) + bh
+        block = form_h(most) + px(30) + bh
         self.panel.top = max(top, (h - block) // 2 + px(24))
         self.panel.centerx = w // 2
         label_w = int(self.panel.width * (0.12 if two_columns else 0.2))
@@ -373,8 +378,7 @@ class SetupScene(MenuScene):
             y += row_h + gap
         # the buttons sit under the mode's tallest form: adding a player must not move Start away
         # (a mode with few rows, solo, keeps them near its form)
-        rows_most = self._rows_of(self.mode)
-        cy = min(self.panel.top + px(20) * 2 + row_h * rows_most + gap * (rows_most - 1) + px(30) + bh // 2, h - bh)
+        cy = min(self.panel.top + form_h(self._rows_of(self.mode)) + px(30) + bh // 2, h - bh)
         for i, button in enumerate((self.back_button, self.howto_button, self.start_button)):
             button.rect = pygame.Rect(0, 0, bw, bh)
             button.rect.center = (w // 2 + (i - 1) * (bw + px(24)), cy)
