@@ -605,14 +605,16 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         size = self.f["chip"] + 2
         if theme.interface > 1.0:
             room = round((self._team_chips_right() - self.layout["status"].left) * 0.45)
-            key = ("teams", tuple(names), size, room)
-            if key not in self._text_fit:
+
+            def fit() -> tuple[list[str], int]:
+                # the names shrunk to fit, else the teams' colour words (the last try even if too wide)
                 for words in (names, teams):
                     fitted = self._shrunk(size, lambda s: self._chips_width(words, s) > room)
-                    self._text_fit[key] = (words, fitted)
                     if self._chips_width(words, fitted) <= room:
                         break
-            names, size = self._text_fit[key]
+                return words, fitted
+
+            names, size = self._fitted(("teams", tuple(names), size, room), fit)
         return list(zip(names, TEAM_COLOURS)), size
 
     def _team_chips_right(self) -> int:
