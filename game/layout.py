@@ -4,6 +4,12 @@ A layout file is a Tiled ``.tmx`` map (no tilesets, no images) whose object laye
 rectangles with names such as ``deck``, ``row.0``, ``bank.3``. ``Layout.fit(size)`` scales the
 whole map uniformly to fit the window (letterboxed, centred) and keeps the result until the size
 changes, so the frame loop only looks rectangles up.
+
+A map may also hold a second object layer, ``zones-200``: where the same zones lie at 200 %
+interface size, drawn for a big screen seen from a couch (your hand and the middle of the table
+larger, the other seats folded smaller). ``Layout.fit(size, grow)`` takes each zone that far from
+its ``zones`` rectangle toward its ``zones-200`` one (``grow`` 1.0 to 2.0, the interface size), so
+the whole table grows as one picture; a zone the second layer does not name stays where it is.
 """
 from __future__ import annotations
 
@@ -18,13 +24,16 @@ from .paths import ASSETS
 LAYOUTS = ASSETS / "layouts"
 
 
+BIG_LAYER = "zones-200"          # the zones at 200 % interface size (optional)
+
+
 class LayoutError(Exception):
     """A layout file that cannot be used; the message names the file."""
 
 
 @lru_cache(maxsize=32)
-def _read(path: str) -> tuple[tuple[int, int], tuple[tuple[str, tuple[float, float, float, float]], ...], tuple]:
-    """Parse a .tmx once per process: (map size in pixels, zones, map properties)."""
+def _read(path: str) -> tuple[tuple[int, int], tuple, tuple, tuple]:
+    """Parse a .tmx once per process: (map size in pixels, zones, zones at 200 %, map properties)."""
     import pytmx  # imported here so a missing optional dependency names itself at first use
 
     try:
@@ -39,23 +48,31 @@ def _read(path: str) -> tuple[tuple[int, int], tuple[tuple[str, tuple[float, flo
         group = tm.get_layer_by_name("zones")
     except (KeyError, ValueError):
         raise LayoutError(f"{Path(path).name}: has no object layer named 'zones'") from None
-    zones = []
-    for obj in group:
-        if not obj.name:
-            continue
-        zones.append((obj.name, (float(obj.x), float(obj.y), float(obj.width or 0), float(obj.height or 0))))
+    try:
+        big = tm.get_layer_by_name(BIG_LAYER)
+    except (KeyError, ValueError):
+        big = []
     size = (int(tm.width * tm.tilewidth), int(tm.height * tm.tileheight))
     props = tuple(sorted((k, v) for k, v in (tm.properties or {}).items()))
-    return size, tuple(zones), props
+    zones = _rects_of(group)
+    names = {name for name, _ in zones}
+    return size, zones, tuple((n, r) for n, r in _rects_of(big) if n in names), props
+
+
+def _rects_of(group) -> tuple[tuple[str, tuple[float, float, float, float]], ...]:
+    return tuple((obj.name, (float(obj.x), float(obj.y), float(obj.width or 0), float(obj.height or 0)))
+                 for obj in group if obj.name)
 
 
 class Layout:
     """Named zones in map pixels, and the same zones fitted to a window."""
 
     def __init__(self, map_size: tuple[int, int], zones: dict[str, tuple[float, float, float, float]],
-                 properties: dict | None = None, name: str = "layout"):
+                 properties: dict | None = None, name: str = "layout", big: dict | None = None):
         self.map_size = (int(map_size[0]), int(map_size[1]))
         self.zones = dict(zones)
+        self.big = dict(big or {})                 # zone -> its rectangle at 200 % (``zones-200``)
+        self.grow = 1.0
         self.properties = dict(properties or {})
         self.name = name
         self.size: tuple[int, int] | None = None
@@ -67,24 +84,40 @@ class Layout:
 
     @classmethod
     def load(cls, path: str | Path) -> "Layout":
-        size, zones, props = _read(str(path))
-        return cls(size, dict(zones), dict(props), Path(path).stem)
+        size, zones, big, props = _read(str(path))
+        return cls(size, dict(zones), dict(props), Path(path).stem, dict(big))
 
     # ------------------------------------------------------------------ fitting
-    def fit(self, size: tuple[int, int]) -> bool:
-        """Scale to ``size`` (window pixels). Returns True when anything changed."""
+    def fit(self, size: tuple[int, int], grow: float = 1.0) -> bool:
+        """Scale to ``size`` (window pixels), each zone ``grow`` (1.0 to 2.0) of the way from its
+        ``zones`` rectangle to its ``zones-200`` one. Returns True when anything changed."""
         size = (int(size[0]), int(size[1]))
-        if size == self.size:
+        grow = min(2.0, max(1.0, float(grow))) if self.big else 1.0
+        if size == self.size and grow == self.grow:
             return False
-        self.size = size
+        self.size, self.grow = size, grow
         mw, mh = self.map_size
         self.scale = s = min(size[0] / mw, size[1] / mh)
         ox, oy = (size[0] - mw * s) / 2, (size[1] - mh * s) / 2
         self.offset = (ox, oy)
         self.bounds = pygame.Rect(round(ox), round(oy), round(mw * s), round(mh * s))
-        self.frects = {n: pygame.FRect(ox + x * s, oy + y * s, w * s, h * s) for n, (x, y, w, h) in self.zones.items()}
+        self.frects = {n: pygame.FRect(ox + x * s, oy + y * s, w * s, h * s)
+                       for n, (x, y, w, h) in map(self._grown_zone, self.zones.items())}
         self.rects = {n: pygame.Rect(round(r.x), round(r.y), round(r.w), round(r.h)) for n, r in self.frects.items()}
         return True
+
+    def _grown_zone(self, item) -> tuple[str, tuple[float, float, float, float]]:
+        name, rect = item
+        big = self.big.get(name)
+        if big is None or self.grow == 1.0:
+            return name, rect
+        t = self.grow - 1.0
+        return name, tuple(a + (b - a) * t for a, b in zip(rect, big))
+
+    @property
+    def grows(self) -> bool:
+        """Whether the map says where its zones lie at 200 % (the table need not make room itself)."""
+        return bool(self.big)
 
     def __getitem__(self, name: str) -> pygame.Rect:
         return self.rects[name]

@@ -2,6 +2,7 @@
 
     python tools/table_stills.py OUT_DIR                 # write the stills
     python tools/table_stills.py --compare DIR_A DIR_B   # name the stills that differ
+    python tools/table_stills.py OUT_DIR --case tower:multi:3:12 [--case ...]   # other positions
 
 Each game is played by sensible bots from a fixed seed for a number of moves, with seat 0 a person
 holding the screen (so their hand is drawn), then drawn at 1280x720 and 1920x1080, at 100 % and
@@ -64,12 +65,12 @@ def session_for(game, mode, players, moves):
     return session, mode, players
 
 
-def write(out: Path) -> None:
+def write(out: Path, cases=CASES) -> None:
     from game import theme
     from game.scenes.table import TableScene
     out.mkdir(parents=True, exist_ok=True)
     pygame.init()
-    for game, mode, players, moves in CASES:
+    for game, mode, players, moves in cases:
         for size in SIZES:
             screen = pygame.display.set_mode(size)
             for pct in INTERFACE:
@@ -106,6 +107,11 @@ if __name__ == "__main__":
     args = sys.argv[1:]
     if args[:1] == ["--compare"] and len(args) == 3:
         raise SystemExit(compare(Path(args[1]), Path(args[2])))
+    cases = []
+    while args[1:2] == ["--case"] and len(args) >= 3:
+        game, mode, players, moves = args[2].split(":")
+        cases.append((game, mode, int(players), int(moves)))
+        del args[1:3]
     if len(args) != 1:
         raise SystemExit(__doc__)
-    write(Path(args[0]))
+    write(Path(args[0]), cases or CASES)

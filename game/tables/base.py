@@ -565,7 +565,7 @@ class BaseTable(TableOverlays):
             self.skip()
         self.size = size
         self.interface = theme.interface
-        self.layout.fit(size)
+        self.layout.fit(size, self._grown())
         self._resize_geometry()
 
     def animates(self, e: Event) -> bool:
@@ -981,7 +981,7 @@ class BaseTable(TableOverlays):
         L = self.layout
         if getattr(self, "_zones_grown", False):
             L.size = None
-            L.fit(self.size)
+            L.fit(self.size, self._grown())
             self._zones_grown = False
         if theme.interface <= 1.0 or (needs is not None and needs not in L.rects):
             return False

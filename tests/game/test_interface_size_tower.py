@@ -223,3 +223,17 @@ def test_empty_piles_say_so_inside_their_outline(size):
     size_ = view.fit_size("empty", view.f["small"], r.w - view.layout.px(8))
     assert theme.font(size_).size("empty")[0] <= r.w - view.layout.px(8) \
         or size_ == round(view.f["small"] / theme.interface)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", range(2, 11))
+def test_at_200_your_cards_grow_too_not_only_the_words(size, n):
+    """"At 200 % on 1920×1080 the cards are about twice as large as at 100 % on the same screen" (issue
+    36): the map's 200 % zones give your hand and the piles the room the other seats fold away from.
+    With up to four seats your hand grows by half and the piles nearly double; with more, the other
+    seats keep enough room to be read, so your hand grows less, but it never shrinks."""
+    small = view_at(n, size, 100)
+    hand, piles = small.hand_h, small.pile_h
+    view = view_at(n, size, 200)
+    assert view.hand_h >= hand * (1.45 if n <= 4 else 1.3 if n <= 6 else 1.12)
+    assert view.pile_h >= piles * (1.9 if n <= 4 else 1.4 if n <= 6 else 0.8)

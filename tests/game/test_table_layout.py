@@ -70,3 +70,61 @@ def test_a_broken_layout_is_a_clear_error(tmp_path):
     with pytest.raises(LayoutError, match="no such layout"):
         Layout.load(tmp_path / "missing.tmx")
     assert layout_path("sky5-2").is_file()
+
+
+GROWN_MAP = """<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.10" orientation="orthogonal" renderorder="right-down" width="10" height="5"
+     tilewidth="20" tileheight="20" infinite="0" nextlayerid="3" nextobjectid="6">
+ <objectgroup id="1" name="zones">
+  <object id="1" name="hand.0" x="0" y="60" width="200" height="40"/>
+  <object id="2" name="seat.1" x="0" y="0" width="200" height="60"/>
+ </objectgroup>
+ <objectgroup id="2" name="zones-200">
+  <object id="3" name="hand.0" x="0" y="20" width="200" height="80"/>
+  <object id="4" name="nowhere" x="0" y="0" width="5" height="5"/>
+ </objectgroup>
+</map>
+"""
+
+
+def test_a_map_says_where_its_zones_lie_at_200_percent_and_fit_goes_that_far(tmp_path):
+    """The table grows as one picture: each zone of the ``zones-200`` layer is taken from its
+    ``zones`` rectangle toward that one as far as the interface size says (issue 36)."""
+    f = tmp_path / "grown.tmx"
+    f.write_text(GROWN_MAP)
+    L = Layout.load(f)
+    assert L.grows and set(L.big) == {"hand.0"}          # a name the zones layer lacks is left out
+    L.fit((200, 100))
+    assert L["hand.0"] == pygame.Rect(0, 60, 200, 40)
+    assert L.fit((200, 100), 1.5)                        # a new interface size fits again
+    assert L["hand.0"] == pygame.Rect(0, 40, 200, 60)
+    L.fit((400, 200), 2.0)
+    assert L["hand.0"] == pygame.Rect(0, 40, 400, 160)
+    assert L["seat.1"] == pygame.Rect(0, 0, 400, 120)     # a zone the layer does not name stays
+    L.fit((400, 200), 9.0)                               # beyond 200 %: as at 200 %
+    assert L["hand.0"] == pygame.Rect(0, 40, 400, 160)
+
+
+def test_a_map_without_a_200_layer_ignores_the_interface_size():
+    L = load_layout("sky5-3")
+    assert not L.grows
+    L.fit((1920, 1080))
+    before = dict(L.rects)
+    assert not L.fit((1920, 1080), 2.0)
+    assert L.rects == before
+
+
+@pytest.mark.parametrize("players", range(2, 11))
+def test_every_tower_map_grows_inside_the_screen_with_no_seat_over_another(players):
+    L = load_layout(f"tower-{players}")
+    assert L.grows and set(L.big) <= set(L.zones)
+    L.fit((1920, 1080), 2.0)
+    bounds = pygame.Rect(0, 0, 1920, 1080)
+    panels = [L[f"seat.{p}"] for p in range(players)] + [L["table"], L["buttons"], L["status"]]
+    for i, a in enumerate(panels):
+        assert bounds.contains(a)
+        assert not any(a.colliderect(b) for b in panels[i + 1:]), a
+    for p in range(players):
+        seat = L[f"seat.{p}"]
+        assert all(seat.contains(L[f"{kind}.{p}"]) for kind in ("tower", "info", "hand")), p
+    assert L["table"].contains(L["deck"]) and L["table"].contains(L["discard"])
