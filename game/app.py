@@ -256,9 +256,13 @@ class App:
     def set_interface_size(self, percent: int) -> None:
         """Take a new interface size: remembered, and every scene on the stack laid out again."""
         self.settings.interface_size = int(percent)
+        self.use_interface_size(percent)
+        self.save_settings()
+
+    def use_interface_size(self, percent: int) -> None:
+        """Lay every scene out at ``percent`` for now, the setting as it is (the full-screen demo)."""
         if theme.set_interface(percent):
             self._resized()
-        self.save_settings()
 
     def save_settings(self) -> None:
         if not self.persist_settings:
@@ -319,7 +323,7 @@ class App:
     # ------------------------------------------------------------------ going places
     def go_title(self) -> None:
         from .scenes.title import TitleScene
-        self.demo = None
+        show.stop(self)
         self.reset(TitleScene(self))
 
     def table_class(self):
@@ -554,7 +558,7 @@ class App:
                 self.exit_code = 1
                 self.running = False
                 return
-            self.demo = None
+            show.stop(self)
             self.reset(FallbackScene(self, str(path) if path else ""))
             return
         session = getattr(top, "session", None)
@@ -640,7 +644,7 @@ class App:
         them for the process)."""
         while self.stack:
             self._exit(self.stack.pop())
-        self.demo = None
+        show.stop(self)
         self.saver.close()
 
 

@@ -20,6 +20,7 @@ import pygame
 
 from . import theme
 from .errors import log_error
+from .settings import BIG_SCREEN
 from .wording import join_names
 
 DEMO_PAUSE = 6.0          # seconds the results card of a demo game stays up before the next game
@@ -88,6 +89,9 @@ def start(app) -> bool:
         count = running.count + 1 if running is not None else 1
         session = app.new_demo_session(game=game)
         app.go_title()
+        # full screen, the show is for a room: its tables at the big screen's size (its title and
+        # results cards are drawn for the room already); the setting itself is not changed
+        app.use_interface_size(BIG_SCREEN if app.fullscreen else app.settings.interface_size)
         scene = table(app, session, demo=True)
         scene.pace = dict(DEMO_PACE)     # this table's pace; the player's settings stay as they are
         scene.held = True                # the bots wait while the title card is up
@@ -102,6 +106,14 @@ def start(app) -> bool:
     return True
 
 
+def stop(app) -> None:
+    """No show running from now on: the interface size the player chose is back."""
+    if app.demo is None:
+        return
+    app.demo = None
+    app.use_interface_size(getattr(app.settings, "interface_size", 100))
+
+
 def update(app, dt: float) -> None:
     """The demo's clock: title card, play (at most ``DEMO_LIMIT``), results card, next game.
     Also ``--seconds``: the app stops by itself after ``app.stop_after`` seconds."""
@@ -113,7 +125,7 @@ def update(app, dt: float) -> None:
     if demo is None:
         return
     if demo.scene not in app.stack:
-        app.demo = None
+        stop(app)
         return
     demo.age += dt
     demo.entry["seconds"] = round(demo.entry["seconds"] + dt, 3)

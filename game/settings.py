@@ -24,11 +24,14 @@ BOT_THINK = [(0.25, "Quick (0.25 s)"), (1.0, "Normal (1 s)"), (3.0, "Deep (3 s)"
 DEMO_IDLE = [(0, "Off"), (2, "After 2 minutes"), (5, "After 5 minutes"), (10, "After 10 minutes")]
 # "Interface size", percent: the text of every table and menu grows by it (for TVs and projectors).
 INTERFACE_SIZES = [(100, "100 %"), (125, "125 %"), (150, "150 %"), (200, "200 %")]
+# "Big screen" (a TV seen from a couch): full screen at this interface size, the size the tables'
+# maps are drawn for (their ``zones-200`` layer); the full-screen demo uses it too.
+BIG_SCREEN = 200
 
 _PERCENT = {"volume"}       # whole numbers 0-100 (a fraction in the file is rounded)
 
 _LIMITS = {"anim_speed": (0.0, 4.0), "bot_delay": (0.0, 5.0), "bot_think": (0.05, 10.0)}
-_WHOLE = {"demo_idle": (0, 60), "interface_size": (100, 200)}      # whole numbers in a range (minutes; a fraction is rounded)
+_WHOLE = {"demo_idle": (0, 60), "interface_size": (100, 200), "desk_interface_size": (100, 200)}      # whole numbers in a range (minutes; a fraction is rounded)
 MAX_BYTES = 64 * 1024        # a real settings file is about 100 bytes
 
 
@@ -42,6 +45,7 @@ class Settings:
     demo_idle: int = 0           # minutes idle on the title before the demo starts; 0 off (DEMO_IDLE)
     bot_think: float = 1.0       # seconds an expert bot searches per decision (BOT_THINK)
     interface_size: int = 100    # percent: text and menus grown for a big screen (INTERFACE_SIZES)
+    desk_interface_size: int = 100   # the interface size "Big screen" turned off goes back to
 
     def to_json(self) -> dict:
         return asdict(self)

@@ -1,5 +1,5 @@
-"""Settings: animation speed, bot pause, expert think time, full screen, interface size, sound on/off
-and volume, the idle demo. Every change is saved
+"""Settings: animation speed, bot pause, expert think time, full screen, interface size, "Big screen"
+(both at once, for a TV), sound on/off and volume, the idle demo. Every change is saved
 at once; a sound change also goes to the app's player (``app.sound``), which plays a sample of the
 new volume."""
 from __future__ import annotations
@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme
-from ..settings import ANIM_SPEEDS, BOT_DELAYS, BOT_THINK, DEMO_IDLE, INTERFACE_SIZES, VOLUMES
+from ..settings import ANIM_SPEEDS, BIG_SCREEN, BOT_DELAYS, BOT_THINK, DEMO_IDLE, INTERFACE_SIZES, VOLUMES
 from ..widgets import ui
 from .menu import MenuScene
 
@@ -40,7 +40,7 @@ class SettingsScene(MenuScene):
     """An overlay: opened from the title or from the pause menu during a game."""
 
     opaque = False
-    content = (1060, 700)    # the panel with its eight rows and a margin, at scale 1
+    content = (1060, 700)    # the panel with its nine rows and a margin, at scale 1
 
     def __init__(self, app):
         super().__init__(app)
@@ -57,13 +57,35 @@ class SettingsScene(MenuScene):
         self.think = ui.Choice(BOT_THINK, _nearest(getattr(st, "bot_think", 1.0), BOT_THINK), on_change=self._set_think)
         self.interface = ui.Choice(INTERFACE_SIZES, _nearest(getattr(st, "interface_size", 100), INTERFACE_SIZES),
                                    on_change=self._set_interface)
+        self.big = ui.Choice([(False, "Off"), (True, f"On: full screen, {BIG_SCREEN} %")], self._big_now(),
+                             on_change=self._set_big)
         self.done = ui.Button("Done", self.back, primary=True)
         self.rows = [("Animations", self.anim), ("Bot pause", self.delay), ("Expert thinks", self.think),
-                     ("Display", self.full), ("Interface size", self.interface),
+                     ("Big screen", self.big), ("Display", self.full), ("Interface size", self.interface),
                      ("Sound", self.sound), ("Volume", self.volume), ("Demo when idle", self.idle_demo)]
 
     def enter(self) -> None:
         self.full.value = self.app.fullscreen  # F11 may have changed it
+        self.big.value = self._big_now()
+
+    def _big_now(self) -> bool:
+        """Whether the app is set for a big screen now (the two rows under it may say otherwise)."""
+        return self.app.fullscreen and getattr(self.app.settings, "interface_size", 100) == BIG_SCREEN
+
+    def _set_big(self, v) -> None:
+        """One click for a TV: full screen at the big screen's interface size; off, the interface
+        size it had before (the display stays as it is: the row under it changes that)."""
+        st = self.app.settings
+        if v:
+            if st.interface_size != BIG_SCREEN:
+                st.desk_interface_size = st.interface_size
+            self.app.set_fullscreen(True)
+            self.app.set_interface_size(BIG_SCREEN)
+        else:
+            self.app.set_interface_size(st.desk_interface_size if st.desk_interface_size != BIG_SCREEN else 100)
+        self.full.value = self.app.fullscreen
+        self.interface.value = _nearest(st.interface_size, INTERFACE_SIZES)
+        self.big.value = self._big_now()
 
     def _set_anim(self, v) -> None:
         self.app.settings.anim_speed = float(v)
@@ -80,6 +102,7 @@ class SettingsScene(MenuScene):
     def _set_interface(self, v) -> None:
         # The app lays every scene out again, this one too (its widgets keep their state).
         self.app.set_interface_size(int(v))
+        self.big.value = self._big_now()
 
     def _set_idle_demo(self, v) -> None:
         self.app.settings.demo_idle = int(v)      # the title counts the idle minutes (title.py)
@@ -108,13 +131,14 @@ class SettingsScene(MenuScene):
     def _set_full(self, v) -> None:
         self.app.set_fullscreen(bool(v))
         self.full.value = self.app.fullscreen
+        self.big.value = self._big_now()
 
     def widgets(self) -> list:
         return [w for _, w in self.rows] + [self.done]
 
     def layout(self, w: int, h: int, s: float) -> None:
         px = self.px
-        row_h, gap = px(46), px(12)
+        row_h, gap = px(42), px(10)
         self.panel = pygame.Rect(0, 0, min(int(w * 0.88), px(1000)),
                                  px(110) + len(self.rows) * (row_h + gap) + px(100))
         self.panel.center = (w // 2, h // 2)

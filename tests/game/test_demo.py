@@ -245,3 +245,26 @@ def test_every_title_card_keeps_its_players_line_clear_of_its_foot_line(display,
         card, bottom, foot = demo_cards.title_card_parts(size, spec.title, spec.tagline, players, "Demo · game 5 of 5")
         assert card.get_size() == size
         assert bottom <= foot.top, (spec.id, size, bottom, foot)
+
+
+def test_the_full_screen_demo_plays_at_the_big_screen_size_and_gives_the_players_size_back(saves, quick):
+    """Issue 36, "A couch mode": "the full-screen demo uses it by default, and its results and title
+    cards stay as they are". The player's interface size is neither changed nor saved."""
+    from game import theme
+    from game.settings import BIG_SCREEN
+    app = cli.open_app(args_for("--demo"))
+    try:
+        assert app.fullscreen and theme.interface == BIG_SCREEN / 100
+        assert app.top.table.interface == BIG_SCREEN / 100          # its table was laid out for it
+        assert app.settings.interface_size == 100
+        frames(app, 1.0)
+        key(app)                                                    # any key ends the show
+        assert app.demo is None and isinstance(app.top, TitleScene)
+        assert theme.interface == 1.0
+    finally:
+        app.close()
+    app = cli.open_app(args_for("--demo", "--window", "--size", "1280x720"))
+    try:
+        assert theme.interface == 1.0                               # a demo in a window: as set
+    finally:
+        app.close()

@@ -147,3 +147,32 @@ def test_the_turn_line_stays_in_its_band_and_is_larger_than_at_100(saves, game, 
 def _view_class(game):
     from game.tables import table_class_of
     return table_class_of(game)
+
+
+def test_big_screen_is_one_click_to_full_screen_at_200_and_back_to_the_size_before(saves):
+    """Issue 36, "A couch mode": "a one-click 'Big screen' choice ... that sets the interface size
+    for a TV". Turned off, the interface size chosen before comes back."""
+    from game.app import App
+    from game.scenes.settings import SettingsScene
+    from game.settings import BIG_SCREEN
+    app = App(size=(1280, 720))
+    try:
+        app.set_interface_size(150)
+        app.push(SettingsScene(app))
+        frames(app, 1)
+        scene = app.top
+        assert scene.big.value is False
+        click(app, scene.big.segments()[1].center)                  # On
+        assert app.fullscreen and app.settings.interface_size == BIG_SCREEN
+        assert theme.interface == BIG_SCREEN / 100 and scene.interface.value == BIG_SCREEN
+        assert Settings.load(saves / "settings.json")[0].interface_size == BIG_SCREEN
+        frames(app, 1)
+        assert pygame.Rect((0, 0), app.size).contains(scene.panel)
+        click(app, scene.big.segments()[0].center)                  # Off
+        assert app.settings.interface_size == 150 and scene.interface.value == 150
+        assert scene.big.value is False
+        click(app, scene.interface.segments()[3].center)            # 200 % by hand, still full screen
+        assert scene.big.value is True
+    finally:
+        app.close()
+    theme.set_interface(100)
