@@ -106,7 +106,7 @@ def test_a_map_says_where_its_zones_lie_at_200_percent_and_fit_goes_that_far(tmp
 
 
 def test_a_map_without_a_200_layer_ignores_the_interface_size():
-    L = load_layout("sky5-3")
+    L = load_layout("sky-tango-3")
     assert not L.grows
     L.fit((1920, 1080))
     before = dict(L.rects)
@@ -114,9 +114,10 @@ def test_a_map_without_a_200_layer_ignores_the_interface_size():
     assert L.rects == before
 
 
-@pytest.mark.parametrize("players", range(2, 11))
-def test_every_tower_map_grows_inside_the_screen_with_no_seat_over_another(players):
-    L = load_layout(f"tower-{players}")
+@pytest.mark.parametrize("name", [f"tower-{n}" for n in range(2, 11)] + [f"sky5-{n}" for n in range(2, 6)])
+def test_every_grown_map_keeps_inside_the_screen_with_no_seat_over_another(name):
+    L = load_layout(name)
+    players = L.properties.get("players") or int(name.rsplit("-", 1)[1])
     assert L.grows and set(L.big) <= set(L.zones)
     L.fit((1920, 1080), 2.0)
     bounds = pygame.Rect(0, 0, 1920, 1080)
@@ -126,5 +127,6 @@ def test_every_tower_map_grows_inside_the_screen_with_no_seat_over_another(playe
         assert not any(a.colliderect(b) for b in panels[i + 1:]), a
     for p in range(players):
         seat = L[f"seat.{p}"]
-        assert all(seat.contains(L[f"{kind}.{p}"]) for kind in ("tower", "info", "hand")), p
-    assert L["table"].contains(L["deck"]) and L["table"].contains(L["discard"])
+        inside = [L[n] for n in L.names() if n.endswith(f".{p}") and not n.startswith("seat.")]
+        assert inside and all(seat.contains(r) for r in inside), p
+    assert all(L["table"].contains(L[n]) for n in ("deck", "discard", "pending", "die") if n in L)
