@@ -106,7 +106,7 @@ def test_a_map_says_where_its_zones_lie_at_200_percent_and_fit_goes_that_far(tmp
 
 
 def test_a_map_without_a_200_layer_ignores_the_interface_size():
-    L = load_layout("sky-tango-3")
+    L = load_layout("sky-totems-3")
     assert not L.grows
     L.fit((1920, 1080))
     before = dict(L.rects)
@@ -114,7 +114,7 @@ def test_a_map_without_a_200_layer_ignores_the_interface_size():
     assert L.rects == before
 
 
-@pytest.mark.parametrize("name", [f"tower-{n}" for n in range(2, 11)] + [f"sky5-{n}" for n in range(2, 6)])
+@pytest.mark.parametrize("name", [f"tower-{n}" for n in range(2, 11)] + [f"sky5-{n}" for n in range(2, 6)] + [f"sky-tango-{n}" for n in range(2, 5)])
 def test_every_grown_map_keeps_inside_the_screen_with_no_seat_over_another(name):
     L = load_layout(name)
     players = L.properties.get("players") or int(name.rsplit("-", 1)[1])
