@@ -138,8 +138,11 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
 
     def _head_need(self, p: int) -> int:
         """How tall seat position ``p``'s header must be for its grown badge, name and chips, and the
-        words at its right (``_head_counts``: at the count's size)."""
+        words at its right (``_head_counts``: at the count's size); with ``CHIP_ROW``, its row of
+        disc and name over its row of chips."""
         px = self.layout.px
+        if self.CHIP_ROW:
+            return self._name_row_h() + self._chip_row_h() + px(6)
         chip = theme.font(self.f["chip"], True).get_height() + max(4, self.f["chip"] // 3) // 2
         badge = max(2 * max(8, px(15)), theme.font(self.f["badge"], True).get_height() + px(4))
         count = theme.font(self.f["count"], True).get_height() if self._head_counts(p) else 0

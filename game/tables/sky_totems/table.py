@@ -1233,7 +1233,7 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
             surface.blit(img, rr)
             right = rr.left - px(12)
         if not grown:
-            self._draw_name_chips(surface, seat, x, cy, right, self._seat_chips(seat))
+            self._draw_name_chips(surface, seat, x, cy, right, self._seat_chips(seat), 40)
             return
         text, size = self._fit_shrinking(self.name(seat), self.f["name"], right - x - px(8), True)
         img = theme.text(text, size, theme.TEXT, bold=True)
