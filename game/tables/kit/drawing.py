@@ -219,7 +219,7 @@ class CardDrawing:
     CHIP_ROW = False          # grown text: the chips in a row of their own under the name (``head_chips``)
     # Which chips stay first when grown text beside the name leaves room for only some (lower first).
     CHIP_RANK = {"TO PLAY": 0, "WINNER": 0, "STOPPED": 1, "YOU": 2, "HOLDING THE SCREEN": 2, "BOT": 2}
-    # The chip saying who sits at a seat (``_who``): its words and colour.
+    # The chip saying who sits at a seat (``_who_sits``): its words and colour.
     WHO = {"bot": ("BOT", BOT_CHIP), "you": ("YOU", YOU_CHIP), "holding": ("HOLDING THE SCREEN", YOU_CHIP)}
 
     def _head_rect(self, p: int) -> pygame.Rect:
@@ -248,7 +248,7 @@ class CardDrawing:
         """The seat whose header shows it acts: its disc lit and its chip ``_turn_word``."""
         return self.turn
 
-    def _who(self, seat: int) -> str:
+    def _who_sits(self, seat: int) -> str:
         """Who sits at ``seat``, a key of ``WHO``: "bot", "you" (the one person here), "holding"
         (the person holding the screen among several) or "other"."""
         if self.is_bot(seat):
@@ -260,7 +260,7 @@ class CardDrawing:
     def _seat_chips(self, seat: int) -> list:
         """(text, fill, ink) of the chips after a seat's name: who sits there (``WHO``), the game's
         own, and whether it won or acts now (or the game's words for a seat that waits)."""
-        who = self.WHO.get(self._who(seat))
+        who = self.WHO.get(self._who_sits(seat))
         chips = [(who[0], who[1], theme.TEXT)] if who else []
         chips += self._game_chips(seat)
         if self.shown.get("over"):

@@ -704,8 +704,8 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
                  "YOU": 1, "HOLDING THE SCREEN": 1, "AUTOMATON": 1, "BOT": 4}
     WHO = {**CardTable.WHO, "automaton": ("AUTOMATON", (120, 70, 130))}
 
-    def _who(self, seat: int) -> str:
-        return "automaton" if self.taroma and seat == 1 else super()._who(seat)
+    def _who_sits(self, seat: int) -> str:
+        return "automaton" if self.taroma and seat == 1 else super()._who_sits(seat)
 
     def _seat_chips(self, seat: int) -> list:
         """The kit's, then the bonus cards the seat holds."""
