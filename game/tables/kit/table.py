@@ -7,8 +7,9 @@ A game's table subclasses it and declares:
 - ``shown_from(view, viewer)``: the shown model (``kit.shown``) from the rules' per-seat view;
 - ``MOVES``: its ``kit.moves.Moves`` class, "what can this card do, and where";
 - ``_declare_zones()``: its zones (``kit.zones``), by their event names, from the fitted layout;
-- ``_make_buttons()``, ``_still_parts()`` additions, the seat header's chips and the words
-  (``SAY``: event kind -> sentence; ``_status_words``, ``guide_text``, ``_over_words``, tooltips);
+- ``_make_buttons()``, ``_still_parts()`` additions, how its seat headers differ (``drawing.py``: chips,
+  words at the right, where the disc sits) and the words (``SAY``: event kind -> sentence;
+  ``_status_words``, ``guide_text``, ``_over_words``, tooltips);
 - the timings ``T_MOVE``, ``T_FLY``, ``T_STAGGER``, ``T_FLIP``, ``HOLD_BANNER``, ``HOLD_OVER``.
 
 The kit keeps the shown model (``model``: zone -> cards, from the rules' view when the table settles and
