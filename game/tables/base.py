@@ -955,10 +955,9 @@ class BaseTable(TableOverlays):
         surface.blit(num, num.get_rect(center=(x + br, cy)))
         return x + 2 * br + self.layout.px(10)
 
-    def _draw_name_chips(self, surface, seat: int, x: int, cy: int, right: int, chips: list,
-                         min_name: int = 40, whole_chips: bool = False) -> int:
-        """The seat's name, cut to what the ``chips`` (text, fill, ink) leave before ``right``, then the
-        chips while they fit (``whole_chips``: only chips that fit entirely); returns x after them."""
+    def _draw_name_chips(self, surface, seat: int, x: int, cy: int, right: int, chips: list, min_name: int) -> int:
+        """The seat's name, cut to what the ``chips`` (text, fill, ink) leave before ``right`` (keeping
+        ``min_name`` pixels at 1280x720), then the chips that fit whole; returns x after them."""
         px = self.layout.px
         chip_w = sum(theme.text(c[0], self.f["chip"], c[2], bold=True).get_width() + px(22) for c in chips)
         name_w = max(px(min_name), right - x - chip_w - px(8))
@@ -966,10 +965,7 @@ class BaseTable(TableOverlays):
         surface.blit(img, img.get_rect(midleft=(x, cy)))
         x += img.get_width() + px(12)
         for text, fill, fg in chips:
-            if whole_chips:
-                if x + theme.text(text, self.f["chip"], fg, bold=True).get_width() + px(14) > right:
-                    break
-            elif x > right - px(10):
+            if x + theme.text(text, self.f["chip"], fg, bold=True).get_width() + px(14) > right:
                 break
             x = self._chip(surface, text, x, cy, fill, fg) + px(6)
         return x

@@ -29,8 +29,6 @@ from .zones import Pile
 SELECT = (255, 226, 110)      # the picked card, the card waiting for its choice
 BOT_CHIP = (64, 76, 112)
 YOU_CHIP = (60, 120, 90)
-# Which chips of a seat's header stay first when grown text leaves room for only some.
-CHIP_RANK = {"TO PLAY": 0, "WINNER": 0, "STOPPED": 1, "YOU": 2, "HOLDING THE SCREEN": 2, "BOT": 2}
 
 
 class CardDrawing:
@@ -212,7 +210,17 @@ class CardDrawing:
         return (62, 86, 140)
 
     # ------------------------------------------------------------------ seats
+    # Every game's seat header is this one: the seat's number disc (lit for ``_head_actor``), its
+    # name and chips, and the game's words at the right (``_draw_head_right``). What differs between
+    # the games is said by the attributes and hooks here.
     HEAD_DROP = 0             # the header strip starts this many pixels (at 1280x720) below its seat's top
+    BADGE_INSET = (14, 14)    # the number disc's left edge, this many pixels (at 1280x720) into the strip: 100 %, grown
+    NAME_GAP = 0              # grown text: the name leaves this many pixels (at 1280x720) before the words at the right
+    CHIP_ROW = False          # grown text: the chips in a row of their own under the name (``head_chips``)
+    # Which chips stay first when grown text beside the name leaves room for only some (lower first).
+    CHIP_RANK = {"TO PLAY": 0, "WINNER": 0, "STOPPED": 1, "YOU": 2, "HOLDING THE SCREEN": 2, "BOT": 2}
+    # The chip saying who sits at a seat (``_who_sits``): its words and colour.
+    WHO = {"bot": ("BOT", BOT_CHIP), "you": ("YOU", YOU_CHIP), "holding": ("HOLDING THE SCREEN", YOU_CHIP)}
 
     def _head_rect(self, p: int) -> pygame.Rect:
         """Seat position ``p``'s header strip: down to the top of the seat's ``HEADER_ABOVE`` zone
@@ -221,6 +229,10 @@ class CardDrawing:
         top = R.top + (self.layout.px(self.HEAD_DROP) if self.HEAD_DROP else 0)
         h = self.layout[f"{self.HEADER_ABOVE}.{p}"].top - R.top if self.HEADER_ABOVE else self.layout.px(40)
         return pygame.Rect(R.left, top, R.w, h)
+
+    def _head_ink(self, p: int) -> pygame.Rect:
+        """Where seat position ``p``'s header draws: its strip (a game's disc may stand out of it)."""
+        return self._head_rect(p)
 
     def _badge_radius(self, base: int) -> int:
         """The radius of a seat's number disc: ``base`` pixels at 1280x720 and, where the interface
@@ -232,22 +244,30 @@ class CardDrawing:
             r = max(r, (badge.get_height() + px(4)) // 2, (badge.size(str(self.n))[0] + px(8)) // 2)
         return r
 
-    def _seat_chips(self, seat: int) -> list:
-        """(text, fill, ink) of the chips after a seat's name: who sits there, the game's own, and
-        whether it won or is to play (or a game's word for where it is)."""
-        v = self.shown
-        over = v.get("over")
-        chips = []
+    def _head_actor(self) -> int | None:
+        """The seat whose header shows it acts: its disc lit and its chip ``_turn_word``."""
+        return self.turn
+
+    def _who_sits(self, seat: int) -> str:
+        """Who sits at ``seat``, a key of ``WHO``: "bot", "you" (the one person here), "holding"
+        (the person holding the screen among several) or "other"."""
         if self.is_bot(seat):
-            chips.append(("BOT", BOT_CHIP, theme.TEXT))
-        elif seat == self.viewer:
-            chips.append(("YOU" if len(self.humans) == 1 else "HOLDING THE SCREEN", YOU_CHIP, theme.TEXT))
+            return "bot"
+        if seat == self.viewer:
+            return "you" if len(self.humans) == 1 else "holding"
+        return "other"
+
+    def _seat_chips(self, seat: int) -> list:
+        """(text, fill, ink) of the chips after a seat's name: who sits there (``WHO``), the game's
+        own, and whether it won or acts now (or the game's words for a seat that waits)."""
+        who = self.WHO.get(self._who_sits(seat))
+        chips = [(who[0], who[1], theme.TEXT)] if who else []
         chips += self._game_chips(seat)
-        if over:
-            if seat in ((v.get("result") or {}).get("winners") or []):
+        if self.shown.get("over"):
+            if seat in self._winners():
                 chips.append(("WINNER", GOLD, theme.BG_DARK))
-        elif seat == self.turn:
-            chips.append(("TO PLAY", GOLD, theme.BG_DARK))
+        elif seat == self._head_actor():
+            chips.append((self._turn_word(seat), GOLD, theme.BG_DARK))
         else:
             chips += self._idle_chips(seat)
         return chips
@@ -258,33 +278,87 @@ class CardDrawing:
     def _idle_chips(self, seat: int) -> list:
         return []
 
+    def _turn_word(self, seat: int) -> str:
+        """The chip of the seat acting now (a game's word for what it does)."""
+        return "TO PLAY"
+
+    def _winners(self) -> list[int]:
+        return (self.shown.get("result") or {}).get("winners") or []
+
     def _head_key(self, seat: int) -> tuple:
         """What a seat's header shows besides its chips (a game's: points, a tower's height)."""
         return ()
 
     def _head_part(self, seat: int) -> StillPart:
         p = self.pos_of(seat)
-        key = (seat, p, self.name(seat), tuple(self._seat_chips(seat)), seat == self.turn,
+        key = (seat, p, self.name(seat), tuple(self._seat_chips(seat)), seat == self._head_actor(),
                bool(self.shown.get("over")), self._head_key(seat), self.size)
-        return StillPart(f"head.{p}", self._head_rect(p), key, lambda surf: self._draw_head(surf, seat))
+        return StillPart(f"head.{p}", self._head_ink(p), key, lambda surf: self._draw_head(surf, seat))
 
     def _draw_head(self, surface: pygame.Surface, seat: int) -> None:
-        """A seat's header: its number, its name and chips, and the game's words at the right."""
+        """A seat's header: its number, its name and chips, and the game's words at the right. Grown
+        text beside the name: the chips give way by ``CHIP_RANK``; with ``CHIP_ROW`` they are in a
+        row of their own, the name's row above it."""
         px = self.layout.px
         head = self._head_rect(self.pos_of(seat))
-        cy = head.centery
-        x = self._draw_seat_badge(surface, seat, head.left + px(14), cy, self.badge_r, self.turn,
-                                  self.shown.get("over"))
+        grown = theme.interface > 1.0
+        cy = head.top + px(2) + self._name_row_h() // 2 if grown and self.CHIP_ROW else head.centery
+        x = self._draw_seat_badge(surface, seat, head.left + px(self.BADGE_INSET[grown]), cy, self.badge_r,
+                                  self._head_actor(), self.shown.get("over"))
         right = self._draw_head_right(surface, seat, head, cy)
         chips = self._seat_chips(seat)
-        if theme.interface > 1.0:
-            self._draw_grown_name_chips(surface, seat, x, cy, right, chips, CHIP_RANK)
+        if not grown:
+            self._draw_name_chips(surface, seat, x, cy, right, chips, self.MIN_NAME)
+        elif self.CHIP_ROW:
+            text, size = self._fit_shrinking(self.name(seat), self.f["name"], right - x - px(self.NAME_GAP), True)
+            img = theme.text(text, size, theme.TEXT, bold=True)
+            surface.blit(img, img.get_rect(midleft=(x, cy)))
+            for label, r, fill, ink, size in self.head_chips(seat):
+                self._chip(surface, label, r.left, r.centery, fill, ink, size=size)
         else:
-            self._draw_name_chips(surface, seat, x, cy, right, chips, min_name=self.MIN_NAME, whole_chips=True)
+            self._draw_grown_name_chips(surface, seat, x, cy, right, chips, self.CHIP_RANK, px(self.NAME_GAP))
 
     def _draw_head_right(self, surface: pygame.Surface, seat: int, head: pygame.Rect, cy: int) -> int:
         """The game's words at the right of a header (points); returns where the name's room ends."""
         return head.right - self.layout.px(10)
+
+    def _name_left(self, head: pygame.Rect) -> int:
+        """Where a grown header's name starts: after its number disc."""
+        px = self.layout.px
+        return head.left + px(self.BADGE_INSET[1]) + 2 * self.badge_r + px(10)
+
+    def _name_row_h(self) -> int:
+        """With ``CHIP_ROW``, grown text: the height of a header's row of disc and name."""
+        return max(theme.font(self.f["name"], True).get_height(), 2 * self.badge_r)
+
+    def _chip_row_h(self, size: int | None = None) -> int:
+        size = size or self.f["chip"]
+        return theme.font(size, True).get_height() + max(4, size // 3) // 2
+
+    def _chip_row_left(self, p: int) -> int:
+        """With ``CHIP_ROW``: where seat position ``p``'s own row of chips starts (under the name)."""
+        return self._name_left(self._head_rect(p))
+
+    def head_chips(self, seat: int) -> list[tuple[str, pygame.Rect, tuple, tuple, int]]:
+        """With ``CHIP_ROW``, grown text: a header's chips (label, rect, fill, ink, text size) in a
+        row of their own along the foot of its strip, shrunk toward their 100 % size where the row
+        would not hold them all."""
+        px = self.layout.px
+        p = self.pos_of(seat)
+        head = self._head_rect(p)
+        chips = self._seat_chips(seat)
+        left = self._chip_row_left(p)
+
+        def widths(size: int) -> list[int]:
+            return [theme.font(size, True).size(c[0])[0] + 2 * max(4, size // 3) for c in chips]
+
+        size = self._shrunk(self.f["chip"], lambda size: left + sum(widths(size)) + px(6) * len(chips) > head.right)
+        h = self._chip_row_h(size)
+        out, x = [], left
+        for (label, fill, ink), w in zip(chips, widths(size)):
+            out.append((label, pygame.Rect(x, head.bottom - px(2) - h, w, h), fill, ink, size))
+            x += w + px(6)
+        return out
 
     def _seat_colour(self, seat: int):
         """A seat's frame colour when it is not to play (Sky Tango's teams), or None."""

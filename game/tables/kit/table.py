@@ -7,8 +7,9 @@ A game's table subclasses it and declares:
 - ``shown_from(view, viewer)``: the shown model (``kit.shown``) from the rules' per-seat view;
 - ``MOVES``: its ``kit.moves.Moves`` class, "what can this card do, and where";
 - ``_declare_zones()``: its zones (``kit.zones``), by their event names, from the fitted layout;
-- ``_make_buttons()``, ``_still_parts()`` additions, the seat header's chips and the words
-  (``SAY``: event kind -> sentence; ``_status_words``, ``guide_text``, ``_over_words``, tooltips);
+- ``_make_buttons()``, ``_still_parts()`` additions, how its seat headers differ (``drawing.py``: chips,
+  words at the right, where the disc sits) and the words (``SAY``: event kind -> sentence;
+  ``_status_words``, ``guide_text``, ``_over_words``, tooltips);
 - the timings ``T_MOVE``, ``T_FLY``, ``T_STAGGER``, ``T_FLIP``, ``HOLD_BANNER``, ``HOLD_OVER``.
 
 The kit keeps the shown model (``model``: zone -> cards, from the rules' view when the table settles and
@@ -138,8 +139,11 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
 
     def _head_need(self, p: int) -> int:
         """How tall seat position ``p``'s header must be for its grown badge, name and chips, and the
-        words at its right (``_head_counts``: at the count's size)."""
+        words at its right (``_head_counts``: at the count's size); with ``CHIP_ROW``, its row of
+        disc and name over its row of chips."""
         px = self.layout.px
+        if self.CHIP_ROW:
+            return self._name_row_h() + self._chip_row_h() + px(6)
         chip = theme.font(self.f["chip"], True).get_height() + max(4, self.f["chip"] // 3) // 2
         badge = max(2 * max(8, px(15)), theme.font(self.f["badge"], True).get_height() + px(4))
         count = theme.font(self.f["count"], True).get_height() if self._head_counts(p) else 0

@@ -49,10 +49,6 @@ FONT_BASE = {role: size / 1.5 for role, size in {
 # The buttons: what each does (its target, see ``moves.py``) and its label.
 BUTTONS = {"draw": (("deck",), "Draw  (D)"), "bank": (("bank",), "Bank  (B)"), "pass": (("pass",), "Pass  (P)")}
 
-# Which chips a grown header keeps first when they do not all fit (lower first).
-CHIP_RANK = {"TO PLAY": 0, "GIVING": 0, "MAY TAKE": 0, "FINAL TURN": 0, "WINNER": 0, "BUST": 0,
-             "TURN": 1, "YOU": 1, "DONE": 2, "PLAYER": 3, "BOT": 4}
-
 
 class FeltPile(Pile):
     """The deck (its count on the top card; lit while the person deciding may draw) or the discard
@@ -449,30 +445,41 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         self.buttons["menu"].enabled = self.interactive
 
     # ------------------------------------------------------------------ seats
+    BADGE_INSET = (8, 8)
+    NAME_GAP = 8
+    MIN_NAME = 40
+    CHIP_RANK = {"TO PLAY": 0, "GIVING": 0, "MAY TAKE": 0, "FINAL TURN": 0, "WINNER": 0, "BUST": 0,
+                 "TURN": 1, "YOU": 1, "DONE": 2, "PLAYER": 3, "BOT": 4}
+    # every person's seat says so (among several people, nobody's is "YOU")
+    WHO = {"bot": ("BOT", BOT_CHIP), "you": ("YOU", YOU_CHIP), "holding": ("PLAYER", YOU_CHIP),
+           "other": ("PLAYER", YOU_CHIP)}
+
     def _head_rect(self, p: int) -> pygame.Rect:
+        """The strip as tall as from the seat's top to its row, 2 pixels lower (its words centred
+        there) and within the panel's sides."""
         R = self.seat_r[p]
-        side = self.layout.px(10)
-        return pygame.Rect(R.left + side, R.top, R.w - 2 * side, self.rows_r[p].top - R.top)
+        px = self.layout.px
+        return pygame.Rect(R.left + px(10), R.top + px(2), R.w - 2 * px(10), self.rows_r[p].top - R.top)
+
+    def _head_ink(self, p: int) -> pygame.Rect:
+        # no lower than the row's top: the bank beside the row is drawn on its own
+        return self._head_rect(p).move(0, -self.layout.px(2))
 
     def _head_key(self, seat: int) -> tuple:
-        return (sum(c["number"] for c in self.shown["rows"][seat]), bool(self.shown["rows"][seat]),
-                seat == self.shown.get("actor"))
+        return (sum(c["number"] for c in self.shown["rows"][seat]), bool(self.shown["rows"][seat]))
 
-    def _seat_chips(self, seat: int) -> list:
-        """Who sits there (BOT, YOU for the one person here, PLAYER), then what the seat is doing."""
+    def _head_actor(self) -> int | None:
+        return self.shown.get("actor")
+
+    def _turn_word(self, seat: int) -> str:
         v = self.shown
-        if self.is_bot(seat):
-            chips = [("BOT", BOT_CHIP, theme.TEXT)]
-        else:
-            chips = [("YOU" if seat == self.viewer and len(self.humans) == 1 else "PLAYER", YOU_CHIP, theme.TEXT)]
-        if v.get("over"):
-            if seat in ((v.get("result") or {}).get("winners") or []):
-                chips.append(("WINNER", GOLD, theme.BG_DARK))
-            return chips
-        if seat == v.get("actor"):
-            label = {"give": "GIVING", "take": "MAY TAKE"}.get(v["phase"], "FINAL TURN" if v["final"] else "TO PLAY")
-            chips.append((label, GOLD, theme.BG_DARK))
-        elif seat == v.get("turn") and v["phase"] == "take":
+        return {"give": "GIVING", "take": "MAY TAKE"}.get(v["phase"], "FINAL TURN" if v["final"] else "TO PLAY")
+
+    def _idle_chips(self, seat: int) -> list:
+        """Whose turn a bust came in, the buster, and who had their final turn."""
+        v = self.shown
+        chips = []
+        if seat == v.get("turn") and v["phase"] == "take":
             chips.append(("TURN", (90, 100, 140), theme.TEXT))
         if v["phase"] == "take" and seat == v.get("buster"):
             chips.append(("BUST", BAD, theme.TEXT))
@@ -480,26 +487,19 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
             chips.append(("DONE", (70, 78, 100), theme.TEXT_DIM))
         return chips
 
-    def _draw_head(self, surface: pygame.Surface, seat: int) -> None:
-        """The header: number disc (gold for the seat deciding), name, chips; the row's value at the right."""
+    def _draw_head_right(self, surface, seat, head, cy) -> int:
+        """The row's value."""
         px = self.layout.px
-        v = self.shown
-        p = self.pos_of(seat)
-        R = self.seat_r[p]
-        cy = R.top + (self.rows_r[p].top - R.top) // 2 + px(2)
-        x = self._draw_seat_badge(surface, seat, R.left + px(18), cy, self.badge_r, v.get("actor"), v.get("over"))
-        right = R.right - px(16)
-        if v["rows"][seat]:
-            words = f"row {sum(c['number'] for c in v['rows'][seat])}"
-            img = theme.text(words, self._shrunk_to([words], self.f["small"], int(R.w * 0.18)), theme.TEXT_DIM)
+        row = self.shown["rows"][seat]
+        right = head.right - px(6)
+        if row:
+            words = f"row {sum(c['number'] for c in row)}"
+            size = self._shrunk_to([words], self.f["small"], int(self.seat_r[self.pos_of(seat)].w * 0.18))
+            img = theme.text(words, size, theme.TEXT_DIM)
             vr = img.get_rect(midright=(right, cy))
             surface.blit(img, vr)
             right = vr.left - px(10)
-        chips = self._seat_chips(seat)
-        if theme.interface > 1.0:
-            self._draw_grown_name_chips(surface, seat, x, cy, right, chips, CHIP_RANK, name_gap=px(8))
-        else:
-            self._draw_name_chips(surface, seat, x, cy, right, chips)
+        return right
 
     FRAMES_STILL = True         # the frames change only with the turn: parts of the still picture
 

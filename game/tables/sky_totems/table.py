@@ -33,6 +33,7 @@ from ...widgets import tween, ui
 from ...widgets.effects import SlideBanner, alpha_blit
 from ...wording import second_person
 from ..base import BAD, DROP, FOCUS, GOLD, GOOD, StillPart, night_sky
+from ..kit.drawing import BOT_CHIP
 from ..kit.grid import GridFit, GridZone, ring_cells
 from ..kit.table import CardTable
 from ..kit.zones import Zone
@@ -576,6 +577,7 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         # grown from the 100 % sizes (each at least the readable minimum), as the board's are
         self.f100 = {k: max(theme.MIN_TEXT, v) for k, v in FONT_BASE(px).items()}
         self._use_fonts(self.f100)
+        self.badge_r = max(9, self._badge_radius(17))   # an altar's number disc, grown round its grown number
         self.fb = self.f        # the board column's sizes
         self.totem_rows = 2     # the totem tiles in two rows of two (or, grown, one of four)
         if not self._zones_to_grow("board"):
@@ -611,7 +613,7 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         # 2. each altar's header holds its grown name, badge and chips
         for p in range(self.n):
             head = R[f"head.{p}"]
-            grow = self._header_need() - head.h
+            grow = self._head_need(p) - head.h
             if grow <= 0:
                 continue
             R[f"head.{p}"] = pygame.Rect(head.x, head.y, head.w, head.h + grow)
@@ -652,22 +654,6 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         for z, gap in zip(BOARD_ZONES, gaps + [0]):
             R[z] = pygame.Rect(R[z].x, y, R[z].w, need[z])
             y += need[z] + gap
-
-    def _header_need(self) -> int:
-        """How tall an altar's header is at the grown sizes: the name's row (badge, name, score) and
-        the chips' row under it."""
-        return self._name_row_h() + self._chip_row_h() + self.layout.px(6)
-
-    def _name_row_h(self) -> int:
-        return max(theme.font(self.f["name"], True).get_height(), 2 * self.badge_radius())
-
-    def _chip_row_h(self, size: int | None = None) -> int:
-        size = size or self.f["chip"]
-        return theme.font(size, True).get_height() + max(4, size // 3) // 2
-
-    def badge_radius(self) -> int:
-        """The radius of an altar's number disc in its header (grown round its grown number)."""
-        return max(9, self._badge_radius(17))
 
     def _row_need(self, zone: str) -> int:
         """How tall the board's row ``zone`` is at the grown sizes."""
@@ -721,7 +707,6 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
             L.rects["buttons"] = L["missions"].union(L["buttons"])
         L.rects["table"] = self.altars_area()
         self.seat_r = [L[f"altar.{p}"] for p in range(self.n)]
-        self.badge_r = self.badge_radius()
         self.card_h = self.tray_piece_w()
         self._grid_moves = {}
         self.grids = [GridFit(L[f"grid.{p}"], cap=min(L[f"grid.{p}"].w, L[f"grid.{p}"].h) / 4.0) for p in range(self.n)]
@@ -1185,81 +1170,64 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
             super()._draw_buttons(surface)
 
     # ------------------------------------------------------------------ the altars' headers
+    # the kit's header; grown, its chips in a row of their own (beside the grown name they crowded
+    # it out and were dropped)
+    BADGE_INSET = (4, 4)
+    NAME_GAP = 8
+    MIN_NAME = 40
+    CHIP_ROW = True
+    WHO = {"bot": ("BOT", BOT_CHIP)}
+
     def _head_rect(self, p: int) -> pygame.Rect:
-        """What an altar's header may draw in: the panel's width, from its top to the header's foot."""
+        return self.layout[f"head.{p}"]
+
+    def _head_ink(self, p: int) -> pygame.Rect:
+        """The panel's width, from its top (the disc stands out of the header) to the header's foot."""
         panel, head = self.layout[f"altar.{p}"], self.layout[f"head.{p}"]
         return pygame.Rect(panel.left, panel.top, panel.w, head.bottom - panel.top)
 
-    def _seat_chips(self, seat: int) -> list:
+    def _head_actor(self) -> int | None:
+        return self.shown.get("actor")
+
+    def _game_chips(self, seat: int) -> list:
+        return [("FIRST", (90, 70, 140), theme.TEXT)] if seat == self.model.first else []
+
+    def _turn_word(self, seat: int) -> str:
+        return "CHOOSING" if self.shown.get("phase") == "choose" else "TO PLAY"
+
+    def _idle_chips(self, seat: int) -> list:
         v = self.shown
-        chips = []
-        ctrl = self.session.controller(seat)
-        if ctrl is not None and ctrl.is_bot:
-            chips.append(("BOT", (64, 76, 112), theme.TEXT))
-        if seat == self.model.first:
-            chips.append(("FIRST", (90, 70, 140), theme.TEXT))
-        if v.get("over"):
-            if seat in ((v.get("result") or {}).get("winners") or []) and not self.solo:
-                chips.append(("WINNER", GOLD, theme.BG_DARK))
-        elif seat == v.get("actor"):
-            chips.append(("TO PLAY" if v.get("phase") != "choose" else "CHOOSING", GOLD, theme.BG_DARK))
-        elif v.get("phase") == "choose" and v["altars"][seat]["chosen"]:
-            chips.append(("CHOSEN", (60, 120, 90), theme.TEXT))
-        return chips
+        chosen = v.get("phase") == "choose" and v["altars"][seat]["chosen"]
+        return [("CHOSEN", (60, 120, 90), theme.TEXT)] if chosen else []
+
+    def _winners(self) -> list[int]:
+        return [] if self.solo else super()._winners()
 
     def _head_key(self, seat: int) -> tuple:
         scores = self.shown.get("scores") or []
-        return (scores[seat] if seat < len(scores) else None, self.shown.get("actor") == seat)
+        return (scores[seat] if seat < len(scores) else None,)
 
-    def _draw_head(self, surface: pygame.Surface, seat: int) -> None:
-        """An altar's header: badge, name and chips, the score on the right; grown, the chips in a
-        row of their own under the name (beside it they crowded the name out and were dropped)."""
+    def _draw_head_right(self, surface, seat, head, cy) -> int:
+        """The score; grown, the name is kept whole first: the score shrinks toward its 100 % size to
+        make room."""
         px = self.layout.px
-        v = self.shown
-        head = self.layout[f"head.{self.pos_of(seat)}"]
-        grown = theme.interface > 1.0
-        cy = head.top + px(2) + self._name_row_h() // 2 if grown else head.centery
-        x = self._draw_seat_badge(surface, seat, head.left + px(4), cy, self.badge_r, v.get("actor"), v.get("over"))
-        scores = v.get("scores") or []
+        scores = self.shown.get("scores") or []
         right = head.right - px(4)
-        if seat < len(scores):
-            score = f"{scores[seat]} {'pt' if scores[seat] == 1 else 'pts'}"
-            # grown, the name is kept whole first: the score shrinks toward its 100 % size to make room
-            name_w = theme.font(self.f100["name"], True).size(self.name(seat))[0]
-            size = self._shrunk(self.f["name"],
-                                lambda size: right - theme.font(size, True).size(score)[0] - px(12) - x - px(8) < name_w)
-            img = theme.text(score, size, GOLD, bold=True)
-            rr = img.get_rect(midright=(right, cy))
-            surface.blit(img, rr)
-            right = rr.left - px(12)
-        if not grown:
-            self._draw_name_chips(surface, seat, x, cy, right, self._seat_chips(seat))
-            return
-        text, size = self._fit_shrinking(self.name(seat), self.f["name"], right - x - px(8), True)
-        img = theme.text(text, size, theme.TEXT, bold=True)
-        surface.blit(img, img.get_rect(midleft=(x, cy)))
-        for label, r, fill, ink, size in self.head_chips(seat):
-            self._chip(surface, label, r.left, r.centery, fill, ink, size=size)
+        if seat >= len(scores):
+            return right
+        score = f"{scores[seat]} {'pt' if scores[seat] == 1 else 'pts'}"
+        name_w = theme.font(self.f100["name"], True).size(self.name(seat))[0]
+        room = right - self._name_left(head) - px(12) - px(8) - name_w
+        size = self._shrunk(self.f["name"], lambda size: theme.font(size, True).size(score)[0] > room)
+        img = theme.text(score, size, GOLD, bold=True)
+        rr = img.get_rect(midright=(right, cy))
+        surface.blit(img, rr)
+        return rr.left - px(12)
 
-    def head_chips(self, seat: int) -> list[tuple[str, pygame.Rect, tuple, tuple, int]]:
-        """Grown text: an altar's chips (label, rect, fill, ink, text size) in a row of their own
-        under its name (beside a column of cards), shrunk toward their 100 % size where the row
-        would not hold them all."""
-        px = self.layout.px
-        head, cards = self.layout[f"head.{self.pos_of(seat)}"], self.layout[f"cards.{self.pos_of(seat)}"]
-        chips = self._seat_chips(seat)
-        left = cards.right + px(10) if cards.h > cards.w else head.left + px(4) + 2 * self.badge_r + px(10)
-
-        def widths(size: int) -> list[int]:
-            return [theme.font(size, True).size(c[0])[0] + 2 * max(4, size // 3) for c in chips]
-
-        size = self._shrunk(self.f["chip"], lambda size: left + sum(widths(size)) + px(6) * len(chips) > head.right)
-        h = self._chip_row_h(size)
-        out, x = [], left
-        for (label, fill, ink), w in zip(chips, widths(size)):
-            out.append((label, pygame.Rect(x, head.bottom - px(2) - h, w, h), fill, ink, size))
-            x += w + px(6)
-        return out
+    def _chip_row_left(self, p: int) -> int:
+        """Beside a column of cards, the chips' row starts after it."""
+        cards = self.layout[f"cards.{p}"]
+        return cards.right + self.layout.px(10) if cards.h > cards.w else super()._chip_row_left(p)
 
     def _frame(self, seat: int) -> tuple | None:
         """The gold frame round the altar to play (drawn over the still picture: a turn moves it

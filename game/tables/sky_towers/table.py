@@ -49,9 +49,6 @@ FONT_BASE = {
 HAND_PLANNED = 12         # hand sizes whose faces are made ahead (``_plan_warm_faces``); more is rare
 TOWERS_PLANNED = 5        # tower counts whose card sizes are made ahead; more is rare
 TAROMA_SIX_LABEL = "Take a random card"   # against Taroma a 6 takes from the other row, asking nobody
-# which chips a grown header keeps first when they do not all fit (lower first)
-CHIP_RANK = {"TO PLAY": 0, "PLAYING": 0, "PUTTING BACK": 0, "ASKING": 0, "LAST TURN": 0, "WINNER": 0,
-             "YOU": 1, "HOLDING THE SCREEN": 1, "AUTOMATON": 1, "BOT": 4}
 
 
 def short_reason(reason: str) -> str:
@@ -700,26 +697,33 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
                 img = theme.text(label, self.f["tiny"], theme.TEXT_DIM)
                 surface.blit(img, img.get_rect(midtop=midtop))
 
-    def _seat_chips(self, seat: int) -> list:
-        v = self.shown
-        result = v.get("result") or {}
-        chips = []
-        if self.taroma and seat == 1:
-            chips.append(("AUTOMATON", (120, 70, 130), theme.TEXT))
-        elif self.is_bot(seat):
-            chips.append(("BOT", (64, 76, 112), theme.TEXT))
-        elif seat == self.viewer:
-            chips.append(("YOU" if len(self.humans) == 1 else "HOLDING THE SCREEN", (60, 120, 90), theme.TEXT))
-        if v.get("over"):
-            if seat in (result.get("winners") or []) or (self.taroma and result.get("outcome") == "loss" and seat == 1):
-                chips.append(("WINNER", GOLD, theme.BG_DARK))
-        elif seat == self.seat_actor():
-            label = {"discard": "PUTTING BACK", "ask": "ASKING"}.get(v["phase"], "LAST TURN" if self.final else "TO PLAY")
-            chips.append(("PLAYING" if self.taroma and seat == 1 else label, GOLD, theme.BG_DARK))
-        chips += [(b.name.upper(), (150, 110, 30), theme.TEXT) for b, h in zip(BONUS_CARDS, self.holders) if h == seat]
-        return chips
+    # the seat headers (the kit's): grown, the disc moves in to give the name room
+    BADGE_INSET = (14, 6)
+    NAME_GAP = 8
+    CHIP_RANK = {"TO PLAY": 0, "PLAYING": 0, "PUTTING BACK": 0, "ASKING": 0, "LAST TURN": 0, "WINNER": 0,
+                 "YOU": 1, "HOLDING THE SCREEN": 1, "AUTOMATON": 1, "BOT": 4}
+    WHO = {**CardTable.WHO, "automaton": ("AUTOMATON", (120, 70, 130))}
 
-    def seat_actor(self) -> int | None:
+    def _who_sits(self, seat: int) -> str:
+        return "automaton" if self.taroma and seat == 1 else super()._who_sits(seat)
+
+    def _seat_chips(self, seat: int) -> list:
+        """The kit's, then the bonus cards the seat holds."""
+        return super()._seat_chips(seat) + [(b.name.upper(), (150, 110, 30), theme.TEXT)
+                                            for b, h in zip(BONUS_CARDS, self.holders) if h == seat]
+
+    def _winners(self) -> list[int]:
+        """Taroma wins when the player loses."""
+        loss = self.taroma and (self.shown.get("result") or {}).get("outcome") == "loss"
+        return super()._winners() + ([1] if loss else [])
+
+    def _turn_word(self, seat: int) -> str:
+        if self.taroma and seat == 1:
+            return "PLAYING"
+        phase = self.shown["phase"]
+        return {"discard": "PUTTING BACK", "ask": "ASKING"}.get(phase, "LAST TURN" if self.final else "TO PLAY")
+
+    def _head_actor(self) -> int | None:
         """The seat the headers mark as acting: in a turn, the turn as the table shows it."""
         v = self.shown
         return self.turn if v.get("phase") == "turn" or (self.taroma and self.turn == 1) else v.get("actor")
@@ -735,16 +739,6 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         if self.pos_of(seat) == 0 and self.viewer == seat:
             return None
         return self.count_in("row.1" if self.taroma and seat == 1 else f"hand.{seat}")
-
-    def _draw_head(self, surface, seat):
-        if theme.interface <= 1.0:
-            return super()._draw_head(surface, seat)
-        px = self.layout.px
-        head = self._head_rect(self.pos_of(seat))
-        x = self._draw_seat_badge(surface, seat, head.left + px(6), head.centery, self.badge_r, self.seat_actor(),
-                                  self.shown.get("over"))
-        right = self._draw_head_right(surface, seat, head, head.centery)
-        self._draw_grown_name_chips(surface, seat, x, head.centery, right, self._seat_chips(seat), CHIP_RANK, px(8))
 
     def _draw_head_right(self, surface, seat, head, cy):
         """Kites (and flags) so far, and the cards in another seat's hand."""
