@@ -25,8 +25,6 @@ import text_rule  # noqa: E402
 NOT_YET = {
     "tower-multi-p10 1280x720 200": "ten seats' headers: the BOT and TO PLAY chips shrink to fit",
     "tower-multi-p10 1920x1080 200": "ten seats' headers: the BOT and TO PLAY chips shrink to fit",
-    "sky-towers-multi-p4 1920x1080 100": "card labels ('First only') at 13 px on small cards",
-    "sky-towers-taroma-p1 1920x1080 100": "card labels ('+1 action') at 13 px on small cards",
     "sky-totems-multi-p3 1920x1080 100": "mission card text at 15 px",
     "sky-5-multi-p5 1280x720 200": "the deck's 'removed' line and narrow seats' 'row 6' at 22 px",
 }

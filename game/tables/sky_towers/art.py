@@ -136,6 +136,8 @@ class TowerArt(CardArtCache):
 
     def __init__(self, max_entries: int = 500):
         super().__init__(max_entries)
+        # the smallest words a face may carry (``theme.reading_floor`` of the window the faces are for)
+        self.floor = 0
 
     # ------------------------------------------------------------------ public
     def face(self, value: int, height: float, kites: int = 0, flags: int = 0, effect: bool = True,
@@ -143,7 +145,7 @@ class TowerArt(CardArtCache):
         """A card face; ``effect=False`` leaves the effect out (Light solitaire ignores it); ``label``
         words the effect otherwise than ``EFFECT_LABEL`` (a mode where the card works differently)."""
         w, h = card_size(height)
-        return self._get(("face", value, kites, flags, h, effect, label),
+        return self._get(("face", value, kites, flags, h, effect, label, self.floor),
                          lambda: self._draw_face(value, kites, flags, w, h, effect, label))
 
     def bonus(self, name: str, kites: int, text: str, size: tuple[int, int], light: bool = False,
@@ -175,18 +177,20 @@ class TowerArt(CardArtCache):
 
     # ------------------------------------------------------------------ drawing
     @staticmethod
-    def _label(canvas: pygame.Surface, text: str, size: int, colour, rect: pygame.Rect, bold: bool = True) -> bool:
+    def _label(canvas: pygame.Surface, text: str, size: int, colour, rect: pygame.Rect, bold: bool = True,
+               floor: int = 0) -> bool:
         """Wrap ``text`` into ``rect`` (a rectangle of the finished, not supersampled, picture), centred
-        vertically, at ``size`` pixels or smaller down to ``theme.MIN_TEXT``; False (nothing drawn)
-        when it does not fit even then: text on the art is never too small to read."""
+        vertically, at ``size`` pixels or smaller down to ``theme.MIN_TEXT`` (or ``floor``); False
+        (nothing drawn) when it does not fit even then: text on the art is never too small to read."""
         from ... import theme
-        size = max(theme.MIN_TEXT, int(size))
+        least = max(theme.MIN_TEXT, floor)
+        size = max(least, int(size))
         while True:
             font = theme.font(size, bold)
             lines = theme.wrap(text, size, rect.w, bold)
             step = font.get_linesize()
             fits = len(lines) * step <= rect.h + 2 and all(font.size(s)[0] <= rect.w for s in lines)
-            if fits or size <= theme.MIN_TEXT:
+            if fits or size <= least:
                 break
             size -= 1
         if not fits:
@@ -264,7 +268,7 @@ class TowerArt(CardArtCache):
                 both = c.copy()
                 both.blit(icon_c, (0, 0))
                 face = pygame.transform.smoothscale(both, (w, h))
-            if self._label(face, text, size, INK, rect):
+            if self._label(face, text, size, INK, rect, floor=self.floor):
                 return face
         c.blit(icon_c, (0, 0))
         return pygame.transform.smoothscale(c, (w, h))

@@ -487,6 +487,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
     # ------------------------------------------------------------------ sizes and zones
     def _sizes(self) -> None:
         px = self.layout.px
+        self.art.floor = theme.reading_floor(self.size)
         self.seat_r, self.hand_r, self.towers_r, self.done_r = map(self.per_seat, ("seat", "hand", "towers", "done"))
         self.label_h = theme.font(self.f["small"]).get_linesize() + px(6)
         self.badge_r = max(9, px(16))
