@@ -1141,10 +1141,17 @@ class BaseTable(TableOverlays):
         zone = L["status"]
         colour = GOLD if self.human_actor() is not None else theme.TEXT
         size, sub_size = self.status_sizes()
-        x = zone.left + px(28)
-        chips = self._chips_left()        # the "Log · L" (and "Scores") chips at the right end keep their room
-        width = (chips - px(24) - x) if chips is not None else zone.w - px(56)
-        line, size = self._fit_shrinking(self.status_text(), size, width, True)
+        width = self._status_width()
+        text = self.status_text()
+        wrapped = self._status_wrapped()
+        if wrapped is not None:
+            k, lines = wrapped
+            h = theme.font(k, True).get_linesize()
+            y = zone.top + (zone.h - h * len(lines)) // 2
+            for i, words in enumerate(lines):
+                surface.blit(theme.text(words, k, colour, bold=True), (zone.left + px(28), y + i * h))
+            return
+        line, size = self._fit_shrinking(text, size, width, True)
         img = theme.text(line, size, colour, bold=True)
         sub, sub_col = self.status_news(), self._status_sub()[1]
         head, news = self._status_rows(img.get_height(), sub_size if sub else 0)
@@ -1153,6 +1160,34 @@ class BaseTable(TableOverlays):
             # grown, the news gives way toward its 100 % size before it is cut
             text, sub_size = self._fit_shrinking(sub, sub_size, width)
             surface.blit(theme.text(text, sub_size, sub_col), news)
+
+    def _status_width(self) -> int:
+        """How wide the headline may be: to the chips at the right end ("Log · L", "Scores"...)."""
+        zone, px = self.layout["status"], self.layout.px
+        x = zone.left + px(28)
+        chips = self._chips_left()
+        return (chips - px(24) - x) if chips is not None else zone.w - px(56)
+
+    def _status_wrapped(self) -> tuple[int, tuple] | None:
+        """A headline too long for one line (a game's end said in full, a long name at a grown size)
+        as (size, two lines) over the band's room for the news line (the log keeps the news), so
+        that it is never cut with "…"; None when it fits one line, or two do not fit the band."""
+        zone, px = self.layout["status"], self.layout.px
+        text, size, width = self.status_text(), self.status_sizes()[0], self._status_width()
+
+        def too_wide(k: int) -> bool:
+            return theme.font(k, True).size(text)[0] > width
+
+        def find():
+            if not too_wide(self._shrunk(size, too_wide)):
+                return None             # one line holds it (at most shrunk toward its 100 % size)
+            for k in range(size, max(theme.MIN_TEXT, round(size / self._grown())) - 1, -1):
+                lines = theme.wrap(text, k, width, True)
+                if len(lines) <= 2 and theme.font(k, True).get_linesize() * len(lines) <= zone.h + px(6):
+                    return k, tuple(lines)
+            return None
+
+        return self._fitted(("status-wrapped", text, size, width, tuple(zone)), find)
 
     def _status_rows(self, head_h: int, sub_size: int) -> tuple[tuple[int, int], pygame.Rect | None]:
         """Where the headline starts and the rect of the news line under it (None without one),
@@ -1169,8 +1204,8 @@ class BaseTable(TableOverlays):
         """Where the status band's second line (the last news) is, or None when the band has no
         room for one: the hint stands in for it while the headline leaves no room beside it."""
         size, sub_size = self.status_sizes()
-        if not self.status_news():
-            return None             # no news now: the headline stands alone in the band
+        if not self.status_news() or self._status_wrapped() is not None:
+            return None             # no news now, or the headline takes its line: it stands alone
         return self._status_rows(theme.font(size, True).get_height(), sub_size)[1]
 
     def _status_rect(self) -> pygame.Rect:

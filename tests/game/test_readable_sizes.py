@@ -64,3 +64,16 @@ def test_the_names_of_the_pictures_not_yet_readable_are_pictures_the_test_draws(
     drawn = {f"{g}-{m}-p{n} {w}x{h} {pct}" for g, m, n, _ in stills.CASES for w, h in stills.SIZES
              for pct in stills.INTERFACE}
     assert set(NOT_YET) <= drawn
+
+
+@pytest.mark.parametrize("size", stills.SIZES)
+def test_a_headline_too_long_for_its_line_wraps_instead_of_being_cut(size):
+    """"No rule, mission or log text is cut with '…': a line that does not fit wraps" (issue 36):
+    the end of a partners' game of Sky Tango at 200 % ("Game over: Vega and Lyra win as partners
+    with 37 points together") beside the team chips takes the news line's place as its second line."""
+    picture = text_rule.measure(("sky-tango", "multi", 4, 100000), size, 200)      # played to its end
+    drawn = {text for _, text in picture.seen}
+    assert not picture.cut, picture.cut
+    first = [text for text in drawn if text.startswith("Game over: ")]
+    second = [text for text in drawn if text.endswith(" points") and " win" not in text]
+    assert len(first) == 1 and len(second) == 1 and " win " in first[0] + " " + second[0], (first, second)
