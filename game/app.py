@@ -260,8 +260,17 @@ class App:
         self._sound = sound.from_settings(self.settings)
         return self._sound
 
+    def _get_ready(self) -> None:
+        """Once the first frame is on screen, one step a frame of what it did not need: the sounds
+        (before anything plays one), then, while the title is up, ``_warm_up``."""
+        if self._sound is None:
+            self._open_sound()
+        elif self._warming is not None and isinstance(self.top, _title_class()):
+            if not next(self._warming, False):
+                self._warming = None
+
     def _warm_up(self):
-        """Get ready for a game while the title is up: each step (one a frame, see ``frame``) imports
+        """Get ready for a game while the title is up: each step (one a frame, see ``_get_ready``) imports
         one of ``WARM_MODULES``, then one game's table class, in the title's order. A step that
         fails is left to the first real use, which reports it as it always has."""
         from .tables import playable_games, table_for
@@ -502,11 +511,8 @@ class App:
             dt = self.clock.tick(60) / 1000.0
         dt = min(max(dt, 0.0), 0.1)  # a stall must not make animations jump
         self.frame_no += 1
-        if self._sound is None and self.frame_no > 1:
-            self._open_sound()      # the first frame is on screen: now, before anything plays a sound
-        elif self._warming is not None and isinstance(self.top, _title_class()):
-            if not next(self._warming, False):
-                self._warming = None
+        if self.frame_no > 1:
+            self._get_ready()
         alone = None
         try:
             self._events()
