@@ -15,8 +15,9 @@ Each table run is a fresh process too: the title, then a game's setup screen (ea
 ``PERSON_FRAMES`` frames, drawn back to back), then the time from pressing Start (the button's own
 action) to the end of the frame that first draws the table, in which the game is dealt, its table
 built and drawn. Every game with a table, each ``--table-runs`` times; the figure is the slowest
-game's median. Target: 50 ms. The same is printed for a Start after one frame of each screen, as
-no person can press it, for what the app readies while the title is up.
+game's median. Target: 50 ms. A second line gives the same for a Start pressed after only one
+frame of each screen, sooner than any person can: what readying a game while the title is up
+(``App._warm_up``) saves.
 
 Byte code is cached (in a folder of its own under the temporary folder, so a checkout is never
 written to and ``PYTHONDONTWRITEBYTECODE`` makes no difference): a warm-up run of each kind fills
@@ -37,9 +38,7 @@ import time
 from _common import ROOT
 
 # Frames the title, then the setup screen, are up before Start in a table run: half a second at
-# 60 frames a second, less than anyone takes to pick a game and press Start. The app readies the
-# table while the title is up (``App._warm_up``); the run with one frame of each shows the cost of
-# a Start that came before that was done.
+# 60 frames a second, less than anyone takes to pick a game and press Start.
 PERSON_FRAMES = 30
 
 APP_CHILD = """
@@ -145,7 +144,8 @@ def ms(seconds: float) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=10, help="paired title runs (0: none)")
-    parser.add_argument("--table-runs", type=int, default=3, help="runs per game from Start to the table (0: none)")
+    parser.add_argument("--table-runs", type=int, default=3,
+                        help="runs per game from Start to the table (0: none)")
     parser.add_argument("--x", action="store_true", help="use the real X display instead of SDL's dummy")
     args = parser.parse_args()
     video = "X window" if args.x else "dummy video"
