@@ -270,13 +270,12 @@ class App:
                 self._warming = None
 
     def _warm_up(self):
-        """Get ready for a game while the title is up: each step (one a frame, see ``_get_ready``) imports
-        one of ``WARM_MODULES``, then one game's table class, in the title's order. A step that
-        fails is left to the first real use, which reports it as it always has."""
-        from .tables import playable_games, table_for
+        """Get ready for a game while the title is up: each step (one a frame, see ``_get_ready``)
+        imports one of ``WARM_MODULES``, then one game's table class, in the title's order. A step
+        that fails is left to the first real use, which reports it as it always has."""
+        from .tables import playable_games, table_class_of
         steps = [functools.partial(importlib.import_module, name) for name in WARM_MODULES]
-        steps += [functools.partial(lambda game: table_for(game).table_class(), spec.id)
-                  for spec in playable_games()]
+        steps += [functools.partial(table_class_of, spec.id) for spec in playable_games()]
         for step in steps:
             try:
                 step()
