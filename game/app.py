@@ -20,6 +20,7 @@ or click itself; see ``game/demo.py``); ``app.pass_device(name, on_continue)``; 
 """
 from __future__ import annotations
 
+import functools
 import importlib
 import random
 import time
@@ -43,6 +44,13 @@ TITLE = "Sky Table"
 WINDOW_EVENTS = {getattr(pygame, name) for name in (
     "VIDEORESIZE", "VIDEOEXPOSE", "WINDOWSIZECHANGED", "WINDOWRESIZED", "WINDOWEXPOSED", "WINDOWSHOWN",
     "WINDOWRESTORED", "WINDOWMAXIMIZED", "WINDOWDISPLAYCHANGED") if hasattr(pygame, name)}
+
+
+# What a game needs and the title does not, imported while the title is up, one a frame, so that
+# the first frame of a table waits for none of it (``App._warm_up``): the setup screen, the game
+# session, the table scene, and the Tiled layout reader (pytmx, which game/layout.py imports at
+# first use so that a missing copy names itself there).
+WARM_MODULES = ("game.scenes.setup", "game.session", "game.scenes.table", "game.layout", "pytmx")
 
 
 def clamp_size(size: tuple[int, int]) -> tuple[int, int]:
@@ -95,8 +103,10 @@ class App:
             settings, problem = Settings.load(paths.settings_path())
         self.settings = settings
         theme.set_interface(getattr(settings, "interface_size", 100))
-        # The sound effects, loaded once now; silent without an audio device (see game/sound.py).
-        self.sound = sound.from_settings(settings)
+        # The sound effects (``sound``): made in the second frame, once the title is on screen, as
+        # opening the audio device and reading the WAVs is nothing the title needs.
+        self._sound: sound.SoundPlayer | None = None
+        self._warming = self._warm_up()
         if fullscreen is not None:
             self.settings.fullscreen = bool(fullscreen)
         self._windowed_size = clamp_size(size or DEFAULT_SIZE)
@@ -234,6 +244,44 @@ class App:
         self._save_banner = None      # drawn again at the new size (or interface size)
         for scene in list(self.stack):
             scene.resize(self.size)
+
+    # ------------------------------------------------------------------ sound
+    @property
+    def sound(self) -> sound.SoundPlayer:
+        """The sound effects, silent without an audio device (see game/sound.py); made from the
+        settings on first use, which ``frame`` makes the second frame at the latest."""
+        return self._sound if self._sound is not None else self._open_sound()
+
+    @sound.setter
+    def sound(self, player) -> None:
+        self._sound = player        # a player of one's own (a test's recorder); never replaced by frame
+
+    def _open_sound(self) -> sound.SoundPlayer:
+        self._sound = sound.from_settings(self.settings)
+        return self._sound
+
+    def _get_ready(self) -> None:
+        """Once the first frame is on screen, one step a frame of what it did not need: the sounds
+        (before anything plays one), then, while the title is up, ``_warm_up``."""
+        if self._sound is None:
+            self._open_sound()
+        elif self._warming is not None and isinstance(self.top, _title_class()):
+            if not next(self._warming, False):
+                self._warming = None
+
+    def _warm_up(self):
+        """Get ready for a game while the title is up: each step (one a frame, see ``_get_ready``)
+        imports one of ``WARM_MODULES``, then one game's table class, in the title's order. A step
+        that fails is left to the first real use, which reports it as it always has."""
+        from .tables import playable_games, table_class_of
+        steps = [functools.partial(importlib.import_module, name) for name in WARM_MODULES]
+        steps += [functools.partial(table_class_of, spec.id) for spec in playable_games()]
+        for step in steps:
+            try:
+                step()
+            except Exception:
+                pass
+            yield True
 
     # ------------------------------------------------------------------ saves
     @property
@@ -466,6 +514,8 @@ class App:
             dt = self.clock.tick(60) / 1000.0
         dt = min(max(dt, 0.0), 0.1)  # a stall must not make animations jump
         self.frame_no += 1
+        if self.frame_no > 1:
+            self._get_ready()
         alone = None
         try:
             self._events()

@@ -1,9 +1,11 @@
-"""Sound effects: loaded once when the app starts, played by name, silent when they cannot be had.
+"""Sound effects: loaded once, as soon as the title is on screen, played by name, silent when they
+cannot be had.
 
 ``SoundPlayer`` opens the mixer and loads every WAV of ``assets/sounds/`` (made by
-``tools/make_sounds.py``) once, in the app's start; ``play(name)`` in a frame only starts a loaded
-sound. The app makes one (``App.sound``) from the settings (``Settings.sound`` on/off,
-``Settings.volume`` 0-100 %) and the settings screen calls ``configure`` when they change.
+``tools/make_sounds.py``) once; ``play(name)`` in a frame only starts a loaded sound. The app makes
+one (``App.sound``) from the settings (``Settings.sound`` on/off, ``Settings.volume`` 0-100 %) in
+the frame after the title's first (the title does not wait for the audio device), and the settings
+screen calls ``configure`` when they change.
 
 No audio device (``pygame.mixer.init`` fails), the dummy audio driver, a missing or broken file, an
 unknown name: the player says so once in the log (never a traceback) and plays nothing, and
@@ -17,7 +19,6 @@ is shown, not the rules' instant (``cues_for``).
 """
 from __future__ import annotations
 
-import logging
 import os
 import sys
 import time
@@ -28,7 +29,14 @@ from typing import Any, Callable, Iterable, Mapping
 
 from . import paths
 
-log = logging.getLogger(__name__)
+
+def _log():
+    """This module's logger. ``logging`` is imported only when there is something to say: its
+    import is a few milliseconds of start-up, and every table's cues import this module for the
+    title screen."""
+    import logging
+    return logging.getLogger(__name__)
+
 
 # Every sound the tables may name: tools/make_sounds.py makes one WAV of each.
 NAMES = ("flip", "slide", "die", "shuffle", "sky_five", "tower_complete", "tower_bonus", "totem", "mission",
@@ -187,7 +195,7 @@ class SoundPlayer:
         if sound is None:
             if name not in NAMES and name not in self._unknown:
                 self._unknown.add(name)
-                log.warning("No sound is called %r (sounds: %s).", name, ", ".join(NAMES))
+                _log().warning("No sound is called %r (sounds: %s).", name, ", ".join(NAMES))
             return False
         now = self.clock()
         last = self._last.get(name)
@@ -218,7 +226,7 @@ class SoundPlayer:
         """Log a problem once (the first reason stays in ``problem``)."""
         if self.problem is None:
             self.problem = text
-        log.warning(text)
+        _log().warning(text)
 
 
 class SilentPlayer:
