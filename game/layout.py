@@ -10,6 +10,9 @@ interface size, drawn for a big screen seen from a couch (your hand and the midd
 larger, the other seats folded smaller). ``Layout.fit(size, grow)`` takes each zone that far from
 its ``zones`` rectangle toward its ``zones-200`` one (``grow`` 1.0 to 2.0, the interface size), so
 the whole table grows as one picture; a zone the second layer does not name stays where it is.
+Where the two layers place a panel in different parts of the table (Tower's piles move beside the
+other seats), a panel on its way would lie over another: then the whole map is taken as it is at
+the nearer end instead (see ``_step``).
 """
 from __future__ import annotations
 
@@ -101,18 +104,33 @@ class Layout:
         ox, oy = (size[0] - mw * s) / 2, (size[1] - mh * s) / 2
         self.offset = (ox, oy)
         self.bounds = pygame.Rect(round(ox), round(oy), round(mw * s), round(mh * s))
+        step = self._step(grow - 1.0)
         self.frects = {n: pygame.FRect(ox + x * s, oy + y * s, w * s, h * s)
-                       for n, (x, y, w, h) in map(self._grown_zone, self.zones.items())}
+                       for n, (x, y, w, h) in ((n, self._between(n, step)) for n in self.zones)}
         self.rects = {n: pygame.Rect(round(r.x), round(r.y), round(r.w), round(r.h)) for n, r in self.frects.items()}
         return True
 
-    def _grown_zone(self, item) -> tuple[str, tuple[float, float, float, float]]:
-        name, rect = item
+    def _between(self, name: str, t: float) -> tuple[float, float, float, float]:
+        """Zone ``name`` in map pixels, ``t`` (0 to 1) of the way to its ``zones-200`` rectangle."""
+        rect = self.zones[name]
         big = self.big.get(name)
-        if big is None or self.grow == 1.0:
-            return name, rect
-        t = self.grow - 1.0
-        return name, tuple(a + (b - a) * t for a, b in zip(rect, big))
+        if big is None or t == 0.0:
+            return rect
+        return tuple(a + (b - a) * t for a, b in zip(rect, big))
+
+    def _step(self, t: float) -> float:
+        """``t``, or the nearer end (0 or 1) where zones taken ``t`` of the way would lie over each
+        other though they lie apart at both ends."""
+        if t in (0.0, 1.0):
+            return t
+        ends = [{n: pygame.FRect(self._between(n, e)) for n in self.zones} for e in (0.0, 1.0)]
+        now = {n: pygame.FRect(self._between(n, t)) for n in self.zones}
+        names = sorted(self.zones)
+        for i, a in enumerate(names):
+            for b in names[i + 1:]:
+                if now[a].colliderect(now[b]) and not any(end[a].colliderect(end[b]) for end in ends):
+                    return 1.0 if t >= 0.5 else 0.0
+        return t
 
     @property
     def grows(self) -> bool:

@@ -33,7 +33,7 @@ CASES = [
     ("sky-totems", "solo", 1, 30), ("sky-totems", "multi", 3, 60),
 ]
 SIZES = [(1280, 720), (1920, 1080)]
-INTERFACE = [100, 200]
+INTERFACE = [int(p) for p in os.environ.get("STILLS_INTERFACE", "100,200").split(",")]
 
 
 class StillApp:

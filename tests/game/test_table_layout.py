@@ -130,3 +130,39 @@ def test_every_grown_map_keeps_inside_the_screen_with_no_seat_over_another(name)
         inside = [L[n] for n in L.names() if n.endswith(f".{p}") and not n.startswith("seat.")]
         assert inside and all(seat.contains(r) for r in inside), p
     assert all(L["table"].contains(L[n]) for n in ("deck", "discard", "pending", "die") if n in L)
+
+
+GROWN_MAPS = [f"tower-{n}" for n in range(2, 11)] + [f"sky5-{n}" for n in range(2, 6)] + \
+    [f"sky-tango-{n}" for n in range(2, 5)]
+
+
+@pytest.mark.parametrize("name", GROWN_MAPS)
+@pytest.mark.parametrize("grow", [1.1, 1.25, 1.5, 1.75, 1.9])
+def test_between_100_and_200_no_zone_lies_over_another_that_it_clears_at_both_ends(name, grow):
+    """At 125 or 150 % a zone on its way between its two places (Tower's piles move beside the other
+    seats at 200 %) must not pass over a seat: the map is then taken at the nearer end."""
+    L = load_layout(name)
+    ends = []
+    for g in (1.0, 2.0):
+        L.fit((1920, 1080), g)
+        ends.append(dict(L.frects))
+    L.fit((1920, 1080), grow)
+    names = sorted(L.zones)
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            if L.frects[a].colliderect(L.frects[b]):
+                assert any(end[a].colliderect(end[b]) for end in ends), (a, b)
+
+
+def test_a_map_whose_panels_would_cross_on_the_way_snaps_to_the_nearer_end(tmp_path):
+    f = tmp_path / "cross.tmx"
+    f.write_text(GROWN_MAP.replace('<object id="3" name="hand.0" x="0" y="20" width="200" height="80"/>',
+                                   '<object id="3" name="hand.0" x="0" y="0" width="200" height="40"/>')
+                 .replace('<object id="2" name="seat.1" x="0" y="0" width="200" height="60"/>',
+                          '<object id="2" name="seat.1" x="0" y="0" width="200" height="40"/>'))
+    L = Layout.load(f)
+    L.big["seat.1"] = (0, 60, 200, 40)          # the two swap places at 200 %
+    L.fit((200, 100), 1.4)
+    assert L["hand.0"] == pygame.Rect(0, 60, 200, 40)      # as at 100 %
+    L.fit((200, 100), 1.6)
+    assert L["hand.0"] == pygame.Rect(0, 0, 200, 40)       # as at 200 %
