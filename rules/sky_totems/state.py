@@ -13,8 +13,7 @@ nobody can build) happens at once in ``_settle``.
 from __future__ import annotations
 
 import functools
-from bisect import bisect_right
-from itertools import accumulate, chain, compress
+from itertools import chain, compress
 from typing import Any
 
 from ..core import Command, Event, GameState, event, pick, rng
@@ -765,13 +764,14 @@ class SkyTotemsState(GameState):
         """A pedestal drawn at random from the bag ("without looking inside"), or None if it is empty.
         Each draw within one command needs its own ``salt``."""
         bag = self.bag
-        ends = list(accumulate(map(len, bag)))        # where each design's ids end in the bag's order
-        total = ends[-1]
+        total = sum(map(len, bag))
         if not total:
             return None
         k = pick(self.seed, self.step, salt, total)   # the k-th pedestal, designs in order
-        d = bisect_right(ends, k)
-        return bag[d].pop(k - ends[d - 1] if d else k)
+        for ids in bag:
+            if k < len(ids):
+                return ids.pop(k)
+            k -= len(ids)
 
     def _add_cloud(self, s: int, x: int, y: int, events: list[Event]) -> None:
         code = enc(x, y)
@@ -780,8 +780,8 @@ class SkyTotemsState(GameState):
         # The cloud came from the frontier (a legal placement): it leaves it, and its neighbours
         # that are new to it join at the end, as ``_frontier`` would list them.
         front = self._front[s]
-        at = front.index(code)
-        grown = list(front[:at] + front[at + 1:])
+        grown = list(front)
+        grown.remove(code)
         for d in _NEIGHBOURS:
             n = code + d
             if n not in ix and n not in front:
