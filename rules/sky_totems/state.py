@@ -512,12 +512,12 @@ class SkyTotemsState(GameState):
             low = 2
         kinds = self.totem_kinds
         bird, wolf, horse, dragon = ("Bird" in kinds, "Wolf" in kinds, "Horse" in kinds, "Dragon" in kinds)
-        ix = self._ix[s]
+        ix, cells = self._ix[s], self.cells[s]
         out = []
-        for i, c in enumerate(self.cells[s]):
-            a = heights[i]
+        for i, a in enumerate(heights):
             if a < low:
                 continue
+            c = cells[i]
             for vertical, d in _DIRS:
                 j = ix.get(c + d)
                 if j is None:
