@@ -118,6 +118,8 @@ class Command:
         parser and ``apply`` share it, so a command ``apply`` accepts always survives a save."""
         for fname, want in _field_types(cls):
             value = value_of(fname)
+            if type(value) is want:
+                continue        # exactly an int, str or bool: the usual case, no more to check
             if want is int:
                 ok = _is_int(value)
             elif want is INTS:

@@ -25,12 +25,14 @@ PEDESTAL_COUNT = len(PEDESTAL_DESIGN)
 PEDESTAL_NAMES: tuple[str, ...] = tuple(DESIGNS[d] for d in PEDESTAL_DESIGN)
 
 
+_BAG: tuple[tuple[int, ...], ...] = tuple(tuple(p for p, d in enumerate(PEDESTAL_DESIGN) if d == design)
+                                         for design in range(len(DESIGNS)))
+
+
 def bag_lists() -> list[list[int]]:
-    """The full bag: one list of pedestal ids per design."""
-    bag: list[list[int]] = [[] for _ in DESIGNS]
-    for pid, d in enumerate(PEDESTAL_DESIGN):
-        bag[d].append(pid)
-    return bag
+    """The full bag: one list of pedestal ids per design (copied from one made at import, as every
+    game starts with one)."""
+    return list(map(list, _BAG))
 
 
 # --------------------------------------------------------------------------- game shape

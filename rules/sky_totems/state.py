@@ -12,8 +12,8 @@ nobody can build) happens at once in ``_settle``.
 """
 from __future__ import annotations
 
-from bisect import bisect_right
-from itertools import accumulate, chain, compress
+import functools
+from itertools import chain, compress
 from typing import Any
 
 from ..core import Command, Event, GameState, event, pick, rng
@@ -93,15 +93,17 @@ def _in_reach(code: int) -> bool:
     return _LOW <= x <= _HIGH and _LOW <= y <= _HIGH
 
 
-def _frontier(cells: list[int], ix: dict) -> tuple[int, ...]:
+@functools.lru_cache(maxsize=16)      # every altar starts with the same tile: one answer for all
+def _frontier(cells: tuple[int, ...]) -> tuple[int, ...]:
     """The cells where a cloud may go: edge neighbours of ``cells`` that are no cloud yet, within
     reach, in the order first met going through ``cells`` and each cell's left, down, right, up."""
+    taken = set(cells)
     seen: set[int] = set()
     out = []
     for c in cells:
         for d in _NEIGHBOURS:
             n = c + d
-            if n not in ix and n not in seen:
+            if n not in taken and n not in seen:
                 seen.add(n)
                 if _in_reach(n):
                     out.append(n)
@@ -262,7 +264,7 @@ class SkyTotemsState(GameState):
     # ------------------------------------------------------------------ plain data
     def _reindex(self) -> None:
         self._ix = [{c: i for i, c in enumerate(cells)} for cells in self.cells]
-        self._front = tuple(_frontier(cells, ix) for cells, ix in zip(self.cells, self._ix))
+        self._front = tuple(_frontier(tuple(cells)) for cells in self.cells)
         self._long = ((-1, 0),) * len(self.cells)
         self._designs = [[0] * N_DESIGNS for _ in self.stacks]
         for counts, stacks in zip(self._designs, self.stacks):
@@ -498,18 +500,24 @@ class SkyTotemsState(GameState):
         """Every buildable totem as (kind, first cell index, vertical), kinds in the usual order. A fast
         form of ``totem_height`` over the whole altar (the tests hold the two equal)."""
         heights = list(map(len, self.stacks[s]))
-        if max(heights) < 2:
-            return []         # every totem needs a stack of 2 or more
         if self.totems[s]:
             heights = [h if b != COVERED else -1 for h, b in zip(heights, self._base[s])]
+        # A Horse or a Dragon needs a stack of 3 or more; without one, only a Bird or a Wolf can
+        # stand, on two stacks of 2 with its first cell on one of them. Most turns start without
+        # either (the cells need not be looked at then).
+        low = 1
+        if max(heights) < 3:
+            if heights.count(2) < 2:
+                return []
+            low = 2
         kinds = self.totem_kinds
         bird, wolf, horse, dragon = ("Bird" in kinds, "Wolf" in kinds, "Horse" in kinds, "Dragon" in kinds)
-        ix = self._ix[s]
+        ix, cells = self._ix[s], self.cells[s]
         out = []
-        for i, c in enumerate(self.cells[s]):
-            a = heights[i]
-            if a < 1:
+        for i, a in enumerate(heights):
+            if a < low:
                 continue
+            c = cells[i]
             for vertical, d in _DIRS:
                 j = ix.get(c + d)
                 if j is None:
@@ -756,13 +764,14 @@ class SkyTotemsState(GameState):
         """A pedestal drawn at random from the bag ("without looking inside"), or None if it is empty.
         Each draw within one command needs its own ``salt``."""
         bag = self.bag
-        ends = list(accumulate(map(len, bag)))        # where each design's ids end in the bag's order
-        total = ends[-1]
+        total = sum(map(len, bag))
         if not total:
             return None
         k = pick(self.seed, self.step, salt, total)   # the k-th pedestal, designs in order
-        d = bisect_right(ends, k)
-        return bag[d].pop(k - ends[d - 1] if d else k)
+        for ids in bag:
+            if k < len(ids):
+                return ids.pop(k)
+            k -= len(ids)
 
     def _add_cloud(self, s: int, x: int, y: int, events: list[Event]) -> None:
         code = enc(x, y)
@@ -771,8 +780,8 @@ class SkyTotemsState(GameState):
         # The cloud came from the frontier (a legal placement): it leaves it, and its neighbours
         # that are new to it join at the end, as ``_frontier`` would list them.
         front = self._front[s]
-        at = front.index(code)
-        grown = list(front[:at] + front[at + 1:])
+        grown = list(front)
+        grown.remove(code)
         for d in _NEIGHBOURS:
             n = code + d
             if n not in ix and n not in front:

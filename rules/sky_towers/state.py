@@ -245,6 +245,9 @@ class SkyTowersState(TaromaMixin, GameState):
     # after setup, ``from_json`` or ``copy`` (which copies it), so a malformed save still gets the
     # consistency check's sentence rather than an error here.
     _sums: list[list[int]] | None = None
+    # The legal commands of one step, (step, commands[, the commands as a frozenset]), or None: see
+    # ``_list_legal``. Never saved; ``copy`` and ``from_json`` start without.
+    _legal: tuple | None = None
 
     def _tower_sums(self) -> list[list[int]]:
         faces = self.faces
@@ -267,13 +270,13 @@ class SkyTowersState(TaromaMixin, GameState):
         listed here (``_why_illegal``); the other checks only find the sentence that says why a
         command is not. The list is remembered for this step (states change only through ``apply``,
         which advances the step)."""
-        cache = self.__dict__.get("_legal")
+        cache = self._legal
         if cache is not None and cache[0] == self.step:
             return list(cache[1])
         return list(self._list_legal())
 
     def _legal_now(self) -> list:
-        cache = self.__dict__.get("_legal")
+        cache = self._legal
         if cache is not None and cache[0] == self.step:
             return cache[1]
         return self._list_legal()
@@ -295,7 +298,7 @@ class SkyTowersState(TaromaMixin, GameState):
                 cmds.append(DRAW1[seat])
         else:
             cmds = []
-        self.__dict__["_legal"] = (self.step, cmds)
+        self._legal = (self.step, cmds)
         return cmds
 
     def _turn_commands(self, seat: int) -> list[Command]:
@@ -398,14 +401,14 @@ class SkyTowersState(TaromaMixin, GameState):
     def _why_illegal(self, c: Command) -> str | None:
         """None exactly when ``c`` is one of ``legal_commands()``; otherwise the sentence
         ``explain_illegal`` finds (a generic one should it find none)."""
-        cache = self.__dict__.get("_legal")
+        cache = self._legal
         legal = cache[1] if cache is not None and cache[0] == self.step else self._legal_now()
         for x in legal:
             if x is c:
                 return None     # the very object legal_commands listed (bots, the table)
-        cache = self.__dict__["_legal"]
+        cache = self._legal
         if len(cache) < 3:
-            cache = self.__dict__["_legal"] = (cache[0], legal, frozenset(legal))
+            cache = self._legal = (cache[0], legal, frozenset(legal))
         if c in cache[2]:
             return None
         return self.explain_illegal(c) or f"{c!r} is not a legal move now."
