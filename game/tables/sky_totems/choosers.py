@@ -102,6 +102,10 @@ class Choosers:
         start = dlg[0] == "start"
         n = len(dlg[1])
         if start:
+            if theme.interface > 1.0:
+                # grown, the altars stand in a narrow column: the cards are chosen over it and the
+                # missions beside it (the bag and the fields stay in sight to be asked about)
+                area = area.union(L["missions"])
             cards = {c["id"]: c for c in v["altars"][a]["hand"]}
             title = f"{self.name(a)}: choose your starting altar card"
             sub = "Its black half becomes the altar; the other two cards become hidden missions."
