@@ -1207,10 +1207,11 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         r, vertical = self.totem_rect(seat, kind, cells)
         r = r.move(0, int((1 - rise) * g.cell * 0.5))
         alpha_blit(surface, self.art.silhouette(kind, r.w, r.h, vertical), r, alpha)
-        if alpha < 255 or t.get("score") == "":
-            return r.inflate(8, 8)
-        # grown, in proportion to the cells (never under its 100 % size, nor the least grown text)
+        # grown, in proportion to the cells (never under its 100 % size, nor the least grown text);
+        # on cells too small for that (a folded altar's) none: the totem's tooltip says its score
         size = max(self.least, self.f100["chip"], min(self.f["chip"], int(g.cell * 0.3)))
+        if alpha < 255 or t.get("score") == "" or theme.interface > 1.0 and size > g.cell * 0.6:
+            return r.inflate(8, 8)
         img = theme.text(str(t["score"]), size, theme.BG_DARK, bold=True)
         cr = img.get_rect().inflate(max(6, size // 2), 0)
         cr.topright = (r.right, r.top)
