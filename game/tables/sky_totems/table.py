@@ -602,7 +602,10 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         L = self.layout
         if not self.show_buttons:
             # a replay puts its own controls where the buttons are: give them the missions' room too
-            L.rects["buttons"] = L["missions"].union(L["buttons"])
+            # where it lies over them (beside them, as a grown map has it, the missions' room alone:
+            # the two together would cover the bag)
+            over = L["missions"].left == L["buttons"].left
+            L.rects["buttons"] = L["missions"].union(L["buttons"]) if over else L["missions"]
         L.rects["table"] = self.altars_area()
         self.seat_r = [L[f"altar.{p}"] for p in range(self.n)]
         self.card_h = self.tray_piece_w()
