@@ -7,8 +7,8 @@ at this screen first); grown, where the map's ``zones-200`` layer puts them (``_
 kit's zones, named as the rules' ``move`` events name them: ``field.F`` (a Pedestal Field),
 ``tray.S`` (the pedestals the acting altar took), ``hoard.S`` (a Dragon's hoard, at the foot of the
 altar's cards), ``bag`` and ``altar.S`` (a ``kit.grid.GridZone``: the clouds, stacks and totems).
-The pedestals are the kit's cards: they rest as sprites in the fields, the tray
-and the hoards, and fly into the bag and onto the altars' cells, where the zones draw them.
+The pedestals are the kit's cards: they rest as sprites in the fields, the tray and the hoards, and
+fly into the bag and onto the altars' cells, where the zones draw them.
 
 Playing: drag a pedestal of the tray onto a lit cloud (or onto the bag to trade it), the cloud tile
 onto a lit space, a field or the bag onto the tray or your altar, a totem tile onto a lit place; or
@@ -737,8 +737,9 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
 
     def bag_rect(self) -> pygame.Rect:
         r = self.layout["bag"]
-        # as wide as its number (grown, "103" ran past a narrow sack)
-        number = theme.font(self.f["name"], True).size(str(self.model.count("bag")))[0] + self.layout.px(12)
+        # as wide as its number of three digits (grown, "103" ran past a narrow sack), whatever the
+        # count, so that the legend beside it never moves
+        number = theme.font(self.f["name"], True).size("000")[0] + self.layout.px(12)
         size = int(min(r.h * 0.92, max(r.w * 0.16, number)))
         return pygame.Rect(r.left + self.layout.px(8), r.centery - size // 2, size, size)
 
