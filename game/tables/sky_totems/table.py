@@ -280,17 +280,11 @@ class BagZone(Zone):
             t.ring(surface, b.inflate(px(12), px(12)), t.lit_colour(("bag",)) or GOOD, px(16))
         self.draw_legend(t, surface)
 
-    def legend_grid(self, t) -> tuple[int, int]:
-        """Four rows of three; with grown text that four rows do not hold, two rows of five (tokens
-        and counts; the tooltips name the designs)."""
-        if theme.interface > 1.0 and 4 * theme.font(t.f["design"], True).get_height() > t.bag_counts_rect().h:
-            return 2, 5
-        return 4, 3
-
     def legend_slots(self, t) -> list[tuple[str, pygame.Rect]]:
+        """Four rows of three (a grown map's bag holds four rows of grown text)."""
         r = t.bag_counts_rect()
-        rows, cols = self.legend_grid(t)
-        rh, cw = r.h / rows, r.w / cols
+        cols = 3
+        rh, cw = r.h / 4, r.w / cols
         return [(d, pygame.Rect(round(r.left + (i % cols) * cw), round(r.top + (i // cols) * rh), int(cw), int(rh)))
                 for i, d in enumerate(DESIGNS)]
 
