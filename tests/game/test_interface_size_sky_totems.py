@@ -1,7 +1,8 @@
-"""The Sky Totems table at a larger interface size (125 / 150 / 200 %): its text grows and the table
-makes room for it (the board column widens, the altars' headers push their cards and grids down, the
-board's rows take the heights their grown words need, the buttons hold their grown labels), so that
-the zones stay in the window and apart, and at 100 % nothing moves."""
+"""The Sky Totems table at a larger interface size (125 / 150 / 200 %): its text grows and its maps'
+``zones-200`` layer makes room for it (a wider board, the round track folded into the status line,
+the totem tiles across the board, the altars beside it with their headers over their cards and
+grids), so that the zones stay in the window and apart, no text shrinks under the couch's floor,
+and at 100 % nothing moves."""
 from __future__ import annotations
 
 import pygame
@@ -11,9 +12,10 @@ from table_helpers import FakeApp, display, table, grown_view, record_fits, zone
 from game import theme
 from game.layout import load_layout
 from game.session import Seat, Session
-from game.tables.sky_totems.table import BOARD_ZONES, FONT_BASE
+from game.tables.sky_totems.table import FONT_BASE
 
 SIZES = [(1280, 720), (1920, 1080)]
+BOARD_ZONES = ("round", "fields", "bag", "totems", "tray", "missions", "buttons")
 TABLES = [("solo", 1), ("multi", 2), ("multi", 3), ("multi", 4)]
 
 
@@ -37,7 +39,7 @@ def _back_to_100():
 
 
 def geometry(view) -> tuple:
-    return (zone_rects(view), dict(view.f), dict(view.fb), [tuple(b.rect) for b in view.buttons.values()],
+    return (zone_rects(view), dict(view.f), [tuple(b.rect) for b in view.buttons.values()],
             [g.key for g in view.grids])
 
 
@@ -53,7 +55,7 @@ def test_at_100_the_zones_and_fonts_are_the_layouts_own(size, mode, n):
     assert drawn == {name: pygame.Rect(r) for name, r in own.rects.items()}
     m = theme.MIN_TEXT
     assert view.f == {k: max(m, v) for k, v in FONT_BASE(own.px).items()}
-    assert view.fb == view.f
+    assert view.least == m
     assert all(b.text_size == 0 for b in view.buttons.values() if b is not None)
 
 
@@ -77,22 +79,23 @@ def test_grown_text_has_room(pct, size, mode, n):
     own = load_layout(f"sky-totems-{max(2, view.n)}")
     own.fit(size)
     g = pct / 100
-    # the altars' text grows with the setting; the board's as far as its column holds it
+    # every text grows with the setting; none shrinks to fit under the couch's floor
     assert view.f["name"] == max(theme.MIN_TEXT, round(FONT_BASE(own.px)["name"] * g))
-    assert all(view.fb[k] >= view.f100[k] for k in view.f)
+    assert view.least == max(theme.MIN_TEXT, round(max(12, own.px(16)) * g))
+    assert all(v >= view.least for v in view.f.values())
     # every size grows from its 100 % size, the readable minimum included (the starting-card
     # chooser's words, 13 px at 100 % at 1280x720, were once 24 px at 200 %, not 26)
     assert view.f == {k: max(theme.MIN_TEXT, round(v * g)) for k, v in view.f100.items()}
     window = pygame.Rect((0, 0), size)
-    # everything in the window; the board's rows in order and apart, inside the board
+    # everything in the window; the board's rows apart, inside the board (the round track may fold
+    # to nothing: the status line says the round)
     for name, r in L.rects.items():
         assert window.contains(r), name
     rows = [L[z] for z in BOARD_ZONES]
-    for a, b in zip(rows, rows[1:]):
-        assert a.bottom <= b.top
-    for r in rows:
-        assert L["board"].contains(r)
-        assert r.h > 0
+    for i, a in enumerate(rows):
+        assert L["board"].contains(a)
+        assert not any(a.colliderect(b) for b in rows[i + 1:]), BOARD_ZONES[i]
+        assert a.h > 0 or BOARD_ZONES[i] == "round"
     # the board widened, the altars beside it and apart
     assert L["board"].w > own["board"].w
     for p in range(view.n):
@@ -112,8 +115,8 @@ def test_grown_text_has_room(pct, size, mode, n):
     bs = [view.buttons[k] for k in ("end", "undo", "menu")]
     for b in bs:
         assert L["buttons"].contains(b.rect)
-        assert b.text_size == view.fb["button"]
-        assert b.rect.h >= theme.font(view.fb["button"], True).get_height()
+        assert b.text_size == view.f["button"]
+        assert b.rect.h >= theme.font(view.f["button"], True).get_height()
     for a, b in zip(bs, bs[1:]):
         assert a.rect.right <= b.rect.left
     assert view.guide_rect.bottom <= bs[0].rect.top
@@ -124,7 +127,7 @@ def test_grown_text_has_room(pct, size, mode, n):
         assert L["fields"].contains(box)
     # the bag's legend rows hold the design's text
     for _d, slot in view.zones["bag"].legend_slots(view):
-        assert slot.h >= theme.font(view.fb["design"], True).get_height() - 2
+        assert slot.h >= theme.font(view.f["design"], True).get_height() - 2
 
 
 @pytest.mark.parametrize("size", SIZES)

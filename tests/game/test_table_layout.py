@@ -106,7 +106,7 @@ def test_a_map_says_where_its_zones_lie_at_200_percent_and_fit_goes_that_far(tmp
 
 
 def test_a_map_without_a_200_layer_ignores_the_interface_size():
-    L = load_layout("sky-totems-3")
+    L = load_layout("sky-towers-3")
     assert not L.grows
     L.fit((1920, 1080))
     before = dict(L.rects)
@@ -114,26 +114,34 @@ def test_a_map_without_a_200_layer_ignores_the_interface_size():
     assert L.rects == before
 
 
-@pytest.mark.parametrize("name", [f"tower-{n}" for n in range(2, 11)] + [f"sky5-{n}" for n in range(2, 6)] + [f"sky-tango-{n}" for n in range(2, 5)])
+GROWN_MAPS = [f"tower-{n}" for n in range(2, 11)] + [f"sky5-{n}" for n in range(2, 6)] + \
+    [f"sky-tango-{n}" for n in range(2, 5)] + [f"sky-totems-{n}" for n in range(2, 5)]
+
+# a game's seat panel, the panels beside the seats and what lies inside the common one, where they
+# are not the card games' (Sky Totems: its altars, and the board with its rows)
+PANELS = {"sky-totems": ("altar", ["board", "status"], "board",
+                         ("round", "fields", "bag", "totems", "tray", "missions", "buttons"))}
+CARD_GAMES = ("seat", ["table", "buttons", "status"], "table", ("deck", "discard", "pending", "die"))
+
+
+@pytest.mark.parametrize("name", GROWN_MAPS)
 def test_every_grown_map_keeps_inside_the_screen_with_no_seat_over_another(name):
     L = load_layout(name)
     players = L.properties.get("players") or int(name.rsplit("-", 1)[1])
+    seat_kind, common, middle, inside_middle = PANELS.get(name.rsplit("-", 1)[0], CARD_GAMES)
     assert L.grows and set(L.big) <= set(L.zones)
     L.fit((1920, 1080), 2.0)
     bounds = pygame.Rect(0, 0, 1920, 1080)
-    panels = [L[f"seat.{p}"] for p in range(players)] + [L["table"], L["buttons"], L["status"]]
+    panels = [L[f"{seat_kind}.{p}"] for p in range(players)] + [L[n] for n in common]
     for i, a in enumerate(panels):
         assert bounds.contains(a)
         assert not any(a.colliderect(b) for b in panels[i + 1:]), a
     for p in range(players):
-        seat = L[f"seat.{p}"]
-        inside = [L[n] for n in L.names() if n.endswith(f".{p}") and not n.startswith("seat.")]
+        seat = L[f"{seat_kind}.{p}"]
+        inside = [L[n] for n in L.names() if n.endswith(f".{p}") and not n.startswith(f"{seat_kind}.")]
         assert inside and all(seat.contains(r) for r in inside), p
-    assert all(L["table"].contains(L[n]) for n in ("deck", "discard", "pending", "die") if n in L)
+    assert all(L[middle].contains(L[n]) for n in inside_middle if n in L)
 
-
-GROWN_MAPS = [f"tower-{n}" for n in range(2, 11)] + [f"sky5-{n}" for n in range(2, 6)] + \
-    [f"sky-tango-{n}" for n in range(2, 5)]
 
 
 @pytest.mark.parametrize("name", GROWN_MAPS)

@@ -83,9 +83,9 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     return theme.wrap(s, size, max(8, int(width)), bold)
 
 
-def shrink_to(text: str, size: int, width: int, bold: bool = False) -> int:
-    """The largest size from ``size`` down to ``theme.MIN_TEXT`` at which ``text`` is no wider than ``width``."""
-    while size > theme.MIN_TEXT and theme.font(size, bold).size(text)[0] > width:
+def shrink_to(text: str, size: int, width: int, bold: bool = False, least: int = theme.MIN_TEXT) -> int:
+    """The largest size from ``size`` down to ``least`` at which ``text`` is no wider than ``width``."""
+    while size > least and theme.font(size, bold).size(text)[0] > width:
         size -= 1
     return size
 
@@ -123,12 +123,14 @@ def _whole(text: str, lines: tuple, most: int, size: int, width: int, bold: bool
 
 
 def layout_text(blocks: tuple[tuple[str, int, int, bool], ...], widths: tuple[int, ...],
-                height: int) -> list[tuple[tuple[str, ...], int, bool]]:
+                height: int, least: int = theme.MIN_TEXT) -> list[tuple[tuple[str, ...], int, bool]]:
     """Sizes for several blocks of text one under another, ``(text, size, most lines, bold)``,
-    block i ``widths[i]`` wide: each size shrinks (never under ``theme.MIN_TEXT``) until every
-    block fits whole in ``height``. Returns (lines, size, bold) per block; where they still do not
-    fit, the first block (a name) is cut with an ellipsis and the others are left out whole."""
-    m = theme.MIN_TEXT
+    block i ``widths[i]`` wide: each size shrinks (never under ``least``) until every block fits
+    whole in ``height``. Returns (lines, size, bold) per block; where they still do not fit, the
+    first block (a name) is cut with an ellipsis and the others are left out whole. With ``least``
+    above the readable minimum (grown text: the smallest that reads from a couch) the name too is
+    left out whole rather than cut, and then the words under it (the card's tooltip has them)."""
+    m = least
     sizes = [max(m, b[1]) for b in blocks]
     while True:
         out, total, whole = [], 0, True
@@ -150,27 +152,28 @@ def layout_text(blocks: tuple[tuple[str, int, int, bool], ...], widths: tuple[in
     for i, ((text, _s, most, bold), size, width) in enumerate(zip(blocks, sizes, widths)):
         step = theme.font(size, bold).get_linesize()
         can = max(0, min(most, room // step))
-        if i == 0:
+        if i == 0 and least <= theme.MIN_TEXT:
             lines = tuple(fit_lines(text, size, width, can, bold)) if text else ()
         else:
             lines = tuple(wrap(text, size, width, bold)) if text else ()
             if not _whole(text, lines, can, size, width, bold):
                 lines = ()
+                if i == 0:
+                    room = 0        # no words under a name left out (they would run under its points)
         out.append((lines, size, bold))
         room -= len(lines) * step
     return out
 
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: dict | None, art: PedestalArt, sizes: dict,
-              full: bool = False, edge=None, foot: int = 0) -> pygame.Rect | None:
+              full: bool = False, edge=None, foot: int = 0, least: int = theme.MIN_TEXT) -> pygame.Rect | None:
     """An altar card: its name, points and mission (the brown half); ``full`` adds the starting
     altar (the black half: a 2x2 of the start's pedestals and the cloud icon). ``face`` None: a
     face-down card; ``face["points"]`` None: no points coin (the starting card scores nothing).
     The words wrap and shrink to fit above the card's last ``foot`` pixels (a Reveal button's),
-    never under ``theme.MIN_TEXT``; a mission's words that still do not fit are left out rather
-    than cut (the tooltip has the whole card). Returns where the words are, None for a face-down
-    card."""
-    m = theme.MIN_TEXT
+    never under ``least``; a mission's words that still do not fit are left out rather than cut
+    (the tooltip has the whole card). Returns where the words are, None for a face-down card."""
+    m = least
     radius = max(4, rect.h // 12 if full else rect.h // 6)
     if face is None:
         pygame.draw.rect(surface, (58, 44, 40), rect, border_radius=radius)
@@ -206,7 +209,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: dict | None, art
     body = face.get("text", "") if face.get("points") is None else card_text(face)
     blocks.append((body, text_size, 6, False))
     widths = (name_w,) + (rect.w - 2 * pad,) * (len(blocks) - 1)
-    placed = layout_text(tuple(blocks), widths, bottom - y + 2)
+    placed = layout_text(tuple(blocks), widths, bottom - y + 2, m)
     colours = [(250, 232, 200)] + ([(190, 160, 120)] if label else []) + [(226, 214, 196)]
     top = y
     for (lines, size, bold), colour in zip(placed, colours):
@@ -222,7 +225,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: dict | None, art
     pygame.draw.rect(surface, ALTAR_FILL, half, border_radius=radius)
     # the heading no taller than a fifth of the half and no wider than it (grown text once took
     # the half's height from the little altar and ran past its sides)
-    head = shrink_to("As your altar:", max(m, min(chip, int(half.h * 0.2))), half.w - 2 * pad, True)
+    head = shrink_to("As your altar:", max(m, min(chip, int(half.h * 0.2))), half.w - 2 * pad, True, m)
     ui.blit_text(surface, fit("As your altar:", head, half.w - 2 * pad, True), head, theme.TEXT_DIM, bold=True,
                  topleft=(half.left + pad, half.top + pad))
     label_h = theme.font(head, True).get_linesize()
@@ -263,21 +266,21 @@ def _head_rows(name: pygame.Surface, score: pygame.Surface, chip_w: int, w: int,
     return [(name,), (score,), ("chip",)]
 
 
-def _tile_head(kind: str, sizes: dict, w: int) -> tuple:
+def _tile_head(kind: str, sizes: dict, w: int, least: int) -> tuple:
     """A totem tile ``w`` wide: its pad, its emblem's side, the BUILD tag and the head's rows
     (``_head_rows``: the name and score pictures beside the emblem). The name shrinks a little
-    (never under ``theme.MIN_TEXT``) to keep the name, score and chip in one row: a second row
-    takes a line from the rule's words."""
-    pad = max(3, max(theme.MIN_TEXT, sizes["card_text"]) // 3)
+    (never under ``least``) to keep the name, score and chip in one row: a second row takes a
+    line from the rule's words."""
+    pad = max(3, max(least, sizes["card_text"]) // 3)
     em = theme.font(sizes["tile_name"], True).get_linesize()
     room = w - 3 * pad - em
-    score_size = shrink_to(TOTEM_SCORE.get(kind, ""), max(theme.MIN_TEXT, sizes["card_text"]), room, True)
+    score_size = shrink_to(TOTEM_SCORE.get(kind, ""), max(least, sizes["card_text"]), room, True, least)
     score = theme.text(fit(TOTEM_SCORE.get(kind, ""), score_size, room, True), score_size, GOLD, bold=True)
-    tag = theme.text("BUILD", max(theme.MIN_TEXT, sizes["chip"]), theme.BG_DARK, bold=True)
+    tag = theme.text("BUILD", max(least, sizes["chip"]), theme.BG_DARK, bold=True)
     chip_w = tag.get_width() + pad
     row = room - score.get_width() - chip_w - 2 * pad       # the name's room in a row of all three
-    most = row if theme.font(theme.MIN_TEXT, True).size(kind)[0] <= row else room
-    name_size = shrink_to(kind, sizes["tile_name"], most, True)
+    most = row if theme.font(least, True).size(kind)[0] <= row else room
+    name_size = shrink_to(kind, sizes["tile_name"], most, True, least)
     name = theme.text(fit(kind, name_size, room, True), name_size, TOTEM_COLOUR.get(kind, (200, 200, 200)), bold=True)
     return pad, em, tag, _head_rows(name, score, chip_w, room, pad)
 
@@ -291,13 +294,13 @@ def _head_h(em: int, rows: list, tag: pygame.Surface) -> int:
 
 
 @functools.lru_cache(maxsize=256)
-def tile_words(kind: str, size: int, w: int, h: int) -> tuple[int, tuple]:
+def tile_words(kind: str, size: int, w: int, h: int, least: int = theme.MIN_TEXT) -> tuple[int, tuple]:
     """The rule words a totem tile shows in ``w`` x ``h``: the condition whole at the largest size
-    from ``size`` down to ``theme.MIN_TEXT`` that holds it, and under it the blessing where it fits
-    whole at that size too (the tooltip has it). (size, lines of each block). Only where even the
-    condition does not fit at the smallest size is it cut (the table makes the room: ``tile_need``)."""
+    from ``size`` down to ``least`` that holds it, and under it the blessing where it fits whole at
+    that size too (the tooltip has it). (size, lines of each block). Only where even the condition
+    does not fit at the smallest size is it cut (the table's layout makes the room)."""
     cond, bless = TOTEM_WORDS.get(kind, ("", ""))
-    m = theme.MIN_TEXT
+    m = least
     for sz in range(max(size, m), m - 1, -1):
         lines = wrap(cond, sz, w)
         room = h // theme.font(sz).get_linesize()
@@ -309,28 +312,19 @@ def tile_words(kind: str, size: int, w: int, h: int) -> tuple[int, tuple]:
     return m, (tuple(fit_lines(cond, m, w, h // theme.font(m).get_linesize())),)
 
 
-def tile_need(kind: str, sizes: dict, w: int) -> int:
-    """The least height of a totem tile ``w`` wide: its head, and its whole condition at the
-    smallest text size (``tile_words`` sets it as large as the tile then holds)."""
-    pad, em, tag, rows = _tile_head(kind, sizes, w)
-    m = theme.MIN_TEXT
-    lines = wrap(TOTEM_WORDS.get(kind, ("", ""))[0], m, w - 2 * pad)
-    return 2 * pad + _head_h(em, rows, tag) + pad // 2 + len(lines) * theme.font(m).get_linesize()
-
-
 def draw_totem_tile(surface: pygame.Surface, rect: pygame.Rect, kind: str, art: PedestalArt, sizes: dict,
-                    state: str = "idle") -> None:
+                    state: str = "idle", least: int = theme.MIN_TEXT) -> None:
     """A totem description tile: its emblem, name and score at the top, under them the condition
     and the blessing across the tile, whole (``tile_words``). ``state``: "idle", "buildable" (a
     totem of this kind can be built now: a BUILD chip at the right end of the name's or the score's
     row, ``_head_rows``, covering no words) or "selected". The name and score shrink to the
-    tile's width (grown text) rather than run past it."""
+    tile's width (grown text, never under ``least``) rather than run past it."""
     radius = max(4, rect.h // 8)
     fill = (30, 44, 82) if state != "selected" else (44, 66, 110)
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     edge = GOLD if state in ("buildable", "selected") else (70, 92, 140)
     pygame.draw.rect(surface, edge, rect, max(1, 3 if state != "idle" else 1), border_radius=radius)
-    pad, em, tag, rows = _tile_head(kind, sizes, rect.w)
+    pad, em, tag, rows = _tile_head(kind, sizes, rect.w, least)
     surface.blit(art.emblem(kind, em), (rect.left + pad, rect.top + pad))
     x = rect.left + 2 * pad + em
     y = rect.top + pad
@@ -351,7 +345,7 @@ def draw_totem_tile(surface: pygame.Surface, rect: pygame.Rect, kind: str, art: 
                 right = surface.blit(p, p.get_rect(midright=(right, y + h // 2))).left - pad
         y += h
     y = rect.top + pad + _head_h(em, rows, tag) + pad // 2
-    size, blocks = tile_words(kind, max(theme.MIN_TEXT, sizes["card_text"]), rect.w - 2 * pad, rect.bottom - pad - y)
+    size, blocks = tile_words(kind, max(least, sizes["card_text"]), rect.w - 2 * pad, rect.bottom - pad - y, least)
     step = theme.font(size).get_linesize()
     for lines, col in zip(blocks, (theme.TEXT, theme.TEXT_DIM)):
         for line in lines:

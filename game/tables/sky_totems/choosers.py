@@ -102,6 +102,10 @@ class Choosers:
         start = dlg[0] == "start"
         n = len(dlg[1])
         if start:
+            if theme.interface > 1.0:
+                # grown, the altars stand in a narrow column: the cards are chosen over it and the
+                # missions beside it (the bag and the fields stay in sight to be asked about)
+                area = area.union(L["missions"])
             cards = {c["id"]: c for c in v["altars"][a]["hand"]}
             title = f"{self.name(a)}: choose your starting altar card"
             sub = "Its black half becomes the altar; the other two cards become hidden missions."
@@ -120,8 +124,8 @@ class Choosers:
             ch = int(cw * 1.2)
         gap = px(18) if start else px(14)
         rows = math.ceil(n / per_row)
-        title_img = theme.text(fit(title, self.f["dialog_title"], area.w - px(24), True), self.f["dialog_title"],
-                               GOLD, bold=True)
+        title_img = theme.text(*self._fit_shrinking(title, self.f["dialog_title"], area.w - px(24), True), GOLD,
+                               bold=True)
         sub_lines = wrap(sub, self.f["small"], int(area.w * 0.8) if start else int(area.w - px(40)))
         line_h = theme.font(self.f["small"]).get_linesize()
         label_h = self._label_h()

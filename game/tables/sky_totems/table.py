@@ -3,11 +3,12 @@
 Zones come from ``assets/layouts/sky-totems-N.tmx`` (N altars, 2 for solo): the common board on the
 left (``round``, ``fields``, ``bag``, ``totems``, ``tray``, ``missions``, ``buttons``) and per altar
 ``altar.P``, ``head.P``, ``cards.P``, ``grid.P`` (P: the panel in reading order, the first person
-at this screen first). The kit's zones, named as the rules' ``move`` events name them: ``field.F``
-(a Pedestal Field), ``tray.S`` (the pedestals the acting altar took), ``hoard.S`` (a Dragon's hoard,
-at the foot of the altar's cards), ``bag`` and ``altar.S`` (a ``kit.grid.GridZone``: the clouds,
-stacks and totems). The pedestals are the kit's cards: they rest as sprites in the fields, the tray
-and the hoards, and fly into the bag and onto the altars' cells, where the zones draw them.
+at this screen first); grown, where the map's ``zones-200`` layer puts them (``_fit_zones``). The
+kit's zones, named as the rules' ``move`` events name them: ``field.F`` (a Pedestal Field),
+``tray.S`` (the pedestals the acting altar took), ``hoard.S`` (a Dragon's hoard, at the foot of the
+altar's cards), ``bag`` and ``altar.S`` (a ``kit.grid.GridZone``: the clouds, stacks and totems).
+The pedestals are the kit's cards: they rest as sprites in the fields, the tray and the hoards, and
+fly into the bag and onto the altars' cells, where the zones draw them.
 
 Playing: drag a pedestal of the tray onto a lit cloud (or onto the bag to trade it), the cloud tile
 onto a lit space, a field or the bag onto the tray or your altar, a totem tile onto a lit place; or
@@ -39,7 +40,7 @@ from ..kit.table import CardTable
 from ..kit.zones import Zone
 from ..sprites import CardSprite
 from .art import DESIGN_STYLE, TOTEM_COLOUR, PedestalArt, _ink, default_art
-from .cards import TOTEM_SCORE, draw_card, draw_totem_tile, fit, shrink_to, tile_need
+from .cards import draw_card, draw_totem_tile, fit, shrink_to, wrap
 from .choosers import Choosers
 from .keys import TotemsKeys
 from .moves import BAG, CLOUD, TotemsMoves, totem_cells
@@ -48,7 +49,6 @@ from .tooltips import TableTooltips
 from .words import TableWords
 
 T_CLOUD, T_RISE, T_MARKER, T_REFIT = 0.32, 0.55, 0.5, 0.35
-BOARD_ZONES = ("round", "fields", "bag", "totems", "tray", "missions", "buttons")
 
 
 def FONT_BASE(px) -> dict[str, int]:
@@ -120,22 +120,25 @@ class FieldZone(PieceZone):
         pygame.draw.rect(surface, (60, 84, 134), box, max(1, px(2)), border_radius=px(12))
         if blocked:
             cross = box.inflate(-px(24), -px(24))
-            word, size = t._fit_shrinking("blocked", t.fb["chip"], box.w - px(6))
-            if theme.interface > 1.0:
+            size = t.word_size("blocked", t.f["chip"], box.w - px(6))
+            if size and theme.interface > 1.0:
                 # the cross above the grown word, not through it
                 cross.h = max(px(8), box.bottom - px(6) - theme.font(size).get_height() - cross.top)
             pygame.draw.line(surface, (80, 70, 90), cross.topleft, cross.bottomright, max(2, px(5)))
             pygame.draw.line(surface, (80, 70, 90), cross.topright, cross.bottomleft, max(2, px(5)))
-            ui.blit_text(surface, word, size, theme.TEXT_DIM, midbottom=(box.centerx, box.bottom - px(4)))
+            if size:
+                ui.blit_text(surface, "blocked", size, theme.TEXT_DIM, midbottom=(box.centerx, box.bottom - px(4)))
             return
-        ui.blit_text(surface, str(self.f + 1), t.fb["chip"], theme.TEXT_DIM, bold=True,
+        ui.blit_text(surface, str(self.f + 1), t.f["chip"], theme.TEXT_DIM, bold=True,
                      topleft=(box.left + px(8), box.top + px(4)))
         pieces = t.model.ids(self.name)
         for pid in pieces:
             t._draw_resting(surface, pid)
-        if not pieces:
-            word, size = t._fit_shrinking("empty", t.fb["chip"], box.w - px(6))
-            ui.blit_text(surface, word, size, theme.TEXT_DIM, center=box.center)
+        size = t.word_size("empty", t.f["chip"], box.w - px(6))
+        if not pieces and size:
+            # under the field's number in a short (grown) box
+            cy = max(box.centery, box.top + t._field_top() + theme.font(size).get_height() // 2)
+            ui.blit_text(surface, "empty", size, theme.TEXT_DIM, center=(box.centerx, cy))
         if t.human_actor() is not None and self.f in t.moves.fields():
             t.ring(surface, box, t.lit_colour(("field", self.f)) or GOOD, px(12))
 
@@ -175,8 +178,7 @@ class TrayZone(PieceZone):
         r = self.rect
         v = t.shown
         who = t.name(self.seat) if v.get("actor") is not None and v.get("phase") != "choose" else ""
-        head = "TRAY" + (f"  ·  {who}" if who else "")
-        ui.blit_text(surface, fit(head, t.fb["label"], r.w, True), t.fb["label"], theme.TEXT_DIM, bold=True,
+        ui.blit_text(surface, t.heading("TRAY", who, r.w), t.f["label"], theme.TEXT_DIM, bold=True,
                      topleft=(r.left + px(6), r.top))
         human = t.human_actor() is not None
         named = t.tray_step()[1]
@@ -186,7 +188,7 @@ class TrayZone(PieceZone):
             if rect is None:
                 continue
             if named:
-                ui.blit_text(surface, t.model.design(pid), t.fb["design"], theme.TEXT,
+                ui.blit_text(surface, t.model.design(pid), t.f["design"], theme.TEXT,
                              midtop=(rect.centerx, rect.bottom + px(2)))
             col = t.lit_colour(("ped", pid)) if human else None
             if human and t.selected == pid:
@@ -198,12 +200,17 @@ class TrayZone(PieceZone):
             cr = t.cloud_token_rect()
             surface.blit(t.art.cloud(cr.w, cr.h), cr)
             if clouds > 1:
-                ui.blit_text(surface, f"×{clouds}", t.fb["count"], theme.BG_DARK, bold=True, center=cr.center)
+                ui.blit_text(surface, f"×{clouds}", t.f["count"], theme.BG_DARK, bold=True, center=cr.center)
             if human:
                 t.ring(surface, cr.inflate(px(8), px(8)), t.lit_colour(("cloud",)) or GOLD, px(12), px(4))
         if not tray and not clouds and human:
-            ui.blit_text(surface, "Pedestals you take wait here", t.fb["small"], theme.TEXT_DIM,
-                         midleft=(r.left + px(10), t.tray_slot(0).y))
+            # wrapped (grown) round the first slot's middle, whole or not at all
+            lines = wrap("Pedestals you take wait here", t.f["small"], r.w - px(16))
+            step = theme.font(t.f["small"]).get_linesize()
+            if len(lines) * step <= r.bottom - r.top - theme.font(t.f["label"], True).get_linesize():
+                y = min(t.tray_slot(0).y - step * (len(lines) - 1) / 2, r.bottom - step * (len(lines) - 0.5))
+                for i, line in enumerate(lines):
+                    ui.blit_text(surface, line, t.f["small"], theme.TEXT_DIM, midleft=(r.left + px(10), y + i * step))
 
 
 class HoardZone(PieceZone):
@@ -261,9 +268,9 @@ class BagZone(Zone):
         pygame.draw.line(surface, (230, 200, 120), (neck.left - px(4), neck.bottom - px(6)),
                          (neck.right + px(4), neck.bottom - px(6)), max(2, px(4)))
         trade = t.trading()
-        num = theme.text(str(t.model.count("bag")), t.fb["name"], theme.TEXT, bold=True)
+        num = theme.text(str(t.model.count("bag")), t.f["name"], theme.TEXT, bold=True)
         # a pedestal dropped on the bag is traded for a cloud: said inside the sack
-        word = theme.text("trade", t.fb["chip"], (200, 255, 210), bold=True) if trade else None
+        word = theme.text("trade", t.f["chip"], (200, 255, 210), bold=True) if trade else None
         h = num.get_height() + (word.get_height() - px(4) if word else 0)
         y = body.centery + px(4) - h // 2
         surface.blit(num, num.get_rect(midtop=(body.centerx, y)))
@@ -273,23 +280,17 @@ class BagZone(Zone):
             t.ring(surface, b.inflate(px(12), px(12)), t.lit_colour(("bag",)) or GOOD, px(16))
         self.draw_legend(t, surface)
 
-    def legend_grid(self, t) -> tuple[int, int]:
-        """Four rows of three; with grown text that four rows do not hold, two rows of five (tokens
-        and counts; the tooltips name the designs)."""
-        if theme.interface > 1.0 and 4 * theme.font(t.fb["design"], True).get_height() > t.bag_counts_rect().h:
-            return 2, 5
-        return 4, 3
-
     def legend_slots(self, t) -> list[tuple[str, pygame.Rect]]:
+        """Four rows of three (a grown map's bag holds four rows of grown text)."""
         r = t.bag_counts_rect()
-        rows, cols = self.legend_grid(t)
-        rh, cw = r.h / rows, r.w / cols
+        cols = 3
+        rh, cw = r.h / 4, r.w / cols
         return [(d, pygame.Rect(round(r.left + (i % cols) * cw), round(r.top + (i // cols) * rh), int(cw), int(rh)))
                 for i, d in enumerate(DESIGNS)]
 
     def draw_legend(self, t, surface):
         px = t.layout.px
-        size = t.fb["design"]
+        size = t.f["design"]
         counts = t.model.bag_counts()
         rows = []
         for d, slot in self.legend_slots(t):
@@ -309,7 +310,7 @@ class BagZone(Zone):
                 surface.blit(count, count.get_rect(midleft=(x, slot.centery)))
                 continue
             # a narrow sidebar sets a name a little smaller before it would cut it
-            name_size = shrink_to(d, size, room)
+            name_size = shrink_to(d, size, room, least=t.least)
             ui.blit_text(surface, fit(d, name_size, room), name_size, theme.TEXT_DIM if n else theme.DISABLED,
                          midleft=(x, slot.centery))
             surface.blit(count, cr)
@@ -328,7 +329,7 @@ class TilesZone(Zone):
     def draw(self, t, surface):
         px = t.layout.px
         for kind, r in t.totem_rects():
-            draw_totem_tile(surface, r, kind, t.art, t.fb, t.tile_state(kind))
+            draw_totem_tile(surface, r, kind, t.art, t.f, t.tile_state(kind), t.least)
             col = t.lit_colour(("totem", kind))
             if col and t.human_actor() is not None:
                 t.ring(surface, r.inflate(px(6), px(6)), col, px(12), px(4))
@@ -567,144 +568,38 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
 
     # ------------------------------------------------------------------ sizes and zones
     def _fit_zones(self) -> None:
-        """The fonts, and the layout's zones for this window and interface size. At 100 % they are
-        the layout's own. Above it the board column widens (the altars give up the room, their grids
-        scale down), each altar's header grows to hold its grown name row (the cards and the grid
-        move down), and the board's rows take the heights their grown text needs (the totem tiles
-        give up the room)."""
-        L = self.layout
-        px = L.px
-        # grown from the 100 % sizes (each at least the readable minimum), as the board's are
+        """The fonts for this window and interface size, and the smallest size text shrinks to in
+        its place (``least``). The zones are the layout's: grown, where its ``zones-200`` layer
+        puts them (a wider board, the round track folded into the status line, the tray beside the
+        fields, the altars in a column beside the board). That layer arranges the table anew, so
+        zones taken part of the way would cross: any grown size takes it whole."""
+        if self._grown() > 1.0:
+            self.layout.fit(self.size, 2.0)
+        px = self.layout.px
+        # grown from the 100 % sizes (each at least the readable minimum)
         self.f100 = {k: max(theme.MIN_TEXT, v) for k, v in FONT_BASE(px).items()}
         self._use_fonts(self.f100)
         self.badge_r = max(9, self._badge_radius(17))   # an altar's number disc, grown round its grown number
-        self.fb = self.f        # the board column's sizes
-        self.totem_rows = 2     # the totem tiles in two rows of two (or, grown, one of four)
-        if not self._zones_to_grow("board"):
-            return
-        R = L.rects
-        g = theme.interface
-        # 1. a wider board column, taken from the altars
-        board = R["board"]
-        a_left = min(R[f"altar.{p}"].left for p in range(self.n))
-        a_right = max(R[f"altar.{p}"].right for p in range(self.n))
-        extra = round(board.w * 0.4 * (g - 1.0))
-        if extra > 0:
-            new_left = a_left + extra
-            k = (a_right - new_left) / max(1, a_right - a_left)
-
-            def mx(x: int) -> int:
-                return round(new_left + (x - a_left) * k)
-
-            R["board"] = pygame.Rect(board.x, board.y, board.w + extra, board.h)
-            for z in BOARD_ZONES:
-                R[z] = pygame.Rect(R[z].x, R[z].y, R[z].w + extra, R[z].h)
-            for p in range(self.n):
-                cards = R[f"cards.{p}"]
-                for z in ("altar", "head", "cards", "grid"):
-                    r = R[f"{z}.{p}"]
-                    R[f"{z}.{p}"] = pygame.Rect(mx(r.left), r.top, mx(r.right) - mx(r.left), r.h)
-                if cards.h > cards.w:
-                    # the cards' column keeps its width; the grid beside it gives the room
-                    c, gr = R[f"cards.{p}"], R[f"grid.{p}"]
-                    R[f"cards.{p}"] = pygame.Rect(c.left, c.top, cards.w, c.h)
-                    left = c.left + cards.w + (gr.left - c.right)
-                    R[f"grid.{p}"] = pygame.Rect(left, gr.top, gr.right - left, gr.h)
-        # 2. each altar's header holds its grown name, badge and chips
-        for p in range(self.n):
-            head = R[f"head.{p}"]
-            grow = self._head_need(p) - head.h
-            if grow <= 0:
-                continue
-            R[f"head.{p}"] = pygame.Rect(head.x, head.y, head.w, head.h + grow)
-            column = R[f"cards.{p}"].h > R[f"cards.{p}"].w
-            for z in ("cards", "grid"):
-                r = R[f"{z}.{p}"]
-                if z == "grid" or r.top < head.bottom + px(12):
-                    # down under the header: the grid gives up the room; a strip of cards keeps its
-                    # height; a column of cards, the chips' row beside it, goes down only under the name
-                    down = grow
-                    if z == "cards" and column:
-                        down = max(0, min(grow, self._name_row_h() + px(4) - head.h))
-                    h = r.h if z == "cards" and not column else max(px(20), r.h - down)
-                    R[f"{z}.{p}"] = pygame.Rect(r.x, r.y + down, r.w, h)
-            c, gr = R[f"cards.{p}"], R[f"grid.{p}"]
-            if gr.top < c.bottom and gr.left < c.right:      # the strip over the grid: keep them apart
-                R[f"grid.{p}"] = pygame.Rect(gr.x, c.bottom + px(5), gr.w, gr.bottom - c.bottom - px(5))
-        # 3. the board's rows: each as tall as its grown text needs, the totem tiles take the rest;
-        # the board's text grows as far as the column holds it (``self.fb``)
-        rows = [R[z] for z in BOARD_ZONES]
-        top, bottom = rows[0].top, rows[-1].bottom
-        gaps = [rows[i + 1].top - rows[i].bottom for i in range(len(rows) - 1)]
-        gb = g
-        while True:
-            self.fb = {k: max(theme.MIN_TEXT, round(v * gb)) for k, v in self.f100.items()}
-            need = {z: max(R[z].h, self._row_need(z)) for z in BOARD_ZONES}
-            free = bottom - top - sum(gaps) - sum(h for z, h in need.items() if z != "totems")
-            if free >= self._totems_need(2):
-                break
-            if free >= self._totems_need(1):
-                self.totem_rows = 1        # the four tiles side by side
-                break
-            if gb <= 1.0:
-                break
-            gb = max(1.0, gb - 0.05)
-        need["totems"] = max(free, 0)
-        y = top
-        for z, gap in zip(BOARD_ZONES, gaps + [0]):
-            R[z] = pygame.Rect(R[z].x, y, R[z].w, need[z])
-            y += need[z] + gap
-
-    def _row_need(self, zone: str) -> int:
-        """How tall the board's row ``zone`` is at the grown sizes."""
-        px = self.layout.px
-        f, f0 = self.fb, self.f100
-        r = self.layout[zone]
-
-        def more(role: str, bold: bool = False) -> int:
-            return theme.font(f[role], bold).get_linesize() - theme.font(f0[role], bold).get_linesize()
-
-        if zone == "round":
-            return max(r.h, theme.font(f["count"], True).get_height() + px(12),
-                       theme.font(f["label"], True).get_height() + px(8))
-        if zone == "fields":
-            return r.h + more("label", True) + more("chip", True)
-        if zone == "bag":
-            # two rows of five at most, the sack's number beside them
-            return max(r.h, 2 * theme.font(f["design"], True).get_height() + px(12),
-                       theme.font(f["name"], True).get_height() + px(16))
-        if zone == "tray":
-            # the grown label, a pedestal (or the cloud token) nearly its 100 % size and its name
-            pw0 = int(min(r.h * 0.52, r.w / 9))
-            return max(r.h + more("label", True), theme.font(f["label"], True).get_linesize()
-                       + theme.font(f["design"]).get_linesize() + int(pw0 * 0.94) + px(16))
-        if zone == "missions":
-            return r.h + more("label", True)
-        if zone == "buttons":
-            return r.h + (self.button_h() - max(30, px(54))) + more("hint")
-        return r.h
-
-    def _totems_need(self, rows: int) -> int:
-        """The least height of the totems' row: its label and ``rows`` rows of tiles (two of two, or
-        one of four), each holding its name, score and whole condition (``tile_need``)."""
-        px = self.layout.px
-        w = (self.layout["totems"].w - px(10)) // 2 if rows == 2 else (self.layout["totems"].w - 3 * px(10)) // 4
-        kinds = (self.shown or {}).get("totem_kinds") or list(TOTEM_SCORE)
-        tile = max(tile_need(k, self.fb, w) for k in kinds)
-        return theme.font(self.fb["label"], True).get_linesize() + px(2) + rows * tile + px(10) * (rows - 1)
+        # grown, no text under what reads from a couch: 16 px at 1920x1080 (12 px at 1280x720)
+        # times the interface size (issue 36)
+        grown = self._grown()
+        self.least = theme.MIN_TEXT if grown == 1.0 else max(theme.MIN_TEXT, round(max(12, px(16)) * grown))
 
     def button_h(self) -> int:
         """The buttons' height: the layout's, or taller to hold the grown label."""
         bh = max(30, self.layout.px(54))
         if theme.interface > 1.0:
-            bh = max(bh, theme.font(self.fb["button"], True).get_height() + self.layout.px(14))
+            bh = max(bh, theme.font(self.f["button"], True).get_height() + self.layout.px(14))
         return bh
 
     def _sizes(self) -> None:
         L = self.layout
         if not self.show_buttons:
             # a replay puts its own controls where the buttons are: give them the missions' room too
-            L.rects["buttons"] = L["missions"].union(L["buttons"])
+            # where it lies over them (beside them, as a grown map has it, the missions' room alone:
+            # the two together would cover the bag)
+            over = L["missions"].left == L["buttons"].left
+            L.rects["buttons"] = L["missions"].union(L["buttons"]) if over else L["missions"]
         L.rects["table"] = self.altars_area()
         self.seat_r = [L[f"altar.{p}"] for p in range(self.n)]
         self.card_h = self.tray_piece_w()
@@ -784,16 +679,26 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         self.buttons["end"].rect = pygame.Rect(x, y, w_end, bh)
         self.buttons["undo"].rect = pygame.Rect(x + w_end + gap, y, w_other, bh)
         self.buttons["menu"].rect = pygame.Rect(x + w_end + gap + w_other + gap, y, w_other, bh)
+        self._keys_on_buttons = True
         if theme.interface > 1.0:
             for b in self.buttons.values():
-                b.text_size = self.fb["button"]     # grown words (shrunk to the button's width)
+                b.text_size = self.f["button"]     # grown words (shrunk to the button's width)
+            # grown, the keys in brackets go before the words would shrink (the keys' help has them)
+            self._keys_on_buttons = all(theme.font(b.text_size, True).size(b.label)[0] <= b.rect.w - L.px(20)
+                                        for b in self.buttons.values())
+            for b in self.buttons.values():
+                b.label = self._button_label(b.label)
         self.guide_rect = pygame.Rect(zone.left + pad, zone.top + pad, zone.w - 2 * pad, y - gap - zone.top - pad)
+
+    def _button_label(self, label: str) -> str:
+        return label if self._keys_on_buttons else label.split("  (")[0]
 
     def _sync_buttons(self) -> None:
         human = self.human_actor() is not None
         ends = self.moves.ends()
         self.buttons["end"].enabled = human and ends
-        self.buttons["end"].label = "Pass  (E)" if ends and not self.shown.get("done") else "End turn  (E)"
+        passes = ends and not self.shown.get("done")
+        self.buttons["end"].label = self._button_label("Pass  (E)" if passes else "End turn  (E)")
         self.buttons["undo"].enabled = self.can_undo()
         self.buttons["menu"].enabled = self.interactive
 
@@ -802,7 +707,7 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         """One box per field slot (always five: with 1-3 altars the last is blocked)."""
         L = self.layout
         r = L["fields"]
-        top = r.top + theme.font(self.fb["label"], True).get_linesize() + L.px(2)
+        top = r.top + theme.font(self.f["label"], True).get_linesize() + L.px(2)
         gap = L.px(10)
         w = (r.w - gap * (FIELDS_DEFAULT - 1)) / FIELDS_DEFAULT
         return [pygame.Rect(round(r.left + i * (w + gap)), top, round(w), r.bottom - top) for i in range(FIELDS_DEFAULT)]
@@ -821,12 +726,15 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         """How far below a field box's top its pedestals start (under the field's number)."""
         px = self.layout.px
         if theme.interface > 1.0:
-            return max(px(20), theme.font(self.fb["chip"], True).get_height() + px(6))
+            return max(px(20), theme.font(self.f["chip"], True).get_height() + px(6))
         return px(20)
 
     def bag_rect(self) -> pygame.Rect:
         r = self.layout["bag"]
-        size = int(min(r.h * 0.92, r.w * 0.16))
+        # as wide as its number of three digits (grown, "103" ran past a narrow sack), whatever the
+        # count, so that the legend beside it never moves
+        number = theme.font(self.f["name"], True).size("000")[0] + self.layout.px(12)
+        size = int(min(r.h * 0.92, max(r.w * 0.16, number)))
         return pygame.Rect(r.left + self.layout.px(8), r.centery - size // 2, size, size)
 
     def bag_counts_rect(self) -> pygame.Rect:
@@ -843,8 +751,8 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         pw = int(min(r.h * 0.52, r.w / 9))
         if theme.interface > 1.0:
             # grown: the cloud token and its ring under the grown label, with a name line spare
-            top = r.top + theme.font(self.fb["label"], True).get_linesize()
-            room = r.bottom - top - theme.font(self.fb["design"]).get_linesize() - self.layout.px(16)
+            top = r.top + theme.font(self.f["label"], True).get_linesize()
+            room = r.bottom - top - theme.font(self.f["design"]).get_linesize() - self.layout.px(16)
             pw = max(8, min(pw, int(room / 1.1)))
         return pw
 
@@ -866,10 +774,10 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         tray = self.tray_order()
         if not tray:
             return pw * 1.25, False
-        size = self.fb["design"]
+        size = self.f["design"]
         step = max(pw * 1.25, max(theme.font(size).size(self.model.design(p))[0] for p in tray) + self.layout.px(14))
         room = r.w - self.layout.px(14) - pw * 1.2
-        top = r.top + theme.font(self.fb["label"], True).get_linesize()
+        top = r.top + theme.font(self.f["label"], True).get_linesize()
         tall = self.art.ellipse_h(pw) + max(3, int(pw * 0.22)) + theme.font(size).get_linesize()
         if len(tray) * step <= room and tall <= r.bottom - top:
             return step, True
@@ -878,9 +786,9 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
     def tray_slot(self, i: int) -> pygame.Vector2:
         r = self.layout["tray"]
         pw = self.tray_piece_w()
-        top = r.top + theme.font(self.fb["label"], True).get_linesize()
+        top = r.top + theme.font(self.f["label"], True).get_linesize()
         step, named = self.tray_step()
-        cy = top + (r.bottom - top) / 2 - (theme.font(self.fb["design"]).get_linesize() / 2 if named else 0)
+        cy = top + (r.bottom - top) / 2 - (theme.font(self.f["design"]).get_linesize() / 2 if named else 0)
         return pygame.Vector2(r.left + self.layout.px(14) + max(pw, step) / 2 + i * step, cy)
 
     def cloud_token_rect(self) -> pygame.Rect:
@@ -891,21 +799,22 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         return r
 
     def totem_rects(self) -> list[tuple[str, pygame.Rect]]:
+        """The four totem tiles under the label: two rows of two, or one under another in a zone
+        taller than it is wide (a grown map's narrow column, where a tile's words need its width)."""
         L = self.layout
         r = L["totems"]
-        top = r.top + theme.font(self.fb["label"], True).get_linesize() + L.px(2)
+        top = r.top + theme.font(self.f["label"], True).get_linesize() + L.px(2)
         gap = L.px(10)
         kinds = self.shown.get("totem_kinds") or []
-        if self.totem_rows == 1 and theme.interface > 1.0:
-            w = (r.w - gap * 3) // 4
-            return [(k, pygame.Rect(r.left + i * (w + gap), top, w, r.bottom - top)) for i, k in enumerate(kinds)]
-        w, h = (r.w - gap) // 2, (r.bottom - top - gap) // 2
-        return [(k, pygame.Rect(r.left + (i % 2) * (w + gap), top + (i // 2) * (h + gap), w, h))
+        cols = 1 if r.h > r.w else 2
+        rows = math.ceil(len(kinds) / cols)
+        w, h = (r.w - gap * (cols - 1)) // cols, (r.bottom - top - gap * (rows - 1)) // max(1, rows)
+        return [(k, pygame.Rect(r.left + (i % cols) * (w + gap), top + (i // cols) * (h + gap), w, h))
                 for i, k in enumerate(kinds)]
 
     def mission_rects(self) -> list[tuple[int, pygame.Rect]]:
         r = self.layout["missions"]
-        top = r.top + theme.font(self.fb["label"], True).get_linesize() + self.layout.px(2)
+        top = r.top + theme.font(self.f["label"], True).get_linesize() + self.layout.px(2)
         gap = self.layout.px(10)
         seat = self.missions_seat()
         if seat is None:
@@ -917,7 +826,7 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
     def reveal_rect(self, card_rect: pygame.Rect) -> pygame.Rect:
         """The Reveal button at a met mission's foot, under its words (``draw_card``'s ``foot``)."""
         px = self.layout.px
-        font = theme.font(self.fb["chip"], True)
+        font = theme.font(self.f["chip"], True)
         h, w = font.get_linesize() + px(6), min(card_rect.w - px(16), font.size("Reveal +00")[0] + px(16))
         return pygame.Rect(card_rect.right - w - px(8), card_rect.bottom - h - px(6), w, h)
 
@@ -1047,7 +956,7 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         ui.draw_panel(bg, L["board"], fill=(22, 36, 72), edge=(46, 70, 120), radius=px(18), width=max(1, px(2)))
         self._draw_seat_panels(bg)      # the altars' panels (``seat_r``), the kit's
         for zone, label in (("fields", "Pedestal fields"), ("totems", "Totems")):
-            ui.blit_text(bg, label.upper(), self.fb["label"], theme.TEXT_DIM, bold=True,
+            ui.blit_text(bg, label.upper(), self.f["label"], theme.TEXT_DIM, bold=True,
                          topleft=(L[zone].left + px(6), L[zone].top))
         return bg.convert() if pygame.display.get_surface() is not None else bg
 
@@ -1076,7 +985,9 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
     def _draw_round(self, surface: pygame.Surface) -> None:
         px = self.layout.px
         r = self.layout["round"]
-        label = theme.text("ROUND", self.fb["label"], theme.TEXT_DIM, bold=True)
+        if r.h < theme.font(self.f["count"], True).get_height():
+            return          # folded by a grown map: the status line says the round
+        label = theme.text("ROUND", self.f["label"], theme.TEXT_DIM, bold=True)
         surface.blit(label, label.get_rect(midleft=(r.left + px(6), r.centery)))
         x0 = r.left + px(6) + label.get_width() + px(14)
         gap = px(6)
@@ -1088,7 +999,7 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
             past = i + 1 < marker - 0.01
             pygame.draw.rect(surface, (30, 42, 74) if past else (40, 58, 100), box, border_radius=px(8))
             pygame.draw.rect(surface, (80, 104, 160), box, max(1, px(2)), border_radius=px(8))
-            ui.blit_text(surface, str(i + 1), self.fb["count"], theme.TEXT_DIM if past else theme.TEXT, bold=True,
+            ui.blit_text(surface, str(i + 1), self.f["count"], theme.TEXT_DIM if past else theme.TEXT, bold=True,
                          center=box.center)
         # the marker: a gold ring on the current round's square
         m = min(max(marker, 1.0), float(rounds))
@@ -1103,16 +1014,15 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         r = self.layout["missions"]
         seat = self.missions_seat()
         v = self.shown
-        head = "MISSIONS" + (f"  ·  {self.name(seat)}" if seat is not None and v else "")
-        ui.blit_text(surface, fit(head, self.fb["label"], r.w, True), self.fb["label"], theme.TEXT_DIM, bold=True,
-                     topleft=(r.left + px(6), r.top))
+        head = self.heading("MISSIONS", self.name(seat) if seat is not None and v else "", r.w)
+        ui.blit_text(surface, head, self.f["label"], theme.TEXT_DIM, bold=True, topleft=(r.left + px(6), r.top))
         if seat is None or not v:
             return
         rects = self.mission_rects()
         if not rects:
             text = "Chosen at the start: two of your three cards." if v["phase"] == "choose" else "No hidden missions left."
-            ui.blit_text(surface, text, self.fb["small"], theme.TEXT_DIM,
-                         topleft=(r.left + px(8), r.top + theme.font(self.fb["label"], True).get_linesize() + px(8)))
+            ui.blit_text(surface, text, self.f["small"], theme.TEXT_DIM,
+                         topleft=(r.left + px(8), r.top + theme.font(self.f["label"], True).get_linesize() + px(8)))
             return
         human = self.human_actor() is not None
         for (card, cr), face in zip(rects, v["altars"][seat]["missions"]):
@@ -1121,12 +1031,12 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
             if shown is not None and not v.get("over"):
                 self._static_private_drawn(seat, ("mission", card))
             br = self.reveal_rect(cr)
-            draw_card(surface, cr, shown, self.art, self.fb, edge=GOLD if met else None,
-                      foot=cr.bottom - br.top if met else 0)
+            draw_card(surface, cr, shown, self.art, self.f, edge=GOLD if met else None,
+                      foot=cr.bottom - br.top if met else 0, least=self.least)
             if met:
                 col = self.lit_colour(("reveal", card))
                 pygame.draw.rect(surface, (255, 218, 120) if col else GOLD, br, border_radius=br.h // 3)
-                ui.blit_text(surface, f"Reveal +{shown['points'] if shown else ''}", self.fb["chip"],
+                ui.blit_text(surface, f"Reveal +{shown['points'] if shown else ''}", self.f["chip"],
                              theme.BG_DARK, bold=True, center=br.center)
                 if col:
                     self.ring(surface, br.inflate(px(6), px(6)), col, br.h // 3, px(3))
@@ -1150,14 +1060,14 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         items += [(c, f"+{c['points']}", GOLD) for c in altar["revealed"]]
         badges = []
         for (face, badge, edge), r in zip(items, self.card_strip_rects(seat, len(items))):
-            sizes = dict(self.f, card_title=max(theme.MIN_TEXT, min(self.f["card_title"], int(r.h * 0.3))),
-                         card_text=max(theme.MIN_TEXT, min(self.f["card_text"], int(r.h * 0.24))))
-            draw_card(surface, r, face, self.art, sizes, edge=edge)
+            sizes = dict(self.f, card_title=max(self.least, min(self.f["card_title"], int(r.h * 0.3))),
+                         card_text=max(self.least, min(self.f["card_text"], int(r.h * 0.24))))
+            draw_card(surface, r, face, self.art, sizes, edge=edge, least=self.least)
             if badge and face:
                 badges.append((badge, edge, r))
         for badge, edge, r in badges:     # a revealed card's points astride its lower edge
-            # grown, in proportion to the card (never under its 100 % size)
-            size = max(self.f100["chip"], min(self.f["chip"], int(r.h * 0.2)))
+            # grown, in proportion to the card (never under its 100 % size, nor the least grown text)
+            size = max(self.least, self.f100["chip"], min(self.f["chip"], int(r.h * 0.2)))
             img = theme.text(badge, size, theme.BG_DARK, bold=True)
             br = img.get_rect().inflate(px(10), 0)
             br.center = (r.right - px(6) - br.w // 2, r.bottom)
@@ -1238,6 +1148,24 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         return self.layout[f"altar.{self.pos_of(seat)}"], GOLD, max(2, px(5)), px(18)
 
     # ------------------------------------------------------------------ small pieces
+    def _shrunk(self, size: int, too_big) -> int:
+        """The kit's grown text made smaller to fit (a score, the guide, the chips), never under
+        ``least``: what still does not fit is left out by its caller rather than shrunk unreadable."""
+        return max(min(size, self.least), super()._shrunk(size, too_big))
+
+    def word_size(self, word: str, size: int, width: int) -> int | None:
+        """The size a word that names what a box shows anyway ("empty", "blocked") is drawn at in
+        ``width``: smaller, down to ``least``, where it is too wide; None where it still is (left
+        out, never cut)."""
+        size = shrink_to(word, size, width, least=self.least)
+        return size if theme.font(size).size(word)[0] <= width else None
+
+    def heading(self, word: str, who: str, width: int) -> str:
+        """A board row's label with whose it is ("TRAY  ·  Bo"), or the word alone where the name
+        would not fit whole (the status line names who acts)."""
+        head = f"{word}  ·  {who}" if who else word
+        return head if theme.font(self.f["label"], True).size(head)[0] <= width else word
+
     def ring(self, surface, rect: pygame.Rect, colour, radius: int, width: int | None = None) -> None:
         """A lit thing's ring: thin green while it may be used, thicker for the pointer or the focus."""
         px = self.layout.px
@@ -1257,8 +1185,11 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
 
     def height_badge(self, surface: pygame.Surface, r: pygame.Rect, n: int) -> None:
         """A stack's height as a number in a dark disc at its cell's lower right."""
-        # grown, no wider than a third of the cell (never under its 100 % size)
-        size = max(self.f100["height"], min(self.f["height"], int(r.w * 0.26)))
+        # grown, no wider than a third of the cell (never under its 100 % size, nor the least grown
+        # text); a cell too small for that (a folded altar's) shows none: its tooltip says the height
+        size = max(self.least, self.f100["height"], min(self.f["height"], int(r.w * 0.26)))
+        if theme.interface > 1.0 and size > r.w * 0.6:
+            return
         hr = max(int(size * 0.62), int(r.w * 0.13))
         c = (r.right - hr - max(1, self.layout.px(3)), r.bottom - hr - max(1, self.layout.px(3)))
         pygame.draw.circle(surface, (16, 22, 44), c, hr)
@@ -1274,10 +1205,11 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         r, vertical = self.totem_rect(seat, kind, cells)
         r = r.move(0, int((1 - rise) * g.cell * 0.5))
         alpha_blit(surface, self.art.silhouette(kind, r.w, r.h, vertical), r, alpha)
-        if alpha < 255 or t.get("score") == "":
+        # grown, in proportion to the cells (never under its 100 % size, nor the least grown text);
+        # on cells too small for that (a folded altar's) none: the totem's tooltip says its score
+        size = max(self.least, self.f100["chip"], min(self.f["chip"], int(g.cell * 0.3)))
+        if alpha < 255 or t.get("score") == "" or theme.interface > 1.0 and size > g.cell * 0.6:
             return r.inflate(8, 8)
-        # grown, in proportion to the cells (never under its 100 % size)
-        size = max(self.f100["chip"], min(self.f["chip"], int(g.cell * 0.3)))
         img = theme.text(str(t["score"]), size, theme.BG_DARK, bold=True)
         cr = img.get_rect().inflate(max(6, size // 2), 0)
         cr.topright = (r.right, r.top)
