@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
+import sys
+
 import table_stills as stills
 
 FLOOR_100 = {(1280, 720): 12, (1920, 1080): 16}
@@ -67,6 +69,20 @@ def _recording_cuts(cuts: list):
             module._ellipsize = f
 
 
+def _forget_drawn_words() -> None:
+    """Every cached picture or fitting of words the tables keep (card art, fitted tiles), so that
+    this picture draws, and so measures, all its words: what an earlier picture in the same process
+    drew is not seen again otherwise."""
+    from game import theme
+    theme._texts.clear()
+    for name, module in list(sys.modules.items()):
+        if not name.startswith("game.tables") or module is None:
+            continue
+        for value in list(vars(module).values()):
+            if callable(getattr(value, "cache_clear", None)) and getattr(value, "__module__", None) == name:
+                value.cache_clear()
+
+
 def measure(case: tuple, size: tuple[int, int], pct: int) -> Picture:
     """The texts of ``case`` (game, mode, seats, moves: a ``table_stills`` position) drawn at
     ``size`` and ``pct`` %. Needs a display (SDL's dummy driver will do)."""
@@ -82,7 +98,7 @@ def measure(case: tuple, size: tuple[int, int], pct: int) -> Picture:
         scene = TableScene(stills.StillApp(size), session)
         picture = Picture(f"{game}-{m}-p{n} {size[0]}x{size[1]} {pct} %", floor(size, pct))
         theme.text_probe = picture.seen
-        theme._texts.clear()          # every text of the frame is rendered, so measured
+        _forget_drawn_words()
         with _recording_cuts(picture.cut):
             for _ in range(3):
                 scene.update(0.016)
