@@ -1021,8 +1021,10 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         rects = self.mission_rects()
         if not rects:
             text = "Chosen at the start: two of your three cards." if v["phase"] == "choose" else "No hidden missions left."
-            ui.blit_text(surface, text, self.f["small"], theme.TEXT_DIM,
-                         topleft=(r.left + px(8), r.top + theme.font(self.f["label"], True).get_linesize() + px(8)))
+            # wrapped in the panel: grown, one line would run past it (over the altars beside it)
+            top = r.top + theme.font(self.f["label"], True).get_linesize() + px(8)
+            ui.blit_wrapped(surface, text, self.f["small"], pygame.Rect(r.left + px(8), top, r.w - px(16), r.bottom - top),
+                            theme.TEXT_DIM, line_gap=1.0)
             return
         human = self.human_actor() is not None
         for (card, cr), face in zip(rects, v["altars"][seat]["missions"]):
