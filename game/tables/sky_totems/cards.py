@@ -184,6 +184,10 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: dict | None, art
         return None
     title, text_size, chip = max(m, sizes["card_title"]), max(m, sizes["card_text"]), max(m, sizes["chip"])
     pad = max(3, int(text_size * 0.4))
+    if least > theme.MIN_TEXT:
+        # grown, a short card (an altar's at a grown size) keeps no more than a sixteenth of its
+        # height for each margin: its name's second line comes before the margins
+        pad = min(pad, max(3, rect.h // 16))
     pygame.draw.rect(surface, CARD_FILL, rect, border_radius=radius)
     pygame.draw.rect(surface, edge or CARD_EDGE, rect, max(2, rect.h // 90) if full else 2, border_radius=radius)
     x = rect.left + pad

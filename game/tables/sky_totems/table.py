@@ -1073,6 +1073,10 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
             img = theme.text(badge, size, theme.BG_DARK, bold=True)
             br = img.get_rect().inflate(px(10), 0)
             br.center = (r.right - px(6) - br.w // 2, r.bottom)
+            if r.h < 2.2 * br.h:
+                # a folded card, no taller than two badges: astride its edge the badge would hide the
+                # card's own points at its top right; inside, at the left, where its title is left out
+                br.midleft = (r.left + px(6), r.centery)
             pygame.draw.rect(surface, edge, br, border_radius=br.h // 2)
             pygame.draw.rect(surface, (40, 30, 20), br, 1, border_radius=br.h // 2)
             surface.blit(img, img.get_rect(center=br.center))
