@@ -9,6 +9,16 @@ from game.layout import Layout, LayoutError, layout_path, load_layout
 COMMON = {"status", "buttons", "table", "deck", "discard", "pending", "die"}
 
 
+def tiled_map(layers: str) -> str:
+    """A Tiled map of 200x100 pixels (10x5 tiles of 20) holding the object ``layers`` given."""
+    return f"""<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.10" orientation="orthogonal" renderorder="right-down" width="10" height="5"
+     tilewidth="20" tileheight="20" infinite="0" nextlayerid="3" nextobjectid="9">
+{layers}
+</map>
+"""
+
+
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_each_player_count_has_a_map_with_every_zone(players):
     L = load_layout(f"sky5-{players}")
@@ -46,15 +56,10 @@ def test_fit_scales_uniformly_and_letterboxes():
 
 def test_layout_reads_a_tiled_file_with_pytmx(tmp_path):
     f = tmp_path / "tiny.tmx"
-    f.write_text("""<?xml version="1.0" encoding="UTF-8"?>
-<map version="1.10" orientation="orthogonal" renderorder="right-down" width="10" height="5"
-     tilewidth="20" tileheight="20" infinite="0" nextlayerid="2" nextobjectid="3">
- <objectgroup id="1" name="zones">
+    f.write_text(tiled_map(''' <objectgroup id="1" name="zones">
   <object id="1" name="deck" x="10" y="20" width="30" height="40"/>
   <object id="2" name="row.0" x="0" y="50" width="200" height="50"/>
- </objectgroup>
-</map>
-""")
+ </objectgroup>'''))
     L = Layout.load(f)
     assert L.map_size == (200, 100)
     assert L.zones["deck"] == (10, 20, 30, 40)
@@ -72,19 +77,14 @@ def test_a_broken_layout_is_a_clear_error(tmp_path):
     assert layout_path("sky5-2").is_file()
 
 
-GROWN_MAP = """<?xml version="1.0" encoding="UTF-8"?>
-<map version="1.10" orientation="orthogonal" renderorder="right-down" width="10" height="5"
-     tilewidth="20" tileheight="20" infinite="0" nextlayerid="3" nextobjectid="6">
- <objectgroup id="1" name="zones">
+GROWN_MAP = tiled_map(''' <objectgroup id="1" name="zones">
   <object id="1" name="hand.0" x="0" y="60" width="200" height="40"/>
   <object id="2" name="seat.1" x="0" y="0" width="200" height="60"/>
  </objectgroup>
  <objectgroup id="2" name="zones-200">
   <object id="3" name="hand.0" x="0" y="20" width="200" height="80"/>
   <object id="4" name="nowhere" x="0" y="0" width="5" height="5"/>
- </objectgroup>
-</map>
-"""
+ </objectgroup>''')
 
 
 def test_a_map_says_where_its_zones_lie_at_200_percent_and_fit_goes_that_far(tmp_path):
