@@ -1143,7 +1143,7 @@ class BaseTable(TableOverlays):
         size, sub_size = self.status_sizes()
         width = self._status_width()
         text = self.status_text()
-        wrapped = self._status_wrapped()
+        wrapped = self._status_wrapped(text, size, width)
         if wrapped is not None:
             k, lines = wrapped
             h = theme.font(k, True).get_linesize()
@@ -1168,12 +1168,12 @@ class BaseTable(TableOverlays):
         chips = self._chips_left()
         return (chips - px(24) - x) if chips is not None else zone.w - px(56)
 
-    def _status_wrapped(self) -> tuple[int, tuple] | None:
-        """A headline too long for one line (a game's end said in full, a long name at a grown size)
-        as (size, two lines) over the band's room for the news line (the log keeps the news), so
-        that it is never cut with "…"; None when it fits one line, or two do not fit the band."""
+    def _status_wrapped(self, text: str, size: int, width: int) -> tuple[int, tuple] | None:
+        """The headline ``text`` (at ``size``, ``width`` wide) where it is too long for one line (a
+        game's end said in full, a long name at a grown size): (size, two lines) over the band's
+        room for the news line (the log keeps the news), so that it is never cut with "…"; None
+        when it fits one line, or two do not fit the band."""
         zone, px = self.layout["status"], self.layout.px
-        text, size, width = self.status_text(), self.status_sizes()[0], self._status_width()
 
         def too_wide(k: int) -> bool:
             return theme.font(k, True).size(text)[0] > width
@@ -1204,7 +1204,7 @@ class BaseTable(TableOverlays):
         """Where the status band's second line (the last news) is, or None when the band has no
         room for one: the hint stands in for it while the headline leaves no room beside it."""
         size, sub_size = self.status_sizes()
-        if not self.status_news() or self._status_wrapped() is not None:
+        if not self.status_news() or self._status_wrapped(self.status_text(), size, self._status_width()) is not None:
             return None             # no news now, or the headline takes its line: it stands alone
         return self._status_rows(theme.font(size, True).get_height(), sub_size)[1]
 

@@ -343,11 +343,14 @@ class CardDrawing:
         """With ``CHIP_ROW``, grown text: a header's chips (label, rect, fill, ink, text size) in a
         row of their own along the foot of its strip, shrunk toward their 100 % size where the row
         would not hold them all."""
-        px = self.layout.px
         p = self.pos_of(seat)
         head = self._head_rect(p)
         chips = self._seat_chips(seat)
-        left = self._chip_row_left(p)
+        return self._fitted(("head_chips", tuple(chips), tuple(head), self._chip_row_left(p)),
+                            lambda: self._placed_chips(chips, head, self._chip_row_left(p)))
+
+    def _placed_chips(self, chips: list, head: pygame.Rect, left: int) -> list:
+        px = self.layout.px
 
         def widths(size: int) -> list[int]:
             return [theme.font(size, True).size(c[0])[0] + 2 * max(4, size // 3) for c in chips]
