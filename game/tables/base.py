@@ -1042,24 +1042,31 @@ class BaseTable(TableOverlays):
         chips are drawn in their usual order."""
         px = self.layout.px
         name, gap = self.name(seat), px(6)
-        every = range(len(chips))
+        labels = tuple(c[0] for c in chips)
 
-        def chips_width(size: int, which=every) -> int:
-            pad = max(4, size // 3)
-            return sum(theme.font(size, True).size(chips[i][0])[0] + 2 * pad + gap for i in which)
+        def find() -> tuple[str, int, int, frozenset]:
+            every = range(len(labels))
 
-        def room(name_size: int) -> int:
-            return right - x - theme.font(name_size, True).size(name)[0] - px(12)
+            def chips_width(size: int, which=every) -> int:
+                pad = max(4, size // 3)
+                return sum(theme.font(size, True).size(labels[i])[0] + 2 * pad + gap for i in which)
 
-        name_size = self._fit_shrinking(name, self.f["name"], right - x - name_gap, True)[1]
-        chip = self._shrunk(self.f["chip"], lambda size: chips_width(size) > room(name_size))
-        name_size = self._shrunk(name_size, lambda size: chips_width(chip) > room(size))
-        keep, left = set(), room(name_size)      # all of them where they fit together
-        for i in sorted(every, key=lambda i: rank.get(chips[i][0], unranked)):
-            if chips_width(chip, [i]) <= left:
-                keep.add(i)
-                left -= chips_width(chip, [i])
-        text = self._fit(name, name_size, right - x - name_gap, True)
+            def room(name_size: int) -> int:
+                return right - x - theme.font(name_size, True).size(name)[0] - px(12)
+
+            name_size = self._fit_shrinking(name, self.f["name"], right - x - name_gap, True)[1]
+            chip = self._shrunk(self.f["chip"], lambda size: chips_width(size) > room(name_size))
+            name_size = self._shrunk(name_size, lambda size: chips_width(chip) > room(size))
+            keep, left = set(), room(name_size)      # all of them where they fit together
+            for i in sorted(every, key=lambda i: rank.get(labels[i], unranked)):
+                if chips_width(chip, [i]) <= left:
+                    keep.add(i)
+                    left -= chips_width(chip, [i])
+            return self._fit(name, name_size, right - x - name_gap, True), name_size, chip, frozenset(keep)
+
+        # measured once for these words in this room (a header is drawn again at every change)
+        text, name_size, chip, keep = self._fitted(
+            ("grown name chips", name, labels, right - x, name_gap, unranked, tuple(sorted(rank.items()))), find)
         img = theme.text(text, name_size, theme.TEXT, bold=True)
         surface.blit(img, img.get_rect(midleft=(x, cy)))
         x += img.get_width() + px(12)
@@ -1114,7 +1121,8 @@ class BaseTable(TableOverlays):
 
     def _shrunk_to(self, words: list[str], size: int, width: int, bold: bool = False) -> int:
         """The largest size from ``size`` down to its 100 % size at which every one of ``words`` fits."""
-        return self._shrunk(size, lambda size: max(theme.font(size, bold).size(w)[0] for w in words) > width)
+        return self._fitted(("shrunk to", tuple(words), size, width, bold), lambda: self._shrunk(
+            size, lambda size: max(theme.font(size, bold).size(w)[0] for w in words) > width))
 
     def _fit_shrinking(self, s: str, size: int, width: int, bold: bool = False) -> tuple[str, int]:
         """``s`` at ``size`` or, when the interface size grew it too wide for ``width``, smaller
