@@ -38,9 +38,35 @@ def pick(seed: Any, step: Any, salt: str, n: int) -> int:
     Seeding a Mersenne Twister costs microseconds; one BLAKE2 digest is several times cheaper and
     just as reproducible. The modulo bias of a 64-bit value over small ``n`` is negligible.
     """
-    h = _seeded(seed).copy()
+    last = _LAST_SEED
+    if seed is last[0]:
+        base = last[1]
+    else:
+        base = _seeded(seed)
+        last[:] = seed, base
+    h = base.copy()
     h.update(f"{step}/{salt}".encode())
     return int.from_bytes(h.digest(), "big") % n
+
+
+def picker(seed: Any, step: Any):
+    """``pick`` for several draws of one step: ``picker(seed, step)(salt, n)`` equals
+    ``pick(seed, step, salt, n)``. The text hashed is the same; its "seed/step/" part is hashed once
+    for all the draws (a round's refills draw up to eight pedestals at one step)."""
+    base = _seeded(seed).copy()
+    base.update(f"{step}/".encode())
+
+    def draw(salt: str, n: int) -> int:
+        h = base.copy()
+        h.update(salt.encode())
+        return int.from_bytes(h.digest(), "big") % n
+    return draw
+
+
+# The seed object of the last draw and its hashed part. One game's draws (its own and its bots') all
+# pass the same seed object, so an identity test finds it before the cache's key is even built; the
+# same object is the same value of the same type, so the numbers are those of ``_seeded``.
+_LAST_SEED: list = [object(), None]
 
 
 @functools.lru_cache(maxsize=256, typed=True)   # typed: 1, 1.0 and True are different seeds

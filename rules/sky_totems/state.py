@@ -16,7 +16,7 @@ import functools
 from itertools import chain, compress
 from typing import Any
 
-from ..core import Command, Event, GameState, event, pick, rng
+from ..core import Command, Event, GameState, event, pick, picker, rng
 from .commands import (COMMANDS, BuildTotem, CellCommands, ChooseDesign, ChooseStart, DrawPedestals, EndTurn,
                        PlaceCloud, PlacePedestal, Reveal, TakeField, TradePedestal, cached)
 from .components import (ACTION_TOTEMS, BLESSINGS, CARD_FACES, CARDS, CAT_HEIGHT, COMMON, DEFAULT_TOTEMS,
@@ -760,14 +760,16 @@ class SkyTotemsState(GameState):
         else:
             self.done = True
 
-    def _draw_random(self, salt: str) -> int | None:
+    def _draw_random(self, salt: str, draw=None) -> int | None:
         """A pedestal drawn at random from the bag ("without looking inside"), or None if it is empty.
-        Each draw within one command needs its own ``salt``."""
+        Each draw within one command needs its own ``salt``; a command that draws several passes
+        ``draw``, a ``picker`` of this step (the same numbers, the step hashed once)."""
         bag = self.bag
         total = sum(map(len, bag))
         if not total:
             return None
-        k = pick(self.seed, self.step, salt, total)   # the k-th pedestal, designs in order
+        # the k-th pedestal, designs in order
+        k = draw(salt, total) if draw else pick(self.seed, self.step, salt, total)
         for ids in bag:
             if k < len(ids):
                 return ids.pop(k)
@@ -842,9 +844,10 @@ class SkyTotemsState(GameState):
                 self.cloud_queue.append(seat)
         # "The starting player draws Pedestals from the Bag and places two Pedestals on each Pedestal
         # Field ... at random."
+        draw = picker(self.seed, self.step)
         for f, fl in enumerate(self.fields):
             for k in range(FIELD_INITIAL):
-                pid = self._draw_random(f"field{f}/{k}")
+                pid = self._draw_random(f"field{f}/{k}", draw)
                 if pid is not None:
                     fl.append(pid)
                     events.append(_move(pid, "bag", _FIELD_ZONE[f]))
@@ -1025,9 +1028,10 @@ class SkyTotemsState(GameState):
     def _refill(self, events: list[Event]) -> None:
         # "Pedestal Fields with Pedestals still standing: ... take 1 Pedestal from the Bag"; "Pedestal
         # Fields with no Pedestals left: ... take 2"; FAQ G3: nothing once the bag is empty.
+        draw = picker(self.seed, self.step)
         for f, fl in enumerate(self.fields):
             for k in range(REFILL_PARTIAL if fl else REFILL_EMPTY):
-                pid = self._draw_random(_REFILL_SALT[f][k])
+                pid = self._draw_random(_REFILL_SALT[f][k], draw)
                 if pid is None:
                     events.append(event("bag_empty", seat=None))
                     return
