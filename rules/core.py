@@ -176,6 +176,29 @@ def _field_type(cls: type, annotation: Any) -> type:
     return want
 
 
+def prechecked(cls: type, *values: Any) -> Command:
+    """``cls(*values)`` for a command a game lists itself, from values it made of the field types
+    (the ints of a cell, a seat...). A frozen dataclass's ``__init__`` sets each field through
+    ``object.__setattr__`` and ``apply`` then checks the types the first time it meets the object;
+    a game listing thousands of distinct commands (Sky Totems' placements) pays both for each. This
+    sets the fields at once and marks the object checked, as ``apply`` would after its check. Any
+    other object (a command from JSON, a bot's own) is still checked. Only for classes without a
+    ``__post_init__`` (nothing would run it)."""
+    names = _NAMES_OF.get(cls)
+    if names is None:
+        if hasattr(cls, "__post_init__"):
+            raise TypeError(f"{cls.__name__} has a __post_init__: make it with {cls.__name__}(...)")
+        names = _NAMES_OF[cls] = tuple(name for name, _ in _field_types(cls))
+    if len(values) != len(names):
+        raise TypeError(f"{cls.__name__} takes {len(names)} values, not {len(values)}")
+    cmd = object.__new__(cls)
+    cmd.__dict__.update(zip(names, values), _typed=True)
+    return cmd
+
+
+_NAMES_OF: dict[type, tuple[str, ...]] = {}
+
+
 class CommandSet:
     """The commands one game understands, decoded from their JSON form."""
 

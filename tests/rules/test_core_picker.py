@@ -24,3 +24,28 @@ def test_pick_alternating_seeds_equal_in_value_but_not_in_type_keeps_them_apart(
     for step in range(3):
         for seed in seeds:
             assert pick(seed, step, "bot0", 1 << 62) == by_hand(seed, step, "bot0", 1 << 62)
+
+
+def test_a_prechecked_command_is_the_same_value_and_foreign_ones_are_still_checked():
+    import pytest
+
+    from rules.core import Rejected, prechecked
+    from rules.registry import get
+    from rules.sky_totems.commands import BuildTotem, PlacePedestal
+
+    for cls, values in ((PlacePedestal, (1, 5, 3, -2)), (BuildTotem, (0, "Bird", 1, 0, True))):
+        made, plain = prechecked(cls, *values), cls(*values)
+        assert made == plain and hash(made) == hash(plain) and repr(made) == repr(plain)
+        assert made.to_json() == plain.to_json()
+    with pytest.raises(TypeError):
+        prechecked(PlacePedestal, 1, 5, 3)          # a value short
+    state = get("sky-totems").new_game("multi", 2, "prechecked", {})
+    while not any(type(c) is PlacePedestal for c in state.legal_commands()):
+        state.apply(state.legal_commands()[0])
+    listed = next(c for c in state.legal_commands() if type(c) is PlacePedestal)
+    # Equal to a listed command but with a float for an int: the type check still refuses it.
+    odd = PlacePedestal(listed.seat, listed.pedestal, float(listed.x), listed.y)
+    assert odd == listed
+    with pytest.raises(Rejected, match="bad value for 'x'"):
+        state.apply(odd)
+    state.apply(listed)
