@@ -133,11 +133,15 @@ def _mission_test(card_index: int):
 
 _MISSION_MET = tuple(_mission_test(i) for i in range(len(CARDS)))
 # What of its altar each card's mission test reads (see ``_mission_test``): a change of anything
-# else cannot make it met or unmet (``_altar_changed``).
-PEDESTALS, CLOUDS, TOTEMS = 1, 2, 4
-_READS = {"totems": TOTEMS, "pantheon": TOTEMS, "wide": CLOUDS, "long": CLOUDS, "devotion": PEDESTALS,
-          "treasure": PEDESTALS, "rainbow": PEDESTALS}
-_MISSION_READS = tuple(_READS[MISSIONS[i][0]] for i in range(len(CARDS)))
+# else cannot make it met or unmet (``_altar_changed``). Pedestals are told apart by design: most
+# turns place a few pedestals, and a hidden Treasure or Devotion card reads one design only. A
+# pedestal placed changes the tests of its own design and of its stack's bottom design (a Devotion
+# stack of one design ends when another design goes on it, over the hoard); Rainbow reads them all.
+CLOUDS, TOTEMS = 1, 2
+DESIGN_READ = tuple(4 << d for d in range(N_DESIGNS))
+PEDESTALS = sum(DESIGN_READ)            # pedestals of any design
+_READS = {"totems": TOTEMS, "pantheon": TOTEMS, "wide": CLOUDS, "long": CLOUDS, "rainbow": PEDESTALS}
+_MISSION_READS = tuple(_READS.get(MISSIONS[i][0]) or DESIGN_READ[MISSIONS[i][1]] for i in range(len(CARDS)))
 
 
 def totem_height(kind: str, heights: tuple[int, ...]) -> int:
@@ -361,7 +365,7 @@ class SkyTotemsState(GameState):
         return met[0]
 
     def _altar_changed(self, s: int, what: int) -> None:
-        """Altar ``s`` changed ``what`` (PEDESTALS, CLOUDS or TOTEMS): forget the met missions if
+        """Altar ``s`` changed ``what`` (pedestals of some designs, CLOUDS or TOTEMS): forget the met missions if
         their tests read it."""
         met = self._met[s]
         if met is not None and met[1] & what:
@@ -696,11 +700,12 @@ class SkyTotemsState(GameState):
             self.tray.remove(c.pedestal)
             i = self._ix[s][(c.x + OFF) * SPAN + c.y + OFF]      # enc(x, y), without a call
             stack = self.stacks[s][i]
+            d = PD[c.pedestal]
             if not stack:
-                self._first_pedestal(s, i, PD[c.pedestal])
-            self._altar_changed(s, PEDESTALS)
+                self._first_pedestal(s, i, d)
             stack.append(c.pedestal)
-            self._designs[s][PD[c.pedestal]] += 1
+            self._altar_changed(s, DESIGN_READ[d] | DESIGN_READ[PD[stack[0]]])
+            self._designs[s][d] += 1
             events.append(_move_to(c.pedestal, _TRAY_ZONE[s], _ALTAR_ZONE[s], c.x, c.y))
         elif t is TradePedestal:
             # "Each Pedestal can either be placed on the player's Altar or returned to the Bag. For each
