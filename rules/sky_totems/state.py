@@ -262,9 +262,10 @@ class SkyTotemsState(GameState):
     # when first needed and then kept up to date (``_fitting``; a copy starts without), ``_front[s]``
     # the cells where a cloud may go and ``_long[s]`` (cloud count, longest straight line) when last
     # counted (these two are tuples, replaced when they change, so a copy shares them); ``_legal`` the legal commands of
-    # this step, if known; ``_met[s]`` the hidden cards of altar s whose missions are met (a tuple)
-    # and what of the altar their tests read, or None until asked again after that (see
-    # ``_altar_changed``) or the hidden cards changed.
+    # this step, if known; ``_tall[s]`` whether altar s may hold a stack a Cat must take (set when a
+    # pedestal makes a stack that tall, cleared once ``_place_cats`` has looked); ``_met[s]`` the
+    # hidden cards of altar s whose missions are met (a tuple) and what of the altar their tests
+    # read, or None until asked again after that (see ``_altar_changed``) or the hidden cards changed.
 
     # ------------------------------------------------------------------ plain data
     def _reindex(self) -> None:
@@ -278,6 +279,8 @@ class SkyTotemsState(GameState):
         self._base = [[COVERED if cv >= 0 else PD[st[0]] if st else EMPTY for st, cv in zip(stacks, cover)]
                       for stacks, cover in zip(self.stacks, self.cover)]
         self._fits = [{} for _ in self.cells]
+        self._tall = [any(len(st) >= CAT_HEIGHT and cv < 0 for st, cv in zip(stacks, cover))
+                      for stacks, cover in zip(self.stacks, self.cover)]
         self._legal = None
         self._met = [None] * len(self.cells)
 
@@ -306,6 +309,7 @@ class SkyTotemsState(GameState):
             d[key] = list(d[key])
         d["_ix"] = list(map(dict.copy, self._ix))
         d["_met"] = list(self._met)
+        d["_tall"] = list(self._tall)
         d["_fits"] = [{} for _ in self._fits]      # lists kept up to date in place: not shared
         s.__dict__ = d
         return s
@@ -704,6 +708,8 @@ class SkyTotemsState(GameState):
             if not stack:
                 self._first_pedestal(s, i, d)
             stack.append(c.pedestal)
+            if len(stack) >= CAT_HEIGHT:
+                self._tall[s] = True
             self._altar_changed(s, DESIGN_READ[d] | DESIGN_READ[PD[stack[0]]])
             self._designs[s][d] += 1
             events.append(_move_to(c.pedestal, _TRAY_ZONE[s], _ALTAR_ZONE[s], c.x, c.y))
@@ -843,6 +849,7 @@ class SkyTotemsState(GameState):
                     if not self.stacks[seat][i]:
                         self._first_pedestal(seat, i, PD[pid])
                     self.stacks[seat][i].append(pid)
+                    self._tall[seat] = True
                     self._designs[seat][PD[pid]] += 1
                     self._altar_changed(seat, PEDESTALS)
                     events.append(_move_to(pid, "bag", _ALTAR_ZONE[seat], x, y))
@@ -894,6 +901,7 @@ class SkyTotemsState(GameState):
                     stacks[i].append(pid)
                     self._designs[s][PD[pid]] += 1
                     events.append(_move_to(pid, "bag", _ALTAR_ZONE[s], *dec(cells[i])))
+            self._tall[s] = True
             self._altar_changed(s, PEDESTALS)
         elif kind == "Horse":
             # "Play another turn."
@@ -912,11 +920,14 @@ class SkyTotemsState(GameState):
     def _place_cats(self, s: int, events: list[Event]) -> bool:
         """"When the height of the Pedestals in a column reaches 6 or more, immediately place the Cat
         Totem on that Pedestal" (FAQ C1: once all obtained pedestals are placed)."""
+        # Asked whenever a turn has nothing left to place, which is most commands: a stack grows only
+        # by a pedestal, which sets ``_tall``, so until one has, there is nothing to look for.
+        if not self._tall[s]:
+            return False
+        self._tall[s] = False       # every stack that tall gets its Cat below (or never: no Cat)
         if "Cat" not in self.totem_kinds:
             return False
         stacks, cover = self.stacks[s], self.cover[s]
-        if max(map(len, stacks)) < CAT_HEIGHT:
-            return False
         found = [i for i, st in enumerate(stacks) if len(st) >= CAT_HEIGHT and cover[i] < 0]
         if not found:
             return False
