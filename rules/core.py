@@ -38,9 +38,35 @@ def pick(seed: Any, step: Any, salt: str, n: int) -> int:
     Seeding a Mersenne Twister costs microseconds; one BLAKE2 digest is several times cheaper and
     just as reproducible. The modulo bias of a 64-bit value over small ``n`` is negligible.
     """
-    h = _seeded(seed).copy()
+    last = _LAST_SEED
+    if seed is last[0]:
+        base = last[1]
+    else:
+        base = _seeded(seed)
+        last[:] = seed, base
+    h = base.copy()
     h.update(f"{step}/{salt}".encode())
     return int.from_bytes(h.digest(), "big") % n
+
+
+def picker(seed: Any, step: Any):
+    """``pick`` for several draws of one step: ``picker(seed, step)(salt, n)`` equals
+    ``pick(seed, step, salt, n)``. The text hashed is the same; its "seed/step/" part is hashed once
+    for all the draws (a round's refills draw up to eight pedestals at one step)."""
+    base = _seeded(seed).copy()
+    base.update(f"{step}/".encode())
+
+    def draw(salt: str, n: int) -> int:
+        h = base.copy()
+        h.update(salt.encode())
+        return int.from_bytes(h.digest(), "big") % n
+    return draw
+
+
+# The seed object of the last draw and its hashed part. One game's draws (its own and its bots') all
+# pass the same seed object, so an identity test finds it before the cache's key is even built; the
+# same object is the same value of the same type, so the numbers are those of ``_seeded``.
+_LAST_SEED: list = [object(), None]
 
 
 @functools.lru_cache(maxsize=256, typed=True)   # typed: 1, 1.0 and True are different seeds
@@ -148,6 +174,29 @@ def _field_type(cls: type, annotation: Any) -> type:
     if want is None:
         raise TypeError(f"{cls.__name__}: a command field is int, str, bool or tuple[int, ...], not {annotation!r}")
     return want
+
+
+def prechecked(cls: type, *values: Any) -> Command:
+    """``cls(*values)`` for a command a game lists itself, from values it made of the field types
+    (the ints of a cell, a seat...). A frozen dataclass's ``__init__`` sets each field through
+    ``object.__setattr__`` and ``apply`` then checks the types the first time it meets the object;
+    a game listing thousands of distinct commands (Sky Totems' placements) pays both for each. This
+    sets the fields at once and marks the object checked, as ``apply`` would after its check. Any
+    other object (a command from JSON, a bot's own) is still checked. Only for classes without a
+    ``__post_init__`` (nothing would run it)."""
+    names = _NAMES_OF.get(cls)
+    if names is None:
+        if hasattr(cls, "__post_init__"):
+            raise TypeError(f"{cls.__name__} has a __post_init__: make it with {cls.__name__}(...)")
+        names = _NAMES_OF[cls] = tuple(name for name, _ in _field_types(cls))
+    if len(values) != len(names):
+        raise TypeError(f"{cls.__name__} takes {len(names)} values, not {len(values)}")
+    cmd = object.__new__(cls)
+    cmd.__dict__.update(zip(names, values), _typed=True)
+    return cmd
+
+
+_NAMES_OF: dict[type, tuple[str, ...]] = {}
 
 
 class CommandSet:

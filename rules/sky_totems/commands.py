@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core import Command, CommandSet
+from ..core import Command, CommandSet, prechecked
 
 
 @dataclass(frozen=True)
@@ -101,7 +101,7 @@ class _Made(dict):
     def __missing__(self, key):
         if len(self) > 100_000:
             self.clear()
-        cmd = self[key] = self.cls(*key)
+        cmd = self[key] = prechecked(self.cls, *key)     # the state's own values (see ``cached``)
         return cmd
 
 
@@ -109,6 +109,8 @@ MADE = {cls: _Made(cls) for cls in COMMANDS.classes}
 
 
 def cached(cls, *args) -> Command:
+    """``cls(*args)``, made once. For the values the state lists (of the fields' types): the
+    command is marked type-checked when made (``prechecked``)."""
     return MADE[cls][args]
 
 

@@ -325,6 +325,9 @@ def check_invariants(state: SkyTotemsState) -> None:
     for s, fits in enumerate(state._fits):
         for d, ok in fits.items():
             assert ok == fresh._fitting(s, d), "stale derived data: _fits"
+    # A stack a Cat must take is known to ``_place_cats`` (the mark may stay up longer, never less).
+    for s, tall in enumerate(fresh._tall):
+        assert state._tall[s] or not tall, "stale derived data: _tall"
     for s, met in enumerate(state._met):
         assert met is None or met[0] == fresh._met_cards(s), "stale derived data: _met"
     if state.over:

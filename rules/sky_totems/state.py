@@ -16,7 +16,7 @@ import functools
 from itertools import chain, compress
 from typing import Any
 
-from ..core import Command, Event, GameState, event, pick, rng
+from ..core import Command, Event, GameState, event, pick, picker, prechecked, rng
 from .commands import (COMMANDS, BuildTotem, CellCommands, ChooseDesign, ChooseStart, DrawPedestals, EndTurn,
                        PlaceCloud, PlacePedestal, Reveal, TakeField, TradePedestal, cached)
 from .components import (ACTION_TOTEMS, BLESSINGS, CARD_FACES, CARDS, CAT_HEIGHT, COMMON, DEFAULT_TOTEMS,
@@ -59,8 +59,9 @@ MISSIONS = tuple(_mission(i) for i in range(len(CARDS)))
 # placements of one pedestal, by encoded cell.
 # Indexed [seat] and [seat][pedestal]; trades too: ``_TRADE[seat][pedestal]``.
 _SEATS = 4                   # the most altars at a table
-_CLOUD_AT = tuple(CellCommands(lambda code, s=s: PlaceCloud(s, *dec(code))) for s in range(_SEATS))
-_PLACE_AT = tuple(tuple(CellCommands(lambda code, s=s, pid=pid: PlacePedestal(s, pid, *dec(code)))
+# A fresh process makes thousands of them while it plays, so they are made ``prechecked``.
+_CLOUD_AT = tuple(CellCommands(lambda code, s=s: prechecked(PlaceCloud, s, *dec(code))) for s in range(_SEATS))
+_PLACE_AT = tuple(tuple(CellCommands(lambda code, s=s, pid=pid: prechecked(PlacePedestal, s, pid, *dec(code)))
                         for pid in range(PEDESTAL_COUNT)) for s in range(_SEATS))
 _TRADE = tuple(tuple(TradePedestal(s, pid) for pid in range(PEDESTAL_COUNT)) for s in range(_SEATS))
 # The commands without a cell, by seat (and field): listed at every turn, looked up in a tuple.
@@ -132,11 +133,15 @@ def _mission_test(card_index: int):
 
 _MISSION_MET = tuple(_mission_test(i) for i in range(len(CARDS)))
 # What of its altar each card's mission test reads (see ``_mission_test``): a change of anything
-# else cannot make it met or unmet (``_altar_changed``).
-PEDESTALS, CLOUDS, TOTEMS = 1, 2, 4
-_READS = {"totems": TOTEMS, "pantheon": TOTEMS, "wide": CLOUDS, "long": CLOUDS, "devotion": PEDESTALS,
-          "treasure": PEDESTALS, "rainbow": PEDESTALS}
-_MISSION_READS = tuple(_READS[MISSIONS[i][0]] for i in range(len(CARDS)))
+# else cannot make it met or unmet (``_altar_changed``). Pedestals are told apart by design: most
+# turns place a few pedestals, and a hidden Treasure or Devotion card reads one design only. A
+# pedestal placed changes the tests of its own design and of its stack's bottom design (a Devotion
+# stack of one design ends when another design goes on it, over the hoard); Rainbow reads them all.
+CLOUDS, TOTEMS = 1, 2
+DESIGN_READ = tuple(4 << d for d in range(N_DESIGNS))
+PEDESTALS = sum(DESIGN_READ)            # pedestals of any design
+_READS = {"totems": TOTEMS, "pantheon": TOTEMS, "wide": CLOUDS, "long": CLOUDS, "rainbow": PEDESTALS}
+_MISSION_READS = tuple(_READS.get(MISSIONS[i][0]) or DESIGN_READ[MISSIONS[i][1]] for i in range(len(CARDS)))
 
 
 def totem_height(kind: str, heights: tuple[int, ...]) -> int:
@@ -257,9 +262,10 @@ class SkyTotemsState(GameState):
     # when first needed and then kept up to date (``_fitting``; a copy starts without), ``_front[s]``
     # the cells where a cloud may go and ``_long[s]`` (cloud count, longest straight line) when last
     # counted (these two are tuples, replaced when they change, so a copy shares them); ``_legal`` the legal commands of
-    # this step, if known; ``_met[s]`` the hidden cards of altar s whose missions are met (a tuple)
-    # and what of the altar their tests read, or None until asked again after that (see
-    # ``_altar_changed``) or the hidden cards changed.
+    # this step, if known; ``_tall[s]`` whether altar s may hold a stack a Cat must take (set when a
+    # pedestal makes a stack that tall, cleared once ``_place_cats`` has looked); ``_met[s]`` the
+    # hidden cards of altar s whose missions are met (a tuple) and what of the altar their tests
+    # read, or None until asked again after that (see ``_altar_changed``) or the hidden cards changed.
 
     # ------------------------------------------------------------------ plain data
     def _reindex(self) -> None:
@@ -273,6 +279,8 @@ class SkyTotemsState(GameState):
         self._base = [[COVERED if cv >= 0 else PD[st[0]] if st else EMPTY for st, cv in zip(stacks, cover)]
                       for stacks, cover in zip(self.stacks, self.cover)]
         self._fits = [{} for _ in self.cells]
+        self._tall = [any(len(st) >= CAT_HEIGHT and cv < 0 for st, cv in zip(stacks, cover))
+                      for stacks, cover in zip(self.stacks, self.cover)]
         self._legal = None
         self._met = [None] * len(self.cells)
 
@@ -301,6 +309,7 @@ class SkyTotemsState(GameState):
             d[key] = list(d[key])
         d["_ix"] = list(map(dict.copy, self._ix))
         d["_met"] = list(self._met)
+        d["_tall"] = list(self._tall)
         d["_fits"] = [{} for _ in self._fits]      # lists kept up to date in place: not shared
         s.__dict__ = d
         return s
@@ -360,7 +369,7 @@ class SkyTotemsState(GameState):
         return met[0]
 
     def _altar_changed(self, s: int, what: int) -> None:
-        """Altar ``s`` changed ``what`` (PEDESTALS, CLOUDS or TOTEMS): forget the met missions if
+        """Altar ``s`` changed ``what`` (pedestals of some designs, CLOUDS or TOTEMS): forget the met missions if
         their tests read it."""
         met = self._met[s]
         if met is not None and met[1] & what:
@@ -695,11 +704,14 @@ class SkyTotemsState(GameState):
             self.tray.remove(c.pedestal)
             i = self._ix[s][(c.x + OFF) * SPAN + c.y + OFF]      # enc(x, y), without a call
             stack = self.stacks[s][i]
+            d = PD[c.pedestal]
             if not stack:
-                self._first_pedestal(s, i, PD[c.pedestal])
-            self._altar_changed(s, PEDESTALS)
+                self._first_pedestal(s, i, d)
             stack.append(c.pedestal)
-            self._designs[s][PD[c.pedestal]] += 1
+            if len(stack) >= CAT_HEIGHT:
+                self._tall[s] = True
+            self._altar_changed(s, DESIGN_READ[d] | DESIGN_READ[PD[stack[0]]])
+            self._designs[s][d] += 1
             events.append(_move_to(c.pedestal, _TRAY_ZONE[s], _ALTAR_ZONE[s], c.x, c.y))
         elif t is TradePedestal:
             # "Each Pedestal can either be placed on the player's Altar or returned to the Bag. For each
@@ -760,14 +772,16 @@ class SkyTotemsState(GameState):
         else:
             self.done = True
 
-    def _draw_random(self, salt: str) -> int | None:
+    def _draw_random(self, salt: str, draw=None) -> int | None:
         """A pedestal drawn at random from the bag ("without looking inside"), or None if it is empty.
-        Each draw within one command needs its own ``salt``."""
+        Each draw within one command needs its own ``salt``; a command that draws several passes
+        ``draw``, a ``picker`` of this step (the same numbers, the step hashed once)."""
         bag = self.bag
         total = sum(map(len, bag))
         if not total:
             return None
-        k = pick(self.seed, self.step, salt, total)   # the k-th pedestal, designs in order
+        # the k-th pedestal, designs in order
+        k = draw(salt, total) if draw else pick(self.seed, self.step, salt, total)
         for ids in bag:
             if k < len(ids):
                 return ids.pop(k)
@@ -835,6 +849,7 @@ class SkyTotemsState(GameState):
                     if not self.stacks[seat][i]:
                         self._first_pedestal(seat, i, PD[pid])
                     self.stacks[seat][i].append(pid)
+                    self._tall[seat] = True
                     self._designs[seat][PD[pid]] += 1
                     self._altar_changed(seat, PEDESTALS)
                     events.append(_move_to(pid, "bag", _ALTAR_ZONE[seat], x, y))
@@ -842,9 +857,10 @@ class SkyTotemsState(GameState):
                 self.cloud_queue.append(seat)
         # "The starting player draws Pedestals from the Bag and places two Pedestals on each Pedestal
         # Field ... at random."
+        draw = picker(self.seed, self.step)
         for f, fl in enumerate(self.fields):
             for k in range(FIELD_INITIAL):
-                pid = self._draw_random(f"field{f}/{k}")
+                pid = self._draw_random(f"field{f}/{k}", draw)
                 if pid is not None:
                     fl.append(pid)
                     events.append(_move(pid, "bag", _FIELD_ZONE[f]))
@@ -885,6 +901,7 @@ class SkyTotemsState(GameState):
                     stacks[i].append(pid)
                     self._designs[s][PD[pid]] += 1
                     events.append(_move_to(pid, "bag", _ALTAR_ZONE[s], *dec(cells[i])))
+            self._tall[s] = True
             self._altar_changed(s, PEDESTALS)
         elif kind == "Horse":
             # "Play another turn."
@@ -903,11 +920,14 @@ class SkyTotemsState(GameState):
     def _place_cats(self, s: int, events: list[Event]) -> bool:
         """"When the height of the Pedestals in a column reaches 6 or more, immediately place the Cat
         Totem on that Pedestal" (FAQ C1: once all obtained pedestals are placed)."""
+        # Asked whenever a turn has nothing left to place, which is most commands: a stack grows only
+        # by a pedestal, which sets ``_tall``, so until one has, there is nothing to look for.
+        if not self._tall[s]:
+            return False
+        self._tall[s] = False       # every stack that tall gets its Cat below (or never: no Cat)
         if "Cat" not in self.totem_kinds:
             return False
         stacks, cover = self.stacks[s], self.cover[s]
-        if max(map(len, stacks)) < CAT_HEIGHT:
-            return False
         found = [i for i, st in enumerate(stacks) if len(st) >= CAT_HEIGHT and cover[i] < 0]
         if not found:
             return False
@@ -1025,9 +1045,10 @@ class SkyTotemsState(GameState):
     def _refill(self, events: list[Event]) -> None:
         # "Pedestal Fields with Pedestals still standing: ... take 1 Pedestal from the Bag"; "Pedestal
         # Fields with no Pedestals left: ... take 2"; FAQ G3: nothing once the bag is empty.
+        draw = picker(self.seed, self.step)
         for f, fl in enumerate(self.fields):
             for k in range(REFILL_PARTIAL if fl else REFILL_EMPTY):
-                pid = self._draw_random(_REFILL_SALT[f][k])
+                pid = self._draw_random(_REFILL_SALT[f][k], draw)
                 if pid is None:
                     events.append(event("bag_empty", seat=None))
                     return
