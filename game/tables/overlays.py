@@ -71,7 +71,9 @@ class TableOverlays:
         status = self._status_zone()
         if status is None or self.caption:
             return None
-        return gamelog.chip_rect(status, self._chip_scale(status))
+        # asked several times a frame (the headline's room, the news line, the mouse): measured once
+        found = self._fitted(("log chip", tuple(status)), lambda: gamelog.chip_rect(status, self._chip_scale(status)))
+        return pygame.Rect(found)
 
     def scores_chip_rect(self) -> pygame.Rect | None:
         """The "Scores" chip, left of the log chip, once the game is over at a table that can show
