@@ -7,11 +7,13 @@ import itertools
 
 import pytest
 
-from rules.core import Rejected, bot_move
-from rules.sky_totems import (BOTS, BuildTotem, ChooseDesign, ChooseStart, DrawPedestals, EndTurn, PlaceCloud,
+from rules.core import Rejected
+from rules.sky_totems import (BuildTotem, ChooseDesign, ChooseStart, DrawPedestals, EndTurn, PlaceCloud,
                               PlacePedestal, Reveal, TakeField, TradePedestal, new_game)
 from rules.sky_totems.components import DESIGNS, LIMIT, PEDESTAL_COUNT, TOTEM_KINDS
 from rules.sky_totems.positions import check_invariants
+
+from playouts import positions
 
 CASES = [("multi", 2, None), ("multi", 3, ["Bird", "Wolf", "Cat", "Dragon"]),
          ("multi", 4, ["Wolf", "Horse", "Cat", "Dragon"]), ("solo", 1, None), ("solo", 1, ["Bird", "Horse", "Cat",
@@ -65,51 +67,40 @@ def junk(s):
 
 
 def test_legal_commands_are_exactly_what_apply_accepts_and_refusals_change_nothing():
-    positions = tried = refused = 0
-    for k, (mode, seats, totems) in enumerate(CASES):
-        for g in range(4):
-            seed = f"legality/{k}/{g}"
-            s = new_game(mode, seats, seed, {"totems": totems} if totems else {})
-            bots = [BOTS["random"](p, seed) for p in range(s.players)]
-            while not s.over:
-                if s.step % 5 == 0 or s.phase != "turn":
-                    positions += 1
-                    legal = s.legal_commands()
-                    listed = set(map(exact, legal))
-                    for c in legal:                                  # every legal command applies
-                        s.copy().apply(c)
-                    before = s.to_json()
-                    candidates = [v for c in legal for v in variants(s, c)] + junk(s)
-                    for v in candidates:
-                        tried += 1
-                        expected = dataclasses.is_dataclass(v) and exact(v) in listed
-                        if expected:
-                            s.copy().apply(v)
-                            continue
-                        with pytest.raises(Rejected) as refusal:
-                            s.apply(v)
-                        refused += 1
-                        assert GENERIC not in refusal.value.reason, (v, "no reason of its own")
-                    assert s.to_json() == before
-                    check_invariants(s)                              # derived data untouched too
-                s.apply(bot_move(s, bots[s.actor]))
-    assert positions > 300 and tried > 20_000 and refused > 15_000
+    seen = tried = refused = 0
+    for _seed, s in positions("legality", CASES, 4):
+        if s.step % 5 == 0 or s.phase != "turn":
+            seen += 1
+            legal = s.legal_commands()
+            listed = set(map(exact, legal))
+            for c in legal:                                  # every legal command applies
+                s.copy().apply(c)
+            before = s.to_json()
+            candidates = [v for c in legal for v in variants(s, c)] + junk(s)
+            for v in candidates:
+                tried += 1
+                expected = dataclasses.is_dataclass(v) and exact(v) in listed
+                if expected:
+                    s.copy().apply(v)
+                    continue
+                with pytest.raises(Rejected) as refusal:
+                    s.apply(v)
+                refused += 1
+                assert GENERIC not in refusal.value.reason, (v, "no reason of its own")
+            assert s.to_json() == before
+            check_invariants(s)                              # derived data untouched too
+    assert seen > 300 and tried > 20_000 and refused > 15_000
 
 
 def test_the_rules_reasons_agree_with_the_legal_commands_in_every_phase():
     # ``_reason`` (the explanations) finds nothing wrong with exactly the legal commands among the variants.
-    for k, (mode, seats, totems) in enumerate(CASES):
-        seed = f"reasons/{k}"
-        s = new_game(mode, seats, seed, {"totems": totems} if totems else {})
-        bots = [BOTS["random"](p, seed) for p in range(s.players)]
-        while not s.over:
-            if s.step % 3 == 0:
-                legal = s.legal_commands()
-                listed = set(map(exact, legal))
-                for v in itertools.chain(legal, (v for c in legal for v in variants(s, c))):
-                    if v.seat == s.actor and not v._bad_field(v.__getattribute__):     # well typed, the actor's
-                        assert (s._reason(v) is None) == (exact(v) in listed), v
-            s.apply(bot_move(s, bots[s.actor]))
+    for _seed, s in positions("reasons", CASES, None):
+        if s.step % 3 == 0:
+            legal = s.legal_commands()
+            listed = set(map(exact, legal))
+            for v in itertools.chain(legal, (v for c in legal for v in variants(s, c))):
+                if v.seat == s.actor and not v._bad_field(v.__getattribute__):     # well typed, the actor's
+                    assert (s._reason(v) is None) == (exact(v) in listed), v
 
 
 def test_a_command_built_by_hand_is_judged_like_the_listed_one():

@@ -1,28 +1,18 @@
 """The met missions Sky Totems keeps between steps (forgotten only when what a hidden card's test
 reads changes: pedestals of its design, clouds or totems) are always those a fresh count finds,
 over random and sensible games with every choice of totems, the hoard's mixed stacks included."""
-from rules.core import bot_move
-from rules.sky_totems import BOTS, new_game
-from rules.sky_totems.state import _MISSION_MET
+from playouts import TOTEM_CHOICES, positions
 
-CASES = [("multi", 2, None), ("multi", 3, ["Bird", "Wolf", "Cat", "Dragon"]),
-         ("multi", 4, ["Wolf", "Horse", "Cat", "Dragon"]), ("solo", 1, ["Bird", "Horse", "Cat", "Dragon"])]
+from rules.sky_totems.state import _MISSION_MET
 
 
 def test_the_kept_met_missions_are_always_those_counted_afresh():
     met_seen = 0
-    for k, (mode, seats, totems) in enumerate(CASES):
-        for g in range(8):
-            seed = f"met-cache/{k}/{g}"
-            s = new_game(mode, seats, seed, {"totems": totems} if totems else {})
-            level = "sensible" if g % 2 else "random"
-            bots = [BOTS[level](p, seed) for p in range(s.players)]
-            while not s.over:
-                for seat in range(s.players):
-                    fresh = tuple(c for c in s.missions[seat] if _MISSION_MET[s.faces[c]](s, seat))
-                    assert s._met_cards(seat) == fresh, (seed, s.step, seat)
-                    met_seen += len(fresh)
-                s.apply(bot_move(s, bots[s.actor]))
+    for seed, s in positions("met-cache", TOTEM_CHOICES, 8, levels=("random", "sensible")):
+        for seat in range(s.players):
+            fresh = tuple(c for c in s.missions[seat] if _MISSION_MET[s.faces[c]](s, seat))
+            assert s._met_cards(seat) == fresh, (seed, s.step, seat)
+            met_seen += len(fresh)
     assert met_seen > 50
 
 

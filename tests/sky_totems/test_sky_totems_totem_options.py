@@ -1,13 +1,10 @@
 """``_totem_options``, the fast list of buildable totems behind the legal BuildTotem commands, is
 the same list ``totem_height`` (the one statement of each totem's condition) gives when tried on
 every cell, direction and kind, over the positions of random games with every choice of totems."""
-from rules.core import bot_move
-from rules.sky_totems import BOTS, new_game
+from playouts import TOTEM_CHOICES, positions
+
 from rules.sky_totems.components import ACTION_TOTEMS, SPAN, TOTEM_CELLS
 from rules.sky_totems.state import totem_height
-
-CASES = [("multi", 2, None), ("multi", 3, ["Bird", "Wolf", "Cat", "Dragon"]),
-         ("multi", 4, ["Wolf", "Horse", "Cat", "Dragon"]), ("solo", 1, ["Bird", "Horse", "Cat", "Dragon"])]
 
 
 def every_totem(s, seat):
@@ -30,17 +27,11 @@ def every_totem(s, seat):
 
 def test_the_fast_totem_list_is_every_totem_the_conditions_allow():
     found = {}
-    for k, (mode, seats, totems) in enumerate(CASES):
-        for g in range(6):
-            seed = f"totem-options/{k}/{g}"
-            s = new_game(mode, seats, seed, {"totems": totems} if totems else {})
-            bots = [BOTS["random"](p, seed) for p in range(s.players)]
-            while not s.over:
-                for seat in range(s.players):
-                    options = s._totem_options(seat)
-                    assert options == every_totem(s, seat), (seed, s.step, seat)
-                    for kind, _, _ in options:
-                        found[kind] = found.get(kind, 0) + 1
-                s.apply(bot_move(s, bots[s.actor]))
+    for seed, s in positions("totem-options", TOTEM_CHOICES, 6):
+        for seat in range(s.players):
+            options = s._totem_options(seat)
+            assert options == every_totem(s, seat), (seed, s.step, seat)
+            for kind, _, _ in options:
+                found[kind] = found.get(kind, 0) + 1
     # the random games reach every kind of totem, many times
     assert all(found.get(kind, 0) > 20 for kind in ACTION_TOTEMS), found
