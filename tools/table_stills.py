@@ -3,6 +3,7 @@
     python tools/table_stills.py OUT_DIR                 # write the stills
     python tools/table_stills.py --compare DIR_A DIR_B   # name the stills that differ
     python tools/table_stills.py OUT_DIR --case tower:multi:3:12 [--case ...]   # other positions
+    STILLS_INTERFACE=125,150 python tools/table_stills.py OUT_DIR               # other interface sizes
 
 Each game is played by sensible bots from a fixed seed for a number of moves, with seat 0 a person
 holding the screen (so their hand is drawn), then drawn at 1280x720 and 1920x1080, at 100 % and
