@@ -260,6 +260,10 @@ def _game_cues(session) -> dict:
         return {}
 
 
+FITTED_KEPT = 4096          # fitted words a table keeps before it measures afresh (``_fitted``)
+_UNFITTED = object()
+
+
 class BaseTable(TableOverlays):
     """The shared half of a table (see the module docstring)."""
 
@@ -1137,8 +1141,11 @@ class BaseTable(TableOverlays):
     def _fitted(self, key: tuple, find: Callable[[], object]):
         """``find()``, kept for ``key`` until the size or the interface size changes: words fitted
         to their place are measured once, not every frame."""
-        found = self._text_fit.get(key)
-        if found is None:
+        found = self._text_fit.get(key, _UNFITTED)
+        if found is _UNFITTED:          # (None is an answer too: "no line to wrap")
+            if len(self._text_fit) >= FITTED_KEPT:
+                # every turn's headline is a new key: a long evening must not keep them all
+                self._text_fit.clear()
             found = self._text_fit[key] = find()
         return found
 

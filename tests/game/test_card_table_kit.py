@@ -272,3 +272,20 @@ def test_grown_headers_keep_every_chip(game, players, size):
     squeezed = 1 if game == "sky-towers" else 0
     assert drawn.count("BOT") >= players - 1 - squeezed, drawn
     assert "TO PLAY" in drawn, drawn
+
+
+def test_a_table_keeps_a_bounded_number_of_fitted_words_and_answers_of_none():
+    """Every turn's headline is measured once (a None answer, "no second line", kept too), and a
+    long evening's new headlines do not pile up without end."""
+    from game.tables import base
+    from table_helpers import position_table  # noqa: F401 (a table to ask)
+    from rules.tower.positions import position
+    _app, scene = position_table("tower", position(players=2, names=["A", "B"], hands={0: "4S 9C", 1: "2H 3H"}, turn=0))
+    view = scene.table
+    calls = []
+    assert view._fitted(("probe",), lambda: calls.append(1)) is None
+    assert view._fitted(("probe",), lambda: calls.append(1)) is None
+    assert calls == [1]
+    for k in range(base.FITTED_KEPT + 10):
+        view._fitted(("turn", k), lambda: k)
+    assert len(view._text_fit) <= base.FITTED_KEPT

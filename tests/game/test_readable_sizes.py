@@ -77,3 +77,4 @@ def test_a_headline_too_long_for_its_line_wraps_instead_of_being_cut(size):
     first = [text for text in drawn if text.startswith("Game over: ")]
     second = [text for text in drawn if text.endswith(" points") and " win" not in text]
     assert len(first) == 1 and len(second) == 1 and " win " in first[0] + " " + second[0], (first, second)
+
