@@ -12,7 +12,8 @@ its ``zones`` rectangle toward its ``zones-200`` one (``grow`` 1.0 to 2.0, the i
 the whole table grows as one picture; a zone the second layer does not name stays where it is.
 Where the two layers place a panel in different parts of the table (Tower's piles move beside the
 other seats), a panel on its way would lie over another: then the whole map is taken as it is at
-the nearer end instead (see ``_step``).
+the nearer end instead (see ``_step``). A map whose 200 % layer arranges the table anew says so
+with the map property ``grow`` = ``whole``: any size above 100 % takes that layer whole.
 """
 from __future__ import annotations
 
@@ -120,9 +121,11 @@ class Layout:
 
     def _step(self, t: float) -> float:
         """``t``, or the nearer end (0 or 1) where zones taken ``t`` of the way would lie over each
-        other though they lie apart at both ends."""
+        other though they lie apart at both ends; 1 for a map that grows ``whole``."""
         if t in (0.0, 1.0):
             return t
+        if self.properties.get("grow") == "whole":
+            return 1.0
         ends = [{n: pygame.FRect(self._between(n, e)) for n in self.zones} for e in (0.0, 1.0)]
         now = {n: pygame.FRect(self._between(n, t)) for n in self.zones}
         names = sorted(self.zones)
@@ -131,11 +134,6 @@ class Layout:
                 if now[a].colliderect(now[b]) and not any(end[a].colliderect(end[b]) for end in ends):
                     return 1.0 if t >= 0.5 else 0.0
         return t
-
-    @property
-    def grows(self) -> bool:
-        """Whether the map says where its zones lie at 200 % (the table need not make room itself)."""
-        return bool(self.big)
 
     def __getitem__(self, name: str) -> pygame.Rect:
         return self.rects[name]

@@ -309,11 +309,11 @@ def _wrap(s: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     return tuple(lines)
 
 
-def reading_floor(size: tuple[int, int]) -> int:
-    """The smallest text that reads from a couch in a window of ``size`` at 100 % (issue 36's rule:
-    16 px at 1920x1080, 12 px at 1280x720, never below ``MIN_TEXT``): words on card art that would
-    be smaller are left out, the card's icon and its tooltip saying it."""
-    return max(MIN_TEXT, round(16 * scale_for(size) / 1.5))
+def reading_floor(size: tuple[int, int], interface: float = 1.0) -> int:
+    """The smallest text that reads from a couch in a window of ``size`` (issue 36's rule: 16 px at
+    1920x1080, 12 px at 1280x720, times the ``interface`` size; never below ``MIN_TEXT``): words
+    that would be smaller are left out (their card's icon and tooltip say it)."""
+    return max(MIN_TEXT, round(max(12, round(16 * scale_for(size) / 1.5)) * interface))
 
 
 def scale_for(size: tuple[int, int]) -> float:

@@ -93,7 +93,7 @@ def test_a_map_says_where_its_zones_lie_at_200_percent_and_fit_goes_that_far(tmp
     f = tmp_path / "grown.tmx"
     f.write_text(GROWN_MAP)
     L = Layout.load(f)
-    assert L.grows and set(L.big) == {"hand.0"}          # a name the zones layer lacks is left out
+    assert set(L.big) == {"hand.0"}          # a name the zones layer lacks is left out
     L.fit((200, 100))
     assert L["hand.0"] == pygame.Rect(0, 60, 200, 40)
     assert L.fit((200, 100), 1.5)                        # a new interface size fits again
@@ -107,7 +107,7 @@ def test_a_map_says_where_its_zones_lie_at_200_percent_and_fit_goes_that_far(tmp
 
 def test_a_map_without_a_200_layer_ignores_the_interface_size():
     L = load_layout("sky-towers-3")
-    assert not L.grows
+    assert not L.big
     L.fit((1920, 1080))
     before = dict(L.rects)
     assert not L.fit((1920, 1080), 2.0)
@@ -129,7 +129,7 @@ def test_every_grown_map_keeps_inside_the_screen_with_no_seat_over_another(name)
     L = load_layout(name)
     players = L.properties.get("players") or int(name.rsplit("-", 1)[1])
     seat_kind, common, middle, inside_middle = PANELS.get(name.rsplit("-", 1)[0], CARD_GAMES)
-    assert L.grows and set(L.big) <= set(L.zones)
+    assert L.big and set(L.big) <= set(L.zones)
     L.fit((1920, 1080), 2.0)
     bounds = pygame.Rect(0, 0, 1920, 1080)
     panels = [L[f"{seat_kind}.{p}"] for p in range(players)] + [L[n] for n in common]
@@ -174,3 +174,17 @@ def test_a_map_whose_panels_would_cross_on_the_way_snaps_to_the_nearer_end(tmp_p
     assert L["hand.0"] == pygame.Rect(0, 60, 200, 40)      # as at 100 %
     L.fit((200, 100), 1.6)
     assert L["hand.0"] == pygame.Rect(0, 0, 200, 40)       # as at 200 %
+
+
+@pytest.mark.parametrize("altars", [2, 3, 4])
+def test_a_map_that_grows_whole_takes_its_200_layer_at_any_grown_size(altars):
+    """Sky Totems' 200 % layer arranges the table anew (the tray beside the fields, the altars in a
+    column): its maps say ``grow`` = ``whole``, so 125 % is the 200 % arrangement, not a mix."""
+    L = load_layout(f"sky-totems-{altars}")
+    assert L.properties.get("grow") == "whole"
+    L.fit((1920, 1080), 2.0)
+    whole = dict(L.rects)
+    L.fit((1920, 1080), 1.25)
+    assert L.rects == whole
+    L.fit((1920, 1080), 1.0)
+    assert L.rects != whole

@@ -572,9 +572,8 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         its place (``least``). The zones are the layout's: grown, where its ``zones-200`` layer
         puts them (a wider board, the round track folded into the status line, the tray beside the
         fields, the altars in a column beside the board). That layer arranges the table anew, so
-        zones taken part of the way would cross: any grown size takes it whole."""
-        if self._grown() > 1.0:
-            self.layout.fit(self.size, 2.0)
+        zones taken part of the way would cross: the maps say ``grow`` = ``whole``, and any grown
+        size takes it whole."""
         px = self.layout.px
         # grown from the 100 % sizes (each at least the readable minimum)
         self.f100 = {k: max(theme.MIN_TEXT, v) for k, v in FONT_BASE(px).items()}
@@ -583,7 +582,7 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         # grown, no text under what reads from a couch: 16 px at 1920x1080 (12 px at 1280x720)
         # times the interface size (issue 36)
         grown = self._grown()
-        self.least = theme.MIN_TEXT if grown == 1.0 else max(theme.MIN_TEXT, round(max(12, px(16)) * grown))
+        self.least = theme.MIN_TEXT if grown == 1.0 else theme.reading_floor(self.size, grown)
 
     def button_h(self) -> int:
         """The buttons' height: the layout's, or taller to hold the grown label."""
