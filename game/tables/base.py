@@ -1096,8 +1096,7 @@ class BaseTable(TableOverlays):
         size, sub = self.f["status"], self.f["small"]
         if self._grown() <= 1.0:
             return size, sub
-        floor = max(theme.MIN_TEXT, round(size / self._grown()))
-        sub_floor = max(theme.MIN_TEXT, round(sub / self._grown()))
+        floor, sub_floor = self._at_100(size), self._at_100(sub)
         room = zone.h + self.layout.px(6)
 
         def height(a: int, b: int) -> int:
@@ -1115,10 +1114,14 @@ class BaseTable(TableOverlays):
 
         return self._fitted(("status", tuple(zone), size, sub), find)
 
+    def _at_100(self, size: int) -> int:
+        """A text size grown by the interface size, as it was at 100 % (the least a grown text shrinks to)."""
+        return max(theme.MIN_TEXT, round(size / self._grown()))
+
     def _shrunk(self, size: int, too_big) -> int:
         """``size``, or where the interface size grew it so far that ``too_big(size)``, smaller: the
         largest size, in steps of 6 %, down to its 100 % size (never below) at which it is not."""
-        floor = max(theme.MIN_TEXT, round(size / self._grown()))
+        floor = self._at_100(size)
         while size > floor and too_big(size):
             size = max(floor, int(size * 0.94))
         return size
@@ -1196,7 +1199,7 @@ class BaseTable(TableOverlays):
         def find():
             if not too_wide(self._shrunk(size, too_wide)):
                 return None             # one line holds it (at most shrunk toward its 100 % size)
-            for k in range(size, max(theme.MIN_TEXT, round(size / self._grown())) - 1, -1):
+            for k in range(size, self._at_100(size) - 1, -1):
                 lines = theme.wrap(text, k, width, True)
                 if len(lines) <= 2 and theme.font(k, True).get_linesize() * len(lines) <= zone.h + px(6):
                     return k, tuple(lines)
