@@ -38,29 +38,36 @@ def pick(seed: Any, step: Any, salt: str, n: int) -> int:
     Seeding a Mersenne Twister costs microseconds; one BLAKE2 digest is several times cheaper and
     just as reproducible. The modulo bias of a 64-bit value over small ``n`` is negligible.
     """
-    last = _LAST_SEED
-    if seed is last[0]:
-        base = last[1]
-    else:
-        base = _seeded(seed)
-        last[:] = seed, base
-    h = base.copy()
-    h.update(f"{step}/{salt}".encode())
-    return int.from_bytes(h.digest(), "big") % n
+    return _number(_hashed(_seed_part(seed), f"{step}/{salt}"), n)
 
 
 def picker(seed: Any, step: Any):
     """``pick`` for several draws of one step: ``picker(seed, step)(salt, n)`` equals
     ``pick(seed, step, salt, n)``. The text hashed is the same; its "seed/step/" part is hashed once
     for all the draws (a round's refills draw up to eight pedestals at one step)."""
-    base = _seeded(seed).copy()
-    base.update(f"{step}/".encode())
+    base = _hashed(_seed_part(seed), f"{step}/")
 
     def draw(salt: str, n: int) -> int:
-        h = base.copy()
-        h.update(salt.encode())
-        return int.from_bytes(h.digest(), "big") % n
+        return _number(_hashed(base, salt), n)
     return draw
+
+
+def _seed_part(seed: Any) -> "hashlib._Hash":
+    """The seed's part of a draw, hashed (the last seed's found by identity, the others cached)."""
+    last = _LAST_SEED
+    if seed is not last[0]:
+        last[:] = seed, _seeded(seed)
+    return last[1]
+
+
+def _hashed(base: "hashlib._Hash", text: str) -> "hashlib._Hash":
+    h = base.copy()
+    h.update(text.encode())
+    return h
+
+
+def _number(h: "hashlib._Hash", n: int) -> int:
+    return int.from_bytes(h.digest(), "big") % n
 
 
 # The seed object of the last draw and its hashed part. One game's draws (its own and its bots') all
