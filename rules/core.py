@@ -38,18 +38,30 @@ def pick(seed: Any, step: Any, salt: str, n: int) -> int:
     Seeding a Mersenne Twister costs microseconds; one BLAKE2 digest is several times cheaper and
     just as reproducible. The modulo bias of a 64-bit value over small ``n`` is negligible.
     """
-    return _number(_hashed(_seed_part(seed), f"{step}/{salt}"), n)
+    return _number(_seed_part(seed), f"{step}/{salt}", n)
 
 
 def picker(seed: Any, step: Any):
     """``pick`` for several draws of one step: ``picker(seed, step)(salt, n)`` equals
     ``pick(seed, step, salt, n)``. The text hashed is the same; its "seed/step/" part is hashed once
     for all the draws (a round's refills draw up to eight pedestals at one step)."""
-    base = _hashed(_seed_part(seed), f"{step}/")
+    base = _seed_part(seed).copy()
+    base.update(f"{step}/".encode())
 
     def draw(salt: str, n: int) -> int:
-        return _number(_hashed(base, salt), n)
+        return _number(base, salt, n)
     return draw
+
+
+def _number(base: "hashlib._Hash", text: str, n: int) -> int:
+    """The number of the text hashed so far (``base``, left as it is) and then ``text``."""
+    h = base.copy()
+    h.update(text.encode())
+    return _from_bytes(h.digest(), "big") % n
+
+
+# Looked up once: ``int.from_bytes`` makes a bound method at every lookup.
+_from_bytes = int.from_bytes
 
 
 def _seed_part(seed: Any) -> "hashlib._Hash":
@@ -58,16 +70,6 @@ def _seed_part(seed: Any) -> "hashlib._Hash":
     if seed is not last[0]:
         last[:] = seed, _seeded(seed)
     return last[1]
-
-
-def _hashed(base: "hashlib._Hash", text: str) -> "hashlib._Hash":
-    h = base.copy()
-    h.update(text.encode())
-    return h
-
-
-def _number(h: "hashlib._Hash", n: int) -> int:
-    return int.from_bytes(h.digest(), "big") % n
 
 
 # The seed object of the last draw and its hashed part. One game's draws (its own and its bots') all

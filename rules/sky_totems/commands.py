@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core import Command, CommandSet, prechecked
+from .components import dec
 
 
 @dataclass(frozen=True)
@@ -115,14 +116,14 @@ def cached(cls, *args) -> Command:
 
 
 class CellCommands(dict):
-    """``make(code)`` by encoded cell, each made on first use: one seat's cloud placements, or one
-    seat's placements of one pedestal. A hit is a plain dict lookup, so whole lists come from
-    ``map(cells.__getitem__, codes)``."""
+    """``cls(*values, x, y)`` by encoded cell (x, y), each made on first use (``prechecked``: the
+    values are the state's own): one seat's cloud placements, or one seat's placements of one
+    pedestal. A hit is a plain dict lookup, so whole lists come from ``map(cells.__getitem__, codes)``."""
 
-    def __init__(self, make):
+    def __init__(self, cls, *values):
         super().__init__()
-        self.make = make
+        self.cls, self.values = cls, values
 
     def __missing__(self, code):
-        cmd = self[code] = self.make(code)
+        cmd = self[code] = prechecked(self.cls, *self.values, *dec(code))
         return cmd

@@ -16,7 +16,7 @@ import functools
 from itertools import chain, compress
 from typing import Any
 
-from ..core import Command, Event, GameState, event, pick, picker, prechecked, rng
+from ..core import Command, Event, GameState, event, pick, picker, rng
 from .commands import (COMMANDS, BuildTotem, CellCommands, ChooseDesign, ChooseStart, DrawPedestals, EndTurn,
                        PlaceCloud, PlacePedestal, Reveal, TakeField, TradePedestal, cached)
 from .components import (ACTION_TOTEMS, BLESSINGS, CARD_FACES, CARDS, CAT_HEIGHT, COMMON, DEFAULT_TOTEMS,
@@ -60,9 +60,8 @@ MISSIONS = tuple(_mission(i) for i in range(len(CARDS)))
 # Indexed [seat] and [seat][pedestal]; trades too: ``_TRADE[seat][pedestal]``.
 _SEATS = 4                   # the most altars at a table
 # A fresh process makes thousands of them while it plays, so they are made ``prechecked``.
-_CLOUD_AT = tuple(CellCommands(lambda code, s=s: prechecked(PlaceCloud, s, *dec(code))) for s in range(_SEATS))
-_PLACE_AT = tuple(tuple(CellCommands(lambda code, s=s, pid=pid: prechecked(PlacePedestal, s, pid, *dec(code)))
-                        for pid in range(PEDESTAL_COUNT)) for s in range(_SEATS))
+_CLOUD_AT = tuple(CellCommands(PlaceCloud, s) for s in range(_SEATS))
+_PLACE_AT = tuple(tuple(CellCommands(PlacePedestal, s, pid) for pid in range(PEDESTAL_COUNT)) for s in range(_SEATS))
 _TRADE = tuple(tuple(TradePedestal(s, pid) for pid in range(PEDESTAL_COUNT)) for s in range(_SEATS))
 # The commands without a cell, by seat (and field): listed at every turn, looked up in a tuple.
 _TAKE = tuple(tuple(TakeField(s, f) for f in range(max(FIELDS_DEFAULT, FIELDS_FEW))) for s in range(_SEATS))
