@@ -337,7 +337,25 @@ class GameState:
     def seat_name(self, seat: int) -> str:
         return f"Seat {seat + 1}"
 
+    # The legal commands of one step, as a game that remembers them keeps them: ``(step, commands,
+    # ...)``, with every command the actor's, and none once the game is over; None (the default)
+    # for a game that does not.
+    _legal: Any = None
+
     def apply(self, command: Command) -> list[Event]:
+        # A command object the game listed itself for this very step (what a bot or the table hands
+        # back) has passed every check below when it was listed: only its performing is left. Any
+        # other object, equal or not, goes through the checks, each rejection with its own reason.
+        listed = self._legal
+        if listed is None or listed[0] != self.step or not _holds(listed[1], command):
+            self._screen(command)
+        events = self._perform(command)
+        self.step += 1
+        return events
+
+    def _screen(self, command: Command) -> None:
+        """Raise ``Rejected`` unless ``command`` may be performed now: a move of this game, with
+        fields of the right types, the game not over, from the actor, and legal (``_why_illegal``)."""
         if type(command) not in self.COMMANDS.classes:
             raise Rejected(f"{command!r} is not a move in this game.")
         marks = getattr(command, "__dict__", None)   # None for a command class with __slots__
@@ -357,9 +375,6 @@ class GameState:
         reason = self._why_illegal(command)
         if reason:
             raise Rejected(reason)
-        events = self._perform(command)
-        self.step += 1
-        return events
 
     def is_legal(self, command: Command) -> bool:
         try:
@@ -421,6 +436,15 @@ class GameState:
 
     def parse_command(self, data: Any) -> Command:
         return self.COMMANDS.from_json(data)
+
+
+def _holds(commands: Iterable[Command], command: Command) -> bool:
+    """Whether ``command`` is one of the very objects listed (a plain loop: the lists are short,
+    and ``in`` would compare each unequal command field by field)."""
+    for listed in commands:
+        if listed is command:
+            return True
+    return False
 
 
 # --------------------------------------------------------------------------- bots
