@@ -346,8 +346,15 @@ class GameState:
         # A command object the game listed itself for this very step (what a bot or the table hands
         # back) has passed every check below when it was listed: only its performing is left. Any
         # other object, equal or not, goes through the checks, each rejection with its own reason.
+        # (A plain loop: the lists are short, and ``in`` would compare unequal commands field by field.)
         listed = self._legal
-        if listed is None or listed[0] != self.step or not _holds(listed[1], command):
+        if listed is not None and listed[0] == self.step:
+            for known in listed[1]:
+                if known is command:
+                    break
+            else:
+                self._screen(command)
+        else:
             self._screen(command)
         events = self._perform(command)
         self.step += 1
@@ -436,15 +443,6 @@ class GameState:
 
     def parse_command(self, data: Any) -> Command:
         return self.COMMANDS.from_json(data)
-
-
-def _holds(commands: Iterable[Command], command: Command) -> bool:
-    """Whether ``command`` is one of the very objects listed (a plain loop: the lists are short,
-    and ``in`` would compare each unequal command field by field)."""
-    for listed in commands:
-        if listed is command:
-            return True
-    return False
 
 
 # --------------------------------------------------------------------------- bots

@@ -782,9 +782,10 @@ class SkyTotemsState(GameState):
         # the k-th pedestal, designs in order
         k = draw(salt, total) if draw else pick(self.seed, self.step, salt, total)
         for ids in bag:
-            if k < len(ids):
+            n = len(ids)
+            if k < n:
                 return ids.pop(k)
-            k -= len(ids)
+            k -= n
 
     def _add_cloud(self, s: int, x: int, y: int, events: list[Event]) -> None:
         code = enc(x, y)

@@ -691,21 +691,23 @@ class SkyTowersState(TaromaMixin, GameState):
         cards = list(tower)
         tower.clear()
         (self._sums or self._tower_sums())[seat][slot] = 0
-        src = f"tower.{seat}.{slot}"
+        src = _TOWER_ZONE[seat][slot]
         faces = self.faces
+        append = events.append
         if self.mode == LIGHT:
             # "Return: Discard all of the cards from 1 of your incomplete towers to the discard pile."
             self.discard.extend(cards)
             for c in cards:
-                events.append(event("move", card=c, src=src, dst="discard", face_up=False,
-                                    private_face=faces[c], seen_by=[seat]))
+                append(Event("move", {"card": c, "src": src, "dst": "discard", "face_up": False,
+                                      "private_face": faces[c], "seen_by": [seat]}))
         else:
             # "Take all of the cards from 1 of your incomplete towers back into your hand."
             self.actions -= 1
             self.acted += 1
             self.hands[seat].extend(cards)
+            dst = _HAND_ZONE[seat]
             for c in cards:
-                events.append(event("move", card=c, src=src, dst=f"hand.{seat}", face_up=False, face=faces[c]))
+                append(Event("move", {"card": c, "src": src, "dst": dst, "face_up": False, "face": faces[c]}))
 
     def _five(self, seat: int, events: list[Event], caption: str | None = None) -> None:
         """The 5: "When a 5 is played, starting with the active player, all players with more than 5 cards in

@@ -69,7 +69,9 @@ class TaromaMixin:
         towers = self.towers[TAROMA]
         totals = (self._sums or self._tower_sums())[TAROMA]
         last = len(towers) - 1          # slot k is ``slots[last - k]``
-        slots = [_slot(faces, towers, totals, k) for k in range(last, -1, -1)]
+        slots = []
+        for k in range(last, -1, -1):
+            slots.append(_slot(faces, towers, totals, k))
         append = events.append
         scan = True
         while True:
