@@ -444,7 +444,8 @@ class SkyTotemsState(GameState):
         else:
             cmds = [_END[s]]
         if self.turn_kind != FINAL_TURN and self.missions[s]:
-            met = self._met_cards(s)
+            met = self._met[s]          # remembered, as ``_met_cards`` would answer (it is asked only if not)
+            met = self._met_cards(s) if met is None else met[0]
             if met:
                 cmds += [cached(Reveal, s, c) for c in met]
         return cmds
@@ -969,7 +970,7 @@ class SkyTotemsState(GameState):
             if self.tray:
                 return
             s = self.queue[0]
-            if self._place_cats(s, events):
+            if self._tall[s] and self._place_cats(s, events):       # (no stack that tall: no call)
                 continue
             if self.construct:
                 if self._construction_commands(s):
