@@ -772,12 +772,14 @@ class SkyTotemsState(GameState):
         else:
             self.done = True
 
-    def _draw_random(self, salt: str, draw=None) -> int | None:
+    def _draw_random(self, salt: str, draw=None, total: int | None = None) -> int | None:
         """A pedestal drawn at random from the bag ("without looking inside"), or None if it is empty.
         Each draw within one command needs its own ``salt``; a command that draws several passes
-        ``draw``, a ``picker`` of this step (the same numbers, the step hashed once)."""
+        ``draw``, a ``picker`` of this step (the same numbers, the step hashed once), and may pass
+        ``total``, the bag's size, counted down as it draws (rather than counted again each time)."""
         bag = self.bag
-        total = sum(map(len, bag))
+        if total is None:
+            total = sum(map(len, bag))
         if not total:
             return None
         # the k-th pedestal, designs in order
@@ -1047,12 +1049,14 @@ class SkyTotemsState(GameState):
         # "Pedestal Fields with Pedestals still standing: ... take 1 Pedestal from the Bag"; "Pedestal
         # Fields with no Pedestals left: ... take 2"; FAQ G3: nothing once the bag is empty.
         draw = picker(self.seed, self.step)
+        left = self.bag_size()
         for f, fl in enumerate(self.fields):
             for k in range(REFILL_PARTIAL if fl else REFILL_EMPTY):
-                pid = self._draw_random(_REFILL_SALT[f][k], draw)
+                pid = self._draw_random(_REFILL_SALT[f][k], draw, left)
                 if pid is None:
                     events.append(event("bag_empty", seat=None))
                     return
+                left -= 1
                 fl.append(pid)
                 events.append(_move(pid, "bag", _FIELD_ZONE[f]))
 
