@@ -296,7 +296,8 @@ class GameState:
     and implement ``_why_illegal`` (a reason, or None) and ``_perform`` (mutate, return events).
     The pipeline rejects a finished game, a seat that is not the actor and an unknown command in
     one place, each with its own reason, before the game's own checks run; nothing is changed
-    unless every check passed.
+    unless every check passed. A game that remembers its listing of this step (``_legal``) has
+    the very objects it listed performed without checking them again.
     """
 
     GAME_ID: ClassVar[str] = ""
