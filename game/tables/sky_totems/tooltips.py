@@ -4,7 +4,8 @@ tiles and the totems on the altars, pedestals in the fields, the tray, the bag a
 stacks and clouds of the altars, the round track). The shared overlay (base.py) draws it; nothing
 that is hidden from this screen is ever named (a face-down card is only "a hidden mission").
 
-``TableTooltips`` is mixed into ``TotemsTable`` (table.py).
+``TableTooltips`` is mixed into ``TotemsTable`` (table.py); the texts of a design, a card and a totem
+are ``words.py``'s.
 """
 from __future__ import annotations
 
