@@ -268,7 +268,7 @@ def test_the_totem_tiles_show_each_condition_whole(size, pct, mode, n):
     """Issue 36: the totem rules were cut with "…" at 1280x720 ("2 stacks of the same height (2 or
     m…") and at 200 %. Each tile shows its totem's whole condition, its blessing whole or not at
     all, and nothing drawn in the tiles ends in an ellipsis."""
-    from game.tables.sky_totems.cards import TOTEM_WORDS
+    from game.tables.sky_totems.words import TOTEM_WORDS
     view = view_at(mode, n, size, pct)
     theme.text_probe = probe = []
     try:
@@ -289,7 +289,8 @@ def test_the_totem_tiles_show_each_condition_whole(size, pct, mode, n):
 def test_a_totem_tile_at_1280x720_holds_its_whole_condition(kind):
     """The tile's size and text sizes on the 1280x720 board at 100 %, every kind (Dragon too)."""
     from game.tables.sky_totems.art import default_art
-    from game.tables.sky_totems.cards import TOTEM_WORDS, draw_totem_tile
+    from game.tables.sky_totems.cards import draw_totem_tile
+    from game.tables.sky_totems.words import TOTEM_WORDS
     theme.text_probe = probe = []
     try:
         for state in ("idle", "buildable"):

@@ -25,12 +25,12 @@ def test_a_button_with_room_keeps_its_key():
 
 
 def test_a_narrow_totem_tile_puts_the_score_under_the_name():
-    from game.tables.sky_totems import cards
+    from game.tables.sky_totems import cards, words
     from game.tables.sky_totems.art import PedestalArt
     sizes = {"tile_name": 22, "card_text": 14, "chip": 13}
     art = PedestalArt()
     name_w = theme.text("Horse", 22, (0, 0, 0), bold=True).get_width()
-    score_w = theme.text(cards.TOTEM_SCORE["Horse"], 14, (0, 0, 0), bold=True).get_width()
+    score_w = theme.text(words.TOTEM_SCORE["Horse"], 14, (0, 0, 0), bold=True).get_width()
     narrow = pygame.Rect(0, 0, int(60 * 0.62) + name_w + score_w - 10, 60)
     # Drawn on a surface the width of the tile, the score can only fit below the name, not beside it.
     tile = pygame.Surface((narrow.w, 120))

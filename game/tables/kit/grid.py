@@ -5,7 +5,7 @@ grows (Sky Totems' altars, whose clouds are laid one beside another).
 round them (every spot the grid may grow to next), scaled to fit the area and centred in it. The fit
 holds still while a player plays (``holds`` and ``extend`` change what it answers for without moving
 or scaling anything); ``target(cells)`` is the fit a turn starts with, ``steady`` the one moved
-least, ``between`` a re-fit's tween. ``GridZone`` is the zone: a point over it is the target
+least, ``between`` a re-fit's tween, ``follow`` all of these as the cells change. ``GridZone`` is the zone: a point over it is the target
 ``(kind, seat, x, y)`` of the cell under it (``cell_target``), the cells a piece may go to are lit
 while it is dragged or picked (an empty spot with a "+"), a cell it may not go to under the pointer
 is outlined in red, and a piece arriving at a cell lands on it (``arrival_at``). The game draws the
@@ -20,12 +20,14 @@ from typing import Iterable
 import pygame
 
 from ... import theme
+from ...widgets import tween
 from ..base import BAD, DROP, FOCUS, GOOD
 from .zones import Zone
 
 # The fewest rows and columns a fit reserves: a young grid is not blown up to fill its area, so it
 # does not shrink at every cell of its first turns.
 MIN_SPAN = 4.8
+T_REFIT = 0.35              # a re-fit's tween (``GridFit.follow``)
 
 
 def ring_bounds(cells: Iterable[tuple[int, int]]) -> tuple[int, int, int, int]:
@@ -142,6 +144,44 @@ class GridFit:
         self.ox = float(round(x0 + (x1 - x0) * t))
         self.oy = float(round(y0 + (y1 - y0) * t))
         self.bounds = (min(b0[0], b1[0]), min(b0[1], b1[1]), max(b0[2], b1[2]), max(b0[3], b1[3]))
+
+    moving: tuple | None = None       # a re-fit on its way: (start, end, its tween)
+
+    def follow(self, cells, spots=(), refit: bool = False, centre: bool = False, tweens=None,
+               changed=lambda: None) -> None:
+        """Keep the grid still within a turn: the fit on screen stays while it shows ``cells`` and
+        the ``spots`` a piece may go to inside the area. With ``refit`` (between turns), or when a
+        spot would leave the area, the grid moves only where it no longer shows ``cells`` and
+        their whole ring, and then as little as it can (``steady``), with a short tween when
+        ``tweens`` is given. With ``centre`` (a new size, a replay's jump) it takes its turn-start
+        fit, centred in its area. ``changed`` is called whenever the grid's place changed."""
+        moving = self.moving
+        if not refit and not centre and moving is None and self.holds(cells, spots):
+            if self.extend(cells):
+                changed()
+            return
+        end = self.target(cells) if centre else self.steady(cells, moving[1] if moving else self.key)
+        if moving is not None:
+            if moving[1] == end:
+                return
+            moving[2].cancel()
+            self.moving = None
+        if end == self.key:
+            return
+        if tweens is None:
+            self.set(*end)
+            changed()
+            return
+        start = self.key
+
+        def step(t):
+            self.between(start, end, t)
+            changed()
+
+        def done():
+            self.moving = None
+
+        self.moving = (start, end, tweens.add(tween.Tween(T_REFIT, step, tween.ease_in_out, 0.0, done)))
 
     @property
     def key(self) -> tuple:

@@ -1,4 +1,5 @@
-"""Drawing Sky Totems altar cards and totem description tiles (cached text, cached art)."""
+"""Drawing Sky Totems altar cards and totem description tiles (cached text, cached art); their
+words are ``words.py``'s."""
 from __future__ import annotations
 
 import functools
@@ -8,72 +9,12 @@ import pygame
 from ... import theme
 from ...widgets import ui
 from .art import TOTEM_COLOUR, PedestalArt
+from .words import TOTEM_SCORE, TOTEM_WORDS, card_text
 
 GOLD = theme.ACCENT
 CARD_FILL = (44, 34, 30)          # the brown half: the mission
 CARD_EDGE = (150, 118, 80)
 ALTAR_FILL = (26, 24, 34)         # the black half: the starting altar
-
-# Short words for the totem description tiles (the rulebook's conditions and blessings): short
-# enough that a tile shows a condition whole in two lines at 1280x720 (the tooltip has the rule).
-TOTEM_WORDS = {
-    "Bird": ("3 stacks in a line, all the same height (2 or more)", "Blessing: 3 clouds and 3 random pedestals"),
-    "Wolf": ("Equal stacks (2 or more) either side of one no higher",
-             "Blessing: +1 pedestal on every free stack"),
-    "Horse": ("Neighbouring stacks whose heights differ by exactly 2", "Blessing: play another turn"),
-    "Cat": ("Comes by itself on any stack of 6 or more", "Blessing: choose 2 different pedestals"),
-    "Dragon": ("3 stacks in a line rising one at a time (like 1, 2, 3)",
-               "Blessing: a pedestal to the hoard, then take a field"),
-}
-# The whole rule of each totem, for its tooltip (the rulebook's words, made plain).
-TOTEM_RULES = {
-    "Bird": ("Three stacks in a straight line, all the same height, 2 or higher.",
-             "Take 3 cloud tiles and 3 random pedestals from the bag and place them.",
-             "3 × the height of the stacks under it."),
-    "Wolf": ("Two stacks of the same height, 2 or higher, one cell apart; the cloud between them has a lower "
-             "or equal stack (or none) and counts as covered.",
-             "Every stack without a totem gets one more pedestal of its own design from the bag (these cannot "
-             "be traded).",
-             "3 × the height of its two stacks."),
-    "Horse": ("Two neighbouring stacks, both with pedestals, whose heights differ by exactly 2.",
-              "Play another turn: Pedestal Construction or Totem Construction.",
-              "2 × the height of the higher stack."),
-    "Cat": ("Never built by hand: it comes by itself on any stack of 6 or more, once the pedestals of the "
-            "action are all placed.",
-            "Choose 2 pedestals of different designs from the bag and place them.",
-            "1 × the height of its stack."),
-    "Dragon": ("Three stacks in a straight line rising one step at a time, such as 1, 2, 3 or 4, 3, 2 "
-               "(the lowest at least 1).",
-               "A random pedestal from the bag goes to your hoard (its design may then be stacked on any "
-               "design); then take a Pedestal Field.",
-               "3 × the height of the highest stack."),
-}
-TOTEM_SCORE = {"Bird": "3 × height", "Wolf": "3 × height", "Horse": "2 × higher", "Cat": "1 × height",
-               "Dragon": "3 × top"}
-
-
-# Each kind of mission in plain English (``card_text``). No "your": a wrapped line never starts
-# with a lowercase "your".
-MISSION_WORDS = {
-    "devotion": "A stack of {height} or more pedestals, all {design}",
-    "treasure": "{count} or more {design} pedestals on the altar",
-    "wide": "{count} or more cloud cells on the altar",
-    "rainbow": "Pedestals of {count} or more designs on the altar",
-    "long": "{count} cloud cells in one straight, unbroken line",
-    "pantheon": "Totems of {count} or more kinds on the altar",
-}
-
-
-def card_text(face: dict) -> str:
-    """An altar card's mission in plain English (from its mission's numbers; the rules' own text
-    when the kind is unknown)."""
-    m = face.get("mission") or {}
-    if m.get("type") == "totems":
-        n = m["count"]
-        return f"Build a {m['kind']} totem" if n == 1 else f"Build {n} {m['kind']} totems"
-    words = MISSION_WORDS.get(m.get("type"))
-    return words.format(**m) if words else face.get("text", "")
-
 
 def fit(s: str, size: int, width: int, bold: bool = False) -> str:
     return ui.ellipsize(s, max(theme.MIN_TEXT, size), max(8, int(width)), bold)

@@ -21,7 +21,7 @@ import pygame
 from rules.sky_totems.commands import ChooseDesign, ChooseStart, DrawPedestals, Reveal, TakeField
 from rules.sky_totems.components import FIELDS_DEFAULT
 
-from ..base import ACTIVATE_KEYS, DIGIT_KEYS, FOCUS_KEYS
+from ..base import ACTIVATE_KEYS
 from .moves import BAG, CLOUD, totem_cells
 
 
@@ -35,7 +35,8 @@ def as_target(thing) -> tuple:
 class TotemsKeys:
     """The mouse's things and the keys of ``TotemsTable`` (see the module docstring)."""
 
-    KEYS = {pygame.K_r: "rotate", pygame.K_e: "_click_end", pygame.K_d: "draw_from_bag"}
+    KEYS = {pygame.K_r: "rotate", pygame.K_e: "_click_end", pygame.K_d: "draw_from_bag",
+            pygame.K_x: "cancel_choice", pygame.K_DELETE: "cancel_choice"}
 
     # ------------------------------------------------------------------ the things taken up
     def _thing_at(self, pos):
@@ -217,38 +218,33 @@ class TotemsKeys:
         return out
 
     def _key(self, ev) -> bool:
+        """Undo and Enter are the table's own (Enter acts on the focus only, and a focus gone with
+        it is let go); the rest is the kit's (``KEYS``, the digits: ``_number_key``)."""
         k = ev.key
         if not self.interactive:
             return False
-        if not self.idle and k != pygame.K_ESCAPE:
-            self.skip()
-        mods = getattr(ev, "mod", 0)
-        if k in FOCUS_KEYS:
-            return self._cycle_focus(k, mods)
+        if k == pygame.K_u or (k == pygame.K_z and getattr(ev, "mod", 0) & pygame.KMOD_CTRL):
+            if not self.idle:
+                self.skip()
+            self._click_undo()
+            return True
         if k in ACTIVATE_KEYS:
+            if not self.idle:
+                self.skip()
             if self.focus is None:
                 return False
             self._activate(self.focus)
             if self.focus is not None and self.focus not in self._focus_targets():
                 self.focus = None
             return True
-        if k == pygame.K_u or (k == pygame.K_z and mods & pygame.KMOD_CTRL):
-            self._click_undo()
-            return True
-        if self.human_actor() is None:
-            return False
-        if k in self.KEYS:
-            getattr(self, self.KEYS[k])()
-        elif k in (pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_x):
-            return self.cancel_choice()
-        elif k in DIGIT_KEYS:
-            i = DIGIT_KEYS[k] - 1
-            dlg = self.dialog()
-            if dlg:
-                if i < len(dlg[1]):
-                    self._activate((dlg[0], dlg[1][i]))
-            elif i < FIELDS_DEFAULT:
-                self.take_field(i)          # the key's number is the field's label; a blocked one says so
-        else:
-            return False
-        return True
+        return super()._key(ev)
+
+    def _number_key(self, i: int) -> None:
+        """1-5 take that field (the key's number is the field's label; a blocked one says so); in a
+        chooser, the choice of that number."""
+        dlg = self.dialog()
+        if dlg:
+            if i < len(dlg[1]):
+                self._activate((dlg[0], dlg[1][i]))
+        elif i < FIELDS_DEFAULT:
+            self.take_field(i)

@@ -48,7 +48,7 @@ from .shown import shown_from
 from .tooltips import TableTooltips
 from .words import TableWords
 
-T_CLOUD, T_RISE, T_MARKER, T_REFIT = 0.32, 0.55, 0.5, 0.35
+T_CLOUD, T_RISE, T_MARKER = 0.32, 0.55, 0.5
 
 
 def FONT_BASE(px) -> dict[str, int]:
@@ -473,7 +473,6 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         self.marker = 1.0                                     # the round marker's square (float while moving)
         self.vertical = False                                 # a totem's orientation while placing it
         self.grids: list[GridFit] = []
-        self._grid_moves: dict = {}
         self._refit_due = False
         self._tray_order: list[int] = []
         self._flash: tuple[str, float] | None = None
@@ -602,7 +601,6 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         L.rects["table"] = self.altars_area()
         self.seat_r = [L[f"altar.{p}"] for p in range(self.n)]
         self.card_h = self.tray_piece_w()
-        self._grid_moves = {}
         self.grids = [GridFit(L[f"grid.{p}"], cap=min(L[f"grid.{p}"].w, L[f"grid.{p}"].h) / 4.0) for p in range(self.n)]
         self._fit_grids(centre=True)
 
@@ -625,44 +623,19 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         return super()._target_zone(target)
 
     def _fit_grids(self, refit: bool = False, animate: bool = False, centre: bool = False) -> None:
-        """Keep each altar's grid still within a turn: the fit on screen stays while it shows the
-        altar's cells and the spots a cloud may go to inside the panel. With ``refit`` (between
-        turns), or when a cloud would leave the panel, a grid moves only where it no longer shows
-        the altar and its whole ring, and then as little as it can (``GridFit.steady``), with a short
-        tween when ``animate``. With ``centre`` (a new size, a replay's jump) each grid takes its
-        turn-start fit, centred in its panel."""
-        if not self.grids:
-            return
-        for s in range(self.n):
+        """Each altar's grid follows its cells and those of the clouds on their way, and for the
+        acting altar the spots a cloud may go to (``GridFit.follow``: still within a turn, moved
+        least with ``refit``, a short tween when ``animate``, centred with ``centre``)."""
+        actor = (self.shown or {}).get("actor")
+        for p, g in enumerate(self.grids):
+            s = self.seat_at_pos(p)
             cells = set(self.model.altar(s)) | {(x, y) for (ss, x, y) in self.arriving if ss == s}
-            g = self.grid_of(s)
-            moving = self._grid_moves.get(s)
-            spots = self.moves.cloud_cells() if s == (self.shown or {}).get("actor") else ()
-            if not refit and not centre and moving is None and g.holds(cells, spots):
-                if g.extend(cells):
-                    self._version += 1
-                continue
-            tgt = g.target(cells) if centre else g.steady(cells, moving[1] if moving else g.key)
-            if moving is not None:
-                if moving[1] == tgt:
-                    continue
-                moving[2].cancel()
-                del self._grid_moves[s]
-            if tgt == g.key:
-                continue
-            if not animate:
-                g.set(*tgt)
-                self._version += 1
-                continue
-            start = g.key
+            spots = self.moves.cloud_cells() if s == actor else ()
+            g.follow(cells, spots, refit, centre, self.tweens if animate else None, self._changed)
 
-            def step(t, g=g, start=start, tgt=tgt):
-                g.between(start, tgt, t)
-                self._version += 1
-
-            tw = self.tweens.add(tween.Tween(T_REFIT, step, tween.ease_in_out, 0.0,
-                                             lambda s=s: self._grid_moves.pop(s, None)))
-            self._grid_moves[s] = (start, tgt, tw)
+    def _changed(self) -> None:
+        """Something drawn moved: the next frame draws it."""
+        self._version += 1
 
     def _make_buttons(self) -> None:
         L = self.layout
@@ -798,17 +771,16 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         return r
 
     def totem_rects(self) -> list[tuple[str, pygame.Rect]]:
-        """The four totem tiles under the label: two rows of two, or one under another in a zone
-        taller than it is wide (a grown map's narrow column, where a tile's words need its width)."""
+        """The four totem tiles under the label, two rows of two (every map, at every size, gives
+        the totems a zone wider than it is tall)."""
         L = self.layout
         r = L["totems"]
         top = r.top + theme.font(self.f["label"], True).get_linesize() + L.px(2)
         gap = L.px(10)
         kinds = self.shown.get("totem_kinds") or []
-        cols = 1 if r.h > r.w else 2
-        rows = math.ceil(len(kinds) / cols)
-        w, h = (r.w - gap * (cols - 1)) // cols, (r.bottom - top - gap * (rows - 1)) // max(1, rows)
-        return [(k, pygame.Rect(r.left + (i % cols) * (w + gap), top + (i // cols) * (h + gap), w, h))
+        rows = math.ceil(len(kinds) / 2)
+        w, h = (r.w - gap) // 2, (r.bottom - top - gap * (rows - 1)) // max(1, rows)
+        return [(k, pygame.Rect(r.left + (i % 2) * (w + gap), top + (i // 2) * (h + gap), w, h))
                 for i, k in enumerate(kinds)]
 
     def mission_rects(self) -> list[tuple[int, pygame.Rect]]:

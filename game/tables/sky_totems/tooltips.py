@@ -4,48 +4,14 @@ tiles and the totems on the altars, pedestals in the fields, the tray, the bag a
 stacks and clouds of the altars, the round track). The shared overlay (base.py) draws it; nothing
 that is hidden from this screen is ever named (a face-down card is only "a hidden mission").
 
-``TableTooltips`` is mixed into ``TotemsTable`` (table.py).
+``TableTooltips`` is mixed into ``TotemsTable`` (table.py); the texts of a design, a card and a totem
+are ``words.py``'s.
 """
 from __future__ import annotations
 
-from rules.sky_totems.components import FIELDS_DEFAULT, RARE
+from rules.sky_totems.components import FIELDS_DEFAULT
 
-from .cards import TOTEM_RULES, card_text
-from .words import designs_list, points
-
-Tip = tuple[str, str]
-
-
-def design_tip(design: str, in_bag: int | None = None) -> Tip:
-    rare = design in RARE
-    kind = "Rare design: 2 points" if rare else "Common design: 1 point"
-    text = (f"{kind} for each pedestal on your altar at the end. A {design} pedestal goes on a bare cloud "
-            f"or on a stack whose lowest pedestal is {design} (or with a Dragon's hoard of {design}, on "
-            f"any stack).")
-    if in_bag is not None:
-        text += f" {in_bag} left in the bag."
-    return f"{design} pedestal", text
-
-
-def card_tip(face: dict, start: bool = False) -> Tip:
-    start_words = designs_list([p[0] for p in face["start"]["pedestals"]])
-    cloud = ", and a cloud tile beside it" if face["start"]["cloud"] else ""
-    if start:
-        return (f"{face['name']} (starting altar)",
-                f"This card's black half began this altar: {start_words} on the starting clouds{cloud}. "
-                f"A starting card scores nothing; only missions revealed score.")
-    return (face["name"],
-            f"Mission: {card_text(face)}. Reveal it during your turn once it is met: +{points(face['points'])} at "
-            f"the end, and a pedestal of your choice from the bag. As a starting altar: {start_words}{cloud}.")
-
-
-def totem_tip(kind: str, built: dict | None = None) -> Tip:
-    cond, bless, score = TOTEM_RULES.get(kind, ("", "", ""))
-    text = f"Condition: {cond} Blessing: {bless} Score: {score}"
-    if built is not None:
-        text = f"Built at height {built['height']}: {points(built['score'])}. " + text
-    return f"{kind} Totem", text
-
+from .words import Tip, card_tip, design_tip, designs_list, points, totem_tip
 
 class TableTooltips:
     """``tooltip_at`` of ``TotemsTable`` (see the module docstring)."""

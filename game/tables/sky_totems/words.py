@@ -1,6 +1,8 @@
 """What the Sky Totems table says: the status line and its second line, the guide over the buttons,
 the narration (one log line for each thing every seat does, bots included), the result in a
-sentence (fields and places named as the screen labels them).
+sentence (fields and places named as the screen labels them); the words of the totem tiles and the
+missions (``cards.py`` draws them) and the tooltips' texts (``tooltips.py`` finds what is under
+the pointer).
 
 ``TableWords`` is mixed into ``TotemsTable`` (table.py). Sentences about a seat named "You" are
 made English here (``_verb``, ``_cap``), never by patching words afterwards.
@@ -9,11 +11,11 @@ from __future__ import annotations
 
 from rules.core import Event
 from rules.sky_totems.commands import ChooseDesign, DrawPedestals, EndTurn, PlaceCloud, PlacePedestal, TradePedestal
-from rules.sky_totems.components import ACTION_TOTEMS, TOTEM_CELLS
+from rules.sky_totems.components import ACTION_TOTEMS, RARE, TOTEM_CELLS
 from rules.sky_totems.state import totem_height
 
+from ... import theme
 from ...wording import YOU, agree, join_names
-from .cards import card_text, wrap
 from .moves import field_label
 
 # What each blessing brings, said after the totem is built.
@@ -50,6 +52,101 @@ def designs_list(designs: list[str]) -> str:
 def is_you(name: str) -> bool:
     """A seat called "You" (in solo "You (altar 1)")."""
     return name == YOU or name.startswith(YOU + " (")
+
+
+# Short words for the totem description tiles (the rulebook's conditions and blessings): short
+# enough that a tile shows a condition whole in two lines at 1280x720 (the tooltip has the rule).
+TOTEM_WORDS = {
+    "Bird": ("3 stacks in a line, all the same height (2 or more)", "Blessing: 3 clouds and 3 random pedestals"),
+    "Wolf": ("Equal stacks (2 or more) either side of one no higher",
+             "Blessing: +1 pedestal on every free stack"),
+    "Horse": ("Neighbouring stacks whose heights differ by exactly 2", "Blessing: play another turn"),
+    "Cat": ("Comes by itself on any stack of 6 or more", "Blessing: choose 2 different pedestals"),
+    "Dragon": ("3 stacks in a line rising one at a time (like 1, 2, 3)",
+               "Blessing: a pedestal to the hoard, then take a field"),
+}
+# The whole rule of each totem, for its tooltip (the rulebook's words, made plain).
+TOTEM_RULES = {
+    "Bird": ("Three stacks in a straight line, all the same height, 2 or higher.",
+             "Take 3 cloud tiles and 3 random pedestals from the bag and place them.",
+             "3 × the height of the stacks under it."),
+    "Wolf": ("Two stacks of the same height, 2 or higher, one cell apart; the cloud between them has a lower "
+             "or equal stack (or none) and counts as covered.",
+             "Every stack without a totem gets one more pedestal of its own design from the bag (these cannot "
+             "be traded).",
+             "3 × the height of its two stacks."),
+    "Horse": ("Two neighbouring stacks, both with pedestals, whose heights differ by exactly 2.",
+              "Play another turn: Pedestal Construction or Totem Construction.",
+              "2 × the height of the higher stack."),
+    "Cat": ("Never built by hand: it comes by itself on any stack of 6 or more, once the pedestals of the "
+            "action are all placed.",
+            "Choose 2 pedestals of different designs from the bag and place them.",
+            "1 × the height of its stack."),
+    "Dragon": ("Three stacks in a straight line rising one step at a time, such as 1, 2, 3 or 4, 3, 2 "
+               "(the lowest at least 1).",
+               "A random pedestal from the bag goes to your hoard (its design may then be stacked on any "
+               "design); then take a Pedestal Field.",
+               "3 × the height of the highest stack."),
+}
+TOTEM_SCORE = {"Bird": "3 × height", "Wolf": "3 × height", "Horse": "2 × higher", "Cat": "1 × height",
+               "Dragon": "3 × top"}
+
+
+# Each kind of mission in plain English (``card_text``). No "your": a wrapped line never starts
+# with a lowercase "your".
+MISSION_WORDS = {
+    "devotion": "A stack of {height} or more pedestals, all {design}",
+    "treasure": "{count} or more {design} pedestals on the altar",
+    "wide": "{count} or more cloud cells on the altar",
+    "rainbow": "Pedestals of {count} or more designs on the altar",
+    "long": "{count} cloud cells in one straight, unbroken line",
+    "pantheon": "Totems of {count} or more kinds on the altar",
+}
+
+
+def card_text(face: dict) -> str:
+    """An altar card's mission in plain English (from its mission's numbers; the rules' own text
+    when the kind is unknown)."""
+    m = face.get("mission") or {}
+    if m.get("type") == "totems":
+        n = m["count"]
+        return f"Build a {m['kind']} totem" if n == 1 else f"Build {n} {m['kind']} totems"
+    words = MISSION_WORDS.get(m.get("type"))
+    return words.format(**m) if words else face.get("text", "")
+
+
+Tip = tuple[str, str]
+
+
+def design_tip(design: str, in_bag: int | None = None) -> Tip:
+    rare = design in RARE
+    kind = "Rare design: 2 points" if rare else "Common design: 1 point"
+    text = (f"{kind} for each pedestal on your altar at the end. A {design} pedestal goes on a bare cloud "
+            f"or on a stack whose lowest pedestal is {design} (or with a Dragon's hoard of {design}, on "
+            f"any stack).")
+    if in_bag is not None:
+        text += f" {in_bag} left in the bag."
+    return f"{design} pedestal", text
+
+
+def card_tip(face: dict, start: bool = False) -> Tip:
+    start_words = designs_list([p[0] for p in face["start"]["pedestals"]])
+    cloud = ", and a cloud tile beside it" if face["start"]["cloud"] else ""
+    if start:
+        return (f"{face['name']} (starting altar)",
+                f"This card's black half began this altar: {start_words} on the starting clouds{cloud}. "
+                f"A starting card scores nothing; only missions revealed score.")
+    return (face["name"],
+            f"Mission: {card_text(face)}. Reveal it during your turn once it is met: +{points(face['points'])} at "
+            f"the end, and a pedestal of your choice from the bag. As a starting altar: {start_words}{cloud}.")
+
+
+def totem_tip(kind: str, built: dict | None = None) -> Tip:
+    cond, bless, score = TOTEM_RULES.get(kind, ("", "", ""))
+    text = f"Condition: {cond} Blessing: {bless} Score: {score}"
+    if built is not None:
+        text = f"Built at height {built['height']}: {points(built['score'])}. " + text
+    return f"{kind} Totem", text
 
 
 class TableWords:
@@ -170,7 +267,7 @@ class TableWords:
         return text[:1].upper() + text[1:]
 
     def _wrap(self, s: str, size: int, width: int, bold: bool = False) -> list[str]:
-        return wrap(s, size, width, bold)
+        return theme.wrap(s, size, max(8, int(width)), bold)
 
     def _result_sentence(self, res: dict) -> str:
         scores = res.get("scores") or []
