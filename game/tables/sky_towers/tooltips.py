@@ -133,18 +133,15 @@ class SkyTips:
                     "more turn of up to 3 actions.")
         return f"The deck: {plural(n, 'card')}", text
 
-    def _choice_tip(self, pos):
-        for item, rect in self.chooser_items():
-            if not rect.collidepoint(pos):
-                continue
-            if item[0] == "pick":
-                value = self.code(item[1])
-                return self.card_tip(value, "in your hand") if value is not None else None
-            if item[0] == "ask_value":
-                _name, text = self.card_tip(item[1])
-                return f"Ask for {a_card(item[1])}", f"If they hold {a_card(item[1])}, they must give you one.\n{text}"
-            return self.name(item[1]), f"{plural(self.count_in(f'hand.{item[1]}'), 'card')} in hand. {RULE_TEXT_6_ASK}"
-        return None
+    def _item_tip(self, item: tuple) -> tuple[str, str] | None:
+        """A chooser's card, number or player."""
+        if item[0] == "pick":
+            value = self.code(item[1])
+            return self.card_tip(value, "in your hand") if value is not None else None
+        if item[0] == "ask_value":
+            _name, text = self.card_tip(item[1])
+            return f"Ask for {a_card(item[1])}", f"If they hold {a_card(item[1])}, they must give you one.\n{text}"
+        return self.name(item[1]), f"{plural(self.count_in(f'hand.{item[1]}'), 'card')} in hand. {RULE_TEXT_6_ASK}"
 
     def _tip_places(self, pos):
         L = self.layout
