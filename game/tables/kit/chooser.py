@@ -107,22 +107,30 @@ class ItemChooser:
         key = (self.chooser(), tuple(self.hand_ids()), self.size, theme.interface)
         kept = self.__dict__.get("_chooser_kept")
         if kept is None or kept[0] != key:
-            L = self.layout
-            px = L.px
-            top, seat0 = L["status"].bottom + px(14), L["seat.0"]
-            width = seat0.w - px(120)
-            title, sub = self._chooser_words(width)
-            words = (len(title) * theme.font(self.f["status"], True).get_linesize()
-                     + len(sub) * theme.font(self.f["small"]).get_linesize())
-            body_top = top + px(24) + words + px(8)
-            foot = px(10) + max(28, px(56)) + px(24)      # the room over the buttons, the buttons, the margin
-            bottom = max(seat0.top - px(10), min(self.size[1] - px(10), body_top + self._chooser_content() + foot))
-            R = pygame.Rect(seat0.left + px(60), top, width, bottom - top)
-            body = pygame.Rect(R.left + px(30), body_top, R.w - px(60), max(px(40), R.bottom - foot - body_top))
+            R, body, title, sub = self._chooser_rects()
             items = self._items_in(R, body) if self.chooser() else []
             kept = self._chooser_kept = (key, (R, body, title, sub, items))
             self.chooser_buttons = self._chooser_buttons_in(R)
         return kept[1]
+
+    def _chooser_rects(self) -> tuple:
+        """(rect, body, title lines, help lines): the panel between the status band and the bottom
+        seat, as tall as its words, its items' least room (``_chooser_content``) and its buttons
+        need; the body the room left between the words and the buttons. (A game whose chooser
+        stands elsewhere, beside the seat it is for, places it here.)"""
+        L = self.layout
+        px = L.px
+        top, seat0 = L["status"].bottom + px(14), L["seat.0"]
+        width = seat0.w - px(120)
+        title, sub = self._chooser_words(width)
+        words = (len(title) * theme.font(self.f["status"], True).get_linesize()
+                 + len(sub) * theme.font(self.f["small"]).get_linesize())
+        body_top = top + px(24) + words + px(8)
+        foot = px(10) + max(28, px(56)) + px(24)      # the room over the buttons, the buttons, the margin
+        bottom = max(seat0.top - px(10), min(self.size[1] - px(10), body_top + self._chooser_content() + foot))
+        R = pygame.Rect(seat0.left + px(60), top, width, bottom - top)
+        body = pygame.Rect(R.left + px(30), body_top, R.w - px(60), max(px(40), R.bottom - foot - body_top))
+        return R, body, title, sub
 
     def _chooser_words(self, width: int) -> tuple[list[str], list[str]]:
         """The chooser's title and its line of help, wrapped to its width (never cut)."""
