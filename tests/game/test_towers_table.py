@@ -201,6 +201,26 @@ def test_the_sixs_chooser_by_keyboard():
     assert session.commands[-1] == Ask(0, 1, 10)
 
 
+def test_an_open_chooser_is_the_tables_question():
+    """While the 6's chooser is open only its items, its buttons and the menu answer: its items
+    have tooltips, and a press beside them does nothing."""
+    session = advance(lambda st: st.phase == "ask", players=3, seeds=range(1, 400))
+    app, scene = table(session)
+    t = scene.table
+    items = dict(t.chooser_items())
+    assert set(t.chooser_buttons) == {"confirm", "clear"}
+    assert t.tooltip_at(items[("ask_value", 7)].center)[0] == "Ask for a 7"
+    assert t.tooltip_at(items[("ask_target", 2)].center)[0] == t.name(2)
+    before = len(session.commands)
+    click(scene, (t.chooser_rect().left + 4, t.chooser_rect().top + 4))
+    assert len(session.commands) == before and t.ask_value is None
+    assert not t.chooser_buttons["confirm"].enabled      # no number yet
+    click(scene, items[("ask_value", 3)].center)
+    scene.update(0.016)
+    scene.draw(pygame.display.get_surface())          # the buttons follow the answers as drawn
+    assert t.ask_value == 3 and t.chooser_buttons["confirm"].enabled
+
+
 # --------------------------------------------------------------------------- secrets
 
 def test_other_hands_are_never_drawn_face_up():

@@ -11,10 +11,12 @@ A game with a board of cells (Sky Totems' altars) declares a ``grid.GridZone``: 
 (x, y), a piece placed on a cell's target, the legal cells lit while it is dragged, the grid growing.
 
 A question about no card (Sky Tango's "Self-destruct?") is drawn by a ``question.QuestionPanel``:
-a panel over the table with the question, what answering means and two buttons.
+a panel over the table with the question, what answering means and two buttons. A question
+answered by clicking items (Sky Towers' 5: the cards to put back; its 6: a player and a number) is
+a ``chooser.ItemChooser``: the game says its words, items and answers, the kit places and draws it.
 
 ``shown`` and ``moves`` do not import pygame: a front end that is not pygame (a phone's browser
 page) asks the same questions of the same code. The rest (``table``, ``zones``, ``grid``,
-``pointer``, ``keys``, ``drawing``, ``words``, ``question``) is the pygame table. Nothing is
+``pointer``, ``keys``, ``drawing``, ``words``, ``question``, ``chooser``) is the pygame table. Nothing is
 imported here, so that importing ``game.tables.kit.shown`` loads no pygame.
 """

@@ -1,7 +1,7 @@
 """The 5's and the 6's choosers over the Sky Towers table: picking the cards that go back on the
-deck, in order, and asking a player for a number (or drawing instead); their keys, their clickable
-items and buttons, where those sit and how they are drawn. While one is open it is the table's
-question (the kit's ``_asking``): only its items, its buttons and the menu answer."""
+deck, in order, and asking a player for a number (or drawing instead); their words, keys, items
+and buttons. The kit's ``ItemChooser`` (kit/chooser.py) places them, draws their panel and routes
+the pointer to their items."""
 from __future__ import annotations
 
 import pygame
@@ -11,12 +11,13 @@ from rules.sky_towers.commands import Ask, Discard, Draw
 from ... import theme
 from ...widgets import ui
 from ...wording import plural
-from ..base import DIGIT_KEYS, FOCUS, GOLD, StillPart
+from ..base import DIGIT_KEYS, FOCUS, GOLD
+from ..kit.chooser import ItemChooser
 from ..kit.drawing import SELECT
 from .art import CARD_RATIO
 
 
-class Choosers:
+class Choosers(ItemChooser):
     """The choosers part of ``SkyTowersTable``."""
 
     def _init_choosers(self) -> None:
@@ -24,18 +25,11 @@ class Choosers:
         self.ask_target: int | None = None  # the 6's chooser
         self.ask_value: int | None = None
         self._enter_draws = False            # the hint's move is Draw: Enter draws
-        self.chooser_buttons: dict[str, ui.Button] = {}   # made with the chooser's place (``_chooser_place``)
 
     def chooser(self) -> str | None:
         """'discard' or 'ask' while a person here must resolve a 5 or a 6."""
         phase = self.shown.get("phase")
         return phase if phase in ("discard", "ask") and self.human_actor() is not None else None
-
-    def _asking(self) -> bool:
-        return self.chooser() is not None or super()._asking()
-
-    def _question_buttons(self) -> dict:
-        return self.chooser_buttons
 
     # ------------------------------------------------------------------ the 5: cards back on the deck
     def _need_back(self) -> int:
@@ -157,23 +151,6 @@ class Choosers:
             return super()._focus_targets()
         return [("pick", c) for c in self.hand_ids()] if kind == "discard" else []
 
-    def _chooser_item_at(self, pos) -> tuple | None:
-        return next((item for item, rect in self.chooser_items() if rect.collidepoint(pos)), None)
-
-    def _target_at(self, pos):
-        return self._chooser_item_at(pos) if self.chooser() else super()._target_at(pos)
-
-    def _mouse_down(self, pos) -> bool:
-        if self.chooser() is None:
-            return super()._mouse_down(pos)
-        self.press = self._chooser_item_at(pos)
-        return self.press is not None
-
-    def _actionable(self, pos) -> bool:
-        if self.chooser() and self._chooser_item_at(pos) is not None:
-            return True
-        return super()._actionable(pos)
-
     def _activate(self, target: tuple) -> None:
         kind = target[0]
         if kind == "pick" and self.chooser() == "discard":
@@ -186,55 +163,18 @@ class Choosers:
             return super()._activate(target)
         self._version += 1
 
-    # ------------------------------------------------------------------ where they sit
-    def chooser_rect(self) -> pygame.Rect:
-        """Between the status band and your seat; where a grown interface size needs more room
-        for the words and the things to choose, it reaches down over your seat as far as that
-        (it is a question to answer first: your hand comes back with the answer)."""
-        return self._chooser_place()[0]
-
-    def chooser_body(self) -> pygame.Rect:
-        """The room between the chooser's words and its buttons (from the real text heights, so
-        nothing overlaps in a small window, where fonts stop shrinking)."""
-        return self._chooser_place()[1]
-
-    def _chooser_place(self) -> tuple:
-        """(rect, body, title lines, help lines, items) of the open chooser, and its buttons, worked
-        out once for each chooser, hand and size rather than at every call (its words wrapped once)."""
-        key = (self.chooser(), tuple(self.hand_ids()), self.size, theme.interface)
-        kept = self.__dict__.get("_chooser_kept")
-        if kept is None or kept[0] != key:
-            L = self.layout
-            px = L.px
-            top, seat0 = L["status"].bottom + px(14), L["seat.0"]
-            width = seat0.w - px(120)
-            title, sub = self._chooser_words(width)
-            words = (len(title) * theme.font(self.f["status"], True).get_linesize()
-                     + len(sub) * theme.font(self.f["small"]).get_linesize())
-            body_top = top + px(24) + words + px(8)
-            foot = px(10) + max(28, px(56)) + px(24)      # the room over the buttons, the buttons, the margin
-            bottom = max(seat0.top - px(10), min(self.size[1] - px(10), body_top + self._chooser_content() + foot))
-            R = pygame.Rect(seat0.left + px(60), top, width, bottom - top)
-            body = pygame.Rect(R.left + px(30), body_top, R.w - px(60), max(px(40), R.bottom - foot - body_top))
-            kept = self._chooser_kept = (key, (R, body, title, sub, self._items_in(R, body)))
-            self.chooser_buttons = self._chooser_buttons_in(R)
-        return kept[1]
-
-    def _chooser_words(self, width: int) -> tuple[list[str], list[str]]:
-        """The chooser's title and its line of help, wrapped to its width (never cut)."""
-        kind = self.chooser()
-        if kind == "discard":
+    # ------------------------------------------------------------------ their words, items and buttons
+    def _chooser_texts(self) -> tuple[str, str]:
+        if self.chooser() == "discard":
             need = self._need_back()
             title = f"A 5 was played: put {plural(need, 'card')} back on the deck"
             sub = ("Click the card to put back (or press its number); click another to change your mind."
                    if need == 1 else "Click the cards in the order they go back (or press their numbers). "
                                      "The last one you pick ends on top of the deck.")
-        else:
-            title = "You played a 6: ask a player for a card by number, or draw a card"
-            sub = ("If they hold a card of that number, they must give you one. "
-                   "Keys: arrows pick the player, 1-9 and 0 the number.")
-        inner = width - self.layout.px(40)
-        return theme.wrap(title, self.f["status"], inner, True), theme.wrap(sub, self.f["small"], inner)
+            return title, sub
+        return ("You played a 6: ask a player for a card by number, or draw a card",
+                "If they hold a card of that number, they must give you one. "
+                "Keys: arrows pick the player, 1-9 and 0 the number.")
 
     def _chooser_content(self) -> int:
         """The least room for what the open chooser offers: cards a player can still read."""
@@ -257,10 +197,6 @@ class Choosers:
         """The radius of the order badge under a card picked in the 5's chooser."""
         return max(10, self.layout.px(22))
 
-    def chooser_items(self) -> list[tuple[tuple, pygame.Rect]]:
-        """Clickable items of the open chooser: ('pick', card), ('ask_target', seat), ('ask_value', v)."""
-        return self._chooser_place()[4]
-
     def _items_in(self, R: pygame.Rect, body: pygame.Rect) -> list[tuple[tuple, pygame.Rect]]:
         """The chooser's items laid out in its rect ``R``, in the room ``body`` left for them."""
         kind, px = self.chooser(), self.layout.px
@@ -275,7 +211,7 @@ class Choosers:
             for cid in hand:
                 items.append((("pick", cid), pygame.Rect(round(x), area.top + round((area.h - h) / 2), round(w), round(h))))
                 x += w * 1.06
-        elif kind == "ask":
+        else:
             label = theme.font(self.f["small"], True).get_linesize()
             others = [p for p in sorted(range(self.n), key=self.pos_of) if p != self.shown["actor"]]
             # as wide as a name and its count of cards need (grown text), as far as the row holds
@@ -302,79 +238,25 @@ class Choosers:
                 x += vw + px(8)
         return items
 
-    def _item_rect(self, item):
-        return next((r for it, r in self.chooser_items() if it == item), None)
+    def _chooser_answers(self) -> tuple:
+        if self.chooser() == "discard":
+            return ("Put back  (Enter)", self._confirm_discard), ("Start again  (Backspace)", self._clear_pick)
+        return ("Ask  (Enter)", self._confirm_ask), ("Draw instead  (D)", self._ask_draw)
 
-    def _button_rect(self, key: str) -> pygame.Rect:
-        self._chooser_place()
-        return self.chooser_buttons[key].rect
-
-    def _chooser_buttons_in(self, R: pygame.Rect) -> dict[str, ui.Button]:
-        """The open chooser's two buttons at the foot of its rect ``R``: its answer, and the other way out."""
-        kind, px = self.chooser(), self.layout.px
-        if kind is None:
-            return {}
-        bw, bh = min(px(300), R.w // 2 - px(24)), max(28, px(56))
-        if kind == "discard":
-            yes, no = ("Put back  (Enter)", self._confirm_discard), ("Start again  (Backspace)", self._clear_pick)
+    def _enable_answers(self, buttons) -> None:
+        if self.chooser() == "discard":
+            buttons["confirm"].enabled = len(self.putting_back) == self._need_back()
         else:
-            yes, no = ("Ask  (Enter)", self._confirm_ask), ("Draw instead  (D)", self._ask_draw)
-        y = R.bottom - px(24) - bh
-        return {"confirm": ui.Button(*yes, pygame.Rect(R.centerx + px(12), y, bw, bh), primary=True),
-                "clear": ui.Button(*no, pygame.Rect(R.centerx - px(12) - bw, y, bw, bh))}
-
-    def _sync_chooser_buttons(self) -> None:
-        self._chooser_place()
-        kind = self.chooser()
-        if kind == "discard":
-            self.chooser_buttons["confirm"].enabled = len(self.putting_back) == self._need_back()
-        elif kind == "ask":
             self._ask_defaults()
-            self.chooser_buttons["confirm"].enabled = self.ask_target is not None and self.ask_value is not None
-            self.chooser_buttons["clear"].enabled = bool(self.shown.get("deck"))
-
-    def _veil_bottom(self) -> int:
-        """Where the veil over the table ends: your seat's top, or under a grown chooser."""
-        return max(self.layout["seat.0"].top, self.chooser_rect().bottom + self.layout.px(10))
-
-    def _keep_clear(self) -> tuple:
-        """A refusal about the open chooser keeps off the things to choose from."""
-        if self.chooser():
-            return tuple(r for _, r in self.chooser_items())
-        return super()._keep_clear()
+            buttons["confirm"].enabled = self.ask_target is not None and self.ask_value is not None
+            buttons["clear"].enabled = bool(self.shown.get("deck"))
 
     # ------------------------------------------------------------------ drawing
-    def _question_part(self) -> StillPart | None:
-        kind = self.chooser()
-        if kind is None:
-            return None
-        self._sync_chooser_buttons()
-        L = self.layout
-        veil = pygame.Rect(0, L["status"].bottom, self.size[0], self._veil_bottom() - L["status"].bottom)
-        key = (kind, tuple(self.hand_ids()), tuple(self.putting_back), self.ask_target, self.ask_value, self.focus,
-               tuple((b.enabled, b.hover) for b in self.chooser_buttons.values()), self.size)
-        return StillPart("chooser", veil, key, self._draw_chooser)
+    def _chooser_state(self) -> tuple:
+        return (tuple(self.putting_back), self.ask_target, self.ask_value)
 
-    def _draw_chooser(self, surface: pygame.Surface) -> None:
-        R, _body, title, sub, items = self._chooser_place()
+    def _draw_items(self, surface: pygame.Surface, R: pygame.Rect, items: list) -> None:
         px = self.layout.px
-        veil = self.kept.get("veil")
-        if veil is None or veil.get_size() != self.size:
-            veil = self.kept["veil"] = pygame.Surface(self.size, pygame.SRCALPHA)
-            veil.fill((4, 8, 20, 150))
-        top = self.layout["status"].bottom
-        surface.blit(veil, (0, top), pygame.Rect(0, 0, self.size[0], self._veil_bottom() - top))
-        ui.draw_panel(surface, R, fill=(20, 30, 62), edge=GOLD, radius=px(18), width=max(2, px(3)))
-        y = R.top + px(18)
-        for line in title:
-            img = theme.text(line, self.f["status"], GOLD, bold=True)
-            surface.blit(img, img.get_rect(midtop=(R.centerx, y)))
-            y += theme.font(self.f["status"], True).get_linesize()
-        y += px(6)
-        for line in sub:
-            img = theme.text(line, self.f["small"], theme.TEXT_DIM)
-            surface.blit(img, img.get_rect(midtop=(R.centerx, y)))
-            y += theme.font(self.f["small"]).get_linesize()
         for item, rect in items:
             if item[0] == "pick":
                 cid = item[1]
@@ -411,5 +293,3 @@ class Choosers:
             if ys:
                 t = theme.text(label, self.f["small"], theme.TEXT_DIM, bold=True)
                 surface.blit(t, t.get_rect(midbottom=(R.centerx, ys[0] - px(4))))
-        for b in self.chooser_buttons.values():
-            b.draw(surface)

@@ -10,10 +10,8 @@ from __future__ import annotations
 from rules.sky_towers.cards import BONUS_CARDS, FLAGS, KITES, TARGET
 
 from ...wording import capital, plural
-from .words import (ACTIONS_RULE, BONUS_RULE, LIGHT_BONUS_RULE, PLAY_RULE, STEP_ORDER, STEP_RULES, STEPS, a_card,
-                    rule_text)
-
-RULE_TEXT_6_ASK = "When you play a 6, you may ask a player for a card by number: if they have it, they must give it."
+from .words import (ACTIONS_RULE, ASK_RULE, BONUS_RULE, DRAW_RULE, LIGHT_BONUS_RULE, LIGHT_DRAW_RULE, LIGHT_RULE,
+                    PLAY_RULE, STEP_ORDER, STEP_RULES, STEPS, TAROMA_RULE, a_card, rule_text)
 
 
 class SkyTips:
@@ -123,28 +121,17 @@ class SkyTips:
         if kind == "out":
             return (f"Set aside: {plural(n, 'card')}",
                     "Cards set aside face down at the start of the game: they are out of the game.")
-        if self.light:
-            text = ("Draw: take the top card from the deck and add it to your hand. If you have a full hand, you must "
-                    "discard a card face down to the discard pile before drawing a new card. The game ends when you "
-                    "can no longer take an action.")
-        else:
-            text = ("Draw: take the top card from the deck and add it to your hand. There is no hand limit. Tip: "
-                    "Beware of the 5. When the player who draws the last card ends their turn, all players take 1 "
-                    "more turn of up to 3 actions.")
-        return f"The deck: {plural(n, 'card')}", text
+        return f"The deck: {plural(n, 'card')}", LIGHT_DRAW_RULE if self.light else DRAW_RULE
 
-    def _choice_tip(self, pos):
-        for item, rect in self.chooser_items():
-            if not rect.collidepoint(pos):
-                continue
-            if item[0] == "pick":
-                value = self.code(item[1])
-                return self.card_tip(value, "in your hand") if value is not None else None
-            if item[0] == "ask_value":
-                _name, text = self.card_tip(item[1])
-                return f"Ask for {a_card(item[1])}", f"If they hold {a_card(item[1])}, they must give you one.\n{text}"
-            return self.name(item[1]), f"{plural(self.count_in(f'hand.{item[1]}'), 'card')} in hand. {RULE_TEXT_6_ASK}"
-        return None
+    def _item_tip(self, item: tuple) -> tuple[str, str] | None:
+        """A chooser's card, number or player."""
+        if item[0] == "pick":
+            value = self.code(item[1])
+            return self.card_tip(value, "in your hand") if value is not None else None
+        if item[0] == "ask_value":
+            _name, text = self.card_tip(item[1])
+            return f"Ask for {a_card(item[1])}", f"If they hold {a_card(item[1])}, they must give you one.\n{text}"
+        return self.name(item[1]), f"{plural(self.count_in(f'hand.{item[1]}'), 'card')} in hand. {ASK_RULE}"
 
     def _tip_places(self, pos):
         L = self.layout
@@ -158,14 +145,10 @@ class SkyTips:
             steps = "\n".join(f"{c}. {STEP_RULES[c]}" for c in STEP_ORDER)
             if code in STEP_RULES:
                 return f"Taroma's step {code}: {STEPS[code][0]}", f"{STEP_RULES[code]}\n\nThe procedure:\n{steps}"
-            return "Taroma's procedure", ("Taroma normally takes 2 actions, but might take more if they play an 8 or "
-                                          "9. For each action, go through each option until 1 action is taken. Taroma "
-                                          f"never takes the Return action.\n{steps}")
+            return "Taroma's procedure", f"{TAROMA_RULE}\n{steps}"
         if "actions" in L and L["actions"].collidepoint(pos):
             if self.light:
-                return ("Light solitaire", "Take actions repeatedly until you can no longer do so: Play, Draw or "
-                                           "Return. Your score is the number of completed towers and bonus cards; "
-                                           "10 or more (or all the bonus cards) makes you a master builder.")
+                return "Light solitaire", LIGHT_RULE
             return f"{plural(self.actions_left, 'action')} left", ACTIONS_RULE
         if "log" in L and L["log"].collidepoint(pos):
             return "What happened", "The latest news of the game. Press L for the whole log."

@@ -131,6 +131,17 @@ BONUS_RULE = ("After you complete a tower as described on a bonus card, take it 
               "player) and set it aside.")
 LIGHT_BONUS_RULE = ("After you complete a tower as described on a bonus card, take it and set it aside. Each bonus "
                     "card obtained will score 1 point at the end of the game.")
+ASK_RULE = "When you play a 6, you may ask a player for a card by number: if they have it, they must give it."
+DRAW_RULE = ("Draw: take the top card from the deck and add it to your hand. There is no hand limit. Tip: Beware of "
+             "the 5. When the player who draws the last card ends their turn, all players take 1 more turn of up "
+             "to 3 actions.")
+LIGHT_DRAW_RULE = ("Draw: take the top card from the deck and add it to your hand. If you have a full hand, you must "
+                   "discard a card face down to the discard pile before drawing a new card. The game ends when you "
+                   "can no longer take an action.")
+LIGHT_RULE = ("Take actions repeatedly until you can no longer do so: Play, Draw or Return. Your score is the number "
+              "of completed towers and bonus cards; 10 or more (or all the bonus cards) makes you a master builder.")
+TAROMA_RULE = ("Taroma normally takes 2 actions, but might take more if they play an 8 or 9. For each action, go "
+               "through each option until 1 action is taken. Taroma never takes the Return action.")
 
 
 def a_card(value) -> str:

@@ -1,0 +1,223 @@
+"""A chooser over the table: a question answered by clicking its items (cards, players, numbers)
+and then one of its two buttons (Sky Towers' 5 and 6).
+
+While a game's ``chooser()`` names an open chooser it is the table's question (``_asking``): only
+its items, its buttons and the menu answer. The kit places it (between the status band and the
+bottom seat, reaching down over that seat where grown text needs the room), wraps its title and
+its line of help, veils the table behind it, draws its panel, words and buttons, routes the
+pointer to its items, keeps refusals off them and gives each item's tooltip. A game says only
+what is its own:
+
+- ``chooser()``: the open chooser's kind, or None;
+- ``_chooser_texts()``: its title and its line of help;
+- ``_chooser_content()``: the least room its items need;
+- ``_items_in(R, body)``: its items ``(item, rect)`` laid out in the panel ``R``, in ``body``;
+- ``_draw_items(surface, R, items)``: how they look;
+- ``_chooser_answers()``: its two buttons' (label, action), the answer first;
+- ``_chooser_state()``: what its picture shows besides the items (what is picked so far);
+- ``_enable_answers(buttons)``, ``_item_tip(item)``.
+
+The items are tuples whose first word says their kind (``("pick", card)``); ``_activate`` gets a
+clicked one. Mixed into a ``CardTable`` ahead of it. Part of the pygame kit.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ... import theme
+from ...widgets import ui
+from ..base import GOLD, StillPart
+
+
+class ItemChooser:
+    """The chooser part of a ``CardTable`` (see the module docstring)."""
+
+    chooser_buttons: dict[str, ui.Button] = {}    # made with the chooser's place (``_chooser_place``)
+
+    def chooser(self) -> str | None:
+        """The kind of the chooser open for a person here, or None (a game's)."""
+        return None
+
+    def _asking(self) -> bool:
+        return self.chooser() is not None or super()._asking()
+
+    def _question_buttons(self) -> dict:
+        return self.chooser_buttons
+
+    # ------------------------------------------------------------------ the pointer on its items
+    def _chooser_item_at(self, pos) -> tuple | None:
+        return next((item for item, rect in self.chooser_items() if rect.collidepoint(pos)), None)
+
+    def _target_at(self, pos):
+        return self._chooser_item_at(pos) if self.chooser() else super()._target_at(pos)
+
+    def _mouse_down(self, pos) -> bool:
+        if self.chooser() is None:
+            return super()._mouse_down(pos)
+        self.press = self._chooser_item_at(pos)
+        return self.press is not None
+
+    def _actionable(self, pos) -> bool:
+        if self.chooser() and self._chooser_item_at(pos) is not None:
+            return True
+        return super()._actionable(pos)
+
+    def _choice_tip(self, pos):
+        if self.chooser() is None:
+            return super()._choice_tip(pos)
+        item = self._chooser_item_at(pos)
+        return None if item is None else self._item_tip(item)
+
+    def _item_tip(self, item: tuple) -> tuple[str, str] | None:
+        """An item's tooltip (a game's)."""
+        return None
+
+    def _keep_clear(self) -> tuple:
+        """A refusal about the open chooser keeps off the things to choose from."""
+        if self.chooser():
+            return tuple(r for _, r in self.chooser_items())
+        return super()._keep_clear()
+
+    # ------------------------------------------------------------------ where it sits
+    def chooser_rect(self) -> pygame.Rect:
+        """Between the status band and your seat; where a grown interface size needs more room
+        for the words and the things to choose, it reaches down over your seat as far as that
+        (it is a question to answer first: your hand comes back with the answer)."""
+        return self._chooser_place()[0]
+
+    def chooser_body(self) -> pygame.Rect:
+        """The room between the chooser's words and its buttons (from the real text heights, so
+        nothing overlaps in a small window, where fonts stop shrinking)."""
+        return self._chooser_place()[1]
+
+    def chooser_items(self) -> list[tuple[tuple, pygame.Rect]]:
+        """The open chooser's clickable items and where they sit."""
+        return self._chooser_place()[4]
+
+    def _item_rect(self, item):
+        return next((r for it, r in self.chooser_items() if it == item), None)
+
+    def _button_rect(self, key: str) -> pygame.Rect:
+        self._chooser_place()
+        return self.chooser_buttons[key].rect
+
+    def _chooser_place(self) -> tuple:
+        """(rect, body, title lines, help lines, items) of the open chooser, and its buttons, worked
+        out once for each chooser, hand and size rather than at every call (its words wrapped once)."""
+        key = (self.chooser(), tuple(self.hand_ids()), self.size, theme.interface)
+        kept = self.__dict__.get("_chooser_kept")
+        if kept is None or kept[0] != key:
+            R, body, title, sub = self._chooser_rects()
+            items = self._items_in(R, body) if self.chooser() else []
+            kept = self._chooser_kept = (key, (R, body, title, sub, items))
+            self.chooser_buttons = self._chooser_buttons_in(R)
+        return kept[1]
+
+    def _chooser_rects(self) -> tuple:
+        """(rect, body, title lines, help lines): the panel between the status band and the bottom
+        seat, as tall as its words, its items' least room (``_chooser_content``) and its buttons
+        need; the body the room left between the words and the buttons. (A game whose chooser
+        stands elsewhere, beside the seat it is for, places it here.)"""
+        L = self.layout
+        px = L.px
+        top, seat0 = L["status"].bottom + px(14), L["seat.0"]
+        width = seat0.w - px(120)
+        title, sub = self._chooser_words(width)
+        words = (len(title) * theme.font(self.f["status"], True).get_linesize()
+                 + len(sub) * theme.font(self.f["small"]).get_linesize())
+        body_top = top + px(24) + words + px(8)
+        foot = px(10) + max(28, px(56)) + px(24)      # the room over the buttons, the buttons, the margin
+        bottom = max(seat0.top - px(10), min(self.size[1] - px(10), body_top + self._chooser_content() + foot))
+        R = pygame.Rect(seat0.left + px(60), top, width, bottom - top)
+        body = pygame.Rect(R.left + px(30), body_top, R.w - px(60), max(px(40), R.bottom - foot - body_top))
+        return R, body, title, sub
+
+    def _chooser_words(self, width: int) -> tuple[list[str], list[str]]:
+        """The chooser's title and its line of help, wrapped to its width (never cut)."""
+        title, sub = self._chooser_texts() if self.chooser() else ("", "")
+        inner = width - self.layout.px(40)
+        return theme.wrap(title, self.f["status"], inner, True), theme.wrap(sub, self.f["small"], inner)
+
+    def _chooser_texts(self) -> tuple[str, str]:
+        """The open chooser's title and its line of help (a game's)."""
+        return "", ""
+
+    def _chooser_content(self) -> int:
+        """The least room for the open chooser's items (a game's)."""
+        return 0
+
+    def _items_in(self, R: pygame.Rect, body: pygame.Rect) -> list[tuple[tuple, pygame.Rect]]:
+        """The open chooser's items laid out in its rect ``R``, in the room ``body`` (a game's)."""
+        return []
+
+    def _chooser_answers(self) -> tuple:
+        """The open chooser's two buttons, ((label, action) of the answer, (label, action) of the
+        other way out) (a game's)."""
+        return ()
+
+    def _chooser_buttons_in(self, R: pygame.Rect) -> dict[str, ui.Button]:
+        """The open chooser's two buttons at the foot of its rect ``R``: its answer, and the other way out."""
+        px = self.layout.px
+        if self.chooser() is None:
+            return {}
+        yes, no = self._chooser_answers()
+        bw, bh = min(px(300), R.w // 2 - px(24)), max(28, px(56))
+        y = R.bottom - px(24) - bh
+        return {"confirm": ui.Button(*yes, pygame.Rect(R.centerx + px(12), y, bw, bh), primary=True),
+                "clear": ui.Button(*no, pygame.Rect(R.centerx - px(12) - bw, y, bw, bh))}
+
+    def _sync_chooser_buttons(self) -> None:
+        self._chooser_place()
+        if self.chooser():
+            self._enable_answers(self.chooser_buttons)
+
+    def _enable_answers(self, buttons: dict[str, ui.Button]) -> None:
+        """Which of the open chooser's buttons may be pressed now (a game's)."""
+
+    def _veil_bottom(self) -> int:
+        """Where the veil over the table ends: your seat's top, or under a grown chooser."""
+        return max(self.layout["seat.0"].top, self.chooser_rect().bottom + self.layout.px(10))
+
+    # ------------------------------------------------------------------ drawing
+    def _chooser_state(self) -> tuple:
+        """What the open chooser's picture shows besides its items and focus (a game's)."""
+        return ()
+
+    def _question_part(self) -> StillPart | None:
+        kind = self.chooser()
+        if kind is None:
+            return super()._question_part()
+        self._sync_chooser_buttons()
+        L = self.layout
+        veil = pygame.Rect(0, L["status"].bottom, self.size[0], self._veil_bottom() - L["status"].bottom)
+        key = (kind, tuple(self.hand_ids()), self._chooser_state(), self.focus,
+               tuple((b.enabled, b.hover) for b in self.chooser_buttons.values()), self.size)
+        return StillPart("chooser", veil, key, self._draw_chooser)
+
+    def _draw_chooser(self, surface: pygame.Surface) -> None:
+        """The veil over the table, the panel, its title and help, its items and its buttons."""
+        R, _body, title, sub, items = self._chooser_place()
+        px = self.layout.px
+        veil = self.kept.get("veil")
+        if veil is None or veil.get_size() != self.size:
+            veil = self.kept["veil"] = pygame.Surface(self.size, pygame.SRCALPHA)
+            veil.fill((4, 8, 20, 150))
+        top = self.layout["status"].bottom
+        surface.blit(veil, (0, top), pygame.Rect(0, 0, self.size[0], self._veil_bottom() - top))
+        ui.draw_panel(surface, R, fill=(20, 30, 62), edge=GOLD, radius=px(18), width=max(2, px(3)))
+        y = R.top + px(18)
+        for line in title:
+            img = theme.text(line, self.f["status"], GOLD, bold=True)
+            surface.blit(img, img.get_rect(midtop=(R.centerx, y)))
+            y += theme.font(self.f["status"], True).get_linesize()
+        y += px(6)
+        for line in sub:
+            img = theme.text(line, self.f["small"], theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(midtop=(R.centerx, y)))
+            y += theme.font(self.f["small"]).get_linesize()
+        self._draw_items(surface, R, items)
+        for b in self.chooser_buttons.values():
+            b.draw(surface)
+
+    def _draw_items(self, surface: pygame.Surface, R: pygame.Rect, items: list) -> None:
+        """The open chooser's items (a game's)."""
