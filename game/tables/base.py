@@ -959,21 +959,6 @@ class BaseTable(TableOverlays):
         surface.blit(num, num.get_rect(center=(x + br, cy)))
         return x + 2 * br + self.layout.px(10)
 
-    def _draw_name_chips(self, surface, seat: int, x: int, cy: int, right: int, chips: list, min_name: int) -> int:
-        """The seat's name, cut to what the ``chips`` (text, fill, ink) leave before ``right`` (keeping
-        ``min_name`` pixels at 1280x720), then the chips that fit whole; returns x after them."""
-        px = self.layout.px
-        chip_w = sum(theme.text(c[0], self.f["chip"], c[2], bold=True).get_width() + px(22) for c in chips)
-        name_w = max(px(min_name), right - x - chip_w - px(8))
-        img = theme.text(self._fit(self.name(seat), self.f["name"], name_w, True), self.f["name"], theme.TEXT, bold=True)
-        surface.blit(img, img.get_rect(midleft=(x, cy)))
-        x += img.get_width() + px(12)
-        for text, fill, fg in chips:
-            if x + theme.text(text, self.f["chip"], fg, bold=True).get_width() + px(14) > right:
-                break
-            x = self._chip(surface, text, x, cy, fill, fg) + px(6)
-        return x
-
     def _zones_to_grow(self, needs: str | None = None) -> bool:
         """Start a table's ``_fit_zones``: the layout's zones fitted afresh from the map if an earlier
         interface size grew them; True when the interface size is above 100 % (and the layout has
@@ -1035,48 +1020,6 @@ class BaseTable(TableOverlays):
         grow = min(grow, (low - top) // 4)
         self._squeeze(names, top, low, grow, rects)
         return grow
-
-    def _draw_grown_name_chips(self, surface, seat: int, x: int, cy: int, right: int, chips: list,
-                               rank: dict[str, int], name_gap: int = 0, unranked: int = 3) -> None:
-        """A header's name and chips when the interface size grew their text (``_draw_name_chips``
-        cuts the name before it drops a chip). Every chip says something (FIRST, TO PLAY...), so
-        room is found before any is left out: the chips shrink toward their 100 % size, then the
-        name toward its own; only then are chips dropped, highest ``rank`` first (a chip ``rank``
-        does not name: ``unranked``), and the name cut with "..." as the very last resort. The
-        chips are drawn in their usual order."""
-        px = self.layout.px
-        name, gap = self.name(seat), px(6)
-        labels = tuple(c[0] for c in chips)
-
-        def find() -> tuple[str, int, int, frozenset]:
-            every = range(len(labels))
-
-            def chips_width(size: int, which=every) -> int:
-                pad = max(4, size // 3)
-                return sum(theme.font(size, True).size(labels[i])[0] + 2 * pad + gap for i in which)
-
-            def room(name_size: int) -> int:
-                return right - x - theme.font(name_size, True).size(name)[0] - px(12)
-
-            name_size = self._fit_shrinking(name, self.f["name"], right - x - name_gap, True)[1]
-            chip = self._shrunk(self.f["chip"], lambda size: chips_width(size) > room(name_size))
-            name_size = self._shrunk(name_size, lambda size: chips_width(chip) > room(size))
-            keep, left = set(), room(name_size)      # all of them where they fit together
-            for i in sorted(every, key=lambda i: rank.get(labels[i], unranked)):
-                if chips_width(chip, [i]) <= left:
-                    keep.add(i)
-                    left -= chips_width(chip, [i])
-            return self._fit(name, name_size, right - x - name_gap, True), name_size, chip, frozenset(keep)
-
-        # measured once for these words in this room (a header is drawn again at every change)
-        text, name_size, chip, keep = self._fitted(
-            ("grown name chips", name, labels, right - x, name_gap, unranked, tuple(sorted(rank.items()))), find)
-        img = theme.text(text, name_size, theme.TEXT, bold=True)
-        surface.blit(img, img.get_rect(midleft=(x, cy)))
-        x += img.get_width() + px(12)
-        for i, (label, fill, ink) in enumerate(chips):
-            if i in keep:
-                x = self._chip(surface, label, x, cy, fill, ink, size=chip) + gap
 
     def _status_sub(self) -> tuple[str, tuple]:
         """The status zone's second line and its colour: the last log line (a rejection is a bubble

@@ -219,6 +219,7 @@ class CardDrawing:
     CHIP_ROW = False          # grown text: the chips in a row of their own under the name (``head_chips``)
     # Which chips stay first when grown text beside the name leaves room for only some (lower first).
     CHIP_RANK = {"TO PLAY": 0, "WINNER": 0, "STOPPED": 1, "YOU": 2, "HOLDING THE SCREEN": 2, "BOT": 2}
+    UNRANKED = 3              # the rank of a chip ``CHIP_RANK`` does not name
     # The chip saying who sits at a seat (``_who_sits``): its words and colour.
     WHO = {"bot": ("BOT", BOT_CHIP), "you": ("YOU", YOU_CHIP), "holding": ("HOLDING THE SCREEN", YOU_CHIP)}
 
@@ -308,7 +309,7 @@ class CardDrawing:
         right = self._draw_head_right(surface, seat, head, cy)
         chips = self._seat_chips(seat)
         if not grown:
-            self._draw_name_chips(surface, seat, x, cy, right, chips, self.MIN_NAME)
+            self._draw_name_chips(surface, seat, x, cy, right, chips)
         elif self.CHIP_ROW:
             text, size = self._fit_shrinking(self.name(seat), self.f["name"], right - x - px(self.NAME_GAP), True)
             img = theme.text(text, size, theme.TEXT, bold=True)
@@ -316,11 +317,65 @@ class CardDrawing:
             for label, r, fill, ink, size in self.head_chips(seat):
                 self._chip(surface, label, r.left, r.centery, fill, ink, size=size)
         else:
-            self._draw_grown_name_chips(surface, seat, x, cy, right, chips, self.CHIP_RANK, px(self.NAME_GAP))
+            self._draw_grown_name_chips(surface, seat, x, cy, right, chips)
 
     def _draw_head_right(self, surface: pygame.Surface, seat: int, head: pygame.Rect, cy: int) -> int:
         """The game's words at the right of a header (points); returns where the name's room ends."""
         return head.right - self.layout.px(10)
+
+    def _draw_name_chips(self, surface, seat: int, x: int, cy: int, right: int, chips: list) -> None:
+        """The seat's name, cut to what the ``chips`` (text, fill, ink) leave before ``right`` (keeping
+        ``MIN_NAME`` pixels at 1280x720), then the chips that fit whole."""
+        px = self.layout.px
+        chip_w = sum(theme.text(c[0], self.f["chip"], c[2], bold=True).get_width() + px(22) for c in chips)
+        name_w = max(px(self.MIN_NAME), right - x - chip_w - px(8))
+        img = theme.text(self._fit(self.name(seat), self.f["name"], name_w, True), self.f["name"], theme.TEXT, bold=True)
+        surface.blit(img, img.get_rect(midleft=(x, cy)))
+        x += img.get_width() + px(12)
+        for text, fill, fg in chips:
+            if x + theme.text(text, self.f["chip"], fg, bold=True).get_width() + px(14) > right:
+                break
+            x = self._chip(surface, text, x, cy, fill, fg) + px(6)
+
+    def _draw_grown_name_chips(self, surface, seat: int, x: int, cy: int, right: int, chips: list) -> None:
+        """A header's name and chips when the interface size grew their text (``_draw_name_chips``
+        cuts the name before it drops a chip). Every chip says something (FIRST, TO PLAY...), so
+        room is found before any is left out: the chips shrink toward their 100 % size, then the
+        name toward its own; only then are chips dropped, highest ``CHIP_RANK`` first (a chip it
+        does not name: ``UNRANKED``), and the name cut with "..." as the very last resort. The
+        chips are drawn in their usual order."""
+        px = self.layout.px
+        name, gap, name_gap = self.name(seat), px(6), px(self.NAME_GAP)
+        labels = tuple(c[0] for c in chips)
+
+        def find() -> tuple[str, int, int, frozenset]:
+            every = range(len(labels))
+
+            def chips_width(size: int, which=every) -> int:
+                pad = max(4, size // 3)
+                return sum(theme.font(size, True).size(labels[i])[0] + 2 * pad + gap for i in which)
+
+            def room(name_size: int) -> int:
+                return right - x - theme.font(name_size, True).size(name)[0] - px(12)
+
+            name_size = self._fit_shrinking(name, self.f["name"], right - x - name_gap, True)[1]
+            chip = self._shrunk(self.f["chip"], lambda size: chips_width(size) > room(name_size))
+            name_size = self._shrunk(name_size, lambda size: chips_width(chip) > room(size))
+            keep, left = set(), room(name_size)      # all of them where they fit together
+            for i in sorted(every, key=lambda i: self.CHIP_RANK.get(labels[i], self.UNRANKED)):
+                if chips_width(chip, [i]) <= left:
+                    keep.add(i)
+                    left -= chips_width(chip, [i])
+            return self._fit(name, name_size, right - x - name_gap, True), name_size, chip, frozenset(keep)
+
+        # measured once for these words in this room (a header is drawn again at every change)
+        text, name_size, chip, keep = self._fitted(("grown name chips", name, labels, right - x), find)
+        img = theme.text(text, name_size, theme.TEXT, bold=True)
+        surface.blit(img, img.get_rect(midleft=(x, cy)))
+        x += img.get_width() + px(12)
+        for i, (label, fill, ink) in enumerate(chips):
+            if i in keep:
+                x = self._chip(surface, label, x, cy, fill, ink, size=chip) + gap
 
     def _name_left(self, head: pygame.Rect) -> int:
         """Where a grown header's name starts: after its number disc."""

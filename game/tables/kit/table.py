@@ -144,7 +144,7 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
         px = self.layout.px
         if self.CHIP_ROW:
             return self._name_row_h() + self._chip_row_h() + px(6)
-        chip = theme.font(self.f["chip"], True).get_height() + max(4, self.f["chip"] // 3) // 2
+        chip = self._chip_row_h()
         badge = max(2 * max(8, px(15)), theme.font(self.f["badge"], True).get_height() + px(4))
         count = theme.font(self.f["count"], True).get_height() if self._head_counts(p) else 0
         return max(theme.font(self.f["name"], True).get_height(), chip, badge, count) + max(4, px(10))

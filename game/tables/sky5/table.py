@@ -336,7 +336,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
     def head_half(self) -> int:
         """Half the height of the tallest thing in a seat's header: the number disc, the name, a chip,
         the row's value."""
-        chip = theme.font(self.f["chip"], True).get_height() + max(4, self.f["chip"] // 3) // 2
+        chip = self._chip_row_h()
         return max(self.badge_r, theme.font(self.f["name"], True).get_height() // 2, chip // 2 + 1,
                    theme.font(self.f["small"]).get_height() // 2)
 
@@ -362,7 +362,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         r = self.banks_r[p]
         small = self._shrunk_to(["88 banked"], self.f["small"], r.w - px(4), True)
         count = self._shrunk_to(["88 points"], self.f["count"], r.w - px(4), True)
-        floors = [max(theme.MIN_TEXT, round(self.f[k] / theme.interface)) for k in ("small", "count")]
+        floors = [self._at_100(self.f[k]) for k in ("small", "count")]
 
         def lines(a: int, b: int) -> int:
             return theme.font(a).get_linesize() + theme.font(b).get_linesize()

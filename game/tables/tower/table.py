@@ -90,9 +90,6 @@ class TowerTable(TowerWords, TowerTips, CardTable):
     ART = staticmethod(default_art)
     RESTING = ("hand", "tower", "king")
     shown_from = staticmethod(shown_from)
-    T_MOVE, T_FLY, T_STAGGER, T_FLIP = 0.4, 0.48, 0.09, 0.24
-    HOLD_BANNER, HOLD_OVER = 1.4, 1.6
-    notice_seconds = 4.5
     KEYS = {pygame.K_d: "_click_discard"}
 
     # ------------------------------------------------------------------ facts
