@@ -27,15 +27,17 @@ import time
 import warnings
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
-from . import demo as show
 from . import paths, sound, theme
 from .autosave import SaveWriter
 from .errors import log_error
-from .library import Library
 from .settings import Settings
+
+if TYPE_CHECKING:
+    from .library import Library
 
 MIN_SIZE = (960, 540)
 DEFAULT_SIZE = (1280, 720)
@@ -138,14 +140,10 @@ class App:
         self._swallow_mouseup = False
         # Every game's file is written off the frame loop; a failed write stays on screen.
         self.saver = SaveWriter()
-        self._library: Library | None = None
+        self._library = None        # the saves folder's Library, made when first asked (not by the title's first frame)
         self._save_banner: tuple[str, tuple, pygame.Surface] | None = None
         if problem:
             self.toast(problem, "error")
-        try:
-            self.library.tidy()
-        except OSError as e:  # an unreadable saves folder: the lists will say so
-            log_error(e, "tidy saves")
         if start:
             self.go_title()
 
@@ -261,9 +259,12 @@ class App:
         return self._sound
 
     def _get_ready(self) -> None:
-        """Once the first frame is on screen, one step a frame of what it did not need: the sounds
-        (before anything plays one), then, while the title is up, ``_warm_up``."""
-        if self._sound is None:
+        """Once the first frame is on screen, one step a frame of what it did not need: clearing the
+        saves folder's leftovers, the sounds (before anything plays one), then, while the title is
+        up, ``_warm_up``."""
+        if self._library is None:
+            self._open_library()
+        elif self._sound is None:
             self._open_sound()
         elif self._warming is not None and isinstance(self.top, _title_class()):
             if not next(self._warming, False):
@@ -271,11 +272,12 @@ class App:
 
     def _warm_up(self):
         """Get ready for a game while the title is up: each step (one a frame, see ``_get_ready``)
-        imports one of ``WARM_MODULES``, then one game's table class, in the title's order. A step
-        that fails is left to the first real use, which reports it as it always has."""
-        from .tables import playable_games, table_class_of
+        imports one of ``WARM_MODULES``, then one game's table, in the title's order. A table that
+        cannot load is logged and its title tile says so; any other failing step is left to the
+        first real use, which reports it as it always has."""
+        from .tables import playable_games
         steps = [functools.partial(importlib.import_module, name) for name in WARM_MODULES]
-        steps += [functools.partial(table_class_of, spec.id) for spec in playable_games()]
+        steps += [functools.partial(self._warm_table, spec.id) for spec in playable_games()]
         for step in steps:
             try:
                 step()
@@ -283,13 +285,35 @@ class App:
                 pass
             yield True
 
+    def _warm_table(self, game_id: str) -> None:
+        from .tables import TableError, table_class_of
+        try:
+            table_class_of(game_id)
+        except TableError as e:
+            log_error(e, f"title: {game_id}")
+            if isinstance(self.top, _title_class()):
+                self.top.mark_broken(game_id)
+
     # ------------------------------------------------------------------ saves
     @property
     def library(self) -> Library:
         """The saved games of the saves folder (``--saves DIR`` or the usual one)."""
-        folder = paths.saves_dir()
-        if self._library is None or self._library.folder != folder:
-            self._library = Library(folder)
+        if self._library is None or self._library.folder != paths.saves_dir():
+            return self._open_library()
+        return self._library
+
+    def _open_library(self) -> Library:
+        """The saves folder's library, its leftovers cleared (an interrupted write's temporary
+        file, the old single autosave taken in) the first time. Made in the second frame at the
+        latest, not for the first one: the title's first frame needs none of the save format."""
+        from .library import Library
+        first = self._library is None
+        self._library = Library(paths.saves_dir())
+        if first:
+            try:
+                self._library.tidy()
+            except OSError as e:  # an unreadable saves folder: the lists will say so
+                log_error(e, "tidy saves")
         return self._library
 
     def new_game_file(self, game: str) -> Path:
@@ -371,7 +395,7 @@ class App:
     # ------------------------------------------------------------------ going places
     def go_title(self) -> None:
         from .scenes.title import TitleScene
-        show.stop(self)
+        self._stop_demo()
         self.reset(TitleScene(self))
 
     def table_class(self):
@@ -409,20 +433,24 @@ class App:
     def new_demo_session(self, rnd: random.Random | None = None, game: str | None = None):
         """An all-bot game of ``game`` (default: the demo's first) for the demo, seated and dealt
         with ``rnd`` (default: the show's own random source, ``demo_rnd``, else a fresh one)."""
-        return show.new_session(rnd or self.demo_rnd or random.Random(), game or self.demo_games()[0])
+        return _show().new_session(rnd or self.demo_rnd or random.Random(), game or self.demo_games()[0])
 
     def demo_games(self) -> list[str]:
         """The games the demo shows, in the title's order: every one that has a table."""
-        return show.games()
+        return _show().games()
 
     def start_demo(self) -> bool:
         """Attract mode: bots play the games one after another in the title's order, each between
         its title card and its results card; any key or click ends it."""
-        return show.start(self)
+        return _show().start(self)
+
+    def _stop_demo(self) -> None:
+        if self.demo is not None:
+            _show().stop(self)
 
     def demo_report(self) -> dict:
         """What ``--demo --seconds N`` prints (see ``game.demo.report``)."""
-        return show.report(self)
+        return _show().report(self)
 
     def show_results(self, session) -> None:
         from .scenes.results import ResultsScene
@@ -521,7 +549,8 @@ class App:
             self._events()
             if self.stack and self.running:
                 self.stack[-1].update(dt)
-            show.update(self, dt)
+            if self.demo is not None or self.stop_after is not None:
+                _show().update(self, dt)
         except Exception as e:
             self._recover(e, "update")
         try:
@@ -570,7 +599,7 @@ class App:
         frozen card picture (``("frozen", id)``), or None."""
         screen = self.screen
         screen.set_clip(None)   # a scene that failed mid-draw may have left its clip behind
-        if show.draw_frozen(self, screen):
+        if self.demo is not None and _show().draw_frozen(self, screen):
             return ("frozen", id(self.demo.frozen[1]))
         start = 0
         for i in range(len(self.stack) - 1, -1, -1):
@@ -586,6 +615,7 @@ class App:
             scene.draw(screen)
         alone = drawn[0] if len(drawn) == 1 else None
         if self.demo is not None:
+            show = _show()
             if not show.draw_cards(self, screen):
                 alone = None
             show.freeze(self, screen)
@@ -608,7 +638,7 @@ class App:
                 self.exit_code = 1
                 self.running = False
                 return
-            show.stop(self)
+            self._stop_demo()
             self.reset(FallbackScene(self, str(path) if path else ""))
             return
         session = getattr(top, "session", None)
@@ -694,8 +724,14 @@ class App:
         them for the process)."""
         while self.stack:
             self._exit(self.stack.pop())
-        show.stop(self)
+        self._stop_demo()
         self.saver.close()
+
+
+def _show():
+    """The game-night demo (game/demo.py), imported when a demo starts: the title needs none of it."""
+    from . import demo
+    return demo
 
 
 def _title_class():

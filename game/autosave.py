@@ -14,7 +14,7 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from rules.saves import write_text_atomic
+from rules.files import write_text_atomic
 
 
 class SaveWriter:

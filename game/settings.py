@@ -11,7 +11,7 @@ import stat
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
-from rules.saves import write_json_atomic
+from rules.files import write_json_atomic
 
 # The choices the settings screen offers; any value in range loads, these are just the presets.
 # Slowest to fastest, "Instant" (no animation) last, as a person reads a scale.

@@ -9,7 +9,7 @@ import pygame
 from rules import registry
 
 from .. import theme
-from ..tables import TableError, playable_games, table_for
+from ..tables import TableError, emblem_of, playable_games
 from ..widgets import ui
 from .menu import MenuScene, button_row
 
@@ -146,12 +146,16 @@ class TitleScene(MenuScene):
         ]
         self.resumable = None         # SaveInfo of the game Continue resumes, once checked
         self.looking = False          # the library's checker is still reading what Continue needs
+        self.saves_unread = False     # the saves are looked at from the app's second frame on
         self.status = ""
         self.status_kind = "info"
         self.idle_for = 0.0           # seconds on the title without input (for "Demo when idle")
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.saves_unread and getattr(self.app, "frame_no", 2) > 1:
+            self.saves_unread = False
+            self.enter()
         if self.looking and not self.app.library.checking:
             self._show_continue()        # the checker has read what Continue was waiting for
             if self.continue_button.enabled and self.form.current is None:
@@ -167,11 +171,19 @@ class TitleScene(MenuScene):
 
     def _tile(self, spec: registry.GameSpec) -> GameTile:
         try:
-            return GameTile(spec, self._opener(spec.id), table_for(spec.id).emblem)
+            return GameTile(spec, self._opener(spec.id), emblem_of(spec.id))
         except TableError as e:
             from ..errors import log_error
             log_error(e, f"title: {spec.id}")
             return GameTile(spec, self._opener(spec.id), (), broken=True)
+
+    def mark_broken(self, game_id: str) -> None:
+        """A game whose table failed to load when the app readied it (``App._warm_up``): its tile
+        says "Cannot load", as a package broken at its first line does from the start."""
+        for tile in self.tiles:
+            if tile.spec.id == game_id:
+                tile.enabled = False
+                tile.emblem = []
 
     # ------------------------------------------------------------------ actions
     def _opener(self, game_id: str):
@@ -210,6 +222,11 @@ class TitleScene(MenuScene):
     # ------------------------------------------------------------------ the saves
     def enter(self) -> None:
         self.idle_for = 0.0
+        if getattr(self.app, "frame_no", 1) == 0:
+            # The app's first frame shows the title at once; the saves (what Continue resumes) are
+            # read on the next one, so that the first frame waits for none of the save format.
+            self.saves_unread = True
+            return
         self._check_saves()
         # With a game to continue, Continue has the focus: Enter resumes it.
         if self.continue_button.enabled and self.form.current is None:

@@ -1,6 +1,6 @@
 """The tables: which games the front end can seat people at, and what each table declares about
-itself. One package per game here (``game/tables/<package>/``, named like its rules package), each
-exporting ``TABLE``; ``kit/`` is the card-table kit they are built on, ``base.py``, ``overlays.py``
+itself. One package per game here (``game/tables/<package>/``, named like its rules package), its
+``spec.py`` holding ``TABLE`` and its ``__init__.py`` only ``EMBLEM`` (the title's colours); ``kit/`` is the card-table kit they are built on, ``base.py``, ``overlays.py``
 and ``sprites.py`` what every table shares.
 
 A game's ``TABLE`` is a ``TableSpec`` (``rules/sky5`` -> ``game/tables/sky5``). A game whose rules
@@ -115,26 +115,50 @@ def playable(spec: GameSpec) -> bool:
 _TABLES: dict[str, TableSpec] = {}
 
 
-def table_for(game_id: str) -> TableSpec:
-    """The table spec of ``game_id``; ``TableError`` with a sentence when there is none or it is
-    broken (the import error's own message included, so a log shows the real cause)."""
-    found = _TABLES.get(game_id)
-    if found is not None:
-        return found
+def _with_table(game_id: str) -> GameSpec:
+    """The rules' spec of ``game_id``; ``TableError`` when the game is unknown or has no table."""
     try:
         spec = registry.get(game_id)
     except LookupError as e:
         raise TableError(str(e)) from None
     if not playable(spec):
         raise TableError(f"There is no table for {spec.title} yet.")
+    return spec
+
+
+def _table_module(spec: GameSpec, name: str = ""):
+    """``spec``'s table package (or its module ``name``), or ``TableError`` with the import error's
+    own message, so a log shows the real cause: a broken package is never hidden silently."""
     try:
-        table = importlib.import_module(package_of(spec)).TABLE
-    except Exception as e:      # a broken package: say what broke, never hide the game silently
+        return importlib.import_module(package_of(spec) + name)
+    except Exception as e:
         raise TableError(f"The {spec.title} table could not load: {type(e).__name__}: {e}") from e
+
+
+def table_for(game_id: str) -> TableSpec:
+    """The table spec of ``game_id``; ``TableError`` with a sentence when there is none or it is
+    broken."""
+    found = _TABLES.get(game_id)
+    if found is not None:
+        return found
+    spec = _with_table(game_id)
+    _table_module(spec)
+    table = getattr(_table_module(spec, ".spec"), "TABLE", None)
     if not isinstance(table, TableSpec):
-        raise TableError(f"{package_of(spec)}.TABLE is not a TableSpec")
+        raise TableError(f"{package_of(spec)}.spec.TABLE is not a TableSpec")
     _TABLES[game_id] = table
     return table
+
+
+def emblem_of(game_id: str) -> tuple:
+    """The colours of ``game_id``'s title tile, read from its table package's ``__init__`` alone:
+    the title's first frame imports no table. ``TableError`` as ``table_for`` when there is none or
+    it is broken; a break further in (its spec, its table) shows when the title readies the game."""
+    found = _TABLES.get(game_id)
+    if found is not None:
+        return found.emblem
+    spec = _with_table(game_id)
+    return tuple(getattr(_table_module(spec), "EMBLEM", ()))
 
 
 def table_class_of(game_id: str) -> type:

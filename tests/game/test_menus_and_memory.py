@@ -125,7 +125,7 @@ def test_enter_on_the_title_continues_the_unfinished_game(app, stub_table):
     from game.scenes.title import TitleScene
     session = library_game(app)
     app.go_title()
-    frames(app, 1)
+    frames(app, 2)      # the app's first frame shows the title; the second reads the saves
     title = app.top
     assert isinstance(title, TitleScene) and title.continue_button.enabled
     assert title.form.current is title.continue_button     # Continue has the focus
@@ -139,7 +139,7 @@ def test_enter_on_the_title_continues_the_unfinished_game(app, stub_table):
 def test_enter_with_the_continue_button_focused_continues_too(app, stub_table):
     session = library_game(app, moves=7)
     app.go_title()
-    frames(app, 1)
+    frames(app, 2)      # the app's first frame shows the title; the second reads the saves
     key(app, pygame.K_KP_ENTER)
     assert isinstance(app.top, stub_table)
     assert len(app.top.session.commands) == len(session.commands) == 7

@@ -138,6 +138,7 @@ def test_the_old_autosave_is_taken_into_the_library_on_first_start(saves, stub_t
     content = json.loads(old.read_text())
     (saves / "broken.json").write_text("{ nope")
     app = new_app()
+    frames(app)         # the app's first frame shows the title; the second opens the saves folder
     try:
         assert not old.exists()
         [adopted] = [p for p in saves.glob("sky-5-*.json")]
@@ -156,6 +157,7 @@ def test_the_old_autosave_is_taken_into_the_library_on_first_start(saves, stub_t
 def test_an_unreadable_old_autosave_is_kept_under_another_name(saves, stub_table):
     (saves / "autosave.json").write_text("{ half a save")
     app = new_app()
+    frames(app)         # the app's first frame shows the title; the second opens the saves folder
     try:
         kept = list(saves.glob("autosave-*.json"))
         assert len(kept) == 1 and kept[0].read_text() == "{ half a save"
@@ -175,6 +177,7 @@ def test_leftover_temporary_files_are_removed_at_start_and_nothing_else(saves):
     keep = saves / "sky-5-20260101-000000-abcd.json"
     keep.write_text("{}")
     app = new_app()
+    frames(app)         # the app's first frame shows the title; the second opens the saves folder
     try:
         assert sorted(p.name for p in saves.iterdir()) == sorted(mine + [keep.name])
         assert all((saves / name).read_text() == "mine" for name in mine)
@@ -459,7 +462,7 @@ def test_a_folder_it_cannot_read_is_said_on_the_title_and_load_not_shown_as_empt
     _folder_refused(monkeypatch, saves)
     assert "cannot be read (Permission denied)" in app.library.problem()
     app.go_title()
-    frames(app, 1)
+    frames(app, 2)      # the app's first frame shows the title; the second reads the saves
     title = app.top
     assert isinstance(title, TitleScene) and title.status_kind == "error"
     assert "cannot be read" in title.status and "another folder" in title.status

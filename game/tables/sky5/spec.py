@@ -1,4 +1,5 @@
 """The Sky 5 table as the front end lists it."""
+from . import EMBLEM
 from ...tables import TableSpec
 from .results import explain
 from .sounds import SOUNDS
@@ -19,7 +20,7 @@ HINT_FOCUS = {"draw": [("deck",)], "bank": [("bank",)], "give": [("give", "to")]
 
 TABLE = TableSpec(
     table_class=_table_class, howto="sky-5",
-    emblem=((230, 80, 80), (245, 170, 60), (240, 220, 90), (90, 190, 110), (90, 140, 230)),
+    emblem=EMBLEM,
     layouts=tuple(f"sky5-{n}" for n in range(2, 6)),
     explain=explain, result_columns=(("Cards banked", "cards"),),
     sounds=SOUNDS, hint_phrases=HINT_PHRASES, hint_focus=HINT_FOCUS,

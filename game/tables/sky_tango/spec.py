@@ -2,6 +2,7 @@
 from rules.sky_tango.cards import PARTNERS_AT, label
 from rules.sky_tango.commands import LEFT
 
+from . import EMBLEM
 from ...hints import card_name as plain_name
 
 from ...tables import TableSpec
@@ -57,8 +58,7 @@ def partners(mode: str, count: int) -> list[tuple[int, int]]:
 
 TABLE = TableSpec(
     table_class=_table_class, howto="sky-tango",
-    # sun gold and orange either side of a silver-blue moon: the two kinds in their dance
-    emblem=((255, 214, 102), (246, 146, 44), (150, 180, 232), (246, 146, 44), (255, 214, 102)),
+    emblem=EMBLEM,
     layouts=tuple(f"sky-tango-{n}" for n in range(2, 5)),
     setup_options=setup_options, explain=explain, scorepad=scorepad_rows,
     # "The youngest player begins": the setup names who starts, the first seat listed unless changed

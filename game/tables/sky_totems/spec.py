@@ -1,4 +1,5 @@
 """The Sky Totems table as the front end lists it."""
+from . import EMBLEM
 from ...tables import BestScore, TableSpec
 from .options import setup_options
 from .results import explain, scorepad_rows
@@ -39,7 +40,7 @@ HINT_FOCUS = {"choose_start": [("start", "card")], "place_cloud": [("cell", "sea
 
 TABLE = TableSpec(
     table_class=_table_class, howto="sky-totems",
-    emblem=((160, 120, 200), (110, 190, 200), (220, 170, 110)),
+    emblem=EMBLEM,
     layouts=("sky-totems-2", "sky-totems-3", "sky-totems-4"),
     setup_options=setup_options, explain=explain, scorepad=scorepad_rows, undo=is_barrier,
     best_score=best_score, sounds=SOUNDS, hint_phrases=HINT_PHRASES, hint_focus=HINT_FOCUS,

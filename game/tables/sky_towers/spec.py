@@ -1,6 +1,7 @@
 """The Sky Towers table as the front end lists it."""
 from rules.sky_towers.cards import LIGHT_DEFAULT, TAROMA_DEFAULT
 
+from . import EMBLEM
 from ...tables import BestScore, TableSpec
 from .results import explain, scorepad_rows
 from .sounds import SOUNDS
@@ -40,7 +41,7 @@ HINT_FOCUS = {"play": [("card", "cards"), ("tower", "tower")], "draw": [("deck",
 
 TABLE = TableSpec(
     table_class=_table_class, howto="sky-towers",
-    emblem=((90, 150, 230), (250, 204, 92), (120, 200, 170), (230, 120, 110)),
+    emblem=EMBLEM,
     layouts=("sky-towers-2", "sky-towers-3", "sky-towers-4", "sky-towers-light", "sky-towers-taroma"),
     setup_options=setup_options, explain=explain, scorepad=scorepad_rows, best_score=best_score,
     sounds=SOUNDS, hint_phrases=HINT_PHRASES, hint_focus=HINT_FOCUS, hint_places={"tower": ("tower", "towers")},

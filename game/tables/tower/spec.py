@@ -1,6 +1,7 @@
 """The Tower table as the front end lists it."""
 from rules.tower.cards import name
 
+from . import EMBLEM
 from ...hints import card_name as plain_name
 from ...tables import TableSpec
 from .results import explain, scorepad_rows
@@ -39,8 +40,7 @@ def hint_words(view, command) -> dict:
 
 TABLE = TableSpec(
     table_class=_table_class, howto="tower",
-    # a red and a black card either side of a gold King: the tower's alternating colours
-    emblem=((206, 28, 48), (40, 44, 64), (232, 180, 48), (206, 28, 48), (40, 44, 64)),
+    emblem=EMBLEM,
     layouts=tuple(f"tower-{n}" for n in range(2, 11)),
     setup_options=setup_options, explain=explain, scorepad=scorepad_rows, sounds=SOUNDS, hint_phrases=HINT_PHRASES, hint_focus=HINT_FOCUS,
     card_name=card_name, hint_words=hint_words,
