@@ -328,8 +328,9 @@ class TitleScene(MenuScene):
         if self.status:
             colour = theme.BAD if self.status_kind == "error" else theme.TEXT_DIM
             y = self.buttons[0].rect.bottom + px(22)
+            lines = len(theme.wrap(self.status, px(22), int(w * 0.9))) if self.status_kind == "error" else 1
+            ui.clear_of_stars(surface, pygame.Rect(0, y - px(4), w, int(lines * theme.font(px(22)).get_linesize() * 1.15) + px(8)))
             if self.status_kind == "error":     # a folder's whole path: wrapped, never cut
-                lines = len(theme.wrap(self.status, px(22), int(w * 0.9)))
                 ui.blit_wrapped(surface, self.status, px(22), pygame.Rect(w // 20, y, int(w * 0.9), 10),
                                 colour, align="center")
             else:

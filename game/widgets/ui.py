@@ -183,6 +183,7 @@ def sky_background(size: tuple[int, int]) -> pygame.Surface:
     if pygame.display.get_surface():
         column = column.convert()
     surf = pygame.transform.scale(column, (w, h))
+    _backdrops[("plain", key[1])] = surf.copy()      # for clear_of_stars
     r = random.Random(7)
     for _ in range(int(w * h / 5200)):
         x, y = r.randrange(w), r.randrange(h)
@@ -191,9 +192,20 @@ def sky_background(size: tuple[int, int]) -> pygame.Surface:
         if y < h * 0.92:
             pygame.draw.circle(surf, (b, b, min(255, b + 20)), (x, y), radius)
     if len(_backdrops) > 16:
+        plain = _backdrops[("plain", key[1])]
         _backdrops.clear()
+        _backdrops[("plain", key[1])] = plain
     _backdrops[key] = surf
     return surf
+
+
+def clear_of_stars(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """Paint ``rect`` of a menu's sky again without its stars, under a line of text that may
+    stand anywhere (the title's Continue line moves with the interface size): a star inside a dim
+    letter reads as a blot on it."""
+    plain = _backdrops.get(("plain", surface.get_size()))
+    if plain is not None:
+        surface.blit(plain, rect, rect)
 
 
 def dim_overlay(size: tuple[int, int], alpha: int = 150) -> pygame.Surface:

@@ -162,6 +162,31 @@ def test_every_title_tile_shows_its_whole_name_and_words_above_play(app, size):
     assert tiles[0].sizes()[1] >= theme.MIN_TEXT
 
 
+@pytest.mark.parametrize("size,pct", [((1920, 1080), 100), ((1920, 1080), 200)])
+def test_no_star_shows_through_the_titles_continue_line(app, size, pct):
+    """"Background stars show through the title footer text" (issue 36): the Continue line moves
+    with the interface size, so the sky under it is painted again without stars, wherever it is."""
+    from game.widgets import ui
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    app.use_interface_size(pct)
+    frames(app, 2)
+    title = app.top
+    title.status, title.status_kind = "Continue: a game", "info"
+    frames(app, 1)
+    y = title.buttons[0].rect.bottom + title.px(22)
+    w = app.screen.get_width()
+    words = theme.text(title.status, title.px(22), theme.TEXT_DIM).get_rect(midtop=(w // 2, y))
+    beside = [x for x in range(w) if not words.left - 2 <= x <= words.right + 2]
+    sky = ui.sky_background(app.screen.get_size())
+
+    def starry_rows(surface):
+        return [row for row in range(words.top, words.bottom)
+                if len({surface.get_at((x, row))[:3] for x in beside}) > 1]
+    assert starry_rows(sky), "the sky has a star there: the test would see it"
+    assert not starry_rows(app.screen)
+
+
 def test_window_smaller_than_minimum_is_grown_back(app):
     pygame.display.set_mode((800, 450), pygame.RESIZABLE)
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(800, 450), w=800, h=450))
