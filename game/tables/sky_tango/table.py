@@ -589,54 +589,16 @@ class TangoTable(TangoWords, TangoTips, CardTable):
             return "PLAY ANOTHER CARD: the animal obliges you"
         return None
 
-    def team_chips(self) -> tuple[list[tuple[str, tuple]], int]:
-        """With partners, each team's chip for the status band, (words, colour), and their text
-        size: the partners' names and the team's score ("Ana & Cleo: +3"). Where the interface size
-        grew them past 45 % of the band, they shrink toward the 100 % size, then say the team's name
-        in place of the partners' ("Teal: +3"; their seats are framed in its colour)."""
+    def _status_chip_tries(self) -> tuple[list[list[str]], tuple]:
+        """With partners, each team's chip in the status band: the partners' names and the team's
+        score ("Ana & Cleo: +3"), else (grown text too wide for them) the team's name ("Teal: +3";
+        their seats are framed in its colour)."""
         if not self.shown.get("partners"):
-            return [], 0
+            return [], ()
         names, teams = [], []
         for k, team in enumerate(self.shown["teams"]):
             score = self.shown["scores"][team[0]]
             said = f": {score:+d}" if score else ": 0"
             names.append(" & ".join(self.name(s) for s in team) + said)
             teams.append(TEAM_WORDS[k] + said)
-        size = self.f["chip"] + 2
-        if theme.interface > 1.0:
-            room = round((self._team_chips_right() - self.layout["status"].left) * 0.45)
-
-            def fit() -> tuple[list[str], int]:
-                # the names shrunk to fit, else the teams' colour words (the last try even if too wide)
-                for words in (names, teams):
-                    fitted = self._shrunk(size, lambda s: self._chips_width(words, s) > room)
-                    if self._chips_width(words, fitted) <= room:
-                        break
-                return words, fitted
-
-            names, size = self._fitted(("teams", tuple(names), size, room), fit)
-        return list(zip(names, TEAM_COLOURS)), size
-
-    def _team_chips_right(self) -> int:
-        """Where the team chips end: left of the log (and scores) chips."""
-        return (super()._chips_left() or self.layout["status"].right) - self.layout.px(16)
-
-    def _chips_width(self, words: list[str], size: int) -> int:
-        """How wide chips of ``words`` at ``size`` are side by side, each with the gap after it."""
-        return sum(theme.font(size, True).size(w)[0] + 2 * max(4, size // 3) + self.layout.px(8) for w in words)
-
-    def _chips_left(self) -> int | None:
-        chips, size = self.team_chips()
-        if not chips:
-            return super()._chips_left()
-        return self._team_chips_right() - self._chips_width([words for words, _c in chips], size) + self.layout.px(8)
-
-    def _status_key(self) -> tuple:
-        return tuple(self.team_chips()[0])
-
-    def _draw_status_band_words(self, surface: pygame.Surface) -> None:
-        self._draw_status(surface)
-        chips, size = self.team_chips()
-        x, cy = self._team_chips_right(), self.layout["status"].centery
-        for words, colour in reversed(chips):
-            x = self._chip(surface, words, x, cy, colour, theme.BG_DARK, right=True, size=size) - self.layout.px(8)
+        return [names, teams], TEAM_COLOURS
