@@ -104,7 +104,7 @@ class Sky5Words:
         self._say(f"{self.name(seat)} rolls a {value}.")
 
     def _ev_bank(self, e: Event) -> None:
-        pile = self.zones[f"bank.{e['seat']}"].pile
+        pile = self.zones[f"bank.{e['seat']}"].card
         self._float_from(pile.center, f"+{self.points_of(e['cards'])}", GOOD, 1.4, 60)
 
     def _ev_sky_five(self, e: Event) -> None:

@@ -202,44 +202,38 @@ class RowZone(Zone):
                 t._ring(surface, rect.center, t.row_geom(self.seat, self.kind).h, colour, width)
 
 
-class HeapZone(Zone):
-    """A seat's heap of cleared cards, face up, with how many."""
+class HeapZone(Pile):
+    """A seat's heap of cleared cards, face up (an edge under even one card), with how many; an
+    empty one's place outlined."""
+
+    PLACE = False
 
     def __init__(self, name, rect, t):
-        super().__init__(name, rect)
+        super().__init__(name, rect, t, "", face_up=True, per_layer=5, layers=3, edge_from_one=True)
         p = t.pos_of(self.seat)
         self.card = card_rect(t.heap_h[p], midtop=(self.rect.centerx, self.rect.top + t.layout.px(6)))
-        self.label = t.heap_label[p]
+        self.h = self.card.h
+        self.step = max(1, t.layout.px(2))
+        self.words_size = t.heap_label[p]
 
-    def origin(self, t):
-        """Where a cleared card lands (none ever leaves a heap)."""
-        return pygame.Vector2(self.card.center), self.card.h
-
-    def key(self, t):
-        heap = t.model.ids(self.name)
-        return (len(heap), tuple(heap[-4:]), t.size)
+    def target_at(self, t, card, pos):
+        return None             # cards come here only by clearing
 
     def draw(self, t, surface):
         px = t.layout.px
-        heap = t.model.ids(self.name)
+        count = t.model.count(self.name)
         r = self.card
-        if heap:
-            k = min(3, (len(heap) + 4) // 5)
-            step = max(1, px(2))
-            for i in range(k, -1, -1):
-                cid = heap[-1 - i] if len(heap) > i else heap[0]
-                code = t.code(cid)
-                img = t.art.face(code, r.h) if code else t.art.back(r.h)
-                surface.blit(img, img.get_rect(center=(r.centerx - (k - i) * step, r.centery - (k - i) * step)))
-            t.draw_count(surface, str(len(heap)), (r.centerx, r.bottom - r.h * 0.22), r.h)
+        if count:
+            self.draw_cards(t, surface, count)
+            t.draw_count(surface, str(count), (r.centerx, r.bottom - r.h * 0.22), r.h)
         else:
             pygame.draw.rect(surface, (44, 62, 104), r, max(1, px(2)), border_radius=max(2, int(r.w * 0.1)))
         # the words shrink toward their 100 % size before fewer words are said
-        for words in (f"Cleared · {len(heap)}", f"Cleared {len(heap)}", str(len(heap))):
+        for words in (f"Cleared · {count}", f"Cleared {count}", str(count)):
             fitted, size = t._fit_shrinking(words, t.f["label"], self.rect.w - px(4), True)
             if fitted == words:
                 break
-        img = theme.text(fitted, min(size, self.label), theme.TEXT_DIM, bold=True)
+        img = theme.text(fitted, min(size, self.words_size), theme.TEXT_DIM, bold=True)
         surface.blit(img, img.get_rect(midtop=(self.rect.centerx, r.bottom + px(4))))
 
 
