@@ -294,7 +294,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         R = self.hand_r[0]
         self.hand_h = min(R.h * 0.84, R.w / 3.0 / CARD_RATIO)
         self.fan_h = [min(r.h * 0.7, r.w * 0.5 / CARD_RATIO) for r in self.hand_r]
-        self.fan_label = [self._label_under(r.h, px(12)) for r in self.hand_r]
+        self.fan_label = [self.label_under(r.h, px(12)) for r in self.hand_r]
         self.badge_r = self._badge_radius(14)
         if theme.interface > 1.0:
             # Grown text takes its room from the cards beside it: your hand leaves a band above it
@@ -304,17 +304,11 @@ class TangoTable(TangoWords, TangoTips, CardTable):
             self.fan_h = [max(1.0, min(h, r.h - theme.font(size).get_linesize() - px(12)))
                           for h, r, size in zip(self.fan_h, self.hand_r, self.fan_label)]
         deck = L["deck"]
-        self.pile_label = self._label_under(deck.h, px(18))
-        self.heap_label = [self._label_under(r.h, px(18)) for r in self.heap_r]
+        self.pile_label = self.label_under(deck.h, px(18))
+        self.heap_label = [self.label_under(r.h, px(18)) for r in self.heap_r]
         self.pile_h = self.card_over_words(deck, self.pile_label, 0.8)
         self.heap_h = [self.card_over_words(r, size, 0.7) for r, size in zip(self.heap_r, self.heap_label)]
         self.card_h = self.hand_h
-
-    def _label_under(self, zone_h: float, room: float) -> int:
-        """The size of the words under a card (a pile, a heap, a fan) in a zone ``zone_h`` high whose
-        margins take ``room``: grown with the interface size while the card keeps 55 % of the zone
-        (its count pill says the number large), never below the 100 % size."""
-        return self._shrunk(self.f["label"], lambda size: theme.font(size).get_linesize() + room > zone_h * 0.45)
 
     def _declare_zones(self) -> list:
         L = self.layout
