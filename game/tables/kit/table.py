@@ -475,8 +475,7 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
         self._turn_changed()
 
     def _ev_game_over(self, e: Event) -> None:
-        self._banner("GAME OVER", self._over_words(e.data), self.HOLD_OVER + 0.4)
-        self.hold = max(self.hold, self.HOLD_OVER)
+        self._banner("GAME OVER", self._over_words(e.data), self.HOLD_OVER + 0.4, hold=self.HOLD_OVER)
         self._refresh_status()
         self._turn_changed()
 
