@@ -113,7 +113,7 @@ def test_the_seat_headers_clear_the_cards_under_them(size, n, pct):
             assert not zone.colliderect(head) and R.contains(zone), seat
         for cid in view.cards_in(f"row.{seat}"):
             assert view.card_rect(cid).top >= head.bottom - 1, (seat, cid)
-        rect = view.zones[f"bank.{seat}"].pile
+        rect = view.zones[f"bank.{seat}"].card
         assert rect.top - 5 * view.pile_step >= head.bottom - 1, seat
     assert 2 * view.badge_r >= num.get_height()
     assert 2 * view.badge_r >= num.size("5")[0] + 4
@@ -171,7 +171,7 @@ def test_the_felt_and_bank_words_fit_under_their_cards(size, n, pct):
         p = view.pos_of(seat)
         R = view.banks_r[p]
         a, b = view.bank_sizes[p]
-        rect = view.zones[f"bank.{seat}"].pile
+        rect = view.zones[f"bank.{seat}"].card
         if R.w > R.h * 1.3:
             continue
         assert theme.font(a, True).size("88 banked")[0] <= R.w

@@ -188,8 +188,8 @@ def test_the_die_deck_bank_and_seat_tooltips():
     name, text = view.tooltip_at(view.pile_rect("deck").center)
     assert name == "Deck" and f"{session.state.view(0)['deck']} cards left" in text
     # the viewer's own bank tells its total; another seat's never does
-    mine = view.tooltip_at(view.zones["bank.0"].pile.center)
-    theirs = view.tooltip_at(view.zones["bank.1"].pile.center)
+    mine = view.tooltip_at(view.zones["bank.0"].card.center)
+    theirs = view.tooltip_at(view.zones["bank.1"].card.center)
     assert mine[0] == "Your bank" and "Worth" in mine[1]
     assert theirs[0] == "Vega's bank" and "Worth" not in theirs[1] and "known only to Vega" in theirs[1]
     name, text = view.tooltip_at(view.seat_r[view.pos_of(1)].midtop[0:1] + (view.seat_r[view.pos_of(1)].top + 4,))

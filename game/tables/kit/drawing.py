@@ -195,7 +195,7 @@ class CardDrawing:
         ui.draw_panel(bg, L["table"], fill=(22, 40, 78), edge=(46, 70, 120), radius=px(18), width=max(1, px(2)))
         ui.draw_panel(bg, L["buttons"], fill=self.BUTTONS_FILL, edge=(62, 86, 140), radius=px(18), width=max(1, px(2)))
         for z in self.zones.values():
-            if isinstance(z, Pile):
+            if isinstance(z, Pile) and z.PLACE:
                 pygame.draw.rect(bg, (40, 60, 104), z.card.inflate(px(6), px(6)), max(1, px(2)), border_radius=px(10))
         return bg.convert() if pygame.display.get_surface() is not None else bg
 
@@ -631,10 +631,55 @@ class CardDrawing:
         return StillPart("status", self._status_rect(), key, self._draw_status_band_words)
 
     def _status_key(self) -> tuple:
-        return ()
+        return tuple(self.status_chips()[0])
 
     def _draw_status_band_words(self, surface: pygame.Surface) -> None:
+        """The turn line and the news, then the game's chips (``status_chips``) left of the log chip."""
         self._draw_status(surface)
+        chips, size = self.status_chips()
+        x, cy = self._status_chips_right(), self.layout["status"].centery
+        for words, colour in reversed(chips):
+            x = self._chip(surface, words, x, cy, colour, theme.BG_DARK, right=True, size=size) - self.layout.px(8)
+
+    def _status_chip_tries(self) -> tuple[list[list[str]], tuple]:
+        """A game's chips in the status band (Sky Tango's teams): the words of every chip, in the
+        order to try them (the longest first), and each chip's colour; by default none."""
+        return [], ()
+
+    def status_chips(self) -> tuple[list[tuple[str, tuple]], int]:
+        """The game's chips in the status band, (words, colour) each, and their text size. Where the
+        interface size grew them past 45 % of the band, they shrink toward the 100 % size, then say
+        the next of their tries (``_status_chip_tries``: the last even if still too wide)."""
+        tries, colours = self._status_chip_tries()
+        if not tries:
+            return [], 0
+        words, size = tries[0], self.f["chip"] + 2
+        if theme.interface > 1.0:
+            room = round((self._status_chips_right() - self.layout["status"].left) * 0.45)
+
+            def fit() -> tuple[list[str], int]:
+                for words in tries:
+                    fitted = self._shrunk(size, lambda s: self._chips_width(words, s) > room)
+                    if self._chips_width(words, fitted) <= room:
+                        break
+                return words, fitted
+
+            words, size = self._fitted(("status chips", tuple(map(tuple, tries)), size, room), fit)
+        return list(zip(words, colours)), size
+
+    def _status_chips_right(self) -> int:
+        """Where the game's status chips end: left of the log (and scores) chips."""
+        return (super()._chips_left() or self.layout["status"].right) - self.layout.px(16)
+
+    def _chips_width(self, words: list[str], size: int) -> int:
+        """How wide chips of ``words`` at ``size`` are side by side, each with the gap after it."""
+        return sum(theme.font(size, True).size(w)[0] + 2 * max(4, size // 3) + self.layout.px(8) for w in words)
+
+    def _chips_left(self) -> int | None:
+        chips, size = self.status_chips()
+        if not chips:
+            return super()._chips_left()
+        return self._status_chips_right() - self._chips_width([words for words, _c in chips], size) + self.layout.px(8)
 
     # ------------------------------------------------------------------ buttons and the guide
     def _buttons_part(self) -> StillPart:

@@ -330,6 +330,12 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
         px = self.layout.px
         return min(zone.h - theme.font(size).get_linesize() - px(4) - px(14), zone.w * wide / CARD_RATIO)
 
+    def label_under(self, zone_h: float, room: float) -> int:
+        """The size of the words under a card (a pile, a heap, a fan) in a zone ``zone_h`` high whose
+        margins take ``room``: grown with the interface size while the card keeps 55 % of the zone
+        (its count pill says the number large), never below the 100 % size."""
+        return self._shrunk(self.f["label"], lambda size: theme.font(size).get_linesize() + room > zone_h * 0.45)
+
     def _hand_zone(self, p: int, shrink: float, step: float, **fan) -> Zone:
         """Seat position ``p``'s hand: at the bottom the hand of the person holding the screen (its
         cards down to ``shrink`` of their size), elsewhere a ``Fan`` of backs ``step`` apart."""
@@ -469,8 +475,7 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
         self._turn_changed()
 
     def _ev_game_over(self, e: Event) -> None:
-        self._banner("GAME OVER", self._over_words(e.data), self.HOLD_OVER + 0.4)
-        self.hold = max(self.hold, self.HOLD_OVER)
+        self._banner("GAME OVER", self._over_words(e.data), self.HOLD_OVER + 0.4, hold=self.HOLD_OVER)
         self._refresh_status()
         self._turn_changed()
 

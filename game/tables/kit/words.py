@@ -119,17 +119,26 @@ class CardWords:
     def _say(self, text: str) -> None:
         self.log.append(second_person(text))
 
+    def _hold(self, seconds: float) -> None:
+        """The next queued step waits at least ``seconds`` (the time to read what was just shown)."""
+        self.hold = max(self.hold, seconds)
+
     BANNER_ZONE = "banner"      # the zone a banner lies across (Sky Towers: the table's middle)
 
-    def _banner(self, title: str, sub: str, life: float, colour=GOLD, **kw) -> None:
-        """A banner across ``BANNER_ZONE``; ``kw`` goes to ``Banner`` (its band's colour)."""
+    def _banner(self, title: str, sub: str, life: float, colour=GOLD, hold: float = 0.0, **kw) -> None:
+        """A banner across ``BANNER_ZONE``, the next step held back ``hold`` seconds (``_hold``); ``kw``
+        goes to ``Banner`` (its band's colour)."""
+        self._hold(hold)
         self.effects.append(Banner(self.layout[self.BANNER_ZONE], title, second_person(sub), colour, self.f["banner"],
                                    self.f["banner_sub"], life, **kw))
 
-    def _banner_over(self, rect: pygame.Rect, title: str, sub: str, colour, life: float, **kw) -> None:
+    def _banner_over(self, rect: pygame.Rect, title: str, sub: str, colour, life: float, hold: float = 0.0,
+                     **kw) -> None:
         """A banner over ``rect`` (a seat's row, the table's middle) rather than the layout's banner
         zone: its word sized to the rect, its line wrapped under it, both in English for a seat
-        named You; ``kw`` goes to ``Banner`` (its band's colour)."""
+        named You; the next step held back ``hold`` seconds; ``kw`` goes to ``Banner`` (its band's
+        colour)."""
+        self._hold(hold)
         sub = second_person(sub)
         sub_size = min(self.f["banner_sub"], max(theme.MIN_TEXT, int(rect.h * 0.16)))
         title_size = max(theme.MIN_TEXT, min(self.f["banner"], int(rect.h * 0.42)))
@@ -149,11 +158,14 @@ class CardWords:
                 break
         self.effects.append(Banner(rect, title, sub, colour, title_size, sub_size, life, **kw))
 
-    def _float_at(self, rect: pygame.Rect, text: str, colour, life: float = 1.2) -> None:
-        self._float_from((rect.centerx, rect.top + rect.h * 0.3), text, colour, life)
+    def _float_at(self, rect: pygame.Rect, text: str, colour, life: float = 1.2, hold: float = 0.0) -> None:
+        self._float_from((rect.centerx, rect.top + rect.h * 0.3), text, colour, life, hold=hold)
 
-    def _float_from(self, at, text: str, colour, life: float = 1.2, rise: int = 40, size: str = "float") -> None:
-        """Words in the ``size`` text role rising ``rise`` pixels (at 1280x720) from the point ``at``."""
+    def _float_from(self, at, text: str, colour, life: float = 1.2, rise: int = 40, size: str = "float",
+                    hold: float = 0.0) -> None:
+        """Words in the ``size`` text role rising ``rise`` pixels (at 1280x720) from the point ``at``,
+        the next step held back ``hold`` seconds (``_hold``)."""
+        self._hold(hold)
         self.effects.append(FloatText(at, text, self.f[size], colour, life=life, rise=self.layout.px(rise)))
 
     # ------------------------------------------------------------------ words about seats

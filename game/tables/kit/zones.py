@@ -118,16 +118,19 @@ class RestingZone(Zone):
 class Pile(Zone):
     """A pile: the draw pile, face down with its count on the top card, or a discard pile, face
     up (``face_up``) or down, where a card may be dropped (``droppable``). A few cards show under the top one, more for a thicker pile (one
-    more per ``per_layer`` cards, at most ``layers``). ``label(count)`` gives the words under it,
-    the longest that fits first."""
+    more per ``per_layer`` cards, at most ``layers``; with ``edge_from_one`` a lone card already
+    shows one under it). ``label(count)`` gives the words under it, the longest that fits first."""
+
+    PLACE = True              # its place is outlined on the background (a zone drawing its own empty place: False)
 
     def __init__(self, name: str, rect: pygame.Rect, t, label, face_up: bool = False, per_layer: int = 10,
-                 droppable: bool = False, layers: int = 4):
+                 droppable: bool = False, layers: int = 4, edge_from_one: bool = False):
         super().__init__(name, rect)
         self.layers = layers
         self.faces = face_up
         self.droppable = droppable      # a card may be dropped on it (Tower's discard pile)
         self.per_layer = per_layer
+        self.edge_from_one = edge_from_one
         self.label = label if callable(label) else (lambda count, words=label: [words])
         self.card = card_rect(t.pile_h, midtop=(self.rect.centerx, self.rect.top + t.layout.px(8)))
         self.step = max(1, t.layout.px(3))
@@ -135,7 +138,9 @@ class Pile(Zone):
 
     def depth(self, count: int) -> int:
         """How many cards show under the top one."""
-        return 0 if count <= 1 else min(self.layers, (count + self.per_layer - 1) // self.per_layer)
+        if count <= 1 and not self.edge_from_one:
+            return 0
+        return min(self.layers, (count + self.per_layer - 1) // self.per_layer)
 
     def top(self, count: int) -> pygame.Vector2:
         k = self.depth(count)
@@ -168,17 +173,23 @@ class Pile(Zone):
         count = t.model.count(self.name)
         return (count, tuple(t.model.ids(self.name)[-self.layers - 2:]), t.size)
 
+    def draw_cards(self, t, surface, count: int) -> None:
+        """The top card and the ones that show under it, rising to the upper left (a face-up pile
+        thinner than its layers shows its bottom card again)."""
+        cards = t.model.ids(self.name)
+        r = self.card
+        k = self.depth(count)
+        for i in range(k, -1, -1):
+            code = t.model.face(cards[max(0, len(cards) - 1 - i)]) if self.faces and cards else None
+            img = t.art.face(code, self.h) if code else t.art.back(self.h)
+            surface.blit(img, img.get_rect(center=(r.centerx - (k - i) * self.step, r.centery - (k - i) * self.step)))
+
     def draw(self, t, surface):
         px = t.layout.px
         count = t.model.count(self.name)
         r = self.card
         if count > 0:
-            cards = t.model.ids(self.name)
-            k = self.depth(count)
-            for i in range(k, -1, -1):
-                code = t.model.face(cards[-1 - i]) if self.faces and len(cards) > i else None
-                img = t.art.face(code, self.h) if code else t.art.back(self.h)
-                surface.blit(img, img.get_rect(center=(r.centerx - (k - i) * self.step, r.centery - (k - i) * self.step)))
+            self.draw_cards(t, surface, count)
             if not self.faces:
                 top = self.top(count)
                 t.draw_count(surface, str(count), (top.x, top.y + r.h * 0.3), self.h)

@@ -67,9 +67,9 @@ class Sky5Words:
         face = self.code(e.get("card")) or {}
         return f"{who} drew a {describe(face)} and every player shows {face.get('colour', 'that')}"
 
-    def _banner(self, title: str, sub: str, life: float, colour=GOLD) -> None:
+    def _banner(self, title: str, sub: str, life: float, colour=GOLD, hold: float = 0.0) -> None:
         """The final round's and the end's banners (the kit's game over) lie over the table's middle."""
-        self._banner_over(self.layout["table"], title, sub, colour, life)
+        self._banner_over(self.layout["table"], title, sub, colour, life, hold=hold)
 
     # ------------------------------------------------------------------ events
     def _ev_moves(self, group: list[Event]) -> None:
@@ -104,38 +104,34 @@ class Sky5Words:
         self._say(f"{self.name(seat)} rolls a {value}.")
 
     def _ev_bank(self, e: Event) -> None:
-        pile = self.zones[f"bank.{e['seat']}"].pile
+        pile = self.zones[f"bank.{e['seat']}"].card
         self._float_from(pile.center, f"+{self.points_of(e['cards'])}", GOOD, 1.4, 60)
 
     def _ev_sky_five(self, e: Event) -> None:
         row, who = self.zone_rect(f"row.{e['seat']}"), [self.name(e["seat"])]
         self.effects.append(Burst(row.center, self.layout.scale, life=self.HOLD_SKY5 + 0.3, seed=self.state.step))
         self._banner_over(row, "SKY FIVE!", f"{who[0]} {agree(who, 'shows', 'show')} all five colours and "
-                          f"{agree(who, 'banks', 'bank')} at once", GOLD, self.HOLD_SKY5 + 0.3)
-        self.hold = self.HOLD_SKY5
+                          f"{agree(who, 'banks', 'bank')} at once", GOLD, self.HOLD_SKY5 + 0.3, hold=self.HOLD_SKY5)
 
     def _ev_bust(self, e: Event) -> None:
         self._banner_over(self.zone_rect(f"row.{e['seat']}"), "BUST!", self.bust_reason(e), BAD,
-                          self.HOLD_BUST + 0.25, band=(40, 8, 12))
-        self.hold = self.HOLD_BUST
+                          self.HOLD_BUST + 0.25, hold=self.HOLD_BUST, band=(40, 8, 12))
 
     def _ev_pass(self, e: Event) -> None:
-        self._float_from(self.seat_r[self.pos_of(e["seat"])].center, "passes", theme.TEXT_DIM, 1.0)
-        self.hold = 0.45
+        self._float_from(self.seat_r[self.pos_of(e["seat"])].center, "passes", theme.TEXT_DIM, 1.0, hold=0.45)
 
     def _ev_deck_empty(self, e: Event) -> None:
         self._float_from(self.zones["deck"].card.center, "Last card!", GOLD, 1.4)
 
     def _ev_final_round(self, e: Event) -> None:
-        self._banner("FINAL ROUND", "The deck is empty: every player must attempt to bank", self.HOLD_FINAL + 0.3)
-        self.hold = self.HOLD_FINAL
+        self._banner("FINAL ROUND", "The deck is empty: every player must attempt to bank", self.HOLD_FINAL + 0.3,
+                     hold=self.HOLD_FINAL)
         self._refresh_status()
         self._turn_changed()
 
     def _ev_final_skip(self, e: Event) -> None:
         self._float_from(self.seat_r[self.pos_of(e["seat"])].center, "no cards: final turn over", theme.TEXT_DIM,
-                         1.4, 30, "small")
-        self.hold = 0.4
+                         1.4, 30, "small", hold=0.4)
 
     def _ev_take_turn(self, e: Event) -> None:
         self._refresh_status()

@@ -165,33 +165,27 @@ class RowZone(Zone):
                 surface.blit(shade, shade.get_rect(center=r.center))
 
 
-class BankZone(Zone):
-    """A seat's bank: its cards face down (a layer more for every four), how many, and the points:
-    to its owner (and at a spectator table) while the game goes on, to everyone at the end. A narrow
-    zone has the words under the pile, a wide one beside it."""
+class BankZone(Pile):
+    """A seat's bank: its cards face down (a layer more for every four, an edge under even one), how
+    many, and the points: to its owner (and at a spectator table) while the game goes on, to
+    everyone at the end. A narrow zone has the words under the pile, a wide one beside it."""
+
+    PLACE = False
 
     def __init__(self, name, rect, t):
-        super().__init__(name, rect)
+        super().__init__(name, rect, t, "", per_layer=4, layers=5, edge_from_one=True)
         p = t.pos_of(self.seat)
         self.h, self.sizes, self.step = t.bank_h[p], t.bank_sizes[p], t.pile_step
         self.wide = rect.w > rect.h * 1.3
         self.gap, self.below = t.layout.px(24), t.layout.px(8)
-        self.pile = pygame.Rect(0, 0, round(self.h * CARD_RATIO), round(self.h))
+        self.card = pygame.Rect(0, 0, round(self.h * CARD_RATIO), round(self.h))
         if self.wide:
-            self.pile.midleft = (rect.left + t.layout.px(16), rect.centery)
+            self.card.midleft = (rect.left + t.layout.px(16), rect.centery)
         else:       # room above for the pile's height (it grows up and to the left): never into the header
-            self.pile.midtop = (rect.centerx, rect.top + t.layout.px(8) + 5 * self.step)
+            self.card.midtop = (rect.centerx, rect.top + t.layout.px(8) + 5 * self.step)
 
-    def arrival(self, t):
-        """On top of the pile, which grows up and to the left (no card ever leaves a bank)."""
-        k = self.depth(t.model.count(self.name) + 1)
-        return pygame.Vector2(self.pile.centerx - k * self.step, self.pile.centery - k * self.step), self.h
-
-    def face_up(self, t) -> bool:
-        return False
-
-    def depth(self, count: int) -> int:
-        return min(5, (count + 3) // 4)
+    def target_at(self, t, card, pos):
+        return None             # a card is given to the seat around the bank (``SeatZone``)
 
     def key(self, t):
         return (t.model.count(self.name), t.bank_points(self.seat), t.size)
@@ -208,23 +202,22 @@ class BankZone(Zone):
         h = sum(theme.font(size).get_linesize() for _w, _c, size in lines)
         R = self.rect
         if self.wide:
-            x = self.pile.right + self.gap
+            x = self.card.right + self.gap
             return pygame.Rect(x, R.centery - h // 2, R.right - x, h)
-        return pygame.Rect(R.left, self.pile.bottom + self.below, R.w, h)
+        return pygame.Rect(R.left, self.card.bottom + self.below, R.w, h)
 
     def ink_rect(self, t) -> pygame.Rect:
         k = self.depth(t.model.count(self.name))
-        pile = self.pile.union(self.pile.move(-k * self.step, -k * self.step))
+        pile = self.card.union(self.card.move(-k * self.step, -k * self.step))
         return pile.union(self.words_rect(self.lines(t))).inflate(4, 4)
 
     def draw(self, t, surface):
         px = t.layout.px
         count = t.model.count(self.name)
-        if count == 0:
-            pygame.draw.rect(surface, (46, 66, 110), self.pile, max(1, px(2)), border_radius=max(3, self.pile.w // 10))
-        back = t.art.back(self.h)
-        for i in range(self.depth(count) + 1 if count else 0):
-            surface.blit(back, back.get_rect(center=(self.pile.centerx - i * self.step, self.pile.centery - i * self.step)))
+        if count:
+            self.draw_cards(t, surface, count)
+        else:
+            pygame.draw.rect(surface, (46, 66, 110), self.card, max(1, px(2)), border_radius=max(3, self.card.w // 10))
         lines = self.lines(t)
         if len(lines) > 1 and not t.shown.get("over"):
             t._static_private_drawn(self.seat, "bank total")     # only the bank's owner knows its total

@@ -22,7 +22,7 @@ class Sky5Tips:
         inside = z.rect.collidepoint(pos)
         if kind == "die" and (inside or z.spot.collidepoint(pos)):
             return self._die_tip()
-        if kind == "bank" and (inside or z.pile.collidepoint(pos)):
+        if kind == "bank" and (inside or z.card.collidepoint(pos)):
             return self._bank_tip(seat)
         tips = {"deck": self._deck_tip, "discard": self._discard_tip, "pending": lambda: ("To give", PENDING_RULE)}
         return tips[kind]() if inside and kind in tips else None

@@ -83,23 +83,19 @@ class TangoWords:
         animal = next((name for name in ANIMAL.values() if name in (self.log[-1] if self.log else "")), "animal")
         if self.human_actor() == seat or self._decides_here(seat):
             self._banner("PLAY ANOTHER CARD", f"The {animal} obliges you to lay one more card this turn.",
-                         self.HOLD_BANNER + 0.2)
-            self.hold = max(self.hold, self.HOLD_BANNER * 0.6)
+                         self.HOLD_BANNER + 0.2, hold=self.HOLD_BANNER * 0.6)
         else:
-            self._float_at(self.seat_r[self.pos_of(seat)], "another card", GOLD)
-            self.hold = max(self.hold, 0.3)
+            self._float_at(self.seat_r[self.pos_of(seat)], "another card", GOLD, hold=0.3)
         self._version += 1
 
     def _ev_clear(self, e: Event) -> None:
-        self._float_at(self.heap_r[self.pos_of(e["seat"])], f"+{e.get('numbers', 0)}", GOOD, life=1.4)
-        self.hold = max(self.hold, 0.2)
+        self._float_at(self.heap_r[self.pos_of(e["seat"])], f"+{e.get('numbers', 0)}", GOOD, life=1.4, hold=0.2)
 
     def _ev_close(self, e: Event) -> None:
         self._relayout(duration=self.T_MOVE)
 
     def _ev_destroy(self, e: Event) -> None:
-        self._float_at(self.seat_r[self.pos_of(e["seat"])], "self-destructed", BAD, life=1.4)
-        self.hold = max(self.hold, 0.4)
+        self._float_at(self.seat_r[self.pos_of(e["seat"])], "self-destructed", BAD, life=1.4, hold=0.4)
 
     def _ev_stop(self, e: Event) -> None:
         self._float_at(self.seat_r[self.pos_of(e["seat"])], "stopped", theme.TEXT_DIM)
@@ -109,8 +105,7 @@ class TangoWords:
 
     def _ev_end_phase(self, e: Event) -> None:
         self._banner("NOTHING LEFT TO DRAW", "Play out your hands without drawing; each player may stop.",
-                     self.HOLD_BANNER + 0.3)
-        self.hold = max(self.hold, self.HOLD_BANNER)
+                     self.HOLD_BANNER + 0.3, hold=self.HOLD_BANNER)
 
     def _turn_changed(self) -> None:
         """A new turn, or the end: the animal's obligation is over (``_settle`` says it again if not)."""

@@ -202,44 +202,38 @@ class RowZone(Zone):
                 t._ring(surface, rect.center, t.row_geom(self.seat, self.kind).h, colour, width)
 
 
-class HeapZone(Zone):
-    """A seat's heap of cleared cards, face up, with how many."""
+class HeapZone(Pile):
+    """A seat's heap of cleared cards, face up (an edge under even one card), with how many; an
+    empty one's place outlined."""
+
+    PLACE = False
 
     def __init__(self, name, rect, t):
-        super().__init__(name, rect)
+        super().__init__(name, rect, t, "", face_up=True, per_layer=5, layers=3, edge_from_one=True)
         p = t.pos_of(self.seat)
         self.card = card_rect(t.heap_h[p], midtop=(self.rect.centerx, self.rect.top + t.layout.px(6)))
-        self.label = t.heap_label[p]
+        self.h = self.card.h
+        self.step = max(1, t.layout.px(2))
+        self.words_size = t.heap_label[p]
 
-    def origin(self, t):
-        """Where a cleared card lands (none ever leaves a heap)."""
-        return pygame.Vector2(self.card.center), self.card.h
-
-    def key(self, t):
-        heap = t.model.ids(self.name)
-        return (len(heap), tuple(heap[-4:]), t.size)
+    def target_at(self, t, card, pos):
+        return None             # cards come here only by clearing
 
     def draw(self, t, surface):
         px = t.layout.px
-        heap = t.model.ids(self.name)
+        count = t.model.count(self.name)
         r = self.card
-        if heap:
-            k = min(3, (len(heap) + 4) // 5)
-            step = max(1, px(2))
-            for i in range(k, -1, -1):
-                cid = heap[-1 - i] if len(heap) > i else heap[0]
-                code = t.code(cid)
-                img = t.art.face(code, r.h) if code else t.art.back(r.h)
-                surface.blit(img, img.get_rect(center=(r.centerx - (k - i) * step, r.centery - (k - i) * step)))
-            t.draw_count(surface, str(len(heap)), (r.centerx, r.bottom - r.h * 0.22), r.h)
+        if count:
+            self.draw_cards(t, surface, count)
+            t.draw_count(surface, str(count), (r.centerx, r.bottom - r.h * 0.22), r.h)
         else:
             pygame.draw.rect(surface, (44, 62, 104), r, max(1, px(2)), border_radius=max(2, int(r.w * 0.1)))
         # the words shrink toward their 100 % size before fewer words are said
-        for words in (f"Cleared · {len(heap)}", f"Cleared {len(heap)}", str(len(heap))):
+        for words in (f"Cleared · {count}", f"Cleared {count}", str(count)):
             fitted, size = t._fit_shrinking(words, t.f["label"], self.rect.w - px(4), True)
             if fitted == words:
                 break
-        img = theme.text(fitted, min(size, self.label), theme.TEXT_DIM, bold=True)
+        img = theme.text(fitted, min(size, self.words_size), theme.TEXT_DIM, bold=True)
         surface.blit(img, img.get_rect(midtop=(self.rect.centerx, r.bottom + px(4))))
 
 
@@ -300,7 +294,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         R = self.hand_r[0]
         self.hand_h = min(R.h * 0.84, R.w / 3.0 / CARD_RATIO)
         self.fan_h = [min(r.h * 0.7, r.w * 0.5 / CARD_RATIO) for r in self.hand_r]
-        self.fan_label = [self._label_under(r.h, px(12)) for r in self.hand_r]
+        self.fan_label = [self.label_under(r.h, px(12)) for r in self.hand_r]
         self.badge_r = self._badge_radius(14)
         if theme.interface > 1.0:
             # Grown text takes its room from the cards beside it: your hand leaves a band above it
@@ -310,17 +304,11 @@ class TangoTable(TangoWords, TangoTips, CardTable):
             self.fan_h = [max(1.0, min(h, r.h - theme.font(size).get_linesize() - px(12)))
                           for h, r, size in zip(self.fan_h, self.hand_r, self.fan_label)]
         deck = L["deck"]
-        self.pile_label = self._label_under(deck.h, px(18))
-        self.heap_label = [self._label_under(r.h, px(18)) for r in self.heap_r]
+        self.pile_label = self.label_under(deck.h, px(18))
+        self.heap_label = [self.label_under(r.h, px(18)) for r in self.heap_r]
         self.pile_h = self.card_over_words(deck, self.pile_label, 0.8)
         self.heap_h = [self.card_over_words(r, size, 0.7) for r, size in zip(self.heap_r, self.heap_label)]
         self.card_h = self.hand_h
-
-    def _label_under(self, zone_h: float, room: float) -> int:
-        """The size of the words under a card (a pile, a heap, a fan) in a zone ``zone_h`` high whose
-        margins take ``room``: grown with the interface size while the card keeps 55 % of the zone
-        (its count pill says the number large), never below the 100 % size."""
-        return self._shrunk(self.f["label"], lambda size: theme.font(size).get_linesize() + room > zone_h * 0.45)
 
     def _declare_zones(self) -> list:
         L = self.layout
@@ -589,54 +577,16 @@ class TangoTable(TangoWords, TangoTips, CardTable):
             return "PLAY ANOTHER CARD: the animal obliges you"
         return None
 
-    def team_chips(self) -> tuple[list[tuple[str, tuple]], int]:
-        """With partners, each team's chip for the status band, (words, colour), and their text
-        size: the partners' names and the team's score ("Ana & Cleo: +3"). Where the interface size
-        grew them past 45 % of the band, they shrink toward the 100 % size, then say the team's name
-        in place of the partners' ("Teal: +3"; their seats are framed in its colour)."""
+    def _status_chip_tries(self) -> tuple[list[list[str]], tuple]:
+        """With partners, each team's chip in the status band: the partners' names and the team's
+        score ("Ana & Cleo: +3"), else (grown text too wide for them) the team's name ("Teal: +3";
+        their seats are framed in its colour)."""
         if not self.shown.get("partners"):
-            return [], 0
+            return [], ()
         names, teams = [], []
         for k, team in enumerate(self.shown["teams"]):
             score = self.shown["scores"][team[0]]
             said = f": {score:+d}" if score else ": 0"
             names.append(" & ".join(self.name(s) for s in team) + said)
             teams.append(TEAM_WORDS[k] + said)
-        size = self.f["chip"] + 2
-        if theme.interface > 1.0:
-            room = round((self._team_chips_right() - self.layout["status"].left) * 0.45)
-
-            def fit() -> tuple[list[str], int]:
-                # the names shrunk to fit, else the teams' colour words (the last try even if too wide)
-                for words in (names, teams):
-                    fitted = self._shrunk(size, lambda s: self._chips_width(words, s) > room)
-                    if self._chips_width(words, fitted) <= room:
-                        break
-                return words, fitted
-
-            names, size = self._fitted(("teams", tuple(names), size, room), fit)
-        return list(zip(names, TEAM_COLOURS)), size
-
-    def _team_chips_right(self) -> int:
-        """Where the team chips end: left of the log (and scores) chips."""
-        return (super()._chips_left() or self.layout["status"].right) - self.layout.px(16)
-
-    def _chips_width(self, words: list[str], size: int) -> int:
-        """How wide chips of ``words`` at ``size`` are side by side, each with the gap after it."""
-        return sum(theme.font(size, True).size(w)[0] + 2 * max(4, size // 3) + self.layout.px(8) for w in words)
-
-    def _chips_left(self) -> int | None:
-        chips, size = self.team_chips()
-        if not chips:
-            return super()._chips_left()
-        return self._team_chips_right() - self._chips_width([words for words, _c in chips], size) + self.layout.px(8)
-
-    def _status_key(self) -> tuple:
-        return tuple(self.team_chips()[0])
-
-    def _draw_status_band_words(self, surface: pygame.Surface) -> None:
-        self._draw_status(surface)
-        chips, size = self.team_chips()
-        x, cy = self._team_chips_right(), self.layout["status"].centery
-        for words, colour in reversed(chips):
-            x = self._chip(surface, words, x, cy, colour, theme.BG_DARK, right=True, size=size) - self.layout.px(8)
+        return [names, teams], TEAM_COLOURS
