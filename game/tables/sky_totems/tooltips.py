@@ -41,26 +41,23 @@ class TableTooltips:
                 return None
             # outside the chooser the board still explains itself (what a Bird is, while choosing)
         # the common board
-        if self.show_buttons:
+        thing = self.board_at(pos)
+        kind = thing[0] if thing else None
+        if kind == "mission":
             seat = self.missions_seat()
-            for (card, r), face in zip(self.mission_rects(), v["altars"][seat]["missions"] if seat is not None else []):
-                if r.collidepoint(pos):
-                    return card_tip(face) if "name" in face else self._hidden_tip(seat)
-        for kind, r in self.totem_rects():
-            if r.collidepoint(pos):
-                return totem_tip(kind)
-        for f, box in enumerate(self.field_boxes()):
-            if box.collidepoint(pos):
-                return self._field_tip(f)
-        for pid in self.model.tray():
-            if self.card_rect(pid) and self.card_rect(pid).collidepoint(pos):
-                return design_tip(self.model.design(pid))
-        if self.clouds_waiting() and self.cloud_token_rect().collidepoint(pos):
+            face = next(c for c in v["altars"][seat]["missions"] if c["id"] == thing[1])
+            return card_tip(face) if "name" in face else self._hidden_tip(seat)
+        if kind == "totem":
+            return totem_tip(thing[1])
+        if kind == "field":
+            return self._field_tip(thing[1])
+        if kind == "ped":
+            return design_tip(self.model.design(thing[1]))
+        if kind == "cloud":
             return ("Cloud tile", "Lay it on an empty space beside the altar, sharing an edge with a cloud (a corner "
                                   "is not enough). Pedestals stand only on clouds.")
-        tip = self._bag_tip(pos)
-        if tip:
-            return tip
+        if kind == "bag":
+            return self._bag_tip(pos)
         if L["round"].collidepoint(pos):
             return ("Round track", f"Round {v['round']} of {v['rounds']}. Each round every altar takes a turn; the "
                                    "first player passes to the left. After round 10 comes the Final Totem (one last "
@@ -87,15 +84,13 @@ class TableTooltips:
         return name, (f"{designs_list(pieces)}. Take the whole field as your action (press {f + 1}); place each "
                       f"pedestal on a cloud of your altar or trade it into the bag for a cloud tile.")
 
-    def _bag_tip(self, pos) -> Tip | None:
+    def _bag_tip(self, pos) -> Tip:
+        """The sack's tip, or in its legend the design under the pointer (``BagZone.legend_slots``:
+        its rows and columns as drawn)."""
         total = sum(self.model.bag_counts().values())
-        if self.bag_rect().collidepoint(pos):
+        if not self.bag_counts_rect().collidepoint(pos):
             return ("The bag", f"{total} pedestals, drawn without looking: to refill the fields, for blessings, and "
                                "when every field is empty. A pedestal traded back goes in here.")
-        r = self.bag_counts_rect()
-        if not r.collidepoint(pos):
-            return None
-        # the legend's own rows and columns, as drawn (see ``BagZone.legend_slots``)
         for d, cell in self.zones["bag"].legend_slots(self):
             if cell.collidepoint(pos):
                 return design_tip(d, self.model.bag_counts().get(d, 0))
