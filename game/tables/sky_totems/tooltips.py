@@ -65,7 +65,7 @@ class TableTooltips:
         # the altars
         for p in range(self.n):
             if L[f"altar.{p}"].collidepoint(pos):
-                return self._altar_tip(self.seat_at_pos(p), pos, v)
+                return self._altar_tip(self.seat_at_pos(p), pos)
         return None
 
     def _hidden_tip(self, seat: int) -> Tip:
@@ -96,20 +96,14 @@ class TableTooltips:
                 return design_tip(d, self.model.bag_counts().get(d, 0))
         return ("The bag", f"{total} pedestals by design: the order inside is never shown.")
 
-    def _altar_tip(self, seat: int, pos, v: dict) -> Tip | None:
-        altar = v["altars"][seat]
-        # the cards strip
-        items: list[tuple[dict | None, bool]] = []
-        if altar["start_card"]:
-            items.append((altar["start_card"], True))
-        items += [(c if "name" in c else None, False) for c in altar["missions"]]
-        items += [(c, False) for c in altar["revealed"]]
-        for (face, start), r in zip(items, self.card_strip_rects(seat, len(items))):
+    def _altar_tip(self, seat: int, pos) -> Tip | None:
+        cards = self.altar_cards(seat)
+        for (face, what), r in zip(cards, self.card_strip_rects(seat, len(cards))):
             if r.collidepoint(pos):
                 if face is None:
                     return self._hidden_tip(seat)
-                name, text = card_tip(face, start)
-                if not start and face in altar["revealed"]:
+                name, text = card_tip(face, what == "start")
+                if what == "revealed":
                     text = f"Revealed: +{points(face['points'])}. " + text
                 return name, text
         hoard = self.model.hoard(seat)
