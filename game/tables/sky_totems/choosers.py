@@ -16,7 +16,8 @@ from rules.sky_totems.components import RARE
 
 from ... import theme
 from ...widgets import ui
-from .cards import draw_card, fit, wrap
+from ...widgets.fitting import fit, wrap
+from .cards import draw_card
 from ..base import DROP, FOCUS, GOLD
 
 

@@ -100,22 +100,12 @@ class TotemsKeys:
             return None
         if self.dialog():
             return next((target for target, r in self.dialog_rects if r.collidepoint(pos)), ("dialog",))
-        for pid in self.model.tray():
-            if self.card_rect(pid) and self.card_rect(pid).collidepoint(pos):
-                return ("ped", pid)
-        if self.clouds_waiting() and self.cloud_token_rect().collidepoint(pos):
-            return ("cloud",)
-        for f, box in enumerate(self.field_boxes()):
-            if box.collidepoint(pos):
-                return ("field", f)          # a blocked or empty field too: a click says why
-        if self.over_bag(pos):
-            return ("bag",)
-        for kind, r in self.totem_rects():
-            if r.collidepoint(pos):
-                return ("totem", kind)
-        for card, r in self.mission_rects():
-            if self.reveal_rect(r).collidepoint(pos) and card in self.moves.reveals():
-                return ("reveal", card)
+        thing = self.board_at(pos)          # a blocked or empty field too: a click says why
+        if thing is not None and thing[0] == "mission":
+            card, r = thing[1:]
+            return ("reveal", card) if self.reveal_rect(r).collidepoint(pos) and card in self.moves.reveals() else None
+        if thing is not None:
+            return thing
         cell = self.grid_of(a).cell_at(pos)
         if cell is None:
             return None
@@ -123,6 +113,24 @@ class TotemsKeys:
             return ("build", self.selected[1], *(self.totem_snap(self.selected[1], pos, a) or
                                                  self.raw_placement(self.selected[1], cell)))
         return ("cell", a, *cell)
+
+    def board_at(self, pos) -> tuple | None:
+        """The thing of the common board under ``pos`` (a click's and a tooltip's): a pedestal of the
+        tray ``("ped", pid)``, the cloud tile waiting ``("cloud",)``, a field ``("field", f)``, the
+        bag ``("bag",)``, a totem tile ``("totem", kind)`` or a mission card ``("mission", card, rect)``."""
+        for pid in self.model.tray():
+            if self.card_rect(pid) and self.card_rect(pid).collidepoint(pos):
+                return ("ped", pid)
+        if self.clouds_waiting() and self.cloud_token_rect().collidepoint(pos):
+            return ("cloud",)
+        for f, box in enumerate(self.field_boxes()):
+            if box.collidepoint(pos):
+                return ("field", f)
+        if self.over_bag(pos):
+            return ("bag",)
+        places = [(("totem", kind), r) for kind, r in self.totem_rects()]
+        places += [(("mission", card, r), r) for card, r in self.mission_rects() if self.show_buttons]
+        return next((thing for thing, r in places if r.collidepoint(pos)), None)
 
     # a click or Enter on these sends the command at once, for the choice the target names
     SENDS = {"reveal": Reveal, "start": ChooseStart, "design": ChooseDesign}

@@ -32,6 +32,7 @@ from rules.sky_totems.components import DESIGNS, FIELDS_DEFAULT, RARE, TOTEM_CEL
 from ... import theme
 from ...widgets import tween, ui
 from ...widgets.effects import SlideBanner, alpha_blit
+from ...widgets.fitting import fit, shrink_to, wrap
 from ...wording import second_person
 from ..base import BAD, DROP, FOCUS, GOLD, GOOD, StillPart, night_sky
 from ..kit.drawing import BOT_CHIP
@@ -40,7 +41,7 @@ from ..kit.table import CardTable
 from ..kit.zones import Zone
 from ..sprites import CardSprite
 from .art import DESIGN_STYLE, TOTEM_COLOUR, PedestalArt, _ink, default_art
-from .cards import draw_card, draw_totem_tile, fit, shrink_to, wrap
+from .cards import draw_card, draw_totem_tile
 from .choosers import Choosers
 from .keys import TotemsKeys
 from .moves import BAG, CLOUD, TotemsMoves, totem_cells
@@ -857,6 +858,14 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         label = theme.font(self.f["chip"], True).get_linesize()
         return pygame.Vector2(r.left + self.layout.px(6) + pw / 2 + i * pw * 1.1, r.top + label + (r.h - label) / 2), pw
 
+    def altar_cards(self, seat: int) -> list[tuple[dict | None, str]]:
+        """An altar's cards in its strip, in order: (the face, None where it is hidden from this
+        screen; "start", "mission" or "revealed")."""
+        altar = self.shown["altars"][seat]
+        cards = [(altar["start_card"], "start")] if altar["start_card"] else []
+        cards += [(c if "name" in c else None, "mission") for c in altar["missions"]]
+        return cards + [(c, "revealed") for c in altar["revealed"]]
+
     def card_strip_rects(self, seat: int, count: int) -> list[pygame.Rect]:
         """The rectangles of ``count`` cards in an altar's cards zone (a column with 3-4 altars, a
         strip with 2), leaving the hoard its room."""
@@ -1017,20 +1026,20 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
     def _draw_cards(self, surface: pygame.Surface, seat: int) -> None:
         """An altar's cards: its starting card, hidden missions and revealed ones with their points."""
         px = self.layout.px
-        altar = self.shown["altars"][seat]
         secret = not self.shown.get("over")
         items = []
-        if altar["start_card"]:
-            if secret and self.shown.get("phase") == "choose":
-                # chosen, but the others' choices are still to come: the choice is its owner's secret
-                self._static_private_drawn(seat, ("start", altar["start_card"]["id"]))
-            items.append((dict(altar["start_card"], text="Starting altar: scores nothing", points=None), None,
-                          (120, 120, 140)))
-        for c in altar["missions"]:
-            if "name" in c and secret:
-                self._static_private_drawn(seat, ("mission", c["id"]))
-            items.append((c if "name" in c else None, None, None))
-        items += [(c, f"+{c['points']}", GOLD) for c in altar["revealed"]]
+        for face, what in self.altar_cards(seat):
+            if what == "start":
+                if secret and self.shown.get("phase") == "choose":
+                    # chosen, but the others' choices are still to come: the choice is its owner's secret
+                    self._static_private_drawn(seat, ("start", face["id"]))
+                items.append((dict(face, text="Starting altar: scores nothing", points=None), None, (120, 120, 140)))
+            elif what == "mission":
+                if face is not None and secret:
+                    self._static_private_drawn(seat, ("mission", face["id"]))
+                items.append((face, None, None))
+            else:
+                items.append((face, f"+{face['points']}", GOLD))
         badges = []
         for (face, badge, edge), r in zip(items, self.card_strip_rects(seat, len(items))):
             sizes = dict(self.f, card_title=max(self.least, min(self.f["card_title"], int(r.h * 0.3))),
@@ -1332,10 +1341,9 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
 
     def _ev_reveal(self, e: Event) -> None:
         s = e["seat"]
-        self.effects.append(SlideBanner(self.layout[f"altar.{self.pos_of(s)}"], "Mission complete!", second_person(
+        self._slide(self.layout[f"altar.{self.pos_of(s)}"], "Mission complete!", second_person(
             f"{self.name(s)} reveals {e['face']['name']}: +{e['points']} points and a pedestal of their choice"),
-            GOLD, self.f["dialog_title"], self.f["small"], 1.8))
-        self.hold = max(self.hold, 1.2)
+            "dialog_title", 1.8, hold=1.2)
 
     def _ev_bag_empty(self, e: Event) -> None:
         self._float_from(self.bag_rect().center, "The bag is empty", BAD, 1.6, rise=30, size="small")
@@ -1347,9 +1355,8 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         self.model.first = e["first"]
         tween.move(self.tweens, self, "marker", float(n), T_MARKER, tween.ease_in_out)
         if n > 1:
-            self.effects.append(SlideBanner(self.altars_area(), f"Round {n}", second_person(f"{self.name(e['first'])} starts"),
-                                            GOLD, self.f["banner"], self.f["small"], 1.1))
-            self.hold = max(self.hold, 0.7)
+            self._slide(self.altars_area(), f"Round {n}", second_person(f"{self.name(e['first'])} starts"), "banner", 1.1,
+                        hold=0.7)
         self._refresh_status()
 
     def _ev_marker(self, e: Event) -> None:
@@ -1360,16 +1367,18 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         """Who may build a last totem, and for whom none is possible, in a banner that holds the
         table long enough to read (the log says it too)."""
         words = self.final_totem_words(list(e.get("order") or []), self.state.view(None))
-        self.effects.append(SlideBanner(self.altars_area(), "The Final Totem", words, GOLD,
-                                        self.f["banner"], self.f["small"], 3.4))
-        self.hold = max(self.hold, 2.8)
+        self._slide(self.altars_area(), "The Final Totem", words, "banner", 3.4, hold=2.8)
         self._refresh_shown()       # the status line says Final Totem while the banner holds the table
 
     def _ev_game_over(self, e: Event) -> None:
-        self.effects.append(SlideBanner(self.altars_area(), "Game over", self._result_sentence(e.data), GOLD,
-                                        self.f["banner"], self.f["small"], 2.0))
-        self.hold = max(self.hold, 1.6)
+        self._slide(self.altars_area(), "Game over", self._result_sentence(e.data), "banner", 2.0, hold=1.6)
         self._refresh_status()
+
+    def _slide(self, rect: pygame.Rect, title: str, sub: str, title_role: str, life: float, hold: float) -> None:
+        """A gold banner sliding in over ``rect`` (an altar, the altars), its title in the text role
+        ``title_role``, that holds the table ``hold`` seconds to be read."""
+        self.effects.append(SlideBanner(rect, title, sub, GOLD, self.f[title_role], self.f["small"], life))
+        self.hold = max(self.hold, hold)
 
     def _float_over(self, seat: int, text: str, colour) -> None:
         self._float_at(self.layout[f"grid.{self.pos_of(seat)}"], text, colour)

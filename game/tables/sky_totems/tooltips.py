@@ -41,26 +41,23 @@ class TableTooltips:
                 return None
             # outside the chooser the board still explains itself (what a Bird is, while choosing)
         # the common board
-        if self.show_buttons:
+        thing = self.board_at(pos)
+        kind = thing[0] if thing else None
+        if kind == "mission":
             seat = self.missions_seat()
-            for (card, r), face in zip(self.mission_rects(), v["altars"][seat]["missions"] if seat is not None else []):
-                if r.collidepoint(pos):
-                    return card_tip(face) if "name" in face else self._hidden_tip(seat)
-        for kind, r in self.totem_rects():
-            if r.collidepoint(pos):
-                return totem_tip(kind)
-        for f, box in enumerate(self.field_boxes()):
-            if box.collidepoint(pos):
-                return self._field_tip(f)
-        for pid in self.model.tray():
-            if self.card_rect(pid) and self.card_rect(pid).collidepoint(pos):
-                return design_tip(self.model.design(pid))
-        if self.clouds_waiting() and self.cloud_token_rect().collidepoint(pos):
+            face = next(c for c in v["altars"][seat]["missions"] if c["id"] == thing[1])
+            return card_tip(face) if "name" in face else self._hidden_tip(seat)
+        if kind == "totem":
+            return totem_tip(thing[1])
+        if kind == "field":
+            return self._field_tip(thing[1])
+        if kind == "ped":
+            return design_tip(self.model.design(thing[1]))
+        if kind == "cloud":
             return ("Cloud tile", "Lay it on an empty space beside the altar, sharing an edge with a cloud (a corner "
                                   "is not enough). Pedestals stand only on clouds.")
-        tip = self._bag_tip(pos)
-        if tip:
-            return tip
+        if kind == "bag":
+            return self._bag_tip(pos)
         if L["round"].collidepoint(pos):
             return ("Round track", f"Round {v['round']} of {v['rounds']}. Each round every altar takes a turn; the "
                                    "first player passes to the left. After round 10 comes the Final Totem (one last "
@@ -68,7 +65,7 @@ class TableTooltips:
         # the altars
         for p in range(self.n):
             if L[f"altar.{p}"].collidepoint(pos):
-                return self._altar_tip(self.seat_at_pos(p), pos, v)
+                return self._altar_tip(self.seat_at_pos(p), pos)
         return None
 
     def _hidden_tip(self, seat: int) -> Tip:
@@ -87,34 +84,26 @@ class TableTooltips:
         return name, (f"{designs_list(pieces)}. Take the whole field as your action (press {f + 1}); place each "
                       f"pedestal on a cloud of your altar or trade it into the bag for a cloud tile.")
 
-    def _bag_tip(self, pos) -> Tip | None:
+    def _bag_tip(self, pos) -> Tip:
+        """The sack's tip, or in its legend the design under the pointer (``BagZone.legend_slots``:
+        its rows and columns as drawn)."""
         total = sum(self.model.bag_counts().values())
-        if self.bag_rect().collidepoint(pos):
+        if not self.bag_counts_rect().collidepoint(pos):
             return ("The bag", f"{total} pedestals, drawn without looking: to refill the fields, for blessings, and "
                                "when every field is empty. A pedestal traded back goes in here.")
-        r = self.bag_counts_rect()
-        if not r.collidepoint(pos):
-            return None
-        # the legend's own rows and columns, as drawn (see ``BagZone.legend_slots``)
         for d, cell in self.zones["bag"].legend_slots(self):
             if cell.collidepoint(pos):
                 return design_tip(d, self.model.bag_counts().get(d, 0))
         return ("The bag", f"{total} pedestals by design: the order inside is never shown.")
 
-    def _altar_tip(self, seat: int, pos, v: dict) -> Tip | None:
-        altar = v["altars"][seat]
-        # the cards strip
-        items: list[tuple[dict | None, bool]] = []
-        if altar["start_card"]:
-            items.append((altar["start_card"], True))
-        items += [(c if "name" in c else None, False) for c in altar["missions"]]
-        items += [(c, False) for c in altar["revealed"]]
-        for (face, start), r in zip(items, self.card_strip_rects(seat, len(items))):
+    def _altar_tip(self, seat: int, pos) -> Tip | None:
+        cards = self.altar_cards(seat)
+        for (face, what), r in zip(cards, self.card_strip_rects(seat, len(cards))):
             if r.collidepoint(pos):
                 if face is None:
                     return self._hidden_tip(seat)
-                name, text = card_tip(face, start)
-                if not start and face in altar["revealed"]:
+                name, text = card_tip(face, what == "start")
+                if what == "revealed":
                     text = f"Revealed: +{points(face['points'])}. " + text
                 return name, text
         hoard = self.model.hoard(seat)
