@@ -17,6 +17,6 @@ a ``chooser.ItemChooser``: the game says its words, items and answers, the kit p
 
 ``shown`` and ``moves`` do not import pygame: a front end that is not pygame (a phone's browser
 page) asks the same questions of the same code. The rest (``table``, ``zones``, ``grid``,
-``pointer``, ``keys``, ``drawing``, ``words``, ``question``, ``chooser``) is the pygame table. Nothing is
+``pointer``, ``keys``, ``drawing``, ``words``, ``question``, ``chooser``, ``fitting``) is the pygame table. Nothing is
 imported here, so that importing ``game.tables.kit.shown`` loads no pygame.
 """

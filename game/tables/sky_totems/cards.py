@@ -8,7 +8,7 @@ import pygame
 
 from ... import theme
 from ...widgets import ui
-from ...widgets.fitting import fit, fit_lines, layout_text, shrink_to, words_fit, wrap
+from ..kit.fitting import fit, fit_lines, layout_text, shrink_to, words_fit, wrap
 from .art import TOTEM_COLOUR, PedestalArt
 from .words import TOTEM_SCORE, TOTEM_WORDS, card_text
 

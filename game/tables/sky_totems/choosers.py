@@ -16,7 +16,7 @@ from rules.sky_totems.components import RARE
 
 from ... import theme
 from ...widgets import ui
-from ...widgets.fitting import fit, wrap
+from ..kit.fitting import fit, wrap
 from .cards import draw_card
 from ..base import DROP, FOCUS, GOLD
 

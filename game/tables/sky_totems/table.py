@@ -32,7 +32,7 @@ from rules.sky_totems.components import DESIGNS, FIELDS_DEFAULT, RARE, TOTEM_CEL
 from ... import theme
 from ...widgets import tween, ui
 from ...widgets.effects import SlideBanner, alpha_blit
-from ...widgets.fitting import fit, shrink_to, wrap
+from ..kit.fitting import fit, shrink_to, wrap
 from ...wording import second_person
 from ..base import BAD, DROP, FOCUS, GOLD, GOOD, StillPart, night_sky
 from ..kit.drawing import BOT_CHIP

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import functools
 
-from .. import theme
-from .ui import ellipsize
+from ... import theme
+from ...widgets.ui import ellipsize
 
 
 def fit(s: str, size: int, width: int, bold: bool = False) -> str:
