@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import wraps
 
 
-from rules.core import Event
+from rules.core import Event, seen_face
 from rules.sky_towers.cards import BONUS_CARDS
 from rules.sky_towers.commands import EndTurn
 
@@ -141,11 +141,10 @@ class SkyWords:
     def _ev_moves(self, group: list[Event]) -> None:
         src, dst = group[0]["src"], group[0]["dst"]
         self._count_action(src, dst)
+        moved = {e["card"] for e in group}
+        self.fours = [c for c in self.fours if c not in moved]
+        self.putting_back[:] = [c for c in self.putting_back if c not in moved]
         for e in group:
-            if e["card"] in self.fours:
-                self.fours.remove(e["card"])
-            if e["card"] in self.putting_back:
-                self.putting_back.remove(e["card"])
             if dst == "row.1" and e.get("face") is None:
                 self.down.add(e["card"])
             elif src == "row.1":
@@ -303,21 +302,19 @@ class SkyWords:
         if dst == "discard" and src.startswith("hand."):
             return f"{self.name(int(src.split('.')[1]))} discards a card face down."
         if src.startswith("hand.") and dst == "row.1":
-            # Taroma's 6 takes a card of the other hand at random: named for whoever may see it
-            loser = self.name(int(src.split(".")[1]))
-            what = self.seen_card(group[0], f"{loser}'s ", f"a card from {loser}'s hand")
-            return f"Taroma's 6 takes {what} at random, face down to the left of its row."
+            return f"Taroma's 6 takes {self.taken(group[0])} at random, face down to the left of its row."
         if src == "row.1" and dst.startswith("hand."):
-            what = self.seen_card(group[0], "", "a card", article=True)
-            return f"{self.name(int(dst.split('.')[1]))}'s 6 takes {what} from Taroma's row at random."
+            return f"{self.name(int(dst.split('.')[1]))}'s 6 takes {self.taken(group[0])} from Taroma's row at random."
         return None
 
-    def seen_card(self, e: Event, prefix: str, hidden: str, article: bool = False) -> str:
-        """'<prefix>7' when the viewer may see the moving card's face, else ``hidden``."""
-        face = e.get("face")
-        if face is None and self.viewer is not None and self.viewer in (e.get("seen_by") or []):
-            face = e.get("private_face")
-        return hidden if face is None else prefix + (a_card(face) if article else str(face))
+    def taken(self, e: Event) -> str:
+        """The card a 6 takes at random (from Taroma's row, or from a hand into it), named for whoever
+        may see it: "a 7", "Ana's 7"; else "a card", "a card from Ana's hand"."""
+        face = seen_face(e, self.viewer)
+        if e["src"] == "row.1":
+            return "a card" if face is None else a_card(face)
+        loser = self.name(int(e["src"].split(".")[1]))
+        return f"a card from {loser}'s hand" if face is None else f"{loser}'s {face}"
 
     def _over_words(self, res: dict) -> str:
         if self.light:
@@ -416,11 +413,8 @@ class SkyWords:
                 return f"{self.name(seat)} {self.verb(seat, 'puts', 'put')} back cards on the deck."
             if src == "row.1" and dst.startswith("hand."):
                 seat = int(dst.split('.')[1])
-                what = self.seen_card(e, "", "a card", article=True)
-                return f"{self.name(seat)} {self.verb(seat, 'takes', 'take')} {what} from Taroma's row at random."
+                return f"{self.name(seat)} {self.verb(seat, 'takes', 'take')} {self.taken(e)} from Taroma's row at random."
             if dst == "row.1":
-                seat = int(src.split(".")[1])
-                what = self.seen_card(e, f"{self.name(seat)}'s ", f"a card from {self.name(seat)}'s hand")
-                return second_person(f"Taroma takes {what} at random, face down to the left of its row.")
+                return second_person(f"Taroma takes {self.taken(e)} at random, face down to the left of its row.")
         say = CAPTIONS.get(kind)
         return (say(self, e) if say is not None else None) or STEPS.get(e.get("caption"), ("", ""))[1]
