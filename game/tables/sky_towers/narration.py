@@ -16,12 +16,8 @@ from ... import theme
 from ...widgets.effects import Flash
 from ...wording import agree, join_names, plural, second_person
 from ..base import BAD, GOLD, GOOD
-from .words import STEPS, a_card, effect_sentence
+from .words import KEYS, LIGHT_KEYS, SLOT_WORDS, STEPS, a_card, effect_sentence
 
-KEYS = ("Keys: 1-9 and 0 pick a card · arrows move · Enter plays on the focused tower · D draw · "
-        "R take a tower back · E end turn")
-LIGHT_KEYS = KEYS.replace("E end turn", "E end game").replace("R take a tower back", "R discard a tower")
-SLOT_WORDS = {1: ["tower"], 2: ["left tower", "right tower"], 3: ["left tower", "middle tower", "right tower"]}
 # The moves (from a kind of zone to another) that are a Draw, a Play or a Return: one action each.
 ACTION_MOVES = {("deck", "hand"), ("deck", "row"), ("hand", "tower"), ("row", "tower"), ("tower", "hand")}
 HOLD_STEP = 0.65          # each step of Taroma's procedure stays on screen at least this long

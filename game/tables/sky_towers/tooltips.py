@@ -11,12 +11,7 @@ from rules.sky_towers.cards import BONUS_CARDS, FLAGS, KITES, TARGET
 
 from ...wording import capital, plural
 from .words import (ACTIONS_RULE, ASK_RULE, BONUS_RULE, DRAW_RULE, LIGHT_BONUS_RULE, LIGHT_DRAW_RULE, LIGHT_RULE,
-                    PLAY_RULE, STEP_ORDER, STEP_RULES, STEPS, TAROMA_RULE, a_card, rule_text)
-
-# Light's piles besides the deck: their names and what they are.
-PILES = {"discard": ("The discard pile",
-                     "Cards discarded face down: to draw with a full hand, or a whole tower taken back (Return)."),
-         "out": ("Set aside", "Cards set aside face down at the start of the game: they are out of the game.")}
+                    PILES, PLAY_RULE, STEP_ORDER, STEP_RULES, STEPS, TAROMA_RULE, a_card, rule_text)
 
 
 class SkyTips:
