@@ -11,7 +11,7 @@ from rules.sky_towers.commands import Ask, Discard, Draw
 from ... import theme
 from ...widgets import ui
 from ...wording import plural
-from ..base import DIGIT_KEYS, FOCUS, GOLD
+from ..base import DIGIT_KEYS, FOCUS, FOCUS_KEYS, GOLD
 from ..kit.chooser import ItemChooser
 from ..kit.drawing import SELECT
 from .art import CARD_RATIO
@@ -67,9 +67,12 @@ class Choosers(ItemChooser):
         self._version += 1
 
     # ------------------------------------------------------------------ the 6: ask or draw
+    def _ask_others(self) -> list[int]:
+        """The players the 6 may ask, in their order round the table from the bottom."""
+        return [p for p in sorted(range(self.n), key=self.pos_of) if p != self.shown.get("actor")]
+
     def _ask_defaults(self) -> None:
-        a = self.shown.get("actor")
-        others = [p for p in range(self.n) if p != a]
+        others = self._ask_others()
         if self.ask_target not in others:
             self.ask_target = max(others, key=lambda p: (self.shown["hand_sizes"][p], -p)) if others else None
 
@@ -111,14 +114,14 @@ class Choosers(ItemChooser):
             self.skip()
         k = ev.key
         if kind == "ask":
-            others = [p for p in sorted(range(self.n), key=self.pos_of) if p != self.shown["actor"]]
+            others = self._ask_others()
             self._ask_defaults()
             if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self._enter_draws and self.ask_value is None:
                 self._enter_draws = False
                 self._ask_draw()                 # the hint said to draw
             elif k in DIGIT_KEYS:
                 self.ask_value = DIGIT_KEYS[k]
-            elif k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB, pygame.K_UP, pygame.K_DOWN) and others:
+            elif k in FOCUS_KEYS and others:
                 i = others.index(self.ask_target) if self.ask_target in others else 0
                 self.ask_target = others[(i + (-1 if k in (pygame.K_LEFT, pygame.K_UP) else 1)) % len(others)]
             elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_a):
@@ -138,7 +141,7 @@ class Choosers(ItemChooser):
             self._confirm_discard()
         elif k == pygame.K_SPACE and self.focus and self.focus[0] == "pick":
             self._toggle_pick(self.focus[1])
-        elif k in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+        elif k in FOCUS_KEYS:
             return self._cycle_focus(k, getattr(ev, "mod", 0))
         else:
             return False
@@ -213,7 +216,7 @@ class Choosers(ItemChooser):
                 x += w * 1.06
         else:
             label = theme.font(self.f["small"], True).get_linesize()
-            others = [p for p in sorted(range(self.n), key=self.pos_of) if p != self.shown["actor"]]
+            others = self._ask_others()
             # as wide as a name and its count of cards need (grown text), as far as the row holds
             words = max((max(theme.font(self.f["name"], True).size(self.name(p))[0],
                              theme.font(self.f["tiny"]).size(self._hand_words(p))[0])

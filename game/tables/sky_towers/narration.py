@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import wraps
 
 
-from rules.core import Event
+from rules.core import Event, seen_face
 from rules.sky_towers.cards import BONUS_CARDS
 from rules.sky_towers.commands import EndTurn
 
@@ -16,12 +16,8 @@ from ... import theme
 from ...widgets.effects import Flash
 from ...wording import agree, join_names, plural, second_person
 from ..base import BAD, GOLD, GOOD
-from .words import STEPS, a_card, effect_sentence
+from .words import KEYS, LIGHT_KEYS, SLOT_WORDS, STEPS, a_card, effect_sentence
 
-KEYS = ("Keys: 1-9 and 0 pick a card · arrows move · Enter plays on the focused tower · D draw · "
-        "R take a tower back · E end turn")
-LIGHT_KEYS = KEYS.replace("E end turn", "E end game").replace("R take a tower back", "R discard a tower")
-SLOT_WORDS = {1: ["tower"], 2: ["left tower", "right tower"], 3: ["left tower", "middle tower", "right tower"]}
 # The moves (from a kind of zone to another) that are a Draw, a Play or a Return: one action each.
 ACTION_MOVES = {("deck", "hand"), ("deck", "row"), ("hand", "tower"), ("row", "tower"), ("tower", "hand")}
 HOLD_STEP = 0.65          # each step of Taroma's procedure stays on screen at least this long
@@ -141,11 +137,10 @@ class SkyWords:
     def _ev_moves(self, group: list[Event]) -> None:
         src, dst = group[0]["src"], group[0]["dst"]
         self._count_action(src, dst)
+        moved = {e["card"] for e in group}
+        self.fours = [c for c in self.fours if c not in moved]
+        self.putting_back[:] = [c for c in self.putting_back if c not in moved]
         for e in group:
-            if e["card"] in self.fours:
-                self.fours.remove(e["card"])
-            if e["card"] in self.putting_back:
-                self.putting_back.remove(e["card"])
             if dst == "row.1" and e.get("face") is None:
                 self.down.add(e["card"])
             elif src == "row.1":
@@ -303,21 +298,19 @@ class SkyWords:
         if dst == "discard" and src.startswith("hand."):
             return f"{self.name(int(src.split('.')[1]))} discards a card face down."
         if src.startswith("hand.") and dst == "row.1":
-            # Taroma's 6 takes a card of the other hand at random: named for whoever may see it
-            loser = self.name(int(src.split(".")[1]))
-            what = self.seen_card(group[0], f"{loser}'s ", f"a card from {loser}'s hand")
-            return f"Taroma's 6 takes {what} at random, face down to the left of its row."
+            return f"Taroma's 6 takes {self.taken(group[0])} at random, face down to the left of its row."
         if src == "row.1" and dst.startswith("hand."):
-            what = self.seen_card(group[0], "", "a card", article=True)
-            return f"{self.name(int(dst.split('.')[1]))}'s 6 takes {what} from Taroma's row at random."
+            return f"{self.name(int(dst.split('.')[1]))}'s 6 takes {self.taken(group[0])} from Taroma's row at random."
         return None
 
-    def seen_card(self, e: Event, prefix: str, hidden: str, article: bool = False) -> str:
-        """'<prefix>7' when the viewer may see the moving card's face, else ``hidden``."""
-        face = e.get("face")
-        if face is None and self.viewer is not None and self.viewer in (e.get("seen_by") or []):
-            face = e.get("private_face")
-        return hidden if face is None else prefix + (a_card(face) if article else str(face))
+    def taken(self, e: Event) -> str:
+        """The card a 6 takes at random (from Taroma's row, or from a hand into it), named for whoever
+        may see it: "a 7", "Ana's 7"; else "a card", "a card from Ana's hand"."""
+        face = seen_face(e, self.viewer)
+        if e["src"] == "row.1":
+            return "a card" if face is None else a_card(face)
+        loser = self.name(int(e["src"].split(".")[1]))
+        return f"a card from {loser}'s hand" if face is None else f"{loser}'s {face}"
 
     def _over_words(self, res: dict) -> str:
         if self.light:
@@ -416,11 +409,8 @@ class SkyWords:
                 return f"{self.name(seat)} {self.verb(seat, 'puts', 'put')} back cards on the deck."
             if src == "row.1" and dst.startswith("hand."):
                 seat = int(dst.split('.')[1])
-                what = self.seen_card(e, "", "a card", article=True)
-                return f"{self.name(seat)} {self.verb(seat, 'takes', 'take')} {what} from Taroma's row at random."
+                return f"{self.name(seat)} {self.verb(seat, 'takes', 'take')} {self.taken(e)} from Taroma's row at random."
             if dst == "row.1":
-                seat = int(src.split(".")[1])
-                what = self.seen_card(e, f"{self.name(seat)}'s ", f"a card from {self.name(seat)}'s hand")
-                return second_person(f"Taroma takes {what} at random, face down to the left of its row.")
+                return second_person(f"Taroma takes {self.taken(e)} at random, face down to the left of its row.")
         say = CAPTIONS.get(kind)
         return (say(self, e) if say is not None else None) or STEPS.get(e.get("caption"), ("", ""))[1]

@@ -613,7 +613,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         under its card's place, also while that card is lifted, moving or dragged (and is left out
         for a dragged card, whose place is empty)."""
         hand = self.hand_ids()
-        dragged = {self.drag["sprite"].id} | {o.id for o, _ in self.drag.get("with", ())} if self.drag else set()
+        dragged = {s.id for s in self._dragged()} if self.drag else set()
         z = self.zones.get(f"hand.{self.viewer}")
         out = []
         for i, cid in enumerate(hand[:10]):
@@ -769,19 +769,17 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         px = self.layout.px
         L = self.layout
         bonus = tuple((b.id, h, self.held_by_words(h) if h is not None else None) for b, h in zip(BONUS_CARDS, self.holders))
-        parts.append(StillPart("bonus", L["bonus"].inflate(px(8), px(8)), (bonus, self.size), self._draw_bonus))
-        if "actions" in L:
-            key = (bool(self.shown.get("over")), self.light_score(), self.turn, self._whose_turn(self.turn),
-                   self.actions_left, self.final, self.size)
-            parts.append(StillPart("actions", self.ink_of("actions", key, self.draw_actions), key,
-                                   self.draw_actions))
-        if "log" in L:
-            parts.append(StillPart("log", L["log"].inflate(px(8), px(8)), (tuple(self.log), self.size),
-                                   lambda surface: self.draw_news(surface, L["log"])))
-        if "caption" in L:
-            parts.append(StillPart("caption", L["caption"].inflate(px(8), px(8)),
-                                   (self.step_caption, tuple(self.trail[-14:]), self.turn == 1, self.size),
-                                   self._draw_caption))
+        actions = (bool(self.shown.get("over")), self.light_score(), self.turn, self._whose_turn(self.turn),
+                   self.actions_left, self.final)
+        # the panels of this layout, each with what its look depends on and its drawing
+        for name, key, draw in (("bonus", bonus, self._draw_bonus), ("actions", actions, self.draw_actions),
+                                ("log", tuple(self.log), lambda surface: self.draw_news(surface, L["log"])),
+                                ("caption", (self.step_caption, tuple(self.trail[-14:]), self.turn == 1),
+                                 self._draw_caption)):
+            if name in L:
+                # the actions panel's grown words may reach out of it: its part lies where they do
+                rect = self.ink_of(name, key, draw) if name == "actions" else L[name].inflate(px(8), px(8))
+                parts.append(StillPart(name, rect, (key, self.size), draw))
         if self.light:
             R = self.hand_r[0]
             img = theme.text(f"Hand {self.count_in('hand.0')} of {self.shown.get('hand_limit')}", self.f["small"],
@@ -1014,15 +1012,16 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         a = self.human_actor()
         if a is None:
             return
+        at = self.target_rect(("deck",))
         draws = self.legal_of(Draw)
-        if self.light and draws and all(d.discard != -1 for d in draws):
-            if self.selected is not None and not self.fours:
-                self.send(Draw(a, self.selected), self.target_rect(("deck",)))
-            else:
-                self.rejected(f"Your hand is full ({self.shown.get('hand_limit')} cards): click the card to discard, "
-                              "then the deck (or drag the card onto the discard pile).", at=self.target_rect(("deck",)))
-            return
-        self.send(Draw(a), self.target_rect(("deck",)))
+        full = self.light and draws and all(d.discard != -1 for d in draws)   # Light: a draw discards a card
+        if not full:
+            self.send(Draw(a), at)
+        elif self.selected is not None and not self.fours:
+            self.send(Draw(a, self.selected), at)
+        else:
+            self.rejected(f"Your hand is full ({self.shown.get('hand_limit')} cards): click the card to discard, "
+                          "then the deck (or drag the card onto the discard pile).", at=at)
 
     def _click_end(self) -> None:
         a = self.human_actor()

@@ -11,7 +11,7 @@ from rules.sky_towers.cards import BONUS_CARDS, FLAGS, KITES, TARGET
 
 from ...wording import capital, plural
 from .words import (ACTIONS_RULE, ASK_RULE, BONUS_RULE, DRAW_RULE, LIGHT_BONUS_RULE, LIGHT_DRAW_RULE, LIGHT_RULE,
-                    PLAY_RULE, STEP_ORDER, STEP_RULES, STEPS, TAROMA_RULE, a_card, rule_text)
+                    PILES, PLAY_RULE, STEP_ORDER, STEP_RULES, STEPS, TAROMA_RULE, a_card, rule_text)
 
 
 class SkyTips:
@@ -114,14 +114,9 @@ class SkyTips:
         return None
 
     def _pile_tip(self, kind: str) -> tuple[str, str]:
-        n = self.count_in(kind)
-        if kind == "discard":
-            return (f"The discard pile: {plural(n, 'card')}",
-                    "Cards discarded face down: to draw with a full hand, or a whole tower taken back (Return).")
-        if kind == "out":
-            return (f"Set aside: {plural(n, 'card')}",
-                    "Cards set aside face down at the start of the game: they are out of the game.")
-        return f"The deck: {plural(n, 'card')}", LIGHT_DRAW_RULE if self.light else DRAW_RULE
+        """The deck, Light's discard pile or its cards set aside: its name, its count and what it is."""
+        name, text = PILES.get(kind) or ("The deck", LIGHT_DRAW_RULE if self.light else DRAW_RULE)
+        return f"{name}: {plural(self.count_in(kind), 'card')}", text
 
     def _item_tip(self, item: tuple) -> tuple[str, str] | None:
         """A chooser's card, number or player."""

@@ -1,4 +1,5 @@
-"""Sky Towers words: Taroma's step captions, effect sentences and the setup options.
+"""Sky Towers words: Taroma's step captions, effect sentences, the rulebook's texts, the guide's keys, the
+names of tower slots and piles, and the setup options.
 
 No pygame here, so the setup and results scenes (and tests) can ask cheaply.
 """
@@ -53,6 +54,17 @@ def effect_sentence(value: int, mode: str) -> str:
         return text + " (Taroma plays a 1 only onto a tower of 19 or 20.)"
     return text
 
+
+# The guide's keys, the words for a seat's tower slots (by how many it has).
+KEYS = ("Keys: 1-9 and 0 pick a card · arrows move · Enter plays on the focused tower · D draw · "
+        "R take a tower back · E end turn")
+LIGHT_KEYS = KEYS.replace("E end turn", "E end game").replace("R take a tower back", "R discard a tower")
+SLOT_WORDS = {1: ["tower"], 2: ["left tower", "right tower"], 3: ["left tower", "middle tower", "right tower"]}
+
+# Light's piles besides the deck: their names and what they are.
+PILES = {"discard": ("The discard pile",
+                     "Cards discarded face down: to draw with a full hand, or a whole tower taken back (Return)."),
+         "out": ("Set aside", "Cards set aside face down at the start of the game: they are out of the game.")}
 
 # --------------------------------------------------------------------------- setup
 
