@@ -75,7 +75,6 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from functools import partial
 from typing import Callable, NamedTuple
 
 import pygame
@@ -303,6 +302,7 @@ class BaseTable(TableOverlays):
         # hands the screen over itself (``set_viewer``), which sets this False.
         self.auto_viewer = True
         self.tweens = tween.Tweener()
+        self.ui_tweens = tween.Tweener()     # hover and pick lifts: never hold up the game
         self.queue: deque[Callable[[], None]] = deque()
         self.hold = 0.0
         self.effects: list = []
@@ -645,10 +645,11 @@ class BaseTable(TableOverlays):
         self._update_overlays(dt)
         if speed <= 0:
             self._run_instant()
-            self._finish_instant()
+            self.ui_tweens.finish_all()
             self.effects.clear()
         else:
-            self._update_tweens(dt, speed)
+            self.tweens.update(dt, speed)
+            self.ui_tweens.update(dt, max(speed, 1.0))
             self.hold -= dt * speed
             guard = 0
             while self.queue and self.hold <= 0 and not self.tweens.busy and guard < 200:
@@ -735,14 +736,16 @@ class BaseTable(TableOverlays):
             return self._motion(ev.pos)
         self._version += 1
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
-            self._press_begins(ev.pos)
+            self.mouse = ev.pos
+            if self.focus is not None:
+                self.focus = None          # the mouse took over: no keyboard ring
             if not self.idle:
                 self.skip()          # a click hurries the animations along
                 self.press = None
                 return True
             return self._mouse_down(ev.pos)
         if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
-            self._press_ends(ev.pos)
+            self.mouse = ev.pos
             return self._mouse_up(ev.pos)
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 3:
             return self._right_click(ev.pos)
@@ -980,9 +983,8 @@ class BaseTable(TableOverlays):
         rects = L.rects
         status = rects["status"]
         bottom = L.bounds.bottom
-        line = (theme.font(self.f["status"], True).get_height() + theme.font(self.f["small"]).get_linesize()
-                + self._status_gap())
-        grow = min(max(0, line - (status.h + L.px(6))), round(cap * L.bounds.h))
+        need = self._status_height(self.f["status"], self.f["small"])
+        grow = min(max(0, need - (status.h + L.px(6))), round(cap * L.bounds.h))
         if grow <= 0:
             return
         under = [name for name, r in L.frects.items() if name != "status" and r.top >= status.bottom - 1]
@@ -1041,9 +1043,7 @@ class BaseTable(TableOverlays):
             return size, sub
         floor, sub_floor = self._at_100(size), self._at_100(sub)
         room = zone.h + self.layout.px(6)
-
-        def height(a: int, b: int) -> int:
-            return theme.font(a, True).get_height() + (theme.font(b).get_linesize() + self._status_gap() if b else 0)
+        height = self._status_height
 
         def find() -> tuple[int, int]:
             a, b = size, sub
@@ -1056,6 +1056,10 @@ class BaseTable(TableOverlays):
             return a, b
 
         return self._fitted(("status", tuple(zone), size, sub), find)
+
+    def _status_height(self, size: int, sub: int) -> int:
+        """How tall the headline at ``size`` is with the news line at ``sub`` under it (0: none)."""
+        return theme.font(size, True).get_height() + (theme.font(sub).get_linesize() + self._status_gap() if sub else 0)
 
     def _at_100(self, size: int) -> int:
         """A text size grown by the interface size, as it was at 100 % (the least a grown text shrinks to)."""
@@ -1077,11 +1081,7 @@ class BaseTable(TableOverlays):
     def _fit_shrinking(self, s: str, size: int, width: int, bold: bool = False) -> tuple[str, int]:
         """``s`` at ``size`` or, when the interface size grew it too wide for ``width``, smaller
         (never below its 100 % size) before it is cut with an ellipsis: (text, size)."""
-        if self._grown() > 1.0:
-            def too_wide(k: int) -> bool:
-                return theme.font(k, bold).size(s)[0] > width
-
-            size = self._fitted(("shrink", s, size, width, bold), partial(self._shrunk, size, too_wide))
+        size = self._shrunk_to([s], size, width, bold)
         return self._fit(s, size, width, bold), size
 
     def _fitted(self, key: tuple, find: Callable[[], object]):
@@ -1136,11 +1136,8 @@ class BaseTable(TableOverlays):
         when it fits one line, or two do not fit the band."""
         zone, px = self.layout["status"], self.layout.px
 
-        def too_wide(k: int) -> bool:
-            return theme.font(k, True).size(text)[0] > width
-
         def find():
-            if not too_wide(self._shrunk(size, too_wide)):
+            if theme.font(self._shrunk_to([text], size, width, True), True).size(text)[0] <= width:
                 return None             # one line holds it (at most shrunk toward its 100 % size)
             for k in range(size, self._at_100(size) - 1, -1):
                 lines = theme.wrap(text, k, width, True)
@@ -1210,16 +1207,17 @@ class BaseTable(TableOverlays):
         return True
 
     def _draw_centred_lines(self, surface, lines: list[str], size: int, colour, centerx: int, y: int,
-                            bottom: int) -> None:
+                            bottom: int | None = None, bold: bool = False) -> int:
         """``lines`` of ``size`` one under the other from ``y``, each centred on ``centerx``, while
-        they end above ``bottom``."""
-        step = theme.font(size).get_linesize()
+        they end above ``bottom`` (None: all of them); returns where the next line would start."""
+        step = theme.font(size, bold).get_linesize()
         for line in lines:
-            if y + step > bottom:
+            if bottom is not None and y + step > bottom:
                 break
-            img = theme.text(line, size, colour)
+            img = theme.text(line, size, colour, bold=bold)
             surface.blit(img, img.get_rect(midtop=(centerx, y)))
             y += step
+        return y
 
     def _draw_demo_caption(self, surface: pygame.Surface) -> bool:
         """The Done button or the caption (a demo's words) in place of the buttons; False when there

@@ -205,16 +205,8 @@ class ItemChooser:
         top = self.layout["status"].bottom
         surface.blit(veil, (0, top), pygame.Rect(0, 0, self.size[0], self._veil_bottom() - top))
         ui.draw_panel(surface, R, fill=(20, 30, 62), edge=GOLD, radius=px(18), width=max(2, px(3)))
-        y = R.top + px(18)
-        for line in title:
-            img = theme.text(line, self.f["status"], GOLD, bold=True)
-            surface.blit(img, img.get_rect(midtop=(R.centerx, y)))
-            y += theme.font(self.f["status"], True).get_linesize()
-        y += px(6)
-        for line in sub:
-            img = theme.text(line, self.f["small"], theme.TEXT_DIM)
-            surface.blit(img, img.get_rect(midtop=(R.centerx, y)))
-            y += theme.font(self.f["small"]).get_linesize()
+        y = self._draw_centred_lines(surface, title, self.f["status"], GOLD, R.centerx, R.top + px(18), bold=True)
+        self._draw_centred_lines(surface, sub, self.f["small"], theme.TEXT_DIM, R.centerx, y + px(6))
         self._draw_items(surface, R, items)
         for b in self.chooser_buttons.values():
             b.draw(surface)

@@ -107,15 +107,6 @@ class CardPointer:
         return self.selected is not None and h in self.targets_of(self.selected)
 
     # ------------------------------------------------------------------ moving
-    def _press_begins(self, pos) -> None:
-        self.mouse = pos
-        if self.focus is not None:
-            self.focus = None          # the mouse took over: no keyboard ring
-            self._version += 1
-
-    def _press_ends(self, pos) -> None:
-        self.mouse = pos
-
     def _right_click(self, pos) -> bool:
         return self.human_actor() is not None and self.cancel_choice()
 

@@ -35,7 +35,6 @@ from rules.core import Command, Event, seen_face
 
 from ... import theme
 from ...layout import load_layout
-from ...widgets import tween
 from ...widgets.art import CARD_RATIO
 from ..base import BaseTable
 from ..sprites import CardMotion, CardSprite
@@ -73,7 +72,6 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.bottom = self.viewer if self.viewer is not None else (self.humans[0] if self.humans else 0)
         self.art = self.ART()
-        self.ui_tweens = tween.Tweener()     # hover and pick lifts: never hold up the game
         self.sprites: dict[int, CardSprite] = {}
         self.flyers: list[CardSprite] = []
         self.zones: dict = {}
@@ -517,13 +515,6 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
             actor = self.state.actor
             if actor in self.humans and actor != self.viewer:
                 self.set_viewer(actor)
-
-    def _update_tweens(self, dt: float, speed: float) -> None:
-        self.tweens.update(dt, speed)
-        self.ui_tweens.update(dt, max(speed, 1.0))
-
-    def _finish_instant(self) -> None:
-        self.ui_tweens.finish_all()
 
     # ------------------------------------------------------------------ playing
     def pick(self, cid: int) -> None:
