@@ -521,10 +521,10 @@ class TangoTable(TangoWords, TangoTips, CardTable):
                 pygame.draw.rect(surface, colour, r.inflate(-px(6), -px(6)), max(1, px(2)), border_radius=px(10))
             lines, size = self._row_words(text, r)
             step = theme.font(size, True).get_linesize()
-            top = r.centery - step * len(lines) / 2
             for k, line in enumerate(lines):
                 img = theme.text(line, size, colour, bold=True)
-                surface.blit(img, img.get_rect(midtop=(r.centerx, round(top + k * step))))
+                y = r.centery + (k - (len(lines) - 1) / 2) * step
+                surface.blit(img, img.get_rect(center=(r.centerx, round(y))))
             return
         g = self.row_geom(seat, kind)
         ok = self.clearable()
