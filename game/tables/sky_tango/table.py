@@ -232,10 +232,10 @@ class HeapZone(Pile):
                 t.draw_count(surface, str(count), (r.centerx, r.bottom - r.h * 0.22), r.h)
         else:
             pygame.draw.rect(surface, (44, 62, 104), r, max(1, px(2)), border_radius=max(2, int(r.w * 0.1)))
-        # the words shrink toward their 100 % size before fewer words are said
+        # the words shrink toward their size here (``words_size``) before fewer words are said
         for words in (f"Cleared · {count}", f"Cleared {count}", str(count)):
             fitted, size = t._fit_shrinking(words, t.f["label"], self.rect.w - px(4), True)
-            if fitted == words:
+            if fitted == words and size >= self.words_size:
                 break
         img = theme.text(fitted, min(size, self.words_size), theme.TEXT_DIM, bold=True)
         surface.blit(img, img.get_rect(midtop=(self.rect.centerx, r.bottom + px(4))))
