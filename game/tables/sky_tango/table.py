@@ -216,6 +216,7 @@ class HeapZone(Pile):
         self.h = self.card.h
         self.step = max(1, t.layout.px(2))
         self.words_size = t.heap_label[p]
+        self.least = min(self.words_size, theme.reading_floor(t.size, theme.interface))   # the words' least size
 
     def target_at(self, t, card, pos):
         return None             # cards come here only by clearing
@@ -232,10 +233,10 @@ class HeapZone(Pile):
                 t.draw_count(surface, str(count), (r.centerx, r.bottom - r.h * 0.22), r.h)
         else:
             pygame.draw.rect(surface, (44, 62, 104), r, max(1, px(2)), border_radius=max(2, int(r.w * 0.1)))
-        # the words shrink toward their size here (``words_size``) before fewer words are said
+        # the words shrink toward their least size (grown: one that reads) before fewer words are said
         for words in (f"Cleared · {count}", f"Cleared {count}", str(count)):
             fitted, size = t._fit_shrinking(words, t.f["label"], self.rect.w - px(4), True)
-            if fitted == words and size >= self.words_size:
+            if fitted == words and size >= self.least:
                 break
         img = theme.text(fitted, min(size, self.words_size), theme.TEXT_DIM, bold=True)
         surface.blit(img, img.get_rect(midtop=(self.rect.centerx, r.bottom + px(4))))
