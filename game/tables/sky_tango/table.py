@@ -27,6 +27,7 @@ from ...widgets import ui
 from ...widgets.art import card_rect
 from ..base import BAD, DROP, FOCUS, GOLD, GOOD
 from ..kit.drawing import SELECT
+from ..kit.fitting import words_fit, wrap
 from ..kit.question import QuestionPanel
 from ..kit.table import CardTable
 from ..kit.zones import Pile, Zone
@@ -215,6 +216,7 @@ class HeapZone(Pile):
         self.h = self.card.h
         self.step = max(1, t.layout.px(2))
         self.words_size = t.heap_label[p]
+        self.least = min(self.words_size, theme.reading_floor(t.size, theme.interface))   # the words' least size
 
     def target_at(self, t, card, pos):
         return None             # cards come here only by clearing
@@ -225,13 +227,16 @@ class HeapZone(Pile):
         r = self.card
         if count:
             self.draw_cards(t, surface, count)
-            t.draw_count(surface, str(count), (r.centerx, r.bottom - r.h * 0.22), r.h)
+            # grown text: a card too small for a count that reads from the couch leaves the count
+            # to the words under it, which always say it
+            if theme.interface <= 1.0 or t.count_size(r.h, str(count)) >= theme.reading_floor(t.size, theme.interface):
+                t.draw_count(surface, str(count), (r.centerx, r.bottom - r.h * 0.22), r.h)
         else:
             pygame.draw.rect(surface, (44, 62, 104), r, max(1, px(2)), border_radius=max(2, int(r.w * 0.1)))
-        # the words shrink toward their 100 % size before fewer words are said
+        # the words shrink toward their least size (grown: one that reads) before fewer words are said
         for words in (f"Cleared · {count}", f"Cleared {count}", str(count)):
             fitted, size = t._fit_shrinking(words, t.f["label"], self.rect.w - px(4), True)
-            if fitted == words:
+            if fitted == words and size >= self.least:
                 break
         img = theme.text(fitted, min(size, self.words_size), theme.TEXT_DIM, bold=True)
         surface.blit(img, img.get_rect(midtop=(self.rect.centerx, r.bottom + px(4))))
@@ -280,6 +285,10 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         return super()._target_zone(target)
 
     # ------------------------------------------------------------------ sizes and zones
+    def _fit_zones(self) -> None:
+        self.badge_r = self._badge_radius(14)     # first: a header's grown height counts its disc
+        super()._fit_zones()
+
     def _sizes(self) -> None:
         L = self.layout
         px = L.px
@@ -295,7 +304,6 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         self.hand_h = min(R.h * 0.84, R.w / 3.0 / CARD_RATIO)
         self.fan_h = [min(r.h * 0.7, r.w * 0.5 / CARD_RATIO) for r in self.hand_r]
         self.fan_label = [self.label_under(r.h, px(12)) for r in self.hand_r]
-        self.badge_r = self._badge_radius(14)
         if theme.interface > 1.0:
             # Grown text takes its room from the cards beside it: your hand leaves a band above it
             # for "Play another card" and the "new" tags, another hand's fan its "in hand" line.
@@ -306,6 +314,11 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         deck = L["deck"]
         self.pile_label = self.label_under(deck.h, px(18))
         self.heap_label = [self.label_under(r.h, px(18)) for r in self.heap_r]
+        if theme.interface > 1.0:
+            # the words under a heap say its count: never below the reading floor, the card taking
+            # what is left (a low heap's card is small)
+            floor = theme.reading_floor(self.size, theme.interface)
+            self.heap_label = [min(self.f["label"], max(size, floor)) for size in self.heap_label]
         self.pile_h = self.card_over_words(deck, self.pile_label, 0.8)
         self.heap_h = [self.card_over_words(r, size, 0.7) for r, size in zip(self.heap_r, self.heap_label)]
         self.card_h = self.hand_h
@@ -327,6 +340,12 @@ class TangoTable(TangoWords, TangoTips, CardTable):
                     for zone, name in (("deck", "Draw stack"), ("discard", "Discard"))] + [self.pile_label])
 
     HEADER_ABOVE = "sun"        # a grown header pushes the rows, the heap and another's hand down
+
+    @property
+    def CHIP_ROW(self) -> bool:
+        """Grown text: with four players the seats sit three abreast, too narrow for a name, its points
+        and three chips (BOT, the team, TO PLAY) in one row: the chips take a row of their own."""
+        return self.n == 4
 
     def _under_header(self, p: int) -> list[str]:
         return [f"sun.{p}", f"moon.{p}", f"heap.{p}"] + ([f"hand.{p}"] if p else [])
@@ -501,9 +520,12 @@ class TangoTable(TangoWords, TangoTips, CardTable):
             text, colour, outlined = self.empty_row_words(seat, kind)
             if outlined:
                 pygame.draw.rect(surface, colour, r.inflate(-px(6), -px(6)), max(1, px(2)), border_radius=px(10))
-            text, size = self._fit_shrinking(text, self.f["row"], r.w - px(12), True)
-            img = theme.text(text, size, colour, bold=True)
-            surface.blit(img, img.get_rect(center=r.center))
+            lines, size = self._row_words(text, r)
+            step = theme.font(size, True).get_linesize()
+            for k, line in enumerate(lines):
+                img = theme.text(line, size, colour, bold=True)
+                y = r.centery + (k - (len(lines) - 1) / 2) * step
+                surface.blit(img, img.get_rect(center=(r.centerx, round(y))))
             return
         g = self.row_geom(seat, kind)
         ok = self.clearable()
@@ -531,6 +553,18 @@ class TangoTable(TangoWords, TangoTips, CardTable):
             if picked or run in ok:
                 self.draw_tag(surface, "picked" if picked else f"clear {length}", (span.centerx, span.bottom),
                               SELECT if picked else GLOW, below=False)
+
+    def _row_words(self, text: str, r: pygame.Rect) -> tuple[list[str], int]:
+        """An empty row's words in ``r``: (lines, size). Grown text too wide for the row wraps (over as
+        many lines as the row's height holds) before it shrinks toward its 100 % size."""
+        width = r.w - self.layout.px(12)
+        size = self.f["row"]
+        if theme.interface > 1.0:
+            lines = wrap(text, size, width, True)
+            if len(lines) * theme.font(size, True).get_linesize() <= r.h and words_fit(text, size, width, True):
+                return lines, size
+        text, size = self._fit_shrinking(text, size, width, True)
+        return [text], size
 
     def empty_row_words(self, seat: int, kind: str) -> tuple[str, tuple, bool]:
         """What an empty row says, in which colour, and whether it is outlined (yours to start now)."""
