@@ -589,10 +589,14 @@ class CardDrawing:
         surface.blit(img, r)
         return pill
 
+    # A count never below the reading floor (``theme.reading_floor``), its pill over more of a small
+    # card: a game whose seats' fans are too small for a count within 45 % of them (Tower's ten).
+    COUNT_AT_FLOOR = False
+
     def count_size(self, card_h: float, text: str = "88") -> int:
         """The size of a count on a card ``card_h`` high (a pile, a fan): grown with the interface
         size while the pill stays within 45 % of the card's height and its width, never below its
-        100 % size."""
+        100 % size (nor below the reading floor with ``COUNT_AT_FLOOR``)."""
         size = self.f["count"]
         if theme.interface <= 1.0:
             return size
@@ -604,7 +608,8 @@ class CardDrawing:
             f = theme.font(size, True)
             return f.get_height() + px(6) > card_h * 0.45 or f.size(digits)[0] + px(16) > w
 
-        return self._fitted(("count", round(card_h), len(digits)), partial(self._shrunk, size, too_big))
+        size = self._fitted(("count", round(card_h), len(digits)), partial(self._shrunk, size, too_big))
+        return max(size, theme.reading_floor(self.size, theme.interface)) if self.COUNT_AT_FLOOR else size
 
     def draw_count(self, surface, text: str, center, card_h: float) -> pygame.Rect:
         """A count in its dark pill on a card ``card_h`` high."""

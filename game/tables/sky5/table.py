@@ -487,7 +487,9 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         right = head.right - px(6)
         if row:
             words = f"row {sum(c['number'] for c in row)}"
-            size = self._shrunk_to([words], self.f["small"], int(self.seat_r[self.pos_of(seat)].w * 0.18))
+            # shrunk to a share of the seat, but never below the reading floor (a narrow seat's name gives way)
+            size = max(self._shrunk_to([words], self.f["small"], int(self.seat_r[self.pos_of(seat)].w * 0.18)),
+                       theme.reading_floor(self.size, theme.interface))
             img = theme.text(words, size, theme.TEXT_DIM)
             vr = img.get_rect(midright=(right, cy))
             surface.blit(img, vr)

@@ -91,6 +91,7 @@ class TowerTable(TowerWords, TowerTips, CardTable):
     RESTING = ("hand", "tower", "king")
     shown_from = staticmethod(shown_from)
     KEYS = {pygame.K_d: "_click_discard"}
+    COUNT_AT_FLOOR = True         # ten seats at 200 %: small fans whose counts must still read
 
     # ------------------------------------------------------------------ facts
     def paying_on(self, seat: int) -> bool:
