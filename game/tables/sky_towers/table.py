@@ -503,6 +503,9 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         self.tower_h = [self.tower_card_h(p, len(self.shown["towers"][self.seat_at_pos(p)])) for p in range(self.n)]
         deck = self.layout["deck"]
         self.pile_h = min(deck.h * 0.86, deck.w * 0.62 / CARD_RATIO)
+        if self.grows_whole() and deck.w <= deck.h * 1.3:
+            # a pile with its two lines of words under it (Light's three): grown, they need their room
+            self.pile_h = min(self.pile_h, deck.h - px(8) - 2 * theme.font(self.f["label"]).get_linesize() - px(12))
         self.card_h = self.hand_h[0]
 
     def grows_whole(self) -> bool:
@@ -519,8 +522,9 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         """The cards' size in the towers of the seat at position ``p`` while it has ``towers`` towers
         (a column each, side by side: more towers, narrower columns)."""
         t = self.towers_r[p]
-        # grown, another seat's tower zone is short (its header took two lines): a card fills more of it
-        share = 0.5 if p == 0 else 0.62 if self.grows_whole() else 0.48
+        # grown, a card fills more of its tower's height (it overlaps more of the one under it) rather
+        # than shrink with the grown header and total over and under it
+        share = 0.62 if self.grows_whole() else 0.5 if p == 0 else 0.48
         return min(t.w / max(1, towers) * 0.86 / CARD_RATIO, (t.h - self.label_h) * share)
 
     def _declare_zones(self) -> list:
