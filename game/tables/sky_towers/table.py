@@ -136,7 +136,9 @@ class TowerZone(Zone):
             pygame.draw.rect(surface, FOCUS, col.inflate(-px(4), px(4)), max(2, px(4)), border_radius=px(12))
 
     def ink_rect(self, t):
-        return self.rect.inflate(0, 2 * (t.layout.px(4) + 1))
+        """The column, and its total where that is wider (grown words in another seat's narrow column)."""
+        wide = theme.font(t.f["small"], True).size(f"{TARGET} / {TARGET}")[0] + 2 - self.rect.w
+        return self.rect.inflate(max(0, wide), 2 * (t.layout.px(4) + 1))
 
     def draw_marks(self, t, surface, card, lit, blocked):
         """Green where the card may go; red with the rules' reason in a few words where it may not."""
@@ -728,6 +730,12 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         """Grown, the other seats' chips take a row of their own under the name: their panels are
         too narrow for the name, the chips and the kites in one line. Yours keeps one line."""
         return self.grows_whole() and p != 0
+
+    def _head_ink(self, p: int) -> pygame.Rect:
+        """The header strip from its seat's top: grown, the strip starts a little lower and the kite
+        beside the count may reach above it."""
+        head, top = self._head_rect(p), self.seat_r[p].top
+        return pygame.Rect(head.left, top, head.w, head.bottom - top)
 
     def _draw_head(self, surface, seat):
         self.CHIP_ROW = self._chips_below(self.pos_of(seat))     # the kit reads it while it draws
