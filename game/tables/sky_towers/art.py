@@ -149,11 +149,12 @@ class TowerArt(CardArtCache):
                          lambda: self._draw_face(value, kites, flags, w, h, effect, label))
 
     def bonus(self, name: str, kites: int, text: str, size: tuple[int, int], light: bool = False,
-              held: str | None = None) -> pygame.Surface:
-        """A bonus card; ``held``: who holds it ("held by you"), on a chip in place of the prize."""
+              held: str | None = None, floor: int = 0) -> pygame.Surface:
+        """A bonus card; ``held``: who holds it ("held by you"), on a chip in place of the prize;
+        ``floor``: the smallest its words may be (a table grown for a couch)."""
         w, h = int(size[0]), int(size[1])
-        return self._get(("bonus", name, kites, text, w, h, light, held),
-                         lambda: self._draw_bonus(name, kites, text, w, h, light, held))
+        return self._get(("bonus", name, kites, text, w, h, light, held, floor),
+                         lambda: self._draw_bonus(name, kites, text, w, h, light, held, floor))
 
     def kite(self, size: int) -> pygame.Surface:
         size = max(6, int(size))
@@ -291,9 +292,9 @@ class TowerArt(CardArtCache):
         self._number(c, "21", GOLD, H * 0.1, center=(W * 0.3, H * 0.24))
 
     def _draw_bonus(self, name: str, kites: int, text: str, w: int, h: int, light: bool,
-                    held: str | None = None) -> pygame.Surface:
+                    held: str | None = None, floor: int = 0) -> pygame.Surface:
         """The frame drawn supersampled; the words written after, at their real size (never below
-        ``theme.MIN_TEXT``): the name and prize on top, the condition wrapped under them."""
+        ``theme.MIN_TEXT``, nor ``floor``): the name and prize on top, the condition wrapped under them."""
         from ... import theme
         W, H = w * _SS, h * _SS
         c = pygame.Surface((W, H), pygame.SRCALPHA)
@@ -305,7 +306,8 @@ class TowerArt(CardArtCache):
         pygame.draw.rect(c, GOLD, inner, max(1, edge // 2), border_radius=max(1, radius - edge))
         # the title line's height, in real pixels: the name and the prize share it
         pad = max(3, int(min(h, w * 0.4) * 0.07))
-        size = theme.MIN_TEXT if h < 60 else max(theme.MIN_TEXT, int(min(h * 0.24, w * 0.11)))
+        least = max(theme.MIN_TEXT, floor)
+        size = least if h < 60 else max(least, int(min(h * 0.24, w * 0.11)))
         line = theme.font(size, True).get_linesize()
         head = pygame.Rect(pad + 1, pad // 2 + 1, w - 2 * pad - 2, line)
         if not light and not held:   # the kite, drawn with the frame (supersampled)
@@ -342,8 +344,8 @@ class TowerArt(CardArtCache):
         title = theme.font(size, True).render(_ellipsize(name, size, title_w), True, GOLD)
         out.blit(title, title.get_rect(midleft=(head.left, head.centery)))
         body = pygame.Rect(pad + 1, head.bottom + 1, w - 2 * pad - 2, h - head.bottom - pad // 2 - 2)
-        body_size = max(theme.MIN_TEXT, int(size * 0.85))
-        if not self._label(out, text, body_size, (236, 240, 250), body, bold=False):
+        body_size = max(least, int(size * 0.85))
+        if not self._label(out, text, body_size, (236, 240, 250), body, bold=False, floor=least):
             # too small a card for the whole condition: one line, cut (the tooltip has it all)
             img = theme.font(theme.MIN_TEXT).render(_ellipsize(text, theme.MIN_TEXT, body.w, False), True, (236, 240, 250))
             out.blit(img, img.get_rect(midtop=(body.centerx, body.top)))

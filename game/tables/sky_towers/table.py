@@ -121,7 +121,7 @@ class TowerZone(Zone):
             pygame.draw.rect(surface, (44, 64, 110), ghost, max(1, px(2)), border_radius=px(10))
             # inside the outline (which grown text makes smaller), or left out: its tooltip says it
             size = t.f["tiny"]
-            while size > theme.MIN_TEXT and theme.font(size).size("empty")[0] > ghost.w - px(6):
+            while size > t.art.floor and theme.font(size).size("empty")[0] > ghost.w - px(6):
                 size -= 1       # the slot may be smaller than at 100 %: the word shrinks, never cut
             img = theme.text("empty", size, theme.TEXT_DIM)
             if img.get_width() <= ghost.w - px(4):
@@ -136,7 +136,9 @@ class TowerZone(Zone):
             pygame.draw.rect(surface, FOCUS, col.inflate(-px(4), px(4)), max(2, px(4)), border_radius=px(12))
 
     def ink_rect(self, t):
-        return self.rect.inflate(0, 2 * (t.layout.px(4) + 1))
+        """The column, and its total where that is wider (grown words in another seat's narrow column)."""
+        wide = theme.font(t.f["small"], True).size(f"{TARGET} / {TARGET}")[0] + 2 - self.rect.w
+        return self.rect.inflate(max(0, wide), 2 * (t.layout.px(4) + 1))
 
     def draw_marks(self, t, surface, card, lit, blocked):
         """Green where the card may go; red with the rules' reason in a few words where it may not."""
@@ -487,7 +489,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
     # ------------------------------------------------------------------ sizes and zones
     def _sizes(self) -> None:
         px = self.layout.px
-        self.art.floor = theme.reading_floor(self.size)
+        self.art.floor = theme.reading_floor(self.size, self._grown() if self.grows_whole() else 1.0)
         self.seat_r, self.hand_r, self.towers_r, self.done_r = map(self.per_seat, ("seat", "hand", "towers", "done"))
         self.label_h = theme.font(self.f["small"]).get_linesize() + px(6)
         self.badge_r = max(9, px(16))
@@ -496,19 +498,36 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             # the hand, towers and completed zones beside a seat's grown header give their top to it
             self._give_heads_room([self._head_rect(p).bottom + px(2) for p in range(self.n)],
                                   self.hand_r, self.towers_r, self.done_r)
+        words = theme.font(self.f["small"]).get_linesize() + px(8) if self.grows_whole() else 0  # "in hand"
         self.hand_h = [min(r.h * 0.72, r.w / 3.2 / CARD_RATIO) if p == 0 else
-                       min(r.h * 0.9, r.w / (4.2 if self.taroma else 3.0) / CARD_RATIO)
+                       min(r.h * 0.9 - words, r.w / (4.2 if self.taroma else 3.0) / CARD_RATIO)
                        for p, r in enumerate(self.hand_r)]
         self.tower_h = [self.tower_card_h(p, len(self.shown["towers"][self.seat_at_pos(p)])) for p in range(self.n)]
         deck = self.layout["deck"]
         self.pile_h = min(deck.h * 0.86, deck.w * 0.62 / CARD_RATIO)
+        if self.grows_whole() and deck.w <= deck.h * 1.3:
+            # a pile with its two lines of words under it (Light's three): grown, they need their room
+            self.pile_h = min(self.pile_h, deck.h - px(8) - 2 * theme.font(self.f["label"]).get_linesize() - px(12))
         self.card_h = self.hand_h[0]
+
+    def grows_whole(self) -> bool:
+        """Above 100 % on a map with a ``zones-200`` layer: the cards and their words grow with the
+        table (issue 36); a map without one keeps its cards and shrinks grown words as before."""
+        return self._grown() > 1.0 and bool(self.layout.big)
+
+    def _at_100(self, size: int) -> int:
+        """Grown words shrink to make room down to the reading floor, not below (issue 36): where
+        even that does not fit, the map's 200 % zones are too small."""
+        return max(super()._at_100(size), self.art.floor) if self.grows_whole() else super()._at_100(size)
 
     def tower_card_h(self, p: int, towers: int) -> float:
         """The cards' size in the towers of the seat at position ``p`` while it has ``towers`` towers
         (a column each, side by side: more towers, narrower columns)."""
         t = self.towers_r[p]
-        return min(t.w / max(1, towers) * 0.86 / CARD_RATIO, (t.h - self.label_h) * (0.5 if p == 0 else 0.48))
+        # grown, a card fills more of its tower's height (it overlaps more of the one under it) rather
+        # than shrink with the grown header and total over and under it
+        share = 0.62 if self.grows_whole() else 0.5 if p == 0 else 0.48
+        return min(t.w / max(1, towers) * 0.86 / CARD_RATIO, (t.h - self.label_h) * share)
 
     def _declare_zones(self) -> list:
         L = self.layout
@@ -532,7 +551,8 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             elif self.taroma:
                 zones.append(RowZone("row.1", self.hand_r[p], self.hand_h[p], px(4)))
             else:
-                fan = Fan(f"hand.{seat}", self.hand_r[p], self.hand_h[p], step=0.42, top=px(4))
+                fan = Fan(f"hand.{seat}", self.hand_r[p], self.hand_h[p], step=0.42, top=px(4),
+                          words=self.f["small"] if self.grows_whole() else 0)
                 fan.fan.left = self.hand_r[p].left + 2          # from the left, as the hand at the bottom
                 zones.append(fan)
         return zones
@@ -655,6 +675,9 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         half = max(self.badge_r, int(theme.font(self.f["count"], True).get_height() * 1.1) // 2 + 1,
                    theme.font(self.f["name"], True).get_height() // 2,
                    theme.font(self.f["chip"], True).get_height() // 2 + max(4, self.f["chip"] // 3)) + 2
+        if self._chips_below(p):
+            return pygame.Rect(R.left + px(10), R.top + px(4), R.w - px(20),
+                               px(2) + self._name_row_h() + self._chip_row_h() + px(8))
         return pygame.Rect(R.left + px(10), R.top, R.w - px(20), cy + half - R.top)
 
     # ------------------------------------------------------------------ drawing
@@ -701,6 +724,22 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
     # the seat headers (the kit's): grown, the disc moves in to give the name room
     BADGE_INSET = (14, 6)
     NAME_GAP = 8
+    CHIP_ROW = False
+
+    def _chips_below(self, p: int) -> bool:
+        """Grown, the other seats' chips take a row of their own under the name: their panels are
+        too narrow for the name, the chips and the kites in one line. Yours keeps one line."""
+        return self.grows_whole() and p != 0
+
+    def _head_ink(self, p: int) -> pygame.Rect:
+        """The header strip from its seat's top: grown, the strip starts a little lower and the kite
+        beside the count may reach above it."""
+        head, top = self._head_rect(p), self.seat_r[p].top
+        return pygame.Rect(head.left, top, head.w, head.bottom - top)
+
+    def _draw_head(self, surface, seat):
+        self.CHIP_ROW = self._chips_below(self.pos_of(seat))     # the kit reads it while it draws
+        super()._draw_head(surface, seat)
     CHIP_RANK = {"TO PLAY": 0, "PLAYING": 0, "PUTTING BACK": 0, "ASKING": 0, "LAST TURN": 0, "WINNER": 0,
                  "YOU": 1, "HOLDING THE SCREEN": 1, "AUTOMATON": 1, "BOT": 4}
     WHO = {**CardTable.WHO, "automaton": ("AUTOMATON", (120, 70, 130))}
@@ -754,7 +793,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             surface.blit(kite, kite.get_rect(midright=(r.left - px(4), cy)))
             right = r.left - ks - px(16)
         count = self._hand_count(seat)
-        if count is not None:
+        if count is not None and not self.grows_whole():   # grown: the words are under the fan
             words = f"{count} {'in row' if self.taroma and seat == 1 else 'in hand'}"
             # grown words shrink toward their 100 % size: the name comes first in a narrow seat
             img = theme.text(words, self._shrunk_to([words], self.f["small"], head.w * 0.22), theme.TEXT_DIM)
@@ -797,7 +836,8 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
     def _draw_bonus(self, surface):
         for b, h, rect in zip(BONUS_CARDS, self.holders, self.bonus_rects()):
             held = self.held_by_words(h) if h is not None else None
-            surface.blit(self.art.bonus(b.name, b.kites, bonus_condition(b), rect.size, light=self.light, held=held), rect)
+            surface.blit(self.art.bonus(b.name, b.kites, bonus_condition(b), rect.size, light=self.light, held=held,
+                                        floor=self.art.floor if self.grows_whole() else 0), rect)
 
     def draw_actions(self, surface) -> None:
         """Whose turn and its actions left as pips (Light: the score so far; Taroma's turn: a word)."""
