@@ -253,3 +253,26 @@ def test_a_spectator_makes_no_moves(table):
         return pic, await watcher.until(lambda d: d["type"] == "refused")
     pic, refused = asyncio.run(with_table(session, server, body))
     assert pic["view"] == session.state.view(None) and pic["moves"] == [] and "spectator" in refused["text"]
+
+
+def test_a_phone_takes_back_a_step_where_the_game_allows_it(table):
+    session, server = table("sky-totems", "pp", rate=1e6, burst=1e6)
+
+    async def body(http, _table):
+        phones = {seat: await Phone(http, server, server.links.link_of(seat)).join() for seat in (0, 1)}
+        for _ in range(200):
+            actor = session.state.actor
+            phone = phones[actor]
+            pic = phone.picture          # the seat may be to move again: its picture came already
+            if pic is None or pic["step"] != session.state.step:
+                pic = await phone.until(lambda d: d["type"] == "picture" and d["step"] == session.state.step)
+            if pic["undo"]:
+                await phone.send({"type": "undo"})
+                back = await phone.until(lambda d: d["type"] == "picture" and d["step"] < pic["step"])
+                return pic, back
+            await phone.send({"type": "command", "step": pic["step"], "command": pic["moves"][0]["command"]})
+            await phone.until(lambda d: d["type"] == "picture" and d["step"] > pic["step"])
+        raise AssertionError("no step could be taken back in 200 commands")
+    pic, back = asyncio.run(with_table(session, server, body))
+    assert back["step"] == pic["step"] - 1 == session.state.step and back["your_turn"]
+    assert len(session.commands) == session.state.step
