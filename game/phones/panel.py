@@ -2,15 +2,13 @@
 it, the seat's name and whether its phone is connected; one more code for spectators.
 
 The address is the machine's LAN address, read from what the machine already knows of itself
-(``lan_address``: the host name's own addresses) without sending anything on the network. With no
+(``hosting.lan_address``: the host name's own addresses) without sending anything on the network. With no
 such address the panel says in words that phones cannot join. The codes are made with segno and
 drawn module by module onto a pygame surface, kept per address (a code changes only when a link
 is re-issued).
 """
 from __future__ import annotations
 
-import ipaddress
-import socket
 from dataclasses import dataclass
 
 import pygame
@@ -21,21 +19,8 @@ from ..widgets import ui
 from .links import SPECTATOR
 
 NO_NETWORK = "No network: this computer has no address phones could reach. Join a Wi-Fi network to play with phones."
+KEYS = "Esc, Enter or a click closes these codes · J shows them again"
 QUIET = 4               # modules of white around a code: scanners need the margin
-
-
-def lan_address() -> str | None:
-    """An IPv4 address of this machine that others on the LAN can reach, or None. Read from the
-    host name's addresses (the system's own tables); no packet is sent to find it."""
-    try:
-        found = socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET, socket.SOCK_STREAM)
-    except (OSError, UnicodeError):
-        return None
-    for *_rest, (address, _port) in found:
-        ip = ipaddress.ip_address(address)
-        if not (ip.is_loopback or ip.is_link_local or ip.is_unspecified or ip.is_multicast):
-            return address
-    return None
 
 
 @dataclass(frozen=True)
@@ -91,6 +76,8 @@ class JoinPanel:
         size = theme.px(22, scale)
         title = theme.text("Join with your phone: point its camera at your code", size, theme.TEXT, bold=True)
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + theme.px(14, scale))))
+        keys = theme.text(KEYS, theme.px(15, scale), theme.TEXT_DIM)
+        surface.blit(keys, keys.get_rect(midbottom=(rect.centerx, rect.bottom - theme.px(12, scale))))
         if not rows or rows[0].url is None:
             lines = theme.wrap(NO_NETWORK, size, rect.width - theme.px(40, scale))
             y = rect.centery - len(lines) * size

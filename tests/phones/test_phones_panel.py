@@ -9,7 +9,8 @@ import segno
 
 from game.phones import panel
 from game.phones.links import Links
-from game.phones.panel import QUIET, JoinPanel, join_rows, lan_address, qr_surface
+from game.phones.hosting import lan_address
+from game.phones.panel import QUIET, JoinPanel, join_rows, qr_surface
 from game.phones.server import PhoneServer
 
 
