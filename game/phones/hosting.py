@@ -34,7 +34,11 @@ def lan_address() -> str | None:
 
 
 def phone_seats(session) -> list[int]:
-    """The places played on phones (a person's seat marked ``phone``)."""
+    """The places played on phones (a person's seat marked ``phone``). None in a game where one
+    person plays several places (Sky Totems solo's two altars): a phone opens exactly one place,
+    so that person plays at the screen."""
+    if len(session.seats) < session.state.players:
+        return []
     return [i for i, seat in enumerate(session.seats) if seat.phone and not seat.is_bot]
 
 

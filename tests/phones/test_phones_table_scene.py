@@ -141,3 +141,20 @@ def test_a_phone_seat_is_saved_as_a_person_on_a_phone_and_its_link_never(tmp_pat
         assert Seat.from_json({"name": "x", "kind": "bot", "level": "random", "phone": True}).phone is False
     finally:
         phones.stop()
+
+
+def test_the_setup_offers_a_phone_for_any_seat_and_a_solo_game_plays_at_the_screen(saves):
+    from game.app import App as RealApp
+    from game.scenes.setup import SetupScene
+    from game.settings import Settings
+    app = RealApp(size=SIZE, settings=Settings(), persist_settings=False)
+    try:
+        setup = SetupScene(app, "tower", 3)
+        assert setup.kinds[-1] == ("phone", "Phone") and setup.kinds[0] == ("human", "Human")
+        setup.kind_choices[1].value = "phone"
+        seats = setup.seats()
+        assert [(s.kind, s.phone) for s in seats] == [("human", False), ("human", True), ("bot", False)]
+    finally:
+        app.close()
+    solo = Session.new("sky-totems", "solo", [Seat("You", phone=True)], 1)
+    assert hosting.phone_seats(solo) == [] and hosting.Phones.start(solo) is None
