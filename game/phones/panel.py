@@ -19,7 +19,7 @@ from ..widgets import ui
 from .links import SPECTATOR
 
 NO_NETWORK = "No network: this computer has no address phones could reach. Join a Wi-Fi network to play with phones."
-KEYS = "Esc, Enter or a click closes these codes · J shows them again"
+KEYS = "1-9: a new code for that seat (the old one stops working) · Esc, Enter or a click closes · J shows them again"
 QUIET = 4               # modules of white around a code: scanners need the margin
 
 
@@ -91,7 +91,7 @@ class JoinPanel:
         text_h = int(size * 1.3) * 3
         code_px = min(card_w, rect.height - title.get_height() - text_h - 3 * gap)
         x = rect.x + gap
-        for row in rows:
+        for number, row in enumerate(rows, start=1):
             code = self.code(row.url, 1)
             module = max(1, code_px // code.get_width())
             code = self.code(row.url, module)
@@ -100,7 +100,8 @@ class JoinPanel:
             y = card.y + code.get_height() + gap // 2
             status = ("connected" if row.connected else "waiting for a phone") if row.seat is not SPECTATOR \
                 else f"{row.connected} watching"
-            for words, colour, bold in ((row.name, theme.TEXT, True),
+            label = row.name if row.seat is SPECTATOR else f"{number}. {row.name}"
+            for words, colour, bold in ((label, theme.TEXT, True),
                                         (status, theme.GOOD if row.connected else theme.TEXT_DIM, False),
                                         (row.url.removeprefix("http://"), theme.TEXT_DIM, False)):
                 line = ui.fitted_label(words, theme.px(15, scale), card_w, colour, bold)

@@ -589,12 +589,17 @@ class TableScene(Scene):
             self.join_open = False
 
     def _join_event(self, ev: pygame.event.Event) -> bool:
-        """J opens and closes the join panel; while it is up, Esc, Enter or a click close it."""
+        """J opens and closes the join panel; while it is up, Esc, Enter or a click close it, and a
+        code's number (1-9) gives that seat a new link (a phone lost or in the wrong hands)."""
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_j and not (ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)):
             self.join_open = not self.join_open
             return True
         if not self.join_open:
             return False
+        seats = self.phones.server.links.seats
+        if ev.type == pygame.KEYDOWN and pygame.K_1 <= ev.key < pygame.K_1 + min(9, len(seats)):
+            self.phones.server.reissue(seats[ev.key - pygame.K_1])
+            return True
         if (ev.type == pygame.KEYDOWN and ev.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER)) \
                 or (ev.type == pygame.MOUSEBUTTONUP and ev.button == 1):
             self.join_open = False

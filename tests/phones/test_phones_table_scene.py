@@ -158,3 +158,17 @@ def test_the_setup_offers_a_phone_for_any_seat_and_a_solo_game_plays_at_the_scre
         app.close()
     solo = Session.new("sky-totems", "solo", [Seat("You", phone=True)], 1)
     assert hosting.phone_seats(solo) == [] and hosting.Phones.start(solo) is None
+
+
+def test_a_codes_number_on_the_join_panel_gives_its_seat_a_new_link():
+    scene = _scene("bpp")
+    try:
+        old = [scene.phones.server.links.link_of(seat) for seat in (1, 2)]
+        scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2"))
+        new = [scene.phones.server.links.link_of(seat) for seat in (1, 2)]
+        assert new[0] == old[0] and new[1] != old[1] and scene.join_open
+        scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_3, mod=0, unicode="3"))   # no third code
+        assert [scene.phones.server.links.link_of(seat) for seat in (1, 2)] == new
+        _frame(scene)
+    finally:
+        scene.exit()
