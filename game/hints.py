@@ -18,6 +18,8 @@ from typing import Any, Mapping
 
 def _cards_in(view: Any, found: dict) -> None:
     """Every dict with an integer ``id`` anywhere in the view, by id (the faces the seat can see)."""
+    if type(view) in _LEAVES:
+        return      # most of a view; asked first because the Mapping check below is an ABC's, slow
     if isinstance(view, Mapping):
         cid = view.get("id")
         if isinstance(cid, int) and not isinstance(cid, bool) and len(view) > 1:
@@ -27,6 +29,9 @@ def _cards_in(view: Any, found: dict) -> None:
     elif isinstance(view, list):
         for v in view:
             _cards_in(v, found)
+
+
+_LEAVES = frozenset({str, int, float, bool, type(None)})
 
 
 def card_name(card: Mapping | None) -> str:
