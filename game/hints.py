@@ -18,6 +18,8 @@ from typing import Any, Mapping
 
 def _cards_in(view: Any, found: dict) -> None:
     """Every dict with an integer ``id`` anywhere in the view, by id (the faces the seat can see)."""
+    if type(view) in _LEAVES:
+        return      # most of a view; asked first because the Mapping check below is an ABC's, slow
     if isinstance(view, Mapping):
         cid = view.get("id")
         if isinstance(cid, int) and not isinstance(cid, bool) and len(view) > 1:
@@ -27,6 +29,9 @@ def _cards_in(view: Any, found: dict) -> None:
     elif isinstance(view, list):
         for v in view:
             _cards_in(v, found)
+
+
+_LEAVES = frozenset({str, int, float, bool, type(None)})
 
 
 def card_name(card: Mapping | None) -> str:
@@ -70,9 +75,13 @@ def place_label(place: str, names: list, seat, places: int = 0, noun: str = "pla
 
 
 def describe(game: str, view: Mapping, command) -> str:
-    data = command.to_json()
-    name = data.pop("cmd", "move")
-    data.pop("seat", None)
+    return describer(game, view)(command)
+
+
+def describer(game: str, view: Mapping):
+    """``describe`` for many commands of one view: ``describer(game, view)(command)``. The view's
+    cards are gathered and the table's phrases looked up once, not once per command (a phone is
+    sent a label for every legal command of a step)."""
     from .tables import HINT_CARDS, HINT_SEATS, TableError, table_for
     try:
         table = table_for(game)
@@ -83,34 +92,40 @@ def describe(game: str, view: Mapping, command) -> str:
         phrases, place_fields, counted = {}, {}, frozenset()
         card_fields, seat_fields = HINT_CARDS, HINT_SEATS
         named, more_words = card_name, None
-    phrase = phrases.get(name, name.replace("_", " "))
     cards: dict = {}
     _cards_in(view, cards)
     names = list(view.get("names") or [])
-    words = {}
-    for key, value in data.items():
-        if key in seat_fields and isinstance(value, int) and 0 <= value < len(names):
-            words[key] = names[value]
-        elif key in card_fields and isinstance(value, list):
-            words[key] = names_of([named(cards.get(v)) for v in value])
-        elif key in card_fields and isinstance(value, int):
-            words[key] = named(cards.get(value))
-        elif key in counted and isinstance(value, int) and not isinstance(value, bool):
-            words[key] = str(value + 1)
-        elif key in place_fields and isinstance(value, str):
-            noun, where = place_fields[key]
-            places = view.get(where) or []
-            owner = value.partition(".")[0]
-            mine = places[int(owner)] if owner.isdigit() and int(owner) < len(places) else []
-            words[key] = place_label(value, names, view.get("seat"), len(mine) if isinstance(mine, list) else 0, noun)
-        else:
-            words[key] = str(value)
-    if more_words is not None:
-        words.update(more_words(view, command))
-    try:
-        return phrase.format(**words)
-    except (KeyError, IndexError, ValueError):
-        return name.replace("_", " ")
+
+    def describe_one(command) -> str:
+        data = command.to_json()
+        name = data.pop("cmd", "move")
+        data.pop("seat", None)
+        phrase = phrases.get(name, name.replace("_", " "))
+        words = {}
+        for key, value in data.items():
+            if key in seat_fields and isinstance(value, int) and 0 <= value < len(names):
+                words[key] = names[value]
+            elif key in card_fields and isinstance(value, list):
+                words[key] = names_of([named(cards.get(v)) for v in value])
+            elif key in card_fields and isinstance(value, int):
+                words[key] = named(cards.get(value))
+            elif key in counted and isinstance(value, int) and not isinstance(value, bool):
+                words[key] = str(value + 1)
+            elif key in place_fields and isinstance(value, str):
+                noun, where = place_fields[key]
+                places = view.get(where) or []
+                owner = value.partition(".")[0]
+                mine = places[int(owner)] if owner.isdigit() and int(owner) < len(places) else []
+                words[key] = place_label(value, names, view.get("seat"), len(mine) if isinstance(mine, list) else 0, noun)
+            else:
+                words[key] = str(value)
+        if more_words is not None:
+            words.update(more_words(view, command))
+        try:
+            return phrase.format(**words)
+        except (KeyError, IndexError, ValueError):
+            return name.replace("_", " ")
+    return describe_one
 
 
 def hint_line(game: str, view: Mapping, command, why: str | None) -> str:

@@ -36,18 +36,25 @@ class Seat:
     name: str
     kind: str = "human"          # "human" or "bot"
     level: str | None = None      # the bot level when kind == "bot"
+    # A person playing on their own phone (game/phones), not at the screen. Saved as a person with
+    # "phone": true (the save format knows people and bots; its links are never saved), so a
+    # continued game seats the person at a phone again, with a new link.
+    phone: bool = False
 
     def to_json(self) -> dict:
         data = {"name": self.name, "kind": self.kind}
         if self.kind == "bot":
             data["level"] = self.level
+        elif self.phone:
+            data["phone"] = True
         return data
 
     @classmethod
     def from_json(cls, data: dict) -> "Seat":
         kind = data.get("kind", "human")
-        return cls(str(data.get("name", "Player")), kind if kind in ("human", "bot") else "human",
-                   data.get("level"))
+        kind = kind if kind in ("human", "bot") else "human"
+        return cls(str(data.get("name", "Player")), kind, data.get("level"),
+                   phone=kind == "human" and data.get("phone") is True)
 
     @property
     def is_bot(self) -> bool:

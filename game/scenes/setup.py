@@ -58,7 +58,9 @@ class SetupScene(MenuScene):
         modes = list(self.spec.modes)
         self.mode = self.spec.default_mode if self.spec.default_mode in modes else modes[0]
         levels = list(self.spec.bots) if self.table else []
-        self.kinds = [("human", "Human")] + [(lvl, BOT_LABELS.get(lvl, f"Bot: {lvl}")) for lvl in levels]
+        # "Phone", last: a person playing on their own phone (game/phones), joined by the table's QR codes.
+        self.kinds = ([("human", "Human")] + [(lvl, BOT_LABELS.get(lvl, f"Bot: {lvl}")) for lvl in levels]
+                      + [("phone", "Phone")])
         default_bot = "sensible" if "sensible" in levels else (levels[0] if levels else "human")
         most = max(high for _, high in self.spec.modes.values())
         self.names = [ui.TextInput(DEFAULT_NAMES[i % len(DEFAULT_NAMES)] if i else SOLO_NAME, max_len=NAME_LEN,
@@ -242,8 +244,8 @@ class SetupScene(MenuScene):
         seats = []
         for i in range(self.count):
             kind = self.kind_choices[i].value
-            if kind == "human":
-                seats.append(Seat(self.seat_name(i), "human"))
+            if kind in ("human", "phone"):
+                seats.append(Seat(self.seat_name(i), "human", phone=kind == "phone"))
             else:
                 seats.append(Seat(self.seat_name(i), "bot", kind))
         return seats

@@ -73,7 +73,18 @@ class TableScene(Scene):
         super().__init__(app)
         self.session = session
         self.demo = demo
-        self.table = table_class_of(session.game)(self, session, interactive=not demo)
+        # Phone seats (game/phones): their people play on their own phones, so the screen never
+        # shows their secrets nor hands itself over to them; a screen with no person left at it
+        # is a spectator's. The join panel (J) shows their codes, first when the game starts.
+        self.phones = None
+        if not demo and any(seat.phone for seat in session.seats):
+            from ..phones.hosting import Phones
+            self.phones = Phones.start(session)
+        self.join_open = self.phones is not None
+        self._join_panel = None
+        humans = [i for i in session.humans if self._person(i) is not None]
+        self.table = table_class_of(session.game)(self, session,
+                                                  interactive=not demo and (bool(humans) or self.phones is None))
         self.bot_timer = 0.0
         self.thought = None                  # an expert bot's search running off the frame loop
         self.hint_thought = None             # the hint button's search (H), for a person's move
@@ -84,7 +95,6 @@ class TableScene(Scene):
         self._hint_answered = False          # an open question on the table was set to the hint's answer
         self.over_for = 0.0
         self.results_shown = False
-        humans = session.humans
         # Several people at one screen: hand it over (the app's pass-the-device screen) before
         # showing a person's secrets, when the app offers one.
         self.hand_over = len(humans) > 1 and hasattr(app, "pass_device") and not demo
@@ -97,6 +107,9 @@ class TableScene(Scene):
         if self.hand_over:
             self.table.auto_viewer = False
             self.table.set_viewer(None)       # nobody holds the screen before the first hand-over
+        elif self.phones is not None:
+            self.table.auto_viewer = False    # never following the turn to a phone's seat
+            self.table.set_viewer(humans[0] if humans else None)
         self.pace: dict = {}                 # the demo's own animation speed and bot pause
         self.held = False                    # True: the bots wait (the demo's cards are up)
         if demo:
@@ -136,12 +149,16 @@ class TableScene(Scene):
 
     def exit(self) -> None:
         self.table.release()
+        if self.phones is not None:
+            self.phones.stop()          # the phones are told the table closed
         self.thought = None          # a search still running ends on its own; its answer is dropped
 
     def handle_event(self, ev: pygame.event.Event) -> None:
         if self.demo:
             if ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
                 self.app.go_title()
+            return
+        if self.phones is not None and self._join_event(ev):
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F1:
             self.table.release()
@@ -223,6 +240,10 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self._update_hint(dt)
         self.table.update(dt, self.anim_speed)
+        if self.phones is not None:
+            self._phones_frame()
+            if self.join_open:
+                return          # the game waits while the codes are up
         if self.passing is not None:
             return          # the pass screen is up: nothing moves on until the person is ready
         if not self.table.idle or self.table.drag:
@@ -377,6 +398,8 @@ class TableScene(Scene):
             self._draw_badge(surface, "Finding a hint", getattr(self, "hint_timer", 0.0))
         elif self.hint is not None and self.hint[0] == self._move_key():
             self._draw_badge(surface, self.hint[1], None)
+        if self.join_open:
+            self._draw_join(surface)
 
     def _draw_badge(self, surface: pygame.Surface, words: str, dots_for: float | None) -> None:
         """A pill in the status band, between the headline and the Log chip: "Lyra is thinking..."
@@ -470,7 +493,7 @@ class TableScene(Scene):
         if seat is None:
             return None
         ctrl = self.session.controller(seat)
-        if ctrl is None or ctrl.is_bot:
+        if ctrl is None or ctrl.is_bot or (self.phones is not None and self.phones.is_phone(seat)):
             return None
         # by position, as ``Session.controller`` maps seats (two people may share a name)
         return min(seat, len(self.session.seats) - 1)
@@ -548,6 +571,52 @@ class TableScene(Scene):
         """What the pass screen says: every line narrated since that person last held the screen
         (the pass screen shows the newest that fit and counts the rest)."""
         return {"news": list(self.pass_news), "session": self.session, "first": self._pass_first}
+
+    # ------------------------------------------------------------------ phones
+    def _phones_frame(self) -> None:
+        """Apply what the phones sent, as a bot's move is, while the table is idle; keep their
+        pictures current meanwhile."""
+        if not self.table.idle or self.table.drag or self.passing is not None:
+            self.phones.server.publish(self.session)
+            return
+        for done in self.phones.drain(self.session):
+            self.bot_timer = 0.0
+            if done.undone:
+                self.table._snap_model()        # the position before the step, as the table's Undo does
+            else:
+                self.table.animate(done.events)
+        if self.join_open and self.phones.all_joined():
+            self.join_open = False
+
+    def _join_event(self, ev: pygame.event.Event) -> bool:
+        """J opens and closes the join panel; while it is up, Esc, Enter or a click close it, and a
+        code's number (1-9) gives that seat a new link (a phone lost or in the wrong hands)."""
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_j and not (ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)):
+            self.join_open = not self.join_open
+            return True
+        if not self.join_open:
+            return False
+        seats = self.phones.server.links.seats
+        if ev.type == pygame.KEYDOWN and pygame.K_1 <= ev.key < pygame.K_1 + min(9, len(seats)):
+            self.phones.server.reissue(seats[ev.key - pygame.K_1])
+            return True
+        if (ev.type == pygame.KEYDOWN and ev.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER)) \
+                or (ev.type == pygame.MOUSEBUTTONUP and ev.button == 1):
+            self.join_open = False
+        return True
+
+    def _draw_join(self, surface: pygame.Surface) -> None:
+        from .. import theme
+        from ..phones.panel import JoinPanel
+        if self._join_panel is None:
+            self._join_panel = JoinPanel()
+        w, h = surface.get_size()
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((*theme.BG_DARK, 200))
+        surface.blit(shade, (0, 0))
+        rect = pygame.Rect(0, 0, w * 9 // 10, h * 8 // 10)
+        rect.center = (w // 2, h // 2)
+        self._join_panel.draw(surface, rect, self.phones.rows(list(self.session.state.names)), theme.scale_for((w, h)))
 
     # ------------------------------------------------------------------ playing
     def submit(self, command: Command) -> list[Event] | None:

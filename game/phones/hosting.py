@@ -1,0 +1,82 @@
+"""A game's phones, as the table scene holds them: the server started for the phone seats of a
+session, drained once a frame, its join panel's rows, stopped with the game.
+
+The server listens on the machine's LAN address (``lan_address``) so that phones on the same
+Wi-Fi reach it; with no such address it listens on loopback only, and the panel says in words that
+phones cannot join. Nothing here imports pygame.
+"""
+from __future__ import annotations
+
+import ipaddress
+import logging
+import socket
+
+from .links import Links
+from .server import Applied, PhoneServer
+
+PORT = 8765             # the port asked for first; a taken one falls back (server.PORT_TRIES)
+LOOPBACK = "127.0.0.1"
+FIND = "find"           # Phones.start's address: the LAN address, found when the server starts
+
+
+def lan_address() -> str | None:
+    """An IPv4 address of this machine that others on the LAN can reach, or None. Read from the
+    host name's addresses (the system's own tables); no packet is sent to find it."""
+    try:
+        found = socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET, socket.SOCK_STREAM)
+    except (OSError, UnicodeError):
+        return None
+    for *_rest, (address, _port) in found:
+        ip = ipaddress.ip_address(address)
+        if not (ip.is_loopback or ip.is_link_local or ip.is_unspecified or ip.is_multicast):
+            return address
+    return None
+
+
+def phone_seats(session) -> list[int]:
+    """The places played on phones (a person's seat marked ``phone``). None in a game where one
+    person plays several places (Sky Totems solo's two altars): a phone opens exactly one place,
+    so that person plays at the screen."""
+    if len(session.seats) < session.state.players:
+        return []
+    return [i for i, seat in enumerate(session.seats) if seat.phone and not seat.is_bot]
+
+
+class Phones:
+    """The phone seats of one game at the table."""
+
+    def __init__(self, session, address: str | None, port: int = PORT):
+        self.address = address          # the LAN address phones use; None: no network
+        self.server = PhoneServer(session.game, Links(phone_seats(session)), host=address or LOOPBACK, port=port)
+
+    @classmethod
+    def start(cls, session, address: str | None = FIND, port: int | None = None) -> "Phones | None":
+        """The started phones of ``session``, or None when it has no phone seat or no port could be
+        bound (logged: the game goes on at the screen). ``address``: the LAN address (None: none)."""
+        if not phone_seats(session):
+            return None
+        if address == FIND:
+            address = lan_address()
+        phones = cls(session, address, PORT if port is None else port)
+        try:
+            phones.server.start()
+        except OSError as e:
+            logging.getLogger(__name__).warning("the phones' server could not start: %s", e)
+            return None
+        return phones
+
+    def drain(self, session) -> list[Applied]:
+        return self.server.drain(session)
+
+    def stop(self) -> None:
+        self.server.stop()
+
+    def is_phone(self, seat: int | None) -> bool:
+        return seat is not None and seat in self.server.links.seats
+
+    def all_joined(self) -> bool:
+        return all(self.server.connected.get(seat, 0) for seat in self.server.links.seats)
+
+    def rows(self, names: list[str]):
+        from .panel import join_rows
+        return join_rows(self.server, names, self.address)

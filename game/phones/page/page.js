@@ -1,0 +1,133 @@
+// The phone's page: one for every game, no framework. It joins the seat its link opens, shows the
+// picture the table sends (whose turn, what this seat sees, its moves, the log) and sends the move
+// tapped. It rejoins by itself after sleep, a reload or lost Wi-Fi: the link is in the address.
+"use strict";
+
+const link = location.pathname.split("/").pop();
+const $ = (id) => document.getElementById(id);
+let socket = null;
+let picture = null;
+let retry = 500;            // ms before rejoining; grows to 8 s while the table cannot be reached
+let closedForGood = false;  // the table closed or the link was withdrawn: do not rejoin
+
+function join() {
+  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+  socket = new WebSocket(`${scheme}//${location.host}/ws/${link}`);
+  socket.onopen = () => { retry = 500; socket.send(JSON.stringify({ type: "hello" })); };
+  socket.onmessage = (e) => receive(JSON.parse(e.data));
+  socket.onclose = () => {
+    if (closedForGood) return;
+    say("Lost the table: joining again…", false);
+    setTimeout(join, retry);
+    retry = Math.min(retry * 2, 8000);
+  };
+}
+
+function receive(message) {
+  if (message.type === "picture") {
+    const wasMine = picture && picture.your_turn;
+    picture = message;
+    draw();
+    if (message.your_turn && !wasMine && navigator.vibrate) navigator.vibrate(200);
+  } else if (message.type === "refused") {
+    say(message.text, true);
+    enable(true);
+  } else if (message.type === "closed" || message.type === "revoked") {
+    closedForGood = true;
+    say(message.text, true);
+    $("turn").textContent = message.text;
+    $("moves-part").hidden = true;
+  }
+}
+
+function say(text, shown) {
+  const notice = $("notice");
+  notice.textContent = text;
+  notice.hidden = !shown && !text;
+}
+
+function send(data) {
+  if (socket && socket.readyState === WebSocket.OPEN) {
+    enable(false);
+    socket.send(JSON.stringify(data));
+  }
+}
+
+function enable(on) {
+  for (const button of document.querySelectorAll("#moves button, #undo")) button.disabled = !on;
+}
+
+function draw() {
+  const p = picture;
+  document.title = `${p.title} · Sky Table`;
+  $("title").textContent = p.title;
+  $("who").textContent = p.you ? `You are ${p.you}` : "Watching";
+  const turn = $("turn");
+  turn.classList.toggle("mine", p.your_turn);
+  turn.textContent = p.over ? "The game is over." : p.your_turn ? "Your turn!" : p.turn ? `${p.turn}'s turn` : "";
+  say("", false);
+  const moves = $("moves");
+  moves.replaceChildren(...p.moves.map((move) => {
+    const button = document.createElement("button");
+    button.textContent = move.label;
+    button.onclick = () => send({ type: "command", step: p.step, command: move.command });
+    return button;
+  }));
+  $("moves-part").hidden = !p.moves.length && !p.undo;
+  $("undo").hidden = !p.undo;
+  $("result-part").hidden = !p.result;
+  if (p.result) {
+    $("result").replaceChildren(...p.names.map((name, i) => item(
+      `${name}: ${p.result.scores[i] ?? ""}${p.result.winners.includes(name) ? " (wins)" : ""}`)));
+  }
+  $("hand").replaceChildren(...things(p.view, "").map(item));
+  $("log").replaceChildren(...p.log.slice(-12).reverse().map(item));
+}
+
+function item(text) {
+  const li = document.createElement("li");
+  li.textContent = text;
+  return li;
+}
+
+// The view as lines a person can read: "hand: 7 of hearts, queen of spades". Every game's view is
+// plain JSON, so this walks it; the names of its parts come from the game's own keys.
+const SKIPPED = new Set(["step", "seat", "names", "game", "mode", "seed", "id"]);
+function things(value, path) {
+  if (value === null || value === undefined) return [];
+  if (Array.isArray(value)) {
+    if (value.every((v) => typeof v !== "object" || v === null)) return value.length ? [`${path}: ${value.join(", ")}`] : [];
+    if (value.every(isCard)) return [`${path}: ${value.map(cardText).join(", ")}`];
+    return value.flatMap((v, i) => things(v, `${path} ${i + 1}`));
+  }
+  if (typeof value === "object") {
+    if (isCard(value)) return [`${path}: ${cardText(value)}`];
+    return Object.entries(value).filter(([k]) => !SKIPPED.has(k))
+      .flatMap(([k, v]) => things(v, path ? `${path} · ${words(k)}` : words(k)));
+  }
+  return path ? [`${path}: ${value}`] : [String(value)];
+}
+
+function isCard(v) {
+  return v && typeof v === "object" && !Array.isArray(v) && "id" in v &&
+    Object.values(v).every((x) => typeof x !== "object" || x === null);
+}
+
+function cardText(card) {
+  if ("rank" in card && "suit" in card) return `${card.rank} of ${card.suit}`;
+  const parts = ["colour", "color", "kind", "number", "value", "rank", "name"].filter((k) => k in card).map((k) => card[k]);
+  return parts.length ? parts.join(" ") : "card";
+}
+
+function words(key) {
+  return key.replace(/_/g, " ");
+}
+
+$("undo").onclick = () => send({ type: "undo" });
+document.addEventListener("visibilitychange", () => {
+  // Back from sleep: ask for the whole picture again (or rejoin if the socket died meanwhile).
+  if (document.visibilityState === "visible" && socket && socket.readyState === WebSocket.OPEN) {
+    socket.send(JSON.stringify({ type: "hello" }));
+  }
+});
+join();

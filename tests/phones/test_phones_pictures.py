@@ -1,0 +1,98 @@
+"""What a phone is sent: the conformance suite's privacy check, extended to phones.
+
+For every registered game, mode and seat count, a random game is played; at positions along it,
+each seat's picture (and the spectator's) must not change when everything that seat may not know
+is re-dealt (``spec.secrets``, as tests/conformance/test_conformance_privacy.py does for views):
+the labels of the moves and the moves themselves included. And a seat's picture holds no card face
+that another seat's view shows and its own view does not.
+"""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from game.phones.pictures import Step, picture
+from rules.core import RandomBot, bot_move
+from rules.registry import GAMES
+
+POSITIONS = 12
+
+
+def _cases():
+    return [pytest.param(spec, mode, seats, id=f"{spec.id}/{mode}/{seats}")
+            for spec in GAMES.values() for mode, seats in spec.seat_counts()]
+
+
+def _positions(spec, mode, seats):
+    """About POSITIONS states of one random game, spread over it, and its last."""
+    state = spec.new_game(mode, seats, f"phones/{spec.id}", {})
+    bots = [RandomBot(seat, "phones") for seat in range(state.players)]
+    states = [state.copy()]
+    while not state.is_over and state.step < spec.step_cap:
+        state.apply(bot_move(state, bots[state.actor]))
+        states.append(state)
+        state = state.copy()
+    stride = max(1, len(states) // POSITIONS)
+    return states[::stride] + [states[-1]]
+
+
+def _faces(value, found: dict) -> None:
+    """Every dict with an int ``id`` and something more (a face) in a JSON value, by id."""
+    if isinstance(value, dict):
+        if isinstance(value.get("id"), int) and len(value) > 1:
+            found[value["id"]] = json.dumps(value, sort_keys=True)
+        for v in value.values():
+            _faces(v, found)
+    elif isinstance(value, list):
+        for v in value:
+            _faces(v, found)
+
+
+def _text(pic) -> str:
+    return json.dumps(pic, sort_keys=True)
+
+
+@pytest.mark.parametrize("spec, mode, seats", _cases())
+def test_a_phone_is_never_sent_what_its_seat_may_not_know(spec, mode, seats):
+    rnd = random.Random(f"phones/{spec.id}/{mode}/{seats}")
+    for state in _positions(spec, mode, seats):
+        step = Step(spec.id, state)
+        for seat in [None, *range(state.players)]:
+            seen = _text(picture(spec.id, state, seat, step))
+            for _ in range(2):
+                other = spec.secrets(state, seat, rnd)
+                again = _text(picture(spec.id, other, seat, Step(spec.id, other)))
+                assert again == seen, (f"{spec.id}/{mode}/{seats} step {state.step}: the phone of "
+                                       f"{'a spectator' if seat is None else f'seat {seat}'} is sent "
+                                       f"something that changes when its secrets are re-dealt")
+
+
+@pytest.mark.parametrize("spec, mode, seats", _cases())
+def test_no_face_only_another_seat_sees_reaches_a_phone(spec, mode, seats):
+    for state in _positions(spec, mode, seats):
+        step = Step(spec.id, state)
+        views = {seat: {} for seat in [None, *range(state.players)]}
+        for seat, faces in views.items():
+            _faces(state.view(seat), faces)
+        for seat, own in views.items():
+            sent = {}
+            _faces(picture(spec.id, state, seat, step), sent)
+            for other, theirs in views.items():
+                hidden = {cid for cid, face in theirs.items() if own.get(cid) != face}
+                leaked = [cid for cid in hidden if sent.get(cid) == theirs[cid]]
+                assert not leaked, (f"{spec.id} step {state.step}: seat {seat}'s phone is sent cards "
+                                    f"{leaked[:3]} that only seat {other} may see")
+
+
+def test_the_moves_are_labelled_in_words_and_only_the_actor_gets_them():
+    spec = GAMES["tower"]
+    state = spec.new_game("multi", 2, 5, {})
+    step = Step("tower", state)
+    mine = picture("tower", state, state.actor, step, log=["You draw 2 cards."])
+    theirs = picture("tower", state, 1 - state.actor, step)
+    assert mine["your_turn"] and mine["moves"] and not theirs["moves"]
+    assert all(m["label"] and m["label"][0].isupper() and "{" not in m["label"] for m in mine["moves"])
+    assert mine["log"] == ["You draw 2 cards."] and mine["turn"] == mine["you"]
+    assert picture("tower", state, None, step)["view"] == state.view(None)

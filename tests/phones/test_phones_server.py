@@ -1,0 +1,278 @@
+"""The phones' server on loopback (127.0.0.1, a free port): whole games through WebSockets with
+phone seats and bots, rejoining, revoking, refusals, and everything it must refuse to serve."""
+from __future__ import annotations
+
+import asyncio
+import json
+import socket as sockets
+
+import aiohttp
+import pytest
+from yarl import URL
+
+from game.phones.messages import MAX_BYTES, NOT_YOURS, STALE, TOO_FAST
+from game.phones.server import CLOSED, MAX_FRAME, WITHDRAWN, PhoneServer
+from game.phones.links import Links
+from phone_helpers import HOST, Phone, make, with_table
+from rules.registry import GAMES
+
+
+def _state_text(session):
+    return json.dumps(session.state.to_json(), sort_keys=True)
+
+
+@pytest.fixture
+def table():
+    """``table(game, kinds)``: a session and its started server, stopped after the test."""
+    made = []
+
+    def build(game="tower", kinds="pb", **args):
+        session, server = make(game, kinds, **args)
+        made.append(server)
+        return session, server
+    yield build
+    for server in made:
+        server.stop()
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_whole_games_with_two_phones_and_a_bot(table, game):
+    # Phones playing as fast as they can: the rate cap (made for people's thumbs) is lifted.
+    session, server = table(game, "pbp", rate=1e6, burst=1e6)
+
+    async def body(http, _table):
+        phones = [await Phone(http, server, server.links.link_of(seat)).join() for seat in (0, 2)]
+        watcher = await Phone(http, server, server.links.link_of(None)).join()
+        ends = await asyncio.wait_for(asyncio.gather(*(p.play_to_the_end() for p in phones)), 9)
+        await watcher.until(lambda d: d.get("over"))
+        return ends
+    ends = asyncio.run(body_with(session, server, body))
+    assert session.state.is_over
+    assert all(end["result"]["scores"] == session.state.result()["scores"] for end in ends)
+    seats = {c.seat for c in session.commands}
+    assert {0, 2} <= seats
+    assert session.spec.state.from_json(session.state.to_json())       # the log is the same log
+
+
+async def body_with(session, server, body):
+    return await with_table(session, server, body)
+
+
+def test_a_phone_that_rejoins_mid_turn_gets_the_whole_picture_and_plays_on(table):
+    session, server = table("tower", "pb")
+
+    async def body(http, _table):
+        phone = await Phone(http, server, server.links.link_of(0)).join()
+        first = await phone.until(lambda d: d["type"] == "picture" and d["your_turn"])
+        await phone.socket.close()
+        again = await Phone(http, server, server.links.link_of(0)).join()
+        pic = await again.until(lambda d: d["type"] == "picture")
+        assert pic == first
+        await again.send({"type": "command", "step": pic["step"], "command": pic["moves"][0]["command"]})
+        return await again.until(lambda d: d["type"] == "picture" and d["step"] > pic["step"])
+    moved = asyncio.run(with_table(session, server, body))
+    assert moved["step"] > 0 and session.commands[0].seat == 0
+
+
+def test_a_command_sent_twice_is_applied_once_and_the_second_is_stale(table):
+    session, server = table("tower", "pp")
+
+    async def body(http, _table):
+        phone = await Phone(http, server, server.links.link_of(session.state.actor)).join()
+        pic = await phone.until(lambda d: d["type"] == "picture")
+        message = {"type": "command", "step": pic["step"], "command": pic["moves"][0]["command"]}
+        await phone.send(message)
+        await phone.send(message)
+        return await phone.until(lambda d: d["type"] == "refused")
+    refused = asyncio.run(with_table(session, server, body))
+    assert refused["text"] == STALE and len(session.commands) == 1
+
+
+def test_foreign_and_illegal_commands_are_refused_and_change_nothing(table):
+    session, server = table("tower", "pp")
+    actor = session.state.actor
+    before = _state_text(session)
+
+    async def body(http, _table):
+        waiting = await Phone(http, server, server.links.link_of(1 - actor)).join()
+        mover = await Phone(http, server, server.links.link_of(actor)).join()
+        pic = await mover.until(lambda d: d["type"] == "picture")
+        move = pic["moves"][0]["command"]
+        await waiting.send({"type": "command", "step": pic["step"], "command": move})
+        foreign = await waiting.until(lambda d: d["type"] == "refused")
+        await mover.send({"type": "command", "step": pic["step"], "command": {**move, "seat": 1 - actor}})
+        other_seat = await mover.until(lambda d: d["type"] == "refused")
+        await mover.send({"type": "command", "step": pic["step"], "command": {"cmd": "discard", "seat": actor, "card": 999}})
+        illegal = await mover.until(lambda d: d["type"] == "refused")
+        await mover.send({"type": "hello"})         # the connection stays
+        await mover.until(lambda d: d["type"] == "picture")
+        return foreign, other_seat, illegal
+    foreign, other_seat, illegal = asyncio.run(with_table(session, server, body))
+    assert foreign["text"] == NOT_YOURS and other_seat["text"] == NOT_YOURS
+    assert illegal["text"].endswith(".") and illegal["text"] != NOT_YOURS
+    assert _state_text(session) == before and not session.commands
+
+
+def test_malformed_oversized_and_too_fast_messages_get_a_sentence_and_the_connection_stays(table):
+    now = [0.0]
+    session, server = table("tower", "pb", rate=1.0, burst=5.0, clock=lambda: now[0])
+    before = _state_text(session)
+
+    async def body(http, _table):
+        phone = await Phone(http, server, server.links.link_of(0)).join()
+        await phone.until(lambda d: d["type"] == "picture")
+        answers = []
+        for bad in ("{", "[1]", json.dumps({"type": "command", "step": 0, "command": "x" * MAX_BYTES}),
+                    json.dumps({"type": "command"})):
+            await phone.send(bad)
+            answers.append(await phone.until(lambda d: d["type"] == "refused"))
+        await phone.socket.send_bytes(b"\x00\x01")
+        answers.append(await phone.until(lambda d: d["type"] == "refused"))
+        for _ in range(3):
+            await phone.send({"type": "hello"})
+        too_fast = await phone.until(lambda d: d["type"] == "refused")
+        now[0] += 10
+        await phone.send({"type": "hello"})
+        await phone.until(lambda d: d["type"] == "picture")
+        await phone.send("x" * (MAX_FRAME + 1))     # beyond any message: the connection is closed
+        gone = await phone.until(lambda d: d["type"] == "gone")
+        return answers, too_fast, gone
+    answers, too_fast, gone = asyncio.run(with_table(session, server, body))
+    assert all(a["text"].endswith(".") for a in answers) and "too long" in answers[2]["text"]
+    assert too_fast["text"] == TOO_FAST and gone["type"] == "gone"
+    assert _state_text(session) == before
+
+
+def test_a_revoked_link_is_told_and_refused_and_the_new_one_opens_the_seat(table):
+    session, server = table("tower", "pb")
+    old = server.links.link_of(0)
+
+    async def body(http, _table):
+        phone = await Phone(http, server, old).join()
+        await phone.until(lambda d: d["type"] == "picture")
+        new = server.reissue(0)
+        told = await phone.until(lambda d: d["type"] == "revoked")
+        async with http.get(f"http://{HOST}:{server.port}/p/{old}") as page:
+            old_page = page.status
+        with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+            await Phone(http, server, old).join()
+        fresh = await Phone(http, server, new).join()
+        pic = await fresh.until(lambda d: d["type"] == "picture")
+        server.revoke(0)
+        await fresh.until(lambda d: d["type"] == "revoked")
+        return told, old_page, refused.value.status, pic
+    told, old_page, ws_status, pic = asyncio.run(with_table(session, server, body))
+    assert told["text"] == WITHDRAWN and old_page == 403 and ws_status == 403 and pic["you"] == "P0"
+    assert server.links.link_of(0) is None
+
+
+def test_a_seat_given_to_a_bot_refuses_its_phone(table):
+    session, server = table("tower", "pp")
+    actor = session.state.actor
+    session.seats[actor].kind, session.seats[actor].level = "bot", "random"
+
+    async def body(http, table_loop):
+        table_loop.running = False                  # the bot must not move before the phone tries
+        phone = await Phone(http, server, server.links.link_of(actor)).join()
+        server.drain(session)
+        pic = await phone.until(lambda d: d["type"] == "picture")
+        await phone.send({"type": "command", "step": pic["step"], "command": pic["moves"][0]["command"]})
+        await asyncio.sleep(0.05)
+        server.drain(session)
+        return await phone.until(lambda d: d["type"] == "refused")
+    assert asyncio.run(with_table(session, server, body))["text"] == "A bot plays this seat now."
+    assert not session.commands
+
+
+def test_unknown_links_foreign_origins_and_path_tricks_are_refused(table):
+    session, server = table("tower", "pb")
+    link = server.links.link_of(0)
+    base = f"http://{HOST}:{server.port}"
+
+    async def body(http, _table):
+        statuses = {}
+        for path in ("/p/nothing", "/p/" + link[:-1], "/ws/nothing", "/static/../server.py", "/static/%2e%2e%2fserver.py",
+                     "/static/..%2fserver.py", "/static/page.html", "/static/__init__.py", "/static/", "/static/../../../rules/core.py",
+                     "/page/page.js", "/", "/favicon.ico", f"/p/{link}/../../server.py"):
+            # encoded: the path goes out as written, dots and escapes not tidied by the client
+            async with http.get(URL(base + path, encoded=True), allow_redirects=False) as answer:
+                statuses[path] = (answer.status, await answer.text())
+        with pytest.raises(aiohttp.WSServerHandshakeError) as foreign:
+            await Phone(http, server, link).join(Origin="http://evil.example")
+        with pytest.raises(aiohttp.WSServerHandshakeError) as unknown:
+            await Phone(http, server, "nothing").join()
+        same = await Phone(http, server, link).join(Origin=base)
+        await same.until(lambda d: d["type"] == "picture")
+        async with http.get(f"{base}/p/{link}") as page, http.get(f"{base}/static/page.js") as script:
+            good = (page.status, await page.text(), script.status, page.headers.get("Referrer-Policy"))
+        return statuses, foreign.value.status, unknown.value.status, good
+    statuses, foreign, unknown, good = asyncio.run(with_table(session, server, body))
+    for path, (status, text) in statuses.items():
+        assert status in (403, 404), (path, status)
+        assert "import" not in text and "<html" not in text.lower(), path
+    assert statuses["/p/nothing"][0] == 403 and statuses["/ws/nothing"][0] == 403
+    assert foreign == 403 and unknown == 403
+    assert good[0] == 200 and "/static/page.js" in good[1] and good[2] == 200 and good[3] == "no-referrer"
+
+
+def test_stopping_tells_every_phone_the_table_closed():
+    session, server = make("tower", "pb")
+
+    async def body(http, _table):
+        phone = await Phone(http, server, server.links.link_of(0)).join()
+        watcher = await Phone(http, server, server.links.link_of(None)).join()
+        await phone.until(lambda d: d["type"] == "picture")
+        await asyncio.get_running_loop().run_in_executor(None, server.stop)
+        return [await p.until(lambda d: d["type"] == "closed") for p in (phone, watcher)]
+    said = asyncio.run(with_table(session, server, body))
+    assert [s["text"] for s in said] == [CLOSED, CLOSED]
+    server.stop()       # twice is harmless
+
+
+def test_a_taken_port_falls_back_to_the_next():
+    taken = sockets.socket()
+    taken.bind((HOST, 0))
+    taken.listen()
+    port = taken.getsockname()[1]
+    server = PhoneServer("tower", Links([0]), host=HOST, port=port)
+    try:
+        assert server.start() not in (None, port)
+        assert server.url(0).startswith(f"http://{HOST}:{server.port}/p/")
+    finally:
+        server.stop()
+        taken.close()
+
+
+def test_a_spectator_makes_no_moves(table):
+    session, server = table("tower", "pb")
+
+    async def body(http, _table):
+        watcher = await Phone(http, server, server.links.link_of(None)).join()
+        pic = await watcher.until(lambda d: d["type"] == "picture")
+        await watcher.send({"type": "command", "step": pic["step"], "command": {"cmd": "discard", "seat": 0, "card": 1}})
+        return pic, await watcher.until(lambda d: d["type"] == "refused")
+    pic, refused = asyncio.run(with_table(session, server, body))
+    assert pic["view"] == session.state.view(None) and pic["moves"] == [] and "spectator" in refused["text"]
+
+
+def test_a_phone_takes_back_a_step_where_the_game_allows_it(table):
+    session, server = table("sky-totems", "pp", rate=1e6, burst=1e6)
+
+    async def body(http, _table):
+        phones = {seat: await Phone(http, server, server.links.link_of(seat)).join() for seat in (0, 1)}
+        for _ in range(200):
+            actor = session.state.actor
+            phone = phones[actor]
+            pic = phone.picture          # the seat may be to move again: its picture came already
+            if pic is None or pic["step"] != session.state.step:
+                pic = await phone.until(lambda d: d["type"] == "picture" and d["step"] == session.state.step)
+            if pic["undo"]:
+                await phone.send({"type": "undo"})
+                back = await phone.until(lambda d: d["type"] == "picture" and d["step"] < pic["step"])
+                return pic, back
+            await phone.send({"type": "command", "step": pic["step"], "command": pic["moves"][0]["command"]})
+            await phone.until(lambda d: d["type"] == "picture" and d["step"] > pic["step"])
+        raise AssertionError("no step could be taken back in 200 commands")
+    pic, back = asyncio.run(with_table(session, server, body))
+    assert back["step"] == pic["step"] - 1 == session.state.step and back["your_turn"]
+    assert len(session.commands) == session.state.step

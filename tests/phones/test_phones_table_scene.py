@@ -1,0 +1,174 @@
+"""Phone seats at the real table scene (headless, loopback only): the join panel, no hand-over and no
+secrets on the screen for a phone's seat, a whole game with a phone, a bot and a person at the
+screen, and the phones told when the table closes."""
+from __future__ import annotations
+
+import asyncio
+import json
+from types import SimpleNamespace
+
+import aiohttp
+import pygame
+import pytest
+
+from game.phones import hosting
+from game.phones import server as server_module
+from game.scenes.table import TableScene
+from game.session import Seat, Session
+from phone_helpers import Phone
+from rules.core import bot_move
+
+SIZE = (1280, 720)
+
+
+class App:
+    """What the table scene asks of the app here: its size and settings, and the results."""
+
+    def __init__(self):
+        self.size = SIZE
+        self.settings = SimpleNamespace(anim_speed=0.0, bot_delay=0.0)
+        self.results = []
+
+    def show_results(self, session):
+        self.results.append(session)
+
+
+@pytest.fixture(autouse=True)
+def loopback(monkeypatch):
+    """The "LAN address" is loopback and the port any free one: nothing leaves this machine."""
+    monkeypatch.setattr(hosting, "lan_address", lambda: "127.0.0.1")
+    monkeypatch.setattr(hosting, "PORT", 0)
+    pygame.init()
+    pygame.display.set_mode(SIZE)
+    yield
+
+
+def _scene(kinds: str, seed=4):
+    """A Tower table whose seats are ``kinds``: "p" a phone, "b" a bot, "h" a person at the screen."""
+    seats = [Seat(f"P{i}", "bot" if k == "b" else "human", "sensible" if k == "b" else None, phone=k == "p")
+             for i, k in enumerate(kinds)]
+    return TableScene(App(), Session.new("tower", "multi", seats, seed))
+
+
+def _frame(scene, surface=None):
+    scene.update(0.016)
+    scene.draw(surface or pygame.display.get_surface())
+
+
+def test_the_join_panel_is_up_first_and_the_game_waits_until_it_is_closed():
+    scene = _scene("pbh")
+    try:
+        assert scene.join_open and scene.phones.server.port
+        for _ in range(5):
+            _frame(scene)
+        assert not scene.session.commands           # the bot waits while the codes are up
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_j, mod=0, unicode="j"))
+        for ev in pygame.event.get():
+            scene.handle_event(ev)
+        assert not scene.join_open
+    finally:
+        scene.exit()
+
+
+def test_the_screen_never_holds_a_phone_seat_and_hands_nothing_over():
+    scene = _scene("pbh")
+    try:
+        assert not scene.hand_over and scene.table.viewer == 2
+        assert scene._person(0) is None and scene._person(2) == 2
+    finally:
+        scene.exit()
+    alone = _scene("pb")
+    try:
+        assert alone.table.viewer is None and not alone.table.interactive   # the big screen watches
+    finally:
+        alone.exit()
+
+
+class NoCap:
+    """A rate cap that lets everything through: the phone here plays as fast as a test can (the cap
+    itself is tested in test_phones_links_messages.py and test_phones_server.py)."""
+
+    def __init__(self, *args):
+        pass
+
+    def take(self) -> bool:
+        return True
+
+
+def test_a_whole_game_with_a_phone_a_bot_and_a_person_at_the_screen(monkeypatch):
+    monkeypatch.setattr(server_module, "Bucket", NoCap)
+    scene = _scene("pbh")
+    scene.join_open = False
+    session = scene.session
+    link = scene.phones.server.links.link_of(0)
+
+    async def play():
+        async with aiohttp.ClientSession() as http:
+            phone = await Phone(http, scene.phones.server, link).join()
+            sent = -1
+            for _ in range(3000):
+                _frame(scene)
+                state = session.state
+                if state.is_over:
+                    break
+                if state.actor == 2 and scene.table.human_actor() == 2:
+                    scene.submit(bot_move(state, session.make_bot("random", 2)))      # the person plays
+                pic = phone.picture
+                if pic and pic["your_turn"] and pic["step"] == state.step and pic["step"] > sent:
+                    sent = pic["step"]
+                    await phone.send({"type": "command", "step": sent, "command": pic["moves"][0]["command"]})
+                try:
+                    await asyncio.wait_for(phone.next(), 0.005)
+                except asyncio.TimeoutError:
+                    pass
+            await asyncio.get_running_loop().run_in_executor(None, scene.exit)
+            return await phone.until(lambda d: d["type"] == "closed")
+    closed = asyncio.run(play())
+    assert session.state.is_over and {c.seat for c in session.commands} == {0, 1, 2}
+    assert closed["text"] == "The table closed."
+
+
+def test_a_phone_seat_is_saved_as_a_person_on_a_phone_and_its_link_never(tmp_path):
+    seats = [Seat("Vega", phone=True), Seat("Rigel", "bot", "random")]
+    session = Session.new("tower", "multi", seats, 2, autosave=tmp_path / "game.json")
+    phones = hosting.Phones.start(session)
+    try:
+        text = (tmp_path / "game.json").read_text()
+        assert json.loads(text)["seats"][0] == {"name": "Vega", "kind": "human", "phone": True}
+        assert phones.server.links.link_of(0) not in text
+        again = Session.load(tmp_path / "game.json")
+        assert again.seats[0].phone and not again.seats[1].phone
+        assert Seat.from_json({"name": "x", "kind": "bot", "level": "random", "phone": True}).phone is False
+    finally:
+        phones.stop()
+
+
+def test_the_setup_offers_a_phone_for_any_seat_and_a_solo_game_plays_at_the_screen(saves):
+    from game.app import App as RealApp
+    from game.scenes.setup import SetupScene
+    from game.settings import Settings
+    app = RealApp(size=SIZE, settings=Settings(), persist_settings=False)
+    try:
+        setup = SetupScene(app, "tower", 3)
+        assert setup.kinds[-1] == ("phone", "Phone") and setup.kinds[0] == ("human", "Human")
+        setup.kind_choices[1].value = "phone"
+        seats = setup.seats()
+        assert [(s.kind, s.phone) for s in seats] == [("human", False), ("human", True), ("bot", False)]
+    finally:
+        app.close()
+    solo = Session.new("sky-totems", "solo", [Seat("You", phone=True)], 1)
+    assert hosting.phone_seats(solo) == [] and hosting.Phones.start(solo) is None
+
+
+def test_a_codes_number_on_the_join_panel_gives_its_seat_a_new_link():
+    scene = _scene("bpp")
+    try:
+        old = [scene.phones.server.links.link_of(seat) for seat in (1, 2)]
+        scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2"))
+        new = [scene.phones.server.links.link_of(seat) for seat in (1, 2)]
+        assert new[0] == old[0] and new[1] != old[1] and scene.join_open
+        scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_3, mod=0, unicode="3"))   # no third code
+        assert [scene.phones.server.links.link_of(seat) for seat in (1, 2)] == new
+        _frame(scene)
+    finally:
+        scene.exit()
