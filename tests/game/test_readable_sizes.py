@@ -11,8 +11,8 @@ layer; with ten seats the others sit in two rows of three and a column of three 
 Sky 5's maps widen its banks and piles for their words; Sky Totems' maps rearrange its table (a
 wide board, the altars in a column, the other altars folded smaller); Sky Tango's maps set its rows
 side by side where the seats are wide and give the other seats' fans and heaps the height of a
-count that reads; Sky Towers' 4-player and Light maps fold the log and widen the bonus cards; Taroma's table still
-grows its words around cards that do not grow."""
+count that reads; Sky Towers' 4-player and Light maps fold the log and widen the bonus cards;
+Taroma's table still grows its words around cards that do not grow."""
 from __future__ import annotations
 
 import sys
