@@ -7,20 +7,26 @@ import pytest
 from rules import registry
 
 
-@pytest.fixture
-def broken(monkeypatch):
-    """The first game's table package now fails to import (a syntax error in its view, say)."""
+def first_game_failing_at(monkeypatch, module: str, error: str):
+    """The first game's table ``module`` ("" for the package itself, ".spec") now fails to import
+    with a SyntaxError saying ``error``; returns the game's spec."""
     from game import tables
     spec = registry.first()
     real = tables.importlib.import_module
 
     def import_module(name, *args):
-        if name == tables.package_of(spec):
-            raise SyntaxError("invalid syntax (view.py, line 3)")
+        if name == tables.package_of(spec) + module:
+            raise SyntaxError(error)
         return real(name, *args)
     monkeypatch.setattr(tables, "_TABLES", {})
     monkeypatch.setattr(tables.importlib, "import_module", import_module)
     return spec
+
+
+@pytest.fixture
+def broken(monkeypatch):
+    """The first game's table package now fails to import (a syntax error in its view, say)."""
+    return first_game_failing_at(monkeypatch, "", "invalid syntax (view.py, line 3)")
 
 
 def test_the_title_marks_the_game_and_logs_the_cause(broken, app, saves):
@@ -45,17 +51,7 @@ def test_the_setup_screen_says_the_game_cannot_be_played(broken, app, saves):
 def broken_spec(monkeypatch):
     """The first game's table package imports, but its spec.py fails (the title's first frame
     reads only the package's ``EMBLEM``; the spec is imported while the title readies the game)."""
-    from game import tables
-    spec = registry.first()
-    real = tables.importlib.import_module
-
-    def import_module(name, *args):
-        if name == tables.package_of(spec) + ".spec":
-            raise SyntaxError("invalid syntax (spec.py, line 3)")
-        return real(name, *args)
-    monkeypatch.setattr(tables, "_TABLES", {})
-    monkeypatch.setattr(tables.importlib, "import_module", import_module)
-    return spec
+    return first_game_failing_at(monkeypatch, ".spec", "invalid syntax (spec.py, line 3)")
 
 
 def test_a_table_that_breaks_past_its_first_line_is_marked_once_the_title_readies_it(broken_spec, app, saves):
