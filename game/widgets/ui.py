@@ -90,6 +90,11 @@ def fitted_label(s: str, size: int, width: int, colour, bold: bool = False) -> p
     if surf.get_width() > width:
         size = max(theme.MIN_TEXT, int(size * width / max(1, surf.get_width())))
         surf = theme.text(s, size, colour, bold)
+        # Widths do not scale exactly with the size (hinting, kerning): a pixel or two smaller
+        # before the word is cut ("Hum..." beside four other choices).
+        while surf.get_width() > width and size > theme.MIN_TEXT:
+            size -= 1
+            surf = theme.text(s, size, colour, bold)
         if surf.get_width() > width and "  (" in s:
             # "Menu  (Esc)": the key is a reminder, the word is the button; the word goes whole,
             # as large as it fits.

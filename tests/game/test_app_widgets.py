@@ -136,3 +136,18 @@ def test_the_menus_sky_leaves_the_foot_band_clear_of_stars():
         return len({tuple(sky.get_at((x, y)))[:3] for x in range(w)}) > 1
     assert not any(starry(y) for y in range(int(h * 0.93), h))
     assert sum(starry(y) for y in range(0, int(h * 0.9))) > 50
+
+
+def test_a_label_that_fits_at_some_readable_size_is_shrunk_to_it_never_cut(monkeypatch):
+    """Setup's seat choice with "Phone" beside four others showed the chosen seat as "Hum...": a
+    label shrunk in proportion can still be a pixel too wide (widths do not scale exactly with the
+    size), and was then cut although a pixel smaller held the whole word."""
+    from game import theme
+    cut = []
+    real = ui.ellipsize
+    monkeypatch.setattr(ui, "ellipsize", lambda *a, **k: cut.append(a) or real(*a, **k))
+    least = theme.font(theme.MIN_TEXT, True).size("Human")[0]
+    for width in range(least, theme.font(40, True).size("Human")[0] + 1):
+        label = ui.fitted_label("Human", 40, width, theme.TEXT, bold=True)
+        assert label.get_width() <= width
+    assert cut == []
