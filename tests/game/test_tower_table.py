@@ -151,7 +151,7 @@ def test_a_queen_dragged_onto_a_king_removes_it():
     assert scene.session.commands == [Queen(0, queen, 3)]
     frame(scene)
     assert not scene.table.cards_in("king.3")
-    assert "King of diamonds" in " ".join(scene.table.log)
+    assert "king of diamonds" in " ".join(scene.table.log)
 
 
 def test_a_jack_then_a_lit_attack_card_knocks_off_the_top_stone():
@@ -426,13 +426,13 @@ def test_the_narration_speaks_to_you_in_english():
     view.narrate(Event("build", {"seat": 0, "stone": "4S", "pay": "9D", "height": 4}))
     assert view.log[-1] == "You build the 4 of spades on your tower, paying with the 9 of diamonds (4/6)."
     view.narrate(Event("king", {"seat": 1, "card": "KC", "target": 0}))
-    assert view.log[-1] == "Vega protects your tower with the King of clubs."
+    assert view.log[-1] == "Vega protects your tower with the king of clubs."
     view.narrate(Event("attack", {"seat": 0, "jack": "JS", "card": "8H", "target": 1, "stone": "7D"}))
-    assert view.log[-1] == "You attack Vega's tower with the Jack of spades and the 8 of hearts: the 7 of diamonds falls."
+    assert view.log[-1] == "You attack Vega's tower with the jack of spades and the 8 of hearts: the 7 of diamonds falls."
     view.narrate(Event("skip", {"seat": 0}))
     assert view.log[-1] == "You have no cards and are skipped."
     view.narrate(Event("queen", {"seat": 2, "card": "QH", "target": 2, "king": "KS"}))
-    assert view.log[-1] == "Orion plays the Queen of hearts: the King of spades leaves their own tower."
+    assert view.log[-1] == "Orion plays the queen of hearts: the king of spades leaves their own tower."
 
 
 def test_tooltips_say_what_the_cards_towers_and_piles_do():

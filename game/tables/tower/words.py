@@ -14,7 +14,7 @@ BONUS = 5                 # for completing it while the pile still holds a card
 KING_COST = 3             # a stone on a protected tower needs a construction card of stone + 3
 SYMBOL = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 SUIT_NAME = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-RANK_NAME = {"A": "Ace", "J": "Jack", "Q": "Queen", "K": "King"}
+RANK_NAME = {"A": "ace", "J": "jack", "Q": "queen", "K": "king"}    # as the hints name them
 FACES = ("J", "Q", "K")
 
 KING_RULE = "King: protects a tower from Jacks; building on it then costs stone + 3."
@@ -63,7 +63,7 @@ def kind(code: str) -> str:
 
 
 def short(code: str | None) -> str:
-    """How a sentence names a card: "7 of hearts", "King of clubs", "red joker". Words, not suit
+    """How a sentence names a card: "7 of hearts", "king of clubs", "red joker". Words, not suit
     symbols: the interface font has a heart but no spade, diamond or club."""
     if not code:
         return "card"
