@@ -237,6 +237,35 @@ def test_every_part_of_the_still_picture_draws_inside_its_rect(game, state, size
         theme.set_interface(100)
 
 
+@pytest.mark.parametrize("pct", [100, 200])
+def test_new_tags_over_an_overlapping_hand_never_cover_each_other(pct):
+    """Seen at 1920x1080 / 200 % with thirteen cards in a Tower hand: the two "new" tags of the
+    last draw ran into each other ("nevnew"). Tags that would touch become one tag over those cards."""
+    state = tower_position(players=3, names=NAMES[:3], turn=0,
+                           hands={0: "AS 2S 9C 4D XR 2D KC AC 5H 10C 3D JD 6S", 1: "2H 3H", 2: "5S"},
+                           towers={0: "6C 4H", 1: "10H 7C", 2: "10S 7D"})
+    _app, scene = position_table("tower", state, size=(1920, 1080))
+    view = grown_view(scene, (1920, 1080), pct)
+    try:
+        view.fresh = set(view.hand_ids()[-2:])      # the last draw: the two cards at the end
+        view._relayout(instant=True)
+        pills = []
+        real = view.draw_tag
+
+        def kept(surface, text, *args, **kwargs):
+            pill = real(surface, text, *args, **kwargs)
+            if text == "new":
+                pills.append(pill)
+            return pill
+        view.draw_tag = kept
+        view.redraw()
+        frame(scene)
+        assert pills, "no new tag was drawn"
+        assert all(not a.colliderect(b) for i, a in enumerate(pills) for b in pills[i + 1:]), pills
+    finally:
+        theme.set_interface(100)
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("game,players", [("tower", 10), ("sky-towers", 4), ("sky-tango", 4)])
 def test_grown_headers_keep_every_chip(game, players, size):

@@ -483,6 +483,7 @@ class CardDrawing:
         mine = self.human_actor() is not None
         c = self.choice if self.choice is not None and self.choice.card is not None else None
         banner = self._draw_hand_banner(surface)
+        fresh: list[pygame.Rect] = []
         for cid in self.hand_ids():
             s = self.sprites.get(cid)
             if s is None or self._is_moving(s) or (c is not None and cid == c.card):
@@ -504,10 +505,27 @@ class CardDrawing:
             elif self.focus == ("card", cid):
                 self._ring(surface, r.center, s.h, FOCUS, max(3, px(5)))
             if cid in self.fresh and c is None:
-                if banner is not None and banner.colliderect(r.move(0, -r.h // 4)):
-                    self.draw_tag(surface, "new", (r.centerx, r.top + px(6)), GOLD)   # the banner holds the band above
-                else:
-                    self.draw_tag(surface, "new", (r.centerx, r.top), GOLD, below=False)
+                fresh.append(r)
+        self._draw_new_tags(surface, fresh, banner)
+
+    def _draw_new_tags(self, surface: pygame.Surface, cards: list[pygame.Rect], banner) -> None:
+        """A "new" tag over each card of your last draw; where the hand overlaps so much that two
+        tags would touch, one tag over those cards together rather than tags over each other."""
+        px = self.layout.px
+        width = theme.text("new", self.f["tag"], theme.BG_DARK, bold=True).get_width() + px(12) + px(4)
+        groups: list[pygame.Rect] = []
+        last = None                                  # the centre of the card tagged before
+        for r in sorted(cards, key=lambda r: r.centerx):
+            if groups and r.centerx - last < width:
+                groups[-1] = groups[-1].union(r)
+            else:
+                groups.append(pygame.Rect(r))
+            last = r.centerx
+        for r in groups:
+            if banner is not None and banner.colliderect(r.move(0, -r.h // 4)):
+                self.draw_tag(surface, "new", (r.centerx, r.top + px(6)), GOLD)   # the banner holds the band above
+            else:
+                self.draw_tag(surface, "new", (r.centerx, r.top), GOLD, below=False)
 
     def _ring(self, surface: pygame.Surface, at, h: float, colour, width: int) -> None:
         """A card-shaped outline ``width`` wide round a card ``h`` high centred on ``at``."""
