@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from table_helpers import (FakeApp, HandOverApp, card_corner, display, frame, hold_drag,  # noqa: F401 (display: autouse fixture)
-                           input_helpers, let_go, position_table)
+                           grown_view, input_helpers, let_go, position_table)
 
 from game import theme
 from game.scenes.table import TableScene
@@ -384,6 +384,29 @@ def test_partners_share_a_team_colour_and_the_header_shows_team_scores():
     assert scores[0] == -1 and scores[1] == 0
     assert "You & Orion: -1" in drawn and "Vega & Lyra: 0" in drawn
     assert "Orion holds your team's moon row" in drawn
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_partners_row_sentence_wraps_whole_and_readable_at_200(size):
+    """Issue 36: "No rule, mission or log text is cut with '…': a line that does not fit wraps". Seen
+    at 1280x720 / 200 %: "Orion holds your team's moon r…" in a small font in your empty moon row."""
+    st = position(players=4, names=NAMES, hands={0: "S10", 1: "M3", 2: "S4", 3: "M9"},
+                  rows={0: {"sun": "S3 S5"}, 2: {"moon": "M1 M2"}, 1: {"sun": "S7"}}, turn=0)
+    app, scene = table_at(st, size=size)
+    view = grown_view(scene, size, 200)
+    theme.text_probe = probe = []
+    try:
+        view.redraw()
+        frame(scene)
+    finally:
+        theme.text_probe = None
+        theme.set_interface(100)
+    floor = theme.reading_floor(size, 2.0)
+    sentence = "Orion holds your team's moon row"
+    words = [(px, str(t)) for px, t in probe if str(t) in sentence and str(t) != "Orion"]   # not the header's name
+    assert sentence.endswith(" ".join(t for _, t in words)) and "holds" in " ".join(t for _, t in words), words
+    assert not any("…" in str(t) for _, t in probe)
+    assert all(px >= floor for px, _ in words), (words, floor)
 
 
 # --------------------------------------------------------------------------- privacy

@@ -560,9 +560,13 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         width = r.w - self.layout.px(12)
         size = self.f["row"]
         if theme.interface > 1.0:
-            lines = wrap(text, size, width, True)
-            if len(lines) * theme.font(size, True).get_linesize() <= r.h and words_fit(text, size, width, True):
-                return lines, size
+            # grown words wrap, and shrink no further than a couch can read, before any is cut
+            # ("Orion holds your team's moon row" in a 720p row at 200 %)
+            floor = min(size, theme.reading_floor(self.size, theme.interface))
+            for tried in range(size, floor - 1, -1):
+                lines = wrap(text, tried, width, True)
+                if len(lines) * theme.font(tried, True).get_linesize() <= r.h and words_fit(text, tried, width, True):
+                    return lines, tried
         text, size = self._fit_shrinking(text, size, width, True)
         return [text], size
 
