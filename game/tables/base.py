@@ -1118,9 +1118,17 @@ class BaseTable(TableOverlays):
         head, news = self._status_rows(img.get_height(), sub_size if sub else 0)
         surface.blit(img, head)
         if news is not None:
-            # grown, the news gives way toward its 100 % size before it is cut
-            text, sub_size = self._fit_shrinking(sub, sub_size, width)
+            text, sub_size = self._fit_news(sub, sub_size, width)
             surface.blit(theme.text(text, sub_size, sub_col), news)
+
+    def _fit_news(self, news: str, size: int, width: int) -> tuple[str, int]:
+        """The news line, grown, gives way toward its 100 % size but never below what reads from
+        the couch; a line still too long is cut there, with "…" (the log keeps it whole): a whole
+        sentence too small to read says less than most of one that reads."""
+        least = max(self._at_100(size), min(size, theme.reading_floor(self.size, self._grown())))
+        size = self._fitted(("news", news, size, width, least), lambda: self._shrunk(
+            size, lambda k: k > least and theme.font(k).size(news)[0] > width))
+        return self._fit(news, max(size, least), width), max(size, least)
 
     def _status_width(self) -> int:
         """How wide the headline may be: to the chips at the right end ("Log · L", "Scores"...)."""

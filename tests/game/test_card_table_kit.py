@@ -237,6 +237,29 @@ def test_every_part_of_the_still_picture_draws_inside_its_rect(game, state, size
         theme.set_interface(100)
 
 
+@pytest.mark.parametrize("game, state", [("tower", tower_state), ("sky-tango", tango_state)])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_long_news_line_grown_stays_readable(game, state, size):
+    """Issue 36's rule (no text under 12 px at 1280x720, 16 px at 1920x1080, times the interface
+    size). Seen at 720p / 200 %: "Lyra self-destructs: 2 hand cards and the moon row to the discard
+    pile." shrank to 15 px to fit beside the team chips. The news line stops at the reading size
+    and is cut there; the log keeps the sentence whole."""
+    long = "Lyra self-destructs: 2 hand cards and the moon row to the discard pile, and more besides."
+    _app, scene = position_table(game, state(), size=size)
+    view = grown_view(scene, size, 200)
+    view.status_news = lambda: long
+    theme.text_probe = probe = []
+    try:
+        view.redraw()
+        frame(scene)
+    finally:
+        theme.text_probe = None
+        theme.set_interface(100)
+    news = [(px, str(t)) for px, t in probe if str(t).startswith("Lyra self-destructs")]
+    assert news, "the news line was not drawn"
+    assert all(px >= theme.reading_floor(size, 2.0) for px, _ in news), news
+
+
 @pytest.mark.parametrize("pct", [100, 200])
 def test_new_tags_over_an_overlapping_hand_never_cover_each_other(pct):
     """Seen at 1920x1080 / 200 % with thirteen cards in a Tower hand: the two "new" tags of the
