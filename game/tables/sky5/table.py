@@ -406,12 +406,14 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         names under the felt's places."""
         bg = super()._render_background(size)
         px = self.layout.px
-        for zone, label in (("deck", "Deck"), ("discard", "Discard"), ("pending", "To give"), ("die", "Die")):
-            slot = self.die_rect() if zone == "die" else self.pile_rect(zone)
+        places = (("deck", "Deck"), ("discard", "Discard"), ("pending", "To give"), ("die", "Die"))
+        slots = {zone: self.die_rect() if zone == "die" else self.pile_rect(zone) for zone, _label in places}
+        names_top = max(slot.bottom for slot in slots.values()) + px(10)     # the names on one line
+        for zone, label in places:
             if zone in ("pending", "die"):
-                pygame.draw.rect(bg, (40, 60, 104), slot.inflate(px(6), px(6)), max(1, px(2)), border_radius=px(12))
-            ui.blit_text(bg, label, self.pile_sizes[0], theme.TEXT_DIM,
-                         midtop=(self.layout[zone].centerx, slot.bottom + px(10)))
+                pygame.draw.rect(bg, (40, 60, 104), slots[zone].inflate(px(6), px(6)), max(1, px(2)),
+                                 border_radius=px(12))
+            ui.blit_text(bg, label, self.pile_sizes[0], theme.TEXT_DIM, midtop=(self.layout[zone].centerx, names_top))
         return bg
 
     def _draw_seat_panels(self, bg: pygame.Surface) -> None:
