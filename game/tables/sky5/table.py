@@ -310,8 +310,10 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
             # a grown header is taller: the row and the bank beside it give their top to it
             self._give_heads_room([R.top + 2 * (self.head_half() + px(4)) + 1 for R in self.seat_r],
                                   self.rows_r, self.banks_r)
-        # a fixed card size per row: 6 cards side by side, up to 10 with the corners showing
-        self.row_h = [min(r.h * 0.96 * CARD_RATIO, r.w / 3.0) / CARD_RATIO for r in self.rows_r]
+        # a fixed card size per row: 6 cards side by side, up to 10 with the corners showing; grown,
+        # the narrow rows beside the felt overlap their cards more rather than shrink them
+        across = 2.4 if grown else 3.0
+        self.row_h = [min(r.h * 0.96 * CARD_RATIO, r.w / across) / CARD_RATIO for r in self.rows_r]
         deck = L["deck"]
         self.pile_h = self.card_h = min(deck.w * 0.92 / CARD_RATIO, deck.h * 0.74)
         self.pile_sizes = (self.f["label"], self.f["small"])
@@ -376,7 +378,9 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         """Where the die lies still."""
         r = self.layout["die"]
         size = int(min(r.w * 0.72, r.h * 0.56))
-        return pygame.Rect(r.centerx - size // 2, r.top + (r.h - size) // 2 - self.layout.px(24), size, size)
+        rect = pygame.Rect(r.centerx - size // 2, r.top + (r.h - size) // 2 - self.layout.px(24), size, size)
+        rect.bottom = min(rect.bottom, self.pile_rect("deck").bottom)     # its name on the piles' line
+        return rect
 
     def row_slot(self, seat: int, i: int, count: int) -> tuple[pygame.Vector2, float]:
         p = self.pos_of(seat)
@@ -408,7 +412,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         px = self.layout.px
         places = (("deck", "Deck"), ("discard", "Discard"), ("pending", "To give"), ("die", "Die"))
         slots = {zone: self.die_rect() if zone == "die" else self.pile_rect(zone) for zone, _label in places}
-        names_top = max(slot.bottom for slot in slots.values()) + px(10)     # the names on one line
+        names_top = slots["deck"].bottom + px(10)          # the names on one line, the die's no lower
         for zone, label in places:
             if zone in ("pending", "die"):
                 pygame.draw.rect(bg, (40, 60, 104), slots[zone].inflate(px(6), px(6)), max(1, px(2)),
