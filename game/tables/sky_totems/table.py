@@ -450,7 +450,7 @@ class AltarZone(GridZone):
 
 
 # --------------------------------------------------------------------------- the table
-class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
+class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
     """Draws a Sky Totems session and turns gestures into commands (see the module docstring)."""
 
     LAYOUT = "sky-totems-{n}"
@@ -944,6 +944,7 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         L = self.layout
         px = L.px
         parts = super()._still_parts()
+        chooser = parts.pop() if self._question_part() is not None else None     # drawn last, over the board
         v = self.shown
         parts.append(StillPart("round", L["round"].inflate(px(8), px(8)), (round(self.marker, 3), self.model.first,
                                                                             v.get("rounds"), self.size),
@@ -960,7 +961,7 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
                    len(altar.get("revealed") or ()), len(self.model.hoard(s)), self.size)
             parts.append(StillPart(f"cards.{p}", L[f"cards.{p}"].inflate(px(8), px(8)), key,
                                    lambda surf, s=s: self._draw_cards(surf, s)))
-        return parts
+        return parts + [chooser] if chooser else parts
 
     def _draw_round(self, surface: pygame.Surface) -> None:
         px = self.layout.px
@@ -1256,14 +1257,12 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         return True
 
     def _draw_marks(self, surface: pygame.Surface) -> None:
-        """The kit's lit places; a totem tile picked shows where it would stand under the pointer;
-        the chooser over everything."""
+        """The kit's lit places; a totem tile picked shows where it would stand under the pointer."""
         super()._draw_marks(surface)
         sel = self.selected
         if isinstance(sel, tuple) and not self.drag and self.grid_of(self.human_actor()).cell_at(self.mouse):
             self._draw_totem_ghost(surface, sel[1], self.human_actor(), self.mouse)
             self._ink_unknown()
-        self.draw_chooser(surface)
 
     # ------------------------------------------------------------------ events
     def _same_group(self, first: Event, e: Event) -> bool:
