@@ -10,10 +10,11 @@ vertical)``, ``("totem", kind)`` or ``("end",)`` (``spec.HINT_FOCUS`` lights the
 with them). While a chooser is open the kit's ``ItemChooser`` takes the pointer and the keys
 (``choosers.py``); its items, ``("start", card)`` and ``("design", name)``, are sent here.
 
-The keys: Tab (Shift+Tab) and the arrows move the focus, Enter or Space act on it; 1-5 take that
-field; D draws from the bag, E ends the turn (or passes),
-R or the right button turns a totem, X, Backspace or Delete puts a picked totem back, U or Ctrl+Z
-takes a step back. Part of ``TotemsTable`` (table.py).
+The keys are the kit's (``kit/keys.py``): Tab (Shift+Tab) and the arrows move the focus, Enter or
+Space act on it (with nothing focused and a thing picked, Enter goes to its first place); 1-5 take
+that field; D draws from the bag, E ends the turn (or passes), R or the right button turns a totem,
+X, Backspace or Delete puts a picked totem back; and the table's own: U or Ctrl+Z takes a step
+back. Part of ``TotemsTable`` (table.py).
 """
 from __future__ import annotations
 
@@ -22,7 +23,6 @@ import pygame
 from rules.sky_totems.commands import ChooseDesign, ChooseStart, DrawPedestals, Reveal, TakeField
 from rules.sky_totems.components import FIELDS_DEFAULT
 
-from ..base import ACTIVATE_KEYS
 from .moves import BAG, CLOUD, totem_cells
 
 
@@ -222,26 +222,14 @@ class TotemsKeys:
         return out
 
     def _key(self, ev) -> bool:
-        """Undo and Enter are the table's own (Enter acts on the focus only, and a focus gone with
-        it is let go); the rest is the kit's (``KEYS``, the digits: ``_number_key``)."""
-        k = ev.key
-        if not self.interactive:
-            return False
-        if k == pygame.K_u or (k == pygame.K_z and getattr(ev, "mod", 0) & pygame.KMOD_CTRL):
-            if not self.idle:
-                self.skip()
-            self._click_undo()
-            return True
-        if k in ACTIVATE_KEYS:
-            if not self.idle:
-                self.skip()
-            if self.focus is None:
-                return False
-            self._activate(self.focus)
-            if self.focus is not None and self.focus not in self._focus_targets():
-                self.focus = None
-            return True
-        return super()._key(ev)
+        """U or Ctrl+Z takes a step back; the rest is the kit's (``KEYS``, the digits: ``_number_key``)."""
+        undo = ev.key == pygame.K_u or (ev.key == pygame.K_z and getattr(ev, "mod", 0) & pygame.KMOD_CTRL)
+        if not (undo and self.interactive):
+            return super()._key(ev)
+        if not self.idle:
+            self.skip()
+        self._click_undo()
+        return True
 
     def _number_key(self, i: int) -> None:
         """1-5 take that field (the key's number is the field's label; a blocked one says so)."""
