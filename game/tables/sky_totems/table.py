@@ -1062,10 +1062,6 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             pygame.draw.rect(surface, (40, 30, 20), br, 1, border_radius=br.h // 2)
             surface.blit(img, img.get_rect(center=br.center))
 
-    def _draw_buttons(self, surface: pygame.Surface) -> None:
-        if self.show_buttons or self.caption:       # a replay's controls stand in for the buttons
-            super()._draw_buttons(surface)
-
     # ------------------------------------------------------------------ the altars' headers
     # the kit's header; grown, its chips in a row of their own (beside the grown name they crowded
     # it out and were dropped)
