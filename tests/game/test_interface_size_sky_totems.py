@@ -55,7 +55,8 @@ def test_at_100_the_zones_and_fonts_are_the_layouts_own(size, mode, n):
     assert drawn == {name: pygame.Rect(r) for name, r in own.rects.items()}
     m = theme.MIN_TEXT
     assert view.f == {k: max(m, v) for k, v in FONT_BASE(own.px).items()}
-    assert view.least == m
+    # text shrinks in its place to what reads from a couch (16 px at 1920x1080), not below
+    assert view.least == theme.reading_floor(size)
     assert all(b.text_size == 0 for b in view.buttons.values() if b is not None)
 
 

@@ -579,10 +579,9 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         self.f100 = {k: max(theme.MIN_TEXT, v) for k, v in FONT_BASE(px).items()}
         self._use_fonts(self.f100)
         self.badge_r = max(9, self._badge_radius(17))   # an altar's number disc, grown round its grown number
-        # grown, no text under what reads from a couch: 16 px at 1920x1080 (12 px at 1280x720)
-        # times the interface size (issue 36)
-        grown = self._grown()
-        self.least = theme.MIN_TEXT if grown == 1.0 else theme.reading_floor(self.size, grown)
+        # no text under what reads from a couch: 16 px at 1920x1080 (12 px at 1280x720) times the
+        # interface size (issue 36; at 100 % too: an altar's mission text shrank to 15 px)
+        self.least = theme.reading_floor(self.size, self._grown())
 
     def button_h(self) -> int:
         """The buttons' height: the layout's, or taller to hold the grown label."""
