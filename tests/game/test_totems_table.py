@@ -318,6 +318,32 @@ def test_a_met_mission_lights_up_its_reveal_button_and_the_reward_is_chosen():
     assert session.commands[-1] == ChooseDesign(0, "Pearl")
 
 
+def test_the_choosers_answer_tab_the_arrows_enter_and_every_number_key():
+    """The kit's chooser keys: Tab and the arrows walk the choices, Enter takes the one lit, and
+    the number keys take the choice of that number, 0 the tenth (the tenth design)."""
+    session = Session.new("sky-totems", "solo", [Seat("Sol")], 8)
+    app, scene = new_table(session)
+    view = scene.table
+    starts = [item for item, _r in view.chooser_items()]
+    key(scene, pygame.K_TAB)
+    assert view.focus == starts[0]
+    key(scene, pygame.K_RIGHT)
+    assert view.focus == starts[1]
+    key(scene, pygame.K_RETURN)
+    assert session.commands[-1] == ChooseStart(0, starts[1][1])
+    state = P.table(2, seed="reveal")
+    card = P.give_missions(state, 0, ["gold-treasure"])[0]
+    P.put(state, 0, 0, 0, ["Gold", "Gold", "Gold"])
+    session = session_at(state)
+    app, scene = new_table(session)
+    view = scene.table
+    click(scene, view.reveal_rect(dict(view.mission_rects())[card]).center)
+    designs = [item[1] for item, _r in view.chooser_items()]
+    assert view.chooser() == "design" and len(designs) == 10
+    key(scene, pygame.K_0)
+    assert session.commands[-1] == ChooseDesign(0, designs[9])
+
+
 @pytest.mark.parametrize("pct", [100, 200])
 def test_the_reveal_button_sits_under_the_mission_words(pct, monkeypatch):
     """A met mission's Reveal button leaves the card's words readable: they are laid out above it
