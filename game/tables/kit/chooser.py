@@ -87,10 +87,10 @@ class ItemChooser:
     def _key(self, ev) -> bool:
         """1-9 and 0 take the open chooser's items in order, Tab and the arrows move the focus over
         them, Enter or Space takes the focused one (see the module docstring)."""
+        if self.interactive and not self.idle:
+            self.skip()         # first: what it finishes may open a chooser
         if self.chooser() is None or not self.interactive:
             return super()._key(ev)
-        if not self.idle:
-            self.skip()
         k = ev.key
         items = [item for item, _rect in self.chooser_items()]
         if k in DIGIT_KEYS:
