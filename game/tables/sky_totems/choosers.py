@@ -163,8 +163,15 @@ class Choosers(ItemChooser):
         return items
 
     # ------------------------------------------------------------------ how the choices look
-    def _chooser_state(self) -> tuple:
-        return (self.hover,)        # the choice under the pointer is lit
+    def _draw_marks(self, surface: pygame.Surface) -> None:
+        """The choice under the pointer framed at each frame: the chooser's still picture (its veil
+        over the whole table) is drawn again only when what it shows changes."""
+        super()._draw_marks(surface)
+        rect = self._item_rect(self.hover) if self.chooser() and self.hover != self.focus else None
+        if rect is not None:
+            px = self.layout.px
+            corner = max(4, rect.h // 12) if self.hover[0] == "start" else px(14)
+            pygame.draw.rect(surface, DROP, rect, max(2, px(3)), border_radius=corner)
 
     def _item_tip(self, item: tuple) -> tuple[str, str] | None:
         if item[0] == "design":
@@ -177,8 +184,8 @@ class Choosers(ItemChooser):
         a = self.human_actor()
         cards = {c["id"]: c for c in self.shown["altars"][a]["hand"]}
         for i, (item, r) in enumerate(items):
-            hot = item in (self.hover, self.focus)
-            edge = FOCUS if self.focus == item else (DROP if hot else None)
+            hot = item == self.focus
+            edge = FOCUS if hot else None
             if item[0] == "start":
                 self._static_private_drawn(a, ("hand", item[1]))
                 sizes = dict(self.f, card_title=max(self.f["card_title"], int(r.w * 0.1)),
