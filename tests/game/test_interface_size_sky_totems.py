@@ -55,7 +55,8 @@ def test_at_100_the_zones_and_fonts_are_the_layouts_own(size, mode, n):
     assert drawn == {name: pygame.Rect(r) for name, r in own.rects.items()}
     m = theme.MIN_TEXT
     assert view.f == {k: max(m, v) for k, v in FONT_BASE(own.px).items()}
-    assert view.least == m
+    # text shrinks in its place to what reads from a couch (16 px at 1920x1080), not below
+    assert view.least == theme.reading_floor(size)
     assert all(b.text_size == 0 for b in view.buttons.values() if b is not None)
 
 
@@ -208,26 +209,24 @@ def test_the_starting_card_chooser_holds_its_numbers_and_little_altars(size, pct
     cloud inside its little cloud (it was drawn at the card's text size, a blot over a tiny cloud)."""
     from game.tables.sky_totems import cards as cards_mod
     view = view_at(mode, n, size, pct)
-    assert view.dialog() and view.dialog()[0] == "start"
+    assert view.chooser() == "start"
     drawn, clouds = [], []
     real_blit, real_cloud = cards_mod.ui.blit_text, view.art.cloud
     monkeypatch.setattr(cards_mod.ui, "blit_text", lambda surf, s, sz, *a, **kw: (drawn.append((s, sz, kw)),
                                                                                    real_blit(surf, s, sz, *a, **kw)))
     monkeypatch.setattr(view.art, "cloud", lambda w, h: (clouds.append((w, h)), real_cloud(w, h))[1])
-    view._dialog_cache = None
-    view.draw_chooser(pygame.display.get_surface())
-    box = view.dialog_rect
+    view.draw_still_afresh()
+    box = view.chooser_rect()
     number = theme.font(max(theme.MIN_TEXT, view.f["chip"]), True).get_linesize()
-    cards = [r for _t, r in view.dialog_rects]
+    cards = [r for _t, r in view.chooser_items()]
     assert len(cards) == 3
     for r in cards:
         assert box.contains(r) and r.bottom + number <= box.bottom
     heads = [(sz, kw) for s, sz, kw in drawn if s == "As your altar:"]
     assert len(heads) == 3
     for sz, kw in heads:
-        x = kw["topleft"][0]                # in the chooser's picture
-        assert any(c.left - box.left <= x and x + theme.font(sz, True).size("As your altar:")[0] <= c.right - box.left
-                   for c in cards)
+        x = kw["topleft"][0]
+        assert any(c.left <= x and x + theme.font(sz, True).size("As your altar:")[0] <= c.right for c in cards)
         assert theme.font(sz, True).get_linesize() <= cards[0].h * 0.09
     for s, sz, _kw in drawn:
         if s == "+1":

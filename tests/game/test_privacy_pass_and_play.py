@@ -160,7 +160,7 @@ def test_the_first_hand_over_comes_before_anything_private_and_names_who_acts_fi
     assert isinstance(app.top, PassDeviceScene)            # the starting-card choice waits for it
     assert app.top.name == seats[session.state.actor].name
     assert seen == []
-    assert scene.table.viewer is None and scene.table.dialog() is None
+    assert scene.table.viewer is None and scene.table.chooser() is None
 
 
 def _mid_game_save(tmp_path, game: str, seats, seed, commands: int):

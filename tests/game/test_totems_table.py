@@ -281,9 +281,9 @@ def test_choosing_the_starting_card_by_click_and_by_number():
     app, scene = new_table(session)
     view = scene.table
     assert app.passes == ["Ann"]            # the first private choice comes after a hand-over too
-    assert view.dialog()[0] == "start"
+    assert view.chooser() == "start"
     hand = session.state.hands[0]
-    target, rect = view.dialog_rects[1]
+    target, rect = view.chooser_items()[1]
     assert target == ("start", hand[1])
     click(scene, rect.center)
     assert session.commands[-1] == ChooseStart(0, hand[1])
@@ -293,7 +293,7 @@ def test_choosing_the_starting_card_by_click_and_by_number():
     assert scene.done_for == 1 and view.viewer == 0 and app.passes == ["Ann"]
     assert scene.press_done()
     assert app.passes == ["Ann", "Ben"]
-    assert view.viewer == 1 and view.dialog()[0] == "start"
+    assert view.viewer == 1 and view.chooser() == "start"
     key(scene, pygame.K_3)
     assert session.commands[-1] == ChooseStart(1, session.state.hands[1][2])
     # Ben's cards were never in Ann's view, and Ann's missions are hers alone
@@ -312,10 +312,36 @@ def test_a_met_mission_lights_up_its_reveal_button_and_the_reward_is_chosen():
     rect = dict(view.mission_rects())[card]
     click(scene, view.reveal_rect(rect).center)
     assert session.commands[-1] == Reveal(0, card)
-    assert view.dialog()[0] == "design"
-    target, r = next((t, r) for t, r in view.dialog_rects if t == ("design", "Pearl"))
+    assert view.chooser() == "design"
+    target, r = next((t, r) for t, r in view.chooser_items() if t == ("design", "Pearl"))
     click(scene, r.center)
     assert session.commands[-1] == ChooseDesign(0, "Pearl")
+
+
+def test_the_choosers_answer_tab_the_arrows_enter_and_every_number_key():
+    """The kit's chooser keys: Tab and the arrows walk the choices, Enter takes the one lit, and
+    the number keys take the choice of that number, 0 the tenth (the tenth design)."""
+    session = Session.new("sky-totems", "solo", [Seat("Sol")], 8)
+    app, scene = new_table(session)
+    view = scene.table
+    starts = [item for item, _r in view.chooser_items()]
+    key(scene, pygame.K_TAB)
+    assert view.focus == starts[0]
+    key(scene, pygame.K_RIGHT)
+    assert view.focus == starts[1]
+    key(scene, pygame.K_RETURN)
+    assert session.commands[-1] == ChooseStart(0, starts[1][1])
+    state = P.table(2, seed="reveal")
+    card = P.give_missions(state, 0, ["gold-treasure"])[0]
+    P.put(state, 0, 0, 0, ["Gold", "Gold", "Gold"])
+    session = session_at(state)
+    app, scene = new_table(session)
+    view = scene.table
+    click(scene, view.reveal_rect(dict(view.mission_rects())[card]).center)
+    designs = [item[1] for item, _r in view.chooser_items()]
+    assert view.chooser() == "design" and len(designs) == 10
+    key(scene, pygame.K_0)
+    assert session.commands[-1] == ChooseDesign(0, designs[9])
 
 
 @pytest.mark.parametrize("pct", [100, 200])
@@ -360,7 +386,7 @@ def test_solo_shows_two_altars_and_never_hands_over():
     assert view.n == 2 and not scene.hand_over
     assert {"altar.0", "altar.1"} <= set(view.layout.zones)
     for seat in (0, 1):
-        assert view.dialog()[0] == "start" and session.state.actor == seat
+        assert view.chooser() == "start" and session.state.actor == seat
         key(scene, pygame.K_1)
     assert app.passes == []
     assert session.state.phase in ("turn", "start_cloud")

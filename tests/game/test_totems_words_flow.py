@@ -198,15 +198,15 @@ def test_the_reward_picker_never_covers_the_altar_it_is_for(players):
     view.send(Reveal(0, card))
     scene.update(0.016)
     scene.draw(pygame.display.get_surface())
-    assert view.dialog()[0] == "design"
+    assert view.chooser() == "design"
     altar = view.layout[f"altar.{view.pos_of(0)}"]
-    box = view.dialog_rect
+    box = view.chooser_rect()
     assert not box.colliderect(altar), (box, altar)
-    assert view.dialog_rects and all(not r.colliderect(altar) for _t, r in view.dialog_rects)
+    assert view.chooser_items() and all(not r.colliderect(altar) for _t, r in view.chooser_items())
     surface = pygame.display.get_surface()
     assert surface.get_rect().contains(box)
     # the choices still work by click
-    target, r = next((t, r) for t, r in view.dialog_rects if t == ("design", "Pearl"))
+    target, r = next((t, r) for t, r in view.chooser_items() if t == ("design", "Pearl"))
     click(scene, r.center)
     assert session.state.tray and view.code(session.state.tray[-1]) == "Pearl"
 

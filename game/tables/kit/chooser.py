@@ -13,12 +13,18 @@ what is its own:
 - ``_chooser_content()``: the least room its items need;
 - ``_items_in(R, body)``: its items ``(item, rect)`` laid out in the panel ``R``, in ``body``;
 - ``_draw_items(surface, R, items)``: how they look;
-- ``_chooser_answers()``: its two buttons' (label, action), the answer first;
+- ``_chooser_answers()``: its two buttons' (label, action), the answer first; none where a
+  click on an item answers at once (Sky Totems' starting card);
 - ``_chooser_state()``: what its picture shows besides the items (what is picked so far);
+- ``_chooser_offer()``: what it offers, where that is not the hand (its items follow it);
 - ``_enable_answers(buttons)``, ``_item_tip(item)``.
 
 The items are tuples whose first word says their kind (``("pick", card)``); ``_activate`` gets a
-clicked one. Mixed into a ``CardTable`` ahead of it. Part of the pygame kit.
+clicked one. The keys: 1-9 and 0 take the items in order, Tab (Shift+Tab) and the arrows move the
+focus over them, Enter or Space takes the one focused (a game with other keys for its chooser
+handles them first). A game whose chooser stands elsewhere (beside the seat it is for) places it
+with ``_chooser_rects`` and says what the veil covers with ``_veil_rect``. Mixed into a
+``CardTable`` ahead of it. Part of the pygame kit.
 """
 from __future__ import annotations
 
@@ -26,7 +32,7 @@ import pygame
 
 from ... import theme
 from ...widgets import ui
-from ..base import GOLD, StillPart
+from ..base import ACTIVATE_KEYS, DIGIT_KEYS, FOCUS_KEYS, GOLD, StillPart
 
 
 class ItemChooser:
@@ -72,6 +78,33 @@ class ItemChooser:
         """An item's tooltip (a game's)."""
         return None
 
+    # ------------------------------------------------------------------ the keys on its items
+    def _focus_targets(self) -> list[tuple]:
+        if self.chooser() is None:
+            return super()._focus_targets()
+        return [item for item, _rect in self.chooser_items()]
+
+    def _key(self, ev) -> bool:
+        """1-9 and 0 take the open chooser's items in order, Tab and the arrows move the focus over
+        them, Enter or Space takes the focused one (see the module docstring)."""
+        if self.interactive and not self.idle:
+            self.skip()         # first: what it finishes may open a chooser
+        if self.chooser() is None or not self.interactive:
+            return super()._key(ev)
+        k = ev.key
+        items = [item for item, _rect in self.chooser_items()]
+        if k in DIGIT_KEYS:
+            if DIGIT_KEYS[k] <= len(items):
+                self._activate(items[DIGIT_KEYS[k] - 1])
+        elif k in FOCUS_KEYS:
+            return self._cycle_focus(k, getattr(ev, "mod", 0))
+        elif k in ACTIVATE_KEYS and self.focus in items:
+            self._activate(self.focus)
+        else:
+            return False
+        self._version += 1
+        return True
+
     def _keep_clear(self) -> tuple:
         """A refusal about the open chooser keeps off the things to choose from."""
         if self.chooser():
@@ -104,7 +137,7 @@ class ItemChooser:
     def _chooser_place(self) -> tuple:
         """(rect, body, title lines, help lines, items) of the open chooser, and its buttons, worked
         out once for each chooser, hand and size rather than at every call (its words wrapped once)."""
-        key = (self.chooser(), tuple(self.hand_ids()), self.size, theme.interface)
+        key = (self.chooser(), self._chooser_offer(), self.size, theme.interface)
         kept = self.__dict__.get("_chooser_kept")
         if kept is None or kept[0] != key:
             R, body, title, sub = self._chooser_rects()
@@ -112,6 +145,11 @@ class ItemChooser:
             kept = self._chooser_kept = (key, (R, body, title, sub, items))
             self.chooser_buttons = self._chooser_buttons_in(R)
         return kept[1]
+
+    def _chooser_offer(self) -> tuple:
+        """What the open chooser offers (its items are laid out again when it changes): by default
+        the hand (a game's where its chooser offers something else)."""
+        return tuple(self.hand_ids())
 
     def _chooser_rects(self) -> tuple:
         """(rect, body, title lines, help lines): the panel between the status band and the bottom
@@ -123,14 +161,24 @@ class ItemChooser:
         top, seat0 = L["status"].bottom + px(14), L["seat.0"]
         width = seat0.w - px(120)
         title, sub = self._chooser_words(width)
-        words = (len(title) * theme.font(self.f["status"], True).get_linesize()
-                 + len(sub) * theme.font(self.f["small"]).get_linesize())
-        body_top = top + px(24) + words + px(8)
-        foot = px(10) + max(28, px(56)) + px(24)      # the room over the buttons, the buttons, the margin
+        body_top = top + self._chooser_head(title, sub)
+        foot = self._chooser_foot()
         bottom = max(seat0.top - px(10), min(self.size[1] - px(10), body_top + self._chooser_content() + foot))
         R = pygame.Rect(seat0.left + px(60), top, width, bottom - top)
         body = pygame.Rect(R.left + px(30), body_top, R.w - px(60), max(px(40), R.bottom - foot - body_top))
         return R, body, title, sub
+
+    def _chooser_head(self, title: list[str], sub: list[str]) -> int:
+        """The room over the items: the margin, the title's and help's lines (``_draw_chooser``)."""
+        words = (len(title) * theme.font(self.f["status"], True).get_linesize()
+                 + len(sub) * theme.font(self.f["small"]).get_linesize())
+        return self.layout.px(24) + words + self.layout.px(8)
+
+    def _chooser_foot(self) -> int:
+        """The room under the items: over the buttons, the buttons and the margin (a margin alone
+        for a chooser without buttons)."""
+        px = self.layout.px
+        return px(10) + max(28, px(56)) + px(24) if self._chooser_answers() else px(20)
 
     def _chooser_words(self, width: int) -> tuple[list[str], list[str]]:
         """The chooser's title and its line of help, wrapped to its width (never cut)."""
@@ -156,9 +204,10 @@ class ItemChooser:
         return ()
 
     def _chooser_buttons_in(self, R: pygame.Rect) -> dict[str, ui.Button]:
-        """The open chooser's two buttons at the foot of its rect ``R``: its answer, and the other way out."""
+        """The open chooser's two buttons at the foot of its rect ``R``: its answer, and the other way
+        out (none for a chooser whose items answer at once)."""
         px = self.layout.px
-        if self.chooser() is None:
+        if self.chooser() is None or not self._chooser_answers():
             return {}
         yes, no = self._chooser_answers()
         bw, bh = min(px(300), R.w // 2 - px(24)), max(28, px(56))
@@ -174,9 +223,12 @@ class ItemChooser:
     def _enable_answers(self, buttons: dict[str, ui.Button]) -> None:
         """Which of the open chooser's buttons may be pressed now (a game's)."""
 
-    def _veil_bottom(self) -> int:
-        """Where the veil over the table ends: your seat's top, or under a grown chooser."""
-        return max(self.layout["seat.0"].top, self.chooser_rect().bottom + self.layout.px(10))
+    def _veil_rect(self) -> pygame.Rect:
+        """The veil over the table behind the chooser: from the status band down to your seat's
+        top, or under a grown chooser."""
+        top = self.layout["status"].bottom
+        bottom = max(self.layout["seat.0"].top, self.chooser_rect().bottom + self.layout.px(10))
+        return pygame.Rect(0, top, self.size[0], bottom - top)
 
     # ------------------------------------------------------------------ drawing
     def _chooser_state(self) -> tuple:
@@ -188,9 +240,8 @@ class ItemChooser:
         if kind is None:
             return super()._question_part()
         self._sync_chooser_buttons()
-        L = self.layout
-        veil = pygame.Rect(0, L["status"].bottom, self.size[0], self._veil_bottom() - L["status"].bottom)
-        key = (kind, tuple(self.hand_ids()), self._chooser_state(), self.focus,
+        veil = self._veil_rect()
+        key = (kind, self._chooser_offer(), self._chooser_state(), self.focus,
                tuple((b.enabled, b.hover) for b in self.chooser_buttons.values()), self.size)
         return StillPart("chooser", veil, key, self._draw_chooser)
 
@@ -202,8 +253,8 @@ class ItemChooser:
         if veil is None or veil.get_size() != self.size:
             veil = self.kept["veil"] = pygame.Surface(self.size, pygame.SRCALPHA)
             veil.fill((4, 8, 20, 150))
-        top = self.layout["status"].bottom
-        surface.blit(veil, (0, top), pygame.Rect(0, 0, self.size[0], self._veil_bottom() - top))
+        area = self._veil_rect()
+        surface.blit(veil, area, pygame.Rect(0, 0, area.w, area.h))
         ui.draw_panel(surface, R, fill=(20, 30, 62), edge=GOLD, radius=px(18), width=max(2, px(3)))
         y = self._draw_centred_lines(surface, title, self.f["status"], GOLD, R.centerx, R.top + px(18), bold=True)
         self._draw_centred_lines(surface, sub, self.f["small"], theme.TEXT_DIM, R.centerx, y + px(6))

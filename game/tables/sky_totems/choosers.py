@@ -1,10 +1,13 @@
-"""The Sky Totems choosers: the starting altar card (one of three, over the altars) and a pedestal
-from the bag (a mission's reward, the Cat's blessing), placed beside the altar it is for, never
-over it (over the board side or another altar).
+"""The Sky Totems choosers, on the kit's ``ItemChooser`` (``kit/chooser.py``): the starting altar
+card (one of three, over the altars) and a pedestal from the bag (a mission's reward, the Cat's
+blessing), placed beside the altar it is for, never over it (over the board side or another altar).
 
-``Choosers`` is mixed into ``TotemsTable`` (table.py); the rules' question is the moves' ``dialog()``
-(a kit ``Choice`` with no card). The chooser is drawn over the table each frame from a picture made
-once per look (``_dialog_cache``), and ``dialog_rects`` keeps where each choice was drawn, for clicks.
+The kit places the panel in the area chosen here, veils, wraps and draws the words, routes the
+pointer and the keys (1-9 and 0, Tab, the arrows, Enter) to the items; a click on an item answers
+at once, so these choosers have no buttons. Sky Totems says its words, its items (``("start",
+card)``, ``("design", name)``, which ``_activate`` sends) and how each looks. The rules' question
+is the moves' ``dialog()`` (a kit ``Choice`` with no card). ``Choosers`` is mixed into
+``TotemsTable`` (table.py).
 """
 from __future__ import annotations
 
@@ -16,44 +19,47 @@ from rules.sky_totems.components import RARE
 
 from ... import theme
 from ...widgets import ui
-from ..kit.fitting import fit, wrap
-from .cards import draw_card
 from ..base import DROP, FOCUS, GOLD
+from ..kit.chooser import ItemChooser
+from ..kit.fitting import fit
+from .cards import draw_card
+from .words import card_tip, design_tip
 
 
-class Choosers:
+class Choosers(ItemChooser):
     """The choosers of ``TotemsTable`` (see the module docstring)."""
 
-    dialog_rects: list = []
-    dialog_rect: pygame.Rect | None = None      # the open chooser's box, as last drawn
-    _dialog_cache: tuple | None = None
-
-    def dialog(self) -> tuple | None:
-        """The chooser shown now: ("start", cards) or ("design", designs, why), else None."""
-        a = self.human_actor()
-        if a is None:
+    def chooser(self) -> str | None:
+        """"start" (the starting altar card) or "design" (a pedestal from the bag) while a person
+        here chooses, else None."""
+        if self.human_actor() is None:
             return None
-        c = self.moves.dialog()
-        if c is None:
-            return None
-        if c.kind == "start":
-            return ("start", tuple(card["id"] for card in self.shown["altars"][a]["hand"]))
-        return ("design", tuple(c.picks), c.target[0])
+        choice = self.moves.dialog()
+        return choice.kind if choice is not None else None
 
-    def draw_chooser(self, surface: pygame.Surface) -> None:
-        dlg = self.dialog()
-        if not dlg:
-            self.dialog_rects, self.dialog_rect = [], None
-            return
-        key = (dlg, self.focus, self.hover, self.size, theme.interface)
-        if self._dialog_cache is None or self._dialog_cache[0] != key:
-            self._dialog_cache = (key, *self._render_dialog(dlg))
-        _key, img, rect, rects = self._dialog_cache
-        self.dialog_rects, self.dialog_rect = rects, rect
-        if dlg[0] == "start":
-            self._private_drawn(self.human_actor(), ("hand", dlg[1]))   # the three cards to choose from
-        self._inked(surface.blit(img, rect), surface)
+    def _offered(self) -> tuple:
+        """The open chooser's things in their order: the acting altar's three cards, or the designs."""
+        choice = self.moves.dialog() if self.human_actor() is not None else None
+        if choice is None:
+            return ()
+        if choice.kind == "start":
+            return tuple(card["id"] for card in self.shown["altars"][self.human_actor()]["hand"])
+        return tuple(choice.picks)
 
+    def _chooser_offer(self) -> tuple:
+        # in solo one person chooses for both altars, one after the other
+        return (self.human_actor(), self._offered())
+
+    def _chooser_texts(self) -> tuple[str, str]:
+        if self.chooser() == "start":
+            return (f"{self.name(self.human_actor())}: choose your starting altar card",
+                    "Its black half becomes the altar; the other two cards become hidden missions.")
+        why = self.moves.dialog().target[0]
+        return ("Choose a pedestal from the bag",
+                "Your mission's reward: any design still in the bag." if why == "reward" else
+                "The Cat's blessing: two pedestals of different designs.")
+
+    # ------------------------------------------------------------------ where it stands
     def _picker_areas(self, seat: int) -> list[pygame.Rect]:
         """Where a chooser for ``seat`` may go: the window's free bands left, right, above and
         below that altar's panel (the board side or the other altars), never over the panel."""
@@ -73,20 +79,38 @@ class Choosers:
         """The room under each choice for its number (grown text once ran over the box's edge)."""
         return max(self.layout.px(22), theme.font(self.f["chip"], True).get_linesize() + self.layout.px(4))
 
-    def _design_layout(self, n: int, seat: int, title_h: int, sub: str) -> tuple:
-        """The chooser's area, choices a row and choice width that show the choices biggest
+    def _item_gap(self) -> int:
+        return self.layout.px(18 if self.chooser() == "start" else 14)
+
+    def _chooser_grid(self) -> tuple:
+        """(area, choices a row, choice width, choice height) of the open chooser: the starting
+        cards over the altars (grown, the altars stand in a narrow column: the cards are chosen
+        over it and the missions beside it, the bag and the fields stay in sight to be asked
+        about); the designs in the free band beside the altar they are for that shows them
+        biggest (``_design_layout``)."""
+        L = self.layout
+        px = L.px
+        area = self.altars_area()
+        if self.chooser() == "start":
+            if theme.interface > 1.0:
+                area = area.union(L["missions"])
+            cw = int(min(area.w * 0.28, px(340)))
+            return area, len(self._offered()), cw, int(min(area.h * 0.62, cw * 1.25))
+        area, per_row, cw = self._design_layout(len(self._offered()), self.human_actor())
+        return area, per_row, cw, int(cw * 1.2)
+
+    def _design_layout(self, n: int, seat: int) -> tuple:
+        """The chooser's area, choices a row and choice width that show the designs biggest
         without covering ``seat``'s altar."""
         px = self.layout.px
-        gap, margin = px(14), px(20)
-        line_h = theme.font(self.f["small"]).get_linesize()
+        gap = self._item_gap()
         best = None
         for area in self._picker_areas(seat):
-            sub_lines = len(wrap(sub, self.f["small"], int(area.w - 2 * margin)))
-            head = px(20) + title_h + sub_lines * line_h + px(16)
+            head = self._chooser_head(*self._chooser_words(area.w))
             for per_row in range(1, min(n, 5) + 1):
                 rows = math.ceil(n / per_row)
-                by_w = (area.w - 2 * margin - (per_row - 1) * gap) / per_row
-                by_h = (area.h - head - px(16) - (rows - 1) * gap - rows * self._label_h()) / rows / 1.2
+                by_w = (area.w - px(60) - (per_row - 1) * gap) / per_row
+                by_h = (area.h - head - self._chooser_foot() - (rows - 1) * gap - rows * self._label_h()) / rows / 1.2
                 cw = int(min(by_w, by_h, px(150)))
                 if best is None or cw > best[0]:
                     best = (cw, per_row, area)
@@ -94,91 +118,102 @@ class Choosers:
             return self.altars_area(), min(n, 5), int(min(self.altars_area().w * 0.16, px(150)))
         return best[2], best[1], best[0]
 
-    def _render_dialog(self, dlg: tuple) -> tuple:
-        L = self.layout
-        px = L.px
-        area = self.altars_area()
-        v = self.shown
-        a = self.human_actor()
-        start = dlg[0] == "start"
-        n = len(dlg[1])
-        if start:
-            if theme.interface > 1.0:
-                # grown, the altars stand in a narrow column: the cards are chosen over it and the
-                # missions beside it (the bag and the fields stay in sight to be asked about)
-                area = area.union(L["missions"])
-            cards = {c["id"]: c for c in v["altars"][a]["hand"]}
-            title = f"{self.name(a)}: choose your starting altar card"
-            sub = "Its black half becomes the altar; the other two cards become hidden missions."
-            cw = int(min(area.w * 0.28, px(340)))
-            ch = int(min(area.h * 0.62, cw * 1.25))
-            sizes = dict(self.f, card_title=max(self.f["card_title"], int(cw * 0.1)),
-                         card_text=max(self.f["card_text"], int(cw * 0.085)))
-            per_row = n
-        else:
-            title = "Choose a pedestal from the bag"
-            sub = ("Your mission's reward: any design still in the bag." if dlg[2] == "reward" else
-                   "The Cat's blessing: two pedestals of different designs.")
-            title_h = theme.font(self.f["dialog_title"], True).get_linesize()
-            # never over the altar the choice is for: beside it, over the board or another altar
-            area, per_row, cw = self._design_layout(n, a, title_h, sub)
-            ch = int(cw * 1.2)
-        gap = px(18) if start else px(14)
-        rows = math.ceil(n / per_row)
-        title_img = theme.text(*self._fit_shrinking(title, self.f["dialog_title"], area.w - px(24), True), GOLD,
-                               bold=True)
-        sub_lines = wrap(sub, self.f["small"], int(area.w * 0.8) if start else int(area.w - px(40)))
-        line_h = theme.font(self.f["small"]).get_linesize()
-        label_h = self._label_h()
-        w = max(per_row * cw + (per_row - 1) * gap, title_img.get_width(),
-                max(theme.font(self.f["small"]).size(s)[0] for s in sub_lines)) + 2 * px(20)
-        w = min(w, area.w)
-        h = px(20) + title_img.get_height() + len(sub_lines) * line_h + px(16) + rows * (ch + label_h) + \
-            (rows - 1) * gap + px(16)
-        h = h if start else min(h, area.h)
-        rect = pygame.Rect(0, 0, w, h)
-        rect.center = area.center
-        img = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(img, (10, 14, 32, 238), img.get_rect(), border_radius=px(18))
-        pygame.draw.rect(img, GOLD, img.get_rect(), max(2, px(3)), border_radius=px(18))
-        y = px(20)
-        img.blit(title_img, title_img.get_rect(midtop=(w // 2, y)))
-        y += title_img.get_height()
-        for s in sub_lines:
-            t = theme.text(s, self.f["small"], theme.TEXT_DIM)
-            img.blit(t, t.get_rect(midtop=(w // 2, y)))
-            y += line_h
-        y += px(16)
-        rects = []
-        small, tiny = self.f["small"], self.f["card_text"]     # never under theme.MIN_TEXT (_use_fonts)
-        for i, opt in enumerate(dlg[1]):
+    def _chooser_rects(self) -> tuple:
+        """The panel as wide as its choices and its words need (at most its area's width), centred
+        in its area; the designs' panel no taller than its band."""
+        area, per_row, cw, ch = self._chooser_grid()
+        px = self.layout.px
+        gap = self._item_gap()
+        rows = math.ceil(len(self._offered()) / per_row)
+        title, sub = self._chooser_texts()
+        # words that fit the panel stay on one line; wider ones wrap at the area's width, as
+        # ``_design_layout`` measured them
+        words_w = max(theme.font(self.f["status"], True).size(title)[0], theme.font(self.f["small"]).size(sub)[0])
+        width = min(area.w, max(per_row * cw + (per_row - 1) * gap + px(60), words_w + px(40)))
+        title_lines, sub_lines = self._chooser_words(width)
+        head = self._chooser_head(title_lines, sub_lines)
+        items_h = rows * (ch + self._label_h()) + (rows - 1) * gap
+        R = pygame.Rect(0, 0, width, head + items_h + self._chooser_foot())
+        if self.chooser() == "design":
+            R.h = min(R.h, area.h)
+        R.center = area.center
+        body = pygame.Rect(R.left + px(30), R.top + head, R.w - px(60), items_h)
+        return R, body, title_lines, sub_lines
+
+    def _veil_rect(self) -> pygame.Rect:
+        """The starting card's veil covers the table under the status band; the designs' only the
+        band their panel stands in: the altar they are for stays in clear sight."""
+        R = self.chooser_rect()
+        if self.chooser() == "design":
+            return next((band for band in self._picker_areas(self.human_actor()) if band.contains(R)), R)
+        top = self.layout["status"].bottom
+        return pygame.Rect(0, top, self.size[0], self.size[1] - top).union(R)
+
+    def _items_in(self, R: pygame.Rect, body: pygame.Rect) -> list[tuple[tuple, pygame.Rect]]:
+        """The choices in rows under the words, each row centred, each choice's number under it."""
+        _area, per_row, cw, ch = self._chooser_grid()
+        kind, offered = self.chooser(), self._offered()
+        gap, label_h = self._item_gap(), self._label_h()
+        items = []
+        for i, thing in enumerate(offered):
             row, col = divmod(i, per_row)
-            in_row = min(per_row, n - row * per_row)
-            x0 = (w - (in_row * cw + (in_row - 1) * gap)) // 2
-            r = pygame.Rect(x0 + col * (cw + gap), y + row * (ch + gap + label_h), cw, ch)
-            target = (dlg[0], opt)
-            hot = self.hover == target or self.focus == target
-            edge = FOCUS if self.focus == target else (DROP if hot else None)
-            if start:
-                draw_card(img, r, cards[opt], self.art, sizes, full=True, edge=edge or (150, 118, 80))
+            in_row = min(per_row, len(offered) - row * per_row)
+            left = body.centerx - (in_row * cw + (in_row - 1) * gap) // 2
+            items.append(((kind, thing), pygame.Rect(left + col * (cw + gap), body.top + row * (ch + gap + label_h), cw, ch)))
+        return items
+
+    # ------------------------------------------------------------------ how the choices look
+    def _draw_marks(self, surface: pygame.Surface) -> None:
+        """The choice under the pointer framed at each frame: the chooser's still picture (its veil
+        over the whole table) is drawn again only when what it shows changes."""
+        super()._draw_marks(surface)
+        rect = self._item_rect(self.hover) if self.chooser() and self.hover != self.focus else None
+        if rect is not None:
+            px = self.layout.px
+            corner = max(4, rect.h // 12) if self.hover[0] == "start" else px(14)
+            pygame.draw.rect(surface, DROP, rect, max(2, px(3)), border_radius=corner)
+
+    def _item_tip(self, item: tuple) -> tuple[str, str] | None:
+        if item[0] == "design":
+            return design_tip(item[1], self.model.bag_counts().get(item[1], 0))
+        face = next((c for c in self.shown["altars"][self.human_actor()]["hand"] if c.get("id") == item[1]), None)
+        return card_tip(face) if face and "name" in face else None
+
+    def _draw_items(self, surface: pygame.Surface, R: pygame.Rect, items: list) -> None:
+        px = self.layout.px
+        a = self.human_actor()
+        cards = {c["id"]: c for c in self.shown["altars"][a]["hand"]}
+        for i, (item, r) in enumerate(items):
+            hot = item == self.focus
+            edge = FOCUS if hot else None
+            if item[0] == "start":
+                self._static_private_drawn(a, ("hand", item[1]))
+                sizes = dict(self.f, card_title=max(self.f["card_title"], int(r.w * 0.1)),
+                             card_text=max(self.f["card_text"], int(r.w * 0.085)))
+                draw_card(surface, r, cards[item[1]], self.art, sizes, full=True, edge=edge or (150, 118, 80))
             else:
-                pygame.draw.rect(img, (34, 50, 92) if not hot else (50, 72, 124), r, border_radius=px(14))
-                pygame.draw.rect(img, edge or (90, 114, 170), r, max(2, px(3)), border_radius=px(14))
-                step = theme.font(tiny).get_linesize()
-                name_h = theme.font(small, True).get_linesize()
-                piece_w = int(min(cw * 0.56, ch - name_h - step - px(14)))
-                if piece_w > 8:
-                    piece = self.art.piece(opt, piece_w)
-                    img.blit(piece, piece.get_rect(midtop=(r.centerx, r.top + px(6))))
-                pts = "2 pts" if opt in RARE else "1 pt"
-                inside = cw - px(8)
-                ui.blit_text(img, fit(opt, small, inside, True), small, GOLD if opt in RARE else theme.TEXT, bold=True,
-                             midbottom=(r.centerx, r.bottom - px(4) - step))
-                count = f"{self.model.bag_counts().get(opt, 0)} in bag · {pts}"
-                if theme.font(tiny).size(count)[0] > inside:
-                    count = f"{self.model.bag_counts().get(opt, 0)} · {pts}"
-                ui.blit_text(img, fit(count, tiny, inside), tiny, theme.TEXT_DIM, midbottom=(r.centerx, r.bottom - px(4)))
-            ui.blit_text(img, str(i + 1), self.f["chip"], theme.TEXT_DIM, bold=True,
+                self._draw_design(surface, r, item[1], hot, edge)
+            ui.blit_text(surface, str(i + 1), self.f["chip"], theme.TEXT_DIM, bold=True,
                          midtop=(r.centerx, r.bottom + px(2)))
-            rects.append((target, r.move(rect.topleft)))
-        return img, rect, rects
+
+    def _draw_design(self, surface: pygame.Surface, r: pygame.Rect, design: str, hot: bool, edge) -> None:
+        """A design to choose: its pedestal, its name (gold for a rare one), how many are in the bag
+        and its points."""
+        px = self.layout.px
+        pygame.draw.rect(surface, (50, 72, 124) if hot else (34, 50, 92), r, border_radius=px(14))
+        pygame.draw.rect(surface, edge or (90, 114, 170), r, max(2, px(3)), border_radius=px(14))
+        small, tiny = self.f["small"], self.f["card_text"]     # never under theme.MIN_TEXT (_use_fonts)
+        step = theme.font(tiny).get_linesize()
+        piece_w = int(min(r.w * 0.56, r.h - theme.font(small, True).get_linesize() - step - px(14)))
+        if piece_w > 8:
+            piece = self.art.piece(design, piece_w)
+            surface.blit(piece, piece.get_rect(midtop=(r.centerx, r.top + px(6))))
+        inside = r.w - px(8)
+        ui.blit_text(surface, fit(design, small, inside, True), small, GOLD if design in RARE else theme.TEXT, bold=True,
+                     midbottom=(r.centerx, r.bottom - px(4) - step))
+        pts = "2 pts" if design in RARE else "1 pt"
+        in_bag = self.model.bag_counts().get(design, 0)
+        count = f"{in_bag} in bag · {pts}"
+        if theme.font(tiny).size(count)[0] > inside:
+            count = f"{in_bag} · {pts}"
+        ui.blit_text(surface, fit(count, tiny, inside), tiny, theme.TEXT_DIM, midbottom=(r.centerx, r.bottom - px(4)))

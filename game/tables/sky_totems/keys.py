@@ -4,15 +4,17 @@ The things a person takes up with the mouse (the kit drags them, ``kit/pointer.p
 the tray, the cloud tile, a field that may be taken, the bag while it may be drawn from and a totem
 tile. A click on one (no drag) acts on it: a pedestal, the cloud or a totem tile is picked (then a
 click on a lit place plays it there), a field is taken, the bag drawn from. Anything else under the
-pointer is a target (``_target_at``): a cell of the acting altar, a Reveal button, a choice of a
-chooser, a button. A target is a tuple such as ``("ped", pid)``, ``("cell", seat, x, y)``,
-``("build", kind, x, y, vertical)``, ``("totem", kind)``, ``("start", card)`` or ``("end",)``
-(``spec.HINT_FOCUS`` lights the hint's first step with them).
+pointer is a target (``_target_at``): a cell of the acting altar, a Reveal button, a button. A
+target is a tuple such as ``("ped", pid)``, ``("cell", seat, x, y)``, ``("build", kind, x, y,
+vertical)``, ``("totem", kind)`` or ``("end",)`` (``spec.HINT_FOCUS`` lights the hint's first step
+with them). While a chooser is open the kit's ``ItemChooser`` takes the pointer and the keys
+(``choosers.py``); its items, ``("start", card)`` and ``("design", name)``, are sent here.
 
-The keys: Tab (Shift+Tab) and the arrows move the focus, Enter or Space act on it; 1-5 take that
-field (in a chooser: the choice of that number); D draws from the bag, E ends the turn (or passes),
-R or the right button turns a totem, X, Backspace or Delete puts a picked totem back, U or Ctrl+Z
-takes a step back. Part of ``TotemsTable`` (table.py).
+The keys are the kit's (``kit/keys.py``): Tab (Shift+Tab) and the arrows move the focus, Enter or
+Space act on it (with nothing focused and a thing picked, Enter goes to its first place); 1-5 take
+that field; D draws from the bag, E ends the turn (or passes), R or the right button turns a totem,
+X, Backspace or Delete puts a picked totem back; and the table's own: U or Ctrl+Z takes a step
+back. Part of ``TotemsTable`` (table.py).
 """
 from __future__ import annotations
 
@@ -21,7 +23,6 @@ import pygame
 from rules.sky_totems.commands import ChooseDesign, ChooseStart, DrawPedestals, Reveal, TakeField
 from rules.sky_totems.components import FIELDS_DEFAULT
 
-from ..base import ACTIVATE_KEYS
 from .moves import BAG, CLOUD, totem_cells
 
 
@@ -42,7 +43,7 @@ class TotemsKeys:
     def _thing_at(self, pos):
         """A pedestal of the tray, the cloud tile, a field that may be taken, the bag while it may be
         drawn from, a totem tile (the table has no hand: the tray is the acting altar's)."""
-        if self.human_actor() is None or self.dialog():
+        if self.human_actor() is None:
             return None
         target = self._target_at(pos)
         kind = target[0] if target else None
@@ -78,7 +79,7 @@ class TotemsKeys:
         return self._target_at(pos) if self.interactive else None
 
     def _actionable(self, pos) -> bool:
-        return self.hover not in (None, ("dialog",)) or any(b.enabled and b.rect.collidepoint(pos)
+        return self.hover is not None or any(b.enabled and b.rect.collidepoint(pos)
                                                             for b in self._clickable_buttons())
 
     def _right_click(self, pos) -> bool:
@@ -98,8 +99,6 @@ class TotemsKeys:
         a = self.human_actor()
         if a is None:
             return None
-        if self.dialog():
-            return next((target for target, r in self.dialog_rects if r.collidepoint(pos)), ("dialog",))
         thing = self.board_at(pos)          # a blocked or empty field too: a click says why
         if thing is not None and thing[0] == "mission":
             card, r = thing[1:]
@@ -198,10 +197,7 @@ class TotemsKeys:
         a = self.human_actor()
         sel = self.selected
         if a is not None:
-            dlg = self.dialog()
-            if dlg:
-                out += [(dlg[0], c) for c in dlg[1]]
-            elif self.moves.cloud_cells():
+            if self.moves.cloud_cells():
                 out += [("cell", a, x, y) for x, y in sorted(self.moves.cloud_cells(), key=lambda c: (c[1], c[0]))]
             elif isinstance(sel, int):
                 out += [("cell", a, x, y) for x, y in sorted(self.moves.place_cells(sel), key=lambda c: (c[1], c[0]))]
@@ -226,33 +222,16 @@ class TotemsKeys:
         return out
 
     def _key(self, ev) -> bool:
-        """Undo and Enter are the table's own (Enter acts on the focus only, and a focus gone with
-        it is let go); the rest is the kit's (``KEYS``, the digits: ``_number_key``)."""
-        k = ev.key
-        if not self.interactive:
-            return False
-        if k == pygame.K_u or (k == pygame.K_z and getattr(ev, "mod", 0) & pygame.KMOD_CTRL):
-            if not self.idle:
-                self.skip()
-            self._click_undo()
-            return True
-        if k in ACTIVATE_KEYS:
-            if not self.idle:
-                self.skip()
-            if self.focus is None:
-                return False
-            self._activate(self.focus)
-            if self.focus is not None and self.focus not in self._focus_targets():
-                self.focus = None
-            return True
-        return super()._key(ev)
+        """U or Ctrl+Z takes a step back; the rest is the kit's (``KEYS``, the digits: ``_number_key``)."""
+        undo = ev.key == pygame.K_u or (ev.key == pygame.K_z and getattr(ev, "mod", 0) & pygame.KMOD_CTRL)
+        if not (undo and self.interactive):
+            return super()._key(ev)
+        if not self.idle:
+            self.skip()
+        self._click_undo()
+        return True
 
     def _number_key(self, i: int) -> None:
-        """1-5 take that field (the key's number is the field's label; a blocked one says so); in a
-        chooser, the choice of that number."""
-        dlg = self.dialog()
-        if dlg:
-            if i < len(dlg[1]):
-                self._activate((dlg[0], dlg[1][i]))
-        elif i < FIELDS_DEFAULT:
+        """1-5 take that field (the key's number is the field's label; a blocked one says so)."""
+        if i < FIELDS_DEFAULT:
             self.take_field(i)

@@ -450,7 +450,7 @@ class AltarZone(GridZone):
 
 
 # --------------------------------------------------------------------------- the table
-class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
+class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
     """Draws a Sky Totems session and turns gestures into commands (see the module docstring)."""
 
     LAYOUT = "sky-totems-{n}"
@@ -579,10 +579,9 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         self.f100 = {k: max(theme.MIN_TEXT, v) for k, v in FONT_BASE(px).items()}
         self._use_fonts(self.f100)
         self.badge_r = max(9, self._badge_radius(17))   # an altar's number disc, grown round its grown number
-        # grown, no text under what reads from a couch: 16 px at 1920x1080 (12 px at 1280x720)
-        # times the interface size (issue 36)
-        grown = self._grown()
-        self.least = theme.MIN_TEXT if grown == 1.0 else theme.reading_floor(self.size, grown)
+        # no text under what reads from a couch: 16 px at 1920x1080 (12 px at 1280x720) times the
+        # interface size (issue 36; at 100 % too: an altar's mission text shrank to 15 px)
+        self.least = theme.reading_floor(self.size, self._grown())
 
     def button_h(self) -> int:
         """The buttons' height: the layout's, or taller to hold the grown label."""
@@ -944,6 +943,7 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         L = self.layout
         px = L.px
         parts = super()._still_parts()
+        chooser = parts.pop() if self._question_part() is not None else None     # drawn last, over the board
         v = self.shown
         parts.append(StillPart("round", L["round"].inflate(px(8), px(8)), (round(self.marker, 3), self.model.first,
                                                                             v.get("rounds"), self.size),
@@ -960,7 +960,7 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
                    len(altar.get("revealed") or ()), len(self.model.hoard(s)), self.size)
             parts.append(StillPart(f"cards.{p}", L[f"cards.{p}"].inflate(px(8), px(8)), key,
                                    lambda surf, s=s: self._draw_cards(surf, s)))
-        return parts
+        return parts + [chooser] if chooser else parts
 
     def _draw_round(self, surface: pygame.Surface) -> None:
         px = self.layout.px
@@ -1060,10 +1060,6 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
             pygame.draw.rect(surface, edge, br, border_radius=br.h // 2)
             pygame.draw.rect(surface, (40, 30, 20), br, 1, border_radius=br.h // 2)
             surface.blit(img, img.get_rect(center=br.center))
-
-    def _draw_buttons(self, surface: pygame.Surface) -> None:
-        if self.show_buttons or self.caption:       # a replay's controls stand in for the buttons
-            super()._draw_buttons(surface)
 
     # ------------------------------------------------------------------ the altars' headers
     # the kit's header; grown, its chips in a row of their own (beside the grown name they crowded
@@ -1256,14 +1252,12 @@ class TotemsTable(TotemsKeys, Choosers, TableWords, TableTooltips, CardTable):
         return True
 
     def _draw_marks(self, surface: pygame.Surface) -> None:
-        """The kit's lit places; a totem tile picked shows where it would stand under the pointer;
-        the chooser over everything."""
+        """The kit's lit places; a totem tile picked shows where it would stand under the pointer."""
         super()._draw_marks(surface)
         sel = self.selected
         if isinstance(sel, tuple) and not self.drag and self.grid_of(self.human_actor()).cell_at(self.mouse):
             self._draw_totem_ghost(surface, sel[1], self.human_actor(), self.mouse)
             self._ink_unknown()
-        self.draw_chooser(surface)
 
     # ------------------------------------------------------------------ events
     def _same_group(self, first: Event, e: Event) -> bool:

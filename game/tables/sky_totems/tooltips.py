@@ -27,18 +27,9 @@ class TableTooltips:
 
     def _tip(self, pos, v: dict) -> Tip | None:
         L = self.layout
-        if self.dialog():
-            for target, r in self.dialog_rects:
-                if r.collidepoint(pos):
-                    if target[0] == "design":
-                        return design_tip(target[1], self.model.bag_counts().get(target[1], 0))
-                    if target[0] == "start":
-                        a = self.human_actor()
-                        face = next((c for c in v["altars"][a]["hand"] if c.get("id") == target[1]), None)
-                        if face and "name" in face:
-                            return card_tip(face)
-            if self.dialog_rect is None or self.dialog_rect.collidepoint(pos):
-                return None
+        if self.chooser():
+            if self.chooser_rect().collidepoint(pos):
+                return self._choice_tip(pos)
             # outside the chooser the board still explains itself (what a Bird is, while choosing)
         # the common board
         thing = self.board_at(pos)

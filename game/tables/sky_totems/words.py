@@ -244,7 +244,7 @@ class TableWords:
         v = self.shown
         if self.human_actor() is None:
             return "Waiting…"
-        if self.dialog():
+        if self.chooser():
             return "Click a choice, or press its number. Tab and Enter work too."
         if self.moves.cloud_cells():
             return "Drag the cloud onto a lit space beside the altar, or click the space."
