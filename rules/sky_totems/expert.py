@@ -26,7 +26,7 @@ import time
 from typing import Mapping
 
 from ..core import Command
-from ..search import Budget, Decision, Hooks, Search, expert_bot, seat_bots
+from ..search import Budget, Decision, Hooks, Search, expert_bot, odds, seat_bots
 from .components import (CARDS, DESIGN_INDEX, DESIGN_POINTS, DESIGNS, PEDESTAL_DESIGN, ROUNDS,
                          TOTEM_MULTIPLIER, enc)
 from .sensible import SensibleBot
@@ -376,7 +376,47 @@ def prior(view: Mapping, seat: int, legal: list):
     return _sensible(seat).choose(view, legal)
 
 
-HOOKS = Hooks(world=world, policy=policy, reward=reward, evaluate=evaluate, depth=0, prior=prior, margin=1.0)
+def explain(view: Mapping, command, stats) -> str | None:
+    """Why the move is good, in words a player knows (the hint names the move itself), with the
+    search's win rate when it searched enough for the rate to mean something."""
+    text = _reason(view, command)
+    rate = odds(stats)
+    if text and rate:
+        return f"{text}; {rate}"
+    return text or rate
+
+
+def _reason(view: Mapping, command) -> str | None:
+    altar = view["altars"][command.seat]
+    designs = view["pedestal_designs"]
+    # a Devotion mission asks for a stack all of one design: the design it wants, by name
+    devotions = {c["mission"]["design"]: c["name"] for c in altar.get("missions") or ()
+                 if (c.get("mission") or {}).get("type") == "devotion"}
+    kind = type(command).__name__
+    if kind == "TakeField":
+        offered = view["fields"][command.field]
+        wanted = [d for d in dict.fromkeys(designs[p] for p in offered) if d in devotions]
+        if wanted:
+            return f"it holds {wanted[0]} for your {devotions[wanted[0]]}"
+        if len(offered) > 1 and len(offered) == max(len(f) for f in view["fields"]):
+            return f"its {len(offered)} pedestals are the most on offer"
+        return None
+    if kind == "PlacePedestal":
+        stack = next((c[2] for c in altar["cells"] if (c[0], c[1]) == (command.x, command.y)), [])
+        design = designs[command.pedestal]
+        height = len(stack) + 1
+        if design in devotions and all(designs[p] == design for p in stack) and height > 1:
+            return f"a stack of {height}, all {design}, for your {devotions[design]}"
+        return f"your stack there rises to {height}" if height > 1 else None
+    if kind == "Reveal":
+        card = next((c for c in altar.get("missions") or () if c["id"] == command.card), None)
+        if card is not None:
+            return f"its mission is met: {card['points']} points at the end and a pedestal of your choice"
+    return None
+
+
+HOOKS = Hooks(world=world, policy=policy, reward=reward, evaluate=evaluate, depth=0, prior=prior, margin=1.0,
+              explain=explain)
 
 # A think time is a most: the search stops sooner once its choice is settled (every root command
 # tried and the chosen one ahead of each other by SETTLED standard errors). Many of a turn's small

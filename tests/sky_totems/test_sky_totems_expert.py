@@ -128,3 +128,28 @@ def test_a_solo_reward_is_the_pair_s_total_for_both_altars():
     assert _rewards(s, [70.0, 60.0]) == _rewards(s, [60.0, 70.0])
     low, high = _rewards(s, [60.0, 60.0]), _rewards(s, [60.0, 75.0])
     assert low[0] == low[1] and high[0] == high[1] and high[0] > low[0]
+
+
+# --------------------------------------------------------------------------- the hint's reason
+
+def test_the_hints_reason_names_the_devotion_a_field_and_a_stack_serve():
+    """Issue 36, "Hints in plain words": a hint gives "a short reason a player understands". A
+    field holding the design a Devotion mission asks for says so, and so does the pedestal that
+    raises a stack of that design."""
+    from rules.sky_totems.commands import PlacePedestal
+    from rules.sky_totems.expert import explain
+    s = position(seats=2, turn=0, altars={0: {(0, 0): ["Sand", "Sand"]}},
+                 missions={0: ["devotion-to-sand", "wide-altar"]},
+                 fields=[["Ember"], ["Sand", "Leaf"], ["Wave", "Wave", "Stone"], []])
+    view = s.view(0)
+    assert explain(view, TakeField(0, 1), None) == "it holds Sand for your Devotion to Sand"
+    assert explain(view, TakeField(0, 2), None) == "its 3 pedestals are the most on offer"
+    assert explain(view, TakeField(0, 0), None) is None      # no reason worth a word: the hint names the move
+    s.apply(TakeField(0, 1))
+    view = s.view(0)
+    sand = next(c for c in s.legal_commands() if type(c) is PlacePedestal and (c.x, c.y) == (0, 0)
+                and view["pedestal_designs"][c.pedestal] == "Sand")
+    assert explain(view, sand, None) == "a stack of 3, all Sand, for your Devotion to Sand"
+    leaf = next(c for c in s.legal_commands() if type(c) is PlacePedestal and (c.x, c.y) == (1, 0)
+                and view["pedestal_designs"][c.pedestal] == "Leaf")
+    assert explain(view, leaf, None) is None                  # a bare cloud: nothing to say
