@@ -23,9 +23,9 @@ import math
 import random
 from typing import Mapping
 
-from ..search import Hooks, expert_bot, seat_bots, win_shares
-from .cards import CODES, DECK_SIZE, KINDS, card_dict
-from .commands import Clear, Destroy
+from ..search import Hooks, expert_bot, odds, seat_bots, win_shares
+from .cards import CODES, DECK_SIZE, KINDS, RUN, card_dict
+from .commands import LEFT, Clear, Destroy, Lay
 from .sensible import SensibleBot
 from .state import SkyTangoState
 
@@ -203,7 +203,59 @@ def candidates(view: Mapping, seat: int, legal: list) -> list:
     return others
 
 
+def explain(view: Mapping, command, stats) -> str | None:
+    """Why the move is good, in words a player knows (the hint names the card and where it goes),
+    with the search's win rate when it searched enough for the rate to mean something."""
+    text = _reason(view, command)
+    rate = odds(stats)
+    if text and rate:
+        return f"{text}; {rate}"
+    return text or rate
+
+
+def _run_through(tops: list, i: int) -> int:
+    """How many visible numbers stand side by side through stack ``i`` of a row's top cards
+    (eclipses end a run: a clear takes no visible eclipse)."""
+    n, j = 1, i - 1
+    while j >= 0 and not tops[j]["eclipse"]:
+        n, j = n + 1, j - 1
+    j = i + 1
+    while j < len(tops) and not tops[j]["eclipse"]:
+        n, j = n + 1, j + 1
+    return n
+
+
+def _reason(view: Mapping, command) -> str | None:
+    seat, names = command.seat, view["names"]
+    if type(command) is Clear:
+        return f"{len(command.cards)} cards to your heap, a point each"
+    if type(command) is not Lay:
+        return None
+    card = next((c for c in view["hand"] if c["id"] == command.card), None)
+    if card is None:
+        return None
+    kind = card["kind"]
+    tops = [stack[-1] for stack in (view["rows"][command.owner] or {}).get(kind) or []]
+    team = next((t for t in view.get("teams") or () if seat in t), (seat,))
+    whose = "your" if command.owner in team else f"{names[command.owner]}'s"
+    if card["eclipse"]:
+        if command.owner in team or not 0 <= command.at < len(tops):
+            return None
+        run = _run_through(tops, command.at)
+        return f"it cuts {whose} run of {run} in the {kind} row" if run >= 3 else None
+    if command.at == LEFT:
+        tops, at = [card] + tops, 0
+    elif command.at >= len(tops):
+        tops, at = tops + [card], len(tops)
+    else:
+        tops, at = tops[:command.at] + [card] + tops[command.at + 1:], command.at
+    run = _run_through(tops, at)
+    if command.owner not in team or run < 2:
+        return None
+    return f"{whose} {kind} row then has a run of {run}" + (" to clear" if run >= RUN else "")
+
+
 HOOKS = Hooks(world=world, policy=policy, prior=prior, evaluate=evaluate, reward=reward, depth=DEPTH,
-              searches=searches, candidates=candidates)
+              searches=searches, candidates=candidates, explain=explain)
 # The ``expert`` level: the sensible move while much is left to draw, a search at the end.
 ExpertBot = expert_bot(HOOKS, "ExpertBot")

@@ -148,3 +148,21 @@ def test_a_long_game_is_not_put_off_by_the_experts_self_destructions():
     early = _picks(*_rows_that_cost_ten(step=120))
     assert Destroy in early and Lay in early
     assert set(_picks(*_rows_that_cost_ten(step=expert.LONG_GAME))) == {Lay}
+
+
+def test_the_hints_reason_says_what_the_card_does_to_a_run():
+    """Issue 36, "Hints in plain words": "where it goes ... and a short reason a player
+    understands". The rulebook: "The cleared 5 or more cards may be part of a longer row
+    (interrupted by an eclipse), but must not contain a visible eclipse." A number laid says the
+    run it makes in your row (and when it may be cleared); an eclipse laid on another's row says
+    the run it cuts."""
+    from rules.sky_tango.commands import Clear
+    from rules.sky_tango.expert import explain
+    from rules.sky_tango.positions import find
+    s = position(players=2, names=["You", "Vega"], hands={0: "S10 ME S1", 1: "M3"},
+                 rows={0: {"sun": "S3 S5 S7 S8"}, 1: {"moon": "M10 M12 M15"}}, turn=0)
+    view = s.view(0)
+    assert explain(view, Lay(0, find(s, "S10", 0), 0, 4), None) == "your sun row then has a run of 5 to clear"
+    assert explain(view, Lay(0, find(s, "S1", 0), 0, -1), None) == "your sun row then has a run of 5 to clear"
+    assert explain(view, Lay(0, find(s, "ME", 0), 1, 1), None) == "it cuts Vega's run of 3 in the moon row"
+    assert explain(view, Clear(0, (1, 2, 3, 4, 5)), None) == "5 cards to your heap, a point each"
