@@ -434,7 +434,8 @@ class TableScene(Scene):
             room, height = right - news.left - 3 * pad - dot_w, news.h
             anchor = ("midright", (right, news.centery))
             surface.fill(view.STATUS_FILL, (news.left, news.top, right - news.left, news.h))   # the news it hides
-        elif self._draw_badge_in_guide(surface, words, dots_for):
+        elif self._draw_badge_in_chooser(surface, words, dots_for) or self._draw_badge_in_guide(surface, words,
+                                                                                                 dots_for):
             return
         else:
             room, height = max(40, w - 6 * pad - dot_w), label_h
@@ -453,13 +454,31 @@ class TableScene(Scene):
         view._inked(rect.inflate(2, 2))    # drawn over the table's still picture: restored next frame
         self.badge_rect = rect
 
+    def _draw_badge_in_chooser(self, surface: pygame.Surface, words: str, dots_for: float | None) -> bool:
+        """The pill's words in place of an open chooser's line of help, where the chooser covers the
+        guide's place (Sky Totems' pedestal from the bag, at a grown size): drawn in the guide they
+        would lie over the chooser's items."""
+        view = self.table
+        chooser = getattr(view, "chooser", None)
+        guide = getattr(view, "guide_rect", None)
+        if chooser is None or chooser() is None or guide is None or not view.chooser_rect().colliderect(guide):
+            return False
+        return self._draw_badge_in(surface, words, dots_for, view.chooser_help_rect(), view.CHOOSER_FILL)
+
     def _draw_badge_in_guide(self, surface: pygame.Surface, words: str, dots_for: float | None) -> bool:
         """The pill's words in the guide's place (the panel that says what to do now) when the
         status band has no room for them: wrapped whole at the guide's size, over the guide's words
         while they are shown; False for a table without a guide."""
         from .. import theme
         view = self.table
-        r = getattr(view, "guide_rect", None)
+        return self._draw_badge_in(surface, words, dots_for, getattr(view, "guide_rect", None),
+                                   getattr(view, "BUTTONS_FILL", theme.PANEL))
+
+    def _draw_badge_in(self, surface: pygame.Surface, words: str, dots_for: float | None, r, fill) -> bool:
+        """The pill's words wrapped whole in ``r`` over what it holds, filled with ``fill``; False
+        where ``r`` is missing or too small."""
+        from .. import theme
+        view = self.table
         if r is None or r.w < 40 or r.h < 20:
             return False
         size = view.f.get("hint", theme.MIN_TEXT)
@@ -468,7 +487,7 @@ class TableScene(Scene):
         while size > theme.MIN_TEXT and len(lines) * theme.font(size).get_linesize() > r.h:
             size -= 1
             lines = theme.wrap(words, size, r.w)
-        surface.fill(getattr(view, "BUTTONS_FILL", theme.PANEL), r)
+        surface.fill(fill, r)
         step = theme.font(size).get_linesize()
         colour = theme.ACCENT if dots_for is None else theme.TEXT
         for k, line in enumerate(lines[:(r.h + 2) // step]):     # whole lines that fit

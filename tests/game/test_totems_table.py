@@ -511,3 +511,38 @@ def test_placing_and_building_with_the_keyboard_only():
     assert view.focus[0] == "build"
     key(scene, pygame.K_RETURN)
     assert isinstance(session.commands[-1], BuildTotem)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_hint_over_the_pedestal_chooser_covers_none_of_its_designs(size):
+    """Issue 36, "Messages never cover what matters". Seen at 1280x720 / 200 %: "Hint: Choose the
+    Amethyst design" was drawn in the guide's place, over the chooser's Pearl. Where the chooser
+    covers the guide, the hint stands in for the chooser's line of help."""
+    from game import theme
+    state = P.table(2, seed="reveal")
+    card = P.give_missions(state, 0, ["gold-treasure"])[0]
+    P.put(state, 0, 0, 0, ["Gold", "Gold", "Gold"])
+    pygame.display.set_mode(size)
+    theme.set_interface(200)
+    try:
+        app, scene = table(session_at(state), FakeApp, size=size)
+        view = scene.table
+        view.resize(size)
+        frame(scene)
+        click(scene, view.reveal_rect(dict(view.mission_rects())[card]).center)
+        assert view.chooser() == "design"
+        scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
+        scene.hint_thought.wait(30)
+        scene.update(1 / 60)
+        theme.text_probe = probe = []
+        scene.draw(pygame.display.get_surface())
+        panel, items = view.chooser_rect(), view.chooser_items()      # as drawn at 200 %
+    finally:
+        theme.text_probe = None
+        theme.set_interface(100)
+    assert scene.hint is not None and scene.badge_rect is not None
+    drawn = " ".join(text for _, text in probe)
+    assert " ".join(scene.hint[1].split()) in " ".join(drawn.split()), "the hint is drawn whole"
+    assert panel.contains(scene.badge_rect)
+    assert not any(scene.badge_rect.colliderect(r) for _item, r in items)
+    assert not any("…" in str(text) for _, text in probe), "a design's name or count was cut"

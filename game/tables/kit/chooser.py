@@ -39,6 +39,7 @@ class ItemChooser:
     """The chooser part of a ``CardTable`` (see the module docstring)."""
 
     chooser_buttons: dict[str, ui.Button] = {}    # made with the chooser's place (``_chooser_place``)
+    CHOOSER_FILL = (20, 30, 62)
 
     def chooser(self) -> str | None:
         """The kind of the chooser open for a person here, or None (a game's)."""
@@ -117,6 +118,13 @@ class ItemChooser:
         for the words and the things to choose, it reaches down over your seat as far as that
         (it is a question to answer first: your hand comes back with the answer)."""
         return self._chooser_place()[0]
+
+    def chooser_help_rect(self) -> pygame.Rect:
+        """Where the open chooser's line of help is drawn (a hint stands in for it)."""
+        R, body, title, sub, _items = self._chooser_place()
+        px = self.layout.px
+        top = R.top + px(18) + len(title) * theme.font(self.f["status"], True).get_linesize() + px(6)
+        return pygame.Rect(R.left + px(20), top, R.w - px(40), max(body.top - top, px(8)))
 
     def chooser_body(self) -> pygame.Rect:
         """The room between the chooser's words and its buttons (from the real text heights, so
@@ -255,7 +263,7 @@ class ItemChooser:
             veil.fill((4, 8, 20, 150))
         area = self._veil_rect()
         surface.blit(veil, area, pygame.Rect(0, 0, area.w, area.h))
-        ui.draw_panel(surface, R, fill=(20, 30, 62), edge=GOLD, radius=px(18), width=max(2, px(3)))
+        ui.draw_panel(surface, R, fill=self.CHOOSER_FILL, edge=GOLD, radius=px(18), width=max(2, px(3)))
         y = self._draw_centred_lines(surface, title, self.f["status"], GOLD, R.centerx, R.top + px(18), bold=True)
         self._draw_centred_lines(surface, sub, self.f["small"], theme.TEXT_DIM, R.centerx, y + px(6))
         self._draw_items(surface, R, items)

@@ -111,7 +111,8 @@ class Choosers(ItemChooser):
                 rows = math.ceil(n / per_row)
                 by_w = (area.w - px(60) - (per_row - 1) * gap) / per_row
                 by_h = (area.h - head - self._chooser_foot() - (rows - 1) * gap - rows * self._label_h()) / rows / 1.2
-                cw = int(min(by_w, by_h, px(150)))
+                # no wider than 150 map pixels, grown with the words it holds ("Obsidian" was cut)
+                cw = int(min(by_w, by_h, px(150) * theme.interface))
                 if best is None or cw > best[0]:
                     best = (cw, per_row, area)
         if best is None or best[0] < px(40):
