@@ -59,6 +59,8 @@ function enable(on) {
 
 function draw() {
   const p = picture;
+  // The step drawn and whose move it is, where a test (or a person's browser tools) can read them.
+  Object.assign(document.body.dataset, { step: p.step, mine: p.your_turn, over: p.over });
   document.title = `${p.title} · Sky Table`;
   $("title").textContent = p.title;
   $("who").textContent = p.you ? `You are ${p.you}` : "Watching";
