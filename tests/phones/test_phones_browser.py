@@ -9,7 +9,6 @@ folder (docs/phones) to keep the screenshots the README shows; otherwise they go
 from __future__ import annotations
 
 import asyncio
-import json
 import os
 from pathlib import Path
 
@@ -17,6 +16,7 @@ import pytest
 
 from browser import NO_BROWSER, Browser, find_browser
 from phone_helpers import make, with_table
+from rules.tower.cards import name as card_name
 
 CHROMIUM = find_browser()
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason=NO_BROWSER)
@@ -26,7 +26,7 @@ pytestmark = pytest.mark.skipif(CHROMIUM is None, reason=NO_BROWSER)
 READY = """(() => {{
     const d = document.body.dataset;
     if (d.over === "true") return "over";
-    const offered = document.querySelector("#moves button:not(:disabled)");
+    const offered = document.querySelector("#cards button:not(:disabled), #moves-part button:not(:disabled)");
     return d.mine === "true" && Number(d.step) > {last} && offered ? d.step : "";
 }})()"""
 
@@ -51,28 +51,18 @@ def table():
         server.stop()
 
 
-async def _moves(browser) -> list[dict]:
-    """The moves the page offers now: each button's words and the command it sends."""
-    return await browser.evaluate("""[...document.querySelectorAll("#moves button")].map(
-        (b, i) => ({index: i, label: b.textContent, command: picture.moves[i].command}))""")
-
-
-async def _play(browser, session, server, seat: int, choose, at_turn=None) -> int:
-    """Play ``seat``'s page to the end of the game: at each of its turns ``choose(moves)`` names the
-    button to tap (its index); ``at_turn(browser, n, moves)`` runs first at the n-th turn. Returns
-    the taps."""
+async def _play(browser, server, seat: int, turn) -> int:
+    """Play ``seat``'s page to the end of the game: at each of its turns ``turn(browser, n)`` taps
+    the n-th move. Returns how many turns it played."""
     await browser.open(server.url(seat))
-    taps, last = 0, -1
+    turns, last = 0, -1
     while True:
         ready = await browser.wait_for(READY.format(last=last), timeout=15)
         if ready == "over":
-            return taps
+            return turns
         last = int(ready)
-        moves = await _moves(browser)
-        if at_turn is not None:
-            await at_turn(browser, taps, moves)
-        await browser.tap(f"#moves button:nth-of-type({choose(moves) + 1})")
-        taps += 1
+        await turn(browser, turns)
+        turns += 1
 
 
 def _seat_commands(session, seat: int) -> list[str]:
@@ -88,48 +78,73 @@ async def _game_over_page(browser) -> dict:
 
 def test_a_whole_game_of_tower_tapped_on_a_phone_against_a_bot(table, shots):
     session, server = table("tower", "pb")
+    tiles_seen = []
 
-    async def shoot(browser, turn, _moves):
-        if turn == 2:                   # a few turns in: stones on the towers, a full hand
+    async def turn(browser, n):
+        # A card of the hand, then where it goes (a tower, the discard pile), as a person taps them.
+        tiles_seen.append(await browser.evaluate("""({tiles: [...document.querySelectorAll("#cards .card")]
+            .map((tile) => tile.textContent), hand: picture.view.hand.map((card) => card.code)})"""))
+        if n != 2:
+            await browser.tap("#cards button.card:not(:disabled)")
+        else:                       # a few turns in, for the README: the card with the most places
+            most = await browser.evaluate("""(() => { const count = {};
+                for (const m of picture.moves) count[m.card] = (count[m.card] || 0) + 1;
+                return Number(Object.entries(count).sort((a, b) => b[1] - a[1])[0][0]); })()""")
+            await browser.tap(f'#cards button[data-card="{most}"]')
             await browser.screenshot(shots / "tower-hand.png")
+        await browser.tap("#targets button")
 
     async def body(_http, _table):
         async with Browser(CHROMIUM) as browser:
-            taps = await _play(browser, session, server, 0, lambda moves: 0, shoot)
-            return taps, await _game_over_page(browser), browser.errors
-    taps, end, errors = asyncio.run(with_table(session, server, body))
+            turns = await _play(browser, server, 0, turn)
+            return turns, await _game_over_page(browser), browser.errors
+    turns, end, errors = asyncio.run(with_table(session, server, body))
     assert session.state.is_over and not errors
-    assert taps == len(_seat_commands(session, 0)) > 0
+    assert turns == len(_seat_commands(session, 0)) > 0
     assert end["turn"] == "The game is over." and end["resultShown"]
     for name, score in zip(session.state.names, session.state.result()["scores"]):
         assert f"{name}: {score}" in end["result"]
     assert end["width"] <= 360, "the page scrolls sideways on a 360 px phone"
+    # Each card of the hand is a tile named in Tower's words: "the queen of clubs" without "the".
+    for seen in tiles_seen:
+        assert seen["tiles"] == [card_name(code).removeprefix("the ") for code in seen["hand"]]
     assert (shots / "tower-hand.png").stat().st_size > 1000
 
 
 def test_a_whole_game_of_sky_totems_on_a_phone_placing_pedestals_on_the_altar(table, shots):
     session, server = table("sky-totems", "pb")
-    shot_taken = []
+    placed = []
 
-    def choose(moves):
-        # Place a pedestal on the altar whenever the page offers it; otherwise the first move.
-        placing = [m["index"] for m in moves if m["command"]["cmd"] == "place_pedestal"]
-        return placing[0] if placing else 0
-
-    async def shoot(browser, _turn, moves):
-        if not shot_taken and any(m["command"]["cmd"] == "place_pedestal" for m in moves):
-            shot_taken.append(True)
-            await browser.screenshot(shots / "sky-totems-placing.png")
+    async def turn(browser, _n):
+        moves = await browser.evaluate("picture.moves.map((m) => ({card: m.card ?? null, cell: !!m.cell}))")
+        placing = [m["card"] for m in moves if m["card"] is not None and m["cell"]]
+        if placing:
+            # A pedestal of the tray, then a lit cell of the altar.
+            await browser.tap(f'#cards button[data-card="{placing[0]}"]')
+            if len(placed) == 8:        # some rounds in: an altar grown beyond its first four cells
+                await browser.screenshot(shots / "sky-totems-placing.png")
+            cell = await browser.evaluate('document.querySelector("#grid button.target").dataset.cell')
+            await browser.tap("#grid button.target")
+            placed.append(cell)
+        elif any(m["cell"] for m in moves):         # the cloud: a cell beside the altar
+            await browser.tap("#grid button.target")
+        elif any(m["card"] is None for m in moves):
+            await browser.tap("#moves button")
+        else:                                       # an altar card to choose, a pedestal to trade
+            await browser.tap("#cards button.card:not(:disabled)")
+            await browser.tap("#targets button")
 
     async def body(_http, _table):
         async with Browser(CHROMIUM) as browser:
-            taps = await _play(browser, session, server, 0, choose, shoot)
-            return taps, await _game_over_page(browser), browser.errors
-    taps, end, errors = asyncio.run(with_table(session, server, body))
+            turns = await _play(browser, server, 0, turn)
+            return turns, await _game_over_page(browser), browser.errors
+    turns, end, errors = asyncio.run(with_table(session, server, body))
     assert session.state.is_over and not errors
-    played = _seat_commands(session, 0)
-    assert taps == len(played) and played.count("place_pedestal") >= 5
+    played = [c for c in session.commands if c.seat == 0]
+    assert turns == len(played)
+    pedestals = [c.to_json() for c in played if c.to_json()["cmd"] == "place_pedestal"]
+    assert len(pedestals) == len(placed) > 8
+    assert [f"{p['x']},{p['y']}" for p in pedestals] == placed       # the cell tapped is the cell played
     assert end["turn"] == "The game is over." and end["resultShown"]
     assert end["width"] <= 360, "the page scrolls sideways on a 360 px phone"
-    assert shot_taken and (shots / "sky-totems-placing.png").stat().st_size > 1000
-    assert json.dumps(session.state.to_json())          # the phone's commands are the same log
+    assert (shots / "sky-totems-placing.png").stat().st_size > 1000
