@@ -65,15 +65,23 @@ async def _play(browser, server, seat: int, turn) -> int:
         turns += 1
 
 
-def _seat_commands(session, seat: int) -> list[str]:
-    return [c.to_json()["cmd"] for c in session.commands if c.seat == seat]
-
-
-async def _game_over_page(browser) -> dict:
-    return await browser.evaluate("""({turn: document.getElementById("turn").textContent,
-        result: document.getElementById("result").innerText,
-        resultShown: !document.getElementById("result-part").hidden,
-        width: document.documentElement.scrollWidth})""")
+def _whole_game(session, server, turn) -> tuple[int, dict]:
+    """Seat 0's page played to the end by ``turn`` with the table's frame loop going: the turns it
+    played and the page at the end, which says the game is over, shows the result, threw nothing
+    and never grew wider than the phone."""
+    async def body(_http, _table):
+        async with Browser(CHROMIUM) as browser:
+            turns = await _play(browser, server, 0, turn)
+            end = await browser.evaluate("""({turn: document.getElementById("turn").textContent,
+                result: document.getElementById("result").innerText,
+                resultShown: !document.getElementById("result-part").hidden,
+                width: document.documentElement.scrollWidth})""")
+            return turns, end, browser.errors
+    turns, end, errors = asyncio.run(with_table(session, server, body))
+    assert session.state.is_over and not errors
+    assert end["turn"] == "The game is over." and end["resultShown"]
+    assert end["width"] <= 360, "the page scrolls sideways on a 360 px phone"
+    return turns, end
 
 
 def test_a_whole_game_of_tower_tapped_on_a_phone_against_a_bot(table, shots):
@@ -94,17 +102,10 @@ def test_a_whole_game_of_tower_tapped_on_a_phone_against_a_bot(table, shots):
             await browser.screenshot(shots / "tower-hand.png")
         await browser.tap("#targets button")
 
-    async def body(_http, _table):
-        async with Browser(CHROMIUM) as browser:
-            turns = await _play(browser, server, 0, turn)
-            return turns, await _game_over_page(browser), browser.errors
-    turns, end, errors = asyncio.run(with_table(session, server, body))
-    assert session.state.is_over and not errors
-    assert turns == len(_seat_commands(session, 0)) > 0
-    assert end["turn"] == "The game is over." and end["resultShown"]
+    turns, end = _whole_game(session, server, turn)
+    assert turns == len([c for c in session.commands if c.seat == 0]) > 0
     for name, score in zip(session.state.names, session.state.result()["scores"]):
         assert f"{name}: {score}" in end["result"]
-    assert end["width"] <= 360, "the page scrolls sideways on a 360 px phone"
     # Each card of the hand is a tile named in Tower's words: "the queen of clubs" without "the".
     for seen in tiles_seen:
         assert seen["tiles"] == [card_name(code).removeprefix("the ") for code in seen["hand"]]
@@ -134,17 +135,10 @@ def test_a_whole_game_of_sky_totems_on_a_phone_placing_pedestals_on_the_altar(ta
             await browser.tap("#cards button.card:not(:disabled)")
             await browser.tap("#targets button")
 
-    async def body(_http, _table):
-        async with Browser(CHROMIUM) as browser:
-            turns = await _play(browser, server, 0, turn)
-            return turns, await _game_over_page(browser), browser.errors
-    turns, end, errors = asyncio.run(with_table(session, server, body))
-    assert session.state.is_over and not errors
+    turns, _end = _whole_game(session, server, turn)
     played = [c for c in session.commands if c.seat == 0]
     assert turns == len(played)
     pedestals = [c.to_json() for c in played if c.to_json()["cmd"] == "place_pedestal"]
     assert len(pedestals) == len(placed) > 8
     assert [f"{p['x']},{p['y']}" for p in pedestals] == placed       # the cell tapped is the cell played
-    assert end["turn"] == "The game is over." and end["resultShown"]
-    assert end["width"] <= 360, "the page scrolls sideways on a 360 px phone"
     assert (shots / "sky-totems-placing.png").stat().st_size > 1000
