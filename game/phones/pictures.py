@@ -93,21 +93,29 @@ PAYING = ("pay", "card")
 
 def card_names(game: str, view: Mapping) -> dict[int, dict]:
     """Every card the seat sees, by id: its ``name`` in the game's words ("2 of hearts", as the
-    hint names it, without its article) and whether its face is ``red``."""
+    hint names it, without its article), whether its face is ``red``, and the code of its ``face``
+    picture (None where its cards have none)."""
     try:
         named = table_for(game).card_name or card_name
     except TableError:          # a table that fails to load: the plain names still serve
         named = card_name
     faces: dict = {}
     _cards_in(view, faces)
-    names = {card: {"name": _bare(named(face)), "red": bool(face.get("red"))} for card, face in faces.items()}
+    names = {card: {"name": _bare(named(face)), "red": bool(face.get("red")), "face": _code(face)}
+             for card, face in faces.items()}
     # Sky Totems' pedestals are no card dicts: ids into the view's list of designs, the tray's
     # being the ones its seat places.
     designs = view.get("pedestal_designs") or []
     for pedestal in view.get("tray") or []:
         if _is_id(pedestal) and 0 <= pedestal < len(designs):
-            names[pedestal] = {"name": f"{designs[pedestal]} pedestal", "red": False}
+            names[pedestal] = {"name": f"{designs[pedestal]} pedestal", "red": False, "face": None}
     return names
+
+
+def _code(face: Mapping) -> str | None:
+    """The card's code ("QS"), which names its face picture (``faces``), where the view gives one."""
+    code = face.get("code")
+    return code if isinstance(code, str) else None
 
 
 def _bare(name: str) -> str:
@@ -144,7 +152,8 @@ def hand_cards(game: str, view: Mapping, moves: list[dict]) -> list[dict]:
     held = [card["id"] for card in hand if isinstance(card, dict) and _is_id(card.get("id"))] if isinstance(hand, list) else []
     playing = {move["card"] for move in moves if "card" in move}
     order = dict.fromkeys([*held, *(move["card"] for move in moves if "card" in move)])
-    return [{"id": card, **names.get(card, {"name": "card", "red": False}), "plays": card in playing} for card in order]
+    unknown = {"name": "card", "red": False, "face": None}
+    return [{"id": card, **names.get(card, unknown), "plays": card in playing} for card in order]
 
 
 def altar_grid(view: Mapping, seat: int | None) -> list[dict] | None:

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from browser import NO_BROWSER, Browser, find_browser
+from game.phones.faces import HEIGHT, faces_for
 from phone_helpers import make, with_table
 from rules.tower.cards import name as card_name
 
@@ -43,7 +44,7 @@ def table():
     def build(game, kinds):
         # The test's finger taps as soon as a move is offered, faster than the rate cap made for
         # people's thumbs (8 a second): the cap is lifted, as for the WebSocket games.
-        session, server = make(game, kinds, rate=1e6, burst=1e6)
+        session, server = make(game, kinds, rate=1e6, burst=1e6, faces=faces_for(game))
         made.append(server)
         return session, server
     yield build
@@ -90,8 +91,10 @@ def test_a_whole_game_of_tower_tapped_on_a_phone_against_a_bot(table, shots):
 
     async def turn(browser, n):
         # A card of the hand, then where it goes (a tower, the discard pile), as a person taps them.
+        await browser.wait_for('[...document.querySelectorAll("#cards img")].every((image) => image.complete)')
         tiles_seen.append(await browser.evaluate("""({tiles: [...document.querySelectorAll("#cards .card")]
-            .map((tile) => tile.textContent), hand: picture.view.hand.map((card) => card.code)})"""))
+            .map((tile) => tile.getAttribute("aria-label")), hand: picture.view.hand.map((card) => card.code),
+            faces: [...document.querySelectorAll("#cards .card img")].map((image) => image.complete && image.naturalWidth)})"""))
         if n != 2:
             await browser.tap("#cards button.card:not(:disabled)")
         else:                       # a few turns in, for the README: the card with the most places
@@ -106,9 +109,11 @@ def test_a_whole_game_of_tower_tapped_on_a_phone_against_a_bot(table, shots):
     assert turns == len([c for c in session.commands if c.seat == 0]) > 0
     for name, score in zip(session.state.names, session.state.result()["scores"]):
         assert f"{name}: {score}" in end["result"]
-    # Each card of the hand is a tile named in Tower's words: "the queen of clubs" without "the".
+    # Each card of the hand is a tile named in Tower's words ("the queen of clubs" without "the")
+    # showing its face as the table draws it (a picture the app made, of the tile's 2x size).
     for seen in tiles_seen:
         assert seen["tiles"] == [card_name(code).removeprefix("the ") for code in seen["hand"]]
+        assert seen["faces"] and seen["faces"] == [HEIGHT * 5 // 7] * len(seen["hand"]), seen
     assert (shots / "tower-hand.png").stat().st_size > 1000
 
 

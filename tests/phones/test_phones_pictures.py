@@ -13,6 +13,7 @@ import random
 
 import pytest
 
+from game.phones.faces import faces_for
 from game.phones.pictures import Step, picture
 from rules.core import RandomBot, bot_move
 from rules.registry import GAMES
@@ -116,6 +117,8 @@ def test_a_tower_move_names_the_card_it_plays_and_the_card_that_pays_for_it():
     tiles = {card["id"]: card for card in pic["cards"]}
     hand = [card["id"] for card in state.view(state.actor)["hand"]]
     assert list(tiles) == hand          # the hand as cards, in its order
+    codes = {card["id"]: card["code"] for card in state.view(state.actor)["hand"]}
+    assert all(tile["face"] == codes[card] for card, tile in tiles.items())     # its face picture's name
     for move in pic["moves"]:
         command = move["command"]
         played = command.get("stone", command.get("jack", command.get("card")))
@@ -142,3 +145,11 @@ def test_a_sky_totems_pedestal_is_a_card_whose_moves_are_cells_of_the_altar():
             assert "cell" not in move          # a totem spans cells: a labelled move of its own
     cells = {(c["x"], c["y"]) for c in pic["grid"]}
     assert cells == {(x, y) for x, y, _stack, _totem in view["altars"][seat]["cells"]}
+
+
+def test_faces_are_the_tables_own_art_as_png_and_only_for_cards_known_by_a_code():
+    faces = faces_for("tower")
+    drawn = faces(["QS", "not a card"])
+    assert list(drawn) == ["QS"] and drawn["QS"].startswith(b"\x89PNG")
+    assert faces(["QS"])["QS"] is drawn["QS"]          # drawn once
+    assert faces_for("sky-totems") is None             # pedestals and altar cards stay words

@@ -95,7 +95,9 @@ function drawCards() {
   $("cards").replaceChildren(...p.cards.map((card) => {
     const tile = document.createElement("button");
     tile.className = card.red ? "card red" : "card";
-    tile.textContent = card.name;
+    tile.setAttribute("aria-label", card.name);
+    if (card.face) face(tile, card);
+    else tile.textContent = card.name;
     tile.dataset.card = card.id;
     tile.disabled = !card.plays;
     tile.setAttribute("aria-pressed", String(card.id === selected));
@@ -108,6 +110,16 @@ function drawCards() {
     };
     return tile;
   }));
+}
+
+// The card's face as the big screen draws it (the table makes the picture); its name if it fails.
+function face(tile, card) {
+  const image = document.createElement("img");
+  image.alt = card.name;
+  image.src = `/face/${link}/${encodeURIComponent(card.face)}.png`;
+  image.onerror = () => { tile.classList.remove("art"); tile.textContent = card.name; };
+  tile.classList.add("art");
+  tile.append(image);
 }
 
 // The moves now: the picked card's places (cells of the altar, or buttons), and the moves that
