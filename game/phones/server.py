@@ -42,6 +42,7 @@ WITHDRAWN = "This link was withdrawn at the table: ask for a new one."
 BOT_SEAT = "A bot plays this seat now."
 MAX_FRAME = 64 * 1024       # aiohttp closes a connection over this; below it, messages.read answers
 LOG_LINES = 40              # the log lines a phone is sent
+FACES_BUDGET = 0.003        # s of a frame spent drawing card faces (at least one face is drawn)
 PORT_TRIES = 10             # a taken port: the next ones are tried, then any free one
 HEADERS = {
     "Cache-Control": "no-store",
@@ -83,7 +84,7 @@ class PhoneServer:
         # The card faces' PNG by code, drawn on the frame loop (``faces.Faces``; None: names only),
         # and the codes each holder's pictures have shown, the only ones its link may fetch.
         self.faces = faces
-        self._face_png: dict[str, bytes] = {}
+        self._face_png: dict[str, bytes | None] = {}
         self._face_shown: dict[int | None, set[str]] = {}
         self.rate, self.burst, self.clock = rate, burst, clock
         self.port: int | None = None
@@ -269,15 +270,29 @@ class PhoneServer:
         self._on_loop(self._deliver, texts)
 
     def _draw_faces(self, pictures: dict) -> None:
-        """Draw the faces these pictures show (on the frame loop, before the pictures are sent, so a
-        phone never asks for one not drawn yet) and let each holder fetch its own."""
+        """Draw the faces these pictures show and let each holder fetch its own. On the frame loop,
+        before the pictures are sent (a phone never asks for a face not drawn yet), and a few
+        milliseconds a frame at most: a face takes about 4 ms, and ten phones' first hands are some
+        seventy faces. A face not drawn yet is left out of its picture (the tile shows the card's
+        name) and the pictures are sent again once more faces are drawn, on the next frames."""
         shown = {seat: {card["face"] for card in pic["cards"] if card.get("face")} for seat, pic in pictures.items()}
-        wanted = set().union(*shown.values()) - self._face_png.keys()
-        drawn = self.faces(sorted(wanted)) if wanted else {}
+        wanted = sorted(set().union(*shown.values()) - self._face_png.keys())
+        drawn: dict[str, bytes | None] = {}
+        start = time.perf_counter()
+        for code in wanted:
+            if drawn and time.perf_counter() - start > FACES_BUDGET:
+                self._told = True           # more to draw: these pictures go out again next frame
+                break
+            drawn[code] = self.faces([code]).get(code)      # None: the art has no such face
         with self._lock:
             self._face_png.update(drawn)
+            ready = {code for code, png in self._face_png.items() if png}
             for seat, codes in shown.items():
-                self._face_shown.setdefault(seat, set()).update(codes & self._face_png.keys())
+                self._face_shown.setdefault(seat, set()).update(codes & ready)
+        for pic in pictures.values():
+            for card in pic["cards"]:
+                if card.get("face") not in ready:
+                    card["face"] = None
 
     def _reply(self, socket, kind: str, text: str) -> None:
         self._on_loop(self._send, socket, json.dumps({"type": kind, "text": text}))
@@ -342,7 +357,8 @@ class PhoneServer:
             png = self._face_png.get(code) if code in self._face_shown.get(holder.seat, ()) else None
         if png is None:
             raise web.HTTPNotFound()
-        return web.Response(body=png, content_type="image/png", headers=HEADERS)
+        # A code's face never changes: the phone keeps it rather than fetch it for every picture.
+        return web.Response(body=png, content_type="image/png", headers={**HEADERS, "Cache-Control": "private, max-age=86400"})
 
     def _same_origin(self, request: web.Request) -> bool:
         """A browser names the page's origin; it must be this server (a page elsewhere may not drive

@@ -91,10 +91,14 @@ def test_a_whole_game_of_tower_tapped_on_a_phone_against_a_bot(table, shots):
 
     async def turn(browser, n):
         # A card of the hand, then where it goes (a tower, the discard pile), as a person taps them.
-        await browser.wait_for('[...document.querySelectorAll("#cards img")].every((image) => image.complete)')
-        tiles_seen.append(await browser.evaluate("""({tiles: [...document.querySelectorAll("#cards .card")]
-            .map((tile) => tile.getAttribute("aria-label")), hand: picture.view.hand.map((card) => card.code),
-            faces: [...document.querySelectorAll("#cards .card img")].map((image) => image.complete && image.naturalWidth)})"""))
+        # Once every tile shows its face (a new card's is drawn on the frame loop within a frame or two).
+        tiles_seen.append(await browser.wait_for("""(() => {
+            const tiles = [...document.querySelectorAll("#cards .card")];
+            const images = [...document.querySelectorAll("#cards .card img")];
+            if (images.length < tiles.length || !images.every((image) => image.complete)) return null;
+            return {tiles: tiles.map((tile) => tile.getAttribute("aria-label")),
+                    hand: picture.view.hand.map((card) => card.code), faces: images.map((image) => image.naturalWidth)};
+        })()"""))
         if n != 2:
             await browser.tap("#cards button.card:not(:disabled)")
         else:                       # a few turns in, for the README: the card with the most places
@@ -102,6 +106,7 @@ def test_a_whole_game_of_tower_tapped_on_a_phone_against_a_bot(table, shots):
                 for (const m of picture.moves) count[m.card] = (count[m.card] || 0) + 1;
                 return Number(Object.entries(count).sort((a, b) => b[1] - a[1])[0][0]); })()""")
             await browser.tap(f'#cards button[data-card="{most}"]')
+            await browser.wait_for('[...document.querySelectorAll("#cards img")].every((image) => image.complete)')
             await browser.screenshot(shots / "tower-hand.png")
         await browser.tap("#targets button")
 
