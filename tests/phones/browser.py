@@ -57,6 +57,7 @@ class Browser:
             self.path, "--headless", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
             # A test run as root (CI is) has no sandbox to enter; the page is only our own loopback page.
             "--no-sandbox",
+            "--disable-dev-shm-usage",      # a container's /dev/shm is often too small for chromium
             "--disable-extensions", "--disable-background-networking", "--disable-sync",
             "--disable-component-update", "--disable-default-apps", "--metrics-recording-only",
             f"--remote-debugging-address={HOST}", "--remote-debugging-port=0",
