@@ -7,7 +7,8 @@ The frame loop runs on the main thread at 60 frames a second, as the app's does,
 ``PhoneServer.drain`` once a frame; the phones are WebSocket clients on a thread of their own, each
 playing the first move it is offered after a random pause of up to ``--think`` ms (a person's tap
 comes at any moment of a frame; 0: at once, which is always just after a frame, the worst case),
-with the rate cap of people's phones. Printed: p50,
+with the rate cap of people's phones; the server draws the cards' faces for the phones on the frame
+loop, as the app's does (``game/phones/faces.py``). Printed: p50,
 p99 and the worst of (1) tap to command applied on the frame loop and (2) tap to the new picture at
 every phone and spectator, in ms, against the issue's targets (20 ms and 100 ms p99).
 """
@@ -26,6 +27,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 import aiohttp  # noqa: E402
 
+from game.phones.faces import faces_for  # noqa: E402
 from game.phones.links import Links  # noqa: E402
 from game.phones.server import PhoneServer  # noqa: E402
 from game.session import Seat, Session  # noqa: E402
@@ -41,7 +43,7 @@ def percentile(values: list[float], p: float) -> float:
 
 def one_game(phones: int, spectators: int, seed: int, think: float) -> tuple[list[float], list[float], int]:
     session = Session.new("tower", "multi", [Seat(f"P{i}", phone=True) for i in range(phones)], seed)
-    server = PhoneServer("tower", Links(range(phones)), host=HOST)
+    server = PhoneServer("tower", Links(range(phones)), host=HOST, faces=faces_for("tower"))      # as the app's
     server.start()
     tapped: dict[int, float] = {}          # step -> when its command was sent
     applied: list[float] = []

@@ -5,5 +5,6 @@ what a phone sends; ``pictures`` is what a phone is sent (its seat's view, whose
 moves with a label each); ``server`` is the aiohttp server on its own thread, whose commands reach
 the ``Session`` only through ``PhoneServer.drain`` on the frame loop; ``page/`` is the one page
 every game's phone shows; ``panel`` is the join panel on the big screen (QR codes, the LAN address).
-Only ``panel`` imports pygame, and nothing here is written to a save.
+``faces`` draws the cards' faces for the page with the table's own art. Only ``panel`` and ``faces``
+import pygame, and nothing here is written to a save.
 """

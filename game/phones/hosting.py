@@ -3,7 +3,8 @@ session, drained once a frame, its join panel's rows, stopped with the game.
 
 The server listens on the machine's LAN address (``lan_address``) so that phones on the same
 Wi-Fi reach it; with no such address it listens on loopback only, and the panel says in words that
-phones cannot join. Nothing here imports pygame.
+phones cannot join. The server is given the game's card faces (``faces``, drawn with pygame on
+the frame loop).
 """
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import ipaddress
 import logging
 import socket
 
+from .faces import faces_for
 from .links import Links
 from .server import Applied, PhoneServer
 
@@ -47,7 +49,8 @@ class Phones:
 
     def __init__(self, session, address: str | None, port: int = PORT):
         self.address = address          # the LAN address phones use; None: no network
-        self.server = PhoneServer(session.game, Links(phone_seats(session)), host=address or LOOPBACK, port=port)
+        self.server = PhoneServer(session.game, Links(phone_seats(session)), host=address or LOOPBACK, port=port,
+                                  faces=faces_for(session.game))
 
     @classmethod
     def start(cls, session, address: str | None = FIND, port: int | None = None) -> "Phones | None":

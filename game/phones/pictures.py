@@ -5,22 +5,29 @@ whose turn it is, the legal moves of that seat with a short label each (the hint
 ``game.hints``), whether it may undo, the lines of the log written to it, and the result once the
 game is over. A spectator's picture is built from ``view(None)``, what the big screen shows.
 
+So that the page can draw moves as cards and targets to tap, a picture also holds the seat's
+``cards`` (its hand and whatever its moves play, each named in the game's words), each move's
+``card`` (what it plays), ``paying`` (a second card it spends) and ``cell`` (the altar cell it
+goes to), and the ``grid`` of the seat's altar where a game has one (Sky Totems). All of it is read
+from the seat's own view and its legal commands, so it tells the phone nothing more.
+
 The legal moves and their labels are made once per step (``Step``) on the frame loop, for the one
 seat that acts: the labels come from that seat's view, walked once for all of them.
 """
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Any, Iterable, Mapping
 
 from rules import registry
 from rules.core import Command
 
-from ..hints import describer
+from ..hints import _cards_in, card_name, describer
+from ..tables import TableError, table_for
 from .messages import key
 
 
 class Step:
-    """The legal commands of one position, their JSON, labels and keys, made once."""
+    """The legal commands of one position, their JSON, labels, keys and targets, made once."""
 
     def __init__(self, game: str, state):
         self.state = state          # kept, so that ``is_for`` never mistakes a new object for it
@@ -30,12 +37,14 @@ class Step:
         self.listed: dict[str, Command] = {}
         if self.actor is None:
             return
-        label = describer(game, state.view(self.actor))
+        view = state.view(self.actor)
+        label = describer(game, view)
+        names = card_names(game, view)
         for command in state.legal_commands():
             data = command.to_json()
             self.listed[key(data)] = command
             text = label(command)
-            self.moves.append({"command": data, "label": text[:1].upper() + text[1:]})
+            self.moves.append({"command": data, "label": text[:1].upper() + text[1:], **targets(data, names)})
 
     def is_for(self, state) -> bool:
         """Whether this is still the position of ``state`` (an undo brings back an older object)."""
@@ -48,6 +57,8 @@ def picture(game: str, state, seat: int | None, step: Step, log: Iterable[str] =
     names = list(state.names)
     actor = step.actor
     mine = seat is not None and actor == seat
+    view = state.view(seat)
+    moves = step.moves if mine else []
     data = {
         "type": "picture",
         "game": game,
@@ -59,8 +70,10 @@ def picture(game: str, state, seat: int | None, step: Step, log: Iterable[str] =
         "turn": names[actor] if actor is not None and 0 <= actor < len(names) else None,
         "your_turn": mine,
         "over": bool(state.is_over),
-        "view": state.view(seat),
-        "moves": step.moves if mine else [],
+        "view": view,
+        "moves": moves,
+        "cards": hand_cards(game, view, moves),
+        "grid": altar_grid(view, seat),
         "undo": bool(mine and can_undo),
         "log": list(log),
     }
@@ -69,3 +82,98 @@ def picture(game: str, state, seat: int | None, step: Step, log: Iterable[str] =
         data["result"] = {"scores": list(result.get("scores", [])),
                           "winners": [names[i] for i in result.get("winners", []) if 0 <= i < len(names)]}
     return data
+
+
+# ---------------------------------------------------------------------- cards and targets to tap
+# The command fields naming what a move plays, the first one found (Tower's attack plays its Jack),
+# and those naming a second card it spends (Tower's construction card, or an attack's card).
+PLAYED = ("stone", "jack", "card", "pedestal")
+PAYING = ("pay", "card")
+
+
+def card_names(game: str, view: Mapping) -> dict[int, dict]:
+    """Every card the seat sees, by id: its ``name`` in the game's words ("2 of hearts", as the
+    hint names it, without its article), whether its face is ``red``, and the code of its ``face``
+    picture (None where its cards have none)."""
+    try:
+        named = table_for(game).card_name or card_name
+    except TableError:          # a table that fails to load: the plain names still serve
+        named = card_name
+    faces: dict = {}
+    _cards_in(view, faces)
+    names = {card: {"name": _bare(named(face)), "red": bool(face.get("red")), "face": _code(face)}
+             for card, face in faces.items()}
+    # Sky Totems' pedestals are no card dicts: ids into the view's list of designs, the tray's
+    # being the ones its seat places.
+    designs = view.get("pedestal_designs") or []
+    for pedestal in view.get("tray") or []:
+        if _is_id(pedestal) and 0 <= pedestal < len(designs):
+            names[pedestal] = {"name": f"{designs[pedestal]} pedestal", "red": False, "face": None}
+    return names
+
+
+def _code(face: Mapping) -> str | None:
+    """The card's code ("QS"), which names its face picture (``faces``), where the view gives one."""
+    code = face.get("code")
+    return code if isinstance(code, str) else None
+
+
+def _bare(name: str) -> str:
+    return name[4:] if name.startswith("the ") else name
+
+
+def _is_id(value: Any) -> bool:
+    return type(value) is int
+
+
+def targets(command: Mapping, names: Mapping[int, dict]) -> dict:
+    """Where a move's parts are on the page: the ``card`` it plays and the ``paying`` card it spends
+    (ids the seat sees, named in ``names``), and the ``cell`` (x, y) of the seat's altar it goes to.
+    A totem spans several cells in a direction, so it stays a labelled move, not a cell."""
+    found = {}
+    played = next((command[f] for f in PLAYED if _is_id(command.get(f)) and command[f] in names), None)
+    if played is not None:
+        found["card"] = played
+    paying = [command[f] for f in PAYING if _is_id(command.get(f)) and command[f] in names and command[f] != played]
+    if paying:
+        found["paying"] = paying[0]
+    x, y = command.get("x"), command.get("y")
+    if _is_id(x) and _is_id(y) and "vertical" not in command:
+        found["cell"] = [x, y]
+    return found
+
+
+def hand_cards(game: str, view: Mapping, moves: list[dict]) -> list[dict]:
+    """The card tiles of the seat's page: its hand (the view's ``hand``, where it is a list of
+    cards), then whatever else its moves play (Sky Totems' pedestals and altar cards), each with
+    ``plays``: whether a move plays it now."""
+    names = card_names(game, view)
+    hand = view.get("hand")
+    held = [card["id"] for card in hand if isinstance(card, dict) and _is_id(card.get("id"))] if isinstance(hand, list) else []
+    playing = {move["card"] for move in moves if "card" in move}
+    order = dict.fromkeys([*held, *(move["card"] for move in moves if "card" in move)])
+    unknown = {"name": "card", "red": False, "face": None}
+    return [{"id": card, **names.get(card, unknown), "plays": card in playing} for card in order]
+
+
+def altar_grid(view: Mapping, seat: int | None) -> list[dict] | None:
+    """The seat's altar as cells to draw (Sky Totems): each cloud cell's ``x``, ``y`` and what is on
+    it in words (the top pedestal's design and the stack's height, or the totem standing there);
+    None in a game without altars or for a spectator."""
+    altars = view.get("altars")
+    if seat is None or not isinstance(altars, list) or not 0 <= seat < len(altars):
+        return None
+    altar = altars[seat]
+    designs = view.get("pedestal_designs") or []
+    totems = altar.get("totems") or []
+    cells = []
+    for x, y, stack, totem in altar.get("cells") or []:
+        if 0 <= totem < len(totems):
+            text = f"{totems[totem]['kind']}"
+        elif stack:
+            top = designs[stack[-1]] if 0 <= stack[-1] < len(designs) else "pedestal"
+            text = top if len(stack) == 1 else f"{top} {len(stack)}"
+        else:
+            text = ""
+        cells.append({"x": x, "y": y, "text": text})
+    return cells

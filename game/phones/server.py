@@ -4,7 +4,9 @@ Routes, and nothing else:
 
 - ``GET /p/<link>``: the page (``page/page.html``); a link that opens no seat gets 403;
 - ``GET /static/<name>``: the page's script and styles, only names in ``STATIC`` (package data);
-- ``GET /ws/<link>``: the seat's WebSocket; 403 for an unknown link or a foreign ``Origin``.
+- ``GET /ws/<link>``: the seat's WebSocket; 403 for an unknown link or a foreign ``Origin``;
+- ``GET /face/<link>/<code>.png``: a card's face in the game's own art (``faces``), only of a card
+  that link's pictures have shown (else 404: the faces drawn so far must not tell what others hold).
 
 Threads: the server's thread reads phones' messages and checks what it can without the game (size,
 rate, shape: ``messages.read``); commands and undos wait in a ``queue.Queue`` until the frame loop
@@ -23,7 +25,7 @@ import time
 from collections import deque
 from dataclasses import dataclass
 from importlib import resources
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 from urllib.parse import urlsplit
 
 from aiohttp import WSMsgType, web
@@ -40,6 +42,7 @@ WITHDRAWN = "This link was withdrawn at the table: ask for a new one."
 BOT_SEAT = "A bot plays this seat now."
 MAX_FRAME = 64 * 1024       # aiohttp closes a connection over this; below it, messages.read answers
 LOG_LINES = 40              # the log lines a phone is sent
+FACES_BUDGET = 0.003        # s of a frame spent drawing card faces (at least one face is drawn)
 PORT_TRIES = 10             # a taken port: the next ones are tried, then any free one
 HEADERS = {
     "Cache-Control": "no-store",
@@ -75,8 +78,14 @@ class PhoneServer:
     on the frame loop once a frame, ``stop`` closes it and tells the phones."""
 
     def __init__(self, game: str, links: Links, host: str = "127.0.0.1", port: int = 0,
-                 rate: float = 8.0, burst: float = 16.0, clock: Callable[[], float] = time.monotonic):
+                 rate: float = 8.0, burst: float = 16.0, clock: Callable[[], float] = time.monotonic,
+                 faces: Callable[[Iterable[str]], dict[str, bytes]] | None = None):
         self.game, self.links, self.host, self.wanted_port = game, links, host, port
+        # The card faces' PNG by code, drawn on the frame loop (``faces.Faces``; None: names only),
+        # and the codes each holder's pictures have shown, the only ones its link may fetch.
+        self.faces = faces
+        self._face_png: dict[str, bytes | None] = {}
+        self._face_shown: dict[int | None, set[str]] = {}
         self.rate, self.burst, self.clock = rate, burst, clock
         self.port: int | None = None
         self._lock = threading.Lock()           # the links are changed on the frame loop, read here
@@ -128,6 +137,7 @@ class PhoneServer:
         app.router.add_get("/p/{link}", self._page)
         app.router.add_get("/static/{name}", self._static)
         app.router.add_get("/ws/{link}", self._socket)
+        app.router.add_get("/face/{link}/{name}", self._face)
         self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=1.0)
         await self._runner.setup()
         ports = [self.wanted_port + i for i in range(PORT_TRIES)] if self.wanted_port else []
@@ -253,9 +263,36 @@ class PhoneServer:
         with self._lock:
             holders = [None, *self.links.seats]
         undo = session.can_undo()
-        texts = {seat: json.dumps(picture(self.game, state, seat, step, self._logs.get(seat, ()), undo))
-                 for seat in holders}
+        pictures = {seat: picture(self.game, state, seat, step, self._logs.get(seat, ()), undo) for seat in holders}
+        if self.faces is not None:
+            self._draw_faces(pictures)
+        texts = {seat: json.dumps(pic) for seat, pic in pictures.items()}
         self._on_loop(self._deliver, texts)
+
+    def _draw_faces(self, pictures: dict) -> None:
+        """Draw the faces these pictures show and let each holder fetch its own. On the frame loop,
+        before the pictures are sent (a phone never asks for a face not drawn yet), and a few
+        milliseconds a frame at most: a face takes about 4 ms, and ten phones' first hands are some
+        seventy faces. A face not drawn yet is left out of its picture (the tile shows the card's
+        name) and the pictures are sent again once more faces are drawn, on the next frames."""
+        shown = {seat: {card["face"] for card in pic["cards"] if card.get("face")} for seat, pic in pictures.items()}
+        wanted = sorted(set().union(*shown.values()) - self._face_png.keys())
+        drawn: dict[str, bytes | None] = {}
+        start = time.perf_counter()
+        for code in wanted:
+            if drawn and time.perf_counter() - start > FACES_BUDGET:
+                self._told = True           # more to draw: these pictures go out again next frame
+                break
+            drawn[code] = self.faces([code]).get(code)      # None: the art has no such face
+        with self._lock:
+            self._face_png.update(drawn)
+            ready = {code for code, png in self._face_png.items() if png}
+            for seat, codes in shown.items():
+                self._face_shown.setdefault(seat, set()).update(codes & ready)
+        for pic in pictures.values():
+            for card in pic["cards"]:
+                if card.get("face") not in ready:
+                    card["face"] = None
 
     def _reply(self, socket, kind: str, text: str) -> None:
         self._on_loop(self._send, socket, json.dumps({"type": kind, "text": text}))
@@ -310,6 +347,18 @@ class PhoneServer:
             raise web.HTTPNotFound()
         body = resources.files(__package__).joinpath("page", name).read_bytes()
         return web.Response(body=body, content_type=STATIC[name], charset="utf-8", headers=HEADERS)
+
+    async def _face(self, request: web.Request) -> web.Response:
+        holder = self._holder(request.match_info["link"])
+        if holder is None:
+            raise web.HTTPForbidden(text="This link opens no seat at this table.")
+        code = request.match_info["name"].removesuffix(".png")
+        with self._lock:
+            png = self._face_png.get(code) if code in self._face_shown.get(holder.seat, ()) else None
+        if png is None:
+            raise web.HTTPNotFound()
+        # A code's face never changes: the phone keeps it rather than fetch it for every picture.
+        return web.Response(body=png, content_type="image/png", headers={**HEADERS, "Cache-Control": "private, max-age=86400"})
 
     def _same_origin(self, request: web.Request) -> bool:
         """A browser names the page's origin; it must be this server (a page elsewhere may not drive

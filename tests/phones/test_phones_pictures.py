@@ -13,6 +13,7 @@ import random
 
 import pytest
 
+from game.phones.faces import faces_for
 from game.phones.pictures import Step, picture
 from rules.core import RandomBot, bot_move
 from rules.registry import GAMES
@@ -96,3 +97,59 @@ def test_the_moves_are_labelled_in_words_and_only_the_actor_gets_them():
     assert all(m["label"] and m["label"][0].isupper() and "{" not in m["label"] for m in mine["moves"])
     assert mine["log"] == ["You draw 2 cards."] and mine["turn"] == mine["you"]
     assert picture("tower", state, None, step)["view"] == state.view(None)
+
+
+def _first_state(game: str, test) -> tuple:
+    """The first position of a first-move game of ``game`` where ``test(step)`` holds."""
+    spec = GAMES[game]
+    state = spec.new_game("multi", 2, 11, {})
+    while not state.is_over:
+        step = Step(game, state)
+        if test(step):
+            return state, step
+        state.apply(state.legal_commands()[0])
+    raise AssertionError(f"no such position in {game}")
+
+
+def test_a_tower_move_names_the_card_it_plays_and_the_card_that_pays_for_it():
+    state, step = _first_state("tower", lambda s: any("paying" in m for m in s.moves))
+    pic = picture("tower", state, state.actor, step)
+    tiles = {card["id"]: card for card in pic["cards"]}
+    hand = [card["id"] for card in state.view(state.actor)["hand"]]
+    assert list(tiles) == hand          # the hand as cards, in its order
+    codes = {card["id"]: card["code"] for card in state.view(state.actor)["hand"]}
+    assert all(tile["face"] == codes[card] for card, tile in tiles.items())     # its face picture's name
+    for move in pic["moves"]:
+        command = move["command"]
+        played = command.get("stone", command.get("jack", command.get("card")))
+        assert move["card"] == played and tiles[played]["plays"]
+        if command["cmd"] == "build" and command["pay"] >= 0:
+            assert move["paying"] == command["pay"]
+    assert not any("cell" in m for m in pic["moves"]) and pic["grid"] is None
+    other = picture("tower", state, 1 - state.actor, step)
+    assert other["moves"] == [] and not any(card["plays"] for card in other["cards"])
+
+
+def test_a_sky_totems_pedestal_is_a_card_whose_moves_are_cells_of_the_altar():
+    state, step = _first_state("sky-totems", lambda s: any(m["command"]["cmd"] == "place_pedestal" for m in s.moves))
+    seat = state.actor
+    pic = picture("sky-totems", state, seat, step)
+    view = state.view(seat)
+    names = {card["id"]: card["name"] for card in pic["cards"]}
+    for move in pic["moves"]:
+        command = move["command"]
+        if command["cmd"] == "place_pedestal":
+            assert move["cell"] == [command["x"], command["y"]] and move["card"] == command["pedestal"]
+            assert names[command["pedestal"]] == view["pedestal_designs"][command["pedestal"]] + " pedestal"
+        if command["cmd"] == "build_totem":
+            assert "cell" not in move          # a totem spans cells: a labelled move of its own
+    cells = {(c["x"], c["y"]) for c in pic["grid"]}
+    assert cells == {(x, y) for x, y, _stack, _totem in view["altars"][seat]["cells"]}
+
+
+def test_faces_are_the_tables_own_art_as_png_and_only_for_cards_known_by_a_code():
+    faces = faces_for("tower")
+    drawn = faces(["QS", "not a card"])
+    assert list(drawn) == ["QS"] and drawn["QS"].startswith(b"\x89PNG")
+    assert faces(["QS"])["QS"] is drawn["QS"]          # drawn once
+    assert faces_for("sky-totems") is None             # pedestals and altar cards stay words

@@ -11,7 +11,9 @@ import pytest
 from yarl import URL
 
 from game.phones.messages import MAX_BYTES, NOT_YOURS, STALE, TOO_FAST
+from game.phones import server as server_module
 from game.phones.server import CLOSED, MAX_FRAME, WITHDRAWN, PhoneServer
+from game.phones.faces import faces_for
 from game.phones.links import Links
 from phone_helpers import HOST, Phone, make, with_table
 from rules.registry import GAMES
@@ -276,3 +278,50 @@ def test_a_phone_takes_back_a_step_where_the_game_allows_it(table):
     pic, back = asyncio.run(with_table(session, server, body))
     assert back["step"] == pic["step"] - 1 == session.state.step and back["your_turn"]
     assert len(session.commands) == session.state.step
+
+
+def test_a_phone_fetches_the_faces_of_its_own_cards_and_no_others(table):
+    session, server = table("tower", "pb", faces=faces_for("tower"))
+    link, watching = server.links.link_of(0), server.links.link_of(None)
+    base = f"http://{HOST}:{server.port}/face"
+    theirs = [card["code"] for card in session.state.view(1)["hand"]]
+
+    async def body(http, _table):
+        phone = await Phone(http, server, link).join()
+        # once every face is drawn: a few are drawn a frame
+        pic = await phone.until(lambda d: d["type"] == "picture" and all(card["face"] for card in d["cards"]))
+        mine = [card["face"] for card in pic["cards"]]
+        answers = {}
+        for name, url in (("mine", f"{base}/{link}/{mine[0]}.png"), ("theirs", f"{base}/{link}/{theirs[0]}.png"),
+                          ("watching", f"{base}/{watching}/{mine[0]}.png"), ("unknown", f"{base}/nothing/{mine[0]}.png"),
+                          ("trick", f"{base}/{link}/..%2fserver.py")):
+            async with http.get(URL(url, encoded=True)) as answer:
+                answers[name] = (answer.status, answer.content_type, await answer.read())
+        return mine, answers
+    mine, answers = asyncio.run(with_table(session, server, body))
+    assert mine == [card["code"] for card in session.state.view(0)["hand"]]
+    status, kind, png = answers["mine"]
+    assert status == 200 and kind == "image/png" and png.startswith(b"\x89PNG")
+    # Another seat's card, a spectator asking for a hand's card, an unknown link, a path: refused.
+    assert answers["theirs"][0] == 404 and answers["watching"][0] == 404
+    assert answers["unknown"][0] == 403 and answers["trick"][0] == 404
+
+
+def test_faces_are_drawn_a_few_a_frame_and_the_pictures_sent_again_with_them(table, monkeypatch):
+    monkeypatch.setattr(server_module, "FACES_BUDGET", 0.0)        # one face a frame
+    session, server = table("tower", "pb", faces=faces_for("tower"))
+    hand = [card["code"] for card in session.state.view(0)["hand"]]
+
+    async def body():
+        # The frame loop is this test's own here: one drain, one frame, one picture.
+        async with aiohttp.ClientSession() as http:
+            phone = await Phone(http, server, server.links.link_of(0)).join()
+            seen = []
+            while len(seen) < 20 and (not seen or None in seen[-1]):
+                server.drain(session)
+                pic = await phone.until(lambda d: d["type"] == "picture")
+                seen.append([card["face"] for card in pic["cards"]])
+            return seen
+    seen = asyncio.run(body())
+    assert seen[-1] == hand and len(seen) == len(hand)     # a face more each frame
+    assert all(face in (None, code) for faces in seen for face, code in zip(faces, hand))

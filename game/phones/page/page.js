@@ -7,6 +7,7 @@ const link = location.pathname.split("/").pop();
 const $ = (id) => document.getElementById(id);
 let socket = null;
 let picture = null;
+let selected = null;        // the id of the card tapped, whose places are shown
 let retry = 500;            // ms before rejoining; grows to 8 s while the table cannot be reached
 let closedForGood = false;  // the table closed or the link was withdrawn: do not rejoin
 
@@ -54,11 +55,18 @@ function send(data) {
 }
 
 function enable(on) {
-  for (const button of document.querySelectorAll("#moves button, #undo")) button.disabled = !on;
+  for (const button of document.querySelectorAll("#moves-part button")) button.disabled = !on;
+  for (const tile of document.querySelectorAll("#cards button")) tile.disabled = !on || !tilePlays(tile);
+}
+
+function tilePlays(tile) {
+  return picture.cards.some((card) => String(card.id) === tile.dataset.card && card.plays);
 }
 
 function draw() {
   const p = picture;
+  // The step drawn and whose move it is, where a test (or a person's browser tools) can read them.
+  Object.assign(document.body.dataset, { step: p.step, mine: p.your_turn, over: p.over });
   document.title = `${p.title} · Sky Table`;
   $("title").textContent = p.title;
   $("who").textContent = p.you ? `You are ${p.you}` : "Watching";
@@ -66,13 +74,9 @@ function draw() {
   turn.classList.toggle("mine", p.your_turn);
   turn.textContent = p.over ? "The game is over." : p.your_turn ? "Your turn!" : p.turn ? `${p.turn}'s turn` : "";
   say("", false);
-  const moves = $("moves");
-  moves.replaceChildren(...p.moves.map((move) => {
-    const button = document.createElement("button");
-    button.textContent = move.label;
-    button.onclick = () => send({ type: "command", step: p.step, command: move.command });
-    return button;
-  }));
+  if (!p.moves.some((move) => move.card === selected)) selected = null;
+  drawCards();
+  drawMoves();
   $("moves-part").hidden = !p.moves.length && !p.undo;
   $("undo").hidden = !p.undo;
   $("result-part").hidden = !p.result;
@@ -82,6 +86,107 @@ function draw() {
   }
   $("hand").replaceChildren(...things(p.view, "").map(item));
   $("log").replaceChildren(...p.log.slice(-12).reverse().map(item));
+}
+
+// The hand as cards: a card a move plays is a tile to tap; tapping it shows where it may go.
+function drawCards() {
+  const p = picture;
+  $("cards-part").hidden = !p.cards.length;
+  $("cards").replaceChildren(...p.cards.map((card) => {
+    const tile = document.createElement("button");
+    tile.className = card.red ? "card red" : "card";
+    tile.setAttribute("aria-label", card.name);
+    if (card.face) face(tile, card);
+    else tile.textContent = card.name;
+    tile.dataset.card = card.id;
+    tile.disabled = !card.plays;
+    tile.setAttribute("aria-pressed", String(card.id === selected));
+    tile.onclick = () => {
+      selected = card.id;
+      drawCards();
+      drawMoves();
+      // Its first place (below the hand) scrolled just into sight, the hand kept in view.
+      $("moves-part").querySelector("#grid:not([hidden]), button")?.scrollIntoView({ block: "nearest" });
+    };
+    return tile;
+  }));
+}
+
+// The card's face as the big screen draws it (the table makes the picture); its name if it fails.
+function face(tile, card) {
+  const image = document.createElement("img");
+  image.alt = card.name;
+  image.src = `/face/${link}/${encodeURIComponent(card.face)}.png`;
+  image.onerror = () => { tile.classList.remove("art"); tile.textContent = card.name; };
+  tile.classList.add("art");
+  tile.append(image);
+}
+
+// The moves now: the picked card's places (cells of the altar, or buttons), and the moves that
+// play no card (a field, the bag, ending the turn) as buttons of their own.
+function drawMoves() {
+  const p = picture;
+  const picked = p.moves.filter((move) => move.card !== undefined && move.card === selected);
+  const free = p.moves.filter((move) => move.card === undefined);
+  const anyCard = p.moves.some((move) => move.card !== undefined);
+  const pick = $("pick");
+  pick.hidden = !anyCard;
+  pick.textContent = selected === null ? "Tap a card to see where it can go." : "Now tap where it goes.";
+  drawGrid([...picked, ...free].filter((move) => move.cell));
+  $("targets").replaceChildren(...picked.filter((move) => !move.cell).map((move) => moveButton(move, paying(move))));
+  $("moves").replaceChildren(...free.filter((move) => !move.cell).map((move) => moveButton(move, move.label)));
+}
+
+function paying(move) {
+  const card = picture.cards.find((c) => c.id === move.paying);
+  return card ? `${move.label}, paying with the ${card.name}` : move.label;
+}
+
+function moveButton(move, text) {
+  const button = document.createElement("button");
+  button.textContent = text;
+  button.onclick = () => play(move);
+  return button;
+}
+
+function play(move) {
+  send({ type: "command", step: picture.step, command: move.command });
+}
+
+// The seat's altar: its cloud cells, and the cells the moves may go to as targets to tap.
+function drawGrid(moves) {
+  const grid = $("grid");
+  const cells = picture.grid || [];
+  grid.hidden = !picture.grid || (!cells.length && !moves.length);
+  if (grid.hidden) return;
+  const spots = [...cells, ...moves.map((move) => ({ x: move.cell[0], y: move.cell[1] }))];
+  const xs = spots.map((c) => c.x), ys = spots.map((c) => c.y);
+  const left = Math.min(...xs), top = Math.min(...ys);
+  grid.style.gridTemplateColumns = `repeat(${Math.max(...xs) - left + 1}, 56px)`;
+  const drawn = new Map();
+  for (const cell of cells) {
+    const div = document.createElement("div");
+    div.className = "cloud";
+    div.textContent = cell.text;
+    drawn.set(`${cell.x},${cell.y}`, div);
+  }
+  for (const move of moves) {
+    const at = `${move.cell[0]},${move.cell[1]}`;
+    const under = drawn.get(at);
+    const button = document.createElement("button");
+    button.className = under ? "cloud target" : "target";
+    button.textContent = under ? under.textContent : "+";
+    button.setAttribute("aria-label", move.label);
+    button.dataset.cell = at;
+    button.onclick = () => play(move);
+    drawn.set(at, button);
+  }
+  grid.replaceChildren(...[...drawn].map(([at, element]) => {
+    const [x, y] = at.split(",").map(Number);
+    element.style.gridColumn = String(x - left + 1);
+    element.style.gridRow = String(y - top + 1);
+    return element;
+  }));
 }
 
 function item(text) {

@@ -1,0 +1,59 @@
+"""The game's own card faces for the phone's page, as PNG pictures, so that phone and screen show
+the same cards.
+
+Drawn with the table's own art (``TowerArt``, ``TangoArt``: the faces the big screen draws), on the
+frame loop only (pygame draws there), when a picture that shows the card is made; the server then
+serves the PNG bytes from its own route to the phones that were sent that card. Only games whose
+cards the view names by a code have faces here; the others' tiles show the card's name in words.
+"""
+from __future__ import annotations
+
+import importlib
+import io
+import logging
+from typing import Callable, Iterable
+
+import pygame
+
+HEIGHT = 168            # px: a card tile of 84 CSS px on a phone's screen of two pixels a point
+ART = {                 # game -> the module and class of the art its table draws faces with
+    "tower": ("game.tables.tower.art", "TowerArt"),
+    "sky-tango": ("game.tables.sky_tango.art", "TangoArt"),
+}
+
+
+class Faces:
+    """``faces(codes)``: the PNG bytes of each card code's face, made once per code."""
+
+    def __init__(self, art):
+        self.art = art
+        self._made: dict[str, bytes] = {}
+
+    def __call__(self, codes: Iterable[str]) -> dict[str, bytes]:
+        out = {}
+        for code in codes:
+            png = self._made.get(code)
+            if png is None:
+                try:
+                    face = self.art.face(code, HEIGHT)
+                except (ValueError, pygame.error):      # a code the art does not know, or no font:
+                    continue                            # the tile keeps its words
+                buffer = io.BytesIO()
+                pygame.image.save(face, buffer, "face.png")
+                png = self._made[code] = buffer.getvalue()
+            out[code] = png
+        return out
+
+
+def faces_for(game: str) -> Callable[[Iterable[str]], dict[str, bytes]] | None:
+    """The faces of ``game``'s cards, or None where its cards have no face by code (or its art
+    fails to load: logged, and the phones show the cards' names)."""
+    found = ART.get(game)
+    if found is None:
+        return None
+    module, name = found
+    try:
+        return Faces(getattr(importlib.import_module(module), name)())
+    except Exception as e:
+        logging.getLogger(__name__).warning("no card faces for the phones of %s: %s", game, e)
+        return None
