@@ -220,24 +220,16 @@ class RowZone(RestingZone):
 
 
 class SkyPile(Pile):
-    """The deck, Light's discard pile and its cards set aside: face down, the count in words under
-    it (the wide deck zone of the other tables: the pile at the left, "Deck" and the count beside)."""
-
-    def __init__(self, name, rect, t, label, layers, per_layer, droppable=False):
-        super().__init__(name, rect, t, label, per_layer=per_layer, droppable=droppable, layers=layers)
-        self.wide = name == "deck" and rect.w > rect.h * 1.3
-        if self.wide:
-            self.card.midleft = (rect.left + t.layout.px(12), rect.centery)
-
-    def depth(self, count):
-        return min(self.layers, (count + self.per_layer - 1) // self.per_layer)
+    """The deck, Light's discard pile and its cards set aside: the kit's pile, face down, its count
+    on the top card; framed while the keyboard focus is on it, or the pointer over the deck while
+    a card may be drawn."""
 
     def target_at(self, t, card, pos):
         return super().target_at(t, card, pos) if self.name != "deck" or t.drag is None else None
 
     def key(self, t):
         hot = self.name == "deck" and t.hover == ("deck",) and t.human_actor() is not None and bool(t.legal_of(Draw))
-        return (t.model.count(self.name), t.size, hot, t.focus == (self.name,))
+        return (*super().key(t), hot, t.focus == (self.name,))
 
     def ring(self, t) -> pygame.Rect:
         """The frame of the keyboard focus (and of the deck under the pointer), round the pile."""
@@ -247,32 +239,11 @@ class SkyPile(Pile):
         return super().ink_rect(t).union(self.ring(t))
 
     def draw(self, t, surface):
-        px = t.layout.px
-        r, n = self.card, t.model.count(self.name)
-        if n:
-            back = t.art.back(self.h)
-            for i in range(self.depth(n) + 1):
-                surface.blit(back, back.get_rect(center=(r.centerx - i * self.step, r.centery - i * self.step)))
-        elif self.name == "deck":
-            words, size = t._fit_shrinking("empty", t.f["small"], r.w - px(8))
-            img = theme.text(words, size, theme.TEXT_DIM)
-            surface.blit(img, img.get_rect(center=r.center))
-        count = plural(n, "card")
-        if self.wide:
-            x = r.right + px(18)
-            img = theme.text("Deck", t.f["label"], theme.TEXT_DIM)
-            surface.blit(img, (x, self.rect.centery - img.get_height() - px(2)))
-            words, size = t._fit_shrinking(count, t.f["count"], self.rect.right - x - px(4), True)
-            surface.blit(theme.text(words, size, theme.TEXT, bold=True), (x, self.rect.centery + px(2)))
-        else:
-            y = r.bottom + px(8)
-            for words, size in ((self.label(n)[0], t.f["label"]), (count, t.f["small"])):
-                img = theme.text(*t.pile_words(words, self.name, size), theme.TEXT_DIM)
-                surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
-                y += theme.font(t.f["label"]).get_linesize()
-        for lit, colour in ((t.focus == (self.name,), FOCUS), (self.key(t)[2], DROP)):
-            if lit:
-                pygame.draw.rect(surface, colour, self.ring(t), max(2, px(4)), border_radius=px(12))
+        super().draw(t, surface)
+        hot, focused = self.key(t)[-2:]
+        if hot or focused:
+            pygame.draw.rect(surface, FOCUS if focused else DROP, self.ring(t), max(2, t.layout.px(4)),
+                             border_radius=t.layout.px(12))
 
 
 class DoneZone(Zone):
@@ -506,11 +477,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
                        min(r.h * 0.9 - words, r.w / (4.2 if self.taroma else 3.0) / CARD_RATIO)
                        for p, r in enumerate(self.hand_r)]
         self.tower_h = [self.tower_card_h(p, len(self.shown["towers"][self.seat_at_pos(p)])) for p in range(self.n)]
-        deck = self.layout["deck"]
-        self.pile_h = min(deck.h * 0.86, deck.w * 0.62 / CARD_RATIO)
-        if self.grows_whole() and deck.w <= deck.h * 1.3:
-            # a pile with its two lines of words under it (Light's three): grown, they need their room
-            self.pile_h = min(self.pile_h, deck.h - px(8) - 2 * theme.font(self.f["label"]).get_linesize() - px(12))
+        self.pile_h = self.card_over_words(self.layout["deck"], self.f["label"], 0.62)
         self.card_h = self.hand_h[0]
 
     def grows_whole(self) -> bool:
@@ -535,10 +502,10 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
     def _declare_zones(self) -> list:
         L = self.layout
         px = L.px
-        zones = [SkyPile("deck", L["deck"], self, "Deck", 5, 10)]
+        zones = [SkyPile("deck", L["deck"], self, "Deck", layers=5)]
         if self.light:
-            zones += [SkyPile("discard", L["discard"], self, "Discard pile", 4, 5, droppable=True),
-                      SkyPile("out", L["out"], self, "Set aside", 4, 5)]
+            zones += [SkyPile("discard", L["discard"], self, "Discard pile", per_layer=5, droppable=True),
+                      SkyPile("out", L["out"], self, "Set aside", per_layer=5)]
         for p in range(self.n):
             seat = self.seat_at_pos(p)
             zones.append(DoneZone(f"completed.{seat}", self.done_r[p]))
@@ -708,13 +675,6 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
                               edge=(80, 104, 160) if name == "caption" else (62, 86, 140), radius=px(18),
                               width=max(1, px(2)))
         return bg
-
-    def pile_words(self, words: str, zone: str, size: int) -> tuple[str, int]:
-        """A pile's words under it at ``size``; grown ones shrink toward their 100 % size to keep
-        within the pile's zone (Light's three piles sit side by side)."""
-        if theme.interface <= 1.0:
-            return words, size
-        return self._fit_shrinking(words, size, self.layout[zone].w - self.layout.px(4))
 
     def _draw_hand(self, surface):
         """Your hand (the kit's), the other picked 4s ringed too, and the number key under each card."""
