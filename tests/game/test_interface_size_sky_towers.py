@@ -140,7 +140,8 @@ def test_the_panels_stay_in_the_window_and_apart(size, mode, n, pct):
 @pytest.mark.parametrize("pct", [150, 200])
 def test_the_taroma_caption_keeps_its_words_apart(size, pct):
     """Taroma's caption at a grown size: the code box holds the widest step code (no more fixed
-    150 px), the title and the detail fit above the procedure line, which still names every step."""
+    150 px), the title and the detail fit above the procedure, which still names every step: in
+    one line where it fits, in rows at its smallest size where it does not (200 %: its own map)."""
     view = view_at("taroma", 1, size, pct)
     px = view.layout.px
     R = view.layout["caption"]
@@ -156,10 +157,17 @@ def test_the_taroma_caption_keeps_its_words_apart(size, pct):
     width = R.right - px(16) - x
     assert (at["x"], at["width"]) == (x, width)
     tiny = at["tiny"]
-    assert x + sum(theme.font(tiny, True).size(f"{c} {STEPS[c][0]}")[0] + px(20) for c in STEP_ORDER) \
-        <= R.right - px(10) or tiny == max(theme.MIN_TEXT, round(view.f["tiny"] / theme.interface))
-    steps_top = R.bottom - px(14) - theme.font(tiny).get_linesize()
-    assert at["steps_top"] == steps_top
+    one_line = x + sum(theme.font(tiny, True).size(f"{c} {STEPS[c][0]}")[0] + px(20) for c in STEP_ORDER) \
+        <= R.right - px(10)
+    assert one_line or tiny == view._at_100(view.f["tiny"])
+    line = theme.font(tiny).get_linesize()
+    rows = sorted({y for _, y in at["steps"].values()})
+    assert list(at["steps"]) == list(STEP_ORDER) and rows[0] == at["steps_top"]
+    assert rows == [at["steps_top"] + k * line for k in range(len(rows))] and (len(rows) == 1 or not one_line)
+    assert at["steps_top"] + len(rows) * line == R.bottom - px(14)
+    for c, (left, top) in at["steps"].items():
+        assert x < left and left + theme.font(tiny).size(f"{c} {STEPS[c][0]}")[0] <= R.right - px(10)
+    steps_top = at["steps_top"]
     step, small = at["step"], at["small"]
     lines = theme.wrap(detail, small, width)
     need = theme.font(step, True).get_height() + px(4) + theme.font(small).get_height() * min(2, len(lines))

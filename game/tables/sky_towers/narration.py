@@ -132,7 +132,7 @@ class SkyWords:
         self.step_seen.append(code)
         if (self.turn == 1 or code in ("5", "6")) and (not self.trail or self.trail[-1] != code):
             self.trail.append(code)
-        self.hold = max(self.hold, HOLD_STEP)
+        self._hold(HOLD_STEP)
 
     def _ev_moves(self, group: list[Event]) -> None:
         src, dst = group[0]["src"], group[0]["dst"]
@@ -186,7 +186,7 @@ class SkyWords:
         s = self.sprites.get(cid)
         if s is not None:
             self._flip(s, cid not in self.down)
-        self.hold = max(self.hold, 0.25)
+        self._hold(0.25)
 
     def _ev_shuffle(self, e: Event) -> None:
         row = self.model.cards.get("row.1")
@@ -197,11 +197,10 @@ class SkyWords:
 
     def _ev_complete(self, e: Event) -> None:
         col = self.target_rect(("tower", e["tower"]))
-        self._float_from(col.center, "21!", GOLD, rise=50, size="big")
+        self._float_from(col.center, "21!", GOLD, rise=50, size="big", hold=0.6)
         self._float_from((col.centerx, col.centery + self.layout.px(50)),
                          "+1 point" if self.light else f"+{e.get('kites', 0)} kites", GOOD, life=1.4)
         self.effects.append(Flash(col, GOLD, max(2, self.layout.px(6)), life=1.0))
-        self.hold = max(self.hold, 0.6)
 
     def _ev_bonus(self, e: Event) -> None:
         seat = e["seat"]
@@ -212,8 +211,7 @@ class SkyWords:
         src = e.get("from_seat")
         whence = self.name(src) if src is not None else "the table"
         self._banner(f"{_bonus_name(e)} bonus!", f"{self.name(seat)} {self.verb(seat, 'takes', 'take')} it from {whence}",
-                     self.HOLD_BANNER + 0.3)
-        self.hold = max(self.hold, self.HOLD_BANNER)
+                     self.HOLD_BANNER + 0.3, hold=self.HOLD_BANNER)
 
     def _ev_effect(self, e: Event) -> None:
         v, seat = e.get("value"), e.get("seat")
@@ -222,45 +220,41 @@ class SkyWords:
         if e.get("choice") == "draw":
             self._free_draw = True
         if v in (8, 9):
-            self._float_from(self.seat_r[self.pos_of(seat)].center, "+1 action", GOOD)
-            self.hold = max(self.hold, 0.35)
+            self._float_from(self.seat_r[self.pos_of(seat)].center, "+1 action", GOOD, hold=0.35)
         elif v == 5:
             who = [self.name(p) for p in e.get("discarding") or []]
             self._banner("A 5!", f"{join_names(who)} must put cards back" if who else "Nobody holds more than 5 cards",
-                         self.HOLD_BANNER, colour=BAD, band=(40, 10, 30))
-            self.hold = max(self.hold, self.HOLD_BANNER * 0.8)
+                         self.HOLD_BANNER, colour=BAD, hold=self.HOLD_BANNER * 0.8, band=(40, 10, 30))
         elif v == 6 and e.get("choice") == "take":
-            self.hold = max(self.hold, 0.4)     # the card's move says which card went where
+            self._hold(0.4)     # the card's move says which card went where
 
     def _ev_must_discard(self, e: Event) -> None:
         self._refresh_status()
 
     def _ev_ask(self, e: Event) -> None:
         self._float_from(self.seat_r[self.pos_of(e["target"])].center, self.ask_words(e),
-                         GOOD if e.get("given") else theme.TEXT_DIM, life=1.6)
-        self.hold = max(self.hold, 0.8)
+                         GOOD if e.get("given") else theme.TEXT_DIM, life=1.6, hold=0.8)
 
     def _ev_deck_empty(self, e: Event) -> None:
         self._float_from(self.zones["deck"].card.center, "Last card!", GOLD, life=1.4)
 
     def _ev_last_round(self, e: Event) -> None:
         self._banner("LAST ROUND", "The deck is empty: everyone takes one more turn of up to 3 actions",
-                     self.HOLD_BANNER + 0.5)
-        self.hold = max(self.hold, self.HOLD_BANNER + 0.2)
+                     self.HOLD_BANNER + 0.5, hold=self.HOLD_BANNER + 0.2)
         self._refresh_status()
 
     def _ev_resume(self, e: Event) -> None:
-        self._banner("PLAY GOES ON", "Cards went back on the deck: normal play resumes", self.HOLD_BANNER)
-        self.hold = max(self.hold, self.HOLD_BANNER * 0.8)
+        self._banner("PLAY GOES ON", "Cards went back on the deck: normal play resumes", self.HOLD_BANNER,
+                     hold=self.HOLD_BANNER * 0.8)
 
     def _ev_turn(self, e: Event) -> None:
         self.actions_left, self.final, self._free_draw = e.get("actions", 0), bool(e.get("final")), False
         if self.taroma and e["seat"] == 1:
             self.trail = []
             self.step_caption = ("", "Taroma's turn: for each action, try 1A, 1B, 1C, 1D, then 1E.")
-            self.hold = max(self.hold, HOLD_STEP)
+            self._hold(HOLD_STEP)
         super()._ev_turn(e)
-        self.hold = max(self.hold, 0.15)
+        self._hold(0.15)
 
     def _ev_end_turn(self, e: Event) -> None:
         self._float_from(self.seat_r[self.pos_of(e["seat"])].center, "ends turn", theme.TEXT_DIM, life=1.0, rise=30)

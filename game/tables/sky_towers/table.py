@@ -130,7 +130,9 @@ class TowerZone(Zone):
             t._draw_resting(surface, cid)
         if cards:
             total = t.total(self.tower)
-            img = theme.text(f"{total} / {TARGET}", t.f["small"], GOLD if total >= 17 else theme.TEXT, bold=True)
+            # grown, as large as the widest total fits the column (a narrow one beside the other seats)
+            size = t._shrunk_to([f"{TARGET} / {TARGET}"], t.f["small"], col.w - px(12), True)
+            img = theme.text(f"{total} / {TARGET}", size, GOLD if total >= 17 else theme.TEXT, bold=True)
             surface.blit(img, img.get_rect(midbottom=(col.centerx, col.bottom - px(4))))
         if t.focus == ("tower", self.tower):
             pygame.draw.rect(surface, FOCUS, col.inflate(-px(4), px(4)), max(2, px(4)), border_radius=px(12))
@@ -218,24 +220,16 @@ class RowZone(RestingZone):
 
 
 class SkyPile(Pile):
-    """The deck, Light's discard pile and its cards set aside: face down, the count in words under
-    it (the wide deck zone of the other tables: the pile at the left, "Deck" and the count beside)."""
-
-    def __init__(self, name, rect, t, label, layers, per_layer, droppable=False):
-        super().__init__(name, rect, t, label, per_layer=per_layer, droppable=droppable, layers=layers)
-        self.wide = name == "deck" and rect.w > rect.h * 1.3
-        if self.wide:
-            self.card.midleft = (rect.left + t.layout.px(12), rect.centery)
-
-    def depth(self, count):
-        return min(self.layers, (count + self.per_layer - 1) // self.per_layer)
+    """The deck, Light's discard pile and its cards set aside: the kit's pile, face down, its count
+    on the top card; framed while the keyboard focus is on it, or the pointer over the deck while
+    a card may be drawn."""
 
     def target_at(self, t, card, pos):
         return super().target_at(t, card, pos) if self.name != "deck" or t.drag is None else None
 
     def key(self, t):
         hot = self.name == "deck" and t.hover == ("deck",) and t.human_actor() is not None and bool(t.legal_of(Draw))
-        return (t.model.count(self.name), t.size, hot, t.focus == (self.name,))
+        return (*super().key(t), hot, t.focus == (self.name,))
 
     def ring(self, t) -> pygame.Rect:
         """The frame of the keyboard focus (and of the deck under the pointer), round the pile."""
@@ -245,32 +239,11 @@ class SkyPile(Pile):
         return super().ink_rect(t).union(self.ring(t))
 
     def draw(self, t, surface):
-        px = t.layout.px
-        r, n = self.card, t.model.count(self.name)
-        if n:
-            back = t.art.back(self.h)
-            for i in range(self.depth(n) + 1):
-                surface.blit(back, back.get_rect(center=(r.centerx - i * self.step, r.centery - i * self.step)))
-        elif self.name == "deck":
-            words, size = t._fit_shrinking("empty", t.f["small"], r.w - px(8))
-            img = theme.text(words, size, theme.TEXT_DIM)
-            surface.blit(img, img.get_rect(center=r.center))
-        count = plural(n, "card")
-        if self.wide:
-            x = r.right + px(18)
-            img = theme.text("Deck", t.f["label"], theme.TEXT_DIM)
-            surface.blit(img, (x, self.rect.centery - img.get_height() - px(2)))
-            words, size = t._fit_shrinking(count, t.f["count"], self.rect.right - x - px(4), True)
-            surface.blit(theme.text(words, size, theme.TEXT, bold=True), (x, self.rect.centery + px(2)))
-        else:
-            y = r.bottom + px(8)
-            for words, size in ((self.label(n)[0], t.f["label"]), (count, t.f["small"])):
-                img = theme.text(*t.pile_words(words, self.name, size), theme.TEXT_DIM)
-                surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
-                y += theme.font(t.f["label"]).get_linesize()
-        for lit, colour in ((t.focus == (self.name,), FOCUS), (self.key(t)[2], DROP)):
-            if lit:
-                pygame.draw.rect(surface, colour, self.ring(t), max(2, px(4)), border_radius=px(12))
+        super().draw(t, surface)
+        hot, focused = self.key(t)[-2:]
+        if hot or focused:
+            pygame.draw.rect(surface, FOCUS if focused else DROP, self.ring(t), max(2, t.layout.px(4)),
+                             border_radius=t.layout.px(12))
 
 
 class DoneZone(Zone):
@@ -498,16 +471,13 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             # the hand, towers and completed zones beside a seat's grown header give their top to it
             self._give_heads_room([self._head_rect(p).bottom + px(2) for p in range(self.n)],
                                   self.hand_r, self.towers_r, self.done_r)
-        words = theme.font(self.f["small"]).get_linesize() + px(8) if self.grows_whole() else 0  # "in hand"
+        # grown, "in hand" goes under another seat's fan (Taroma's row shows its cards, and no words)
+        words = theme.font(self.f["small"]).get_linesize() + px(8) if self.grows_whole() and not self.taroma else 0
         self.hand_h = [min(r.h * 0.72, r.w / 3.2 / CARD_RATIO) if p == 0 else
                        min(r.h * 0.9 - words, r.w / (4.2 if self.taroma else 3.0) / CARD_RATIO)
                        for p, r in enumerate(self.hand_r)]
         self.tower_h = [self.tower_card_h(p, len(self.shown["towers"][self.seat_at_pos(p)])) for p in range(self.n)]
-        deck = self.layout["deck"]
-        self.pile_h = min(deck.h * 0.86, deck.w * 0.62 / CARD_RATIO)
-        if self.grows_whole() and deck.w <= deck.h * 1.3:
-            # a pile with its two lines of words under it (Light's three): grown, they need their room
-            self.pile_h = min(self.pile_h, deck.h - px(8) - 2 * theme.font(self.f["label"]).get_linesize() - px(12))
+        self.pile_h = self.card_over_words(self.layout["deck"], self.f["label"], 0.62)
         self.card_h = self.hand_h[0]
 
     def grows_whole(self) -> bool:
@@ -532,10 +502,10 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
     def _declare_zones(self) -> list:
         L = self.layout
         px = L.px
-        zones = [SkyPile("deck", L["deck"], self, "Deck", 5, 10)]
+        zones = [SkyPile("deck", L["deck"], self, "Deck", layers=5)]
         if self.light:
-            zones += [SkyPile("discard", L["discard"], self, "Discard pile", 4, 5, droppable=True),
-                      SkyPile("out", L["out"], self, "Set aside", 4, 5)]
+            zones += [SkyPile("discard", L["discard"], self, "Discard pile", per_layer=5, droppable=True),
+                      SkyPile("out", L["out"], self, "Set aside", per_layer=5)]
         for p in range(self.n):
             seat = self.seat_at_pos(p)
             zones.append(DoneZone(f"completed.{seat}", self.done_r[p]))
@@ -653,6 +623,8 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         return r
 
     def bonus_rects(self) -> list[pygame.Rect]:
+        """The bonus cards: in a row in a wide zone, two by two in a squarer one (Taroma's table
+        grown), else in a column."""
         R = self.layout["bonus"]
         gap = self.layout.px(10)
         count = len(self.holders)
@@ -661,8 +633,11 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             w = min((R.w - gap * (count - 1)) / count, h * 2.3)
             x0 = R.left + (R.w - w * count - gap * (count - 1)) / 2
             return [pygame.Rect(round(x0 + i * (w + gap)), R.top, round(w), round(h)) for i in range(count)]
-        h = (R.h - gap * (count - 1)) / count
-        return [pygame.Rect(R.left, round(R.top + i * (h + gap)), R.w, round(h)) for i in range(count)]
+        cols = 2 if R.w >= R.h * 1.2 and count > 2 else 1
+        rows = (count + cols - 1) // cols
+        w, h = (R.w - gap * (cols - 1)) / cols, (R.h - gap * (rows - 1)) / rows
+        return [pygame.Rect(round(R.left + col * (w + gap)), round(R.top + row * (h + gap)), round(w), round(h))
+                for row, col in (divmod(i, cols) for i in range(count))]
 
     def head_rect(self, seat: int) -> pygame.Rect:
         return self._head_rect(self.pos_of(seat))
@@ -701,12 +676,11 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
                               width=max(1, px(2)))
         return bg
 
-    def pile_words(self, words: str, zone: str, size: int) -> tuple[str, int]:
-        """A pile's words under it at ``size``; grown ones shrink toward their 100 % size to keep
-        within the pile's zone (Light's three piles sit side by side)."""
-        if theme.interface <= 1.0:
-            return words, size
-        return self._fit_shrinking(words, size, self.layout[zone].w - self.layout.px(4))
+    def pile_label_size(self) -> int:
+        """One size for the names under the piles (Light's three side by side): the largest at which
+        each fits its zone."""
+        return min(self._shrunk_to(z.label(0), self.f["label"], z.rect.w, True)
+                   for z in self.zones.values() if isinstance(z, SkyPile))
 
     def _draw_hand(self, surface):
         """Your hand (the kit's), the other picked 4s ringed too, and the number key under each card."""
@@ -727,9 +701,10 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
     CHIP_ROW = False
 
     def _chips_below(self, p: int) -> bool:
-        """Grown, the other seats' chips take a row of their own under the name: their panels are
-        too narrow for the name, the chips and the kites in one line. Yours keeps one line."""
-        return self.grows_whole() and p != 0
+        """Grown, the other seats' chips take a row of their own under the name where their panels
+        are too narrow (under half of yours) for the name, the chips and the kites in one line.
+        Yours keeps one line, and so does a seat as wide as yours (two players, Taroma)."""
+        return self.grows_whole() and p != 0 and self.seat_r[p].w < self.seat_r[0].w / 2
 
     def _head_ink(self, p: int) -> pygame.Rect:
         """The header strip from its seat's top: grown, the strip starts a little lower and the kite
@@ -899,15 +874,20 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             y += theme.font(size, True).get_height() + px(4)
         if self.taroma:
             lvl = "hard (3 towers)" if v.get("difficulty") == "hard" else "normal"
-            text, size = self._fit_shrinking(f"Taroma solitaire, {lvl}", self.f["tiny"], inner)
-            t = theme.text(text, size, theme.TEXT_DIM)
-            if R.bottom - px(12) - t.get_height() >= y:     # only where it does not crowd the lines above
-                surface.blit(t, (x, R.bottom - px(12) - t.get_height()))
+            # at the panel's foot, in two lines where one is too narrow, and only where it does not
+            # crowd the lines above
+            size = self._shrunk_to([f"Taroma solitaire, {lvl}"], self.f["tiny"], inner)
+            lines = self._wrap(f"Taroma solitaire, {lvl}", size, inner)
+            top = R.bottom - px(12) - len(lines) * theme.font(size).get_linesize()
+            if top >= y:
+                for k, line in enumerate(lines):
+                    surface.blit(theme.text(line, size, theme.TEXT_DIM), (x, top + k * theme.font(size).get_linesize()))
 
-    def caption_layout(self, detail: str) -> dict:
+    def caption_layout(self, detail: str, lit: str = "") -> dict:
         """Where the parts of Taroma's caption go and at which sizes: the code's box (wide enough for
         the widest code) and size (smaller while taller than the box), the procedure line's size (as
-        large as lets every step show) and top, and the title's and the detail's sizes (grown: the
+        large as lets every step show, or in rows at its smallest), its top and each step's place
+        (the ``lit`` one bold), and the title's and the detail's sizes (grown: the
         largest, scaled together down to their 100 % sizes, whose title and two detail lines fit)."""
         px, R, g = self.layout.px, self.layout["caption"], theme.interface
         box = pygame.Rect(R.left + px(14), R.top + px(14), px(150), R.h - px(28))
@@ -916,18 +896,29 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         x = box.right + px(20)
         tiny = self._shrunk(self.f["tiny"], lambda size: x + sum(theme.font(size, True).size(f"{c} {STEPS[c][0]}")[0]
                                                                  + px(20) for c in STEP_ORDER) > R.right - px(10))
-        steps_top = R.bottom - px(14) - theme.font(tiny).get_linesize()
+        # the procedure (the current step bold), in as many rows as it needs where even its smallest
+        # size is too wide for one
+        steps, left, row = {}, x, 0
+        for c in STEP_ORDER:
+            w = theme.font(tiny, c == lit).size(f"{c} {STEPS[c][0]}")[0]
+            if left + px(6) + w > R.right - px(10) and left > x:
+                left, row = x, row + 1
+            steps[c] = (left + px(6), row)
+            left += px(6) + w + px(14)
+        line = theme.font(tiny).get_linesize()
+        steps_top = R.bottom - px(14) - (row + 1) * line
+        steps = {c: (left, steps_top + k * line) for c, (left, k) in steps.items()}
         width, k = R.right - px(16) - x, g
         while True:
-            step = max(theme.MIN_TEXT, round(self.f["step"] * k / g))
-            small = max(theme.MIN_TEXT, round(self.f["small"] * k / g))
+            step = max(self._at_100(self.f["step"]), round(self.f["step"] * k / g))
+            small = max(self._at_100(self.f["small"]), round(self.f["small"] * k / g))
             lines = self._wrap(detail, small, width)
             need = theme.font(step, True).get_height() + px(4) + theme.font(small).get_height() * min(2, len(lines))
             if k <= 1.0 or (len(lines) <= 2 and need <= steps_top - box.top):
                 break
             k = max(1.0, k - 0.05)
         return {"box": box, "code": code, "x": x, "width": width, "tiny": tiny, "steps_top": steps_top, "step": step,
-                "small": small}
+                "small": small, "steps": steps}
 
     def _draw_caption(self, surface) -> None:
         """Taroma's step: its code big on the left, its title and what it does, the procedure with
@@ -935,7 +926,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         px = self.layout.px
         R = self.layout["caption"]
         code, detail = self.step_caption or ("", "Taroma's procedure: each action tries 1A, 1B, 1C, 1D, then 1E.")
-        at = self.caption_layout(detail)
+        at = self.caption_layout(detail, code)
         box, x, width, y = at["box"], at["x"], at["width"], R.top + px(14)
         pygame.draw.rect(surface, (120, 70, 130) if code else (44, 56, 96), box, border_radius=px(12))
         img = theme.text(code or "…", at["code"], theme.TEXT, bold=True)
@@ -957,16 +948,13 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
                 break
             surface.blit(img, (x, y))
             y += img.get_height()
-        for c in STEP_ORDER:            # the procedure, with the current step lit
+        for c, topleft in at["steps"].items():            # the procedure, with the current step lit
             img = theme.text(f"{c} {STEPS[c][0]}", at["tiny"], theme.BG_DARK if c == code else theme.TEXT_DIM,
                              bold=c == code)
-            r = img.get_rect(topleft=(x + px(6), at["steps_top"]))
-            if r.right > R.right - px(10):
-                break
+            r = img.get_rect(topleft=topleft)
             if c == code:
                 pygame.draw.rect(surface, GOLD, r.inflate(px(10), px(4)), border_radius=r.h // 2)
             surface.blit(img, r)
-            x = r.right + px(14)
 
     # ------------------------------------------------------------------ buttons
     def _make_buttons(self) -> None:
