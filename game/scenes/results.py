@@ -157,8 +157,16 @@ class ResultsScene(MenuScene):
         sentence_h = int(theme.font(px(25)).get_linesize() * 1.15) * lines
         self.table_offset = px(86) + sentence_h + px(56)
         if self.pad is not None:
-            self.row_h = min(px(40), int((h * 0.86 - self.table_offset - px(130)) / (len(self.pad[0]) + 1)))
-            self.panel.height = self.table_offset + (len(self.pad[0]) + 1) * self.row_h + px(24) + px(52) + px(28)
+            lines = len(self.pad[0]) + 1
+            if theme.interface > 1.0:
+                # grown, a long scorepad (Sky Totems' nine rows) takes the window's height for its
+                # rows, whose words are sized by them: the panel had stopped growing at 100 %'s
+                # scale, its rows' words at 14 px on a 720p screen at 200 %
+                room = h * 0.94 - self.table_offset - px(24) - px(52) - px(28)
+                self.row_h = min(int(px(40) * theme.interface), int(room / lines))
+            else:
+                self.row_h = min(px(40), int((h * 0.86 - self.table_offset - px(130)) / lines))
+            self.panel.height = self.table_offset + lines * self.row_h + px(24) + px(52) + px(28)
         else:
             self.panel.height = self.table_offset + n * self.row_h + px(24) + px(52) + px(28)
         self.panel.center = (w // 2, h // 2)

@@ -119,7 +119,7 @@ def test_the_results_panel_grows_as_far_as_the_window_holds_it(saves, size, game
             assert all(scene.panel.contains(r) for r in rects), pct
             assert all(r.top >= table_bottom for r in rects), pct
             assert _no_overlaps(rects) and all(_label_fits(b) for b in scene.buttons), pct
-            panels[pct] = (scene.panel.h, scene.s)
+            panels[pct] = (scene.panel.h, scene.s, scene.row_h)
             app.pop(scene)
     finally:
         app.close()
@@ -127,6 +127,9 @@ def test_the_results_panel_grows_as_far_as_the_window_holds_it(saves, size, game
     assert [panels[p][1] for p in PCTS] == sorted(panels[p][1] for p in PCTS)
     if game == "sky-5" and players == 3:                          # a short panel: room to grow
         assert panels[150][1] > panels[100][1] * 1.2
+    if game == "sky-totems":
+        # a long scorepad's rows (and their words) grow too: at 720p / 200 % they stayed at 14 px
+        assert panels[200][2] >= panels[100][2] * 1.2
 
 
 # ----------------------------------------------------------------------------- pass the device
