@@ -221,6 +221,18 @@ def grown_view(scene, size, pct: int):
     return view
 
 
+def texts_drawn(scene) -> list[tuple[int, str]]:
+    """Every text the table's next frame draws, drawn afresh: (size in px, words)."""
+    from game import theme
+    theme.text_probe = probe = []
+    try:
+        scene.table.redraw()
+        frame(scene)
+    finally:
+        theme.text_probe = None
+    return [(px, str(words)) for px, words in probe]
+
+
 def zone_rects(view) -> dict:
     """A copy of the view's layout zones."""
     return {name: pygame.Rect(r) for name, r in view.layout.rects.items()}

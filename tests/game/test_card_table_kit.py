@@ -7,7 +7,8 @@ import subprocess
 import sys
 
 import pytest
-from table_helpers import assert_parts_draw_inside, display, frame, grown_view, position_table  # noqa: F401
+from table_helpers import (assert_parts_draw_inside, display, frame, grown_view, position_table,  # noqa: F401
+                           texts_drawn)
 
 from game import theme
 from game.tables.kit.shown import Shown
@@ -248,14 +249,11 @@ def test_a_long_news_line_grown_stays_readable(game, state, size):
     _app, scene = position_table(game, state(), size=size)
     view = grown_view(scene, size, 200)
     view.status_news = lambda: long
-    theme.text_probe = probe = []
     try:
-        view.redraw()
-        frame(scene)
+        drawn = texts_drawn(scene)
     finally:
-        theme.text_probe = None
         theme.set_interface(100)
-    news = [(px, str(t)) for px, t in probe if str(t).startswith("Lyra self-destructs")]
+    news = [(px, words) for px, words in drawn if words.startswith("Lyra self-destructs")]
     assert news, "the news line was not drawn"
     assert all(px >= theme.reading_floor(size, 2.0) for px, _ in news), news
 

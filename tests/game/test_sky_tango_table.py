@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from table_helpers import (FakeApp, HandOverApp, card_corner, display, frame, hold_drag,  # noqa: F401 (display: autouse fixture)
-                           grown_view, input_helpers, let_go, position_table)
+                           grown_view, input_helpers, let_go, position_table, texts_drawn)
 
 from game import theme
 from game.scenes.table import TableScene
@@ -393,19 +393,16 @@ def test_a_partners_row_sentence_wraps_whole_and_readable_at_200(size):
     st = position(players=4, names=NAMES, hands={0: "S10", 1: "M3", 2: "S4", 3: "M9"},
                   rows={0: {"sun": "S3 S5"}, 2: {"moon": "M1 M2"}, 1: {"sun": "S7"}}, turn=0)
     app, scene = table_at(st, size=size)
-    view = grown_view(scene, size, 200)
-    theme.text_probe = probe = []
+    grown_view(scene, size, 200)
     try:
-        view.redraw()
-        frame(scene)
+        drawn = texts_drawn(scene)
     finally:
-        theme.text_probe = None
         theme.set_interface(100)
     floor = theme.reading_floor(size, 2.0)
     sentence = "Orion holds your team's moon row"
-    words = [(px, str(t)) for px, t in probe if str(t) in sentence and str(t) != "Orion"]   # not the header's name
+    words = [(px, t) for px, t in drawn if t in sentence and t != "Orion"]   # not the header's name
     assert sentence.endswith(" ".join(t for _, t in words)) and "holds" in " ".join(t for _, t in words), words
-    assert not any("…" in str(t) for _, t in probe)
+    assert not any("…" in t for _, t in drawn)
     assert all(px >= floor for px, _ in words), (words, floor)
 
 
