@@ -232,7 +232,7 @@ class BankZone(Pile):
 
 class SeatZone(Zone):
     """A seat's panel as a place: the card to give goes to its player, a card taken after a bust to
-    your own row. Lit while it may take the card held (the focus blue, the drop under the pointer pale)."""
+    your own row. Lit round the panel while it may take the card held (the kit's marks)."""
 
     def target_at(self, t, card, pos):
         if card is None or not self.rect.collidepoint(pos):
@@ -243,14 +243,8 @@ class SeatZone(Zone):
             return ("take", card)
         return None if self.seat == t.moves.buster() else ("seat", self.seat)
 
-    def draw_marks(self, t, surface, card, lit, blocked):
-        px = t.layout.px
-        r, radius = self.rect.inflate(px(14), px(14)), px(18) + px(7)
-        for target in lit:
-            focused = t.focus == target
-            hot = focused or (t.drag is not None and t.hover == target)
-            width = max(2, px(7 if hot else (5 if t.drag else 3)))
-            pygame.draw.rect(surface, FOCUS if focused else (DROP if hot else GOOD), r, width, border_radius=radius)
+    def target_rect(self, t, target):
+        return self.rect.inflate(t.layout.px(6), t.layout.px(6))
 
 
 class Sky5Table(Sky5Words, Sky5Tips, CardTable):
@@ -537,11 +531,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
             return None
         phase, m = self.phase(), self.moves
         cards = [m.pending()] if phase == "give" else self.model.ids(f"row.{m.buster()}") if phase == "take" else []
-        for cid in reversed(cards):
-            s = self.sprites.get(cid)
-            if s is not None and s.rect().collidepoint(pos):
-                return s
-        return None
+        return self.sprite_at(cards, pos)
 
     def _hand_tip(self, pos):
         return None             # no hand: the cards' tooltips are their zones'
