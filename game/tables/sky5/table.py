@@ -51,46 +51,35 @@ BUTTONS = {"draw": (("deck",), "Draw  (D)"), "bank": (("bank",), "Bank  (B)"), "
 
 
 class FeltPile(Pile):
-    """The deck (its count on the top card; lit while the person deciding may draw) or the discard
-    pile, on the felt: its name under it on the background, and under that how many were removed or
-    lie there."""
+    """The deck or the discard pile on the felt: the kit's pile, its name under it and under that
+    how many cards were removed or lie there; the deck framed while the person deciding may draw."""
 
     def __init__(self, name, t, layers: int, per_layer: int, face_up: bool = False):
-        super().__init__(name, t.layout[name], t, "", face_up=face_up, per_layer=per_layer, layers=layers)
+        if name == "deck":
+            def sub(count):
+                return f"{t.shown.get('removed', 0)} removed"
+        else:
+            def sub(count):
+                return plural(count, "card") if count else ""
+        # clicked, never dropped on (``_extra_target_at``)
+        super().__init__(name, t.layout[name], t, name.capitalize(), face_up=face_up, per_layer=per_layer,
+                         layers=layers, label_size=t.pile_sizes[0], sub=sub, aimed=False)
         self.card = t.pile_rect(name)
         self.mark = self.card.inflate(t.layout.px(14), t.layout.px(14)).move(-3 * self.step, -3 * self.step)
 
-    def words(self, t) -> str:
-        if self.name == "deck":
-            return f"{t.shown.get('removed', 0)} removed"
-        n = t.model.count(self.name)
-        return plural(n, "card") if n else ""
-
-    def target_at(self, t, card, pos):
-        return None             # the deck is clicked, never dropped on (``_extra_target_at``)
-
     def key(self, t):
-        return (*super().key(t), self.words(t), t.deck_mark() if self.name == "deck" else None)
-
-    def _words(self, t) -> tuple[pygame.Surface, pygame.Rect]:
-        label, small = t.pile_sizes
-        img = theme.text(self.words(t), small, theme.TEXT_DIM)
-        return img, img.get_rect(midtop=(self.rect.centerx, self.card.bottom + t.layout.px(10)
-                                          + theme.font(label).get_linesize()))
+        return (*super().key(t), t.shown.get("removed"), t.deck_mark() if self.name == "deck" else None)
 
     def ink_rect(self, t) -> pygame.Rect:
-        return super().ink_rect(t).union(self.mark.inflate(4, 4)).union(self._words(t)[1])
+        return super().ink_rect(t).union(self.mark.inflate(4, 4))
 
     def draw(self, t, surface):
-        if self.name == "deck" or t.model.count(self.name):       # an empty discard pile says nothing
-            super().draw(t, surface)
-        px = t.layout.px
-        surface.blit(*self._words(t))
+        super().draw(t, surface)
         mark = t.deck_mark() if self.name == "deck" else None
         if mark is not None:
             focused, hot = mark
             pygame.draw.rect(surface, FOCUS if focused else (DROP if hot else GOOD), self.mark,
-                             max(2, px(5 if hot else 3)), border_radius=px(14))
+                             max(2, t.layout.px(5 if hot else 3)), border_radius=t.layout.px(14))
 
 
 class PendingZone(Zone):
@@ -173,7 +162,8 @@ class BankZone(Pile):
     PLACE = False
 
     def __init__(self, name, rect, t):
-        super().__init__(name, rect, t, "", per_layer=4, layers=5, edge_from_one=True)
+        # a card is given to the seat around the bank (``SeatZone``), never aimed at the bank
+        super().__init__(name, rect, t, "", per_layer=4, layers=5, edge_from_one=True, aimed=False)
         p = t.pos_of(self.seat)
         self.h, self.sizes, self.step = t.bank_h[p], t.bank_sizes[p], t.pile_step
         self.wide = rect.w > rect.h * 1.3
@@ -183,9 +173,6 @@ class BankZone(Pile):
             self.card.midleft = (rect.left + t.layout.px(16), rect.centery)
         else:       # room above for the pile's height (it grows up and to the left): never into the header
             self.card.midtop = (rect.centerx, rect.top + t.layout.px(8) + 5 * self.step)
-
-    def target_at(self, t, card, pos):
-        return None             # a card is given to the seat around the bank (``SeatZone``)
 
     def key(self, t):
         return (t.model.count(self.name), t.bank_points(self.seat), t.size)
@@ -404,14 +391,11 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         names under the felt's places."""
         bg = super()._render_background(size)
         px = self.layout.px
-        places = (("deck", "Deck"), ("discard", "Discard"), ("pending", "To give"), ("die", "Die"))
-        slots = {zone: self.die_rect() if zone == "die" else self.pile_rect(zone) for zone, _label in places}
-        names_top = slots["deck"].bottom + px(10)          # the names on one line, the die's no lower
-        for zone, label in places:
-            if zone in ("pending", "die"):
-                pygame.draw.rect(bg, (40, 60, 104), slots[zone].inflate(px(6), px(6)), max(1, px(2)),
-                                 border_radius=px(12))
-            ui.blit_text(bg, label, self.pile_sizes[0], theme.TEXT_DIM, midtop=(self.layout[zone].centerx, names_top))
+        names_top = self.pile_rect("deck").bottom + px(6)     # on one line with the piles' names, the die's no lower
+        for zone, label, slot in (("pending", "To give", self.pile_rect("pending")), ("die", "Die", self.die_rect())):
+            pygame.draw.rect(bg, (40, 60, 104), slot.inflate(px(6), px(6)), max(1, px(2)), border_radius=px(12))
+            ui.blit_text(bg, label, self.pile_sizes[0], theme.TEXT_DIM, True, midtop=(self.layout[zone].centerx,
+                                                                                       names_top))
         return bg
 
     def _draw_seat_panels(self, bg: pygame.Surface) -> None:

@@ -203,45 +203,6 @@ class RowZone(Zone):
                 t._ring(surface, rect.center, t.row_geom(self.seat, self.kind).h, colour, width)
 
 
-class HeapZone(Pile):
-    """A seat's heap of cleared cards, face up (an edge under even one card), with how many; an
-    empty one's place outlined."""
-
-    PLACE = False
-
-    def __init__(self, name, rect, t):
-        super().__init__(name, rect, t, "", face_up=True, per_layer=5, layers=3, edge_from_one=True)
-        p = t.pos_of(self.seat)
-        self.card = card_rect(t.heap_h[p], midtop=(self.rect.centerx, self.rect.top + t.layout.px(6)))
-        self.h = self.card.h
-        self.step = max(1, t.layout.px(2))
-        self.words_size = t.heap_label[p]
-        self.least = min(self.words_size, theme.reading_floor(t.size, theme.interface))   # the words' least size
-
-    def target_at(self, t, card, pos):
-        return None             # cards come here only by clearing
-
-    def draw(self, t, surface):
-        px = t.layout.px
-        count = t.model.count(self.name)
-        r = self.card
-        if count:
-            self.draw_cards(t, surface, count)
-            # grown text: a card too small for a count that reads from the couch leaves the count
-            # to the words under it, which always say it
-            if theme.interface <= 1.0 or t.count_size(r.h, str(count)) >= theme.reading_floor(t.size, theme.interface):
-                t.draw_count(surface, str(count), (r.centerx, r.bottom - r.h * 0.22), r.h)
-        else:
-            pygame.draw.rect(surface, (44, 62, 104), r, max(1, px(2)), border_radius=max(2, int(r.w * 0.1)))
-        # the words shrink toward their least size (grown: one that reads) before fewer words are said
-        for words in (f"Cleared · {count}", f"Cleared {count}", str(count)):
-            fitted, size = t._fit_shrinking(words, t.f["label"], self.rect.w - px(4), True)
-            if fitted == words and size >= self.least:
-                break
-        img = theme.text(fitted, min(size, self.words_size), theme.TEXT_DIM, bold=True)
-        surface.blit(img, img.get_rect(midtop=(self.rect.centerx, r.bottom + px(4))))
-
-
 class TangoTable(TangoWords, TangoTips, CardTable):
     """Draws a Sky Tango session and turns gestures into commands (see the module docstring)."""
 
@@ -330,7 +291,10 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         for p in range(self.n):
             seat = self.seat_at_pos(p)
             zones += [RowZone(f"{kind}.{seat}", self.row_r[p][kind]) for kind in KINDS]
-            zones.append(HeapZone(f"heap.{seat}", self.heap_r[p], self))
+            # the cleared cards, face up with their count; a card is never aimed at them (clearing fills them)
+            zones.append(Pile(f"heap.{seat}", self.heap_r[p], self, lambda n: [f"Cleared · {n}", f"Cleared {n}", str(n)],
+                              face_up=True, per_layer=5, layers=3, edge_from_one=True, h=self.heap_h[p], counted=True,
+                              label_size=self.heap_label[p], aimed=False))
             zones.append(self._hand_zone(p, 0.78, 0.18, words=self.fan_label[p], top=px(4)))
         return zones
 
