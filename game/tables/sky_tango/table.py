@@ -174,14 +174,11 @@ class RowZone(Zone):
 
     def draw_marks(self, t, surface, card, lit, blocked):
         """The places in the row the card may go, lit: an end slot with a "+", the card an eclipse
-        covers, an empty row's whole; else the row marked blocked."""
-        px = t.layout.px
+        covers, an empty row's whole; else the row marked blocked (the kit's mark)."""
         if not lit:
-            hot = t.hover is not None and t.hover[:3] == ("lay", self.seat, self.kind)
-            pygame.draw.rect(surface, BAD, self.rect, max(2, px(4 if hot else 2)), border_radius=px(10))
-            t.draw_tag(surface, "blocked", (self.rect.right - px(40), self.rect.top + px(4)), (240, 130, 120),
-                       inside=self.rect)
+            super().draw_marks(t, surface, card, lit, blocked)
             return
+        px = t.layout.px
         row = t.row(self.seat, self.kind)
         for target in lit:
             rect = self.target_rect(t, target)
@@ -485,11 +482,8 @@ class TangoTable(TangoWords, TangoTips, CardTable):
             if outlined:
                 pygame.draw.rect(surface, colour, r.inflate(-px(6), -px(6)), max(1, px(2)), border_radius=px(10))
             lines, size = self._row_words(text, r)
-            step = theme.font(size, True).get_linesize()
-            for k, line in enumerate(lines):
-                img = theme.text(line, size, colour, bold=True)
-                y = r.centery + (k - (len(lines) - 1) / 2) * step
-                surface.blit(img, img.get_rect(center=(r.centerx, round(y))))
+            top = r.centery - len(lines) * theme.font(size, True).get_linesize() // 2
+            self._draw_centred_lines(surface, lines, size, colour, r.centerx, top, bold=True)
             return
         g = self.row_geom(seat, kind)
         ok = self.clearable()
