@@ -138,28 +138,19 @@ class RowZone(Zone):
         return self.rect.inflate(pad, pad)
 
     def draw(self, t, surface):
-        px = t.layout.px
         takeable = self.takeable(t)
         for cid in t.model.ids(self.name):
             s = t.sprites.get(cid)
-            if s is None or t._is_moving(s):
-                continue
-            r = s.rect()
-            if takeable is not None and cid in takeable:
-                hot = t.focus == ("take", cid)
-                t._ring(surface, r.center, s.h, FOCUS if hot else GOOD, max(3, px(8 if hot else 6)))
-            t._draw_sprite(surface, s)
-            if takeable is not None and cid not in takeable:
-                shade = t.art.shade(s.h)
-                surface.blit(shade, shade.get_rect(center=r.center))
+            if takeable is None:
+                t._draw_resting(surface, cid)
+            elif s is not None and not t._is_moving(s):
+                t._draw_offered(surface, s, cid in takeable, t.focus == ("take", cid))
 
 
 class BankZone(Pile):
     """A seat's bank: its cards face down (a layer more for every four, an edge under even one), how
     many, and the points: to its owner (and at a spectator table) while the game goes on, to
     everyone at the end. A narrow zone has the words under the pile, a wide one beside it."""
-
-    PLACE = False
 
     def __init__(self, name, rect, t):
         # a card is given to the seat around the bank (``SeatZone``), never aimed at the bank
@@ -199,12 +190,9 @@ class BankZone(Pile):
         return pile.union(self.words_rect(self.lines(t))).inflate(4, 4)
 
     def draw(self, t, surface):
-        px = t.layout.px
         count = t.model.count(self.name)
         if count:
-            self.draw_cards(t, surface, count)
-        else:
-            pygame.draw.rect(surface, (46, 66, 110), self.card, max(1, px(2)), border_radius=max(3, self.card.w // 10))
+            self.draw_cards(t, surface, count)      # an empty bank: the kit's outline of its place
         lines = self.lines(t)
         if len(lines) > 1 and not t.shown.get("over"):
             t._static_private_drawn(self.seat, "bank total")     # only the bank's owner knows its total
