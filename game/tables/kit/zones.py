@@ -123,9 +123,9 @@ class Pile(Zone):
     shows one under it). ``label(count)`` gives the words under it, the longest that fits first, at
     ``label_size`` at most (by default the table's ``pile_label_size``); ``sub(count)`` a dimmer
     line under them (Sky 5's "13 removed"). Its cards are ``h`` high (by default the table's
-    ``pile_h``); ``counted``: the count on the top card (by default a face-down pile's); a card
-    dropped or clicked on it is ``aimed`` at it (and refused with the rules' reason) or, not,
-    passes it by (a heap only clearing fills)."""
+    ``pile_h``); ``counted``: the count on the top card (by default a face-down pile's).
+    ``aimed``: a card dropped or clicked on it aims at it (and is refused with the rules' reason);
+    False for a pile only the rules fill (Sky Tango's heap of cleared cards)."""
 
     PLACE = True              # its place is outlined on the background (a zone drawing its own empty place: False)
 
