@@ -237,7 +237,7 @@ def test_a_refused_give_is_shown_at_the_player_it_was_aimed_at():
     key(scene, getattr(pygame, f"K_{bad + 1}"))
     assert session.commands == before
     assert calls and view.notice is not None
-    assert view.notice_at == view.seat_r[view.pos_of(bad)]
+    assert view.notice_at == view.target_rect(("give", bad)) and view.notice_at.contains(view.seat_r[view.pos_of(bad)])
 
 
 def test_a_refused_draw_is_shown_at_the_deck_and_a_plain_click_at_the_card():
@@ -263,7 +263,8 @@ def test_dropping_a_taken_card_on_another_player_is_refused_there():
     target = view.seat_r[view.pos_of(other)]
     drag(scene, view.card_rect(cid).center, target.center)
     assert session.state.phase == "take"
-    assert view.notice is not None and view.notice_at == target
+    assert view.notice is not None and view.notice_at == view.target_rect(("seat", other))
+    assert view.notice_at.contains(target)
 
 
 def test_a_refusal_is_gone_when_the_turn_moves_on():

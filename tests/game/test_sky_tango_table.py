@@ -553,6 +553,19 @@ def test_tooltips_say_what_the_cards_rows_and_piles_are():
     assert name == "Vega's hand" and "2 cards" in text
 
 
+def test_a_row_cards_tooltip_names_the_card_on_top_where_the_pointer_is():
+    """Over the strip of a covered card: that card, covered; lower, the eclipse lying over it."""
+    st = laying_position()
+    app, scene = table_at(st)
+    view = scene.table
+    name, text = view.tooltip_at(stack_pos(scene, 1, "moon", 1))
+    assert name == "Moon 12" and "stack 2 of 3 (covered)" in text
+    name, text = view.tooltip_at(view.card_rect(find(st, "ME", zone="moon.1")).center)
+    assert name == "Lunar eclipse" and "stack 2 of 3." in text
+    name, text = view.tooltip_at(view.card_rect(find(st, "M15", zone="moon.1")).center)
+    assert name == "Moon 15" and "stack 3 of 3." in text
+
+
 def test_the_new_tags_keep_clear_of_the_play_another_card_banner():
     """Cards drawn at the start of the turn wear a "new" tag over their top edge, where the "Play
     another card" banner sits too: while the banner shows, the tags go on the cards instead of

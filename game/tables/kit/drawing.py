@@ -489,17 +489,13 @@ class CardDrawing:
             if s is None or self._is_moving(s) or (c is not None and cid == c.card):
                 continue
             r = s.rect()
-            if c is not None and cid in c.picks:
-                hot = self.focus == ("pick", cid) or self.hover == ("card", cid)
-                colour = FOCUS if self.focus == ("pick", cid) else (DROP if hot else GOOD)
-                self._ring(surface, r.center, s.h, colour, max(3, px(7 if hot else 5)))
-            self._draw_sprite(surface, s)
-            if c is not None and cid not in c.picks:
-                shade = self.art.shade(s.h)
-                surface.blit(shade, shade.get_rect(center=r.center))
-            elif c is None and mine and not self.moves.playable(cid) and cid != self.selected:
-                shade = self.art.shade(s.h, 90)
-                surface.blit(shade, shade.get_rect(center=r.center))
+            if c is not None:
+                self._draw_offered(surface, s, cid in c.picks, self.focus == ("pick", cid), self.hover == ("card", cid))
+            else:
+                self._draw_sprite(surface, s)
+                if mine and not self.moves.playable(cid) and cid != self.selected:
+                    shade = self.art.shade(s.h, 90)
+                    surface.blit(shade, shade.get_rect(center=r.center))
             if cid == self.selected:
                 self._ring(surface, r.center, s.h, SELECT, max(3, px(6)))
             elif self.focus == ("card", cid):
@@ -526,6 +522,19 @@ class CardDrawing:
                 self.draw_tag(surface, "new", (r.centerx, r.top + px(6)), GOLD)   # the banner holds the band above
             else:
                 self.draw_tag(surface, "new", (r.centerx, r.top), GOLD, below=False)
+
+    def _draw_offered(self, surface: pygame.Surface, s: CardSprite, offered: bool, focused: bool,
+                      hot: bool = False) -> None:
+        """A resting card a choice may take (``offered``: ringed, blue with the keyboard focus, pale
+        under the pointer) or may not (shaded): a paying card, a buster's card to take."""
+        hot = hot or focused
+        if offered:
+            colour = FOCUS if focused else (DROP if hot else GOOD)
+            self._ring(surface, s.rect().center, s.h, colour, max(3, self.layout.px(7 if hot else 5)))
+        self._draw_sprite(surface, s)
+        if not offered:
+            shade = self.art.shade(s.h)
+            surface.blit(shade, shade.get_rect(center=s.rect().center))
 
     def _ring(self, surface: pygame.Surface, at, h: float, colour, width: int) -> None:
         """A card-shaped outline ``width`` wide round a card ``h`` high centred on ``at``."""

@@ -23,17 +23,18 @@ class CardPointer:
     """The mouse part of ``CardTable``."""
 
     # ------------------------------------------------------------------ what is under the pointer
-    def _hand_card_at(self, pos) -> CardSprite | None:
-        waiting = self.choice.card if self.choice is not None else None
-        if waiting is not None:
-            s = self.sprites.get(waiting)
+    def sprite_at(self, cards, pos) -> CardSprite | None:
+        """The resting card of ``cards`` under ``pos``: the last one there (it lies over those before)."""
+        for cid in reversed(cards):
+            s = self.sprites.get(cid)
             if s is not None and s.rect().collidepoint(pos):
                 return s
-        for cid in reversed(self.hand_ids()):
-            s = self.sprites.get(cid)
-            if cid != waiting and s is not None and s.rect().collidepoint(pos):
-                return s
         return None
+
+    def _hand_card_at(self, pos) -> CardSprite | None:
+        # the card waiting for its choice lies over the hand
+        waiting = [self.choice.card] if self.choice is not None and self.choice.card is not None else []
+        return self.sprite_at(waiting, pos) or self.sprite_at([c for c in self.hand_ids() if c not in waiting], pos)
 
     def _active_card(self) -> int | None:
         """The card whose places are lit: the one dragged, else the one picked."""

@@ -18,6 +18,7 @@ from __future__ import annotations
 import pygame
 
 from ... import theme
+from ...widgets import ui
 from ...widgets.art import CARD_RATIO, card_rect, card_size
 from ..base import BAD, DROP, FOCUS, GOOD
 
@@ -119,22 +120,32 @@ class Pile(Zone):
     """A pile: the draw pile, face down with its count on the top card, or a discard pile, face
     up (``face_up``) or down, where a card may be dropped (``droppable``). A few cards show under the top one, more for a thicker pile (one
     more per ``per_layer`` cards, at most ``layers``; with ``edge_from_one`` a lone card already
-    shows one under it). ``label(count)`` gives the words under it, the longest that fits first."""
+    shows one under it). ``label(count)`` gives the words under it, the longest that fits first, at
+    ``label_size`` at most (by default the table's ``pile_label_size``); ``sub(count)`` a dimmer
+    line under them (Sky 5's "13 removed"). Its cards are ``h`` high (by default the table's
+    ``pile_h``); ``counted``: the count on the top card (by default a face-down pile's).
+    ``aimed``: a card dropped or clicked on it aims at it (and is refused with the rules' reason);
+    False for a pile only the rules fill (Sky Tango's heap of cleared cards)."""
 
     PLACE = True              # its place is outlined on the background (a zone drawing its own empty place: False)
 
     def __init__(self, name: str, rect: pygame.Rect, t, label, face_up: bool = False, per_layer: int = 10,
-                 droppable: bool = False, layers: int = 4, edge_from_one: bool = False):
+                 droppable: bool = False, layers: int = 4, edge_from_one: bool = False, h: float | None = None,
+                 counted: bool | None = None, label_size: int | None = None, sub=None, aimed: bool = True):
         super().__init__(name, rect)
         self.layers = layers
         self.faces = face_up
         self.droppable = droppable      # a card may be dropped on it (Tower's discard pile)
+        self.aimed = aimed
         self.per_layer = per_layer
         self.edge_from_one = edge_from_one
         self.label = label if callable(label) else (lambda count, words=label: [words])
-        self.card = card_rect(t.pile_h, midtop=(self.rect.centerx, self.rect.top + t.layout.px(8)))
+        self.label_size = label_size
+        self.sub = sub
+        self.counted = not face_up if counted is None else counted
+        self.h = t.pile_h if h is None else h
+        self.card = card_rect(self.h, midtop=(self.rect.centerx, self.rect.top + t.layout.px(8)))
         self.step = max(1, t.layout.px(3))
-        self.h = t.pile_h
 
     def depth(self, count: int) -> int:
         """How many cards show under the top one."""
@@ -156,12 +167,22 @@ class Pile(Zone):
         return self.faces
 
     def ink_rect(self, t) -> pygame.Rect:
-        """The zone, and the cards under the top one, which rise out of it to the upper left."""
+        """The zone, and the cards under the top one, which rise out of it to the upper left (and the
+        line under its name)."""
         lift = self.layers * self.step
-        return self.rect.union(self.card.move(-lift, -lift))
+        ink = self.rect.union(self.card.move(-lift, -lift))
+        return ink.union(self.sub_rect(t)) if self.sub is not None else ink
+
+    def sub_rect(self, t) -> pygame.Rect:
+        """Where the line under the pile's name lies."""
+        size = self.label_size or t.pile_label_size()
+        top = self.card.bottom + t.layout.px(6) + theme.font(size, True).get_height() + t.layout.px(2)
+        return pygame.Rect(self.rect.left, top, self.rect.w, theme.font(t.f["small"]).get_height())
 
     def target_at(self, t, card, pos):
         px = t.layout.px
+        if not self.aimed:
+            return None
         if self.droppable and self.rect.collidepoint(pos) or self.card.inflate(px(24), px(24)).collidepoint(pos):
             return (self.name,)
         return None
@@ -188,20 +209,26 @@ class Pile(Zone):
         px = t.layout.px
         count = t.model.count(self.name)
         r = self.card
+        size = self.label_size or t.pile_label_size()
+        tries = self.label(count)
+        words = next((w for w in tries if theme.font(size, True).size(w)[0] <= self.rect.w), tries[-1])
+        # grown text: words on a card too small for them to read from the couch are left out where
+        # something else says it (the words under the pile its count, the outlined place that it is empty)
+        floor = theme.reading_floor(t.size, theme.interface) if theme.interface > 1.0 else 0
+        empty = t.fit_size("empty", t.f["small"], r.w - px(8))
         if count > 0:
             self.draw_cards(t, surface, count)
-            if not self.faces:
+            if self.counted and (t.count_size(self.h, str(count)) >= floor or str(count) not in words):
                 top = self.top(count)
                 t.draw_count(surface, str(count), (top.x, top.y + r.h * 0.3), self.h)
-        else:
-            img = theme.text("empty", t.fit_size("empty", t.f["small"], r.w - px(8)), theme.TEXT_DIM)
-            surface.blit(img, img.get_rect(center=r.center))
-        font = theme.font(t.f["label"], True)
-        tries = self.label(count)
-        words = next((w for w in tries if font.size(w)[0] <= self.rect.w), tries[-1])
-        words, size = t._fit_shrinking(words, t.pile_label_size(), self.rect.w, True)
+        elif empty >= floor:
+            ui.blit_text(surface, "empty", empty, theme.TEXT_DIM, center=r.center)
+        words, size = t._fit_shrinking(words, size, self.rect.w, True)
         img = theme.text(words, size, theme.TEXT_DIM, bold=True)
         surface.blit(img, img.get_rect(midtop=(self.rect.centerx, r.bottom + px(6))))
+        if self.sub is not None:
+            words, size = t._fit_shrinking(self.sub(count), t.f["small"], self.rect.w)
+            ui.blit_text(surface, words, size, theme.TEXT_DIM, midtop=self.sub_rect(t).midtop)
 
 
 # --------------------------------------------------------------------------- hands

@@ -51,46 +51,35 @@ BUTTONS = {"draw": (("deck",), "Draw  (D)"), "bank": (("bank",), "Bank  (B)"), "
 
 
 class FeltPile(Pile):
-    """The deck (its count on the top card; lit while the person deciding may draw) or the discard
-    pile, on the felt: its name under it on the background, and under that how many were removed or
-    lie there."""
+    """The deck or the discard pile on the felt: the kit's pile, its name under it and under that
+    how many cards were removed or lie there; the deck framed while the person deciding may draw."""
 
     def __init__(self, name, t, layers: int, per_layer: int, face_up: bool = False):
-        super().__init__(name, t.layout[name], t, "", face_up=face_up, per_layer=per_layer, layers=layers)
+        if name == "deck":
+            def sub(count):
+                return f"{t.shown.get('removed', 0)} removed"
+        else:
+            def sub(count):
+                return plural(count, "card") if count else ""
+        # clicked, never dropped on (``_extra_target_at``)
+        super().__init__(name, t.layout[name], t, name.capitalize(), face_up=face_up, per_layer=per_layer,
+                         layers=layers, label_size=t.pile_sizes[0], sub=sub, aimed=False)
         self.card = t.pile_rect(name)
         self.mark = self.card.inflate(t.layout.px(14), t.layout.px(14)).move(-3 * self.step, -3 * self.step)
 
-    def words(self, t) -> str:
-        if self.name == "deck":
-            return f"{t.shown.get('removed', 0)} removed"
-        n = t.model.count(self.name)
-        return plural(n, "card") if n else ""
-
-    def target_at(self, t, card, pos):
-        return None             # the deck is clicked, never dropped on (``_extra_target_at``)
-
     def key(self, t):
-        return (*super().key(t), self.words(t), t.deck_mark() if self.name == "deck" else None)
-
-    def _words(self, t) -> tuple[pygame.Surface, pygame.Rect]:
-        label, small = t.pile_sizes
-        img = theme.text(self.words(t), small, theme.TEXT_DIM)
-        return img, img.get_rect(midtop=(self.rect.centerx, self.card.bottom + t.layout.px(10)
-                                          + theme.font(label).get_linesize()))
+        return (*super().key(t), t.shown.get("removed"), t.deck_mark() if self.name == "deck" else None)
 
     def ink_rect(self, t) -> pygame.Rect:
-        return super().ink_rect(t).union(self.mark.inflate(4, 4)).union(self._words(t)[1])
+        return super().ink_rect(t).union(self.mark.inflate(4, 4))
 
     def draw(self, t, surface):
-        if self.name == "deck" or t.model.count(self.name):       # an empty discard pile says nothing
-            super().draw(t, surface)
-        px = t.layout.px
-        surface.blit(*self._words(t))
+        super().draw(t, surface)
         mark = t.deck_mark() if self.name == "deck" else None
         if mark is not None:
             focused, hot = mark
             pygame.draw.rect(surface, FOCUS if focused else (DROP if hot else GOOD), self.mark,
-                             max(2, px(5 if hot else 3)), border_radius=px(14))
+                             max(2, t.layout.px(5 if hot else 3)), border_radius=t.layout.px(14))
 
 
 class PendingZone(Zone):
@@ -149,20 +138,13 @@ class RowZone(Zone):
         return self.rect.inflate(pad, pad)
 
     def draw(self, t, surface):
-        px = t.layout.px
         takeable = self.takeable(t)
         for cid in t.model.ids(self.name):
             s = t.sprites.get(cid)
-            if s is None or t._is_moving(s):
-                continue
-            r = s.rect()
-            if takeable is not None and cid in takeable:
-                hot = t.focus == ("take", cid)
-                t._ring(surface, r.center, s.h, FOCUS if hot else GOOD, max(3, px(8 if hot else 6)))
-            t._draw_sprite(surface, s)
-            if takeable is not None and cid not in takeable:
-                shade = t.art.shade(s.h)
-                surface.blit(shade, shade.get_rect(center=r.center))
+            if takeable is None:
+                t._draw_resting(surface, cid)
+            elif s is not None and not t._is_moving(s):
+                t._draw_offered(surface, s, cid in takeable, t.focus == ("take", cid))
 
 
 class BankZone(Pile):
@@ -170,10 +152,9 @@ class BankZone(Pile):
     many, and the points: to its owner (and at a spectator table) while the game goes on, to
     everyone at the end. A narrow zone has the words under the pile, a wide one beside it."""
 
-    PLACE = False
-
     def __init__(self, name, rect, t):
-        super().__init__(name, rect, t, "", per_layer=4, layers=5, edge_from_one=True)
+        # a card is given to the seat around the bank (``SeatZone``), never aimed at the bank
+        super().__init__(name, rect, t, "", per_layer=4, layers=5, edge_from_one=True, aimed=False)
         p = t.pos_of(self.seat)
         self.h, self.sizes, self.step = t.bank_h[p], t.bank_sizes[p], t.pile_step
         self.wide = rect.w > rect.h * 1.3
@@ -183,9 +164,6 @@ class BankZone(Pile):
             self.card.midleft = (rect.left + t.layout.px(16), rect.centery)
         else:       # room above for the pile's height (it grows up and to the left): never into the header
             self.card.midtop = (rect.centerx, rect.top + t.layout.px(8) + 5 * self.step)
-
-    def target_at(self, t, card, pos):
-        return None             # a card is given to the seat around the bank (``SeatZone``)
 
     def key(self, t):
         return (t.model.count(self.name), t.bank_points(self.seat), t.size)
@@ -212,12 +190,9 @@ class BankZone(Pile):
         return pile.union(self.words_rect(self.lines(t))).inflate(4, 4)
 
     def draw(self, t, surface):
-        px = t.layout.px
         count = t.model.count(self.name)
         if count:
-            self.draw_cards(t, surface, count)
-        else:
-            pygame.draw.rect(surface, (46, 66, 110), self.card, max(1, px(2)), border_radius=max(3, self.card.w // 10))
+            self.draw_cards(t, surface, count)      # an empty bank: the kit's outline of its place
         lines = self.lines(t)
         if len(lines) > 1 and not t.shown.get("over"):
             t._static_private_drawn(self.seat, "bank total")     # only the bank's owner knows its total
@@ -232,7 +207,7 @@ class BankZone(Pile):
 
 class SeatZone(Zone):
     """A seat's panel as a place: the card to give goes to its player, a card taken after a bust to
-    your own row. Lit while it may take the card held (the focus blue, the drop under the pointer pale)."""
+    your own row. Lit round the panel while it may take the card held (the kit's marks)."""
 
     def target_at(self, t, card, pos):
         if card is None or not self.rect.collidepoint(pos):
@@ -243,14 +218,8 @@ class SeatZone(Zone):
             return ("take", card)
         return None if self.seat == t.moves.buster() else ("seat", self.seat)
 
-    def draw_marks(self, t, surface, card, lit, blocked):
-        px = t.layout.px
-        r, radius = self.rect.inflate(px(14), px(14)), px(18) + px(7)
-        for target in lit:
-            focused = t.focus == target
-            hot = focused or (t.drag is not None and t.hover == target)
-            width = max(2, px(7 if hot else (5 if t.drag else 3)))
-            pygame.draw.rect(surface, FOCUS if focused else (DROP if hot else GOOD), r, width, border_radius=radius)
+    def target_rect(self, t, target):
+        return self.rect.inflate(t.layout.px(6), t.layout.px(6))
 
 
 class Sky5Table(Sky5Words, Sky5Tips, CardTable):
@@ -410,14 +379,11 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         names under the felt's places."""
         bg = super()._render_background(size)
         px = self.layout.px
-        places = (("deck", "Deck"), ("discard", "Discard"), ("pending", "To give"), ("die", "Die"))
-        slots = {zone: self.die_rect() if zone == "die" else self.pile_rect(zone) for zone, _label in places}
-        names_top = slots["deck"].bottom + px(10)          # the names on one line, the die's no lower
-        for zone, label in places:
-            if zone in ("pending", "die"):
-                pygame.draw.rect(bg, (40, 60, 104), slots[zone].inflate(px(6), px(6)), max(1, px(2)),
-                                 border_radius=px(12))
-            ui.blit_text(bg, label, self.pile_sizes[0], theme.TEXT_DIM, midtop=(self.layout[zone].centerx, names_top))
+        names_top = self.pile_rect("deck").bottom + px(6)     # on one line with the piles' names, the die's no lower
+        for zone, label, slot in (("pending", "To give", self.pile_rect("pending")), ("die", "Die", self.die_rect())):
+            pygame.draw.rect(bg, (40, 60, 104), slot.inflate(px(6), px(6)), max(1, px(2)), border_radius=px(12))
+            ui.blit_text(bg, label, self.pile_sizes[0], theme.TEXT_DIM, True, midtop=(self.layout[zone].centerx,
+                                                                                       names_top))
         return bg
 
     def _draw_seat_panels(self, bg: pygame.Surface) -> None:
@@ -537,11 +503,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
             return None
         phase, m = self.phase(), self.moves
         cards = [m.pending()] if phase == "give" else self.model.ids(f"row.{m.buster()}") if phase == "take" else []
-        for cid in reversed(cards):
-            s = self.sprites.get(cid)
-            if s is not None and s.rect().collidepoint(pos):
-                return s
-        return None
+        return self.sprite_at(cards, pos)
 
     def _hand_tip(self, pos):
         return None             # no hand: the cards' tooltips are their zones'

@@ -14,11 +14,9 @@ class Sky5Tips:
 
     def _zone_tip(self, z, pos):
         kind, seat = z.name.partition(".")[0], z.seat
-        if kind in ("row", "pending"):
-            for cid in reversed(self.model.ids(z.name)):
-                r = self.card_rect(cid)
-                if r is not None and r.collidepoint(pos):
-                    return self.card_tip(self.code(cid), z)
+        card = self.sprite_at(self.model.ids(z.name), pos) if kind in ("row", "pending") else None
+        if card is not None:
+            return self.card_tip(self.code(card.id), z)
         inside = z.rect.collidepoint(pos)
         if kind == "die" and (inside or z.spot.collidepoint(pos)):
             return self._die_tip()

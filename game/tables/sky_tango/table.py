@@ -174,14 +174,11 @@ class RowZone(Zone):
 
     def draw_marks(self, t, surface, card, lit, blocked):
         """The places in the row the card may go, lit: an end slot with a "+", the card an eclipse
-        covers, an empty row's whole; else the row marked blocked."""
-        px = t.layout.px
+        covers, an empty row's whole; else the row marked blocked (the kit's mark)."""
         if not lit:
-            hot = t.hover is not None and t.hover[:3] == ("lay", self.seat, self.kind)
-            pygame.draw.rect(surface, BAD, self.rect, max(2, px(4 if hot else 2)), border_radius=px(10))
-            t.draw_tag(surface, "blocked", (self.rect.right - px(40), self.rect.top + px(4)), (240, 130, 120),
-                       inside=self.rect)
+            super().draw_marks(t, surface, card, lit, blocked)
             return
+        px = t.layout.px
         row = t.row(self.seat, self.kind)
         for target in lit:
             rect = self.target_rect(t, target)
@@ -201,45 +198,6 @@ class RowZone(Zone):
                 surface.blit(plus, plus.get_rect(center=rect.center))
             else:
                 t._ring(surface, rect.center, t.row_geom(self.seat, self.kind).h, colour, width)
-
-
-class HeapZone(Pile):
-    """A seat's heap of cleared cards, face up (an edge under even one card), with how many; an
-    empty one's place outlined."""
-
-    PLACE = False
-
-    def __init__(self, name, rect, t):
-        super().__init__(name, rect, t, "", face_up=True, per_layer=5, layers=3, edge_from_one=True)
-        p = t.pos_of(self.seat)
-        self.card = card_rect(t.heap_h[p], midtop=(self.rect.centerx, self.rect.top + t.layout.px(6)))
-        self.h = self.card.h
-        self.step = max(1, t.layout.px(2))
-        self.words_size = t.heap_label[p]
-        self.least = min(self.words_size, theme.reading_floor(t.size, theme.interface))   # the words' least size
-
-    def target_at(self, t, card, pos):
-        return None             # cards come here only by clearing
-
-    def draw(self, t, surface):
-        px = t.layout.px
-        count = t.model.count(self.name)
-        r = self.card
-        if count:
-            self.draw_cards(t, surface, count)
-            # grown text: a card too small for a count that reads from the couch leaves the count
-            # to the words under it, which always say it
-            if theme.interface <= 1.0 or t.count_size(r.h, str(count)) >= theme.reading_floor(t.size, theme.interface):
-                t.draw_count(surface, str(count), (r.centerx, r.bottom - r.h * 0.22), r.h)
-        else:
-            pygame.draw.rect(surface, (44, 62, 104), r, max(1, px(2)), border_radius=max(2, int(r.w * 0.1)))
-        # the words shrink toward their least size (grown: one that reads) before fewer words are said
-        for words in (f"Cleared · {count}", f"Cleared {count}", str(count)):
-            fitted, size = t._fit_shrinking(words, t.f["label"], self.rect.w - px(4), True)
-            if fitted == words and size >= self.least:
-                break
-        img = theme.text(fitted, min(size, self.words_size), theme.TEXT_DIM, bold=True)
-        surface.blit(img, img.get_rect(midtop=(self.rect.centerx, r.bottom + px(4))))
 
 
 class TangoTable(TangoWords, TangoTips, CardTable):
@@ -330,7 +288,10 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         for p in range(self.n):
             seat = self.seat_at_pos(p)
             zones += [RowZone(f"{kind}.{seat}", self.row_r[p][kind]) for kind in KINDS]
-            zones.append(HeapZone(f"heap.{seat}", self.heap_r[p], self))
+            # the cleared cards, face up with their count; a card is never aimed at them (clearing fills them)
+            zones.append(Pile(f"heap.{seat}", self.heap_r[p], self, lambda n: [f"Cleared · {n}", f"Cleared {n}", str(n)],
+                              face_up=True, per_layer=5, layers=3, edge_from_one=True, h=self.heap_h[p], counted=True,
+                              label_size=self.heap_label[p], aimed=False))
             zones.append(self._hand_zone(p, 0.78, 0.18, words=self.fan_label[p], top=px(4)))
         return zones
 
@@ -521,11 +482,8 @@ class TangoTable(TangoWords, TangoTips, CardTable):
             if outlined:
                 pygame.draw.rect(surface, colour, r.inflate(-px(6), -px(6)), max(1, px(2)), border_radius=px(10))
             lines, size = self._row_words(text, r)
-            step = theme.font(size, True).get_linesize()
-            for k, line in enumerate(lines):
-                img = theme.text(line, size, colour, bold=True)
-                y = r.centery + (k - (len(lines) - 1) / 2) * step
-                surface.blit(img, img.get_rect(center=(r.centerx, round(y))))
+            top = r.centery - len(lines) * theme.font(size, True).get_linesize() // 2
+            self._draw_centred_lines(surface, lines, size, colour, r.centerx, top, bold=True)
             return
         g = self.row_geom(seat, kind)
         ok = self.clearable()

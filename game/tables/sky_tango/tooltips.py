@@ -41,21 +41,16 @@ class TangoTips:
         return None
 
     def _row_card_tip(self, seat: int, kind: str, pos):
+        """The card of the row under ``pos``: the one drawn last there (a stack lies over the one
+        before it, a card over the one it covers)."""
         row = self.row(seat, kind)
-        g = self.row_geom(seat, kind)
-        for i in range(len(row) - 1, -1, -1):
-            for j in range(len(row[i]) - 1, -1, -1):
-                r = g.card_rect(i, j)
-                if i < len(row) - 1:
-                    r.width = min(r.width, max(4, round(g.step)))
-                if r.collidepoint(pos):
-                    code = self.code(row[i][j])
-                    if code is None:
-                        return None
-                    covered = " (covered)" if j < len(row[i]) - 1 else ""
-                    return full(code), (f"In {self.name_you(seat)} {kind} row, stack {i + 1} of {len(row)}{covered}. "
-                                        + card_rule(code))
-        return None
+        s = self.sprite_at(self.cards_in(f"{kind}.{seat}"), pos)
+        code = self.code(s.id) if s is not None else None
+        if code is None:
+            return None
+        i, stack = next((i, stack) for i, stack in enumerate(row) if s.id in stack)
+        covered = " (covered)" if s.id != stack[-1] else ""
+        return full(code), f"In {self.name_you(seat)} {kind} row, stack {i + 1} of {len(row)}{covered}. " + card_rule(code)
 
     def _seat_more(self, seat: int) -> str:
         partner = self.partner_of(seat)
