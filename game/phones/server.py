@@ -40,6 +40,7 @@ STATIC = {"page.js": "application/javascript", "page.css": "text/css"}
 CLOSED = "The table closed."
 WITHDRAWN = "This link was withdrawn at the table: ask for a new one."
 BOT_SEAT = "A bot plays this seat now."
+AT_SCREEN = "This seat is played at the table's screen now."
 MAX_FRAME = 64 * 1024       # aiohttp closes a connection over this; below it, messages.read answers
 LOG_LINES = 40              # the log lines a phone is sent
 FACES_BUDGET = 0.003        # s of a frame spent drawing card faces (at least one face is drawn)
@@ -186,20 +187,20 @@ class PhoneServer:
         self._on_loop(self._drop_stale)
         return link
 
-    def revoke(self, seat: int | None) -> None:
-        """``seat`` has no phone any more (a bot or pass-and-play plays it); its phone is told."""
+    def revoke(self, seat: int | None, why: str = WITHDRAWN) -> None:
+        """``seat`` has no phone any more (a bot or pass-and-play plays it); its phone is told ``why``."""
         with self._lock:
             self.links.revoke(seat)
-        self._on_loop(self._drop_stale)
+        self._on_loop(self._drop_stale, why)
 
     def _holder(self, link: str) -> Holder | None:
         with self._lock:
             return self.links.holder(link)
 
-    async def _drop_stale(self) -> None:
+    async def _drop_stale(self, why: str = WITHDRAWN) -> None:
         for socket, (link, holder) in list(self._sockets.items()):
             if self._holder(link) != holder:
-                await self._say_and_close(socket, "revoked", WITHDRAWN)
+                await self._say_and_close(socket, "revoked", why)
 
     # ------------------------------------------------------------------ the frame loop's side
     def tell(self, seat: int | None, line: str) -> None:
