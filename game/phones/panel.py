@@ -24,7 +24,7 @@ from ..widgets import ui
 from .links import SPECTATOR
 
 NO_NETWORK = "No network: this computer has no address phones could reach. Join a Wi-Fi network to play with phones."
-KEYS = "1-9: a new code for that seat (the old one stops working) · Esc, Enter or a click beside the codes closes · J shows them again"
+KEYS = "1-9: a new code for that seat (the old one stops working) · Esc, Enter or a click elsewhere closes · J shows them again"
 # What a phone seat's buttons do: a new link (the old one stops working), or the seat leaves its phone.
 NEW_LINK, TO_BOT, HERE = "new link", "bot", "here"
 ACTIONS = ((NEW_LINK, "New link"), (TO_BOT, "Give to a bot"), (HERE, "Play here"))
@@ -141,7 +141,8 @@ class JoinPanel:
                 y += gap // 2
                 for action, words in ACTIONS:
                     button = self._button(row.seat, action, words)
-                    button.rect = pygame.Rect(card.x, y, card_w, button_h)
+                    button.rect = pygame.Rect(0, y, code.get_width(), button_h)
+                    button.rect.centerx = card.centerx
                     button.text_size = theme.px(15, scale)
                     button.draw(surface)
                     self._shown.append(button)
