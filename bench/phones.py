@@ -196,6 +196,22 @@ def table_frames(phones: int, spectators: int, seed: int, think: float, seconds:
     return times, len(scene.session.commands)
 
 
+def bots_frames(players: int, seed: int, seconds: float) -> tuple[list[float], int]:
+    """The same table's frames at the same pace with sensible bots in every seat, no phones, for
+    comparison (this shared machine's frame times swing with its load from one minute to the next)."""
+    app = BenchApp(SIZE)
+    app.settings.bot_delay = 0.6            # a pause between moves, as people's taps make one
+    session = Session.new("tower", "multi", [Seat(f"P{i}", "bot", "sensible") for i in range(players)], seed)
+    scene = TableScene(app, session)
+    screen = pygame.display.get_surface()
+    for _ in range(120):
+        scene.update(FRAME)
+        scene.draw(screen)
+    times = run_frames(scene, lambda: session.state.is_over, seconds)
+    scene.exit()
+    return times, len(session.commands)
+
+
 class Errors(logging.Handler):
     """Counts the errors logged anywhere (aiohttp logs a handler's exception before its 500)."""
 
@@ -292,7 +308,8 @@ async def attack(port: int, links: dict, step: int, actor: int, legal: list[dict
 
     async with aiohttp.ClientSession() as http:
         holders = list(links)
-        await asyncio.gather(*(one_holder(http, seat, count // len(holders)) for seat in holders))
+        shares = [count // len(holders) + (i < count % len(holders)) for i in range(len(holders))]
+        await asyncio.gather(*(one_holder(http, seat, share) for seat, share in zip(holders, shares)))
     return tally
 
 
@@ -325,7 +342,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--phones", type=int, default=10)
     parser.add_argument("--spectators", type=int, default=10)
-    parser.add_argument("--games", type=int, default=3)
+    parser.add_argument("--games", type=int, default=3, help="games timed tap by tap (0: only the real table's figures)")
     parser.add_argument("--think", type=float, default=100.0, help="a phone's longest pause before its tap, ms")
     parser.add_argument("--seconds", type=float, default=60.0, help="the longest the real table's game is timed")
     parser.add_argument("--hostile", type=int, default=10_000, help="hostile messages and requests sent")
@@ -341,7 +358,7 @@ def main() -> None:
     print(f"{args.games} games of Tower, {args.phones} phones and {args.spectators} spectators, {steps} commands, "
           f"taps after 0-{args.think:g} ms")
     for label, values, target in (("tap -> applied on the frame loop", to_game, 20),
-                                  ("tap -> every phone's new picture", to_pictures, 100)):
+                                  ("tap -> every phone's new picture", to_pictures, 100)) if args.games else ():
         p99 = percentile(values, 99)
         print(f"  {label:34} p50 {percentile(values, 50):6.1f} ms  p99 {p99:6.1f} ms  worst {max(values):6.1f} ms"
               f"  (target p99 <= {target} ms: {'met' if p99 <= target else 'NOT met'})")
@@ -350,6 +367,10 @@ def main() -> None:
     print(f"the real table, {SIZE[0]}x{SIZE[1]}, its phones playing Tower: {len(times)} frames, {played} commands")
     print(f"  frame (update + draw)              p50 {wall['median']:6.2f} ms  p99 {wall['p99']:6.2f} ms  "
           f"worst {wall['max']:6.1f} ms  (target p99 <= 4 ms: {'met' if wall['p99'] <= 4 else 'NOT met'})")
+    times, played = bots_frames(args.phones, 0, args.seconds)
+    wall = summary(times)
+    print(f"  the same table with bots, no phones: {len(times)} frames, {played} commands, "
+          f"p50 {wall['median']:.2f} ms  p99 {wall['p99']:.2f} ms  worst {wall['max']:.1f} ms")
     tally, times, changed = hostile_figures(args.phones, args.hostile, 1)
     slow = sum(took > SLOW for took in times)
     print(f"{tally['messages'] + tally['requests']} hostile messages and requests at the real table "

@@ -52,6 +52,7 @@ class Phones:
         self.address = address          # the LAN address phones use; None: no network
         self.server = PhoneServer(session.game, Links(phone_seats(session)), host=address or LOOPBACK, port=port,
                                   faces=faces_for(session.game))
+        self.server.hold = True         # the pictures go out once the frame is drawn (``flush``)
 
     @classmethod
     def start(cls, session, address: str | None = FIND, port: int | None = None) -> "Phones | None":
@@ -71,6 +72,11 @@ class Phones:
 
     def drain(self, session) -> list[Applied]:
         return self.server.drain(session)
+
+    def flush(self) -> None:
+        """Send the pictures this frame made: called when the frame is drawn, and at the next
+        frame's start in case it was not drawn (a scene over the table)."""
+        self.server.flush()
 
     def stop(self) -> None:
         self.server.stop()

@@ -400,6 +400,8 @@ class TableScene(Scene):
             self._draw_badge(surface, self.hint[1], None)
         if self.join_open:
             self._draw_join(surface)
+        if self.phones is not None:
+            self.phones.flush()         # the phones' pictures go out while the frame loop rests
 
     def _draw_badge(self, surface: pygame.Surface, words: str, dots_for: float | None) -> None:
         """A pill in the status band, between the headline and the Log chip: "Lyra is thinking..."
@@ -595,6 +597,7 @@ class TableScene(Scene):
     def _phones_frame(self) -> None:
         """Apply what the phones sent, as a bot's move is, while the table is idle; keep their
         pictures current meanwhile."""
+        self.phones.flush()             # what the last frame made, if that frame was not drawn
         if not self.table.idle or self.table.drag or self.passing is not None:
             self.phones.server.publish(self.session)
             return
