@@ -14,7 +14,8 @@ import socket
 
 from .faces import faces_for
 from .links import Links
-from .server import Applied, PhoneServer
+from ..session import Seat
+from .server import AT_SCREEN, BOT_SEAT, Applied, PhoneServer
 
 PORT = 8765             # the port asked for first; a taken one falls back (server.PORT_TRIES)
 LOOPBACK = "127.0.0.1"
@@ -51,6 +52,7 @@ class Phones:
         self.address = address          # the LAN address phones use; None: no network
         self.server = PhoneServer(session.game, Links(phone_seats(session)), host=address or LOOPBACK, port=port,
                                   faces=faces_for(session.game))
+        self.server.hold = True         # the pictures go out once the frame is drawn (``flush``)
 
     @classmethod
     def start(cls, session, address: str | None = FIND, port: int | None = None) -> "Phones | None":
@@ -71,8 +73,33 @@ class Phones:
     def drain(self, session) -> list[Applied]:
         return self.server.drain(session)
 
+    def flush(self) -> None:
+        """Send the pictures this frame made: called when the frame is drawn, and at the next
+        frame's start in case it was not drawn (a scene over the table)."""
+        self.server.flush()
+
     def stop(self) -> None:
         self.server.stop()
+
+    def new_link(self, seat: int) -> None:
+        """A new link for ``seat`` (a phone lost or in the wrong hands): the old phone is told its
+        link was withdrawn, and its code on the panel changes."""
+        self.server.reissue(seat)
+
+    def give_to_bot(self, session, seat: int, level: str = "sensible") -> None:
+        """``seat`` leaves its phone mid-game and a bot plays it from its next move on (the
+        game's sensible one; ``Session.make_bot`` falls back where a game has none of that name).
+        Its phone is told; the save records the seat as a bot from now."""
+        session.seats[seat] = Seat(session.seats[seat].name, "bot", level)
+        self.server.revoke(seat, BOT_SEAT)
+        session.save_autosave()
+
+    def play_here(self, session, seat: int) -> None:
+        """``seat`` leaves its phone mid-game: its person plays at this screen from now on, handed
+        the screen as any person at it is. Its phone is told; the save records a person here."""
+        session.seats[seat] = Seat(session.seats[seat].name)
+        self.server.revoke(seat, AT_SCREEN)
+        session.save_autosave()
 
     def is_phone(self, seat: int | None) -> bool:
         return seat is not None and seat in self.server.links.seats

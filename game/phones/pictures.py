@@ -16,7 +16,7 @@ seat that acts: the labels come from that seat's view, walked once for all of th
 """
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping
+from typing import Any, Callable, Iterable, Mapping
 
 from rules import registry
 from rules.core import Command
@@ -72,7 +72,7 @@ def picture(game: str, state, seat: int | None, step: Step, log: Iterable[str] =
         "over": bool(state.is_over),
         "view": view,
         "moves": moves,
-        "cards": hand_cards(game, view, moves),
+        "cards": refused(game, state, seat, step, hand_cards(game, view, moves)),
         "grid": altar_grid(view, seat),
         "undo": bool(mine and can_undo),
         "log": list(log),
@@ -154,6 +154,70 @@ def hand_cards(game: str, view: Mapping, moves: list[dict]) -> list[dict]:
     order = dict.fromkeys([*held, *(move["card"] for move in moves if "card" in move)])
     unknown = {"name": "card", "red": False, "face": None}
     return [{"id": card, **names.get(card, unknown), "plays": card in playing} for card in order]
+
+
+# ---------------------------------------------------------------------- why a card may not be played
+CANNOT = "That card cannot be played now."
+
+
+def refused(game: str, state, seat: int | None, step: Step, cards: list[dict]) -> list[dict]:
+    """``cards`` with a ``why`` for each one no move plays now, the sentence the phone shows when it
+    is tapped: that the game is over, whose turn it is, or the table's own answer where the card may
+    not go (the game's ``Moves.why_not``: the rules' reason), as the big screen says it over a
+    blocked place."""
+    blocked = [card for card in cards if not card["plays"]]
+    if seat is None or not blocked:
+        return cards
+    if state.is_over:
+        waiting = "The game is over."
+    elif step.actor != seat:
+        turn = state.names[step.actor] if 0 <= step.actor < len(state.names) else "another player"
+        waiting = f"It is {turn}'s turn: wait for yours."
+    else:
+        waiting = None
+        reason = why_not_of(game, state, seat, list(step.listed.values()))
+    for card in blocked:
+        why = waiting or reason(card["id"])
+        if why:
+            card["why"] = why
+    return cards
+
+
+def why_not_of(game: str, state, seat: int, legal: list[Command]) -> Callable[[Any], str]:
+    """The game's ``why_not`` for a card of ``seat``'s, asked first of the places its table marks
+    blocked for that card (``Moves.relevant``), then of the seat's own places and the shared ones
+    (never another seat's: "not on another's altar" is no answer for a card that fits nowhere).
+    "" for a card the table does let go somewhere (its moves are the page's buttons)."""
+    try:
+        table = table_for(game).table_class()
+    except TableError:
+        return lambda card: CANNOT
+    shown = table.shown_from(state.view(seat), seat)
+    moves = table.MOVES(shown, legal, seat, state.check)
+    places = [place(zone) for zone in (*shown.cards, *shown.stacks, *shown.counts, *shown.cells)]
+    own = [target for target in places if len(target) == 1 or target[1] == seat]
+
+    def reason(card) -> str:
+        if moves.options(card):
+            return ""
+        for target in [*(target for target in places if moves.relevant(card, target)), *own]:
+            try:
+                why = moves.why_not(card, target)
+            except (LookupError, TypeError, ValueError):    # a place that game's answer was not written for
+                continue
+            if why:
+                return why
+        return CANNOT
+
+    return reason
+
+
+def place(zone: str) -> tuple:
+    """A zone's name as the tables' targets name it: "tower.2" -> ("tower", 2), "discard" -> ("discard",)."""
+    kind, _dot, rest = zone.partition(".")
+    if not rest:
+        return (kind,)
+    return (kind, int(rest) if rest.isdigit() else rest)
 
 
 def altar_grid(view: Mapping, seat: int | None) -> list[dict] | None:

@@ -40,9 +40,11 @@ STATIC = {"page.js": "application/javascript", "page.css": "text/css"}
 CLOSED = "The table closed."
 WITHDRAWN = "This link was withdrawn at the table: ask for a new one."
 BOT_SEAT = "A bot plays this seat now."
+AT_SCREEN = "This seat is played at the table's screen now."
 MAX_FRAME = 64 * 1024       # aiohttp closes a connection over this; below it, messages.read answers
 LOG_LINES = 40              # the log lines a phone is sent
 FACES_BUDGET = 0.003        # s of a frame spent drawing card faces (at least one face is drawn)
+PICTURES_BUDGET = 0.0025    # s of a frame spent making pictures (at least one is made); the rest wait a frame
 PORT_TRIES = 10             # a taken port: the next ones are tried, then any free one
 HEADERS = {
     "Cache-Control": "no-store",
@@ -100,6 +102,12 @@ class PhoneServer:
         self._step: Step | None = None
         self._logs: dict[int | None, deque] = {}
         self._told = False                      # a log line came since the last pictures
+        self._unpictured: list[int | None] = []  # the holders still to be sent this position's picture
+        # Pictures made but not yet handed to the server's loop. With ``hold`` they wait for
+        # ``flush``, which the table scene calls once the frame is drawn: the server's thread then
+        # sends them while the frame loop sleeps, rather than take the GIL from the drawing.
+        self._outbox: dict[int | None, str] = {}
+        self.hold = False
         self.connected: dict[int | None, int] = {}      # open sockets per holder (read by the panel)
 
     # ------------------------------------------------------------------ starting and stopping
@@ -186,20 +194,20 @@ class PhoneServer:
         self._on_loop(self._drop_stale)
         return link
 
-    def revoke(self, seat: int | None) -> None:
-        """``seat`` has no phone any more (a bot or pass-and-play plays it); its phone is told."""
+    def revoke(self, seat: int | None, why: str = WITHDRAWN) -> None:
+        """``seat`` has no phone any more (a bot or pass-and-play plays it); its phone is told ``why``."""
         with self._lock:
             self.links.revoke(seat)
-        self._on_loop(self._drop_stale)
+        self._on_loop(self._drop_stale, why)
 
     def _holder(self, link: str) -> Holder | None:
         with self._lock:
             return self.links.holder(link)
 
-    async def _drop_stale(self) -> None:
+    async def _drop_stale(self, why: str = WITHDRAWN) -> None:
         for socket, (link, holder) in list(self._sockets.items()):
             if self._holder(link) != holder:
-                await self._say_and_close(socket, "revoked", WITHDRAWN)
+                await self._say_and_close(socket, "revoked", why)
 
     # ------------------------------------------------------------------ the frame loop's side
     def tell(self, seat: int | None, line: str) -> None:
@@ -253,21 +261,36 @@ class PhoneServer:
 
     def publish(self, session, force: bool = False) -> None:
         """Make each holder's picture of the position and send it, when the position moved (or a
-        log line came, or ``force``)."""
+        log line came, or ``force``). Ten phones' pictures take several milliseconds, more than a
+        frame can spare: a frame makes them for ``PICTURES_BUDGET`` (the seat to move first, the
+        spectators last) and the next frames make the rest."""
         fresh = self._step is None or not self._step.is_for(session.state)
-        if not (fresh or self._told or force):
-            return
         step = self._moves(session)
-        self._told = False
-        state = session.state
-        with self._lock:
-            holders = [None, *self.links.seats]
-        undo = session.can_undo()
-        pictures = {seat: picture(self.game, state, seat, step, self._logs.get(seat, ()), undo) for seat in holders}
+        if fresh or self._told or force:
+            self._told = False
+            with self._lock:
+                seats = self.links.seats
+            first = [seat for seat in seats if seat == step.actor]
+            self._unpictured = [*first, *(seat for seat in seats if seat != step.actor), None]
+        if not self._unpictured:
+            return
+        state, undo = session.state, session.can_undo()
+        pictures = {}
+        start = time.perf_counter()
+        while self._unpictured and (not pictures or time.perf_counter() - start < PICTURES_BUDGET):
+            seat = self._unpictured.pop(0)
+            pictures[seat] = picture(self.game, state, seat, step, self._logs.get(seat, ()), undo)
         if self.faces is not None:
             self._draw_faces(pictures)
-        texts = {seat: json.dumps(pic) for seat, pic in pictures.items()}
-        self._on_loop(self._deliver, texts)
+        self._outbox.update((seat, json.dumps(pic)) for seat, pic in pictures.items())
+        if not self.hold:
+            self.flush()
+
+    def flush(self) -> None:
+        """Hand the pictures made so far to the server's loop, which sends them."""
+        if self._outbox:
+            texts, self._outbox = self._outbox, {}
+            self._on_loop(self._deliver, texts)
 
     def _draw_faces(self, pictures: dict) -> None:
         """Draw the faces these pictures show and let each holder fetch its own. On the frame loop,

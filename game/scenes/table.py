@@ -81,7 +81,7 @@ class TableScene(Scene):
             from ..phones.hosting import Phones
             self.phones = Phones.start(session)
         self.join_open = self.phones is not None
-        self._join_panel = None
+        self.join_panel = None
         humans = [i for i in session.humans if self._person(i) is not None]
         self.table = table_class_of(session.game)(self, session,
                                                   interactive=not demo and (bool(humans) or self.phones is None))
@@ -400,6 +400,8 @@ class TableScene(Scene):
             self._draw_badge(surface, self.hint[1], None)
         if self.join_open:
             self._draw_join(surface)
+        if self.phones is not None:
+            self.phones.flush()         # the phones' pictures go out while the frame loop rests
 
     def _draw_badge(self, surface: pygame.Surface, words: str, dots_for: float | None) -> None:
         """A pill in the status band, between the headline and the Log chip: "Lyra is thinking..."
@@ -595,6 +597,7 @@ class TableScene(Scene):
     def _phones_frame(self) -> None:
         """Apply what the phones sent, as a bot's move is, while the table is idle; keep their
         pictures current meanwhile."""
+        self.phones.flush()             # what the last frame made, if that frame was not drawn
         if not self.table.idle or self.table.drag or self.passing is not None:
             self.phones.server.publish(self.session)
             return
@@ -608,34 +611,65 @@ class TableScene(Scene):
             self.join_open = False
 
     def _join_event(self, ev: pygame.event.Event) -> bool:
-        """J opens and closes the join panel; while it is up, Esc, Enter or a click close it, and a
-        code's number (1-9) gives that seat a new link (a phone lost or in the wrong hands)."""
+        """J opens and closes the join panel; while it is up, its buttons give a seat a new link or
+        take the seat off its phone, a code's number (1-9) gives that seat a new link too (a phone
+        lost or in the wrong hands), and Esc, Enter or a click beside the buttons close it."""
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_j and not (ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)):
             self.join_open = not self.join_open
             return True
         if not self.join_open:
             return False
+        if self.join_panel is not None and self.join_panel.handle_event(ev):
+            return True
         seats = self.phones.server.links.seats
         if ev.type == pygame.KEYDOWN and pygame.K_1 <= ev.key < pygame.K_1 + min(9, len(seats)):
-            self.phones.server.reissue(seats[ev.key - pygame.K_1])
+            self.phones.new_link(seats[ev.key - pygame.K_1])
             return True
         if (ev.type == pygame.KEYDOWN and ev.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER)) \
                 or (ev.type == pygame.MOUSEBUTTONUP and ev.button == 1):
             self.join_open = False
         return True
 
+    def _join_action(self, action: str, seat: int) -> None:
+        """A join panel button pressed for ``seat``: a new link, or the seat leaves its phone."""
+        from ..phones.panel import HERE, NEW_LINK, TO_BOT
+        if action == NEW_LINK:
+            self.phones.new_link(seat)
+            return
+        if action == TO_BOT:
+            self.phones.give_to_bot(self.session, seat)
+        elif action == HERE:
+            self.phones.play_here(self.session, seat)
+        self._seats_changed()
+
+    def _seats_changed(self) -> None:
+        """A seat left its phone mid-game: the people at this screen are counted again, as when the
+        table was built. A second person here brings the usual hand-over (whoever held the screen
+        keeps it until the new person's turn); a first one holds the screen at once."""
+        self.table.humans = list(self.session.humans)
+        humans = [i for i in self.session.humans if self._person(i) is not None]
+        self.table.interactive = bool(humans)
+        hand_over = len(humans) > 1 and hasattr(self.app, "pass_device")
+        if hand_over and not self.hand_over:
+            self.hand_over = True
+            self.holder = self.table.viewer if self._person(self.table.viewer) is not None else None
+            if self.holder is None:
+                self.table.set_viewer(None)
+        elif not self.hand_over:
+            self.table.set_viewer(humans[0] if humans else None)
+
     def _draw_join(self, surface: pygame.Surface) -> None:
         from .. import theme
         from ..phones.panel import JoinPanel
-        if self._join_panel is None:
-            self._join_panel = JoinPanel()
+        if self.join_panel is None:
+            self.join_panel = JoinPanel(self._join_action)
         w, h = surface.get_size()
         shade = pygame.Surface((w, h), pygame.SRCALPHA)
         shade.fill((*theme.BG_DARK, 200))
         surface.blit(shade, (0, 0))
         rect = pygame.Rect(0, 0, w * 9 // 10, h * 8 // 10)
         rect.center = (w // 2, h // 2)
-        self._join_panel.draw(surface, rect, self.phones.rows(list(self.session.state.names)), theme.scale_for((w, h)))
+        self.join_panel.draw(surface, rect, self.phones.rows(list(self.session.state.names)), theme.scale_for((w, h)))
 
     # ------------------------------------------------------------------ playing
     def submit(self, command: Command) -> list[Event] | None:

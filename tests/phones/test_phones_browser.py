@@ -27,7 +27,7 @@ pytestmark = pytest.mark.skipif(CHROMIUM is None, reason=NO_BROWSER)
 READY = """(() => {{
     const d = document.body.dataset;
     if (d.over === "true") return "over";
-    const offered = document.querySelector("#cards button:not(:disabled), #moves-part button:not(:disabled)");
+    const offered = document.querySelector("#cards button:not(:disabled):not(.blocked), #moves-part button:not(:disabled)");
     return d.mine === "true" && Number(d.step) > {last} && offered ? d.step : "";
 }})()"""
 
@@ -100,7 +100,7 @@ def test_a_whole_game_of_tower_tapped_on_a_phone_against_a_bot(table, shots):
                     hand: picture.view.hand.map((card) => card.code), faces: images.map((image) => image.naturalWidth)};
         })()"""))
         if n != 2:
-            await browser.tap("#cards button.card:not(:disabled)")
+            await browser.tap("#cards button.card:not(:disabled):not(.blocked)")
         else:                       # a few turns in, for the README: the card with the most places
             most = await browser.evaluate("""(() => { const count = {};
                 for (const m of picture.moves) count[m.card] = (count[m.card] || 0) + 1;
@@ -142,7 +142,7 @@ def test_a_whole_game_of_sky_totems_on_a_phone_placing_pedestals_on_the_altar(ta
         elif any(m["card"] is None for m in moves):
             await browser.tap("#moves button")
         else:                                       # an altar card to choose, a pedestal to trade
-            await browser.tap("#cards button.card:not(:disabled)")
+            await browser.tap("#cards button.card:not(:disabled):not(.blocked)")
             await browser.tap("#targets button")
 
     turns, _end = _whole_game(session, server, turn)
@@ -152,3 +152,22 @@ def test_a_whole_game_of_sky_totems_on_a_phone_placing_pedestals_on_the_altar(ta
     assert len(pedestals) == len(placed) > 8
     assert [f"{p['x']},{p['y']}" for p in pedestals] == placed       # the cell tapped is the cell played
     assert (shots / "sky-totems-placing.png").stat().st_size > 1000
+
+
+def test_a_card_tapped_when_it_cannot_be_played_says_why_on_the_phone(table):
+    # Seat 1 is a person at the screen who does not play here: once seat 0 has played (if it
+    # starts), its cards wait, and a tap on one says whose turn it is instead of doing nothing.
+    session, server = table("tower", "ph")
+
+    async def body(_http, _table):
+        async with Browser(CHROMIUM) as browser:
+            await browser.open(server.url(0))
+            if await browser.wait_for(READY.format(last=-1)):
+                await browser.tap("#cards button.card:not(:disabled):not(.blocked)")
+                await browser.tap("#targets button")
+            await browser.wait_for('document.body.dataset.mine === "false" && !!document.querySelector("#cards .card.blocked")')
+            await browser.tap("#cards .card.blocked")
+            said = await browser.wait_for('(() => { const n = document.getElementById("notice"); return !n.hidden && n.textContent; })()')
+            return said, browser.errors
+    said, errors = asyncio.run(with_table(session, server, body))
+    assert said == "It is P1's turn: wait for yours." and not errors

@@ -325,3 +325,51 @@ def test_faces_are_drawn_a_few_a_frame_and_the_pictures_sent_again_with_them(tab
     seen = asyncio.run(body())
     assert seen[-1] == hand and len(seen) == len(hand)     # a face more each frame
     assert all(face in (None, code) for faces in seen for face, code in zip(faces, hand))
+
+
+def test_a_card_that_cannot_be_played_says_why_in_the_tables_words_on_its_phone_only(table):
+    from game.phones.pictures import CANNOT, place
+    from game.tables import table_class_of
+    session, server = table("sky-towers", "pp", seed=0)
+    seen = []
+
+    async def body(http, _table):
+        phones = [await Phone(http, server, server.links.link_of(seat)).join() for seat in (0, 1)]
+        watcher = await Phone(http, server, server.links.link_of(None)).join()
+        while True:         # each phone plays its first move until a card of the one to play is refused
+            phone = phones[session.state.actor]
+            def current(d):
+                return d["type"] == "picture" and d["your_turn"] and d["step"] == session.state.step
+            pic = phone.picture if phone.picture and current(phone.picture) else await phone.until(current)
+            assert not pic["over"], "no card of this game was ever refused"
+            blocked = [card for card in pic["cards"] if "why" in card]
+            if blocked:
+                seen.append((pic, blocked, session.state))
+                await watcher.until(lambda d: d["type"] == "picture" and d["step"] == pic["step"])
+                return watcher.picture
+            await phone.send({"type": "command", "step": pic["step"], "command": pic["moves"][0]["command"]})
+            await phone.until(lambda d: d["type"] == "picture" and d["step"] > pic["step"])
+    spectator = asyncio.run(with_table(session, server, body))
+    pic, blocked, state = seen[0]
+    seat = pic["seat"]
+    towers = table_class_of("sky-towers")
+    shown = towers.shown_from(state.view(seat), seat)
+    moves = towers.MOVES(shown, state.legal_commands(), seat, state.check)
+    for card in blocked:
+        assert not card["plays"] and card["why"] != CANNOT
+        # a sentence the big screen says over a place it marks blocked for that card
+        places = [place(zone) for zone in shown.cards]
+        assert card["why"] in {moves.why_not(card["id"], target) for target in places if moves.relevant(card["id"], target)}
+    assert all("why" not in card for card in spectator["cards"])
+
+
+def test_a_card_tapped_out_of_turn_says_whose_turn_it_is(table):
+    session, server = table("tower", "pb", seed=3)
+
+    async def body(http, _table):
+        phone = await Phone(http, server, server.links.link_of(0)).join()
+        pic = await phone.until(lambda d: d["type"] == "picture" and d["your_turn"])
+        await phone.send({"type": "command", "step": pic["step"], "command": pic["moves"][0]["command"]})
+        return await phone.until(lambda d: d["type"] == "picture" and not d["your_turn"])
+    waiting = asyncio.run(with_table(session, server, body))
+    assert waiting["cards"] and all(card["why"] == "It is P1's turn: wait for yours." for card in waiting["cards"])

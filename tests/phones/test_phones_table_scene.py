@@ -172,3 +172,112 @@ def test_a_codes_number_on_the_join_panel_gives_its_seat_a_new_link():
         _frame(scene)
     finally:
         scene.exit()
+
+
+# ---------------------------------------------------------------------- the join panel's buttons
+def _press(scene, seat: int, action: str) -> None:
+    """Click ``action``'s button under ``seat``'s code, on the panel as the screen shows it (J opens
+    it again once every phone has joined)."""
+    if not scene.join_open:
+        scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_j, mod=0, unicode="j"))
+    scene.draw(pygame.display.get_surface())
+    where = scene.join_panel.buttons[(seat, action)].rect.center
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        scene.handle_event(pygame.event.Event(kind, button=1, pos=where))
+
+
+def _told_on_the_phone(scene, seat: int, act) -> dict:
+    """What the phone holding ``seat``'s link is told when ``act()`` runs at the table."""
+    _frame(scene)           # the pictures are made on the frame loop
+    async def run():
+        async with aiohttp.ClientSession() as http:
+            phone = await Phone(http, scene.phones.server, scene.phones.server.links.link_of(seat)).join()
+            await phone.until(lambda d: d["type"] == "picture")
+            act()
+            return await phone.until(lambda d: d["type"] != "picture")
+    return asyncio.run(run())
+
+
+def test_new_link_withdraws_the_old_one_and_tells_its_phone():
+    from game.phones.panel import NEW_LINK
+    scene = _scene("pbp")
+    try:
+        old = scene.phones.server.links.link_of(2)
+        told = _told_on_the_phone(scene, 2, lambda: _press(scene, 2, NEW_LINK))
+        assert told == {"type": "revoked", "text": server_module.WITHDRAWN}
+        assert scene.phones.server.links.holder(old) is None and scene.phones.server.links.link_of(2) not in (None, old)
+        assert scene.join_open and not scene.session.seats[2].is_bot       # still a phone seat, with a new code
+    finally:
+        scene.exit()
+
+
+def _until_seat_moves(scene, seat: int, frames: int = 3000) -> int:
+    """Frames until ``seat`` has a command in the log; the number of the command."""
+    for _ in range(frames):
+        _frame(scene)
+        found = [i for i, command in enumerate(scene.session.commands) if command.seat == seat]
+        if found:
+            return found[0]
+    raise AssertionError(f"seat {seat} never moved")
+
+
+def test_give_to_a_bot_mid_game_the_bot_plays_the_seat_and_the_save_continues_with_it(tmp_path):
+    from game.phones.panel import TO_BOT
+    seats = [Seat("Vega", phone=True), Seat("Rigel", "bot", "sensible"), Seat("Deneb", phone=True)]
+    session = Session.new("tower", "multi", seats, 4, autosave=tmp_path / "game.json")
+    scene = TableScene(App(), session)
+    try:
+        actor = session.state.actor
+        assert scene.phones.is_phone(actor)         # a phone seat is to play: the game waits for it
+        told = _told_on_the_phone(scene, actor, lambda: _press(scene, actor, TO_BOT))
+        assert told == {"type": "revoked", "text": server_module.BOT_SEAT}
+        assert session.seats[actor].is_bot and not scene.phones.is_phone(actor)
+        scene.join_open = False
+        assert _until_seat_moves(scene, actor) == 0          # the bot plays the seat's turn
+        saved = json.loads((tmp_path / "game.json").read_text())
+        assert saved["seats"][actor] == {"name": seats[actor].name, "kind": "bot", "level": "sensible"}
+        again = Session.load(tmp_path / "game.json")
+        assert again.state.step == session.state.step and again.seats[actor].is_bot
+        assert again.actor_is_bot() == (again.state.actor in (1, actor))
+    finally:
+        scene.exit()
+
+
+class PassApp(App):
+    """An app with the pass-the-device screen, which hands the screen over at once here."""
+
+    def pass_device(self, name, ready, **context):
+        ready()
+
+
+def test_play_here_mid_game_seats_the_person_at_the_screen_and_the_save_continues_with_them(tmp_path):
+    from game.phones.panel import HERE
+    seats = [Seat("Vega"), Seat("Rigel", "bot", "sensible"), Seat("Deneb", phone=True)]
+    session = Session.new("tower", "multi", seats, 4, autosave=tmp_path / "game.json")
+    scene = TableScene(PassApp(), session)
+    try:
+        assert not scene.hand_over and scene.table.viewer == 0      # one person here: no hand-over yet
+        told = _told_on_the_phone(scene, 2, lambda: _press(scene, 2, HERE))
+        assert told == {"type": "revoked", "text": server_module.AT_SCREEN}
+        assert not scene.phones.is_phone(2) and scene.hand_over and scene.holder == 0
+        scene.join_open = False
+        for _ in range(3000):       # Deneb's turn comes at this screen, after the usual hand-over
+            _frame(scene)
+            if session.state.actor == 2 and scene.table.human_actor() == 2:
+                break
+            if scene.done_for is not None:
+                scene.press_done()
+            if session.state.actor == 0 and scene.table.human_actor() == 0:
+                scene.submit(bot_move(session.state, session.make_bot("random", 0)))
+        assert scene.table.viewer == 2 and scene._person(2) == 2
+        saved = json.loads((tmp_path / "game.json").read_text())
+        assert saved["seats"][2] == {"name": "Deneb", "kind": "human"}
+        again = Session.load(tmp_path / "game.json")
+        assert again.state.step == session.state.step and not again.seats[2].phone
+        later = TableScene(PassApp(), again)          # continued: two people at this screen, no phones
+        try:
+            assert later.phones is None and later.hand_over
+        finally:
+            later.exit()
+    finally:
+        scene.exit()

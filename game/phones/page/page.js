@@ -56,11 +56,7 @@ function send(data) {
 
 function enable(on) {
   for (const button of document.querySelectorAll("#moves-part button")) button.disabled = !on;
-  for (const tile of document.querySelectorAll("#cards button")) tile.disabled = !on || !tilePlays(tile);
-}
-
-function tilePlays(tile) {
-  return picture.cards.some((card) => String(card.id) === tile.dataset.card && card.plays);
+  for (const tile of document.querySelectorAll("#cards button")) tile.disabled = !on;
 }
 
 function draw() {
@@ -89,6 +85,7 @@ function draw() {
 }
 
 // The hand as cards: a card a move plays is a tile to tap; tapping it shows where it may go.
+// Tapping any other card says why it cannot be played now, in the table's words (its "why").
 function drawCards() {
   const p = picture;
   $("cards-part").hidden = !p.cards.length;
@@ -99,9 +96,14 @@ function drawCards() {
     if (card.face) face(tile, card);
     else tile.textContent = card.name;
     tile.dataset.card = card.id;
-    tile.disabled = !card.plays;
+    tile.classList.toggle("blocked", !card.plays);
     tile.setAttribute("aria-pressed", String(card.id === selected));
     tile.onclick = () => {
+      if (!card.plays) {
+        say(card.why || "", Boolean(card.why));
+        return;
+      }
+      say("", false);
       selected = card.id;
       drawCards();
       drawMoves();
