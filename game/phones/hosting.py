@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ipaddress
 import logging
+import os
 import socket
 
 from .faces import faces_for
@@ -19,6 +20,7 @@ from .server import AT_SCREEN, BOT_SEAT, Applied, PhoneServer
 
 PORT = 8765             # the port asked for first; a taken one falls back (server.PORT_TRIES)
 LOOPBACK = "127.0.0.1"
+ADDRESS_SETTING = "SKY_TABLE_PHONES_ADDRESS"      # the address phones use, instead of the one found
 FIND = "find"           # Phones.start's address: the LAN address, found when the server starts
 
 
@@ -61,7 +63,9 @@ class Phones:
         if not phone_seats(session):
             return None
         if address == FIND:
-            address = lan_address()
+            # SKY_TABLE_PHONES_ADDRESS keeps the phones on this machine (127.0.0.1: a rehearsal, a
+            # play-through with headless phones), or names the interface when several could serve
+            address = os.environ.get(ADDRESS_SETTING) or lan_address()
         phones = cls(session, address, PORT if port is None else port)
         try:
             phones.server.start()

@@ -281,3 +281,16 @@ def test_play_here_mid_game_seats_the_person_at_the_screen_and_the_save_continue
             later.exit()
     finally:
         scene.exit()
+
+
+def test_the_phones_address_can_be_set_and_then_no_other_is_looked_for(monkeypatch):
+    """SKY_TABLE_PHONES_ADDRESS names the address phones use (127.0.0.1: phones on this machine,
+    as in a rehearsal with headless phones); the LAN address is then not looked for at all."""
+    monkeypatch.setenv(hosting.ADDRESS_SETTING, "127.0.0.1")
+    monkeypatch.setattr(hosting, "lan_address", lambda: pytest.fail("the LAN address was looked for"))
+    session = Session.new("tower", "multi", [Seat("Vega", phone=True), Seat("Rigel", "bot", "random")], 2)
+    phones = hosting.Phones.start(session)
+    try:
+        assert phones.address == "127.0.0.1" and phones.server.url(0).startswith("http://127.0.0.1:")
+    finally:
+        phones.stop()
