@@ -162,12 +162,14 @@ class SetupScene(MenuScene):
 
     def _kinds_changed(self, _value=None) -> None:
         # "You" names the one person at the screen; with several people passing the device it
-        # would read "Pass to You", so the untouched default becomes "Player 1" (and back).
-        humans = sum(1 for c in self.kind_choices[:self.count] if c.value == "human")
+        # would read "Pass to You", and where seat 1 or another is on a phone the phones would
+        # read "You's turn" and "You are You": the untouched default becomes "Player 1" (and back).
+        kinds = [c.value for c in self.kind_choices[:self.count]]
+        shared = sum(1 for kind in kinds if kind in ("human", "phone")) > 1 or kinds[:1] == ["phone"]
         first = self.names[0]
-        if humans > 1 and first.text == SOLO_NAME:
+        if shared and first.text == SOLO_NAME:
             first.set_text(PASS_AND_PLAY_NAME)
-        elif humans <= 1 and first.text == PASS_AND_PLAY_NAME:
+        elif not shared and first.text == PASS_AND_PLAY_NAME:
             first.set_text(SOLO_NAME)
         else:
             return

@@ -306,6 +306,13 @@ def test_setup_names_seat_one_you_only_while_one_person_plays(app):
     assert setup.names[0].text == "Player 1" and setup.seats()[0].name == "Player 1"
     click(app, setup.kind_choices[1].segments()[1].center)   # back to a bot
     assert setup.names[0].text == "You"
+    click(app, setup.kind_choices[0].segments()[-1].center)  # seat 1 on a phone: "You's turn" there
+    assert setup.kinds[-1][0] == "phone" and setup.names[0].text == "Player 1"
+    click(app, setup.kind_choices[0].segments()[0].center)   # back at the screen, alone
+    click(app, setup.kind_choices[2].segments()[-1].center)  # another seat on a phone
+    assert setup.names[0].text == "Player 1"
+    click(app, setup.kind_choices[2].segments()[1].center)
+    assert setup.names[0].text == "You"
     setup.names[0].set_text("Ada")                           # a typed name is never replaced
     click(app, setup.kind_choices[1].segments()[0].center)
     assert setup.names[0].text == "Ada"
