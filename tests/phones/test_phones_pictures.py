@@ -147,6 +147,20 @@ def test_a_sky_totems_pedestal_is_a_card_whose_moves_are_cells_of_the_altar():
     assert cells == {(x, y) for x, y, _stack, _totem in view["altars"][seat]["cells"]}
 
 
+def test_what_a_sky_totems_phone_lists_names_pedestals_by_design_never_by_id():
+    """Issue 39: the phone shows what its seat sees, in words. Played through in a real window, its
+    list read "fields 4: 76, 42" (pedestal ids): it names the designs now."""
+    state, step = _first_state("sky-totems", lambda s: any(m["command"]["cmd"] == "place_pedestal" for m in s.moves))
+    seat = state.actor
+    view = state.view(seat)
+    seen = picture("sky-totems", state, seat, step)["seen"]
+    designs = view["pedestal_designs"]
+    assert seen["fields"] == [[designs[p] for p in field] for field in view["fields"]]
+    assert seen["tray"] == [designs[p] for p in view["tray"]] and seen["tray"]
+    assert "pedestal_designs" not in seen and all("cells" not in altar for altar in seen["altars"])
+    assert all(isinstance(design, str) for field in seen["fields"] for design in field)
+
+
 def test_faces_are_the_tables_own_art_as_png_and_only_for_cards_known_by_a_code():
     faces = faces_for("tower")
     drawn = faces(["QS", "not a card"])

@@ -80,7 +80,7 @@ function draw() {
     $("result").replaceChildren(...p.names.map((name, i) => item(
       `${name}: ${p.result.scores[i] ?? ""}${p.result.winners.includes(name) ? " (wins)" : ""}`)));
   }
-  $("hand").replaceChildren(...things(p.view, "").map(item));
+  $("hand").replaceChildren(...things(p.seen || p.view, "").map(item));
   $("log").replaceChildren(...p.log.slice(-12).reverse().map(item));
 }
 
