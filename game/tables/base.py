@@ -773,7 +773,10 @@ class BaseTable(TableOverlays):
         v = self.shown
         if not v or v["over"]:
             return "The game is over."
-        actor = v["actor"]
+        # whose turn the animation has reached (the headline's), not the shown model's actor, which
+        # catches up only when the steps have run: "Orion (bot) is deciding…" stood beside "Your
+        # turn" while your draw was animated
+        actor = self.turn if getattr(self, "turn", None) is not None else v["actor"]
         seat = self.session.controller(actor)
         if seat is not None and seat.is_bot:
             return f"{self.name(actor)} (bot) is deciding…"

@@ -339,3 +339,16 @@ def test_a_table_keeps_a_bounded_number_of_fitted_words_and_answers_of_none():
     for k in range(base.FITTED_KEPT + 10):
         view._fitted(("turn", k), lambda: k)
     assert len(view._text_fit) <= base.FITTED_KEPT
+
+
+def test_the_guide_speaks_of_the_turn_the_animation_has_reached():
+    """Played at 1920x1080: while your drawn cards flew in, the headline said "Your turn" and the
+    guide beside the buttons still "Orion (bot) is deciding…" (the shown model's actor catches up
+    only when the steps have run). Both follow the turn the animation has reached."""
+    _app, scene = position_table("tower", tower_state())
+    view = scene.table
+    bot = next(seat for seat in range(view.n) if view.is_bot(seat))
+    view.turn = bot
+    assert "(bot) is deciding" in view.guide_text()
+    view.turn, view.shown["actor"] = 0, bot          # your turn reached; the model not caught up yet
+    assert "deciding" not in view.guide_text()
