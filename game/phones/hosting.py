@@ -32,10 +32,16 @@ def lan_address() -> str | None:
     except (OSError, UnicodeError):
         return None
     for *_rest, (address, _port) in found:
-        ip = ipaddress.ip_address(address)
-        if not (ip.is_loopback or ip.is_link_local or ip.is_unspecified or ip.is_multicast):
+        if reachable(address):
             return address
     return None
+
+
+def reachable(address: str) -> bool:
+    """Whether phones on the LAN could reach ``address``: not loopback, link-local, unspecified or
+    multicast."""
+    ip = ipaddress.ip_address(address)
+    return not (ip.is_loopback or ip.is_link_local or ip.is_unspecified or ip.is_multicast)
 
 
 def phone_seats(session) -> list[int]:

@@ -9,6 +9,7 @@ import segno
 
 from game.phones import panel
 from game.phones.links import Links
+from game.phones import hosting
 from game.phones.hosting import lan_address
 from game.phones.panel import QUIET, JoinPanel, join_rows, qr_surface
 from game.phones.server import PhoneServer
@@ -18,13 +19,20 @@ def _answer(*addresses):
     return [(socket.AF_INET, socket.SOCK_STREAM, 6, "", (a, 0)) for a in addresses]
 
 
+# Tests name loopback addresses only: 127.0.0.2 stands for the machine's LAN address wherever a
+# test needs one (``reachable`` is told to take it), and nothing is ever contacted.
+STAND_IN = "127.0.0.2"
+
+
 @pytest.mark.parametrize("found, wanted", [
     (_answer("127.0.1.1"), None),
-    (_answer("127.0.0.1", "169.254.3.4", "192.168.1.20"), "192.168.1.20"),
-    (_answer("10.0.0.7"), "10.0.0.7"),
+    (_answer("127.0.0.1", "127.0.1.1", STAND_IN), STAND_IN),
+    (_answer(STAND_IN, "127.0.0.1"), STAND_IN),
     (OSError("no name"), None),
 ])
 def test_the_lan_address_comes_from_the_host_names_own_addresses(monkeypatch, found, wanted):
+    """The first of the host name's own addresses that phones could reach (here the stand-in),
+    read without sending anything."""
     asked = []
 
     def getaddrinfo(host, port, family=0, kind=0):
@@ -34,7 +42,13 @@ def test_the_lan_address_comes_from_the_host_names_own_addresses(monkeypatch, fo
         return found
     monkeypatch.setattr(socket, "gethostname", lambda: "table-laptop")
     monkeypatch.setattr(socket, "getaddrinfo", getaddrinfo)
+    monkeypatch.setattr(hosting, "reachable", lambda address: address == STAND_IN)
     assert lan_address() == wanted and asked == ["table-laptop"]
+
+
+@pytest.mark.parametrize("address", ["127.0.0.1", "127.0.1.1", STAND_IN])
+def test_a_loopback_address_is_never_one_phones_could_reach(address):
+    assert not hosting.reachable(address)
 
 
 def test_a_code_is_segnos_matrix_module_by_module_with_its_quiet_zone():
