@@ -82,7 +82,7 @@ class TableScene(Scene):
             self.phones = Phones.start(session)
         self.join_open = self.phones is not None
         self.join_panel = None
-        humans = [i for i in session.humans if self._person(i) is not None]
+        humans = self._people_here()
         self.table = table_class_of(session.game)(self, session,
                                                   interactive=not demo and (bool(humans) or self.phones is None))
         self.bot_timer = 0.0
@@ -509,6 +509,10 @@ class TableScene(Scene):
     def handing_over(self) -> bool:
         return self.passing is not None
 
+    def _people_here(self) -> list[int]:
+        """The seats whose person plays at this screen (not a bot's, not a phone's)."""
+        return [i for i in self.session.humans if self._person(i) is not None]
+
     def _person(self, seat: int | None) -> int | None:
         """The index of the person deciding for ``seat``, or None (a bot, nobody)."""
         if seat is None:
@@ -647,7 +651,7 @@ class TableScene(Scene):
         table was built. A second person here brings the usual hand-over (whoever held the screen
         keeps it until the new person's turn); a first one holds the screen at once."""
         self.table.humans = list(self.session.humans)
-        humans = [i for i in self.session.humans if self._person(i) is not None]
+        humans = self._people_here()
         self.table.interactive = bool(humans)
         hand_over = len(humans) > 1 and hasattr(self.app, "pass_device")
         if hand_over and not self.hand_over:

@@ -1068,6 +1068,11 @@ class BaseTable(TableOverlays):
         """A text size grown by the interface size, as it was at 100 % (the least a grown text shrinks to)."""
         return max(theme.MIN_TEXT, round(size / self._grown()))
 
+    def _least_grown(self, size: int) -> int:
+        """The least a grown text of ``size`` shrinks to before it wraps or is cut: its 100 % size,
+        and no less than reads from the couch (``theme.reading_floor``)."""
+        return max(self._at_100(size), min(size, theme.reading_floor(self.size, self._grown())))
+
     def _shrunk(self, size: int, too_big) -> int:
         """``size``, or where the interface size grew it so far that ``too_big(size)``, smaller: the
         largest size, in steps of 6 %, down to its 100 % size (never below) at which it is not."""
@@ -1128,7 +1133,7 @@ class BaseTable(TableOverlays):
         """The news line, grown, gives way toward its 100 % size but never below what reads from
         the couch; a line still too long is cut there, with "…" (the log keeps it whole): a whole
         sentence too small to read says less than most of one that reads."""
-        least = max(self._at_100(size), min(size, theme.reading_floor(self.size, self._grown())))
+        least = self._least_grown(size)
         size = self._fitted(("news", news, size, width, least), lambda: self._shrunk(
             size, lambda k: k > least and theme.font(k).size(news)[0] > width))
         return self._fit(news, max(size, least), width), max(size, least)

@@ -520,8 +520,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         if theme.interface > 1.0:
             # grown words wrap, and shrink no further than a couch can read, before any is cut
             # ("Orion holds your team's moon row" in a 720p row at 200 %)
-            floor = min(size, theme.reading_floor(self.size, theme.interface))
-            for tried in range(size, floor - 1, -1):
+            for tried in range(size, self._least_grown(size) - 1, -1):
                 lines = wrap(text, tried, width, True)
                 if len(lines) * theme.font(tried, True).get_linesize() <= r.h and words_fit(text, tried, width, True):
                     return lines, tried
