@@ -27,6 +27,7 @@ from typing import Mapping
 
 from ..core import Command
 from ..search import Budget, Decision, Hooks, Search, expert_bot, odds, seat_bots
+from .commands import PlacePedestal, Reveal, TakeField
 from .components import (CARDS, DESIGN_INDEX, DESIGN_POINTS, DESIGNS, PEDESTAL_DESIGN, ROUNDS,
                          TOTEM_MULTIPLIER, enc)
 from .sensible import SensibleBot
@@ -392,8 +393,7 @@ def _reason(view: Mapping, command) -> str | None:
     # a Devotion mission asks for a stack all of one design: the design it wants, by name
     devotions = {c["mission"]["design"]: c["name"] for c in altar.get("missions") or ()
                  if (c.get("mission") or {}).get("type") == "devotion"}
-    kind = type(command).__name__
-    if kind == "TakeField":
+    if type(command) is TakeField:
         offered = view["fields"][command.field]
         wanted = [d for d in dict.fromkeys(designs[p] for p in offered) if d in devotions]
         if wanted:
@@ -401,14 +401,14 @@ def _reason(view: Mapping, command) -> str | None:
         if len(offered) > 1 and len(offered) == max(len(f) for f in view["fields"]):
             return f"its {len(offered)} pedestals are the most on offer"
         return None
-    if kind == "PlacePedestal":
+    if type(command) is PlacePedestal:
         stack = next((c[2] for c in altar["cells"] if (c[0], c[1]) == (command.x, command.y)), [])
         design = designs[command.pedestal]
         height = len(stack) + 1
         if design in devotions and all(designs[p] == design for p in stack) and height > 1:
             return f"a stack of {height}, all {design}, for your {devotions[design]}"
         return f"your stack there rises to {height}" if height > 1 else None
-    if kind == "Reveal":
+    if type(command) is Reveal:
         card = next((c for c in altar.get("missions") or () if c["id"] == command.card), None)
         if card is not None:
             return f"its mission is met: {card['points']} points at the end and a pedestal of your choice"
