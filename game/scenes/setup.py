@@ -334,23 +334,35 @@ class SetupScene(MenuScene):
             rows.append(("First player", self.first_choice))
         self.rows = rows
 
-        self.panel = pygame.Rect(0, 0, min(int(w * 0.8), px(1000)), 10)
-        top, bottom = int(h * 0.17), int(h * 0.85)
-        gap = px(10)
+        # A grown interface (a big screen read from a couch) makes the form's words bigger, not the
+        # window's margins: the form takes more of the width, the tagline gives up its line, the
+        # gaps narrow, and the rows take the height left (the words are sized from the rows).
+        grown = theme.interface > 1.0
+        self.grown = grown
+        self.panel = pygame.Rect(0, 0, min(int(w * (0.94 if grown else 0.8)), px(1000 * theme.interface)), 10)
+        bw, bh = px(180), px(54)
+        if grown:
+            top, bottom = px(96), h - bh - px(40)
+        else:
+            top, bottom = int(h * 0.17), int(h * 0.85)
+        gap = px(6 if grown else 10)
         # Rows are sized and the form placed for the most rows any mode can show, so changing the
         # mode or the player count adds or removes rows below without moving the ones above.
         most = max(len(rows), self._most_rows())
-        row_h = min(px(46), (bottom - top - px(40) - gap * (most - 1)) // most)
+        row_h = min(px(46 * theme.interface), (bottom - top - px(40) - gap * (most - 1)) // most)
         self.row_h = row_h
+        # grown, the words fill more of their row: at 200 % in a 720p window ten rows leave ~44 px
+        # a row, and the words must reach the couch's 24 px
+        self.text_size = round(row_h * 0.56) if grown else 0
+        self.label_size = max(14, int(row_h * (0.56 if grown else 0.5)))
 
         def form_h(count: int) -> int:
             """The panel's height holding ``count`` rows."""
             return px(20) * 2 + row_h * count + gap * (count - 1)
 
         self.panel.height = form_h(len(rows))
-        bw, bh = px(180), px(54)
         block = form_h(most) + px(30) + bh
-        self.panel.top = max(top, (h - block) // 2 + px(24))
+        self.panel.top = top if grown else max(top, (h - block) // 2 + px(24))
         self.panel.centerx = w // 2
         label_w = int(self.panel.width * (0.12 if two_columns else 0.2))
         x0 = self.panel.left + px(28) + label_w
@@ -358,6 +370,10 @@ class SetupScene(MenuScene):
         y = self.panel.top + px(20)
         self.label_pos = []
         self.seat_numbers = []
+        number_w = max(px(30), theme.font(self.label_size).size("10")[0] + px(8)) if grown else px(30)
+        for widget in [*self.names, self.seed_input, *self.kind_choices, self.mode_choice, self.count_choice,
+                       self.first_choice, *(choice for _key, _label, choice in self.option_choices)]:
+            widget.text_size = self.text_size
         for label, widget in rows:
             self.label_pos.append((label, (self.panel.left + px(28), y + row_h // 2)))
             if isinstance(widget, SeatLine):
@@ -367,15 +383,18 @@ class SetupScene(MenuScene):
                     left = x0 + c * (col_w + col_gap)
                     if two_columns:
                         self.seat_numbers.append((str(i + 1), (left, y + row_h // 2)))
-                        left += px(30)
-                    width = col_w - (px(30) if two_columns else 0)
+                        left += number_w
+                    width = col_w - (number_w if two_columns else 0)
                     name, kind = self.names[i], self.kind_choices[i]
-                    kind.compact = two_columns  # three segments would not fit half a line
                     name.rect = pygame.Rect(left, y, int(width * (0.4 if two_columns else 0.36)), row_h)
                     kind.rect = pygame.Rect(name.rect.right + px(10), y, left + width - name.rect.right - px(10), row_h)
+                    # the choices side by side where their labels fit, else one at a time between
+                    # arrows (half a line of two columns never holds them; a grown one may not)
+                    kind.compact = two_columns or (grown and not self._labels_fit(kind))
             elif widget is self.seed_input:
                 widget.rect = pygame.Rect(x0, y, int(field_w * 0.36), row_h)
             elif widget is self.count_choice:
+                # narrow even when grown ("10" needs ~50 px at 200 %): the partners are named beside it
                 widget.rect = pygame.Rect(x0, y, min(field_w, px(70) * len(self.count_choice.options)), row_h)
             elif widget is not None:
                 widget.rect = pygame.Rect(x0, y, field_w, row_h)
@@ -386,6 +405,18 @@ class SetupScene(MenuScene):
         for i, button in enumerate((self.back_button, self.howto_button, self.start_button)):
             button.rect = pygame.Rect(0, 0, bw, bh)
             button.rect.center = (w // 2 + (i - 1) * (bw + px(24)), cy)
+
+    def _aside_size(self) -> int:
+        """The words beside a field (the partners, the seed's hint): a little smaller than the
+        labels, but grown as large as they are: read from a couch they must reach its floor."""
+        return self.label_size if self.grown else max(theme.MIN_TEXT, int(self.label_size * 0.8))
+
+    @staticmethod
+    def _labels_fit(choice: ui.Choice) -> bool:
+        """Whether every label of ``choice`` fits its share of the choice's width, at its size."""
+        size = choice.text_size or max(theme.MIN_TEXT, int(choice.rect.height * 0.46))
+        font = theme.font(size, True)
+        return sum(font.size(label)[0] + 20 for _, label in choice.options) <= choice.rect.width
 
     def open_howto(self) -> None:
         self.app.open_howto(self.spec.id)
@@ -410,12 +441,14 @@ class SetupScene(MenuScene):
         self.draw_backdrop(surface)
         w, h = surface.get_size()
         px = self.px
-        tag = ui.blit_text(surface, self.spec.tagline, px(24), theme.TEXT_DIM,
-                           midbottom=(w // 2, self.panel.top - px(14)))
+        title_bottom = self.panel.top - px(14)
+        if not self.grown:      # grown, its line went to the form's rows (the title card says it)
+            title_bottom = ui.blit_text(surface, self.spec.tagline, px(24), theme.TEXT_DIM,
+                                        midbottom=(w // 2, title_bottom)).top - px(4)
         ui.blit_text(surface, f"New game: {self.spec.title}", px(56), theme.ACCENT, bold=True,
-                     midbottom=(w // 2, tag.top - px(4)))
+                     midbottom=(w // 2, title_bottom))
         ui.draw_panel(surface, self.panel, fill=theme.BG_DARK, edge=theme.OUTLINE, radius=px(14))
-        label_size = max(14, int(self.row_h * 0.5))
+        label_size = self.label_size
         for label, pos in self.label_pos:
             ui.blit_text(surface, label, label_size, theme.TEXT_DIM, midleft=pos)
         for number, pos in self.seat_numbers:
@@ -430,12 +463,12 @@ class SetupScene(MenuScene):
                                  midright=(self.panel.right - px(28), pos[1]))
             if label == "Players" and widget is not None and self.partners_text():
                 r = widget.rect
-                size = max(theme.MIN_TEXT, int(label_size * 0.8))
+                size = self._aside_size()
                 ui.blit_text_fit(surface, self.partners_text(), size, self.panel.right - r.right - px(44),
                                  theme.TEXT, midleft=(r.right + px(16), r.centery))
             if widget is self.seed_input:
                 r = self.seed_input.rect
-                size = max(theme.MIN_TEXT, int(label_size * 0.8))
+                size = self._aside_size()
                 room = self.panel.right - r.right - px(44)
                 # the longest hint that fits whole: a cut hint says less than a shorter one
                 hint = next((h for h in SEED_HINTS if theme.font(size).size(h)[0] <= room), SEED_HINTS[-1])

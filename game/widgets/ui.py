@@ -297,6 +297,7 @@ class TextInput:
         self.rect = pygame.Rect(rect or (0, 0, 240, 44))
         self.placeholder = placeholder
         self.max_len = max_len
+        self.text_size = 0          # the text's pixel size; 0: half the field's height
         self.on_change = on_change
         self.on_submit = on_submit
         self.allowed = allowed or (lambda ch: ch.isprintable())
@@ -470,7 +471,7 @@ class TextInput:
         return bool(ev.unicode) and ev.unicode.isprintable() and k != pygame.K_TAB
 
     def _font_size(self) -> int:
-        return max(theme.MIN_TEXT, int(self.rect.height * 0.5))
+        return max(theme.MIN_TEXT, self.text_size or int(self.rect.height * 0.5))
 
     def _caret_at(self, x: int) -> int:
         f = theme.font(self._font_size())

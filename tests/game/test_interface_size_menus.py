@@ -163,3 +163,57 @@ def test_the_pass_screen_grows_and_keeps_its_block_inside_the_window(saves, size
         app.close()
     assert titles[100] == theme.px(76, theme.scale_for(size))
     assert titles[100] < titles[125] <= titles[150] <= titles[200]
+
+
+# ----------------------------------------------------------------------------- a new game's setup
+
+def _texts_drawn(app) -> list[tuple[int, str]]:
+    """(pixel size, words) of every text one frame of ``app`` draws."""
+    seen: list = []
+    theme._texts.clear()            # text rendered before is drawn from the cache: render it again
+    theme.text_probe = seen
+    try:
+        frames(app, 1)
+    finally:
+        theme.text_probe = None
+    return seen
+
+
+@pytest.mark.parametrize("size,floor", [((1280, 720), 24), ((1920, 1080), 32)])
+@pytest.mark.parametrize("game,players", [("tower", 10), ("sky-5", 5), ("sky-totems", 4), ("sky-tango", 4),
+                                          ("sky-towers", 4)])
+def test_the_setup_screen_reads_from_the_couch_at_200_percent(saves, size, floor, game, players):
+    """Issue 36: a game night sets its game up from the couch too. At 200 % every word of the
+    setup (the fullest one: the most seats) reaches the couch's floor (12 px at 720p and 16 px at
+    1080p, times two), none is cut with "…", and the form and its buttons stay whole inside the
+    window, no two controls over each other. At 100 % the setup stayed its desk size; it used to
+    stay so at 200 % too (seat choices 16 px in a 720p window)."""
+    from game.scenes.setup import SetupScene
+    app = _app(size)
+    try:
+        app.set_interface_size(200)
+        app.push(SetupScene(app, game, players))
+        frames(app, 2)
+        scene = app.top
+        texts = _texts_drawn(app)
+        assert texts
+        assert [t for t in texts if t[0] < floor] == []
+        assert [t for t in texts if t[1].endswith("…")] == []
+        window = pygame.Rect((0, 0), size)
+        controls = [w.rect for w in scene.widgets() if w.rect.w]
+        buttons = [scene.back_button.rect, scene.howto_button.rect, scene.start_button.rect]
+        assert all(window.contains(r) for r in controls)
+        assert all(scene.panel.contains(w.rect) for w in scene.widgets() if w.rect not in buttons)
+        assert _no_overlaps(controls)
+        assert all(r.top >= scene.panel.bottom for r in buttons)
+        assert all(_label_fits(b) for b in (scene.back_button, scene.howto_button, scene.start_button))
+        # every seat's kind is shown whole, as a choice of its own or one at a time between arrows
+        for choice in scene.kind_choices[:players]:
+            assert choice.compact or scene._labels_fit(choice)
+        app.pop(scene)
+        app.set_interface_size(100)
+        app.push(SetupScene(app, game, players))
+        frames(app, 2)
+        assert min(px for px, _ in _texts_drawn(app)) < floor    # the desk size is smaller: it grew
+    finally:
+        app.close()
