@@ -51,6 +51,9 @@ class GameTile(ui.Button):
         self.emblem = list(emblem)
         self.s = 1.0
         self.fan_h = 0
+        # grown for a couch (``TitleScene.layout``): the smallest words it may draw, else 0; the
+        # mode lines are then as large as the tagline and the margins narrower
+        self.floor = 0
 
     # Text sizes at scale 1; ``layout`` may make them smaller, the same for every tile, so that the
     # longest title and the fullest tile still fit whole (a cut "Sky Tow..." names nothing).
@@ -63,17 +66,20 @@ class GameTile(ui.Button):
         """The title, tagline and mode-line text sizes in pixels."""
         title = getattr(self, "title_size", None) or self._px(self.TITLE)
         body = getattr(self, "body_size", None) or self._px(self.BODY)
-        return title, body, min(body, self._px(self.MODE))
+        return title, body, body if self.floor else min(body, self._px(self.MODE))
+
+    def pad(self) -> int:
+        return self._px(10 if self.floor else 16)
 
     def title_fits(self, size: int) -> bool:
-        inner = self.rect.inflate(-2 * self._px(16), -2 * self._px(16))
+        inner = self.rect.inflate(-2 * self.pad(), -2 * self.pad())
         return theme.font(size, True).size(self.spec.title)[0] <= inner.width
 
     def text_bottom(self, sizes: tuple[int, int, int] | None = None) -> int:
         """Where the title, the tagline and the mode lines end (what ``draw`` writes)."""
         title, body, mode = sizes or self.sizes()
         px, r = self._px, self.rect
-        inner = r.inflate(-2 * px(16), -2 * px(16))
+        inner = r.inflate(-2 * self.pad(), -2 * self.pad())
         y = inner.top + theme.font(title, True).get_height() + px(24)
         lines = len(theme.wrap(self.spec.tagline, body, inner.width))
         y += lines * int(theme.font(body).get_linesize() * 1.15) + px(14)
@@ -81,7 +87,7 @@ class GameTile(ui.Button):
         return y
 
     def badge_top(self) -> int:
-        return self.rect.inflate(-2 * self._px(16), -2 * self._px(16)).bottom - self._px(34)
+        return self.rect.inflate(-2 * self.pad(), -2 * self.pad()).bottom - self._px(34)
 
     def room_for_fan(self) -> int:
         """The height left between the text and the Play badge (what ``draw`` will leave)."""
@@ -102,7 +108,7 @@ class GameTile(ui.Button):
         fill = theme.PANEL_LIGHT if lit else (theme.PANEL if self.enabled else theme.BG)
         edge = theme.HIGHLIGHT if self.focused else (theme.ACCENT if self.enabled else theme.DISABLED)
         ui.draw_panel(surface, r, fill=fill, edge=edge, radius=px(14), width=3 if lit else 2)
-        pad = px(16)
+        pad = self.pad()
         inner = r.inflate(-2 * pad, -2 * pad)
         title_colour = theme.ACCENT if self.enabled else theme.TEXT_DIM
         y = ui.blit_text_fit(surface, spec.title, title_size, inner.width, title_colour, bold=True,
@@ -126,10 +132,10 @@ class GameTile(ui.Button):
             surface.blit(fan, fan.get_rect(center=(r.centerx, y + room // 2 + px(4))))
         if self.enabled:
             pygame.draw.rect(surface, theme.ACCENT, badge, border_radius=badge_h // 2)
-            ui.blit_text(surface, "Play", px(24), theme.BG_DARK, bold=True, center=badge.center)
+            ui.blit_text(surface, "Play", max(px(24), self.floor), theme.BG_DARK, bold=True, center=badge.center)
         else:
             pygame.draw.rect(surface, theme.DISABLED, badge, width=2, border_radius=badge_h // 2)
-            ui.blit_text(surface, "Cannot load", px(22), theme.TEXT_DIM, center=badge.center)
+            ui.blit_text(surface, "Cannot load", max(px(22), self.floor), theme.TEXT_DIM, center=badge.center)
 
 
 class TitleScene(MenuScene):
@@ -255,31 +261,46 @@ class TitleScene(MenuScene):
             self.status = f"{problem}: games are not saved. Start offers another folder."
 
     # ------------------------------------------------------------------ layout and drawing
+    floor = 0       # the smallest words a grown title draws (``layout``), else 0
+
     def widgets(self) -> list:
         return self.tiles + self.buttons
 
     def layout(self, w: int, h: int, s: float) -> None:
         px = self.px
         n = len(self.tiles)
-        gap = px(20)
-        avail = min(int(w * 0.92), px(1240))
+        # Grown for a couch (a larger interface size), the words must reach the couch's floor; the
+        # window is already full at 100 %, so the heading gets smaller, the tiles take the width
+        # and the height it gave up, and the keys line moves under the buttons.
+        grown = theme.interface > 1.0
+        self.floor = theme.reading_floor((w, h), theme.interface) if grown else 0
+        gap = px(14 if grown else 20)
+        avail = int(w * 0.96) if grown else min(int(w * 0.92), px(1240))
         tile_w = min(px(340), (avail - gap * (n - 1)) // n)
-        tile_h = min(int(h * 0.42), px(320))
+        bw, bh = px(180), px(54)
+        if grown:
+            top = px(136)
+            button_y = h - px(12) - theme.font(self.floor).get_linesize() - px(12) - bh // 2
+            tile_h = button_y - bh // 2 - px(22) - top
+        else:
+            top = int(h * 0.30)
+            tile_h = min(int(h * 0.42), px(320))
         x = (w - (tile_w * n + gap * (n - 1))) // 2
-        top = int(h * 0.30)
         for t in self.tiles:
             t.rect = pygame.Rect(x, top, tile_w, tile_h)
             t.s = s
+            t.floor = self.floor
             t.title_size = t.body_size = None
             x += tile_w + gap
         self._fit_tile_text()
         # One card size for every tile's fan: what the fullest tile has room for.
-        fan_h = min(px(64), int(min(t.room_for_fan() for t in self.tiles) * 0.62))
+        fan_h = min(px(64 * theme.interface), int(min(t.room_for_fan() for t in self.tiles) * 0.62))
         for t in self.tiles:
             t.fan_h = fan_h if fan_h >= px(24) else 0
         self.tiles_bottom = top + tile_h
-        button_row(self.buttons, (w // 2, self.tiles_bottom + (h - self.tiles_bottom) * 2 // 5),
-                   px(180), px(54), px(18))
+        if not grown:
+            button_y = self.tiles_bottom + (h - self.tiles_bottom) * 2 // 5
+        button_row(self.buttons, (w // 2, button_y), bw, bh, px(18))
 
     def _fit_tile_text(self) -> None:
         """One title size and one tagline size for every tile: the largest at which each title fits
@@ -291,11 +312,11 @@ class TitleScene(MenuScene):
         title = t0._px(GameTile.TITLE)
         while title > theme.MIN_TEXT and not all(t.title_fits(title) for t in self.tiles):
             title -= 1
-        body = t0._px(GameTile.BODY)
-        floor = max(theme.MIN_TEXT, t0._px(15))
+        floor = max(theme.MIN_TEXT, t0._px(15), self.floor)
+        body = max(t0._px(GameTile.BODY), floor)
 
         def fits(b: int) -> bool:
-            sizes = (title, b, min(b, t0._px(GameTile.MODE)))
+            sizes = (title, b, b if self.floor else min(b, t0._px(GameTile.MODE)))
             return all(t.text_bottom(sizes) <= t.badge_top() - t._px(6) for t in self.tiles)
         while body > floor and not fits(body):
             body -= 1
@@ -316,28 +337,36 @@ class TitleScene(MenuScene):
             return
         super().handle_event(ev)
 
+    def status_line(self) -> tuple[int, int]:
+        """Where the status line's words start (their top) and their pixel size."""
+        px = self.px
+        return self.buttons[0].rect.bottom + px(12 if self.floor else 22), max(px(22), self.floor)
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
         w, h = surface.get_size()
         px = self.px
-        head = ui.blit_text(surface, "Sky Table", px(104), theme.ACCENT, bold=True, midbottom=(w // 2, int(h * 0.19)))
-        ui.blit_text(surface, "Card games under the night sky", px(30), theme.TEXT_DIM,
+        grown = bool(self.floor)
+        heading = (px(72), px(28), px(84)) if grown else (px(104), px(30), int(h * 0.19))
+        head = ui.blit_text(surface, "Sky Table", heading[0], theme.ACCENT, bold=True, midbottom=(w // 2, heading[2]))
+        ui.blit_text(surface, "Card games under the night sky", heading[1], theme.TEXT_DIM,
                      midtop=(w // 2, head.bottom + px(6)))
         self.form.draw(surface)
         lines = 0
         if self.status:
             colour = theme.BAD if self.status_kind == "error" else theme.TEXT_DIM
-            y = self.buttons[0].rect.bottom + px(22)
-            lines = len(theme.wrap(self.status, px(22), int(w * 0.9))) if self.status_kind == "error" else 1
-            ui.clear_of_stars(surface, pygame.Rect(0, y - px(4), w, int(lines * theme.font(px(22)).get_linesize() * 1.15) + px(8)))
+            y, size = self.status_line()
+            lines = len(theme.wrap(self.status, size, int(w * 0.9))) if self.status_kind == "error" else 1
+            ui.clear_of_stars(surface, pygame.Rect(0, y - px(4), w, int(lines * theme.font(size).get_linesize() * 1.15) + px(8)))
             if self.status_kind == "error":     # a folder's whole path: wrapped, never cut
-                ui.blit_wrapped(surface, self.status, px(22), pygame.Rect(w // 20, y, int(w * 0.9), 10),
+                ui.blit_wrapped(surface, self.status, size, pygame.Rect(w // 20, y, int(w * 0.9), 10),
                                 colour, align="center")
             else:
-                ui.blit_text_fit(surface, self.status, px(22), int(w * 0.9), colour, midtop=(w // 2, y))
-        # the keys line gives its place to a second line of a problem
-        if getattr(self.app, "top", self) is self and lines < 2:
+                ui.blit_text_fit(surface, self.status, size, int(w * 0.9), colour, midtop=(w // 2, y))
+        # the keys line gives its place to a second line of a problem (grown, to any line: the
+        # buttons stand just above it)
+        if getattr(self.app, "top", self) is self and lines < (1 if grown else 2):
             # the keys line is for the title itself; under a menu (Settings, How to play) it showed
             # cut by the menu's panel edge
-            ui.blit_text(surface, "Arrows, Tab and Enter work too  ·  F11 full screen", px(18), theme.DISABLED,
-                         midbottom=(w // 2, h - px(12)))
+            ui.blit_text(surface, "Arrows, Tab and Enter work too  ·  F11 full screen", max(px(18), self.floor),
+                         theme.DISABLED, midbottom=(w // 2, h - px(12)))

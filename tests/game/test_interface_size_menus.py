@@ -217,3 +217,33 @@ def test_the_setup_screen_reads_from_the_couch_at_200_percent(saves, size, floor
         assert min(px for px, _ in _texts_drawn(app)) < floor    # the desk size is smaller: it grew
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size,floor", [((1280, 720), 24), ((1920, 1080), 32)])
+def test_the_title_reads_from_the_couch_at_200_percent(saves, size, floor):
+    """Issue 36: the title is the first thing a game night reads. At 200 % every word on it (the
+    games' taglines and modes, Play, the buttons, the keys line, a status line) reaches the
+    couch's floor, none is cut, and the tiles, the buttons and the words under them neither
+    overlap nor leave the window; at 100 % it keeps its desk size (its taglines were 20 px at
+    720p / 200 % before)."""
+    app = _app(size)
+    try:
+        app.set_interface_size(200)
+        frames(app, 2)
+        title = app.top
+        for status in ("", "Your game is kept: Continue on the title picks it up."):
+            title.status, title.status_kind = status, "info"
+            texts = _texts_drawn(app)
+            assert {t for _, t in texts} >= {"Play", "Settings", *(t.spec.title for t in title.tiles)}
+            assert [t for t in texts if t[0] < floor] == []
+            assert [t for t in texts if t[1].endswith("…")] == []
+        window = pygame.Rect((0, 0), size)
+        rects = [t.rect for t in title.tiles] + [b.rect for b in title.buttons]
+        assert all(window.contains(r) for r in rects) and _no_overlaps(rects)
+        assert all(t.text_bottom() <= t.badge_top() for t in title.tiles)     # words above Play
+        assert all(b.rect.top > title.tiles_bottom for b in title.buttons)
+        app.set_interface_size(100)
+        frames(app, 2)
+        assert min(px for px, _ in _texts_drawn(app)) < floor
+    finally:
+        app.close()
