@@ -228,6 +228,11 @@ class ResultsScene(MenuScene):
         winners = set(self.result.get("winners") or [])
         solo = self.result.get("decided_by") == "solo"
         size = max(14, int(self.row_h * 0.52))
+        if theme.interface > 1.0:
+            # grown for a couch: up to its floor, as far as the row holds the words (a long pad's
+            # rows at 720p / 200 % are ~42 px, and its words 21 px by the desk's proportion)
+            floor = theme.reading_floor(self.size, theme.interface)
+            size = max(size, min(floor, int(self.row_h * 0.64)))
         for i, name in enumerate(names):
             cx = left + label_w + i * col_w + col_w // 2
             win = i in winners and not solo

@@ -139,8 +139,15 @@ class SettingsScene(MenuScene):
     def layout(self, w: int, h: int, s: float) -> None:
         px = self.px
         row_h, gap = px(42), px(10)
-        self.panel = pygame.Rect(0, 0, min(int(w * 0.88), px(1000)),
+        # The panel fills the window's height at 100 % already: grown for a couch, it takes the
+        # width instead and its choices' words fill more of their rows (the couch's floor is 24 px
+        # at 720p / 200 %, where the rows' own size gave 19 px)
+        grown = theme.interface > 1.0
+        self.floor = theme.reading_floor((w, h), theme.interface) if grown else 0
+        self.panel = pygame.Rect(0, 0, int(w * 0.96) if grown else min(int(w * 0.88), px(1000)),
                                  px(110) + len(self.rows) * (row_h + gap) + px(100))
+        for _, widget in self.rows:
+            widget.text_size = round(row_h * 0.56) if grown else 0
         self.panel.center = (w // 2, h // 2)
         label_w = int(self.panel.width * 0.24)
         x0 = self.panel.left + px(36) + label_w
@@ -161,6 +168,6 @@ class SettingsScene(MenuScene):
                      midtop=(self.panel.centerx, self.panel.top + px(26)))
         for label, pos in self.label_pos:
             ui.blit_text(surface, label, px(26), theme.TEXT_DIM, midleft=pos)
-        ui.blit_text(surface, "Changes are saved at once.", px(19), theme.DISABLED,
+        ui.blit_text(surface, "Changes are saved at once.", max(px(19), self.floor), theme.DISABLED,
                      midbottom=(self.panel.centerx, self.done.rect.top - px(10)))
         self.form.draw(surface)

@@ -247,3 +247,46 @@ def test_the_title_reads_from_the_couch_at_200_percent(saves, size, floor):
         assert min(px for px, _ in _texts_drawn(app)) < floor
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size,floor", [((1280, 720), 24), ((1920, 1080), 32)])
+def test_the_settings_read_from_the_couch_at_200_percent(saves, size, floor):
+    """Issue 36: Big screen and the interface size are set from the couch. At 200 % every choice's
+    words reach the couch's floor (19 px at 720p before: the panel already filled the window's
+    height), none is cut, and every row stays inside the panel and the window."""
+    from game.scenes.settings import SettingsScene
+    app = _app(size)
+    try:
+        app.set_interface_size(200)
+        app.push(SettingsScene(app))
+        frames(app, 2)
+        scene = app.top
+        texts = _texts_drawn(app)
+        assert {"Full screen", "200 %", "After 10 minutes"} <= {t for _, t in texts}
+        assert [t for t in texts if t[0] < floor] == []
+        assert [t for t in texts if t[1].endswith("…")] == []       # a label shrunk to fit is under the floor
+        rects = [w.rect for w in scene.widgets()]
+        assert all(scene.panel.contains(r) for r in rects) and _no_overlaps(rects)
+        assert pygame.Rect((0, 0), size).contains(scene.panel)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size,floor", [((1280, 720), 24), ((1920, 1080), 32)])
+def test_a_long_scorepad_reads_from_the_couch_at_200_percent(saves, size, floor):
+    """Issue 36: the results are read together from the couch. Sky Totems' scorepad has nine rows
+    for four players; at 200 % its words reach the couch's floor too (21 px at 720p before: the
+    rows took the desk's proportion of their height), none cut."""
+    from game.__main__ import build_session
+    from game.scenes.results import ResultsScene
+    app = _app(size)
+    try:
+        app.set_interface_size(200)
+        app.push(ResultsScene(app, build_session("sky-totems", "multi", 4, 5, None)))
+        frames(app, 2)
+        texts = _texts_drawn(app)
+        assert {"Common pedestals", "Total"} <= {t for _, t in texts}
+        assert [t for t in texts if t[0] < floor] == []
+        assert [t for t in texts if t[1].endswith("…")] == []
+    finally:
+        app.close()
