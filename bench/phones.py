@@ -4,7 +4,8 @@ game and to reach every phone's picture, with every seat a phone playing as fast
     python bench/phones.py [--phones 10] [--games 3] [--spectators 10] [--think 100]
 
 The frame loop runs on the main thread at 60 frames a second, as the app's does, calling
-``PhoneServer.drain`` once a frame; the phones are WebSocket clients on a thread of their own, each
+``PhoneServer.drain`` once a frame, and like the app's it is woken early by a phone's move
+(``game.pacing.FramePacer``: the server sets its ``wake``); the phones are WebSocket clients on a thread of their own, each
 playing the first move it is offered after a random pause of up to ``--think`` ms (a person's tap
 comes at any moment of a frame; 0: at once, which is always just after a frame, the worst case),
 with the rate cap of people's phones; the server draws the cards' faces for the phones on the frame
@@ -42,6 +43,7 @@ import aiohttp  # noqa: E402
 import pygame  # noqa: E402
 from yarl import URL  # noqa: E402
 
+from game.pacing import FramePacer  # noqa: E402
 from game.phones import hosting  # noqa: E402
 from game.phones.faces import faces_for  # noqa: E402
 from game.phones.links import Links  # noqa: E402
@@ -106,13 +108,14 @@ def one_game(phones: int, spectators: int, seed: int, think: float) -> tuple[lis
             await asyncio.gather(*tasks)
         done.set()
 
+    pacer = FramePacer()
+    server.wake = pacer.wake
     thread = threading.Thread(target=lambda: asyncio.run(clients()), daemon=True)
     thread.start()
     while not done.is_set() and not session.state.is_over:
-        start = time.perf_counter()
+        pacer.wait()
         for _ in server.drain(session):
             applied.append((time.perf_counter(), session.state.step - 1))
-        time.sleep(max(0.0, FRAME - (time.perf_counter() - start)))
     server.drain(session)
     done.wait(10)
     server.stop()
@@ -145,18 +148,21 @@ def phone_table(phones: int, seed: int) -> TableScene:
 
 
 def run_frames(scene: TableScene, finished: Callable[[], bool], seconds: float) -> list[float]:
-    """The scene's frames at 60 a second until ``finished()`` or ``seconds`` pass: each frame's
-    update + draw in ms, as ``bench/frame_time.py`` times them."""
+    """The scene's frames at 60 a second (woken early by its phones' moves, as the app's are) until
+    ``finished()`` or ``seconds`` pass: each frame's update + draw in ms, as ``bench/frame_time.py``
+    times them."""
     screen = pygame.display.get_surface()
     times = []
+    pacer = FramePacer()
+    if scene.phones is not None:
+        scene.phones.server.wake = pacer.wake
     end = time.perf_counter() + seconds
     while not finished() and time.perf_counter() < end:
+        dt = min(pacer.wait(), 0.1)
         start = time.perf_counter()
-        scene.update(FRAME)
+        scene.update(dt)
         scene.draw(screen)
-        took = time.perf_counter() - start
-        times.append(took * 1000)
-        time.sleep(max(0.0, FRAME - took))
+        times.append((time.perf_counter() - start) * 1000)
     return times
 
 

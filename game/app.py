@@ -34,6 +34,7 @@ import pygame
 from . import paths, sound, theme
 from .autosave import SaveWriter
 from .errors import log_error
+from .pacing import FramePacer
 from .settings import Settings
 
 if TYPE_CHECKING:
@@ -116,7 +117,8 @@ class App:
         self._laid_out_size = self.size
         pygame.display.set_caption(TITLE)
         pygame.key.set_repeat(400, 35)
-        self.clock = pygame.time.Clock()
+        # the frame loop's pace: 60 a second, woken early by a phone's move (``game.pacing``)
+        self.pacer = FramePacer()
         # (frame, scene): the scene that drew the last frame alone, nothing over it, so that a demo
         # table may copy only what changed to the screen (``screen_kept_for``)
         self.frame_no = 0
@@ -527,7 +529,7 @@ class App:
             if self.frame_times is None:
                 self.frame()
             else:   # --seconds: each frame's own work is timed (not the wait for the next one)
-                dt = self.clock.tick(60) / 1000.0
+                dt = self.pacer.wait()
                 t0 = time.perf_counter()
                 self.frame(dt)
                 self.frame_times.append(time.perf_counter() - t0)
@@ -539,7 +541,7 @@ class App:
     def frame(self, dt: float | None = None) -> None:
         """One frame: events, update, draw, flip. ``dt`` given: no waiting (tests, screenshots)."""
         if dt is None:
-            dt = self.clock.tick(60) / 1000.0
+            dt = self.pacer.wait()
         dt = min(max(dt, 0.0), 0.1)  # a stall must not make animations jump
         self.frame_no += 1
         if self.frame_no > 1:

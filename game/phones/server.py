@@ -109,6 +109,9 @@ class PhoneServer:
         self._outbox: dict[int | None, str] = {}
         self.hold = False
         self.connected: dict[int | None, int] = {}      # open sockets per holder (read by the panel)
+        # set when a move arrives: the frame loop's wait ends at once (``game.pacing``), so a tap
+        # is applied within a millisecond instead of up to a frame later
+        self.wake: threading.Event | None = None
 
     # ------------------------------------------------------------------ starting and stopping
     def start(self) -> int:
@@ -429,3 +432,5 @@ class PhoneServer:
             await self._send_latest(socket, holder.seat)
         else:
             self._inbox.put(_Inbound(socket, link, holder.seat, message))
+            if self.wake is not None:
+                self.wake.set()

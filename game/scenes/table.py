@@ -80,6 +80,9 @@ class TableScene(Scene):
         if not demo and any(seat.phone for seat in session.seats):
             from ..phones.hosting import Phones
             self.phones = Phones.start(session)
+            wake = getattr(getattr(app, "pacer", None), "wake", None)   # an app's stand-in may have none
+            if self.phones is not None and wake is not None:
+                self.phones.server.wake = wake      # a phone's move wakes the frame loop (game.pacing)
         self.join_open = self.phones is not None
         self.join_panel = None
         humans = self._people_here()

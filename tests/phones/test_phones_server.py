@@ -373,3 +373,22 @@ def test_a_card_tapped_out_of_turn_says_whose_turn_it_is(table):
         return await phone.until(lambda d: d["type"] == "picture" and not d["your_turn"])
     waiting = asyncio.run(with_table(session, server, body))
     assert waiting["cards"] and all(card["why"] == "It is P1's turn: wait for yours." for card in waiting["cards"])
+
+
+def test_a_move_from_a_phone_wakes_the_frame_loop_and_nothing_else_does(table):
+    """Issue 39's 20 ms from tap to game: the frame loop sleeps on the server's ``wake`` between
+    frames (``game.pacing``); a phone's move sets it, a hello (joining) does not."""
+    import threading
+    session, server = table("tower", "pp")
+    server.wake = threading.Event()
+
+    async def body(http, _table):
+        phone = await Phone(http, server, server.links.link_of(session.state.actor)).join()
+        pic = await phone.until(lambda d: d["type"] == "picture")
+        woken_by_joining = server.wake.is_set()
+        await phone.send({"type": "command", "step": pic["step"], "command": pic["moves"][0]["command"]})
+        await phone.until(lambda d: d["type"] == "picture" and d["step"] > pic["step"])
+        return woken_by_joining
+    server.wake.clear()
+    assert asyncio.run(with_table(session, server, body)) is False
+    assert server.wake.is_set() and len(session.commands) == 1

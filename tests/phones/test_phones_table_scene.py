@@ -11,6 +11,7 @@ import aiohttp
 import pygame
 import pytest
 
+from game.pacing import FramePacer
 from game.phones import hosting
 from game.phones import server as server_module
 from game.scenes.table import TableScene
@@ -28,6 +29,7 @@ class App:
         self.size = SIZE
         self.settings = SimpleNamespace(anim_speed=0.0, bot_delay=0.0)
         self.results = []
+        self.pacer = FramePacer()
 
     def show_results(self, session):
         self.results.append(session)
@@ -294,3 +296,13 @@ def test_the_phones_address_can_be_set_and_then_no_other_is_looked_for(monkeypat
         assert phones.address == "127.0.0.1" and phones.server.url(0).startswith("http://127.0.0.1:")
     finally:
         phones.stop()
+
+
+def test_the_table_hands_its_phones_the_frame_loops_wake():
+    """A phone's move wakes the app's frame loop (``game.pacing``): the table gives its phones'
+    server the app's pacer's wake when the game starts."""
+    scene = _scene("pb")
+    try:
+        assert scene.phones.server.wake is scene.app.pacer.wake
+    finally:
+        scene.exit()
