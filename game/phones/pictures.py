@@ -24,6 +24,7 @@ from rules.core import Command
 from ..hints import _cards_in, card_name, describer
 from ..tables import TableError, table_for
 from .messages import key
+from .seen import seen_lines
 
 
 class Step:
@@ -71,7 +72,7 @@ def picture(game: str, state, seat: int | None, step: Step, log: Iterable[str] =
         "your_turn": mine,
         "over": bool(state.is_over),
         "view": view,
-        "seen": seen(view),
+        "seen": seen_lines(game, view),
         "moves": moves,
         "cards": refused(game, state, seat, step, hand_cards(game, view, moves)),
         "grid": altar_grid(view, seat),
@@ -111,28 +112,6 @@ def card_names(game: str, view: Mapping) -> dict[int, dict]:
         if _is_id(pedestal) and 0 <= pedestal < len(designs):
             names[pedestal] = {"name": f"{designs[pedestal]} pedestal", "red": False, "face": None}
     return names
-
-
-def seen(view: Mapping) -> dict:
-    """The view as the page lists it under "What you see", in words: Sky Totems' pedestals, which
-    the view gives as ids into its list of designs ("fields 4: 76, 42"), by design ("Leaf, Ember");
-    the list itself and the altars' cells (the page draws the seat's altar as a grid) left out."""
-    designs = view.get("pedestal_designs")
-    if not designs:
-        return dict(view)
-
-    def named(value):
-        if isinstance(value, list):
-            return [named(v) for v in value]
-        return designs[value] if _is_id(value) and 0 <= value < len(designs) else value
-    out = {part: value for part, value in view.items() if part != "pedestal_designs"}
-    for part in ("fields", "tray"):
-        if part in out:
-            out[part] = named(out[part])
-    if isinstance(out.get("altars"), list):
-        out["altars"] = [{part: named(value) if part == "hoard" else value for part, value in altar.items()
-                          if part != "cells"} if isinstance(altar, Mapping) else altar for altar in out["altars"]]
-    return out
 
 
 def _code(face: Mapping) -> str | None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 
@@ -147,18 +148,65 @@ def test_a_sky_totems_pedestal_is_a_card_whose_moves_are_cells_of_the_altar():
     assert cells == {(x, y) for x, y, _stack, _totem in view["altars"][seat]["cells"]}
 
 
-def test_what_a_sky_totems_phone_lists_names_pedestals_by_design_never_by_id():
-    """Issue 39: the phone shows what its seat sees, in words. Played through in a real window, its
-    list read "fields 4: 76, 42" (pedestal ids): it names the designs now."""
+# The rules' words that are not people's: a key, a code, a Python or JSON value.
+CODES = re.compile(r"\b(None|null|True|False|true|false|actor|turn_kind|hand_sizes|tower_values|bank_counts)\b|[{}\[\]_]")
+
+
+@pytest.mark.parametrize("spec, mode, seats", _cases())
+def test_what_a_phone_lists_is_the_table_in_words_with_no_code_of_the_rules(spec, mode, seats):
+    """Issue 39: the phone shows its seat "whose turn it is, the score line" and its secrets. Played
+    in a real browser, its "What you see" was the rules' view as it is ("turn: 0", "actor: 0",
+    "X of null", "kings: ,", "fields 4: 76, 42"). Now each game lists its table in its own words,
+    every seat by name, the phone's own as "You", and not one rules' key, code or JSON value."""
+    for state in _positions(spec, mode, seats):
+        step = Step(spec.id, state)
+        for seat in [None, *range(state.players)]:
+            lines = picture(spec.id, state, seat, step)["seen"]
+            assert lines and all(isinstance(line, str) and line for line in lines)
+            bad = [line for line in lines if CODES.search(line)]
+            assert not bad, f"{spec.id}/{mode} step {state.step}, seat {seat}: {bad}"
+            said = " ".join(lines)
+            if seat is not None and mode != "solo":
+                assert "You" in said
+            others = [n for i, n in enumerate(state.names) if i != seat and not (mode == "solo")]
+            assert all(name in said for name in others), (others, said)
+
+
+def test_a_sky_totems_phone_lists_its_own_missions_and_pedestals_by_design_never_by_id():
+    """The seat's secrets come first, in words: its starting card and missions (another seat's are
+    never named), its tray and the fields by design (the list once read "fields 4: 76, 42")."""
     state, step = _first_state("sky-totems", lambda s: any(m["command"]["cmd"] == "place_pedestal" for m in s.moves))
     seat = state.actor
     view = state.view(seat)
-    seen = picture("sky-totems", state, seat, step)["seen"]
+    lines = picture("sky-totems", state, seat, step)["seen"]
     designs = view["pedestal_designs"]
-    assert seen["fields"] == [[designs[p] for p in field] for field in view["fields"]]
-    assert seen["tray"] == [designs[p] for p in view["tray"]] and seen["tray"]
-    assert "pedestal_designs" not in seen and all("cells" not in altar for altar in seen["altars"])
-    assert all(isinstance(design, str) for field in seen["fields"] for design in field)
+    mine = view["altars"][seat]["missions"]
+    assert [line for line in lines if line.startswith("Your mission")] == [
+        f"Your mission {m['name']} ({m['points']} points): {m['text']}" for m in mine]
+    assert f"Your tray: {', '.join(designs[p] for p in view['tray'])}" in lines
+    for k, field in enumerate(view["fields"], start=1):
+        assert f"Pedestal field {k}: {', '.join(designs[p] for p in field) if field else 'empty'}" in lines
+    theirs = [m for s, altar in enumerate(state.view(None)["altars"]) if s != seat
+              for m in state.view(s)["altars"][s]["missions"]]
+    assert theirs and not any(m["name"] in " ".join(lines) for m in theirs if m["name"] not in
+                              {own["name"] for own in mine})
+
+
+def test_a_sky_5_phone_lists_its_own_bank_and_a_spectator_none():
+    """A bank lies face down: its seat's phone lists its cards, every other phone only how many."""
+    from game.__main__ import build_session
+    session = build_session("sky-5", "multi", 3, 4, 30)
+    state = session.state
+    banked = next(s for s in range(3) if state.view(s)["my_bank"])
+    step = Step("sky-5", state)
+    own = picture("sky-5", state, banked, step)["seen"]
+    assert own[0].startswith("Your bank: the ")
+    for seat in [None, *(s for s in range(3) if s != banked)]:
+        lines = picture("sky-5", state, seat, step)["seen"]
+        assert own[0] not in lines                  # another seat's bank is its own, if any
+        assert (seat is None) == (not any(line.startswith("Your bank") for line in lines))
+        assert any(f"{len(state.view(banked)['my_bank'])} card" in line and "banked" in line
+                   and line.startswith(state.names[banked]) for line in lines)
 
 
 def test_faces_are_the_tables_own_art_as_png_and_only_for_cards_known_by_a_code():

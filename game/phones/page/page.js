@@ -80,7 +80,8 @@ function draw() {
     $("result").replaceChildren(...p.names.map((name, i) => item(
       `${name}: ${p.result.scores[i] ?? ""}${p.result.winners.includes(name) ? " (wins)" : ""}`)));
   }
-  $("hand").replaceChildren(...things(p.seen || p.view, "").map(item));
+  // the table in the game's words, the seat's own secrets first (game/phones/seen.py)
+  $("hand").replaceChildren(...(p.seen || []).map(item));
   $("log").replaceChildren(...p.log.slice(-12).reverse().map(item));
 }
 
@@ -195,39 +196,6 @@ function item(text) {
   const li = document.createElement("li");
   li.textContent = text;
   return li;
-}
-
-// The view as lines a person can read: "hand: 7 of hearts, queen of spades". Every game's view is
-// plain JSON, so this walks it; the names of its parts come from the game's own keys.
-const SKIPPED = new Set(["step", "seat", "names", "game", "mode", "seed", "id"]);
-function things(value, path) {
-  if (value === null || value === undefined) return [];
-  if (Array.isArray(value)) {
-    if (value.every((v) => typeof v !== "object" || v === null)) return value.length ? [`${path}: ${value.join(", ")}`] : [];
-    if (value.every(isCard)) return [`${path}: ${value.map(cardText).join(", ")}`];
-    return value.flatMap((v, i) => things(v, `${path} ${i + 1}`));
-  }
-  if (typeof value === "object") {
-    if (isCard(value)) return [`${path}: ${cardText(value)}`];
-    return Object.entries(value).filter(([k]) => !SKIPPED.has(k))
-      .flatMap(([k, v]) => things(v, path ? `${path} · ${words(k)}` : words(k)));
-  }
-  return path ? [`${path}: ${value}`] : [String(value)];
-}
-
-function isCard(v) {
-  return v && typeof v === "object" && !Array.isArray(v) && "id" in v &&
-    Object.values(v).every((x) => typeof x !== "object" || x === null);
-}
-
-function cardText(card) {
-  if ("rank" in card && "suit" in card) return `${card.rank} of ${card.suit}`;
-  const parts = ["colour", "color", "kind", "number", "value", "rank", "name"].filter((k) => k in card).map((k) => card[k]);
-  return parts.length ? parts.join(" ") : "card";
-}
-
-function words(key) {
-  return key.replace(/_/g, " ");
 }
 
 $("undo").onclick = () => send({ type: "undo" });
