@@ -93,18 +93,24 @@ PLAYED = ("stone", "jack", "card", "pedestal")
 PAYING = ("pay", "card")
 
 
-def card_names(game: str, view: Mapping) -> dict[int, dict]:
-    """Every card the seat sees, by id: its ``name`` in the game's words ("2 of hearts", as the
-    hint names it, without its article), whether its face is ``red``, and the code of its ``face``
-    picture (None where its cards have none)."""
+def card_names(game: str, view: Mapping, wanted: set | None = None) -> dict[int, dict]:
+    """Every card the seat sees (``wanted``: those of these ids), by id: its ``name`` in the game's
+    words ("2 of hearts", as the hint names it, without its article), whether its face is ``red``,
+    and the code of its ``face`` picture (None where its cards have none)."""
     try:
         named = table_for(game).card_name or card_name
     except TableError:          # a table that fails to load: the plain names still serve
         named = card_name
     faces: dict = {}
-    _cards_in(view, faces)
+    hand = view.get("hand")
+    if wanted is not None and isinstance(hand, list):
+        # a phone's tiles are mostly its hand: the whole view (ten seats' towers, the discard pile)
+        # is walked only for a card that is not in it, as it was for each of ten pictures a move
+        faces = {card["id"]: card for card in hand if isinstance(card, Mapping) and card.get("id") in wanted}
+    if wanted is None or not wanted <= faces.keys():
+        _cards_in(view, faces)
     names = {card: {"name": _bare(named(face)), "red": bool(face.get("red")), "face": _code(face)}
-             for card, face in faces.items()}
+             for card, face in faces.items() if wanted is None or card in wanted}
     # Sky Totems' pedestals are no card dicts: ids into the view's list of designs, the tray's
     # being the ones its seat places.
     designs = view.get("pedestal_designs") or []
@@ -149,11 +155,11 @@ def hand_cards(game: str, view: Mapping, moves: list[dict]) -> list[dict]:
     """The card tiles of the seat's page: its hand (the view's ``hand``, where it is a list of
     cards), then whatever else its moves play (Sky Totems' pedestals and altar cards), each with
     ``plays``: whether a move plays it now."""
-    names = card_names(game, view)
     hand = view.get("hand")
     held = [card["id"] for card in hand if isinstance(card, dict) and _is_id(card.get("id"))] if isinstance(hand, list) else []
     playing = {move["card"] for move in moves if "card" in move}
     order = dict.fromkeys([*held, *(move["card"] for move in moves if "card" in move)])
+    names = card_names(game, view, set(order))
     unknown = {"name": "card", "red": False, "face": None}
     return [{"id": card, **names.get(card, unknown), "plays": card in playing} for card in order]
 
