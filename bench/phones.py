@@ -5,8 +5,9 @@ game and to reach every phone's picture, with every seat a phone playing as fast
 
 The frame loop runs on the main thread at 60 frames a second, as the app's does, calling
 ``PhoneServer.drain`` once a frame, and like the app's it is woken early by a phone's move
-(``game.pacing.FramePacer``: the server sets its ``wake``); the phones are WebSocket clients on a thread of their own, each
-playing the first move it is offered after a random pause of up to ``--think`` ms (a person's tap
+(``game.pacing.FramePacer``: the server sets its ``wake``); the phones are WebSocket clients in a
+process of their own, as real phones are (on a thread of the app's process they took its GIL from
+the frame loop and the server, which real phones never do), each playing the first move it is offered after a random pause of up to ``--think`` ms (a person's tap
 comes at any moment of a frame; 0: at once, which is always just after a frame, the worst case),
 with the rate cap of people's phones; the server draws the cards' faces for the phones on the frame
 loop, as the app's does (``game/phones/faces.py``). Printed: p50,
@@ -26,6 +27,7 @@ import argparse
 import asyncio
 import json
 import logging
+import multiprocessing
 import os
 import random
 import sys
@@ -83,14 +85,13 @@ async def phone(http, port: int, link: str, think: float, pause: random.Random,
                                                   "command": data["moves"][0]["command"]}))
 
 
-def one_game(phones: int, spectators: int, seed: int, think: float) -> tuple[list[float], list[float], int]:
-    session = Session.new("tower", "multi", [Seat(f"P{i}", phone=True) for i in range(phones)], seed)
-    server = PhoneServer("tower", Links(range(phones)), host=HOST, faces=faces_for("tower"))      # as the app's
-    server.start()
+def phones_process(port: int, seats: list[str], watchers: list[str], think: float, seed: int, report) -> None:
+    """The phones, in a process of their own as real phones are (their work takes no time from the
+    app's process, as it did when they ran on a thread of it): play until the game is over, then
+    send ``report`` what each seat tapped when, and when each picture reached each phone
+    (``time.perf_counter`` is the machine's monotonic clock, the same in both processes)."""
     tapped: dict[int, float] = {}          # step -> when its command was sent
-    applied: list[float] = []
     pictured: dict[int, list[float]] = {}  # step -> when each client got its picture
-    done = threading.Event()
     pause = random.Random(seed)
 
     def heard(step: int) -> None:
@@ -101,23 +102,38 @@ def one_game(phones: int, spectators: int, seed: int, think: float) -> tuple[lis
 
     async def clients():
         async with aiohttp.ClientSession() as http:
-            tasks = [phone(http, server.port, server.links.link_of(seat), think, pause, heard, tap)
-                     for seat in range(phones)]
-            tasks += [phone(http, server.port, server.links.link_of(None), think, pause, heard)
-                      for _ in range(spectators)]
+            tasks = [phone(http, port, link, think, pause, heard, tap) for link in seats]
+            tasks += [phone(http, port, link, think, pause, heard) for link in watchers]
             await asyncio.gather(*tasks)
-        done.set()
+    asyncio.run(clients())
+    report.send((tapped, pictured))
 
+
+def start_phones(port: int, seats: list[str], watchers: list[str], think: float, seed: int):
+    """``phones_process`` started; returns (the process, the end of the pipe its report comes on)."""
+    context = multiprocessing.get_context("spawn")      # the app's process has threads: no fork
+    ours, theirs = context.Pipe(duplex=False)
+    process = context.Process(target=phones_process, args=(port, seats, watchers, think, seed, theirs), daemon=True)
+    process.start()
+    return process, ours
+
+
+def one_game(phones: int, spectators: int, seed: int, think: float) -> tuple[list[float], list[float], int]:
+    session = Session.new("tower", "multi", [Seat(f"P{i}", phone=True) for i in range(phones)], seed)
+    server = PhoneServer("tower", Links(range(phones)), host=HOST, faces=faces_for("tower"))      # as the app's
+    server.start()
+    applied: list[float] = []
     pacer = FramePacer()
     server.wake = pacer.wake
-    thread = threading.Thread(target=lambda: asyncio.run(clients()), daemon=True)
-    thread.start()
-    while not done.is_set() and not session.state.is_over:
+    process, report = start_phones(server.port, [server.links.link_of(seat) for seat in range(phones)],
+                                   [server.links.link_of(None)] * spectators, think, seed)
+    while process.is_alive() and not report.poll() and not session.state.is_over:
         pacer.wait()
-        for _ in server.drain(session):
-            applied.append((time.perf_counter(), session.state.step - 1))
+        for done in server.drain(session):      # when applied, not when its pictures were made
+            applied.append((done.at, session.state.step - 1))
     server.drain(session)
-    done.wait(10)
+    tapped, pictured = report.recv() if report.poll(30) else ({}, {})
+    process.join(10)
     server.stop()
     to_game = [(at - tapped[step]) * 1000 for at, step in applied if step in tapped]
     everyone = phones + spectators
@@ -185,20 +201,11 @@ def table_frames(phones: int, spectators: int, seed: int, think: float, seconds:
     commands played."""
     scene = phone_table(phones, seed)
     port, links = scene.phones.server.port, scene.phones.server.links
-    seats = [links.link_of(seat) for seat in range(phones)]
-    watchers = [links.link_of(None)] * spectators
-    pause = random.Random(seed)
-
-    async def clients():
-        async with aiohttp.ClientSession() as http:
-            tasks = [phone(http, port, link, think, pause, tap=lambda step: None) for link in seats]
-            tasks += [phone(http, port, link, think, pause) for link in watchers]
-            await asyncio.gather(*tasks)
-
-    done = in_background(clients)
-    times = run_frames(scene, lambda: done.is_set() or scene.session.state.is_over, seconds)
+    process, report = start_phones(port, [links.link_of(seat) for seat in range(phones)],
+                                   [links.link_of(None)] * spectators, think, seed)
+    times = run_frames(scene, lambda: not process.is_alive() or scene.session.state.is_over, seconds)
     scene.exit()            # the phones are told the table closed
-    done.wait(10)
+    process.join(10)
     return times, len(scene.session.commands)
 
 

@@ -11,23 +11,36 @@ from __future__ import annotations
 import importlib
 import io
 import logging
+import time
 from typing import Callable, Iterable
 
 import pygame
 
 HEIGHT = 168            # px: a card tile of 84 CSS px on a phone's screen of two pixels a point
-ART = {                 # game -> the module and class of the art its table draws faces with
-    "tower": ("game.tables.tower.art", "TowerArt"),
-    "sky-tango": ("game.tables.sky_tango.art", "TangoArt"),
+ART = {                 # game -> the module, the class of the art its table draws faces with, and
+    "tower": ("game.tables.tower.art", "TowerArt", "deck_codes"),      # the function listing its faces
+    "sky-tango": ("game.tables.sky_tango.art", "TangoArt", "faces"),
 }
 
 
 class Faces:
-    """``faces(codes)``: the PNG bytes of each card code's face, made once per code."""
+    """``faces(codes)``: the PNG bytes of each card code's face, made once per code. ``warm`` makes
+    the faces of ``every`` code ahead of need."""
 
-    def __init__(self, art):
+    def __init__(self, art, every: Iterable[str] = ()):
         self.art = art
         self._made: dict[str, bytes] = {}
+        self._to_warm = list(dict.fromkeys(every))
+
+    def warm(self, budget: float) -> None:
+        """Make faces not made yet for about ``budget`` seconds (at least one, while any is left): a
+        face takes ~4 ms, and made when a move first shows it, it took that from the frame the move
+        was animated in. The first seconds of a game (the join panel is up, nobody moves) make them all."""
+        start = time.perf_counter()
+        while self._to_warm:
+            self([self._to_warm.pop()])
+            if time.perf_counter() - start >= budget:
+                break
 
     def __call__(self, codes: Iterable[str]) -> dict[str, bytes]:
         out = {}
@@ -51,9 +64,10 @@ def faces_for(game: str) -> Callable[[Iterable[str]], dict[str, bytes]] | None:
     found = ART.get(game)
     if found is None:
         return None
-    module, name = found
+    module, name, codes = found
     try:
-        return Faces(getattr(importlib.import_module(module), name)())
+        art = importlib.import_module(module)
+        return Faces(getattr(art, name)(), getattr(art, codes)())
     except Exception as e:
         logging.getLogger(__name__).warning("no card faces for the phones of %s: %s", game, e)
         return None

@@ -80,8 +80,8 @@ class Phones:
             return None
         return phones
 
-    def drain(self, session) -> list[Applied]:
-        return self.server.drain(session)
+    def drain(self, session, publish: bool = True) -> list[Applied]:
+        return self.server.drain(session, publish)
 
     def flush(self) -> None:
         """Send the pictures this frame made: called when the frame is drawn, and at the next

@@ -40,9 +40,9 @@ class Step:
             return
         view = state.view(self.actor)
         label = describer(game, view)
-        names = card_names(game, view)
-        for command in state.legal_commands():
-            data = command.to_json()
+        commands = [(command, command.to_json()) for command in state.legal_commands()]
+        names = card_names(game, view, {data[f] for _, data in commands for f in PLAYED + PAYING if _is_id(data.get(f))})
+        for command, data in commands:
             self.listed[key(data)] = command
             text = label(command)
             self.moves.append({"command": data, "label": text[:1].upper() + text[1:], **targets(data, names)})

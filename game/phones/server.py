@@ -20,10 +20,11 @@ from __future__ import annotations
 import asyncio
 import json
 import queue
+import sys
 import threading
 import time
 from collections import deque
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any, Callable, Iterable
 from urllib.parse import urlsplit
@@ -44,7 +45,9 @@ AT_SCREEN = "This seat is played at the table's screen now."
 MAX_FRAME = 64 * 1024       # aiohttp closes a connection over this; below it, messages.read answers
 LOG_LINES = 40              # the log lines a phone is sent
 FACES_BUDGET = 0.003        # s of a frame spent drawing card faces (at least one face is drawn)
-PICTURES_BUDGET = 0.0025    # s of a frame spent making pictures (at least one is made); the rest wait a frame
+SWITCH_INTERVAL = 0.001     # s: Python's thread switch interval while the server runs (``start``)
+PUT_OFF = 6                 # frames in a row a new position's pictures may wait for a frame with time
+PICTURES_BUDGET = 0.0015    # s of a frame spent making pictures (at least one, unless the moves were listed); the rest wait a frame
 PORT_TRIES = 10             # a taken port: the next ones are tried, then any free one
 HEADERS = {
     "Cache-Control": "no-store",
@@ -57,12 +60,14 @@ HEADERS = {
 @dataclass
 class Applied:
     """What ``drain`` did for a phone: ``command`` applied for ``seat`` with ``events``; an undo
-    has ``undone`` True and ``events`` None (the table shows the restored position)."""
+    has ``undone`` True and ``events`` None (the table shows the restored position). ``at``: when
+    (``time.perf_counter``), before the pictures of the new position are made."""
 
     seat: int
     command: Command
     events: list[Event] | None
     undone: bool = False
+    at: float = field(default_factory=time.perf_counter)
 
 
 @dataclass
@@ -73,6 +78,22 @@ class _Inbound:
     link: str
     seat: int
     message: Message
+
+
+_switching = {"servers": 0, "before": None}
+_switching_lock = threading.Lock()
+
+
+def _shorter_switches(change: int) -> None:
+    """One more (+1) or one fewer (-1) server running: the switch interval is ``SWITCH_INTERVAL``
+    while any runs, and what it was before once none does (tests start several at once)."""
+    with _switching_lock:
+        if _switching["servers"] == 0 and change > 0:
+            _switching["before"] = sys.getswitchinterval()
+            sys.setswitchinterval(min(_switching["before"], SWITCH_INTERVAL))
+        _switching["servers"] = max(0, _switching["servers"] + change)
+        if _switching["servers"] == 0 and change < 0 and _switching["before"] is not None:
+            sys.setswitchinterval(_switching["before"])
 
 
 class PhoneServer:
@@ -112,6 +133,7 @@ class PhoneServer:
         # set when a move arrives: the frame loop's wait ends at once (``game.pacing``), so a tap
         # is applied within a millisecond instead of up to a frame later
         self.wake: threading.Event | None = None
+        self._put_off = 0                       # frames in a row that had no time for a new position
 
     # ------------------------------------------------------------------ starting and stopping
     def start(self) -> int:
@@ -141,6 +163,11 @@ class PhoneServer:
             loop.close()
             self._loop = None
             raise failure[0]
+        # The server's thread shares the GIL with the frame loop: once it holds it (sending twenty
+        # pictures), the frame loop waited up to Python's switch interval, 5 ms, to take it back,
+        # a third of a frame. A millisecond keeps a frame's wait short; the server's own work takes
+        # no longer (it is the same work, cut in smaller turns).
+        _shorter_switches(+1)
         return self.port
 
     async def _bind(self) -> None:
@@ -175,6 +202,7 @@ class PhoneServer:
             self._thread.join(timeout=5)
             loop.close()
             self._loop = None
+            _shorter_switches(-1)
 
     async def _close_all(self) -> None:
         for socket in list(self._sockets):
@@ -218,9 +246,11 @@ class PhoneServer:
         self._logs.setdefault(seat, deque(maxlen=LOG_LINES)).append(line)
         self._told = True
 
-    def drain(self, session) -> list[Applied]:
-        """Apply what phones sent since the last frame, through ``session``; then send new pictures
-        if the position moved. On the frame loop only."""
+    def drain(self, session, publish: bool = True) -> list[Applied]:
+        """Apply what phones sent since the last frame, through ``session``; then (``publish``) send
+        new pictures if the position moved, from the next frame on where a move was applied (the
+        frame that applies it animates it: a move's frame with its pictures too was the slowest of
+        a game). On the frame loop only."""
         applied = []
         while True:
             try:
@@ -235,7 +265,8 @@ class PhoneServer:
                     self._resend(inbound.socket, inbound.seat)
                 continue
             applied.append(done)
-        self.publish(session)
+        if publish and not applied:
+            self.publish(session)
         return applied
 
     def _apply(self, session, inbound: _Inbound) -> Applied:
@@ -262,12 +293,19 @@ class PhoneServer:
             self._step = Step(self.game, session.state)
         return self._step
 
-    def publish(self, session, force: bool = False) -> None:
+    def publish(self, session, force: bool = False, budget: float = PICTURES_BUDGET) -> None:
         """Make each holder's picture of the position and send it, when the position moved (or a
         log line came, or ``force``). Ten phones' pictures take several milliseconds, more than a
-        frame can spare: a frame makes them for ``PICTURES_BUDGET`` (the seat to move first, the
-        spectators last) and the next frames make the rest."""
+        frame can spare: a frame makes them for ``budget`` seconds (the seat to move first, the
+        spectators last; at least one) and the next frames make the rest; the frame that lists the
+        position's moves (``Step``, ~1 ms for ten seats) makes pictures only in what is left of it,
+        and a frame with no time left puts the listing off (``PUT_OFF`` frames at most)."""
+        start = time.perf_counter()
         fresh = self._step is None or not self._step.is_for(session.state)
+        if fresh and budget <= 0 and not force and self._put_off < PUT_OFF:
+            self._put_off += 1
+            return
+        self._put_off = 0
         step = self._moves(session)
         if fresh or self._told or force:
             self._told = False
@@ -276,11 +314,13 @@ class PhoneServer:
             first = [seat for seat in seats if seat == step.actor]
             self._unpictured = [*first, *(seat for seat in seats if seat != step.actor), None]
         if not self._unpictured:
+            warm = getattr(self.faces, "warm", None)
+            if warm is not None:        # nothing to send this frame: faces ahead of need
+                warm(FACES_BUDGET)
             return
         state, undo = session.state, session.can_undo()
         pictures = {}
-        start = time.perf_counter()
-        while self._unpictured and (not pictures or time.perf_counter() - start < PICTURES_BUDGET):
+        while self._unpictured and (time.perf_counter() - start < budget or not (pictures or fresh)):
             seat = self._unpictured.pop(0)
             pictures[seat] = picture(self.game, state, seat, step, self._logs.get(seat, ()), undo)
         if self.faces is not None:

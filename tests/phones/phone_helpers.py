@@ -40,8 +40,11 @@ class Table:
         self.running = True
 
     def frame(self):
-        self.applied += self.server.drain(self.session)
-        if not self.session.state.is_over and self.session.actor_is_bot():
+        done = self.server.drain(self.session)
+        self.applied += done
+        # as at the app's table, a bot moves in a later frame than a phone's move (after its
+        # animation), so the phones are sent the position in between first
+        if not done and not self.session.state.is_over and self.session.actor_is_bot():
             self.session.submit(self.session.bot_command())
             self.server.drain(self.session)
 

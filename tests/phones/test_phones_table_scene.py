@@ -189,14 +189,23 @@ def _press(scene, seat: int, action: str) -> None:
 
 
 def _told_on_the_phone(scene, seat: int, act) -> dict:
-    """What the phone holding ``seat``'s link is told when ``act()`` runs at the table."""
-    _frame(scene)           # the pictures are made on the frame loop
+    """What the phone holding ``seat``'s link is told when ``act()`` runs at the table (whose frames
+    go on meanwhile, as the app's do: the pictures are made on the frame loop)."""
+    async def frames():
+        while True:
+            _frame(scene)
+            await asyncio.sleep(0.005)
+
     async def run():
-        async with aiohttp.ClientSession() as http:
-            phone = await Phone(http, scene.phones.server, scene.phones.server.links.link_of(seat)).join()
-            await phone.until(lambda d: d["type"] == "picture")
-            act()
-            return await phone.until(lambda d: d["type"] != "picture")
+        loop = asyncio.create_task(frames())
+        try:
+            async with aiohttp.ClientSession() as http:
+                phone = await Phone(http, scene.phones.server, scene.phones.server.links.link_of(seat)).join()
+                await phone.until(lambda d: d["type"] == "picture")
+                act()
+                return await phone.until(lambda d: d["type"] != "picture")
+        finally:
+            loop.cancel()
     return asyncio.run(run())
 
 
