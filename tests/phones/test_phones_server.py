@@ -392,3 +392,36 @@ def test_a_move_from_a_phone_wakes_the_frame_loop_and_nothing_else_does(table):
     server.wake.clear()
     assert asyncio.run(with_table(session, server, body)) is False
     assert server.wake.is_set() and len(session.commands) == 1
+
+
+def test_a_new_positions_pictures_wait_for_a_frame_with_time_but_never_long():
+    """Issue 39's 4 ms frames: the table hands the phones what its frame left of its time; a frame
+    with none left puts a new position's pictures off (listing its moves costs ~1 ms for ten
+    seats), but only for ``PUT_OFF`` frames: a slow machine still gets its pictures."""
+    from game.session import Seat, Session
+    session = Session.new("tower", "multi", [Seat("A", phone=True), Seat("B", phone=True)], 3)
+    server = PhoneServer("tower", Links([0, 1]), host=HOST)
+    server.hold = True          # kept until flushed: nothing is sent (no server runs here)
+    for _ in range(server_module.PUT_OFF):
+        server.publish(session, budget=0.0)
+        assert server._outbox == {}
+    server.publish(session, budget=0.0)         # the moves listed at last, in a frame of its own
+    assert server._outbox == {}
+    server.publish(session, budget=0.0)
+    assert list(server._outbox) == [session.state.actor]        # the seat to move first, at least one
+    server.publish(session, budget=1.0)
+    assert set(server._outbox) == {0, 1, None}
+
+
+def test_every_face_is_drawn_ahead_while_nobody_moves():
+    """A face takes ~4 ms: drawn when a move first showed it, it cost that move's frame. ``warm``
+    draws the game's faces ahead, at least one a call, as many as its time allows."""
+    faces = faces_for("tower")
+    assert faces.warm is not None
+    faces.warm(0.0)
+    assert len(faces._made) == 1
+    faces.warm(60.0)
+    from game.tables.tower.art import deck_codes
+    assert set(faces._made) == set(deck_codes())
+    made = dict(faces._made)
+    assert all(faces([code])[code] is made[code] for code in made)     # served as drawn, not again
