@@ -36,7 +36,7 @@ from .moves import TangoMoves
 from .narration import TangoWords
 from .shown import KINDS, shown_from
 from .tooltips import TangoTips
-from .words import RUN, is_eclipse
+from .words import is_eclipse
 
 # Each text role's pixel size in a 1280x720 window (``theme.px`` grows it with the window).
 FONT_BASE = {
@@ -405,12 +405,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
             return
         cmd = self.moves.clear(self.picks)
         if cmd is None:
-            if not self.clearable():
-                why = ("After an animal card you must lay another card first." if self.shown.get("must_play")
-                       else f"No run of {RUN} or more visible numbers in your rows to clear.")
-            else:
-                why = "Pick the runs to clear first: click a glowing run (or Tab to it and press Enter)."
-            self.rejected(why, at=self.buttons["clear"].rect)
+            self.rejected(self._clear_refusal(), at=self.buttons["clear"].rect)
             return
         self.send(cmd, self.target_rect(next(iter(self.picks))))
 
