@@ -11,11 +11,7 @@ from ... import theme
 from ...wording import join_names, plural, verb
 from ..base import BAD, GOLD, GOOD
 from .shown import KINDS
-from .words import ANIMAL, DOING, GUIDE, REFUSE, is_eclipse, kind_of, short, the
-
-KEYS = ("Keys: 1-9 and 0 pick a card · Tab or arrows choose where · Enter plays · C clears · "
-        "X self-destructs · S stops · Esc calls off · L log · F1 rules")
-
+from .words import ANIMAL, DOING, GUIDE, KEYS, REFUSE, is_eclipse, kind_of, short, the
 
 def _lay(t, e):
     who, owner, kind, face = t.name(e["seat"]), e["owner"], e["kind"], e.get("face")

@@ -36,7 +36,7 @@ from .moves import TangoMoves
 from .narration import TangoWords
 from .shown import KINDS, shown_from
 from .tooltips import TangoTips
-from .words import is_eclipse
+from .words import BUTTONS, is_eclipse
 
 # Each text role's pixel size in a 1280x720 window (``theme.px`` grows it with the window).
 FONT_BASE = {
@@ -50,21 +50,6 @@ HAND_PLANNED = 12         # hand sizes whose cards are made ahead (``_plan_warm_
 GLOW = (255, 200, 90)     # a run of five or more
 TEAM_COLOURS = ((86, 214, 176), (240, 122, 182))     # the two teams of partners
 TEAM_WORDS = ("Teal", "Rose")                        # their names in a chip
-
-# Each button: its labels (the first that fits is shown), the table's method it calls, its tooltip.
-BUTTONS = {
-    "clear": (("Clear  (C)", "Clear"), "_click_clear",
-              "Clear the runs you picked (click the glowing runs in your rows first): your whole turn."),
-    "stop": (("Stop  (S)", "Stop"), "_click_stop",
-             "Only when nothing is left to draw: stop playing for the rest of the game (your hand then counts "
-             "nothing)."),
-    "destroy": (("Self-destruct  (X)", "Self-destruct", "Destroy"), "_click_destroy",
-                "Self-destruct: your hand and your rows go to the discard pile; you draw 5 at your next turn. "
-                "It asks first."),
-    "cancel": (("Cancel  (Esc)", "Cancel"), "cancel_choice",
-               "Put the picked card back, or forget the runs picked for clearing."),
-}
-
 
 class RowGeom:
     """Where ``seat``'s ``kind`` row puts its ``count`` stacks (by default as many as it has): card
@@ -207,12 +192,14 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     FONT_BASE = FONT_BASE
     MOVES = TangoMoves
     ART = staticmethod(default_art)
-    RESTING = ("hand", "sun", "moon")
+    RESTING = ("hand", *KINDS)
     shown_from = staticmethod(shown_from)
     T_MOVE, T_FLY, T_STAGGER, T_FLIP = 0.36, 0.46, 0.07, 0.22
     HOLD_BANNER = 1.1
     MIN_NAME = 90
     KEYS = {pygame.K_c: "_click_clear", pygame.K_x: "_click_destroy", pygame.K_s: "_click_stop"}
+    # what each button calls
+    CLICKS = {"clear": "_click_clear", "stop": "_click_stop", "destroy": "_click_destroy", "cancel": "cancel_choice"}
     animal_banner = False       # "play another card" (an animal obliges it)
     # the kit's ``picks`` are the runs picked for clearing: ("run", seat, kind, first)
 
@@ -350,10 +337,10 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     _seat_colour = team_colour
 
     def _make_buttons(self) -> None:
-        self._set_buttons({key: ui.Button(labels[0], getattr(self, method), primary=key == "clear", tooltip=tip)
-                           for key, (labels, method, tip) in BUTTONS.items()})
+        self._set_buttons({key: ui.Button(labels[0], getattr(self, self.CLICKS[key]), primary=key == "clear",
+                                          tooltip=tip) for key, (labels, tip) in BUTTONS.items()})
         self._place_buttons([["clear", "stop"], ["destroy", "cancel"], ["menu"]],
-                            {key: labels for key, (labels, _method, _tip) in BUTTONS.items()})
+                            {key: labels for key, (labels, _tip) in BUTTONS.items()})
         # the self-destruct question: a panel over the table with two buttons
         self.question = QuestionPanel(self, "Self-destruct?", "Self-destruct  (Enter)", "Keep playing  (Esc)", BAD)
 

@@ -28,6 +28,21 @@ SCORE_RULE = ("Score: +1 for each sun or moon card you cleared, -1 for each one 
               "eclipses and hand cards score nothing. Partners add their points.")
 
 
+# Each button: its labels (the first that fits is shown) and its tooltip; then the keys, in the guide.
+BUTTONS = {
+    "clear": (("Clear  (C)", "Clear"),
+              "Clear the runs you picked (click the glowing runs in your rows first): your whole turn."),
+    "stop": (("Stop  (S)", "Stop"),
+             "Only when nothing is left to draw: stop playing for the rest of the game (your hand then counts "
+             "nothing)."),
+    "destroy": (("Self-destruct  (X)", "Self-destruct", "Destroy"),
+                "Self-destruct: your hand and your rows go to the discard pile; you draw 5 at your next turn. "
+                "It asks first."),
+    "cancel": (("Cancel  (Esc)", "Cancel"), "Put the picked card back, or forget the runs picked for clearing."),
+}
+KEYS = ("Keys: 1-9 and 0 pick a card · Tab or arrows choose where · Enter plays · C clears · X self-destructs · "
+        "S stops · Esc calls off · L log · F1 rules")
+
 # What the person deciding is doing, in the status line after whose turn it is, by their situation
 # (``TangoWords._situation``; a picked card that fits nowhere or an eclipse has its own words).
 DOING = {
@@ -117,6 +132,6 @@ def setup_options(mode: str) -> list[tuple[str, str, list[tuple[object, str]], o
     return []
 
 
-__all__ = ["ANIMAL", "ANIMAL_RULE", "CLEAR_RULE", "DESTROY_RULE", "DOING", "DRAW", "ECLIPSE", "ECLIPSE_RULE",
-           "GUIDE", "REFUSE", "ROW_RULE", "RUN", "SCORE_RULE", "card_rule", "full", "is_animal", "is_eclipse",
+__all__ = ["ANIMAL", "ANIMAL_RULE", "BUTTONS", "CLEAR_RULE", "DESTROY_RULE", "DOING", "DRAW", "ECLIPSE", "ECLIPSE_RULE",
+           "GUIDE", "KEYS", "REFUSE", "ROW_RULE", "RUN", "SCORE_RULE", "card_rule", "full", "is_animal", "is_eclipse",
            "kind_of", "number", "setup_options", "short", "the"]
