@@ -6,7 +6,7 @@ top first (``CardWords.tooltip_at``)."""
 from __future__ import annotations
 
 from ...wording import plural
-from .words import CHIP_TIPS, RULES, card_rule, describe, points
+from .words import BANK_TOTAL, CARD_WHERE, CHIP_TIPS, RULES, card_rule, describe, points
 
 
 class Sky5Tips:
@@ -27,25 +27,19 @@ class Sky5Tips:
         return tips[kind]() if kind in tips else None
 
     def card_tip(self, face, zone) -> tuple[str, str]:
-        """A card's name and rule, and what may happen to it where it lies (``zone``: a row or ``pending``)."""
+        """A card's name and rule, and what may happen to it where it lies (``zone``: a row or
+        ``pending``; the words are ``CARD_WHERE``'s)."""
         if not face:
             return "Card", "A card seen from the back."
-        colour, number = face["colour"], face["number"]
-        parts = [card_rule(face)]
-        if zone.name.startswith("row."):
-            who = self.name(zone.seat)
-            if number == 0:
-                parts.append(f"Face up in {who}'s row, not yet safe. The die shows 1 to 6, so a 0 never makes a "
-                             "roll bust.")
-            else:
-                parts.append(f"Face up in {who}'s row, not yet safe: if {who} rolls a {number} when attempting "
-                             f"to bank, {who} busts.")
+        where = []
+        if zone.kind == "row":
+            where.append("in a row" if face["number"] else "a 0 in a row")
             if zone.seat == self.shown.get("buster") and self.shown.get("phase") == "take":
-                parts.append("The others may take it now, unless they already show its colour.")
-        elif zone.name == "pending":
-            parts.append(f"Drawn by {self.name(self.shown.get('actor'))}, who already shows {colour}: it goes to a "
-                         f"player without {colour} face up.")
-        return describe(face).capitalize(), " ".join(parts)
+                where.append("in the buster's row")
+        elif zone.kind == "pending":
+            where.append("to give")
+        words = {**face, "who": self.name(zone.seat), "drawer": self.name(self.shown.get("actor"))}
+        return describe(face).capitalize(), " ".join([card_rule(face)] + [CARD_WHERE[w].format(**words) for w in where])
 
     def _die_tip(self) -> tuple[str, str]:
         d = self.die
@@ -79,16 +73,12 @@ class Sky5Tips:
 
     def _bank_tip(self, seat: int) -> tuple[str, str]:
         who = self.name(seat)
-        text = f"{plural(self.model.count(f'bank.{seat}'), 'card')} {RULES['bank']}"
         total = self.bank_points(seat)
-        if self.shown.get("over"):
-            text += f" Final total: {points(total)}."
-        elif total is not None:
+        shown = "over" if self.shown.get("over") else "hidden" if total is None else "owner"
+        if shown == "owner":
             self._private_drawn(seat, "bank total")
-            text += f" Worth {points(total)}: the total is shown to its owner only."
-        else:
-            text += f" Its total is known only to {who}."
-        return f"{who}'s bank", text
+        text = f"{plural(self.model.count(f'bank.{seat}'), 'card')} {RULES['bank']}"
+        return f"{who}'s bank", text + BANK_TOTAL[shown].format(who=who, total=points(total or 0))
 
     def _seat_tip(self, seat: int) -> tuple[str, str]:
         who = self.name(seat)

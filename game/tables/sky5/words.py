@@ -72,6 +72,20 @@ RULES = {
             "highest total wins; on a tie, more cards.",
 }
 
+# What may happen to a card where it lies, after its rule in its tooltip (``Sky5Tips.card_tip``).
+CARD_WHERE = {
+    "in a row": "Face up in {who}'s row, not yet safe: if {who} rolls a {number} when attempting to bank, {who} busts.",
+    "a 0 in a row": "Face up in {who}'s row, not yet safe. The die shows 1 to 6, so a 0 never makes a roll bust.",
+    "in the buster's row": "The others may take it now, unless they already show its colour.",
+    "to give": "Drawn by {drawer}, who already shows {colour}: it goes to a player without {colour} face up.",
+}
+# What a bank's tooltip says of its total: at the end, to its owner, or to the others while hidden.
+BANK_TOTAL = {
+    "over": " Final total: {total}.",
+    "owner": " Worth {total}: the total is shown to its owner only.",
+    "hidden": " Its total is known only to {who}.",
+}
+
 
 def card_rule(face: dict) -> str:
     """What a card is worth and what its colour means."""

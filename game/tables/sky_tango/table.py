@@ -179,8 +179,7 @@ class RowZone(Zone):
                 pygame.draw.rect(surface, colour, rect, width, border_radius=max(3, rect.w // 3))
                 # a grown mark stays inside its slot, at its 100 % size at least
                 size = t._fit_shrinking("+", t.f["big"], rect.w, True)[1]
-                plus = theme.text("+", size, colour, bold=True)
-                surface.blit(plus, plus.get_rect(center=rect.center))
+                ui.blit_text(surface, "+", size, colour, True, center=rect.center)
             else:
                 t._ring(surface, rect.center, t.row_geom(self.seat, self.kind).h, colour, width)
 
@@ -541,11 +540,10 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     def _draw_head_right(self, surface, seat, head, cy) -> int:
         pts = self._points(seat)
         px = self.layout.px
-        score = theme.text(f"{pts:+d} pt{'s' if abs(pts) != 1 else ''}" if pts else "0 pts", self.f["count"],
-                           GOLD if pts > 0 else (BAD if pts < 0 else theme.TEXT_DIM), bold=True)
-        r = score.get_rect(midright=(head.right - px(14), cy))
-        surface.blit(score, r)
-        return r.left - px(10)
+        words = f"{pts:+d} pt{'s' if abs(pts) != 1 else ''}" if pts else "0 pts"
+        colour = GOLD if pts > 0 else (BAD if pts < 0 else theme.TEXT_DIM)
+        score = ui.blit_text(surface, words, self.f["count"], colour, True, midright=(head.right - px(14), cy))
+        return score.left - px(10)
 
     def _hand_banner(self) -> str | None:
         actor = self.shown.get("actor")
