@@ -138,7 +138,7 @@ def test_an_empty_row_is_outlined_as_a_place_to_play_only_on_its_own_seats_turn(
         theme.text_probe = probe = []
         pygame.draw.rect = rect
         try:
-            view.draw_row(surf, 0, "moon")
+            view.zones["moon.0"].draw(view, surf)
         finally:
             pygame.draw.rect = real
             theme.text_probe = None

@@ -17,7 +17,7 @@ from ... import theme
 from ...widgets.effects import Burst
 from ...wording import agree, plural
 from ..base import BAD, GOLD, GOOD
-from .words import describe
+from .words import GUIDE, STATUS, describe
 
 DRAW_LIFT = 1.05          # a card drawn from the deck rises this much larger while it turns over
 
@@ -138,29 +138,24 @@ class Sky5Words:
         self._turn_changed()
 
     # ------------------------------------------------------------------ the status line and the guide
+    def _situation(self) -> str:
+        """What the seat deciding faces (the key of ``STATUS`` and ``GUIDE``): a drawn card to give, a
+        buster's card to take, the final round, a first draw (nothing in its row to bank) or a turn."""
+        v = self.shown
+        if v["phase"] in ("give", "take"):
+            return v["phase"]
+        if v["final"]:
+            return "final"
+        return "turn" if v["rows"][v["actor"]] else "first"
+
     def _status_words(self) -> str:
         v = self.shown
         if not v or v["over"]:
             return super()._status_words()      # the kit's: "Game over: Vega wins with 21 points"
-        who = self.name(v["actor"])
-        if v["phase"] == "give":
-            face = v["pending"] or {}
-            return f"{who} must give the {describe(face)} to a player without {face.get('colour', '')}"
-        if v["phase"] == "take":
-            return f"{who} may take one of {self.name(v['buster'])}'s cards"
-        if v["final"]:
-            return f"Final round: {who} must attempt to bank"
-        return f"{who}: draw a card" if not v["rows"][v["actor"]] else f"{who}: draw a card or attempt to bank"
+        face = v["pending"] or {}
+        return STATUS[self._situation()].format(who=self.name(v["actor"]), card=describe(face),
+                                                colour=face.get("colour", ""), buster=self.name(v.get("buster")))
 
     def _guide_words(self) -> str:
-        v = self.shown
-        if v["phase"] == "give":
-            keys = ", ".join(str(p + 1) for p in sorted(c.to for c in self.legal_of(Give)))
-            return f"Drag the card onto a highlighted player, click one, or press their number ({keys})."
-        if v["phase"] == "take":
-            return "Drag a highlighted card onto your row, or click it. Nothing you want? Pass (P)."
-        if v["final"]:
-            return "Final round: Bank (B) rolls the die."
-        if not v["rows"][v["actor"]]:
-            return "Click the deck or press D to draw a card."
-        return "Click the deck or press D to draw. Bank (B) rolls the die to bank your row."
+        keys = ", ".join(str(p + 1) for p in sorted(c.to for c in self.legal_of(Give)))
+        return GUIDE[self._situation()].format(keys=keys)

@@ -462,10 +462,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
             # shrunk to a share of the seat, but never below the reading floor (a narrow seat's name gives way)
             size = max(self._shrunk_to([words], self.f["small"], int(self.seat_r[self.pos_of(seat)].w * 0.18)),
                        theme.reading_floor(self.size, theme.interface))
-            img = theme.text(words, size, theme.TEXT_DIM)
-            vr = img.get_rect(midright=(right, cy))
-            surface.blit(img, vr)
-            right = vr.left - px(10)
+            right = ui.blit_text(surface, words, size, theme.TEXT_DIM, midright=(right, cy)).left - px(10)
         return right
 
     FRAMES_STILL = True         # the frames change only with the turn: parts of the still picture

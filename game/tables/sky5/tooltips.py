@@ -6,45 +6,40 @@ top first (``CardWords.tooltip_at``)."""
 from __future__ import annotations
 
 from ...wording import plural
-from .words import BANK_RULE, CHIP_TIPS, DECK_RULE, DIE_RULE, DISCARD_RULE, PENDING_RULE, card_rule, describe, points
+from .words import BANK_TOTAL, CARD_WHERE, CHIP_TIPS, RULES, card_rule, describe, points
 
 
 class Sky5Tips:
     """The tooltip part of ``Sky5Table``."""
 
     def _zone_tip(self, z, pos):
-        kind, seat = z.name.partition(".")[0], z.seat
+        kind = z.kind
         card = self.sprite_at(self.model.ids(z.name), pos) if kind in ("row", "pending") else None
         if card is not None:
             return self.card_tip(self.code(card.id), z)
-        inside = z.rect.collidepoint(pos)
-        if kind == "die" and (inside or z.spot.collidepoint(pos)):
-            return self._die_tip()
-        if kind == "bank" and (inside or z.card.collidepoint(pos)):
-            return self._bank_tip(seat)
-        tips = {"deck": self._deck_tip, "discard": self._discard_tip, "pending": lambda: ("To give", PENDING_RULE)}
-        return tips[kind]() if inside and kind in tips else None
+        # the die and a bank answer over their picture too, which may reach out of the zone
+        over = (z.rect.collidepoint(pos) or kind == "die" and z.spot.collidepoint(pos)
+                or kind == "bank" and z.card.collidepoint(pos))
+        if not over:
+            return None
+        tips = {"die": self._die_tip, "bank": lambda: self._bank_tip(z.seat), "deck": self._deck_tip,
+                "discard": self._discard_tip, "pending": lambda: ("To give", RULES["pending"])}
+        return tips[kind]() if kind in tips else None
 
     def card_tip(self, face, zone) -> tuple[str, str]:
-        """A card's name and rule, and what may happen to it where it lies (``zone``: a row or ``pending``)."""
+        """A card's name and rule, and what may happen to it where it lies (``zone``: a row or
+        ``pending``; the words are ``CARD_WHERE``'s)."""
         if not face:
             return "Card", "A card seen from the back."
-        colour, number = face["colour"], face["number"]
-        parts = [card_rule(face)]
-        if zone.name.startswith("row."):
-            who = self.name(zone.seat)
-            if number == 0:
-                parts.append(f"Face up in {who}'s row, not yet safe. The die shows 1 to 6, so a 0 never makes a "
-                             "roll bust.")
-            else:
-                parts.append(f"Face up in {who}'s row, not yet safe: if {who} rolls a {number} when attempting "
-                             f"to bank, {who} busts.")
+        where = []
+        if zone.kind == "row":
+            where.append("in a row" if face["number"] else "a 0 in a row")
             if zone.seat == self.shown.get("buster") and self.shown.get("phase") == "take":
-                parts.append("The others may take it now, unless they already show its colour.")
-        elif zone.name == "pending":
-            parts.append(f"Drawn by {self.name(self.shown.get('actor'))}, who already shows {colour}: it goes to a "
-                         f"player without {colour} face up.")
-        return describe(face).capitalize(), " ".join(parts)
+                where.append("in the buster's row")
+        elif zone.kind == "pending":
+            where.append("to give")
+        words = {**face, "who": self.name(zone.seat), "drawer": self.name(self.shown.get("actor"))}
+        return describe(face).capitalize(), " ".join([card_rule(face)] + [CARD_WHERE[w].format(**words) for w in where])
 
     def _die_tip(self) -> tuple[str, str]:
         d = self.die
@@ -61,33 +56,29 @@ class Sky5Tips:
                 risk = f" For {who}'s row now: a roll of {listed} busts ({plural(len(numbers), 'chance')} in 6)."
             else:
                 risk = f" For {who}'s row now: no roll busts."
-        return "Rainbow die", f"{now} {DIE_RULE}{risk}"
+        return "Rainbow die", f"{now} {RULES['die']}{risk}"
 
     def _deck_tip(self) -> tuple[str, str]:
         n = self.model.count("deck")
         text = (f"{plural(n, 'card') + ' left' if n else 'Empty'}; {self.shown.get('removed', 0)} were removed "
-                f"unseen at the start ({self.n} players: the fewer the players, the smaller the deck). {DECK_RULE}")
+                f"unseen at the start ({self.n} players: the fewer the players, the smaller the deck). {RULES['deck']}")
         return "Deck", text + (" The final round is on." if self.shown.get("final") else "")
 
     def _discard_tip(self) -> tuple[str, str]:
         cards = self.model.ids("discard")
-        text = f"{plural(len(cards), 'card')}. {DISCARD_RULE}"
+        text = f"{plural(len(cards), 'card')}. {RULES['discard']}"
         if cards and self.code(cards[-1]):
             text += f" On top: the {describe(self.code(cards[-1]))}."
         return "Discard", text
 
     def _bank_tip(self, seat: int) -> tuple[str, str]:
         who = self.name(seat)
-        text = f"{plural(self.model.count(f'bank.{seat}'), 'card')} {BANK_RULE}"
         total = self.bank_points(seat)
-        if self.shown.get("over"):
-            text += f" Final total: {points(total)}."
-        elif total is not None:
+        shown = "over" if self.shown.get("over") else "hidden" if total is None else "owner"
+        if shown == "owner":
             self._private_drawn(seat, "bank total")
-            text += f" Worth {points(total)}: the total is shown to its owner only."
-        else:
-            text += f" Its total is known only to {who}."
-        return f"{who}'s bank", text
+        text = f"{plural(self.model.count(f'bank.{seat}'), 'card')} {RULES['bank']}"
+        return f"{who}'s bank", text + BANK_TOTAL[shown].format(who=who, total=points(total or 0))
 
     def _seat_tip(self, seat: int) -> tuple[str, str]:
         who = self.name(seat)

@@ -39,17 +39,52 @@ CHIP_TIPS = {
     "WINNER": "won the game",
 }
 
-DIE_RULE = ("Its faces are 1 to 6. To attempt to bank you roll it: when no face-up card in your row has the "
-            "number rolled, your whole row goes to your bank; when one has it, you bust. A 0 is never rolled.")
-DECK_RULE = ("Draw: take the top card face up. If you already show its colour, give it to a player who does not; if "
-             "every player shows it, you bust. After the last card is drawn comes the final round: every player "
-             "must attempt to bank.")
-DISCARD_RULE = ("When a player busts, the others each may take one of the row's cards; the rest (and a card that "
-                "busted its drawer) are discarded, out of the game.")
-PENDING_RULE = ("A drawn card whose colour its drawer already shows waits here until it is given to a player who does "
-                "not show that colour face up.")
-BANK_RULE = ("banked face down, safe for the rest of the game. At the end the banked points are added up: the "
-             "highest total wins; on a tie, more cards.")
+# The status line while the game goes on, by what the seat deciding faces (``Sky5Words._situation``):
+# a drawn card to give, a buster's card to take, the final round, a first draw, a turn.
+STATUS = {
+    "give": "{who} must give the {card} to a player without {colour}",
+    "take": "{who} may take one of {buster}'s cards",
+    "final": "Final round: {who} must attempt to bank",
+    "first": "{who}: draw a card",
+    "turn": "{who}: draw a card or attempt to bank",
+}
+# ... and the guide beside the buttons.
+GUIDE = {
+    "give": "Drag the card onto a highlighted player, click one, or press their number ({keys}).",
+    "take": "Drag a highlighted card onto your row, or click it. Nothing you want? Pass (P).",
+    "final": "Final round: Bank (B) rolls the die.",
+    "first": "Click the deck or press D to draw a card.",
+    "turn": "Click the deck or press D to draw. Bank (B) rolls the die to bank your row.",
+}
+
+# What each place on the felt and a bank is for, by the zone's kind (its tooltip's rule).
+RULES = {
+    "die": "Its faces are 1 to 6. To attempt to bank you roll it: when no face-up card in your row has the number "
+           "rolled, your whole row goes to your bank; when one has it, you bust. A 0 is never rolled.",
+    "deck": "Draw: take the top card face up. If you already show its colour, give it to a player who does not; if "
+            "every player shows it, you bust. After the last card is drawn comes the final round: every player "
+            "must attempt to bank.",
+    "discard": "When a player busts, the others each may take one of the row's cards; the rest (and a card that "
+               "busted its drawer) are discarded, out of the game.",
+    "pending": "A drawn card whose colour its drawer already shows waits here until it is given to a player who does "
+               "not show that colour face up.",
+    "bank": "banked face down, safe for the rest of the game. At the end the banked points are added up: the "
+            "highest total wins; on a tie, more cards.",
+}
+
+# What may happen to a card where it lies, after its rule in its tooltip (``Sky5Tips.card_tip``).
+CARD_WHERE = {
+    "in a row": "Face up in {who}'s row, not yet safe: if {who} rolls a {number} when attempting to bank, {who} busts.",
+    "a 0 in a row": "Face up in {who}'s row, not yet safe. The die shows 1 to 6, so a 0 never makes a roll bust.",
+    "in the buster's row": "The others may take it now, unless they already show its colour.",
+    "to give": "Drawn by {drawer}, who already shows {colour}: it goes to a player without {colour} face up.",
+}
+# What a bank's tooltip says of its total: at the end, to its owner, or to the others while hidden.
+BANK_TOTAL = {
+    "over": " Final total: {total}.",
+    "owner": " Worth {total}: the total is shown to its owner only.",
+    "hidden": " Its total is known only to {who}.",
+}
 
 
 def card_rule(face: dict) -> str:

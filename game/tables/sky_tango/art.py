@@ -52,6 +52,9 @@ LUNAR_SKY_LOW = (6, 10, 26)
 RIM = (170, 206, 255)
 RIM_HOT = (236, 246, 255)
 DISC = (8, 8, 12)
+# each kind of face's sky, top and bottom, and its edge
+FACE_SKY = {"sun": (SUN_TOP, SUN_BOTTOM, SUN_EDGE), "moon": (MOON_TOP, MOON_BOTTOM, MOON_EDGE),
+            "solar": (SOLAR_SKY, SOLAR_SKY_LOW, (120, 76, 30)), "lunar": (LUNAR_SKY, LUNAR_SKY_LOW, (70, 96, 150))}
 
 # colours the table uses for text and marks of each kind
 KIND_COLOUR = {"sun": (255, 196, 80), "moon": (160, 196, 255)}
@@ -252,27 +255,21 @@ class TangoArt(CodedCardArt):
 
     # ------------------------------------------------------------------ faces
     def _draw_face(self, code: str, w: int, h: int) -> pygame.Surface:
+        """A face: the card's edge, its sky shading down inside it, then the number or the eclipse,
+        drawn ``supersampling(h)`` times larger and smoothed down."""
         kind, n = parse(code)
+        top, bottom, edge_colour = FACE_SKY[kind]
         ss = supersampling(h)
-        W, H = w * ss, h * ss
-        c = pygame.Surface((W, H), pygame.SRCALPHA)
-        radius = max(2, int(W * self.CORNER))
+        c = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
+        radius = max(2, int(c.get_width() * self.CORNER))
         edge = max(1, int(ss * (0.9 if h < 120 else 1.2)))
+        pygame.draw.rect(c, edge_colour, c.get_rect(), border_radius=radius)
+        _gradient(c, c.get_rect().inflate(-2 * edge, -2 * edge), top, bottom, max(1, radius - edge))
         compact = h < COMPACT_BELOW
-        if kind in ("sun", "moon"):
-            top, bottom, edge_col = ((SUN_TOP, SUN_BOTTOM, SUN_EDGE) if kind == "sun"
-                                     else (MOON_TOP, MOON_BOTTOM, MOON_EDGE))
-            pygame.draw.rect(c, edge_col, (0, 0, W, H), border_radius=radius)
-            inner = pygame.Rect(edge, edge, W - 2 * edge, H - 2 * edge)
-            _gradient(c, inner, top, bottom, max(1, radius - edge))
-            (self._numbered_compact if compact else self._numbered_full)(c, kind, n)
-        else:
-            sky, low, edge_col = ((SOLAR_SKY, SOLAR_SKY_LOW, (120, 76, 30)) if kind == "solar"
-                                  else (LUNAR_SKY, LUNAR_SKY_LOW, (70, 96, 150)))
-            pygame.draw.rect(c, edge_col, (0, 0, W, H), border_radius=radius)
-            inner = pygame.Rect(edge, edge, W - 2 * edge, H - 2 * edge)
-            _gradient(c, inner, sky, low, max(1, radius - edge))
+        if n is None:
             self._eclipse(c, kind, compact)
+        else:
+            (self._numbered_compact if compact else self._numbered_full)(c, kind, n)
         return pygame.transform.smoothscale(c, (w, h))
 
     def _ink(self, kind: str):

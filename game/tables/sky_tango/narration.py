@@ -11,11 +11,7 @@ from ... import theme
 from ...wording import join_names, plural, verb
 from ..base import BAD, GOLD, GOOD
 from .shown import KINDS
-from .words import ANIMAL, is_eclipse, kind_of, short, the
-
-KEYS = ("Keys: 1-9 and 0 pick a card · Tab or arrows choose where · Enter plays · C clears · "
-        "X self-destructs · S stops · Esc calls off · L log · F1 rules")
-
+from .words import ANIMAL, DOING, GUIDE, KEYS, REFUSE, is_eclipse, kind_of, short, the
 
 def _lay(t, e):
     who, owner, kind, face = t.name(e["seat"]), e["owner"], e["kind"], e.get("face")
@@ -108,17 +104,13 @@ class TangoWords:
                      self.HOLD_BANNER + 0.3, hold=self.HOLD_BANNER)
 
     def _turn_changed(self) -> None:
-        """A new turn, or the end: the animal's obligation is over (``_settle`` says it again if not)."""
+        """A new turn, or the end: the animal's obligation is over (``_refresh_shown`` says it again if not)."""
         self.animal_banner = False
         super()._turn_changed()
 
-    def _settle(self) -> None:
-        super()._settle()
-        if not self.queue:
-            self.animal_banner = bool(self.shown.get("must_play")) and not self.shown.get("over")
-
-    def _snap_model(self) -> None:
-        super()._snap_model()
+    def _refresh_shown(self) -> None:
+        """The rules' view read afresh (settling, a jump, a new turn) says whether an animal obliges."""
+        super()._refresh_shown()
         self.animal_banner = bool(self.shown.get("must_play")) and not self.shown.get("over")
 
     # ------------------------------------------------------------------ the status line
@@ -129,41 +121,39 @@ class TangoWords:
     def _waiting_words(self, head: str) -> str:
         return f"{head}: another card after the animal" if self.shown.get("must_play") else head
 
-    def _doing_words(self) -> str:
+    def _situation(self) -> str:
+        """What the person deciding is at (the key of ``DOING`` and ``GUIDE``): the self-destruct
+        question, a picked card, runs picked for clearing, an animal's obligation, or a free turn."""
         if self._asking():
-            return "self-destruct? Enter confirms, Esc keeps playing"
+            return "asking"
         if self.selected is not None:
-            code = self.code(self.selected)
-            if not self.targets_of(self.selected):
-                return f"the {short(code)} fits nowhere now: pick another card"
-            if code and is_eclipse(code):
-                return f"drop the {short(code)} on a lit {kind_of(code)} card"
-            return f"drop the {short(code)} at a lit place"
+            return "picked"
         if self.picks:
-            return f"{plural(len(self.picks), 'run')} picked, press Clear (C) or pick more"
-        if self.shown.get("must_play"):
-            return "play another card (the animal obliges it) or self-destruct"
-        can = {type(c) for c in self.legal}
-        parts = [words for kind, words in ((Lay, "lay a card"), (Clear, "clear a glowing run"), (Stop, "stop"))
-                 if kind in can]
-        if not parts:
-            return "no card fits: you must self-destruct (X)"
-        if Destroy in can:
-            parts.append("self-destruct")
-        return ", ".join(parts[:-1]) + " or " + parts[-1]
+            return "runs"
+        return "animal" if self.shown.get("must_play") else "free"
+
+    def _doing_words(self) -> str:
+        situation = self._situation()
+        code = self.code(self.selected)
+        if situation == "picked" and not self.targets_of(self.selected):
+            situation = "fits nowhere"
+        elif situation == "picked" and code and is_eclipse(code):
+            situation = "eclipse"
+        elif situation == "free":
+            can = {type(c) for c in self.legal}
+            parts = [words for kind, words in ((Lay, "lay a card"), (Clear, "clear a glowing run"), (Stop, "stop"))
+                     if kind in can]
+            if not parts:
+                return DOING["stuck"]
+            if Destroy in can:
+                parts.append("self-destruct")
+            return ", ".join(parts[:-1]) + " or " + parts[-1]
+        return DOING[situation].format(card=short(code), kind=kind_of(code or ""), runs=plural(len(self.picks), "run"))
 
     def _guide_words(self) -> str:
-        if self._asking():
-            return "Self-destruct? " + self.destroy_words()
-        if self.selected is not None:
-            return (f"{short(self.code(self.selected)).capitalize()}: lit places take it; a red row says why not. "
-                    "Click one, or Tab and Enter. Esc puts it back.")
-        if self.picks:
-            return "Click more glowing runs to clear them too, then Clear (C). Esc forgets them."
-        if self.shown.get("must_play"):
-            return "The animal obliges you: play another card."
-        return ("Drag a card from your hand to a lit end of a row. Glowing runs of five or more in your rows can "
-                "be cleared: click them, then Clear.")
+        situation = self._situation()
+        cost = self.destroy_words() if situation == "asking" else ""
+        return GUIDE[situation].format(card=short(self.code(self.selected)).capitalize(), cost=cost)
 
     def _over_words(self, res: dict) -> str:
         winners = res.get("winners") or []
@@ -180,10 +170,16 @@ class TangoWords:
     def _run_refusal(self, seat: int) -> str:
         a = self.human_actor()
         if self.shown.get("must_play"):
-            return "After an animal card you must lay another card; clearing is a whole turn of its own."
+            return REFUSE["run after an animal"]
         if a is not None and seat != a and seat != self.partner_of(a):
-            return f"You may clear only from your own rows, not from {self.name(seat)}'s."
-        return "That run cannot be cleared now."
+            return REFUSE["another's run"].format(owner=self.name(seat))
+        return REFUSE["run"]
+
+    def _clear_refusal(self) -> str:
+        """Why Clear does nothing now: no run may be cleared (after an animal, none at all), or none is picked."""
+        if self.clearable():
+            return REFUSE["no runs picked"]
+        return REFUSE["clear after an animal"] if self.shown.get("must_play") else REFUSE["no runs"]
 
     def destroy_words(self) -> str:
         """What self-destruction costs, said before it is done."""

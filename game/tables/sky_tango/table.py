@@ -36,7 +36,7 @@ from .moves import TangoMoves
 from .narration import TangoWords
 from .shown import KINDS, shown_from
 from .tooltips import TangoTips
-from .words import RUN, is_eclipse
+from .words import BUTTONS, is_eclipse
 
 # Each text role's pixel size in a 1280x720 window (``theme.px`` grows it with the window).
 FONT_BASE = {
@@ -50,21 +50,6 @@ HAND_PLANNED = 12         # hand sizes whose cards are made ahead (``_plan_warm_
 GLOW = (255, 200, 90)     # a run of five or more
 TEAM_COLOURS = ((86, 214, 176), (240, 122, 182))     # the two teams of partners
 TEAM_WORDS = ("Teal", "Rose")                        # their names in a chip
-
-# Each button: its labels (the first that fits is shown), the table's method it calls, its tooltip.
-BUTTONS = {
-    "clear": (("Clear  (C)", "Clear"), "_click_clear",
-              "Clear the runs you picked (click the glowing runs in your rows first): your whole turn."),
-    "stop": (("Stop  (S)", "Stop"), "_click_stop",
-             "Only when nothing is left to draw: stop playing for the rest of the game (your hand then counts "
-             "nothing)."),
-    "destroy": (("Self-destruct  (X)", "Self-destruct", "Destroy"), "_click_destroy",
-                "Self-destruct: your hand and your rows go to the discard pile; you draw 5 at your next turn. "
-                "It asks first."),
-    "cancel": (("Cancel  (Esc)", "Cancel"), "cancel_choice",
-               "Put the picked card back, or forget the runs picked for clearing."),
-}
-
 
 class RowGeom:
     """Where ``seat``'s ``kind`` row puts its ``count`` stacks (by default as many as it has): card
@@ -140,9 +125,37 @@ class RowZone(Zone):
                 yield cid, g.center(i, j), g.h
 
     def target_at(self, t, card, pos):
+        """The place in the row a drop of ``card`` at ``pos`` means: the end it fits, the eclipse
+        under it, the card under an eclipse."""
         if card is None or not self.rect.collidepoint(pos):
             return None
-        return t.lay_target(card, self.seat, self.kind, pos)
+        owner, kind = self.seat, self.kind
+        row = t.row(owner, kind)
+        if not row:
+            return ("lay", owner, kind, 0)
+        code = t.code(card) or ""
+        n = len(row)
+        g = t.row_geom(owner, kind)
+        x = pos[0]
+        i = g.stack_at(x)
+        if is_eclipse(code):
+            if i is None:
+                i = 0 if x < g.x0 else n - 1
+            return ("lay", owner, kind, i)
+        targets = t.targets_of(card)
+        if x < g.x0 - g.w / 2:
+            return ("lay", owner, kind, LEFT)
+        if i is None:
+            return ("lay", owner, kind, n)
+        if t.moves.visible(owner, kind)[i] is None:
+            return ("lay", owner, kind, i)          # on an eclipse: cover it
+        ends = [at for at in (LEFT, n) if ("lay", owner, kind, at) in targets]
+        if len(ends) == 1:
+            return ("lay", owner, kind, ends[0])
+        covers = [target for target in targets if target[1] == owner and target[2] == kind and 0 <= target[3] < n]
+        if len(covers) == 1:
+            return covers[0]
+        return ("lay", owner, kind, LEFT if x < g.x0 + (n - 1) * g.step / 2 else n)
 
     def target_rect(self, t, target):
         """A run's stretch; an end's slot, the card an eclipse goes on, an empty row's whole."""
@@ -170,7 +183,46 @@ class RowZone(Zone):
         return (t.resting_key(t.model.ids(self.name)), tuple(map(tuple, stacks)), marks, t.size, empty)
 
     def draw(self, t, surface):
-        t.draw_row(surface, self.seat, self.kind)
+        """The row's glowing runs, its stacks (each covered card's strip showing its number), the
+        runs' tags; or, empty, what it is for."""
+        px = t.layout.px
+        seat, kind = self.seat, self.kind
+        row = t.row(seat, kind)
+        if not row:
+            r = t.row_geom(seat, kind, 0).content
+            text, colour, outlined = t.empty_row_words(seat, kind)
+            if outlined:
+                pygame.draw.rect(surface, colour, r.inflate(-px(6), -px(6)), max(1, px(2)), border_radius=px(10))
+            lines, size = t._row_words(text, r)
+            top = r.centery - len(lines) * theme.font(size, True).get_linesize() // 2
+            t._draw_centred_lines(surface, lines, size, colour, r.centerx, top, bold=True)
+            return
+        g = t.row_geom(seat, kind)
+        ok = t.clearable()
+        runs = [(("run", seat, kind, first), g.span(first, length), length)
+                for first, length in t.moves.runs_of(seat, kind)]
+        for run, span, _length in runs:
+            rect = span.inflate(px(10), px(6))
+            picked = run in t.picks
+            alpha = 230 if picked else (200 if run in ok else 110)
+            surface.blit(t._glow(rect.w, rect.h, SELECT if picked else GLOW, alpha), rect)
+            if t.focus == run or t.hover == run:
+                pygame.draw.rect(surface, FOCUS if t.focus == run else DROP, rect, max(2, px(4)),
+                                 border_radius=max(4, rect.h // 8))
+            elif picked:
+                pygame.draw.rect(surface, SELECT, rect, max(2, px(3)), border_radius=max(4, rect.h // 8))
+        for stack in row:
+            for j, cid in enumerate(stack):
+                r = t._draw_resting(surface, cid)
+                code = t.code(cid)
+                if r is not None and j < len(stack) - 1 and code and g.fstep < g.h * 0.6:
+                    # a covered card: its top strip, with its number big enough to read
+                    surface.blit(t.art.strip(code, g.h, g.fstep + 1), r.topleft)
+        for run, span, length in runs:
+            picked = run in t.picks
+            if picked or run in ok:
+                t.draw_tag(surface, "picked" if picked else f"clear {length}", (span.centerx, span.bottom),
+                           SELECT if picked else GLOW, below=False)
 
     def draw_marks(self, t, surface, card, lit, blocked):
         """The places in the row the card may go, lit: an end slot with a "+", the card an eclipse
@@ -194,8 +246,7 @@ class RowZone(Zone):
                 pygame.draw.rect(surface, colour, rect, width, border_radius=max(3, rect.w // 3))
                 # a grown mark stays inside its slot, at its 100 % size at least
                 size = t._fit_shrinking("+", t.f["big"], rect.w, True)[1]
-                plus = theme.text("+", size, colour, bold=True)
-                surface.blit(plus, plus.get_rect(center=rect.center))
+                ui.blit_text(surface, "+", size, colour, True, center=rect.center)
             else:
                 t._ring(surface, rect.center, t.row_geom(self.seat, self.kind).h, colour, width)
 
@@ -207,12 +258,14 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     FONT_BASE = FONT_BASE
     MOVES = TangoMoves
     ART = staticmethod(default_art)
-    RESTING = ("hand", "sun", "moon")
+    RESTING = ("hand", *KINDS)
     shown_from = staticmethod(shown_from)
     T_MOVE, T_FLY, T_STAGGER, T_FLIP = 0.36, 0.46, 0.07, 0.22
     HOLD_BANNER = 1.1
     MIN_NAME = 90
     KEYS = {pygame.K_c: "_click_clear", pygame.K_x: "_click_destroy", pygame.K_s: "_click_stop"}
+    # what each button calls
+    CLICKS = {"clear": "_click_clear", "stop": "_click_stop", "destroy": "_click_destroy", "cancel": "cancel_choice"}
     animal_banner = False       # "play another card" (an animal obliges it)
     # the kit's ``picks`` are the runs picked for clearing: ("run", seat, kind, first)
 
@@ -350,10 +403,10 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     _seat_colour = team_colour
 
     def _make_buttons(self) -> None:
-        self._set_buttons({key: ui.Button(labels[0], getattr(self, method), primary=key == "clear", tooltip=tip)
-                           for key, (labels, method, tip) in BUTTONS.items()})
+        self._set_buttons({key: ui.Button(labels[0], getattr(self, self.CLICKS[key]), primary=key == "clear",
+                                          tooltip=tip) for key, (labels, tip) in BUTTONS.items()})
         self._place_buttons([["clear", "stop"], ["destroy", "cancel"], ["menu"]],
-                            {key: labels for key, (labels, _method, _tip) in BUTTONS.items()})
+                            {key: labels for key, (labels, _tip) in BUTTONS.items()})
         # the self-destruct question: a panel over the table with two buttons
         self.question = QuestionPanel(self, "Self-destruct?", "Self-destruct  (Enter)", "Keep playing  (Esc)", BAD)
 
@@ -405,12 +458,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
             return
         cmd = self.moves.clear(self.picks)
         if cmd is None:
-            if not self.clearable():
-                why = ("After an animal card you must lay another card first." if self.shown.get("must_play")
-                       else f"No run of {RUN} or more visible numbers in your rows to clear.")
-            else:
-                why = "Pick the runs to clear first: click a glowing run (or Tab to it and press Enter)."
-            self.rejected(why, at=self.buttons["clear"].rect)
+            self.rejected(self._clear_refusal(), at=self.buttons["clear"].rect)
             return
         self.send(cmd, self.target_rect(next(iter(self.picks))))
 
@@ -429,36 +477,6 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     def row_geom(self, seat: int, kind: str, count: int | None = None) -> RowGeom:
         return RowGeom(self, seat, kind, count)
 
-    def lay_target(self, cid: int, owner: int, kind: str, pos) -> tuple:
-        """The place in ``owner``'s ``kind`` row a drop of card ``cid`` at ``pos`` means: the end it
-        fits, the eclipse under it, the card under an eclipse."""
-        row = self.row(owner, kind)
-        if not row:
-            return ("lay", owner, kind, 0)
-        code = self.code(cid) or ""
-        n = len(row)
-        g = self.row_geom(owner, kind)
-        x = pos[0]
-        i = g.stack_at(x)
-        if is_eclipse(code):
-            if i is None:
-                i = 0 if x < g.x0 else n - 1
-            return ("lay", owner, kind, i)
-        targets = self.targets_of(cid)
-        if x < g.x0 - g.w / 2:
-            return ("lay", owner, kind, LEFT)
-        if i is None:
-            return ("lay", owner, kind, n)
-        if self.moves.visible(owner, kind)[i] is None:
-            return ("lay", owner, kind, i)          # on an eclipse: cover it
-        ends = [at for at in (LEFT, n) if ("lay", owner, kind, at) in targets]
-        if len(ends) == 1:
-            return ("lay", owner, kind, ends[0])
-        covers = [t for t in targets if t[1] == owner and t[2] == kind and 0 <= t[3] < n]
-        if len(covers) == 1:
-            return covers[0]
-        return ("lay", owner, kind, LEFT if x < g.x0 + (n - 1) * g.step / 2 else n)
-
     def _glow(self, w: int, h: int, colour, alpha: int) -> pygame.Surface:
         key = ("glow", w, h, colour, alpha)
         img = self.kept.get(key)
@@ -470,47 +488,6 @@ class TangoTable(TangoWords, TangoTips, CardTable):
                                  img.get_rect().inflate(-2 * inset, -2 * inset), border_radius=max(4, h // 8))
             self.kept[key] = img
         return img
-
-    def draw_row(self, surface: pygame.Surface, seat: int, kind: str) -> None:
-        """A row: its glowing runs, its stacks (each covered card's strip showing its number), the
-        runs' tags; or, empty, what it is for."""
-        px = self.layout.px
-        row = self.row(seat, kind)
-        if not row:
-            r = self.row_geom(seat, kind, 0).content
-            text, colour, outlined = self.empty_row_words(seat, kind)
-            if outlined:
-                pygame.draw.rect(surface, colour, r.inflate(-px(6), -px(6)), max(1, px(2)), border_radius=px(10))
-            lines, size = self._row_words(text, r)
-            top = r.centery - len(lines) * theme.font(size, True).get_linesize() // 2
-            self._draw_centred_lines(surface, lines, size, colour, r.centerx, top, bold=True)
-            return
-        g = self.row_geom(seat, kind)
-        ok = self.clearable()
-        runs = [(("run", seat, kind, first), g.span(first, length), length)
-                for first, length in self.moves.runs_of(seat, kind)]
-        for run, span, _length in runs:
-            rect = span.inflate(px(10), px(6))
-            picked = run in self.picks
-            alpha = 230 if picked else (200 if run in ok else 110)
-            surface.blit(self._glow(rect.w, rect.h, SELECT if picked else GLOW, alpha), rect)
-            if self.focus == run or self.hover == run:
-                pygame.draw.rect(surface, FOCUS if self.focus == run else DROP, rect, max(2, px(4)),
-                                 border_radius=max(4, rect.h // 8))
-            elif picked:
-                pygame.draw.rect(surface, SELECT, rect, max(2, px(3)), border_radius=max(4, rect.h // 8))
-        for stack in row:
-            for j, cid in enumerate(stack):
-                r = self._draw_resting(surface, cid)
-                code = self.code(cid)
-                if r is not None and j < len(stack) - 1 and code and g.fstep < g.h * 0.6:
-                    # a covered card: its top strip, with its number big enough to read
-                    surface.blit(self.art.strip(code, g.h, g.fstep + 1), r.topleft)
-        for run, span, length in runs:
-            picked = run in self.picks
-            if picked or run in ok:
-                self.draw_tag(surface, "picked" if picked else f"clear {length}", (span.centerx, span.bottom),
-                              SELECT if picked else GLOW, below=False)
 
     def _row_words(self, text: str, r: pygame.Rect) -> tuple[list[str], int]:
         """An empty row's words in ``r``: (lines, size). Grown text too wide for the row wraps (over as
@@ -559,11 +536,10 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     def _draw_head_right(self, surface, seat, head, cy) -> int:
         pts = self._points(seat)
         px = self.layout.px
-        score = theme.text(f"{pts:+d} pt{'s' if abs(pts) != 1 else ''}" if pts else "0 pts", self.f["count"],
-                           GOLD if pts > 0 else (BAD if pts < 0 else theme.TEXT_DIM), bold=True)
-        r = score.get_rect(midright=(head.right - px(14), cy))
-        surface.blit(score, r)
-        return r.left - px(10)
+        words = f"{pts:+d} pt{'s' if abs(pts) != 1 else ''}" if pts else "0 pts"
+        colour = GOLD if pts > 0 else (BAD if pts < 0 else theme.TEXT_DIM)
+        score = ui.blit_text(surface, words, self.f["count"], colour, True, midright=(head.right - px(14), cy))
+        return score.left - px(10)
 
     def _hand_banner(self) -> str | None:
         actor = self.shown.get("actor")

@@ -28,6 +28,51 @@ SCORE_RULE = ("Score: +1 for each sun or moon card you cleared, -1 for each one 
               "eclipses and hand cards score nothing. Partners add their points.")
 
 
+# Each button: its labels (the first that fits is shown) and its tooltip; then the keys, in the guide.
+BUTTONS = {
+    "clear": (("Clear  (C)", "Clear"),
+              "Clear the runs you picked (click the glowing runs in your rows first): your whole turn."),
+    "stop": (("Stop  (S)", "Stop"),
+             "Only when nothing is left to draw: stop playing for the rest of the game (your hand then counts "
+             "nothing)."),
+    "destroy": (("Self-destruct  (X)", "Self-destruct", "Destroy"),
+                "Self-destruct: your hand and your rows go to the discard pile; you draw 5 at your next turn. "
+                "It asks first."),
+    "cancel": (("Cancel  (Esc)", "Cancel"), "Put the picked card back, or forget the runs picked for clearing."),
+}
+KEYS = ("Keys: 1-9 and 0 pick a card · Tab or arrows choose where · Enter plays · C clears · X self-destructs · "
+        "S stops · Esc calls off · L log · F1 rules")
+
+# What the person deciding is doing, in the status line after whose turn it is, by their situation
+# (``TangoWords._situation``; a picked card that fits nowhere or an eclipse has its own words).
+DOING = {
+    "asking": "self-destruct? Enter confirms, Esc keeps playing",
+    "fits nowhere": "the {card} fits nowhere now: pick another card",
+    "eclipse": "drop the {card} on a lit {kind} card",
+    "picked": "drop the {card} at a lit place",
+    "runs": "{runs} picked, press Clear (C) or pick more",
+    "animal": "play another card (the animal obliges it) or self-destruct",
+    "stuck": "no card fits: you must self-destruct (X)",
+}
+# ... and the guide beside the buttons.
+GUIDE = {
+    "asking": "Self-destruct? {cost}",
+    "picked": "{card}: lit places take it; a red row says why not. Click one, or Tab and Enter. Esc puts it back.",
+    "runs": "Click more glowing runs to clear them too, then Clear (C). Esc forgets them.",
+    "animal": "The animal obliges you: play another card.",
+    "free": ("Drag a card from your hand to a lit end of a row. Glowing runs of five or more in your rows can be "
+             "cleared: click them, then Clear."),
+}
+# Why a run may not be picked, or Clear not be done.
+REFUSE = {
+    "run after an animal": "After an animal card you must lay another card; clearing is a whole turn of its own.",
+    "another's run": "You may clear only from your own rows, not from {owner}'s.",
+    "run": "That run cannot be cleared now.",
+    "no runs picked": "Pick the runs to clear first: click a glowing run (or Tab to it and press Enter).",
+    "clear after an animal": "After an animal card you must lay another card first.",
+    "no runs": f"No run of {RUN} or more visible numbers in your rows to clear.",
+}
+
 def kind_of(code: str) -> str:
     """"sun" or "moon" (eclipses too: a solar eclipse is of the sun)."""
     return "sun" if code[:1] == "S" else "moon"
@@ -87,6 +132,6 @@ def setup_options(mode: str) -> list[tuple[str, str, list[tuple[object, str]], o
     return []
 
 
-__all__ = ["ANIMAL", "ANIMAL_RULE", "CLEAR_RULE", "DESTROY_RULE", "DRAW", "ECLIPSE", "ECLIPSE_RULE", "ROW_RULE",
-           "RUN", "SCORE_RULE", "card_rule", "full", "is_animal", "is_eclipse", "kind_of", "number",
-           "setup_options", "short", "the"]
+__all__ = ["ANIMAL", "ANIMAL_RULE", "BUTTONS", "CLEAR_RULE", "DESTROY_RULE", "DOING", "DRAW", "ECLIPSE", "ECLIPSE_RULE",
+           "GUIDE", "KEYS", "REFUSE", "ROW_RULE", "RUN", "SCORE_RULE", "card_rule", "full", "is_animal", "is_eclipse",
+           "kind_of", "number", "setup_options", "short", "the"]
