@@ -61,6 +61,33 @@ KEYS = ("Keys: 1-9 and 0 pick a card · arrows move · Enter plays on the focuse
 LIGHT_KEYS = KEYS.replace("E end turn", "E end game").replace("R take a tower back", "R discard a tower")
 SLOT_WORDS = {1: ["tower"], 2: ["left tower", "right tower"], 3: ["left tower", "middle tower", "right tower"]}
 
+# The log's sentence for a run of cards moving (one onto a tower: ``SkyWords.play_words``), by the
+# kinds of zone they leave and enter, and the zone whose seat ``{who}`` names ("src": the one they
+# leave). ``{cards}`` says how many, ``{taken}`` the card a 6 takes as far as this screen may see
+# it; no other face: the log stays on screen when the device is passed on. Third person: the kit
+# makes it English for a seat named "You".
+MOVE_SAY = {
+    ("deck", "hand"): ("dst", "{who} draws a card."),
+    ("deck", "row"): ("dst", "{who} draws a card face down."),
+    ("tower", "hand"): ("src", "{who} takes a tower of {cards} back into their hand."),
+    ("tower", "discard"): ("src", "{who} takes a tower of {cards} to the discard pile."),
+    ("hand", "deck"): ("src", "{who} puts {cards} back on the deck."),
+    ("row", "deck"): ("src", "{who} puts {cards} back on the deck."),
+    ("hand", "discard"): ("src", "{who} discards a card face down."),
+    ("hand", "row"): ("src", "Taroma's 6 takes {taken} at random, face down to the left of its row."),
+    ("row", "hand"): ("dst", "{who}'s 6 takes {taken} from Taroma's row at random."),
+}
+# Taroma's caption for a step moving cards, the same way (onto a tower: ``SkyWords.caption_detail``);
+# ``{faces}``: the cards' faces, ``{card_word}``: "card" or "cards".
+MOVE_CAPTIONS = {
+    ("tower", "completed"): ("src", "The tower reaches 21: Taroma completes it."),
+    ("deck", "row"): ("dst", "Taroma draws a card face down to the left of its row."),
+    ("row", "deck"): ("src", "Taroma puts back its highest {card_word} ({faces}) on the deck."),
+    ("hand", "deck"): ("src", "{who} puts back cards on the deck."),
+    ("row", "hand"): ("dst", "{who} takes {taken} from Taroma's row at random."),
+    ("hand", "row"): ("src", "Taroma takes {taken} at random, face down to the left of its row."),
+}
+
 # Light's piles besides the deck: their names and what they are.
 PILES = {"discard": ("The discard pile",
                      "Cards discarded face down: to draw with a full hand, or a whole tower taken back (Return)."),
