@@ -107,13 +107,22 @@ class Choosers(ItemChooser):
 
     # ------------------------------------------------------------------ keys and clicks
     def _key(self, ev) -> bool:
+        """The 5's chooser: the kit's keys over its cards (1-9 and 0, Tab and the arrows, Space),
+        and Enter puts them back, Backspace takes the last one picked out. The 6's: 1-9 and 0 the
+        number, the arrows the player, Enter or A asks (or draws, where the hint said to), D draws."""
         kind = self.chooser() if self.interactive else None
-        if kind is None:
+        k = ev.key
+        if kind is None or (kind == "discard" and k not in (pygame.K_BACKSPACE, pygame.K_RETURN, pygame.K_KP_ENTER)):
             return super()._key(ev)
         if not self.idle:
             self.skip()
-        k = ev.key
-        if kind == "ask":
+        if kind == "discard":
+            if k == pygame.K_BACKSPACE:
+                if self.putting_back:
+                    self.putting_back.pop()
+            else:
+                self._confirm_discard()
+        else:
             others = self._ask_others()
             self._ask_defaults()
             if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self._enter_draws and self.ask_value is None:
@@ -130,29 +139,12 @@ class Choosers(ItemChooser):
                 self._ask_draw()
             else:
                 return False
-        elif k in DIGIT_KEYS:
-            hand = self.hand_ids()
-            if DIGIT_KEYS[k] - 1 < len(hand):
-                self._toggle_pick(hand[DIGIT_KEYS[k] - 1])
-        elif k == pygame.K_BACKSPACE:
-            if self.putting_back:
-                self.putting_back.pop()
-        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self._confirm_discard()
-        elif k == pygame.K_SPACE and self.focus and self.focus[0] == "pick":
-            self._toggle_pick(self.focus[1])
-        elif k in FOCUS_KEYS:
-            return self._cycle_focus(k, getattr(ev, "mod", 0))
-        else:
-            return False
         self._version += 1
         return True
 
     def _focus_targets(self) -> list[tuple]:
-        kind = self.chooser()
-        if kind is None:
-            return super()._focus_targets()
-        return [("pick", c) for c in self.hand_ids()] if kind == "discard" else []
+        """The kit's (the 5's cards); the 6's player and number are chosen by keys of their own."""
+        return [] if self.chooser() == "ask" else super()._focus_targets()
 
     def _activate(self, target: tuple) -> None:
         kind = target[0]

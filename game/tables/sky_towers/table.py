@@ -350,11 +350,6 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         return [z.tower for z in self.zones.values() if isinstance(z, TowerZone) and z.owner == owner] or \
             [f"{owner}.{k}" for k in range(len(self.shown["towers"][owner]))]
 
-    def card_under(self, zone: str, pos) -> int | None:
-        """The resting card of ``zone`` drawn at ``pos`` (the one on top where they overlap), or None."""
-        return next((c for c in reversed(self.model.ids(zone)) if c in self.sprites
-                     and self.sprites[c].rect().collidepoint(pos)), None)
-
     def picked(self) -> list[int]:
         """The hand cards picked: a card, or several 4s."""
         return self.fours + ([self.selected] if self.selected is not None else [])
@@ -1009,7 +1004,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         """A press on one of your towers takes it up whole, by its top card (onto your hand: Return)."""
         if self.shown.get("phase") == "turn":
             for t in self.towers_of(self.human_actor()):
-                if self.card_under(f"tower.{t}", pos) is not None:
+                if self.sprite_at(self.model.ids(f"tower.{t}"), pos) is not None:
                     return self.sprites[self.model.ids(f"tower.{t}")[-1]]
         return None
 
