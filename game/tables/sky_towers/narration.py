@@ -16,7 +16,7 @@ from ... import theme
 from ...widgets.effects import Flash
 from ...wording import agree, join_names, plural, second_person, verb
 from ..base import BAD, GOLD, GOOD
-from .words import KEYS, LIGHT_KEYS, MOVE_CAPTIONS, MOVE_SAY, SLOT_WORDS, STEPS, a_card, effect_sentence
+from .words import EFFECT_SAY, MOVE_CAPTIONS, MOVE_SAY, SLOT_WORDS, STEPS, a_card, effect_sentence
 
 # The moves (from a kind of zone to another) that are a Draw, a Play or a Return: one action each.
 ACTION_MOVES = {("deck", "hand"), ("deck", "row"), ("hand", "tower"), ("row", "tower"), ("tower", "hand")}
@@ -28,16 +28,10 @@ def _bonus_name(e) -> str:
 
 
 def _effect(t, e):
-    v, who = e.get("value"), t.name(e.get("seat"))
-    if v in (8, 9):
-        return f"The {v} gives {who} one more action."
-    if v == 5:
-        return f"{who} plays a 5: everyone with more than 5 cards puts the extras on the deck."
-    if v == 6 and e.get("choose"):
-        return f"{who} plays a 6: ask a player for a card, or draw."
-    if v == 6 and e.get("choice") == "draw":
-        return f"{who} draws for the 6."
-    return None
+    value = e.get("value")
+    how = ("choose" if e.get("choose") else e.get("choice")) if value == 6 else None
+    sentence = EFFECT_SAY.get((value, how))
+    return sentence.format(who=t.name(e.get("seat"))) if sentence else None
 
 
 def _complete(t, e):
@@ -153,10 +147,7 @@ class SkyWords:
         if s in self.flyers:
             self.flyers.remove(s)
         row = self.model.stacks.setdefault(e["dst"], [])
-        while len(row) <= e.get("stack", len(row)):
-            row.append([])
-        if s.id not in row[e.get("stack", 0)]:
-            row[e.get("stack", 0)].append(s.id)
+        self.model.insert(s.id, e["dst"], e["stack"], on_top=e["stack"] < len(row))   # its first card: a new stack
         self._version += 1
 
     def _count_action(self, src: str, dst: str) -> None:
@@ -356,10 +347,6 @@ class SkyWords:
             return ("Click the cards to put back in order: the last one ends on top of the deck." if v["phase"] == "discard"
                     else "Pick a player and a number (or press a digit, 0 for 10), then Ask. D draws instead.")
         return super().guide_text()
-
-    @property
-    def KEYS_WORDS(self) -> str:
-        return LIGHT_KEYS if self.light else KEYS
 
     def _guide_words(self) -> str:
         lines = []

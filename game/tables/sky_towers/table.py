@@ -37,7 +37,7 @@ from .moves import SkyMoves
 from .narration import SkyWords
 from .shown import shown_from
 from .tooltips import SkyTips
-from .words import STEP_ORDER, STEPS, bonus_condition
+from .words import GUIDE_KEYS, LIGHT_GUIDE_KEYS, STEP_ORDER, STEPS, bonus_condition
 
 # Each text role's pixel size in a 1280x720 window (``theme.px`` grows it with the window).
 FONT_BASE = {
@@ -320,6 +320,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         self.light, self.taroma = self.mode == "light", self.mode == "taroma"
         self.LAYOUT = f"sky-towers-{'light' if self.light else 'taroma' if self.taroma else st.players}"
         self.END = "End game  (E)" if self.light else "End turn  (E)"      # the end button's label
+        self.KEYS_WORDS = LIGHT_GUIDE_KEYS if self.light else GUIDE_KEYS    # the keys under the guide
         self.fours: list[int] = []          # the 4s picked before ``selected``, played with it
         self.down: set[int] = set()         # the cards lying face down in Taroma's row
         self.holders: list = []             # who holds each bonus card, as the table shows it

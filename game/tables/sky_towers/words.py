@@ -56,9 +56,9 @@ def effect_sentence(value: int, mode: str) -> str:
 
 
 # The guide's keys, the words for a seat's tower slots (by how many it has).
-KEYS = ("Keys: 1-9 and 0 pick a card · arrows move · Enter plays on the focused tower · D draw · "
+GUIDE_KEYS = ("Keys: 1-9 and 0 pick a card · arrows move · Enter plays on the focused tower · D draw · "
         "R take a tower back · E end turn")
-LIGHT_KEYS = KEYS.replace("E end turn", "E end game").replace("R take a tower back", "R discard a tower")
+LIGHT_GUIDE_KEYS = GUIDE_KEYS.replace("E end turn", "E end game").replace("R take a tower back", "R discard a tower")
 SLOT_WORDS = {1: ["tower"], 2: ["left tower", "right tower"], 3: ["left tower", "middle tower", "right tower"]}
 
 # The log's sentence for a run of cards moving (one onto a tower: ``SkyWords.play_words``), by the
@@ -76,6 +76,15 @@ MOVE_SAY = {
     ("hand", "discard"): ("src", "{who} discards a card face down."),
     ("hand", "row"): ("src", "Taroma's 6 takes {taken} at random, face down to the left of its row."),
     ("row", "hand"): ("dst", "{who}'s 6 takes {taken} from Taroma's row at random."),
+}
+# The log's sentence for a card's effect, by the card's value and, for a 6, what its player does
+# ("choose": ask or draw; "draw"); a 6 that takes a card is said by the card's move.
+EFFECT_SAY = {
+    (8, None): "The 8 gives {who} one more action.",
+    (9, None): "The 9 gives {who} one more action.",
+    (5, None): "{who} plays a 5: everyone with more than 5 cards puts the extras on the deck.",
+    (6, "choose"): "{who} plays a 6: ask a player for a card, or draw.",
+    (6, "draw"): "{who} draws for the 6.",
 }
 # Taroma's caption for a step moving cards, the same way (onto a tower: ``SkyWords.caption_detail``);
 # ``{faces}``: the cards' faces, ``{card_word}``: "card" or "cards".
