@@ -15,6 +15,7 @@ from ..base import DIGIT_KEYS, FOCUS, FOCUS_KEYS, GOLD
 from ..kit.chooser import ItemChooser
 from ..kit.drawing import SELECT
 from .art import CARD_RATIO
+from .words import QUESTIONS
 
 
 class Choosers(ItemChooser):
@@ -160,16 +161,9 @@ class Choosers(ItemChooser):
 
     # ------------------------------------------------------------------ their words, items and buttons
     def _chooser_texts(self) -> tuple[str, str]:
-        if self.chooser() == "discard":
-            need = self._need_back()
-            title = f"A 5 was played: put {plural(need, 'card')} back on the deck"
-            sub = ("Click the card to put back (or press its number); click another to change your mind."
-                   if need == 1 else "Click the cards in the order they go back (or press their numbers). "
-                                     "The last one you pick ends on top of the deck.")
-            return title, sub
-        return ("You played a 6: ask a player for a card by number, or draw a card",
-                "If they hold a card of that number, they must give you one. "
-                "Keys: arrows pick the player, 1-9 and 0 the number.")
+        words, need = QUESTIONS[self.chooser()], self._need_back()
+        sub = words["help_one"] if need == 1 and "help_one" in words else words["help"]
+        return words["title"].format(cards=plural(need, "card")), sub
 
     def _chooser_content(self) -> int:
         """The least room for what the open chooser offers: cards a player can still read."""

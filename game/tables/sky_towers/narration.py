@@ -16,7 +16,7 @@ from ... import theme
 from ...widgets.effects import Flash
 from ...wording import agree, join_names, plural, second_person, verb
 from ..base import BAD, GOLD, GOOD
-from .words import EFFECT_SAY, MOVE_CAPTIONS, MOVE_SAY, SLOT_WORDS, STEPS, a_card, effect_sentence
+from .words import EFFECT_SAY, MOVE_CAPTIONS, MOVE_SAY, QUESTIONS, SLOT_WORDS, STEPS, a_card, effect_sentence
 
 # The moves (from a kind of zone to another) that are a Draw, a Play or a Return: one action each.
 ACTION_MOVES = {("deck", "hand"), ("deck", "row"), ("hand", "tower"), ("row", "tower"), ("tower", "hand")}
@@ -318,11 +318,9 @@ class SkyWords:
         if self.taroma and self.turn == 1:
             code = self.step_caption[0] if self.step_caption else ""
             return f"Taroma's turn: {code} {STEPS[code][0]}" if code in STEPS else "Taroma's turn"
-        if v["phase"] == "discard":
-            n = max(0, v["hand_sizes"][actor] - 5)
-            return f"A 5 was played: {who} must put {plural(n, 'card')} back on the deck"
-        if v["phase"] == "ask":
-            return f"{who} played a 6: ask a player for a card by number, or draw a card"
+        if v["phase"] in QUESTIONS:
+            back = plural(max(0, v["hand_sizes"][actor] - 5), "card")
+            return QUESTIONS[v["phase"]]["status"].format(who=who, cards=back)
         if self.light:
             return f"Light solitaire: play, draw or discard a tower. Score so far: {self.light_score()}"
         # the turn and its actions as the table shows them (they change as each action's step is shown)
@@ -343,9 +341,8 @@ class SkyWords:
             return ""
         if v and not v["over"] and self.taroma and self.turn == 1:
             return "Taroma is playing its turn, step by step (see the caption). Click to hurry it along."
-        if v and not v["over"] and v["phase"] in ("discard", "ask") and self.human_actor() is not None:
-            return ("Click the cards to put back in order: the last one ends on top of the deck." if v["phase"] == "discard"
-                    else "Pick a player and a number (or press a digit, 0 for 10), then Ask. D draws instead.")
+        if v and not v["over"] and v["phase"] in QUESTIONS and self.human_actor() is not None:
+            return QUESTIONS[v["phase"]]["guide"]
         return super().guide_text()
 
     def _guide_words(self) -> str:

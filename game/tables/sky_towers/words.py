@@ -97,6 +97,23 @@ MOVE_CAPTIONS = {
     ("hand", "row"): ("src", "Taroma takes {taken} at random, face down to the left of its row."),
 }
 
+# What the 5's and the 6's questions say, by the phase of the turn that asks them (the chooser open
+# for a person here): the status line, the guide, and the chooser's title and line of help (with one
+# card to put back, ``help_one``). ``{who}``: who must answer; ``{cards}``: how many go back.
+QUESTIONS = {
+    "discard": {"status": "A 5 was played: {who} must put {cards} back on the deck",
+                "guide": "Click the cards to put back in order: the last one ends on top of the deck.",
+                "title": "A 5 was played: put {cards} back on the deck",
+                "help_one": "Click the card to put back (or press its number); click another to change your mind.",
+                "help": "Click the cards in the order they go back (or press their numbers). "
+                        "The last one you pick ends on top of the deck."},
+    "ask": {"status": "{who} played a 6: ask a player for a card by number, or draw a card",
+            "guide": "Pick a player and a number (or press a digit, 0 for 10), then Ask. D draws instead.",
+            "title": "You played a 6: ask a player for a card by number, or draw a card",
+            "help": "If they hold a card of that number, they must give you one. "
+                    "Keys: arrows pick the player, 1-9 and 0 the number."},
+}
+
 # Light's piles besides the deck: their names and what they are.
 PILES = {"discard": ("The discard pile",
                      "Cards discarded face down: to draw with a full hand, or a whole tower taken back (Return)."),
