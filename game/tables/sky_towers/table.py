@@ -347,9 +347,9 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         return sum(self.code(c) or 0 for c in self.model.ids(f"tower.{tower}"))
 
     def towers_of(self, owner: int) -> list[str]:
-        """``owner``'s tower names ("0.0", "0.1"...)."""
-        return [z.tower for z in self.zones.values() if isinstance(z, TowerZone) and z.owner == owner] or \
-            [f"{owner}.{k}" for k in range(len(self.shown["towers"][owner]))]
+        """``owner``'s tower names ("0.0", "0.1"...): a slot for each of the view's (their number is
+        the mode's, all game long)."""
+        return [f"{owner}.{k}" for k in range(len(self.shown["towers"][owner]))]
 
     def picked(self) -> list[int]:
         """The hand cards picked: a card, or several 4s."""
