@@ -94,9 +94,6 @@ class TowerZone(Zone):
         for i, cid in enumerate(cards):
             yield cid, *self.slot(t, i, len(cards))
 
-    def origin(self, t):
-        return pygame.Vector2(self.rect.center), t.tower_h[t.pos_of(self.owner)]
-
     def target_at(self, t, card, pos):
         """A hand card's place (a tower dragged whole goes onto your hand, not onto a tower)."""
         if card is not None and card not in t.hand_ids() or not self.rect.collidepoint(pos):
@@ -211,9 +208,6 @@ class RowZone(RestingZone):
         for i, cid in enumerate(cards):
             yield cid, *self.slot(i, len(cards))
 
-    def origin(self, t):
-        return self.slot(0, 1)
-
     def key(self, t):
         cards = t.model.ids(self.name)
         return (t.resting_key(cards), tuple(c in t.down for c in cards), t.size)
@@ -248,9 +242,6 @@ class SkyPile(Pile):
 
 class DoneZone(Zone):
     """A seat's completed towers: a tile each with its kites and flags (Light: face down, "21")."""
-
-    def origin(self, t):
-        return pygame.Vector2(self.rect.center), t.tower_h[t.pos_of(self.seat)] * 0.6
 
     def arrival(self, t):
         stacks = t.model.stacks.get(self.name, [])
