@@ -177,6 +177,26 @@ def test_the_fives_chooser_by_keyboard():
     assert session.commands[-need:] == [Discard(0, c) for c in hand[:need]]
 
 
+def test_the_fives_chooser_tab_space_and_backspace():
+    """Tab moves the focus over the cards, Space picks the focused one, Backspace takes the last
+    one picked out again, and a digit toggles its card."""
+    session = advance(lambda st: st.phase == "discard", seeds=range(1, 400))
+    app, scene = table(session)
+    view = scene.table
+    hand = list(session.state.hands[0])
+    key(scene, pygame.K_TAB)
+    assert view.focus == ("pick", hand[0])
+    key(scene, pygame.K_TAB)
+    key(scene, pygame.K_SPACE)
+    assert view.putting_back == [hand[1]]
+    key(scene, pygame.K_BACKSPACE)
+    assert view.putting_back == []
+    key(scene, pygame.K_3)
+    key(scene, pygame.K_3)
+    assert view.putting_back == []
+    assert session.state.phase == "discard"
+
+
 def test_the_sixs_chooser_asks_a_player_for_a_number_or_draws():
     session = advance(lambda st: st.phase == "ask", players=3, seeds=range(1, 400))
     app, scene = table(session)

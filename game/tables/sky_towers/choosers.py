@@ -15,6 +15,7 @@ from ..base import DIGIT_KEYS, FOCUS, FOCUS_KEYS, GOLD
 from ..kit.chooser import ItemChooser
 from ..kit.drawing import SELECT
 from .art import CARD_RATIO
+from .words import QUESTIONS
 
 
 class Choosers(ItemChooser):
@@ -107,13 +108,22 @@ class Choosers(ItemChooser):
 
     # ------------------------------------------------------------------ keys and clicks
     def _key(self, ev) -> bool:
+        """The 5's chooser: the kit's keys over its cards (1-9 and 0, Tab and the arrows, Space),
+        and Enter puts them back, Backspace takes the last one picked out. The 6's: 1-9 and 0 the
+        number, the arrows the player, Enter or A asks (or draws, where the hint said to), D draws."""
         kind = self.chooser() if self.interactive else None
-        if kind is None:
+        k = ev.key
+        if kind is None or (kind == "discard" and k not in (pygame.K_BACKSPACE, pygame.K_RETURN, pygame.K_KP_ENTER)):
             return super()._key(ev)
         if not self.idle:
             self.skip()
-        k = ev.key
-        if kind == "ask":
+        if kind == "discard":
+            if k == pygame.K_BACKSPACE:
+                if self.putting_back:
+                    self.putting_back.pop()
+            else:
+                self._confirm_discard()
+        else:
             others = self._ask_others()
             self._ask_defaults()
             if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self._enter_draws and self.ask_value is None:
@@ -130,29 +140,12 @@ class Choosers(ItemChooser):
                 self._ask_draw()
             else:
                 return False
-        elif k in DIGIT_KEYS:
-            hand = self.hand_ids()
-            if DIGIT_KEYS[k] - 1 < len(hand):
-                self._toggle_pick(hand[DIGIT_KEYS[k] - 1])
-        elif k == pygame.K_BACKSPACE:
-            if self.putting_back:
-                self.putting_back.pop()
-        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self._confirm_discard()
-        elif k == pygame.K_SPACE and self.focus and self.focus[0] == "pick":
-            self._toggle_pick(self.focus[1])
-        elif k in FOCUS_KEYS:
-            return self._cycle_focus(k, getattr(ev, "mod", 0))
-        else:
-            return False
         self._version += 1
         return True
 
     def _focus_targets(self) -> list[tuple]:
-        kind = self.chooser()
-        if kind is None:
-            return super()._focus_targets()
-        return [("pick", c) for c in self.hand_ids()] if kind == "discard" else []
+        """The kit's (the 5's cards); the 6's player and number are chosen by keys of their own."""
+        return [] if self.chooser() == "ask" else super()._focus_targets()
 
     def _activate(self, target: tuple) -> None:
         kind = target[0]
@@ -168,16 +161,9 @@ class Choosers(ItemChooser):
 
     # ------------------------------------------------------------------ their words, items and buttons
     def _chooser_texts(self) -> tuple[str, str]:
-        if self.chooser() == "discard":
-            need = self._need_back()
-            title = f"A 5 was played: put {plural(need, 'card')} back on the deck"
-            sub = ("Click the card to put back (or press its number); click another to change your mind."
-                   if need == 1 else "Click the cards in the order they go back (or press their numbers). "
-                                     "The last one you pick ends on top of the deck.")
-            return title, sub
-        return ("You played a 6: ask a player for a card by number, or draw a card",
-                "If they hold a card of that number, they must give you one. "
-                "Keys: arrows pick the player, 1-9 and 0 the number.")
+        words, need = QUESTIONS[self.chooser()], self._need_back()
+        sub = words["help_one"] if need == 1 and "help_one" in words else words["help"]
+        return words["title"].format(cards=plural(need, "card")), sub
 
     def _chooser_content(self) -> int:
         """The least room for what the open chooser offers: cards a player can still read."""

@@ -14,9 +14,9 @@ from rules.sky_towers.commands import EndTurn
 
 from ... import theme
 from ...widgets.effects import Flash
-from ...wording import agree, join_names, plural, second_person
+from ...wording import agree, join_names, plural, second_person, verb
 from ..base import BAD, GOLD, GOOD
-from .words import KEYS, LIGHT_KEYS, SLOT_WORDS, STEPS, a_card, effect_sentence
+from .words import EFFECT_SAY, MOVE_CAPTIONS, MOVE_SAY, QUESTIONS, SLOT_WORDS, STEPS, a_card, effect_sentence
 
 # The moves (from a kind of zone to another) that are a Draw, a Play or a Return: one action each.
 ACTION_MOVES = {("deck", "hand"), ("deck", "row"), ("hand", "tower"), ("row", "tower"), ("tower", "hand")}
@@ -28,16 +28,10 @@ def _bonus_name(e) -> str:
 
 
 def _effect(t, e):
-    v, who = e.get("value"), t.name(e.get("seat"))
-    if v in (8, 9):
-        return f"The {v} gives {who} one more action."
-    if v == 5:
-        return f"{who} plays a 5: everyone with more than 5 cards puts the extras on the deck."
-    if v == 6 and e.get("choose"):
-        return f"{who} plays a 6: ask a player for a card, or draw."
-    if v == 6 and e.get("choice") == "draw":
-        return f"{who} draws for the 6."
-    return None
+    value = e.get("value")
+    how = ("choose" if e.get("choose") else e.get("choice")) if value == 6 else None
+    sentence = EFFECT_SAY.get((value, how))
+    return sentence.format(who=t.name(e.get("seat"))) if sentence else None
 
 
 def _complete(t, e):
@@ -53,7 +47,7 @@ def _ask(t, e):
 SAY = {
     "move": lambda t, e: t.moves_words([e]),       # one card; a run of cards is said by ``_ev_moves``
     "complete": _complete,
-    "bonus": lambda t, e: (f"{t.name(e['seat'])} {t.verb(e['seat'], 'takes', 'take')} the {_bonus_name(e)} bonus card "
+    "bonus": lambda t, e: (f"{t.name(e['seat'])} takes the {_bonus_name(e)} bonus card "
                            f"from {t.name(e['from_seat']) if e.get('from_seat') is not None else 'the table'}."),
     "effect": _effect,
     "must_discard": lambda t, e: f"{t.name(e['seat'])} must put {plural(e['count'], 'card')} back on the deck.",
@@ -79,7 +73,7 @@ CAPTIONS = {
                                  else f"{plural(e.get('actions_left', 0), 'action')} left: repeat from 1A."),
     "taroma_idle": lambda t, e: e.get("reason") or STEPS["1E"][1],
     "complete": lambda t, e: f"Taroma completes a tower: {e.get('kites', 0)} kites.",
-    "bonus": lambda t, e: f"{t.name(e['seat'])} {t.verb(e['seat'], 'takes', 'take')} a bonus card.",
+    "bonus": lambda t, e: f"{t.name(e['seat'])} takes a bonus card.",
     "effect": lambda t, e: {5: "A 5: everyone with more than 5 cards puts the extras back on the deck.",
                             6: STEPS["6"][1], 8: "The 8 gives Taroma one more action.",
                             9: "The 9 gives Taroma one more action."}.get(e.get("value")),
@@ -93,14 +87,10 @@ class SkyWords:
     SAY = SAY
     BANNER_ZONE = "table"
 
-    def verb(self, seat: int | None, third: str, second: str) -> str:
-        """'draws' or, for a player called "You", 'draw'."""
-        return agree([self.name(seat)], third, second)
-
     def ask_words(self, e) -> str:
         target, value = e["target"], e["value"]
-        return (f"{self.verb(target, 'gives', 'give')} {a_card(value)}" if e.get("given")
-                else f"{self.verb(target, 'has', 'have')} no {value}")
+        return (f"{verb(self.name(target), 'gives')} {a_card(value)}" if e.get("given")
+                else f"{verb(self.name(target), 'has')} no {value}")
 
     def light_score(self) -> int:
         return len(self.model.stacks.get("completed.0", [])) + sum(1 for h in self.holders if h == 0)
@@ -157,10 +147,7 @@ class SkyWords:
         if s in self.flyers:
             self.flyers.remove(s)
         row = self.model.stacks.setdefault(e["dst"], [])
-        while len(row) <= e.get("stack", len(row)):
-            row.append([])
-        if s.id not in row[e.get("stack", 0)]:
-            row[e.get("stack", 0)].append(s.id)
+        self.model.insert(s.id, e["dst"], e["stack"], on_top=e["stack"] < len(row))   # its first card: a new stack
         self._version += 1
 
     def _count_action(self, src: str, dst: str) -> None:
@@ -210,7 +197,7 @@ class SkyWords:
             self.effects.append(Flash(self.bonus_rects()[i], GOLD, max(2, self.layout.px(6)), life=1.4))
         src = e.get("from_seat")
         whence = self.name(src) if src is not None else "the table"
-        self._banner(f"{_bonus_name(e)} bonus!", f"{self.name(seat)} {self.verb(seat, 'takes', 'take')} it from {whence}",
+        self._banner(f"{_bonus_name(e)} bonus!", f"{self.name(seat)} takes it from {whence}",
                      self.HOLD_BANNER + 0.3, hold=self.HOLD_BANNER)
 
     def _ev_effect(self, e: Event) -> None:
@@ -269,33 +256,34 @@ class SkyWords:
         return words[slot] if slot < len(words) else f"tower {slot + 1}"
 
     def moves_words(self, group: list[Event]) -> str | None:
-        """A run of cards moving from one place to another, in a sentence (never a hidden face)."""
-        src, dst, n = group[0]["src"], group[0]["dst"], len(group)
-        if dst.startswith("tower."):
-            o, k = map(int, dst.split(".")[1:])
-            values = " and ".join(str(self.code(g["card"])) for g in group if self.code(g["card"]) is not None)
-            actor = group[0].get("seat")
-            actor = actor if actor is not None else int(src.split(".")[1])      # row.1 is Taroma's, seat 1
-            whose = (f"{'its' if self.taroma and o == 1 else 'their'} " if o == actor else f"{self.name(o)}'s ")
-            return (f"{self.name(actor)} plays {values or 'a card'} onto {whose}{self.slot_word(o, k)} "
-                    f"({self.total(f'{o}.{k}')}).")
-        if src == "deck" and (dst.startswith("hand.") or dst == "row.1"):
-            # never the face: the log stays on screen when the device is passed on
-            seat = int(dst.split(".")[1])
-            return f"{self.name(seat)} {self.verb(seat, 'draws', 'draw')} a card{' face down' if dst == 'row.1' else ''}."
-        if src.startswith("tower.") and (dst.startswith("hand.") or dst == "discard"):
-            where = "to the discard pile" if dst == "discard" else "back into their hand"
-            return f"{self.name(int(src.split('.')[1]))} takes a tower of {plural(n, 'card')} {where}."
-        if dst == "deck":
-            seat = int(src.split(".")[1])
-            return f"{self.name(seat)} puts {plural(n, 'card')} back on the deck."
-        if dst == "discard" and src.startswith("hand."):
-            return f"{self.name(int(src.split('.')[1]))} discards a card face down."
-        if src.startswith("hand.") and dst == "row.1":
-            return f"Taroma's 6 takes {self.taken(group[0])} at random, face down to the left of its row."
-        if src == "row.1" and dst.startswith("hand."):
-            return f"{self.name(int(dst.split('.')[1]))}'s 6 takes {self.taken(group[0])} from Taroma's row at random."
-        return None
+        """A run of cards moving from one place to another, in a sentence (``MOVE_SAY``)."""
+        if group[0]["dst"].startswith("tower."):
+            return self.play_words(group)
+        return self._move_sentence(MOVE_SAY, group)
+
+    def play_words(self, group: list[Event]) -> str:
+        """Cards played onto a tower: who plays which (as this screen may see them) onto whose tower."""
+        src, dst = group[0]["src"], group[0]["dst"]
+        o, k = map(int, dst.split(".")[1:])
+        values = " and ".join(str(self.code(g["card"])) for g in group if self.code(g["card"]) is not None)
+        actor = group[0].get("seat")
+        actor = actor if actor is not None else int(src.split(".")[1])      # row.1 is Taroma's, seat 1
+        whose = (f"{'its' if self.taroma and o == 1 else 'their'} " if o == actor else f"{self.name(o)}'s ")
+        return (f"{self.name(actor)} plays {values or 'a card'} onto {whose}{self.slot_word(o, k)} "
+                f"({self.total(f'{o}.{k}')}).")
+
+    def _move_sentence(self, sentences: dict, group: list[Event]) -> str | None:
+        """The sentence ``sentences`` (``MOVE_SAY``, ``MOVE_CAPTIONS``) has for the kinds of zone
+        ``group``'s cards leave and enter, filled in; None where it has none."""
+        src, dst = group[0]["src"], group[0]["dst"]
+        said = sentences.get((src.partition(".")[0], dst.partition(".")[0]))
+        if said is None:
+            return None
+        whose, sentence = said
+        return sentence.format(who=self.name(int((src if whose == "src" else dst).split(".")[1])),
+                               cards=plural(len(group), "card"), card_word="card" if len(group) == 1 else "cards",
+                               faces=", ".join(str(self.model.face(g["card"]) or "?") for g in group),
+                               taken=self.taken(group[0]) if "{taken}" in sentence else "")
 
     def taken(self, e: Event) -> str:
         """The card a 6 takes at random (from Taroma's row, or from a hand into it), named for whoever
@@ -330,11 +318,9 @@ class SkyWords:
         if self.taroma and self.turn == 1:
             code = self.step_caption[0] if self.step_caption else ""
             return f"Taroma's turn: {code} {STEPS[code][0]}" if code in STEPS else "Taroma's turn"
-        if v["phase"] == "discard":
-            n = max(0, v["hand_sizes"][actor] - 5)
-            return f"A 5 was played: {who} must put {plural(n, 'card')} back on the deck"
-        if v["phase"] == "ask":
-            return f"{who} played a 6: ask a player for a card by number, or draw a card"
+        if v["phase"] in QUESTIONS:
+            back = plural(max(0, v["hand_sizes"][actor] - 5), "card")
+            return QUESTIONS[v["phase"]]["status"].format(who=who, cards=back)
         if self.light:
             return f"Light solitaire: play, draw or discard a tower. Score so far: {self.light_score()}"
         # the turn and its actions as the table shows them (they change as each action's step is shown)
@@ -355,14 +341,9 @@ class SkyWords:
             return ""
         if v and not v["over"] and self.taroma and self.turn == 1:
             return "Taroma is playing its turn, step by step (see the caption). Click to hurry it along."
-        if v and not v["over"] and v["phase"] in ("discard", "ask") and self.human_actor() is not None:
-            return ("Click the cards to put back in order: the last one ends on top of the deck." if v["phase"] == "discard"
-                    else "Pick a player and a number (or press a digit, 0 for 10), then Ask. D draws instead.")
+        if v and not v["over"] and v["phase"] in QUESTIONS and self.human_actor() is not None:
+            return QUESTIONS[v["phase"]]["guide"]
         return super().guide_text()
-
-    @property
-    def KEYS_WORDS(self) -> str:
-        return LIGHT_KEYS if self.light else KEYS
 
     def _guide_words(self) -> str:
         lines = []
@@ -383,28 +364,19 @@ class SkyWords:
 
     # ------------------------------------------------------------------ Taroma's captions
     def caption_detail(self, e: Event, arg) -> str:
-        kind = e.kind
-        if kind == "move":
+        """What the step of Taroma's turn that ``e`` starts does (``arg``: the run of cards moving
+        with it), for its caption: by the kinds of zone the cards leave and enter, else by event
+        kind (``CAPTIONS``), else the step's own words."""
+        line = None
+        if e.kind == "move":
             group = arg if isinstance(arg, list) else [e]
-            src, dst = e["src"], e["dst"]
-            if dst.startswith("tower."):
-                _, o, k = dst.split(".")
-                values = " and ".join(str(g.get("face", "?")) for g in group)
-                return f"Taroma plays {'its ' if len(group) == 1 else ''}{values} onto its {self.slot_word(int(o), int(k))}."
-            if dst.startswith("completed."):
-                return "The tower reaches 21: Taroma completes it."
-            if src == "deck" and dst == "row.1":
-                return "Taroma draws a card face down to the left of its row."
-            if dst == "deck" and src == "row.1":
-                faces = ", ".join(str(self.model.face(g["card"]) or "?") for g in group)
-                return f"Taroma puts back its highest card{'s' if len(group) > 1 else ''} ({faces}) on the deck."
-            if dst == "deck":
-                seat = int(src.split('.')[1])
-                return f"{self.name(seat)} {self.verb(seat, 'puts', 'put')} back cards on the deck."
-            if src == "row.1" and dst.startswith("hand."):
-                seat = int(dst.split('.')[1])
-                return f"{self.name(seat)} {self.verb(seat, 'takes', 'take')} {self.taken(e)} from Taroma's row at random."
-            if dst == "row.1":
-                return second_person(f"Taroma takes {self.taken(e)} at random, face down to the left of its row.")
-        say = CAPTIONS.get(kind)
-        return (say(self, e) if say is not None else None) or STEPS.get(e.get("caption"), ("", ""))[1]
+            line = self._play_caption(group) if e["dst"].startswith("tower.") else \
+                self._move_sentence(MOVE_CAPTIONS, group)
+        elif e.kind in CAPTIONS:
+            line = CAPTIONS[e.kind](self, e)
+        return second_person(line or STEPS.get(e.get("caption"), ("", ""))[1])
+
+    def _play_caption(self, group: list[Event]) -> str:
+        _, o, k = group[0]["dst"].split(".")
+        values = " and ".join(str(g.get("face", "?")) for g in group)
+        return f"Taroma plays {'its ' if len(group) == 1 else ''}{values} onto its {self.slot_word(int(o), int(k))}."

@@ -37,7 +37,7 @@ from .moves import SkyMoves
 from .narration import SkyWords
 from .shown import shown_from
 from .tooltips import SkyTips
-from .words import STEP_ORDER, STEPS, bonus_condition
+from .words import GUIDE_KEYS, LIGHT_GUIDE_KEYS, STEP_ORDER, STEPS, bonus_condition
 
 # Each text role's pixel size in a 1280x720 window (``theme.px`` grows it with the window).
 FONT_BASE = {
@@ -93,9 +93,6 @@ class TowerZone(Zone):
     def slots(self, t, cards):
         for i, cid in enumerate(cards):
             yield cid, *self.slot(t, i, len(cards))
-
-    def origin(self, t):
-        return pygame.Vector2(self.rect.center), t.tower_h[t.pos_of(self.owner)]
 
     def target_at(self, t, card, pos):
         """A hand card's place (a tower dragged whole goes onto your hand, not onto a tower)."""
@@ -211,9 +208,6 @@ class RowZone(RestingZone):
         for i, cid in enumerate(cards):
             yield cid, *self.slot(i, len(cards))
 
-    def origin(self, t):
-        return self.slot(0, 1)
-
     def key(self, t):
         cards = t.model.ids(self.name)
         return (t.resting_key(cards), tuple(c in t.down for c in cards), t.size)
@@ -248,9 +242,6 @@ class SkyPile(Pile):
 
 class DoneZone(Zone):
     """A seat's completed towers: a tile each with its kites and flags (Light: face down, "21")."""
-
-    def origin(self, t):
-        return pygame.Vector2(self.rect.center), t.tower_h[t.pos_of(self.seat)] * 0.6
 
     def arrival(self, t):
         stacks = t.model.stacks.get(self.name, [])
@@ -320,6 +311,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         self.light, self.taroma = self.mode == "light", self.mode == "taroma"
         self.LAYOUT = f"sky-towers-{'light' if self.light else 'taroma' if self.taroma else st.players}"
         self.END = "End game  (E)" if self.light else "End turn  (E)"      # the end button's label
+        self.KEYS_WORDS = LIGHT_GUIDE_KEYS if self.light else GUIDE_KEYS    # the keys under the guide
         self.fours: list[int] = []          # the 4s picked before ``selected``, played with it
         self.down: set[int] = set()         # the cards lying face down in Taroma's row
         self.holders: list = []             # who holds each bonus card, as the table shows it
@@ -346,14 +338,9 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         return sum(self.code(c) or 0 for c in self.model.ids(f"tower.{tower}"))
 
     def towers_of(self, owner: int) -> list[str]:
-        """``owner``'s tower names ("0.0", "0.1"...)."""
-        return [z.tower for z in self.zones.values() if isinstance(z, TowerZone) and z.owner == owner] or \
-            [f"{owner}.{k}" for k in range(len(self.shown["towers"][owner]))]
-
-    def card_under(self, zone: str, pos) -> int | None:
-        """The resting card of ``zone`` drawn at ``pos`` (the one on top where they overlap), or None."""
-        return next((c for c in reversed(self.model.ids(zone)) if c in self.sprites
-                     and self.sprites[c].rect().collidepoint(pos)), None)
+        """``owner``'s tower names ("0.0", "0.1"...): a slot for each of the view's (their number is
+        the mode's, all game long)."""
+        return [f"{owner}.{k}" for k in range(len(self.shown["towers"][owner]))]
 
     def picked(self) -> list[int]:
         """The hand cards picked: a card, or several 4s."""
@@ -1009,7 +996,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         """A press on one of your towers takes it up whole, by its top card (onto your hand: Return)."""
         if self.shown.get("phase") == "turn":
             for t in self.towers_of(self.human_actor()):
-                if self.card_under(f"tower.{t}", pos) is not None:
+                if self.sprite_at(self.model.ids(f"tower.{t}"), pos) is not None:
                     return self.sprites[self.model.ids(f"tower.{t}")[-1]]
         return None
 

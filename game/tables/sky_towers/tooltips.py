@@ -35,7 +35,8 @@ class SkyTips:
 
     def _zone_tip(self, z, pos):
         kind = z.name.partition(".")[0]
-        card = self.card_under(z.name, pos)
+        s = self.sprite_at(self.model.ids(z.name), pos)
+        card = s.id if s is not None else None
         if kind == "tower":
             if card is not None:
                 name, text = self.card_tip(self.code(card), f"in {self.tower_words(z.tower)}")

@@ -56,10 +56,63 @@ def effect_sentence(value: int, mode: str) -> str:
 
 
 # The guide's keys, the words for a seat's tower slots (by how many it has).
-KEYS = ("Keys: 1-9 and 0 pick a card · arrows move · Enter plays on the focused tower · D draw · "
+GUIDE_KEYS = ("Keys: 1-9 and 0 pick a card · arrows move · Enter plays on the focused tower · D draw · "
         "R take a tower back · E end turn")
-LIGHT_KEYS = KEYS.replace("E end turn", "E end game").replace("R take a tower back", "R discard a tower")
+LIGHT_GUIDE_KEYS = GUIDE_KEYS.replace("E end turn", "E end game").replace("R take a tower back", "R discard a tower")
 SLOT_WORDS = {1: ["tower"], 2: ["left tower", "right tower"], 3: ["left tower", "middle tower", "right tower"]}
+
+# The log's sentence for a run of cards moving (one onto a tower: ``SkyWords.play_words``), by the
+# kinds of zone they leave and enter, and the zone whose seat ``{who}`` names ("src": the one they
+# leave). ``{cards}`` says how many, ``{taken}`` the card a 6 takes as far as this screen may see
+# it; no other face: the log stays on screen when the device is passed on. Third person: the kit
+# makes it English for a seat named "You".
+MOVE_SAY = {
+    ("deck", "hand"): ("dst", "{who} draws a card."),
+    ("deck", "row"): ("dst", "{who} draws a card face down."),
+    ("tower", "hand"): ("src", "{who} takes a tower of {cards} back into their hand."),
+    ("tower", "discard"): ("src", "{who} takes a tower of {cards} to the discard pile."),
+    ("hand", "deck"): ("src", "{who} puts {cards} back on the deck."),
+    ("row", "deck"): ("src", "{who} puts {cards} back on the deck."),
+    ("hand", "discard"): ("src", "{who} discards a card face down."),
+    ("hand", "row"): ("src", "Taroma's 6 takes {taken} at random, face down to the left of its row."),
+    ("row", "hand"): ("dst", "{who}'s 6 takes {taken} from Taroma's row at random."),
+}
+# The log's sentence for a card's effect, by the card's value and, for a 6, what its player does
+# ("choose": ask or draw; "draw"); a 6 that takes a card is said by the card's move.
+EFFECT_SAY = {
+    (8, None): "The 8 gives {who} one more action.",
+    (9, None): "The 9 gives {who} one more action.",
+    (5, None): "{who} plays a 5: everyone with more than 5 cards puts the extras on the deck.",
+    (6, "choose"): "{who} plays a 6: ask a player for a card, or draw.",
+    (6, "draw"): "{who} draws for the 6.",
+}
+# Taroma's caption for a step moving cards, the same way (onto a tower: ``SkyWords.caption_detail``);
+# ``{faces}``: the cards' faces, ``{card_word}``: "card" or "cards".
+MOVE_CAPTIONS = {
+    ("tower", "completed"): ("src", "The tower reaches 21: Taroma completes it."),
+    ("deck", "row"): ("dst", "Taroma draws a card face down to the left of its row."),
+    ("row", "deck"): ("src", "Taroma puts back its highest {card_word} ({faces}) on the deck."),
+    ("hand", "deck"): ("src", "{who} puts back cards on the deck."),
+    ("row", "hand"): ("dst", "{who} takes {taken} from Taroma's row at random."),
+    ("hand", "row"): ("src", "Taroma takes {taken} at random, face down to the left of its row."),
+}
+
+# What the 5's and the 6's questions say, by the phase of the turn that asks them (the chooser open
+# for a person here): the status line, the guide, and the chooser's title and line of help (with one
+# card to put back, ``help_one``). ``{who}``: who must answer; ``{cards}``: how many go back.
+QUESTIONS = {
+    "discard": {"status": "A 5 was played: {who} must put {cards} back on the deck",
+                "guide": "Click the cards to put back in order: the last one ends on top of the deck.",
+                "title": "A 5 was played: put {cards} back on the deck",
+                "help_one": "Click the card to put back (or press its number); click another to change your mind.",
+                "help": "Click the cards in the order they go back (or press their numbers). "
+                        "The last one you pick ends on top of the deck."},
+    "ask": {"status": "{who} played a 6: ask a player for a card by number, or draw a card",
+            "guide": "Pick a player and a number (or press a digit, 0 for 10), then Ask. D draws instead.",
+            "title": "You played a 6: ask a player for a card by number, or draw a card",
+            "help": "If they hold a card of that number, they must give you one. "
+                    "Keys: arrows pick the player, 1-9 and 0 the number."},
+}
 
 # Light's piles besides the deck: their names and what they are.
 PILES = {"discard": ("The discard pile",
