@@ -31,31 +31,29 @@ def field_label(f: int) -> str:
     return f"Pedestal Field {f + 1}"
 
 
+# Each legal command as what it moves and the targets it is played on (seat ``a``, the acting altar):
+# a field taken and pedestals drawn go to the tray or onto the altar alike.
+PLAYS = {
+    PlacePedestal: lambda c, a: (c.pedestal, [("cell", a, c.x, c.y)]),
+    TradePedestal: lambda c, a: (c.pedestal, [("bag",)]),
+    PlaceCloud: lambda c, a: (CLOUD, [("cell", a, c.x, c.y)]),
+    TakeField: lambda c, a: (("field", c.field), [("tray", a), ("altar", a)]),
+    DrawPedestals: lambda c, a: (BAG, [("tray", a), ("altar", a)]),
+    BuildTotem: lambda c, a: (("totem", c.kind), [("build", c.kind, c.x, c.y, c.vertical)]),
+}
+
+
 class TotemsMoves(Moves):
 
     def _index(self) -> dict:
-        a = self.seat
         out: dict = {}
-
-        def add(thing, target, cmd):
-            out.setdefault(thing, {})[target] = Option(target, command=cmd)
-
         for c in self.legal:
-            t = type(c)
-            if t is PlacePedestal:
-                add(c.pedestal, ("cell", a, c.x, c.y), c)
-            elif t is TradePedestal:
-                add(c.pedestal, ("bag",), c)
-            elif t is PlaceCloud:
-                add(CLOUD, ("cell", a, c.x, c.y), c)
-            elif t is TakeField:
-                add(("field", c.field), ("tray", a), c)
-                add(("field", c.field), ("altar", a), c)
-            elif t is DrawPedestals:
-                add(BAG, ("tray", a), c)
-                add(BAG, ("altar", a), c)
-            elif t is BuildTotem:
-                add(("totem", c.kind), ("build", c.kind, c.x, c.y, c.vertical), c)
+            play = PLAYS.get(type(c))
+            if play is None:
+                continue
+            thing, targets = play(c, self.seat)
+            for target in targets:
+                out.setdefault(thing, {})[target] = Option(target, command=c)
         return out
 
     # ------------------------------------------------------------------ what may be done now

@@ -141,6 +141,36 @@ def card_tip(face: dict, start: bool = False) -> Tip:
             f"the end, and a pedestal of your choice from the bag. As a starting altar: {start_words}{cloud}.")
 
 
+# The tooltips' own texts, by what is under the pointer (``tooltips.py`` fills in the numbers and
+# names): (name, text).
+TIPS = {
+    "cloud": ("Cloud tile", "Lay it on an empty space beside the altar, sharing an edge with a cloud (a corner is not "
+                            "enough). Pedestals stand only on clouds."),
+    "bare cloud": ("Cloud tile", "A bare cloud: any pedestal may go on it."),
+    "round": ("Round track", "Round {round} of {rounds}. Each round every altar takes a turn; the first player passes "
+                             "to the left. After round 10 comes the Final Totem (one last Totem Construction each), "
+                             "then the last reveals and the scoring."),
+    "hidden": ("Hidden mission", "A mission card of {whom}, face down: it scores only once revealed, and its owner "
+                                 "alone knows it."),
+    "blocked field": ("{field}", "Blocked: with 1 to 3 altars only {used} of the {slots} fields are used."),
+    "empty field": ("{field}", "Empty. At the end of the round an empty field gets 2 pedestals from the bag, a field "
+                               "with pedestals left 1 more."),
+    "field": ("{field}", "{designs}. Take the whole field as your action (press {key}); place each pedestal on a "
+                         "cloud of your altar or trade it into the bag for a cloud tile."),
+    "bag": ("The bag", "{total} pedestals, drawn without looking: to refill the fields, for blessings, and when every "
+                       "field is empty. A pedestal traded back goes in here."),
+    "bag legend": ("The bag", "{total} pedestals by design: the order inside is never shown."),
+    "hoard": ("Dragon's hoard", "{designs}: these pedestals score, and their designs may be stacked on any design on "
+                                "this altar."),
+}
+
+
+def tip(kind: str, **facts) -> Tip:
+    """The tooltip ``TIPS`` has for ``kind``, with ``facts`` filled in."""
+    name, text = TIPS[kind]
+    return name.format(**facts), text.format(**facts)
+
+
 def totem_tip(kind: str, built: dict | None = None) -> Tip:
     cond, bless, score = TOTEM_RULES.get(kind, ("", "", ""))
     text = f"Condition: {cond} Blessing: {bless} Score: {score}"
