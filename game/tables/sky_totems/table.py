@@ -541,18 +541,15 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
     def _fix_selection(self) -> None:
         """The cloud is picked while clouds wait, else a pedestal of the tray (the first), else a
         totem tile picked stays picked while it may be built."""
-        v = self.shown
-        if not v:
-            return
         tray = self.model.tray()
         sel = self.selected
-        if self.clouds_waiting():
+        if not self.interactive:
+            sel = None
+        elif self.clouds_waiting():
             sel = CLOUD
         elif tray:
             sel = sel if sel in tray else tray[0]
         elif not (isinstance(sel, tuple) and sel[1] in self.moves.buildable()):
-            sel = None
-        if not self.interactive:
             sel = None
         self.selected = sel
         if self.focus is not None and self.focus not in self._focus_targets():
@@ -626,7 +623,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         """Each altar's grid follows its cells and those of the clouds on their way, and for the
         acting altar the spots a cloud may go to (``GridFit.follow``: still within a turn, moved
         least with ``refit``, a short tween when ``animate``, centred with ``centre``)."""
-        actor = (self.shown or {}).get("actor")
+        actor = self.shown["actor"]
         for p, g in enumerate(self.grids):
             s = self.seat_at_pos(p)
             cells = set(self.model.altar(s)) | {(x, y) for (ss, x, y) in self.arriving if ss == s}
@@ -804,17 +801,11 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
     def missions_seat(self) -> int | None:
         """Whose hidden missions the board shows: the one deciding if this screen may see them,
         else the viewer's."""
-        v = self.shown
-        if not v:
-            return None
-        actor = v.get("actor")
+        actor = self.shown["actor"]
         return actor if actor is not None and self._may_see(actor) else self.viewer
 
     def _may_see(self, seat: int) -> bool:
-        altars = self.shown.get("altars") or []
-        if not 0 <= seat < len(altars):
-            return False
-        ms = altars[seat]["missions"]
+        ms = self.shown["altars"][seat]["missions"]
         if not ms:
             # nothing hidden left: the acting altar's empty list is shown when this screen plays
             # it (its own altar, or either altar in solo), so it never shows another altar's cards
@@ -945,19 +936,18 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         parts = super()._still_parts()
         chooser = parts.pop() if self._question_part() is not None else None     # drawn last, over the board
         v = self.shown
-        parts.append(StillPart("round", L["round"].inflate(px(8), px(8)), (round(self.marker, 3), self.model.first,
-                                                                            v.get("rounds"), self.size),
-                               self._draw_round))
+        parts.append(StillPart("round", L["round"].inflate(px(8), px(8)),
+                               (round(self.marker, 3), self.model.first, v["rounds"], self.size), self._draw_round))
         seat = self.missions_seat()
-        missions = (str(v["altars"][seat]["missions"]) if v and seat is not None else None, v.get("phase"),
-                    v.get("over"), seat, self.human_actor() is not None and tuple(sorted(self.moves.reveals())),
+        missions = (str(v["altars"][seat]["missions"]) if seat is not None else None, v["phase"], v["over"], seat,
+                    self.human_actor() is not None and tuple(sorted(self.moves.reveals())),
                     tuple(self.lit_colour(("reveal", c)) for c, _r in self.mission_rects()), self.show_buttons, self.size)
         parts.append(StillPart("missions", L["missions"].inflate(px(8), px(4)), missions, self._draw_missions))
         for p in range(self.n):
             s = self.seat_at_pos(p)
-            altar = v["altars"][s] if v else {}
-            key = (v.get("over"), v.get("phase"), str(altar.get("start_card")), str(altar.get("missions")),
-                   len(altar.get("revealed") or ()), len(self.model.hoard(s)), self.size)
+            altar = v["altars"][s]
+            key = (v["over"], v["phase"], str(altar["start_card"]), str(altar["missions"]), len(altar["revealed"]),
+                   len(self.model.hoard(s)), self.size)
             parts.append(StillPart(f"cards.{p}", L[f"cards.{p}"].inflate(px(8), px(8)), key,
                                    lambda surf, s=s: self._draw_cards(surf, s)))
         return parts + [chooser] if chooser else parts
@@ -972,7 +962,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         x0 = r.left + px(6) + label.get_width() + px(14)
         gap = px(6)
         sq = min(r.h - px(8), (r.right - x0 - 9 * gap) / 10)
-        rounds = self.shown.get("rounds", 10)
+        rounds = self.shown["rounds"]
         marker = round(self.marker, 3)          # as the part's key has it
         for i in range(rounds):
             box = pygame.Rect(round(x0 + i * (sq + gap)), round(r.centery - sq / 2), round(sq), round(sq))
@@ -994,9 +984,9 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         r = self.layout["missions"]
         seat = self.missions_seat()
         v = self.shown
-        head = self.heading("MISSIONS", self.name(seat) if seat is not None and v else "", r.w)
+        head = self.heading("MISSIONS", self.name(seat) if seat is not None else "", r.w)
         ui.blit_text(surface, head, self.f["label"], theme.TEXT_DIM, bold=True, topleft=(r.left + px(6), r.top))
-        if seat is None or not v:
+        if seat is None:
             return
         rects = self.mission_rects()
         if not rects:
