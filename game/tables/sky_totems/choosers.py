@@ -90,7 +90,7 @@ class Choosers(ItemChooser):
         biggest (``_design_layout``)."""
         L = self.layout
         px = L.px
-        area = self.altars_area()
+        area = self.layout["table"]
         if self.chooser() == "start":
             if theme.interface > 1.0:
                 area = area.union(L["missions"])
@@ -116,7 +116,7 @@ class Choosers(ItemChooser):
                 if best is None or cw > best[0]:
                     best = (cw, per_row, area)
         if best is None or best[0] < px(40):
-            return self.altars_area(), min(n, 5), int(min(self.altars_area().w * 0.16, px(150)))
+            return self.layout["table"], min(n, 5), int(min(self.layout["table"].w * 0.16, px(150)))
         return best[2], best[1], best[0]
 
     def _chooser_rects(self) -> tuple:

@@ -595,8 +595,8 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             # the two together would cover the bag)
             over = L["missions"].left == L["buttons"].left
             L.rects["buttons"] = L["missions"].union(L["buttons"]) if over else L["missions"]
-        L.rects["table"] = self.altars_area()
-        self.seat_r = [L[f"altar.{p}"] for p in range(self.n)]
+        self.seat_r = self.per_seat("altar")
+        L.rects["table"] = self.seat_r[0].unionall(self.seat_r[1:])     # the altars' area (banners, choosers)
         self.card_h = self.tray_piece_w()
         self.grids = [GridFit(L[f"grid.{p}"], cap=min(L[f"grid.{p}"].w, L[f"grid.{p}"].h) / 4.0) for p in range(self.n)]
         self._fit_grids(centre=True)
@@ -885,9 +885,6 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             pygame.Rect(0, 0, max(8, union.w - int(g.cell * 0.06)), thick)
         r.center = union.center
         return r, vertical
-
-    def altars_area(self) -> pygame.Rect:
-        return self.layout["altar.0"].unionall([self.layout[f"altar.{p}"] for p in range(1, self.n)])
 
     # ------------------------------------------------------------------ totem placement
     def totem_snap(self, kind: str, pos, seat: int) -> tuple | None:
@@ -1339,7 +1336,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         self.model.first = e["first"]
         tween.move(self.tweens, self, "marker", float(n), T_MARKER, tween.ease_in_out)
         if n > 1:
-            self._slide(self.altars_area(), f"Round {n}", second_person(f"{self.name(e['first'])} starts"), "banner", 1.1,
+            self._slide(self.layout["table"], f"Round {n}", second_person(f"{self.name(e['first'])} starts"), "banner", 1.1,
                         hold=0.7)
         self._refresh_status()
 
@@ -1351,11 +1348,11 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         """Who may build a last totem, and for whom none is possible, in a banner that holds the
         table long enough to read (the log says it too)."""
         words = self.final_totem_words(list(e.get("order") or []), self.state.view(None))
-        self._slide(self.altars_area(), "The Final Totem", words, "banner", 3.4, hold=2.8)
+        self._slide(self.layout["table"], "The Final Totem", words, "banner", 3.4, hold=2.8)
         self._refresh_shown()       # the status line says Final Totem while the banner holds the table
 
     def _ev_game_over(self, e: Event) -> None:
-        self._slide(self.altars_area(), "Game over", self._result_sentence(e.data), "banner", 2.0, hold=1.6)
+        self._slide(self.layout["table"], "Game over", self._result_sentence(e.data), "banner", 2.0, hold=1.6)
         self._refresh_status()
 
     def _slide(self, rect: pygame.Rect, title: str, sub: str, title_role: str, life: float, hold: float) -> None:
