@@ -136,16 +136,14 @@ class TotemsKeys:
 
     def _activate(self, target: tuple) -> None:
         kind = target[0]
-        if kind in ("menu", "undo"):
+        if kind in ("menu", "undo", "end"):
             getattr(self, f"_click_{kind}")()
             return
         a = self.human_actor()
         if a is None:
             return
         sel = self.selected
-        if kind == "end":
-            self._click_end()
-        elif kind == "field":
+        if kind == "field":
             self.take_field(target[1])
         elif kind == "bag":
             if isinstance(sel, int) and not self.moves.draws():
@@ -183,8 +181,7 @@ class TotemsKeys:
         a = self.human_actor()
         if a is None:
             return
-        boxes = self.field_boxes()
-        at = boxes[f] if 0 <= f < len(boxes) else None
+        at = self.field_boxes()[f]
         why = "" if f in self.moves.fields() else self.moves.field_refusal(f)
         if why:
             self.rejected(why, at)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from rules.sky_totems.commands import (BuildTotem, ChooseDesign, ChooseStart, DrawPedestals, EndTurn, PlaceCloud,
                                        PlacePedestal, Reveal, TakeField, TradePedestal)
-from rules.sky_totems.components import FIELDS_DEFAULT, TOTEM_CELLS
+from rules.sky_totems.components import TOTEM_CELLS
 
 from ..kit.moves import Choice, Moves, Option
 
@@ -128,13 +128,12 @@ class TotemsMoves(Moves):
 
     def field_refusal(self, f: int) -> str:
         """Why Pedestal Field ``f`` (0-based) cannot be taken, in the board's numbering, when the
-        reason is the field itself; "" otherwise (the rules then say why)."""
-        used = len(self.shown.view.get("fields") or ())
+        reason is the field itself; "" otherwise (the rules then say why). The board has five
+        fields (keys 1-5); with 1-3 altars the last is blocked."""
+        used = self.shown.n_fields
         if f >= used:
-            if f < FIELDS_DEFAULT:
-                return (f"{field_label(f)} is blocked: with {used} fields in play (1 to 3 altars) the "
-                        f"rulebook blocks the last one.")
-            return f"There is no {field_label(f)}: the fields are numbered 1 to {used}."
+            return (f"{field_label(f)} is blocked: with {used} fields in play (1 to 3 altars) the "
+                    f"rulebook blocks the last one.")
         if not self.shown.ids(f"field.{f}"):
             return f"{field_label(f)} is empty: it is refilled at the end of the round."
         return ""

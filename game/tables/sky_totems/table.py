@@ -580,13 +580,6 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         # interface size (issue 36; at 100 % too: an altar's mission text shrank to 15 px)
         self.least = theme.reading_floor(self.size, self._grown())
 
-    def button_h(self) -> int:
-        """The buttons' height: the layout's, or taller to hold the grown label."""
-        bh = max(30, self.layout.px(54))
-        if theme.interface > 1.0:
-            bh = max(bh, theme.font(self.f["button"], True).get_height() + self.layout.px(14))
-        return bh
-
     def _sizes(self) -> None:
         L = self.layout
         if not self.show_buttons:
@@ -640,14 +633,16 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
                            "undo": ui.Button("Undo  (U)", self._click_undo)})
         zone = L["buttons"]
         pad, gap = L.px(8), L.px(12)
-        bh = self.button_h()
+        bh = max(30, L.px(54))
+        if theme.interface > 1.0:       # taller to hold the grown label
+            bh = max(bh, theme.font(self.f["button"], True).get_height() + L.px(14))
         y = zone.bottom - pad - bh
         w_end = int((zone.w - 2 * pad - 2 * gap) * 0.4)
         w_other = (zone.w - 2 * pad - 2 * gap - w_end) // 2
         x = zone.left + pad
-        self.buttons["end"].rect = pygame.Rect(x, y, w_end, bh)
-        self.buttons["undo"].rect = pygame.Rect(x + w_end + gap, y, w_other, bh)
-        self.buttons["menu"].rect = pygame.Rect(x + w_end + gap + w_other + gap, y, w_other, bh)
+        for key, w in (("end", w_end), ("undo", w_other), ("menu", w_other)):
+            self.buttons[key].rect = pygame.Rect(x, y, w, bh)
+            x += w + gap
         self._keys_on_buttons = True
         if theme.interface > 1.0:
             for b in self.buttons.values():
