@@ -1005,31 +1005,29 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
                 if col:
                     self.ring(surface, br.inflate(px(6), px(6)), col, br.h // 3, px(3))
 
+    # the edge of each kind of card in an altar's strip (a mission's is the card's own)
+    CARD_EDGES = {"start": (120, 120, 140), "revealed": GOLD}
+
     def _draw_cards(self, surface: pygame.Surface, seat: int) -> None:
         """An altar's cards: its starting card, hidden missions and revealed ones with their points."""
         px = self.layout.px
-        secret = not self.shown.get("over")
-        items = []
-        for face, what in self.altar_cards(seat):
+        secret = not self.shown["over"]
+        cards = self.altar_cards(seat)
+        badges = []
+        for (face, what), r in zip(cards, self.card_strip_rects(seat, len(cards))):
             if what == "start":
-                if secret and self.shown.get("phase") == "choose":
+                if secret and self.shown["phase"] == "choose":
                     # chosen, but the others' choices are still to come: the choice is its owner's secret
                     self._static_private_drawn(seat, ("start", face["id"]))
-                items.append((dict(face, text="Starting altar: scores nothing", points=None), None, (120, 120, 140)))
-            elif what == "mission":
-                if face is not None and secret:
-                    self._static_private_drawn(seat, ("mission", face["id"]))
-                items.append((face, None, None))
-            else:
-                items.append((face, f"+{face['points']}", GOLD))
-        badges = []
-        for (face, badge, edge), r in zip(items, self.card_strip_rects(seat, len(items))):
+                face = dict(face, text="Starting altar: scores nothing", points=None)
+            elif what == "mission" and face is not None and secret:
+                self._static_private_drawn(seat, ("mission", face["id"]))
             sizes = dict(self.f, card_title=max(self.least, min(self.f["card_title"], int(r.h * 0.3))),
                          card_text=max(self.least, min(self.f["card_text"], int(r.h * 0.24))))
-            draw_card(surface, r, face, self.art, sizes, edge=edge, least=self.least)
-            if badge and face:
-                badges.append((badge, edge, r))
-        for badge, edge, r in badges:     # a revealed card's points astride its lower edge
+            draw_card(surface, r, face, self.art, sizes, edge=self.CARD_EDGES.get(what), least=self.least)
+            if what == "revealed":
+                badges.append((f"+{face['points']}", r))
+        for badge, r in badges:     # a revealed card's points astride its lower edge
             # grown, in proportion to the card (never under its 100 % size, nor the least grown text)
             size = max(self.least, self.f100["chip"], min(self.f["chip"], int(r.h * 0.2)))
             img = theme.text(badge, size, theme.BG_DARK, bold=True)
@@ -1039,7 +1037,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
                 # a folded card, no taller than two badges: astride its edge the badge would hide the
                 # card's own points at its top right; inside, at the left, where its title is left out
                 br.midleft = (r.left + px(6), r.centery)
-            pygame.draw.rect(surface, edge, br, border_radius=br.h // 2)
+            pygame.draw.rect(surface, GOLD, br, border_radius=br.h // 2)
             pygame.draw.rect(surface, (40, 30, 20), br, 1, border_radius=br.h // 2)
             surface.blit(img, img.get_rect(center=br.center))
 
