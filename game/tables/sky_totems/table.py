@@ -103,7 +103,15 @@ class FieldZone(PieceZone):
         self.f = f
 
     def slot(self, t, i, n):
-        return t.field_slot(self.f, i, n)
+        """In two columns (three for more than six) under the field's number."""
+        box = self.rect
+        cols = 2 if n <= 6 else 3
+        rows = max(2, math.ceil(n / cols))
+        top = t._field_top()
+        pw = int(min(box.w / cols * 0.86, (box.h - top + t.layout.px(2)) / (rows * 0.72 + 0.3)))
+        col, row = i % cols, i // cols
+        cx = box.centerx + (col - (cols - 1) / 2) * box.w / cols * 0.92
+        return pygame.Vector2(cx, box.top + top + pw * 0.35 + row * pw * 0.7), pw
 
     def key(self, t):
         takes = t.human_actor() is not None and self.f in t.moves.fields()
@@ -218,7 +226,13 @@ class HoardZone(PieceZone):
     """A Dragon's hoard: its pedestals under the word HOARD, at the foot of the altar's cards."""
 
     def slot(self, t, i, n):
-        return t.hoard_slot(self.seat, i)
+        """In a row under the word HOARD."""
+        pw = t._hoard_piece_w(self.seat)
+        r = t.hoard_rect(self.seat)
+        if r is None:
+            r = pygame.Rect(self.rect.right - pw * 2, self.rect.bottom - pw * 2, pw * 2, pw * 2)
+        label = theme.font(t.f["chip"], True).get_linesize()
+        return pygame.Vector2(r.left + t.layout.px(6) + pw / 2 + i * pw * 1.1, r.top + label + (r.h - label) / 2), pw
 
     def key(self, t):
         cards = t.model.ids(self.name)
@@ -676,16 +690,6 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         w = (r.w - gap * (FIELDS_DEFAULT - 1)) / FIELDS_DEFAULT
         return [pygame.Rect(round(r.left + i * (w + gap)), top, round(w), r.bottom - top) for i in range(FIELDS_DEFAULT)]
 
-    def field_slot(self, f: int, i: int, count: int) -> tuple[pygame.Vector2, int]:
-        box = self.field_boxes()[f]
-        cols = 2 if count <= 6 else 3
-        rows = max(2, math.ceil(count / cols))
-        top = self._field_top()
-        pw = int(min(box.w / cols * 0.86, (box.h - top + self.layout.px(2)) / (rows * 0.72 + 0.3)))
-        col, row = i % cols, i // cols
-        cx = box.centerx + (col - (cols - 1) / 2) * box.w / cols * 0.92
-        return pygame.Vector2(cx, box.top + top + pw * 0.35 + row * pw * 0.7), pw
-
     def _field_top(self) -> int:
         """How far below a field box's top its pedestals start (under the field's number)."""
         px = self.layout.px
@@ -833,15 +837,6 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             return pygame.Rect(z.left, z.bottom - h, z.w, h)
         w = max(int(n * pw * 1.1 + px(12)), theme.font(self.f["chip"], True).size("HOARD")[0] + px(12))
         return pygame.Rect(z.right - w, z.top, w, z.h)
-
-    def hoard_slot(self, seat: int, i: int) -> tuple[pygame.Vector2, int]:
-        pw = self._hoard_piece_w(seat)
-        r = self.hoard_rect(seat)
-        if r is None:
-            z = self.layout[f"cards.{self.pos_of(seat)}"]
-            r = pygame.Rect(z.right - pw * 2, z.bottom - pw * 2, pw * 2, pw * 2)
-        label = theme.font(self.f["chip"], True).get_linesize()
-        return pygame.Vector2(r.left + self.layout.px(6) + pw / 2 + i * pw * 1.1, r.top + label + (r.h - label) / 2), pw
 
     def altar_cards(self, seat: int) -> list[tuple[dict | None, str]]:
         """An altar's cards in its strip, in order: (the face, None where it is hidden from this
