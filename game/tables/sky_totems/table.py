@@ -1282,8 +1282,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
 
         self.tweens.add(tween.Tween(T_RISE, lambda v: self.rising.__setitem__(key, v), tween.ease_out_back, 0.0, done))
         self._float_from(self.grid_of(s).rect_of(t["cells"]).center, f"+{t['score']}", TOTEM_COLOUR.get(t["kind"], GOLD),
-                         1.4, rise=70)
-        self.hold = max(self.hold, 0.25)
+                         1.4, rise=70, hold=0.25)
 
     def _ev_chosen(self, e: Event) -> None:
         self._refresh_status()
@@ -1299,14 +1298,13 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
 
     def _ev_turn(self, e: Event) -> None:
         self._refit_due = True          # the altars may re-fit their panels once what moves has landed
-        self.hold = max(self.hold, 0.1)
+        self._hold(0.1)
         if e.get("extra"):
             self._float_over(e["seat"], "Another turn!", GOLD)
         self._refresh_status()
 
     def _ev_pass(self, e: Event) -> None:
-        self._float_over(e["seat"], "passes", theme.TEXT_DIM)
-        self.hold = max(self.hold, 0.35)
+        self._float_over(e["seat"], "passes", theme.TEXT_DIM, hold=0.35)
 
     def _ev_reveal(self, e: Event) -> None:
         s = e["seat"]
@@ -1347,10 +1345,10 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         """A gold banner sliding in over ``rect`` (an altar, the altars), its title in the text role
         ``title_role``, that holds the table ``hold`` seconds to be read."""
         self.effects.append(SlideBanner(rect, title, sub, GOLD, self.f[title_role], self.f["small"], life))
-        self.hold = max(self.hold, hold)
+        self._hold(hold)
 
-    def _float_over(self, seat: int, text: str, colour) -> None:
-        self._float_at(self.layout[f"grid.{self.pos_of(seat)}"], text, colour)
+    def _float_over(self, seat: int, text: str, colour, hold: float = 0.0) -> None:
+        self._float_at(self.layout[f"grid.{self.pos_of(seat)}"], text, colour, hold=hold)
 
     # ------------------------------------------------------------------ commands
     def _click_end(self) -> None:
