@@ -165,6 +165,16 @@ TIPS = {
 }
 
 
+# The choosers' words, (title, line of help), by what is chosen: the starting card, or a pedestal
+# from the bag and why (a mission's reward, the Cat's blessing).
+CHOOSER_WORDS = {
+    "start": ("{name}: choose your starting altar card",
+              "Its black half becomes the altar; the other two cards become hidden missions."),
+    "reward": ("Choose a pedestal from the bag", "Your mission's reward: any design still in the bag."),
+    "cat": ("Choose a pedestal from the bag", "The Cat's blessing: two pedestals of different designs."),
+}
+
+
 def tip(kind: str, **facts) -> Tip:
     """The tooltip ``TIPS`` has for ``kind``, with ``facts`` filled in."""
     name, text = TIPS[kind]
