@@ -58,7 +58,7 @@ class TableTooltips:
         name = self.field_label(f)
         if f >= self.model.n_fields:
             return tip("blocked field", field=name, used=self.model.n_fields, slots=FIELDS_DEFAULT)
-        pieces = [self.model.design(p) for p in self.model.field(f)]
+        pieces = [self.model.design(p) for p in self.model.ids(f"field.{f}")]
         if not pieces:
             return tip("empty field", field=name)
         return tip("field", field=name, designs=designs_list(pieces), key=f + 1)
@@ -66,7 +66,7 @@ class TableTooltips:
     def _bag_tip(self, pos) -> Tip:
         """The sack's tip, or in its legend the design under the pointer (``BagZone.legend_slots``:
         its rows and columns as drawn)."""
-        total = sum(self.model.bag_counts().values())
+        total = self.model.count("bag")
         if not self.bag_counts_rect().collidepoint(pos):
             return tip("bag", total=total)
         for d, cell in self.zones["bag"].legend_slots(self):
