@@ -40,7 +40,7 @@ from ..kit.grid import GridFit, GridZone, ring_cells
 from ..kit.table import CardTable
 from ..kit.zones import Zone
 from ..sprites import CardSprite
-from .art import DESIGN_STYLE, TOTEM_COLOUR, PedestalArt, _ink, default_art
+from .art import TOTEM_COLOUR, PedestalArt, default_art
 from .cards import draw_card, draw_totem_tile
 from .choosers import Choosers
 from .keys import TotemsKeys
@@ -320,7 +320,7 @@ class BagZone(Zone):
         # "Em...", "Sto..." reads worse than tokens and counts alone (the tooltips name them)
         named = all(theme.font(size if theme.interface > 1.0 else theme.MIN_TEXT).size(r[0])[0] <= r[7] for r in rows)
         for d, n, slot, tok, count, cr, x, room in rows:
-            t.design_token(surface, d, (slot.left + tok // 2, slot.centery), tok, dim=not n)
+            t.art.draw_token(surface, d, (slot.left + tok // 2, slot.centery), tok, dim=not n)
             if not named:
                 surface.blit(count, count.get_rect(midleft=(x, slot.centery)))
                 continue
@@ -1128,17 +1128,6 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         px = self.layout.px
         width = width if width is not None else px(5 if colour != GOOD else 3)
         pygame.draw.rect(surface, colour, rect, max(2, width), border_radius=radius)
-
-    def design_token(self, surface: pygame.Surface, design: str, center, size: int, dim: bool = False) -> None:
-        """A design as a flat round token: its colour with its glyph (the legend's mark)."""
-        base, _glyph, rare = DESIGN_STYLE.get(design, ((180, 180, 180), "", False))
-        if dim:
-            base = tuple(int(v * 0.45 + 30) for v in base)
-        rad = size // 2
-        pygame.draw.circle(surface, (255, 214, 96) if rare else (12, 14, 28), center, rad)
-        pygame.draw.circle(surface, base, center, max(2, rad - max(1, size // 10)))
-        g = self.art.glyph(design, int(size * 0.62), _ink(base))
-        surface.blit(g, g.get_rect(center=center))
 
     def height_badge(self, surface: pygame.Surface, r: pygame.Rect, n: int) -> None:
         """A stack's height as a number in a dark disc at its cell's lower right."""
