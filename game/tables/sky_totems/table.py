@@ -335,8 +335,8 @@ class TilesZone(Zone):
     """The totem tiles: what each totem needs, gives and scores; a buildable one says BUILD."""
 
     def key(self, t):
-        return (tuple(t.tile_state(k) for k, _r in t.totem_rects()), tuple(t.lit_colour(("totem", k)) for k, _r in
-                                                                        t.totem_rects()), t.size)
+        kinds = [kind for kind, _r in t.totem_rects()]
+        return tuple(t.tile_state(k) for k in kinds), tuple(t.lit_colour(("totem", k)) for k in kinds), t.size
 
     def ink_rect(self, t):
         return self.rect.inflate(t.layout.px(8), t.layout.px(4))
@@ -378,8 +378,12 @@ class AltarZone(GridZone):
         return super().target_rect(t, target)
 
     def arrival_at(self, t, at, before=0):
+        """On top of the stack on cell ``at``, as high as it will then be: (centre, width)."""
         height = len(t.model.altar(self.seat).get(tuple(at), [])) + 1 + before
-        return t.stack_top(self.seat, *at, height)
+        r = self.fit.rect(*at)
+        w, thick, e = t.art.stack_metrics(r.w, height)
+        top_y = r.bottom - int(r.h * 0.07) - e - thick - (height - 1) * thick
+        return pygame.Vector2(r.centerx, top_y + (e + thick) / 2), w
 
     def key(self, t):
         rising = tuple(k for k in t.rising if k[0] == self.seat)
@@ -812,13 +816,6 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         return "name" in ms[0]
 
     # ------------------------------------------------------------------ places on an altar
-    def stack_top(self, seat: int, x: int, y: int, height: int) -> tuple[pygame.Vector2, int]:
-        """Where the ``height``-th pedestal of the stack on cell (x, y) lies, and its width."""
-        r = self.grid_of(seat).rect(x, y)
-        w, t, e = self.art.stack_metrics(r.w, max(1, height))
-        top_y = r.bottom - int(r.h * 0.07) - e - t - (height - 1) * t
-        return pygame.Vector2(r.centerx, top_y + (e + t) / 2), w
-
     def _hoard_piece_w(self, seat: int) -> int:
         z = self.layout[f"cards.{self.pos_of(seat)}"]
         return int(min(z.w / 5, self.layout.px(44))) if z.h > z.w else int(min(z.h * 0.42, z.w / 14))
