@@ -47,7 +47,7 @@ from .keys import TotemsKeys
 from .moves import BAG, CLOUD, TotemsMoves, totem_cells
 from .shown import shown_from
 from .tooltips import TableTooltips
-from .words import TableWords
+from .words import TableWords, pts
 
 T_CLOUD, T_RISE, T_MARKER = 0.32, 0.55, 0.5
 
@@ -1068,18 +1068,14 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         return [] if self.solo else super()._winners()
 
     def _head_key(self, seat: int) -> tuple:
-        scores = self.shown.get("scores") or []
-        return (scores[seat] if seat < len(scores) else None,)
+        return (self.shown["scores"][seat],)
 
     def _draw_head_right(self, surface, seat, head, cy) -> int:
         """The score; grown, the name is kept whole first: the score shrinks toward its 100 % size to
         make room."""
         px = self.layout.px
-        scores = self.shown.get("scores") or []
         right = head.right - px(4)
-        if seat >= len(scores):
-            return right
-        score = f"{scores[seat]} {'pt' if scores[seat] == 1 else 'pts'}"
+        score = pts(self.shown["scores"][seat])
         name_w = theme.font(self.f100["name"], True).size(self.name(seat))[0]
         room = right - self._name_left(head) - px(12) - px(8) - name_w
         size = self._shrunk(self.f["name"], lambda size: theme.font(size, True).size(score)[0] > room)
