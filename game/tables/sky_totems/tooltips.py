@@ -105,4 +105,4 @@ class TableTooltips:
         low = designs[0]
         what = (f"{len(designs)} {low} pedestal{'s' if len(designs) > 1 else ''}" if len(set(designs)) == 1
                 else f"{designs_list(designs)}, {low} at the bottom")
-        return (f"Stack of {len(stack)}", f"{what}. Only {low} goes on top (or a design in the Dragon's hoard).")
+        return tip("stack", n=len(stack), what=what, low=low)

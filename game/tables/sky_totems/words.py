@@ -162,6 +162,7 @@ TIPS = {
     "bag legend": ("The bag", "{total} pedestals by design: the order inside is never shown."),
     "hoard": ("Dragon's hoard", "{designs}: these pedestals score, and their designs may be stacked on any design on "
                                 "this altar."),
+    "stack": ("Stack of {n}", "{what}. Only {low} goes on top (or a design in the Dragon's hoard)."),
 }
 
 
