@@ -428,8 +428,8 @@ class AltarZone(GridZone):
         px = t.layout.px
         g = self.fit
         cells = self.cells(t)
-        cover = t.model.cover[self.seat]
         totems = t.model.totems[self.seat]
+        wolf_middles = {tuple(totem["cells"][1]) for totem in totems if totem["kind"] == "Wolf"}
         cs = int(g.cell)
         cloud = t.art.cloud(cs - 2, cs - 2)
         for (x, y) in cells:
@@ -443,8 +443,7 @@ class AltarZone(GridZone):
             r = g.rect(x, y)
             if cells[(x, y)]:
                 t.art.draw_stack(surface, [t.model.design(p) for p in cells[(x, y)]], r)
-            if (x, y) in cover and totems[cover[(x, y)]]["kind"] == "Wolf" and \
-                    (x, y) == tuple(totems[cover[(x, y)]]["cells"][1]):
+            if (x, y) in wolf_middles:
                 self.hatch(t, surface, r.inflate(-px(6), -px(6)))   # the Wolf's middle: covered, bare
         for i, totem in enumerate(totems):
             if (self.seat, i) not in t.rising:
