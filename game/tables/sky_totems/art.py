@@ -280,6 +280,17 @@ class PedestalArt(ArtCache):
                 pygame.draw.arc(surface, (16, 14, 28), seam, math.pi * 1.05, math.pi * 1.95, 1)
         return top
 
+    def draw_token(self, surface: pygame.Surface, design: str, center, size: int, dim: bool = False) -> None:
+        """A design as a flat round token: its colour with its glyph (the legend's mark)."""
+        base, _glyph, rare = DESIGN_STYLE.get(design, ((180, 180, 180), "", False))
+        if dim:
+            base = tuple(int(v * 0.45 + 30) for v in base)
+        rad = size // 2
+        pygame.draw.circle(surface, (255, 214, 96) if rare else (12, 14, 28), center, rad)
+        pygame.draw.circle(surface, base, center, max(2, rad - max(1, size // 10)))
+        g = self.glyph(design, int(size * 0.62), _ink(base))
+        surface.blit(g, g.get_rect(center=center))
+
     # ------------------------------------------------------------------ totems
     def emblem(self, kind: str, size: int, colour=None) -> pygame.Surface:
         size = max(6, int(size))

@@ -54,20 +54,19 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: dict | None, art
         pygame.draw.circle(surface, GOLD, coin, coin_r)
         ui.blit_text(surface, str(face["points"]), num, theme.BG_DARK, bold=True, center=coin)
         right = coin[0] - coin_r - pad // 2
-    name_w = right - x
-    bottom = rect.bottom - pad - foot
-    if full:
-        bottom = rect.top + int(rect.h * 0.58)
-    label = "As a hidden mission:" if full else ""
+    bottom = rect.top + int(rect.h * 0.58) if full else rect.bottom - pad - foot
+    # (words, size, most lines, bold) and colour of each block: the name, the label over the
+    # mission of a card shown whole, the mission (a starting altar, with no points, its own words)
     blocks = [(face["name"], title, 2, True)]
-    if label:
-        blocks.append((label, chip, 1, True))
-    # a card shown as a starting altar (no points) says so in its own words
+    colours = [(250, 232, 200)]
+    if full:
+        blocks.append(("As a hidden mission:", chip, 1, True))
+        colours.append((190, 160, 120))
     body = face.get("text", "") if face.get("points") is None else card_text(face)
     blocks.append((body, text_size, 6, False))
-    widths = (name_w,) + (rect.w - 2 * pad,) * (len(blocks) - 1)
+    colours.append((226, 214, 196))
+    widths = (right - x,) + (rect.w - 2 * pad,) * (len(blocks) - 1)
     placed = layout_text(tuple(blocks), widths, bottom - y + 2, m)
-    colours = [(250, 232, 200)] + ([(190, 160, 120)] if label else []) + [(226, 214, 196)]
     top = y
     for (lines, size, bold), colour in zip(placed, colours):
         step = theme.font(size, bold).get_linesize()

@@ -23,7 +23,7 @@ from ..base import DROP, FOCUS, GOLD
 from ..kit.chooser import ItemChooser
 from ..kit.fitting import fit
 from .cards import draw_card
-from .words import card_tip, design_tip
+from .words import CHOOSER_WORDS, card_tip, design_tip
 
 
 class Choosers(ItemChooser):
@@ -51,13 +51,9 @@ class Choosers(ItemChooser):
         return (self.human_actor(), self._offered())
 
     def _chooser_texts(self) -> tuple[str, str]:
-        if self.chooser() == "start":
-            return (f"{self.name(self.human_actor())}: choose your starting altar card",
-                    "Its black half becomes the altar; the other two cards become hidden missions.")
-        why = self.moves.dialog().target[0]
-        return ("Choose a pedestal from the bag",
-                "Your mission's reward: any design still in the bag." if why == "reward" else
-                "The Cat's blessing: two pedestals of different designs.")
+        choice = self.moves.dialog()
+        title, sub = CHOOSER_WORDS[choice.kind if choice.kind == "start" else choice.target[0]]
+        return title.format(name=self.name(self.human_actor())), sub
 
     # ------------------------------------------------------------------ where it stands
     def _picker_areas(self, seat: int) -> list[pygame.Rect]:
@@ -90,7 +86,7 @@ class Choosers(ItemChooser):
         biggest (``_design_layout``)."""
         L = self.layout
         px = L.px
-        area = self.altars_area()
+        area = self.layout["table"]
         if self.chooser() == "start":
             if theme.interface > 1.0:
                 area = area.union(L["missions"])
@@ -116,7 +112,7 @@ class Choosers(ItemChooser):
                 if best is None or cw > best[0]:
                     best = (cw, per_row, area)
         if best is None or best[0] < px(40):
-            return self.altars_area(), min(n, 5), int(min(self.altars_area().w * 0.16, px(150)))
+            return self.layout["table"], min(n, 5), int(min(self.layout["table"].w * 0.16, px(150)))
         return best[2], best[1], best[0]
 
     def _chooser_rects(self) -> tuple:

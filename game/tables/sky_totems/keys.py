@@ -108,18 +108,16 @@ class TotemsKeys:
         cell = self.grid_of(a).cell_at(pos)
         if cell is None:
             return None
-        if isinstance(self.selected, tuple):      # a totem picked: the place it would take there
-            return ("build", self.selected[1], *(self.totem_snap(self.selected[1], pos, a) or
-                                                 self.raw_placement(self.selected[1], cell)))
-        return ("cell", a, *cell)
+        # the cell, or with a totem picked the place it would take there (as a drop there means)
+        return self.zones[f"altar.{a}"].cell_target(self, self.selected, cell, pos)
 
     def board_at(self, pos) -> tuple | None:
         """The thing of the common board under ``pos`` (a click's and a tooltip's): a pedestal of the
         tray ``("ped", pid)``, the cloud tile waiting ``("cloud",)``, a field ``("field", f)``, the
         bag ``("bag",)``, a totem tile ``("totem", kind)`` or a mission card ``("mission", card, rect)``."""
-        for pid in self.model.tray():
-            if self.card_rect(pid) and self.card_rect(pid).collidepoint(pos):
-                return ("ped", pid)
+        s = self.sprite_at(self.model.tray(), pos)
+        if s is not None:
+            return ("ped", s.id)
         if self.clouds_waiting() and self.cloud_token_rect().collidepoint(pos):
             return ("cloud",)
         for f, box in enumerate(self.field_boxes()):
@@ -136,16 +134,14 @@ class TotemsKeys:
 
     def _activate(self, target: tuple) -> None:
         kind = target[0]
-        if kind in ("menu", "undo"):
+        if kind in ("menu", "undo", "end"):
             getattr(self, f"_click_{kind}")()
             return
         a = self.human_actor()
         if a is None:
             return
         sel = self.selected
-        if kind == "end":
-            self._click_end()
-        elif kind == "field":
+        if kind == "field":
             self.take_field(target[1])
         elif kind == "bag":
             if isinstance(sel, int) and not self.moves.draws():
@@ -183,8 +179,7 @@ class TotemsKeys:
         a = self.human_actor()
         if a is None:
             return
-        boxes = self.field_boxes()
-        at = boxes[f] if 0 <= f < len(boxes) else None
+        at = self.field_boxes()[f]
         why = "" if f in self.moves.fields() else self.moves.field_refusal(f)
         if why:
             self.rejected(why, at)

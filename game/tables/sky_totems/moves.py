@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from rules.sky_totems.commands import (BuildTotem, ChooseDesign, ChooseStart, DrawPedestals, EndTurn, PlaceCloud,
                                        PlacePedestal, Reveal, TakeField, TradePedestal)
-from rules.sky_totems.components import FIELDS_DEFAULT, TOTEM_CELLS
+from rules.sky_totems.components import TOTEM_CELLS
 
 from ..kit.moves import Choice, Moves, Option
 
@@ -31,31 +31,29 @@ def field_label(f: int) -> str:
     return f"Pedestal Field {f + 1}"
 
 
+# Each legal command as what it moves and the targets it is played on (seat ``a``, the acting altar):
+# a field taken and pedestals drawn go to the tray or onto the altar alike.
+PLAYS = {
+    PlacePedestal: lambda c, a: (c.pedestal, [("cell", a, c.x, c.y)]),
+    TradePedestal: lambda c, a: (c.pedestal, [("bag",)]),
+    PlaceCloud: lambda c, a: (CLOUD, [("cell", a, c.x, c.y)]),
+    TakeField: lambda c, a: (("field", c.field), [("tray", a), ("altar", a)]),
+    DrawPedestals: lambda c, a: (BAG, [("tray", a), ("altar", a)]),
+    BuildTotem: lambda c, a: (("totem", c.kind), [("build", c.kind, c.x, c.y, c.vertical)]),
+}
+
+
 class TotemsMoves(Moves):
 
     def _index(self) -> dict:
-        a = self.seat
         out: dict = {}
-
-        def add(thing, target, cmd):
-            out.setdefault(thing, {})[target] = Option(target, command=cmd)
-
         for c in self.legal:
-            t = type(c)
-            if t is PlacePedestal:
-                add(c.pedestal, ("cell", a, c.x, c.y), c)
-            elif t is TradePedestal:
-                add(c.pedestal, ("bag",), c)
-            elif t is PlaceCloud:
-                add(CLOUD, ("cell", a, c.x, c.y), c)
-            elif t is TakeField:
-                add(("field", c.field), ("tray", a), c)
-                add(("field", c.field), ("altar", a), c)
-            elif t is DrawPedestals:
-                add(BAG, ("tray", a), c)
-                add(BAG, ("altar", a), c)
-            elif t is BuildTotem:
-                add(("totem", c.kind), ("build", c.kind, c.x, c.y, c.vertical), c)
+            play = PLAYS.get(type(c))
+            if play is None:
+                continue
+            thing, targets = play(c, self.seat)
+            for target in targets:
+                out.setdefault(thing, {})[target] = Option(target, command=c)
         return out
 
     # ------------------------------------------------------------------ what may be done now
@@ -130,13 +128,12 @@ class TotemsMoves(Moves):
 
     def field_refusal(self, f: int) -> str:
         """Why Pedestal Field ``f`` (0-based) cannot be taken, in the board's numbering, when the
-        reason is the field itself; "" otherwise (the rules then say why)."""
-        used = len(self.shown.view.get("fields") or ())
+        reason is the field itself; "" otherwise (the rules then say why). The board has five
+        fields (keys 1-5); with 1-3 altars the last is blocked."""
+        used = self.shown.n_fields
         if f >= used:
-            if f < FIELDS_DEFAULT:
-                return (f"{field_label(f)} is blocked: with {used} fields in play (1 to 3 altars) the "
-                        f"rulebook blocks the last one.")
-            return f"There is no {field_label(f)}: the fields are numbered 1 to {used}."
+            return (f"{field_label(f)} is blocked: with {used} fields in play (1 to 3 altars) the "
+                    f"rulebook blocks the last one.")
         if not self.shown.ids(f"field.{f}"):
             return f"{field_label(f)} is empty: it is refilled at the end of the round."
         return ""

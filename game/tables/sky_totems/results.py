@@ -18,18 +18,11 @@ def scorepad_rows(result: dict) -> list[tuple[str, list]]:
     return rows
 
 
-def solo_line(result: dict) -> str | None:
-    if result.get("decided_by") != "solo":
-        return None
-    return (f"Both altars together score {result.get('total', sum(result.get('scores') or []))} points: "
-            f"{result.get('rank', '')}.")
-
-
 def explain(result: dict, names: list[str]) -> str:
     """One sentence on how the game was decided."""
     scores, winners = result.get("scores") or [], result.get("winners") or []
     if result.get("decided_by") == "solo":
-        return solo_line(result) or ""
+        return f"Both altars together score {result.get('total', sum(scores))} points: {result.get('rank', '')}."
     if not winners:
         return "Nobody won."
     won = [names[i] for i in winners]

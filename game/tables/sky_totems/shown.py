@@ -38,9 +38,6 @@ class TotemsShown(Shown):
         """How many Pedestal Fields are in play (4 or 5)."""
         return len(self.view.get("fields") or ())
 
-    def field(self, f: int) -> list[int]:
-        return self.cards.setdefault(f"field.{f}", [])
-
     def tray(self) -> list[int]:
         """The acting altar's tray."""
         actor = self.view.get("actor")

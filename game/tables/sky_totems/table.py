@@ -40,14 +40,14 @@ from ..kit.grid import GridFit, GridZone, ring_cells
 from ..kit.table import CardTable
 from ..kit.zones import Zone
 from ..sprites import CardSprite
-from .art import DESIGN_STYLE, TOTEM_COLOUR, PedestalArt, _ink, default_art
+from .art import TOTEM_COLOUR, PedestalArt, default_art
 from .cards import draw_card, draw_totem_tile
 from .choosers import Choosers
 from .keys import TotemsKeys
 from .moves import BAG, CLOUD, TotemsMoves, totem_cells
 from .shown import shown_from
 from .tooltips import TableTooltips
-from .words import TableWords
+from .words import TableWords, pts
 
 T_CLOUD, T_RISE, T_MARKER = 0.32, 0.55, 0.5
 
@@ -103,7 +103,15 @@ class FieldZone(PieceZone):
         self.f = f
 
     def slot(self, t, i, n):
-        return t.field_slot(self.f, i, n)
+        """In two columns (three for more than six) under the field's number."""
+        box = self.rect
+        cols = 2 if n <= 6 else 3
+        rows = max(2, math.ceil(n / cols))
+        top = t._field_top()
+        pw = int(min(box.w / cols * 0.86, (box.h - top + t.layout.px(2)) / (rows * 0.72 + 0.3)))
+        col, row = i % cols, i // cols
+        cx = box.centerx + (col - (cols - 1) / 2) * box.w / cols * 0.92
+        return pygame.Vector2(cx, box.top + top + pw * 0.35 + row * pw * 0.7), pw
 
     def key(self, t):
         takes = t.human_actor() is not None and self.f in t.moves.fields()
@@ -218,7 +226,13 @@ class HoardZone(PieceZone):
     """A Dragon's hoard: its pedestals under the word HOARD, at the foot of the altar's cards."""
 
     def slot(self, t, i, n):
-        return t.hoard_slot(self.seat, i)
+        """In a row under the word HOARD."""
+        pw = t._hoard_piece_w(self.seat)
+        r = t.hoard_rect(self.seat)
+        if r is None:
+            r = pygame.Rect(self.rect.right - pw * 2, self.rect.bottom - pw * 2, pw * 2, pw * 2)
+        label = theme.font(t.f["chip"], True).get_linesize()
+        return pygame.Vector2(r.left + t.layout.px(6) + pw / 2 + i * pw * 1.1, r.top + label + (r.h - label) / 2), pw
 
     def key(self, t):
         cards = t.model.ids(self.name)
@@ -306,7 +320,7 @@ class BagZone(Zone):
         # "Em...", "Sto..." reads worse than tokens and counts alone (the tooltips name them)
         named = all(theme.font(size if theme.interface > 1.0 else theme.MIN_TEXT).size(r[0])[0] <= r[7] for r in rows)
         for d, n, slot, tok, count, cr, x, room in rows:
-            t.design_token(surface, d, (slot.left + tok // 2, slot.centery), tok, dim=not n)
+            t.art.draw_token(surface, d, (slot.left + tok // 2, slot.centery), tok, dim=not n)
             if not named:
                 surface.blit(count, count.get_rect(midleft=(x, slot.centery)))
                 continue
@@ -321,8 +335,8 @@ class TilesZone(Zone):
     """The totem tiles: what each totem needs, gives and scores; a buildable one says BUILD."""
 
     def key(self, t):
-        return (tuple(t.tile_state(k) for k, _r in t.totem_rects()), tuple(t.lit_colour(("totem", k)) for k, _r in
-                                                                        t.totem_rects()), t.size)
+        kinds = [kind for kind, _r in t.totem_rects()]
+        return tuple(t.tile_state(k) for k in kinds), tuple(t.lit_colour(("totem", k)) for k in kinds), t.size
 
     def ink_rect(self, t):
         return self.rect.inflate(t.layout.px(8), t.layout.px(4))
@@ -364,8 +378,12 @@ class AltarZone(GridZone):
         return super().target_rect(t, target)
 
     def arrival_at(self, t, at, before=0):
+        """On top of the stack on cell ``at``, as high as it will then be: (centre, width)."""
         height = len(t.model.altar(self.seat).get(tuple(at), [])) + 1 + before
-        return t.stack_top(self.seat, *at, height)
+        r = self.fit.rect(*at)
+        w, thick, e = t.art.stack_metrics(r.w, height)
+        top_y = r.bottom - int(r.h * 0.07) - e - thick - (height - 1) * thick
+        return pygame.Vector2(r.centerx, top_y + (e + thick) / 2), w
 
     def key(self, t):
         rising = tuple(k for k in t.rising if k[0] == self.seat)
@@ -410,8 +428,8 @@ class AltarZone(GridZone):
         px = t.layout.px
         g = self.fit
         cells = self.cells(t)
-        cover = t.model.cover[self.seat]
         totems = t.model.totems[self.seat]
+        wolf_middles = {tuple(totem["cells"][1]) for totem in totems if totem["kind"] == "Wolf"}
         cs = int(g.cell)
         cloud = t.art.cloud(cs - 2, cs - 2)
         for (x, y) in cells:
@@ -425,8 +443,7 @@ class AltarZone(GridZone):
             r = g.rect(x, y)
             if cells[(x, y)]:
                 t.art.draw_stack(surface, [t.model.design(p) for p in cells[(x, y)]], r)
-            if (x, y) in cover and totems[cover[(x, y)]]["kind"] == "Wolf" and \
-                    (x, y) == tuple(totems[cover[(x, y)]]["cells"][1]):
+            if (x, y) in wolf_middles:
                 self.hatch(t, surface, r.inflate(-px(6), -px(6)))   # the Wolf's middle: covered, bare
         for i, totem in enumerate(totems):
             if (self.seat, i) not in t.rising:
@@ -541,18 +558,15 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
     def _fix_selection(self) -> None:
         """The cloud is picked while clouds wait, else a pedestal of the tray (the first), else a
         totem tile picked stays picked while it may be built."""
-        v = self.shown
-        if not v:
-            return
         tray = self.model.tray()
         sel = self.selected
-        if self.clouds_waiting():
+        if not self.interactive:
+            sel = None
+        elif self.clouds_waiting():
             sel = CLOUD
         elif tray:
             sel = sel if sel in tray else tray[0]
         elif not (isinstance(sel, tuple) and sel[1] in self.moves.buildable()):
-            sel = None
-        if not self.interactive:
             sel = None
         self.selected = sel
         if self.focus is not None and self.focus not in self._focus_targets():
@@ -583,13 +597,6 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         # interface size (issue 36; at 100 % too: an altar's mission text shrank to 15 px)
         self.least = theme.reading_floor(self.size, self._grown())
 
-    def button_h(self) -> int:
-        """The buttons' height: the layout's, or taller to hold the grown label."""
-        bh = max(30, self.layout.px(54))
-        if theme.interface > 1.0:
-            bh = max(bh, theme.font(self.f["button"], True).get_height() + self.layout.px(14))
-        return bh
-
     def _sizes(self) -> None:
         L = self.layout
         if not self.show_buttons:
@@ -598,8 +605,8 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             # the two together would cover the bag)
             over = L["missions"].left == L["buttons"].left
             L.rects["buttons"] = L["missions"].union(L["buttons"]) if over else L["missions"]
-        L.rects["table"] = self.altars_area()
-        self.seat_r = [L[f"altar.{p}"] for p in range(self.n)]
+        self.seat_r = self.per_seat("altar")
+        L.rects["table"] = self.seat_r[0].unionall(self.seat_r[1:])     # the altars' area (banners, choosers)
         self.card_h = self.tray_piece_w()
         self.grids = [GridFit(L[f"grid.{p}"], cap=min(L[f"grid.{p}"].w, L[f"grid.{p}"].h) / 4.0) for p in range(self.n)]
         self._fit_grids(centre=True)
@@ -626,7 +633,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         """Each altar's grid follows its cells and those of the clouds on their way, and for the
         acting altar the spots a cloud may go to (``GridFit.follow``: still within a turn, moved
         least with ``refit``, a short tween when ``animate``, centred with ``centre``)."""
-        actor = (self.shown or {}).get("actor")
+        actor = self.shown["actor"]
         for p, g in enumerate(self.grids):
             s = self.seat_at_pos(p)
             cells = set(self.model.altar(s)) | {(x, y) for (ss, x, y) in self.arriving if ss == s}
@@ -643,14 +650,16 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
                            "undo": ui.Button("Undo  (U)", self._click_undo)})
         zone = L["buttons"]
         pad, gap = L.px(8), L.px(12)
-        bh = self.button_h()
+        bh = max(30, L.px(54))
+        if theme.interface > 1.0:       # taller to hold the grown label
+            bh = max(bh, theme.font(self.f["button"], True).get_height() + L.px(14))
         y = zone.bottom - pad - bh
         w_end = int((zone.w - 2 * pad - 2 * gap) * 0.4)
         w_other = (zone.w - 2 * pad - 2 * gap - w_end) // 2
         x = zone.left + pad
-        self.buttons["end"].rect = pygame.Rect(x, y, w_end, bh)
-        self.buttons["undo"].rect = pygame.Rect(x + w_end + gap, y, w_other, bh)
-        self.buttons["menu"].rect = pygame.Rect(x + w_end + gap + w_other + gap, y, w_other, bh)
+        for key, w in (("end", w_end), ("undo", w_other), ("menu", w_other)):
+            self.buttons[key].rect = pygame.Rect(x, y, w, bh)
+            x += w + gap
         self._keys_on_buttons = True
         if theme.interface > 1.0:
             for b in self.buttons.values():
@@ -683,16 +692,6 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         gap = L.px(10)
         w = (r.w - gap * (FIELDS_DEFAULT - 1)) / FIELDS_DEFAULT
         return [pygame.Rect(round(r.left + i * (w + gap)), top, round(w), r.bottom - top) for i in range(FIELDS_DEFAULT)]
-
-    def field_slot(self, f: int, i: int, count: int) -> tuple[pygame.Vector2, int]:
-        box = self.field_boxes()[f]
-        cols = 2 if count <= 6 else 3
-        rows = max(2, math.ceil(count / cols))
-        top = self._field_top()
-        pw = int(min(box.w / cols * 0.86, (box.h - top + self.layout.px(2)) / (rows * 0.72 + 0.3)))
-        col, row = i % cols, i // cols
-        cx = box.centerx + (col - (cols - 1) / 2) * box.w / cols * 0.92
-        return pygame.Vector2(cx, box.top + top + pw * 0.35 + row * pw * 0.7), pw
 
     def _field_top(self) -> int:
         """How far below a field box's top its pedestals start (under the field's number)."""
@@ -804,17 +803,11 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
     def missions_seat(self) -> int | None:
         """Whose hidden missions the board shows: the one deciding if this screen may see them,
         else the viewer's."""
-        v = self.shown
-        if not v:
-            return None
-        actor = v.get("actor")
+        actor = self.shown["actor"]
         return actor if actor is not None and self._may_see(actor) else self.viewer
 
     def _may_see(self, seat: int) -> bool:
-        altars = self.shown.get("altars") or []
-        if not 0 <= seat < len(altars):
-            return False
-        ms = altars[seat]["missions"]
+        ms = self.shown["altars"][seat]["missions"]
         if not ms:
             # nothing hidden left: the acting altar's empty list is shown when this screen plays
             # it (its own altar, or either altar in solo), so it never shows another altar's cards
@@ -822,13 +815,6 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         return "name" in ms[0]
 
     # ------------------------------------------------------------------ places on an altar
-    def stack_top(self, seat: int, x: int, y: int, height: int) -> tuple[pygame.Vector2, int]:
-        """Where the ``height``-th pedestal of the stack on cell (x, y) lies, and its width."""
-        r = self.grid_of(seat).rect(x, y)
-        w, t, e = self.art.stack_metrics(r.w, max(1, height))
-        top_y = r.bottom - int(r.h * 0.07) - e - t - (height - 1) * t
-        return pygame.Vector2(r.centerx, top_y + (e + t) / 2), w
-
     def _hoard_piece_w(self, seat: int) -> int:
         z = self.layout[f"cards.{self.pos_of(seat)}"]
         return int(min(z.w / 5, self.layout.px(44))) if z.h > z.w else int(min(z.h * 0.42, z.w / 14))
@@ -847,15 +833,6 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             return pygame.Rect(z.left, z.bottom - h, z.w, h)
         w = max(int(n * pw * 1.1 + px(12)), theme.font(self.f["chip"], True).size("HOARD")[0] + px(12))
         return pygame.Rect(z.right - w, z.top, w, z.h)
-
-    def hoard_slot(self, seat: int, i: int) -> tuple[pygame.Vector2, int]:
-        pw = self._hoard_piece_w(seat)
-        r = self.hoard_rect(seat)
-        if r is None:
-            z = self.layout[f"cards.{self.pos_of(seat)}"]
-            r = pygame.Rect(z.right - pw * 2, z.bottom - pw * 2, pw * 2, pw * 2)
-        label = theme.font(self.f["chip"], True).get_linesize()
-        return pygame.Vector2(r.left + self.layout.px(6) + pw / 2 + i * pw * 1.1, r.top + label + (r.h - label) / 2), pw
 
     def altar_cards(self, seat: int) -> list[tuple[dict | None, str]]:
         """An altar's cards in its strip, in order: (the face, None where it is hidden from this
@@ -894,9 +871,6 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             pygame.Rect(0, 0, max(8, union.w - int(g.cell * 0.06)), thick)
         r.center = union.center
         return r, vertical
-
-    def altars_area(self) -> pygame.Rect:
-        return self.layout["altar.0"].unionall([self.layout[f"altar.{p}"] for p in range(1, self.n)])
 
     # ------------------------------------------------------------------ totem placement
     def totem_snap(self, kind: str, pos, seat: int) -> tuple | None:
@@ -945,19 +919,18 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         parts = super()._still_parts()
         chooser = parts.pop() if self._question_part() is not None else None     # drawn last, over the board
         v = self.shown
-        parts.append(StillPart("round", L["round"].inflate(px(8), px(8)), (round(self.marker, 3), self.model.first,
-                                                                            v.get("rounds"), self.size),
-                               self._draw_round))
+        parts.append(StillPart("round", L["round"].inflate(px(8), px(8)),
+                               (round(self.marker, 3), self.model.first, v["rounds"], self.size), self._draw_round))
         seat = self.missions_seat()
-        missions = (str(v["altars"][seat]["missions"]) if v and seat is not None else None, v.get("phase"),
-                    v.get("over"), seat, self.human_actor() is not None and tuple(sorted(self.moves.reveals())),
+        missions = (str(v["altars"][seat]["missions"]) if seat is not None else None, v["phase"], v["over"], seat,
+                    self.human_actor() is not None and tuple(sorted(self.moves.reveals())),
                     tuple(self.lit_colour(("reveal", c)) for c, _r in self.mission_rects()), self.show_buttons, self.size)
         parts.append(StillPart("missions", L["missions"].inflate(px(8), px(4)), missions, self._draw_missions))
         for p in range(self.n):
             s = self.seat_at_pos(p)
-            altar = v["altars"][s] if v else {}
-            key = (v.get("over"), v.get("phase"), str(altar.get("start_card")), str(altar.get("missions")),
-                   len(altar.get("revealed") or ()), len(self.model.hoard(s)), self.size)
+            altar = v["altars"][s]
+            key = (v["over"], v["phase"], str(altar["start_card"]), str(altar["missions"]), len(altar["revealed"]),
+                   len(self.model.hoard(s)), self.size)
             parts.append(StillPart(f"cards.{p}", L[f"cards.{p}"].inflate(px(8), px(8)), key,
                                    lambda surf, s=s: self._draw_cards(surf, s)))
         return parts + [chooser] if chooser else parts
@@ -972,7 +945,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         x0 = r.left + px(6) + label.get_width() + px(14)
         gap = px(6)
         sq = min(r.h - px(8), (r.right - x0 - 9 * gap) / 10)
-        rounds = self.shown.get("rounds", 10)
+        rounds = self.shown["rounds"]
         marker = round(self.marker, 3)          # as the part's key has it
         for i in range(rounds):
             box = pygame.Rect(round(x0 + i * (sq + gap)), round(r.centery - sq / 2), round(sq), round(sq))
@@ -994,9 +967,9 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         r = self.layout["missions"]
         seat = self.missions_seat()
         v = self.shown
-        head = self.heading("MISSIONS", self.name(seat) if seat is not None and v else "", r.w)
+        head = self.heading("MISSIONS", self.name(seat) if seat is not None else "", r.w)
         ui.blit_text(surface, head, self.f["label"], theme.TEXT_DIM, bold=True, topleft=(r.left + px(6), r.top))
-        if seat is None or not v:
+        if seat is None:
             return
         rects = self.mission_rects()
         if not rects:
@@ -1023,31 +996,29 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
                 if col:
                     self.ring(surface, br.inflate(px(6), px(6)), col, br.h // 3, px(3))
 
+    # the edge of each kind of card in an altar's strip (a mission's is the card's own)
+    CARD_EDGES = {"start": (120, 120, 140), "revealed": GOLD}
+
     def _draw_cards(self, surface: pygame.Surface, seat: int) -> None:
         """An altar's cards: its starting card, hidden missions and revealed ones with their points."""
         px = self.layout.px
-        secret = not self.shown.get("over")
-        items = []
-        for face, what in self.altar_cards(seat):
+        secret = not self.shown["over"]
+        cards = self.altar_cards(seat)
+        badges = []
+        for (face, what), r in zip(cards, self.card_strip_rects(seat, len(cards))):
             if what == "start":
-                if secret and self.shown.get("phase") == "choose":
+                if secret and self.shown["phase"] == "choose":
                     # chosen, but the others' choices are still to come: the choice is its owner's secret
                     self._static_private_drawn(seat, ("start", face["id"]))
-                items.append((dict(face, text="Starting altar: scores nothing", points=None), None, (120, 120, 140)))
-            elif what == "mission":
-                if face is not None and secret:
-                    self._static_private_drawn(seat, ("mission", face["id"]))
-                items.append((face, None, None))
-            else:
-                items.append((face, f"+{face['points']}", GOLD))
-        badges = []
-        for (face, badge, edge), r in zip(items, self.card_strip_rects(seat, len(items))):
+                face = dict(face, text="Starting altar: scores nothing", points=None)
+            elif what == "mission" and face is not None and secret:
+                self._static_private_drawn(seat, ("mission", face["id"]))
             sizes = dict(self.f, card_title=max(self.least, min(self.f["card_title"], int(r.h * 0.3))),
                          card_text=max(self.least, min(self.f["card_text"], int(r.h * 0.24))))
-            draw_card(surface, r, face, self.art, sizes, edge=edge, least=self.least)
-            if badge and face:
-                badges.append((badge, edge, r))
-        for badge, edge, r in badges:     # a revealed card's points astride its lower edge
+            draw_card(surface, r, face, self.art, sizes, edge=self.CARD_EDGES.get(what), least=self.least)
+            if what == "revealed":
+                badges.append((f"+{face['points']}", r))
+        for badge, r in badges:     # a revealed card's points astride its lower edge
             # grown, in proportion to the card (never under its 100 % size, nor the least grown text)
             size = max(self.least, self.f100["chip"], min(self.f["chip"], int(r.h * 0.2)))
             img = theme.text(badge, size, theme.BG_DARK, bold=True)
@@ -1057,7 +1028,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
                 # a folded card, no taller than two badges: astride its edge the badge would hide the
                 # card's own points at its top right; inside, at the left, where its title is left out
                 br.midleft = (r.left + px(6), r.centery)
-            pygame.draw.rect(surface, edge, br, border_radius=br.h // 2)
+            pygame.draw.rect(surface, GOLD, br, border_radius=br.h // 2)
             pygame.draw.rect(surface, (40, 30, 20), br, 1, border_radius=br.h // 2)
             surface.blit(img, img.get_rect(center=br.center))
 
@@ -1096,18 +1067,14 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         return [] if self.solo else super()._winners()
 
     def _head_key(self, seat: int) -> tuple:
-        scores = self.shown.get("scores") or []
-        return (scores[seat] if seat < len(scores) else None,)
+        return (self.shown["scores"][seat],)
 
     def _draw_head_right(self, surface, seat, head, cy) -> int:
         """The score; grown, the name is kept whole first: the score shrinks toward its 100 % size to
         make room."""
         px = self.layout.px
-        scores = self.shown.get("scores") or []
         right = head.right - px(4)
-        if seat >= len(scores):
-            return right
-        score = f"{scores[seat]} {'pt' if scores[seat] == 1 else 'pts'}"
+        score = pts(self.shown["scores"][seat])
         name_w = theme.font(self.f100["name"], True).size(self.name(seat))[0]
         room = right - self._name_left(head) - px(12) - px(8) - name_w
         size = self._shrunk(self.f["name"], lambda size: theme.font(size, True).size(score)[0] > room)
@@ -1153,17 +1120,6 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         px = self.layout.px
         width = width if width is not None else px(5 if colour != GOOD else 3)
         pygame.draw.rect(surface, colour, rect, max(2, width), border_radius=radius)
-
-    def design_token(self, surface: pygame.Surface, design: str, center, size: int, dim: bool = False) -> None:
-        """A design as a flat round token: its colour with its glyph (the legend's mark)."""
-        base, _glyph, rare = DESIGN_STYLE.get(design, ((180, 180, 180), "", False))
-        if dim:
-            base = tuple(int(v * 0.45 + 30) for v in base)
-        rad = size // 2
-        pygame.draw.circle(surface, (255, 214, 96) if rare else (12, 14, 28), center, rad)
-        pygame.draw.circle(surface, base, center, max(2, rad - max(1, size // 10)))
-        g = self.art.glyph(design, int(size * 0.62), _ink(base))
-        surface.blit(g, g.get_rect(center=center))
 
     def height_badge(self, surface: pygame.Surface, r: pygame.Rect, n: int) -> None:
         """A stack's height as a number in a dark disc at its cell's lower right."""
@@ -1307,8 +1263,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
 
         self.tweens.add(tween.Tween(T_RISE, lambda v: self.rising.__setitem__(key, v), tween.ease_out_back, 0.0, done))
         self._float_from(self.grid_of(s).rect_of(t["cells"]).center, f"+{t['score']}", TOTEM_COLOUR.get(t["kind"], GOLD),
-                         1.4, rise=70)
-        self.hold = max(self.hold, 0.25)
+                         1.4, rise=70, hold=0.25)
 
     def _ev_chosen(self, e: Event) -> None:
         self._refresh_status()
@@ -1324,14 +1279,13 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
 
     def _ev_turn(self, e: Event) -> None:
         self._refit_due = True          # the altars may re-fit their panels once what moves has landed
-        self.hold = max(self.hold, 0.1)
+        self._hold(0.1)
         if e.get("extra"):
             self._float_over(e["seat"], "Another turn!", GOLD)
         self._refresh_status()
 
     def _ev_pass(self, e: Event) -> None:
-        self._float_over(e["seat"], "passes", theme.TEXT_DIM)
-        self.hold = max(self.hold, 0.35)
+        self._float_over(e["seat"], "passes", theme.TEXT_DIM, hold=0.35)
 
     def _ev_reveal(self, e: Event) -> None:
         s = e["seat"]
@@ -1349,7 +1303,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         self.model.first = e["first"]
         tween.move(self.tweens, self, "marker", float(n), T_MARKER, tween.ease_in_out)
         if n > 1:
-            self._slide(self.altars_area(), f"Round {n}", second_person(f"{self.name(e['first'])} starts"), "banner", 1.1,
+            self._slide(self.layout["table"], f"Round {n}", second_person(f"{self.name(e['first'])} starts"), "banner", 1.1,
                         hold=0.7)
         self._refresh_status()
 
@@ -1361,21 +1315,21 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         """Who may build a last totem, and for whom none is possible, in a banner that holds the
         table long enough to read (the log says it too)."""
         words = self.final_totem_words(list(e.get("order") or []), self.state.view(None))
-        self._slide(self.altars_area(), "The Final Totem", words, "banner", 3.4, hold=2.8)
+        self._slide(self.layout["table"], "The Final Totem", words, "banner", 3.4, hold=2.8)
         self._refresh_shown()       # the status line says Final Totem while the banner holds the table
 
     def _ev_game_over(self, e: Event) -> None:
-        self._slide(self.altars_area(), "Game over", self._result_sentence(e.data), "banner", 2.0, hold=1.6)
+        self._slide(self.layout["table"], "Game over", self._result_sentence(e.data), "banner", 2.0, hold=1.6)
         self._refresh_status()
 
     def _slide(self, rect: pygame.Rect, title: str, sub: str, title_role: str, life: float, hold: float) -> None:
         """A gold banner sliding in over ``rect`` (an altar, the altars), its title in the text role
         ``title_role``, that holds the table ``hold`` seconds to be read."""
         self.effects.append(SlideBanner(rect, title, sub, GOLD, self.f[title_role], self.f["small"], life))
-        self.hold = max(self.hold, hold)
+        self._hold(hold)
 
-    def _float_over(self, seat: int, text: str, colour) -> None:
-        self._float_at(self.layout[f"grid.{self.pos_of(seat)}"], text, colour)
+    def _float_over(self, seat: int, text: str, colour, hold: float = 0.0) -> None:
+        self._float_at(self.layout[f"grid.{self.pos_of(seat)}"], text, colour, hold=hold)
 
     # ------------------------------------------------------------------ commands
     def _click_end(self) -> None:

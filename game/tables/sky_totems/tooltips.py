@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from rules.sky_totems.components import FIELDS_DEFAULT
 
-from .words import Tip, card_tip, design_tip, designs_list, points, totem_tip
+from .words import Tip, card_tip, design_tip, designs_list, points, tip, totem_tip
+
 
 class TableTooltips:
     """``tooltip_at`` of ``TotemsTable`` (see the module docstring)."""
@@ -27,17 +28,15 @@ class TableTooltips:
 
     def _tip(self, pos, v: dict) -> Tip | None:
         L = self.layout
-        if self.chooser():
-            if self.chooser_rect().collidepoint(pos):
-                return self._choice_tip(pos)
-            # outside the chooser the board still explains itself (what a Bird is, while choosing)
-        # the common board
+        if self.chooser() and self.chooser_rect().collidepoint(pos):
+            return self._choice_tip(pos)
+        # outside the chooser the board still explains itself (what a Bird is, while choosing)
         thing = self.board_at(pos)
         kind = thing[0] if thing else None
         if kind == "mission":
             seat = self.missions_seat()
             face = next(c for c in v["altars"][seat]["missions"] if c["id"] == thing[1])
-            return card_tip(face) if "name" in face else self._hidden_tip(seat)
+            return card_tip(face) if "name" in face else tip("hidden", whom=self._obj(seat))
         if kind == "totem":
             return totem_tip(thing[1])
         if kind == "field":
@@ -45,54 +44,42 @@ class TableTooltips:
         if kind == "ped":
             return design_tip(self.model.design(thing[1]))
         if kind == "cloud":
-            return ("Cloud tile", "Lay it on an empty space beside the altar, sharing an edge with a cloud (a corner "
-                                  "is not enough). Pedestals stand only on clouds.")
+            return tip("cloud")
         if kind == "bag":
             return self._bag_tip(pos)
         if L["round"].collidepoint(pos):
-            return ("Round track", f"Round {v['round']} of {v['rounds']}. Each round every altar takes a turn; the "
-                                   "first player passes to the left. After round 10 comes the Final Totem (one last "
-                                   "Totem Construction each), then the last reveals and the scoring.")
-        # the altars
+            return tip("round", round=v["round"], rounds=v["rounds"])
         for p in range(self.n):
             if L[f"altar.{p}"].collidepoint(pos):
                 return self._altar_tip(self.seat_at_pos(p), pos)
         return None
 
-    def _hidden_tip(self, seat: int) -> Tip:
-        return ("Hidden mission", f"A mission card of {self._obj(seat)}, face down: it scores only once revealed, "
-                                  "and its owner alone knows it.")
-
     def _field_tip(self, f: int) -> Tip:
         name = self.field_label(f)
         if f >= self.model.n_fields:
-            return name, (f"Blocked: with 1 to 3 altars only {self.model.n_fields} of the {FIELDS_DEFAULT} fields "
-                          f"are used.")
-        pieces = [self.model.design(p) for p in self.model.field(f)]
+            return tip("blocked field", field=name, used=self.model.n_fields, slots=FIELDS_DEFAULT)
+        pieces = [self.model.design(p) for p in self.model.ids(f"field.{f}")]
         if not pieces:
-            return name, ("Empty. At the end of the round an empty field gets 2 pedestals from the bag, a field "
-                          "with pedestals left 1 more.")
-        return name, (f"{designs_list(pieces)}. Take the whole field as your action (press {f + 1}); place each "
-                      f"pedestal on a cloud of your altar or trade it into the bag for a cloud tile.")
+            return tip("empty field", field=name)
+        return tip("field", field=name, designs=designs_list(pieces), key=f + 1)
 
     def _bag_tip(self, pos) -> Tip:
         """The sack's tip, or in its legend the design under the pointer (``BagZone.legend_slots``:
         its rows and columns as drawn)."""
-        total = sum(self.model.bag_counts().values())
+        total = self.model.count("bag")
         if not self.bag_counts_rect().collidepoint(pos):
-            return ("The bag", f"{total} pedestals, drawn without looking: to refill the fields, for blessings, and "
-                               "when every field is empty. A pedestal traded back goes in here.")
+            return tip("bag", total=total)
         for d, cell in self.zones["bag"].legend_slots(self):
             if cell.collidepoint(pos):
                 return design_tip(d, self.model.bag_counts().get(d, 0))
-        return ("The bag", f"{total} pedestals by design: the order inside is never shown.")
+        return tip("bag legend", total=total)
 
     def _altar_tip(self, seat: int, pos) -> Tip | None:
         cards = self.altar_cards(seat)
         for (face, what), r in zip(cards, self.card_strip_rects(seat, len(cards))):
             if r.collidepoint(pos):
                 if face is None:
-                    return self._hidden_tip(seat)
+                    return tip("hidden", whom=self._obj(seat))
                 name, text = card_tip(face, what == "start")
                 if what == "revealed":
                     text = f"Revealed: +{points(face['points'])}. " + text
@@ -100,8 +87,7 @@ class TableTooltips:
         hoard = self.model.hoard(seat)
         hr = self.hoard_rect(seat)
         if hoard and hr is not None and hr.collidepoint(pos):
-            return ("Dragon's hoard", f"{designs_list([self.model.design(p) for p in hoard])}: these pedestals score, "
-                                      "and their designs may be stacked on any design on this altar.")
+            return tip("hoard", designs=designs_list([self.model.design(p) for p in hoard]))
         g = self.grid_of(seat)
         cell = g.cell_at(pos)
         if cell is None:
@@ -114,9 +100,9 @@ class TableTooltips:
         if stack is None:
             return None
         if not stack:
-            return ("Cloud tile", "A bare cloud: any pedestal may go on it.")
+            return tip("bare cloud")
         designs = [self.model.design(p) for p in stack]
         low = designs[0]
         what = (f"{len(designs)} {low} pedestal{'s' if len(designs) > 1 else ''}" if len(set(designs)) == 1
                 else f"{designs_list(designs)}, {low} at the bottom")
-        return (f"Stack of {len(stack)}", f"{what}. Only {low} goes on top (or a design in the Dragon's hoard).")
+        return tip("stack", n=len(stack), what=what, low=low)

@@ -1,8 +1,8 @@
 """What the Sky Totems table says: the status line and its second line, the guide over the buttons,
 the narration (one log line for each thing every seat does, bots included), the result in a
 sentence (fields and places named as the screen labels them); the words of the totem tiles and the
-missions (``cards.py`` draws them) and the tooltips' texts (``tooltips.py`` finds what is under
-the pointer).
+missions (``cards.py`` draws them), the choosers' titles and help (``CHOOSER_WORDS``) and the
+tooltips' texts (``TIPS``; ``tooltips.py`` finds what is under the pointer).
 
 ``TableWords`` is mixed into ``TotemsTable`` (table.py). Sentences about a seat named "You" are
 made English here (``_verb``, ``_cap``), never by patching words afterwards.
@@ -139,6 +139,47 @@ def card_tip(face: dict, start: bool = False) -> Tip:
     return (face["name"],
             f"Mission: {card_text(face)}. Reveal it during your turn once it is met: +{points(face['points'])} at "
             f"the end, and a pedestal of your choice from the bag. As a starting altar: {start_words}{cloud}.")
+
+
+# The tooltips' own texts, by what is under the pointer (``tooltips.py`` fills in the numbers and
+# names): (name, text).
+TIPS = {
+    "cloud": ("Cloud tile", "Lay it on an empty space beside the altar, sharing an edge with a cloud (a corner is not "
+                            "enough). Pedestals stand only on clouds."),
+    "bare cloud": ("Cloud tile", "A bare cloud: any pedestal may go on it."),
+    "round": ("Round track", "Round {round} of {rounds}. Each round every altar takes a turn; the first player passes "
+                             "to the left. After round 10 comes the Final Totem (one last Totem Construction each), "
+                             "then the last reveals and the scoring."),
+    "hidden": ("Hidden mission", "A mission card of {whom}, face down: it scores only once revealed, and its owner "
+                                 "alone knows it."),
+    "blocked field": ("{field}", "Blocked: with 1 to 3 altars only {used} of the {slots} fields are used."),
+    "empty field": ("{field}", "Empty. At the end of the round an empty field gets 2 pedestals from the bag, a field "
+                               "with pedestals left 1 more."),
+    "field": ("{field}", "{designs}. Take the whole field as your action (press {key}); place each pedestal on a "
+                         "cloud of your altar or trade it into the bag for a cloud tile."),
+    "bag": ("The bag", "{total} pedestals, drawn without looking: to refill the fields, for blessings, and when every "
+                       "field is empty. A pedestal traded back goes in here."),
+    "bag legend": ("The bag", "{total} pedestals by design: the order inside is never shown."),
+    "hoard": ("Dragon's hoard", "{designs}: these pedestals score, and their designs may be stacked on any design on "
+                                "this altar."),
+    "stack": ("Stack of {n}", "{what}. Only {low} goes on top (or a design in the Dragon's hoard)."),
+}
+
+
+# The choosers' words, (title, line of help), by what is chosen: the starting card, or a pedestal
+# from the bag and why (a mission's reward, the Cat's blessing).
+CHOOSER_WORDS = {
+    "start": ("{name}: choose your starting altar card",
+              "Its black half becomes the altar; the other two cards become hidden missions."),
+    "reward": ("Choose a pedestal from the bag", "Your mission's reward: any design still in the bag."),
+    "cat": ("Choose a pedestal from the bag", "The Cat's blessing: two pedestals of different designs."),
+}
+
+
+def tip(kind: str, **facts) -> Tip:
+    """The tooltip ``TIPS`` has for ``kind``, with ``facts`` filled in."""
+    name, text = TIPS[kind]
+    return name.format(**facts), text.format(**facts)
 
 
 def totem_tip(kind: str, built: dict | None = None) -> Tip:
