@@ -1,10 +1,12 @@
 """The game's own card faces for the phone's page, as PNG pictures, so that phone and screen show
 the same cards.
 
-Drawn with the table's own art (``TowerArt``, ``TangoArt``: the faces the big screen draws), on the
-frame loop only (pygame draws there), when a picture that shows the card is made; the server then
-serves the PNG bytes from its own route to the phones that were sent that card. Only games whose
-cards the view names by a code have faces here; the others' tiles show the card's name in words.
+Drawn with the table's own art (``TowerArt``, ``TangoArt``, Sky Towers' ``ModeFaces``: the faces the
+big screen draws, in the game's mode), on the frame loop only (pygame draws there), ahead of need
+while nobody moves or when a picture that shows the card is made; the server then serves the PNG
+bytes from its own route to the phones that were sent that card. Only games whose view names a
+card's face by a code (Sky Towers' by its value) have faces here; the others' tiles show the card's
+name in words (Sky 5 has no hand; Sky Totems' pedestals and altar cards are words and the grid).
 """
 from __future__ import annotations
 
@@ -20,7 +22,9 @@ HEIGHT = 168            # px: a card tile of 84 CSS px on a phone's screen of tw
 ART = {                 # game -> the module, the class of the art its table draws faces with, and
     "tower": ("game.tables.tower.art", "TowerArt", "deck_codes"),      # the function listing its faces
     "sky-tango": ("game.tables.sky_tango.art", "TangoArt", "faces"),
+    "sky-towers": ("game.tables.sky_towers.art", "ModeFaces", "face_codes"),
 }
+MODED = {"sky-towers"}  # the games whose faces differ by mode (Light and Taroma word some effects otherwise)
 
 
 class Faces:
@@ -58,16 +62,17 @@ class Faces:
         return out
 
 
-def faces_for(game: str) -> Callable[[Iterable[str]], dict[str, bytes]] | None:
-    """The faces of ``game``'s cards, or None where its cards have no face by code (or its art
-    fails to load: logged, and the phones show the cards' names)."""
+def faces_for(game: str, mode: str = "multi") -> Callable[[Iterable[str]], dict[str, bytes]] | None:
+    """The faces of ``game``'s cards (in ``mode``), or None where its cards have no face by code (or
+    its art fails to load: logged, and the phones show the cards' names)."""
     found = ART.get(game)
     if found is None:
         return None
     module, name, codes = found
     try:
         art = importlib.import_module(module)
-        return Faces(getattr(art, name)(), getattr(art, codes)())
+        make = getattr(art, name)
+        return Faces(make(mode) if game in MODED else make(), getattr(art, codes)())
     except Exception as e:
         logging.getLogger(__name__).warning("no card faces for the phones of %s: %s", game, e)
         return None

@@ -59,7 +59,7 @@ class Phones:
     def __init__(self, session, address: str | None, port: int = PORT):
         self.address = address          # the LAN address phones use; None: no network
         self.server = PhoneServer(session.game, Links(phone_seats(session)), host=address or LOOPBACK, port=port,
-                                  faces=faces_for(session.game))
+                                  faces=faces_for(session.game, session.mode))
         self.server.hold = True         # the pictures go out once the frame is drawn (``flush``)
 
     @classmethod

@@ -41,7 +41,9 @@ class Step:
         view = state.view(self.actor)
         label = describer(game, view)
         commands = [(command, command.to_json()) for command in state.legal_commands()]
-        names = card_names(game, view, {data[f] for _, data in commands for f in PLAYED + PAYING if _is_id(data.get(f))})
+        names = card_names(game, view, {card for _, data in commands for f in (*PLAYED, *PAYING, PLAYED_ALONE)
+                                        for card in (data.get(f) if isinstance(data.get(f), list) else [data.get(f)])
+                                        if _is_id(card)})
         for command, data in commands:
             self.listed[key(data)] = command
             text = label(command)
@@ -90,6 +92,7 @@ def picture(game: str, state, seat: int | None, step: Step, log: Iterable[str] =
 # The command fields naming what a move plays, the first one found (Tower's attack plays its Jack),
 # and those naming a second card it spends (Tower's construction card, or an attack's card).
 PLAYED = ("stone", "jack", "card", "pedestal")
+PLAYED_ALONE = "cards"      # a list of the cards a move plays: with one card, that card is played
 PAYING = ("pay", "card")
 
 
@@ -109,7 +112,7 @@ def card_names(game: str, view: Mapping, wanted: set | None = None) -> dict[int,
         faces = {card["id"]: card for card in hand if isinstance(card, Mapping) and card.get("id") in wanted}
     if wanted is None or not wanted <= faces.keys():
         _cards_in(view, faces)
-    names = {card: {"name": _bare(named(face)), "red": bool(face.get("red")), "face": _code(face)}
+    names = {card: {"name": _bare(named(face)), "red": bool(face.get("red")), "face": face_code(game, face)}
              for card, face in faces.items() if wanted is None or card in wanted}
     # Sky Totems' pedestals are no card dicts: ids into the view's list of designs, the tray's
     # being the ones its seat places.
@@ -120,9 +123,14 @@ def card_names(game: str, view: Mapping, wanted: set | None = None) -> dict[int,
     return names
 
 
-def _code(face: Mapping) -> str | None:
-    """The card's code ("QS"), which names its face picture (``faces``), where the view gives one."""
-    code = face.get("code")
+# How a game's view names a card's face where its card dicts carry no ``code`` (the faces' art,
+# ``faces.ART``, draws them by this code): Sky Towers' by its value.
+CODE_OF = {"sky-towers": lambda card: str(card["value"]) if type(card.get("value")) is int else None}
+
+
+def face_code(game: str, card: Mapping) -> str | None:
+    """The code of ``card``'s face picture (a card dict of ``game``'s view), or None: it has none."""
+    code = CODE_OF[game](card) if game in CODE_OF else card.get("code")
     return code if isinstance(code, str) else None
 
 
@@ -140,6 +148,9 @@ def targets(command: Mapping, names: Mapping[int, dict]) -> dict:
     A totem spans several cells in a direction, so it stays a labelled move, not a cell."""
     found = {}
     played = next((command[f] for f in PLAYED if _is_id(command.get(f)) and command[f] in names), None)
+    alone = command.get(PLAYED_ALONE)
+    if played is None and isinstance(alone, list) and len(alone) == 1 and _is_id(alone[0]) and alone[0] in names:
+        played = alone[0]       # Sky Towers plays a list of cards (4s go together): one is a card to tap
     if played is not None:
         found["card"] = played
     paying = [command[f] for f in PAYING if _is_id(command.get(f)) and command[f] in names and command[f] != played]

@@ -14,7 +14,7 @@ import re
 
 import pytest
 
-from game.phones.faces import faces_for
+from game.phones.faces import HEIGHT, faces_for
 from game.phones.pictures import Step, picture
 from rules.core import RandomBot, bot_move
 from rules.registry import GAMES
@@ -215,3 +215,34 @@ def test_faces_are_the_tables_own_art_as_png_and_only_for_cards_known_by_a_code(
     assert list(drawn) == ["QS"] and drawn["QS"].startswith(b"\x89PNG")
     assert faces(["QS"])["QS"] is drawn["QS"]          # drawn once
     assert faces_for("sky-totems") is None             # pedestals and altar cards stay words
+
+
+def test_a_sky_towers_phone_shows_its_cards_as_the_table_draws_them_in_its_mode():
+    """Issue 39: "the card faces come from the game's own art ... so phone and screen show the same
+    cards". Sky Towers' cards were words on the phone: their view names no code. Its faces are
+    known by value now, drawn as the table draws them in the game's mode: Light leaves a 5's effect
+    off, and against Taroma a 6 says it takes a random card."""
+    import pygame
+    from game.tables.sky_towers.art import TowerArt, mode_face
+    for mode in ("multi", "light", "taroma"):
+        state = GAMES["sky-towers"].new_game(mode, 1 if mode != "multi" else 2, 5, {})
+        seat = state.actor
+        step = Step("sky-towers", state)
+        pic = picture("sky-towers", state, seat, step)
+        hand = state.view(seat)["hand"]
+        assert [card["face"] for card in pic["cards"][:len(hand)]] == [str(card["value"]) for card in hand]
+        # a card played alone is a tile to tap, then where it goes; several 4s together stay a button
+        for move in pic["moves"]:
+            played = move["command"].get("cards") or []
+            assert move.get("card") == (played[0] if len(played) == 1 else None), move
+        assert any("card" in move for move in pic["moves"])
+        faces = faces_for("sky-towers", mode)
+        drawn = faces([str(v) for v in range(1, 11)] + ["0", "11", "QS"])
+        assert sorted(drawn, key=int) == [str(v) for v in range(1, 11)]
+        for value in (5, 6):
+            mine = pygame.image.load(__import__("io").BytesIO(drawn[str(value)]), "face.png")
+            table = mode_face(TowerArt(), value, HEIGHT, mode)
+            assert mine.get_size() == table.get_size()
+            assert pygame.image.tobytes(mine, "RGB") == pygame.image.tobytes(table, "RGB"), (mode, value)
+    light, multi = faces_for("sky-towers", "light")(["5"])["5"], faces_for("sky-towers", "multi")(["5"])["5"]
+    assert light != multi

@@ -15,6 +15,8 @@ import math
 
 import pygame
 
+from rules.sky_towers.cards import FLAGS, KITES
+
 from ...widgets.art import CARD_RATIO, CardArtCache, card_size, mix as _mix  # noqa: F401 (CARD_RATIO, card_size: this module's API)
 from ...widgets.art import SS as _SS
 
@@ -361,3 +363,33 @@ def _ellipsize(text: str, size: int, width: int, bold: bool = True) -> str:
 def default_art() -> TowerArt:
     """The app-wide Sky Towers art cache (created on first use, after the display exists)."""
     return TowerArt()
+
+
+# Against Taroma a 6 takes from the other row, asking nobody: its face says so.
+TAROMA_SIX_LABEL = "Take a random card"
+
+
+def mode_face(art: TowerArt, value: int, height: float, mode: str) -> pygame.Surface:
+    """A card's face as ``mode`` shows it: Light leaves off every effect but the 1's and the 10's,
+    and against Taroma a 6 takes a random card."""
+    light = mode == "light"
+    return art.face(value, height, KITES[value], FLAGS[value], not light or value in (1, 10),
+                    TAROMA_SIX_LABEL if mode == "taroma" and value == 6 else None)
+
+
+class ModeFaces:
+    """The faces of one mode's cards by their value as a code ("7"), for the phones' page
+    (``game.phones.faces``), drawn as the table draws them."""
+
+    def __init__(self, mode: str):
+        self.art, self.mode = TowerArt(), mode
+
+    def face(self, code: str, height: float) -> pygame.Surface:
+        if not code.isdigit() or not 1 <= int(code) <= 10:
+            raise ValueError(f"no Sky Towers card {code!r}")
+        return mode_face(self.art, int(code), height, self.mode)
+
+
+def face_codes() -> list[str]:
+    """Every face's code: its value."""
+    return [str(value) for value in range(1, 11)]

@@ -31,7 +31,7 @@ from ..kit.drawing import SELECT
 from ..kit.panels import CardPanels
 from ..kit.table import CardTable
 from ..kit.zones import Fan, Hand, Pile, RestingZone, Zone, from_left
-from .art import BAND, CARD_RATIO, card_size, default_art
+from .art import BAND, CARD_RATIO, card_size, default_art, mode_face
 from .choosers import Choosers
 from .moves import SkyMoves
 from .narration import SkyWords
@@ -48,7 +48,6 @@ FONT_BASE = {
 
 HAND_PLANNED = 12         # hand sizes whose faces are made ahead (``_plan_warm_faces``); more is rare
 TOWERS_PLANNED = 5        # tower counts whose card sizes are made ahead; more is rare
-TAROMA_SIX_LABEL = "Take a random card"   # against Taroma a 6 takes from the other row, asking nobody
 
 
 def short_reason(reason: str) -> str:
@@ -644,10 +643,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
 
     # ------------------------------------------------------------------ drawing
     def face_image(self, value: int, h: float) -> pygame.Surface:
-        """A card's face as this mode shows it: Light leaves off every effect but the 1's and the 10's,
-        and against Taroma a 6 takes a random card."""
-        return self.art.face(value, h, KITES[value], FLAGS[value], not self.light or value in (1, 10),
-                             TAROMA_SIX_LABEL if self.taroma and value == 6 else None)
+        return mode_face(self.art, value, h, self.mode)
 
     def _render_background(self, size):
         bg = super()._render_background(size)
