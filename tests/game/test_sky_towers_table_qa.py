@@ -17,7 +17,8 @@ from towers_helpers import new_session
 
 from game import theme
 from game.scenes.table import TableScene
-from game.tables.sky_towers.table import TAROMA_SIX_LABEL, short_reason
+from game.tables.sky_towers.art import TAROMA_SIX_LABEL
+from game.tables.sky_towers.table import short_reason
 from game.tables.sky_towers.results import explain
 from game.wording import second_person as _second_person
 from rules.core import Event, Rejected
