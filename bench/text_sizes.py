@@ -1,6 +1,8 @@
 """How big the tables' text is, against issue 36's rule for reading from a couch.
 
     python bench/text_sizes.py [--game ID]
+    python bench/text_sizes.py --menus
+
 
 Each game's table is played by sensible bots to the positions of ``tools/table_stills.py`` (the
 most and the fewest seats, early and late), drawn at 1280x720 and 1920x1080, at 100 % and 200 %
@@ -9,11 +11,18 @@ text size in pixels, the rule's floor there (16 px at 1920x1080 and 12 px at 128
 interface size), the texts under the floor, and the texts that were cut. Text drawn on card faces
 by the art directly is not measured here. ``tests/game/test_readable_sizes.py`` holds the rule as a
 test. Exits 1 when any picture breaks the rule.
+
+``--menus`` measures the screens around the tables the same way: the title (with a status line),
+each game's setup at its most seats, the settings, the saved games and a nine-row scorepad (Sky
+Totems, four players), at both window sizes and both interface sizes
+(``tests/game/test_interface_size_menus.py`` holds the rule for them as tests).
 """
 from __future__ import annotations
 
 import argparse
 import sys
+
+from pathlib import Path
 
 from _common import ROOT, headless
 
@@ -44,10 +53,67 @@ def measure(only: str | None) -> int:
     return 1 if broken else 0
 
 
+def menus() -> int:
+    headless()
+    sys.path.insert(0, str(ROOT / "tools"))
+    import tempfile
+    import pygame
+    from text_rule import floor
+    from game import paths, theme
+    from game.__main__ import build_session
+    from game.app import App
+    from game.scenes.load import LoadScene
+    from game.scenes.results import ResultsScene
+    from game.scenes.settings import SettingsScene
+    from game.scenes.setup import SetupScene
+    paths.use_saves_dir(Path(tempfile.mkdtemp(prefix="sky-menus-")))     # never the player's saves
+    finished = build_session("sky-totems", "multi", 4, 5, None)
+    screens = [("title", None), ("title, a status line", None)]
+    screens += [(f"setup {game}", lambda app, g=game, n=most: SetupScene(app, g, n))
+                for game, most in (("tower", 10), ("sky-5", 5), ("sky-totems", 4), ("sky-tango", 4), ("sky-towers", 4))]
+    screens += [("settings", SettingsScene), ("saved games", LoadScene),
+                ("scorepad", lambda app: ResultsScene(app, finished))]
+    broken = 0
+    for size in ((1280, 720), (1920, 1080)):
+        app = App(size=size)
+        for pct in (100, 200):
+            app.set_interface_size(pct)
+            for name, make in screens:
+                if make is not None:
+                    app.push(make(app))
+                else:           # the title, with its status line or without
+                    app.top.status = "Your game is kept: Continue on the title picks it up." if "status" in name else ""
+                for _ in range(2):
+                    app.frame(dt=1 / 60)
+                seen: list = []
+                theme._texts.clear()
+                theme.text_probe = seen
+                try:
+                    app.frame(dt=1 / 60)
+                finally:
+                    theme.text_probe = None
+                least = floor(size, pct)
+                small = sorted({(px, text) for px, text in seen if px < least})
+                cut = sorted({text for _, text in seen if text.endswith("…")})
+                broken += bool(small or cut)
+                print(f"{name} {size[0]}x{size[1]} {pct} %: smallest {min(px for px, _ in seen):2d} px "
+                      f"(floor {least}), {len(small)} under it, {len(cut)} cut  {'ok' if not (small or cut) else 'BREAKS'}")
+                for px, text in small[:2]:
+                    print(f"      {px} px: {text[:48]!r}")
+                if make is not None:
+                    app.pop(app.top)
+        app.close()
+    pygame.quit()
+    print(f"{broken} screens break the rule")
+    return 1 if broken else 0
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", help="one game's id (default: all)")
-    sys.exit(measure(parser.parse_args().game))
+    parser.add_argument("--menus", action="store_true", help="the title, setups, settings, saves and a scorepad")
+    args = parser.parse_args()
+    sys.exit(menus() if args.menus else measure(args.game))
 
 
 if __name__ == "__main__":
