@@ -198,6 +198,16 @@ def test_the_die_deck_bank_and_seat_tooltips():
     assert "bank" in bank.label.lower() and "die" in bank.tooltip
 
 
+def test_the_felt_piles_say_under_their_names_what_left_the_game_and_what_was_discarded():
+    session = turn_with_row()
+    app, scene = table(session)
+    view = scene.table
+    deck, discard = view.zones["deck"], view.zones["discard"]
+    assert deck.sub(view, view.count_in("deck")) == f"{session.state.view(0)['removed']} removed"
+    assert discard.sub(view, 0) == ""               # an empty discard pile says "empty" on its place instead
+    assert discard.sub(view, 1) == "1 card" and discard.sub(view, 7) == "7 cards"
+
+
 def test_the_guide_and_status_tooltips_hold_the_whole_text():
     session = turn_with_row()
     app, scene = table(session)

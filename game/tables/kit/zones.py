@@ -121,8 +121,8 @@ class Pile(Zone):
     up (``face_up``) or down, where a card may be dropped (``droppable``). A few cards show under the top one, more for a thicker pile (one
     more per ``per_layer`` cards, at most ``layers``; with ``edge_from_one`` a lone card already
     shows one under it). ``label(count)`` gives the words under it, the longest that fits first, at
-    ``label_size`` at most (by default the table's ``pile_label_size``); ``sub(count)`` a dimmer
-    line under them (Sky 5's "13 removed"). Its cards are ``h`` high (by default the table's
+    ``label_size`` at most (by default the table's ``pile_label_size``); ``sub(table, count)`` a
+    dimmer line under them (Sky 5's "13 removed"). Its cards are ``h`` high (by default the table's
     ``pile_h``); ``counted``: the count on the top card (by default a face-down pile's).
     ``aimed``: a card dropped or clicked on it aims at it (and is refused with the rules' reason);
     False for a pile only the rules fill (Sky Tango's heap of cleared cards)."""
@@ -227,7 +227,7 @@ class Pile(Zone):
         img = theme.text(words, size, theme.TEXT_DIM, bold=True)
         surface.blit(img, img.get_rect(midtop=(self.rect.centerx, r.bottom + px(6))))
         if self.sub is not None:
-            words, size = t._fit_shrinking(self.sub(count), t.f["small"], self.rect.w)
+            words, size = t._fit_shrinking(self.sub(t, count), t.f["small"], self.rect.w)
             ui.blit_text(surface, words, size, theme.TEXT_DIM, midtop=self.sub_rect(t).midtop)
 
 

@@ -54,16 +54,14 @@ class FeltPile(Pile):
     """The deck or the discard pile on the felt: the kit's pile, its name under it and under that
     how many cards were removed or lie there; the deck framed while the person deciding may draw."""
 
+    # the line under each pile's name: how many cards left the game, how many lie on the discard pile
+    SUB = {"deck": lambda t, count: f"{t.shown.get('removed', 0)} removed",
+           "discard": lambda t, count: plural(count, "card") if count else ""}
+
     def __init__(self, name, t, layers: int, per_layer: int, face_up: bool = False):
-        if name == "deck":
-            def sub(count):
-                return f"{t.shown.get('removed', 0)} removed"
-        else:
-            def sub(count):
-                return plural(count, "card") if count else ""
         # clicked, never dropped on (``_extra_target_at``)
         super().__init__(name, t.layout[name], t, name.capitalize(), face_up=face_up, per_layer=per_layer,
-                         layers=layers, label_size=t.pile_sizes[0], sub=sub, aimed=False)
+                         layers=layers, label_size=t.pile_sizes[0], sub=self.SUB[name], aimed=False)
         self.card = t.pile_rect(name)
         self.mark = self.card.inflate(t.layout.px(14), t.layout.px(14)).move(-3 * self.step, -3 * self.step)
 
