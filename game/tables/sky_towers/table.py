@@ -501,7 +501,9 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
                 w = R.w / max(1, len(towers))
                 zones.append(TowerZone(f"tower.{seat}.{k}", pygame.Rect(round(R.left + k * w), R.top, round(w), R.h)))
             if p == 0:
-                hand = SkyHand(f"hand.{seat}", self.hand_r[0], self.hand_h[0], 0.55, px)
+                # grown, a long hand overlaps more rather than shrink its cards below their 100 % size
+                shrink = 0.9 if self.grows_whole() else 0.55
+                hand = SkyHand(f"hand.{seat}", self.hand_r[0], self.hand_h[0], shrink, px)
                 hand.foot = self.label_h - px(4)
                 zones.append(hand)
             elif self.taroma:
@@ -890,6 +892,12 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             left += px(6) + w + px(14)
         line = theme.font(tiny).get_linesize()
         steps_top = R.bottom - px(14) - (row + 1) * line
+        least = theme.font(self._at_100(self.f["step"]), True).get_height() + px(4) \
+            + 2 * theme.font(self._at_100(self.f["small"])).get_height()
+        if theme.interface > 1.0 and steps_top - box.top < least:
+            # grown on a caption folded short (issue 36: your cards keep its room), the procedure is
+            # left out rather than the step's title and what it does: the box's code names the step
+            steps, steps_top = {}, R.bottom - px(14)
         steps = {c: (left, steps_top + k * line) for c, (left, k) in steps.items()}
         width, k = R.right - px(16) - x, g
         while True:
