@@ -481,8 +481,9 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         (a column each, side by side: more towers, narrower columns)."""
         t = self.towers_r[p]
         # grown, a card fills more of its tower's height (it overlaps more of the one under it) rather
-        # than shrink with the grown header and total over and under it
-        share = 0.62 if self.grows_whole() else 0.5 if p == 0 else 0.48
+        # than shrink with the grown header and total over and under it; most in another seat's
+        # tower, folded short to give your hand the room
+        share = (0.62 if p == 0 else 0.75) if self.grows_whole() else 0.5 if p == 0 else 0.48
         return min(t.w / max(1, towers) * 0.86 / CARD_RATIO, (t.h - self.label_h) * share)
 
     def _declare_zones(self) -> list:
@@ -501,8 +502,9 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
                 w = R.w / max(1, len(towers))
                 zones.append(TowerZone(f"tower.{seat}.{k}", pygame.Rect(round(R.left + k * w), R.top, round(w), R.h)))
             if p == 0:
-                # grown, a long hand overlaps more rather than shrink its cards below their 100 % size
-                shrink = 0.9 if self.grows_whole() else 0.55
+                # grown, a long hand overlaps more rather than shrink its cards (issue 36: they stay
+                # as tall as the table grew them)
+                shrink = 1.0 if self.grows_whole() else 0.55
                 hand = SkyHand(f"hand.{seat}", self.hand_r[0], self.hand_h[0], shrink, px)
                 hand.foot = self.label_h - px(4)
                 zones.append(hand)
