@@ -219,3 +219,22 @@ def test_taromas_turn_panel_says_watch_the_caption_whole(size, pct, monkeypatch)
     view.draw_actions(pygame.display.get_surface())
     assert not any(t.endswith("…") for t in drawn), drawn
     assert " ".join(t for t in drawn if t != "Taroma's turn") == "Watch the caption for each step"
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("mode, n", [("multi", 2), ("multi", 3), ("multi", 4), ("taroma", 1)])
+def test_grown_completed_towers_keep_their_counts_readable(size, mode, n):
+    """200 %: the seat at the top (folded short to give your hand the room) gets a tile for each
+    completed tower as tall as the grown counts, or, with more than it has room for, one tile that
+    sums them all; nothing drawn beyond the panel."""
+    view = view_at(mode, n, size, 200)
+    counts_h = theme.font(view.f["tiny"], True).get_height()
+    area = view.zone_rect("completed.1")
+    folded = False
+    for count in range(1, 8):
+        tiles = view.done_tiles(1, count)
+        assert len(tiles) in (count, 1)
+        folded |= len(tiles) < count
+        assert all(tile.h >= counts_h and area.contains(tile) for tile in tiles), count
+        assert all(not a.colliderect(b) for i, a in enumerate(tiles) for b in tiles[i + 1:])
+    assert folded                                        # seven do not fit a folded seat one by one

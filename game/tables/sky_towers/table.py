@@ -264,7 +264,10 @@ class DoneZone(Zone):
             head = f"Done: {len(stacks)}"       # a narrow panel: short words, never cut
         head, size = t._fit_shrinking(head, t.f["small"], R.w - px(16), True)
         surface.blit(theme.text(head, size, theme.TEXT_DIM, bold=True), (R.left + px(10), R.top + px(6)))
-        for stack, tile in zip(stacks, t.done_tiles(self.seat)):
+        tiles = t.done_tiles(self.seat)
+        if len(tiles) < len(stacks):
+            stacks = [[cid for stack in stacks for cid in stack]]      # folded: one tile sums them all
+        for stack, tile in zip(stacks, tiles):
             if t.light:
                 pygame.draw.rect(surface, (34, 52, 110), tile, border_radius=px(8))
                 pygame.draw.rect(surface, (190, 196, 220), tile, max(1, px(2)), border_radius=px(8))
@@ -556,7 +559,8 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
 
     # ------------------------------------------------------------------ slots
     def done_tiles(self, seat: int, count: int | None = None) -> list[pygame.Rect]:
-        """Where each completed tower of ``seat`` sits (one tile per stack)."""
+        """Where each completed tower of ``seat`` sits (one tile per stack; grown, one tile for them all
+        where there is no room for a readable tile each)."""
         R = self.done_r[self.pos_of(seat)]
         count = len(self.model.stacks.get(f"completed.{seat}", [])) if count is None else count
         if count == 0:
@@ -565,18 +569,27 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         head = self.label_h + px(4)
         area = pygame.Rect(R.left + px(8), R.top + head, R.w - px(16), R.h - head - px(8))
         gap = px(6)
+        grown = self.grows_whole()
+        # grown, a tile is as tall as its grown counts and as much wider (issue 36)
+        counts_h = theme.font(self.f["tiny"], True).get_height()
+        tallest = max(px(48), counts_h) if grown else px(48)
+        narrowest = round(px(96) * theme.interface) if grown else px(96)
         # as many columns as keep the tiles tallest (their kites and flags readable), each tile wide
         # enough for its numbers and icons
         best = None
         for cols in range(1, 7):
             tile_w = min(area.w, px(168), (area.w - gap * (cols - 1)) // cols)
-            if cols > 1 and tile_w < px(96):
+            if cols > 1 and tile_w < narrowest:
                 break
             rows = (count + cols - 1) // cols
-            tile_h = min(px(48), (area.h - gap * (rows - 1)) // max(1, rows))
+            tile_h = min(tallest, (area.h - gap * (rows - 1)) // max(1, rows))
             if best is None or tile_h > best[2]:
                 best = (cols, tile_w, tile_h)
         cols, tile_w, tile_h = best
+        if grown and count > 1 and tile_h < counts_h:
+            # grown, more completed towers than tiles that hold their counts: one tile sums them all
+            # (the header counts them; a folded seat drops the detail rather than its words overlap)
+            return [pygame.Rect(area.left, area.top, min(area.w, px(168)), min(area.h, tallest))]
         tile_h = max(px(14), tile_h)
         return [pygame.Rect(area.left + c * (tile_w + gap), area.top + r * (tile_h + gap), tile_w, tile_h)
                 for r, c in (divmod(i, cols) for i in range(count))]

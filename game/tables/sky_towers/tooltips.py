@@ -97,7 +97,8 @@ class SkyTips:
 
     def _done_tip(self, z, pos):
         stacks = self.model.stacks.get(z.name, [])
-        for stack, tile in zip(stacks, self.done_tiles(z.seat)):
+        tiles = self.done_tiles(z.seat)
+        for stack, tile in zip(stacks, tiles if len(tiles) == len(stacks) else []):   # folded: the zone's tip
             if tile.collidepoint(pos):
                 if self.light:
                     return ("A completed tower", "Completed towers lie face down in separate stacks; each "
