@@ -462,12 +462,19 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
                                   self.hand_r, self.towers_r, self.done_r)
         # grown, "in hand" goes under another seat's fan (Taroma's row shows its cards, and no words)
         words = theme.font(self.f["small"]).get_linesize() + px(8) if self.grows_whole() and not self.taroma else 0
+        self.fan_words = [self._fan_words(r, words) for r in self.hand_r]
         self.hand_h = [min(r.h * 0.72, r.w / 3.2 / CARD_RATIO) if p == 0 else
-                       min(r.h * 0.9 - words, r.w / (4.2 if self.taroma else 3.0) / CARD_RATIO)
+                       min(r.h * 0.9 - self.fan_words[p], r.w / (4.2 if self.taroma else 3.0) / CARD_RATIO)
                        for p, r in enumerate(self.hand_r)]
         self.tower_h = [self.tower_card_h(p, len(self.shown["towers"][self.seat_at_pos(p)])) for p in range(self.n)]
         self.pile_h = self.card_over_words(self.layout["deck"], self.f["label"], 0.62)
         self.card_h = self.hand_h[0]
+
+    def _fan_words(self, r: pygame.Rect, words: int) -> int:
+        """``words`` (the height of "in hand" under another seat's fan in ``r``) where the backs over
+        it stay taller than the count drawn on them, else 0: a seat folded short shows the count only."""
+        h = min(r.h * 0.9 - words, r.w / 3.0 / CARD_RATIO)
+        return words if theme.font(self.count_size(h, "10"), True).get_height() + self.layout.px(6) <= h else 0
 
     def grows_whole(self) -> bool:
         """Above 100 % on a map with a ``zones-200`` layer: the cards and their words grow with the
@@ -486,7 +493,10 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         # grown, a card fills more of its tower's height (it overlaps more of the one under it) rather
         # than shrink with the grown header and total over and under it; most in another seat's
         # tower, folded short to give your hand the room
-        share = (0.62 if p == 0 else 0.75) if self.grows_whole() else 0.5 if p == 0 else 0.48
+        if self.grows_whole():
+            share = 0.62 if p == 0 else 0.75
+        else:
+            share = 0.5 if p == 0 else 0.48
         return min(t.w / max(1, towers) * 0.86 / CARD_RATIO, (t.h - self.label_h) * share)
 
     def _declare_zones(self) -> list:
@@ -515,7 +525,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
                 zones.append(RowZone("row.1", self.hand_r[p], self.hand_h[p], px(4)))
             else:
                 fan = Fan(f"hand.{seat}", self.hand_r[p], self.hand_h[p], step=0.42, top=px(4),
-                          words=self.f["small"] if self.grows_whole() else 0)
+                          words=self.f["small"] if self.fan_words[p] else 0)
                 fan.fan.left = self.hand_r[p].left + 2          # from the left, as the hand at the bottom
                 zones.append(fan)
         return zones
@@ -886,7 +896,8 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
     def caption_layout(self, detail: str, lit: str = "") -> dict:
         """Where the parts of Taroma's caption go and at which sizes: the code's box (wide enough for
         the widest code) and size (smaller while taller than the box), the procedure line's size (as
-        large as lets every step show, or in rows at its smallest), its top and each step's place
+        large as lets every step show, or in rows at its smallest; grown, left out where those rows
+        would crowd the title and two lines), its top and each step's place
         (the ``lit`` one bold), and the title's and the detail's sizes (grown: the
         largest, scaled together down to their 100 % sizes, whose title and two detail lines fit)."""
         px, R, g = self.layout.px, self.layout["caption"], theme.interface

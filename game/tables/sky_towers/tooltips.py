@@ -98,7 +98,9 @@ class SkyTips:
     def _done_tip(self, z, pos):
         stacks = self.model.stacks.get(z.name, [])
         tiles = self.done_tiles(z.seat)
-        for stack, tile in zip(stacks, tiles if len(tiles) == len(stacks) else []):   # folded: the zone's tip
+        if len(tiles) < len(stacks):
+            tiles = []          # folded into one tile that sums them: the zone's own tip below says it
+        for stack, tile in zip(stacks, tiles):
             if tile.collidepoint(pos):
                 if self.light:
                     return ("A completed tower", "Completed towers lie face down in separate stacks; each "
