@@ -141,7 +141,8 @@ def test_the_panels_stay_in_the_window_and_apart(size, mode, n, pct):
 def test_the_taroma_caption_keeps_its_words_apart(size, pct):
     """Taroma's caption at a grown size: the code box holds the widest step code (no more fixed
     150 px), the title and the detail fit above the procedure, which still names every step: in
-    one line where it fits, in rows at its smallest size where it does not (200 %: its own map)."""
+    one line where it fits, in rows at its smallest size where it does not (200 %: its own map), or
+    not at all on a caption folded too short for a row of it under the title and two lines."""
     view = view_at("taroma", 1, size, pct)
     px = view.layout.px
     R = view.layout["caption"]
@@ -161,12 +162,21 @@ def test_the_taroma_caption_keeps_its_words_apart(size, pct):
         <= R.right - px(10)
     assert one_line or tiny == view._at_100(view.f["tiny"])
     line = theme.font(tiny).get_linesize()
-    rows = sorted({y for _, y in at["steps"].values()})
-    assert list(at["steps"]) == list(STEP_ORDER) and rows[0] == at["steps_top"]
-    assert rows == [at["steps_top"] + k * line for k in range(len(rows))] and (len(rows) == 1 or not one_line)
-    assert at["steps_top"] + len(rows) * line == R.bottom - px(14)
-    for c, (left, top) in at["steps"].items():
-        assert x < left and left + theme.font(tiny).size(f"{c} {STEPS[c][0]}")[0] <= R.right - px(10)
+    least = theme.font(view._at_100(view.f["step"]), True).get_height() + px(4) \
+        + 2 * theme.font(view._at_100(view.f["small"])).get_height()
+    if not at["steps"]:
+        # a caption folded short leaves the procedure out, only where its rows at their smallest
+        # would crowd the title and two lines of what the step does
+        assert at["steps_top"] == R.bottom - px(14)
+        assert not one_line and tiny == view._at_100(view.f["tiny"])
+    else:
+        rows = sorted({y for _, y in at["steps"].values()})
+        assert list(at["steps"]) == list(STEP_ORDER) and rows[0] == at["steps_top"]
+        assert rows == [at["steps_top"] + k * line for k in range(len(rows))] and (len(rows) == 1 or not one_line)
+        assert at["steps_top"] + len(rows) * line == R.bottom - px(14)
+        assert at["steps_top"] - box.top >= least
+        for c, (left, top) in at["steps"].items():
+            assert x < left and left + theme.font(tiny).size(f"{c} {STEPS[c][0]}")[0] <= R.right - px(10)
     steps_top = at["steps_top"]
     step, small = at["step"], at["small"]
     lines = theme.wrap(detail, small, width)
@@ -209,3 +219,22 @@ def test_taromas_turn_panel_says_watch_the_caption_whole(size, pct, monkeypatch)
     view.draw_actions(pygame.display.get_surface())
     assert not any(t.endswith("…") for t in drawn), drawn
     assert " ".join(t for t in drawn if t != "Taroma's turn") == "Watch the caption for each step"
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("mode, n", [("multi", 2), ("multi", 3), ("multi", 4), ("taroma", 1)])
+def test_grown_completed_towers_keep_their_counts_readable(size, mode, n):
+    """200 %: the seat at the top (folded short to give your hand the room) gets a tile for each
+    completed tower as tall as the grown counts, or, with more than it has room for, one tile that
+    sums them all; nothing drawn beyond the panel."""
+    view = view_at(mode, n, size, 200)
+    counts_h = theme.font(view.f["tiny"], True).get_height()
+    area = view.zone_rect("completed.1")
+    folded = False
+    for count in range(1, 8):
+        tiles = view.done_tiles(1, count)
+        assert len(tiles) in (count, 1)
+        folded |= len(tiles) < count
+        assert all(tile.h >= counts_h and area.contains(tile) for tile in tiles), count
+        assert all(not a.colliderect(b) for i, a in enumerate(tiles) for b in tiles[i + 1:])
+    assert folded                                        # seven do not fit a folded seat one by one

@@ -264,7 +264,10 @@ class DoneZone(Zone):
             head = f"Done: {len(stacks)}"       # a narrow panel: short words, never cut
         head, size = t._fit_shrinking(head, t.f["small"], R.w - px(16), True)
         surface.blit(theme.text(head, size, theme.TEXT_DIM, bold=True), (R.left + px(10), R.top + px(6)))
-        for stack, tile in zip(stacks, t.done_tiles(self.seat)):
+        tiles = t.done_tiles(self.seat)
+        if len(tiles) < len(stacks):
+            stacks = [[cid for stack in stacks for cid in stack]]      # folded: one tile sums them all
+        for stack, tile in zip(stacks, tiles):
             if t.light:
                 pygame.draw.rect(surface, (34, 52, 110), tile, border_radius=px(8))
                 pygame.draw.rect(surface, (190, 196, 220), tile, max(1, px(2)), border_radius=px(8))
@@ -459,12 +462,19 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
                                   self.hand_r, self.towers_r, self.done_r)
         # grown, "in hand" goes under another seat's fan (Taroma's row shows its cards, and no words)
         words = theme.font(self.f["small"]).get_linesize() + px(8) if self.grows_whole() and not self.taroma else 0
+        self.fan_words = [self._fan_words(r, words) for r in self.hand_r]
         self.hand_h = [min(r.h * 0.72, r.w / 3.2 / CARD_RATIO) if p == 0 else
-                       min(r.h * 0.9 - words, r.w / (4.2 if self.taroma else 3.0) / CARD_RATIO)
+                       min(r.h * 0.9 - self.fan_words[p], r.w / (4.2 if self.taroma else 3.0) / CARD_RATIO)
                        for p, r in enumerate(self.hand_r)]
         self.tower_h = [self.tower_card_h(p, len(self.shown["towers"][self.seat_at_pos(p)])) for p in range(self.n)]
         self.pile_h = self.card_over_words(self.layout["deck"], self.f["label"], 0.62)
         self.card_h = self.hand_h[0]
+
+    def _fan_words(self, r: pygame.Rect, words: int) -> int:
+        """``words`` (the height of "in hand" under another seat's fan in ``r``) where the backs over
+        it stay taller than the count drawn on them, else 0: a seat folded short shows the count only."""
+        h = min(r.h * 0.9 - words, r.w / 3.0 / CARD_RATIO)
+        return words if theme.font(self.count_size(h, "10"), True).get_height() + self.layout.px(6) <= h else 0
 
     def grows_whole(self) -> bool:
         """Above 100 % on a map with a ``zones-200`` layer: the cards and their words grow with the
@@ -481,8 +491,12 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         (a column each, side by side: more towers, narrower columns)."""
         t = self.towers_r[p]
         # grown, a card fills more of its tower's height (it overlaps more of the one under it) rather
-        # than shrink with the grown header and total over and under it
-        share = 0.62 if self.grows_whole() else 0.5 if p == 0 else 0.48
+        # than shrink with the grown header and total over and under it; most in another seat's
+        # tower, folded short to give your hand the room
+        if self.grows_whole():
+            share = 0.62 if p == 0 else 0.75
+        else:
+            share = 0.5 if p == 0 else 0.48
         return min(t.w / max(1, towers) * 0.86 / CARD_RATIO, (t.h - self.label_h) * share)
 
     def _declare_zones(self) -> list:
@@ -501,14 +515,17 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
                 w = R.w / max(1, len(towers))
                 zones.append(TowerZone(f"tower.{seat}.{k}", pygame.Rect(round(R.left + k * w), R.top, round(w), R.h)))
             if p == 0:
-                hand = SkyHand(f"hand.{seat}", self.hand_r[0], self.hand_h[0], 0.55, px)
+                # grown, a long hand overlaps more rather than shrink its cards (issue 36: they stay
+                # as tall as the table grew them)
+                shrink = 1.0 if self.grows_whole() else 0.55
+                hand = SkyHand(f"hand.{seat}", self.hand_r[0], self.hand_h[0], shrink, px)
                 hand.foot = self.label_h - px(4)
                 zones.append(hand)
             elif self.taroma:
                 zones.append(RowZone("row.1", self.hand_r[p], self.hand_h[p], px(4)))
             else:
                 fan = Fan(f"hand.{seat}", self.hand_r[p], self.hand_h[p], step=0.42, top=px(4),
-                          words=self.f["small"] if self.grows_whole() else 0)
+                          words=self.f["small"] if self.fan_words[p] else 0)
                 fan.fan.left = self.hand_r[p].left + 2          # from the left, as the hand at the bottom
                 zones.append(fan)
         return zones
@@ -552,7 +569,8 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
 
     # ------------------------------------------------------------------ slots
     def done_tiles(self, seat: int, count: int | None = None) -> list[pygame.Rect]:
-        """Where each completed tower of ``seat`` sits (one tile per stack)."""
+        """Where each completed tower of ``seat`` sits (one tile per stack; grown, one tile for them all
+        where there is no room for a readable tile each)."""
         R = self.done_r[self.pos_of(seat)]
         count = len(self.model.stacks.get(f"completed.{seat}", [])) if count is None else count
         if count == 0:
@@ -561,18 +579,27 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         head = self.label_h + px(4)
         area = pygame.Rect(R.left + px(8), R.top + head, R.w - px(16), R.h - head - px(8))
         gap = px(6)
+        grown = self.grows_whole()
+        # grown, a tile is as tall as its grown counts and as much wider (issue 36)
+        counts_h = theme.font(self.f["tiny"], True).get_height()
+        tallest = max(px(48), counts_h) if grown else px(48)
+        narrowest = round(px(96) * theme.interface) if grown else px(96)
         # as many columns as keep the tiles tallest (their kites and flags readable), each tile wide
         # enough for its numbers and icons
         best = None
         for cols in range(1, 7):
             tile_w = min(area.w, px(168), (area.w - gap * (cols - 1)) // cols)
-            if cols > 1 and tile_w < px(96):
+            if cols > 1 and tile_w < narrowest:
                 break
             rows = (count + cols - 1) // cols
-            tile_h = min(px(48), (area.h - gap * (rows - 1)) // max(1, rows))
+            tile_h = min(tallest, (area.h - gap * (rows - 1)) // max(1, rows))
             if best is None or tile_h > best[2]:
                 best = (cols, tile_w, tile_h)
         cols, tile_w, tile_h = best
+        if grown and count > 1 and tile_h < counts_h:
+            # grown, more completed towers than tiles that hold their counts: one tile sums them all
+            # (the header counts them; a folded seat drops the detail rather than its words overlap)
+            return [pygame.Rect(area.left, area.top, min(area.w, px(168)), min(area.h, tallest))]
         tile_h = max(px(14), tile_h)
         return [pygame.Rect(area.left + c * (tile_w + gap), area.top + r * (tile_h + gap), tile_w, tile_h)
                 for r, c in (divmod(i, cols) for i in range(count))]
@@ -869,7 +896,8 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
     def caption_layout(self, detail: str, lit: str = "") -> dict:
         """Where the parts of Taroma's caption go and at which sizes: the code's box (wide enough for
         the widest code) and size (smaller while taller than the box), the procedure line's size (as
-        large as lets every step show, or in rows at its smallest), its top and each step's place
+        large as lets every step show, or in rows at its smallest; grown, left out where those rows
+        would crowd the title and two lines), its top and each step's place
         (the ``lit`` one bold), and the title's and the detail's sizes (grown: the
         largest, scaled together down to their 100 % sizes, whose title and two detail lines fit)."""
         px, R, g = self.layout.px, self.layout["caption"], theme.interface
@@ -890,6 +918,12 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             left += px(6) + w + px(14)
         line = theme.font(tiny).get_linesize()
         steps_top = R.bottom - px(14) - (row + 1) * line
+        least = theme.font(self._at_100(self.f["step"]), True).get_height() + px(4) \
+            + 2 * theme.font(self._at_100(self.f["small"])).get_height()
+        if theme.interface > 1.0 and steps_top - box.top < least:
+            # grown on a caption folded short (issue 36: your cards keep its room), the procedure is
+            # left out rather than the step's title and what it does: the box's code names the step
+            steps, steps_top = {}, R.bottom - px(14)
         steps = {c: (left, steps_top + k * line) for c, (left, k) in steps.items()}
         width, k = R.right - px(16) - x, g
         while True:

@@ -97,7 +97,10 @@ class SkyTips:
 
     def _done_tip(self, z, pos):
         stacks = self.model.stacks.get(z.name, [])
-        for stack, tile in zip(stacks, self.done_tiles(z.seat)):
+        tiles = self.done_tiles(z.seat)
+        if len(tiles) < len(stacks):
+            tiles = []          # folded into one tile that sums them: the zone's own tip below says it
+        for stack, tile in zip(stacks, tiles):
             if tile.collidepoint(pos):
                 if self.light:
                     return ("A completed tower", "Completed towers lie face down in separate stacks; each "
