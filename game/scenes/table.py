@@ -500,7 +500,9 @@ class TableScene(Scene):
         size = view.f.get("hint", theme.MIN_TEXT)
         words = words + ("." * (1 + int(dots_for * 3) % 3) if dots_for is not None else "")
         lines = theme.wrap(words, size, r.w)
-        while size > theme.MIN_TEXT and len(lines) * theme.font(size).get_linesize() > r.h:
+        # smaller to fit, never under what reads from where the players sit (a grown table keeps room)
+        least = max(theme.MIN_TEXT, min(size, theme.reading_floor(surface.get_size(), theme.interface)))
+        while size > least and len(lines) * theme.font(size).get_linesize() > r.h:
             size -= 1
             lines = theme.wrap(words, size, r.w)
         surface.fill(fill, r)

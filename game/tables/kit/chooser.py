@@ -189,10 +189,15 @@ class ItemChooser:
         return px(10) + max(28, px(56)) + px(24) if self._chooser_answers() else px(20)
 
     def _chooser_words(self, width: int) -> tuple[list[str], list[str]]:
-        """The chooser's title and its line of help, wrapped to its width (never cut)."""
+        """The chooser's title and its line of help, wrapped to its width (never cut). Grown for a
+        couch, the help keeps room for two lines: a hint stands in for it there (the table scene's
+        ``_draw_badge_in_chooser``), and a hint's reason in one line was shrunk under the floor."""
         title, sub = self._chooser_texts() if self.chooser() else ("", "")
         inner = width - self.layout.px(40)
-        return theme.wrap(title, self.f["status"], inner, True), theme.wrap(sub, self.f["small"], inner)
+        help_lines = list(theme.wrap(sub, self.f["small"], inner))
+        if theme.interface > 1.0 and help_lines:
+            help_lines += [""] * (2 - len(help_lines))
+        return theme.wrap(title, self.f["status"], inner, True), help_lines
 
     def _chooser_texts(self) -> tuple[str, str]:
         """The open chooser's title and its line of help (a game's)."""
