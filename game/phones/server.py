@@ -165,8 +165,8 @@ class PhoneServer:
             raise failure[0]
         # The server's thread shares the GIL with the frame loop: once it holds it (sending twenty
         # pictures), the frame loop waited up to Python's switch interval, 5 ms, to take it back,
-        # a third of a frame. A millisecond keeps a frame's wait short; the server's own work takes
-        # no longer (it is the same work, cut in smaller turns).
+        # a third of a frame. A millisecond keeps a frame's wait short, for a few more switches
+        # between the two threads.
         _shorter_switches(+1)
         return self.port
 
