@@ -13,7 +13,7 @@ Never an internal code: a card the seat cannot see is "the card".
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 
 def _cards_in(view: Any, found: dict) -> None:
@@ -37,6 +37,16 @@ _LEAVES = frozenset({str, int, float, bool, type(None)})
 def card_name(card: Mapping | None) -> str:
     """A card with its article, for a game that names its cards no better: "the red 4"."""
     return "the " + card_label(card)
+
+
+def card_namer(game: str) -> Callable[[Mapping | None], str]:
+    """How ``game``'s table names a card ("the queen of spades"): its own ``card_name``, else the plain
+    ``card_name`` (a table that names its cards no better, or fails to load)."""
+    from .tables import TableError, table_for
+    try:
+        return table_for(game).card_name or card_name
+    except TableError:
+        return card_name
 
 
 def names_of(cards: list[str]) -> str:

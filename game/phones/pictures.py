@@ -21,7 +21,7 @@ from typing import Any, Callable, Iterable, Mapping
 from rules import registry
 from rules.core import Command
 
-from ..hints import _cards_in, card_name, describer
+from ..hints import _cards_in, card_namer, describer
 from ..tables import TableError, table_for
 from .messages import key
 from .seen import seen_lines
@@ -41,9 +41,7 @@ class Step:
         view = state.view(self.actor)
         label = describer(game, view)
         commands = [(command, command.to_json()) for command in state.legal_commands()]
-        names = card_names(game, view, {card for _, data in commands for f in (*PLAYED, *PAYING, PLAYED_ALONE)
-                                        for card in (data.get(f) if isinstance(data.get(f), list) else [data.get(f)])
-                                        if _is_id(card)})
+        names = card_names(game, view, {card for _, data in commands for card in _cards_named(data)})
         for command, data in commands:
             self.listed[key(data)] = command
             text = label(command)
@@ -96,14 +94,21 @@ PLAYED_ALONE = "cards"      # a list of the cards a move plays: with one card, t
 PAYING = ("pay", "card")
 
 
+def _cards_named(command: Mapping) -> list[int]:
+    """The card ids a move's fields name (``PLAYED``, ``PAYING``, ``PLAYED_ALONE``): the cards
+    ``targets`` may put on the page."""
+    found = []
+    for f in (*PLAYED, *PAYING, PLAYED_ALONE):
+        value = command.get(f)
+        found += [card for card in (value if isinstance(value, list) else [value]) if _is_id(card)]
+    return found
+
+
 def card_names(game: str, view: Mapping, wanted: set | None = None) -> dict[int, dict]:
     """Every card the seat sees (``wanted``: those of these ids), by id: its ``name`` in the game's
     words ("2 of hearts", as the hint names it, without its article), whether its face is ``red``,
     and the code of its ``face`` picture (None where its cards have none)."""
-    try:
-        named = table_for(game).card_name or card_name
-    except TableError:          # a table that fails to load: the plain names still serve
-        named = card_name
+    named = card_namer(game)
     faces: dict = {}
     hand = view.get("hand")
     if wanted is not None and isinstance(hand, list):

@@ -12,8 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
-from ..hints import card_name as plain_card_name, names_of
-from ..tables import TableError, table_for
+from ..hints import card_namer, names_of
 from ..wording import YOU, plural
 
 Namer = Callable[[Mapping], str]
@@ -24,11 +23,7 @@ def seen_lines(game: str, view: Mapping) -> list[str]:
     lines = LINES.get(game)
     if lines is None:
         return []
-    try:
-        named = table_for(game).card_name or plain_card_name
-    except TableError:          # a table that fails to load: the plain names still serve
-        named = plain_card_name
-    return [line for line in lines(view, _Seats(view), named) if line]
+    return [line for line in lines(view, _Seats(view), card_namer(game)) if line]
 
 
 class _Seats:
