@@ -58,8 +58,8 @@ def menus() -> int:
     sys.path.insert(0, str(ROOT / "tools"))
     import tempfile
     import pygame
-    from text_rule import floor
-    from game import paths, theme
+    from text_rule import floor, texts_of_frame
+    from game import paths
     from game.__main__ import build_session
     from game.app import App
     from game.scenes.load import LoadScene
@@ -85,13 +85,7 @@ def menus() -> int:
                     app.top.status = "Your game is kept: Continue on the title picks it up." if "status" in name else ""
                 for _ in range(2):
                     app.frame(dt=1 / 60)
-                seen: list = []
-                theme._texts.clear()
-                theme.text_probe = seen
-                try:
-                    app.frame(dt=1 / 60)
-                finally:
-                    theme.text_probe = None
+                seen = texts_of_frame(app)
                 least = floor(size, pct)
                 small = sorted({(px, text) for px, text in seen if px < least})
                 cut = sorted({text for _, text in seen if text.endswith("…")})

@@ -83,6 +83,20 @@ def _forget_drawn_words() -> None:
                 value.cache_clear()
 
 
+def texts_of_frame(app) -> list[tuple[int, str]]:
+    """(pixel size, words) of every text one frame of ``app`` (the real app: a screen that is not a
+    table, the title, a setup, the settings) draws, each rendered afresh rather than from the cache."""
+    from game import theme
+    seen: list = []
+    theme._texts.clear()
+    theme.text_probe = seen
+    try:
+        app.frame(dt=1 / 60)
+    finally:
+        theme.text_probe = None
+    return seen
+
+
 def measure(case: tuple, size: tuple[int, int], pct: int) -> Picture:
     """The texts of ``case`` (game, mode, seats, moves: a ``table_stills`` position) drawn at
     ``size`` and ``pct`` %. Needs a display (SDL's dummy driver will do)."""

@@ -390,7 +390,7 @@ class SetupScene(MenuScene):
                     kind.rect = pygame.Rect(name.rect.right + px(10), y, left + width - name.rect.right - px(10), row_h)
                     # the choices side by side where their labels fit, else one at a time between
                     # arrows (half a line of two columns never holds them; a grown one may not)
-                    kind.compact = two_columns or (grown and not self._labels_fit(kind))
+                    kind.compact = two_columns or (grown and not kind.labels_fit())
             elif widget is self.seed_input:
                 widget.rect = pygame.Rect(x0, y, int(field_w * 0.36), row_h)
             elif widget is self.count_choice:
@@ -410,13 +410,6 @@ class SetupScene(MenuScene):
         """The words beside a field (the partners, the seed's hint): a little smaller than the
         labels, but grown as large as they are: read from a couch they must reach its floor."""
         return self.label_size if self.grown else max(theme.MIN_TEXT, int(self.label_size * 0.8))
-
-    @staticmethod
-    def _labels_fit(choice: ui.Choice) -> bool:
-        """Whether every label of ``choice`` fits its share of the choice's width, at its size."""
-        size = choice.text_size or max(theme.MIN_TEXT, int(choice.rect.height * 0.46))
-        font = theme.font(size, True)
-        return sum(font.size(label)[0] + 20 for _, label in choice.options) <= choice.rect.width
 
     def open_howto(self) -> None:
         self.app.open_howto(self.spec.id)

@@ -575,8 +575,7 @@ class Choice:
         a short one beside it has room to spare."""
         n = max(1, len(self.options))
         r = self.rect
-        size = self.text_size or max(theme.MIN_TEXT, int(r.height * 0.46))
-        need = [theme.font(size, True).size(label)[0] + 20 for _, label in self.options] or [1]
+        need = self._label_needs() or [1]
         if max(need) <= r.width / n:
             shares = [r.width / n] * n
         else:
@@ -588,6 +587,20 @@ class Choice:
             edges.append(round(x))
         edges[-1] = r.right
         return [pygame.Rect(edges[i], r.top, edges[i + 1] - edges[i], r.height) for i in range(n)]
+
+    def label_size(self) -> int:
+        """The labels' pixel size: ``text_size``, or from the height."""
+        return self.text_size or max(theme.MIN_TEXT, int(self.rect.height * 0.46))
+
+    def _label_needs(self) -> list[int]:
+        """The width each label needs whole, at ``label_size``, with its margin."""
+        font = theme.font(self.label_size(), True)
+        return [font.size(label)[0] + 20 for _, label in self.options]
+
+    def labels_fit(self) -> bool:
+        """Whether every label fits side by side, whole and at its size (else ``segments`` shares
+        out too little room and the widest are drawn smaller)."""
+        return sum(self._label_needs()) <= self.rect.width
 
     def select(self, index: int) -> None:
         index = max(0, min(len(self.options) - 1, index))
@@ -636,7 +649,7 @@ class Choice:
             cy = r.centery
             pygame.draw.polygon(surface, colour, [(x + sign * a, cy), (x - sign * a, cy - a), (x - sign * a, cy + a)])
         label = self.options[self.index][1]
-        blit_text_fit(surface, label, self.text_size or max(theme.MIN_TEXT, int(r.height * 0.46)), r.width - a * 8,
+        blit_text_fit(surface, label, self.label_size(), r.width - a * 8,
                       theme.TEXT if self.enabled else theme.DISABLED, bold=True, center=r.center)
         edge = theme.HIGHLIGHT if self.focused else theme.OUTLINE
         pygame.draw.rect(surface, edge, r, width=2, border_radius=radius)
@@ -649,7 +662,7 @@ class Choice:
         radius = max(4, r.height // 4)
         pygame.draw.rect(surface, theme.BG_DARK, r, border_radius=radius)
         segs = self.segments()
-        size = self.text_size or max(theme.MIN_TEXT, int(r.height * 0.46))
+        size = self.label_size()
         for i, ((_, label), s) in enumerate(zip(self.options, segs)):
             chosen = i == self.index
             if chosen:

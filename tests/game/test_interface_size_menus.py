@@ -4,12 +4,18 @@ results panel and the pass-the-device screen grow their text at 150/200 %, and a
 window sizes everything stays inside the window, nothing overlaps, and every label fits its button."""
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pygame
 import pytest
 
 from game import theme
 from game.widgets import ui
 from test_app_scenes import frames, make_save  # the real app's frame helper and a saved Sky 5 game
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+import text_rule  # noqa: E402
 
 SIZES = [(1280, 720), (1920, 1080)]
 PCTS = [100, 125, 150, 200]
@@ -169,14 +175,7 @@ def test_the_pass_screen_grows_and_keeps_its_block_inside_the_window(saves, size
 
 def _texts_drawn(app) -> list[tuple[int, str]]:
     """(pixel size, words) of every text one frame of ``app`` draws."""
-    seen: list = []
-    theme._texts.clear()            # text rendered before is drawn from the cache: render it again
-    theme.text_probe = seen
-    try:
-        frames(app, 1)
-    finally:
-        theme.text_probe = None
-    return seen
+    return text_rule.texts_of_frame(app)
 
 
 @pytest.mark.parametrize("size,floor", [((1280, 720), 24), ((1920, 1080), 32)])
@@ -209,7 +208,7 @@ def test_the_setup_screen_reads_from_the_couch_at_200_percent(saves, size, floor
         assert all(_label_fits(b) for b in (scene.back_button, scene.howto_button, scene.start_button))
         # every seat's kind is shown whole, as a choice of its own or one at a time between arrows
         for choice in scene.kind_choices[:players]:
-            assert choice.compact or scene._labels_fit(choice)
+            assert choice.compact or choice.labels_fit()
         app.pop(scene)
         app.set_interface_size(100)
         app.push(SetupScene(app, game, players))
