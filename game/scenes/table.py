@@ -90,6 +90,8 @@ class TableScene(Scene):
                 self.phones.server.wake = wake      # a phone's move wakes the frame loop (game.pacing)
         self.join_open = self.phones is not None
         self.join_panel = None
+        self._frame_began = time.perf_counter()     # where this frame's time began (``update``)
+        self._phones_published = True               # the last frame's pictures were made when it was drawn
         humans = self._people_here()
         self.table = table_class_of(session.game)(self, session,
                                                   interactive=not demo and (bool(humans) or self.phones is None))
@@ -412,7 +414,7 @@ class TableScene(Scene):
         if self.phones is not None:
             # the phones' pictures are made in what is left of the frame's time, and go out while
             # the frame loop rests
-            spent = time.perf_counter() - getattr(self, "_frame_began", time.perf_counter())
+            spent = time.perf_counter() - self._frame_began
             self.phones.server.publish(self.session, budget=max(0.0, PHONES_FRAME - spent))
             self._phones_published = True
             self.phones.flush()
@@ -618,7 +620,7 @@ class TableScene(Scene):
         """Apply what the phones sent, as a bot's move is, while the table is idle; keep their
         pictures current meanwhile."""
         self.phones.flush()             # what the last frame made, if that frame was not drawn
-        if not getattr(self, "_phones_published", True):
+        if not self._phones_published:
             self.phones.server.publish(self.session)    # the last frame was not drawn: made here
         self._phones_published = False
         if not self.table.idle or self.table.drag or self.passing is not None:
