@@ -46,6 +46,7 @@ FONT_BASE = {
 
 FAN = 0.24                # each card of a stack sits this much of a card's height below the one under it
 DEPTH = 3                 # stacks this deep fit the row at the full step (deeper ones squeeze)
+DEPTH_GROWN = 2           # the same at a grown interface size: the row's height goes to bigger cards
 HAND_PLANNED = 12         # hand sizes whose cards are made ahead (``_plan_warm_faces``); more is rare
 GLOW = (255, 200, 90)     # a run of five or more
 TEAM_COLOURS = ((86, 214, 176), (240, 122, 182))     # the two teams of partners
@@ -189,8 +190,11 @@ class RowZone(Zone):
         seat, kind = self.seat, self.kind
         row = t.row(seat, kind)
         if not row:
+            words = t.empty_row_words(seat, kind)
+            if words is None:
+                return
             r = t.row_geom(seat, kind, 0).content
-            text, colour, outlined = t.empty_row_words(seat, kind)
+            text, colour, outlined = words
             if outlined:
                 pygame.draw.rect(surface, colour, r.inflate(-px(6), -px(6)), max(1, px(2)), border_radius=px(10))
             lines, size = t._row_words(text, r)
@@ -263,10 +267,12 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     T_MOVE, T_FLY, T_STAGGER, T_FLIP = 0.36, 0.46, 0.07, 0.22
     HOLD_BANNER = 1.1
     MIN_NAME = 90
+    COUNT_AT_FLOOR = True         # grown: the other seats' fans fold small, their counts still read
     KEYS = {pygame.K_c: "_click_clear", pygame.K_x: "_click_destroy", pygame.K_s: "_click_stop"}
     # what each button calls
     CLICKS = {"clear": "_click_clear", "stop": "_click_stop", "destroy": "_click_destroy", "cancel": "cancel_choice"}
     animal_banner = False       # "play another card" (an animal obliges it)
+    folded = None               # grown, with partners: which rows each seat held when the rows were folded
     # the kit's ``picks`` are the runs picked for clearing: ("run", seat, kind, first)
 
     # ------------------------------------------------------------------ facts
@@ -299,6 +305,43 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     def _fit_zones(self) -> None:
         self.badge_r = self._badge_radius(14)     # first: a header's grown height counts its disc
         super()._fit_zones()
+        self._fold_rows()
+
+    def _held_rows(self) -> tuple:
+        """Which of its rows each seat holds (with partners, one at most)."""
+        return tuple(tuple(bool(rows[kind]) for kind in KINDS) for rows in self.shown["rows"])
+
+    def folds(self) -> bool:
+        """Whether the other seats' rows fold: at a grown size with partners, where each seat holds
+        one row at most, so the row it holds takes the width of both."""
+        return theme.interface > 1.0 and bool(self.shown.get("partners"))
+
+    def _fold_rows(self) -> None:
+        """Each other seat's empty row folded to its emblem beside the row the seat holds."""
+        self.folded = self._held_rows() if self.folds() else None
+        if self.folded is None:
+            return
+        rects = self.layout.rects
+        for p in range(1, self.n):
+            held = self.folded[self.seat_at_pos(p)]
+            if sum(held) != 1:
+                continue
+            sun, moon = rects[f"sun.{p}"], rects[f"moon.{p}"]
+            gap = moon.left - sun.right
+            slot = self._emblem_w(sun.h)
+            wide = moon.right - sun.left - slot - gap
+            sun_w = wide if held[0] else slot
+            rects[f"sun.{p}"] = pygame.Rect(sun.left, sun.top, sun_w, sun.h)
+            rects[f"moon.{p}"] = pygame.Rect(sun.left + sun_w + gap, moon.top, moon.right - sun.left - sun_w - gap, moon.h)
+
+    def _emblem_w(self, row_h: int) -> int:
+        """The width of a row's emblem at its left, in a row ``row_h`` high."""
+        return round(min(row_h * 0.3, self.layout.px(40))) + 2 * max(2, self.layout.px(5))
+
+    def _settle(self) -> None:
+        super()._settle()
+        if not self.queue and self.size and self.folded is not None and self.folded != self._held_rows():
+            self._resize_geometry()      # a row started or gone: another seat's rows share their width anew
 
     def _sizes(self) -> None:
         L = self.layout
@@ -309,18 +352,22 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         self.heap_r = self.per_seat("heap")
         self.hand_r = self.per_seat("hand")
         self.pad = max(2, px(5))
-        self.row_h = [(self.row_r[p]["sun"].h - 2 * self.pad) / (1 + FAN * (DEPTH - 1)) for p in range(n)]
-        self.label_w = [round(min(self.row_r[p]["sun"].h * 0.3, px(40))) + 2 * self.pad for p in range(n)]
+        depth = DEPTH if theme.interface <= 1.0 else DEPTH_GROWN
+        self.row_h = [(self.row_r[p]["sun"].h - 2 * self.pad) / (1 + FAN * (depth - 1)) for p in range(n)]
+        self.label_w = [self._emblem_w(self.row_r[p]["sun"].h) for p in range(n)]
         R = self.hand_r[0]
         self.hand_h = min(R.h * 0.84, R.w / 3.0 / CARD_RATIO)
         self.fan_h = [min(r.h * 0.7, r.w * 0.5 / CARD_RATIO) for r in self.hand_r]
         self.fan_label = [self.label_under(r.h, px(12)) for r in self.hand_r]
         if theme.interface > 1.0:
             # Grown text takes its room from the cards beside it: your hand leaves a band above it
-            # for "Play another card" and the "new" tags, another hand's fan its "in hand" line.
+            # for "Play another card" and the "new" tags, another hand's fan its "in hand" line. A
+            # fan too low for that line to read from the couch says its count alone.
             band = theme.font(self.f["name"], True).get_linesize() + px(8) + px(2)
             self.hand_h = min(self.hand_h, R.h - band - px(4))
-            self.fan_h = [max(1.0, min(h, r.h - theme.font(size).get_linesize() - px(12)))
+            floor = theme.reading_floor(self.size, theme.interface)
+            self.fan_label = [size if size >= floor else 0 for size in self.fan_label]
+            self.fan_h = [max(1.0, min(h, r.h - theme.font(size).get_linesize() - px(12))) if size else h
                           for h, r, size in zip(self.fan_h, self.hand_r, self.fan_label)]
         deck = L["deck"]
         self.pile_label = self.label_under(deck.h, px(18))
@@ -341,9 +388,11 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         for p in range(self.n):
             seat = self.seat_at_pos(p)
             zones += [RowZone(f"{kind}.{seat}", self.row_r[p][kind]) for kind in KINDS]
-            # the cleared cards, face up with their count; a card is never aimed at them (clearing fills them)
+            # the cleared cards, face up with their count (grown, the words under them say it: a folded
+            # seat's heap card is too small for it); a card is never aimed at them (clearing fills them)
             zones.append(Pile(f"heap.{seat}", self.heap_r[p], self, lambda n: [f"Cleared · {n}", f"Cleared {n}", str(n)],
-                              face_up=True, per_layer=5, layers=3, edge_from_one=True, h=self.heap_h[p], counted=True,
+                              face_up=True, per_layer=5, layers=3, edge_from_one=True, h=self.heap_h[p],
+                              counted=theme.interface <= 1.0,
                               label_size=self.heap_label[p], aimed=False))
             zones.append(self._hand_zone(p, 0.78, 0.18, words=self.fan_label[p], top=px(4)))
         return zones
@@ -405,8 +454,10 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     def _make_buttons(self) -> None:
         self._set_buttons({key: ui.Button(labels[0], getattr(self, self.CLICKS[key]), primary=key == "clear",
                                           tooltip=tip) for key, (labels, tip) in BUTTONS.items()})
-        self._place_buttons([["clear", "stop"], ["destroy", "cancel"], ["menu"]],
-                            {key: labels for key, (labels, _tip) in BUTTONS.items()})
+        rows = [["clear", "stop"], ["destroy", "cancel"], ["menu"]]
+        if theme.interface > 1.0:
+            rows = [["clear", "stop", "destroy"], ["cancel", "menu"]]     # two rows leave the guide its lines
+        self._place_buttons(rows, {key: labels for key, (labels, _tip) in BUTTONS.items()})
         # the self-destruct question: a panel over the table with two buttons
         self.question = QuestionPanel(self, "Self-destruct?", "Self-destruct  (Enter)", "Keep playing  (Esc)", BAD)
 
@@ -504,8 +555,11 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         text, size = self._fit_shrinking(text, size, width, True)
         return [text], size
 
-    def empty_row_words(self, seat: int, kind: str) -> tuple[str, tuple, bool]:
-        """What an empty row says, in which colour, and whether it is outlined (yours to start now)."""
+    def empty_row_words(self, seat: int, kind: str) -> tuple[str, tuple, bool] | None:
+        """What an empty row says, in which colour, and whether it is outlined (yours to start now);
+        None for another seat's folded rows, where the empty panel says it."""
+        if self.folds() and not self.mine(seat):
+            return None
         if not self.mine(seat) or self.shown.get("over"):
             return f"no {kind} row", theme.TEXT_DIM, False
         partner = self.partner_of(seat)
