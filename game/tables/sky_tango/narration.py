@@ -156,7 +156,12 @@ class TangoWords:
     def _guide_words(self) -> str:
         situation = self._situation()
         cost = self.destroy_words() if situation == "asking" else ""
-        return GUIDE[situation].format(card=short(self.code(self.selected)).capitalize(), cost=cost)
+        words = GUIDE[situation].format(card=short(self.code(self.selected)).capitalize(), cost=cost)
+        if theme.interface > 1.0:
+            # grown, each sentence is a paragraph: the guide shows those that fit at a size that
+            # reads rather than all of them smaller (the tooltip keeps them all)
+            words = words.replace(". ", ".\n")
+        return words
 
     def _over_words(self, res: dict) -> str:
         winners = res.get("winners") or []

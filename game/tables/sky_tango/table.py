@@ -31,7 +31,7 @@ from ..kit.fitting import words_fit, wrap
 from ..kit.question import QuestionPanel
 from ..kit.table import CardTable
 from ..kit.zones import Pile, Zone
-from .art import CARD_RATIO, KIND_COLOUR, card_size, default_art, faces
+from .art import CARD_RATIO, COMPACT_BELOW, KIND_COLOUR, card_size, default_art, faces
 from .moves import TangoMoves
 from .narration import TangoWords
 from .shown import KINDS, shown_from
@@ -47,6 +47,8 @@ FONT_BASE = {
 FAN = 0.24                # each card of a stack sits this much of a card's height below the one under it
 DEPTH = 3                 # stacks this deep fit the row at the full step (deeper ones squeeze)
 DEPTH_GROWN = 2           # the same at a grown interface size: the row's height goes to bigger cards
+SHOWN = 0.26              # of its width, a covered stack of a long row shows this much: its corner number
+SHOWN_COMPACT = 0.92      # the same for a compact face (a folded seat's), whose one number spans its top
 HAND_PLANNED = 12         # hand sizes whose cards are made ahead (``_plan_warm_faces``); more is rare
 GLOW = (255, 200, 90)     # a run of five or more
 TEAM_COLOURS = ((86, 214, 176), (240, 122, 182))     # the two teams of partners
@@ -69,9 +71,10 @@ class RowGeom:
         ghost = max(w * 0.42, px(16))
         gap = max(2, px(4))
         avail = self.content.w - 2 * ghost - 2 * gap
-        if n > 1 and (avail - w) / (n - 1) < w * 0.26:
-            # a very long row: smaller cards, so each number still shows in its corner
-            h = max(h * 0.6, min(h, avail / (1 + 0.26 * (n - 1)) / CARD_RATIO))
+        show = SHOWN if h >= COMPACT_BELOW else SHOWN_COMPACT
+        if n > 1 and (avail - w) / (n - 1) < w * show:
+            # a very long row: smaller cards, so each number still shows
+            h = max(h * 0.6, min(h, avail / (1 + show * (n - 1)) / CARD_RATIO))
             w = h * CARD_RATIO
         step = w * 1.06 if n <= 1 else min(w * 1.06, (avail - w) / (n - 1))
         self.h, self.w, self.step = h, w, max(1.0, step)
@@ -359,24 +362,21 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         self.hand_h = min(R.h * 0.84, R.w / 3.0 / CARD_RATIO)
         self.fan_h = [min(r.h * 0.7, r.w * 0.5 / CARD_RATIO) for r in self.hand_r]
         self.fan_label = [self.label_under(r.h, px(12)) for r in self.hand_r]
+        self.heap_label = [self.label_under(r.h, px(18)) for r in self.heap_r]
         if theme.interface > 1.0:
             # Grown text takes its room from the cards beside it: your hand leaves a band above it
-            # for "Play another card" and the "new" tags, another hand's fan its "in hand" line. A
-            # fan too low for that line to read from the couch says its count alone.
+            # for "Play another card" and the "new" tags. The words under another's fan ("in hand")
+            # and under a heap (its count) never go below the reading floor, the card taking what
+            # is left (a folded seat's cards are small).
             band = theme.font(self.f["name"], True).get_linesize() + px(8) + px(2)
             self.hand_h = min(self.hand_h, R.h - band - px(4))
             floor = theme.reading_floor(self.size, theme.interface)
-            self.fan_label = [size if size >= floor else 0 for size in self.fan_label]
-            self.fan_h = [max(1.0, min(h, r.h - theme.font(size).get_linesize() - px(12))) if size else h
+            self.fan_label = [min(self.f["label"], max(size, floor)) for size in self.fan_label]
+            self.heap_label = [min(self.f["label"], max(size, floor)) for size in self.heap_label]
+            self.fan_h = [max(1.0, min(h, r.h - theme.font(size).get_linesize() - px(12)))
                           for h, r, size in zip(self.fan_h, self.hand_r, self.fan_label)]
         deck = L["deck"]
         self.pile_label = self.label_under(deck.h, px(18))
-        self.heap_label = [self.label_under(r.h, px(18)) for r in self.heap_r]
-        if theme.interface > 1.0:
-            # the words under a heap say its count: never below the reading floor, the card taking
-            # what is left (a low heap's card is small)
-            floor = theme.reading_floor(self.size, theme.interface)
-            self.heap_label = [min(self.f["label"], max(size, floor)) for size in self.heap_label]
         self.pile_h = self.card_over_words(deck, self.pile_label, 0.8)
         self.heap_h = [self.card_over_words(r, size, 0.7) for r, size in zip(self.heap_r, self.heap_label)]
         self.card_h = self.hand_h
@@ -404,11 +404,22 @@ class TangoTable(TangoWords, TangoTips, CardTable):
 
     HEADER_ABOVE = "sun"        # a grown header pushes the rows, the heap and another's hand down
 
-    @property
-    def CHIP_ROW(self) -> bool:
-        """Grown text: with four players the seats sit three abreast, too narrow for a name, its points
-        and three chips (BOT, the team, TO PLAY) in one row: the chips take a row of their own."""
-        return self.n == 4
+    CHIP_ROW = False
+
+    def _chips_below(self, p: int) -> bool:
+        """Grown text: a seat under half as wide as yours (with four players the others sit three
+        abreast) is too narrow for a name, its points and three chips (BOT, the team, TO PLAY) in
+        one row: its chips take a row of their own."""
+        rects = self.layout.rects
+        return rects[f"seat.{p}"].w < rects["seat.0"].w / 2
+
+    def _head_need(self, p: int) -> int:
+        self.CHIP_ROW = self._chips_below(p)      # the kit reads it while it measures
+        return super()._head_need(p)
+
+    def _draw_head(self, surface, seat) -> None:
+        self.CHIP_ROW = self._chips_below(self.pos_of(seat))     # the kit reads it while it draws
+        super()._draw_head(surface, seat)
 
     def _under_header(self, p: int) -> list[str]:
         return [f"sun.{p}", f"moon.{p}", f"heap.{p}"] + ([f"hand.{p}"] if p else [])
