@@ -8,6 +8,11 @@ emblem at the left, then its stacks left to right, each fanned downward (``FAN``
 height) so the corner of a card under an eclipse shows; a long row compresses, its numbers still
 showing; either end keeps a narrow slot free, lit while a card that may go there is dragged.
 
+At a grown interface size the maps' ``zones-200`` layer folds the other seats into a band above
+yours, and a row keeps room for stacks two deep, its height going to bigger cards. With partners
+each seat holds one row at most: another seat's empty row folds to its emblem and the row it
+holds takes the width of both, laid out anew when that changes (``_fold_rows``).
+
 Playing: drag a hand card to a row's end, onto an eclipse it may cover, or (an eclipse) onto a
 visible card of its kind (``moves.py``); an empty row of yours reads "Start a sun row". Runs of
 five or more glow: click them, then Clear. Self-destruct asks first and says what is lost; Stop
@@ -333,9 +338,9 @@ class TangoTable(TangoWords, TangoTips, CardTable):
             gap = moon.left - sun.right
             slot = self._emblem_w(sun.h)
             wide = moon.right - sun.left - slot - gap
-            sun_w = wide if held[0] else slot
+            sun_w, moon_w = (wide, slot) if held[0] else (slot, wide)
             rects[f"sun.{p}"] = pygame.Rect(sun.left, sun.top, sun_w, sun.h)
-            rects[f"moon.{p}"] = pygame.Rect(sun.left + sun_w + gap, moon.top, moon.right - sun.left - sun_w - gap, moon.h)
+            rects[f"moon.{p}"] = pygame.Rect(sun.left + sun_w + gap, moon.top, moon_w, moon.h)
 
     def _emblem_w(self, row_h: int) -> int:
         """The width of a row's emblem at its left, in a row ``row_h`` high."""
