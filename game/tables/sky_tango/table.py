@@ -378,8 +378,12 @@ class TangoTable(TangoWords, TangoTips, CardTable):
             floor = theme.reading_floor(self.size, theme.interface)
             self.fan_label = [min(self.f["label"], max(size, floor)) for size in self.fan_label]
             self.heap_label = [min(self.f["label"], max(size, floor)) for size in self.heap_label]
-            self.fan_h = [max(1.0, min(h, r.h - theme.font(size).get_linesize() - px(12)))
+            over_words = [min(h, r.h - theme.font(size).get_linesize() - px(12))
                           for h, r, size in zip(self.fan_h, self.hand_r, self.fan_label)]
+            # a fan too low for its count (in its pill, at the floor) over its words says the count alone
+            pill = theme.font(floor, True).get_height() + px(6)
+            self.fan_label = [size if h >= pill else 0 for size, h in zip(self.fan_label, over_words)]
+            self.fan_h = [h if h >= pill else alone for h, alone in zip(over_words, self.fan_h)]
         deck = L["deck"]
         self.pile_label = self.label_under(deck.h, px(18))
         self.pile_h = self.card_over_words(deck, self.pile_label, 0.8)
