@@ -630,3 +630,85 @@ def test_enter_with_a_card_that_fits_nowhere_does_not_open_the_menu():
     key(scene, pygame.K_RETURN)
     key(scene, pygame.K_RETURN)
     assert app.stack == [] and scene.session.commands == [] and view.selected == seven
+
+
+# --------------------------------------------------------------------------- a big screen (200 %)
+
+def _heights(view, cards: dict) -> dict:
+    """The drawn height of each named card, and of the draw stack's top card."""
+    heights = {name: view.card_rect(card).h for name, card in cards.items()}
+    heights["piles"] = view.zones["deck"].card.h
+    return heights
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_at_200_your_rows_your_hand_and_the_piles_grow_and_the_others_keep_their_size(size, players):
+    """Issue 36: "at 200 % ... the cards are about twice as large as at 100 %", the table rearranging
+    rather than dropping anything: your rows, your hand and the piles at least 1.6 times their 100 %
+    height; the other seats fold into a band above yours, their rows near their 100 % size."""
+    st = position(players=players, names=NAMES[:players], hands={0: "S10 S12 M4 M6 M8"},
+                  rows={0: {"sun": "S3"}, 1: {"moon": "M9"}}, turn=0)
+    cards = {"row": find(st, "S3", zone="sun.0"), "hand": find(st, "S10", 0), "other": find(st, "M9", zone="moon.1")}
+    app, scene = table_at(st, size=size)
+    before = _heights(scene.table, cards)
+    view = grown_view(scene, size, 200)
+    try:
+        after = _heights(view, cards)
+        for name in ("row", "hand", "piles"):
+            assert after[name] >= 1.6 * before[name], (name, before, after)
+        assert after["other"] >= 0.9 * before["other"], (before, after)
+        assert view.zone_rect("seat.1").bottom < view.zone_rect("seat.0").top
+    finally:
+        theme.set_interface(100)
+
+
+def test_with_partners_at_200_the_row_another_seat_holds_takes_the_width_of_both():
+    """With partners each seat holds one row at most: at 200 % another seat's empty row folds to its
+    emblem and the row it holds takes the width of both, laid out anew when it starts a row; a card
+    dragged to that row's end at 200 % is laid there."""
+    size = (1920, 1080)
+    st = position(players=4, names=NAMES, hands={0: "S20 M12", 1: "S12 S14", 2: "M3", 3: "M11"},
+                  rows={0: {"sun": "S3"}, 2: {"moon": "M1"}, 3: {"moon": "M9"}}, turn=1)
+    app, scene = table_at(st, size=size)
+    assert scene.table.zone_rect("sun.3").w == scene.table.zone_rect("moon.3").w     # 100 %: as drawn
+    view = grown_view(scene, size, 200)
+    try:
+        assert view.zone_rect("moon.3").w > 4 * view.zone_rect("sun.3").w          # Lyra holds her moon row
+        assert view.zone_rect("sun.1").w == view.zone_rect("moon.1").w              # Vega holds none yet
+        vega = find(st, "S12", 1)
+        scene.submit(Lay(1, vega, 1, 0))                                           # Vega starts a sun row
+        frame(scene, 120)
+        assert view.zone_rect("sun.1").w > 4 * view.zone_rect("moon.1").w
+        assert view.zone_rect("sun.1").contains(view.card_rect(vega))
+        scene.submit(Lay(1, find(st, "S14", 1), 1, 1))
+        scene.submit(Lay(2, find(st, "M3", 2), 2, 1))
+        scene.submit(Lay(3, find(st, "M11", 3), 3, 1))
+        frame(scene, 200)
+        assert scene.session.state.actor == 0
+        card = find(st, "S20", 0)
+        drag(scene, card_pos(scene, card), right_end(scene, 1, "sun"))
+        assert scene.session.commands[-1] == Lay(0, card, 1, 2)
+    finally:
+        theme.set_interface(100)
+
+
+@pytest.mark.parametrize("pct", [100, 200])
+def test_a_bots_another_card_floats_over_its_rows_clear_of_its_name_and_chips(pct):
+    """A bot's "another card" (after an animal) rose from the seat's upper part over its name chips."""
+    size = (1920, 1080)
+    st = position(players=4, names=NAMES, hands={0: "S10", 1: "S8 S20", 2: "M3", 3: "M11"},
+                  rows={1: {"sun": "S3"}, 2: {"moon": "M1"}}, turn=1)
+    app, scene = table_at(st, size=size, anim_speed=1.0)
+    view = grown_view(scene, size, pct)
+    try:
+        scene.submit(Lay(1, find(st, "S8", 1), 1, 1))
+        head = view._head_rect(view.pos_of(1))
+        seen = []
+        for _ in range(150):
+            frame(scene)
+            seen += [e.drawn for e in view.effects if getattr(e, "text", "") == "another card" and e.drawn]
+        assert seen
+        assert not any(r.colliderect(head) for r in seen), (head, seen[:3])
+    finally:
+        theme.set_interface(100)

@@ -81,7 +81,10 @@ class TangoWords:
             self._banner("PLAY ANOTHER CARD", f"The {animal} obliges you to lay one more card this turn.",
                          self.HOLD_BANNER + 0.2, hold=self.HOLD_BANNER * 0.6)
         else:
-            self._float_at(self.seat_r[self.pos_of(seat)], "another card", GOLD, hold=0.3)
+            # over the seat's rows, below its name and chips (a seat folded low at 200 % too)
+            rows = self.row_r[self.pos_of(seat)]
+            at = rows["sun"].union(rows["moon"]).center
+            self._float_from(at, "another card", GOLD, rise=8, size="name", hold=0.3)
         self._version += 1
 
     def _ev_clear(self, e: Event) -> None:
@@ -153,7 +156,12 @@ class TangoWords:
     def _guide_words(self) -> str:
         situation = self._situation()
         cost = self.destroy_words() if situation == "asking" else ""
-        return GUIDE[situation].format(card=short(self.code(self.selected)).capitalize(), cost=cost)
+        words = GUIDE[situation].format(card=short(self.code(self.selected)).capitalize(), cost=cost)
+        if theme.interface > 1.0:
+            # grown, each sentence is a paragraph: the guide shows those that fit at a size that
+            # reads rather than all of them smaller (the tooltip keeps them all)
+            words = words.replace(". ", ".\n")
+        return words
 
     def _over_words(self, res: dict) -> str:
         winners = res.get("winners") or []

@@ -8,6 +8,11 @@ emblem at the left, then its stacks left to right, each fanned downward (``FAN``
 height) so the corner of a card under an eclipse shows; a long row compresses, its numbers still
 showing; either end keeps a narrow slot free, lit while a card that may go there is dragged.
 
+At a grown interface size the maps' ``zones-200`` layer folds the other seats into a band above
+yours, and a row keeps room for stacks two deep, its height going to bigger cards. With partners
+each seat holds one row at most: another seat's empty row folds to its emblem and the row it
+holds takes the width of both, laid out anew when that changes (``_fold_rows``).
+
 Playing: drag a hand card to a row's end, onto an eclipse it may cover, or (an eclipse) onto a
 visible card of its kind (``moves.py``); an empty row of yours reads "Start a sun row". Runs of
 five or more glow: click them, then Clear. Self-destruct asks first and says what is lost; Stop
@@ -31,7 +36,7 @@ from ..kit.fitting import words_fit, wrap
 from ..kit.question import QuestionPanel
 from ..kit.table import CardTable
 from ..kit.zones import Pile, Zone
-from .art import CARD_RATIO, KIND_COLOUR, card_size, default_art, faces
+from .art import CARD_RATIO, COMPACT_BELOW, KIND_COLOUR, card_size, default_art, faces
 from .moves import TangoMoves
 from .narration import TangoWords
 from .shown import KINDS, shown_from
@@ -46,6 +51,9 @@ FONT_BASE = {
 
 FAN = 0.24                # each card of a stack sits this much of a card's height below the one under it
 DEPTH = 3                 # stacks this deep fit the row at the full step (deeper ones squeeze)
+DEPTH_GROWN = 2           # the same at a grown interface size: the row's height goes to bigger cards
+SHOWN = 0.26              # of its width, a covered stack of a long row shows this much: its corner number
+SHOWN_COMPACT = 0.92      # the same for a compact face (a folded seat's), whose one number spans its top
 HAND_PLANNED = 12         # hand sizes whose cards are made ahead (``_plan_warm_faces``); more is rare
 GLOW = (255, 200, 90)     # a run of five or more
 TEAM_COLOURS = ((86, 214, 176), (240, 122, 182))     # the two teams of partners
@@ -68,9 +76,10 @@ class RowGeom:
         ghost = max(w * 0.42, px(16))
         gap = max(2, px(4))
         avail = self.content.w - 2 * ghost - 2 * gap
-        if n > 1 and (avail - w) / (n - 1) < w * 0.26:
-            # a very long row: smaller cards, so each number still shows in its corner
-            h = max(h * 0.6, min(h, avail / (1 + 0.26 * (n - 1)) / CARD_RATIO))
+        show = SHOWN if h >= COMPACT_BELOW else SHOWN_COMPACT
+        if n > 1 and (avail - w) / (n - 1) < w * show:
+            # a very long row: smaller cards, so each number still shows
+            h = max(h * 0.6, min(h, avail / (1 + show * (n - 1)) / CARD_RATIO))
             w = h * CARD_RATIO
         step = w * 1.06 if n <= 1 else min(w * 1.06, (avail - w) / (n - 1))
         self.h, self.w, self.step = h, w, max(1.0, step)
@@ -189,8 +198,11 @@ class RowZone(Zone):
         seat, kind = self.seat, self.kind
         row = t.row(seat, kind)
         if not row:
+            words = t.empty_row_words(seat, kind)
+            if words is None:
+                return
             r = t.row_geom(seat, kind, 0).content
-            text, colour, outlined = t.empty_row_words(seat, kind)
+            text, colour, outlined = words
             if outlined:
                 pygame.draw.rect(surface, colour, r.inflate(-px(6), -px(6)), max(1, px(2)), border_radius=px(10))
             lines, size = t._row_words(text, r)
@@ -263,10 +275,12 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     T_MOVE, T_FLY, T_STAGGER, T_FLIP = 0.36, 0.46, 0.07, 0.22
     HOLD_BANNER = 1.1
     MIN_NAME = 90
+    COUNT_AT_FLOOR = True         # grown: the other seats' fans fold small, their counts still read
     KEYS = {pygame.K_c: "_click_clear", pygame.K_x: "_click_destroy", pygame.K_s: "_click_stop"}
     # what each button calls
     CLICKS = {"clear": "_click_clear", "stop": "_click_stop", "destroy": "_click_destroy", "cancel": "cancel_choice"}
     animal_banner = False       # "play another card" (an animal obliges it)
+    folded = None               # grown, with partners: which rows each seat held when the rows were folded
     # the kit's ``picks`` are the runs picked for clearing: ("run", seat, kind, first)
 
     # ------------------------------------------------------------------ facts
@@ -299,6 +313,43 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     def _fit_zones(self) -> None:
         self.badge_r = self._badge_radius(14)     # first: a header's grown height counts its disc
         super()._fit_zones()
+        self._fold_rows()
+
+    def _held_rows(self) -> tuple:
+        """Which of its rows each seat holds (with partners, one at most)."""
+        return tuple(tuple(bool(rows[kind]) for kind in KINDS) for rows in self.shown["rows"])
+
+    def folds(self) -> bool:
+        """Whether the other seats' rows fold: at a grown size with partners, where each seat holds
+        one row at most, so the row it holds takes the width of both."""
+        return theme.interface > 1.0 and bool(self.shown.get("partners"))
+
+    def _fold_rows(self) -> None:
+        """Each other seat's empty row folded to its emblem beside the row the seat holds."""
+        self.folded = self._held_rows() if self.folds() else None
+        if self.folded is None:
+            return
+        rects = self.layout.rects
+        for p in range(1, self.n):
+            held = self.folded[self.seat_at_pos(p)]
+            if sum(held) != 1:
+                continue
+            sun, moon = rects[f"sun.{p}"], rects[f"moon.{p}"]
+            gap = moon.left - sun.right
+            slot = self._emblem_w(sun.h)
+            wide = moon.right - sun.left - slot - gap
+            sun_w, moon_w = (wide, slot) if held[0] else (slot, wide)
+            rects[f"sun.{p}"] = pygame.Rect(sun.left, sun.top, sun_w, sun.h)
+            rects[f"moon.{p}"] = pygame.Rect(sun.left + sun_w + gap, moon.top, moon_w, moon.h)
+
+    def _emblem_w(self, row_h: int) -> int:
+        """The width of a row's emblem at its left, in a row ``row_h`` high."""
+        return round(min(row_h * 0.3, self.layout.px(40))) + 2 * max(2, self.layout.px(5))
+
+    def _settle(self) -> None:
+        super()._settle()
+        if not self.queue and self.size and self.folded is not None and self.folded != self._held_rows():
+            self._resize_geometry()      # a row started or gone: another seat's rows share their width anew
 
     def _sizes(self) -> None:
         L = self.layout
@@ -309,27 +360,32 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         self.heap_r = self.per_seat("heap")
         self.hand_r = self.per_seat("hand")
         self.pad = max(2, px(5))
-        self.row_h = [(self.row_r[p]["sun"].h - 2 * self.pad) / (1 + FAN * (DEPTH - 1)) for p in range(n)]
-        self.label_w = [round(min(self.row_r[p]["sun"].h * 0.3, px(40))) + 2 * self.pad for p in range(n)]
+        depth = DEPTH if theme.interface <= 1.0 else DEPTH_GROWN
+        self.row_h = [(self.row_r[p]["sun"].h - 2 * self.pad) / (1 + FAN * (depth - 1)) for p in range(n)]
+        self.label_w = [self._emblem_w(self.row_r[p]["sun"].h) for p in range(n)]
         R = self.hand_r[0]
         self.hand_h = min(R.h * 0.84, R.w / 3.0 / CARD_RATIO)
         self.fan_h = [min(r.h * 0.7, r.w * 0.5 / CARD_RATIO) for r in self.hand_r]
         self.fan_label = [self.label_under(r.h, px(12)) for r in self.hand_r]
-        if theme.interface > 1.0:
-            # Grown text takes its room from the cards beside it: your hand leaves a band above it
-            # for "Play another card" and the "new" tags, another hand's fan its "in hand" line.
-            band = theme.font(self.f["name"], True).get_linesize() + px(8) + px(2)
-            self.hand_h = min(self.hand_h, R.h - band - px(4))
-            self.fan_h = [max(1.0, min(h, r.h - theme.font(size).get_linesize() - px(12)))
-                          for h, r, size in zip(self.fan_h, self.hand_r, self.fan_label)]
-        deck = L["deck"]
-        self.pile_label = self.label_under(deck.h, px(18))
         self.heap_label = [self.label_under(r.h, px(18)) for r in self.heap_r]
         if theme.interface > 1.0:
-            # the words under a heap say its count: never below the reading floor, the card taking
-            # what is left (a low heap's card is small)
+            # Grown text takes its room from the cards beside it: your hand leaves a band above it
+            # for "Play another card" and the "new" tags. The words under another's fan ("in hand")
+            # and under a heap (its count) never go below the reading floor, the card taking what
+            # is left (a folded seat's cards are small).
+            band = theme.font(self.f["name"], True).get_linesize() + px(8) + px(2)
+            self.hand_h = min(self.hand_h, R.h - band - px(4))
             floor = theme.reading_floor(self.size, theme.interface)
+            self.fan_label = [min(self.f["label"], max(size, floor)) for size in self.fan_label]
             self.heap_label = [min(self.f["label"], max(size, floor)) for size in self.heap_label]
+            over_words = [min(h, r.h - theme.font(size).get_linesize() - px(12))
+                          for h, r, size in zip(self.fan_h, self.hand_r, self.fan_label)]
+            # a fan too low for its count (in its pill, at the floor) over its words says the count alone
+            pill = theme.font(floor, True).get_height() + px(6)
+            self.fan_label = [size if h >= pill else 0 for size, h in zip(self.fan_label, over_words)]
+            self.fan_h = [h if h >= pill else alone for h, alone in zip(over_words, self.fan_h)]
+        deck = L["deck"]
+        self.pile_label = self.label_under(deck.h, px(18))
         self.pile_h = self.card_over_words(deck, self.pile_label, 0.8)
         self.heap_h = [self.card_over_words(r, size, 0.7) for r, size in zip(self.heap_r, self.heap_label)]
         self.card_h = self.hand_h
@@ -341,9 +397,11 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         for p in range(self.n):
             seat = self.seat_at_pos(p)
             zones += [RowZone(f"{kind}.{seat}", self.row_r[p][kind]) for kind in KINDS]
-            # the cleared cards, face up with their count; a card is never aimed at them (clearing fills them)
+            # the cleared cards, face up with their count (grown, the words under them say it: a folded
+            # seat's heap card is too small for it); a card is never aimed at them (clearing fills them)
             zones.append(Pile(f"heap.{seat}", self.heap_r[p], self, lambda n: [f"Cleared · {n}", f"Cleared {n}", str(n)],
-                              face_up=True, per_layer=5, layers=3, edge_from_one=True, h=self.heap_h[p], counted=True,
+                              face_up=True, per_layer=5, layers=3, edge_from_one=True, h=self.heap_h[p],
+                              counted=theme.interface <= 1.0,
                               label_size=self.heap_label[p], aimed=False))
             zones.append(self._hand_zone(p, 0.78, 0.18, words=self.fan_label[p], top=px(4)))
         return zones
@@ -355,11 +413,22 @@ class TangoTable(TangoWords, TangoTips, CardTable):
 
     HEADER_ABOVE = "sun"        # a grown header pushes the rows, the heap and another's hand down
 
-    @property
-    def CHIP_ROW(self) -> bool:
-        """Grown text: with four players the seats sit three abreast, too narrow for a name, its points
-        and three chips (BOT, the team, TO PLAY) in one row: the chips take a row of their own."""
-        return self.n == 4
+    CHIP_ROW = False
+
+    def _chips_below(self, p: int) -> bool:
+        """Grown text: a seat under half as wide as yours (with four players the others sit three
+        abreast) is too narrow for a name, its points and three chips (BOT, the team, TO PLAY) in
+        one row: its chips take a row of their own."""
+        rects = self.layout.rects
+        return rects[f"seat.{p}"].w < rects["seat.0"].w / 2
+
+    def _head_need(self, p: int) -> int:
+        self.CHIP_ROW = self._chips_below(p)      # the kit reads it while it measures
+        return super()._head_need(p)
+
+    def _draw_head(self, surface, seat) -> None:
+        self.CHIP_ROW = self._chips_below(self.pos_of(seat))     # the kit reads it while it draws
+        super()._draw_head(surface, seat)
 
     def _under_header(self, p: int) -> list[str]:
         return [f"sun.{p}", f"moon.{p}", f"heap.{p}"] + ([f"hand.{p}"] if p else [])
@@ -405,8 +474,10 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     def _make_buttons(self) -> None:
         self._set_buttons({key: ui.Button(labels[0], getattr(self, self.CLICKS[key]), primary=key == "clear",
                                           tooltip=tip) for key, (labels, tip) in BUTTONS.items()})
-        self._place_buttons([["clear", "stop"], ["destroy", "cancel"], ["menu"]],
-                            {key: labels for key, (labels, _tip) in BUTTONS.items()})
+        rows = [["clear", "stop"], ["destroy", "cancel"], ["menu"]]
+        if theme.interface > 1.0:
+            rows = [["clear", "stop", "destroy"], ["cancel", "menu"]]     # two rows leave the guide its lines
+        self._place_buttons(rows, {key: labels for key, (labels, _tip) in BUTTONS.items()})
         # the self-destruct question: a panel over the table with two buttons
         self.question = QuestionPanel(self, "Self-destruct?", "Self-destruct  (Enter)", "Keep playing  (Esc)", BAD)
 
@@ -504,8 +575,11 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         text, size = self._fit_shrinking(text, size, width, True)
         return [text], size
 
-    def empty_row_words(self, seat: int, kind: str) -> tuple[str, tuple, bool]:
-        """What an empty row says, in which colour, and whether it is outlined (yours to start now)."""
+    def empty_row_words(self, seat: int, kind: str) -> tuple[str, tuple, bool] | None:
+        """What an empty row says, in which colour, and whether it is outlined (yours to start now);
+        None for another seat's folded rows, where the empty panel says it."""
+        if self.folds() and not self.mine(seat):
+            return None
         if not self.mine(seat) or self.shown.get("over"):
             return f"no {kind} row", theme.TEXT_DIM, False
         partner = self.partner_of(seat)
