@@ -171,22 +171,24 @@ def test_buttons_are_taller_than_their_grown_labels_and_leave_the_guide_room(siz
 def test_counts_on_cards_stay_on_the_card(size, n):
     """The count on the draw pile and on each face-down fan grows only while its pill stays on the
     card (else it covers the seat beside it); never below its 100 % size. Above the reading floor
-    the pill keeps within 45 % of the card; at the floor (``COUNT_AT_FLOOR``: the small fans of many
-    seats) it may cover more of the card, but not more than the card."""
+    the pill keeps within 45 % of the card; at the floor (``COUNT_AT_FLOOR``: the small fans of the
+    folded seats) it may cover more of the card: as high as the card, as wide as the seat's hand
+    zone."""
     view = view_at(n, size, 200)
     base = theme.px(FONT_BASE["count"], theme.scale_for(size))
     floor = theme.reading_floor(size, 2.0)
-    for h in [view.pile_h] + [view.fan_h[p] for p in range(1, n)]:
+    from game.tables.tower.art import card_size
+    fans = [(view.fan_h[p], view.hand_r[p].w) for p in range(1, n)]
+    for h, room in [(view.pile_h, card_size(view.pile_h)[0] + 1)] + fans:
         size_ = view.count_size(h)
         assert size_ >= max(base, floor)
         f = theme.font(size_, True)
-        from game.tables.tower.art import card_size
         if size_ > floor:
             assert f.get_height() + view.layout.px(6) <= h * 0.45 + 1
             assert f.size("88")[0] + view.layout.px(16) <= card_size(h)[0] + 1
         else:
             assert f.get_height() + view.layout.px(6) <= h
-            assert f.size("88")[0] + view.layout.px(14) <= card_size(h)[0] + 1
+            assert f.size("88")[0] + view.layout.px(14) <= room
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -235,11 +237,56 @@ def test_empty_piles_say_so_inside_their_outline(size):
 @pytest.mark.parametrize("n", range(2, 11))
 def test_at_200_your_cards_grow_too_not_only_the_words(size, n):
     """"At 200 % on 1920×1080 the cards are about twice as large as at 100 % on the same screen" (issue
-    36): the map's 200 % zones give your hand and the piles the room the other seats fold away from.
-    With up to four seats your hand grows by half and the piles nearly double; with more, the other
-    seats keep enough room to be read, so your hand grows less, but it never shrinks."""
+    36): the map's 200 % zones give your hand, your tower and the piles the room the other seats fold
+    away from. Your hand and the piles grow by at least 1.6 (about 2 with up to six seats, where the
+    screen has the room), your tower's stones never shrink, and a big hand overlaps more rather
+    than shrink its cards."""
     small = view_at(n, size, 100)
-    hand, piles = small.hand_h, small.pile_h
     view = view_at(n, size, 200)
-    assert view.hand_h >= hand * (1.45 if n <= 4 else 1.3 if n <= 6 else 1.12)
-    assert view.pile_h >= piles * (1.9 if n <= 4 else 1.4 if n <= 6 else 0.8)
+    hand = view.zones[f"hand.{view.seat_at_pos(0)}"]
+    hand_100 = small.zones[f"hand.{small.seat_at_pos(0)}"]
+    for cards in (7, 10, 12):
+        assert hand.slot(0, cards)[1] == view.hand_h
+        assert view.hand_h >= hand_100.slot(0, cards)[1] * (1.5 if n in (7, 8) else 1.7)
+    assert view.pile_h >= small.pile_h * (1.9 if n <= 6 else 1.6)
+    assert view.stone_h[0] >= small.stone_h[0]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", [2, 4, 7, 10])
+def test_at_200_the_other_towers_fold_into_rows_that_read(size, n):
+    """The other seats' towers lie in a row, bottom stone at the left and the King after the sixth
+    stone's place, inside their zone; their cards are small enough to be drawn compact, whose rank
+    (a third of the card) is at least as tall as the reading floor's capitals, and the top stone is
+    never covered."""
+    from game.tables.tower.art import COMPACT_BELOW
+    view = view_at(n, size, 200)
+    floor = theme.reading_floor(size, 2.0)
+    cap = floor * 0.72         # the height of Inter's capitals at the floor's size
+    for seat in range(n):
+        p = view.pos_of(seat)
+        assert view.folded[p] == (p > 0)
+        if not p:
+            continue
+        T = view.tower_r[p]
+        h = view.stone_h[p]
+        assert h < COMPACT_BELOW and h * 0.34 >= cap - 1, (p, h)
+        row = [view.stone_slot(seat, i)[0] for i in range(6)]
+        king, kh = view.king_slot(seat)
+        assert kh == h and king.y == row[0].y
+        xs = [pos.x for pos in row] + [king.x]
+        assert xs == sorted(xs) and king.x - row[-1].x >= h * 0.714, p
+        w = h * 0.714
+        assert T.left <= xs[0] - w / 2 and xs[-1] + w / 2 <= T.right + 1, p
+        assert T.top <= row[0].y - h / 2 and row[0].y + h / 2 <= T.bottom, p
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_at_200_a_folded_seat_says_it_plays_by_its_frame_not_a_chip(size):
+    """A folded seat's header has room for its name and one chip at a size that reads: the seat to
+    play keeps its BOT chip and shows its turn by its lit frame and disc; your seat keeps TO PLAY."""
+    view = view_at(4, size, 200)
+    assert [c[0] for c in view._seat_chips(0)] == ["YOU", "TO PLAY"]
+    view.turn = 1
+    assert [c[0] for c in view._seat_chips(1)] == ["BOT"]
+    assert view._frame(1) is not None

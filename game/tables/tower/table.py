@@ -5,7 +5,10 @@ bottom first and growing upward, and the King beside the base), ``info.P`` (heig
 ``hand.P`` for the P-th seat clockwise from the bottom, and ``status``, ``buttons``, ``table``,
 ``deck``, ``discard`` and ``banner``. A tower's stones stand in its zone, each a little higher and in
 front of the one below (``STEP`` to ``STEP_MAX`` of a card's height: enough for a strip with the
-stone's name), the King beside the base at three quarters of a card's size.
+stone's name), the King beside the base at three quarters of a card's size. Above 100 % the other
+seats fold (their maps' ``zones-200`` layer gives them a short, wide tower zone): a folded tower
+lies in a row, bottom stone at the left and the King at the right end, its cards small enough to be
+drawn compact (rank large, see ``art.COMPACT_BELOW``), which is what reads from a couch at that size.
 
 Playing: drag a card from your hand onto a tower or the discard pile (or click it, then the place);
 a stone on your tower (but the bottom one) and a Jack on another tower then wait for their paying
@@ -24,7 +27,7 @@ from ...wording import plural
 from ..base import GOLD, StillPart
 from ..kit.table import CardTable
 from ..kit.zones import Pile, RestingZone, Zone
-from .art import CARD_RATIO, deck_codes, default_art
+from .art import CARD_RATIO, COMPACT_BELOW, deck_codes, default_art
 from .moves import TowerMoves
 from .narration import TowerWords
 from .shown import shown_from
@@ -40,6 +43,7 @@ FONT_BASE = {
 STEP = 0.2                # each stone sits at least this much of a card's height above the one below,
 STEP_MAX = 0.34           # and at most this much (more where the strips would be too thin to read)
 KING_SCALE = 0.75         # the King beside the base, at this share of a stone's size
+ROW_GAP = 1.04            # a folded tower's stones are this many card widths apart where the row has room
 
 
 class TowerZone(Zone):
@@ -61,11 +65,13 @@ class TowerZone(Zone):
     def draw(self, t, surface):
         stones = t.model.ids(self.name)
         count = len(stones) + (1 if t.paying_on(self.seat) else 0)   # a stone waits on top
-        step = t.step[t.pos_of(self.seat)]
+        p = t.pos_of(self.seat)
+        step = t.step[p]
         for i, cid in enumerate(stones):
             r = t._draw_resting(surface, cid)
             code = t.code(cid)
-            if r is not None and i < count - 1 and code:
+            # a folded tower's row shows each stone's rank in its corner: no strips
+            if r is not None and i < count - 1 and code and not t.folded[p]:
                 strip = t.art.strip(code, r.w, max(4, round(r.h * step)))
                 surface.blit(strip, (r.left, r.bottom - strip.get_height()))
 
@@ -116,11 +122,15 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         self.info_r = [L[f"info.{p}"] for p in range(n)]
         self.hand_r = [L[f"hand.{p}"] for p in range(n)]
         self.pad = max(2, px(6))
+        self.folded = [p > 0 and theme.interface > 1.0 for p in range(n)]
         self.stone_h, self.step = [], []
         # each covered stone shows a strip with its name: at least a small text's height
         strip = theme.font(self.f["small"]).get_height() * 0.95
         for p in range(n):
             T = self.tower_r[p]
+            if self.folded[p]:
+                self._fold_tower(T)
+                continue
             room = T.h - self.pad
             wide = (T.w - 3 * self.pad) / (CARD_RATIO * (1 + KING_SCALE))
             k = HEIGHT - 1
@@ -131,7 +141,9 @@ class TowerTable(TowerWords, TowerTips, CardTable):
             self.stone_h.append(h)
             self.step.append(step)
         R = self.hand_r[0]
-        self.hand_h = min(R.h * 0.84, R.w / 3.0 / CARD_RATIO)      # room above for a picked card to rise into
+        # room for three cards side by side; grown, the hand overlaps more instead
+        across = 3.0 if theme.interface == 1.0 else 2.2
+        self.hand_h = min(R.h * 0.84, R.w / across / CARD_RATIO)      # room above for a picked card to rise into
         self.fan_h = [min(r.h * 0.86, r.w * 0.42 / CARD_RATIO) for r in self.hand_r]
         self.badge_r = self._badge_radius(15)
         if theme.interface > 1.0:
@@ -141,6 +153,15 @@ class TowerTable(TowerWords, TowerTips, CardTable):
             self.hand_h = max(1.0, min(self.hand_h, (R.h - tag - px(6)) / 1.06))
         self.pile_h = self.card_over_words(L["deck"], self.f["label"], 0.86)
         self.card_h = self.hand_h
+
+    def _fold_tower(self, T: pygame.Rect) -> None:
+        """A folded seat's tower (``folded``): six stones and the King in a row across ``T``, as
+        tall as the zone holds while still drawn compact, overlapping where the row is too short."""
+        h = min(T.h - self.pad, COMPACT_BELOW - 1)
+        w = h * CARD_RATIO
+        room = (T.w - 3 * self.pad - 2 * w) / (HEIGHT - 1)      # from the first stone to the sixth
+        self.stone_h.append(h)
+        self.step.append(min(w * ROW_GAP, room) / h)
 
     def _declare_zones(self) -> list:
         L = self.layout
@@ -152,13 +173,22 @@ class TowerTable(TowerWords, TowerTips, CardTable):
             seat = self.seat_at_pos(p)
             zones.append(TowerZone(f"tower.{seat}", self.tower_r[p]))
             zones.append(KingZone(f"king.{seat}", self.tower_r[p]))
-            zones.append(self._hand_zone(p, 0.8, 0.22))
+            # grown: your hand overlaps more rather than shrink its cards
+            zones.append(self._hand_zone(p, 0.8 if theme.interface == 1.0 else 1.0, 0.22))
         return zones
 
     # the header grows over the tower, the hand and (but in your seat's header strip) the scores
     HEADER_ABOVE = "tower"
     HEAD_DROP = 2
     STATUS_GROWS = 0.08
+
+    def _seat_chips(self, seat: int) -> list:
+        """A folded seat's header is too narrow for its name and two chips at a size that reads: its
+        lit disc and frame (and the headline) say that it plays, so the TO PLAY chip is left out."""
+        chips = super()._seat_chips(seat)
+        if self.folded[self.pos_of(seat)] and seat == self._head_actor():
+            return [chip for chip in chips if chip[0] != self._turn_word(seat)]
+        return chips
 
     def _head_counts(self, p: int) -> bool:
         return p == 0           # your tower's height and score sit in your header
@@ -202,8 +232,18 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         self.buttons["discard"].tooltip = ("Discard the picked card: your whole turn. Or drag a card onto the "
                                            "discard pile.")
         self.buttons["cancel"].tooltip = "Put the picked card back, or call off the choice of a paying card."
-        self._place_buttons([["discard", "cancel"], ["menu"]],
-                            {"discard": ("Discard  (D)", "Discard"), "cancel": ("Cancel  (Esc)", "Cancel")})
+        self._place_buttons(self._button_rows(),
+                            {"discard": ("Discard  (D)", "Discard"), "cancel": ("Cancel  (Esc)", "Cancel"),
+                             "menu": ("Menu  (Esc)", "Menu")})
+
+    def _button_rows(self) -> list[list[str]]:
+        """Two rows; grown, a row of three under a wide guide, or one a row in a narrow column."""
+        zone = self.layout["buttons"]
+        if theme.interface > 1.0 and zone.w > 2 * zone.h:
+            return [["discard", "cancel", "menu"]]
+        if theme.interface > 1.0 and zone.w < zone.h:
+            return [["discard"], ["cancel"], ["menu"]]
+        return [["discard", "cancel"], ["menu"]]
 
     def _sync_buttons(self) -> None:
         busy = self.human_actor() is not None and (self.selected is not None or self.choice is not None)
@@ -231,6 +271,9 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         T = self.tower_r[p]
         h = self.stone_h[p]
         w = h * CARD_RATIO
+        if self.folded[p]:        # a row from the left, the King after the sixth stone's place
+            first = T.left + self.pad + w / 2
+            return first, T.centery, h, first + (HEIGHT - 1) * self.step[p] * h + w + self.pad
         kw = w * KING_SCALE
         total = w + self.pad + kw
         left = T.left + (T.w - total) / 2
@@ -238,11 +281,14 @@ class TowerTable(TowerWords, TowerTips, CardTable):
 
     def stone_slot(self, seat: int, i: int) -> tuple[pygame.Vector2, float]:
         x, y, h, _kx = self._tower_base(seat)
-        return pygame.Vector2(x, y - i * self.step[self.pos_of(seat)] * h), h
+        p = self.pos_of(seat)
+        if self.folded[p]:
+            return pygame.Vector2(x + i * self.step[p] * h, y), h
+        return pygame.Vector2(x, y - i * self.step[p] * h), h
 
     def king_slot(self, seat: int) -> tuple[pygame.Vector2, float]:
         _x, y, h, kx = self._tower_base(seat)
-        kh = h * KING_SCALE
+        kh = h if self.folded[self.pos_of(seat)] else h * KING_SCALE
         return pygame.Vector2(kx, y + h / 2 - kh / 2), kh
 
     def tower_drop_rect(self, seat: int) -> pygame.Rect:
@@ -322,29 +368,43 @@ class TowerTable(TowerWords, TowerTips, CardTable):
             surface.blit(img, img.get_rect(midright=(r.left - px(20), R.centery)))
             return
         big, small = self.f["big"], self.f["small"]
-        if theme.font(big).get_linesize() + theme.font(small).get_linesize() > R.h:
+        if self.folded[p]:
+            big, small = self._folded_info_sizes(seat)
+        elif theme.font(big).get_linesize() + theme.font(small).get_linesize() > R.h:
             big = self.f["count"]
-        if theme.interface > 1.0:
-            # grown: both lines shrink toward their 100 % sizes to fit the zone's height and width
-            big = self._fit_shrinking(f"{k}/{HEIGHT}", big, R.w - px(8), True)[1]
-            floor = max(theme.MIN_TEXT, round(self.f["count"] / theme.interface))
-            small_floor = max(theme.MIN_TEXT, round(small / theme.interface))
-            while theme.font(big).get_linesize() + theme.font(small).get_linesize() > R.h + px(4) - px(2):
-                if big > floor:
-                    big = max(floor, int(big * 0.94))
-                elif small > small_floor:
-                    small = max(small_floor, int(small * 0.94))
-                else:
-                    break
         top = theme.text(f"{k}/{HEIGHT}", big, GOLD if k else theme.TEXT_DIM, bold=True)
         x, y = R.left + px(6), R.top + px(2)
         surface.blit(top, (x, y))
-        word = theme.text(f"+{bonus} bonus", small, GOLD, bold=True) if bonus else \
-            theme.text("stones", small, theme.TEXT_DIM)
+        word_size = small or theme.reading_floor(self.size, theme.interface)
+        word = theme.text(f"+{bonus} bonus", word_size, GOLD, bold=True) if bonus else \
+            theme.text("stones", word_size, theme.TEXT_DIM)
         if x + top.get_width() + px(8) + word.get_width() <= R.right:
             surface.blit(word, word.get_rect(bottomleft=(x + top.get_width() + px(8), y + top.get_height() - px(3))))
         y += top.get_height()
+        if not small:           # a folded seat's score left out: its tower's tooltip says it
+            return
         line, small = self._fit_shrinking(points, small, R.w - px(8), True)
         img = theme.text(line, small, theme.TEXT, bold=True)
         if y + img.get_height() <= R.bottom + px(4):
             surface.blit(img, (x, y))
+
+    def _folded_info_sizes(self, seat: int) -> tuple[int, int]:
+        """A folded seat's height and score: (size of "3/6", size of "23 points" or 0 where the zone
+        leaves it no line). Each shrinks toward the reading floor to fit the zone, never below it."""
+        px = self.layout.px
+        R = self.info_r[self.pos_of(seat)]
+        k, _bonus, points = self._score(seat)
+        floor = theme.reading_floor(self.size, theme.interface)
+
+        def fits(text: str, size: int, h: int) -> bool:
+            return theme.font(size, True).size(text)[0] <= R.w - px(8) and theme.font(size).get_linesize() <= h
+
+        def largest(text: str, size: int, h: int) -> int:
+            while size > floor and not fits(text, size, h):
+                size = max(floor, int(size * 0.94))
+            return size
+
+        big = largest(f"{k}/{HEIGHT}", self.f["big"], R.h)
+        room = R.h + px(4) - px(2) - theme.font(big).get_linesize()
+        small = largest(points, self.f["small"], room)
+        return big, small if fits(points, small, room) else 0
