@@ -142,7 +142,7 @@ class TowerTable(TowerWords, TowerTips, CardTable):
             self.step.append(step)
         R = self.hand_r[0]
         # room for three cards side by side; grown, the hand overlaps more instead
-        across = 3.0 if theme.interface == 1.0 else 2.2
+        across = 3.0 if theme.interface == 1.0 else 2.0
         self.hand_h = min(R.h * 0.84, R.w / across / CARD_RATIO)      # room above for a picked card to rise into
         self.fan_h = [min(r.h * 0.86, r.w * 0.42 / CARD_RATIO) for r in self.hand_r]
         self.badge_r = self._badge_radius(15)
@@ -156,8 +156,9 @@ class TowerTable(TowerWords, TowerTips, CardTable):
 
     def _fold_tower(self, T: pygame.Rect) -> None:
         """A folded seat's tower (``folded``): six stones and the King in a row across ``T``, as
-        tall as the zone holds while still drawn compact, overlapping where the row is too short."""
-        h = min(T.h - self.pad, COMPACT_BELOW - 1)
+        tall as the zone holds while still drawn compact, overlapping where the row is too short
+        (at the least, the top stone and the King side by side)."""
+        h = min(T.h - self.pad, COMPACT_BELOW - 1, (T.w - 3 * self.pad) / (2 * CARD_RATIO))
         w = h * CARD_RATIO
         room = (T.w - 3 * self.pad - 2 * w) / (HEIGHT - 1)      # from the first stone to the sixth
         self.stone_h.append(h)
@@ -181,14 +182,6 @@ class TowerTable(TowerWords, TowerTips, CardTable):
     HEADER_ABOVE = "tower"
     HEAD_DROP = 2
     STATUS_GROWS = 0.08
-
-    def _seat_chips(self, seat: int) -> list:
-        """A folded seat's header is too narrow for its name and two chips at a size that reads: its
-        lit disc and frame (and the headline) say that it plays, so the TO PLAY chip is left out."""
-        chips = super()._seat_chips(seat)
-        if self.folded[self.pos_of(seat)] and seat == self._head_actor():
-            return [chip for chip in chips if chip[0] != self._turn_word(seat)]
-        return chips
 
     def _head_counts(self, p: int) -> bool:
         return p == 0           # your tower's height and score sit in your header
@@ -319,7 +312,8 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         return parts
 
     def _draw_head_right(self, surface, seat, head, cy) -> int:
-        right = head.right - self.layout.px(10)
+        # a folded seat's name and chips may run close to its edge: nothing stands at its right
+        right = head.right - self.layout.px(3 if self.folded[self.pos_of(seat)] else 10)
         if self._info_in_strip(self.pos_of(seat)):
             right = min(right, self.info_strip_left(seat) - self.layout.px(16))
         return right
@@ -334,17 +328,34 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         return len(self.model.ids(f"tower.{seat}")), bonus, plural(self.tower_value(seat) + bonus, "point")
 
     def info_strip(self, seat: int) -> tuple[int, str, str]:
-        """Your seat's header line: (size, height words, points words), the size shrunk toward its
-        100 % size where the grown words would be too wide for the strip."""
+        """Your seat's header line: (size, height words, points words), the size shrunk toward the
+        reading floor where the grown words would be too wide for the strip, and "3/6" said
+        without "stones" where even that is too wide."""
         k, bonus, points = self._score(seat)
-        height = f"{k}/{HEIGHT} stones" + (f" +{bonus}" if bonus else "")
+        extra = f" +{bonus}" if bonus else ""
+        height = f"{k}/{HEIGHT} stones{extra}"
         size = self.f["count"]
         if theme.interface > 1.0:
             px = self.layout.px
             room = self.info_r[self.pos_of(seat)].w - px(6) - px(20)
-            size = self._shrunk(size, lambda size:
-                sum(theme.font(size, True).size(t)[0] for t in (points, height)) > room)
+            size = self._largest(f"{height}{points}", size, room)
+            if theme.font(size, True).size(f"{height}{points}")[0] > room:
+                height = f"{k}/{HEIGHT}{extra}"
+                size = self._largest(f"{height}{points}", self.f["count"], room)
         return size, height, points
+
+    def _largest(self, words: str, size: int, width: int, height: int | None = None) -> int:
+        """The largest size from ``size`` down to the reading floor (never below) at which bold
+        ``words`` are no wider than ``width`` (and their line no taller than ``height``)."""
+        floor = theme.reading_floor(self.size, theme.interface)
+
+        def fits(size: int) -> bool:
+            font = theme.font(size, True)
+            return font.size(words)[0] <= width and (height is None or font.get_linesize() <= height)
+
+        while size > floor and not fits(size):
+            size = max(floor, int(size * 0.94))
+        return size
 
     def info_strip_left(self, seat: int) -> int:
         """Where your seat's header line (height and score) begins."""
@@ -394,17 +405,8 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         px = self.layout.px
         R = self.info_r[self.pos_of(seat)]
         k, _bonus, points = self._score(seat)
-        floor = theme.reading_floor(self.size, theme.interface)
-
-        def fits(text: str, size: int, h: int) -> bool:
-            return theme.font(size, True).size(text)[0] <= R.w - px(8) and theme.font(size).get_linesize() <= h
-
-        def largest(text: str, size: int, h: int) -> int:
-            while size > floor and not fits(text, size, h):
-                size = max(floor, int(size * 0.94))
-            return size
-
-        big = largest(f"{k}/{HEIGHT}", self.f["big"], R.h)
+        big = self._largest(f"{k}/{HEIGHT}", self.f["big"], R.w - px(8), R.h)
         room = R.h + px(4) - px(2) - theme.font(big).get_linesize()
-        small = largest(points, self.f["small"], room)
-        return big, small if fits(points, small, room) else 0
+        small = self._largest(points, self.f["small"], R.w - px(8), room)
+        fits = theme.font(small, True).size(points)[0] <= R.w - px(8) and theme.font(small).get_linesize() <= room
+        return big, small if fits else 0
