@@ -282,3 +282,46 @@ def test_at_200_the_other_towers_fold_into_rows_that_read(size, n):
         w = h * 0.714
         assert T.left <= xs[0] - w / 2 and xs[-1] + w / 2 <= T.right + 1, p
         assert T.top <= row[0].y - h / 2 and row[0].y + h / 2 <= T.bottom, p
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", [4, 10])
+def test_at_200_you_build_attack_and_crown_by_mouse_on_the_folded_table(size, n):
+    """Play works on the grown table: a stone dragged onto your tower and a click on its lit payer
+    builds, a Jack dropped on a folded seat and a click on a lit attack card knocks off its top
+    stone, and a King dropped on another folded seat protects it."""
+    from table_helpers import card_corner, frame, input_helpers
+    from rules.tower.commands import Attack, Build, King
+    from rules.tower.positions import find
+    _pump, drag, click, _key = input_helpers(drag_steps=6)
+    state = the_state(n)
+    card = {code: find(state, code, 0) for code in ("4S", "9C", "JS", "KC")}
+    last = n - 1          # a folded seat whose unprotected tower tops with the 6 of diamonds
+
+    def grown_table():          # each on a position of its own (a session plays on its state)
+        _app, scene = position_table("tower", the_state(n), size=size)
+        view = grown_view(scene, size, 200)
+        frame(scene)
+        return scene, view
+
+    try:
+        scene, view = grown_table()
+        drag(scene, card_corner(scene, card["4S"]), view.target_rect(("tower", 0)).center)
+        frame(scene)
+        click(scene, card_corner(scene, card["9C"]))
+        assert scene.session.commands == [Build(0, card["4S"], card["9C"])]
+        scene, view = grown_table()
+        assert view.folded[view.pos_of(last)]
+        drag(scene, card_corner(scene, card["JS"]), view.target_rect(("tower", last)).center)
+        frame(scene)
+        click(scene, card_corner(scene, card["9C"]))
+        assert scene.session.commands == [Attack(0, card["JS"], card["9C"], last)]
+        scene, view = grown_table()
+        drag(scene, card_corner(scene, card["KC"]), view.target_rect(("tower", last)).center)
+        assert scene.session.commands == [King(0, card["KC"], last)]
+        frame(scene, 30)
+        assert view.cards_in(f"king.{last}") == [card["KC"]]
+        king = view.card_rect(card["KC"])
+        assert king.h == round(view.stone_h[view.pos_of(last)]) and view.tower_r[view.pos_of(last)].contains(king)
+    finally:
+        theme.set_interface(100)
