@@ -6,9 +6,7 @@ bottom first and growing upward, and the King beside the base), ``info.P`` (heig
 ``deck``, ``discard`` and ``banner``. A tower's stones stand in its zone, each a little higher and in
 front of the one below (``STEP`` to ``STEP_MAX`` of a card's height: enough for a strip with the
 stone's name), the King beside the base at three quarters of a card's size. Above 100 % the other
-seats fold (their maps' ``zones-200`` layer gives them a short, wide tower zone): a folded tower
-lies in a row, bottom stone at the left and the King at the right end, its cards small enough to be
-drawn compact (rank large, see ``art.COMPACT_BELOW``), which is what reads from a couch at that size.
+seats fold: a folded tower lies in a row, the King after it, its cards drawn compact (a large rank).
 
 Playing: drag a card from your hand onto a tower or the discard pile (or click it, then the place);
 a stone on your tower (but the bottom one) and a Jack on another tower then wait for their paying
@@ -155,9 +153,8 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         self.card_h = self.hand_h
 
     def _fold_tower(self, T: pygame.Rect) -> None:
-        """A folded seat's tower (``folded``): six stones and the King in a row across ``T``, as
-        tall as the zone holds while still drawn compact, overlapping where the row is too short
-        (at the least, the top stone and the King side by side)."""
+        """A folded tower: six stones (overlapping where they must) and the King in a row across
+        ``T``, as tall as it holds while drawn compact, whose large rank reads from a couch."""
         h = min(T.h - self.pad, COMPACT_BELOW - 1, (T.w - 3 * self.pad) / (2 * CARD_RATIO))
         w = h * CARD_RATIO
         room = (T.w - 3 * self.pad - 2 * w) / (HEIGHT - 1)      # from the first stone to the sixth
@@ -225,18 +222,11 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         self.buttons["discard"].tooltip = ("Discard the picked card: your whole turn. Or drag a card onto the "
                                            "discard pile.")
         self.buttons["cancel"].tooltip = "Put the picked card back, or call off the choice of a paying card."
-        self._place_buttons(self._button_rows(),
+        # grown, a map whose buttons lie in a narrow column says so: "discard/cancel/menu", one a row
+        rows = self.layout.properties.get("buttons-200") if theme.interface > 1.0 else None
+        self._place_buttons([row.split() for row in (rows or "discard cancel/menu").split("/")],
                             {"discard": ("Discard  (D)", "Discard"), "cancel": ("Cancel  (Esc)", "Cancel"),
                              "menu": ("Menu  (Esc)", "Menu")})
-
-    def _button_rows(self) -> list[list[str]]:
-        """Two rows; grown, a row of three under a wide guide, or one a row in a narrow column."""
-        zone = self.layout["buttons"]
-        if theme.interface > 1.0 and zone.w > 2 * zone.h:
-            return [["discard", "cancel", "menu"]]
-        if theme.interface > 1.0 and zone.w < zone.h:
-            return [["discard"], ["cancel"], ["menu"]]
-        return [["discard", "cancel"], ["menu"]]
 
     def _sync_buttons(self) -> None:
         busy = self.human_actor() is not None and (self.selected is not None or self.choice is not None)
@@ -339,21 +329,20 @@ class TowerTable(TowerWords, TowerTips, CardTable):
             px = self.layout.px
             room = self.info_r[self.pos_of(seat)].w - px(6) - px(20)
             size = self._largest(f"{height}{points}", size, room)
-            if theme.font(size, True).size(f"{height}{points}")[0] > room:
+            if not self._fits(f"{height}{points}", size, room):
                 height = f"{k}/{HEIGHT}{extra}"
                 size = self._largest(f"{height}{points}", self.f["count"], room)
         return size, height, points
 
+    @staticmethod
+    def _fits(words: str, size: int, width: int, height: int | None = None) -> bool:
+        font = theme.font(size, True)
+        return font.size(words)[0] <= width and (height is None or font.get_linesize() <= height)
+
     def _largest(self, words: str, size: int, width: int, height: int | None = None) -> int:
-        """The largest size from ``size`` down to the reading floor (never below) at which bold
-        ``words`` are no wider than ``width`` (and their line no taller than ``height``)."""
+        """The largest size from ``size`` down to the reading floor at which bold ``words`` fit."""
         floor = theme.reading_floor(self.size, theme.interface)
-
-        def fits(size: int) -> bool:
-            font = theme.font(size, True)
-            return font.size(words)[0] <= width and (height is None or font.get_linesize() <= height)
-
-        while size > floor and not fits(size):
+        while size > floor and not self._fits(words, size, width, height):
             size = max(floor, int(size * 0.94))
         return size
 
@@ -379,8 +368,11 @@ class TowerTable(TowerWords, TowerTips, CardTable):
             surface.blit(img, img.get_rect(midright=(r.left - px(20), R.centery)))
             return
         big, small = self.f["big"], self.f["small"]
-        if self.folded[p]:
-            big, small = self._folded_info_sizes(seat)
+        if self.folded[p]:      # at the reading floor at the least, the score only where it fits
+            big = self._largest(f"{k}/{HEIGHT}", big, R.w - px(8), R.h)
+            room = R.h + px(4) - px(2) - theme.font(big).get_linesize()
+            small = self._largest(points, small, R.w - px(8), room)
+            small = small if self._fits(points, small, R.w - px(8), room) else 0
         elif theme.font(big).get_linesize() + theme.font(small).get_linesize() > R.h:
             big = self.f["count"]
         top = theme.text(f"{k}/{HEIGHT}", big, GOLD if k else theme.TEXT_DIM, bold=True)
@@ -398,15 +390,3 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         img = theme.text(line, small, theme.TEXT, bold=True)
         if y + img.get_height() <= R.bottom + px(4):
             surface.blit(img, (x, y))
-
-    def _folded_info_sizes(self, seat: int) -> tuple[int, int]:
-        """A folded seat's height and score: (size of "3/6", size of "23 points" or 0 where the zone
-        leaves it no line). Each shrinks toward the reading floor to fit the zone, never below it."""
-        px = self.layout.px
-        R = self.info_r[self.pos_of(seat)]
-        k, _bonus, points = self._score(seat)
-        big = self._largest(f"{k}/{HEIGHT}", self.f["big"], R.w - px(8), R.h)
-        room = R.h + px(4) - px(2) - theme.font(big).get_linesize()
-        small = self._largest(points, self.f["small"], R.w - px(8), room)
-        fits = theme.font(small, True).size(points)[0] <= R.w - px(8) and theme.font(small).get_linesize() <= room
-        return big, small if fits else 0
