@@ -171,22 +171,24 @@ def test_buttons_are_taller_than_their_grown_labels_and_leave_the_guide_room(siz
 def test_counts_on_cards_stay_on_the_card(size, n):
     """The count on the draw pile and on each face-down fan grows only while its pill stays on the
     card (else it covers the seat beside it); never below its 100 % size. Above the reading floor
-    the pill keeps within 45 % of the card; at the floor (``COUNT_AT_FLOOR``: the small fans of many
-    seats) it may cover more of the card, but not more than the card."""
+    the pill keeps within 45 % of the card; at the floor (``COUNT_AT_FLOOR``: the small fans of the
+    folded seats) it may cover more of the card: as high as the card, as wide as the seat's hand
+    zone."""
     view = view_at(n, size, 200)
     base = theme.px(FONT_BASE["count"], theme.scale_for(size))
     floor = theme.reading_floor(size, 2.0)
-    for h in [view.pile_h] + [view.fan_h[p] for p in range(1, n)]:
+    from game.tables.tower.art import card_size
+    fans = [(view.fan_h[p], view.hand_r[p].w) for p in range(1, n)]
+    for h, room in [(view.pile_h, card_size(view.pile_h)[0] + 1)] + fans:
         size_ = view.count_size(h)
         assert size_ >= max(base, floor)
         f = theme.font(size_, True)
-        from game.tables.tower.art import card_size
         if size_ > floor:
             assert f.get_height() + view.layout.px(6) <= h * 0.45 + 1
             assert f.size("88")[0] + view.layout.px(16) <= card_size(h)[0] + 1
         else:
             assert f.get_height() + view.layout.px(6) <= h
-            assert f.size("88")[0] + view.layout.px(14) <= card_size(h)[0] + 1
+            assert f.size("88")[0] + view.layout.px(14) <= room
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -235,11 +237,91 @@ def test_empty_piles_say_so_inside_their_outline(size):
 @pytest.mark.parametrize("n", range(2, 11))
 def test_at_200_your_cards_grow_too_not_only_the_words(size, n):
     """"At 200 % on 1920×1080 the cards are about twice as large as at 100 % on the same screen" (issue
-    36): the map's 200 % zones give your hand and the piles the room the other seats fold away from.
-    With up to four seats your hand grows by half and the piles nearly double; with more, the other
-    seats keep enough room to be read, so your hand grows less, but it never shrinks."""
+    36): the map's 200 % zones give your hand, your tower and the piles the room the other seats fold
+    away from. Your hand and the piles grow by at least 1.6 (about 2 with up to six seats, where the
+    screen has the room), your tower's stones never shrink, and a big hand overlaps more rather
+    than shrink its cards."""
     small = view_at(n, size, 100)
-    hand, piles = small.hand_h, small.pile_h
     view = view_at(n, size, 200)
-    assert view.hand_h >= hand * (1.45 if n <= 4 else 1.3 if n <= 6 else 1.12)
-    assert view.pile_h >= piles * (1.9 if n <= 4 else 1.4 if n <= 6 else 0.8)
+    hand = view.zones[f"hand.{view.seat_at_pos(0)}"]
+    hand_100 = small.zones[f"hand.{small.seat_at_pos(0)}"]
+    for cards in (7, 10, 12):
+        assert hand.slot(0, cards)[1] == view.hand_h
+        assert view.hand_h >= hand_100.slot(0, cards)[1] * 1.69
+    # eight seats: the piles share the bottom with your seat and a column of three seats, and at
+    # 100 % they were already larger than with seven or nine (a wide middle row)
+    grows = 1.9 if n <= 3 else 1.8 if n <= 6 else 1.3 if n == 8 else 1.6
+    assert view.pile_h >= small.pile_h * grows
+    assert view.stone_h[0] >= small.stone_h[0]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", [2, 4, 7, 10])
+def test_at_200_the_other_towers_fold_into_rows_that_read(size, n):
+    """The other seats' towers lie in a row, bottom stone at the left and the King after the sixth
+    stone's place, inside their zone; their cards are small enough to be drawn compact, whose rank
+    (a third of the card) is at least as tall as the reading floor's capitals, and the top stone is
+    never covered."""
+    from game.tables.tower.art import COMPACT_BELOW
+    view = view_at(n, size, 200)
+    floor = theme.reading_floor(size, 2.0)
+    cap = floor * 0.72         # the height of Inter's capitals at the floor's size
+    for seat in range(n):
+        p = view.pos_of(seat)
+        assert view.folded[p] == (p > 0)
+        if not p:
+            continue
+        T = view.tower_r[p]
+        h = view.stone_h[p]
+        assert h < COMPACT_BELOW and h * 0.34 >= cap - 1, (p, h)
+        row = [view.stone_slot(seat, i)[0] for i in range(6)]
+        king, kh = view.king_slot(seat)
+        assert kh == h and king.y == row[0].y
+        xs = [pos.x for pos in row] + [king.x]
+        assert xs == sorted(xs) and king.x - row[-1].x >= h * 0.714, p
+        w = h * 0.714
+        assert T.left <= xs[0] - w / 2 and xs[-1] + w / 2 <= T.right + 1, p
+        assert T.top <= row[0].y - h / 2 and row[0].y + h / 2 <= T.bottom, p
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", [4, 10])
+def test_at_200_you_build_attack_and_crown_by_mouse_on_the_folded_table(size, n):
+    """Play works on the grown table: a stone dragged onto your tower and a click on its lit payer
+    builds, a Jack dropped on a folded seat and a click on a lit attack card knocks off its top
+    stone, and a King dropped on another folded seat protects it."""
+    from table_helpers import card_corner, frame, input_helpers
+    from rules.tower.commands import Attack, Build, King
+    from rules.tower.positions import find
+    _pump, drag, click, _key = input_helpers(drag_steps=6)
+    state = the_state(n)
+    card = {code: find(state, code, 0) for code in ("4S", "9C", "JS", "KC")}
+    last = n - 1          # a folded seat whose unprotected tower tops with the 6 of diamonds
+
+    def grown_table():          # each on a position of its own (a session plays on its state)
+        _app, scene = position_table("tower", the_state(n), size=size)
+        view = grown_view(scene, size, 200)
+        frame(scene)
+        return scene, view
+
+    try:
+        scene, view = grown_table()
+        drag(scene, card_corner(scene, card["4S"]), view.target_rect(("tower", 0)).center)
+        frame(scene)
+        click(scene, card_corner(scene, card["9C"]))
+        assert scene.session.commands == [Build(0, card["4S"], card["9C"])]
+        scene, view = grown_table()
+        assert view.folded[view.pos_of(last)]
+        drag(scene, card_corner(scene, card["JS"]), view.target_rect(("tower", last)).center)
+        frame(scene)
+        click(scene, card_corner(scene, card["9C"]))
+        assert scene.session.commands == [Attack(0, card["JS"], card["9C"], last)]
+        scene, view = grown_table()
+        drag(scene, card_corner(scene, card["KC"]), view.target_rect(("tower", last)).center)
+        assert scene.session.commands == [King(0, card["KC"], last)]
+        frame(scene, 30)
+        assert view.cards_in(f"king.{last}") == [card["KC"]]
+        king = view.card_rect(card["KC"])
+        assert king.h == round(view.stone_h[view.pos_of(last)]) and view.tower_r[view.pos_of(last)].contains(king)
+    finally:
+        theme.set_interface(100)

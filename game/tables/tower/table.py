@@ -5,7 +5,8 @@ bottom first and growing upward, and the King beside the base), ``info.P`` (heig
 ``hand.P`` for the P-th seat clockwise from the bottom, and ``status``, ``buttons``, ``table``,
 ``deck``, ``discard`` and ``banner``. A tower's stones stand in its zone, each a little higher and in
 front of the one below (``STEP`` to ``STEP_MAX`` of a card's height: enough for a strip with the
-stone's name), the King beside the base at three quarters of a card's size.
+stone's name), the King beside the base at three quarters of a card's size. Above 100 % the other
+seats fold: a folded tower lies in a row, the King after it, its cards drawn compact (a large rank).
 
 Playing: drag a card from your hand onto a tower or the discard pile (or click it, then the place);
 a stone on your tower (but the bottom one) and a Jack on another tower then wait for their paying
@@ -24,7 +25,7 @@ from ...wording import plural
 from ..base import GOLD, StillPart
 from ..kit.table import CardTable
 from ..kit.zones import Pile, RestingZone, Zone
-from .art import CARD_RATIO, deck_codes, default_art
+from .art import CARD_RATIO, COMPACT_BELOW, deck_codes, default_art
 from .moves import TowerMoves
 from .narration import TowerWords
 from .shown import shown_from
@@ -40,6 +41,7 @@ FONT_BASE = {
 STEP = 0.2                # each stone sits at least this much of a card's height above the one below,
 STEP_MAX = 0.34           # and at most this much (more where the strips would be too thin to read)
 KING_SCALE = 0.75         # the King beside the base, at this share of a stone's size
+ROW_GAP = 1.04            # a folded tower's stones are this many card widths apart where the row has room
 
 
 class TowerZone(Zone):
@@ -61,11 +63,13 @@ class TowerZone(Zone):
     def draw(self, t, surface):
         stones = t.model.ids(self.name)
         count = len(stones) + (1 if t.paying_on(self.seat) else 0)   # a stone waits on top
-        step = t.step[t.pos_of(self.seat)]
+        p = t.pos_of(self.seat)
+        step = t.step[p]
         for i, cid in enumerate(stones):
             r = t._draw_resting(surface, cid)
             code = t.code(cid)
-            if r is not None and i < count - 1 and code:
+            # a folded tower's row shows each stone's rank in its corner: no strips
+            if r is not None and i < count - 1 and code and not t.folded[p]:
                 strip = t.art.strip(code, r.w, max(4, round(r.h * step)))
                 surface.blit(strip, (r.left, r.bottom - strip.get_height()))
 
@@ -116,11 +120,15 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         self.info_r = [L[f"info.{p}"] for p in range(n)]
         self.hand_r = [L[f"hand.{p}"] for p in range(n)]
         self.pad = max(2, px(6))
+        self.folded = [p > 0 and theme.interface > 1.0 for p in range(n)]
         self.stone_h, self.step = [], []
         # each covered stone shows a strip with its name: at least a small text's height
         strip = theme.font(self.f["small"]).get_height() * 0.95
         for p in range(n):
             T = self.tower_r[p]
+            if self.folded[p]:
+                self._fold_tower(T)
+                continue
             room = T.h - self.pad
             wide = (T.w - 3 * self.pad) / (CARD_RATIO * (1 + KING_SCALE))
             k = HEIGHT - 1
@@ -131,7 +139,9 @@ class TowerTable(TowerWords, TowerTips, CardTable):
             self.stone_h.append(h)
             self.step.append(step)
         R = self.hand_r[0]
-        self.hand_h = min(R.h * 0.84, R.w / 3.0 / CARD_RATIO)      # room above for a picked card to rise into
+        # room for three cards side by side; grown, the hand overlaps more instead
+        across = 3.0 if theme.interface == 1.0 else 2.0
+        self.hand_h = min(R.h * 0.84, R.w / across / CARD_RATIO)      # room above for a picked card to rise into
         self.fan_h = [min(r.h * 0.86, r.w * 0.42 / CARD_RATIO) for r in self.hand_r]
         self.badge_r = self._badge_radius(15)
         if theme.interface > 1.0:
@@ -141,6 +151,15 @@ class TowerTable(TowerWords, TowerTips, CardTable):
             self.hand_h = max(1.0, min(self.hand_h, (R.h - tag - px(6)) / 1.06))
         self.pile_h = self.card_over_words(L["deck"], self.f["label"], 0.86)
         self.card_h = self.hand_h
+
+    def _fold_tower(self, T: pygame.Rect) -> None:
+        """A folded tower: six stones (overlapping where they must) and the King in a row across
+        ``T``, as tall as it holds while drawn compact, whose large rank reads from a couch."""
+        h = min(T.h - self.pad, COMPACT_BELOW - 1, (T.w - 3 * self.pad) / (2 * CARD_RATIO))
+        w = h * CARD_RATIO
+        room = (T.w - 3 * self.pad - 2 * w) / (HEIGHT - 1)      # from the first stone to the sixth
+        self.stone_h.append(h)
+        self.step.append(min(w * ROW_GAP, room) / h)
 
     def _declare_zones(self) -> list:
         L = self.layout
@@ -152,7 +171,8 @@ class TowerTable(TowerWords, TowerTips, CardTable):
             seat = self.seat_at_pos(p)
             zones.append(TowerZone(f"tower.{seat}", self.tower_r[p]))
             zones.append(KingZone(f"king.{seat}", self.tower_r[p]))
-            zones.append(self._hand_zone(p, 0.8, 0.22))
+            # grown: your hand overlaps more rather than shrink its cards
+            zones.append(self._hand_zone(p, 0.8 if theme.interface == 1.0 else 1.0, 0.22))
         return zones
 
     # the header grows over the tower, the hand and (but in your seat's header strip) the scores
@@ -202,8 +222,11 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         self.buttons["discard"].tooltip = ("Discard the picked card: your whole turn. Or drag a card onto the "
                                            "discard pile.")
         self.buttons["cancel"].tooltip = "Put the picked card back, or call off the choice of a paying card."
-        self._place_buttons([["discard", "cancel"], ["menu"]],
-                            {"discard": ("Discard  (D)", "Discard"), "cancel": ("Cancel  (Esc)", "Cancel")})
+        # grown, a map whose buttons lie in a narrow column says so: "discard/cancel/menu", one a row
+        rows = self.layout.properties.get("buttons-200") if theme.interface > 1.0 else None
+        self._place_buttons([row.split() for row in (rows or "discard cancel/menu").split("/")],
+                            {"discard": ("Discard  (D)", "Discard"), "cancel": ("Cancel  (Esc)", "Cancel"),
+                             "menu": ("Menu  (Esc)", "Menu")})
 
     def _sync_buttons(self) -> None:
         busy = self.human_actor() is not None and (self.selected is not None or self.choice is not None)
@@ -231,6 +254,9 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         T = self.tower_r[p]
         h = self.stone_h[p]
         w = h * CARD_RATIO
+        if self.folded[p]:        # a row from the left, the King after the sixth stone's place
+            first = T.left + self.pad + w / 2
+            return first, T.centery, h, first + (HEIGHT - 1) * self.step[p] * h + w + self.pad
         kw = w * KING_SCALE
         total = w + self.pad + kw
         left = T.left + (T.w - total) / 2
@@ -238,11 +264,14 @@ class TowerTable(TowerWords, TowerTips, CardTable):
 
     def stone_slot(self, seat: int, i: int) -> tuple[pygame.Vector2, float]:
         x, y, h, _kx = self._tower_base(seat)
-        return pygame.Vector2(x, y - i * self.step[self.pos_of(seat)] * h), h
+        p = self.pos_of(seat)
+        if self.folded[p]:
+            return pygame.Vector2(x + i * self.step[p] * h, y), h
+        return pygame.Vector2(x, y - i * self.step[p] * h), h
 
     def king_slot(self, seat: int) -> tuple[pygame.Vector2, float]:
         _x, y, h, kx = self._tower_base(seat)
-        kh = h * KING_SCALE
+        kh = h if self.folded[self.pos_of(seat)] else h * KING_SCALE
         return pygame.Vector2(kx, y + h / 2 - kh / 2), kh
 
     def tower_drop_rect(self, seat: int) -> pygame.Rect:
@@ -273,7 +302,8 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         return parts
 
     def _draw_head_right(self, surface, seat, head, cy) -> int:
-        right = head.right - self.layout.px(10)
+        # a folded seat's name and chips may run close to its edge: nothing stands at its right
+        right = head.right - self.layout.px(3 if self.folded[self.pos_of(seat)] else 10)
         if self._info_in_strip(self.pos_of(seat)):
             right = min(right, self.info_strip_left(seat) - self.layout.px(16))
         return right
@@ -288,17 +318,33 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         return len(self.model.ids(f"tower.{seat}")), bonus, plural(self.tower_value(seat) + bonus, "point")
 
     def info_strip(self, seat: int) -> tuple[int, str, str]:
-        """Your seat's header line: (size, height words, points words), the size shrunk toward its
-        100 % size where the grown words would be too wide for the strip."""
+        """Your seat's header line: (size, height words, points words), the size shrunk toward the
+        reading floor where the grown words would be too wide for the strip, and "3/6" said
+        without "stones" where even that is too wide."""
         k, bonus, points = self._score(seat)
-        height = f"{k}/{HEIGHT} stones" + (f" +{bonus}" if bonus else "")
+        extra = f" +{bonus}" if bonus else ""
+        height = f"{k}/{HEIGHT} stones{extra}"
         size = self.f["count"]
         if theme.interface > 1.0:
             px = self.layout.px
             room = self.info_r[self.pos_of(seat)].w - px(6) - px(20)
-            size = self._shrunk(size, lambda size:
-                sum(theme.font(size, True).size(t)[0] for t in (points, height)) > room)
+            size = self._largest(f"{height}{points}", size, room)
+            if not self._fits(f"{height}{points}", size, room):
+                height = f"{k}/{HEIGHT}{extra}"
+                size = self._largest(f"{height}{points}", self.f["count"], room)
         return size, height, points
+
+    @staticmethod
+    def _fits(words: str, size: int, width: int, height: int | None = None) -> bool:
+        font = theme.font(size, True)
+        return font.size(words)[0] <= width and (height is None or font.get_linesize() <= height)
+
+    def _largest(self, words: str, size: int, width: int, height: int | None = None) -> int:
+        """The largest size from ``size`` down to the reading floor at which bold ``words`` fit."""
+        floor = theme.reading_floor(self.size, theme.interface)
+        while size > floor and not self._fits(words, size, width, height):
+            size = max(floor, int(size * 0.94))
+        return size
 
     def info_strip_left(self, seat: int) -> int:
         """Where your seat's header line (height and score) begins."""
@@ -322,28 +368,24 @@ class TowerTable(TowerWords, TowerTips, CardTable):
             surface.blit(img, img.get_rect(midright=(r.left - px(20), R.centery)))
             return
         big, small = self.f["big"], self.f["small"]
-        if theme.font(big).get_linesize() + theme.font(small).get_linesize() > R.h:
+        if self.folded[p]:      # at the reading floor at the least, the score only where it fits
+            big = self._largest(f"{k}/{HEIGHT}", big, R.w - px(8), R.h)
+            room = R.h + px(4) - px(2) - theme.font(big).get_linesize()
+            small = self._largest(points, small, R.w - px(8), room)
+            small = small if self._fits(points, small, R.w - px(8), room) else 0
+        elif theme.font(big).get_linesize() + theme.font(small).get_linesize() > R.h:
             big = self.f["count"]
-        if theme.interface > 1.0:
-            # grown: both lines shrink toward their 100 % sizes to fit the zone's height and width
-            big = self._fit_shrinking(f"{k}/{HEIGHT}", big, R.w - px(8), True)[1]
-            floor = max(theme.MIN_TEXT, round(self.f["count"] / theme.interface))
-            small_floor = max(theme.MIN_TEXT, round(small / theme.interface))
-            while theme.font(big).get_linesize() + theme.font(small).get_linesize() > R.h + px(4) - px(2):
-                if big > floor:
-                    big = max(floor, int(big * 0.94))
-                elif small > small_floor:
-                    small = max(small_floor, int(small * 0.94))
-                else:
-                    break
         top = theme.text(f"{k}/{HEIGHT}", big, GOLD if k else theme.TEXT_DIM, bold=True)
         x, y = R.left + px(6), R.top + px(2)
         surface.blit(top, (x, y))
-        word = theme.text(f"+{bonus} bonus", small, GOLD, bold=True) if bonus else \
-            theme.text("stones", small, theme.TEXT_DIM)
+        word_size = small or theme.reading_floor(self.size, theme.interface)
+        word = theme.text(f"+{bonus} bonus", word_size, GOLD, bold=True) if bonus else \
+            theme.text("stones", word_size, theme.TEXT_DIM)
         if x + top.get_width() + px(8) + word.get_width() <= R.right:
             surface.blit(word, word.get_rect(bottomleft=(x + top.get_width() + px(8), y + top.get_height() - px(3))))
         y += top.get_height()
+        if not small:           # a folded seat's score left out: its tower's tooltip says it
+            return
         line, small = self._fit_shrinking(points, small, R.w - px(8), True)
         img = theme.text(line, small, theme.TEXT, bold=True)
         if y + img.get_height() <= R.bottom + px(4):
