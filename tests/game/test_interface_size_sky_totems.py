@@ -313,3 +313,113 @@ def test_a_totem_tile_at_1280x720_holds_its_whole_condition(kind):
         theme.text_probe = None
     said = " ".join(text for _px, text in probe)
     assert said.count(TOTEM_WORDS[kind][0]) == 2 and "…" not in said, said
+
+
+# --------------------------------------------------------------------------- the altar played, big
+
+def grown_table(session, size=(1920, 1080), pct=200):
+    """``(scene, view)`` of ``session`` laid out at ``pct`` % in a ``size`` window."""
+    theme.set_interface(pct)
+    if pygame.display.get_surface().get_size() != size:
+        pygame.display.set_mode(size)
+    _app, scene = table(session, FakeApp, size=size)
+    scene.table.resize(size)
+    return scene, scene.table
+
+
+@pytest.mark.parametrize("pct", [100, 200])
+def test_in_solo_the_acting_altar_takes_the_big_panel_at_200_and_never_at_100(pct):
+    """Issue 36: at 200 % the altar being played gets the big room; in solo one person plays both
+    altars, so panel 0 is the acting one's, and the altars change places between turns. At 100 %
+    they never move."""
+    from table_helpers import input_helpers
+    _pump, _drag, _click, key = input_helpers(drag_steps=6, frame=True)
+    scene, view = grown_table(new_session("solo", 1), pct=pct)
+    session = view.session
+    acting = []
+    for _ in range(4):
+        frame_until_idle(scene)
+        actor = session.state.actor
+        acting.append(actor)
+        big, folded = view.grid_of(actor), view.grid_of(1 - actor)
+        if pct == 200:
+            assert view.pos_of(actor) == 0 and big.cell > 2 * folded.cell
+        else:
+            assert view.pos_of(0) == 0 and big.cell == folded.cell
+        key(scene, pygame.K_1 if view.chooser() else pygame.K_e)
+    assert set(acting) == {0, 1}
+
+
+def frame_until_idle(scene, most=400):
+    for _ in range(most):
+        scene.update(0.05)
+        scene.draw(pygame.display.get_surface())
+        if scene.table.idle:
+            return
+
+
+@pytest.mark.parametrize("pct", [100, 200])
+def test_with_several_people_the_one_holding_the_screen_has_the_big_panel_at_200(pct):
+    seats = [Seat("Ann"), Seat("Bea"), Seat("Cid", "bot", "sensible")]
+    scene, view = grown_table(Session.new("sky-totems", "multi", seats, 5), pct=pct)
+    assert view.pos_of(0) == 0
+    view.set_viewer(1)
+    assert view.pos_of(1 if pct == 200 else 0) == 0
+    if pct == 200:
+        assert view.layout["grid.0"].w > 2 * view.layout["grid.1"].w
+
+
+def test_at_200_a_field_is_taken_by_click_and_by_drag_and_a_cloud_dragged_onto_a_lit_spot():
+    """The drag-and-drop altar grid at 200 %: a field clicked, a field dragged onto the tray and one
+    onto the altar, a pedestal traded on the bag and the cloud from the tray onto a lit spot."""
+    from rules.sky_totems import positions as P
+    from rules.sky_totems.commands import PlaceCloud, TakeField, TradePedestal
+    from table_helpers import input_helpers
+    _pump, drag, click, _key = input_helpers(drag_steps=6, frame=True)
+    for how in ("click", "tray", "altar"):
+        state = P.table(2, seed="fields")
+        session = Session.new("sky-totems", "multi", [Seat("Ann"), Seat("Bot1", "bot", "sensible")], "t")
+        session.state = state
+        scene, view = grown_table(session)
+        field = sorted(view.moves.fields())[1]
+        box = view.field_boxes()[field]
+        if how == "click":
+            click(scene, box.center)
+        else:
+            drag(scene, box.center, view.layout["tray" if how == "tray" else "grid.0"].center)
+        assert session.commands[-1] == TakeField(0, field), how
+    pid = session.state.tray[0]
+    drag(scene, view.card_rect(pid).center, view.zone_rect("bag").center)
+    assert session.commands[-1] == TradePedestal(0, pid)
+    spot = sorted(view.moves.cloud_cells())[0]
+    drag(scene, view.cloud_token_rect().center, view.grid_of(0).rect(*spot).center)
+    assert session.commands[-1] == PlaceCloud(0, *spot)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_at_200_a_mission_is_read_and_revealed_on_the_altars_own_card(size):
+    """The missions panel folds at 200 %: the altar's own cards say the missions (whole, or in a
+    summary), and a met one's Reveal button, on its card, reveals it."""
+    from rules.sky_totems import positions as P
+    from rules.sky_totems.commands import Reveal
+    from table_helpers import input_helpers
+    _pump, _drag, click, _key = input_helpers(drag_steps=6, frame=True)
+    state = P.table(2, seed="reveal")
+    card = P.give_missions(state, 0, ["gold-treasure"])[0]
+    P.put(state, 0, 0, 0, ["Gold", "Gold", "Gold"])
+    session = Session.new("sky-totems", "multi", [Seat("Ann"), Seat("Bot1", "bot", "sensible")], "t")
+    session.state = state
+    scene, view = grown_table(session, size)
+    assert view.missions_folded()
+    rect = dict(view.mission_rects())[card]
+    assert rect in view.card_strip_rects(0, len(view.altar_cards(0))) and view.layout["cards.0"].contains(rect)
+    theme.text_probe = probe = []
+    try:
+        view.redraw()
+        scene.draw(pygame.display.get_surface())
+    finally:
+        theme.text_probe = None
+    said = " ".join(text for _px, text in probe)
+    assert "Gold" in said and "Reveal +" in said
+    click(scene, view.reveal_rect(rect).center)
+    assert session.commands[-1] == Reveal(0, card)

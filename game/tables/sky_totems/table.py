@@ -4,8 +4,7 @@ Zones come from ``assets/layouts/sky-totems-N.tmx`` (N altars, 2 for solo): the 
 left (``round``, ``fields``, ``bag``, ``totems``, ``tray``, ``missions``, ``buttons``) and per altar
 ``altar.P``, ``head.P``, ``cards.P``, ``grid.P`` (P: the panel in reading order, the first person
 at this screen first; grown, the altar being played: ``big_seat``); grown, where the map's
-``zones-200`` layer puts them (``_fit_zones``). The
-kit's zones, named as the rules' ``move`` events name them: ``field.F`` (a Pedestal Field),
+``zones-200`` layer puts them (``_fit_zones``). The kit's zones, named as the rules' ``move`` events name them: ``field.F`` (a Pedestal Field),
 ``tray.S`` (the pedestals the acting altar took), ``hoard.S`` (a Dragon's hoard, at the foot of the
 altar's cards), ``bag`` and ``altar.S`` (a ``kit.grid.GridZone``: the clouds, stacks and totems).
 The pedestals are the kit's cards: they rest as sprites in the fields, the tray and the hoards, and
@@ -514,8 +513,8 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         if self.solo:
             actor = self.shown.get("actor")
             return self.bottom if actor is None else actor
-        if len(self.humans) > 1 and self.viewer is not None:
-            return self.viewer
+        if len(self.humans) > 1:
+            return self.bottom if self.viewer is None else self.viewer      # None: the screen is being handed over
         return self.first_bottom
 
     def _face_big_altar(self) -> None:
