@@ -4,9 +4,10 @@ Zones come from ``assets/layouts/sky-totems-N.tmx`` (N altars, 2 for solo): the 
 left (``round``, ``fields``, ``bag``, ``totems``, ``tray``, ``missions``, ``buttons``) and per altar
 ``altar.P``, ``head.P``, ``cards.P``, ``grid.P`` (P: the panel in reading order, the first person
 at this screen first; grown, the altar being played: ``big_seat``); grown, where the map's
-``zones-200`` layer puts them (``_fit_zones``). The kit's zones, named as the rules' ``move`` events name them: ``field.F`` (a Pedestal Field),
-``tray.S`` (the pedestals the acting altar took), ``hoard.S`` (a Dragon's hoard, at the foot of the
-altar's cards), ``bag`` and ``altar.S`` (a ``kit.grid.GridZone``: the clouds, stacks and totems).
+``zones-200`` layer puts them (``_fit_zones``). The kit's zones, named as the rules' ``move``
+events name them: ``field.F`` (a Pedestal Field), ``tray.S`` (the pedestals the acting altar
+took), ``hoard.S`` (a Dragon's hoard, at the foot of the altar's cards), ``bag`` and ``altar.S``
+(a ``kit.grid.GridZone``: the clouds, stacks and totems).
 The pedestals are the kit's cards: they rest as sprites in the fields, the tray and the hoards, and
 fly into the bag and onto the altars' cells, where the zones draw them.
 
@@ -1124,7 +1125,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         return self._head_pos == 0
 
     def _draw_head(self, surface: pygame.Surface, seat: int) -> None:
-        self._head_pos = self.pos_of(seat)
+        self._head_pos = self.pos_of(seat)      # ``CHIP_ROW`` is this header's
         super()._draw_head(surface, seat)
 
     def _head_rect(self, p: int) -> pygame.Rect:
