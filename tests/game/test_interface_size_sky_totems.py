@@ -1,13 +1,13 @@
 """The Sky Totems table at a larger interface size (125 / 150 / 200 %): its text grows and its maps'
-``zones-200`` layer makes room for it (a wider board, the round track folded into the status line,
-the totem tiles across the board, the altars beside it with their headers over their cards and
-grids), so that the zones stay in the window and apart, no text shrinks under the couch's floor,
-and at 100 % nothing moves."""
+``zones-200`` layer makes room for it (the altar being played big beside the board, its cards and
+the buttons in a column beside its grid, the round track and the missions panel folded, the other
+altars folded under the board), so that the zones stay in the window and apart, no text shrinks
+under the couch's floor, and at 100 % nothing moves."""
 from __future__ import annotations
 
 import pygame
 import pytest
-from table_helpers import FakeApp, display, table, grown_view, record_fits, zone_rects  # noqa: F401 (display: autouse fixture)
+from table_helpers import FakeApp, display, table, grown_view, zone_rects  # noqa: F401 (display: autouse fixture)
 
 from game import theme
 from game.layout import load_layout
@@ -15,7 +15,8 @@ from game.session import Seat, Session
 from game.tables.sky_totems.table import FONT_BASE
 
 SIZES = [(1280, 720), (1920, 1080)]
-BOARD_ZONES = ("round", "fields", "bag", "totems", "tray", "missions", "buttons")
+BOARD_ZONES = ("round", "fields", "bag", "totems", "tray", "missions")
+FOLDED = ("round", "missions")     # grown, to nothing: the status line says the round, the altar's cards the missions
 TABLES = [("solo", 1), ("multi", 2), ("multi", 3), ("multi", 4)]
 
 
@@ -89,17 +90,21 @@ def test_grown_text_has_room(pct, size, mode, n):
     # chooser's words, 13 px at 100 % at 1280x720, were once 24 px at 200 %, not 26)
     assert view.f == {k: max(theme.MIN_TEXT, round(v * g)) for k, v in view.f100.items()}
     window = pygame.Rect((0, 0), size)
-    # everything in the window; the board's rows apart, inside the board (the round track may fold
-    # to nothing: the status line says the round)
+    # everything in the window; the board's rows apart, inside the board (the round track and the
+    # missions panel may fold to nothing)
     for name, r in L.rects.items():
         assert window.contains(r), name
     rows = [L[z] for z in BOARD_ZONES]
     for i, a in enumerate(rows):
         assert L["board"].contains(a)
         assert not any(a.colliderect(b) for b in rows[i + 1:]), BOARD_ZONES[i]
-        assert a.h > 0 or BOARD_ZONES[i] == "round"
-    # the board widened, the altars beside it and apart
+        assert a.h > 0 or BOARD_ZONES[i] in FOLDED
+    # the board widened, the altars beside it and apart; the altar played the biggest, the buttons
+    # in its panel under its cards
     assert L["board"].w > own["board"].w
+    big = L["altar.0"]
+    assert all(big.w * big.h > L[f"altar.{p}"].w * L[f"altar.{p}"].h for p in range(1, view.n))
+    assert big.contains(L["buttons"]) and L["buttons"].top >= L["cards.0"].bottom
     for p in range(view.n):
         assert not L["board"].colliderect(L[f"altar.{p}"])
         head, cards, grid = L[f"head.{p}"], L[f"cards.{p}"], L[f"grid.{p}"]
@@ -120,8 +125,8 @@ def test_grown_text_has_room(pct, size, mode, n):
         assert b.text_size == view.f["button"]
         assert b.rect.h >= theme.font(view.f["button"], True).get_height()
     for a, b in zip(bs, bs[1:]):
-        assert a.rect.right <= b.rect.left
-    assert view.guide_rect.bottom <= bs[0].rect.top
+        assert not a.rect.colliderect(b.rect)
+    assert view.guide_rect.bottom <= min(b.rect.top for b in bs)
     # the totem tiles and field boxes inside their rows, under their labels
     for _k, r in view.totem_rects():
         assert L["totems"].contains(r)
@@ -188,16 +193,21 @@ def test_the_altar_grid_and_a_drag_still_work_at_200():
 @pytest.mark.parametrize("mode, n", [("solo", 1), ("multi", 4)])
 @pytest.mark.parametrize("pct", [150, 200])
 def test_altar_names_stay_whole_at_a_grown_size(size, mode, n, pct):
-    """An altar's header keeps its name whole ("You (altar 1)" in solo): the score beside it shrinks
-    toward its 100 % size and the name toward its own before the name is ever cut."""
+    """An altar's header keeps its name whole ("You (altar 1)" in solo), the big altar's and the
+    folded ones' (whose chips give way first): the score beside it shrinks toward its 100 % size and
+    the name toward its own before the name is ever cut."""
     view = view_at(mode, n, size, pct)
-    shown = record_fits(view)
     surface = pygame.display.get_surface()
-    view.redraw()
-    view.draw(surface)
+    theme.text_probe = probe = []
+    try:
+        view.redraw()
+        view.draw(surface)
+    finally:
+        theme.text_probe = None
+    drawn = {text for _px, text in probe}
     names = {view.name(seat) for seat in range(len(view.shown["altars"]))}
-    assert {s for s, _ in shown} >= names
-    assert all(text == s for s, text in shown if s in names), shown
+    assert drawn >= names, sorted(drawn)
+    assert not [t for t in drawn if t.endswith("…")], sorted(drawn)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -238,13 +248,14 @@ def test_the_starting_card_chooser_holds_its_numbers_and_little_altars(size, pct
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("mode, n", [("solo", 1), ("multi", 3), ("multi", 4)])
 def test_grown_headers_keep_every_chip(size, mode, n):
-    """At 200 % an altar's chips (BOT, FIRST, TO PLAY or CHOOSING) all stay, in a row of their own
-    under the name, inside the header and apart, at least their 100 % size (beside the grown name
-    they once gave way and were gone)."""
+    """At 200 % the big altar's chips (BOT, FIRST, TO PLAY or CHOOSING) all stay, in a row of their
+    own under the name, inside the header and apart, at least their 100 % size (beside the grown
+    name they once gave way and were gone). A folded altar's are beside its name, giving way by
+    rank (its gold frame says that it plays)."""
     view = view_at(mode, n, size, 200)
     v = view.shown
     window = pygame.Rect((0, 0), size)
-    for seat in range(view.n):
+    for seat in [view.seat_at_pos(0)]:
         head = view.layout[f"head.{view.pos_of(seat)}"]
         chips = view.head_chips(seat)
         labels = [c[0] for c in chips]
@@ -266,9 +277,10 @@ def test_grown_headers_keep_every_chip(size, mode, n):
 @pytest.mark.parametrize("mode, n", [("solo", 1), ("multi", 3), ("multi", 4)])
 def test_the_totem_tiles_show_each_condition_whole(size, pct, mode, n):
     """Issue 36: the totem rules were cut with "…" at 1280x720 ("2 stacks of the same height (2 or
-    m…") and at 200 %. Each tile shows its totem's whole condition, its blessing whole or not at
-    all, and nothing drawn in the tiles ends in an ellipsis."""
-    from game.tables.sky_totems.words import TOTEM_WORDS
+    m…") and at 200 %. Each tile shows its totem's whole condition (grown, where the board has no
+    room for it, its summary whole), its blessing whole or not at all, and nothing drawn in the
+    tiles ends in an ellipsis."""
+    from game.tables.sky_totems.words import TOTEM_SHORT, TOTEM_WORDS
     view = view_at(mode, n, size, pct)
     theme.text_probe = probe = []
     try:
@@ -280,7 +292,8 @@ def test_the_totem_tiles_show_each_condition_whole(size, pct, mode, n):
     assert not [t for t in drawn if t.endswith("…")], drawn
     kinds = view.shown["totem_kinds"]
     assert len(kinds) == 4
-    assert all(TOTEM_WORDS[kind][0] in said for kind in kinds), drawn
+    # grown, where the board has no room for a whole condition, its summary whole (the tooltip has it)
+    assert all(TOTEM_WORDS[kind][0] in said or pct > 100 and TOTEM_SHORT[kind] in said for kind in kinds), drawn
     blessings = [kind for kind in kinds if TOTEM_WORDS[kind][1] in said]
     assert said.count("Blessing:") == len(blessings), drawn        # a blessing whole or not at all
 
@@ -300,3 +313,113 @@ def test_a_totem_tile_at_1280x720_holds_its_whole_condition(kind):
         theme.text_probe = None
     said = " ".join(text for _px, text in probe)
     assert said.count(TOTEM_WORDS[kind][0]) == 2 and "…" not in said, said
+
+
+# --------------------------------------------------------------------------- the altar played, big
+
+def grown_table(session, size=(1920, 1080), pct=200):
+    """``(scene, view)`` of ``session`` laid out at ``pct`` % in a ``size`` window."""
+    theme.set_interface(pct)
+    if pygame.display.get_surface().get_size() != size:
+        pygame.display.set_mode(size)
+    _app, scene = table(session, FakeApp, size=size)
+    scene.table.resize(size)
+    return scene, scene.table
+
+
+@pytest.mark.parametrize("pct", [100, 200])
+def test_in_solo_the_acting_altar_takes_the_big_panel_at_200_and_never_at_100(pct):
+    """Issue 36: at 200 % the altar being played gets the big room; in solo one person plays both
+    altars, so panel 0 is the acting one's, and the altars change places between turns. At 100 %
+    they never move."""
+    from table_helpers import input_helpers
+    _pump, _drag, _click, key = input_helpers(drag_steps=6, frame=True)
+    scene, view = grown_table(new_session("solo", 1), pct=pct)
+    session = view.session
+    acting = []
+    for _ in range(4):
+        frame_until_idle(scene)
+        actor = session.state.actor
+        acting.append(actor)
+        big, folded = view.grid_of(actor), view.grid_of(1 - actor)
+        if pct == 200:
+            assert view.pos_of(actor) == 0 and big.cell > 2 * folded.cell
+        else:
+            assert view.pos_of(0) == 0 and big.cell == folded.cell
+        key(scene, pygame.K_1 if view.chooser() else pygame.K_e)
+    assert set(acting) == {0, 1}
+
+
+def frame_until_idle(scene, most=400):
+    for _ in range(most):
+        scene.update(0.05)
+        scene.draw(pygame.display.get_surface())
+        if scene.table.idle:
+            return
+
+
+@pytest.mark.parametrize("pct", [100, 200])
+def test_with_several_people_the_one_holding_the_screen_has_the_big_panel_at_200(pct):
+    seats = [Seat("Ann"), Seat("Bea"), Seat("Cid", "bot", "sensible")]
+    scene, view = grown_table(Session.new("sky-totems", "multi", seats, 5), pct=pct)
+    assert view.pos_of(0) == 0
+    view.set_viewer(1)
+    assert view.pos_of(1 if pct == 200 else 0) == 0
+    if pct == 200:
+        assert view.layout["grid.0"].w > 2 * view.layout["grid.1"].w
+
+
+def test_at_200_a_field_is_taken_by_click_and_by_drag_and_a_cloud_dragged_onto_a_lit_spot():
+    """The drag-and-drop altar grid at 200 %: a field clicked, a field dragged onto the tray and one
+    onto the altar, a pedestal traded on the bag and the cloud from the tray onto a lit spot."""
+    from rules.sky_totems import positions as P
+    from rules.sky_totems.commands import PlaceCloud, TakeField, TradePedestal
+    from table_helpers import input_helpers
+    _pump, drag, click, _key = input_helpers(drag_steps=6, frame=True)
+    for how in ("click", "tray", "altar"):
+        state = P.table(2, seed="fields")
+        session = Session.new("sky-totems", "multi", [Seat("Ann"), Seat("Bot1", "bot", "sensible")], "t")
+        session.state = state
+        scene, view = grown_table(session)
+        field = sorted(view.moves.fields())[1]
+        box = view.field_boxes()[field]
+        if how == "click":
+            click(scene, box.center)
+        else:
+            drag(scene, box.center, view.layout["tray" if how == "tray" else "grid.0"].center)
+        assert session.commands[-1] == TakeField(0, field), how
+    pid = session.state.tray[0]
+    drag(scene, view.card_rect(pid).center, view.zone_rect("bag").center)
+    assert session.commands[-1] == TradePedestal(0, pid)
+    spot = sorted(view.moves.cloud_cells())[0]
+    drag(scene, view.cloud_token_rect().center, view.grid_of(0).rect(*spot).center)
+    assert session.commands[-1] == PlaceCloud(0, *spot)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_at_200_a_mission_is_read_and_revealed_on_the_altars_own_card(size):
+    """The missions panel folds at 200 %: the altar's own cards say the missions (whole, or in a
+    summary), and a met one's Reveal button, on its card, reveals it."""
+    from rules.sky_totems import positions as P
+    from rules.sky_totems.commands import Reveal
+    from table_helpers import input_helpers
+    _pump, _drag, click, _key = input_helpers(drag_steps=6, frame=True)
+    state = P.table(2, seed="reveal")
+    card = P.give_missions(state, 0, ["gold-treasure"])[0]
+    P.put(state, 0, 0, 0, ["Gold", "Gold", "Gold"])
+    session = Session.new("sky-totems", "multi", [Seat("Ann"), Seat("Bot1", "bot", "sensible")], "t")
+    session.state = state
+    scene, view = grown_table(session, size)
+    assert view.missions_folded()
+    rect = dict(view.mission_rects())[card]
+    assert rect in view.card_strip_rects(0, len(view.altar_cards(0))) and view.layout["cards.0"].contains(rect)
+    theme.text_probe = probe = []
+    try:
+        view.redraw()
+        scene.draw(pygame.display.get_surface())
+    finally:
+        theme.text_probe = None
+    said = " ".join(text for _px, text in probe)
+    assert "Gold" in said and "Reveal +" in said
+    click(scene, view.reveal_rect(rect).center)
+    assert session.commands[-1] == Reveal(0, card)

@@ -121,9 +121,9 @@ GROWN_MAPS = [f"tower-{n}" for n in range(2, 11)] + [f"sky5-{n}" for n in range(
     [f"sky-towers-{n}" for n in (2, 3, 4)]        # Light's completed towers and Taroma's grown deck lie apart
 
 # a game's seat panel, the panels beside the seats and what lies inside the common one, where they
-# are not the card games' (Sky Totems: its altars, and the board with its rows)
-PANELS = {"sky-totems": ("altar", ["board", "status"], "board",
-                         ("round", "fields", "bag", "totems", "tray", "missions", "buttons"))}
+# are not the card games' (Sky Totems: its altars, and the board with its rows; at 200 % its buttons
+# stand in the played altar's panel, under its cards)
+PANELS = {"sky-totems": ("altar", ["board", "status"], "board", ("round", "fields", "bag", "totems", "tray", "missions"))}
 CARD_GAMES = ("seat", ["table", "buttons", "status"], "table", ("deck", "discard", "pending", "die"))
 
 

@@ -10,7 +10,7 @@ from ... import theme
 from ...widgets import ui
 from ..kit.fitting import fit, fit_lines, layout_text, shrink_to, words_fit, wrap
 from .art import TOTEM_COLOUR, PedestalArt
-from .words import TOTEM_SCORE, TOTEM_WORDS, card_text
+from .words import TOTEM_SCORE, TOTEM_SHORT, TOTEM_WORDS, card_text
 
 GOLD = theme.ACCENT
 CARD_FILL = (44, 34, 30)          # the brown half: the mission
@@ -46,15 +46,22 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: dict | None, art
     x = rect.left + pad
     y = rect.top + pad
     right = rect.right - pad
+    bottom = rect.top + int(rect.h * 0.58) if full else rect.bottom - pad - foot
     if face.get("points") is not None:
-        # points in a coin at the top right
+        # points in a coin at the top right; grown, on a card too narrow for the name beside it, at
+        # its foot (the name left out for the coin's sake would hide what the card is), or none
+        # over a foot's Reveal button, which says the points
         num = max(m, int(title * 0.8))
         coin_r = max(int(num * 0.7), int(title * 0.55))
         coin = (rect.right - pad - coin_r, rect.top + pad + coin_r)
-        pygame.draw.circle(surface, GOLD, coin, coin_r)
-        ui.blit_text(surface, str(face["points"]), num, theme.BG_DARK, bold=True, center=coin)
         right = coin[0] - coin_r - pad // 2
-    bottom = rect.top + int(rect.h * 0.58) if full else rect.bottom - pad - foot
+        if theme.interface > 1.0 and not full and not words_fit(face["name"], m, right - x, True):
+            coin = None if foot else (coin[0], bottom - coin_r)
+            right = rect.right - pad
+            bottom -= 0 if foot else 2 * coin_r + pad // 2
+        if coin:
+            pygame.draw.circle(surface, GOLD, coin, coin_r)
+            ui.blit_text(surface, str(face["points"]), num, theme.BG_DARK, bold=True, center=coin)
     # (words, size, most lines, bold) and colour of each block: the name, the label over the
     # mission of a card shown whole, the mission (a starting altar, with no points, its own words)
     blocks = [(face["name"], title, 2, True)]
@@ -63,10 +70,14 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: dict | None, art
         blocks.append(("As a hidden mission:", chip, 1, True))
         colours.append((190, 160, 120))
     body = face.get("text", "") if face.get("points") is None else card_text(face)
+    short = face.get("short", body) if face.get("points") is None else card_text(face, short=True)
     blocks.append((body, text_size, 6, False))
     colours.append((226, 214, 196))
     widths = (right - x,) + (rect.w - 2 * pad,) * (len(blocks) - 1)
     placed = layout_text(tuple(blocks), widths, bottom - y + 2, m)
+    if theme.interface > 1.0 and body and not placed[-1][0] and short != body:
+        # grown, no room for the whole mission: its summary rather than nothing
+        placed = layout_text(tuple(blocks[:-1]) + ((short, text_size, 6, False),), widths, bottom - y + 2, m)
     top = y
     for (lines, size, bold), colour in zip(placed, colours):
         step = theme.font(size, bold).get_linesize()
@@ -164,6 +175,13 @@ def tile_words(kind: str, size: int, w: int, h: int, least: int = theme.MIN_TEXT
             more = wrap(bless, sz, w)
             if words_fit(bless, sz, w, False) and len(lines) + len(more) <= room:
                 return sz, (tuple(lines), tuple(more))
+            return sz, (tuple(lines),)
+    # no room for the whole condition (a grown map's board): its summary, whole (the tooltip has
+    # the rule)
+    short = TOTEM_SHORT.get(kind, cond)
+    for sz in range(max(size, m), m - 1, -1):
+        lines = wrap(short, sz, w)
+        if words_fit(short, sz, w, False) and len(lines) <= h // theme.font(sz).get_linesize():
             return sz, (tuple(lines),)
     return m, (tuple(fit_lines(cond, m, w, h // theme.font(m).get_linesize())),)
 

@@ -58,13 +58,14 @@ class Choosers(ItemChooser):
     # ------------------------------------------------------------------ where it stands
     def _picker_areas(self, seat: int) -> list[pygame.Rect]:
         """Where a chooser for ``seat`` may go: the window's free bands left, right, above and
-        below that altar's panel (the board side or the other altars), never over the panel."""
+        below that altar's panel (the board side or the other altars), never over the panel; grown,
+        never over its grid (its cards and buttons beside it wait while the choice is made)."""
         L = self.layout
         px = L.px
         w, h = self.size
         top = L["status"].bottom + px(4)
         full = pygame.Rect(px(4), top, w - px(8), h - top - px(4))
-        me = L[f"altar.{self.pos_of(seat)}"].inflate(px(8), px(8))
+        me = L[f"{'grid' if theme.interface > 1.0 else 'altar'}.{self.pos_of(seat)}"].inflate(px(8), px(8))
         bands = [pygame.Rect(full.left, full.top, me.left - full.left, full.h),
                  pygame.Rect(me.right, full.top, full.right - me.right, full.h),
                  pygame.Rect(full.left, full.top, full.w, me.top - full.top),
@@ -88,7 +89,7 @@ class Choosers(ItemChooser):
         px = L.px
         area = self.layout["table"]
         if self.chooser() == "start":
-            if theme.interface > 1.0:
+            if theme.interface > 1.0 and not self.missions_folded():
                 area = area.union(L["missions"])
             cw = int(min(area.w * 0.28, px(340)))
             return area, len(self._offered()), cw, int(min(area.h * 0.62, cw * 1.25))

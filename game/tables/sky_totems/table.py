@@ -3,10 +3,11 @@
 Zones come from ``assets/layouts/sky-totems-N.tmx`` (N altars, 2 for solo): the common board on the
 left (``round``, ``fields``, ``bag``, ``totems``, ``tray``, ``missions``, ``buttons``) and per altar
 ``altar.P``, ``head.P``, ``cards.P``, ``grid.P`` (P: the panel in reading order, the first person
-at this screen first); grown, where the map's ``zones-200`` layer puts them (``_fit_zones``). The
-kit's zones, named as the rules' ``move`` events name them: ``field.F`` (a Pedestal Field),
-``tray.S`` (the pedestals the acting altar took), ``hoard.S`` (a Dragon's hoard, at the foot of the
-altar's cards), ``bag`` and ``altar.S`` (a ``kit.grid.GridZone``: the clouds, stacks and totems).
+at this screen first; grown, the altar being played: ``big_seat``); grown, where the map's
+``zones-200`` layer puts them (``_fit_zones``). The kit's zones, named as the rules' ``move``
+events name them: ``field.F`` (a Pedestal Field), ``tray.S`` (the pedestals the acting altar
+took), ``hoard.S`` (a Dragon's hoard, at the foot of the altar's cards), ``bag`` and ``altar.S``
+(a ``kit.grid.GridZone``: the clouds, stacks and totems).
 The pedestals are the kit's cards: they rest as sprites in the fields, the tray and the hoards, and
 fly into the bag and onto the altars' cells, where the zones draw them.
 
@@ -343,8 +344,10 @@ class TilesZone(Zone):
 
     def draw(self, t, surface):
         px = t.layout.px
+        # grown, the names no larger than the rules under them: the rules' lines before the names
+        sizes = dict(t.f, tile_name=min(t.f["tile_name"], t.f["card_text"])) if theme.interface > 1.0 else t.f
         for kind, r in t.totem_rects():
-            draw_totem_tile(surface, r, kind, t.art, t.f, t.tile_state(kind), t.least)
+            draw_totem_tile(surface, r, kind, t.art, sizes, t.tile_state(kind), t.least)
             col = t.lit_colour(("totem", kind))
             if col and t.human_actor() is not None:
                 t.ring(surface, r.inflate(px(6), px(6)), col, px(12), px(4))
@@ -494,11 +497,31 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         self._refit_due = False
         self._tray_order: list[int] = []
         self._flash: tuple[str, float] | None = None
+        self._head_pos = 0                                    # the header being drawn (``CHIP_ROW``)
         super().__init__(host, session, interactive)
         # altars in reading order from the first person at this screen, who holds it from the start
         if self.viewer is None and self.humans:
             self.viewer = self.humans[0]
             self._snap_model()
+        self.first_bottom = self.bottom
+
+    def big_seat(self) -> int:
+        """Whose altar is panel 0. At 100 % the first person's at this screen, always: the altars
+        never change places. Grown, panel 0 is the big one and holds the altar being played: in
+        solo the acting one, with several people at the screen the one holding it."""
+        if theme.interface <= 1.0:
+            return self.first_bottom
+        if self.solo:
+            actor = self.shown.get("actor")
+            return self.bottom if actor is None else actor
+        if len(self.humans) > 1:
+            return self.bottom if self.viewer is None else self.viewer      # None: the screen is being handed over
+        return self.first_bottom
+
+    def _face_big_altar(self) -> None:
+        """Between turns (and at a hand-over): the altar now played takes the big panel."""
+        if self.size and self.big_seat() != self.bottom:
+            self._resize_geometry()
 
     # ------------------------------------------------------------------ facts
     def _moves_seat(self) -> int | None:
@@ -538,6 +561,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         self.marker = float(self.model.round)
         self._fit_grids(centre=not self.interactive)   # an undo holds the altar still; a replay's jump re-fits
         self._fix_selection()
+        self._face_big_altar()
 
     def _settle(self) -> None:
         if self.queue:
@@ -548,6 +572,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         refit, self._refit_due = self._refit_due, False
         self._fit_grids(refit=refit, animate=True)
         self._fix_selection()
+        self._face_big_altar()
 
     def _turn_changed(self) -> None:
         """The turn moved on: a short message said about the last one goes too."""
@@ -583,11 +608,13 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
     # ------------------------------------------------------------------ sizes and zones
     def _fit_zones(self) -> None:
         """The fonts for this window and interface size, and the smallest size text shrinks to in
-        its place (``least``). The zones are the layout's: grown, where its ``zones-200`` layer
-        puts them (a wider board, the round track folded into the status line, the tray beside the
-        fields, the altars in a column beside the board). That layer arranges the table anew, so
-        zones taken part of the way would cross: the maps say ``grow`` = ``whole``, and any grown
-        size takes it whole."""
+        its place (``least``), and whose altar is panel 0 (``big_seat``). The zones are the
+        layout's: grown, where its ``zones-200`` layer puts them (the altar played big beside the
+        board, its cards and the buttons in a column beside its grid, the round track and the
+        missions panel folded, the other altars folded under the board). That layer arranges the
+        table anew, so zones taken part of the way would cross: the maps say ``grow`` = ``whole``,
+        and any grown size takes it whole."""
+        self.bottom = self.big_seat()
         px = self.layout.px
         # grown from the 100 % sizes (each at least the readable minimum)
         self.f100 = {k: max(theme.MIN_TEXT, v) for k, v in FONT_BASE(px).items()}
@@ -606,7 +633,9 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             over = L["missions"].left == L["buttons"].left
             L.rects["buttons"] = L["missions"].union(L["buttons"]) if over else L["missions"]
         self.seat_r = self.per_seat("altar")
-        L.rects["table"] = self.seat_r[0].unionall(self.seat_r[1:])     # the altars' area (banners, choosers)
+        # the altars' area (banners, choosers); grown, the big altar's panel alone (the folded ones
+        # lie under the board, and the banners and choosers would cover it)
+        L.rects["table"] = self.seat_r[0] if theme.interface > 1.0 else self.seat_r[0].unionall(self.seat_r[1:])
         self.card_h = self.tray_piece_w()
         self.grids = [GridFit(L[f"grid.{p}"], cap=min(L[f"grid.{p}"].w, L[f"grid.{p}"].h) / 4.0) for p in range(self.n)]
         self._fit_grids(centre=True)
@@ -653,13 +682,22 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         bh = max(30, L.px(54))
         if theme.interface > 1.0:       # taller to hold the grown label
             bh = max(bh, theme.font(self.f["button"], True).get_height() + L.px(14))
-        y = zone.bottom - pad - bh
-        w_end = int((zone.w - 2 * pad - 2 * gap) * 0.4)
-        w_other = (zone.w - 2 * pad - 2 * gap - w_end) // 2
-        x = zone.left + pad
-        for key, w in (("end", w_end), ("undo", w_other), ("menu", w_other)):
-            self.buttons[key].rect = pygame.Rect(x, y, w, bh)
-            x += w + gap
+        if zone.w < zone.h * 2:
+            # a grown map's narrow column beside the altar, as wide as the altar's cards over it:
+            # End turn over the other two
+            y = zone.bottom - pad - 2 * bh - gap
+            half = (zone.w - gap) // 2
+            self.buttons["end"].rect = pygame.Rect(zone.left, y, zone.w, bh)
+            self.buttons["undo"].rect = pygame.Rect(zone.left, y + bh + gap, half, bh)
+            self.buttons["menu"].rect = pygame.Rect(zone.right - half, y + bh + gap, half, bh)
+        else:
+            y = zone.bottom - pad - bh
+            w_end = int((zone.w - 2 * pad - 2 * gap) * 0.4)
+            w_other = (zone.w - 2 * pad - 2 * gap - w_end) // 2
+            x = zone.left + pad
+            for key, w in (("end", w_end), ("undo", w_other), ("menu", w_other)):
+                self.buttons[key].rect = pygame.Rect(x, y, w, bh)
+                x += w + gap
         self._keys_on_buttons = True
         if theme.interface > 1.0:
             for b in self.buttons.values():
@@ -688,7 +726,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         """One box per field slot (always five: with 1-3 altars the last is blocked)."""
         L = self.layout
         r = L["fields"]
-        top = r.top + theme.font(self.f["label"], True).get_linesize() + L.px(2)
+        top = r.top if theme.interface > 1.0 else r.top + theme.font(self.f["label"], True).get_linesize() + L.px(2)
         gap = L.px(10)
         w = (r.w - gap * (FIELDS_DEFAULT - 1)) / FIELDS_DEFAULT
         return [pygame.Rect(round(r.left + i * (w + gap)), top, round(w), r.bottom - top) for i in range(FIELDS_DEFAULT)]
@@ -719,13 +757,13 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
 
     def tray_piece_w(self) -> int:
         r = self.layout["tray"]
-        pw = int(min(r.h * 0.52, r.w / 9))
         if theme.interface > 1.0:
-            # grown: the cloud token and its ring under the grown label, with a name line spare
+            # grown: the cloud token with its ring under the grown label, four pedestals side by
+            # side (more overlap, and the designs' names go under them where there is room left:
+            # ``tray_step``)
             top = r.top + theme.font(self.f["label"], True).get_linesize()
-            room = r.bottom - top - theme.font(self.f["design"]).get_linesize() - self.layout.px(16)
-            pw = max(8, min(pw, int(room / 1.1)))
-        return pw
+            return max(8, int(min(r.w / 4.5, (r.bottom - top - self.layout.px(16)) / 1.1)))
+        return int(min(r.h * 0.52, r.w / 9))
 
     def tray_order(self) -> list[int]:
         """The acting altar's tray slot by slot, with the pedestals placed or traded from it this
@@ -752,6 +790,9 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         tall = self.art.ellipse_h(pw) + max(3, int(pw * 0.22)) + theme.font(size).get_linesize()
         if len(tray) * step <= room and tall <= r.bottom - top:
             return step, True
+        if theme.interface > 1.0:
+            # grown pedestals overlap where a full tray (and the cloud token) would run past its end
+            return min(pw * 1.25, (r.w - self.layout.px(14) - pw * 0.6) / (len(tray) + 1)), False
         return pw * 1.25, False
 
     def tray_slot(self, i: int) -> pygame.Vector2:
@@ -770,11 +811,11 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         return r
 
     def totem_rects(self) -> list[tuple[str, pygame.Rect]]:
-        """The four totem tiles under the label, two rows of two (every map, at every size, gives
-        the totems a zone wider than it is tall)."""
+        """The four totem tiles under the label (grown, without it: ``_render_background``), two
+        rows of two (every map, at every size, gives the totems a zone wider than it is tall)."""
         L = self.layout
         r = L["totems"]
-        top = r.top + theme.font(self.f["label"], True).get_linesize() + L.px(2)
+        top = r.top if theme.interface > 1.0 else r.top + theme.font(self.f["label"], True).get_linesize() + L.px(2)
         gap = L.px(10)
         kinds = self.shown.get("totem_kinds") or []
         rows = math.ceil(len(kinds) / 2)
@@ -783,15 +824,26 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
                 for i, k in enumerate(kinds)]
 
     def mission_rects(self) -> list[tuple[int, pygame.Rect]]:
+        """Where the hidden missions the board shows lie: side by side in the missions panel, or on
+        their altar's own cards where a grown map folds the panel (``missions_folded``)."""
         r = self.layout["missions"]
         top = r.top + theme.font(self.f["label"], True).get_linesize() + self.layout.px(2)
         gap = self.layout.px(10)
         seat = self.missions_seat()
         if seat is None:
             return []
+        missions = self.shown["altars"][seat]["missions"][:2]
+        if self.missions_folded():
+            first = 1 if self.shown["altars"][seat]["start_card"] else 0
+            cards = self.card_strip_rects(seat, len(self.altar_cards(seat)))
+            return [(c["id"], rect) for c, rect in zip(missions, cards[first:])]
         w = (r.w - gap) // 2
-        return [(c["id"], pygame.Rect(r.left + i * (w + gap), top, w, r.bottom - top))
-                for i, c in enumerate(self.shown["altars"][seat]["missions"][:2])]
+        return [(c["id"], pygame.Rect(r.left + i * (w + gap), top, w, r.bottom - top)) for i, c in enumerate(missions)]
+
+    def missions_folded(self) -> bool:
+        """A grown map folds the board's missions panel to nothing: the altar's own cards, beside the
+        altar being played, say and reveal them."""
+        return self.layout["missions"].h == 0
 
     def reveal_rect(self, card_rect: pygame.Rect) -> pygame.Rect:
         """The Reveal button at a met mission's foot, under its words (``draw_card``'s ``foot``)."""
@@ -853,8 +905,15 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         if z.h > z.w:
             # room under the last card for half a revealed card's points pill
             avail = z.h - (hoard.h + gap if hoard else 0) - theme.font(self.f["chip"], True).get_linesize() // 2
-            ch = int(min((avail - gap * (count - 1)) / count, z.w * 1.1))
-            return [pygame.Rect(z.left, z.top + i * (ch + gap), z.w, ch) for i in range(count)]
+            heights = [1.0] * count
+            if theme.interface > 1.0 and self.shown["altars"][seat]["start_card"]:
+                heights[0] = 0.45       # grown, the starting card (it scores nothing) leaves its missions the room
+            ch = min((avail - gap * (count - 1)) / sum(heights), z.w * 1.1)
+            rects, y = [], z.top
+            for h in heights:
+                rects.append(pygame.Rect(z.left, y, z.w, int(ch * h)))
+                y += int(ch * h) + gap
+            return rects
         avail = z.w - (hoard.w + gap if hoard else 0)
         ch = z.h - self.layout.px(6)
         cw = int(min(ch * 1.9, (avail - gap * (count - 1)) / count))
@@ -908,9 +967,12 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         self._draw_status_band(bg)
         ui.draw_panel(bg, L["board"], fill=(22, 36, 72), edge=(46, 70, 120), radius=px(18), width=max(1, px(2)))
         self._draw_seat_panels(bg)      # the altars' panels (``seat_r``), the kit's
-        for zone, label in (("fields", "Pedestal fields"), ("totems", "Totems")):
-            ui.blit_text(bg, label.upper(), self.f["label"], theme.TEXT_DIM, bold=True,
-                         topleft=(L[zone].left + px(6), L[zone].top))
+        if theme.interface <= 1.0:
+            # grown, the rows go without them: the numbered fields and the named totems say what
+            # they are, and the pedestals and rules take their lines
+            for zone, label in (("fields", "Pedestal fields"), ("totems", "Totems")):
+                ui.blit_text(bg, label.upper(), self.f["label"], theme.TEXT_DIM, bold=True,
+                             topleft=(L[zone].left + px(6), L[zone].top))
         return bg.convert() if pygame.display.get_surface() is not None else bg
 
     def _still_parts(self) -> list[StillPart]:
@@ -930,7 +992,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             s = self.seat_at_pos(p)
             altar = v["altars"][s]
             key = (v["over"], v["phase"], str(altar["start_card"]), str(altar["missions"]), len(altar["revealed"]),
-                   len(self.model.hoard(s)), self.size)
+                   len(self.model.hoard(s)), self.size, self.missions_folded() and s == seat and missions)
             parts.append(StillPart(f"cards.{p}", L[f"cards.{p}"].inflate(px(8), px(8)), key,
                                    lambda surf, s=s: self._draw_cards(surf, s)))
         return parts + [chooser] if chooser else parts
@@ -961,7 +1023,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         pygame.draw.rect(surface, GOLD, ring, max(2, px(4)), border_radius=px(10))
 
     def _draw_missions(self, surface: pygame.Surface) -> None:
-        if not self.show_buttons:
+        if not self.show_buttons or self.missions_folded():
             return
         px = self.layout.px
         r = self.layout["missions"]
@@ -979,22 +1041,28 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             ui.blit_wrapped(surface, text, self.f["small"], pygame.Rect(r.left + px(8), top, r.w - px(16), r.bottom - top),
                             theme.TEXT_DIM, line_gap=1.0)
             return
-        human = self.human_actor() is not None
         for (card, cr), face in zip(rects, v["altars"][seat]["missions"]):
-            met = human and card in self.moves.reveals()
-            shown = face if "name" in face else None
-            if shown is not None and not v.get("over"):
+            if "name" in face and not v.get("over"):
                 self._static_private_drawn(seat, ("mission", card))
-            br = self.reveal_rect(cr)
-            draw_card(surface, cr, shown, self.art, self.f, edge=GOLD if met else None,
-                      foot=cr.bottom - br.top if met else 0, least=self.least)
-            if met:
-                col = self.lit_colour(("reveal", card))
-                pygame.draw.rect(surface, (255, 218, 120) if col else GOLD, br, border_radius=br.h // 3)
-                ui.blit_text(surface, f"Reveal +{shown['points'] if shown else ''}", self.f["chip"],
-                             theme.BG_DARK, bold=True, center=br.center)
-                if col:
-                    self.ring(surface, br.inflate(px(6), px(6)), col, br.h // 3, px(3))
+            self._draw_mission(surface, cr, face, self.f)
+
+    def _draw_mission(self, surface: pygame.Surface, cr: pygame.Rect, face: dict, sizes: dict) -> None:
+        """A hidden mission the board shows, gold-edged with its Reveal button at its foot while it
+        may be revealed."""
+        px = self.layout.px
+        card = face["id"]
+        met = self.human_actor() is not None and card in self.moves.reveals()
+        shown = face if "name" in face else None
+        br = self.reveal_rect(cr)
+        draw_card(surface, cr, shown, self.art, sizes, edge=GOLD if met else None,
+                  foot=cr.bottom - br.top if met else 0, least=self.least)
+        if met:
+            col = self.lit_colour(("reveal", card))
+            pygame.draw.rect(surface, (255, 218, 120) if col else GOLD, br, border_radius=br.h // 3)
+            ui.blit_text(surface, f"Reveal +{shown['points'] if shown else ''}", self.f["chip"],
+                         theme.BG_DARK, bold=True, center=br.center)
+            if col:
+                self.ring(surface, br.inflate(px(6), px(6)), col, br.h // 3, px(3))
 
     # the edge of each kind of card in an altar's strip (a mission's is the card's own)
     CARD_EDGES = {"start": (120, 120, 140), "revealed": GOLD}
@@ -1005,16 +1073,24 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         secret = not self.shown["over"]
         cards = self.altar_cards(seat)
         badges = []
+        # the missions a folded panel leaves to these cards, each with its Reveal button
+        revealable = {}
+        if self.missions_folded() and seat == self.missions_seat():
+            faces = {c["id"]: c for c in self.shown["altars"][seat]["missions"]}
+            revealable = {tuple(r): faces[card] for card, r in self.mission_rects()}
         for (face, what), r in zip(cards, self.card_strip_rects(seat, len(cards))):
             if what == "start":
                 if secret and self.shown["phase"] == "choose":
                     # chosen, but the others' choices are still to come: the choice is its owner's secret
                     self._static_private_drawn(seat, ("start", face["id"]))
-                face = dict(face, text="Starting altar: scores nothing", points=None)
+                face = dict(face, text="Starting altar: scores nothing", short="Scores nothing", points=None)
             elif what == "mission" and face is not None and secret:
                 self._static_private_drawn(seat, ("mission", face["id"]))
             sizes = dict(self.f, card_title=max(self.least, min(self.f["card_title"], int(r.h * 0.3))),
                          card_text=max(self.least, min(self.f["card_text"], int(r.h * 0.24))))
+            if tuple(r) in revealable:
+                self._draw_mission(surface, r, revealable[tuple(r)], sizes)
+                continue
             draw_card(surface, r, face, self.art, sizes, edge=self.CARD_EDGES.get(what), least=self.least)
             if what == "revealed":
                 badges.append((f"+{face['points']}", r))
@@ -1033,13 +1109,24 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             surface.blit(img, img.get_rect(center=br.center))
 
     # ------------------------------------------------------------------ the altars' headers
-    # the kit's header; grown, its chips in a row of their own (beside the grown name they crowded
-    # it out and were dropped)
+    # the kit's header
     BADGE_INSET = (4, 4)
     NAME_GAP = 8
     MIN_NAME = 40
-    CHIP_ROW = True
     WHO = {"bot": ("BOT", BOT_CHIP)}
+    # a folded altar's header keeps who starts the round before who sits there
+    CHIP_RANK = dict(CardTable.CHIP_RANK, FIRST=1)
+
+    @property
+    def CHIP_ROW(self) -> bool:
+        """Grown, the big altar's chips in a row of their own (beside the grown name they crowded it
+        out and were dropped); a folded altar's header is one row, its chips beside its name giving
+        way by rank (its gold frame says it plays)."""
+        return self._head_pos == 0
+
+    def _draw_head(self, surface: pygame.Surface, seat: int) -> None:
+        self._head_pos = self.pos_of(seat)      # ``CHIP_ROW`` is this header's
+        super()._draw_head(surface, seat)
 
     def _head_rect(self, p: int) -> pygame.Rect:
         return self.layout[f"head.{p}"]
@@ -1075,7 +1162,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         px = self.layout.px
         right = head.right - px(4)
         score = pts(self.shown["scores"][seat])
-        name_w = theme.font(self.f100["name"], True).size(self.name(seat))[0]
+        name_w = theme.font(max(self.least, self.f100["name"]), True).size(self.name(seat))[0]
         room = right - self._name_left(head) - px(12) - px(8) - name_w
         size = self._shrunk(self.f["name"], lambda size: theme.font(size, True).size(score)[0] > room)
         img = theme.text(score, size, GOLD, bold=True)

@@ -88,6 +88,10 @@ TOTEM_RULES = {
                "design); then take a Pedestal Field.",
                "3 × the height of the highest stack."),
 }
+# Each totem's condition in a summary, for a tile with no room for the whole one (a grown map's
+# board: the tooltip has it whole).
+TOTEM_SHORT = {"Bird": "3 in a row, same height", "Wolf": "Equal pair round a lower", "Horse": "Neighbours 2 apart",
+               "Cat": "A stack of 6 or more", "Dragon": "3 in a row rising 1-2-3"}
 TOTEM_SCORE = {"Bird": "3 × height", "Wolf": "3 × height", "Horse": "2 × higher", "Cat": "1 × height",
                "Dragon": "3 × top"}
 
@@ -102,16 +106,26 @@ MISSION_WORDS = {
     "long": "{count} cloud cells in one straight, unbroken line",
     "pantheon": "Totems of {count} or more kinds on the altar",
 }
+# The same in a summary, for a card with no room for the whole (an altar's card beside a grown
+# map's altar: the tooltip has it whole).
+MISSION_SHORT = {
+    "devotion": "A stack of {height}+ {design}",
+    "treasure": "{count}+ {design} on the altar",
+    "wide": "{count}+ cloud cells",
+    "rainbow": "{count}+ designs on the altar",
+    "long": "{count} clouds in a line",
+    "pantheon": "{count}+ kinds of totems",
+}
 
 
-def card_text(face: dict) -> str:
+def card_text(face: dict, short: bool = False) -> str:
     """An altar card's mission in plain English (from its mission's numbers; the rules' own text
-    when the kind is unknown)."""
+    when the kind is unknown), or in its summary (``MISSION_SHORT``)."""
     m = face.get("mission") or {}
     if m.get("type") == "totems":
         n = m["count"]
         return f"Build a {m['kind']} totem" if n == 1 else f"Build {n} {m['kind']} totems"
-    words = MISSION_WORDS.get(m.get("type"))
+    words = (MISSION_SHORT if short else MISSION_WORDS).get(m.get("type"))
     return words.format(**m) if words else face.get("text", "")
 
 
