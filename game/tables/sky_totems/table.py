@@ -308,10 +308,17 @@ class BagZone(Zone):
         px = t.layout.px
         size = t.f["design"]
         counts = t.model.bag_counts()
+        slots = self.legend_slots(t)
+        # every count at one size, the largest at which the widest one fits beside its token in its
+        # slot (grown at 1280x720, "×10" ran into the next slot's token); under the reading floor
+        # the tokens give up their room first
+        widest = max((f"×{counts.get(d, 0)}" for d, _ in slots), key=lambda c: theme.font(size, True).size(c)[0])
+        tok = max(8, min(slots[0][1].h - px(2), int(size * 1.15)))
+        size = shrink_to(widest, size, slots[0][1].w - tok - px(9), True, least=t.least)
+        tok = max(8, min(tok, slots[0][1].w - theme.font(size, True).size(widest)[0] - px(9)))
         rows = []
-        for d, slot in self.legend_slots(t):
+        for d, slot in slots:
             n = counts.get(d, 0)
-            tok = max(8, min(slot.h - px(2), int(size * 1.15)))
             col = (GOLD if d in RARE else theme.TEXT) if n else theme.DISABLED
             count = theme.text(f"×{n}", size, col, bold=True)
             cr = count.get_rect(midright=(slot.right - px(4), slot.centery))
