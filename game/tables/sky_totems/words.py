@@ -107,12 +107,13 @@ MISSION_WORDS = {
     "pantheon": "Totems of {count} or more kinds on the altar",
 }
 # The same in a summary, for a card with no room for the whole (an altar's card beside a grown
-# map's altar: the tooltip has it whole).
+# map's altar: the tooltip has it whole). The card's name says the rest ("Amethyst Treasure":
+# "3+ Amethyst"); at 1280x720 a longer summary left a card with only its name.
 MISSION_SHORT = {
     "devotion": "A stack of {height}+ {design}",
-    "treasure": "{count}+ {design} on the altar",
+    "treasure": "{count}+ {design}",
     "wide": "{count}+ cloud cells",
-    "rainbow": "{count}+ designs on the altar",
+    "rainbow": "{count}+ designs",
     "long": "{count} clouds in a line",
     "pantheon": "{count}+ kinds of totems",
 }
