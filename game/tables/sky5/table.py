@@ -59,20 +59,29 @@ class FeltPile(Pile):
            "discard": lambda t, count: plural(count, "card") if count else ""}
 
     def __init__(self, name, t, layers: int, per_layer: int, face_up: bool = False):
-        # clicked, never dropped on (``_extra_target_at``)
+        # clicked, never dropped on (``_extra_target_at``); the line under the name is drawn here, at
+        # the size the felt's words were given (``_fit_pile_words``)
         super().__init__(name, t.layout[name], t, name.capitalize(), face_up=face_up, per_layer=per_layer,
-                         layers=layers, label_size=t.pile_sizes[0], sub=self.SUB[name], aimed=False)
+                         layers=layers, label_size=t.pile_sizes[0], aimed=False)
+        self.under = self.SUB[name]
         self.card = t.pile_rect(name)
         self.mark = self.card.inflate(t.layout.px(14), t.layout.px(14)).move(-3 * self.step, -3 * self.step)
 
     def key(self, t):
         return (*super().key(t), t.shown.get("removed"), t.deck_mark() if self.name == "deck" else None)
 
+    def sub_rect(self, t) -> pygame.Rect:
+        label, small = t.pile_sizes
+        top = self.card.bottom + t.layout.px(6) + theme.font(label, True).get_height() + t.layout.px(2)
+        return pygame.Rect(self.rect.left, top, self.rect.w, theme.font(small).get_height())
+
     def ink_rect(self, t) -> pygame.Rect:
-        return super().ink_rect(t).union(self.mark.inflate(4, 4))
+        return super().ink_rect(t).union(self.sub_rect(t)).union(self.mark.inflate(4, 4))
 
     def draw(self, t, surface):
         super().draw(t, surface)
+        words, size = t._fit_shrinking(self.under(t, t.model.count(self.name)), t.pile_sizes[1], self.rect.w)
+        ui.blit_text(surface, words, size, theme.TEXT_DIM, midtop=self.sub_rect(t).midtop)
         mark = t.deck_mark() if self.name == "deck" else None
         if mark is not None:
             focused, hot = mark
@@ -293,7 +302,14 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
             if r.w > r.h * 1.3:          # a wide bank zone (below a tall seat): pile on the left, words beside
                 self.bank_h.append(min(r.h * 0.9, r.w * 0.35 / CARD_RATIO))
             else:
-                self.bank_h.append(self._fit_bank_words(p, min(r.h * 0.55, r.w * 0.8 / CARD_RATIO)))
+                # grown, the pile takes all the height its words leave (``_fit_bank_words``)
+                tall = r.h if grown else r.h * 0.55
+                self.bank_h.append(self._fit_bank_words(p, min(tall, r.w * 0.8 / CARD_RATIO)))
+
+    def _at_100(self, size: int) -> int:
+        """The least a grown text shrinks to: its 100 % size, and never less than reads from the
+        couch, so that a folded seat's header drops a chip (by ``CHIP_RANK``) rather than shrink it."""
+        return max(super()._at_100(size), min(size, theme.reading_floor(self.size, theme.interface)))
 
     def head_half(self) -> int:
         """Half the height of the tallest thing in a seat's header: the number disc, the name, a chip,
@@ -304,15 +320,25 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
 
     def _fit_pile_words(self) -> None:
         """The grown words under the felt's piles ("Discard", "13 removed"): as large as keeps them
-        within their zones' widths, and the piles' cards smaller so that both lines fit under them."""
+        within their zones' widths, and smaller, down to what reads from the couch, while they would
+        leave the piles' cards narrower than their zones; the cards take the height the words leave."""
         L = self.layout
         px = L.px
+        deck = L["deck"]
         width = min(L[z].w for z in ("deck", "discard", "pending")) - px(4)
         label = self._shrunk_to(["Deck", "Discard", "To give", "Die"], self.f["label"], width)
         small = self._shrunk_to(["88 removed", "88 cards", "empty"], self.f["small"], width)
+        floor = theme.reading_floor(self.size, theme.interface)
+
+        def room(label: int, small: int) -> int:
+            words = theme.font(label).get_linesize() + theme.font(small).get_height()
+            return deck.h - px(6) - px(10) - words - px(2)
+
+        card = deck.w * 0.92 / CARD_RATIO
+        while room(label, small) < card and (label > floor or small > floor):
+            label, small = max(floor, min(label, int(label * 0.94))), max(floor, min(small, int(small * 0.94)))
         self.pile_sizes = (label, small)
-        room = L["deck"].h - px(6) - px(10) - theme.font(label).get_linesize() - theme.font(small).get_height() - px(2)
-        self.pile_h = self.card_h = max(px(30), min(self.pile_h, room))
+        self.pile_h = self.card_h = max(px(30), min(card, room(label, small)))
 
     def _fit_bank_words(self, p: int, h: float) -> float:
         """A narrow bank's grown words ("4 banked", "12 points") under its pile: as large as keeps them
@@ -346,7 +372,9 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         r = self.layout["die"]
         size = int(min(r.w * 0.72, r.h * 0.56))
         rect = pygame.Rect(r.centerx - size // 2, r.top + (r.h - size) // 2 - self.layout.px(24), size, size)
-        rect.bottom = min(rect.bottom, self.pile_rect("deck").bottom)     # its name on the piles' line
+        deck = self.pile_rect("deck")
+        if r.top < deck.bottom:         # beside the piles: its name on their line
+            rect.bottom = min(rect.bottom, deck.bottom)
         return rect
 
     def row_slot(self, seat: int, i: int, count: int) -> tuple[pygame.Vector2, float]:
@@ -380,8 +408,8 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         names_top = self.pile_rect("deck").bottom + px(6)     # on one line with the piles' names, the die's no lower
         for zone, label, slot in (("pending", "To give", self.pile_rect("pending")), ("die", "Die", self.die_rect())):
             pygame.draw.rect(bg, (40, 60, 104), slot.inflate(px(6), px(6)), max(1, px(2)), border_radius=px(12))
-            ui.blit_text(bg, label, self.pile_sizes[0], theme.TEXT_DIM, True, midtop=(self.layout[zone].centerx,
-                                                                                       names_top))
+            top = max(names_top, slot.bottom + px(6))       # a die away from the piles: its name under it
+            ui.blit_text(bg, label, self.pile_sizes[0], theme.TEXT_DIM, True, midtop=(self.layout[zone].centerx, top))
         return bg
 
     def _draw_seat_panels(self, bg: pygame.Surface) -> None:
