@@ -5,9 +5,11 @@ P-th seat clockwise from the bottom, and ``deck``, ``discard``, ``pending`` (the
 to be given), ``die``, ``table``, ``status`` and ``buttons``. A row's cards lie side by side, closer as
 it grows; a bank is a face-down pile with how many cards it holds and, to its owner (and at a
 spectator table, the demo's), their points. Nobody holds cards in hand, so the table never turns: the
-first person sits at the bottom all game. At a larger interface size a seat's grown header takes
-its room from the row and bank beside it, and the felt's and the banks' cards shrink to keep their
-words under them.
+first person sits at the bottom all game. At a larger interface size the maps' 200 % layer arranges
+the table anew: the felt's piles in a band at the top between the other seats, folded (their rows
+narrower, their banks a small pile beside its count), your seat across the foot with your row and
+bank larger, the die beside it; a seat's grown header takes its room from the row and bank under
+it, and the felt's words shrink toward the reading floor before the piles' cards do.
 
 Playing: click the deck (D) to draw, Bank (B) rolls the die. A drawn card whose colour its drawer
 shows waits in the middle: drag it onto a lit player, click one or press their number. After a bust,
