@@ -338,7 +338,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
 
         card = deck.w * 0.92 / CARD_RATIO
         while room(label, small) < card and (label > floor or small > floor):
-            label, small = max(floor, min(label, int(label * 0.94))), max(floor, min(small, int(small * 0.94)))
+            label, small = max(floor, int(label * 0.94)), max(floor, int(small * 0.94))
         self.pile_sizes = (label, small)
         self.pile_h = self.card_h = max(px(30), min(card, room(label, small)))
 
@@ -487,9 +487,8 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         right = head.right - px(6)
         if row:
             words = f"row {sum(c['number'] for c in row)}"
-            # shrunk to a share of the seat, but never below the reading floor (a narrow seat's name gives way)
-            size = max(self._shrunk_to([words], self.f["small"], int(self.seat_r[self.pos_of(seat)].w * 0.18)),
-                       theme.reading_floor(self.size, theme.interface))
+            # shrunk to a share of the seat, never below the reading floor (``_at_100``: a narrow seat's name gives way)
+            size = self._shrunk_to([words], self.f["small"], int(self.seat_r[self.pos_of(seat)].w * 0.18))
             right = ui.blit_text(surface, words, size, theme.TEXT_DIM, midright=(right, cy)).left - px(10)
         return right
 
