@@ -8,8 +8,8 @@ spectator table, the demo's), their points. Nobody holds cards in hand, so the t
 first person sits at the bottom all game. At a larger interface size the maps' 200 % layer arranges
 the table anew: the felt's piles in a band at the top between the other seats, folded (their rows
 narrower, their banks a small pile beside its count), your seat across the foot with your row and
-bank larger, the die beside it; a seat's grown header takes its room from the row and bank under
-it, and the felt's words shrink toward the reading floor before the piles' cards do.
+bank larger; a seat's grown header takes its room from the row and bank under it, and the felt's
+words shrink toward the reading floor before the piles' cards do.
 
 Playing: click the deck (D) to draw, Bank (B) rolls the die. A drawn card whose colour its drawer
 shows waits in the middle: drag it onto a lit player, click one or press their number. After a bust,
@@ -167,7 +167,8 @@ class BankZone(Pile):
         p = t.pos_of(self.seat)
         self.h, self.sizes, self.step = t.bank_h[p], t.bank_sizes[p], t.pile_step
         self.wide = rect.w > rect.h * 1.3
-        self.gap, self.below = t.layout.px(24), t.layout.px(8)
+        # grown, a folded seat's bank keeps its words close to its small pile
+        self.gap, self.below = t.layout.px(12 if theme.interface > 1.0 else 24), t.layout.px(8)
         self.card = pygame.Rect(0, 0, round(self.h * CARD_RATIO), round(self.h))
         if self.wide:
             self.card.midleft = (rect.left + t.layout.px(16), rect.centery)
@@ -289,8 +290,8 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
             self._give_heads_room([R.top + 2 * (self.head_half() + px(4)) + 1 for R in self.seat_r],
                                   self.rows_r, self.banks_r)
         # a fixed card size per row: 6 cards side by side, up to 10 with the corners showing; grown,
-        # the narrow rows beside the felt overlap their cards more rather than shrink them
-        across = 2.4 if grown else 3.0
+        # a folded seat's narrow row overlaps its cards more rather than shrink them
+        across = 2.0 if grown else 3.0
         self.row_h = [min(r.h * 0.96 * CARD_RATIO, r.w / across) / CARD_RATIO for r in self.rows_r]
         deck = L["deck"]
         self.pile_h = self.card_h = min(deck.w * 0.92 / CARD_RATIO, deck.h * 0.74)
@@ -323,7 +324,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
     def _fit_pile_words(self) -> None:
         """The grown words under the felt's piles ("Discard", "13 removed"): as large as keeps them
         within their zones' widths, and smaller, down to what reads from the couch, while they would
-        leave the piles' cards narrower than their zones; the cards take the height the words leave."""
+        leave the piles' cards less wide than their zones; the cards take the height the words leave."""
         L = self.layout
         px = L.px
         deck = L["deck"]
@@ -336,7 +337,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
             words = theme.font(label).get_linesize() + theme.font(small).get_height()
             return deck.h - px(6) - px(10) - words - px(2)
 
-        card = deck.w * 0.92 / CARD_RATIO
+        card = deck.w / CARD_RATIO
         while room(label, small) < card and (label > floor or small > floor):
             label, small = max(floor, int(label * 0.94)), max(floor, int(small * 0.94))
         self.pile_sizes = (label, small)
@@ -374,9 +375,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         r = self.layout["die"]
         size = int(min(r.w * 0.72, r.h * 0.56))
         rect = pygame.Rect(r.centerx - size // 2, r.top + (r.h - size) // 2 - self.layout.px(24), size, size)
-        deck = self.pile_rect("deck")
-        if r.top < deck.bottom:         # beside the piles: its name on their line
-            rect.bottom = min(rect.bottom, deck.bottom)
+        rect.bottom = min(rect.bottom, self.pile_rect("deck").bottom)     # its name on the piles' line
         return rect
 
     def row_slot(self, seat: int, i: int, count: int) -> tuple[pygame.Vector2, float]:
@@ -410,8 +409,8 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         names_top = self.pile_rect("deck").bottom + px(6)     # on one line with the piles' names, the die's no lower
         for zone, label, slot in (("pending", "To give", self.pile_rect("pending")), ("die", "Die", self.die_rect())):
             pygame.draw.rect(bg, (40, 60, 104), slot.inflate(px(6), px(6)), max(1, px(2)), border_radius=px(12))
-            top = max(names_top, slot.bottom + px(6))       # a die away from the piles: its name under it
-            ui.blit_text(bg, label, self.pile_sizes[0], theme.TEXT_DIM, True, midtop=(self.layout[zone].centerx, top))
+            ui.blit_text(bg, label, self.pile_sizes[0], theme.TEXT_DIM, True, midtop=(self.layout[zone].centerx,
+                                                                                       names_top))
         return bg
 
     def _draw_seat_panels(self, bg: pygame.Surface) -> None:
