@@ -1,12 +1,18 @@
-"""The Sky 5 table at a larger interface size (125 / 150 / 200 %): its text grows, and the table
-makes room for it (the seat headers push the rows and banks down, the felt's and the banks' cards
-get smaller so that their words fit under them, the buttons grow to hold their labels), so that no
-grown text lies over cards, other text or buttons, and at 100 % nothing moves."""
+"""The Sky 5 table at a larger interface size (125 / 150 / 200 %): its text grows and the table
+grows as one picture (issue 36): the maps' 200 % layer gives your row, your bank and the felt's
+piles at least 1.6 times their 100 % size, the die more room, and folds the other seats (their rows
+narrower, their banks a small pile beside its count), the felt's words shrink toward the reading
+floor rather than the piles, the buttons grow to hold their labels, no grown text lies over cards,
+other text or buttons, play works as at 100 %, and at 100 % nothing moves."""
 from __future__ import annotations
 
 import pygame
 import pytest
-from table_helpers import FakeApp, assert_parts_draw_inside, display, grown_view, table  # noqa: F401 (display: autouse fixture)
+from table_helpers import FakeApp, assert_parts_draw_inside, display, grown_view, input_helpers, table  # noqa: F401 (display: autouse fixture)
+from test_sky5_table_polish import advance, give_position
+
+from rules.core import Event
+from rules.sky5.commands import Take
 
 from game import theme
 from game.layout import load_layout
@@ -78,6 +84,74 @@ def test_going_back_to_100_gives_the_100_layout_again(size, n):
     theme.set_interface(100)
     view.resize(size)
     assert geometry(view) == before
+
+
+def card_sizes(view) -> dict[str, float]:
+    """The heights of what the issue asks to grow (your row's and bank's cards, the piles', the die)
+    and of the other seats' rows' cards (the lowest)."""
+    mine = view.pos_of(view.viewer)
+    return {"row": view.row_h[mine], "bank": view.bank_h[mine], "piles": view.pile_h, "die": view.die_rect().h,
+            "others": min(h for p, h in enumerate(view.row_h) if p != mine)}
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", PLAYERS)
+def test_at_200_yours_and_the_felt_grow_and_the_other_seats_fold(size, n):
+    """Issue 36: at 200 % the cards a player decides with are about twice as large as at 100 %. The
+    screen holds 1.6 times for your row and the felt's piles (one above the other on the screen),
+    your bank nearly twice, the die (in the felt's band, beside the piles) a quarter more; the other
+    seats fold, their banks beside their counts."""
+    at_100 = card_sizes(view_at(n, size, 100))
+    view = view_at(n, size, 200)
+    at_200 = card_sizes(view)
+    for what in ("row", "bank", "piles"):
+        assert at_200[what] >= 1.6 * at_100[what] - 1, what
+    assert at_200["bank"] >= 1.9 * at_100["bank"] and at_200["die"] >= 1.25 * at_100["die"]
+    assert at_200["others"] <= at_100["others"]
+    for p in range(1, n):
+        R = view.banks_r[p]
+        assert R.w > R.h * 1.3 and view.bank_h[p] < view.row_h[p], p       # a small pile beside its count
+    # the felt's words stay readable: shrunk toward the reading floor for the piles' sake, no further
+    floor = theme.reading_floor(size, 2.0)
+    assert min(view.pile_sizes) >= floor and min(min(s) for s in view.bank_sizes) >= floor
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_at_200_a_bust_in_a_folded_row_is_told_over_the_felt_in_words_that_read(size):
+    """A folded seat's row is too low for a banner's words: grown, its bust is told over the felt;
+    at 100 % over the row, as it always was."""
+    for pct, over in ((100, "row.2"), (200, "table")):
+        view = view_at(5, size, pct)
+        view.effects.clear()
+        view._ev_bust(Event("bust", {"seat": 2, "why": "die", "card": None}))
+        banner = view.effects[-1]
+        assert banner.rect == (view.layout["table"] if over == "table" else view.zone_rect(over))
+    assert banner.sub_size >= theme.reading_floor(size, 2.0) and banner.title_size > banner.sub_size
+
+
+pump, drag, click, key = input_helpers(drag_steps=5)
+
+
+def test_at_200_a_drag_gives_the_card_and_a_click_takes_one():
+    """Play at 200 %: the card to give dragged onto a lit player goes to them; after a bust, a click
+    on a lit card of the buster's folded row takes it."""
+    theme.set_interface(200)
+    session = give_position()
+    _app, scene = table(session, FakeApp, size=(1920, 1080))
+    view = scene.table
+    st = session.state
+    to = next(p for p in range(1, st.players) if not st.has_colour(p, st.colour(st.pending)))
+    card = view.cards_in("pending")[0]
+    drag(scene, view.card_rect(card).center, view.seat_r[view.pos_of(to)].center)
+    assert session.state.phase != "give" and card in session.state.rows[to]
+
+    session = advance(lambda st: st.phase == "take" and any(isinstance(c, Take) for c in st.legal_commands()))
+    _app, scene = table(session, FakeApp, size=(1920, 1080))
+    view = scene.table
+    buster = view.shown["buster"]
+    card = next(c for c in view.cards_in(f"row.{buster}") if view.targets_of(c))
+    click(scene, view.card_rect(card).center)
+    assert card in session.state.rows[0]
 
 
 @pytest.mark.parametrize("size", SIZES)

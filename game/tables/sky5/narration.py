@@ -2,7 +2,8 @@
 something only when it is given or taken), the status line (who must do what), the guide beside
 the buttons; and what events show besides words: the drawn card turning over on the deck, the die
 rolling in from the roller's row (its number said once it lies still), banners over a row (Sky
-Five!, Bust!) or over the middle (the final round, the end) and floating words. Written in the third
+Five!, Bust!; grown, a folded seat's over the middle) or over the middle (the final round, the end)
+and floating words. Written in the third
 person; the kit makes it English for a seat named "You"."""
 from __future__ import annotations
 
@@ -107,14 +108,20 @@ class Sky5Words:
         pile = self.zones[f"bank.{e['seat']}"].card
         self._float_from(pile.center, f"+{self.points_of(e['cards'])}", GOOD, 1.4, 60)
 
+    def _banner_rect(self, seat: int) -> pygame.Rect:
+        """Where a banner about ``seat``'s row lies: over the row; grown, over the felt where the row
+        is lower (a folded seat's row is too small for a banner's words to read from the couch)."""
+        row, felt = self.zone_rect(f"row.{seat}"), self.layout["table"]
+        return felt if theme.interface > 1.0 and felt.h > row.h else row
+
     def _ev_sky_five(self, e: Event) -> None:
-        row, who = self.zone_rect(f"row.{e['seat']}"), [self.name(e["seat"])]
+        row, who = self._banner_rect(e["seat"]), [self.name(e["seat"])]
         self.effects.append(Burst(row.center, self.layout.scale, life=self.HOLD_SKY5 + 0.3, seed=self.state.step))
         self._banner_over(row, "SKY FIVE!", f"{who[0]} {agree(who, 'shows', 'show')} all five colours and "
                           f"{agree(who, 'banks', 'bank')} at once", GOLD, self.HOLD_SKY5 + 0.3, hold=self.HOLD_SKY5)
 
     def _ev_bust(self, e: Event) -> None:
-        self._banner_over(self.zone_rect(f"row.{e['seat']}"), "BUST!", self.bust_reason(e), BAD,
+        self._banner_over(self._banner_rect(e["seat"]), "BUST!", self.bust_reason(e), BAD,
                           self.HOLD_BUST + 0.25, hold=self.HOLD_BUST, band=(40, 8, 12))
 
     def _ev_pass(self, e: Event) -> None:

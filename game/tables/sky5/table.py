@@ -5,9 +5,11 @@ P-th seat clockwise from the bottom, and ``deck``, ``discard``, ``pending`` (the
 to be given), ``die``, ``table``, ``status`` and ``buttons``. A row's cards lie side by side, closer as
 it grows; a bank is a face-down pile with how many cards it holds and, to its owner (and at a
 spectator table, the demo's), their points. Nobody holds cards in hand, so the table never turns: the
-first person sits at the bottom all game. At a larger interface size a seat's grown header takes
-its room from the row and bank beside it, and the felt's and the banks' cards shrink to keep their
-words under them.
+first person sits at the bottom all game. At a larger interface size the maps' 200 % layer arranges
+the table anew: the felt's piles in a band at the top between the other seats, folded (their rows
+narrower, their banks a small pile beside its count), your seat across the foot with your row and
+bank larger; a seat's grown header takes its room from the row and bank under it, and the felt's
+words shrink toward the reading floor before the piles' cards do.
 
 Playing: click the deck (D) to draw, Bank (B) rolls the die. A drawn card whose colour its drawer
 shows waits in the middle: drag it onto a lit player, click one or press their number. After a bust,
@@ -59,20 +61,29 @@ class FeltPile(Pile):
            "discard": lambda t, count: plural(count, "card") if count else ""}
 
     def __init__(self, name, t, layers: int, per_layer: int, face_up: bool = False):
-        # clicked, never dropped on (``_extra_target_at``)
+        # clicked, never dropped on (``_extra_target_at``); the line under the name is drawn here, at
+        # the size the felt's words were given (``_fit_pile_words``)
         super().__init__(name, t.layout[name], t, name.capitalize(), face_up=face_up, per_layer=per_layer,
-                         layers=layers, label_size=t.pile_sizes[0], sub=self.SUB[name], aimed=False)
+                         layers=layers, label_size=t.pile_sizes[0], aimed=False)
+        self.under = self.SUB[name]
         self.card = t.pile_rect(name)
         self.mark = self.card.inflate(t.layout.px(14), t.layout.px(14)).move(-3 * self.step, -3 * self.step)
 
     def key(self, t):
         return (*super().key(t), t.shown.get("removed"), t.deck_mark() if self.name == "deck" else None)
 
+    def sub_rect(self, t) -> pygame.Rect:
+        label, small = t.pile_sizes
+        top = self.card.bottom + t.layout.px(6) + theme.font(label, True).get_height() + t.layout.px(2)
+        return pygame.Rect(self.rect.left, top, self.rect.w, theme.font(small).get_height())
+
     def ink_rect(self, t) -> pygame.Rect:
-        return super().ink_rect(t).union(self.mark.inflate(4, 4))
+        return super().ink_rect(t).union(self.sub_rect(t)).union(self.mark.inflate(4, 4))
 
     def draw(self, t, surface):
         super().draw(t, surface)
+        words, size = t._fit_shrinking(self.under(t, t.model.count(self.name)), t.pile_sizes[1], self.rect.w)
+        ui.blit_text(surface, words, size, theme.TEXT_DIM, midtop=self.sub_rect(t).midtop)
         mark = t.deck_mark() if self.name == "deck" else None
         if mark is not None:
             focused, hot = mark
@@ -156,7 +167,8 @@ class BankZone(Pile):
         p = t.pos_of(self.seat)
         self.h, self.sizes, self.step = t.bank_h[p], t.bank_sizes[p], t.pile_step
         self.wide = rect.w > rect.h * 1.3
-        self.gap, self.below = t.layout.px(24), t.layout.px(8)
+        # grown, a folded seat's bank keeps its words close to its small pile
+        self.gap, self.below = t.layout.px(12 if theme.interface > 1.0 else 24), t.layout.px(8)
         self.card = pygame.Rect(0, 0, round(self.h * CARD_RATIO), round(self.h))
         if self.wide:
             self.card.midleft = (rect.left + t.layout.px(16), rect.centery)
@@ -278,8 +290,8 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
             self._give_heads_room([R.top + 2 * (self.head_half() + px(4)) + 1 for R in self.seat_r],
                                   self.rows_r, self.banks_r)
         # a fixed card size per row: 6 cards side by side, up to 10 with the corners showing; grown,
-        # the narrow rows beside the felt overlap their cards more rather than shrink them
-        across = 2.4 if grown else 3.0
+        # a folded seat's narrow row overlaps its cards more rather than shrink them
+        across = 2.0 if grown else 3.0
         self.row_h = [min(r.h * 0.96 * CARD_RATIO, r.w / across) / CARD_RATIO for r in self.rows_r]
         deck = L["deck"]
         self.pile_h = self.card_h = min(deck.w * 0.92 / CARD_RATIO, deck.h * 0.74)
@@ -293,7 +305,14 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
             if r.w > r.h * 1.3:          # a wide bank zone (below a tall seat): pile on the left, words beside
                 self.bank_h.append(min(r.h * 0.9, r.w * 0.35 / CARD_RATIO))
             else:
-                self.bank_h.append(self._fit_bank_words(p, min(r.h * 0.55, r.w * 0.8 / CARD_RATIO)))
+                # grown, the pile takes all the height its words leave (``_fit_bank_words``)
+                tall = r.h if grown else r.h * 0.55
+                self.bank_h.append(self._fit_bank_words(p, min(tall, r.w * 0.8 / CARD_RATIO)))
+
+    def _at_100(self, size: int) -> int:
+        """The least a grown text shrinks to: its 100 % size, and never less than reads from the
+        couch, so that a folded seat's header drops a chip (by ``CHIP_RANK``) rather than shrink it."""
+        return max(super()._at_100(size), min(size, theme.reading_floor(self.size, theme.interface)))
 
     def head_half(self) -> int:
         """Half the height of the tallest thing in a seat's header: the number disc, the name, a chip,
@@ -304,15 +323,25 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
 
     def _fit_pile_words(self) -> None:
         """The grown words under the felt's piles ("Discard", "13 removed"): as large as keeps them
-        within their zones' widths, and the piles' cards smaller so that both lines fit under them."""
+        within their zones' widths, and smaller, down to what reads from the couch, while they would
+        leave the piles' cards less wide than their zones; the cards take the height the words leave."""
         L = self.layout
         px = L.px
+        deck = L["deck"]
         width = min(L[z].w for z in ("deck", "discard", "pending")) - px(4)
         label = self._shrunk_to(["Deck", "Discard", "To give", "Die"], self.f["label"], width)
         small = self._shrunk_to(["88 removed", "88 cards", "empty"], self.f["small"], width)
+        floor = theme.reading_floor(self.size, theme.interface)
+
+        def room(label: int, small: int) -> int:
+            words = theme.font(label).get_linesize() + theme.font(small).get_height()
+            return deck.h - px(6) - px(10) - words - px(2)
+
+        card = deck.w / CARD_RATIO
+        while room(label, small) < card and (label > floor or small > floor):
+            label, small = max(floor, int(label * 0.94)), max(floor, int(small * 0.94))
         self.pile_sizes = (label, small)
-        room = L["deck"].h - px(6) - px(10) - theme.font(label).get_linesize() - theme.font(small).get_height() - px(2)
-        self.pile_h = self.card_h = max(px(30), min(self.pile_h, room))
+        self.pile_h = self.card_h = max(px(30), min(card, room(label, small)))
 
     def _fit_bank_words(self, p: int, h: float) -> float:
         """A narrow bank's grown words ("4 banked", "12 points") under its pile: as large as keeps them
@@ -457,9 +486,8 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         right = head.right - px(6)
         if row:
             words = f"row {sum(c['number'] for c in row)}"
-            # shrunk to a share of the seat, but never below the reading floor (a narrow seat's name gives way)
-            size = max(self._shrunk_to([words], self.f["small"], int(self.seat_r[self.pos_of(seat)].w * 0.18)),
-                       theme.reading_floor(self.size, theme.interface))
+            # shrunk to a share of the seat, never below the reading floor (``_at_100``: a narrow seat's name gives way)
+            size = self._shrunk_to([words], self.f["small"], int(self.seat_r[self.pos_of(seat)].w * 0.18))
             right = ui.blit_text(surface, words, size, theme.TEXT_DIM, midright=(right, cy)).left - px(10)
         return right
 
