@@ -773,10 +773,13 @@ class BaseTable(TableOverlays):
         v = self.shown
         if not v or v["over"]:
             return "The game is over."
-        # whose turn the animation has reached (the headline's), not the shown model's actor, which
-        # catches up only when the steps have run: "Orion (bot) is deciding…" stood beside "Your
-        # turn" while your draw was animated
-        actor = self.turn if getattr(self, "turn", None) is not None else v["actor"]
+        # while steps run, whose turn the animation has reached (the headline's), not the shown
+        # model's actor, which catches up only when the steps have run: "Orion (bot) is deciding…"
+        # stood beside "Your turn" while your draw was animated. Once they have run, the actor:
+        # the one deciding may be another than the turn's owner (a Sky 5 bot taking one of your
+        # busted row's cards, where the guide told you to take one)
+        turn = getattr(self, "turn", None)
+        actor = v["actor"] if self.idle or turn is None else turn
         seat = self.session.controller(actor)
         if seat is not None and seat.is_bot:
             return f"{self.name(actor)} (bot) is deciding…"

@@ -344,11 +344,16 @@ def test_a_table_keeps_a_bounded_number_of_fitted_words_and_answers_of_none():
 def test_the_guide_speaks_of_the_turn_the_animation_has_reached():
     """Played at 1920x1080: while your drawn cards flew in, the headline said "Your turn" and the
     guide beside the buttons still "Orion (bot) is deciding…" (the shown model's actor catches up
-    only when the steps have run). Both follow the turn the animation has reached."""
+    only when the steps have run). Both follow the turn the animation has reached while steps
+    run; once they have run, the shown model's actor (who decides may be another than the turn's
+    owner: a Sky 5 bot taking from your busted row)."""
     _app, scene = position_table("tower", tower_state())
     view = scene.table
     bot = next(seat for seat in range(view.n) if view.is_bot(seat))
+    view.queue.append(lambda: None)                  # a step of the animation still to run
     view.turn = bot
     assert "(bot) is deciding" in view.guide_text()
     view.turn, view.shown["actor"] = 0, bot          # your turn reached; the model not caught up yet
     assert "deciding" not in view.guide_text()
+    view.queue.clear()                               # the steps have run: the model's actor decides
+    assert "(bot) is deciding" in view.guide_text()

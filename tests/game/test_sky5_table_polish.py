@@ -314,3 +314,24 @@ def test_text_grows_with_the_window_and_never_falls_below_the_minimum(players):
             assert b.rect.h * 0.5 >= theme.MIN_TEXT
     for role in ("name", "status", "small", "hint", "chip"):
         assert sizes[(960, 540)][role] <= sizes[(1280, 720)][role] < sizes[(1920, 1080)][role], role
+
+
+def test_the_guide_names_the_bot_taking_from_your_busted_row_not_you():
+    """After you bust, the others may each take one of your row's cards. While a bot decides what
+    to take, the turn is still yours: the guide once told you to "Drag a highlighted card onto your
+    row" beside "Vega may take one of You's cards"."""
+    for seed in range(1, 200):
+        session = new_session(3, seed)
+        st = session.state
+        while not st.is_over and not (st.phase == "take" and st.buster == 0 == st.turn and st.actor != 0):
+            session.submit(SensibleBot(st.actor, seed).choose(st.view(st.actor), st.legal_commands()))
+            st = session.state
+        if not st.is_over:
+            break
+    else:
+        raise AssertionError("no game where a bot takes from your busted row")
+    app, scene = table(session, app_class=lambda: FakeApp(bot_delay=1e9))    # the bot never gets to move
+    view = scene.table
+    pump(scene)
+    assert view.idle and view.shown["turn"] == 0 != view.shown["actor"]
+    assert view.guide_text() == f"{view.name(view.shown['actor'])} (bot) is deciding…"
