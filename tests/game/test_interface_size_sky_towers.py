@@ -225,10 +225,12 @@ def test_taromas_turn_panel_says_watch_the_caption_whole(size, pct, monkeypatch)
 @pytest.mark.parametrize("mode, n", [("multi", 2), ("multi", 3), ("multi", 4), ("taroma", 1)])
 def test_grown_completed_towers_keep_their_counts_readable(size, mode, n):
     """200 %: the seat at the top (folded short to give your hand the room) gets a tile for each
-    completed tower as tall as the grown counts, or, with more than it has room for, one tile that
-    sums them all; nothing drawn beyond the panel."""
+    completed tower as tall as its counts (at the least they grow to, still read from the couch),
+    or, with more than it has room for, one tile that sums them all; nothing drawn beyond the panel."""
     view = view_at(mode, n, size, 200)
-    counts_h = theme.font(view.f["tiny"], True).get_height()
+    counts = view.done_head_size(1, view.f["tiny"])
+    assert counts >= theme.reading_floor(size, 2.0)
+    counts_h = theme.font(counts, True).get_height()
     area = view.zone_rect("completed.1")
     folded = False
     for count in range(1, 8):
