@@ -11,6 +11,7 @@ from towers_helpers import advance, new_session
 
 from game import theme
 from game.layout import load_layout
+from game.tables.sky_towers.art import CARD_RATIO
 from game.tables.sky_towers.table import FONT_BASE
 from game.tables.sky_towers.words import STEP_ORDER, STEPS
 from rules.sky_towers.cards import TARGET
@@ -277,7 +278,7 @@ def test_a_folded_seats_tower_shows_its_total_beside_its_cards(size):
     assert all(col.contains(r) for r in cards)
     pos, h = view.zones[f"tower.{tower}"].slot(view, 0, len(cards))
     total_w = theme.font(view._at_100(view.f["small"]), True).size(f"{TARGET} / {TARGET}")[0]
-    assert pos.x + h * 5 / 7 / 2 + total_w <= col.right
+    assert pos.x + h * CARD_RATIO / 2 + total_w <= col.right
 
 
 pump, drag, click, key = input_helpers(drag_steps=6)

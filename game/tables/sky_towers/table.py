@@ -128,17 +128,16 @@ class TowerZone(Zone):
             t._draw_resting(surface, cid)
         if cards:
             total = t.total(self.tower)
-            colour = GOLD if total >= 17 else theme.TEXT
             if t.folded(t.pos_of(self.owner)):
-                right = col.left + px(8) + round(self.slot(t, 0, len(cards))[1] * CARD_RATIO) + px(8)
-                size = t._shrunk_to([f"{TARGET} / {TARGET}"], t.f["small"], col.right - px(8) - right, True)
-                img = theme.text(f"{total} / {TARGET}", size, colour, bold=True)
-                surface.blit(img, img.get_rect(midleft=(right, col.centery)))
+                # beside the cards, as large as the rest of the short column lets it
+                left = col.left + px(16) + round(self.slot(t, 0, len(cards))[1] * CARD_RATIO)
+                room, place = col.right - px(8) - left, {"midleft": (left, col.centery)}
             else:
-                # grown, as large as the widest total fits the column (a narrow one beside the other seats)
-                size = t._shrunk_to([f"{TARGET} / {TARGET}"], t.f["small"], col.w - px(12), True)
-                img = theme.text(f"{total} / {TARGET}", size, colour, bold=True)
-                surface.blit(img, img.get_rect(midbottom=(col.centerx, col.bottom - px(4))))
+                # under the cards; grown, as large as the widest total fits the column
+                room, place = col.w - px(12), {"midbottom": (col.centerx, col.bottom - px(4))}
+            size = t._shrunk_to([f"{TARGET} / {TARGET}"], t.f["small"], room, True)
+            img = theme.text(f"{total} / {TARGET}", size, GOLD if total >= 17 else theme.TEXT, bold=True)
+            surface.blit(img, img.get_rect(**place))
         if t.focus == ("tower", self.tower):
             pygame.draw.rect(surface, FOCUS, col.inflate(-px(4), px(4)), max(2, px(4)), border_radius=px(12))
 
@@ -506,8 +505,8 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         return words if count_h <= h and 2 * words <= h else 0
 
     def folded(self, p: int) -> bool:
-        """Grown, the towers of the seat at position ``p`` fold short (another seat's, issue 36): each
-        card as tall as the column, its total beside it rather than under it."""
+        """Grown, another seat's panel (position ``p``) is folded short to give yours the room (issue
+        36): its towers' totals lie beside their cards, its completed panel's words at their least."""
         return p != 0 and self.grows_whole()
 
     def grows_whole(self) -> bool:
