@@ -306,3 +306,17 @@ def test_at_200_dragging_a_hand_card_onto_your_tower_plays_it_and_a_click_on_the
     view = grown_view(scene, size, 200)
     click(scene, view.zones["deck"].card.center)
     assert session.commands[-1] == Draw(0)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("mode, n", TABLES)
+def test_a_long_grown_hand_keeps_each_cards_value_in_sight(size, mode, n):
+    """200 %: a long hand overlaps rather than shrink, but never past the corner holding each card's
+    value (a good third of it shows, "10" whole): from there its cards shrink."""
+    view = view_at(mode, n, size, 200)
+    hand = view.zones[f"hand.{view.viewer}"]
+    for count in range(2, 13):
+        (first, h), (second, _) = hand.slot(0, count), hand.slot(1, count)
+        assert second.x - first.x >= 0.3 * h * CARD_RATIO - 1, count
+        assert hand.rect.left <= first.x - h * CARD_RATIO / 2
+        assert hand.slot(count - 1, count)[0].x + h * CARD_RATIO / 2 <= hand.rect.right

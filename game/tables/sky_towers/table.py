@@ -169,9 +169,16 @@ class SkyHand(Hand):
 
     LIFT = (0.13, 0.05)
     GROWN_LIFT = (0.1, 0.04)        # grown, a card twice as tall rises as far in fewer of its heights
+    corner = 0.0                    # grown: the share of its width each card of a long hand shows
 
     def slot(self, i, count, lift=0):
         pos, h = super().slot(i, count, lift)
+        most = (self.rect.w - 4) / (1 + self.corner * (count - 1)) / CARD_RATIO if self.corner else h
+        if most < h:
+            # grown, a long hand overlaps down to its cards' corners (their values), then its cards
+            # shrink: the bottom edge and the rise stay where they were
+            pos.y += (h - most) * (0.5 + (self.LIFT[lift - 1] if lift else 0))
+            h = most
         pos.x = from_left(self.rect, h, i, count)
         pos.y += self.margin - self.foot
         return pos, h
@@ -528,12 +535,12 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             total_w = theme.font(self._at_100(self.f["small"]), True).size(f"{TARGET} / {TARGET}")[0]
             return min((t.w / max(1, towers) - total_w - self.layout.px(24)) / CARD_RATIO, t.h - self.layout.px(12))
         # grown, a card of yours fills more of its tower's height (it overlaps more of the one under
-        # it) rather than shrink with the grown header and total over and under it
+        # it) and of its width rather than shrink with the grown header and total over and under it
         if self.grows_whole():
-            share = 0.72
+            share, wide = 0.72, 0.92
         else:
-            share = 0.5 if p == 0 else 0.48
-        return min(t.w / max(1, towers) * 0.86 / CARD_RATIO, (t.h - self.label_h) * share)
+            share, wide = (0.5 if p == 0 else 0.48), 0.86
+        return min(t.w / max(1, towers) * wide / CARD_RATIO, (t.h - self.label_h) * share)
 
     def _declare_zones(self) -> list:
         L = self.layout
@@ -557,7 +564,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
                 hand = SkyHand(f"hand.{seat}", self.hand_r[0], self.hand_h[0], shrink, px)
                 hand.foot = self.hand_foot()
                 if self.grows_whole():
-                    hand.LIFT = SkyHand.GROWN_LIFT
+                    hand.LIFT, hand.corner = SkyHand.GROWN_LIFT, 0.3
                 zones.append(hand)
             elif self.taroma:
                 zones.append(RowZone("row.1", self.hand_r[p], self.hand_h[p], px(4)))
