@@ -615,7 +615,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
     # ------------------------------------------------------------------ slots
     def done_tiles(self, seat: int, count: int | None = None) -> list[pygame.Rect]:
         """Where each completed tower of ``seat`` sits (one tile per stack; grown, one tile for them all
-        where there is no room for a readable tile each)."""
+        where there is no room for a readable tile each, and none in a panel folded too short for one)."""
         R = self.done_r[self.pos_of(seat)]
         count = len(self.model.stacks.get(f"completed.{seat}", [])) if count is None else count
         if count == 0:
@@ -629,6 +629,10 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         grown = self.grows_whole()
         # grown, a tile is as tall as its grown counts and as much wider (issue 36)
         counts_h = theme.font(self.done_head_size(p, self.f["tiny"]), True).get_height()
+        if grown and area.h < counts_h:
+            # folded too short for a tile's counts (a small window): the words over it count the
+            # towers, the seat's header its kites, the tooltip the rest
+            return []
         tallest = max(px(48), counts_h) if grown else px(48)
         narrowest = round(px(96) * theme.interface) if grown else px(96)
         # as many columns as keep the tiles tallest (their kites and flags readable), each tile wide
