@@ -67,7 +67,7 @@ def short_reason(reason: str) -> str:
 # --------------------------------------------------------------------------- zones
 class TowerZone(Zone):
     """One tower slot ``tower.O.K``: its cards fanned downward from the top (smaller when it is
-    tall), the total under it; an empty slot's outline."""
+    tall), the total under it (another seat's folded tower: beside it); an empty slot's outline."""
 
     def __init__(self, name, rect):
         super().__init__(name, rect)
@@ -82,12 +82,14 @@ class TowerZone(Zone):
         """The ``i``-th of ``count`` cards: fanned down from the top, smaller in a tall tower rather
         than hiding their numbers."""
         h = t.tower_h[t.pos_of(self.owner)]
-        fan = self.rect.h - t.label_h - t.layout.px(8)
+        folded = t.folded(t.pos_of(self.owner))
+        fan = self.rect.h - t.layout.px(12) if folded else self.rect.h - t.label_h - t.layout.px(8)
         step = 0
         if count > 1:
             h = max(h * 0.62, min(h, fan / (1 + (BAND + 0.02) * (count - 1))))
             step = min(h * (BAND + 0.02), (fan - h) / (count - 1))
-        return pygame.Vector2(self.rect.centerx, self.rect.top + t.layout.px(6) + h / 2 + i * step), h
+        x = self.rect.left + t.layout.px(8) + h * CARD_RATIO / 2 if folded else self.rect.centerx
+        return pygame.Vector2(x, self.rect.top + t.layout.px(6) + h / 2 + i * step), h
 
     def slots(self, t, cards):
         for i, cid in enumerate(cards):
@@ -113,7 +115,7 @@ class TowerZone(Zone):
         if not cards:
             h = t.tower_h[t.pos_of(self.owner)]
             ghost = pygame.Rect(0, 0, round(h * CARD_RATIO), round(h))
-            ghost.midtop = (col.centerx, col.top + px(6))
+            ghost.midtop = (round(self.slot(t, 0, 1)[0].x), col.top + px(6))
             pygame.draw.rect(surface, (44, 64, 110), ghost, max(1, px(2)), border_radius=px(10))
             # inside the outline (which grown text makes smaller), or left out: its tooltip says it
             size = t.f["tiny"]
@@ -126,10 +128,16 @@ class TowerZone(Zone):
             t._draw_resting(surface, cid)
         if cards:
             total = t.total(self.tower)
-            # grown, as large as the widest total fits the column (a narrow one beside the other seats)
-            size = t._shrunk_to([f"{TARGET} / {TARGET}"], t.f["small"], col.w - px(12), True)
+            if t.folded(t.pos_of(self.owner)):
+                # beside the cards, as large as the rest of the short column lets it
+                left = col.left + px(16) + round(self.slot(t, 0, len(cards))[1] * CARD_RATIO)
+                room, place = col.right - px(8) - left, {"midleft": (left, col.centery)}
+            else:
+                # under the cards; grown, as large as the widest total fits the column
+                room, place = col.w - px(12), {"midbottom": (col.centerx, col.bottom - px(4))}
+            size = t._shrunk_to([f"{TARGET} / {TARGET}"], t.f["small"], room, True)
             img = theme.text(f"{total} / {TARGET}", size, GOLD if total >= 17 else theme.TEXT, bold=True)
-            surface.blit(img, img.get_rect(midbottom=(col.centerx, col.bottom - px(4))))
+            surface.blit(img, img.get_rect(**place))
         if t.focus == ("tower", self.tower):
             pygame.draw.rect(surface, FOCUS, col.inflate(-px(4), px(4)), max(2, px(4)), border_radius=px(12))
 
@@ -160,9 +168,17 @@ class SkyHand(Hand):
     dragged here is taken back."""
 
     LIFT = (0.13, 0.05)
+    GROWN_LIFT = (0.1, 0.04)        # grown, a card twice as tall rises as far in fewer of its heights
+    corner = 0.0                    # grown: the share of its width each card of a long hand shows
 
     def slot(self, i, count, lift=0):
         pos, h = super().slot(i, count, lift)
+        most = (self.rect.w - 4) / (1 + self.corner * (count - 1)) / CARD_RATIO if self.corner else h
+        if most < h:
+            # grown, a long hand overlaps down to its cards' corners (their values), then its cards
+            # shrink: the bottom edge and the rise stay where they were
+            pos.y += (h - most) * (0.5 + (self.LIFT[lift - 1] if lift else 0))
+            h = most
         pos.x = from_left(self.rect, h, i, count)
         pos.y += self.margin - self.foot
         return pos, h
@@ -260,10 +276,12 @@ class DoneZone(Zone):
         R = self.rect
         stacks = t.model.stacks.get(self.name, [])
         head = "Completed" if not stacks else f"Completed: {len(stacks)}"
-        if theme.font(t.f["small"], True).size(head)[0] > R.w - px(16):
+        size = t.done_head_size(t.pos_of(self.seat))
+        if theme.font(size, True).size(head)[0] > R.w - px(16):
             head = f"Done: {len(stacks)}"       # a narrow panel: short words, never cut
-        head, size = t._fit_shrinking(head, t.f["small"], R.w - px(16), True)
-        surface.blit(theme.text(head, size, theme.TEXT_DIM, bold=True), (R.left + px(10), R.top + px(6)))
+        head, size = t._fit_shrinking(head, size, R.w - px(16), True)
+        top = R.top + px(6) - t.done_inset(t.pos_of(self.seat))
+        surface.blit(theme.text(head, size, theme.TEXT_DIM, bold=True), (R.left + px(10), top))
         tiles = t.done_tiles(self.seat)
         if len(tiles) < len(stacks):
             stacks = [[cid for stack in stacks for cid in stack]]      # folded: one tile sums them all
@@ -277,7 +295,7 @@ class DoneZone(Zone):
             pygame.draw.rect(surface, (250, 246, 234), tile, border_radius=px(8))
             pygame.draw.rect(surface, GOLD, tile, max(1, px(2)), border_radius=px(8))
             values = [t.code(c) or 0 for c in stack]
-            size = max(t.f["tiny"], min(t.f["small"], int(tile.h * 0.6)))
+            size = max(t.done_head_size(t.pos_of(self.seat), t.f["tiny"]), min(t.f["small"], int(tile.h * 0.6)))
             icon = max(8, int(tile.h * 0.7))
             x = tile.left + px(8)
             for count, art, always in ((sum(KITES[v] for v in values), t.art.kite, True),
@@ -463,18 +481,40 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         # grown, "in hand" goes under another seat's fan (Taroma's row shows its cards, and no words)
         words = theme.font(self.f["small"]).get_linesize() + px(8) if self.grows_whole() and not self.taroma else 0
         self.fan_words = [self._fan_words(r, words) for r in self.hand_r]
-        self.hand_h = [min(r.h * 0.72, r.w / 3.2 / CARD_RATIO) if p == 0 else
+        self.hand_h = [self.own_hand_h(r) if p == 0 else
                        min(r.h * 0.9 - self.fan_words[p], r.w / (4.2 if self.taroma else 3.0) / CARD_RATIO)
                        for p, r in enumerate(self.hand_r)]
         self.tower_h = [self.tower_card_h(p, len(self.shown["towers"][self.seat_at_pos(p)])) for p in range(self.n)]
-        self.pile_h = self.card_over_words(self.layout["deck"], self.f["label"], 0.62)
+        # grown, a pile's card takes more of its zone's width: the map gives the piles the room
+        self.pile_h = self.card_over_words(self.layout["deck"], self.f["label"], 0.8 if self.grows_whole() else 0.62)
         self.card_h = self.hand_h[0]
+
+    def own_hand_h(self, r: pygame.Rect) -> float:
+        """The cards of your hand in ``r``. Grown (issue 36: about twice as large), as tall as leaves
+        room for the number keys under them and a picked card's rise, overlapping more in a long
+        hand; at 100 % a share of the zone that shows three cards side by side."""
+        if not self.grows_whole():
+            return min(r.h * 0.72, r.w / 3.2 / CARD_RATIO)
+        return min((r.h - self.hand_foot()) / (1 + SkyHand.GROWN_LIFT[0]), r.w / 2.0 / CARD_RATIO)
+
+    def hand_foot(self) -> int:
+        """The room under your hand's cards for the number keys (grown: just their height)."""
+        if self.grows_whole():
+            return theme.font(self.f["tiny"]).get_height() + self.layout.px(6)
+        return self.label_h - self.layout.px(4)
 
     def _fan_words(self, r: pygame.Rect, words: int) -> int:
         """``words`` (the height of "in hand" under another seat's fan in ``r``) where the backs over
-        it stay taller than the count drawn on them, else 0: a seat folded short shows the count only."""
+        it stay taller than the count drawn on them and twice the words, else 0: a seat folded short
+        shows the count only, on backs that keep the room."""
         h = min(r.h * 0.9 - words, r.w / 3.0 / CARD_RATIO)
-        return words if theme.font(self.count_size(h, "10"), True).get_height() + self.layout.px(6) <= h else 0
+        count_h = theme.font(self.count_size(h, "10"), True).get_height() + self.layout.px(6)
+        return words if count_h <= h and 2 * words <= h else 0
+
+    def folded(self, p: int) -> bool:
+        """Grown, another seat's panel (position ``p``) is folded short to give yours the room (issue
+        36): its towers' totals lie beside their cards, its completed panel's words at their least."""
+        return p != 0 and self.grows_whole()
 
     def grows_whole(self) -> bool:
         """Above 100 % on a map with a ``zones-200`` layer: the cards and their words grow with the
@@ -490,14 +530,17 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         """The cards' size in the towers of the seat at position ``p`` while it has ``towers`` towers
         (a column each, side by side: more towers, narrower columns)."""
         t = self.towers_r[p]
-        # grown, a card fills more of its tower's height (it overlaps more of the one under it) rather
-        # than shrink with the grown header and total over and under it; most in another seat's
-        # tower, folded short to give your hand the room
+        if self.folded(p):
+            # as tall as the column, its total beside it at the total's 100 % size at least
+            total_w = theme.font(self._at_100(self.f["small"]), True).size(f"{TARGET} / {TARGET}")[0]
+            return min((t.w / max(1, towers) - total_w - self.layout.px(24)) / CARD_RATIO, t.h - self.layout.px(12))
+        # grown, a card of yours fills more of its tower's height (it overlaps more of the one under
+        # it) and of its width rather than shrink with the grown header and total over and under it
         if self.grows_whole():
-            share = 0.62 if p == 0 else 0.75
+            share, wide = 0.72, 0.92
         else:
-            share = 0.5 if p == 0 else 0.48
-        return min(t.w / max(1, towers) * 0.86 / CARD_RATIO, (t.h - self.label_h) * share)
+            share, wide = (0.5 if p == 0 else 0.48), 0.86
+        return min(t.w / max(1, towers) * wide / CARD_RATIO, (t.h - self.label_h) * share)
 
     def _declare_zones(self) -> list:
         L = self.layout
@@ -519,7 +562,9 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
                 # as tall as the table grew them)
                 shrink = 1.0 if self.grows_whole() else 0.55
                 hand = SkyHand(f"hand.{seat}", self.hand_r[0], self.hand_h[0], shrink, px)
-                hand.foot = self.label_h - px(4)
+                hand.foot = self.hand_foot()
+                if self.grows_whole():
+                    hand.LIFT, hand.corner = SkyHand.GROWN_LIFT, 0.3
                 zones.append(hand)
             elif self.taroma:
                 zones.append(RowZone("row.1", self.hand_r[p], self.hand_h[p], px(4)))
@@ -570,18 +615,24 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
     # ------------------------------------------------------------------ slots
     def done_tiles(self, seat: int, count: int | None = None) -> list[pygame.Rect]:
         """Where each completed tower of ``seat`` sits (one tile per stack; grown, one tile for them all
-        where there is no room for a readable tile each)."""
+        where there is no room for a readable tile each, and none in a panel folded too short for one)."""
         R = self.done_r[self.pos_of(seat)]
         count = len(self.model.stacks.get(f"completed.{seat}", [])) if count is None else count
         if count == 0:
             return []
         px = self.layout.px
-        head = self.label_h + px(4)
-        area = pygame.Rect(R.left + px(8), R.top + head, R.w - px(16), R.h - head - px(8))
+        p = self.pos_of(seat)
+        inset = self.done_inset(p)
+        head = theme.font(self.done_head_size(p)).get_linesize() + px(10) - inset
+        area = pygame.Rect(R.left + px(8), R.top + head, R.w - px(16), R.h - head - px(8) + inset)
         gap = px(6)
         grown = self.grows_whole()
         # grown, a tile is as tall as its grown counts and as much wider (issue 36)
-        counts_h = theme.font(self.f["tiny"], True).get_height()
+        counts_h = theme.font(self.done_head_size(p, self.f["tiny"]), True).get_height()
+        if grown and area.h < counts_h:
+            # folded too short for a tile's counts (a small window): the words over it count the
+            # towers, the seat's header its kites, the tooltip the rest
+            return []
         tallest = max(px(48), counts_h) if grown else px(48)
         narrowest = round(px(96) * theme.interface) if grown else px(96)
         # as many columns as keep the tiles tallest (their kites and flags readable), each tile wide
@@ -603,6 +654,17 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         tile_h = max(px(14), tile_h)
         return [pygame.Rect(area.left + c * (tile_w + gap), area.top + r * (tile_h + gap), tile_w, tile_h)
                 for r, c in (divmod(i, cols) for i in range(count))]
+
+    def done_head_size(self, p: int, size: int | None = None) -> int:
+        """The size of the words over (or, with ``size`` given, in the tiles of) the completed towers
+        of the seat at position ``p``: the role's own, and in another seat's folded panel the least
+        it grows to (``_at_100``), so that the words and a tile fit the short panel."""
+        size = self.f["small"] if size is None else size
+        return self._at_100(size) if self.folded(p) else size
+
+    def done_inset(self, p: int) -> int:
+        """How much nearer its edges the words and tiles of a folded seat's short completed panel lie."""
+        return self.layout.px(4) if self.folded(p) else 0
 
     def reason_tag_rect(self, col: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
         """Where a blocked tower's short reason sits: just above the tower's total, which stays readable."""
@@ -643,7 +705,8 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         count = len(self.holders)
         if R.w >= R.h * 2:
             h = min(R.h, (R.w - gap * (count - 1)) / count / 1.5)
-            w = min((R.w - gap * (count - 1)) / count, h * 2.3)
+            # grown, the map folds the row short: the cards widen instead, their words in fewer lines
+            w = min((R.w - gap * (count - 1)) / count, h * (3.4 if self.grows_whole() else 2.3))
             x0 = R.left + (R.w - w * count - gap * (count - 1)) / 2
             return [pygame.Rect(round(x0 + i * (w + gap)), R.top, round(w), round(h)) for i in range(count)]
         cols = 2 if R.w >= R.h * 1.2 and count > 2 else 1
@@ -809,6 +872,11 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             img = theme.text(f"Hand {self.count_in('hand.0')} of {self.shown.get('hand_limit')}", self.f["small"],
                              theme.TEXT_DIM, bold=True)
             r = img.get_rect(topright=(R.right - px(6), R.top - px(6)))
+            if self.grows_whole():
+                # grown, the hand fills its zone to the top: the words go to the header's right end,
+                # which Light leaves empty (no kites)
+                head = self._head_rect(0)
+                r = img.get_rect(midright=(head.right - px(6), head.centery))
             parts.append(StillPart("hand-limit", r.inflate(px(8), px(8)), (r, self.count_in("hand.0")),
                                    lambda surface: surface.blit(img, r)))
         return parts + ([chooser] if chooser else [])
