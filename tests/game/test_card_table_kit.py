@@ -6,6 +6,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pygame
 import pytest
 from table_helpers import (assert_parts_draw_inside, display, frame, grown_view, position_table,  # noqa: F401
                            texts_drawn)
@@ -357,3 +358,19 @@ def test_the_guide_speaks_of_the_turn_the_animation_has_reached():
     assert "deciding" not in view.guide_text()
     view.queue.clear()                               # the steps have run: the model's actor decides
     assert "(bot) is deciding" in view.guide_text()
+
+
+def test_a_grown_guide_too_long_for_its_panel_keeps_its_first_clauses_rather_than_nothing():
+    """Taroma at 200 % in a 1280x720 window: the guide's one sentence did not fit its panel even at
+    the reading floor, so the panel stood empty on your turn. Its first clauses read instead."""
+    _app, scene = position_table("tower", tower_state())
+    try:
+        view = grown_view(scene, (1280, 720), 200)
+        view.guide_rect = pygame.Rect(0, 0, 217, 177)
+        text = "Drag a card onto a tower, click the deck to draw, drag a tower onto your hand to take it back."
+        size, words = view.guide_fit(text + "\nKeys: D draws")
+        assert words.partition("\n")[0] == "Drag a card onto a tower, click the deck to draw."
+        assert size >= theme.reading_floor((1280, 720), 2.0)
+        assert view.guide_fit("Drag a card onto a tower.")[1] == "Drag a card onto a tower."
+    finally:
+        theme.set_interface(100)

@@ -782,8 +782,9 @@ class CardDrawing:
 
     def guide_fit(self, text: str) -> tuple[int, str]:
         """The guide's size and words where the interface size grew it: its first paragraph whole at
-        the largest size it fits (never below 100 %), else its first sentences that fit (the
-        tooltip keeps it all); the other paragraphs follow while they fit whole."""
+        the largest size it fits (never below 100 % nor the reading floor), else its first sentences that fit, else the
+        first sentence's first clauses (the tooltip keeps it all); the other paragraphs follow
+        while they fit whole. Only where not even a clause fits is the guide left out."""
         size = self.f["hint"]
         if theme.interface <= 1.0 or not text:
             return size, text
@@ -792,12 +793,24 @@ class CardDrawing:
         def too_tall(words: str, size: int) -> bool:
             return theme.font(size).get_linesize() * len(self._wrap(words, size, r.w)) > r.h
 
-        def find() -> tuple[int, str]:
-            first, _, rest = text.partition("\n")
+        def shorter(first: str):
             sentences = first.split(". ")
             for k in range(len(sentences), 0, -1):
-                words = ". ".join(sentences[:k]) + ("." if k < len(sentences) else "")
-                s = self._shrunk(size, partial(too_tall, words))
+                yield ". ".join(sentences[:k]) + ("." if k < len(sentences) else "")
+            # a sentence too long for a grown guide even at the floor (Taroma's, in a 720p window:
+            # the guide stood empty on your turn): "Drag a card onto a tower, click the deck to draw."
+            clauses = sentences[0].rstrip(".").split(", ")
+            for k in range(len(clauses) - 1, 0, -1):
+                yield ", ".join(clauses[:k]) + "."
+
+        least = self._least_grown(size)       # fewer words before words under the couch's floor
+
+        def find() -> tuple[int, str]:
+            first, _, rest = text.partition("\n")
+            for words in shorter(first):
+                s = size
+                while s > least and too_tall(words, s):
+                    s = max(least, int(s * 0.94))
                 if not too_tall(words, s):
                     return s, words + ("\n" + rest if rest else "")
             return size, text
