@@ -5,8 +5,9 @@
 
 Each game's table is played by sensible bots to the positions of ``tools/table_stills.py`` and
 laid out at 100 % and 200 %. For each picture the cards are grouped by whose they are: *yours*
-(the zones of the seat holding the screen: its hand, row, bank, altar; in a solitaire every
-seat's zone, both of Sky Totems' solo altars), *middle* (zones of no
+(the zones of the seat holding the screen: its hand, row, bank, altar; in a solitaire the seat
+being played: the acting one of Sky Totems' two solo altars, whose other altar folds like an
+opponent's and counts with the others, and never Taroma's automaton), *middle* (zones of no
 seat: piles, the felt, the tray) and *others* (other seats' zones). A group's figure is the
 median height in pixels of the cards the table draws there (a Sky Totems altar: its cell), and
 the ratio is 200 % over 100 %. Yours and the middle are what the issue asks to double; the
@@ -75,8 +76,9 @@ def measure(only: str | None, size: tuple[int, int]) -> None:
             for _ in range(40):               # long enough for every tween (an altar's re-fit) to settle
                 scene.update(0.05)
                 scene.draw(screen)
-            # a solitaire's every zone is the one person's (Sky Totems' two altars, Taroma's two sides)
-            yours = set(range(8)) if players == 1 else {scene.table.viewer}
+            # in a solitaire, the seat being played: the acting one of Sky Totems' two altars (the
+            # other folds like an opponent's), never Taroma's automaton
+            yours = {session.state.actor} if players == 1 else {scene.table.viewer}
             figures[pct] = heights(scene.table, yours)
         theme.set_interface(100)
         cells = []
