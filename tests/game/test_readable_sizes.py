@@ -6,13 +6,9 @@ and 200 %, and every text the frame draws is measured (``tools/text_rule.py``).
 
 The pictures that do not meet the rule yet are listed in ``NOT_YET`` with what breaks it: they are
 expected to fail (strictly: once one of them meets the rule, its test fails until it leaves the
-list), so the list is always the truth. Tower's tables grow as one picture (their maps' ``zones-200``
-layer; with ten seats the others sit in two rows of three and a column of three beside yours);
-Sky 5's maps widen its banks and piles for their words; Sky Totems' maps rearrange its table (the
-altar being played big beside the board, the other altars folded under it); Sky Tango's maps set its rows
-side by side where the seats are wide and give the other seats' fans and heaps the height of a
-count that reads; Sky Towers' maps fold the log and widen the bonus cards (Taroma's: two by two
-beside its caption, whose procedure takes rows)."""
+list), so the list is always the truth. Every table's maps arrange it anew at 200 % (their
+``zones-200`` layer): the cards you decide with grow with the words, the other seats fold (see
+the README's "Interface size" and ``bench/card_sizes.py``)."""
 from __future__ import annotations
 
 import sys
