@@ -34,6 +34,24 @@ _MAX_SLOTS = max([LIGHT_SLOTS, TAROMA_PLAYER_SLOTS, *MULTI_SLOTS.values(), *TARO
 _TOWER_ZONE = [[f"tower.{owner}.{slot}" for slot in range(_MAX_SLOTS)] for owner in range(max(MULTI_PLAYERS))]
 _TOWER_NAME = [[f"{owner}.{slot}" for slot in range(_MAX_SLOTS)] for owner in range(max(MULTI_PLAYERS))]
 _COMPLETED_ZONE = [f"completed.{owner}" for owner in range(max(MULTI_PLAYERS))]
+# The frequent events' data is a copy of a prepared dict with the keys that differ set
+# (``dict(template, card=c)``): a dict literal is built key by key and costs about twice as much at
+# six or seven keys, and a random play-out makes some six events a command. Each template has the
+# keys in the order of the literal it stands for, so the events and their JSON are the same.
+# The cards of a play, by ``[seat][owner][slot]``; Taroma's own, by ``[caption][slot]``.
+_PLAY_MOVE = [[[{"card": 0, "src": _HAND_ZONE[seat], "dst": _TOWER_ZONE[owner][slot], "face_up": True, "face": 0,
+                 "seat": seat} for slot in range(_MAX_SLOTS)] for owner in range(max(MULTI_PLAYERS))]
+              for seat in range(max(MULTI_PLAYERS))]
+_TAROMA_PLAY_MOVE = {caption: [{"card": 0, "src": "row.1", "dst": _TOWER_ZONE[TAROMA][slot], "face_up": True, "face": 0,
+                                "seat": TAROMA, "caption": caption} for slot in range(_MAX_SLOTS)]
+                     for caption in ("1A", "1B", "1C", "1D")}
+# The cards of a returned tower, by ``[seat][slot]``; a card Taroma draws; a turn's start, by
+# ``[final][seat]``.
+_RETURN_MOVE = [[{"card": 0, "src": _TOWER_ZONE[seat][slot], "dst": _HAND_ZONE[seat], "face_up": False, "face": 0}
+                 for slot in range(_MAX_SLOTS)] for seat in range(max(MULTI_PLAYERS))]
+_TAROMA_DRAW = {"card": 0, "src": "deck", "dst": "row.1", "index": 0, "face_up": False, "seat": TAROMA}
+_TURN_DATA = {final: [{"seat": seat, "actions": ACTIONS_LAST if final else ACTIONS, "final": final}
+                      for seat in range(max(MULTI_PLAYERS))] for final in (False, True)}
 # The bonus cards (indexes into BONUS_CARDS) a completed tower earns, by its sorted card values:
 # whether a tower matches depends only on its values, and towers of 21 repeat a few hundred shapes.
 _BONUS_MATCHES: dict[tuple[int, ...], tuple[int, ...]] = {}
@@ -589,8 +607,11 @@ class SkyTowersState(TaromaMixin, GameState):
             self.acted += 1
         hand = self.hands[seat]
         tower = self.towers[owner][slot]
-        src = "row.1" if mode == TAROMA_MODE and seat == TAROMA else _HAND_ZONE[seat]
-        dst = _TOWER_ZONE[owner][slot]
+        # Only Taroma's own plays have a caption (``_taroma_play``): from its row, on its towers.
+        if caption is None:
+            template = _PLAY_MOVE[seat][owner][slot]
+        else:
+            template = _TAROMA_PLAY_MOVE[caption][slot]
         up = self.up
         append = events.append
         sums = (self._sums or self._tower_sums())[owner]
@@ -602,11 +623,7 @@ class SkyTowersState(TaromaMixin, GameState):
             tower.append(c)
             face = faces[c]
             total += face
-            if caption is None:
-                append(Event("move", {"card": c, "src": src, "dst": dst, "face_up": True, "face": face, "seat": seat}))
-            else:
-                append(Event("move", {"card": c, "src": src, "dst": dst, "face_up": True, "face": face, "seat": seat,
-                                      "caption": caption}))
+            append(Event("move", dict(template, card=c, face=face)))
         sums[slot] = total
         v = faces[ids[0]]
         if total == TARGET:
@@ -640,16 +657,19 @@ class SkyTowersState(TaromaMixin, GameState):
         done.append(cards)
         index = len(done) - 1
         src, dst = _TOWER_ZONE[owner][slot], _COMPLETED_ZONE[owner]
-        light = self.mode == LIGHT      # Light: "Keep each completed tower in a separate face down stack."
         append = events.append
-        for c in cards:
-            if light:
-                data = {"card": c, "src": src, "dst": dst, "stack": index, "face_up": False}
-            else:
-                data = {"card": c, "src": src, "dst": dst, "stack": index, "face_up": True, "face": faces[c]}
+        if self.mode == LIGHT:      # Light: "Keep each completed tower in a separate face down stack."
+            template = {"card": 0, "src": src, "dst": dst, "stack": index, "face_up": False}
             if caption is not None:
-                data["caption"] = caption
-            append(Event("move", data))
+                template["caption"] = caption
+            for c in cards:
+                append(Event("move", dict(template, card=c)))
+        else:
+            template = {"card": 0, "src": src, "dst": dst, "stack": index, "face_up": True, "face": 0}
+            if caption is not None:
+                template["caption"] = caption
+            for c in cards:
+                append(Event("move", dict(template, card=c, face=faces[c])))
         values = [faces[c] for c in cards]
         data = {"seat": owner, "tower": _TOWER_NAME[owner][slot], "cards": list(cards),
                 "kites": sum([KITES[v] for v in values]), "flags": sum([FLAGS[v] for v in values])}
@@ -674,7 +694,7 @@ class SkyTowersState(TaromaMixin, GameState):
         card = deck.pop()
         if seat == TAROMA and self.mode == TAROMA_MODE:
             self.hands[seat].insert(0, card)
-            data = {"card": card, "src": "deck", "dst": "row.1", "index": 0, "face_up": False, "seat": seat}
+            data = dict(_TAROMA_DRAW, card=card)
         else:
             self.hands[seat].append(card)
             data = {"card": card, "src": "deck", "dst": _HAND_ZONE[seat], "face_up": False, "seat": seat,
@@ -705,9 +725,9 @@ class SkyTowersState(TaromaMixin, GameState):
             self.actions -= 1
             self.acted += 1
             self.hands[seat].extend(cards)
-            dst = _HAND_ZONE[seat]
+            template = _RETURN_MOVE[seat][slot]
             for c in cards:
-                append(Event("move", {"card": c, "src": src, "dst": dst, "face_up": False, "face": faces[c]}))
+                append(Event("move", dict(template, card=c, face=faces[c])))
 
     def _five(self, seat: int, events: list[Event], caption: str | None = None) -> None:
         """The 5: "When a 5 is played, starting with the active player, all players with more than 5 cards in
@@ -814,9 +834,9 @@ class SkyTowersState(TaromaMixin, GameState):
     def _start_turn(self, seat: int, events: list[Event]) -> None:
         self.turn = seat
         final = self.final
-        self.actions = actions = ACTIONS_LAST if final else ACTIONS
+        self.actions = ACTIONS_LAST if final else ACTIONS
         self.acted = 0
-        events.append(Event("turn", {"seat": seat, "actions": actions, "final": final}))
+        events.append(Event("turn", _TURN_DATA[final][seat].copy()))
         if seat == TAROMA and self.mode == TAROMA_MODE:
             self._taroma_continue(events)
 

@@ -28,6 +28,10 @@ def _fits(v: int, total: int, top: int) -> bool:
 # _TAROMA_FITS[total][top][value], for totals below 21, tops 0 (empty) to 10, values 0 to 10.
 _TAROMA_FITS = [[tuple(_fits(v, total, top) for v in range(TEN + 1)) for top in range(TEN + 1)]
                 for total in range(TARGET)]
+# The data of Taroma's frequent events, copied with the keys that differ set (see state.py's templates).
+_STEP_ENDS = {"caption": "2", "actions_left": 0, "ends_turn": True}
+_STEP_GOES_ON = {"caption": "2", "actions_left": 0, "ends_turn": False}
+_FLIP_UP = {"card": 0, "zone": "row.1", "index": 0, "face_up": True, "face": 0, "caption": "1D"}
 
 
 def _slot(faces: list, towers: list, totals: list, k: int) -> tuple:
@@ -80,10 +84,10 @@ class TaromaMixin:
                 # Otherwise, repeat this process starting from 1A."
                 left = self.actions
                 if left <= 0:
-                    append(Event("taroma_step", {"caption": "2", "actions_left": 0, "ends_turn": True}))
+                    append(Event("taroma_step", _STEP_ENDS.copy()))
                     self._end_turn(events)
                     return
-                append(Event("taroma_step", {"caption": "2", "actions_left": left, "ends_turn": False}))
+                append(Event("taroma_step", dict(_STEP_GOES_ON, actions_left=left)))
             card = None
             if scan and up:     # ``up`` lists face-up cards of the row only
                 # Taroma's face-up values, each with its rightmost card ("always ... the rightmost"
@@ -137,8 +141,7 @@ class TaromaMixin:
                     c = row[index]
                     up.append(c)
                     v = faces[c]
-                    append(Event("flip", {"card": c, "zone": "row.1", "index": index, "face_up": True, "face": v,
-                                          "caption": "1D"}))
+                    append(Event("flip", dict(_FLIP_UP, card=c, index=index, face=v)))
                     if v in blocked:
                         continue
                     target = None
