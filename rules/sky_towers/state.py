@@ -16,7 +16,7 @@ from __future__ import annotations
 from itertools import chain, combinations
 from typing import Any, Iterable
 
-from ..core import Command, Event, GameState, event, rng
+from ..core import Command, Event, GameState, event, new_event, rng
 from .cards import (ACTIONS, ACTIONS_LAST, BONUS_CARDS, DECK_SIZE, DISCARD_DOWN_TO, EXTRA_ACTION, FIVE, FLAGS,
                     FOUR, HAND_SIZE, KITES, LIGHT_DEFAULT, LIGHT_DIFFICULTIES, LIGHT_SLOTS, MASTER_BUILDER,
                     MULTI_PLAYERS, MULTI_SLOTS, ONE, SIX, TAROMA_DEFAULT, TAROMA_DIFFICULTIES, TAROMA_NAME,
@@ -246,7 +246,7 @@ class SkyTowersState(TaromaMixin, GameState):
 
     def opening_events(self) -> list[Event]:
         """Taroma solitaire: the events of Taroma's first turn, played during setup."""
-        return [Event(e["kind"], {k: v for k, v in e.items() if k != "kind"}) for e in self.opening]
+        return [new_event(e["kind"], {k: v for k, v in e.items() if k != "kind"}) for e in self.opening]
 
     def hand_zone(self, seat: int) -> str:
         if self.mode == TAROMA_MODE and seat == TAROMA:
@@ -623,7 +623,7 @@ class SkyTowersState(TaromaMixin, GameState):
             tower.append(c)
             face = faces[c]
             total += face
-            append(Event("move", dict(template, card=c, face=face)))
+            append(new_event("move", dict(template, card=c, face=face)))
         sums[slot] = total
         v = faces[ids[0]]
         if total == TARGET:
@@ -634,7 +634,7 @@ class SkyTowersState(TaromaMixin, GameState):
         if v in EXTRA_ACTION:
             # "When you play an 8 or a 9 you may immediately take 1 additional action."
             self.actions += 1
-            events.append(Event("effect", self._caption({"value": v, "seat": seat, "extra_action": True}, caption)))
+            events.append(new_event("effect", self._caption({"value": v, "seat": seat, "extra_action": True}, caption)))
         elif v == FIVE:
             self._five(seat, events, caption)
         elif v == SIX:
@@ -663,19 +663,19 @@ class SkyTowersState(TaromaMixin, GameState):
             if caption is not None:
                 template["caption"] = caption
             for c in cards:
-                append(Event("move", dict(template, card=c)))
+                append(new_event("move", dict(template, card=c)))
         else:
             template = {"card": 0, "src": src, "dst": dst, "stack": index, "face_up": True, "face": 0}
             if caption is not None:
                 template["caption"] = caption
             for c in cards:
-                append(Event("move", dict(template, card=c, face=faces[c])))
+                append(new_event("move", dict(template, card=c, face=faces[c])))
         values = [faces[c] for c in cards]
         data = {"seat": owner, "tower": _TOWER_NAME[owner][slot], "cards": list(cards),
                 "kites": sum([KITES[v] for v in values]), "flags": sum([FLAGS[v] for v in values])}
         if caption is not None:
             data["caption"] = caption
-        append(Event("complete", data))
+        append(new_event("complete", data))
         # "After you complete a tower as described on a bonus card, take it (from the table or from
         # another player)". One tower matching several bonus cards takes all of them.
         bonus = self.bonus
@@ -683,7 +683,7 @@ class SkyTowersState(TaromaMixin, GameState):
             holder = bonus[i]
             if holder != owner:
                 bonus[i] = owner
-                append(Event("bonus", self._caption(
+                append(new_event("bonus", self._caption(
                     {"bonus": BONUS_CARDS[i].id, "src": "bonus" if holder is None else f"bonus.{holder}",
                      "dst": f"bonus.{owner}", "seat": owner, "from_seat": holder}, caption)))
 
@@ -701,10 +701,10 @@ class SkyTowersState(TaromaMixin, GameState):
                     "private_face": self.faces[card], "seen_by": [seat]}
         if caption is not None:
             data["caption"] = caption
-        events.append(Event("move", data))
+        events.append(new_event("move", data))
         if not deck and self.mode != LIGHT:
             self.last_drawer = seat
-            events.append(Event("deck_empty", self._caption({"seat": seat}, caption)))
+            events.append(new_event("deck_empty", self._caption({"seat": seat}, caption)))
 
     def _return(self, seat: int, slot: int, events: list[Event]) -> None:
         tower = self.towers[seat][slot]
@@ -718,7 +718,7 @@ class SkyTowersState(TaromaMixin, GameState):
             # "Return: Discard all of the cards from 1 of your incomplete towers to the discard pile."
             self.discard.extend(cards)
             for c in cards:
-                append(Event("move", {"card": c, "src": src, "dst": "discard", "face_up": False,
+                append(new_event("move", {"card": c, "src": src, "dst": "discard", "face_up": False,
                                       "private_face": faces[c], "seen_by": [seat]}))
         else:
             # "Take all of the cards from 1 of your incomplete towers back into your hand."
@@ -727,7 +727,7 @@ class SkyTowersState(TaromaMixin, GameState):
             self.hands[seat].extend(cards)
             template = _RETURN_MOVE[seat][slot]
             for c in cards:
-                append(Event("move", dict(template, card=c, face=faces[c])))
+                append(new_event("move", dict(template, card=c, face=faces[c])))
 
     def _five(self, seat: int, events: list[Event], caption: str | None = None) -> None:
         """The 5: "When a 5 is played, starting with the active player, all players with more than 5 cards in
@@ -735,7 +735,7 @@ class SkyTowersState(TaromaMixin, GameState):
         n = self.players
         queue = [(seat + k) % n for k in range(n)]
         queue = [p for p in queue if len(self.hands[p]) > DISCARD_DOWN_TO]
-        events.append(Event("effect", self._caption({"value": FIVE, "seat": seat, "discarding": list(queue)},
+        events.append(new_event("effect", self._caption({"value": FIVE, "seat": seat, "discarding": list(queue)},
                                                     caption)))
         self.discard_queue = queue
         self.phase = DISCARD
@@ -753,7 +753,7 @@ class SkyTowersState(TaromaMixin, GameState):
                 self._taroma_discard(events, caption or "5")
                 queue.pop(0)
             else:
-                events.append(Event("must_discard", self._caption(
+                events.append(new_event("must_discard", self._caption(
                     {"seat": p, "count": len(self.hands[p]) - DISCARD_DOWN_TO}, caption)))
                 return False
         self.phase = TURN
@@ -775,7 +775,7 @@ class SkyTowersState(TaromaMixin, GameState):
         if not (self.mode == TAROMA_MODE and seat == TAROMA):
             data["private_face"] = self.faces[card]
             data["seen_by"] = [seat]
-        events.append(Event("move", self._caption(data, caption)))
+        events.append(new_event("move", self._caption(data, caption)))
 
     def _ask(self, seat: int, target: int, value: int, events: list[Event]) -> None:
         """Option A of the 6: "ask a player for a card by number. If they have it in hand, they must
@@ -836,7 +836,7 @@ class SkyTowersState(TaromaMixin, GameState):
         final = self.final
         self.actions = ACTIONS_LAST if final else ACTIONS
         self.acted = 0
-        events.append(Event("turn", _TURN_DATA[final][seat].copy()))
+        events.append(new_event("turn", _TURN_DATA[final][seat].copy()))
         if seat == TAROMA and self.mode == TAROMA_MODE:
             self._taroma_continue(events)
 

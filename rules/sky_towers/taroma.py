@@ -10,7 +10,7 @@ Taroma's row is ``hands[1]``, left to right; ``up`` lists its face-up cards.
 """
 from __future__ import annotations
 
-from ..core import Event, event
+from ..core import Event, event, new_event
 from .cards import DISCARD_DOWN_TO, FOUR, ONE, TARGET, TAROMA_ONE_TOTALS, TEN, shuffle
 from .phases import TAROMA, TAROMA_MODE, TURN
 
@@ -84,10 +84,10 @@ class TaromaMixin:
                 # Otherwise, repeat this process starting from 1A."
                 left = self.actions
                 if left <= 0:
-                    append(Event("taroma_step", _STEP_ENDS.copy()))
+                    append(new_event("taroma_step", _STEP_ENDS.copy()))
                     self._end_turn(events)
                     return
-                append(Event("taroma_step", dict(_STEP_GOES_ON, actions_left=left)))
+                append(new_event("taroma_step", dict(_STEP_GOES_ON, actions_left=left)))
             card = None
             if scan and up:     # ``up`` lists face-up cards of the row only
                 # Taroma's face-up values, each with its rightmost card ("always ... the rightmost"
@@ -141,7 +141,7 @@ class TaromaMixin:
                     c = row[index]
                     up.append(c)
                     v = faces[c]
-                    append(Event("flip", dict(_FLIP_UP, card=c, index=index, face=v)))
+                    append(new_event("flip", dict(_FLIP_UP, card=c, index=index, face=v)))
                     if v in blocked:
                         continue
                     target = None
@@ -163,7 +163,7 @@ class TaromaMixin:
                 if self.deck:
                     self._draw(TAROMA, events, "1E")
                 else:
-                    append(Event("taroma_idle", {"caption": "1E", "seat": TAROMA,
+                    append(new_event("taroma_idle", {"caption": "1E", "seat": TAROMA,
                                                  "reason": "Taroma can neither play nor draw: the action is lost."}))
                 scan = False
                 continue
