@@ -106,7 +106,6 @@ def neighbours(players: int, seat: int) -> tuple[int, ...]:
 # ``neighbours`` for every table size and seat, as a list lookup for the legal-command hot path.
 _BLOCKERS = [[neighbours(players, seat) for seat in range(max(MULTI_PLAYERS))]
              for players in range(max(MULTI_PLAYERS) + 1)]
-_EMPTY_ACCEPTS = _ACCEPT[TARGET][0]      # what an empty slot accepts (blocking apart)
 # By card value: whether a card adds plays of its own to the legal commands (a group of 4s; an 8 or 9
 # on another player's tower). Light solitaire uses neither effect.
 _SPECIAL = tuple(v == FOUR or v in EXTRA_ACTION for v in range(TEN + 1))
@@ -257,12 +256,15 @@ class SkyTowersState(TaromaMixin, GameState):
         faces = self.faces
         return sum(faces[c] for c in self.towers[owner][slot])
 
-    # Each tower's total, ``_sums[owner][slot]``: derived data, never saved. A tower changes only in
-    # ``_play``, ``_complete`` and ``_return``, which keep it up to date, so the hot paths (the legal
-    # commands, Taroma's turn, completing) need not add a tower's cards up again. Built on first use
-    # after setup, ``from_json`` or ``copy`` (which copies it), so a malformed save still gets the
-    # consistency check's sentence rather than an error here.
+    # Each tower's total, ``_sums[owner][slot]``, and its top card's value, ``_tops[owner][slot]`` (0
+    # for an empty slot, which no card value matches): derived data, never saved. A tower changes
+    # only in ``_play``, ``_complete`` and ``_return``, which keep both up to date, so the hot paths
+    # (the legal commands, Taroma's turn, completing) need not look at a tower's cards again. Built
+    # together on first use (``self._sums or self._tower_sums()``) after setup, ``from_json`` or
+    # ``copy`` (which copies them), so a malformed save still gets the consistency check's sentence
+    # rather than an error here.
     _sums: list[list[int]] | None = None
+    _tops: list[list[int]] | None = None
     # The legal commands of one step, (step, commands[, the commands as a frozenset]), or None: see
     # ``_list_legal``. Never saved; ``copy`` and ``from_json`` start without.
     _legal: tuple | None = None
@@ -270,6 +272,7 @@ class SkyTowersState(TaromaMixin, GameState):
     def _tower_sums(self) -> list[list[int]]:
         faces = self.faces
         sums = self._sums = [[sum([faces[c] for c in t]) for t in ts] for ts in self.towers]
+        self._tops = [[faces[t[-1]] if t else 0 for t in ts] for ts in self.towers]
         return sums
 
     def blocked_values(self, seat: int) -> set[int]:
@@ -328,26 +331,22 @@ class SkyTowersState(TaromaMixin, GameState):
         append = cmds.append
         mine = towers[seat]
         sums = self._sums or self._tower_sums()
+        tops = self._tops
         if hand:
-            # A plain loop rather than a comprehension: a comprehension is a function call of its own,
-            # and this one runs over one to four towers.
             blocked = set()
             if not light:
                 for p in _BLOCKERS[self.players][seat]:
-                    for t in towers[p]:
-                        if t:
-                            blocked.add(faces[t[-1]])
+                    blocked.update(tops[p])     # an empty slot's 0 blocks no card
             # A deciding seat (Taroma never decides) has one or two slots (see _PERSON_SLOTS), so the
             # loop below tests both written out, a slot that accepts nothing standing in for a
             # missing second one.
             plays = PLAY1[seat][seat]
             totals = sums[seat]
-            t = mine[0]
-            accepts0 = _ACCEPT[TARGET - totals[0]][faces[t[-1]]] if t else _EMPTY_ACCEPTS
+            my_tops = tops[seat]
+            accepts0 = _ACCEPT[TARGET - totals[0]][my_tops[0]]     # an empty slot: _ACCEPT[TARGET][0]
             row0 = plays[0]
             if len(mine) > 1:
-                t = mine[1]
-                accepts1 = _ACCEPT[TARGET - totals[1]][faces[t[-1]]] if t else _EMPTY_ACCEPTS
+                accepts1 = _ACCEPT[TARGET - totals[1]][my_tops[1]]
                 row1 = plays[1]
             else:
                 accepts1, row1 = _NO_ACCEPTS, None
@@ -625,6 +624,7 @@ class SkyTowersState(TaromaMixin, GameState):
             total += face
             append(new_event("move", dict(template, card=c, face=face)))
         sums[slot] = total
+        self._tops[owner][slot] = face
         v = faces[ids[0]]
         if total == TARGET:
             # "If your tower adds up to 21 exactly, it is complete."
@@ -653,6 +653,7 @@ class SkyTowersState(TaromaMixin, GameState):
         cards = towers[slot]
         towers[slot] = []
         (self._sums or self._tower_sums())[owner][slot] = 0
+        self._tops[owner][slot] = 0
         done = self.completed[owner]
         done.append(cards)
         index = len(done) - 1
@@ -711,6 +712,7 @@ class SkyTowersState(TaromaMixin, GameState):
         cards = list(tower)
         tower.clear()
         (self._sums or self._tower_sums())[seat][slot] = 0
+        self._tops[seat][slot] = 0
         src = _TOWER_ZONE[seat][slot]
         faces = self.faces
         append = events.append
@@ -999,6 +1001,7 @@ class SkyTowersState(TaromaMixin, GameState):
         self.__dict__.pop("_legal", None)
         self.__dict__.pop("_cards", None)
         self.__dict__.pop("_sums", None)
+        self.__dict__.pop("_tops", None)
 
     def inconsistency(self) -> str | None:
         """Why these fields are no Sky Towers position, or None (see ``consistency.py``)."""
@@ -1024,4 +1027,5 @@ class SkyTowersState(TaromaMixin, GameState):
         d.pop("_legal", None)
         if "_sums" in d:
             d["_sums"] = [list(x) for x in d["_sums"]]
+            d["_tops"] = [list(x) for x in d["_tops"]]
         return s  # faces never change after setup, so the copy shares them (and the view's card dicts)

@@ -34,13 +34,11 @@ _STEP_GOES_ON = {"caption": "2", "actions_left": 0, "ends_turn": False}
 _FLIP_UP = {"card": 0, "zone": "row.1", "index": 0, "face_up": True, "face": 0, "caption": "1D"}
 
 
-def _slot(faces: list, towers: list, totals: list, k: int) -> tuple:
-    """Taroma's slot ``k`` as ``_taroma_continue`` reads it: (slot, room left below 21, which values fit)."""
-    t = towers[k]
-    if t:
-        total = totals[k]
-        return k, TARGET - total, _TAROMA_FITS[total][faces[t[-1]]]
-    return k, TARGET, _TAROMA_FITS[0][0]
+def _slot(totals: list, tops: list, k: int) -> tuple:
+    """Taroma's slot ``k`` as ``_taroma_continue`` reads it: (slot, room left below 21, which values
+    fit), from its total and top card's value (0, 0 when empty)."""
+    total = totals[k]
+    return k, TARGET - total, _TAROMA_FITS[total][tops[k]]
 
 
 class TaromaMixin:
@@ -66,16 +64,13 @@ class TaromaMixin:
         if self.over or self.phase != TURN or self.turn != TAROMA or self.mode != TAROMA_MODE:
             return
         faces, row, up = self.faces, self.hands[TAROMA], self.up
-        blocked = []
-        for t in self.towers[1 - TAROMA]:
-            if t:
-                blocked.append(faces[t[-1]])
-        towers = self.towers[TAROMA]
         totals = (self._sums or self._tower_sums())[TAROMA]
-        last = len(towers) - 1          # slot k is ``slots[last - k]``
+        blocked = self._tops[1 - TAROMA]     # the person's tops, 0 for an empty slot (no card's value)
+        tops = self._tops[TAROMA]
+        last = len(totals) - 1          # slot k is ``slots[last - k]``
         slots = []
         for k in range(last, -1, -1):
-            slots.append(_slot(faces, towers, totals, k))
+            slots.append(_slot(totals, tops, k))
         append = events.append
         scan = True
         while True:
@@ -168,7 +163,7 @@ class TaromaMixin:
                 scan = False
                 continue
             self._taroma_play(card, slot, events, caption)
-            slots[last - slot] = _slot(faces, towers, totals, slot)
+            slots[last - slot] = _slot(totals, tops, slot)
             scan = True
             # A play never ends the turn or the game; only a 5 that makes the person put cards back
             # stops it (the person's Discard goes on with it, see ``_finish_action``).
