@@ -65,6 +65,12 @@ def _bonus_matches(values: list[int]) -> tuple[int, ...]:
     return found
 
 
+def _points(values: list[int]) -> tuple[int, int]:
+    """The kites and flags printed on cards of these values. (``map`` rather than a loop: a game's
+    end adds up dozens of cards, and a random play-out is only ~75 commands long.)"""
+    return sum(map(KITES.__getitem__, values)), sum(map(FLAGS.__getitem__, values))
+
+
 def _asks(players: int, seat: int) -> tuple:
     """Every Ask of ``seat``: each other seat, each card value."""
     found = _ASKS.get((players, seat))
@@ -671,9 +677,9 @@ class SkyTowersState(TaromaMixin, GameState):
                 template["caption"] = caption
             for c in cards:
                 append(new_event("move", dict(template, card=c, face=faces[c])))
-        values = [faces[c] for c in cards]
-        data = {"seat": owner, "tower": _TOWER_NAME[owner][slot], "cards": list(cards),
-                "kites": sum([KITES[v] for v in values]), "flags": sum([FLAGS[v] for v in values])}
+        values = list(map(faces.__getitem__, cards))
+        kites, flags = _points(values)
+        data = {"seat": owner, "tower": _TOWER_NAME[owner][slot], "cards": list(cards), "kites": kites, "flags": flags}
         if caption is not None:
             data["caption"] = caption
         append(new_event("complete", data))
@@ -849,11 +855,9 @@ class SkyTowersState(TaromaMixin, GameState):
         events.append(event("game_over", **self.result()))
 
     # ------------------------------------------------------------------ results
-    def _points(self, cards: Iterable[int]) -> tuple[int, int]:
-        """The kites and flags printed on ``cards``. (``map`` rather than a loop: a game's end adds
-        up dozens of cards, and a random play-out is ~75 commands, so this is a few percent of it.)"""
-        values = list(map(self.faces.__getitem__, cards))
-        return sum(map(KITES.__getitem__, values)), sum(map(FLAGS.__getitem__, values))
+    def _card_points(self, cards: Iterable[int]) -> tuple[int, int]:
+        """The kites and flags printed on ``cards``."""
+        return _points(list(map(self.faces.__getitem__, cards)))
 
     def _bonus_points(self, seat: int) -> tuple[int, int]:
         """The kites and flags of the bonus cards ``seat`` holds."""
@@ -866,7 +870,7 @@ class SkyTowersState(TaromaMixin, GameState):
 
     def _kites(self, seat: int) -> int:
         """Kites on ``seat``'s completed towers and bonus cards."""
-        return self._points(chain.from_iterable(self.completed[seat]))[0] + self._bonus_points(seat)[0]
+        return self._card_points(chain.from_iterable(self.completed[seat]))[0] + self._bonus_points(seat)[0]
 
     def _light_score(self) -> int:
         return len(self.completed[0]) + sum(1 for h in self.bonus if h == 0)
@@ -878,7 +882,7 @@ class SkyTowersState(TaromaMixin, GameState):
         kites, flags = [], []
         taroma_bonus = 0
         for p in range(self.players):
-            tower_kites, tower_flags = self._points(chain.from_iterable(self.completed[p]))
+            tower_kites, tower_flags = self._card_points(chain.from_iterable(self.completed[p]))
             bonus_kites, bonus_flags = self._bonus_points(p)
             kites.append(tower_kites + bonus_kites)
             flags.append(tower_flags + bonus_flags)
@@ -886,7 +890,7 @@ class SkyTowersState(TaromaMixin, GameState):
                 taroma_bonus = bonus_kites
         extra_kites = 0
         if self.mode == TAROMA_MODE:
-            extra_kites, extra_flags = self._points([*chain.from_iterable(self.towers[TAROMA]), *self.hands[TAROMA]])
+            extra_kites, extra_flags = self._card_points([*chain.from_iterable(self.towers[TAROMA]), *self.hands[TAROMA]])
             kites[TAROMA] += extra_kites
             flags[TAROMA] += extra_flags
         return kites, flags, taroma_bonus, extra_kites

@@ -11,7 +11,7 @@ Taroma's row is ``hands[1]``, left to right; ``up`` lists its face-up cards.
 from __future__ import annotations
 
 from ..core import Event, event, new_event
-from .cards import DISCARD_DOWN_TO, FOUR, ONE, TARGET, TAROMA_ONE_TOTALS, TEN, shuffle
+from .cards import DISCARD_DOWN_TO, FOUR, ONE, TARGET, TAROMA_DIFFICULTIES, TAROMA_ONE_TOTALS, TEN, shuffle
 from .phases import TAROMA, TAROMA_MODE, TURN
 
 
@@ -34,11 +34,10 @@ _STEP_GOES_ON = {"caption": "2", "actions_left": 0, "ends_turn": False}
 _FLIP_UP = {"card": 0, "zone": "row.1", "index": 0, "face_up": True, "face": 0, "caption": "1D"}
 
 
-def _slot(totals: list, tops: list, k: int) -> tuple:
-    """Taroma's slot ``k`` as ``_taroma_continue`` reads it: (slot, room left below 21, which values
-    fit), from its total and top card's value (0, 0 when empty)."""
-    total = totals[k]
-    return k, TARGET - total, _TAROMA_FITS[total][tops[k]]
+# Taroma's slot k as ``_taroma_continue`` reads it, (k, room left below 21, which values fit), by its
+# total and top card's value (0, 0 when empty): ``_TAROMA_SLOTS[k][total][top]``.
+_TAROMA_SLOTS = [[[(k, TARGET - total, _TAROMA_FITS[total][top]) for top in range(TEN + 1)] for total in range(TARGET)]
+                 for k in range(max(TAROMA_DIFFICULTIES.values()))]
 
 
 class TaromaMixin:
@@ -70,7 +69,7 @@ class TaromaMixin:
         last = len(totals) - 1          # slot k is ``slots[last - k]``
         slots = []
         for k in range(last, -1, -1):
-            slots.append(_slot(totals, tops, k))
+            slots.append(_TAROMA_SLOTS[k][totals[k]][tops[k]])
         append = events.append
         scan = True
         while True:
@@ -163,7 +162,7 @@ class TaromaMixin:
                 scan = False
                 continue
             self._taroma_play(card, slot, events, caption)
-            slots[last - slot] = _slot(totals, tops, slot)
+            slots[last - slot] = _TAROMA_SLOTS[slot][totals[slot]][tops[slot]]
             scan = True
             # A play never ends the turn or the game; only a 5 that makes the person put cards back
             # stops it (the person's Discard goes on with it, see ``_finish_action``).
