@@ -34,6 +34,8 @@ _MAX_SLOTS = max([LIGHT_SLOTS, TAROMA_PLAYER_SLOTS, *MULTI_SLOTS.values(), *TARO
 _TOWER_ZONE = [[f"tower.{owner}.{slot}" for slot in range(_MAX_SLOTS)] for owner in range(max(MULTI_PLAYERS))]
 _TOWER_NAME = [[f"{owner}.{slot}" for slot in range(_MAX_SLOTS)] for owner in range(max(MULTI_PLAYERS))]
 _COMPLETED_ZONE = [f"completed.{owner}" for owner in range(max(MULTI_PLAYERS))]
+# (owner, slot) by tower name, for commands already found legal (which name an existing slot).
+_TOWER_PLACE = {name: (owner, slot) for owner, names in enumerate(_TOWER_NAME) for slot, name in enumerate(names)}
 # The frequent events' data is a copy of a prepared dict with the keys that differ set
 # (``dict(template, card=c)``): a dict literal is built key by key and costs about twice as much at
 # six or seven keys, and a random play-out makes some six events a command. Each template has the
@@ -277,7 +279,7 @@ class SkyTowersState(TaromaMixin, GameState):
 
     def _tower_sums(self) -> list[list[int]]:
         faces = self.faces
-        sums = self._sums = [[sum([faces[c] for c in t]) for t in ts] for ts in self.towers]
+        sums = self._sums = [[sum(map(faces.__getitem__, t)) for t in ts] for ts in self.towers]
         self._tops = [[faces[t[-1]] if t else 0 for t in ts] for ts in self.towers]
         return sums
 
@@ -547,7 +549,7 @@ class SkyTowersState(TaromaMixin, GameState):
         kind = type(c)
         seat = c.seat
         if kind is Play:
-            owner, slot = parse_tower(c.tower)
+            owner, slot = _TOWER_PLACE[c.tower]
             self._play(seat, c.cards, owner, slot, events)
             self._finish_action(events)
         elif kind is Draw:
@@ -566,7 +568,7 @@ class SkyTowersState(TaromaMixin, GameState):
             self._draw(seat, events)
             self._finish_action(events)
         elif kind is Return:
-            self._return(seat, parse_tower(c.tower)[1], events)
+            self._return(seat, _TOWER_PLACE[c.tower][1], events)
             self._finish_action(events)
         elif kind is Discard:
             self._put_back(seat, c.card, events)
@@ -612,7 +614,7 @@ class SkyTowersState(TaromaMixin, GameState):
             self.acted += 1
         hand = self.hands[seat]
         tower = self.towers[owner][slot]
-        # Only Taroma's own plays have a caption (``_taroma_play``): from its row, on its towers.
+        # Only Taroma's own plays have a caption (``_taroma_continue``): from its row, on its towers.
         if caption is None:
             template = _PLAY_MOVE[seat][owner][slot]
         else:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..core import Event, event, new_event
 from .cards import DISCARD_DOWN_TO, FOUR, ONE, TARGET, TAROMA_DIFFICULTIES, TAROMA_ONE_TOTALS, TEN, shuffle
-from .phases import TAROMA, TAROMA_MODE, TURN
+from .phases import TAROMA, TURN
 
 
 def _fits(v: int, total: int, top: int) -> bool:
@@ -59,9 +59,8 @@ class TaromaMixin:
         - ``scan``: after a draw (1E) the face-up cards are not looked at again. None of them could
           be played, and neither they, the slots nor the blocked values have changed since; only
           the card just drawn, face down, is new, and 1D flips it.
+        Called only while it is Taroma's turn in a game going on (``_start_turn``, ``_finish_action``).
         """
-        if self.over or self.phase != TURN or self.turn != TAROMA or self.mode != TAROMA_MODE:
-            return
         faces, row, up = self.faces, self.hands[TAROMA], self.up
         totals = (self._sums or self._tower_sums())[TAROMA]
         blocked = self._tops[1 - TAROMA]     # the person's tops, 0 for an empty slot (no card's value)
@@ -161,7 +160,10 @@ class TaromaMixin:
                                                  "reason": "Taroma can neither play nor draw: the action is lost."}))
                 scan = False
                 continue
-            self._taroma_play(card, slot, events, caption)
+            if faces[card] == FOUR:
+                self._taroma_play_fours(card, slot, events, caption)
+            else:
+                self._play(TAROMA, (card,), TAROMA, slot, events, caption)
             slots[last - slot] = _TAROMA_SLOTS[slot][totals[slot]][tops[slot]]
             scan = True
             # A play never ends the turn or the game; only a 5 that makes the person put cards back
@@ -169,22 +171,18 @@ class TaromaMixin:
             if self.phase != TURN:
                 return
 
-    def _taroma_play(self, card: int, slot: int, events: list[Event], caption: str) -> None:
-        """Play ``card`` (and, for a 4, Taroma's other face-up 4s) on Taroma's tower ``slot``."""
+    def _taroma_play_fours(self, card: int, slot: int, events: list[Event], caption: str) -> None:
+        """Play the 4 ``card`` on Taroma's tower ``slot``, and by the variance, "When a 4 is played by
+        Taroma, also play as many of their face up 4 cards as possible to the same tower"."""
         faces = self.faces
-        if faces[card] == FOUR:
-            # Variance: "When a 4 is played by Taroma, also play as many of their face up 4 cards as
-            # possible to the same tower."
-            ids = [card]
-            total = self._sums[TAROMA][slot] + FOUR      # set up by ``_taroma_continue``
-            up = self.up
-            for c in reversed(self.hands[TAROMA]):
-                if c != card and c in up and faces[c] == FOUR and total + FOUR <= TARGET:
-                    ids.append(c)
-                    total += FOUR
-            self._play(TAROMA, ids, TAROMA, slot, events, caption)
-        else:
-            self._play(TAROMA, (card,), TAROMA, slot, events, caption)
+        ids = [card]
+        total = self._sums[TAROMA][slot] + FOUR      # set up by ``_taroma_continue``
+        up = self.up
+        for c in reversed(self.hands[TAROMA]):
+            if c != card and c in up and faces[c] == FOUR and total + FOUR <= TARGET:
+                ids.append(c)
+                total += FOUR
+        self._play(TAROMA, ids, TAROMA, slot, events, caption)
 
     # ------------------------------------------------------------------ effect variances
     def _taroma_discard(self, events: list[Event], caption: str) -> None:
