@@ -342,9 +342,8 @@ class SkyTowersState(TaromaMixin, GameState):
         tops = self._tops
         if hand:
             blocked = set()
-            if not light:
-                for p in _BLOCKERS[self.players][seat]:
-                    blocked.update(tops[p])     # an empty slot's 0 blocks no card
+            for p in _BLOCKERS[self.players][seat]:     # none in Light solitaire
+                blocked.update(tops[p])     # an empty slot's 0 blocks no card
             # A deciding seat (Taroma never decides) has one or two slots (see _PERSON_SLOTS), so the
             # loop below tests both written out, a slot that accepts nothing standing in for a
             # missing second one.
@@ -892,7 +891,8 @@ class SkyTowersState(TaromaMixin, GameState):
                 taroma_bonus = bonus_kites
         extra_kites = 0
         if self.mode == TAROMA_MODE:
-            extra_kites, extra_flags = self._card_points([*chain.from_iterable(self.towers[TAROMA]), *self.hands[TAROMA]])
+            extra_kites, extra_flags = self._card_points([*chain.from_iterable(self.towers[TAROMA]),
+                                                          *self.hands[TAROMA]])
             kites[TAROMA] += extra_kites
             flags[TAROMA] += extra_flags
         return kites, flags, taroma_bonus, extra_kites

@@ -11,7 +11,8 @@ Taroma's row is ``hands[1]``, left to right; ``up`` lists its face-up cards.
 from __future__ import annotations
 
 from ..core import Event, event, new_event
-from .cards import DISCARD_DOWN_TO, FOUR, ONE, TARGET, TAROMA_DIFFICULTIES, TAROMA_ONE_TOTALS, TEN, shuffle
+from .cards import (ACTIONS, ACTIONS_LAST, DISCARD_DOWN_TO, FOUR, ONE, TARGET, TAROMA_DIFFICULTIES, TAROMA_ONE_TOTALS,
+                    TEN, shuffle)
 from .phases import TAROMA, TURN
 
 
@@ -30,7 +31,9 @@ _TAROMA_FITS = [[tuple(_fits(v, total, top) for v in range(TEN + 1)) for top in 
                 for total in range(TARGET)]
 # The data of Taroma's frequent events, copied with the keys that differ set (see state.py's templates).
 _STEP_ENDS = {"caption": "2", "actions_left": 0, "ends_turn": True}
-_STEP_GOES_ON = {"caption": "2", "actions_left": 0, "ends_turn": False}
+# By the actions left, which never grow past a turn's start (an 8 or 9 gives back the one it used).
+_STEP_GOES_ON = [{"caption": "2", "actions_left": left, "ends_turn": False}
+                 for left in range(max(ACTIONS, ACTIONS_LAST) + 1)]
 _FLIP_UP = {"card": 0, "zone": "row.1", "index": 0, "face_up": True, "face": 0, "caption": "1D"}
 
 
@@ -80,7 +83,7 @@ class TaromaMixin:
                     append(new_event("taroma_step", _STEP_ENDS.copy()))
                     self._end_turn(events)
                     return
-                append(new_event("taroma_step", dict(_STEP_GOES_ON, actions_left=left)))
+                append(new_event("taroma_step", _STEP_GOES_ON[left].copy()))
             card = None
             if scan and up:     # ``up`` lists face-up cards of the row only
                 # Taroma's face-up values, each with its rightmost card ("always ... the rightmost"
