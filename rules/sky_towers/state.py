@@ -92,9 +92,10 @@ def _accepts(room: int, top: int, v: int) -> bool:
     return v != TEN and (top != ONE or v == ONE)
 
 
-# _ACCEPT[room][top][value], precomputed for the legal-command hot path.
-_ACCEPT = [[tuple(_accepts(room, top, v) for v in range(TEN + 1)) for top in range(TEN + 1)]
-           for room in range(TARGET + 1)]
+# _ACCEPT[total][top][value] for a tower of that total and top card's value (0, 0: an empty slot),
+# precomputed for the legal-command hot path.
+_ACCEPT = [[tuple(_accepts(TARGET - total, top, v) for v in range(TEN + 1)) for top in range(TEN + 1)]
+           for total in range(TARGET + 1)]
 _NEIGHBOURS: dict[tuple[int, int], tuple[int, ...]] = {}
 
 
@@ -350,10 +351,10 @@ class SkyTowersState(TaromaMixin, GameState):
             plays = PLAY1[seat][seat]
             totals = sums[seat]
             my_tops = tops[seat]
-            accepts0 = _ACCEPT[TARGET - totals[0]][my_tops[0]]     # an empty slot: _ACCEPT[TARGET][0]
+            accepts0 = _ACCEPT[totals[0]][my_tops[0]]
             row0 = plays[0]
             if len(mine) > 1:
-                accepts1 = _ACCEPT[TARGET - totals[1]][my_tops[1]]
+                accepts1 = _ACCEPT[totals[1]][my_tops[1]]
                 row1 = plays[1]
             else:
                 accepts1, row1 = _NO_ACCEPTS, None
