@@ -13,10 +13,10 @@ reveals a face. The deck's top card is the last id in ``deck``.
 """
 from __future__ import annotations
 
-from itertools import combinations
-from typing import Any
+from itertools import chain, combinations
+from typing import Any, Iterable
 
-from ..core import Command, Event, GameState, event, rng
+from ..core import Command, Event, GameState, event, new_event, rng
 from .cards import (ACTIONS, ACTIONS_LAST, BONUS_CARDS, DECK_SIZE, DISCARD_DOWN_TO, EXTRA_ACTION, FIVE, FLAGS,
                     FOUR, HAND_SIZE, KITES, LIGHT_DEFAULT, LIGHT_DIFFICULTIES, LIGHT_SLOTS, MASTER_BUILDER,
                     MULTI_PLAYERS, MULTI_SLOTS, ONE, SIX, TAROMA_DEFAULT, TAROMA_DIFFICULTIES, TAROMA_NAME,
@@ -34,6 +34,26 @@ _MAX_SLOTS = max([LIGHT_SLOTS, TAROMA_PLAYER_SLOTS, *MULTI_SLOTS.values(), *TARO
 _TOWER_ZONE = [[f"tower.{owner}.{slot}" for slot in range(_MAX_SLOTS)] for owner in range(max(MULTI_PLAYERS))]
 _TOWER_NAME = [[f"{owner}.{slot}" for slot in range(_MAX_SLOTS)] for owner in range(max(MULTI_PLAYERS))]
 _COMPLETED_ZONE = [f"completed.{owner}" for owner in range(max(MULTI_PLAYERS))]
+# (owner, slot) by tower name, for commands already found legal (which name an existing slot).
+_TOWER_PLACE = {name: (owner, slot) for owner, names in enumerate(_TOWER_NAME) for slot, name in enumerate(names)}
+# The frequent events' data is a copy of a prepared dict with the keys that differ set
+# (``dict(template, card=c)``): a dict literal is built key by key and costs about twice as much at
+# six or seven keys, and a random play-out makes some six events a command. Each template has the
+# keys in the order of the literal it stands for, so the events and their JSON are the same.
+# The cards of a play, by ``[seat][owner][slot]``; Taroma's own, by ``[caption][slot]``.
+_PLAY_MOVE = [[[{"card": 0, "src": _HAND_ZONE[seat], "dst": _TOWER_ZONE[owner][slot], "face_up": True, "face": 0,
+                 "seat": seat} for slot in range(_MAX_SLOTS)] for owner in range(max(MULTI_PLAYERS))]
+              for seat in range(max(MULTI_PLAYERS))]
+_TAROMA_PLAY_MOVE = {caption: [{"card": 0, "src": "row.1", "dst": _TOWER_ZONE[TAROMA][slot], "face_up": True, "face": 0,
+                                "seat": TAROMA, "caption": caption} for slot in range(_MAX_SLOTS)]
+                     for caption in ("1A", "1B", "1C", "1D")}
+# The cards of a returned tower, by ``[seat][slot]``; a card Taroma draws; a turn's start, by
+# ``[final][seat]``.
+_RETURN_MOVE = [[{"card": 0, "src": _TOWER_ZONE[seat][slot], "dst": _HAND_ZONE[seat], "face_up": False, "face": 0}
+                 for slot in range(_MAX_SLOTS)] for seat in range(max(MULTI_PLAYERS))]
+_TAROMA_DRAW = {"card": 0, "src": "deck", "dst": "row.1", "index": 0, "face_up": False, "seat": TAROMA}
+_TURN_DATA = {final: [{"seat": seat, "actions": ACTIONS_LAST if final else ACTIONS, "final": final}
+                      for seat in range(max(MULTI_PLAYERS))] for final in (False, True)}
 # The bonus cards (indexes into BONUS_CARDS) a completed tower earns, by its sorted card values:
 # whether a tower matches depends only on its values, and towers of 21 repeat a few hundred shapes.
 _BONUS_MATCHES: dict[tuple[int, ...], tuple[int, ...]] = {}
@@ -45,6 +65,12 @@ def _bonus_matches(values: list[int]) -> tuple[int, ...]:
     if found is None:
         found = _BONUS_MATCHES[key] = tuple(i for i, card in enumerate(BONUS_CARDS) if card.matches(values))
     return found
+
+
+def _points(values: list[int]) -> tuple[int, int]:
+    """The kites and flags printed on cards of these values. (``map`` rather than a loop: a game's
+    end adds up dozens of cards, and a random play-out is only ~75 commands long.)"""
+    return sum(map(KITES.__getitem__, values)), sum(map(FLAGS.__getitem__, values))
 
 
 def _asks(players: int, seat: int) -> tuple:
@@ -66,9 +92,10 @@ def _accepts(room: int, top: int, v: int) -> bool:
     return v != TEN and (top != ONE or v == ONE)
 
 
-# _ACCEPT[room][top][value], precomputed for the legal-command hot path.
-_ACCEPT = [[tuple(_accepts(room, top, v) for v in range(TEN + 1)) for top in range(TEN + 1)]
-           for room in range(TARGET + 1)]
+# _ACCEPT[total][top][value] for a tower of that total and top card's value (0, 0: an empty slot),
+# precomputed for the legal-command hot path.
+_ACCEPT = [[tuple(_accepts(TARGET - total, top, v) for v in range(TEN + 1)) for top in range(TEN + 1)]
+           for total in range(TARGET + 1)]
 _NEIGHBOURS: dict[tuple[int, int], tuple[int, ...]] = {}
 
 
@@ -88,7 +115,6 @@ def neighbours(players: int, seat: int) -> tuple[int, ...]:
 # ``neighbours`` for every table size and seat, as a list lookup for the legal-command hot path.
 _BLOCKERS = [[neighbours(players, seat) for seat in range(max(MULTI_PLAYERS))]
              for players in range(max(MULTI_PLAYERS) + 1)]
-_EMPTY_ACCEPTS = _ACCEPT[TARGET][0]      # what an empty slot accepts (blocking apart)
 # By card value: whether a card adds plays of its own to the legal commands (a group of 4s; an 8 or 9
 # on another player's tower). Light solitaire uses neither effect.
 _SPECIAL = tuple(v == FOUR or v in EXTRA_ACTION for v in range(TEN + 1))
@@ -228,7 +254,7 @@ class SkyTowersState(TaromaMixin, GameState):
 
     def opening_events(self) -> list[Event]:
         """Taroma solitaire: the events of Taroma's first turn, played during setup."""
-        return [Event(e["kind"], {k: v for k, v in e.items() if k != "kind"}) for e in self.opening]
+        return [new_event(e["kind"], {k: v for k, v in e.items() if k != "kind"}) for e in self.opening]
 
     def hand_zone(self, seat: int) -> str:
         if self.mode == TAROMA_MODE and seat == TAROMA:
@@ -239,19 +265,23 @@ class SkyTowersState(TaromaMixin, GameState):
         faces = self.faces
         return sum(faces[c] for c in self.towers[owner][slot])
 
-    # Each tower's total, ``_sums[owner][slot]``: derived data, never saved. A tower changes only in
-    # ``_play``, ``_complete`` and ``_return``, which keep it up to date, so the hot paths (the legal
-    # commands, Taroma's turn, completing) need not add a tower's cards up again. Built on first use
-    # after setup, ``from_json`` or ``copy`` (which copies it), so a malformed save still gets the
-    # consistency check's sentence rather than an error here.
+    # Each tower's total, ``_sums[owner][slot]``, and its top card's value, ``_tops[owner][slot]`` (0
+    # for an empty slot, which no card value matches): derived data, never saved. A tower changes
+    # only in ``_play``, ``_complete`` and ``_return``, which keep both up to date, so the hot paths
+    # (the legal commands, Taroma's turn, completing) need not look at a tower's cards again. Built
+    # together on first use (``self._sums or self._tower_sums()``) after setup, ``from_json`` or
+    # ``copy`` (which copies them), so a malformed save still gets the consistency check's sentence
+    # rather than an error here.
     _sums: list[list[int]] | None = None
+    _tops: list[list[int]] | None = None
     # The legal commands of one step, (step, commands[, the commands as a frozenset]), or None: see
     # ``_list_legal``. Never saved; ``copy`` and ``from_json`` start without.
     _legal: tuple | None = None
 
     def _tower_sums(self) -> list[list[int]]:
         faces = self.faces
-        sums = self._sums = [[sum([faces[c] for c in t]) for t in ts] for ts in self.towers]
+        sums = self._sums = [[sum(map(faces.__getitem__, t)) for t in ts] for ts in self.towers]
+        self._tops = [[faces[t[-1]] if t else 0 for t in ts] for ts in self.towers]
         return sums
 
     def blocked_values(self, seat: int) -> set[int]:
@@ -310,26 +340,21 @@ class SkyTowersState(TaromaMixin, GameState):
         append = cmds.append
         mine = towers[seat]
         sums = self._sums or self._tower_sums()
+        tops = self._tops
         if hand:
-            # A plain loop rather than a comprehension: a comprehension is a function call of its own,
-            # and this one runs over one to four towers.
             blocked = set()
-            if not light:
-                for p in _BLOCKERS[self.players][seat]:
-                    for t in towers[p]:
-                        if t:
-                            blocked.add(faces[t[-1]])
+            for p in _BLOCKERS[self.players][seat]:     # none in Light solitaire
+                blocked.update(tops[p])     # an empty slot's 0 blocks no card
             # A deciding seat (Taroma never decides) has one or two slots (see _PERSON_SLOTS), so the
             # loop below tests both written out, a slot that accepts nothing standing in for a
             # missing second one.
             plays = PLAY1[seat][seat]
             totals = sums[seat]
-            t = mine[0]
-            accepts0 = _ACCEPT[TARGET - totals[0]][faces[t[-1]]] if t else _EMPTY_ACCEPTS
+            my_tops = tops[seat]
+            accepts0 = _ACCEPT[totals[0]][my_tops[0]]
             row0 = plays[0]
             if len(mine) > 1:
-                t = mine[1]
-                accepts1 = _ACCEPT[TARGET - totals[1]][faces[t[-1]]] if t else _EMPTY_ACCEPTS
+                accepts1 = _ACCEPT[totals[1]][my_tops[1]]
                 row1 = plays[1]
             else:
                 accepts1, row1 = _NO_ACCEPTS, None
@@ -524,7 +549,7 @@ class SkyTowersState(TaromaMixin, GameState):
         kind = type(c)
         seat = c.seat
         if kind is Play:
-            owner, slot = parse_tower(c.tower)
+            owner, slot = _TOWER_PLACE[c.tower]
             self._play(seat, c.cards, owner, slot, events)
             self._finish_action(events)
         elif kind is Draw:
@@ -543,7 +568,7 @@ class SkyTowersState(TaromaMixin, GameState):
             self._draw(seat, events)
             self._finish_action(events)
         elif kind is Return:
-            self._return(seat, parse_tower(c.tower)[1], events)
+            self._return(seat, _TOWER_PLACE[c.tower][1], events)
             self._finish_action(events)
         elif kind is Discard:
             self._put_back(seat, c.card, events)
@@ -589,8 +614,11 @@ class SkyTowersState(TaromaMixin, GameState):
             self.acted += 1
         hand = self.hands[seat]
         tower = self.towers[owner][slot]
-        src = "row.1" if mode == TAROMA_MODE and seat == TAROMA else _HAND_ZONE[seat]
-        dst = _TOWER_ZONE[owner][slot]
+        # Only Taroma's own plays have a caption (``_taroma_continue``): from its row, on its towers.
+        if caption is None:
+            template = _PLAY_MOVE[seat][owner][slot]
+        else:
+            template = _TAROMA_PLAY_MOVE[caption][slot]
         up = self.up
         append = events.append
         sums = (self._sums or self._tower_sums())[owner]
@@ -602,12 +630,9 @@ class SkyTowersState(TaromaMixin, GameState):
             tower.append(c)
             face = faces[c]
             total += face
-            if caption is None:
-                append(Event("move", {"card": c, "src": src, "dst": dst, "face_up": True, "face": face, "seat": seat}))
-            else:
-                append(Event("move", {"card": c, "src": src, "dst": dst, "face_up": True, "face": face, "seat": seat,
-                                      "caption": caption}))
+            append(new_event("move", dict(template, card=c, face=face)))
         sums[slot] = total
+        self._tops[owner][slot] = face
         v = faces[ids[0]]
         if total == TARGET:
             # "If your tower adds up to 21 exactly, it is complete."
@@ -617,7 +642,7 @@ class SkyTowersState(TaromaMixin, GameState):
         if v in EXTRA_ACTION:
             # "When you play an 8 or a 9 you may immediately take 1 additional action."
             self.actions += 1
-            events.append(Event("effect", self._caption({"value": v, "seat": seat, "extra_action": True}, caption)))
+            events.append(new_event("effect", self._caption({"value": v, "seat": seat, "extra_action": True}, caption)))
         elif v == FIVE:
             self._five(seat, events, caption)
         elif v == SIX:
@@ -636,26 +661,30 @@ class SkyTowersState(TaromaMixin, GameState):
         cards = towers[slot]
         towers[slot] = []
         (self._sums or self._tower_sums())[owner][slot] = 0
+        self._tops[owner][slot] = 0
         done = self.completed[owner]
         done.append(cards)
         index = len(done) - 1
         src, dst = _TOWER_ZONE[owner][slot], _COMPLETED_ZONE[owner]
-        light = self.mode == LIGHT      # Light: "Keep each completed tower in a separate face down stack."
         append = events.append
-        for c in cards:
-            if light:
-                data = {"card": c, "src": src, "dst": dst, "stack": index, "face_up": False}
-            else:
-                data = {"card": c, "src": src, "dst": dst, "stack": index, "face_up": True, "face": faces[c]}
+        if self.mode == LIGHT:      # Light: "Keep each completed tower in a separate face down stack."
+            template = {"card": 0, "src": src, "dst": dst, "stack": index, "face_up": False}
             if caption is not None:
-                data["caption"] = caption
-            append(Event("move", data))
-        values = [faces[c] for c in cards]
-        data = {"seat": owner, "tower": _TOWER_NAME[owner][slot], "cards": list(cards),
-                "kites": sum([KITES[v] for v in values]), "flags": sum([FLAGS[v] for v in values])}
+                template["caption"] = caption
+            for c in cards:
+                append(new_event("move", dict(template, card=c)))
+        else:
+            template = {"card": 0, "src": src, "dst": dst, "stack": index, "face_up": True, "face": 0}
+            if caption is not None:
+                template["caption"] = caption
+            for c in cards:
+                append(new_event("move", dict(template, card=c, face=faces[c])))
+        values = list(map(faces.__getitem__, cards))
+        kites, flags = _points(values)
+        data = {"seat": owner, "tower": _TOWER_NAME[owner][slot], "cards": list(cards), "kites": kites, "flags": flags}
         if caption is not None:
             data["caption"] = caption
-        append(Event("complete", data))
+        append(new_event("complete", data))
         # "After you complete a tower as described on a bonus card, take it (from the table or from
         # another player)". One tower matching several bonus cards takes all of them.
         bonus = self.bonus
@@ -663,7 +692,7 @@ class SkyTowersState(TaromaMixin, GameState):
             holder = bonus[i]
             if holder != owner:
                 bonus[i] = owner
-                append(Event("bonus", self._caption(
+                append(new_event("bonus", self._caption(
                     {"bonus": BONUS_CARDS[i].id, "src": "bonus" if holder is None else f"bonus.{holder}",
                      "dst": f"bonus.{owner}", "seat": owner, "from_seat": holder}, caption)))
 
@@ -674,23 +703,24 @@ class SkyTowersState(TaromaMixin, GameState):
         card = deck.pop()
         if seat == TAROMA and self.mode == TAROMA_MODE:
             self.hands[seat].insert(0, card)
-            data = {"card": card, "src": "deck", "dst": "row.1", "index": 0, "face_up": False, "seat": seat}
+            data = dict(_TAROMA_DRAW, card=card)
         else:
             self.hands[seat].append(card)
             data = {"card": card, "src": "deck", "dst": _HAND_ZONE[seat], "face_up": False, "seat": seat,
                     "private_face": self.faces[card], "seen_by": [seat]}
         if caption is not None:
             data["caption"] = caption
-        events.append(Event("move", data))
+        events.append(new_event("move", data))
         if not deck and self.mode != LIGHT:
             self.last_drawer = seat
-            events.append(Event("deck_empty", self._caption({"seat": seat}, caption)))
+            events.append(new_event("deck_empty", self._caption({"seat": seat}, caption)))
 
     def _return(self, seat: int, slot: int, events: list[Event]) -> None:
         tower = self.towers[seat][slot]
         cards = list(tower)
         tower.clear()
         (self._sums or self._tower_sums())[seat][slot] = 0
+        self._tops[seat][slot] = 0
         src = _TOWER_ZONE[seat][slot]
         faces = self.faces
         append = events.append
@@ -698,16 +728,16 @@ class SkyTowersState(TaromaMixin, GameState):
             # "Return: Discard all of the cards from 1 of your incomplete towers to the discard pile."
             self.discard.extend(cards)
             for c in cards:
-                append(Event("move", {"card": c, "src": src, "dst": "discard", "face_up": False,
+                append(new_event("move", {"card": c, "src": src, "dst": "discard", "face_up": False,
                                       "private_face": faces[c], "seen_by": [seat]}))
         else:
             # "Take all of the cards from 1 of your incomplete towers back into your hand."
             self.actions -= 1
             self.acted += 1
             self.hands[seat].extend(cards)
-            dst = _HAND_ZONE[seat]
+            template = _RETURN_MOVE[seat][slot]
             for c in cards:
-                append(Event("move", {"card": c, "src": src, "dst": dst, "face_up": False, "face": faces[c]}))
+                append(new_event("move", dict(template, card=c, face=faces[c])))
 
     def _five(self, seat: int, events: list[Event], caption: str | None = None) -> None:
         """The 5: "When a 5 is played, starting with the active player, all players with more than 5 cards in
@@ -715,7 +745,7 @@ class SkyTowersState(TaromaMixin, GameState):
         n = self.players
         queue = [(seat + k) % n for k in range(n)]
         queue = [p for p in queue if len(self.hands[p]) > DISCARD_DOWN_TO]
-        events.append(Event("effect", self._caption({"value": FIVE, "seat": seat, "discarding": list(queue)},
+        events.append(new_event("effect", self._caption({"value": FIVE, "seat": seat, "discarding": list(queue)},
                                                     caption)))
         self.discard_queue = queue
         self.phase = DISCARD
@@ -733,7 +763,7 @@ class SkyTowersState(TaromaMixin, GameState):
                 self._taroma_discard(events, caption or "5")
                 queue.pop(0)
             else:
-                events.append(Event("must_discard", self._caption(
+                events.append(new_event("must_discard", self._caption(
                     {"seat": p, "count": len(self.hands[p]) - DISCARD_DOWN_TO}, caption)))
                 return False
         self.phase = TURN
@@ -755,7 +785,7 @@ class SkyTowersState(TaromaMixin, GameState):
         if not (self.mode == TAROMA_MODE and seat == TAROMA):
             data["private_face"] = self.faces[card]
             data["seen_by"] = [seat]
-        events.append(Event("move", self._caption(data, caption)))
+        events.append(new_event("move", self._caption(data, caption)))
 
     def _ask(self, seat: int, target: int, value: int, events: list[Event]) -> None:
         """Option A of the 6: "ask a player for a card by number. If they have it in hand, they must
@@ -814,9 +844,9 @@ class SkyTowersState(TaromaMixin, GameState):
     def _start_turn(self, seat: int, events: list[Event]) -> None:
         self.turn = seat
         final = self.final
-        self.actions = actions = ACTIONS_LAST if final else ACTIONS
+        self.actions = ACTIONS_LAST if final else ACTIONS
         self.acted = 0
-        events.append(Event("turn", {"seat": seat, "actions": actions, "final": final}))
+        events.append(new_event("turn", _TURN_DATA[final][seat].copy()))
         if seat == TAROMA and self.mode == TAROMA_MODE:
             self._taroma_continue(events)
 
@@ -827,33 +857,52 @@ class SkyTowersState(TaromaMixin, GameState):
         events.append(event("game_over", **self.result()))
 
     # ------------------------------------------------------------------ results
-    def _kites(self, seat: int) -> int:
-        faces = self.faces
-        total = sum([KITES[faces[c]] for t in self.completed[seat] for c in t])
-        return total + sum([b.kites for b, h in zip(BONUS_CARDS, self.bonus) if h == seat])
+    def _card_points(self, cards: Iterable[int]) -> tuple[int, int]:
+        """The kites and flags printed on ``cards``."""
+        return _points(list(map(self.faces.__getitem__, cards)))
 
-    def _flags(self, seat: int) -> int:
-        faces = self.faces
-        total = sum([FLAGS[faces[c]] for t in self.completed[seat] for c in t])
-        return total + sum([b.flags for b, h in zip(BONUS_CARDS, self.bonus) if h == seat])
+    def _bonus_points(self, seat: int) -> tuple[int, int]:
+        """The kites and flags of the bonus cards ``seat`` holds."""
+        kites = flags = 0
+        for card, holder in zip(BONUS_CARDS, self.bonus):
+            if holder == seat:
+                kites += card.kites
+                flags += card.flags
+        return kites, flags
+
+    def _kites(self, seat: int) -> int:
+        """Kites on ``seat``'s completed towers and bonus cards."""
+        return self._card_points(chain.from_iterable(self.completed[seat]))[0] + self._bonus_points(seat)[0]
 
     def _light_score(self) -> int:
         return len(self.completed[0]) + sum(1 for h in self.bonus if h == 0)
 
-    def _taroma_extra(self) -> tuple[int, int]:
-        """Kites and flags on Taroma's incomplete towers and row, which count for Taroma."""
-        faces = self.faces
-        cards = [c for t in self.towers[TAROMA] for c in t] + list(self.hands[TAROMA])
-        return sum([KITES[faces[c]] for c in cards]), sum([FLAGS[faces[c]] for c in cards])
+    def _totals(self) -> tuple[list[int], list[int], int, int]:
+        """Each place's kites and flags on completed towers and bonus cards, Taroma's (in Taroma
+        solitaire) with those on its incomplete towers and row, which count for Taroma; and, for
+        Taroma's breakdown, the kites of its bonus cards and of its towers and row (else 0, 0)."""
+        kites, flags = [], []
+        taroma_bonus = 0
+        for p in range(self.players):
+            tower_kites, tower_flags = self._card_points(chain.from_iterable(self.completed[p]))
+            bonus_kites, bonus_flags = self._bonus_points(p)
+            kites.append(tower_kites + bonus_kites)
+            flags.append(tower_flags + bonus_flags)
+            if p == TAROMA:
+                taroma_bonus = bonus_kites
+        extra_kites = 0
+        if self.mode == TAROMA_MODE:
+            extra_kites, extra_flags = self._card_points([*chain.from_iterable(self.towers[TAROMA]),
+                                                          *self.hands[TAROMA]])
+            kites[TAROMA] += extra_kites
+            flags[TAROMA] += extra_flags
+        return kites, flags, taroma_bonus, extra_kites
 
     def scores(self) -> list[int]:
         """Multi: kites per seat. Light: [score]. Taroma: [your kites, Taroma's kites]."""
         if self.mode == LIGHT:
             return [self._light_score()]
-        kites = [self._kites(p) for p in range(self.players)]
-        if self.mode == TAROMA_MODE:
-            kites[TAROMA] += self._taroma_extra()[0]
-        return kites
+        return self._totals()[0]
 
     def result(self) -> dict:
         """Multi: kites, flags, winners (shared wins list several) and the deciding tie-break.
@@ -868,13 +917,9 @@ class SkyTowersState(TaromaMixin, GameState):
             return {"scores": [score], "score": score, "towers": len(self.completed[0]), "bonus_cards": bonus,
                     "master_builder": master, "winners": [0] if master else [], "ended_by": self.ended_by,
                     "decided_by": "score"}
-        kites = self.scores()
-        flags = [self._flags(p) for p in range(self.players)]
+        kites, flags, taroma_bonus, extra_kites = self._totals()
         bonus = [[b.id for b, h in zip(BONUS_CARDS, self.bonus) if h == p] for p in range(self.players)]
         towers = [len(c) for c in self.completed]
-        if self.mode == TAROMA_MODE:
-            extra_kites, extra_flags = self._taroma_extra()
-            flags[TAROMA] += extra_flags
         best = max(kites)
         leaders = [p for p in range(self.players) if kites[p] == best]
         decided_by = "kites"
@@ -892,11 +937,8 @@ class SkyTowersState(TaromaMixin, GameState):
             outcome = "shared" if len(leaders) > 1 else ("win" if leaders == [0] else "loss")
             out.update({
                 "outcome": outcome, "winners": [0] if outcome != "loss" else [],
-                "taroma_breakdown": {"completed": kites[TAROMA] - extra_kites
-                                     - sum(b.kites for b, h in zip(BONUS_CARDS, self.bonus) if h == TAROMA),
-                                     "bonus_cards": sum(b.kites for b, h in zip(BONUS_CARDS, self.bonus)
-                                                        if h == TAROMA),
-                                     "towers_and_row": extra_kites},
+                "taroma_breakdown": {"completed": kites[TAROMA] - extra_kites - taroma_bonus,
+                                     "bonus_cards": taroma_bonus, "towers_and_row": extra_kites},
             })
         return out
 
@@ -966,6 +1008,7 @@ class SkyTowersState(TaromaMixin, GameState):
         self.__dict__.pop("_legal", None)
         self.__dict__.pop("_cards", None)
         self.__dict__.pop("_sums", None)
+        self.__dict__.pop("_tops", None)
 
     def inconsistency(self) -> str | None:
         """Why these fields are no Sky Towers position, or None (see ``consistency.py``)."""
@@ -991,4 +1034,5 @@ class SkyTowersState(TaromaMixin, GameState):
         d.pop("_legal", None)
         if "_sums" in d:
             d["_sums"] = [list(x) for x in d["_sums"]]
+            d["_tops"] = [list(x) for x in d["_tops"]]
         return s  # faces never change after setup, so the copy shares them (and the view's card dicts)

@@ -10,9 +10,10 @@ Taroma's row is ``hands[1]``, left to right; ``up`` lists its face-up cards.
 """
 from __future__ import annotations
 
-from ..core import Event, event
-from .cards import DISCARD_DOWN_TO, FOUR, ONE, TARGET, TAROMA_ONE_TOTALS, TEN, shuffle
-from .phases import TAROMA, TAROMA_MODE, TURN
+from ..core import Event, event, new_event
+from .cards import (ACTIONS, ACTIONS_LAST, DISCARD_DOWN_TO, FOUR, ONE, TARGET, TAROMA_DIFFICULTIES, TAROMA_ONE_TOTALS,
+                    TEN, shuffle)
+from .phases import TAROMA, TURN
 
 
 def _fits(v: int, total: int, top: int) -> bool:
@@ -28,15 +29,18 @@ def _fits(v: int, total: int, top: int) -> bool:
 # _TAROMA_FITS[total][top][value], for totals below 21, tops 0 (empty) to 10, values 0 to 10.
 _TAROMA_FITS = [[tuple(_fits(v, total, top) for v in range(TEN + 1)) for top in range(TEN + 1)]
                 for total in range(TARGET)]
+# The data of Taroma's frequent events, copied with the keys that differ set (see state.py's templates).
+_STEP_ENDS = {"caption": "2", "actions_left": 0, "ends_turn": True}
+# By the actions left, which never grow past a turn's start (an 8 or 9 gives back the one it used).
+_STEP_GOES_ON = [{"caption": "2", "actions_left": left, "ends_turn": False}
+                 for left in range(max(ACTIONS, ACTIONS_LAST) + 1)]
+_FLIP_UP = {"card": 0, "zone": "row.1", "index": 0, "face_up": True, "face": 0, "caption": "1D"}
 
 
-def _slot(faces: list, towers: list, totals: list, k: int) -> tuple:
-    """Taroma's slot ``k`` as ``_taroma_continue`` reads it: (slot, room left below 21, which values fit)."""
-    t = towers[k]
-    if t:
-        total = totals[k]
-        return k, TARGET - total, _TAROMA_FITS[total][faces[t[-1]]]
-    return k, TARGET, _TAROMA_FITS[0][0]
+# Taroma's slot k as ``_taroma_continue`` reads it, (k, room left below 21, which values fit), by its
+# total and top card's value (0, 0 when empty): ``_TAROMA_SLOTS[k][total][top]``.
+_TAROMA_SLOTS = [[[(k, TARGET - total, _TAROMA_FITS[total][top]) for top in range(TEN + 1)] for total in range(TARGET)]
+                 for k in range(max(TAROMA_DIFFICULTIES.values()))]
 
 
 class TaromaMixin:
@@ -58,20 +62,16 @@ class TaromaMixin:
         - ``scan``: after a draw (1E) the face-up cards are not looked at again. None of them could
           be played, and neither they, the slots nor the blocked values have changed since; only
           the card just drawn, face down, is new, and 1D flips it.
+        Called only while it is Taroma's turn in a game going on (``_start_turn``, ``_finish_action``).
         """
-        if self.over or self.phase != TURN or self.turn != TAROMA or self.mode != TAROMA_MODE:
-            return
         faces, row, up = self.faces, self.hands[TAROMA], self.up
-        blocked = []
-        for t in self.towers[1 - TAROMA]:
-            if t:
-                blocked.append(faces[t[-1]])
-        towers = self.towers[TAROMA]
         totals = (self._sums or self._tower_sums())[TAROMA]
-        last = len(towers) - 1          # slot k is ``slots[last - k]``
+        blocked = self._tops[1 - TAROMA]     # the person's tops, 0 for an empty slot (no card's value)
+        tops = self._tops[TAROMA]
+        last = len(totals) - 1          # slot k is ``slots[last - k]``
         slots = []
         for k in range(last, -1, -1):
-            slots.append(_slot(faces, towers, totals, k))
+            slots.append(_TAROMA_SLOTS[k][totals[k]][tops[k]])
         append = events.append
         scan = True
         while True:
@@ -80,10 +80,10 @@ class TaromaMixin:
                 # Otherwise, repeat this process starting from 1A."
                 left = self.actions
                 if left <= 0:
-                    append(Event("taroma_step", {"caption": "2", "actions_left": 0, "ends_turn": True}))
+                    append(new_event("taroma_step", _STEP_ENDS.copy()))
                     self._end_turn(events)
                     return
-                append(Event("taroma_step", {"caption": "2", "actions_left": left, "ends_turn": False}))
+                append(new_event("taroma_step", _STEP_GOES_ON[left].copy()))
             card = None
             if scan and up:     # ``up`` lists face-up cards of the row only
                 # Taroma's face-up values, each with its rightmost card ("always ... the rightmost"
@@ -137,8 +137,7 @@ class TaromaMixin:
                     c = row[index]
                     up.append(c)
                     v = faces[c]
-                    append(Event("flip", {"card": c, "zone": "row.1", "index": index, "face_up": True, "face": v,
-                                          "caption": "1D"}))
+                    append(new_event("flip", dict(_FLIP_UP, card=c, index=index, face=v)))
                     if v in blocked:
                         continue
                     target = None
@@ -160,34 +159,33 @@ class TaromaMixin:
                 if self.deck:
                     self._draw(TAROMA, events, "1E")
                 else:
-                    append(Event("taroma_idle", {"caption": "1E", "seat": TAROMA,
+                    append(new_event("taroma_idle", {"caption": "1E", "seat": TAROMA,
                                                  "reason": "Taroma can neither play nor draw: the action is lost."}))
                 scan = False
                 continue
-            self._taroma_play(card, slot, events, caption)
-            slots[last - slot] = _slot(faces, towers, totals, slot)
+            if faces[card] == FOUR:
+                self._taroma_play_fours(card, slot, events, caption)
+            else:
+                self._play(TAROMA, (card,), TAROMA, slot, events, caption)
+            slots[last - slot] = _TAROMA_SLOTS[slot][totals[slot]][tops[slot]]
             scan = True
             # A play never ends the turn or the game; only a 5 that makes the person put cards back
             # stops it (the person's Discard goes on with it, see ``_finish_action``).
             if self.phase != TURN:
                 return
 
-    def _taroma_play(self, card: int, slot: int, events: list[Event], caption: str) -> None:
-        """Play ``card`` (and, for a 4, Taroma's other face-up 4s) on Taroma's tower ``slot``."""
+    def _taroma_play_fours(self, card: int, slot: int, events: list[Event], caption: str) -> None:
+        """Play the 4 ``card`` on Taroma's tower ``slot``, and by the variance, "When a 4 is played by
+        Taroma, also play as many of their face up 4 cards as possible to the same tower"."""
         faces = self.faces
-        if faces[card] == FOUR:
-            # Variance: "When a 4 is played by Taroma, also play as many of their face up 4 cards as
-            # possible to the same tower."
-            ids = [card]
-            total = self._sums[TAROMA][slot] + FOUR      # set up by ``_taroma_continue``
-            up = self.up
-            for c in reversed(self.hands[TAROMA]):
-                if c != card and c in up and faces[c] == FOUR and total + FOUR <= TARGET:
-                    ids.append(c)
-                    total += FOUR
-            self._play(TAROMA, ids, TAROMA, slot, events, caption)
-        else:
-            self._play(TAROMA, (card,), TAROMA, slot, events, caption)
+        ids = [card]
+        total = self._sums[TAROMA][slot] + FOUR      # set up by ``_taroma_continue``
+        up = self.up
+        for c in reversed(self.hands[TAROMA]):
+            if c != card and c in up and faces[c] == FOUR and total + FOUR <= TARGET:
+                ids.append(c)
+                total += FOUR
+        self._play(TAROMA, ids, TAROMA, slot, events, caption)
 
     # ------------------------------------------------------------------ effect variances
     def _taroma_discard(self, events: list[Event], caption: str) -> None:

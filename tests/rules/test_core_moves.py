@@ -1,6 +1,7 @@
-"""The ``move`` event builder every game writes its card movements with, and ``seen_face``, the one
-way a table learns a face: a face is told only to the seats that may see it."""
-from rules.core import move, seen_face
+"""The ``move`` event builder every game writes its card movements with, ``seen_face``, the one
+way a table learns a face (a face is told only to the seats that may see it), and ``new_event``, the
+hot paths' way of making an event."""
+from rules.core import Event, event, move, new_event, seen_face
 
 
 def test_a_card_laid_for_everyone_carries_its_face_face_up():
@@ -22,3 +23,14 @@ def test_a_card_nobody_sees_carries_no_face():
     e = move(7, "discard", "deck")
     assert e.data == {"card": 7, "src": "discard", "dst": "deck", "face_up": False}
     assert seen_face(e, 0) is None
+
+
+def test_new_event_makes_the_same_event_as_calling_the_class():
+    data = {"card": 3, "src": "deck", "dst": "hand.0"}
+    made = new_event("move", data)
+    assert type(made) is Event
+    assert made == Event("move", data) and made.data is data
+    assert made.to_json() == {"kind": "move", "card": 3, "src": "deck", "dst": "hand.0"}
+    assert made["card"] == 3 and made.get("face") is None
+    assert repr(made) == repr(Event("move", data))
+    assert event("turn", seat=1) == Event("turn", {"seat": 1})
