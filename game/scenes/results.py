@@ -215,28 +215,51 @@ class ResultsScene(MenuScene):
                     ui.blit_text(surface, str(values[i]), px(26), colour, center=(x, r.centery))
         self.form.draw(surface)
 
-    def _draw_scorepad(self, surface: pygame.Surface) -> None:
-        """The scorepad: one column per altar, rows top to bottom as the rulebook fills them."""
+    def _pad_columns(self) -> tuple[int, int, int, int]:
+        """The scorepad's text size, its labels' size, the labels' column width and each place's
+        column width. The labels' column is as wide as its longest label needs (grown, "Cards
+        cleared (+1 each)" ran under the first place's values), as far as the places' columns keep
+        room for their widest value; a label still too long is set smaller (and the places' names,
+        in ``_draw_scorepad``)."""
         px = self.px
-        p = self.panel
         rows, _sentence, names = self.pad
-        n = len(names)
-        label_w = px(230)
-        left = p.left + px(30)
-        col_w = (p.width - px(60) - label_w) // max(1, n)
-        top = self.table_top - px(10)
-        winners = set(self.result.get("winners") or [])
-        solo = self.result.get("decided_by") == "solo"
+        n = max(1, len(names))
         size = max(14, int(self.row_h * 0.52))
         if theme.interface > 1.0:
             # grown for a couch: up to its floor, as far as the row holds the words (a long pad's
             # rows at 720p / 200 % are ~42 px, and its words 21 px by the desk's proportion)
             floor = theme.reading_floor(self.size, theme.interface)
             size = max(size, min(floor, int(self.row_h * 0.64)))
+        inner = self.panel.width - px(60)
+        column = max(theme.font(size, True).size(str(v))[0] for _label, values in rows for v in values) + px(16)
+
+        def label_room(at: int) -> int:
+            return max(theme.font(at, label == "Total").size(label)[0] for label, _values in rows) + px(28)
+
+        label_w = max(px(230), min(label_room(size), inner - n * column))
+        label_size = size
+        while label_size > theme.MIN_TEXT and label_room(label_size) > label_w:
+            label_size -= 1
+        return size, label_size, label_w, (inner - label_w) // n
+
+    def _draw_scorepad(self, surface: pygame.Surface) -> None:
+        """The scorepad: one column per altar, rows top to bottom as the rulebook fills them."""
+        px = self.px
+        p = self.panel
+        rows, _sentence, names = self.pad
+        left = p.left + px(30)
+        top = self.table_top - px(10)
+        winners = set(self.result.get("winners") or [])
+        solo = self.result.get("decided_by") == "solo"
+        size, label_size, label_w, col_w = self._pad_columns()
+        # the names as large as the widest fits its column (ten places at 200 %: "V…", "O…")
+        name_size = size
+        while name_size > theme.MIN_TEXT and max(theme.font(name_size, True).size(nm)[0] for nm in names) > col_w - px(10):
+            name_size -= 1
         for i, name in enumerate(names):
             cx = left + label_w + i * col_w + col_w // 2
             win = i in winners and not solo
-            ui.blit_text_fit(surface, name, size, col_w - px(10), theme.HIGHLIGHT if win else theme.TEXT, bold=True,
+            ui.blit_text_fit(surface, name, name_size, col_w - px(10), theme.HIGHLIGHT if win else theme.TEXT, bold=True,
                              midbottom=(cx, top + self.row_h - px(6)))
             if win:
                 ui.draw_star(surface, (cx, top - px(4)), px(10))
@@ -246,7 +269,7 @@ class ResultsScene(MenuScene):
             band = pygame.Rect(left, y, p.width - px(60), self.row_h - px(4))
             ui.draw_panel(surface, band, fill=theme.PANEL_LIGHT if total else theme.PANEL,
                           edge=theme.ACCENT if total else theme.PANEL_LIGHT, radius=px(8), width=1)
-            ui.blit_text(surface, label, size, theme.ACCENT if total else theme.TEXT_DIM, bold=total,
+            ui.blit_text(surface, label, label_size, theme.ACCENT if total else theme.TEXT_DIM, bold=total,
                          midleft=(left + px(14), band.centery))
             for i, value in enumerate(values):
                 cx = left + label_w + i * col_w + col_w // 2

@@ -289,3 +289,50 @@ def test_a_long_scorepad_reads_from_the_couch_at_200_percent(saves, size, floor)
         assert [t for t in texts if t[1].endswith("…")] == []
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game,mode,players", [("tower", "multi", 10), ("tower", "multi", 6), ("sky-tango", "multi", 4),
+                                               ("sky-totems", "multi", 4), ("sky-towers", "multi", 4)])
+def test_a_scorepad_row_never_draws_its_label_under_its_values(saves, size, game, mode, players):
+    """Played to the end at 1920x1080 / 200 %: Sky Tango's "Cards cleared (+1 each)" and Tower's "Sum
+    of the stones" ran under the first place's values, the labels' column staying its desk width
+    while its words grew, and ten places' names were cut to "V…", "O…". Every text of a row lies
+    apart from the others, and no name is cut, at every size."""
+    from game.__main__ import build_session
+    from game.scenes.results import ResultsScene
+    app = _app(size)
+    drawn = []
+    real = ui.blit_text
+
+    def record(surface, s, *args, **kw):
+        rect = real(surface, s, *args, **kw)
+        drawn.append((str(s), rect))
+        return rect
+    try:
+        for pct in PCTS:
+            app.set_interface_size(pct)
+            app.push(ResultsScene(app, build_session(game, mode, players, 5, None)))
+            frames(app, 1)
+            scene = app.top
+            if scene.pad is None:
+                pytest.skip(f"{game} shows no scorepad")
+            drawn.clear()
+            ui.blit_text = record
+            try:
+                frames(app, 1)
+            finally:
+                ui.blit_text = real
+            # the panel's texts, not those of the screen under it
+            drawn[:] = drawn[[s for s, _r in drawn].index("Game over"):]
+            assert not [s for s, _r in drawn if s.endswith("…")], pct        # no place's name cut
+            labels = [label for label, _values in scene.pad[0]]
+            for label in labels:
+                found = [r for s, r in drawn if s == label]
+                assert found, (pct, label)
+                row = [r for s, r in drawn if r.centery == found[0].centery and s != label]
+                assert row and not any(found[0].colliderect(r) for r in row), (pct, label)
+            app.pop(scene)
+    finally:
+        ui.blit_text = real
+        app.close()
