@@ -559,3 +559,18 @@ def test_every_text_on_the_table_is_at_least_13_px(which):
     small = sorted({(px, t) for px, t in seen if px < theme.MIN_TEXT})
     assert not small, small
     assert theme.MIN_TEXT == 13
+
+
+def test_taromas_result_says_whose_kites_are_whose():
+    """A lost Taroma game read "Taroma wins: 20 kites against Taroma's 22" (the 20 were yours) and
+    its headline "Taroma wins: 20 kites against 22"."""
+    from game.tables.sky_towers.results import explain
+    lost = {"outcome": "loss", "kites": [20, 22], "flags": [6, 4], "decided_by": "kites", "winners": [1]}
+    assert explain(lost, ["You", "Taroma"]).startswith("Taroma wins: 22 kites against your 20.")
+    won = dict(lost, outcome="win", kites=[23, 21], winners=[0])
+    assert explain(won, ["You", "Taroma"]).startswith("You beat Taroma: 23 kites against 21")
+    from types import SimpleNamespace
+    from game.tables.sky_towers.narration import SkyWords
+    taroma = SimpleNamespace(light=False, taroma=True)
+    assert SkyWords._over_words(taroma, lost) == "Taroma wins: 22 kites against your 20"
+    assert SkyWords._over_words(taroma, won) == "You win: 23 kites against Taroma's 21"

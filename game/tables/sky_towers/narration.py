@@ -298,9 +298,12 @@ class SkyWords:
         if self.light:
             return f"Score {res.get('score', 0)}" + (": master builder!" if res.get("master_builder") else "")
         if self.taroma:
-            kites = res.get("kites") or [0, 0]
-            outcome = {"win": "You win", "loss": "Taroma wins", "shared": "A shared win"}.get(res.get("outcome"), "")
-            return f"{outcome}: {kites[0]} kites against {kites[1]}"
+            me, them = res.get("kites") or [0, 0]
+            # each side's kites said with whose they are ("Taroma wins: 20 kites against 22" read
+            # as if the 20 were Taroma's)
+            return {"win": f"You win: {me} kites against Taroma's {them}",
+                    "loss": f"Taroma wins: {them} kites against your {me}",
+                    "shared": f"A shared win: {me} kites each"}.get(res.get("outcome"), "")
         winners, kites = res.get("winners") or [], res.get("kites") or []
         if not winners or not kites:
             return ""

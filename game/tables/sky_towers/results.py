@@ -67,7 +67,7 @@ def explain(result: dict, names: list[str]) -> str:
         if outcome == "shared":
             return f"{me} kites and {flags[0]} flags each: you share the win with Taroma."
         tail = f"; Taroma has more flags ({flags[1]} against {flags[0]})" if how == "flags" else ""
-        return (f"Taroma wins: {me} kites against Taroma's {them}{tail}. Taroma's kites include its unfinished "
+        return (f"Taroma wins: {them} kites against your {me}{tail}. Taroma's kites include its unfinished "
                 f"towers and row.")
     winners = result.get("winners") or []
     if not winners or not kites:
