@@ -245,10 +245,12 @@ def test_a_long_news_line_grown_stays_readable(game, state, size):
     """Issue 36's rule (no text under 12 px at 1280x720, 16 px at 1920x1080, times the interface
     size). Seen at 720p / 200 %: "Lyra self-destructs: 2 hand cards and the moon row to the discard
     pile." shrank to 15 px to fit beside the team chips. The news line stops at the reading size
-    and is cut there; the log keeps the sentence whole."""
+    and is cut there; the log keeps the sentence whole. (Under a headline of one line: a longer
+    one wraps over the news line's room rather than shrink under the reading size itself.)"""
     long = "Lyra self-destructs: 2 hand cards and the moon row to the discard pile, and more besides."
     _app, scene = position_table(game, state(), size=size)
     view = grown_view(scene, size, 200)
+    view.status_text = lambda: "Your turn"
     view.status_news = lambda: long
     try:
         drawn = texts_drawn(scene)

@@ -413,22 +413,12 @@ class TangoTable(TangoWords, TangoTips, CardTable):
 
     HEADER_ABOVE = "sun"        # a grown header pushes the rows, the heap and another's hand down
 
-    CHIP_ROW = False
-
     def _chips_below(self, p: int) -> bool:
         """Grown text: a seat under half as wide as yours (with four players the others sit three
         abreast) is too narrow for a name, its points and three chips (BOT, the team, TO PLAY) in
         one row: its chips take a row of their own."""
         rects = self.layout.rects
         return rects[f"seat.{p}"].w < rects["seat.0"].w / 2
-
-    def _head_need(self, p: int) -> int:
-        self.CHIP_ROW = self._chips_below(p)      # the kit reads it while it measures
-        return super()._head_need(p)
-
-    def _draw_head(self, surface, seat) -> None:
-        self.CHIP_ROW = self._chips_below(self.pos_of(seat))     # the kit reads it while it draws
-        super()._draw_head(surface, seat)
 
     def _under_header(self, p: int) -> list[str]:
         return [f"sun.{p}", f"moon.{p}", f"heap.{p}"] + ([f"hand.{p}"] if p else [])
