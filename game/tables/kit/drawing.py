@@ -403,7 +403,7 @@ class CardDrawing:
 
     def head_chips(self, seat: int) -> list[tuple[str, pygame.Rect, tuple, tuple, int]]:
         """With its chips below, grown text: a header's chips (label, rect, fill, ink, text size) in a
-        row of their own along the foot of its strip, shrunk toward their 100 % size where the row
+        row of their own along the foot of its strip, shrunk toward the reading floor where the row
         would not hold them all."""
         p = self.pos_of(seat)
         head = self._head_rect(p)
@@ -623,14 +623,10 @@ class CardDrawing:
         surface.blit(img, r)
         return pill
 
-    # A count never below the reading floor (``theme.reading_floor``), its pill over more of a small
-    # card: a game whose seats' fans are too small for a count within 45 % of them (Tower's ten).
-    COUNT_AT_FLOOR = False
-
     def count_size(self, card_h: float, text: str = "88") -> int:
         """The size of a count on a card ``card_h`` high (a pile, a fan): grown with the interface
-        size while the pill stays within 45 % of the card's height and its width, never below its
-        100 % size (nor below the reading floor with ``COUNT_AT_FLOOR``)."""
+        size while the pill stays within 45 % of the card's height and its width, never below the
+        reading floor (``_least_grown``: the pill then covers more of a small card, Tower's ten fans)."""
         size = self.f["count"]
         if theme.interface <= 1.0:
             return size
@@ -642,8 +638,7 @@ class CardDrawing:
             f = theme.font(size, True)
             return f.get_height() + px(6) > card_h * 0.45 or f.size(digits)[0] + px(16) > w
 
-        size = self._fitted(("count", round(card_h), len(digits)), partial(self._shrunk, size, too_big))
-        return max(size, theme.reading_floor(self.size, theme.interface)) if self.COUNT_AT_FLOOR else size
+        return self._fitted(("count", round(card_h), len(digits)), partial(self._shrunk, size, too_big))
 
     def draw_count(self, surface, text: str, center, card_h: float) -> pygame.Rect:
         """A count in its dark pill on a card ``card_h`` high."""
@@ -656,7 +651,7 @@ class CardDrawing:
 
     def fit_size(self, text: str, size: int, width: int) -> int:
         """``size``, or where the interface size grew ``text`` wider than ``width``, smaller (never
-        below its 100 % size)."""
+        below ``_least_grown``)."""
         return self._shrunk_to([text], size, width)
 
     def pile_label_size(self) -> int:
@@ -687,7 +682,7 @@ class CardDrawing:
 
     def status_chips(self) -> tuple[list[tuple[str, tuple]], int]:
         """The game's chips in the status band, (words, colour) each, and their text size. Where the
-        interface size grew them past 45 % of the band, they shrink toward the 100 % size, then say
+        interface size grew them past 45 % of the band, they shrink toward the reading floor, then say
         the next of their tries (``_status_chip_tries``: the last even if still too wide)."""
         tries, colours = self._status_chip_tries()
         if not tries:
@@ -743,7 +738,8 @@ class CardDrawing:
             # guide above them keeps two lines
             size = theme.grow(size)
             room = (zone.h - 2 * pad - len(rows) * gap - theme.font(self.f["hint"]).get_linesize() * 2) // len(rows)
-            while size > theme.MIN_TEXT and theme.font(size, True).get_height() + px(14) > max(bh, room):
+            least = self._least_grown(size)
+            while size > least and theme.font(size, True).get_height() + px(14) > max(bh, room):
                 size -= 1
             bh = max(bh, theme.font(size, True).get_height() + px(14))
         y = zone.bottom - pad - bh * len(rows) - gap * (len(rows) - 1)
@@ -753,14 +749,14 @@ class CardDrawing:
             for i, key in enumerate(row):
                 self.buttons[key].rect = pygame.Rect(zone.left + pad + i * (w + gap), y, w, bh)
             y += bh + gap
-        floor = max(theme.MIN_TEXT, round(size / theme.interface))
+        floor = self._least_grown(size)
         for key, b in self.buttons.items():
             b.text_size = size
             labels = (shorter or {}).get(key, (b.label,))
             room = b.rect.w - px(20)       # a word flush with its button's edge reads as cut
             label = next((s for s in labels if theme.font(size, b.primary).size(s)[0] <= room), None)
             if label is None and floor < size:
-                # none fits at the grown size: the longest that fits at the 100 % size
+                # none fits at the grown size: the longest that fits at the least it shrinks to
                 label = next((s for s in labels if theme.font(floor, b.primary).size(s)[0] <= room), None)
             b.label = label or labels[-1]
         self.guide_rect = pygame.Rect(zone.left + pad, zone.top + pad, zone.w - 2 * pad, top - gap - zone.top - pad)

@@ -331,7 +331,7 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
     def label_under(self, zone_h: float, room: float) -> int:
         """The size of the words under a card (a pile, a heap, a fan) in a zone ``zone_h`` high whose
         margins take ``room``: grown with the interface size while the card keeps 55 % of the zone
-        (its count pill says the number large), never below the 100 % size."""
+        (its count pill says the number large), never below the reading floor (``_least_grown``)."""
         return self._shrunk(self.f["label"], lambda size: theme.font(size).get_linesize() + room > zone_h * 0.45)
 
     GROWN_CORNER = 0.3            # the share of a card's width its value corner takes (``Hand``'s ``corner``)

@@ -140,10 +140,10 @@ class CardWords:
         colour)."""
         self._hold(hold)
         sub = second_person(sub)
-        sub_size = min(self.f["banner_sub"], max(theme.MIN_TEXT, int(rect.h * 0.16)))
+        # grown, the line is never under what reads from the couch: it wraps instead
+        least = self._least_grown(self.f["banner_sub"]) if self._grown() > 1.0 else theme.MIN_TEXT
+        sub_size = max(least, min(self.f["banner_sub"], int(rect.h * 0.16)))
         title_size = max(theme.MIN_TEXT, min(self.f["banner"], int(rect.h * 0.42)))
-        # grown, the line gives way down to what reads from the couch, not below: it wraps instead
-        least = self._least_grown(sub_size) if self._grown() > 1.0 else theme.MIN_TEXT
         while True:
             # the band holds the word, the wrapped line and a margin (see widgets.effects.Banner)
             lines = len(theme.wrap(sub, sub_size, int(rect.w * 0.94))) if sub else 0

@@ -95,7 +95,6 @@ class TowerTable(TowerWords, TowerTips, CardTable):
     RESTING = ("hand", "tower", "king")
     shown_from = staticmethod(shown_from)
     KEYS = {pygame.K_d: "_click_discard"}
-    COUNT_AT_FLOOR = True         # ten seats at 200 %: small fans whose counts must still read
     # a long hand overlaps past its indexes rather than shrink (a "10" whole takes 0.21: 12 % of ten seats' card height)
     GROWN_CORNER = 0.0
 
