@@ -1040,14 +1040,14 @@ class BaseTable(TableOverlays):
     def status_sizes(self) -> tuple[int, int]:
         """The status line's and the news line's text sizes: the table's ``status`` and ``small``,
         made smaller where the interface size grew them past what the band holds (the news line
-        gives way first, down to its 100 % size, then it is left out (0), then the status line
-        shrinks toward its own 100 % size).
+        gives way first, down to ``_least_grown``, then it is left out (0), then the status line
+        shrinks toward its own least).
         At 100 % they are the table's own sizes, as they always were."""
         zone = self.layout["status"]
         size, sub = self.f["status"], self.f["small"]
         if self._grown() <= 1.0:
             return size, sub
-        floor, sub_floor = self._at_100(size), self._at_100(sub)
+        floor, sub_floor = self._least_grown(size), self._least_grown(sub)
         room = zone.h + self.layout.px(6)
         height = self._status_height
 
@@ -1067,31 +1067,29 @@ class BaseTable(TableOverlays):
         """How tall the headline at ``size`` is with the news line at ``sub`` under it (0: none)."""
         return theme.font(size, True).get_height() + (theme.font(sub).get_linesize() + self._status_gap() if sub else 0)
 
-    def _at_100(self, size: int) -> int:
-        """A text size grown by the interface size, as it was at 100 % (the least a grown text shrinks to)."""
-        return max(theme.MIN_TEXT, round(size / self._grown()))
-
     def _least_grown(self, size: int) -> int:
-        """The least a grown text of ``size`` shrinks to before it wraps or is cut: its 100 % size,
-        and no less than reads from the couch (``theme.reading_floor``)."""
-        return max(self._at_100(size), min(size, theme.reading_floor(self.size, self._grown())))
+        """The least a text of ``size`` grown by the interface size shrinks to before it wraps, is
+        cut or gives way: its 100 % size, and no less than reads from the couch
+        (``theme.reading_floor``). At 100 % that is ``size`` itself."""
+        at_100 = max(theme.MIN_TEXT, round(size / self._grown()))
+        return max(at_100, min(size, theme.reading_floor(self.size, self._grown())))
 
     def _shrunk(self, size: int, too_big) -> int:
         """``size``, or where the interface size grew it so far that ``too_big(size)``, smaller: the
-        largest size, in steps of 6 %, down to its 100 % size (never below) at which it is not."""
-        floor = self._at_100(size)
+        largest size, in steps of 6 %, down to ``_least_grown`` (never below) at which it is not."""
+        floor = self._least_grown(size)
         while size > floor and too_big(size):
             size = max(floor, int(size * 0.94))
         return size
 
     def _shrunk_to(self, words: list[str], size: int, width: int, bold: bool = False) -> int:
-        """The largest size from ``size`` down to its 100 % size at which every one of ``words`` fits."""
+        """The largest size from ``size`` down to ``_least_grown`` at which every one of ``words`` fits."""
         return self._fitted(("shrunk to", tuple(words), size, width, bold), lambda: self._shrunk(
             size, lambda size: max(theme.font(size, bold).size(w)[0] for w in words) > width))
 
     def _fit_shrinking(self, s: str, size: int, width: int, bold: bool = False) -> tuple[str, int]:
         """``s`` at ``size`` or, when the interface size grew it too wide for ``width``, smaller
-        (never below its 100 % size) before it is cut with an ellipsis: (text, size)."""
+        (never below ``_least_grown``) before it is cut with an ellipsis: (text, size)."""
         size = self._shrunk_to([s], size, width, bold)
         return self._fit(s, size, width, bold), size
 
@@ -1157,8 +1155,8 @@ class BaseTable(TableOverlays):
 
         def find():
             if theme.font(self._shrunk_to([text], size, width, True), True).size(text)[0] <= width:
-                return None             # one line holds it (at most shrunk toward its 100 % size)
-            for k in range(size, self._at_100(size) - 1, -1):
+                return None             # one line holds it (at most shrunk to ``_least_grown``)
+            for k in range(size, self._least_grown(size) - 1, -1):
                 lines = theme.wrap(text, k, width, True)
                 if len(lines) <= 2 and theme.font(k, True).get_linesize() * len(lines) <= zone.h + px(6):
                     return k, tuple(lines)

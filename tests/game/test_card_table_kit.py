@@ -245,10 +245,12 @@ def test_a_long_news_line_grown_stays_readable(game, state, size):
     """Issue 36's rule (no text under 12 px at 1280x720, 16 px at 1920x1080, times the interface
     size). Seen at 720p / 200 %: "Lyra self-destructs: 2 hand cards and the moon row to the discard
     pile." shrank to 15 px to fit beside the team chips. The news line stops at the reading size
-    and is cut there; the log keeps the sentence whole."""
+    and is cut there; the log keeps the sentence whole. (Under a headline of one line: a longer
+    one wraps over the news line's room rather than shrink under the reading size itself.)"""
     long = "Lyra self-destructs: 2 hand cards and the moon row to the discard pile, and more besides."
     _app, scene = position_table(game, state(), size=size)
     view = grown_view(scene, size, 200)
+    view.status_text = lambda: "Your turn"
     view.status_news = lambda: long
     try:
         drawn = texts_drawn(scene)
@@ -292,8 +294,8 @@ def test_new_tags_over_an_overlapping_hand_never_cover_each_other(pct):
 @pytest.mark.parametrize("game,players", [("tower", 10), ("sky-towers", 4), ("sky-tango", 4)])
 def test_grown_headers_keep_every_chip(game, players, size):
     """Issue 36: at 200 % the FIRST / TO PLAY / BOT chips of a crowded header disappeared (the grown
-    name took their room). The chips shrink toward their 100 % size and the name gives way before
-    any chip is left out: every bot's BOT chip and the seat to play's TO PLAY are drawn."""
+    name took their room). The chips shrink down to the reading floor before any is left out:
+    every bot's BOT chip and the seat to play's TO PLAY are drawn."""
     import pygame
 
     from game import theme
@@ -323,6 +325,34 @@ def test_grown_headers_keep_every_chip(game, players, size):
     squeezed = 1 if game == "sky-towers" else 0
     assert drawn.count("BOT") >= players - 1 - squeezed, drawn
     assert "TO PLAY" in drawn, drawn
+
+
+@pytest.mark.parametrize("game,players", [("sky-5", 5), ("sky-totems", 3), ("sky-tango", 4)])
+def test_grown_headers_names_keep_one_size_and_their_chips_the_reading_floor(game, players):
+    """Seen at 1280x720 / 200 %: to make room for its chips a header's name shrank, so the seat to
+    play (a TO PLAY chip more) had a smaller name than its neighbours, and the chips shrank to
+    their 100 % size, under the reading floor. Now a chip that does not fit at the floor gives way
+    (by ``CHIP_RANK``), and every name is drawn at one size."""
+    from game.scenes.table import TableScene
+    from game.session import Seat, Session
+    from table_helpers import FakeApp
+    size = (1280, 720)
+    names = ["Ana", "Bo", "Cleo", "Dev", "Eve"][:players]
+    session = Session.new(game, "multi", [Seat(names[0])] + [Seat(n, "bot", "sensible") for n in names[1:]],
+                          f"names/{game}")
+    pygame.display.set_mode(size)
+    theme.set_interface(200)
+    try:
+        scene = TableScene(FakeApp(size=size, bot_delay=1e9), session)
+        scene.table.resize(size)
+        frame(scene, 2)
+        drawn = texts_drawn(scene)
+    finally:
+        theme.set_interface(100)
+    name_sizes = {px for px, words in drawn if words in names[1:]}
+    chip_sizes = [px for px, words in drawn if words in ("BOT", "TO PLAY", "FIRST", "YOU")]
+    assert len(name_sizes) == 1, [(px, words) for px, words in drawn if words in names]
+    assert chip_sizes and min(chip_sizes) >= theme.reading_floor(size, 2.0), chip_sizes
 
 
 def test_a_table_keeps_a_bounded_number_of_fitted_words_and_answers_of_none():
@@ -374,3 +404,61 @@ def test_a_grown_guide_too_long_for_its_panel_keeps_its_first_clauses_rather_tha
         assert view.guide_fit("Drag a card onto a tower.")[1] == "Drag a card onto a tower."
     finally:
         theme.set_interface(100)
+
+
+def test_a_grown_banner_over_a_row_keeps_its_line_at_the_reading_floor():
+    """Sky 5's "BUST!" banner over a seat's row: grown, its second line shrank down to 13 px to
+    fit the row's height. It stops at what reads from the couch (and wraps)."""
+    size = (1280, 720)
+    _app, scene = position_table("sky-5", sky5_state(), size=size)
+    view = grown_view(scene, size, 200)
+    try:
+        view.effects.clear()
+        row = pygame.Rect(0, 0, 320, 140)
+        view._banner_over(row, "BUST!", "Bo shows two cards of one colour and loses the row's points.",
+                          (200, 60, 60), 1.0)
+        banner = view.effects[-1]
+    finally:
+        theme.set_interface(100)
+    assert banner.sub_size >= theme.reading_floor(size, 2.0), banner.sub_size
+
+
+def test_a_long_hand_with_value_corners_overlaps_down_to_them_then_its_cards_shrink():
+    """A grown hand that never shrinks (``shrink`` 1.0) overlapped its cards without end: a "10"
+    showed half. With ``corner`` every card shows that share of its width, the cards smaller
+    where the zone is too narrow for that."""
+    from game.tables.kit.zones import Hand
+    from game.widgets.art import CARD_RATIO
+    rect = pygame.Rect(0, 0, 600, 200)
+    free = Hand("hand.0", rect, 180, 1.0, lambda n: n)
+    cornered = Hand("hand.0", rect, 180, 1.0, lambda n: n, corner=0.3)
+    for count in (3, 8, 14):
+        pos, h = cornered.slot(0, count)
+        step = cornered.slot(1, count)[0].x - pos.x
+        assert step >= 0.3 * h * CARD_RATIO - 0.5
+        assert cornered.slot(count - 1, count)[0].x + h * CARD_RATIO / 2 <= rect.right
+        assert free.slot(0, count)[1] == 180                        # without it, the cards keep their height
+    assert cornered.slot(0, 3)[1] == 180                            # a short hand keeps its height
+    assert cornered.slot(0, 14)[1] < 180
+
+
+@pytest.mark.parametrize("width, said", [(400, "no cards"), (80, "none")])
+def test_a_grown_empty_fan_says_so_at_the_reading_floor(width, said):
+    """Another seat's empty hand says "no cards" where its fan would lie; grown, in a narrow zone,
+    it shrank under the reading floor to fit. It stops there, and says "none" where "no cards"
+    does not fit at that size."""
+    from game.tables.kit.zones import Fan
+    size = (1280, 720)
+    _app, scene = position_table("tower", tower_state(), size=size)
+    view = grown_view(scene, size, 200)
+    floor = theme.reading_floor(size, 2.0)
+    try:
+        fan = Fan("hand.9", pygame.Rect(0, 0, width, 120), 80)      # a seat with no cards
+        theme.text_probe = probe = []
+        fan.draw(view, pygame.Surface(size))
+        theme.text_probe = None
+    finally:
+        theme.set_interface(100)
+    (px, words), = set(probe)
+    assert px >= floor
+    assert words == said

@@ -163,15 +163,15 @@ def test_the_taroma_caption_keeps_its_words_apart(size, pct):
     tiny = at["tiny"]
     one_line = x + sum(theme.font(tiny, True).size(f"{c} {STEPS[c][0]}")[0] + px(20) for c in STEP_ORDER) \
         <= R.right - px(10)
-    assert one_line or tiny == view._at_100(view.f["tiny"])
+    assert one_line or tiny == view._least_grown(view.f["tiny"])
     line = theme.font(tiny).get_linesize()
-    least = theme.font(view._at_100(view.f["step"]), True).get_height() + px(4) \
-        + 2 * theme.font(view._at_100(view.f["small"])).get_height()
+    least = theme.font(view._least_grown(view.f["step"]), True).get_height() + px(4) \
+        + 2 * theme.font(view._least_grown(view.f["small"])).get_height()
     if not at["steps"]:
         # a caption folded short leaves the procedure out, only where its rows at their smallest
         # would crowd the title and two lines of what the step does
         assert at["steps_top"] == R.bottom - px(14)
-        assert not one_line and tiny == view._at_100(view.f["tiny"])
+        assert not one_line and tiny == view._least_grown(view.f["tiny"])
     else:
         rows = sorted({y for _, y in at["steps"].values()})
         assert list(at["steps"]) == list(STEP_ORDER) and rows[0] == at["steps_top"]
@@ -277,7 +277,7 @@ def test_a_folded_seats_tower_shows_its_total_beside_its_cards(size):
     cards = [view.card_rect(c) for c in view.model.ids(f"tower.{tower}")]
     assert all(col.contains(r) for r in cards)
     pos, h = view.zones[f"tower.{tower}"].slot(view, 0, len(cards))
-    total_w = theme.font(view._at_100(view.f["small"]), True).size(f"{TARGET} / {TARGET}")[0]
+    total_w = theme.font(view._least_grown(view.f["small"]), True).size(f"{TARGET} / {TARGET}")[0]
     assert pos.x + h * CARD_RATIO / 2 + total_w <= col.right
 
 

@@ -170,10 +170,9 @@ def test_buttons_are_taller_than_their_grown_labels_and_leave_the_guide_room(siz
 @pytest.mark.parametrize("n", PLAYERS)
 def test_counts_on_cards_stay_on_the_card(size, n):
     """The count on the draw pile and on each face-down fan grows only while its pill stays on the
-    card (else it covers the seat beside it); never below its 100 % size. Above the reading floor
-    the pill keeps within 45 % of the card; at the floor (``COUNT_AT_FLOOR``: the small fans of the
-    folded seats) it may cover more of the card: as high as the card, as wide as the seat's hand
-    zone."""
+    card (else it covers the seat beside it); never below the reading floor. Above it the pill
+    keeps within 45 % of the card; at the floor (the small fans of the folded seats) it may cover
+    more of the card: as high as the card, as wide as the seat's hand zone."""
     view = view_at(n, size, 200)
     base = theme.px(FONT_BASE["count"], theme.scale_for(size))
     floor = theme.reading_floor(size, 2.0)

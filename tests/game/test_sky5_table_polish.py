@@ -203,9 +203,9 @@ def test_the_felt_piles_say_under_their_names_what_left_the_game_and_what_was_di
     app, scene = table(session)
     view = scene.table
     deck, discard = view.zones["deck"], view.zones["discard"]
-    assert deck.under(view, view.count_in("deck")) == f"{session.state.view(0)['removed']} removed"
-    assert discard.under(view, 0) == ""               # an empty discard pile says "empty" on its place instead
-    assert discard.under(view, 1) == "1 card" and discard.under(view, 7) == "7 cards"
+    assert deck.sub(view, view.count_in("deck")) == f"{session.state.view(0)['removed']} removed"
+    assert discard.sub(view, 0) == ""               # an empty discard pile says "empty" on its place instead
+    assert discard.sub(view, 1) == "1 card" and discard.sub(view, 7) == "7 cards"
 
 
 def test_the_guide_and_status_tooltips_hold_the_whole_text():

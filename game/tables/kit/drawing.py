@@ -216,7 +216,7 @@ class CardDrawing:
     HEAD_DROP = 0             # the header strip starts this many pixels (at 1280x720) below its seat's top
     BADGE_INSET = (14, 14)    # the number disc's left edge, this many pixels (at 1280x720) into the strip: 100 %, grown
     NAME_GAP = 0              # grown text: the name leaves this many pixels (at 1280x720) before the words at the right
-    CHIP_ROW = False          # grown text: the chips in a row of their own under the name (``head_chips``)
+    CHIP_ROW = False          # grown text: every header's chips in a row of their own (``_chips_below``)
     # Which chips stay first when grown text beside the name leaves room for only some (lower first).
     CHIP_RANK = {"TO PLAY": 0, "WINNER": 0, "STOPPED": 1, "YOU": 2, "HOLDING THE SCREEN": 2, "BOT": 2}
     UNRANKED = 3              # the rank of a chip ``CHIP_RANK`` does not name
@@ -298,19 +298,20 @@ class CardDrawing:
 
     def _draw_head(self, surface: pygame.Surface, seat: int) -> None:
         """A seat's header: its number, its name and chips, and the game's words at the right. Grown
-        text beside the name: the chips give way by ``CHIP_RANK``; with ``CHIP_ROW`` they are in a
-        row of their own, the name's row above it."""
+        text beside the name: the chips give way by ``CHIP_RANK``; where ``_chips_below`` they are
+        in a row of their own, the name's row above it."""
         px = self.layout.px
         head = self._head_rect(self.pos_of(seat))
         grown = theme.interface > 1.0
-        cy = head.top + px(2) + self._name_row_h() // 2 if grown and self.CHIP_ROW else head.centery
+        chips_below = grown and self._chips_below(self.pos_of(seat))
+        cy = head.top + px(2) + self._name_row_h() // 2 if chips_below else head.centery
         x = self._draw_seat_badge(surface, seat, head.left + px(self.BADGE_INSET[grown]), cy, self.badge_r,
                                   self._head_actor(), self.shown.get("over"))
         right = self._draw_head_right(surface, seat, head, cy)
         chips = self._seat_chips(seat)
         if not grown:
             self._draw_name_chips(surface, seat, x, cy, right, chips)
-        elif self.CHIP_ROW:
+        elif chips_below:
             text, size = self._fit_shrinking(self.name(seat), self.f["name"], right - x - px(self.NAME_GAP), True)
             img = theme.text(text, size, theme.TEXT, bold=True)
             surface.blit(img, img.get_rect(midleft=(x, cy)))
@@ -318,6 +319,12 @@ class CardDrawing:
                 self._chip(surface, label, r.left, r.centery, fill, ink, size=size)
         else:
             self._draw_grown_name_chips(surface, seat, x, cy, right, chips)
+
+    def _chips_below(self, p: int) -> bool:
+        """Grown text: whether seat position ``p``'s chips take a row of their own under its name
+        (``head_chips``) rather than give way beside it; every seat's ``CHIP_ROW`` unless a game
+        says it per seat (a narrow seat's header)."""
+        return self.CHIP_ROW
 
     def _draw_head_right(self, surface: pygame.Surface, seat: int, head: pygame.Rect, cy: int) -> int:
         """The game's words at the right of a header (points); returns where the name's room ends."""
@@ -340,10 +347,11 @@ class CardDrawing:
     def _draw_grown_name_chips(self, surface, seat: int, x: int, cy: int, right: int, chips: list) -> None:
         """A header's name and chips when the interface size grew their text (``_draw_name_chips``
         cuts the name before it drops a chip). Every chip says something (FIRST, TO PLAY...), so
-        room is found before any is left out: the chips shrink toward their 100 % size, then the
-        name toward its own; only then are chips dropped, highest ``CHIP_RANK`` first (a chip it
-        does not name: ``UNRANKED``), and the name cut with "..." as the very last resort. The
-        chips are drawn in their usual order."""
+        room is found before any is left out: the chips shrink down to the reading floor
+        (``_least_grown``); only then are chips dropped, highest ``CHIP_RANK`` first (a chip it
+        does not name: ``UNRANKED``). The name keeps its size for the chips (the seat to play, with
+        one chip more, has a name as large as its neighbours'); it shrinks, then is cut with
+        "...", only where it does not fit alone. The chips are drawn in their usual order."""
         px = self.layout.px
         name, gap, name_gap = self.name(seat), px(6), px(self.NAME_GAP)
         labels = tuple(c[0] for c in chips)
@@ -360,7 +368,6 @@ class CardDrawing:
 
             name_size = self._fit_shrinking(name, self.f["name"], right - x - name_gap, True)[1]
             chip = self._shrunk(self.f["chip"], lambda size: chips_width(size) > room(name_size))
-            name_size = self._shrunk(name_size, lambda size: chips_width(chip) > room(size))
             keep, left = set(), room(name_size)      # all of them where they fit together
             for i in sorted(every, key=lambda i: self.CHIP_RANK.get(labels[i], self.UNRANKED)):
                 if chips_width(chip, [i]) <= left:
@@ -383,7 +390,7 @@ class CardDrawing:
         return head.left + px(self.BADGE_INSET[1]) + 2 * self.badge_r + px(10)
 
     def _name_row_h(self) -> int:
-        """With ``CHIP_ROW``, grown text: the height of a header's row of disc and name."""
+        """With its chips below (``_chips_below``), grown text: the height of a header's row of disc and name."""
         return max(theme.font(self.f["name"], True).get_height(), 2 * self.badge_r)
 
     def _chip_row_h(self, size: int | None = None) -> int:
@@ -391,12 +398,12 @@ class CardDrawing:
         return theme.font(size, True).get_height() + max(4, size // 3) // 2
 
     def _chip_row_left(self, p: int) -> int:
-        """With ``CHIP_ROW``: where seat position ``p``'s own row of chips starts (under the name)."""
+        """With its chips below: where seat position ``p``'s own row of chips starts (under the name)."""
         return self._name_left(self._head_rect(p))
 
     def head_chips(self, seat: int) -> list[tuple[str, pygame.Rect, tuple, tuple, int]]:
-        """With ``CHIP_ROW``, grown text: a header's chips (label, rect, fill, ink, text size) in a
-        row of their own along the foot of its strip, shrunk toward their 100 % size where the row
+        """With its chips below, grown text: a header's chips (label, rect, fill, ink, text size) in a
+        row of their own along the foot of its strip, shrunk toward the reading floor where the row
         would not hold them all."""
         p = self.pos_of(seat)
         head = self._head_rect(p)
@@ -616,14 +623,10 @@ class CardDrawing:
         surface.blit(img, r)
         return pill
 
-    # A count never below the reading floor (``theme.reading_floor``), its pill over more of a small
-    # card: a game whose seats' fans are too small for a count within 45 % of them (Tower's ten).
-    COUNT_AT_FLOOR = False
-
     def count_size(self, card_h: float, text: str = "88") -> int:
         """The size of a count on a card ``card_h`` high (a pile, a fan): grown with the interface
-        size while the pill stays within 45 % of the card's height and its width, never below its
-        100 % size (nor below the reading floor with ``COUNT_AT_FLOOR``)."""
+        size while the pill stays within 45 % of the card's height and its width, never below the
+        reading floor (``_least_grown``: the pill then covers more of a small card, Tower's ten fans)."""
         size = self.f["count"]
         if theme.interface <= 1.0:
             return size
@@ -635,8 +638,7 @@ class CardDrawing:
             f = theme.font(size, True)
             return f.get_height() + px(6) > card_h * 0.45 or f.size(digits)[0] + px(16) > w
 
-        size = self._fitted(("count", round(card_h), len(digits)), partial(self._shrunk, size, too_big))
-        return max(size, theme.reading_floor(self.size, theme.interface)) if self.COUNT_AT_FLOOR else size
+        return self._fitted(("count", round(card_h), len(digits)), partial(self._shrunk, size, too_big))
 
     def draw_count(self, surface, text: str, center, card_h: float) -> pygame.Rect:
         """A count in its dark pill on a card ``card_h`` high."""
@@ -649,7 +651,7 @@ class CardDrawing:
 
     def fit_size(self, text: str, size: int, width: int) -> int:
         """``size``, or where the interface size grew ``text`` wider than ``width``, smaller (never
-        below its 100 % size)."""
+        below ``_least_grown``)."""
         return self._shrunk_to([text], size, width)
 
     def pile_label_size(self) -> int:
@@ -680,7 +682,7 @@ class CardDrawing:
 
     def status_chips(self) -> tuple[list[tuple[str, tuple]], int]:
         """The game's chips in the status band, (words, colour) each, and their text size. Where the
-        interface size grew them past 45 % of the band, they shrink toward the 100 % size, then say
+        interface size grew them past 45 % of the band, they shrink toward the reading floor, then say
         the next of their tries (``_status_chip_tries``: the last even if still too wide)."""
         tries, colours = self._status_chip_tries()
         if not tries:
@@ -736,7 +738,8 @@ class CardDrawing:
             # guide above them keeps two lines
             size = theme.grow(size)
             room = (zone.h - 2 * pad - len(rows) * gap - theme.font(self.f["hint"]).get_linesize() * 2) // len(rows)
-            while size > theme.MIN_TEXT and theme.font(size, True).get_height() + px(14) > max(bh, room):
+            least = self._least_grown(size)
+            while size > least and theme.font(size, True).get_height() + px(14) > max(bh, room):
                 size -= 1
             bh = max(bh, theme.font(size, True).get_height() + px(14))
         y = zone.bottom - pad - bh * len(rows) - gap * (len(rows) - 1)
@@ -746,14 +749,14 @@ class CardDrawing:
             for i, key in enumerate(row):
                 self.buttons[key].rect = pygame.Rect(zone.left + pad + i * (w + gap), y, w, bh)
             y += bh + gap
-        floor = max(theme.MIN_TEXT, round(size / theme.interface))
+        floor = self._least_grown(size)
         for key, b in self.buttons.items():
             b.text_size = size
             labels = (shorter or {}).get(key, (b.label,))
             room = b.rect.w - px(20)       # a word flush with its button's edge reads as cut
             label = next((s for s in labels if theme.font(size, b.primary).size(s)[0] <= room), None)
             if label is None and floor < size:
-                # none fits at the grown size: the longest that fits at the 100 % size
+                # none fits at the grown size: the longest that fits at the least it shrinks to
                 label = next((s for s in labels if theme.font(floor, b.primary).size(s)[0] <= room), None)
             b.label = label or labels[-1]
         self.guide_rect = pygame.Rect(zone.left + pad, zone.top + pad, zone.w - 2 * pad, top - gap - zone.top - pad)

@@ -137,10 +137,10 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
 
     def _head_need(self, p: int) -> int:
         """How tall seat position ``p``'s header must be for its grown badge, name and chips, and the
-        words at its right (``_head_counts``: at the count's size); with ``CHIP_ROW``, its row of
+        words at its right (``_head_counts``: at the count's size); with ``_chips_below``, its row of
         disc and name over its row of chips."""
         px = self.layout.px
-        if self.CHIP_ROW:
+        if self._chips_below(p):
             return self._name_row_h() + self._chip_row_h() + px(6)
         chip = self._chip_row_h()
         badge = max(2 * max(8, px(15)), theme.font(self.f["badge"], True).get_height() + px(4))
@@ -331,15 +331,19 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
     def label_under(self, zone_h: float, room: float) -> int:
         """The size of the words under a card (a pile, a heap, a fan) in a zone ``zone_h`` high whose
         margins take ``room``: grown with the interface size while the card keeps 55 % of the zone
-        (its count pill says the number large), never below the 100 % size."""
+        (its count pill says the number large), never below the reading floor (``_least_grown``)."""
         return self._shrunk(self.f["label"], lambda size: theme.font(size).get_linesize() + room > zone_h * 0.45)
+
+    GROWN_CORNER = 0.3            # the share of a card's width its value corner takes (``Hand``'s ``corner``)
 
     def _hand_zone(self, p: int, shrink: float, step: float, **fan) -> Zone:
         """Seat position ``p``'s hand: at the bottom the hand of the person holding the screen (its
-        cards down to ``shrink`` of their size), elsewhere a ``Fan`` of backs ``step`` apart."""
+        cards down to ``shrink`` of their size; grown, a long hand overlapping only down to their
+        value corners, ``GROWN_CORNER``), elsewhere a ``Fan`` of backs ``step`` apart."""
         seat = self.seat_at_pos(p)
         if p == 0:
-            return Hand(f"hand.{seat}", self.hand_r[0], self.hand_h, shrink, self.layout.px)
+            corner = self.GROWN_CORNER if theme.interface > 1.0 else 0.0
+            return Hand(f"hand.{seat}", self.hand_r[0], self.hand_h, shrink, self.layout.px, corner)
         return Fan(f"hand.{seat}", self.hand_r[p], self.fan_h[p], step=step, **fan)
 
     def _relayout(self, instant: bool = False, duration: float | None = None, lift: set | None = None,

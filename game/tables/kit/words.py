@@ -140,7 +140,9 @@ class CardWords:
         colour)."""
         self._hold(hold)
         sub = second_person(sub)
-        sub_size = min(self.f["banner_sub"], max(theme.MIN_TEXT, int(rect.h * 0.16)))
+        # grown, the line is never under what reads from the couch: it wraps instead
+        least = self._least_grown(self.f["banner_sub"]) if self._grown() > 1.0 else theme.MIN_TEXT
+        sub_size = max(least, min(self.f["banner_sub"], int(rect.h * 0.16)))
         title_size = max(theme.MIN_TEXT, min(self.f["banner"], int(rect.h * 0.42)))
         while True:
             # the band holds the word, the wrapped line and a margin (see widgets.effects.Banner)
@@ -151,7 +153,7 @@ class CardWords:
                 break
             if title_size > 2 * sub_size:
                 title_size = max(2 * sub_size, int(title_size * 0.9))
-            elif sub_size > theme.MIN_TEXT:
+            elif sub_size > least:
                 sub_size -= 1
                 title_size = min(title_size, 2 * sub_size)
             else:

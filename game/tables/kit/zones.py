@@ -122,7 +122,8 @@ class Pile(Zone):
     more per ``per_layer`` cards, at most ``layers``; with ``edge_from_one`` a lone card already
     shows one under it). ``label(count)`` gives the words under it, the longest that fits first, at
     ``label_size`` at most (by default the table's ``pile_label_size``); ``sub(table, count)`` a
-    dimmer line under them (Sky 5's "13 removed"). Its cards are ``h`` high (by default the table's
+    dimmer line under them (Sky 5's "13 removed"), at ``sub_size`` (by default the table's
+    ``small``). Its cards are ``h`` high (by default the table's
     ``pile_h``); ``counted``: the count on the top card (by default a face-down pile's).
     ``aimed``: a card dropped or clicked on it aims at it (and is refused with the rules' reason);
     False for a pile only the rules fill (Sky Tango's heap of cleared cards)."""
@@ -131,7 +132,8 @@ class Pile(Zone):
 
     def __init__(self, name: str, rect: pygame.Rect, t, label, face_up: bool = False, per_layer: int = 10,
                  droppable: bool = False, layers: int = 4, edge_from_one: bool = False, h: float | None = None,
-                 counted: bool | None = None, label_size: int | None = None, sub=None, aimed: bool = True):
+                 counted: bool | None = None, label_size: int | None = None, sub=None, sub_size: int | None = None,
+                 aimed: bool = True):
         super().__init__(name, rect)
         self.layers = layers
         self.faces = face_up
@@ -142,6 +144,7 @@ class Pile(Zone):
         self.label = label if callable(label) else (lambda count, words=label: [words])
         self.label_size = label_size
         self.sub = sub
+        self.sub_size = sub_size
         self.counted = not face_up if counted is None else counted
         self.h = t.pile_h if h is None else h
         self.card = card_rect(self.h, midtop=(self.rect.centerx, self.rect.top + t.layout.px(8)))
@@ -177,7 +180,7 @@ class Pile(Zone):
         """Where the line under the pile's name lies."""
         size = self.label_size or t.pile_label_size()
         top = self.card.bottom + t.layout.px(6) + theme.font(size, True).get_height() + t.layout.px(2)
-        return pygame.Rect(self.rect.left, top, self.rect.w, theme.font(t.f["small"]).get_height())
+        return pygame.Rect(self.rect.left, top, self.rect.w, theme.font(self.sub_size or t.f["small"]).get_height())
 
     def target_at(self, t, card, pos):
         px = t.layout.px
@@ -216,18 +219,19 @@ class Pile(Zone):
         # something else says it (the words under the pile its count, the outlined place that it is empty)
         floor = theme.reading_floor(t.size, theme.interface) if theme.interface > 1.0 else 0
         empty = t.fit_size("empty", t.f["small"], r.w - px(8))
+        empty_fits = not floor or theme.font(empty).size("empty")[0] <= r.w - px(8)
         if count > 0:
             self.draw_cards(t, surface, count)
             if self.counted and (t.count_size(self.h, str(count)) >= floor or str(count) not in words):
                 top = self.top(count)
                 t.draw_count(surface, str(count), (top.x, top.y + r.h * 0.3), self.h)
-        elif empty >= floor:
+        elif empty >= floor and empty_fits:
             ui.blit_text(surface, "empty", empty, theme.TEXT_DIM, center=r.center)
         words, size = t._fit_shrinking(words, size, self.rect.w, True)
         img = theme.text(words, size, theme.TEXT_DIM, bold=True)
         surface.blit(img, img.get_rect(midtop=(self.rect.centerx, r.bottom + px(6))))
         if self.sub is not None:
-            words, size = t._fit_shrinking(self.sub(t, count), t.f["small"], self.rect.w)
+            words, size = t._fit_shrinking(self.sub(t, count), self.sub_size or t.f["small"], self.rect.w)
             ui.blit_text(surface, words, size, theme.TEXT_DIM, midtop=self.sub_rect(t).midtop)
 
 
@@ -243,7 +247,7 @@ def from_left(R: pygame.Rect, h: float, i: int, count: int, gap: float = 1.04) -
 class Fan(Zone):
     """Another seat's hand (or the hand at the bottom while nobody holds the screen, which lies
     face down in the hand's slots): a few backs fanned to the right, the count on the top one,
-    and, where ``words`` is set, "in hand" or "no cards" under it."""
+    and, where ``words`` is set, "in hand" or "no cards" under it ("no cards" in its place without)."""
 
     SHOWN = 5                     # backs shown at most
 
@@ -298,23 +302,29 @@ class Fan(Zone):
             img = theme.text(words, min(size, self.words), theme.TEXT_DIM)
             surface.blit(img, img.get_rect(midtop=(self.rect.centerx, self.fan.bottom + px(4))))
         elif not count:
-            words, size = t._fit_shrinking("no cards", t.f["small"], self.rect.right - self.fan.left)
+            # "none" where "no cards" would not fit even at the reading floor (it is cut only past that)
+            room = self.rect.right - self.fan.left
+            said = "no cards" if theme.font(t.fit_size("no cards", t.f["small"], room)).size("no cards")[0] <= room \
+                else "none"
+            words, size = t._fit_shrinking(said, t.f["small"], room)
             img = theme.text(words, size, theme.TEXT_DIM)
             surface.blit(img, img.get_rect(midleft=(self.fan.left, self.fan.centery)))
 
 
 class Hand(Zone):
     """The hand of the person holding the screen, at the bottom: cards side by side, smaller as
-    the hand grows (down to ``shrink`` of their size), then overlapping; a picked card rises
-    (``LIFT``), one under the pointer or the keyboard focus a little. While nobody holds the
+    the hand grows (down to ``shrink`` of their size), then overlapping, with ``corner``, only down
+    to that share of each card's width (its value corner) before the cards shrink on; a picked card
+    rises (``LIFT``), one under the pointer or the keyboard focus a little. While nobody holds the
     screen, the hand at the bottom lies here face down."""
 
     LIFT = (0.14, 0.06)           # the picked card's rise, and a hovered or focused one's, of a card's height
 
-    def __init__(self, name: str, rect: pygame.Rect, h: float, shrink: float, px):
+    def __init__(self, name: str, rect: pygame.Rect, h: float, shrink: float, px, corner: float = 0.0):
         super().__init__(name, rect)
         self.h = h
         self.shrink = shrink
+        self.corner = corner
         self.margin = px(4)
 
     def slot(self, i: int, count: int, lift: int = 0) -> tuple[pygame.Vector2, float]:
@@ -326,6 +336,9 @@ class Hand(Zone):
             # they overlap
             fit = (R.w - 4) / (count * 1.04 - 0.04) / CARD_RATIO
             h = max(h * self.shrink, min(h, fit))
+            if self.corner:
+                # a long hand's cards shrink rather than overlap past their values: a "10" never half hidden
+                h = min(h, (R.w - 4) / (1 + self.corner * (count - 1)) / CARD_RATIO)
         w = h * CARD_RATIO
         gap = w * 1.04
         step = gap if count <= 1 else min(gap, (R.w - w - 4) / (count - 1))

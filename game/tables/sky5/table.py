@@ -61,29 +61,22 @@ class FeltPile(Pile):
            "discard": lambda t, count: plural(count, "card") if count else ""}
 
     def __init__(self, name, t, layers: int, per_layer: int, face_up: bool = False):
-        # clicked, never dropped on (``_extra_target_at``); the line under the name is drawn here, at
-        # the size the felt's words were given (``_fit_pile_words``)
+        # clicked, never dropped on (``_extra_target_at``); its words at the sizes the felt's words
+        # were given (``_fit_pile_words``)
         super().__init__(name, t.layout[name], t, name.capitalize(), face_up=face_up, per_layer=per_layer,
-                         layers=layers, label_size=t.pile_sizes[0], aimed=False)
-        self.under = self.SUB[name]
+                         layers=layers, label_size=t.pile_sizes[0], sub=self.SUB[name],
+                         sub_size=t.pile_sizes[1], aimed=False)
         self.card = t.pile_rect(name)
         self.mark = self.card.inflate(t.layout.px(14), t.layout.px(14)).move(-3 * self.step, -3 * self.step)
 
     def key(self, t):
         return (*super().key(t), t.shown.get("removed"), t.deck_mark() if self.name == "deck" else None)
 
-    def sub_rect(self, t) -> pygame.Rect:
-        label, small = t.pile_sizes
-        top = self.card.bottom + t.layout.px(6) + theme.font(label, True).get_height() + t.layout.px(2)
-        return pygame.Rect(self.rect.left, top, self.rect.w, theme.font(small).get_height())
-
     def ink_rect(self, t) -> pygame.Rect:
-        return super().ink_rect(t).union(self.sub_rect(t)).union(self.mark.inflate(4, 4))
+        return super().ink_rect(t).union(self.mark.inflate(4, 4))
 
     def draw(self, t, surface):
         super().draw(t, surface)
-        words, size = t._fit_shrinking(self.under(t, t.model.count(self.name)), t.pile_sizes[1], self.rect.w)
-        ui.blit_text(surface, words, size, theme.TEXT_DIM, midtop=self.sub_rect(t).midtop)
         mark = t.deck_mark() if self.name == "deck" else None
         if mark is not None:
             focused, hot = mark
@@ -309,11 +302,6 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
                 tall = r.h if grown else r.h * 0.55
                 self.bank_h.append(self._fit_bank_words(p, min(tall, r.w * 0.8 / CARD_RATIO)))
 
-    def _at_100(self, size: int) -> int:
-        """The least a grown text shrinks to: its 100 % size, and never less than reads from the
-        couch, so that a folded seat's header drops a chip (by ``CHIP_RANK``) rather than shrink it."""
-        return max(super()._at_100(size), min(size, theme.reading_floor(self.size, theme.interface)))
-
     def head_half(self) -> int:
         """Half the height of the tallest thing in a seat's header: the number disc, the name, a chip,
         the row's value."""
@@ -353,7 +341,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         r = self.banks_r[p]
         small = self._shrunk_to(["88 banked"], self.f["small"], r.w - px(4), True)
         count = self._shrunk_to(["88 points"], self.f["count"], r.w - px(4), True)
-        floors = [self._at_100(self.f[k]) for k in ("small", "count")]
+        floors = [self._least_grown(self.f[k]) for k in ("small", "count")]
 
         def lines(a: int, b: int) -> int:
             return theme.font(a).get_linesize() + theme.font(b).get_linesize()
@@ -486,7 +474,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         right = head.right - px(6)
         if row:
             words = f"row {sum(c['number'] for c in row)}"
-            # shrunk to a share of the seat, never below the reading floor (``_at_100``: a narrow seat's name gives way)
+            # shrunk to a share of the seat, never below the reading floor (``_least_grown``: a narrow seat's name gives way)
             size = self._shrunk_to([words], self.f["small"], int(self.seat_r[self.pos_of(seat)].w * 0.18))
             right = ui.blit_text(surface, words, size, theme.TEXT_DIM, midright=(right, cy)).left - px(10)
         return right

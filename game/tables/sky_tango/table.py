@@ -275,7 +275,6 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     T_MOVE, T_FLY, T_STAGGER, T_FLIP = 0.36, 0.46, 0.07, 0.22
     HOLD_BANNER = 1.1
     MIN_NAME = 90
-    COUNT_AT_FLOOR = True         # grown: the other seats' fans fold small, their counts still read
     KEYS = {pygame.K_c: "_click_clear", pygame.K_x: "_click_destroy", pygame.K_s: "_click_stop"}
     # what each button calls
     CLICKS = {"clear": "_click_clear", "stop": "_click_stop", "destroy": "_click_destroy", "cancel": "cancel_choice"}
@@ -371,13 +370,11 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         if theme.interface > 1.0:
             # Grown text takes its room from the cards beside it: your hand leaves a band above it
             # for "Play another card" and the "new" tags. The words under another's fan ("in hand")
-            # and under a heap (its count) never go below the reading floor, the card taking what
-            # is left (a folded seat's cards are small).
+            # and under a heap (its count), at the reading floor at least (``label_under``), leave
+            # the card what is left (a folded seat's cards are small).
             band = theme.font(self.f["name"], True).get_linesize() + px(8) + px(2)
             self.hand_h = min(self.hand_h, R.h - band - px(4))
             floor = theme.reading_floor(self.size, theme.interface)
-            self.fan_label = [min(self.f["label"], max(size, floor)) for size in self.fan_label]
-            self.heap_label = [min(self.f["label"], max(size, floor)) for size in self.heap_label]
             over_words = [min(h, r.h - theme.font(size).get_linesize() - px(12))
                           for h, r, size in zip(self.fan_h, self.hand_r, self.fan_label)]
             # a fan too low for its count (in its pill, at the floor) over its words says the count alone
@@ -413,22 +410,12 @@ class TangoTable(TangoWords, TangoTips, CardTable):
 
     HEADER_ABOVE = "sun"        # a grown header pushes the rows, the heap and another's hand down
 
-    CHIP_ROW = False
-
     def _chips_below(self, p: int) -> bool:
         """Grown text: a seat under half as wide as yours (with four players the others sit three
         abreast) is too narrow for a name, its points and three chips (BOT, the team, TO PLAY) in
         one row: its chips take a row of their own."""
         rects = self.layout.rects
         return rects[f"seat.{p}"].w < rects["seat.0"].w / 2
-
-    def _head_need(self, p: int) -> int:
-        self.CHIP_ROW = self._chips_below(p)      # the kit reads it while it measures
-        return super()._head_need(p)
-
-    def _draw_head(self, surface, seat) -> None:
-        self.CHIP_ROW = self._chips_below(self.pos_of(seat))     # the kit reads it while it draws
-        super()._draw_head(surface, seat)
 
     def _under_header(self, p: int) -> list[str]:
         return [f"sun.{p}", f"moon.{p}", f"heap.{p}"] + ([f"hand.{p}"] if p else [])

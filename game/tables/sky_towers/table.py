@@ -169,16 +169,9 @@ class SkyHand(Hand):
 
     LIFT = (0.13, 0.05)
     GROWN_LIFT = (0.1, 0.04)        # grown, a card twice as tall rises as far in fewer of its heights
-    corner = 0.0                    # grown: the share of its width each card of a long hand shows
 
     def slot(self, i, count, lift=0):
         pos, h = super().slot(i, count, lift)
-        most = (self.rect.w - 4) / (1 + self.corner * (count - 1)) / CARD_RATIO if self.corner else h
-        if most < h:
-            # grown, a long hand overlaps down to its cards' corners (their values), then its cards
-            # shrink: the bottom edge and the rise stay where they were
-            pos.y += (h - most) * (0.5 + (self.LIFT[lift - 1] if lift else 0))
-            h = most
         pos.x = from_left(self.rect, h, i, count)
         pos.y += self.margin - self.foot
         return pos, h
@@ -521,18 +514,13 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         table (issue 36); a map without one keeps its cards and shrinks grown words as before."""
         return self._grown() > 1.0 and bool(self.layout.big)
 
-    def _at_100(self, size: int) -> int:
-        """Grown words shrink to make room down to the reading floor, not below (issue 36): where
-        even that does not fit, the map's 200 % zones are too small."""
-        return max(super()._at_100(size), self.art.floor) if self.grows_whole() else super()._at_100(size)
-
     def tower_card_h(self, p: int, towers: int) -> float:
         """The cards' size in the towers of the seat at position ``p`` while it has ``towers`` towers
         (a column each, side by side: more towers, narrower columns)."""
         t = self.towers_r[p]
         if self.folded(p):
             # as tall as the column, its total beside it at the total's 100 % size at least
-            total_w = theme.font(self._at_100(self.f["small"]), True).size(f"{TARGET} / {TARGET}")[0]
+            total_w = theme.font(self._least_grown(self.f["small"]), True).size(f"{TARGET} / {TARGET}")[0]
             return min((t.w / max(1, towers) - total_w - self.layout.px(24)) / CARD_RATIO, t.h - self.layout.px(12))
         # grown, a card of yours fills more of its tower's height (it overlaps more of the one under
         # it) and of its width rather than shrink with the grown header and total over and under it
@@ -564,7 +552,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
                 hand = SkyHand(f"hand.{seat}", self.hand_r[0], self.hand_h[0], shrink, px)
                 hand.foot = self.hand_foot()
                 if self.grows_whole():
-                    hand.LIFT, hand.corner = SkyHand.GROWN_LIFT, 0.3
+                    hand.LIFT, hand.corner = SkyHand.GROWN_LIFT, self.GROWN_CORNER
                 zones.append(hand)
             elif self.taroma:
                 zones.append(RowZone("row.1", self.hand_r[p], self.hand_h[p], px(4)))
@@ -658,9 +646,9 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
     def done_head_size(self, p: int, size: int | None = None) -> int:
         """The size of the words over (or, with ``size`` given, in the tiles of) the completed towers
         of the seat at position ``p``: the role's own, and in another seat's folded panel the least
-        it grows to (``_at_100``), so that the words and a tile fit the short panel."""
+        it grows to (``_least_grown``), so that the words and a tile fit the short panel."""
         size = self.f["small"] if size is None else size
-        return self._at_100(size) if self.folded(p) else size
+        return self._least_grown(size) if self.folded(p) else size
 
     def done_inset(self, p: int) -> int:
         """How much nearer its edges the words and tiles of a folded seat's short completed panel lie."""
@@ -771,7 +759,6 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
     # the seat headers (the kit's): grown, the disc moves in to give the name room
     BADGE_INSET = (14, 6)
     NAME_GAP = 8
-    CHIP_ROW = False
 
     def _chips_below(self, p: int) -> bool:
         """Grown, the other seats' chips take a row of their own under the name where their panels
@@ -785,9 +772,6 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         head, top = self._head_rect(p), self.seat_r[p].top
         return pygame.Rect(head.left, top, head.w, head.bottom - top)
 
-    def _draw_head(self, surface, seat):
-        self.CHIP_ROW = self._chips_below(self.pos_of(seat))     # the kit reads it while it draws
-        super()._draw_head(surface, seat)
     CHIP_RANK = {"TO PLAY": 0, "PLAYING": 0, "PUTTING BACK": 0, "ASKING": 0, "LAST TURN": 0, "WINNER": 0,
                  "YOU": 1, "HOLDING THE SCREEN": 1, "AUTOMATON": 1, "BOT": 4}
     WHO = {**CardTable.WHO, "automaton": ("AUTOMATON", (120, 70, 130))}
@@ -986,8 +970,8 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             left += px(6) + w + px(14)
         line = theme.font(tiny).get_linesize()
         steps_top = R.bottom - px(14) - (row + 1) * line
-        least = theme.font(self._at_100(self.f["step"]), True).get_height() + px(4) \
-            + 2 * theme.font(self._at_100(self.f["small"])).get_height()
+        least = theme.font(self._least_grown(self.f["step"]), True).get_height() + px(4) \
+            + 2 * theme.font(self._least_grown(self.f["small"])).get_height()
         if theme.interface > 1.0 and steps_top - box.top < least:
             # grown on a caption folded short (issue 36: your cards keep its room), the procedure is
             # left out rather than the step's title and what it does: the box's code names the step
@@ -995,8 +979,8 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         steps = {c: (left, steps_top + k * line) for c, (left, k) in steps.items()}
         width, k = R.right - px(16) - x, g
         while True:
-            step = max(self._at_100(self.f["step"]), round(self.f["step"] * k / g))
-            small = max(self._at_100(self.f["small"]), round(self.f["small"] * k / g))
+            step = max(self._least_grown(self.f["step"]), round(self.f["step"] * k / g))
+            small = max(self._least_grown(self.f["small"]), round(self.f["small"] * k / g))
             lines = self._wrap(detail, small, width)
             need = theme.font(step, True).get_height() + px(4) + theme.font(small).get_height() * min(2, len(lines))
             if k <= 1.0 or (len(lines) <= 2 and need <= steps_top - box.top):

@@ -95,7 +95,8 @@ class TowerTable(TowerWords, TowerTips, CardTable):
     RESTING = ("hand", "tower", "king")
     shown_from = staticmethod(shown_from)
     KEYS = {pygame.K_d: "_click_discard"}
-    COUNT_AT_FLOOR = True         # ten seats at 200 %: small fans whose counts must still read
+    # a long hand overlaps past its indexes rather than shrink (a "10" whole takes 0.21: 12 % of ten seats' card height)
+    GROWN_CORNER = 0.0
 
     # ------------------------------------------------------------------ facts
     def paying_on(self, seat: int) -> bool:
@@ -341,10 +342,7 @@ class TowerTable(TowerWords, TowerTips, CardTable):
 
     def _largest(self, words: str, size: int, width: int, height: int | None = None) -> int:
         """The largest size from ``size`` down to the reading floor at which bold ``words`` fit."""
-        floor = theme.reading_floor(self.size, theme.interface)
-        while size > floor and not self._fits(words, size, width, height):
-            size = max(floor, int(size * 0.94))
-        return size
+        return self._shrunk(size, lambda k: not self._fits(words, k, width, height))
 
     def info_strip_left(self, seat: int) -> int:
         """Where your seat's header line (height and score) begins."""
