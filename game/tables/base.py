@@ -75,6 +75,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
+from functools import partial
 from typing import Callable, NamedTuple
 
 import pygame
@@ -1250,8 +1251,17 @@ class BaseTable(TableOverlays):
         surface.blit(img, img.get_rect(midtop=(zone.centerx, zone.top + px(28))))
         y = zone.top + px(40) + img.get_height()
         room = pygame.Rect(zone.left + px(20), y, zone.w - px(40), zone.bottom - px(12) - y)
-        small = self._shrunk(self.f["hint"],
-                             lambda size: len(self._wrap(body, size, room.w)) * theme.font(size).get_linesize() > room.h)
+
+        def too_tall(words: str, size: int) -> bool:
+            return len(self._wrap(words, size, room.w)) * theme.font(size).get_linesize() > room.h
+        # grown in a small buttons' zone (Sky Totems' at 200 %), its first sentence rather than a
+        # cut one, "Bots are playing.", or the title alone (the title card said how to leave)
+        first = body.split(". ")[0].rstrip(".") + "."
+        small = self._shrunk(self.f["hint"], partial(too_tall, body))
+        if too_tall(body, small):
+            body, small = first, self._shrunk(self.f["hint"], partial(too_tall, first))
+            if too_tall(body, small):
+                return True
         step = theme.font(small).get_linesize()
         # the first line always, the last one reaching at most a third of a line past the room
         self._draw_centred_lines(surface, self._wrap(body, small, room.w), small, theme.TEXT_DIM, zone.centerx, y,

@@ -462,3 +462,18 @@ def test_a_grown_empty_fan_says_so_at_the_reading_floor(width, said):
     (px, words), = set(probe)
     assert px >= floor
     assert words == said
+
+
+@pytest.mark.parametrize("game,state", [("sky-totems", totems_state), ("tower", tower_state), ("sky-5", sky5_state)])
+def test_the_demos_words_in_place_of_the_buttons_are_never_cut(game, state):
+    """The game-night demo at 200 %: in Sky Totems' small buttons' zone its words stopped at "Bots
+    are", the rest cut. They are whole, or their first sentence whole, or left to the title."""
+    body = "Bots are playing. Press any key or click to return to the title."
+    _app, scene = position_table(game, state())
+    try:
+        view = grown_view(scene, (1280, 720), 200)
+        view.caption = ("Demo", body)
+        lines = dict.fromkeys(w for _px, w in texts_drawn(scene) if w.strip() and w in body)   # once each
+        assert " ".join(lines) in (body, "Bots are playing.", ""), lines
+    finally:
+        theme.set_interface(100)
