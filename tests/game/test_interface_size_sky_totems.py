@@ -110,10 +110,11 @@ def test_grown_text_has_room(pct, size, mode, n):
         head, cards, grid = L[f"head.{p}"], L[f"cards.{p}"], L[f"grid.{p}"]
         for r in (head, cards, grid):
             assert L[f"altar.{p}"].contains(r)
-        # the header holds the grown name, and the cards and grid start under it (a column of
-        # cards under the name, the chips' row beside it)
+        # the header holds the grown name, and the cards start under it (a column of cards under
+        # the name, the chips' row beside it); the grid under it, or (a folded altar with two
+        # altars) beside it, the panel's full height
         assert head.h >= theme.font(view.f["name"], True).get_height()
-        assert cards.top >= head.top + theme.font(view.f["name"], True).get_height() and grid.top >= head.bottom
+        assert cards.top >= head.top + theme.font(view.f["name"], True).get_height() and not grid.colliderect(head)
         assert cards.top >= head.bottom or cards.h > cards.w
         assert not cards.colliderect(grid)
         for q in range(p + 1, view.n):
@@ -423,3 +424,32 @@ def test_at_200_a_mission_is_read_and_revealed_on_the_altars_own_card(size):
     assert "Gold" in said and "Reveal +" in said
     click(scene, view.reveal_rect(rect).center)
     assert session.commands[-1] == Reveal(0, card)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("mode, n", TABLES)
+def test_a_folded_altars_stack_heights_read_from_the_couch(size, mode, n):
+    """Grown, every stack on every altar, the folded ones' too, says its height at the reading
+    floor at least (a folded altar's cells once were too small for it: only a tooltip said it)."""
+    from rules.sky_totems import positions as P
+    session = new_session(mode, n)
+    state = P.table(max(2, n), seed="folded")
+    designs = ["Ember", "Leaf", "Wave", "Sand", "Stone", "Bloom"]
+    for seat in range(max(2, n)):
+        P.put(state, seat, 0, 0, designs[:seat + 2])
+        P.put(state, seat, 1, 1, designs[:1])
+    session.state = state
+    if pygame.display.get_surface().get_size() != size:
+        pygame.display.set_mode(size)
+    _app, scene = table(session, FakeApp, size=size)
+    view = grown_view(scene, size, 200)
+    assert view.grid_of(view.seat_at_pos(1)).cell < view.grid_of(view.seat_at_pos(0)).cell
+    theme.text_probe = probe = []
+    try:
+        view.redraw()
+        view.draw(pygame.display.get_surface())
+    finally:
+        theme.text_probe = None
+    heights = [t for px, t in probe if px >= view.least]
+    assert all(str(seat + 2) in heights for seat in range(max(2, n)))
+    assert heights.count("1") >= max(2, n)

@@ -41,7 +41,7 @@ from ..kit.grid import GridFit, GridZone, ring_cells
 from ..kit.table import CardTable
 from ..kit.zones import Zone
 from ..sprites import CardSprite
-from .art import TOTEM_COLOUR, PedestalArt, default_art
+from .art import DESIGN_STYLE, TOTEM_COLOUR, PedestalArt, default_art, ink_on
 from .cards import draw_card, draw_totem_tile
 from .choosers import Choosers
 from .keys import TotemsKeys
@@ -460,7 +460,7 @@ class AltarZone(GridZone):
                 t.draw_totem(surface, self.seat, totem)
         for (x, y), stack in cells.items():     # over the totems, so that it always shows
             if stack:
-                t.height_badge(surface, g.rect(x, y), len(stack))
+                t.height_badge(surface, g.rect(x, y), len(stack), t.model.design(stack[-1]))
 
     @staticmethod
     def hatch(t, surface, r):
@@ -1139,9 +1139,12 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         return self.layout[f"head.{p}"]
 
     def _head_ink(self, p: int) -> pygame.Rect:
-        """The panel's width, from its top (the disc stands out of the header) to the header's foot."""
+        """The panel's width (a grown 2-altar map's folded header: its own column's, beside the grid
+        standing the panel's full height), from its top (the disc stands out of the header) to the
+        header's foot."""
         panel, head = self.layout[f"altar.{p}"], self.layout[f"head.{p}"]
-        return pygame.Rect(panel.left, panel.top, panel.w, head.bottom - panel.top)
+        right = head.right if self.layout[f"grid.{p}"].top < head.bottom else panel.right
+        return pygame.Rect(panel.left, panel.top, right - panel.left, head.bottom - panel.top)
 
     def _head_actor(self) -> int | None:
         return self.shown.get("actor")
@@ -1215,18 +1218,28 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         width = width if width is not None else px(5 if colour != GOOD else 3)
         pygame.draw.rect(surface, colour, rect, max(2, width), border_radius=radius)
 
-    def height_badge(self, surface: pygame.Surface, r: pygame.Rect, n: int) -> None:
-        """A stack's height as a number in a dark disc at its cell's lower right."""
+    def height_badge(self, surface: pygame.Surface, r: pygame.Rect, n: int, top: str) -> None:
+        """A stack's height as a number in a dark disc at its cell's lower right (``top``: the
+        design on top of the stack)."""
         # grown, no wider than a third of the cell (never under its 100 % size, nor the least grown
-        # text); a cell too small for that (a folded altar's) shows none: its tooltip says the height
+        # text)
         size = max(self.least, self.f100["height"], min(self.f["height"], int(r.w * 0.26)))
+        fill, ink = (16, 22, 44), theme.TEXT
         if theme.interface > 1.0 and size > r.w * 0.6:
-            return
-        hr = max(int(size * 0.62), int(r.w * 0.13))
-        c = (r.right - hr - max(1, self.layout.px(3)), r.bottom - hr - max(1, self.layout.px(3)))
-        pygame.draw.circle(surface, (16, 22, 44), c, hr)
+            # a folded altar's cell, too small for a disc at its corner: the height at the reading
+            # floor in a disc over the stack, in its top design's colour (the disc hides the
+            # stack), so that another altar's stacks read from the couch
+            size = self.least
+            hr = int(r.w * 0.42)
+            c = r.center
+            fill = DESIGN_STYLE[top][0]
+            ink = ink_on(fill)
+        else:
+            hr = max(int(size * 0.62), int(r.w * 0.13))
+            c = (r.right - hr - max(1, self.layout.px(3)), r.bottom - hr - max(1, self.layout.px(3)))
+        pygame.draw.circle(surface, fill, c, hr)
         pygame.draw.circle(surface, (200, 210, 236), c, hr, max(1, self.layout.px(2)))
-        ui.blit_text(surface, str(n), size, theme.TEXT, bold=True, center=c)
+        ui.blit_text(surface, str(n), size, ink, bold=True, center=c)
 
     def draw_totem(self, surface: pygame.Surface, seat: int, t: dict, rise: float = 1.0,
                    alpha: int = 255) -> pygame.Rect:
