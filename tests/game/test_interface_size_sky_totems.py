@@ -453,3 +453,42 @@ def test_a_folded_altars_stack_heights_read_from_the_couch(size, mode, n):
     heights = [t for px, t in probe if px >= view.least]
     assert all(str(seat + 2) in heights for seat in range(max(2, n)))
     assert heights.count("1") >= max(2, n)
+
+
+@pytest.mark.parametrize("speed", [0, 1])
+def test_in_solo_the_altars_trade_places_in_a_tween_at_the_animation_speed(speed):
+    """Grown, in solo, the two altars' panels glide to their new places between turns (at speed 0
+    at once), the one now played at last in the big panel."""
+    from table_helpers import input_helpers
+    _pump, _drag, _click, key = input_helpers(drag_steps=6, frame=True)
+    scene, view = grown_table(new_session("solo", 1), pct=200)
+    scene.app.settings.anim_speed = speed
+    scene.update(0.016)         # the table runs at that speed from now on
+    surface = pygame.display.get_surface()
+    big = pygame.Rect(view.seat_r[0])
+    moving = []
+    for _ in range(4):
+        key(scene, pygame.K_1 if view.chooser() else pygame.K_e)
+        for _ in range(200):
+            scene.update(0.05)
+            scene.draw(surface)
+            moving += [view.swap_t for _p, was, now in view.swapping if 0 < view.swap_t < 1 and was != now]
+            if view.idle and not view.swapping:
+                break
+        assert view.pos_of(view.session.state.actor) == 0 and view.seat_r[0] == big
+    assert bool(moving) == bool(speed)
+
+
+def test_in_solo_the_altars_wait_for_a_drop_to_trade_places():
+    """Nothing moves under the hand: with a pedestal held, the altar played stays in the big panel
+    until it is dropped."""
+    scene, view = grown_table(new_session("solo", 1), pct=200)
+    frame_until_idle(scene)
+    actor = view.session.state.actor
+    view.drag = {"sprite": None}        # held: what the pointer holds does not matter here
+    view.shown["actor"] = 1 - actor     # the turn moved on (as the shown model says it)
+    view._face_big_altar()
+    assert view.pos_of(actor) == 0
+    view.drag = None
+    view._tick(0.016)
+    assert view.pos_of(1 - actor) == 0

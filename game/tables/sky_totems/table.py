@@ -15,7 +15,8 @@ Playing: drag a pedestal of the tray onto a lit cloud (or onto the bag to trade 
 onto a lit space, a field or the bag onto the tray or your altar, a totem tile onto a lit place; or
 click the thing, then the place (a field and the bag act at once). The pedestal first in the tray is
 always picked; the others keep their slots while it goes (``tray_order``). Each altar's grid keeps
-its scale within a turn (``_fit_grids``). The rest (the shown
+its scale within a turn (``_fit_grids``); grown, in solo, the two altars trade places between
+turns in a short tween (``_face_big_altar``). The rest (the shown
 model, the flights, the still picture in parts, the mouse's drags) is the kit's; the keys and what a
 click acts on are ``keys.py``, the choosers ``choosers.py``, the words ``words.py`` and
 ``tooltips.py``, the cards and tiles ``cards.py``, the pieces' art ``art.py``.
@@ -51,6 +52,7 @@ from .tooltips import TableTooltips
 from .words import TableWords, pts
 
 T_CLOUD, T_RISE, T_MARKER = 0.32, 0.55, 0.5
+T_SWAP = 0.45       # solo, grown: the two altars trading places between turns
 
 
 def FONT_BASE(px) -> dict[str, int]:
@@ -505,6 +507,9 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         self._tray_order: list[int] = []
         self._flash: tuple[str, float] | None = None
         self._head_pos = 0                                    # the header being drawn (``CHIP_ROW``)
+        # solo, grown: the altars' panels trading places, (picture, from, to), and how far (0..1)
+        self.swapping: list[tuple[pygame.Surface, pygame.Rect, pygame.Rect]] = []
+        self.swap_t = 1.0
         super().__init__(host, session, interactive)
         # altars in reading order from the first person at this screen, who holds it from the start
         if self.viewer is None and self.humans:
@@ -526,9 +531,51 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         return self.first_bottom
 
     def _face_big_altar(self) -> None:
-        """Between turns (and at a hand-over): the altar now played takes the big panel."""
-        if self.size and self.big_seat() != self.bottom:
-            self._resize_geometry()
+        """Between turns (and at a hand-over): the altar now played takes the big panel. In solo the
+        two panels trade places in a short tween at the animation speed; never under a drag (the
+        drop, ``_tick``, lets it happen)."""
+        if not self.size or self.big_seat() == self.bottom or self.drag:
+            return
+        before = self._panel_pictures()
+        self._resize_geometry()
+        if before:
+            self.swapping = [(picture, was, self.seat_r[self.pos_of(seat)]) for seat, was, picture in before]
+            self.swap_t = 0.0
+            self.tweens.tween(T_SWAP, self._swap_step)
+
+    def _panel_pictures(self) -> list[tuple[int, pygame.Rect, pygame.Surface]]:
+        """Solo: each altar's panel as the still picture shows it, (seat, rect, picture), to tween
+        from (with several people the screen changes hands: the new holder's table comes whole)."""
+        static = self._static
+        if not self.solo or static is None or static.get_size() != self.size:
+            return []
+        return [(self.seat_at_pos(p), r, static.subsurface(r).copy()) for p, r in enumerate(self.seat_r)
+                if static.get_rect().contains(r)]
+
+    def _swap_step(self, t: float) -> None:
+        self.swap_t = t
+        if t >= 1.0:
+            self.swapping = []
+        self._version += 1
+
+    def _tick(self, dt: float) -> None:
+        super()._tick(dt)
+        if self.idle:
+            self._face_big_altar()      # one a drag held back
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table; while the altars trade places, their panels' pictures moving over empty
+        panels, the one now played over the other."""
+        super().draw(surface)
+        if not self.swapping:
+            return
+        for r in self.seat_r:
+            surface.blit(self.bg, r, r)
+        for picture, was, now in self.swapping:
+            t = self.swap_t
+            r = pygame.Rect(round(tween.lerp(was.x, now.x, t)), round(tween.lerp(was.y, now.y, t)),
+                            max(1, round(tween.lerp(was.w, now.w, t))), max(1, round(tween.lerp(was.h, now.h, t))))
+            surface.blit(pygame.transform.smoothscale(picture, r.size), r)
 
     # ------------------------------------------------------------------ facts
     def _moves_seat(self) -> int | None:
