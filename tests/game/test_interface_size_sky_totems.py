@@ -492,3 +492,19 @@ def test_in_solo_the_altars_wait_for_a_drop_to_trade_places():
     view.drag = None
     view._tick(0.016)
     assert view.pos_of(1 - actor) == 0
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_starting_card_chooser_reads_from_the_couch(size):
+    """Grown, the starting cards offered say their words at the reading floor at least, none cut
+    (their small print once shrank to 18 px at 1920x1080 / 200 %, and "As your altar:" was cut)."""
+    view = view_at("solo", 1, size, 200)
+    assert view.chooser() is not None
+    theme.text_probe = probe = []
+    try:
+        view.redraw()
+        view.draw(pygame.display.get_surface())
+    finally:
+        theme.text_probe = None
+    assert probe and min(px for px, _t in probe) >= view.least
+    assert not [t for _px, t in probe if t.endswith("…")]
