@@ -235,7 +235,8 @@ def test_the_starting_card_chooser_holds_its_numbers_and_little_altars(size, pct
     for r in cards:
         assert box.contains(r) and r.bottom + number <= box.bottom
     heads = [(sz, kw) for s, sz, kw in drawn if s == "As your altar:"]
-    assert len(heads) == 3
+    # grown, where the reading floor does not hold it whole it is left out (the little altar says it)
+    assert len(heads) == 3 or pct > 100 and not heads
     for sz, kw in heads:
         x = kw["topleft"][0]
         assert any(c.left <= x and x + theme.font(sz, True).size("As your altar:")[0] <= c.right for c in cards)

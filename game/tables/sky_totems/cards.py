@@ -91,11 +91,12 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: dict | None, art
     half = pygame.Rect(rect.left + pad, rect.top + int(rect.h * 0.6), rect.w - 2 * pad, rect.bottom - pad - (rect.top + int(rect.h * 0.6)))
     pygame.draw.rect(surface, ALTAR_FILL, half, border_radius=radius)
     # the heading no taller than a fifth of the half and no wider than it (grown text once took
-    # the half's height from the little altar and ran past its sides); where not even the least size
-    # holds it whole (a chooser's card at a grown size) it is left out: the little altar says it
+    # the half's height from the little altar and ran past its sides); where the least size is
+    # taller than that or does not hold it whole (a chooser's card at a grown size) it is left out:
+    # the little altar says it
     head = shrink_to("As your altar:", max(m, min(chip, int(half.h * 0.2))), half.w - 2 * pad, True, m)
     label_h = 0
-    if theme.font(head, True).size("As your altar:")[0] <= half.w - 2 * pad:
+    if head <= half.h * 0.2 and theme.font(head, True).size("As your altar:")[0] <= half.w - 2 * pad:
         ui.blit_text(surface, "As your altar:", head, theme.TEXT_DIM, bold=True, topleft=(half.left + pad, half.top + pad))
         label_h = theme.font(head, True).get_linesize()
     cell = int(min((half.h - 2 * pad - label_h) / 2, half.w * 0.28))
