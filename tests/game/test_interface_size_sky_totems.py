@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from table_helpers import FakeApp, display, table, grown_view, zone_rects  # noqa: F401 (display: autouse fixture)
+from table_helpers import FakeApp, display, table, grown_view, texts_drawn, zone_rects  # noqa: F401 (display: autouse fixture)
 
 from game import theme
 from game.layout import load_layout
@@ -445,13 +445,7 @@ def test_a_folded_altars_stack_heights_read_from_the_couch(size, mode, n):
     _app, scene = table(session, FakeApp, size=size)
     view = grown_view(scene, size, 200)
     assert view.grid_of(view.seat_at_pos(1)).cell < view.grid_of(view.seat_at_pos(0)).cell
-    theme.text_probe = probe = []
-    try:
-        view.redraw()
-        view.draw(pygame.display.get_surface())
-    finally:
-        theme.text_probe = None
-    heights = [t for px, t in probe if px >= view.least]
+    heights = [t for px, t in texts_drawn(scene) if px >= view.least]
     assert all(str(seat + 2) in heights for seat in range(max(2, n)))
     assert heights.count("1") >= max(2, n)
 
@@ -499,13 +493,11 @@ def test_in_solo_the_altars_wait_for_a_drop_to_trade_places():
 def test_the_starting_card_chooser_reads_from_the_couch(size):
     """Grown, the starting cards offered say their words at the reading floor at least, none cut
     (their small print once shrank to 18 px at 1920x1080 / 200 %, and "As your altar:" was cut)."""
-    view = view_at("solo", 1, size, 200)
+    if pygame.display.get_surface().get_size() != size:
+        pygame.display.set_mode(size)
+    _app, scene = table(new_session("solo", 1), FakeApp, size=size)
+    view = grown_view(scene, size, 200)
     assert view.chooser() is not None
-    theme.text_probe = probe = []
-    try:
-        view.redraw()
-        view.draw(pygame.display.get_surface())
-    finally:
-        theme.text_probe = None
+    probe = texts_drawn(scene)
     assert probe and min(px for px, _t in probe) >= view.least
     assert not [t for _px, t in probe if t.endswith("…")]
