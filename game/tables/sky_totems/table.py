@@ -356,7 +356,9 @@ class TilesZone(Zone):
         # grown, the names no larger than the rules under them: the rules' lines before the names
         sizes = dict(t.f, tile_name=min(t.f["tile_name"], t.f["card_text"])) if theme.interface > 1.0 else t.f
         for kind, r in t.totem_rects():
-            draw_totem_tile(surface, r, kind, t.art, sizes, t.tile_state(kind), t.least)
+            # grown, the BUILD chip never takes a row of its own: the folded altars need the height
+            draw_totem_tile(surface, r, kind, t.art, sizes, t.tile_state(kind), t.least,
+                            chip_row=theme.interface <= 1.0)
             col = t.lit_colour(("totem", kind))
             if col and t.human_actor() is not None:
                 t.ring(surface, r.inflate(px(6), px(6)), col, px(12), px(4))
