@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from table_helpers import FakeApp, display, table, grown_view, zone_rects  # noqa: F401 (display: autouse fixture)
+from table_helpers import FakeApp, display, table, grown_view, texts_drawn, zone_rects  # noqa: F401 (display: autouse fixture)
 
 from game import theme
 from game.layout import load_layout
@@ -110,10 +110,11 @@ def test_grown_text_has_room(pct, size, mode, n):
         head, cards, grid = L[f"head.{p}"], L[f"cards.{p}"], L[f"grid.{p}"]
         for r in (head, cards, grid):
             assert L[f"altar.{p}"].contains(r)
-        # the header holds the grown name, and the cards and grid start under it (a column of
-        # cards under the name, the chips' row beside it)
+        # the header holds the grown name, and the cards start under it (a column of cards under
+        # the name, the chips' row beside it); the grid under it, or (a folded altar with two
+        # altars) beside it, the panel's full height
         assert head.h >= theme.font(view.f["name"], True).get_height()
-        assert cards.top >= head.top + theme.font(view.f["name"], True).get_height() and grid.top >= head.bottom
+        assert cards.top >= head.top + theme.font(view.f["name"], True).get_height() and not grid.colliderect(head)
         assert cards.top >= head.bottom or cards.h > cards.w
         assert not cards.colliderect(grid)
         for q in range(p + 1, view.n):
@@ -234,7 +235,8 @@ def test_the_starting_card_chooser_holds_its_numbers_and_little_altars(size, pct
     for r in cards:
         assert box.contains(r) and r.bottom + number <= box.bottom
     heads = [(sz, kw) for s, sz, kw in drawn if s == "As your altar:"]
-    assert len(heads) == 3
+    # grown, where the reading floor does not hold it whole it is left out (the little altar says it)
+    assert len(heads) == 3 or pct > 100 and not heads
     for sz, kw in heads:
         x = kw["topleft"][0]
         assert any(c.left <= x and x + theme.font(sz, True).size("As your altar:")[0] <= c.right for c in cards)
@@ -423,3 +425,81 @@ def test_at_200_a_mission_is_read_and_revealed_on_the_altars_own_card(size):
     assert "Gold" in said and "Reveal +" in said
     click(scene, view.reveal_rect(rect).center)
     assert session.commands[-1] == Reveal(0, card)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("mode, n", TABLES)
+def test_a_folded_altars_stack_heights_read_from_the_couch(size, mode, n):
+    """Grown, every stack on every altar, the folded ones' too, says its height at the reading
+    floor at least (a folded altar's cells once were too small for it: only a tooltip said it)."""
+    from rules.sky_totems import positions as P
+    session = new_session(mode, n)
+    state = P.table(max(2, n), seed="folded")
+    designs = ["Ember", "Leaf", "Wave", "Sand", "Stone", "Bloom"]
+    for seat in range(max(2, n)):
+        P.put(state, seat, 0, 0, designs[:seat + 2])
+        P.put(state, seat, 1, 1, designs[:1])
+    session.state = state
+    if pygame.display.get_surface().get_size() != size:
+        pygame.display.set_mode(size)
+    _app, scene = table(session, FakeApp, size=size)
+    view = grown_view(scene, size, 200)
+    # folded smaller than the altar played, yet each cell at least the reading floor's height (the
+    # totem tiles' heads in one row give the folded altars the board's height)
+    assert view.least <= view.grid_of(view.seat_at_pos(1)).cell < view.grid_of(view.seat_at_pos(0)).cell
+    heights = [t for px, t in texts_drawn(scene) if px >= view.least]
+    assert all(str(seat + 2) in heights for seat in range(max(2, n)))
+    assert heights.count("1") >= max(2, n)
+
+
+@pytest.mark.parametrize("speed", [0, 1])
+def test_in_solo_the_altars_trade_places_in_a_tween_at_the_animation_speed(speed):
+    """Grown, in solo, the two altars' panels glide to their new places between turns (at speed 0
+    at once), the one now played at last in the big panel."""
+    from table_helpers import input_helpers
+    _pump, _drag, _click, key = input_helpers(drag_steps=6, frame=True)
+    scene, view = grown_table(new_session("solo", 1), pct=200)
+    scene.app.settings.anim_speed = speed
+    scene.update(0.016)         # the table runs at that speed from now on
+    surface = pygame.display.get_surface()
+    big = pygame.Rect(view.seat_r[0])
+    moving = []
+    for _ in range(4):
+        key(scene, pygame.K_1 if view.chooser() else pygame.K_e)
+        for _ in range(200):
+            scene.update(0.05)
+            scene.draw(surface)
+            moving += [view.swap_t for _p, was, now in view.swapping if 0 < view.swap_t < 1 and was != now]
+            if view.idle and not view.swapping:
+                break
+        assert view.pos_of(view.session.state.actor) == 0 and view.seat_r[0] == big
+    assert bool(moving) == bool(speed)
+
+
+def test_in_solo_the_altars_wait_for_a_drop_to_trade_places():
+    """Nothing moves under the hand: with a pedestal held, the altar played stays in the big panel
+    until it is dropped."""
+    scene, view = grown_table(new_session("solo", 1), pct=200)
+    frame_until_idle(scene)
+    actor = view.session.state.actor
+    view.drag = {"sprite": None}        # held: what the pointer holds does not matter here
+    view.shown["actor"] = 1 - actor     # the turn moved on (as the shown model says it)
+    view._face_big_altar()
+    assert view.pos_of(actor) == 0
+    view.drag = None
+    view._tick(0.016)
+    assert view.pos_of(1 - actor) == 0
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_starting_card_chooser_reads_from_the_couch(size):
+    """Grown, the starting cards offered say their words at the reading floor at least, none cut
+    (their small print once shrank to 18 px at 1920x1080 / 200 %, and "As your altar:" was cut)."""
+    if pygame.display.get_surface().get_size() != size:
+        pygame.display.set_mode(size)
+    _app, scene = table(new_session("solo", 1), FakeApp, size=size)
+    view = grown_view(scene, size, 200)
+    assert view.chooser() is not None
+    probe = texts_drawn(scene)
+    assert probe and min(px for px, _t in probe) >= view.least
+    assert not [t for _px, t in probe if t.endswith("…")]

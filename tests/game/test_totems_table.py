@@ -567,3 +567,30 @@ def test_a_hint_over_the_pedestal_chooser_covers_none_of_its_designs(size):
         assert panel.contains(badge)
         assert not any(badge.colliderect(r) for _item, r in items)
     assert not any("…" in str(text) for _, text in probe), "a design's name or count was cut"
+
+
+def test_a_grown_board_tile_keeps_one_head_row_and_marks_build_on_its_emblem():
+    """Grown (``chip_row`` off: the folded altars under the board need its height), a tile too narrow
+    for the BUILD chip beside its name and score keeps them in one row and its rule under them;
+    a gold disc behind the emblem says the totem may be built. The words stay where they were."""
+    from game import theme
+    from game.tables.sky_totems.art import default_art
+    from game.tables.sky_totems.cards import GOLD, draw_totem_tile
+    rect = pygame.Rect(0, 0, 297, 85)
+    sizes = {"tile_name": 24, "card_text": 24, "chip": 24}
+    pictures = {}
+    for state in ("idle", "buildable"):
+        pictures[state] = surface = pygame.Surface(rect.size)
+        theme.text_probe = probe = []
+        try:
+            draw_totem_tile(surface, rect, "Horse", default_art(), sizes, state, 24, chip_row=False)
+        finally:
+            theme.text_probe = None
+        said = [text for _px, text in probe]
+        assert "Neighbours 2 apart" in said, said
+    pad = 24 // 3
+    words = pygame.Rect(pad + 44, 12, rect.w - pad - 58, rect.h - 24)   # right of the emblem, inside the edge
+    assert pygame.image.tobytes(pictures["idle"].subsurface(words), "RGB") == \
+        pygame.image.tobytes(pictures["buildable"].subsurface(words), "RGB")
+    corner = (pad + 2, pad + 12)         # the emblem's disc, left of the horseshoe
+    assert pictures["buildable"].get_at(corner)[:3] == GOLD[:3] != pictures["idle"].get_at(corner)[:3]

@@ -82,7 +82,7 @@ SILHOUETTES: dict[str, dict] = {
 }
 
 
-def _ink(colour) -> tuple[int, int, int]:
+def ink_on(colour) -> tuple[int, int, int]:
     """A glyph colour that stands out on ``colour``."""
     lum = 0.3 * colour[0] + 0.59 * colour[1] + 0.11 * colour[2]
     return (28, 22, 40) if lum > 150 else (250, 246, 236)
@@ -104,7 +104,7 @@ def draw_glyph(surface: pygame.Surface, glyph: str, center, radius: float, colou
         pts = [(math.sin(a) * 0.5, -math.cos(a) * 0.95) for a in [i * math.pi / 10 for i in range(21)]]
         pts += [(-math.sin(a) * 0.5, math.cos(a) * 0.95) for a in [i * math.pi / 10 for i in range(21)]]
         pygame.draw.polygon(surface, colour, _poly(pts, cx, cy, r))
-        pygame.draw.line(surface, _ink(colour), (cx, cy - 0.8 * r), (cx, cy + 0.8 * r), max(1, int(r * 0.12)))
+        pygame.draw.line(surface, ink_on(colour), (cx, cy - 0.8 * r), (cx, cy + 0.8 * r), max(1, int(r * 0.12)))
     elif glyph == "wave":
         w = max(2, int(r * 0.22))
         for dy in (-0.45, 0.0, 0.45):
@@ -121,7 +121,7 @@ def draw_glyph(surface: pygame.Surface, glyph: str, center, radius: float, colou
         for k in range(5):
             a = -math.pi / 2 + k * 2 * math.pi / 5
             pygame.draw.circle(surface, colour, (cx + math.cos(a) * r * 0.5, cy + math.sin(a) * r * 0.5), r * 0.4)
-        pygame.draw.circle(surface, _ink(colour), (cx, cy), r * 0.24)
+        pygame.draw.circle(surface, ink_on(colour), (cx, cy), r * 0.24)
     elif glyph == "star":
         pts = [(math.cos(-math.pi / 2 + k * math.pi / 5) * (1.0 if k % 2 == 0 else 0.42),
                 math.sin(-math.pi / 2 + k * math.pi / 5) * (1.0 if k % 2 == 0 else 0.42)) for k in range(10)]
@@ -134,7 +134,7 @@ def draw_glyph(surface: pygame.Surface, glyph: str, center, radius: float, colou
     elif glyph == "gem":
         pygame.draw.polygon(surface, colour, _poly([(-0.9, -0.35), (-0.45, -0.85), (0.45, -0.85), (0.9, -0.35),
                                                       (0, 0.95)], cx, cy, r))
-        ink = _ink(colour)
+        ink = ink_on(colour)
         pygame.draw.line(surface, ink, (cx - 0.9 * r, cy - 0.35 * r), (cx + 0.9 * r, cy - 0.35 * r), max(1, int(r * 0.1)))
     else:
         pygame.draw.circle(surface, colour, (cx, cy), r * 0.6)
@@ -238,7 +238,7 @@ class PedestalArt(ArtCache):
             pygame.draw.ellipse(big, shine, pygame.Rect(W * 0.18, E * 0.16, W * 0.28, E * 0.22))
         # the glyph, squashed onto the top face
         g = pygame.Surface((W, W), pygame.SRCALPHA)
-        draw_glyph(g, glyph, (W / 2, W / 2), W * 0.34, _ink(top))
+        draw_glyph(g, glyph, (W / 2, W / 2), W * 0.34, ink_on(top))
         g = pygame.transform.smoothscale(g, (W, E))
         big.blit(g, (0, 0))
         if rare:
@@ -288,7 +288,7 @@ class PedestalArt(ArtCache):
         rad = size // 2
         pygame.draw.circle(surface, (255, 214, 96) if rare else (12, 14, 28), center, rad)
         pygame.draw.circle(surface, base, center, max(2, rad - max(1, size // 10)))
-        g = self.glyph(design, int(size * 0.62), _ink(base))
+        g = self.glyph(design, int(size * 0.62), ink_on(base))
         surface.blit(g, g.get_rect(center=center))
 
     # ------------------------------------------------------------------ totems

@@ -91,11 +91,14 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: dict | None, art
     half = pygame.Rect(rect.left + pad, rect.top + int(rect.h * 0.6), rect.w - 2 * pad, rect.bottom - pad - (rect.top + int(rect.h * 0.6)))
     pygame.draw.rect(surface, ALTAR_FILL, half, border_radius=radius)
     # the heading no taller than a fifth of the half and no wider than it (grown text once took
-    # the half's height from the little altar and ran past its sides)
+    # the half's height from the little altar and ran past its sides); where the least size is
+    # taller than that or does not hold it whole (a chooser's card at a grown size) it is left out:
+    # the little altar says it
     head = shrink_to("As your altar:", max(m, min(chip, int(half.h * 0.2))), half.w - 2 * pad, True, m)
-    ui.blit_text(surface, fit("As your altar:", head, half.w - 2 * pad, True), head, theme.TEXT_DIM, bold=True,
-                 topleft=(half.left + pad, half.top + pad))
-    label_h = theme.font(head, True).get_linesize()
+    label_h = 0
+    if head <= half.h * 0.2 and theme.font(head, True).size("As your altar:")[0] <= half.w - 2 * pad:
+        ui.blit_text(surface, "As your altar:", head, theme.TEXT_DIM, bold=True, topleft=(half.left + pad, half.top + pad))
+        label_h = theme.font(head, True).get_linesize()
     cell = int(min((half.h - 2 * pad - label_h) / 2, half.w * 0.28))
     gx = half.centerx - cell
     gy = half.top + pad + label_h + (half.h - 2 * pad - label_h - 2 * cell) // 2
@@ -117,15 +120,20 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: dict | None, art
     return words
 
 
-def _head_rows(name: pygame.Surface, score: pygame.Surface, chip_w: int, w: int, pad: int) -> list[tuple]:
+def _head_rows(name: pygame.Surface, score: pygame.Surface, chip_w: int, w: int, pad: int,
+               chip_row: bool = True) -> list[tuple]:
     """A totem tile's name, score and BUILD chip (``"chip"``) in rows ``w`` wide: all three in one
     where it holds them, else the chip beside the name or the score, else in a row of its own. The
-    chip's room is kept whether it shows or not, so that the words under the rows never move."""
+    chip's room is kept whether it shows or not, so that the words under the rows never move.
+    Without ``chip_row`` the name and score keep one row without the chip where it does not fit
+    beside them (``draw_totem_tile`` then sets the emblem on a gold disc)."""
     def holds(*widths):
         return sum(widths) + pad * (len(widths) - 1) <= w
     nw, sw = name.get_width(), score.get_width()
     if holds(nw, sw, chip_w):
         return [(name, score, "chip")]
+    if not chip_row and holds(nw, sw):
+        return [(name, score)]
     if holds(nw, chip_w):
         return [(name, "chip"), (score,)]
     if holds(sw, chip_w):
@@ -133,7 +141,7 @@ def _head_rows(name: pygame.Surface, score: pygame.Surface, chip_w: int, w: int,
     return [(name,), (score,), ("chip",)]
 
 
-def _tile_head(kind: str, sizes: dict, w: int, least: int) -> tuple:
+def _tile_head(kind: str, sizes: dict, w: int, least: int, chip_row: bool = True) -> tuple:
     """A totem tile ``w`` wide: its pad, its emblem's side, the BUILD tag and the head's rows
     (``_head_rows``: the name and score pictures beside the emblem). The name shrinks a little
     (never under ``least``) to keep the name, score and chip in one row: a second row takes a
@@ -146,10 +154,12 @@ def _tile_head(kind: str, sizes: dict, w: int, least: int) -> tuple:
     tag = theme.text("BUILD", max(least, sizes["chip"]), theme.BG_DARK, bold=True)
     chip_w = tag.get_width() + pad
     row = room - score.get_width() - chip_w - 2 * pad       # the name's room in a row of all three
+    if not chip_row and theme.font(least, True).size(kind)[0] > row:
+        row = room - score.get_width() - pad                # beside the score alone
     most = row if theme.font(least, True).size(kind)[0] <= row else room
     name_size = shrink_to(kind, sizes["tile_name"], most, True, least)
     name = theme.text(fit(kind, name_size, room, True), name_size, TOTEM_COLOUR.get(kind, (200, 200, 200)), bold=True)
-    return pad, em, tag, _head_rows(name, score, chip_w, room, pad)
+    return pad, em, tag, _head_rows(name, score, chip_w, room, pad, chip_row)
 
 
 def _row_h(row: tuple, tag: pygame.Surface) -> int:
@@ -187,19 +197,26 @@ def tile_words(kind: str, size: int, w: int, h: int, least: int = theme.MIN_TEXT
 
 
 def draw_totem_tile(surface: pygame.Surface, rect: pygame.Rect, kind: str, art: PedestalArt, sizes: dict,
-                    state: str = "idle", least: int = theme.MIN_TEXT) -> None:
+                    state: str = "idle", least: int = theme.MIN_TEXT, chip_row: bool = True) -> None:
     """A totem description tile: its emblem, name and score at the top, under them the condition
     and the blessing across the tile, whole (``tile_words``). ``state``: "idle", "buildable" (a
     totem of this kind can be built now: a BUILD chip at the right end of the name's or the score's
     row, ``_head_rows``, covering no words) or "selected". The name and score shrink to the
-    tile's width (grown text, never under ``least``) rather than run past it."""
+    tile's width (grown text, never under ``least``) rather than run past it. Without ``chip_row``
+    (a grown board, whose height the folded altars under it need) the chip never takes a row of
+    its own: where it does not fit beside the name and score, the emblem on a gold disc says it."""
     radius = max(4, rect.h // 8)
     fill = (30, 44, 82) if state != "selected" else (44, 66, 110)
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     edge = GOLD if state in ("buildable", "selected") else (70, 92, 140)
     pygame.draw.rect(surface, edge, rect, max(1, 3 if state != "idle" else 1), border_radius=radius)
-    pad, em, tag, rows = _tile_head(kind, sizes, rect.w, least)
-    surface.blit(art.emblem(kind, em), (rect.left + pad, rect.top + pad))
+    pad, em, tag, rows = _tile_head(kind, sizes, rect.w, least, chip_row)
+    emblem = art.emblem(kind, em)
+    if state == "buildable" and not any("chip" in row for row in rows):
+        disc = pygame.Rect(rect.left + pad, rect.top + pad, em, em)
+        pygame.draw.circle(surface, GOLD, disc.center, int(em * 0.62))
+        emblem = art.emblem(kind, em, theme.BG_DARK)
+    surface.blit(emblem, (rect.left + pad, rect.top + pad))
     x = rect.left + 2 * pad + em
     y = rect.top + pad
     for row in rows:

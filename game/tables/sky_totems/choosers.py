@@ -188,7 +188,8 @@ class Choosers(ItemChooser):
                 self._static_private_drawn(a, ("hand", item[1]))
                 sizes = dict(self.f, card_title=max(self.f["card_title"], int(r.w * 0.1)),
                              card_text=max(self.f["card_text"], int(r.w * 0.085)))
-                draw_card(surface, r, cards[item[1]], self.art, sizes, full=True, edge=edge or (150, 118, 80))
+                draw_card(surface, r, cards[item[1]], self.art, sizes, full=True, edge=edge or (150, 118, 80),
+                          least=self.least)
             else:
                 self._draw_design(surface, r, item[1], hot, edge)
             ui.blit_text(surface, str(i + 1), self.f["chip"], theme.TEXT_DIM, bold=True,

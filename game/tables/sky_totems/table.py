@@ -15,7 +15,8 @@ Playing: drag a pedestal of the tray onto a lit cloud (or onto the bag to trade 
 onto a lit space, a field or the bag onto the tray or your altar, a totem tile onto a lit place; or
 click the thing, then the place (a field and the bag act at once). The pedestal first in the tray is
 always picked; the others keep their slots while it goes (``tray_order``). Each altar's grid keeps
-its scale within a turn (``_fit_grids``). The rest (the shown
+its scale within a turn (``_fit_grids``); grown, in solo, the two altars trade places between
+turns in a short tween (``_face_big_altar``). The rest (the shown
 model, the flights, the still picture in parts, the mouse's drags) is the kit's; the keys and what a
 click acts on are ``keys.py``, the choosers ``choosers.py``, the words ``words.py`` and
 ``tooltips.py``, the cards and tiles ``cards.py``, the pieces' art ``art.py``.
@@ -41,7 +42,7 @@ from ..kit.grid import GridFit, GridZone, ring_cells
 from ..kit.table import CardTable
 from ..kit.zones import Zone
 from ..sprites import CardSprite
-from .art import TOTEM_COLOUR, PedestalArt, default_art
+from .art import DESIGN_STYLE, TOTEM_COLOUR, PedestalArt, default_art, ink_on
 from .cards import draw_card, draw_totem_tile
 from .choosers import Choosers
 from .keys import TotemsKeys
@@ -51,6 +52,7 @@ from .tooltips import TableTooltips
 from .words import TableWords, pts
 
 T_CLOUD, T_RISE, T_MARKER = 0.32, 0.55, 0.5
+T_SWAP = 0.45       # solo, grown: the two altars trading places between turns
 
 
 def FONT_BASE(px) -> dict[str, int]:
@@ -354,7 +356,9 @@ class TilesZone(Zone):
         # grown, the names no larger than the rules under them: the rules' lines before the names
         sizes = dict(t.f, tile_name=min(t.f["tile_name"], t.f["card_text"])) if theme.interface > 1.0 else t.f
         for kind, r in t.totem_rects():
-            draw_totem_tile(surface, r, kind, t.art, sizes, t.tile_state(kind), t.least)
+            # grown, the BUILD chip never takes a row of its own: the folded altars need the height
+            draw_totem_tile(surface, r, kind, t.art, sizes, t.tile_state(kind), t.least,
+                            chip_row=theme.interface <= 1.0)
             col = t.lit_colour(("totem", kind))
             if col and t.human_actor() is not None:
                 t.ring(surface, r.inflate(px(6), px(6)), col, px(12), px(4))
@@ -460,7 +464,7 @@ class AltarZone(GridZone):
                 t.draw_totem(surface, self.seat, totem)
         for (x, y), stack in cells.items():     # over the totems, so that it always shows
             if stack:
-                t.height_badge(surface, g.rect(x, y), len(stack))
+                t.height_badge(surface, g.rect(x, y), len(stack), t.model.design(stack[-1]))
 
     @staticmethod
     def hatch(t, surface, r):
@@ -505,6 +509,9 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         self._tray_order: list[int] = []
         self._flash: tuple[str, float] | None = None
         self._head_pos = 0                                    # the header being drawn (``CHIP_ROW``)
+        # solo, grown: the altars' panels trading places, (picture, from, to), and how far (0..1)
+        self.swapping: list[tuple[pygame.Surface, pygame.Rect, pygame.Rect]] = []
+        self.swap_t = 1.0
         super().__init__(host, session, interactive)
         # altars in reading order from the first person at this screen, who holds it from the start
         if self.viewer is None and self.humans:
@@ -526,9 +533,51 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         return self.first_bottom
 
     def _face_big_altar(self) -> None:
-        """Between turns (and at a hand-over): the altar now played takes the big panel."""
-        if self.size and self.big_seat() != self.bottom:
-            self._resize_geometry()
+        """Between turns (and at a hand-over): the altar now played takes the big panel. In solo the
+        two panels trade places in a short tween at the animation speed; never under a drag (the
+        drop, ``_tick``, lets it happen)."""
+        if not self.size or self.big_seat() == self.bottom or self.drag:
+            return
+        before = self._panel_pictures()
+        self._resize_geometry()
+        if before:
+            self.swapping = [(picture, was, self.seat_r[self.pos_of(seat)]) for seat, was, picture in before]
+            self.swap_t = 0.0
+            self.tweens.tween(T_SWAP, self._swap_step)
+
+    def _panel_pictures(self) -> list[tuple[int, pygame.Rect, pygame.Surface]]:
+        """Solo: each altar's panel as the still picture shows it, (seat, rect, picture), to tween
+        from (with several people the screen changes hands: the new holder's table comes whole)."""
+        static = self._static
+        if not self.solo or static is None or static.get_size() != self.size:
+            return []
+        return [(self.seat_at_pos(p), r, static.subsurface(r).copy()) for p, r in enumerate(self.seat_r)
+                if static.get_rect().contains(r)]
+
+    def _swap_step(self, t: float) -> None:
+        self.swap_t = t
+        if t >= 1.0:
+            self.swapping = []
+        self._version += 1
+
+    def _tick(self, dt: float) -> None:
+        super()._tick(dt)
+        if self.idle:
+            self._face_big_altar()      # one a drag held back
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table; while the altars trade places, their panels' pictures moving over empty
+        panels, the one now played over the other."""
+        super().draw(surface)
+        if not self.swapping:
+            return
+        for r in self.seat_r:
+            surface.blit(self.bg, r, r)
+        for picture, was, now in self.swapping:
+            t = self.swap_t
+            r = pygame.Rect(round(tween.lerp(was.x, now.x, t)), round(tween.lerp(was.y, now.y, t)),
+                            max(1, round(tween.lerp(was.w, now.w, t))), max(1, round(tween.lerp(was.h, now.h, t))))
+            surface.blit(pygame.transform.smoothscale(picture, r.size), r)
 
     # ------------------------------------------------------------------ facts
     def _moves_seat(self) -> int | None:
@@ -1139,9 +1188,12 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         return self.layout[f"head.{p}"]
 
     def _head_ink(self, p: int) -> pygame.Rect:
-        """The panel's width, from its top (the disc stands out of the header) to the header's foot."""
+        """The panel's width (a grown 2-altar map's folded header: its own column's, beside the grid
+        standing the panel's full height), from its top (the disc stands out of the header) to the
+        header's foot."""
         panel, head = self.layout[f"altar.{p}"], self.layout[f"head.{p}"]
-        return pygame.Rect(panel.left, panel.top, panel.w, head.bottom - panel.top)
+        right = head.right if self.layout[f"grid.{p}"].top < head.bottom else panel.right
+        return pygame.Rect(panel.left, panel.top, right - panel.left, head.bottom - panel.top)
 
     def _head_actor(self) -> int | None:
         return self.shown.get("actor")
@@ -1215,18 +1267,28 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         width = width if width is not None else px(5 if colour != GOOD else 3)
         pygame.draw.rect(surface, colour, rect, max(2, width), border_radius=radius)
 
-    def height_badge(self, surface: pygame.Surface, r: pygame.Rect, n: int) -> None:
-        """A stack's height as a number in a dark disc at its cell's lower right."""
+    def height_badge(self, surface: pygame.Surface, r: pygame.Rect, n: int, top: str) -> None:
+        """A stack's height as a number in a dark disc at its cell's lower right (``top``: the
+        design on top of the stack)."""
         # grown, no wider than a third of the cell (never under its 100 % size, nor the least grown
-        # text); a cell too small for that (a folded altar's) shows none: its tooltip says the height
+        # text)
         size = max(self.least, self.f100["height"], min(self.f["height"], int(r.w * 0.26)))
+        fill, ink = (16, 22, 44), theme.TEXT
         if theme.interface > 1.0 and size > r.w * 0.6:
-            return
-        hr = max(int(size * 0.62), int(r.w * 0.13))
-        c = (r.right - hr - max(1, self.layout.px(3)), r.bottom - hr - max(1, self.layout.px(3)))
-        pygame.draw.circle(surface, (16, 22, 44), c, hr)
+            # a folded altar's cell, too small for a disc at its corner: the height at the reading
+            # floor in a disc over the stack, in its top design's colour (the disc hides the
+            # stack), so that another altar's stacks read from the couch
+            size = self.least
+            hr = int(r.w * 0.42)
+            c = r.center
+            fill = DESIGN_STYLE[top][0]
+            ink = ink_on(fill)
+        else:
+            hr = max(int(size * 0.62), int(r.w * 0.13))
+            c = (r.right - hr - max(1, self.layout.px(3)), r.bottom - hr - max(1, self.layout.px(3)))
+        pygame.draw.circle(surface, fill, c, hr)
         pygame.draw.circle(surface, (200, 210, 236), c, hr, max(1, self.layout.px(2)))
-        ui.blit_text(surface, str(n), size, theme.TEXT, bold=True, center=c)
+        ui.blit_text(surface, str(n), size, ink, bold=True, center=c)
 
     def draw_totem(self, surface: pygame.Surface, seat: int, t: dict, rise: float = 1.0,
                    alpha: int = 255) -> pygame.Rect:
