@@ -216,7 +216,6 @@ class CardDrawing:
     HEAD_DROP = 0             # the header strip starts this many pixels (at 1280x720) below its seat's top
     BADGE_INSET = (14, 14)    # the number disc's left edge, this many pixels (at 1280x720) into the strip: 100 %, grown
     NAME_GAP = 0              # grown text: the name leaves this many pixels (at 1280x720) before the words at the right
-    CHIP_ROW = False          # grown text: every header's chips in a row of their own (``_chips_below``)
     # Which chips stay first when grown text beside the name leaves room for only some (lower first).
     CHIP_RANK = {"TO PLAY": 0, "WINNER": 0, "STOPPED": 1, "YOU": 2, "HOLDING THE SCREEN": 2, "BOT": 2}
     UNRANKED = 3              # the rank of a chip ``CHIP_RANK`` does not name
@@ -322,9 +321,9 @@ class CardDrawing:
 
     def _chips_below(self, p: int) -> bool:
         """Grown text: whether seat position ``p``'s chips take a row of their own under its name
-        (``head_chips``) rather than give way beside it; every seat's ``CHIP_ROW`` unless a game
-        says it per seat (a narrow seat's header)."""
-        return self.CHIP_ROW
+        (``head_chips``) rather than give way beside it: no seat's, unless a game says it per seat
+        (a narrow seat's header, Sky Totems' big altar)."""
+        return False
 
     def _draw_head_right(self, surface: pygame.Surface, seat: int, head: pygame.Rect, cy: int) -> int:
         """The game's words at the right of a header (points); returns where the name's room ends."""

@@ -508,7 +508,6 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         self._refit_due = False
         self._tray_order: list[int] = []
         self._flash: tuple[str, float] | None = None
-        self._head_pos = 0                                    # the header being drawn (``CHIP_ROW``)
         # solo, grown: the altars' panels trading places, (picture, from, to), and how far (0..1)
         self.swapping: list[tuple[pygame.Surface, pygame.Rect, pygame.Rect]] = []
         self.swap_t = 1.0
@@ -1173,16 +1172,11 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
     # a folded altar's header keeps who starts the round before who sits there
     CHIP_RANK = dict(CardTable.CHIP_RANK, FIRST=1)
 
-    @property
-    def CHIP_ROW(self) -> bool:
+    def _chips_below(self, p: int) -> bool:
         """Grown, the big altar's chips in a row of their own (beside the grown name they crowded it
         out and were dropped); a folded altar's header is one row, its chips beside its name giving
         way by rank (its gold frame says it plays)."""
-        return self._head_pos == 0
-
-    def _draw_head(self, surface: pygame.Surface, seat: int) -> None:
-        self._head_pos = self.pos_of(seat)      # ``CHIP_ROW`` is this header's
-        super()._draw_head(surface, seat)
+        return p == 0
 
     def _head_rect(self, p: int) -> pygame.Rect:
         return self.layout[f"head.{p}"]
