@@ -503,3 +503,22 @@ def test_the_starting_card_chooser_reads_from_the_couch(size):
     probe = texts_drawn(scene)
     assert probe and min(px for px, _t in probe) >= view.least
     assert not [t for _px, t in probe if t.endswith("…")]
+
+
+def test_with_only_bots_at_the_table_the_acting_altar_takes_the_big_panel():
+    """The game-night demo at 200 %: with nobody holding the screen for a seat, the first altar
+    stayed big all game while the bots playing were folded under the board. The big panel follows
+    the acting altar, as in solo."""
+    seats = [Seat(f"Bot{i}", "bot", "sensible") for i in range(3)]
+    scene, view = grown_table(Session.new("sky-totems", "multi", seats, 4))
+    actors = set()
+    for _ in range(300):               # FakeApp's bots move at once; the table shows each turn
+        frame_until_idle(scene)
+        actor = view.shown.get("actor")
+        if actor is None or view.session.state.is_over:
+            break
+        actors.add(actor)
+        assert view.pos_of(actor) == 0, actor
+        if len(actors) == 3:
+            break
+    assert actors == {0, 1, 2}

@@ -500,6 +500,9 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
 
     def __init__(self, host, session, interactive: bool = True):
         self.solo = session.state.mode == "solo"
+        # the big panel follows the acting altar where nobody holds the screen for a seat of their
+        # own: solo, and the demo's bots (whose first altar stayed big while the others played folded)
+        self.follows_actor = self.solo or not any(not s.is_bot for s in session.seats)
         self.rising: dict[tuple[int, int], float] = {}       # (seat, totem index) -> 0..1 while it rises
         self.arriving: set[tuple[int, int, int]] = set()      # (seat, x, y): clouds on their way
         self.marker = 1.0                                     # the round marker's square (float while moving)
@@ -521,10 +524,10 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
     def big_seat(self) -> int:
         """Whose altar is panel 0. At 100 % the first person's at this screen, always: the altars
         never change places. Grown, panel 0 is the big one and holds the altar being played: in
-        solo the acting one, with several people at the screen the one holding it."""
+        solo (and the demo's) the acting one, with several people at the screen the one holding it."""
         if theme.interface <= 1.0:
             return self.first_bottom
-        if self.solo:
+        if self.follows_actor:
             actor = self.shown.get("actor")
             return self.bottom if actor is None else actor
         if len(self.humans) > 1:
@@ -545,10 +548,10 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             self.tweens.tween(T_SWAP, self._swap_step)
 
     def _panel_pictures(self) -> list[tuple[int, pygame.Rect, pygame.Surface]]:
-        """Solo: each altar's panel as the still picture shows it, (seat, rect, picture), to tween
+        """Solo (and the demo): each altar's panel as the still picture shows it, (seat, rect, picture), to tween
         from (with several people the screen changes hands: the new holder's table comes whole)."""
         static = self._static
-        if not self.solo or static is None or static.get_size() != self.size:
+        if not self.follows_actor or static is None or static.get_size() != self.size:
             return []
         return [(self.seat_at_pos(p), r, static.subsurface(r).copy()) for p, r in enumerate(self.seat_r)
                 if static.get_rect().contains(r)]
