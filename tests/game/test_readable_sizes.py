@@ -99,3 +99,17 @@ def test_a_headline_too_long_for_its_line_wraps_instead_of_being_cut(size):
     second = [text for text in drawn if text.endswith(" points") and " win" not in text]
     assert len(first) == 1 and len(second) == 1 and " win " in first[0] + " " + second[0], (first, second)
 
+
+
+def test_a_grown_folded_altar_keeps_its_name_whole_where_its_score_is_wide(monkeypatch):
+    """Sky Totems, four players, a late mission's reward at 1280x720 and 200 %: Cleo's folded altar
+    read "Cl…" beside "48 pts" (the score at its least still too wide); the score says its number
+    alone there, and the name is whole."""
+    real = stills.session_for
+    monkeypatch.setattr(stills, "session_for",
+                        lambda game, mode, players, moves, seed=None: real(game, mode, players, moves,
+                                                                           "stills/sky-totems/design"))
+    picture = text_rule.measure(("sky-totems", "multi", 4, "design"), (1280, 720), 200)
+    drawn = {text for _, text in picture.seen}
+    assert not picture.cut, picture.cut
+    assert "Cleo" in drawn and "48" in drawn and "48 pts" not in drawn
