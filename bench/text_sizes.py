@@ -5,7 +5,8 @@
 
 
 Each game's table is played by sensible bots to the positions of ``tools/table_stills.py`` (the
-most and the fewest seats, early and late), drawn at 1280x720 and 1920x1080, at 100 % and 200 %
+most and the fewest seats, early and late, and its ``QUESTIONS``: every chooser and question open
+for the person), drawn at 1280x720 and 1920x1080, at 100 % and 200 %
 interface size, and measured by ``tools/text_rule.py``. For each picture it prints the smallest
 text size in pixels, the rule's floor there (16 px at 1920x1080 and 12 px at 1280x720, times the
 interface size), the texts under the floor, and the texts that were cut. Text drawn on card faces
@@ -34,8 +35,8 @@ def measure(only: str | None) -> int:
     import table_stills as stills
     import text_rule
     pygame.init()
-    broken = 0
-    for case in stills.CASES:
+    broken = pictures = 0
+    for case in stills.CASES + stills.QUESTIONS:
         if only and case[0] != only:
             continue
         for size in stills.SIZES:
@@ -43,13 +44,14 @@ def measure(only: str | None) -> int:
                 p = text_rule.measure(case, size, pct)
                 verdict = "ok" if p.ok else "BELOW" if p.small else "CUT"
                 broken += not p.ok
+                pictures += 1
                 print(f"{p.name}: smallest {p.smallest:2d} px (floor {p.floor}), {len(p.small)} texts under it, "
                       f"{len(p.cut)} cut  {verdict}")
                 for px, text in p.small[:3]:
                     print(f"      {px} px: {text[:48]!r}")
                 for text in p.cut[:2]:
                     print(f"      cut: {text[:48]!r}")
-    print(f"{broken} pictures break the rule")
+    print(f"{broken} of {pictures} pictures break the rule")
     return 1 if broken else 0
 
 

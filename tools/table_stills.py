@@ -3,6 +3,7 @@
     python tools/table_stills.py OUT_DIR                 # write the stills
     python tools/table_stills.py --compare DIR_A DIR_B   # name the stills that differ
     python tools/table_stills.py OUT_DIR --case tower:multi:3:12 [--case ...]   # other positions
+    python tools/table_stills.py OUT_DIR --questions     # the tables with a question open
     STILLS_INTERFACE=125,150 python tools/table_stills.py OUT_DIR               # other interface sizes
 
 Each game is played by sensible bots from a fixed seed for a number of moves, with seat 0 a person
@@ -37,6 +38,28 @@ SIZES = [(1280, 720), (1920, 1080)]
 INTERFACE = [int(p) for p in os.environ.get("STILLS_INTERFACE", "100,200").split(",")]
 
 
+# (game, mode, seats, question): a table with a question or a chooser open for the person at seat
+# 0, reached by playing the bots from the same seed until the rules ask it (``question_session``)
+# and, where the table asks it only when a card is played or a button is clicked, opening it as
+# the person would (``open_question``). Issue 36's rule is checked on them too (``text_rule``); the
+# stills' byte-for-byte comparison stays on ``CASES``.
+QUESTIONS = [
+    ("sky-totems", "multi", 4, "start"), ("sky-totems", "solo", 1, "start"),
+    ("sky-totems", "multi", 4, "design"), ("sky-totems", "multi", 2, "design"), ("sky-totems", "solo", 1, "design"),
+    ("sky-totems", "multi", 4, "trade"), ("sky-totems", "solo", 1, "trade"),
+    ("tower", "multi", 10, "pay"), ("tower", "multi", 2, "pay"),
+    ("tower", "multi", 10, "attack"), ("tower", "multi", 2, "attack"),
+    ("sky-tango", "multi", 4, "confirm"), ("sky-tango", "multi", 2, "confirm"),
+    ("sky-tango", "multi", 4, "another card"), ("sky-tango", "multi", 2, "another card"),
+    ("sky-towers", "multi", 4, "discard"), ("sky-towers", "taroma", 1, "discard"),
+    ("sky-towers", "multi", 4, "ask"), ("sky-towers", "multi", 2, "ask"),
+    ("sky-5", "multi", 5, "give"), ("sky-5", "multi", 2, "give"),
+]
+# the rules' command that says the question is asked of the person, by question
+ASKED_BY = {"start": "ChooseStart", "design": "ChooseDesign", "trade": "TradePedestal", "pay": "Build",
+            "attack": "Attack", "confirm": "Destroy", "discard": "Discard", "ask": "Ask", "give": "Give"}
+
+
 class StillApp:
     def __init__(self, size):
         self.size = size
@@ -46,7 +69,7 @@ class StillApp:
         return lambda *args, **kwargs: None
 
 
-def session_for(game, mode, players, moves):
+def session_for(game, mode, players, moves, seed=None):
     from game.session import Seat, Session
     from rules import registry
     spec = registry.get(game)
@@ -54,7 +77,7 @@ def session_for(game, mode, players, moves):
     players = players or spec.modes[mode][1]
     names = ["Ana", "Bo", "Cleo", "Dev", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo"][:players]
     seats = [Seat(names[0])] + [Seat(n, "bot", "sensible") for n in names[1:]]
-    session = Session.new(game, mode, seats, f"stills/{game}")
+    session = Session.new(game, mode, seats, seed or f"stills/{game}")
     for _ in range(moves):
         st = session.state
         if st.is_over:
@@ -64,6 +87,52 @@ def session_for(game, mode, players, moves):
         bot = (bots.get("sensible") or next(iter(bots.values())))(actor, session.seed)
         session.submit(bot.choose(st.view(actor), st.legal_commands()))
     return session, mode, players
+
+
+def _asked(question: str, view: dict, legal: list) -> bool:
+    """Whether the rules ask ``question`` of the seat that sees ``view`` and may play ``legal``."""
+    if question == "another card":              # Sky Tango: an animal obliges another card
+        return bool(view.get("must_play"))
+    asked = [c for c in legal if type(c).__name__ == ASKED_BY[question]]
+    if question == "pay":                       # a stone that needs a construction card
+        asked = [c for c in asked if c.pay >= 0]
+    return bool(asked)
+
+
+def question_session(game, mode, players, question, games=20):
+    """A session played by the bots (seat 0's too) until the person at seat 0 is asked ``question``:
+    the stills' own seed first, then others, for a question the bots seldom bring to seat 0."""
+    from rules import registry
+    bots = registry.get(game).bots
+    bot_of = bots.get("sensible") or next(iter(bots.values()))
+    for attempt in range(games):
+        seed = f"stills/{game}" if attempt == 0 else f"stills/{game}/{attempt}"
+        session, mode, players = session_for(game, mode, players, 0, seed)
+        while not session.state.is_over:
+            st = session.state
+            legal = st.legal_commands()
+            if st.actor == 0 and _asked(question, st.view(0), legal):
+                return session, mode, players
+            session.submit(bot_of(st.actor, session.seed).choose(st.view(st.actor), legal))
+    raise LookupError(f"{game} {mode} {players}: the bots never asked seat 0 {question!r}")
+
+
+def open_question(table, question: str) -> None:
+    """Open ``question`` on ``table`` as the person would, where the rules alone do not open it: a
+    card dropped where it needs a second step (Tower), the self-destruct button (Sky Tango), a
+    pedestal picked over the bag (Sky Totems' trade)."""
+    if question in ("pay", "attack"):
+        for card in table.hand_ids():
+            for option in table.moves.options(card).values():
+                if option.choice is not None and option.choice.kind == question:
+                    table.open_choice(option.choice)
+                    return
+    elif question == "confirm":
+        table._click_destroy()
+    elif question == "trade":
+        pedestal = next(c.pedestal for c in table.moves.legal if type(c).__name__ == "TradePedestal")
+        if table.selected != pedestal:          # a pick again puts it back
+            table.pick(pedestal)
 
 
 def write(out: Path, cases=CASES) -> None:
@@ -76,12 +145,18 @@ def write(out: Path, cases=CASES) -> None:
             screen = pygame.display.set_mode(size)
             for pct in INTERFACE:
                 theme.set_interface(pct)
-                session, m, n = session_for(game, mode, players, moves)
-                scene = TableScene(StillApp(size), session)
+                if isinstance(moves, str):          # a question of ``QUESTIONS``, open
+                    session, m, n = question_session(game, mode, players, moves)
+                    scene = TableScene(StillApp(size), session)
+                    open_question(scene.table, moves)
+                    name = f"{game}-{m}-p{n}-{moves.replace(' ', '-')}-{size[0]}x{size[1]}-{pct}.png"
+                else:
+                    session, m, n = session_for(game, mode, players, moves)
+                    scene = TableScene(StillApp(size), session)
+                    name = f"{game}-{m}-p{n}-{size[0]}x{size[1]}-{pct}.png"
                 for _ in range(3):
                     scene.update(0.016)
                     scene.draw(screen)
-                name = f"{game}-{m}-p{n}-{size[0]}x{size[1]}-{pct}.png"
                 pygame.image.save(screen, str(out / name))
     theme.set_interface(100)
     print(f"stills written to {out}")
@@ -109,6 +184,9 @@ if __name__ == "__main__":
     if args[:1] == ["--compare"] and len(args) == 3:
         raise SystemExit(compare(Path(args[1]), Path(args[2])))
     cases = []
+    if args[1:2] == ["--questions"]:
+        cases += QUESTIONS
+        del args[1]
     while args[1:2] == ["--case"] and len(args) >= 3:
         game, mode, players, moves = args[2].split(":")
         cases.append((game, mode, int(players), int(moves)))

@@ -98,7 +98,8 @@ def texts_of_frame(app) -> list[tuple[int, str]]:
 
 
 def measure(case: tuple, size: tuple[int, int], pct: int) -> Picture:
-    """The texts of ``case`` (game, mode, seats, moves: a ``table_stills`` position) drawn at
+    """The texts of ``case`` (game, mode, seats, moves: a ``table_stills`` position, or a question
+    of ``table_stills.QUESTIONS`` in place of the moves, open) drawn at
     ``size`` and ``pct`` %. Needs a display (SDL's dummy driver will do)."""
     from game import theme
     from game.scenes.table import TableScene
@@ -108,9 +109,16 @@ def measure(case: tuple, size: tuple[int, int], pct: int) -> Picture:
         screen = pygame.display.set_mode(size)
     theme.set_interface(pct)
     try:
-        session, m, n = stills.session_for(game, mode, players, moves)
-        scene = TableScene(stills.StillApp(size), session)
-        picture = Picture(f"{game}-{m}-p{n} {size[0]}x{size[1]} {pct} %", floor(size, pct))
+        if isinstance(moves, str):          # a ``table_stills.QUESTIONS`` position: its question open
+            session, m, n = stills.question_session(game, mode, players, moves)
+            scene = TableScene(stills.StillApp(size), session)
+            stills.open_question(scene.table, moves)
+            name = f"{game}-{m}-p{n} {moves}"
+        else:
+            session, m, n = stills.session_for(game, mode, players, moves)
+            scene = TableScene(stills.StillApp(size), session)
+            name = f"{game}-{m}-p{n}"
+        picture = Picture(f"{name} {size[0]}x{size[1]} {pct} %", floor(size, pct))
         theme.text_probe = picture.seen
         _forget_drawn_words()
         with _recording_cuts(picture.cut):

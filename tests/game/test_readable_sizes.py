@@ -1,8 +1,11 @@
 """Issue 36, "Readable sizes as a rule the code checks": "no text below 16 px font size at
 1920×1080 and 100 % (12 px at 1280×720), and every size multiplied by the interface size", and "no
 rule, mission or log text is cut with '…'". Every game's table is drawn at the positions of
-``tools/table_stills.py`` (the most and the fewest seats, early and late), at both sizes and at 100
-and 200 %, and every text the frame draws is measured (``tools/text_rule.py``).
+``tools/table_stills.py`` (the most and the fewest seats, early and late) and at its ``QUESTIONS``
+(each chooser and question of a table open for the person: Sky Totems' starting card, a pedestal
+from the bag, a trade; Tower's paying card; Sky Tango's self-destruction, another card; Sky Towers'
+5 and 6; Sky 5's drawn card to give), at both sizes and at 100 and 200 %, and every text the frame
+draws is measured (``tools/text_rule.py``).
 
 The pictures that do not meet the rule yet are listed in ``NOT_YET`` with what breaks it: they are
 expected to fail (strictly: once one of them meets the rule, its test fails until it leaves the
@@ -25,12 +28,17 @@ import text_rule  # noqa: E402
 NOT_YET: dict[str, str] = {}      # every picture meets the rule now; a new one that cannot goes here
 
 
+def picture_name(case: tuple, size: tuple[int, int], pct: int) -> str:
+    game, mode, players, moves = case
+    asked = f" {moves}" if isinstance(moves, str) else ""       # a question's position
+    return f"{game}-{mode}-p{players}{asked} {size[0]}x{size[1]} {pct}"
+
+
 def pictures():
-    for case in stills.CASES:
-        game, mode, players, _ = case
+    for case in stills.CASES + stills.QUESTIONS:
         for size in stills.SIZES:
             for pct in stills.INTERFACE:
-                name = f"{game}-{mode}-p{players} {size[0]}x{size[1]} {pct}"
+                name = picture_name(case, size, pct)
                 why = NOT_YET.get(name)
                 marks = [pytest.mark.xfail(strict=True, reason=why)] if why else []
                 yield pytest.param(case, size, pct, id=name.replace(" ", "-"), marks=marks)
@@ -52,9 +60,31 @@ def test_every_text_of_the_table_reads_from_the_couch(case, size, pct):
 
 def test_the_names_of_the_pictures_not_yet_readable_are_pictures_the_test_draws():
     """A typo in ``NOT_YET`` would leave a picture tested as if it had to pass, and the list lie."""
-    drawn = {f"{g}-{m}-p{n} {w}x{h} {pct}" for g, m, n, _ in stills.CASES for w, h in stills.SIZES
+    drawn = {picture_name(case, size, pct) for case in stills.CASES + stills.QUESTIONS for size in stills.SIZES
              for pct in stills.INTERFACE}
     assert set(NOT_YET) <= drawn
+
+
+@pytest.mark.parametrize("case", stills.QUESTIONS, ids=lambda case: " ".join(map(str, case)).replace(" ", "-"))
+def test_every_question_position_shows_its_question_open(case):
+    """A question position measures what it names: the rules ask the person that question and the
+    table shows it (its chooser, its panel, the waiting card's choice, the pedestal over the bag)."""
+    from game.scenes.table import TableScene
+    game, mode, players, question = case
+    session, _, _ = stills.question_session(game, mode, players, question)
+    table = TableScene(stills.StillApp((1280, 720)), session).table
+    stills.open_question(table, question)
+    assert table.human_actor() == 0
+    if question in ("start", "design", "discard", "ask"):
+        assert table.chooser() == question
+    elif question in ("pay", "attack", "confirm"):
+        assert table.choice is not None and table.choice.kind == question
+    elif question == "trade":
+        assert table.trading()
+    elif question == "give":
+        assert session.state.view(0)["phase"] == "give"
+    else:               # another card: the banner over the rows says so
+        assert table.animal_banner
 
 
 @pytest.mark.parametrize("size", stills.SIZES)
@@ -69,3 +99,17 @@ def test_a_headline_too_long_for_its_line_wraps_instead_of_being_cut(size):
     second = [text for text in drawn if text.endswith(" points") and " win" not in text]
     assert len(first) == 1 and len(second) == 1 and " win " in first[0] + " " + second[0], (first, second)
 
+
+
+def test_a_grown_folded_altar_keeps_its_name_whole_where_its_score_is_wide(monkeypatch):
+    """Sky Totems, four players, a late mission's reward at 1280x720 and 200 %: Cleo's folded altar
+    read "Cl…" beside "48 pts" (the score at its least still too wide); the score says its number
+    alone there, and the name is whole."""
+    real = stills.session_for
+    monkeypatch.setattr(stills, "session_for",
+                        lambda game, mode, players, moves, seed=None: real(game, mode, players, moves,
+                                                                           "stills/sky-totems/design"))
+    picture = text_rule.measure(("sky-totems", "multi", 4, "design"), (1280, 720), 200)
+    drawn = {text for _, text in picture.seen}
+    assert not picture.cut, picture.cut
+    assert "Cleo" in drawn and "48" in drawn and "48 pts" not in drawn

@@ -186,7 +186,7 @@ class ItemChooser:
         """The room under the items: over the buttons, the buttons and the margin (a margin alone
         for a chooser without buttons)."""
         px = self.layout.px
-        return px(10) + max(28, px(56)) + px(24) if self._chooser_answers() else px(20)
+        return px(10) + self._chooser_button_h() + px(24) if self._chooser_answers() else px(20)
 
     def _chooser_words(self, width: int) -> tuple[list[str], list[str]]:
         """The chooser's title and its line of help, wrapped to its width (never cut). Grown for a
@@ -223,10 +223,27 @@ class ItemChooser:
         if self.chooser() is None or not self._chooser_answers():
             return {}
         yes, no = self._chooser_answers()
-        bw, bh = min(px(300), R.w // 2 - px(24)), max(28, px(56))
+        bw, bh = min(px(300), R.w // 2 - px(24)), self._chooser_button_h()
         y = R.bottom - px(24) - bh
-        return {"confirm": ui.Button(*yes, pygame.Rect(R.centerx + px(12), y, bw, bh), primary=True),
-                "clear": ui.Button(*no, pygame.Rect(R.centerx - px(12) - bw, y, bw, bh))}
+        buttons = {"confirm": ui.Button(*yes, pygame.Rect(R.centerx + px(12), y, bw, bh), primary=True),
+                   "clear": ui.Button(*no, pygame.Rect(R.centerx - px(12) - bw, y, bw, bh))}
+        if theme.interface > 1.0:
+            # grown, the two labels shrink together to their buttons' width, but not under the
+            # couch's floor: the key is a reminder, the word is the button, so the key goes first
+            room = bw - px(8)
+            floor = theme.reading_floor(self.size, theme.interface)
+            for b in buttons.values():
+                if theme.font(floor, b.primary).size(b.label)[0] > room:
+                    b.label = b.label.split("  (")[0]
+            size = self._shrunk_to([b.label for b in buttons.values()], bh // 2, room, True)
+            for b in buttons.values():
+                b.text_size = size
+        return buttons
+
+    def _chooser_button_h(self) -> int:
+        """The height of the chooser's buttons, whose words are half of it: grown like the table's
+        text."""
+        return theme.grow(max(28, self.layout.px(56)))
 
     def _sync_chooser_buttons(self) -> None:
         self._chooser_place()

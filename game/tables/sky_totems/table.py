@@ -1214,13 +1214,15 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
 
     def _draw_head_right(self, surface, seat, head, cy) -> int:
         """The score; grown, the name is kept whole first: the score shrinks toward its 100 % size to
-        make room."""
+        make room, and where it still does not fit it says the number alone."""
         px = self.layout.px
         right = head.right - px(4)
         score = pts(self.shown["scores"][seat])
         name_w = theme.font(max(self.least, self.f100["name"]), True).size(self.name(seat))[0]
         room = right - self._name_left(head) - px(12) - px(8) - name_w
         size = self._shrunk(self.f["name"], lambda size: theme.font(size, True).size(score)[0] > room)
+        if theme.font(size, True).size(score)[0] > room:
+            score = str(self.shown["scores"][seat])      # at the size its neighbours' shrank to
         img = theme.text(score, size, GOLD, bold=True)
         rr = img.get_rect(midright=(right, cy))
         surface.blit(img, rr)

@@ -268,10 +268,11 @@ class DoneZone(Zone):
         px = t.layout.px
         R = self.rect
         stacks = t.model.stacks.get(self.name, [])
-        head = "Completed" if not stacks else f"Completed: {len(stacks)}"
         size = t.done_head_size(t.pos_of(self.seat))
-        if theme.font(size, True).size(head)[0] > R.w - px(16):
-            head = f"Done: {len(stacks)}"       # a narrow panel: short words, never cut
+        least = t._least_grown(size)
+        # a narrow panel: shorter words, then the count alone, never cut
+        heads = ["Completed" if not stacks else f"Completed: {len(stacks)}", f"Done: {len(stacks)}", str(len(stacks))]
+        head = next((h for h in heads if theme.font(least, True).size(h)[0] <= R.w - px(16)), heads[-1])
         head, size = t._fit_shrinking(head, size, R.w - px(16), True)
         top = R.top + px(6) - t.done_inset(t.pos_of(self.seat))
         surface.blit(theme.text(head, size, theme.TEXT_DIM, bold=True), (R.left + px(10), top))
