@@ -548,10 +548,11 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             self.tweens.tween(T_SWAP, self._swap_step)
 
     def _panel_pictures(self) -> list[tuple[int, pygame.Rect, pygame.Surface]]:
-        """Solo (and the demo): each altar's panel as the still picture shows it, (seat, rect, picture), to tween
-        from (with several people the screen changes hands: the new holder's table comes whole)."""
+        """Solo: each altar's panel as the still picture shows it, (seat, rect, picture), to tween
+        from (with several people the screen changes hands: the new holder's table comes whole; with
+        only bots, the demo's three or four panels would each be scaled every frame of the glide)."""
         static = self._static
-        if not self.follows_actor or static is None or static.get_size() != self.size:
+        if not self.solo or static is None or static.get_size() != self.size:
             return []
         return [(self.seat_at_pos(p), r, static.subsurface(r).copy()) for p, r in enumerate(self.seat_r)
                 if static.get_rect().contains(r)]
@@ -579,7 +580,9 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             t = self.swap_t
             r = pygame.Rect(round(tween.lerp(was.x, now.x, t)), round(tween.lerp(was.y, now.y, t)),
                             max(1, round(tween.lerp(was.w, now.w, t))), max(1, round(tween.lerp(was.h, now.h, t))))
-            surface.blit(pygame.transform.smoothscale(picture, r.size), r)
+            # a plain scale: a half-screen panel smoothscaled took ~3 ms of a frame, for a picture
+            # in motion for under half a second
+            surface.blit(pygame.transform.scale(picture, r.size), r)
 
     # ------------------------------------------------------------------ facts
     def _moves_seat(self) -> int | None:
