@@ -5,6 +5,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from table_helpers import display  # noqa: F401  (a fresh headless screen per test)
+
 
 @pytest.mark.parametrize("scale", [1.0, 2.0, 3.0])
 def test_an_empty_game_log_keeps_its_words_inside_the_drawer(scale):
@@ -22,3 +24,43 @@ def test_an_empty_game_log_keeps_its_words_inside_the_drawer(scale):
     outside.invert()                 # every pixel the drawer painted
     painted = outside.get_bounding_rects()
     assert painted and all(rect.contains(r) for r in painted)
+
+
+def test_a_tooltip_stays_over_a_grown_hint():
+    """At 1920x1080 / 200 % Sky 5's hint fills the guide's place, drawn after the table: the deck's
+    tooltip, reaching into the guide, was hidden under the hint's words."""
+    from game import theme
+    from game.scenes.table import TableScene
+    from game.session import Seat, Session
+    from table_helpers import FakeApp
+    size = (1920, 1080)
+    screen = pygame.display.set_mode(size)
+    theme.set_interface(200)
+    try:
+        session = Session.new("sky-5", "multi", [Seat("You"), Seat("Vega", "bot", "sensible"),
+                                                 Seat("Orion", "bot", "sensible")], "couch", options={"first": 0})
+        app = FakeApp(size=size, anim_speed=0.0, bot_delay=1e9)
+        app.settings.bot_think = {"iterations": 30}
+        scene = TableScene(app, session)
+        scene.table.resize(size)
+        scene.update(1 / 60)
+        scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
+        scene.hint_thought.wait(30)
+        scene.update(1 / 60)
+        scene.draw(screen)
+        badge = pygame.Rect(scene.badge_rect)
+        tooltip = scene.table.tooltip
+        tooltip.content = ("Deck", "67 cards left; 39 were removed unseen at the start. " * 4)
+        box = tooltip.surface(*tooltip.content, scene.table._overlay_scale())
+        tooltip.pos = (size[0] - box.get_width() - 40, badge.top - 20)     # below right, into the hint
+        scratch = pygame.Surface(size)
+        tip = tooltip.draw(scratch, scene.table._overlay_scale())
+        over = tip.clip(badge)
+        assert over.w > 40 and over.h > 40          # the tooltip reaches well into the hint
+        scene.draw(screen)
+        for x, y in ((over.centerx, over.centery), (over.left + 10, over.bottom - 10)):
+            # the box is nearly opaque: what lies under it shows a shade at most
+            drawn, box_ink = screen.get_at((x, y)), scratch.get_at((x, y))
+            assert all(abs(a - b) <= 4 for a, b in zip(drawn[:3], box_ink[:3])), (x, y, drawn, box_ink)
+    finally:
+        theme.set_interface(100)
