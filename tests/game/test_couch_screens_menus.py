@@ -2,10 +2,17 @@
 size, keep their words inside their panels."""
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pygame
 import pytest
 
+from game import theme
 from table_helpers import display  # noqa: F401  (a fresh headless screen per test)
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+import text_rule  # noqa: E402
 
 
 @pytest.mark.parametrize("scale", [1.0, 2.0, 3.0])
@@ -29,7 +36,6 @@ def test_an_empty_game_log_keeps_its_words_inside_the_drawer(scale):
 def test_a_tooltip_stays_over_a_grown_hint():
     """At 1920x1080 / 200 % Sky 5's hint fills the guide's place, drawn after the table: the deck's
     tooltip, reaching into the guide, was hidden under the hint's words."""
-    from game import theme
     from game.scenes.table import TableScene
     from game.session import Seat, Session
     from table_helpers import FakeApp
@@ -64,3 +70,28 @@ def test_a_tooltip_stays_over_a_grown_hint():
             assert all(abs(a - b) <= 4 for a, b in zip(drawn[:3], box_ink[:3])), (x, y, drawn, box_ink)
     finally:
         theme.set_interface(100)
+
+
+@pytest.mark.parametrize("size,floor", [((1280, 720), 24), ((1920, 1080), 32)])
+def test_the_pass_screen_wraps_a_long_name_s_words_and_keeps_them_above_the_news(saves, size, floor):
+    """A name as long as the setup takes (16 letters) at 720p / 200 %: "Only Maximiliana Wolf
+    should look now. Click or press Enter when ready." was cut after "Enter"."""
+    from game.__main__ import build_session
+    from game.app import App
+    session = build_session("sky-5", "multi", 3, 1, 6)
+    app = App(size=size)
+    try:
+        app.set_interface_size(200)
+        app.pass_device("Maximiliana Wolf", lambda: None, news=["Orion passed."] * 3, session=session)
+        for _ in range(2):
+            app.frame(dt=1 / 60)
+        texts = text_rule.texts_of_frame(app)
+        scene = app.top
+        words = " ".join(text for _px, text in texts)
+        assert "Click or press Enter when" in words and "ready." in words
+        assert [text for _px, text in texts if text.endswith("…")] == []
+        assert [t for t in texts if t[0] < floor] == []
+        step = theme.font(scene.sub_size).get_linesize()
+        assert scene.panel_pos[1] >= scene.sub_top + step * len(scene.sub_lines)
+    finally:
+        app.close()
