@@ -95,3 +95,50 @@ def test_the_pass_screen_wraps_a_long_name_s_words_and_keeps_them_above_the_news
         assert scene.panel_pos[1] >= scene.sub_top + step * len(scene.sub_lines)
     finally:
         app.close()
+
+
+def test_a_tall_button_puts_a_long_label_on_two_lines_rather_than_shrink_it():
+    """Pass-and-play at 1920x1080 / 200 %: the Done button (about 220x135 px) said "Done · pass to
+    Maximiliana Wolf" on one line at 12 px; on two lines its words are twice as large."""
+    from game.widgets import ui
+    button = ui.Button("Done · pass to Maximiliana Wolf", lambda: None, primary=True)
+    button.rect = pygame.Rect(100, 100, 220, 135)
+    one_line = ui.fitted_label(button.label, int(135 * 0.5), 220 - 8, theme.TEXT, True).get_height()
+    seen = []
+    theme.text_probe = seen
+    try:
+        button.draw(pygame.Surface((600, 400)))
+    finally:
+        theme.text_probe = None
+    assert {text for _px, text in seen} == {"Done · pass to", "Maximiliana Wolf"}
+    assert min(px for px, _text in seen) >= 24 and one_line < 20       # 25 px, and 16 px high on one line
+
+
+def test_a_short_button_keeps_its_label_on_one_line():
+    from game.widgets import ui
+    for label, rect in (("Menu  (Esc)", (0, 0, 90, 60)), ("Watch replay", (0, 0, 200, 52)), ("Bank", (0, 0, 30, 30))):
+        assert ui.two_line_label(label, 26, rect[2] - 8, rect[3] - 4, False)[0] == (label,)
+
+
+@pytest.mark.parametrize("game,players", [("tower", 10), ("sky-5", 5), ("sky-tango", 4)])
+def test_the_done_panel_says_its_sentence_whole_at_200_percent(game, players):
+    """Under the Done button the table says what to do; at 1920x1080 / 200 % "…then hand the
+    screen to Maximiliana Wolf. Menu: Esc." lost its last lines (the button says whom to pass to)."""
+    import table_stills as stills
+    from game.scenes.table import TableScene
+    size = (1920, 1080)
+    screen = pygame.display.set_mode(size)
+    theme.set_interface(200)
+    seen = []
+    try:
+        session, _mode, _n = stills.session_for(game, "multi", players, 10)
+        scene = TableScene(stills.StillApp(size), session)
+        scene.table.done_for = "Maximiliana Wolf"
+        theme.text_probe = seen
+        scene.update(0.016)
+        scene.draw(screen)
+    finally:
+        theme.text_probe = None
+        theme.set_interface(100)
+    words = " ".join(text for _px, text in seen)
+    assert "Press Enter or" in words and "Esc." in words
