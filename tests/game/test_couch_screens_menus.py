@@ -142,3 +142,34 @@ def test_the_done_panel_says_its_sentence_whole_at_200_percent(game, players):
         theme.set_interface(100)
     words = " ".join(text for _px, text in seen)
     assert "Press Enter or" in words and "Esc." in words
+
+
+@pytest.mark.parametrize("size,floor", [((1280, 720), 24), ((1920, 1080), 32)])
+def test_a_damaged_save_s_row_says_why_whole(saves, size, floor):
+    """At 720p / 200 % the row of a damaged save said "sky-5-2026-12-07-0100.json: is not valid
+    JS…": the file's name again (the row's title says it) and the JSON parser's details (Open
+    shows them) left no room for why."""
+    from game.app import App
+    from game.scenes.dialog import DialogScene
+    from game.scenes.load import LoadScene
+    (saves / "sky-5-2026-12-07-0100.json").write_text('{"game": "sky-5", "broken')
+    app = App(size=size)
+    try:
+        app.set_interface_size(200)
+        app.push(LoadScene(app))
+        for _ in range(3):
+            app.frame(dt=1 / 60)
+        texts = text_rule.texts_of_frame(app)
+        drawn = {text for _px, text in texts}
+        assert "is not valid JSON" in drawn and "sky-5-2026-12-07-0100" in drawn
+        assert [text for text in drawn if text.endswith("…")] == []
+        assert [t for t in texts if t[0] < floor] == []
+        # the folder's long path keeps its end, the folder's own name
+        assert any(text.startswith("Folder: …") and text.endswith(saves.name) for text in drawn)
+        scene = app.top
+        scene.open_selected()
+        for _ in range(2):
+            app.frame(dt=1 / 60)
+        assert isinstance(app.top, DialogScene) and "(line 1, column" in app.top.message
+    finally:
+        app.close()
