@@ -173,3 +173,42 @@ def test_a_damaged_save_s_row_says_why_whole(saves, size, floor):
         assert isinstance(app.top, DialogScene) and "(line 1, column" in app.top.message
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("game", ["tower", "sky-totems"])
+def test_how_to_play_shows_whole_lines_as_it_scrolls(saves, size, game):
+    """At 720p / 200 % How to play holds five lines and a half: the half, sliced through its
+    letters, stood at the view's bottom edge (and, scrolled, at its top). Scrolled by the wheel,
+    the keys or to the end, each line is in view whole or not at all, and the view moves on."""
+    from game.app import App
+    from game.scenes.howto import HowToScene
+    app = App(size=size)
+    try:
+        app.set_interface_size(200)
+        app.push(HowToScene(app, game))
+        app.frame(dt=1 / 60)
+        scene = app.top
+        seen = []
+        moves = [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)] * 5 + \
+                [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode="")] * 2 + \
+                [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)] * 3 + \
+                [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode="")]
+        for event in moves:
+            scene.handle_event(event)
+            app.frame(dt=1 / 60)
+            top, bottom = scene.shown()
+            assert scene.offset <= top <= bottom <= scene.offset + scene.view.height
+            for line_top, line_bottom in scene.lines:
+                assert line_bottom <= top or line_top >= bottom or (top <= line_top and line_bottom <= bottom)
+            # and on the screen: under the last whole line the view is the panel's plain fill
+            view = scene.view
+            below = pygame.Rect(view.left, view.top + bottom - scene.offset + 1, view.w - 40, 0)
+            below.height = view.bottom - below.top
+            if below.height > 0:
+                fill = pygame.mask.from_threshold(app.screen.subsurface(below), theme.BG, (2, 2, 2, 255))
+                assert fill.count() == below.w * below.h, (scene.offset, below)
+            seen.append(scene.offset)
+        assert seen[4] > seen[0] > 0 and seen[6] > seen[4] and seen[9] < seen[6] and seen[-1] >= seen[6]
+    finally:
+        app.close()
