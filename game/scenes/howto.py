@@ -33,6 +33,7 @@ class HowToScene(MenuScene):
         self.text = load_text(game_id)
         self.offset = 0
         self.page: pygame.Surface | None = None
+        self.lines: list[tuple[int, int]] = []    # each line's top and bottom on the page
         self.close_button = ui.Button("Close", self.back, primary=True)
 
     def widgets(self) -> list:
@@ -68,8 +69,10 @@ class HowToScene(MenuScene):
         height = sum(s.get_height() + gap for s, _, gap, _ in blocks) + px(10)
         page = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
         y = 0
+        self.lines = []
         for surf, indent, gap, bullet in blocks:
             y += gap
+            self.lines.append((y, y + surf.get_height()))
             if bullet:
                 pygame.draw.circle(page, theme.ACCENT, (indent // 2, y + surf.get_height() // 2), max(2, px(4)))
             page.blit(surf, (indent, y))
@@ -83,6 +86,15 @@ class HowToScene(MenuScene):
     def scroll(self, dy: int) -> None:
         self.offset += dy
         self._clamp()
+
+    def shown(self) -> tuple[int, int]:
+        """The part of the page the view shows from ``offset``: its lines that fit whole (at 200 %
+        a line sliced through its letters stood at the view's edge)."""
+        bottom = self.offset + self.view.height
+        whole = [(top, end) for top, end in self.lines if top >= self.offset and end <= bottom]
+        if not whole:
+            return self.offset, bottom
+        return whole[0][0], whole[-1][1]
 
     def handle_event(self, ev: pygame.event.Event) -> None:
         step = self.px(40)
@@ -106,7 +118,9 @@ class HowToScene(MenuScene):
         px = self.px
         ui.draw_panel(surface, self.panel, fill=theme.BG, edge=theme.OUTLINE, radius=px(14))
         if self.page is not None:
-            surface.blit(self.page, self.view.topleft, pygame.Rect(0, self.offset, self.view.width, self.view.height))
+            top, bottom = self.shown()
+            surface.blit(self.page, (self.view.left, self.view.top + top - self.offset),
+                         pygame.Rect(0, top, self.view.width, bottom - top))
             if self.page.get_height() > self.view.height:
                 # A thin scroll bar says there is more, and where in the text the view is.
                 track = pygame.Rect(self.panel.right - px(20), self.view.top, px(6), self.view.height)

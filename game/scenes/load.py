@@ -7,11 +7,24 @@ from __future__ import annotations
 
 import pygame
 
+from rules.saves import display_name
+
 from .. import theme
 from ..library import QUICK_BYTES, SaveInfo
 from ..widgets import ui
 from .dialog import DialogScene
 from .menu import MenuScene, button_row
+
+
+def row_error(info: SaveInfo) -> str:
+    """Why a file cannot be read, as its row says it: the row's title names the file and Open
+    says the details, so "is not valid JSON", not "x.json: is not valid JSON (line 1, column 26:
+    …)", which was cut at 720p / 200 %."""
+    words = info.error
+    named = f"{display_name(info.path)}: "
+    if words.startswith(named):
+        words = words[len(named):]
+    return words.split(" (")[0]
 
 
 class LoadScene(MenuScene):
@@ -213,7 +226,7 @@ class LoadScene(MenuScene):
             colour = theme.TEXT_DIM if info.pending else theme.GOOD if not info.finished else theme.ACCENT
         else:
             ui.blit_text_fit(surface, info.title, gx(28), left_w, theme.TEXT, bold=True, topleft=(r.left + pad, top))
-            ui.blit_text_fit(surface, info.error, gx(21), left_w, theme.BAD,
+            ui.blit_text_fit(surface, row_error(info), gx(21), left_w, theme.BAD,
                              bottomleft=(r.left + pad, r.bottom - gx(12)))
             colour = theme.BAD
         ui.blit_text_fit(surface, info.status_text, gx(24), right_w, colour, bold=True,
@@ -221,14 +234,25 @@ class LoadScene(MenuScene):
         ui.blit_text_fit(surface, info.saved_text, gx(21), right_w, theme.TEXT_DIM,
                          bottomright=(r.right - pad, r.bottom - gx(12)))
 
+    def _folder_line(self, size: int, width: int) -> str:
+        """The folder's line in ``width``: a long path keeps its end, the folder's own name (cut at
+        its end, a grown "Folder: /home/ana/.local/share/sk…" said all but which folder)."""
+        font = theme.font(size)
+        if font.size(self.folder_text)[0] <= width:
+            return self.folder_text
+        path = str(self.library.folder)
+        while len(path) > 1 and font.size(f"Folder: …{path}")[0] > width:
+            path = path[1:]
+        return f"Folder: …{path}"
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
         w, h = surface.get_size()
         px = self.px
         ui.blit_text(surface, "Saved games", px(56), theme.ACCENT, bold=True, midbottom=(w // 2, int(h * 0.11)))
         folder = min(self.gx(19), self.panel.top - int(h * 0.11) - px(10))
-        ui.blit_text_fit(surface, self.folder_text, folder, int(w * 0.8), theme.TEXT_DIM,
-                         midtop=(w // 2, int(h * 0.11) + px(6)))
+        ui.blit_text(surface, self._folder_line(folder, int(w * 0.8)), folder, theme.TEXT_DIM,
+                     midtop=(w // 2, int(h * 0.11) + px(6)))
         ui.draw_panel(surface, self.panel, fill=theme.BG_DARK, edge=theme.OUTLINE, radius=px(14))
         if not self.saves:
             # A folder it cannot read is not an empty one: its games are there, unseen.

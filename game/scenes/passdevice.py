@@ -56,6 +56,9 @@ class PassDeviceScene(MenuScene):
         extra = [self.menu_button, self.howto_button] if self.session is not None else []
         return [self.button, *extra]
 
+    def _sub_text(self) -> str:
+        return f"Only {self.name} should look now. Click or press Enter when ready."
+
     def _news_heading(self) -> str:
         if not self.news:
             return ""
@@ -72,7 +75,9 @@ class PassDeviceScene(MenuScene):
         self.note_size = theme.px(20, s)
         self.head_size, self.news_size = theme.px(20, s), theme.px(24, s)
         title_h = theme.font(self.title_size, True).get_linesize()
-        sub_h = theme.font(self.sub_size).get_linesize()
+        # wrapped, not cut: a long name at 720p / 200 % cut "Click or press Enter when ready"
+        self.sub_lines = theme.wrap(self._sub_text(), self.sub_size, int(w * 0.9))
+        sub_h = theme.font(self.sub_size).get_linesize() * len(self.sub_lines)
         bw, bh = px(380), px(76)
         sw, sh, gap = px(250), px(54), px(20)
         extras = self.session is not None
@@ -228,11 +233,20 @@ class PassDeviceScene(MenuScene):
         px = self.px
         ui.blit_text_fit(surface, f"Pass to {self.name}", self.title_size, int(w * 0.9), theme.ACCENT, bold=True,
                          midbottom=(w // 2, self.title_bottom))
-        ui.blit_text_fit(surface, f"Only {self.name} should look now. Click or press Enter when ready.",
-                         self.sub_size, int(w * 0.9), theme.TEXT_DIM, midtop=(w // 2, self.sub_top))
+        step = theme.font(self.sub_size).get_linesize()
+        for k, line in enumerate(self.sub_lines):
+            self._dim_line(surface, line, self.sub_size, (w // 2, self.sub_top + k * step))
         if self._panel is not None:
             surface.blit(self._panel, self.panel_pos)
         self.form.draw(surface)
         if self.session is not None:
-            ui.blit_text_fit(surface, "The table stays hidden until you are ready.", self.note_size, int(w * 0.9),
-                             theme.TEXT_DIM, midtop=(w // 2, self.menu_button.rect.bottom + px(10)))
+            self._dim_line(surface, "The table stays hidden until you are ready.", self.note_size,
+                           (w // 2, self.menu_button.rect.bottom + px(10)))
+
+    def _dim_line(self, surface: pygame.Surface, words: str, size: int, midtop) -> None:
+        """A dim line of words on the sky, cleared of its stars: a star inside a dim letter reads
+        as a blot on it."""
+        label = theme.text(words, size, theme.TEXT_DIM)
+        rect = label.get_rect(midtop=midtop)
+        ui.clear_of_stars(surface, rect.inflate(self.px(12), 0))
+        surface.blit(label, rect)

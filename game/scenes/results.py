@@ -132,7 +132,9 @@ class ResultsScene(MenuScene):
         n = len(self.names)
         if self.pad is not None:
             # Wide enough for its columns and for three buttons whose labels fit ("Watch replay").
-            return min(int(w * 0.9), max(px(600), px(260) + n * px(190)))
+            # Grown, it may take nearly all of it: ten places' names and "Complete tower +5" at the
+            # couch's floor need 1140 px of a 720p window.
+            return min(int(w * (0.96 if theme.interface > 1.0 else 0.9)), max(px(600), px(260) + n * px(190)))
         return min(int(w * (0.9 if theme.interface > 1.0 else 0.7)), px(820))
 
     def _content(self) -> tuple[int, int]:
@@ -231,12 +233,22 @@ class ResultsScene(MenuScene):
             floor = theme.reading_floor(self.size, theme.interface)
             size = max(size, min(floor, int(self.row_h * 0.64)))
         inner = self.panel.width - px(60)
-        column = max(theme.font(size, True).size(str(v))[0] for _label, values in rows for v in values) + px(16)
+
+        def column(at: int) -> int:
+            widest = max(theme.font(at, True).size(str(v))[0] for _label, values in rows for v in values) + px(16)
+            if theme.interface > 1.0:     # grown, each place's name too, at the floor at least
+                widest = max(widest, max(theme.font(min(at, floor), True).size(nm)[0] for nm in names) + px(10))
+            return widest
 
         def label_room(at: int) -> int:
             return max(theme.font(at, label == "Total").size(label)[0] for label, _values in rows) + px(28)
 
-        label_w = max(px(230), min(label_room(size), inner - n * column))
+        if theme.interface > 1.0:
+            # the places' values, larger than the floor, give up size before the labels go under it
+            # (Tower's ten places at 720p / 200 %: "Sum of the stones" at 22 px beside 40 px values)
+            while size > floor and label_room(floor) > inner - n * column(size):
+                size -= 1
+        label_w = max(px(230), min(label_room(size), inner - n * column(size)))
         label_size = size
         while label_size > theme.MIN_TEXT and label_room(label_size) > label_w:
             label_size -= 1
@@ -261,8 +273,9 @@ class ResultsScene(MenuScene):
             win = i in winners and not solo
             ui.blit_text_fit(surface, name, name_size, col_w - px(10), theme.HIGHLIGHT if win else theme.TEXT, bold=True,
                              midbottom=(cx, top + self.row_h - px(6)))
-            if win:
-                ui.draw_star(surface, (cx, top - px(4)), px(10))
+            if win:     # just over the name: grown, the row's top lies far above it
+                name_top = top + self.row_h - px(6) - theme.font(name_size, True).get_linesize()
+                ui.draw_star(surface, (cx, name_top - px(12)), px(10))
         for r, (label, values) in enumerate(rows, start=1):
             y = top + r * self.row_h
             total = label == "Total"

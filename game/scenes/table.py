@@ -403,12 +403,17 @@ class TableScene(Scene):
             surface = surface.subsurface((0, 0, w, max(1, h - footer)))
         self.table.draw(surface)
         seat = self.thinking_seat
+        badge = True
         if seat is not None and self.bot_timer > THINKING_SHOWN_AFTER:
             self._draw_badge(surface, f"{self._name(seat)} is thinking", self.bot_timer)
         elif self.hint_thought is not None:
             self._draw_badge(surface, "Finding a hint", getattr(self, "hint_timer", 0.0))
         elif self.hint is not None and self.hint[0] == self._move_key():
             self._draw_badge(surface, self.hint[1], None)
+        else:
+            badge = False
+        if badge:
+            self._draw_tooltip_again(surface)
         if self.join_open:
             self._draw_join(surface)
         if self.phones is not None:
@@ -418,6 +423,17 @@ class TableScene(Scene):
             self.phones.server.publish(self.session, budget=max(0.0, PHONES_FRAME - spent))
             self._phones_published = True
             self.phones.flush()
+
+    def _draw_tooltip_again(self, surface: pygame.Surface) -> None:
+        """The tooltip the table drew, over the pill drawn after it: a grown hint fills the guide's
+        place, and a card's tooltip reaching into it was hidden under the hint's words."""
+        view = self.table
+        tooltip = getattr(view, "tooltip", None)
+        if tooltip is None:
+            return
+        rect = tooltip.draw(surface, view._overlay_scale())
+        if rect is not None:
+            view._inked(rect.inflate(2, 2))
 
     def _draw_badge(self, surface: pygame.Surface, words: str, dots_for: float | None) -> None:
         """A pill in the status band, between the headline and the Log chip: "Lyra is thinking..."

@@ -1219,8 +1219,7 @@ class BaseTable(TableOverlays):
         pygame.draw.rect(surface, theme.BG_DARK, r.inflate(px(10), px(10)), border_radius=max(4, r.h // 4) + px(4))
         b.draw(surface)
         small = self.f["hint"]
-        lines = self._wrap(f"Press Enter or click when you have seen the table; then hand the screen "
-                           f"to {self.done_for}. Menu: Esc.", small, zone.w - px(28))
+        lines = self._wrap("Press Enter or click when you have seen the table. Menu: Esc.", small, zone.w - px(28))
         self._draw_centred_lines(surface, lines, small, theme.TEXT, zone.centerx, r.bottom + px(12), zone.bottom)
         return True
 

@@ -154,7 +154,9 @@ class LogDrawer:
         self.page = max(1, body.h // step)
         if not lines:
             self.visible = []
-            surface.blit(theme.text(EMPTY, size, theme.TEXT_DIM), body.topleft)
+            # wrapped: grown, one line of it ran out of the drawer over the table
+            for k, part in enumerate(theme.wrap(EMPTY, size, body.w)):
+                surface.blit(theme.text(part, size, theme.TEXT_DIM), (body.left, body.top + k * step))
             return
         self.scroll = max(0, min(self.scroll, len(lines) - self.page))
         end = len(lines) - self.scroll

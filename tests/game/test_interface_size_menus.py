@@ -272,19 +272,21 @@ def test_the_settings_read_from_the_couch_at_200_percent(saves, size, floor):
 
 
 @pytest.mark.parametrize("size,floor", [((1280, 720), 24), ((1920, 1080), 32)])
-def test_a_long_scorepad_reads_from_the_couch_at_200_percent(saves, size, floor):
+@pytest.mark.parametrize("game,players,label", [("sky-totems", 4, "Common pedestals"), ("tower", 10, "Complete tower +5")])
+def test_a_long_or_wide_scorepad_reads_from_the_couch_at_200_percent(saves, size, floor, game, players, label):
     """Issue 36: the results are read together from the couch. Sky Totems' scorepad has nine rows
     for four players; at 200 % its words reach the couch's floor too (21 px at 720p before: the
-    rows took the desk's proportion of their height), none cut."""
+    rows took the desk's proportion of their height), none cut. Tower's has ten places: at 720p its
+    labels ("Sum of the stones") and then its names fell to 22 px beside 40 px values."""
     from game.__main__ import build_session
     from game.scenes.results import ResultsScene
     app = _app(size)
     try:
         app.set_interface_size(200)
-        app.push(ResultsScene(app, build_session("sky-totems", "multi", 4, 5, None)))
+        app.push(ResultsScene(app, build_session(game, "multi", players, 5, None)))
         frames(app, 2)
         texts = _texts_drawn(app)
-        assert {"Common pedestals", "Total"} <= {t for _, t in texts}
+        assert {label, "Total"} <= {t for _, t in texts}
         assert [t for t in texts if t[0] < floor] == []
         assert [t for t in texts if t[1].endswith("…")] == []
     finally:
