@@ -1219,8 +1219,15 @@ class BaseTable(TableOverlays):
         pygame.draw.rect(surface, theme.BG_DARK, r.inflate(px(10), px(10)), border_radius=max(4, r.h // 4) + px(4))
         b.draw(surface)
         small = self.f["hint"]
-        lines = self._wrap("Press Enter or click when you have seen the table. Menu: Esc.", small, zone.w - px(28))
-        self._draw_centred_lines(surface, lines, small, theme.TEXT, zone.centerx, r.bottom + px(12), zone.bottom)
+        step = theme.font(small).get_linesize()
+        # whole sentences only, as many as the zone holds under the button (a grown Sky Totems' narrow
+        # zone showed "Press" and no more); the button itself says what to do
+        for words in ("Press Enter or click when you have seen the table. Menu: Esc.",
+                      "Press Enter or click when you have seen the table."):
+            lines = self._wrap(words, small, zone.w - px(28))
+            if r.bottom + px(12) + step * len(lines) <= zone.bottom:
+                self._draw_centred_lines(surface, lines, small, theme.TEXT, zone.centerx, r.bottom + px(12))
+                break
         return True
 
     def _draw_centred_lines(self, surface, lines: list[str], size: int, colour, centerx: int, y: int,

@@ -477,3 +477,19 @@ def test_the_demos_words_in_place_of_the_buttons_are_never_cut(game, state):
         assert " ".join(lines) in (body, "Bots are playing.", ""), lines
     finally:
         theme.set_interface(100)
+
+
+@pytest.mark.parametrize("game,state", [("sky-totems", totems_state), ("tower", tower_state), ("sky-5", sky5_state)])
+def test_the_words_under_the_done_button_are_whole_sentences(game, state):
+    """Pass-and-play at 200 %: under Sky Totems' "Done · pass to …" in its narrow buttons' strip
+    only "Press" showed. The words are whole sentences, as many as fit, or none."""
+    said = "Press Enter or click when you have seen the table. Menu: Esc."
+    _app, scene = position_table(game, state())
+    try:
+        view = grown_view(scene, (1920, 1080), 200)
+        view.done_for = "Maximiliana Wolf"
+        lines = dict.fromkeys(w for _px, w in texts_drawn(scene) if w.strip() and w in said and w != "Done")
+        assert " ".join(lines) in (said, "Press Enter or click when you have seen the table.", ""), lines
+    finally:
+        view.done_for = None
+        theme.set_interface(100)
