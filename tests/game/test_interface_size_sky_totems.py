@@ -522,3 +522,18 @@ def test_with_only_bots_at_the_table_the_acting_altar_takes_the_big_panel():
         if len(actors) == 3:
             break
     assert actors == {0, 1, 2}
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_grown_the_done_button_takes_the_buttons_strip(size):
+    """Pass-and-play at 200 %: the hand-over's "Done · pass to …" sat in a short button of the
+    narrow strip beside the big altar, its label squeezed. It takes the strip, room for two lines
+    of its label at the reading floor."""
+    scene, view = grown_table(new_session("multi", 2), size=size)
+    view.done_for = "Maximiliana Wolf"
+    frame_until_idle(scene)
+    scene.draw(pygame.display.get_surface())
+    strip, button = view.layout["buttons"], view.done_button.rect
+    assert strip.contains(button)
+    assert button.h >= 2 * theme.font(theme.reading_floor(size, 2.0), True).get_linesize()
+    view.done_for = None

@@ -1178,6 +1178,13 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
     # a folded altar's header keeps who starts the round before who sits there
     CHIP_RANK = dict(CardTable.CHIP_RANK, FIRST=1)
 
+    def _done_rect(self, zone: pygame.Rect) -> pygame.Rect:
+        """Grown, the hand-over's Done button takes the buttons' whole strip: a narrow column beside
+        the altar, where the usual button drew "Done · pass to …" under the reading floor."""
+        if theme.interface <= 1.0:
+            return super()._done_rect(zone)
+        return zone.inflate(-self.layout.px(28), -self.layout.px(20))
+
     def _chips_below(self, p: int) -> bool:
         """Grown, the big altar's chips in a row of their own (beside the grown name they crowded it
         out and were dropped); a folded altar's header is one row, its chips beside its name giving
