@@ -328,7 +328,11 @@ class TableScene(Scene):
         if seat is None:
             return
         if not self.hints_allowed():
-            self.app.toast("Hints are off in this game (pass-and-play: turn them on in the setup).")
+            # the table's own bubble, by the guide where a hint would show, kept clear of what the
+            # player decides on: the app's toast at the screen's foot covered Sky Totems' starting
+            # cards at 200 %
+            self.table.rejected("Hints are off in this game (pass-and-play: turn them on in the setup).",
+                                getattr(self.table, "guide_rect", None))
             return
         key = self._move_key()
         if (self.hint is not None and self.hint[0] == key) or (self.hint_thought is not None and self.hint_thought.key == key):

@@ -99,7 +99,10 @@ def test_hints_are_off_in_pass_and_play_unless_the_setup_turned_them_on():
     app, session, table = _human_turn_table(people=2)
     table.update(1 / 60)
     _press_h(table)
-    assert table.hint_thought is None and app.toasts and "off" in app.toasts[-1][0]
+    # said by the table's bubble at the guide (kept clear of a chooser), not the app's toast
+    assert table.hint_thought is None and not app.toasts
+    assert table.table.notice and "Hints are off" in table.table.notice[0]
+    assert table.table.notice_at == table.table.guide_rect
     app, session, table = _human_turn_table(hints=True, people=2)
     assert table.hints_allowed()
 
