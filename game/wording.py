@@ -64,3 +64,15 @@ def plural(n: int, word: str) -> str:
 def capital(text: str) -> str:
     """``text`` with its first letter a capital, the rest as it is: "your tower" -> "Your tower"."""
     return text[:1].upper() + text[1:]
+
+
+def shorter_forms(text: str):
+    """``text``, then fewer of its whole sentences, then its first sentence's first clauses, each
+    ending in a full stop: what words too long for their place fall back to, longest first, so that
+    no sentence is ever cut ("Drag a card onto a tower, click the deck to draw.")."""
+    sentences = text.split(". ")
+    for k in range(len(sentences), 0, -1):
+        yield ". ".join(sentences[:k]) + ("." if k < len(sentences) else "")
+    clauses = sentences[0].rstrip(".").split(", ")
+    for k in range(len(clauses) - 1, 0, -1):
+        yield ", ".join(clauses[:k]) + "."

@@ -84,7 +84,7 @@ from rules.core import Command, Event
 
 from .. import theme
 from ..sound import cues_for, index_cues
-from ..wording import second_person
+from ..wording import second_person, shorter_forms
 from ..widgets import tween, ui
 from ..widgets.art import WarmQueue
 from .overlays import TableOverlays
@@ -1075,6 +1075,10 @@ class BaseTable(TableOverlays):
         at_100 = max(theme.MIN_TEXT, round(size / self._grown()))
         return max(at_100, min(size, theme.reading_floor(self.size, self._grown())))
 
+    def _too_tall(self, words: str, room: pygame.Rect, size: int) -> bool:
+        """Whether ``words`` wrapped to ``room``'s width at ``size`` run below it."""
+        return len(self._wrap(words, size, room.w)) * theme.font(size).get_linesize() > room.h
+
     def _shrunk(self, size: int, too_big) -> int:
         """``size``, or where the interface size grew it so far that ``too_big(size)``, smaller: the
         largest size, in steps of 6 %, down to ``_least_grown`` (never below) at which it is not."""
@@ -1219,14 +1223,13 @@ class BaseTable(TableOverlays):
         pygame.draw.rect(surface, theme.BG_DARK, r.inflate(px(10), px(10)), border_radius=max(4, r.h // 4) + px(4))
         b.draw(surface)
         small = self.f["hint"]
-        step = theme.font(small).get_linesize()
+        room = pygame.Rect(zone.left + px(14), r.bottom + px(12), zone.w - px(28), zone.bottom - r.bottom - px(12))
         # whole sentences only, as many as the zone holds under the button (a grown Sky Totems' narrow
         # zone showed "Press" and no more); the button itself says what to do
-        for words in ("Press Enter or click when you have seen the table. Menu: Esc.",
-                      "Press Enter or click when you have seen the table."):
-            lines = self._wrap(words, small, zone.w - px(28))
-            if r.bottom + px(12) + step * len(lines) <= zone.bottom:
-                self._draw_centred_lines(surface, lines, small, theme.TEXT, zone.centerx, r.bottom + px(12))
+        for words in shorter_forms("Press Enter or click when you have seen the table. Menu: Esc."):
+            if not self._too_tall(words, room, small):
+                self._draw_centred_lines(surface, self._wrap(words, small, room.w), small, theme.TEXT,
+                                         zone.centerx, room.top)
                 break
         return True
 
@@ -1257,17 +1260,14 @@ class BaseTable(TableOverlays):
         surface.blit(img, img.get_rect(midtop=(zone.centerx, zone.top + px(28))))
         y = zone.top + px(40) + img.get_height()
         room = pygame.Rect(zone.left + px(20), y, zone.w - px(40), zone.bottom - px(12) - y)
-
-        def too_tall(words: str, size: int) -> bool:
-            return len(self._wrap(words, size, room.w)) * theme.font(size).get_linesize() > room.h
         # grown in a small buttons' zone (Sky Totems' at 200 %), its first sentence rather than a
         # cut one, "Bots are playing.", or the title alone (the title card said how to leave)
-        first = body.split(". ")[0].rstrip(".") + "."
-        small = self._shrunk(self.f["hint"], partial(too_tall, body))
-        if too_tall(body, small):
-            body, small = first, self._shrunk(self.f["hint"], partial(too_tall, first))
-            if too_tall(body, small):
-                return True
+        for body in shorter_forms(body):
+            small = self._shrunk(self.f["hint"], partial(self._too_tall, body, room))
+            if not self._too_tall(body, room, small):
+                break
+        else:
+            return True
         step = theme.font(small).get_linesize()
         # the first line always, the last one reaching at most a third of a line past the room
         self._draw_centred_lines(surface, self._wrap(body, small, room.w), small, theme.TEXT_DIM, zone.centerx, y,

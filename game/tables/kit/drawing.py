@@ -22,6 +22,7 @@ import pygame
 from ... import theme
 from ...widgets import ui
 from ...widgets.art import card_size
+from ...wording import shorter_forms
 from ..base import DROP, FOCUS, GOLD, GOOD, StillPart, frame_sides, night_sky
 from ..sprites import CardSprite
 from .zones import Pile
@@ -783,37 +784,22 @@ class CardDrawing:
             y += step // 3 + px(2)
 
     def guide_fit(self, text: str) -> tuple[int, str]:
-        """The guide's size and words where the interface size grew it: its first paragraph whole at
-        the largest size it fits (never below 100 % nor the reading floor), else its first sentences that fit, else the
-        first sentence's first clauses (the tooltip keeps it all); the other paragraphs follow
-        while they fit whole. Only where not even a clause fits is the guide left out."""
+        """The guide's size and words where the interface size grew it: its first paragraph at the
+        largest size it fits (never below ``_least_grown``), whole, else in its longest shorter form
+        that fits (``shorter_forms``: fewer sentences, then clauses; the tooltip keeps it all); the
+        other paragraphs follow while they fit whole. Where not even a clause fits it is left out."""
         size = self.f["hint"]
         if theme.interface <= 1.0 or not text:
             return size, text
         r = self.guide_rect
 
-        def too_tall(words: str, size: int) -> bool:
-            return theme.font(size).get_linesize() * len(self._wrap(words, size, r.w)) > r.h
-
-        def shorter(first: str):
-            sentences = first.split(". ")
-            for k in range(len(sentences), 0, -1):
-                yield ". ".join(sentences[:k]) + ("." if k < len(sentences) else "")
-            # a sentence too long for a grown guide even at the floor (Taroma's, in a 720p window:
-            # the guide stood empty on your turn): "Drag a card onto a tower, click the deck to draw."
-            clauses = sentences[0].rstrip(".").split(", ")
-            for k in range(len(clauses) - 1, 0, -1):
-                yield ", ".join(clauses[:k]) + "."
-
-        least = self._least_grown(size)       # fewer words before words under the couch's floor
-
         def find() -> tuple[int, str]:
+            # a sentence too long for a grown guide even at the floor gives way to its first clauses
+            # (Taroma's, in a 720p window: the guide stood empty on your turn)
             first, _, rest = text.partition("\n")
-            for words in shorter(first):
-                s = size
-                while s > least and too_tall(words, s):
-                    s = max(least, int(s * 0.94))
-                if not too_tall(words, s):
+            for words in shorter_forms(first):
+                s = self._shrunk(size, partial(self._too_tall, words, r))
+                if not self._too_tall(words, r, s):
                     return s, words + ("\n" + rest if rest else "")
             return size, text
 
