@@ -169,6 +169,7 @@ class ResultsScene(MenuScene):
             else:
                 self.row_h = min(px(40), int((h * 0.86 - self.table_offset - px(130)) / lines))
             self.panel.height = self.table_offset + lines * self.row_h + px(24) + px(52) + px(28)
+            self.pad_fit = self._pad_columns()      # measured once a layout, not every frame
         else:
             self.panel.height = self.table_offset + n * self.row_h + px(24) + px(52) + px(28)
         self.panel.center = (w // 2, h // 2)
@@ -217,12 +218,12 @@ class ResultsScene(MenuScene):
                     ui.blit_text(surface, str(values[i]), px(26), colour, center=(x, r.centery))
         self.form.draw(surface)
 
-    def _pad_columns(self) -> tuple[int, int, int, int]:
-        """The scorepad's text size, its labels' size, the labels' column width and each place's
-        column width. The labels' column is as wide as its longest label needs (grown, "Cards
+    def _pad_columns(self) -> tuple[int, int, int, int, int]:
+        """The scorepad's text size, its labels' size, its places' names' size, the labels' column
+        width and each place's column width. The labels' column is as wide as its longest label needs (grown, "Cards
         cleared (+1 each)" ran under the first place's values), as far as the places' columns keep
-        room for their widest value; a label still too long is set smaller (and the places' names,
-        in ``_draw_scorepad``)."""
+        room for their widest value; a label still too long is set smaller, and the names as large
+        as the widest fits its column (ten places at 200 %: "V…", "O…")."""
         px = self.px
         rows, _sentence, names = self.pad
         n = max(1, len(names))
@@ -252,7 +253,11 @@ class ResultsScene(MenuScene):
         label_size = size
         while label_size > theme.MIN_TEXT and label_room(label_size) > label_w:
             label_size -= 1
-        return size, label_size, label_w, (inner - label_w) // n
+        col_w = (inner - label_w) // n
+        name_size = size
+        while name_size > theme.MIN_TEXT and max(theme.font(name_size, True).size(nm)[0] for nm in names) > col_w - px(10):
+            name_size -= 1
+        return size, label_size, name_size, label_w, col_w
 
     def _draw_scorepad(self, surface: pygame.Surface) -> None:
         """The scorepad: one column per altar, rows top to bottom as the rulebook fills them."""
@@ -263,11 +268,7 @@ class ResultsScene(MenuScene):
         top = self.table_top - px(10)
         winners = set(self.result.get("winners") or [])
         solo = self.result.get("decided_by") == "solo"
-        size, label_size, label_w, col_w = self._pad_columns()
-        # the names as large as the widest fits its column (ten places at 200 %: "V…", "O…")
-        name_size = size
-        while name_size > theme.MIN_TEXT and max(theme.font(name_size, True).size(nm)[0] for nm in names) > col_w - px(10):
-            name_size -= 1
+        size, label_size, name_size, label_w, col_w = self.pad_fit
         for i, name in enumerate(names):
             cx = left + label_w + i * col_w + col_w // 2
             win = i in winners and not solo
