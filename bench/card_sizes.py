@@ -61,7 +61,6 @@ def measure(only: str | None, size: tuple[int, int]) -> None:
     import pygame
     import table_stills as stills
     from game import theme
-    from game.scenes.table import TableScene
     pygame.init()
     screen = pygame.display.set_mode(size)
     print(f"{'table':28s} " + "  ".join(f"{g:>20s}" for g in GROUPS))
@@ -71,14 +70,13 @@ def measure(only: str | None, size: tuple[int, int]) -> None:
         figures = {}
         for pct in (100, 200):
             theme.set_interface(pct)
-            session, m, n = stills.session_for(game, mode, players, moves)
-            scene = TableScene(stills.StillApp(size), session)
+            scene, m, n = stills.scene_for((game, mode, players, moves), size)
             for _ in range(40):               # long enough for every tween (an altar's re-fit) to settle
                 scene.update(0.05)
                 scene.draw(screen)
             # in a solitaire, the seat being played: the acting one of Sky Totems' two altars (the
             # other folds like an opponent's), never Taroma's automaton
-            yours = {session.state.actor} if players == 1 else {scene.table.viewer}
+            yours = {scene.table.session.state.actor} if players == 1 else {scene.table.viewer}
             figures[pct] = heights(scene.table, yours)
         theme.set_interface(100)
         cells = []

@@ -135,9 +135,22 @@ def open_question(table, question: str) -> None:
             table.pick(pedestal)
 
 
+def scene_for(case: tuple, size: tuple[int, int]):
+    """The table of ``case`` (game, mode, seats, then the moves played or a question of
+    ``QUESTIONS``, opened) in a ``size`` window at the interface size set now, not yet drawn:
+    (scene, mode, seats)."""
+    from game.scenes.table import TableScene
+    game, mode, players, moves = case
+    asks = isinstance(moves, str)
+    session, m, n = (question_session if asks else session_for)(game, mode, players, moves)
+    scene = TableScene(StillApp(size), session)
+    if asks:
+        open_question(scene.table, moves)
+    return scene, m, n
+
+
 def write(out: Path, cases=CASES) -> None:
     from game import theme
-    from game.scenes.table import TableScene
     out.mkdir(parents=True, exist_ok=True)
     pygame.init()
     for game, mode, players, moves in cases:
@@ -145,15 +158,9 @@ def write(out: Path, cases=CASES) -> None:
             screen = pygame.display.set_mode(size)
             for pct in INTERFACE:
                 theme.set_interface(pct)
-                if isinstance(moves, str):          # a question of ``QUESTIONS``, open
-                    session, m, n = question_session(game, mode, players, moves)
-                    scene = TableScene(StillApp(size), session)
-                    open_question(scene.table, moves)
-                    name = f"{game}-{m}-p{n}-{moves.replace(' ', '-')}-{size[0]}x{size[1]}-{pct}.png"
-                else:
-                    session, m, n = session_for(game, mode, players, moves)
-                    scene = TableScene(StillApp(size), session)
-                    name = f"{game}-{m}-p{n}-{size[0]}x{size[1]}-{pct}.png"
+                scene, m, n = scene_for((game, mode, players, moves), size)
+                asked = f"-{moves.replace(' ', '-')}" if isinstance(moves, str) else ""
+                name = f"{game}-{m}-p{n}{asked}-{size[0]}x{size[1]}-{pct}.png"
                 for _ in range(3):
                     scene.update(0.016)
                     scene.draw(screen)

@@ -102,22 +102,14 @@ def measure(case: tuple, size: tuple[int, int], pct: int) -> Picture:
     of ``table_stills.QUESTIONS`` in place of the moves, open) drawn at
     ``size`` and ``pct`` %. Needs a display (SDL's dummy driver will do)."""
     from game import theme
-    from game.scenes.table import TableScene
     game, mode, players, moves = case
     screen = pygame.display.get_surface()
     if screen is None or screen.get_size() != tuple(size):
         screen = pygame.display.set_mode(size)
     theme.set_interface(pct)
     try:
-        if isinstance(moves, str):          # a ``table_stills.QUESTIONS`` position: its question open
-            session, m, n = stills.question_session(game, mode, players, moves)
-            scene = TableScene(stills.StillApp(size), session)
-            stills.open_question(scene.table, moves)
-            name = f"{game}-{m}-p{n} {moves}"
-        else:
-            session, m, n = stills.session_for(game, mode, players, moves)
-            scene = TableScene(stills.StillApp(size), session)
-            name = f"{game}-{m}-p{n}"
+        scene, m, n = stills.scene_for(case, size)
+        name = f"{game}-{m}-p{n}" + (f" {moves}" if isinstance(moves, str) else "")
         picture = Picture(f"{name} {size[0]}x{size[1]} {pct} %", floor(size, pct))
         theme.text_probe = picture.seen
         _forget_drawn_words()
