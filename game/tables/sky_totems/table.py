@@ -783,11 +783,18 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         self.buttons["menu"].enabled = self.interactive
 
     # ------------------------------------------------------------------ places on the common board
+    def _under_label(self, r: pygame.Rect) -> int:
+        """Where a board zone's contents start: under its label ("PEDESTAL FIELDS", "TOTEMS"), which
+        a grown map leaves out."""
+        if theme.interface > 1.0:
+            return r.top
+        return r.top + theme.font(self.f["label"], True).get_linesize() + self.layout.px(2)
+
     def field_boxes(self) -> list[pygame.Rect]:
         """One box per field slot (always five: with 1-3 altars the last is blocked)."""
         L = self.layout
         r = L["fields"]
-        top = r.top if theme.interface > 1.0 else r.top + theme.font(self.f["label"], True).get_linesize() + L.px(2)
+        top = self._under_label(r)
         gap = L.px(10)
         w = (r.w - gap * (FIELDS_DEFAULT - 1)) / FIELDS_DEFAULT
         return [pygame.Rect(round(r.left + i * (w + gap)), top, round(w), r.bottom - top) for i in range(FIELDS_DEFAULT)]
@@ -876,7 +883,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         rows of two (every map, at every size, gives the totems a zone wider than it is tall)."""
         L = self.layout
         r = L["totems"]
-        top = r.top if theme.interface > 1.0 else r.top + theme.font(self.f["label"], True).get_linesize() + L.px(2)
+        top = self._under_label(r)
         gap = L.px(10)
         kinds = self.shown.get("totem_kinds") or []
         rows = math.ceil(len(kinds) / 2)
