@@ -168,7 +168,7 @@ class SkyHand(Hand):
     dragged here is taken back."""
 
     LIFT = (0.13, 0.05)
-    GROWN_LIFT = (0.1, 0.04)        # grown, a card twice as tall rises as far in fewer of its heights
+    GROWN_LIFT = (0.05, 0.02)       # grown, a card rises less of its height: the room is the card's
 
     def slot(self, i, count, lift=0):
         pos, h = super().slot(i, count, lift)
@@ -318,6 +318,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
     MIN_NAME = 60
     FRAMES_STILL = True         # the gold frame changes only with the turn: a part of the still picture
     SKY = 2121
+    GROWN_CORNER = 0.45         # a grown hand overlaps only past the band's "10" (0.42 of a card's width)
 
     def __init__(self, host, session, interactive: bool = True):
         st = session.state
@@ -492,9 +493,9 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         return min((r.h - self.hand_foot()) / (1 + SkyHand.GROWN_LIFT[0]), r.w / 2.0 / CARD_RATIO)
 
     def hand_foot(self) -> int:
-        """The room under your hand's cards for the number keys (grown: just their height)."""
+        """The room under your hand's cards for the number keys (grown: their least grown height)."""
         if self.grows_whole():
-            return theme.font(self.f["tiny"]).get_height() + self.layout.px(6)
+            return theme.font(self._least_grown(self.f["tiny"])).get_height() + self.layout.px(6)
         return self.label_h - self.layout.px(4)
 
     def _fan_words(self, r: pygame.Rect, words: int) -> int:
@@ -547,8 +548,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
                 w = R.w / max(1, len(towers))
                 zones.append(TowerZone(f"tower.{seat}.{k}", pygame.Rect(round(R.left + k * w), R.top, round(w), R.h)))
             if p == 0:
-                # grown, a long hand overlaps more rather than shrink its cards (issue 36: they stay
-                # as tall as the table grew them)
+                # grown, a long hand overlaps down to its values (``GROWN_CORNER``) before its cards shrink
                 shrink = 1.0 if self.grows_whole() else 0.55
                 hand = SkyHand(f"hand.{seat}", self.hand_r[0], self.hand_h[0], shrink, px)
                 hand.foot = self.hand_foot()
@@ -754,7 +754,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
                 self._ring(surface, s.rect().center, s.h, SELECT, max(3, px(6)))
         if self.human_actor() == self.viewer and self.shown.get("phase") == "turn":
             for label, midtop in self.hand_tags():
-                img = theme.text(label, self.f["tiny"], theme.TEXT_DIM)
+                img = theme.text(label, self._least_grown(self.f["tiny"]), theme.TEXT_DIM)
                 surface.blit(img, img.get_rect(midtop=midtop))
 
     # the seat headers (the kit's): grown, the disc moves in to give the name room
