@@ -249,7 +249,8 @@ def test_grown_completed_towers_keep_their_counts_readable(size, mode, n):
 # asks about twice). The hand is the tightest: a hand of five or fewer grows 1.6x or more, but on the
 # 4-player table the three folded seats (their completed towers' tiles still readable), the bonus
 # cards and the seat headers over it leave about 1.55x.
-GROWS = {"hand": 1.5, "towers": 1.6, "deck": 1.6}
+GROWS = {"hand": 1.6, "towers": 1.6, "deck": 1.6}
+CROWDED_HAND = 1.5
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -261,6 +262,7 @@ def test_at_200_your_cards_and_the_deck_grow_toward_twice(size, mode, n):
     heights = {pct: {"hand": max(v.card_rect(c).h for c in v.hand_ids()), "towers": v.tower_h[0], "deck": v.pile_h}
                for pct, v in views.items()}
     for kind, least in GROWS.items():
+        least = CROWDED_HAND if kind == "hand" and n == 4 else least
         assert heights[200][kind] >= least * heights[100][kind], (kind, heights)
     if n > 1 or mode == "taroma":
         assert views[200].tower_h[1] < views[100].tower_h[1]
