@@ -337,7 +337,6 @@ class SkyTowersState(TaromaMixin, GameState):
         hand = self.hands[seat]
         light = self.mode == LIGHT
         cmds: list[Command] = []
-        append = cmds.append
         mine = towers[seat]
         sums = self._sums or self._tower_sums()
         tops = self._tops
@@ -366,9 +365,9 @@ class SkyTowersState(TaromaMixin, GameState):
                 if v in blocked:
                     continue
                 if accepts0[v]:
-                    append(row0[c])
+                    cmds.append(row0[c])
                 if accepts1[v]:
-                    append(row1[c])
+                    cmds.append(row1[c])
                 if special[v]:
                     if v == FOUR:
                         if fours is None:
@@ -376,7 +375,7 @@ class SkyTowersState(TaromaMixin, GameState):
                         else:
                             fours.append(c)
                     else:
-                        others = self._cover_plays(seat, c, v, others, append)
+                        others = self._cover_plays(seat, c, v, others, cmds.append)
             if fours is not None and len(fours) > 1 and not light:
                 # "You may play any number of 4 cards (on 1 tower) with 1 Play action."
                 fours.sort()
@@ -386,26 +385,26 @@ class SkyTowersState(TaromaMixin, GameState):
                     room = TARGET - totals[k]
                     for n in range(2, min(len(fours), room // FOUR) + 1):
                         for group in combinations(fours, n):
-                            append(play(seat, group, seat, k))
+                            cmds.append(play(seat, group, seat, k))
         if self.deck:
             if light and len(hand) >= self.hand_limit:
                 # "If you have a full hand, you must discard a card before drawing a new card."
                 row = DRAW_DISCARDING[seat]
                 cmds.extend([row[c] for c in hand])
             else:
-                append(DRAW1[seat])
+                cmds.append(DRAW1[seat])
         returns = RETURN1[seat]
         if mine[0]:
-            append(returns[0])
+            cmds.append(returns[0])
         if len(mine) > 1 and mine[1]:
-            append(returns[1])
+            cmds.append(returns[1])
         if light:
-            append(END_GAME1[seat])
+            cmds.append(END_GAME1[seat])
         elif self.final or not cmds or self.acted >= ACTIONS:
             # "During this 'last turn' players may take up to 3 actions"; a turn with no possible
             # action simply ends; and once two actions are taken, what is left is an 8's or 9's
             # extra action, which "you may immediately take".
-            append(END_TURN1[seat])
+            cmds.append(END_TURN1[seat])
         return cmds
 
     def _cover_plays(self, seat: int, card: int, v: int, others: list | None, append) -> list:
@@ -620,7 +619,6 @@ class SkyTowersState(TaromaMixin, GameState):
         else:
             template = _TAROMA_PLAY_MOVE[caption][slot]
         up = self.up
-        append = events.append
         sums = (self._sums or self._tower_sums())[owner]
         total = sums[slot]
         for c in ids:
@@ -630,7 +628,7 @@ class SkyTowersState(TaromaMixin, GameState):
             tower.append(c)
             face = faces[c]
             total += face
-            append(new_event("move", dict(template, card=c, face=face)))
+            events.append(new_event("move", dict(template, card=c, face=face)))
         sums[slot] = total
         self._tops[owner][slot] = face
         v = faces[ids[0]]
@@ -666,25 +664,24 @@ class SkyTowersState(TaromaMixin, GameState):
         done.append(cards)
         index = len(done) - 1
         src, dst = _TOWER_ZONE[owner][slot], _COMPLETED_ZONE[owner]
-        append = events.append
         if self.mode == LIGHT:      # Light: "Keep each completed tower in a separate face down stack."
             template = {"card": 0, "src": src, "dst": dst, "stack": index, "face_up": False}
             if caption is not None:
                 template["caption"] = caption
             for c in cards:
-                append(new_event("move", dict(template, card=c)))
+                events.append(new_event("move", dict(template, card=c)))
         else:
             template = {"card": 0, "src": src, "dst": dst, "stack": index, "face_up": True, "face": 0}
             if caption is not None:
                 template["caption"] = caption
             for c in cards:
-                append(new_event("move", dict(template, card=c, face=faces[c])))
+                events.append(new_event("move", dict(template, card=c, face=faces[c])))
         values = list(map(faces.__getitem__, cards))
         kites, flags = _points(values)
         data = {"seat": owner, "tower": _TOWER_NAME[owner][slot], "cards": list(cards), "kites": kites, "flags": flags}
         if caption is not None:
             data["caption"] = caption
-        append(new_event("complete", data))
+        events.append(new_event("complete", data))
         # "After you complete a tower as described on a bonus card, take it (from the table or from
         # another player)". One tower matching several bonus cards takes all of them.
         bonus = self.bonus
@@ -692,7 +689,7 @@ class SkyTowersState(TaromaMixin, GameState):
             holder = bonus[i]
             if holder != owner:
                 bonus[i] = owner
-                append(new_event("bonus", self._caption(
+                events.append(new_event("bonus", self._caption(
                     {"bonus": BONUS_CARDS[i].id, "src": "bonus" if holder is None else f"bonus.{holder}",
                      "dst": f"bonus.{owner}", "seat": owner, "from_seat": holder}, caption)))
 
@@ -723,12 +720,11 @@ class SkyTowersState(TaromaMixin, GameState):
         self._tops[seat][slot] = 0
         src = _TOWER_ZONE[seat][slot]
         faces = self.faces
-        append = events.append
         if self.mode == LIGHT:
             # "Return: Discard all of the cards from 1 of your incomplete towers to the discard pile."
             self.discard.extend(cards)
             for c in cards:
-                append(new_event("move", {"card": c, "src": src, "dst": "discard", "face_up": False,
+                events.append(new_event("move", {"card": c, "src": src, "dst": "discard", "face_up": False,
                                       "private_face": faces[c], "seen_by": [seat]}))
         else:
             # "Take all of the cards from 1 of your incomplete towers back into your hand."
@@ -737,7 +733,7 @@ class SkyTowersState(TaromaMixin, GameState):
             self.hands[seat].extend(cards)
             template = _RETURN_MOVE[seat][slot]
             for c in cards:
-                append(new_event("move", dict(template, card=c, face=faces[c])))
+                events.append(new_event("move", dict(template, card=c, face=faces[c])))
 
     def _five(self, seat: int, events: list[Event], caption: str | None = None) -> None:
         """The 5: "When a 5 is played, starting with the active player, all players with more than 5 cards in
