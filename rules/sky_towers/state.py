@@ -301,8 +301,15 @@ class SkyTowersState(TaromaMixin, GameState):
         command is not. The list is remembered for this step (states change only through ``apply``,
         which advances the step)."""
         cache = self._legal
-        if cache is not None and cache[0] == self.step:
+        step = self.step
+        if cache is not None and cache[0] == step:
             return list(cache[1])
+        if self.phase == TURN:
+            # ``_list_legal``'s usual case, written here: a play-out lists at every command, and
+            # going through ``_list_legal`` cost an interpreter frame each time.
+            cmds = self._turn_commands(self.turn)
+            self._legal = (step, cmds)
+            return list(cmds)
         return list(self._list_legal())
 
     def _legal_now(self) -> list:
