@@ -348,9 +348,15 @@ class SkyTowersState(TaromaMixin, GameState):
         sums = self._sums or self._tower_sums()
         tops = self._tops
         if hand:
-            blocked = set()
-            for p in _BLOCKERS[self.players][seat]:     # none in Light solitaire
-                blocked.update(tops[p])     # an empty slot's 0 blocks no card
+            # The values of the blocking tops (an empty slot's 0 blocks no card). With one neighbour
+            # (two players, Taroma solitaire) its list of tops is read as it is, with no set made.
+            blockers = _BLOCKERS[self.players][seat]
+            if len(blockers) == 1:
+                blocked = tops[blockers[0]]
+            else:
+                blocked = set()
+                for p in blockers:     # none in Light solitaire
+                    blocked.update(tops[p])
             # A deciding seat (Taroma never decides) has one or two slots (see _PERSON_SLOTS), so the
             # loop below tests both written out, a slot that accepts nothing standing in for a
             # missing second one.
