@@ -136,7 +136,11 @@ class TaromaMixin:
                     c = row[index]
                     up.append(c)
                     v = faces[c]
-                    events.append(new_event("flip", dict(_FLIP_UP, card=c, index=index, face=v)))
+                    data = _FLIP_UP.copy()
+                    data["card"] = c
+                    data["index"] = index
+                    data["face"] = v
+                    events.append(new_event("flip", data))
                     if v in blocked:
                         continue
                     target = None
