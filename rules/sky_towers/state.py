@@ -153,7 +153,7 @@ def new_game(mode: str = MULTI, seats: int = 2, seed: Any = 0, options: dict | N
     s.discard_queue, s.final, s.final_queue, s.refilled = [], False, [], False
     s.last_drawer, s.ended_by, s.opening = None, None, []
     s.hand_limit = None
-    s._r = None
+    s._forget_derived()
 
     if mode == MULTI:
         low, high = MULTI_PLAYERS
@@ -232,6 +232,12 @@ class SkyTowersState(TaromaMixin, GameState):
               "hands", "up", "towers", "completed", "bonus", "discard", "out", "hand_limit", "first", "turn",
               "phase", "actions", "acted", "discard_queue", "final", "final_queue", "refilled", "last_drawer",
               "ended_by", "opening")
+    # The derived data (below) and ``opening`` are slots, the other fields plain attributes. CPython
+    # (3.11) keeps an object's attributes inline, under names its class shares, for at most 29 names;
+    # with more, each state got a dict of its own, and each method call on it (``self._play(...)``,
+    # a dozen a command) missed the interpreter's cache of the lookup, whose key is the shared names.
+    # Slots are not among the names. All of them are set when a state is made (``_forget_derived``).
+    __slots__ = ("opening", "_r", "_sums", "_tops", "_legal", "_cards")
 
     # ------------------------------------------------------------------ queries
     @property
@@ -268,11 +274,22 @@ class SkyTowersState(TaromaMixin, GameState):
     # together on first use (``self._sums or self._tower_sums()``) after setup, ``from_json`` or
     # ``copy`` (which copies them), so a malformed save still gets the consistency check's sentence
     # rather than an error here.
-    _sums: list[list[int]] | None = None
-    _tops: list[list[int]] | None = None
+    _sums: list[list[int]] | None
+    _tops: list[list[int]] | None
     # The legal commands of one step, (step, commands[, the commands as a frozenset]), or None: see
     # ``_list_legal``. Never saved; ``copy`` and ``from_json`` start without.
-    _legal: tuple | None = None
+    _legal: tuple | None
+    # This command's generator (``_rand``), and the view's card dicts (``_card_dicts``), or None.
+    _r: Any
+    _cards: list[dict] | None
+
+    def _forget_derived(self) -> None:
+        """No derived data: each part is made again when first needed."""
+        self._r = None
+        self._sums = None
+        self._tops = None
+        self._legal = None
+        self._cards = None
 
     def _tower_sums(self) -> list[list[int]]:
         faces = self.faces
@@ -970,10 +987,10 @@ class SkyTowersState(TaromaMixin, GameState):
     # ------------------------------------------------------------------ views
     def _card_dicts(self) -> list[dict]:
         # Built once per state object and shared by its views: faces never change after setup.
-        cards = self.__dict__.get("_cards")
+        cards = self._cards
         if cards is None:
             cards = [{"id": i, "value": v, "kites": KITES[v], "flags": FLAGS[v]} for i, v in enumerate(self.faces)]
-            self.__dict__["_cards"] = cards
+            self._cards = cards
         return cards
 
     def view(self, seat: int | None) -> dict:
@@ -1029,11 +1046,7 @@ class SkyTowersState(TaromaMixin, GameState):
     def _after_load(self) -> None:
         """Derived data after ``from_json``: no generator of a command in progress, no remembered
         legal commands (``copy`` does the same by hand, without the consistency check)."""
-        self._r = None
-        self.__dict__.pop("_legal", None)
-        self.__dict__.pop("_cards", None)
-        self.__dict__.pop("_sums", None)
-        self.__dict__.pop("_tops", None)
+        self._forget_derived()
 
     def inconsistency(self) -> str | None:
         """Why these fields are no Sky Towers position, or None (see ``consistency.py``)."""
@@ -1054,10 +1067,15 @@ class SkyTowersState(TaromaMixin, GameState):
         d["out"] = list(self.out)
         d["discard_queue"] = list(self.discard_queue)
         d["final_queue"] = list(self.final_queue)
-        d["opening"] = list(self.opening)   # event dicts are never changed after setup
-        d["_r"] = None
-        d.pop("_legal", None)
-        if "_sums" in d:
-            d["_sums"] = [list(x) for x in d["_sums"]]
-            d["_tops"] = [list(x) for x in d["_tops"]]
+        s.opening = list(self.opening)   # event dicts are never changed after setup
+        s._r = None
+        s._legal = None
+        sums = self._sums
+        if sums is None:
+            s._sums = None
+            s._tops = None
+        else:
+            s._sums = [list(x) for x in sums]
+            s._tops = [list(x) for x in self._tops]
+        s._cards = self._cards
         return s  # faces never change after setup, so the copy shares them (and the view's card dicts)
