@@ -40,8 +40,8 @@ _TOWER_PLACE = {name: (owner, slot) for owner, names in enumerate(_TOWER_NAME) f
 # (``data = template.copy()``, then ``data["card"] = c``): a dict literal is built key by key and
 # costs about twice as much at six or seven keys, ``dict(template, card=c)`` a fifth more than the
 # copy (a call of the type, its keywords set one by one), and a random play-out makes some six
-# events a command. Each template has the
-# keys in the order of the literal it stands for, so the events and their JSON are the same.
+# events a command. Each template has the keys in the order of the literal it stands for, so the
+# events and their JSON are the same.
 # The cards of a play, by ``[seat][owner][slot]``; Taroma's own, by ``[caption][slot]``.
 _PLAY_MOVE = [[[{"card": 0, "src": _HAND_ZONE[seat], "dst": _TOWER_ZONE[owner][slot], "face_up": True, "face": 0,
                  "seat": seat} for slot in range(_MAX_SLOTS)] for owner in range(max(MULTI_PLAYERS))]
