@@ -94,7 +94,7 @@ def world(view: Mapping, seat: int, rnd: random.Random) -> SkyTowersState:
     s.last_drawer = view["last_drawer"]
     s.ended_by = view.get("ended_by")
     s.opening = []
-    s._r = None
+    s._forget_derived()
     return s
 
 

@@ -37,9 +37,11 @@ _COMPLETED_ZONE = [f"completed.{owner}" for owner in range(max(MULTI_PLAYERS))]
 # (owner, slot) by tower name, for commands already found legal (which name an existing slot).
 _TOWER_PLACE = {name: (owner, slot) for owner, names in enumerate(_TOWER_NAME) for slot, name in enumerate(names)}
 # The frequent events' data is a copy of a prepared dict with the keys that differ set
-# (``dict(template, card=c)``): a dict literal is built key by key and costs about twice as much at
-# six or seven keys, and a random play-out makes some six events a command. Each template has the
-# keys in the order of the literal it stands for, so the events and their JSON are the same.
+# (``data = template.copy()``, then ``data["card"] = c``): a dict literal is built key by key and
+# costs about twice as much at six or seven keys, ``dict(template, card=c)`` a fifth more than the
+# copy (a call of the type, its keywords set one by one), and a random play-out makes some six
+# events a command. Each template has the keys in the order of the literal it stands for, so the
+# events and their JSON are the same.
 # The cards of a play, by ``[seat][owner][slot]``; Taroma's own, by ``[caption][slot]``.
 _PLAY_MOVE = [[[{"card": 0, "src": _HAND_ZONE[seat], "dst": _TOWER_ZONE[owner][slot], "face_up": True, "face": 0,
                  "seat": seat} for slot in range(_MAX_SLOTS)] for owner in range(max(MULTI_PLAYERS))]
@@ -65,12 +67,6 @@ def _bonus_matches(values: list[int]) -> tuple[int, ...]:
     if found is None:
         found = _BONUS_MATCHES[key] = tuple(i for i, card in enumerate(BONUS_CARDS) if card.matches(values))
     return found
-
-
-def _points(values: list[int]) -> tuple[int, int]:
-    """The kites and flags printed on cards of these values. (``map`` rather than a loop: a game's
-    end adds up dozens of cards, and a random play-out is only ~75 commands long.)"""
-    return sum(map(KITES.__getitem__, values)), sum(map(FLAGS.__getitem__, values))
 
 
 def _asks(players: int, seat: int) -> tuple:
@@ -157,7 +153,7 @@ def new_game(mode: str = MULTI, seats: int = 2, seed: Any = 0, options: dict | N
     s.discard_queue, s.final, s.final_queue, s.refilled = [], False, [], False
     s.last_drawer, s.ended_by, s.opening = None, None, []
     s.hand_limit = None
-    s._r = None
+    s._forget_derived()
 
     if mode == MULTI:
         low, high = MULTI_PLAYERS
@@ -236,6 +232,12 @@ class SkyTowersState(TaromaMixin, GameState):
               "hands", "up", "towers", "completed", "bonus", "discard", "out", "hand_limit", "first", "turn",
               "phase", "actions", "acted", "discard_queue", "final", "final_queue", "refilled", "last_drawer",
               "ended_by", "opening")
+    # The derived data (below) and ``opening`` are slots, the other fields plain attributes. CPython
+    # (3.11) keeps an object's attributes inline, under names its class shares, for at most 29 names;
+    # with more, each state got a dict of its own, and each method call on it (``self._play(...)``,
+    # a dozen a command) missed the interpreter's cache of the lookup, whose key is the shared names.
+    # Slots are not among the names. All of them are set when a state is made (``_forget_derived``).
+    __slots__ = ("opening", "_r", "_sums", "_tops", "_legal", "_cards")
 
     # ------------------------------------------------------------------ queries
     @property
@@ -272,11 +274,22 @@ class SkyTowersState(TaromaMixin, GameState):
     # together on first use (``self._sums or self._tower_sums()``) after setup, ``from_json`` or
     # ``copy`` (which copies them), so a malformed save still gets the consistency check's sentence
     # rather than an error here.
-    _sums: list[list[int]] | None = None
-    _tops: list[list[int]] | None = None
+    _sums: list[list[int]] | None
+    _tops: list[list[int]] | None
     # The legal commands of one step, (step, commands[, the commands as a frozenset]), or None: see
     # ``_list_legal``. Never saved; ``copy`` and ``from_json`` start without.
-    _legal: tuple | None = None
+    _legal: tuple | None
+    # This command's generator (``_rand``), and the view's card dicts (``_card_dicts``), or None.
+    _r: Any
+    _cards: list[dict] | None
+
+    def _forget_derived(self) -> None:
+        """No derived data: each part is made again when first needed."""
+        self._r = None
+        self._sums = None
+        self._tops = None
+        self._legal = None
+        self._cards = None
 
     def _tower_sums(self) -> list[list[int]]:
         faces = self.faces
@@ -301,8 +314,15 @@ class SkyTowersState(TaromaMixin, GameState):
         command is not. The list is remembered for this step (states change only through ``apply``,
         which advances the step)."""
         cache = self._legal
-        if cache is not None and cache[0] == self.step:
+        step = self.step
+        if cache is not None and cache[0] == step:
             return list(cache[1])
+        if self.phase == TURN:
+            # ``_list_legal``'s usual case, written here: a play-out lists at every command, and
+            # going through ``_list_legal`` cost an interpreter frame each time.
+            cmds = self._turn_commands(self.turn)
+            self._legal = (step, cmds)
+            return list(cmds)
         return list(self._list_legal())
 
     def _legal_now(self) -> list:
@@ -337,14 +357,19 @@ class SkyTowersState(TaromaMixin, GameState):
         hand = self.hands[seat]
         light = self.mode == LIGHT
         cmds: list[Command] = []
-        append = cmds.append
         mine = towers[seat]
         sums = self._sums or self._tower_sums()
         tops = self._tops
         if hand:
-            blocked = set()
-            for p in _BLOCKERS[self.players][seat]:     # none in Light solitaire
-                blocked.update(tops[p])     # an empty slot's 0 blocks no card
+            # The values of the blocking tops (an empty slot's 0 blocks no card). With one neighbour
+            # (two players, Taroma solitaire) its list of tops is read as it is, with no set made.
+            blockers = _BLOCKERS[self.players][seat]
+            if len(blockers) == 1:
+                blocked = tops[blockers[0]]
+            else:
+                blocked = set()
+                for p in blockers:     # none in Light solitaire
+                    blocked.update(tops[p])
             # A deciding seat (Taroma never decides) has one or two slots (see _PERSON_SLOTS), so the
             # loop below tests both written out, a slot that accepts nothing standing in for a
             # missing second one.
@@ -366,9 +391,9 @@ class SkyTowersState(TaromaMixin, GameState):
                 if v in blocked:
                     continue
                 if accepts0[v]:
-                    append(row0[c])
+                    cmds.append(row0[c])
                 if accepts1[v]:
-                    append(row1[c])
+                    cmds.append(row1[c])
                 if special[v]:
                     if v == FOUR:
                         if fours is None:
@@ -376,7 +401,7 @@ class SkyTowersState(TaromaMixin, GameState):
                         else:
                             fours.append(c)
                     else:
-                        others = self._cover_plays(seat, c, v, others, append)
+                        others = self._cover_plays(seat, c, v, others, cmds.append)
             if fours is not None and len(fours) > 1 and not light:
                 # "You may play any number of 4 cards (on 1 tower) with 1 Play action."
                 fours.sort()
@@ -386,26 +411,26 @@ class SkyTowersState(TaromaMixin, GameState):
                     room = TARGET - totals[k]
                     for n in range(2, min(len(fours), room // FOUR) + 1):
                         for group in combinations(fours, n):
-                            append(play(seat, group, seat, k))
+                            cmds.append(play(seat, group, seat, k))
         if self.deck:
             if light and len(hand) >= self.hand_limit:
                 # "If you have a full hand, you must discard a card before drawing a new card."
                 row = DRAW_DISCARDING[seat]
                 cmds.extend([row[c] for c in hand])
             else:
-                append(DRAW1[seat])
+                cmds.append(DRAW1[seat])
         returns = RETURN1[seat]
         if mine[0]:
-            append(returns[0])
+            cmds.append(returns[0])
         if len(mine) > 1 and mine[1]:
-            append(returns[1])
+            cmds.append(returns[1])
         if light:
-            append(END_GAME1[seat])
+            cmds.append(END_GAME1[seat])
         elif self.final or not cmds or self.acted >= ACTIONS:
             # "During this 'last turn' players may take up to 3 actions"; a turn with no possible
             # action simply ends; and once two actions are taken, what is left is an 8's or 9's
             # extra action, which "you may immediately take".
-            append(END_TURN1[seat])
+            cmds.append(END_TURN1[seat])
         return cmds
 
     def _cover_plays(self, seat: int, card: int, v: int, others: list | None, append) -> list:
@@ -620,7 +645,6 @@ class SkyTowersState(TaromaMixin, GameState):
         else:
             template = _TAROMA_PLAY_MOVE[caption][slot]
         up = self.up
-        append = events.append
         sums = (self._sums or self._tower_sums())[owner]
         total = sums[slot]
         for c in ids:
@@ -630,7 +654,10 @@ class SkyTowersState(TaromaMixin, GameState):
             tower.append(c)
             face = faces[c]
             total += face
-            append(new_event("move", dict(template, card=c, face=face)))
+            data = template.copy()
+            data["card"] = c
+            data["face"] = face
+            events.append(new_event("move", data))
         sums[slot] = total
         self._tops[owner][slot] = face
         v = faces[ids[0]]
@@ -666,25 +693,29 @@ class SkyTowersState(TaromaMixin, GameState):
         done.append(cards)
         index = len(done) - 1
         src, dst = _TOWER_ZONE[owner][slot], _COMPLETED_ZONE[owner]
-        append = events.append
         if self.mode == LIGHT:      # Light: "Keep each completed tower in a separate face down stack."
             template = {"card": 0, "src": src, "dst": dst, "stack": index, "face_up": False}
             if caption is not None:
                 template["caption"] = caption
             for c in cards:
-                append(new_event("move", dict(template, card=c)))
+                data = template.copy()
+                data["card"] = c
+                events.append(new_event("move", data))
         else:
             template = {"card": 0, "src": src, "dst": dst, "stack": index, "face_up": True, "face": 0}
             if caption is not None:
                 template["caption"] = caption
             for c in cards:
-                append(new_event("move", dict(template, card=c, face=faces[c])))
+                data = template.copy()
+                data["card"] = c
+                data["face"] = faces[c]
+                events.append(new_event("move", data))
         values = list(map(faces.__getitem__, cards))
-        kites, flags = _points(values)
+        kites, flags = self._card_points(cards)
         data = {"seat": owner, "tower": _TOWER_NAME[owner][slot], "cards": list(cards), "kites": kites, "flags": flags}
         if caption is not None:
             data["caption"] = caption
-        append(new_event("complete", data))
+        events.append(new_event("complete", data))
         # "After you complete a tower as described on a bonus card, take it (from the table or from
         # another player)". One tower matching several bonus cards takes all of them.
         bonus = self.bonus
@@ -692,7 +723,7 @@ class SkyTowersState(TaromaMixin, GameState):
             holder = bonus[i]
             if holder != owner:
                 bonus[i] = owner
-                append(new_event("bonus", self._caption(
+                events.append(new_event("bonus", self._caption(
                     {"bonus": BONUS_CARDS[i].id, "src": "bonus" if holder is None else f"bonus.{holder}",
                      "dst": f"bonus.{owner}", "seat": owner, "from_seat": holder}, caption)))
 
@@ -703,7 +734,8 @@ class SkyTowersState(TaromaMixin, GameState):
         card = deck.pop()
         if seat == TAROMA and self.mode == TAROMA_MODE:
             self.hands[seat].insert(0, card)
-            data = dict(_TAROMA_DRAW, card=card)
+            data = _TAROMA_DRAW.copy()
+            data["card"] = card
         else:
             self.hands[seat].append(card)
             data = {"card": card, "src": "deck", "dst": _HAND_ZONE[seat], "face_up": False, "seat": seat,
@@ -723,12 +755,11 @@ class SkyTowersState(TaromaMixin, GameState):
         self._tops[seat][slot] = 0
         src = _TOWER_ZONE[seat][slot]
         faces = self.faces
-        append = events.append
         if self.mode == LIGHT:
             # "Return: Discard all of the cards from 1 of your incomplete towers to the discard pile."
             self.discard.extend(cards)
             for c in cards:
-                append(new_event("move", {"card": c, "src": src, "dst": "discard", "face_up": False,
+                events.append(new_event("move", {"card": c, "src": src, "dst": "discard", "face_up": False,
                                       "private_face": faces[c], "seen_by": [seat]}))
         else:
             # "Take all of the cards from 1 of your incomplete towers back into your hand."
@@ -737,7 +768,10 @@ class SkyTowersState(TaromaMixin, GameState):
             self.hands[seat].extend(cards)
             template = _RETURN_MOVE[seat][slot]
             for c in cards:
-                append(new_event("move", dict(template, card=c, face=faces[c])))
+                data = template.copy()
+                data["card"] = c
+                data["face"] = faces[c]
+                events.append(new_event("move", data))
 
     def _five(self, seat: int, events: list[Event], caption: str | None = None) -> None:
         """The 5: "When a 5 is played, starting with the active player, all players with more than 5 cards in
@@ -858,8 +892,16 @@ class SkyTowersState(TaromaMixin, GameState):
 
     # ------------------------------------------------------------------ results
     def _card_points(self, cards: Iterable[int]) -> tuple[int, int]:
-        """The kites and flags printed on ``cards``."""
-        return _points(list(map(self.faces.__getitem__, cards)))
+        """The kites and flags printed on ``cards``. (A plain loop: a game's end adds up dozens of
+        cards, twice in a play-out, and ``map`` over ``__getitem__`` costs about half as much again
+        a card, a tuple's ``__getitem__`` packing each value in a new tuple.)"""
+        faces = self.faces
+        kites = flags = 0
+        for c in cards:
+            v = faces[c]
+            kites += KITES[v]
+            flags += FLAGS[v]
+        return kites, flags
 
     def _bonus_points(self, seat: int) -> tuple[int, int]:
         """The kites and flags of the bonus cards ``seat`` holds."""
@@ -945,10 +987,10 @@ class SkyTowersState(TaromaMixin, GameState):
     # ------------------------------------------------------------------ views
     def _card_dicts(self) -> list[dict]:
         # Built once per state object and shared by its views: faces never change after setup.
-        cards = self.__dict__.get("_cards")
+        cards = self._cards
         if cards is None:
             cards = [{"id": i, "value": v, "kites": KITES[v], "flags": FLAGS[v]} for i, v in enumerate(self.faces)]
-            self.__dict__["_cards"] = cards
+            self._cards = cards
         return cards
 
     def view(self, seat: int | None) -> dict:
@@ -1004,11 +1046,7 @@ class SkyTowersState(TaromaMixin, GameState):
     def _after_load(self) -> None:
         """Derived data after ``from_json``: no generator of a command in progress, no remembered
         legal commands (``copy`` does the same by hand, without the consistency check)."""
-        self._r = None
-        self.__dict__.pop("_legal", None)
-        self.__dict__.pop("_cards", None)
-        self.__dict__.pop("_sums", None)
-        self.__dict__.pop("_tops", None)
+        self._forget_derived()
 
     def inconsistency(self) -> str | None:
         """Why these fields are no Sky Towers position, or None (see ``consistency.py``)."""
@@ -1029,10 +1067,15 @@ class SkyTowersState(TaromaMixin, GameState):
         d["out"] = list(self.out)
         d["discard_queue"] = list(self.discard_queue)
         d["final_queue"] = list(self.final_queue)
-        d["opening"] = list(self.opening)   # event dicts are never changed after setup
-        d["_r"] = None
-        d.pop("_legal", None)
-        if "_sums" in d:
-            d["_sums"] = [list(x) for x in d["_sums"]]
-            d["_tops"] = [list(x) for x in d["_tops"]]
+        s.opening = list(self.opening)   # event dicts are never changed after setup
+        s._r = None
+        s._legal = None
+        sums = self._sums
+        if sums is None:
+            s._sums = None
+            s._tops = None
+        else:
+            s._sums = [list(x) for x in sums]
+            s._tops = [list(x) for x in self._tops]
+        s._cards = self._cards
         return s  # faces never change after setup, so the copy shares them (and the view's card dicts)

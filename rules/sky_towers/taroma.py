@@ -72,7 +72,6 @@ class TaromaMixin:
         slots = []
         for k in range(last, -1, -1):
             slots.append(_TAROMA_SLOTS[k][totals[k]][tops[k]])
-        append = events.append
         scan = True
         while True:
             if self.acted:
@@ -80,10 +79,10 @@ class TaromaMixin:
                 # Otherwise, repeat this process starting from 1A."
                 left = self.actions
                 if left <= 0:
-                    append(new_event("taroma_step", _STEP_ENDS.copy()))
+                    events.append(new_event("taroma_step", _STEP_ENDS.copy()))
                     self._end_turn(events)
                     return
-                append(new_event("taroma_step", _STEP_GOES_ON[left].copy()))
+                events.append(new_event("taroma_step", _STEP_GOES_ON[left].copy()))
             card = None
             if scan and up:     # ``up`` lists face-up cards of the row only
                 # Taroma's face-up values, each with its rightmost card ("always ... the rightmost"
@@ -137,7 +136,11 @@ class TaromaMixin:
                     c = row[index]
                     up.append(c)
                     v = faces[c]
-                    append(new_event("flip", dict(_FLIP_UP, card=c, index=index, face=v)))
+                    data = _FLIP_UP.copy()
+                    data["card"] = c
+                    data["index"] = index
+                    data["face"] = v
+                    events.append(new_event("flip", data))
                     if v in blocked:
                         continue
                     target = None
@@ -159,8 +162,8 @@ class TaromaMixin:
                 if self.deck:
                     self._draw(TAROMA, events, "1E")
                 else:
-                    append(new_event("taroma_idle", {"caption": "1E", "seat": TAROMA,
-                                                 "reason": "Taroma can neither play nor draw: the action is lost."}))
+                    events.append(new_event("taroma_idle", {
+                        "caption": "1E", "seat": TAROMA, "reason": "Taroma can neither play nor draw: the action is lost."}))
                 scan = False
                 continue
             if faces[card] == FOUR:
