@@ -31,13 +31,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from . import paths, sound, theme
-from .autosave import SaveWriter
+from . import paths, theme
 from .errors import log_error
 from .pacing import FramePacer
 from .settings import Settings
 
 if TYPE_CHECKING:
+    from . import sound
+    from .autosave import SaveWriter
     from .library import Library
 
 MIN_SIZE = (960, 540)
@@ -140,8 +141,8 @@ class App:
         self.frame_times: list[float] | None = None
         self._errors: list[float] = []
         self._swallow_mouseup = False
-        # Every game's file is written off the frame loop; a failed write stays on screen.
-        self.saver = SaveWriter()
+        # Every game's file is written off the frame loop (``saver``); a failed write stays on screen.
+        self._saver: SaveWriter | None = None
         self._library = None        # the saves folder's Library, made when first asked (not by the title's first frame)
         self._save_banner: tuple[str, tuple, pygame.Surface] | None = None
         if problem:
@@ -257,8 +258,19 @@ class App:
         self._sound = player        # a player of one's own (a test's recorder); never replaced by frame
 
     def _open_sound(self) -> sound.SoundPlayer:
+        from . import sound
         self._sound = sound.from_settings(self.settings)
         return self._sound
+
+    # ------------------------------------------------------------------ saves
+    @property
+    def saver(self) -> SaveWriter:
+        """The writer of every game's file (game/autosave.py), made when a game first needs it:
+        the title's first frame needs none of it."""
+        if self._saver is None:
+            from .autosave import SaveWriter
+            self._saver = SaveWriter()
+        return self._saver
 
     def _get_ready(self) -> None:
         """Once the first frame is on screen, one step a frame of what it did not need: clearing the
@@ -296,7 +308,6 @@ class App:
             if isinstance(self.top, _title_class()):
                 self.top.mark_broken(game_id)
 
-    # ------------------------------------------------------------------ saves
     @property
     def library(self) -> Library:
         """The saved games of the saves folder (``--saves DIR`` or the usual one)."""
@@ -684,7 +695,7 @@ class App:
     def _draw_save_problem(self) -> bool:
         """While a game's file cannot be written, say so at the foot of every screen (after any
         move, a bot's or a person's) until a later write succeeds; True when it is shown."""
-        problem = self.saver.problem
+        problem = self._saver.problem if self._saver is not None else None
         if problem is None:
             self._save_banner = None
             return False
@@ -727,7 +738,8 @@ class App:
         while self.stack:
             self._exit(self.stack.pop())
         self._stop_demo()
-        self.saver.close()
+        if self._saver is not None:
+            self._saver.close()
 
 
 def _show():

@@ -190,6 +190,30 @@ def blit_wrapped(surface: pygame.Surface, s: str, size: int, rect: pygame.Rect, 
 _backdrops: dict[tuple, pygame.Surface] = {}
 
 
+def _sky_gradient(w: int, h: int) -> pygame.Surface:
+    """The sky without its stars: a vertical gradient from ``BG_DARK`` to ``FELT``."""
+    grad = pygame.Surface((1, 64))
+    top, bottom = theme.BG_DARK, theme.FELT
+    for y in range(64):
+        t = y / 63
+        grad.set_at((0, y), [int(a + (b - a) * t) for a, b in zip(top, bottom)])
+    # One column smoothed to the height, then widened by copying it: the same pixels as smoothing
+    # the whole picture (the gradient is vertical). Each copy doubles the columns done, so the
+    # width costs a dozen plain blits, where stretching the column took ~7 M instructions and a
+    # copy of the picture for clear_of_stars another ~4 M, on the title's first frame.
+    column = pygame.transform.smoothscale(grad, (1, h))
+    if pygame.display.get_surface():
+        column = column.convert()
+    surf = pygame.Surface((w, h), 0, column)
+    surf.blit(column, (0, 0))
+    done = 1
+    while done < w:
+        more = min(done, w - done)
+        surf.blit(surf, (done, 0), (0, 0, more, h))
+        done += more
+    return surf
+
+
 def sky_background(size: tuple[int, int]) -> pygame.Surface:
     """The night sky behind the menus: a vertical gradient with a fixed scatter of stars, none in
     the foot band where the screens write their key lines (a star inside a dim letter reads as a
@@ -203,18 +227,7 @@ def sky_background(size: tuple[int, int]) -> pygame.Surface:
     if surf is not None:
         return surf
     w, h = max(1, size[0]), max(1, size[1])
-    grad = pygame.Surface((1, 64))
-    top, bottom = theme.BG_DARK, theme.FELT
-    for y in range(64):
-        t = y / 63
-        grad.set_at((0, y), [int(a + (b - a) * t) for a, b in zip(top, bottom)])
-    # One column smoothed to the height, then widened by plain copying: the same pixels as smoothing
-    # the whole picture (the gradient is vertical), at a fraction of the cost on the first frame.
-    column = pygame.transform.smoothscale(grad, (1, h))
-    if pygame.display.get_surface():
-        column = column.convert()
-    surf = pygame.transform.scale(column, (w, h))
-    _backdrops[("plain", key[1])] = surf.copy()      # for clear_of_stars
+    surf = _sky_gradient(w, h)
     r = random.Random(7)
     for _ in range(int(w * h / 5200)):
         x, y = r.randrange(w), r.randrange(h)
@@ -223,9 +236,7 @@ def sky_background(size: tuple[int, int]) -> pygame.Surface:
         if y < h * 0.92:
             pygame.draw.circle(surf, (b, b, min(255, b + 20)), (x, y), radius)
     if len(_backdrops) > 16:
-        plain = _backdrops[("plain", key[1])]
         _backdrops.clear()
-        _backdrops[("plain", key[1])] = plain
     _backdrops[key] = surf
     return surf
 
@@ -233,10 +244,16 @@ def sky_background(size: tuple[int, int]) -> pygame.Surface:
 def clear_of_stars(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """Paint ``rect`` of a menu's sky again without its stars, under a line of text that may
     stand anywhere (the title's Continue line moves with the interface size): a star inside a dim
-    letter reads as a blot on it."""
-    plain = _backdrops.get(("plain", surface.get_size()))
-    if plain is not None:
-        surface.blit(plain, rect, rect)
+    letter reads as a blot on it. The starless sky is made the first time a screen asks for it,
+    not with the sky: the title's first frame has no such line."""
+    size = surface.get_size()
+    if ("sky", size) not in _backdrops:
+        return      # no menu sky at this size: nothing of it to clear
+    key = ("plain", size)
+    plain = _backdrops.get(key)
+    if plain is None:
+        plain = _backdrops[key] = _sky_gradient(*size)
+    surface.blit(plain, rect, rect)
 
 
 def dim_overlay(size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
