@@ -309,19 +309,43 @@ class TitleScene(MenuScene):
         if not self.tiles:
             return
         t0 = self.tiles[0]
-        title = t0._px(GameTile.TITLE)
-        while title > theme.MIN_TEXT and not all(t.title_fits(title) for t in self.tiles):
-            title -= 1
+        title = self._title_size()
+        # Each size tried costs a font and a measure of every word: a size too large is found out
+        # on the fullest tile, so it is asked first (at 1280x720 ~50 of the first frame's ~150
+        # measures went to sizes that then did not fit).
+        fullest = sorted(self.tiles, key=lambda t: len(t.spec.tagline), reverse=True)
         floor = max(theme.MIN_TEXT, t0._px(15), self.floor)
         body = max(t0._px(GameTile.BODY), floor)
 
         def fits(b: int) -> bool:
             sizes = (title, b, b if self.floor else min(b, t0._px(GameTile.MODE)))
-            return all(t.text_bottom(sizes) <= t.badge_top() - t._px(6) for t in self.tiles)
+            return all(t.text_bottom(sizes) <= t.badge_top() - t._px(6) for t in fullest)
         while body > floor and not fits(body):
             body -= 1
         for t in self.tiles:
             t.title_size, t.body_size = title, body
+
+    def _title_size(self) -> int:
+        """The largest title size (down to ``MIN_TEXT``) at which every title fits its tile. A title
+        grows with its size, so the search starts at the size the Play badge's bold words (drawn
+        anyway) say the widest title fits at, and steps from there: fonts of sizes far too large
+        are never loaded (at 1280x720 four of the first frame's fifteen fonts were)."""
+        t0 = self.tiles[0]
+        top = t0._px(GameTile.TITLE)
+        known = max(t0._px(24), self.floor)
+        inner = t0.rect.width - 2 * t0.pad()
+        widest = max(theme.font(known, True).size(t.spec.title)[0] for t in self.tiles)
+        size = min(top, max(theme.MIN_TEXT, known * inner // max(1, widest)))
+
+        def fits(n: int) -> bool:
+            return all(t.title_fits(n) for t in self.tiles)
+        if fits(size):
+            while size < top and fits(size + 1):
+                size += 1
+            return size
+        while size > theme.MIN_TEXT and not fits(size):
+            size -= 1
+        return size
 
     def handle_event(self, ev: pygame.event.Event) -> None:
         if ev.type in INPUT_EVENTS:
