@@ -271,6 +271,23 @@ def fit_prefix(measure, s: str, width: int, suffix: str = "") -> int:
     return lo
 
 
+def largest_fitting(fits, start: int, low: int, high: int) -> int:
+    """The largest size in ``low``..``high`` for which ``fits(size)``, or ``low`` when none above it
+    does: what counting down from ``high`` finds, for a test that holds at every size below one
+    that passes (words widen with their size). The search starts at ``start`` and steps from
+    there, so that sizes far from the answer, each a font loaded and its words measured, are
+    never tried."""
+    size = min(high, max(low, start))
+    if size > low and not fits(size):
+        size -= 1
+        while size > low and not fits(size):
+            size -= 1
+        return size
+    while size < high and fits(size + 1):
+        size += 1
+    return size
+
+
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split ``s`` into lines that fit ``width`` pixels at ``size``.
 
