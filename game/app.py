@@ -109,8 +109,8 @@ class App:
             settings, problem = Settings.load(paths.settings_path())
         self.settings = settings
         theme.set_interface(getattr(settings, "interface_size", 100))
-        # The sound effects (``sound``): made in the second frame, once the title is on screen, as
-        # opening the audio device and reading the WAVs is nothing the title needs.
+        # The sound effects (``sound``): made a few frames in, once the title is on screen
+        # (``_get_ready``), as opening the audio device and reading the WAVs is nothing the title needs.
         self._sound: sound.SoundPlayer | None = None
         self._warming = self._warm_up()
         if fullscreen is not None:
@@ -252,7 +252,7 @@ class App:
     @property
     def sound(self) -> sound.SoundPlayer:
         """The sound effects, silent without an audio device (see game/sound.py); made from the
-        settings on first use, which ``frame`` makes the second frame at the latest."""
+        settings on first use, which ``_get_ready`` makes a few frames in at the latest."""
         return self._sound if self._sound is not None else self._open_sound()
 
     @sound.setter
@@ -267,19 +267,23 @@ class App:
     # ------------------------------------------------------------------ saves
     @property
     def saver(self) -> SaveWriter:
-        """The writer of every game's file (game/autosave.py), made when a game first needs it:
-        the title's first frame needs none of it."""
-        if self._saver is None:
-            from .autosave import SaveWriter
-            self._saver = SaveWriter()
+        """The writer of every game's file (game/autosave.py): made on first use, which
+        ``_get_ready`` makes a few frames in at the latest, as the title's first frame needs none of it."""
+        return self._saver if self._saver is not None else self._open_saver()
+
+    def _open_saver(self) -> SaveWriter:
+        from .autosave import SaveWriter
+        self._saver = SaveWriter()
         return self._saver
 
     def _get_ready(self) -> None:
         """Once the first frame is on screen, one step a frame of what it did not need: clearing the
-        saves folder's leftovers, the sounds (before anything plays one), then, while the title is
-        up, ``_warm_up``."""
+        saves folder's leftovers, the save writer, the sounds (before anything plays one), then,
+        while the title is up, ``_warm_up``."""
         if self._library is None:
             self._open_library()
+        elif self._saver is None:
+            self._open_saver()
         elif self._sound is None:
             self._open_sound()
         elif self._warming is not None and isinstance(self.top, _title_class()):
