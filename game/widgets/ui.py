@@ -188,10 +188,14 @@ def blit_wrapped(surface: pygame.Surface, s: str, size: int, rect: pygame.Rect, 
 # =========================================================================== backdrops
 
 _backdrops: dict[tuple, pygame.Surface] = {}
+# Window sizes whose sky was painted straight onto the screen once, not kept (see ``draw_sky``).
+_skies_painted: set[tuple[int, int]] = set()
 
 
-def _sky_gradient(w: int, h: int) -> pygame.Surface:
-    """The sky without its stars: a vertical gradient from ``BG_DARK`` to ``FELT``."""
+def _paint_gradient(surf: pygame.Surface) -> None:
+    """The sky without its stars over all of ``surf``: a vertical gradient from ``BG_DARK`` to
+    ``FELT``."""
+    w, h = surf.get_size()
     grad = pygame.Surface((1, 64))
     top, bottom = theme.BG_DARK, theme.FELT
     for y in range(64):
@@ -199,19 +203,37 @@ def _sky_gradient(w: int, h: int) -> pygame.Surface:
         grad.set_at((0, y), [int(a + (b - a) * t) for a, b in zip(top, bottom)])
     # One column smoothed to the height, then widened by copying it: the same pixels as smoothing
     # the whole picture (the gradient is vertical). Each copy doubles the columns done, so the
-    # width costs a dozen plain blits, where stretching the column took ~7 M instructions and a
-    # copy of the picture for clear_of_stars another ~4 M, on the title's first frame.
+    # width costs a dozen plain blits, where stretching the column took ~7 M instructions.
     column = pygame.transform.smoothscale(grad, (1, h))
     if pygame.display.get_surface():
         column = column.convert()
-    surf = pygame.Surface((w, h), 0, column)
     surf.blit(column, (0, 0))
     done = 1
     while done < w:
         more = min(done, w - done)
         surf.blit(surf, (done, 0), (0, 0, more, h))
         done += more
-    return surf
+
+
+def _paint_sky(surf: pygame.Surface) -> None:
+    """The gradient and a fixed scatter of stars (the same every time), none in the foot band."""
+    import random
+
+    _paint_gradient(surf)
+    w, h = surf.get_size()
+    r = random.Random(7)
+    for _ in range(int(w * h / 5200)):
+        x, y = r.randrange(w), r.randrange(h)
+        b = r.randint(110, 235)
+        radius = 1 if r.random() < 0.85 else 2
+        if y < h * 0.92:
+            pygame.draw.circle(surf, (b, b, min(255, b + 20)), (x, y), radius)
+
+
+def _new_backdrop(size: tuple[int, int]) -> pygame.Surface:
+    """A window-sized picture in the screen's pixel format (when there is a screen)."""
+    screen = pygame.display.get_surface()
+    return pygame.Surface(size, 0, screen) if screen else pygame.Surface(size)
 
 
 def sky_background(size: tuple[int, int]) -> pygame.Surface:
@@ -220,25 +242,30 @@ def sky_background(size: tuple[int, int]) -> pygame.Surface:
     blot on it).
 
     Built once per window size and cached; the same stars every time (a fixed seed)."""
-    import random
-
     key = ("sky", tuple(size))
     surf = _backdrops.get(key)
     if surf is not None:
         return surf
-    w, h = max(1, size[0]), max(1, size[1])
-    surf = _sky_gradient(w, h)
-    r = random.Random(7)
-    for _ in range(int(w * h / 5200)):
-        x, y = r.randrange(w), r.randrange(h)
-        b = r.randint(110, 235)
-        radius = 1 if r.random() < 0.85 else 2
-        if y < h * 0.92:
-            pygame.draw.circle(surf, (b, b, min(255, b + 20)), (x, y), radius)
+    surf = _new_backdrop((max(1, size[0]), max(1, size[1])))
+    _paint_sky(surf)
     if len(_backdrops) > 16:
         _backdrops.clear()
+        _skies_painted.clear()
     _backdrops[key] = surf
     return surf
+
+
+def draw_sky(surface: pygame.Surface) -> None:
+    """The menus' sky over all of ``surface``. The first time at a size it is painted straight
+    onto ``surface``, and kept as a picture of its own (``sky_background``) only the next time: a
+    new window-sized picture costs ~900 page faults (~2 ms on the shared machine), which the
+    title's first frame, and each size a window is dragged through, can do without."""
+    size = surface.get_size()
+    if ("sky", size) in _backdrops or size in _skies_painted:
+        surface.blit(sky_background(size), (0, 0))
+    else:
+        _skies_painted.add(size)
+        _paint_sky(surface)
 
 
 def clear_of_stars(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -247,12 +274,13 @@ def clear_of_stars(surface: pygame.Surface, rect: pygame.Rect) -> None:
     letter reads as a blot on it. The starless sky is made the first time a screen asks for it,
     not with the sky: the title's first frame has no such line."""
     size = surface.get_size()
-    if ("sky", size) not in _backdrops:
+    if ("sky", size) not in _backdrops and size not in _skies_painted:
         return      # no menu sky at this size: nothing of it to clear
     key = ("plain", size)
     plain = _backdrops.get(key)
     if plain is None:
-        plain = _backdrops[key] = _sky_gradient(*size)
+        plain = _backdrops[key] = _new_backdrop(size)
+        _paint_gradient(plain)
     surface.blit(plain, rect, rect)
 
 
