@@ -25,19 +25,19 @@ import importlib
 import random
 import time
 import warnings
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 
-from . import paths, sound, theme
-from .autosave import SaveWriter
+from . import paths, theme
 from .errors import log_error
 from .pacing import FramePacer
 from .settings import Settings
 
 if TYPE_CHECKING:
+    from . import sound
+    from .autosave import SaveWriter
     from .library import Library
 
 MIN_SIZE = (960, 540)
@@ -83,13 +83,16 @@ def set_window_icon() -> bool:
         return False
 
 
-@dataclass
 class _Toast:
-    text: str
-    kind: str
-    ttl: float
-    age: float = 0.0
-    surf: pygame.Surface | None = None
+    """A message at the foot of the screen (``App.toast``). A plain class: making a dataclass
+    costs ~3 M instructions when this module is imported, on the way to the title's first frame."""
+
+    def __init__(self, text: str, kind: str, ttl: float):
+        self.text = text
+        self.kind = kind
+        self.ttl = ttl
+        self.age = 0.0
+        self.surf: pygame.Surface | None = None
 
 
 class App:
@@ -106,8 +109,8 @@ class App:
             settings, problem = Settings.load(paths.settings_path())
         self.settings = settings
         theme.set_interface(getattr(settings, "interface_size", 100))
-        # The sound effects (``sound``): made in the second frame, once the title is on screen, as
-        # opening the audio device and reading the WAVs is nothing the title needs.
+        # The sound effects (``sound``): made a few frames in, once the title is on screen
+        # (``_get_ready``), as opening the audio device and reading the WAVs is nothing the title needs.
         self._sound: sound.SoundPlayer | None = None
         self._warming = self._warm_up()
         if fullscreen is not None:
@@ -140,8 +143,8 @@ class App:
         self.frame_times: list[float] | None = None
         self._errors: list[float] = []
         self._swallow_mouseup = False
-        # Every game's file is written off the frame loop; a failed write stays on screen.
-        self.saver = SaveWriter()
+        # Every game's file is written off the frame loop (``saver``); a failed write stays on screen.
+        self._saver: SaveWriter | None = None
         self._library = None        # the saves folder's Library, made when first asked (not by the title's first frame)
         self._save_banner: tuple[str, tuple, pygame.Surface] | None = None
         if problem:
@@ -249,7 +252,7 @@ class App:
     @property
     def sound(self) -> sound.SoundPlayer:
         """The sound effects, silent without an audio device (see game/sound.py); made from the
-        settings on first use, which ``frame`` makes the second frame at the latest."""
+        settings on first use, which ``_get_ready`` makes a few frames in at the latest."""
         return self._sound if self._sound is not None else self._open_sound()
 
     @sound.setter
@@ -257,15 +260,30 @@ class App:
         self._sound = player        # a player of one's own (a test's recorder); never replaced by frame
 
     def _open_sound(self) -> sound.SoundPlayer:
+        from . import sound
         self._sound = sound.from_settings(self.settings)
         return self._sound
 
+    # ------------------------------------------------------------------ saves
+    @property
+    def saver(self) -> SaveWriter:
+        """The writer of every game's file (game/autosave.py): made on first use, which
+        ``_get_ready`` makes a few frames in at the latest, as the title's first frame needs none of it."""
+        return self._saver if self._saver is not None else self._open_saver()
+
+    def _open_saver(self) -> SaveWriter:
+        from .autosave import SaveWriter
+        self._saver = SaveWriter()
+        return self._saver
+
     def _get_ready(self) -> None:
         """Once the first frame is on screen, one step a frame of what it did not need: clearing the
-        saves folder's leftovers, the sounds (before anything plays one), then, while the title is
-        up, ``_warm_up``."""
+        saves folder's leftovers, the save writer, the sounds (before anything plays one), then,
+        while the title is up, ``_warm_up``."""
         if self._library is None:
             self._open_library()
+        elif self._saver is None:
+            self._open_saver()
         elif self._sound is None:
             self._open_sound()
         elif self._warming is not None and isinstance(self.top, _title_class()):
@@ -296,7 +314,6 @@ class App:
             if isinstance(self.top, _title_class()):
                 self.top.mark_broken(game_id)
 
-    # ------------------------------------------------------------------ saves
     @property
     def library(self) -> Library:
         """The saved games of the saves folder (``--saves DIR`` or the usual one)."""
@@ -684,7 +701,7 @@ class App:
     def _draw_save_problem(self) -> bool:
         """While a game's file cannot be written, say so at the foot of every screen (after any
         move, a bot's or a person's) until a later write succeeds; True when it is shown."""
-        problem = self.saver.problem
+        problem = self._saver.problem if self._saver is not None else None
         if problem is None:
             self._save_banner = None
             return False
@@ -727,7 +744,8 @@ class App:
         while self.stack:
             self._exit(self.stack.pop())
         self._stop_demo()
-        self.saver.close()
+        if self._saver is not None:
+            self._saver.close()
 
 
 def _show():

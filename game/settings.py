@@ -5,13 +5,11 @@ problem is returned as a sentence for the app to show; nothing here raises on ba
 """
 from __future__ import annotations
 
-import json
 import os
 import stat
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
-from rules.files import write_json_atomic
 
 # The choices the settings screen offers; any value in range loads, these are just the presets.
 # Slowest to fastest, "Instant" (no animation) last, as a person reads a scale.
@@ -100,6 +98,7 @@ class Settings:
             return cls(), None
         except (OSError, UnicodeDecodeError) as e:
             return cls(), f"Settings file could not be read ({type(e).__name__}); using defaults."
+        import json     # only once there is a file: without one the title's first frame needs no JSON
         try:
             return cls.from_json(json.loads(raw)), None
         except (json.JSONDecodeError, RecursionError):
@@ -109,6 +108,7 @@ class Settings:
 
     def save(self, path: str | os.PathLike) -> None:
         """Write atomically; raises ``OSError`` when the folder cannot be written."""
+        from rules.files import write_json_atomic   # JSON and the atomic writer: not for the first frame
         write_json_atomic(path, self.to_json())
 
 
@@ -119,6 +119,7 @@ def read_small_json(path: str | os.PathLike, limit: int = MAX_BYTES) -> tuple[ob
     """(parsed JSON, None) from a small regular file; (None, None) when there is no file; (None,
     a reason) when it cannot be used: not a regular file, too big, unreadable, not UTF-8, not
     JSON, nested too deep. Never raises, never hangs on a FIFO or a device."""
+    import json
     path = Path(path)
     try:
         info = path.stat()
@@ -166,6 +167,7 @@ class JsonStore:
 
     def save(self) -> bool:
         """Write the document atomically; False (and nothing raised) when it cannot be written."""
+        from rules.files import write_json_atomic
         try:
             if self.problem is not None and (self.path.exists() or self.path.is_symlink()):
                 aside = self.path.with_name(self.path.name + ".damaged")

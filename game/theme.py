@@ -11,6 +11,7 @@ length). Every font handed out by ``font`` sanitises what it renders or measures
 """
 from __future__ import annotations
 
+import io
 import unicodedata
 from collections import OrderedDict
 from functools import lru_cache
@@ -157,12 +158,27 @@ def _font_path(bold: bool):
     return ASSETS / "fonts" / FONT_FILES[bool(bold)]
 
 
+# Each weight's file, read once: every size is opened from its bytes in memory. FreeType reads a
+# font's tables and glyphs as it needs them, and from the file each read was a seek and a read, a
+# system call each (~700 a font; the title's first frame opens eleven fonts): on the shared
+# virtual machine ~5 ms of system time at start-up, where the same reads from memory cost ~11 M
+# instructions, under 1 ms.
+_font_files: dict[bool, bytes] = {}
+
+
+def _font_source(bold: bool) -> io.BytesIO:
+    data = _font_files.get(bold)
+    if data is None:
+        data = _font_files[bold] = _font_path(bold).read_bytes()
+    return io.BytesIO(data)
+
+
 def _load_font(size: int, bold: bool) -> pygame.font.Font:
     """Inter at ``size``; with its file missing or unreadable, pygame's bundled font (never a
     crash), said once in the log."""
     global _font_missing_said
     try:
-        f = SafeFont(_font_path(bold), size)
+        f = SafeFont(_font_source(bool(bold)), size)
     except (OSError, pygame.error, FileNotFoundError) as exc:
         if not _font_missing_said:
             _font_missing_said = True
@@ -269,6 +285,23 @@ def fit_prefix(measure, s: str, width: int, suffix: str = "") -> int:
         else:
             hi = mid
     return lo
+
+
+def largest_fitting(fits, start: int, low: int, high: int) -> int:
+    """The largest size in ``low``..``high`` for which ``fits(size)``, or ``low`` when none above it
+    does: what counting down from ``high`` finds, for a test that holds at every size below one
+    that passes (words widen with their size). The search starts at ``start`` and steps from
+    there, so that sizes far from the answer, each a font loaded and its words measured, are
+    never tried."""
+    size = min(high, max(low, start))
+    if size > low and not fits(size):
+        size -= 1
+        while size > low and not fits(size):
+            size -= 1
+        return size
+    while size < high and fits(size + 1):
+        size += 1
+    return size
 
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:

@@ -67,7 +67,7 @@ class MenuScene(Scene):
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         if self.opaque:
-            surface.blit(ui.sky_background(surface.get_size()), (0, 0))
+            ui.draw_sky(surface)
         else:
             surface.blit(ui.dim_overlay(surface.get_size()), (0, 0))
 

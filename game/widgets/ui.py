@@ -188,6 +188,52 @@ def blit_wrapped(surface: pygame.Surface, s: str, size: int, rect: pygame.Rect, 
 # =========================================================================== backdrops
 
 _backdrops: dict[tuple, pygame.Surface] = {}
+# Window sizes whose sky was painted straight onto the screen once, not kept (see ``draw_sky``).
+_skies_painted: set[tuple[int, int]] = set()
+
+
+def _paint_gradient(surf: pygame.Surface) -> None:
+    """The sky without its stars over all of ``surf``: a vertical gradient from ``BG_DARK`` to
+    ``FELT``."""
+    w, h = surf.get_size()
+    grad = pygame.Surface((1, 64))
+    top, bottom = theme.BG_DARK, theme.FELT
+    for y in range(64):
+        t = y / 63
+        grad.set_at((0, y), [int(a + (b - a) * t) for a, b in zip(top, bottom)])
+    # One column smoothed to the height, then widened by copying it: the same pixels as smoothing
+    # the whole picture (the gradient is vertical). Each copy doubles the columns done, so the
+    # width costs a dozen plain blits, where stretching the column took ~7 M instructions.
+    column = pygame.transform.smoothscale(grad, (1, h))
+    if pygame.display.get_surface():
+        column = column.convert()
+    surf.blit(column, (0, 0))
+    done = 1
+    while done < w:
+        more = min(done, w - done)
+        surf.blit(surf, (done, 0), (0, 0, more, h))
+        done += more
+
+
+def _paint_sky(surf: pygame.Surface) -> None:
+    """The gradient and a fixed scatter of stars (the same every time), none in the foot band."""
+    import random
+
+    _paint_gradient(surf)
+    w, h = surf.get_size()
+    r = random.Random(7)
+    for _ in range(int(w * h / 5200)):
+        x, y = r.randrange(w), r.randrange(h)
+        b = r.randint(110, 235)
+        radius = 1 if r.random() < 0.85 else 2
+        if y < h * 0.92:
+            pygame.draw.circle(surf, (b, b, min(255, b + 20)), (x, y), radius)
+
+
+def _new_backdrop(size: tuple[int, int]) -> pygame.Surface:
+    """A window-sized picture in the screen's pixel format (when there is a screen)."""
+    screen = pygame.display.get_surface()
+    return pygame.Surface(size, 0, screen) if screen else pygame.Surface(size)
 
 
 def sky_background(size: tuple[int, int]) -> pygame.Surface:
@@ -196,47 +242,46 @@ def sky_background(size: tuple[int, int]) -> pygame.Surface:
     blot on it).
 
     Built once per window size and cached; the same stars every time (a fixed seed)."""
-    import random
-
     key = ("sky", tuple(size))
     surf = _backdrops.get(key)
     if surf is not None:
         return surf
-    w, h = max(1, size[0]), max(1, size[1])
-    grad = pygame.Surface((1, 64))
-    top, bottom = theme.BG_DARK, theme.FELT
-    for y in range(64):
-        t = y / 63
-        grad.set_at((0, y), [int(a + (b - a) * t) for a, b in zip(top, bottom)])
-    # One column smoothed to the height, then widened by plain copying: the same pixels as smoothing
-    # the whole picture (the gradient is vertical), at a fraction of the cost on the first frame.
-    column = pygame.transform.smoothscale(grad, (1, h))
-    if pygame.display.get_surface():
-        column = column.convert()
-    surf = pygame.transform.scale(column, (w, h))
-    _backdrops[("plain", key[1])] = surf.copy()      # for clear_of_stars
-    r = random.Random(7)
-    for _ in range(int(w * h / 5200)):
-        x, y = r.randrange(w), r.randrange(h)
-        b = r.randint(110, 235)
-        radius = 1 if r.random() < 0.85 else 2
-        if y < h * 0.92:
-            pygame.draw.circle(surf, (b, b, min(255, b + 20)), (x, y), radius)
+    surf = _new_backdrop((max(1, size[0]), max(1, size[1])))
+    _paint_sky(surf)
     if len(_backdrops) > 16:
-        plain = _backdrops[("plain", key[1])]
         _backdrops.clear()
-        _backdrops[("plain", key[1])] = plain
+        _skies_painted.clear()
     _backdrops[key] = surf
     return surf
+
+
+def draw_sky(surface: pygame.Surface) -> None:
+    """The menus' sky over all of ``surface``. The first time at a size it is painted straight
+    onto ``surface``, and kept as a picture of its own (``sky_background``) only the next time: a
+    new window-sized picture costs ~900 page faults (~2 ms on the shared machine), which the
+    title's first frame, and each size a window is dragged through, can do without."""
+    size = surface.get_size()
+    if ("sky", size) in _backdrops or size in _skies_painted:
+        surface.blit(sky_background(size), (0, 0))
+    else:
+        _skies_painted.add(size)
+        _paint_sky(surface)
 
 
 def clear_of_stars(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """Paint ``rect`` of a menu's sky again without its stars, under a line of text that may
     stand anywhere (the title's Continue line moves with the interface size): a star inside a dim
-    letter reads as a blot on it."""
-    plain = _backdrops.get(("plain", surface.get_size()))
-    if plain is not None:
-        surface.blit(plain, rect, rect)
+    letter reads as a blot on it. The starless sky is made the first time a screen asks for it,
+    not with the sky: the title's first frame has no such line."""
+    size = surface.get_size()
+    if ("sky", size) not in _backdrops and size not in _skies_painted:
+        return      # no menu sky at this size: nothing of it to clear
+    key = ("plain", size)
+    plain = _backdrops.get(key)
+    if plain is None:
+        plain = _backdrops[key] = _new_backdrop(size)
+        _paint_gradient(plain)
+    surface.blit(plain, rect, rect)
 
 
 def dim_overlay(size: tuple[int, int], alpha: int = 150) -> pygame.Surface:

@@ -1,0 +1,111 @@
+"""What the title's first frame saves (issue 38) without changing what it shows: its text sizes
+are searched from an estimate, not counted down from the largest; the menus' sky is painted
+straight onto the screen the first time at a size; the fonts are read from memory."""
+from __future__ import annotations
+
+import logging
+
+import pygame
+import pytest
+
+from game import theme
+from game.widgets import ui
+
+
+@pytest.mark.parametrize("start", range(8, 40, 3))
+def test_the_size_search_finds_what_counting_down_from_the_largest_finds(start):
+    for largest_that_fits in range(10, 37):
+        def fits(n):
+            return n <= largest_that_fits
+
+        counted = 36
+        while counted > 13 and not fits(counted):
+            counted -= 1
+        assert theme.largest_fitting(fits, start, 13, 36) == counted
+    # nothing fits: the smallest, as counting down gives
+    assert theme.largest_fitting(lambda n: False, start, 13, 36) == 13
+
+
+def counted_down(title) -> tuple[int, int]:
+    """The title's two text sizes as the title found them before: counting down from the largest."""
+    from game.scenes.title import GameTile
+    t0 = title.tiles[0]
+    size = t0._px(GameTile.TITLE)
+    while size > theme.MIN_TEXT and not all(t.title_fits(size) for t in title.tiles):
+        size -= 1
+    floor = max(theme.MIN_TEXT, t0._px(15), title.floor)
+    body = max(t0._px(GameTile.BODY), floor)
+
+    def fits(b):
+        sizes = (size, b, b if title.floor else min(b, t0._px(GameTile.MODE)))
+        return all(t.text_bottom(sizes) <= t.badge_top() - t._px(6) for t in title.tiles)
+    while body > floor and not fits(body):
+        body -= 1
+    return size, body
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1366, 768), (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("percent", [100, 150, 200])
+def test_the_title_sizes_are_those_counting_down_found(app, size, percent):
+    app.use_interface_size(percent)
+    pygame.display.set_mode(size)
+    app._window_resized()
+    title = app.top
+    tile = title.tiles[0]
+    assert (tile.title_size, tile.body_size) == counted_down(title)
+
+
+def test_the_first_frame_loads_no_text_size_far_above_the_one_it_draws(saves, monkeypatch):
+    """At 3840x2160 counting down loaded ten title sizes and five tagline sizes too large."""
+    from game.app import App
+    from game.scenes.title import GameTile
+    monkeypatch.setattr(theme, "_fonts", {})
+    app = App(size=(3840, 2160))
+    try:
+        app.frame(dt=1 / 60)
+        tile = app.top.tiles[0]
+        bold = {size for size, is_bold in theme._fonts if is_bold}
+        regular = {size for size, is_bold in theme._fonts if not is_bold}
+        # the size above each is tried (it must be known not to fit), none further
+        assert tile.title_size + 1 in bold and tile.body_size + 1 in regular
+        assert not bold & set(range(tile.title_size + 2, tile._px(GameTile.TITLE) + 1))
+        assert not regular & set(range(tile.body_size + 2, tile._px(GameTile.BODY) + 1))
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1001, 603)])
+def test_the_sky_painted_on_the_first_frame_is_the_one_kept_for_the_next(size):
+    pygame.display.init()
+    screen = pygame.display.set_mode(size)
+    ui._backdrops.clear()
+    ui._skies_painted.clear()
+    screen.fill((255, 0, 255))
+    ui.draw_sky(screen)
+    assert ("sky", size) not in ui._backdrops       # painted, not kept
+    first = pygame.image.tobytes(screen, "RGB")
+    line = pygame.Rect(0, size[1] // 3, size[0], 40)
+
+    def starry_rows():
+        return [y for y in range(line.top, line.bottom)
+                if len({tuple(screen.get_at((x, y)))[:3] for x in range(size[0])}) > 1]
+    assert starry_rows()
+    ui.clear_of_stars(screen, line)                 # a status line on that first frame
+    assert not starry_rows()
+    screen.fill((255, 0, 255))
+    ui.draw_sky(screen)
+    assert ("sky", size) in ui._backdrops           # kept from the second frame on
+    assert pygame.image.tobytes(screen, "RGB") == first
+    assert pygame.image.tobytes(ui.sky_background(size), "RGB") == first
+
+
+def test_a_missing_font_file_still_gives_pygames_own_font(monkeypatch, caplog):
+    pygame.font.init()
+    monkeypatch.setattr(theme, "_fonts", {})
+    monkeypatch.setattr(theme, "_font_files", {})
+    monkeypatch.setattr(theme, "_font_missing_said", False)
+    monkeypatch.setitem(theme.FONT_FILES, False, "Missing-Regular.otf")
+    caplog.set_level(logging.WARNING, logger="game.theme")
+    font = theme.font(20)
+    assert font.size("Sky Table")[0] > 0 and font.render("Sky Table", True, theme.TEXT).get_width() > 0
+    assert "Missing-Regular.otf" in caplog.text
