@@ -179,6 +179,9 @@ def _load_font(size: int, bold: bool) -> pygame.font.Font:
     global _font_missing_said
     try:
         f = SafeFont(_font_source(bool(bold)), size)
+        # A damaged file can open and fail only at its first measure ("Passed a NULL pointer"):
+        # measure once here, where the fallback can still take over.
+        f.size("Ag")
     except (OSError, pygame.error, FileNotFoundError) as exc:
         if not _font_missing_said:
             _font_missing_said = True

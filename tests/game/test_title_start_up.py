@@ -109,3 +109,15 @@ def test_a_missing_font_file_still_gives_pygames_own_font(monkeypatch, caplog):
     font = theme.font(20)
     assert font.size("Sky Table")[0] > 0 and font.render("Sky Table", True, theme.TEXT).get_width() > 0
     assert "Missing-Regular.otf" in caplog.text
+
+
+def test_a_damaged_font_file_still_gives_pygames_own_font(monkeypatch, caplog):
+    # pygame opens a file of garbage without complaint and fails only at its first measure
+    pygame.font.init()
+    monkeypatch.setattr(theme, "_fonts", {})
+    monkeypatch.setattr(theme, "_font_files", {False: b"not a font " * 200})
+    monkeypatch.setattr(theme, "_font_missing_said", False)
+    caplog.set_level(logging.WARNING, logger="game.theme")
+    font = theme.font(20)
+    assert font.size("Sky Table")[0] > 0 and font.render("Sky Table", True, theme.TEXT).get_width() > 0
+    assert "UI font not loaded" in caplog.text
