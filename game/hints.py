@@ -92,7 +92,8 @@ def describer(game: str, view: Mapping):
     """``describe`` for many commands of one view: ``describer(game, view)(command)``. The view's
     cards are gathered and the table's phrases looked up once, not once per command (a phone is
     sent a label for every legal command of a step)."""
-    from .tables import HINT_CARDS, HINT_SEATS, TableError, table_for
+    from .tables import TableError, table_for
+    from .tables.spec import HINT_CARDS, HINT_SEATS
     try:
         table = table_for(game)
         phrases, place_fields, counted = table.hint_phrases, table.hint_places, table.hint_counted

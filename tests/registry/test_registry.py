@@ -76,7 +76,8 @@ def test_new_game_checks_mode_and_seats_with_a_sentence():
 @pytest.mark.parametrize("game_id", list(registry.GAMES))
 def test_every_table_declares_what_the_shared_scenes_ask(game_id):
     from game import paths
-    from game.tables import TableSpec, playable, table_for
+    from game.tables import playable, table_for
+    from game.tables.spec import TableSpec
     spec = registry.get(game_id)
     assert playable(spec), f"{spec.title} has rules but no table package game/tables/{spec.short_name}"
     table = table_for(game_id)

@@ -1,6 +1,6 @@
 """The Sky 5 table as the front end lists it."""
 from . import EMBLEM
-from ...tables import TableSpec
+from ..spec import TableSpec
 from .results import explain
 from .sounds import SOUNDS
 

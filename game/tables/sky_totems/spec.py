@@ -1,6 +1,6 @@
 """The Sky Totems table as the front end lists it."""
 from . import EMBLEM
-from ...tables import BestScore, TableSpec
+from ..spec import BestScore, TableSpec
 from .options import setup_options
 from .results import explain, scorepad_rows
 from .sounds import SOUNDS

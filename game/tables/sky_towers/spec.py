@@ -2,7 +2,7 @@
 from rules.sky_towers.cards import LIGHT_DEFAULT, TAROMA_DEFAULT
 
 from . import EMBLEM
-from ...tables import BestScore, TableSpec
+from ..spec import BestScore, TableSpec
 from .results import explain, scorepad_rows
 from .sounds import SOUNDS
 from .words import setup_options

@@ -3,7 +3,7 @@ from rules.tower.cards import name
 
 from . import EMBLEM
 from ...hints import card_name as plain_name
-from ...tables import TableSpec
+from ..spec import TableSpec
 from .results import explain, scorepad_rows
 from .sounds import SOUNDS
 from .words import setup_options
