@@ -95,8 +95,8 @@ class TowerTable(TowerWords, TowerTips, CardTable):
     RESTING = ("hand", "tower", "king")
     shown_from = staticmethod(shown_from)
     KEYS = {pygame.K_d: "_click_discard"}
-    # a long hand overlaps past its indexes rather than shrink (a "10" whole takes 0.21: 12 % of ten seats' card height)
-    GROWN_CORNER = 0.0
+    # a long grown hand overlaps down to its corners' "10" (to a fifth of a card's width), then shrinks
+    GROWN_CORNER = 0.205
 
     # ------------------------------------------------------------------ facts
     def paying_on(self, seat: int) -> bool:
