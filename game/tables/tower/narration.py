@@ -12,9 +12,6 @@ from ...wording import capital, verb
 from ..base import BAD, GOLD, GOOD
 from .words import BONUS, HEIGHT, kind, parse, short, the, unsymbol, value
 
-KEYS = ("Keys: 1-9 and 0 pick a card · Tab or arrows choose where · Enter plays · D discards · "
-        "Esc calls off · L log · F1 rules")
-
 
 def _whose(t, target: int, seat: int) -> str:
     """'their own' for the actor's own tower, else "Vega's"."""
@@ -60,14 +57,14 @@ class TowerWords:
     """The words part of ``TowerTable``, and what its events show besides words."""
 
     SAY = SAY
-    KEYS_WORDS = KEYS
+    KEYS_WORDS = ("Keys: 1-9 and 0 pick a card · Tab or arrows choose where · Enter plays · D discards · "
+                  "Esc calls off · L log · F1 rules")
 
-    def _plain(self, reason: str) -> str:
-        return unsymbol(reason)
+    _plain = staticmethod(unsymbol)
 
     # ------------------------------------------------------------------ events
-    def _float(self, seat: int, text: str, colour, life: float = 1.2) -> None:
-        self._float_at(self.tower_r[self.pos_of(seat)], text, colour, life)
+    def _float(self, seat: int, text: str, colour) -> None:
+        self._float_at(self.tower_r[self.pos_of(seat)], text, colour)
 
     def _ev_build(self, e: Event) -> None:
         self._float(e["seat"], f"{e.get('height', 0)}/{HEIGHT}", GOOD)

@@ -115,17 +115,13 @@ class TowerTable(TowerWords, TowerTips, CardTable):
     def _sizes(self) -> None:
         L = self.layout
         px = L.px
-        n = self.n
-        self.seat_r = [L[f"seat.{p}"] for p in range(n)]
-        self.tower_r = [L[f"tower.{p}"] for p in range(n)]
-        self.info_r = [L[f"info.{p}"] for p in range(n)]
-        self.hand_r = [L[f"hand.{p}"] for p in range(n)]
+        self.seat_r, self.tower_r, self.info_r, self.hand_r = map(self.per_seat, ("seat", "tower", "info", "hand"))
         self.pad = max(2, px(6))
-        self.folded = [p > 0 and theme.interface > 1.0 for p in range(n)]
+        self.folded = [p > 0 and theme.interface > 1.0 for p in range(self.n)]
         self.stone_h, self.step = [], []
         # each covered stone shows a strip with its name: at least a small text's height
         strip = theme.font(self.f["small"]).get_height() * 0.95
-        for p in range(n):
+        for p in range(self.n):
             T = self.tower_r[p]
             if self.folded[p]:
                 self._fold_tower(T)
@@ -184,17 +180,11 @@ class TowerTable(TowerWords, TowerTips, CardTable):
     def _head_counts(self, p: int) -> bool:
         return p == 0           # your tower's height and score sit in your header
 
-    def _info_in_strip(self, p: int) -> bool:
-        """Whether seat position ``p``'s height and score are a line in its header (your seat's),
-        not a zone of their own under it."""
-        rects = self.layout.rects
-        return rects[f"info.{p}"].top < rects[f"tower.{p}"].top - 1
-
     def _under_header(self, p: int) -> list[str]:
-        return [f"tower.{p}", f"hand.{p}"] + ([] if self._info_in_strip(p) else [f"info.{p}"])
+        return [f"tower.{p}", f"hand.{p}"] + ([] if self._head_counts(p) else [f"info.{p}"])
 
     def _header_grew(self, p: int, grow: int) -> None:
-        if self._info_in_strip(p):
+        if self._head_counts(p):
             info = self.layout.rects[f"info.{p}"]
             self.layout.rects[f"info.{p}"] = pygame.Rect(info.x, info.y, info.w, info.h + grow)
 
@@ -217,12 +207,11 @@ class TowerTable(TowerWords, TowerTips, CardTable):
 
     def _make_buttons(self) -> None:
         self._set_buttons({
-            "discard": ui.Button("Discard  (D)", self._click_discard),
-            "cancel": ui.Button("Cancel  (Esc)", self.cancel_choice),
+            "discard": ui.Button("Discard  (D)", self._click_discard, tooltip="Discard the picked card: your whole "
+                                 "turn. Or drag a card onto the discard pile."),
+            "cancel": ui.Button("Cancel  (Esc)", self.cancel_choice,
+                                tooltip="Put the picked card back, or call off the choice of a paying card."),
         })
-        self.buttons["discard"].tooltip = ("Discard the picked card: your whole turn. Or drag a card onto the "
-                                           "discard pile.")
-        self.buttons["cancel"].tooltip = "Put the picked card back, or call off the choice of a paying card."
         # grown, a map whose buttons lie in a narrow column says so: "discard/cancel/menu", one a row
         rows = self.layout.properties.get("buttons-200") if theme.interface > 1.0 else None
         self._place_buttons([row.split() for row in (rows or "discard cancel/menu").split("/")],
@@ -305,7 +294,7 @@ class TowerTable(TowerWords, TowerTips, CardTable):
     def _draw_head_right(self, surface, seat, head, cy) -> int:
         # a folded seat's name and chips may run close to its edge: nothing stands at its right
         right = head.right - self.layout.px(3 if self.folded[self.pos_of(seat)] else 10)
-        if self._info_in_strip(self.pos_of(seat)):
+        if self._head_counts(self.pos_of(seat)):
             right = min(right, self.info_strip_left(seat) - self.layout.px(16))
         return right
 
@@ -357,7 +346,7 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         p = self.pos_of(seat)
         R = self.info_r[p]
         k, bonus, points = self._score(seat)
-        if self._info_in_strip(p):     # your seat's header: one line
+        if self._head_counts(p):     # your seat's header: one line
             size, height, points = self.info_strip(seat)
             line = theme.text(points, size, theme.TEXT, bold=True)
             r = line.get_rect(midright=(R.right - px(6), R.centery))
