@@ -15,21 +15,17 @@ from .words import kind, parse, short, the, value
 DISCARD = ("discard",)
 
 
-def tower(seat: int) -> tuple:
-    return ("tower", seat)
-
-
 class TowerMoves(Moves):
 
     def _index(self) -> dict:
         grouped: dict[tuple, list] = {}
         for c in self.legal:
             if isinstance(c, Build):
-                card, target = c.stone, tower(c.seat)
+                card, target = c.stone, ("tower", c.seat)
             elif isinstance(c, (King, Queen)):
-                card, target = c.card, tower(c.target)
+                card, target = c.card, ("tower", c.target)
             elif isinstance(c, Attack):
-                card, target = c.jack, tower(c.target)
+                card, target = c.jack, ("tower", c.target)
             elif isinstance(c, Discard):
                 card, target = c.card, DISCARD
             else:

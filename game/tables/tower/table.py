@@ -105,7 +105,7 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         return c is not None and c.kind == "pay" and c.target[1] == seat
 
     def tower_value(self, seat: int) -> int:
-        return sum(value(self.code(c) or "") or 0 for c in self.model.ids(f"tower.{seat}") if self.code(c))
+        return sum(value(self.code(c)) or 0 for c in self.model.ids(f"tower.{seat}") if self.code(c))
 
     def king_of(self, seat: int) -> int | None:
         king = self.model.ids(f"king.{seat}")
@@ -316,22 +316,17 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         height = f"{k}/{HEIGHT} stones{extra}"
         size = self.f["count"]
         if theme.interface > 1.0:
-            px = self.layout.px
-            room = self.info_r[self.pos_of(seat)].w - px(6) - px(20)
-            size = self._largest(f"{height}{points}", size, room)
-            if not self._fits(f"{height}{points}", size, room):
+            room = self.info_r[self.pos_of(seat)].w - self.layout.px(6) - self.layout.px(20)
+            size = self._shrunk_to([height + points], size, room, True)
+            if not self._fits(height + points, size, room):
                 height = f"{k}/{HEIGHT}{extra}"
-                size = self._largest(f"{height}{points}", self.f["count"], room)
+                size = self._shrunk_to([height + points], self.f["count"], room, True)
         return size, height, points
 
     @staticmethod
     def _fits(words: str, size: int, width: int, height: int | None = None) -> bool:
         font = theme.font(size, True)
         return font.size(words)[0] <= width and (height is None or font.get_linesize() <= height)
-
-    def _largest(self, words: str, size: int, width: int, height: int | None = None) -> int:
-        """The largest size from ``size`` down to the reading floor at which bold ``words`` fit."""
-        return self._shrunk(size, lambda k: not self._fits(words, k, width, height))
 
     def info_strip_left(self, seat: int) -> int:
         """Where your seat's header line (height and score) begins."""
@@ -356,10 +351,11 @@ class TowerTable(TowerWords, TowerTips, CardTable):
             return
         big, small = self.f["big"], self.f["small"]
         if self.folded[p]:      # at the reading floor at the least, the score only where it fits
-            big = self._largest(f"{k}/{HEIGHT}", big, R.w - px(8), R.h)
+            width = R.w - px(8)
+            big = self._shrunk(big, lambda size: not self._fits(f"{k}/{HEIGHT}", size, width, R.h))
             room = R.h + px(4) - px(2) - theme.font(big).get_linesize()
-            small = self._largest(points, small, R.w - px(8), room)
-            small = small if self._fits(points, small, R.w - px(8), room) else 0
+            small = self._shrunk(small, lambda size: not self._fits(points, size, width, room))
+            small = small if self._fits(points, small, width, room) else 0
         elif theme.font(big).get_linesize() + theme.font(small).get_linesize() > R.h:
             big = self.f["count"]
         top = theme.text(f"{k}/{HEIGHT}", big, GOLD if k else theme.TEXT_DIM, bold=True)
