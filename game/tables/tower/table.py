@@ -95,7 +95,8 @@ class TowerTable(TowerWords, TowerTips, CardTable):
     RESTING = ("hand", "tower", "king")
     shown_from = staticmethod(shown_from)
     KEYS = {pygame.K_d: "_click_discard"}
-    # a long grown hand overlaps down to its corners' "10" (to a fifth of a card's width), then shrinks
+    # a long grown hand overlaps only while each card keeps its whole "10" in sight (its ink reaches a
+    # fifth of the card's width: a hidden "0" reads as an ace), then its cards shrink
     GROWN_CORNER = 0.205
 
     # ------------------------------------------------------------------ facts
