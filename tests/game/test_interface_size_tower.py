@@ -357,3 +357,23 @@ def test_a_long_grown_hand_shows_every_cards_whole_value(size, n, pct):
         assert second.x - first.x >= ten_ink_right(view, h) + 1, count
         assert hand.rect.left <= first.x - h * CARD_RATIO / 2
         assert hand.slot(count - 1, count)[0].x + h * CARD_RATIO / 2 <= hand.rect.right
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", [8, 9, 10])
+def test_the_grown_done_panel_says_its_sentence_whole(size, n):
+    """With seven to ten seats the buttons' zone shares the table with a grid of folded seats: still
+    wide enough that under the "Done · pass to …" button the whole sentence shows, up to "Esc."."""
+    _app, scene = position_table("tower", the_state(n), size=size)
+    view = grown_view(scene, size, 200)
+    view.done_for = "Maximiliana Wolf"
+    seen = []
+    theme.text_probe = seen
+    try:
+        scene.update(0.016)
+        scene.draw(pygame.display.get_surface())
+    finally:
+        theme.text_probe = None
+        theme.set_interface(100)
+    words = " ".join(text for _px, text in seen)
+    assert "Press Enter or" in words and "Esc." in words
