@@ -14,7 +14,7 @@ from rules.tower.positions import position
 
 NAMES = ["You", "Vega", "Orion", "Lyra", "Nova", "Sirius", "Altair", "Deneb", "Rigel", "Mira"]
 SIZES = [(1280, 720), (1920, 1080)]
-PLAYERS = [2, 4, 6, 10]
+PLAYERS = [2, 4, 6, 8, 9, 10]
 
 
 def the_state(n: int):
@@ -142,7 +142,7 @@ def test_cards_fit_their_zones_and_the_pile_labels_fit_under_the_piles(size, n, 
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("n", [2, 10])
+@pytest.mark.parametrize("n", [2, 8, 9, 10])
 @pytest.mark.parametrize("pct", [150, 200])
 def test_buttons_are_taller_than_their_grown_labels_and_leave_the_guide_room(size, n, pct):
     """The Discard, Cancel and Menu buttons hold their grown words, side by side without touching,
@@ -238,18 +238,16 @@ def test_at_200_your_cards_grow_too_not_only_the_words(size, n):
     """"At 200 % on 1920×1080 the cards are about twice as large as at 100 % on the same screen" (issue
     36): the map's 200 % zones give your hand, your tower and the piles the room the other seats fold
     away from. Your hand and the piles grow by at least 1.6 (about 2 with up to six seats, where the
-    screen has the room), your tower's stones never shrink, and a big hand overlaps more rather
-    than shrink its cards."""
+    screen has the room), your tower's stones never shrink, and a hand of eight keeps its whole
+    size: a longer one overlaps more before it shrinks (down to its values, see below)."""
     small = view_at(n, size, 100)
     view = view_at(n, size, 200)
     hand = view.zones[f"hand.{view.seat_at_pos(0)}"]
     hand_100 = small.zones[f"hand.{small.seat_at_pos(0)}"]
-    for cards in (7, 10, 12):
-        assert hand.slot(0, cards)[1] == view.hand_h
-        assert view.hand_h >= hand_100.slot(0, cards)[1] * 1.69
-    # eight seats: the piles share the bottom with your seat and a column of three seats, and at
-    # 100 % they were already larger than with seven or nine (a wide middle row)
-    grows = 1.9 if n <= 3 else 1.8 if n <= 6 else 1.3 if n == 8 else 1.6
+    assert hand.slot(0, 8)[1] == view.hand_h
+    for cards in (7, 8, 10):
+        assert hand.slot(0, cards)[1] >= hand_100.slot(0, cards)[1] * 1.6
+    grows = 1.9 if n <= 3 else 1.8 if n <= 6 else 1.6
     assert view.pile_h >= small.pile_h * grows
     assert view.stone_h[0] >= small.stone_h[0]
 
@@ -324,3 +322,58 @@ def test_at_200_you_build_attack_and_crown_by_mouse_on_the_folded_table(size, n)
         assert king.h == round(view.stone_h[view.pos_of(last)]) and view.tower_r[view.pos_of(last)].contains(king)
     finally:
         theme.set_interface(100)
+
+
+def longest_hand(n: int) -> int:
+    """The most cards a hand can hold at ``n`` seats: a player who only ever discards (one card a
+    turn for the two drawn), first to draw, until the pile (with jokers) runs out."""
+    from rules.tower.cards import DECKS_BY_PLAYERS, DRAW, HAND, per_deck
+    pile = DECKS_BY_PLAYERS[n] * per_deck(True) - HAND * n
+    turns = -(-pile // DRAW)
+    own = -(-turns // n)
+    return HAND + DRAW * own - (own - 1)
+
+
+def ten_ink_right(view, h: float) -> int:
+    """How far into a card ``h`` high the ink of its corner's "10" reaches, in pixels from its left
+    edge (the rows above the first pips, in the red of the ten of hearts)."""
+    face = view.art.face("10H", h)
+    w, rows = face.get_width(), int(face.get_height() * 0.14)
+    return max(x for x in range(w * 3 // 10) for y in range(rows) if face.get_at((x, y)).g < 150)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", range(2, 11))
+@pytest.mark.parametrize("pct", [150, 200])
+def test_a_long_grown_hand_shows_every_cards_whole_value(size, n, pct):
+    """A grown hand overlaps rather than shrink, but never so far that the next card hides part of
+    a card's value: up to the longest hand the rules can deal, the part of each card left in sight
+    holds its corner's whole "10" (a hidden "0" reads as an ace), and the hand stays in its zone."""
+    from game.tables.tower.art import CARD_RATIO
+    view = view_at(n, size, pct)
+    hand = view.zones[f"hand.{view.seat_at_pos(0)}"]
+    for count in range(2, longest_hand(n) + 1):
+        (first, h), (second, _) = hand.slot(0, count), hand.slot(1, count)
+        assert second.x - first.x >= ten_ink_right(view, h) + 1, count
+        assert hand.rect.left <= first.x - h * CARD_RATIO / 2
+        assert hand.slot(count - 1, count)[0].x + h * CARD_RATIO / 2 <= hand.rect.right
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", [8, 9, 10])
+def test_the_grown_done_panel_says_its_sentence_whole(size, n):
+    """With seven to ten seats the buttons' zone shares the table with a grid of folded seats: still
+    wide enough that under the "Done · pass to …" button the whole sentence shows, up to "Esc."."""
+    _app, scene = position_table("tower", the_state(n), size=size)
+    view = grown_view(scene, size, 200)
+    view.done_for = "Maximiliana Wolf"
+    seen = []
+    theme.text_probe = seen
+    try:
+        scene.update(0.016)
+        scene.draw(pygame.display.get_surface())
+    finally:
+        theme.text_probe = None
+        theme.set_interface(100)
+    words = " ".join(text for _px, text in seen)
+    assert "Press Enter or" in words and "Esc." in words

@@ -15,38 +15,32 @@ from .words import kind, parse, short, the, value
 DISCARD = ("discard",)
 
 
-def tower(seat: int) -> tuple:
-    return ("tower", seat)
-
-
 class TowerMoves(Moves):
 
     def _index(self) -> dict:
-        grouped: dict[int, dict[tuple, list]] = {}
+        grouped: dict[tuple, list] = {}
         for c in self.legal:
             if isinstance(c, Build):
-                card, target = c.stone, tower(c.seat)
+                card, target = c.stone, ("tower", c.seat)
             elif isinstance(c, (King, Queen)):
-                card, target = c.card, tower(c.target)
+                card, target = c.card, ("tower", c.target)
             elif isinstance(c, Attack):
-                card, target = c.jack, tower(c.target)
+                card, target = c.jack, ("tower", c.target)
             elif isinstance(c, Discard):
                 card, target = c.card, DISCARD
             else:
                 continue
-            grouped.setdefault(card, {}).setdefault(target, []).append(c)
+            grouped.setdefault((card, target), []).append(c)
         out: dict[int, dict[tuple, Option]] = {}
-        for card, targets in grouped.items():
-            for target, cmds in targets.items():
-                first = cmds[0]
-                if isinstance(first, Build) and first.pay != NO_CARD:
-                    picks = {c.pay: c for c in cmds}
-                    option = Option(target, choice=Choice("pay", target, picks, card))
-                elif isinstance(first, Attack):
-                    option = Option(target, choice=Choice("attack", target, {c.card: c for c in cmds}, card))
-                else:
-                    option = Option(target, command=first)
-                out.setdefault(card, {})[target] = option
+        for (card, target), cmds in grouped.items():
+            first = cmds[0]
+            if isinstance(first, Build) and first.pay != NO_CARD:
+                option = Option(target, choice=Choice("pay", target, {c.pay: c for c in cmds}, card))
+            elif isinstance(first, Attack):
+                option = Option(target, choice=Choice("attack", target, {c.card: c for c in cmds}, card))
+            else:
+                option = Option(target, command=first)
+            out.setdefault(card, {})[target] = option
         return out
 
     # ------------------------------------------------------------------ facts
@@ -63,15 +57,9 @@ class TowerMoves(Moves):
 
     def best_payer(self, exclude: int) -> int:
         """The highest card of the hand that may pay (a joker first), or ``NO_CARD``."""
-        best, best_v = NO_CARD, -1
-        for c in self.shown.ids(f"hand.{self.seat}"):
-            code = self.code(c)
-            if c == exclude or code is None or kind(code) == "face":
-                continue
-            v = value(code) or 0
-            if v > best_v:
-                best, best_v = c, v
-        return best
+        payers = [c for c in self.shown.ids(f"hand.{self.seat}")
+                  if c != exclude and self.code(c) is not None and kind(self.code(c)) != "face"]
+        return max(payers, key=lambda c: value(self.code(c)) or 0, default=NO_CARD)
 
     # ------------------------------------------------------------------ why not
     def why_not(self, card: int, target: tuple) -> str:

@@ -12,9 +12,6 @@ from ...wording import capital, verb
 from ..base import BAD, GOLD, GOOD
 from .words import BONUS, HEIGHT, kind, parse, short, the, unsymbol, value
 
-KEYS = ("Keys: 1-9 and 0 pick a card · Tab or arrows choose where · Enter plays · D discards · "
-        "Esc calls off · L log · F1 rules")
-
 
 def _whose(t, target: int, seat: int) -> str:
     """'their own' for the actor's own tower, else "Vega's"."""
@@ -60,14 +57,14 @@ class TowerWords:
     """The words part of ``TowerTable``, and what its events show besides words."""
 
     SAY = SAY
-    KEYS_WORDS = KEYS
+    KEYS_WORDS = ("Keys: 1-9 and 0 pick a card · Tab or arrows choose where · Enter plays · D discards · "
+                  "Esc calls off · L log · F1 rules")
 
-    def _plain(self, reason: str) -> str:
-        return unsymbol(reason)
+    _plain = staticmethod(unsymbol)
 
     # ------------------------------------------------------------------ events
-    def _float(self, seat: int, text: str, colour, life: float = 1.2) -> None:
-        self._float_at(self.tower_r[self.pos_of(seat)], text, colour, life)
+    def _float(self, seat: int, text: str, colour, hold: float = 0.0) -> None:
+        self._float_at(self.tower_r[self.pos_of(seat)], text, colour, hold=hold)
 
     def _ev_build(self, e: Event) -> None:
         self._float(e["seat"], f"{e.get('height', 0)}/{HEIGHT}", GOOD)
@@ -88,20 +85,17 @@ class TowerWords:
             self._version += 1
 
     def _ev_skip(self, e: Event) -> None:
-        self._float(e["seat"], "no cards", theme.TEXT_DIM)
-        self.hold = max(self.hold, 0.4)
+        self._float(e["seat"], "no cards", theme.TEXT_DIM, hold=0.4)
 
     def _ev_pile_empty(self, e: Event) -> None:
-        self._float_from(self.zones["deck"].card.center, "Pile empty", GOLD, 1.4)
-        self.hold = max(self.hold, 0.4)
+        self._float_from(self.zones["deck"].card.center, "Pile empty", GOLD, 1.4, hold=0.4)
 
     def _ev_complete(self, e: Event) -> None:
         who = self.name(e["seat"])
         bonus = e.get("bonus", 0)
         sub = (f"{who} lays a sixth stone: +{bonus} bonus" if bonus else
                f"{who} lays a sixth stone (the pile is empty: no bonus)")
-        self._banner("TOWER COMPLETE!", sub, self.HOLD_BANNER + 0.3)
-        self.hold = max(self.hold, self.HOLD_BANNER)
+        self._banner("TOWER COMPLETE!", sub, self.HOLD_BANNER + 0.3, hold=self.HOLD_BANNER)
 
     # ------------------------------------------------------------------ the status line
     def _doing_words(self) -> str:

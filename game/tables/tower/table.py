@@ -95,8 +95,9 @@ class TowerTable(TowerWords, TowerTips, CardTable):
     RESTING = ("hand", "tower", "king")
     shown_from = staticmethod(shown_from)
     KEYS = {pygame.K_d: "_click_discard"}
-    # a long hand overlaps past its indexes rather than shrink (a "10" whole takes 0.21: 12 % of ten seats' card height)
-    GROWN_CORNER = 0.0
+    # a long grown hand overlaps only while each card keeps its whole "10" in sight (its ink reaches a
+    # fifth of the card's width: a hidden "0" reads as an ace), then its cards shrink
+    GROWN_CORNER = 0.205
 
     # ------------------------------------------------------------------ facts
     def paying_on(self, seat: int) -> bool:
@@ -105,7 +106,7 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         return c is not None and c.kind == "pay" and c.target[1] == seat
 
     def tower_value(self, seat: int) -> int:
-        return sum(value(self.code(c) or "") or 0 for c in self.model.ids(f"tower.{seat}") if self.code(c))
+        return sum(value(self.code(c)) or 0 for c in self.model.ids(f"tower.{seat}") if self.code(c))
 
     def king_of(self, seat: int) -> int | None:
         king = self.model.ids(f"king.{seat}")
@@ -115,17 +116,13 @@ class TowerTable(TowerWords, TowerTips, CardTable):
     def _sizes(self) -> None:
         L = self.layout
         px = L.px
-        n = self.n
-        self.seat_r = [L[f"seat.{p}"] for p in range(n)]
-        self.tower_r = [L[f"tower.{p}"] for p in range(n)]
-        self.info_r = [L[f"info.{p}"] for p in range(n)]
-        self.hand_r = [L[f"hand.{p}"] for p in range(n)]
+        self.seat_r, self.tower_r, self.info_r, self.hand_r = map(self.per_seat, ("seat", "tower", "info", "hand"))
         self.pad = max(2, px(6))
-        self.folded = [p > 0 and theme.interface > 1.0 for p in range(n)]
+        self.folded = [p > 0 and theme.interface > 1.0 for p in range(self.n)]
         self.stone_h, self.step = [], []
         # each covered stone shows a strip with its name: at least a small text's height
         strip = theme.font(self.f["small"]).get_height() * 0.95
-        for p in range(n):
+        for p in range(self.n):
             T = self.tower_r[p]
             if self.folded[p]:
                 self._fold_tower(T)
@@ -184,17 +181,11 @@ class TowerTable(TowerWords, TowerTips, CardTable):
     def _head_counts(self, p: int) -> bool:
         return p == 0           # your tower's height and score sit in your header
 
-    def _info_in_strip(self, p: int) -> bool:
-        """Whether seat position ``p``'s height and score are a line in its header (your seat's),
-        not a zone of their own under it."""
-        rects = self.layout.rects
-        return rects[f"info.{p}"].top < rects[f"tower.{p}"].top - 1
-
     def _under_header(self, p: int) -> list[str]:
-        return [f"tower.{p}", f"hand.{p}"] + ([] if self._info_in_strip(p) else [f"info.{p}"])
+        return [f"tower.{p}", f"hand.{p}"] + ([] if self._head_counts(p) else [f"info.{p}"])
 
     def _header_grew(self, p: int, grow: int) -> None:
-        if self._info_in_strip(p):
+        if self._head_counts(p):
             info = self.layout.rects[f"info.{p}"]
             self.layout.rects[f"info.{p}"] = pygame.Rect(info.x, info.y, info.w, info.h + grow)
 
@@ -217,12 +208,11 @@ class TowerTable(TowerWords, TowerTips, CardTable):
 
     def _make_buttons(self) -> None:
         self._set_buttons({
-            "discard": ui.Button("Discard  (D)", self._click_discard),
-            "cancel": ui.Button("Cancel  (Esc)", self.cancel_choice),
+            "discard": ui.Button("Discard  (D)", self._click_discard, tooltip="Discard the picked card: your whole "
+                                 "turn. Or drag a card onto the discard pile."),
+            "cancel": ui.Button("Cancel  (Esc)", self.cancel_choice,
+                                tooltip="Put the picked card back, or call off the choice of a paying card."),
         })
-        self.buttons["discard"].tooltip = ("Discard the picked card: your whole turn. Or drag a card onto the "
-                                           "discard pile.")
-        self.buttons["cancel"].tooltip = "Put the picked card back, or call off the choice of a paying card."
         # grown, a map whose buttons lie in a narrow column says so: "discard/cancel/menu", one a row
         rows = self.layout.properties.get("buttons-200") if theme.interface > 1.0 else None
         self._place_buttons([row.split() for row in (rows or "discard cancel/menu").split("/")],
@@ -305,7 +295,7 @@ class TowerTable(TowerWords, TowerTips, CardTable):
     def _draw_head_right(self, surface, seat, head, cy) -> int:
         # a folded seat's name and chips may run close to its edge: nothing stands at its right
         right = head.right - self.layout.px(3 if self.folded[self.pos_of(seat)] else 10)
-        if self._info_in_strip(self.pos_of(seat)):
+        if self._head_counts(self.pos_of(seat)):
             right = min(right, self.info_strip_left(seat) - self.layout.px(16))
         return right
 
@@ -327,22 +317,17 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         height = f"{k}/{HEIGHT} stones{extra}"
         size = self.f["count"]
         if theme.interface > 1.0:
-            px = self.layout.px
-            room = self.info_r[self.pos_of(seat)].w - px(6) - px(20)
-            size = self._largest(f"{height}{points}", size, room)
-            if not self._fits(f"{height}{points}", size, room):
+            room = self.info_r[self.pos_of(seat)].w - self.layout.px(6) - self.layout.px(20)
+            size = self._shrunk_to([height + points], size, room, True)
+            if not self._fits(height + points, size, room):
                 height = f"{k}/{HEIGHT}{extra}"
-                size = self._largest(f"{height}{points}", self.f["count"], room)
+                size = self._shrunk_to([height + points], self.f["count"], room, True)
         return size, height, points
 
     @staticmethod
     def _fits(words: str, size: int, width: int, height: int | None = None) -> bool:
         font = theme.font(size, True)
         return font.size(words)[0] <= width and (height is None or font.get_linesize() <= height)
-
-    def _largest(self, words: str, size: int, width: int, height: int | None = None) -> int:
-        """The largest size from ``size`` down to the reading floor at which bold ``words`` fit."""
-        return self._shrunk(size, lambda k: not self._fits(words, k, width, height))
 
     def info_strip_left(self, seat: int) -> int:
         """Where your seat's header line (height and score) begins."""
@@ -357,7 +342,7 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         p = self.pos_of(seat)
         R = self.info_r[p]
         k, bonus, points = self._score(seat)
-        if self._info_in_strip(p):     # your seat's header: one line
+        if self._head_counts(p):     # your seat's header: one line
             size, height, points = self.info_strip(seat)
             line = theme.text(points, size, theme.TEXT, bold=True)
             r = line.get_rect(midright=(R.right - px(6), R.centery))
@@ -367,10 +352,11 @@ class TowerTable(TowerWords, TowerTips, CardTable):
             return
         big, small = self.f["big"], self.f["small"]
         if self.folded[p]:      # at the reading floor at the least, the score only where it fits
-            big = self._largest(f"{k}/{HEIGHT}", big, R.w - px(8), R.h)
+            width = R.w - px(8)
+            big = self._shrunk(big, lambda size: not self._fits(f"{k}/{HEIGHT}", size, width, R.h))
             room = R.h + px(4) - px(2) - theme.font(big).get_linesize()
-            small = self._largest(points, small, R.w - px(8), room)
-            small = small if self._fits(points, small, R.w - px(8), room) else 0
+            small = self._shrunk(small, lambda size: not self._fits(points, size, width, room))
+            small = small if self._fits(points, small, width, room) else 0
         elif theme.font(big).get_linesize() + theme.font(small).get_linesize() > R.h:
             big = self.f["count"]
         top = theme.text(f"{k}/{HEIGHT}", big, GOLD if k else theme.TEXT_DIM, bold=True)

@@ -14,14 +14,6 @@ class TowerTips:
     def card_tip(self, code: str, where: str = "") -> tuple[str, str]:
         return full(code), (f"{where} " if where else "") + card_rule(code)
 
-    def _hand_card_where(self, card: int) -> str:
-        c = self.choice
-        if c is not None and card == c.card:
-            return "Laid, waiting for its paying card (click it to take it back)."
-        if c is not None and card in c.picks:
-            return "In your hand: it may pay now (click it)."
-        return "In your hand."
-
     def _zone_tip(self, z, pos):
         kind, seat = z.name.partition(".")[0], z.seat
         if kind == "tower":
