@@ -186,18 +186,25 @@ def compare(a: Path, b: Path) -> int:
     return 1 if differ else 0
 
 
+def _case(text: str) -> tuple:
+    """``game:mode:players:moves``; moves is a number of moves or a question's name (``QUESTIONS``)."""
+    game, mode, players, moves = text.split(":")
+    return game, mode, int(players), int(moves) if moves.isdigit() else moves
+
+
 if __name__ == "__main__":
-    args = sys.argv[1:]
-    if args[:1] == ["--compare"] and len(args) == 3:
-        raise SystemExit(compare(Path(args[1]), Path(args[2])))
-    cases = []
-    if args[1:2] == ["--questions"]:
-        cases += QUESTIONS
-        del args[1]
-    while args[1:2] == ["--case"] and len(args) >= 3:
-        game, mode, players, moves = args[2].split(":")
-        cases.append((game, mode, int(players), int(moves)))
-        del args[1:3]
-    if len(args) != 1:
-        raise SystemExit(__doc__)
-    write(Path(args[0]), cases or CASES)
+    import argparse
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("out", nargs="+", help="the folder to write, or with --compare the two folders")
+    parser.add_argument("--compare", action="store_true", help="name the stills that differ between two folders")
+    parser.add_argument("--questions", action="store_true", help="the tables with a question open")
+    parser.add_argument("--case", action="append", type=_case, default=[], help="game:mode:players:moves")
+    args = parser.parse_args()
+    if args.compare:
+        if len(args.out) != 2:
+            parser.error("--compare takes two folders")
+        raise SystemExit(compare(Path(args.out[0]), Path(args.out[1])))
+    if len(args.out) != 1:
+        parser.error("one folder to write the stills to")
+    cases = (QUESTIONS if args.questions else []) + args.case
+    write(Path(args.out[0]), cases or CASES)
