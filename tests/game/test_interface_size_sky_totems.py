@@ -12,6 +12,7 @@ from table_helpers import FakeApp, display, table, grown_view, texts_drawn, zone
 from game import theme
 from game.layout import load_layout
 from game.session import Seat, Session
+from game.tables.kit.fitting import wrap
 from game.tables.sky_totems.table import FONT_BASE
 
 SIZES = [(1280, 720), (1920, 1080)]
@@ -524,16 +525,22 @@ def test_with_only_bots_at_the_table_the_acting_altar_takes_the_big_panel():
     assert actors == {0, 1, 2}
 
 
+@pytest.mark.parametrize("name", ["Maximiliana Wolf", "Maximilianawolfs"])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_grown_the_done_button_takes_the_buttons_strip(size):
+def test_grown_the_done_button_says_a_long_name_at_the_reading_floor(size, name):
     """Pass-and-play at 200 %: the hand-over's "Done · pass to …" sat in a short button of the
-    narrow strip beside the big altar, its label squeezed. It takes the strip, room for two lines
-    of its label at the reading floor."""
+    narrow strip beside the big altar, its label shrunk to 24 px at 1920x1080 (the floor there is
+    32). The button takes the strip and reaches up over the altar's cards as far as its label,
+    wrapped at the reading floor or larger, needs: every word of it drawn, none under the floor."""
     scene, view = grown_table(new_session("multi", 2), size=size)
-    view.done_for = "Maximiliana Wolf"
+    view.done_for = name
     frame_until_idle(scene)
-    scene.draw(pygame.display.get_surface())
-    strip, button = view.layout["buttons"], view.done_button.rect
-    assert strip.contains(button)
-    assert button.h >= 2 * theme.font(theme.reading_floor(size, 2.0), True).get_linesize()
+    strip, button, panel = view.layout["buttons"], view.done_button.rect, view.layout["altar.0"]
+    assert button.bottom <= strip.bottom and panel.contains(button)
+    assert button.left >= strip.left and button.right <= strip.right
+    size = view.done_button.text_size
+    lines = wrap(f"Done · pass to {name}", size, button.w - 8, True)
+    assert size >= view.least and len(lines) * theme.font(size, True).get_linesize() <= button.h
+    drawn = texts_drawn(scene)
+    assert all((size, line) in drawn for line in lines), (lines, drawn)
     view.done_for = None

@@ -480,6 +480,25 @@ class AltarZone(GridZone):
                 t._inked(t.draw_totem(surface, seat, totems[i], rise=rise, alpha=int(255 * min(1.0, rise * 1.6))))
 
 
+class DoneButton(ui.Button):
+    """The hand-over's Done button; grown (a ``text_size``), its label wrapped in as many lines as it
+    takes at that size: the widget's two lines shrank "Done · pass to Maximiliana Wolf" to 24 px in
+    the grown map's narrow column, under the reading floor (``_done_rect`` makes it the room)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.text_size:
+            super().draw(surface)
+            return
+        label, self.label = self.label, ""
+        super().draw(surface)
+        self.label = label
+        lines = wrap(label, self.text_size, self.rect.w - 8, True)
+        step = theme.font(self.text_size, True).get_linesize()
+        top = self.rect.centery - step * len(lines) // 2
+        for i, line in enumerate(lines):
+            ui.blit_text(surface, line, self.text_size, theme.BG_DARK, True, midtop=(self.rect.centerx, top + i * step))
+
+
 # --------------------------------------------------------------------------- the table
 class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
     """Draws a Sky Totems session and turns gestures into commands (see the module docstring)."""
@@ -515,6 +534,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         self.swapping: list[tuple[pygame.Surface, pygame.Rect, pygame.Rect]] = []
         self.swap_t = 1.0
         super().__init__(host, session, interactive)
+        self.done_button = DoneButton("Done", self._click_done, primary=True)
         # altars in reading order from the first person at this screen, who holds it from the start
         if self.viewer is None and self.humans:
             self.viewer = self.humans[0]
@@ -1186,11 +1206,23 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
     CHIP_RANK = dict(CardTable.CHIP_RANK, FIRST=1)
 
     def _done_rect(self, zone: pygame.Rect) -> pygame.Rect:
-        """Grown, the hand-over's Done button takes the buttons' whole strip: a narrow column beside
-        the altar, where the usual button drew "Done · pass to …" under the reading floor."""
+        """Where the hand-over's Done button sits, and its label's size. Grown, it takes the buttons'
+        whole strip, a narrow column beside the altar, its label as large as the strip holds down to
+        the reading floor, and reaches up over the altar's cards as far as the label then needs (a
+        long name at 1280x720)."""
         if theme.interface <= 1.0:
+            self.done_button.text_size = 0      # the widget's own label
             return super()._done_rect(zone)
-        return zone.inflate(-self.layout.px(28), -self.layout.px(20))
+        px = self.layout.px
+        r = zone.inflate(-px(12), -px(20))
+        label = f"Done · pass to {self.done_for}"
+
+        def height(size: int) -> int:
+            return len(wrap(label, size, r.w - px(8), True)) * theme.font(size, True).get_linesize() + px(16)
+
+        size = self.done_button.text_size = self._shrunk(self.f["button"], lambda size: height(size) > r.h)
+        top = min(r.top, r.bottom - height(size))
+        return pygame.Rect(r.left, top, r.w, r.bottom - top)
 
     def _chips_below(self, p: int) -> bool:
         """Grown, the big altar's chips in a row of their own (beside the grown name they crowded it
