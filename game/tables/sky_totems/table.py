@@ -976,9 +976,12 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
 
     def altar_cards(self, seat: int) -> list[tuple[dict | None, str]]:
         """An altar's cards in its strip, in order: (the face, None where it is hidden from this
-        screen; "start", "mission" or "revealed")."""
+        screen; "start", "mission" or "revealed"). A folded altar leaves its starting card out (a
+        bare bar there, too short to name it, read as nothing): its altar half is the grid, its
+        mission half scores nothing, and the missions get the room to say what they are."""
         altar = self.shown["altars"][seat]
-        cards = [(altar["start_card"], "start")] if altar["start_card"] else []
+        folded = theme.interface > 1.0 and self.pos_of(seat)
+        cards = [(altar["start_card"], "start")] if altar["start_card"] and not folded else []
         cards += [(c if "name" in c else None, "mission") for c in altar["missions"]]
         return cards + [(c, "revealed") for c in altar["revealed"]]
 
@@ -994,7 +997,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             # room under the last card for half a revealed card's points pill
             avail = z.h - (hoard.h + gap if hoard else 0) - theme.font(self.f["chip"], True).get_linesize() // 2
             heights = [1.0] * count
-            if theme.interface > 1.0 and self.shown["altars"][seat]["start_card"]:
+            if theme.interface > 1.0 and self.altar_cards(seat)[0][1] == "start":
                 heights[0] = 0.45       # grown, the starting card (it scores nothing) leaves its missions the room
             ch = min((avail - gap * (count - 1)) / sum(heights), z.w * 1.1)
             rects, y = [], z.top
@@ -1202,8 +1205,6 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
     NAME_GAP = 8
     MIN_NAME = 40
     WHO = {"bot": ("BOT", BOT_CHIP)}
-    # a folded altar's header keeps who starts the round before who sits there
-    CHIP_RANK = dict(CardTable.CHIP_RANK, FIRST=1)
 
     def _done_rect(self, zone: pygame.Rect) -> pygame.Rect:
         """Where the hand-over's Done button sits, and its label's size. Grown, it takes the buttons'
@@ -1225,10 +1226,17 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         return pygame.Rect(r.left, top, r.w, r.bottom - top)
 
     def _chips_below(self, p: int) -> bool:
-        """Grown, the big altar's chips in a row of their own (beside the grown name they crowded it
-        out and were dropped); a folded altar's header is one row, its chips beside its name giving
-        way by rank (its gold frame says it plays)."""
-        return p == 0
+        """Grown, every altar's chips in a row of their own: beside the grown name and score they
+        crowded it out and were dropped (a folded altar's BOT)."""
+        return True
+
+    def _seat_chips(self, seat: int) -> list:
+        """Grown, a folded altar's header says who sits there and who starts the round, all its row
+        holds at the reading floor; its gold frame and lit disc say that it plays."""
+        chips = super()._seat_chips(seat)
+        if theme.interface > 1.0 and self.pos_of(seat):
+            return [chip for chip in chips if chip[0] in ("BOT", "FIRST")]
+        return chips
 
     def _head_rect(self, p: int) -> pygame.Rect:
         return self.layout[f"head.{p}"]
@@ -1278,9 +1286,12 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         return rr.left - px(12)
 
     def _chip_row_left(self, p: int) -> int:
-        """Beside a column of cards, the chips' row starts after it."""
-        cards = self.layout[f"cards.{p}"]
-        return cards.right + self.layout.px(10) if cards.h > cards.w else super()._chip_row_left(p)
+        """Beside a column of cards reaching into the header, the chips' row starts after it; under
+        the header, at its left (a folded altar's under its number)."""
+        cards, head = self.layout[f"cards.{p}"], self.layout[f"head.{p}"]
+        if cards.top < head.bottom:
+            return cards.right + self.layout.px(10)
+        return head.left + self.layout.px(self.BADGE_INSET[1])
 
     def _frame(self, seat: int) -> tuple | None:
         """The gold frame round the altar to play (drawn over the still picture: a turn moves it
@@ -1322,7 +1333,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         # text)
         size = max(self.least, self.f100["height"], min(self.f["height"], int(r.w * 0.26)))
         fill, ink = (16, 22, 44), theme.TEXT
-        if theme.interface > 1.0 and size > r.w * 0.6:
+        if theme.interface > 1.0 and size > r.w * 0.5:
             # a folded altar's cell, too small for a disc at its corner: the height at the reading
             # floor in a disc over the stack, in its top design's colour (the disc hides the
             # stack), so that another altar's stacks read from the couch
