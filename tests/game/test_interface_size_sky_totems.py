@@ -253,26 +253,35 @@ def test_the_starting_card_chooser_holds_its_numbers_and_little_altars(size, pct
 def test_grown_headers_keep_every_chip(size, mode, n):
     """At 200 % the big altar's chips (BOT, FIRST, TO PLAY or CHOOSING) all stay, in a row of their
     own under the name, inside the header and apart, at least their 100 % size (beside the grown
-    name they once gave way and were gone). A folded altar's are beside its name, giving way by
-    rank (its gold frame says that it plays)."""
+    name they once gave way and were gone). A folded altar's say who sits there and who starts the
+    round, in a row of their own too (beside its name and score its BOT chip was dropped), at the
+    reading floor at least; its gold frame and lit disc say that it plays."""
     view = view_at(mode, n, size, 200)
     v = view.shown
     window = pygame.Rect((0, 0), size)
-    for seat in [view.seat_at_pos(0)]:
-        head = view.layout[f"head.{view.pos_of(seat)}"]
+    for seat in range(view.n):
+        p = view.pos_of(seat)
+        head = view.layout[f"head.{p}"]
         chips = view.head_chips(seat)
         labels = [c[0] for c in chips]
         assert ("BOT" in labels) == (mode != "solo" and seat > 0), labels
         assert ("FIRST" in labels) == (seat == view.model.first), labels
-        assert bool({"TO PLAY", "CHOOSING"} & set(labels)) == (seat == v["actor"]), labels
+        assert bool({"TO PLAY", "CHOOSING"} & set(labels)) == (seat == v["actor"] and p == 0), labels
         rects = [c[1] for c in chips]
-        cards = view.layout[f"cards.{view.pos_of(seat)}"]
+        cards = view.layout[f"cards.{p}"]
         for r in rects:
             assert head.contains(r) and window.contains(r) and not r.colliderect(cards)
             assert r.top >= head.top + theme.font(view.f["name"], True).get_height() // 2
         for a, b in zip(rects, rects[1:]):
             assert a.right <= b.left
-        assert all(c[4] >= view.f100["chip"] for c in chips)
+        assert all(c[4] >= (view.f100["chip"] if p == 0 else view.least) for c in chips)
+    theme.text_probe = probe = []
+    try:
+        view.redraw()
+        view.draw(pygame.display.get_surface())
+    finally:
+        theme.text_probe = None
+    assert [text for _px, text in probe].count("BOT") == (0 if mode == "solo" else n - 1)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -544,3 +553,24 @@ def test_grown_the_done_button_says_a_long_name_at_the_reading_floor(size, name)
     drawn = texts_drawn(scene)
     assert all((size, line) in drawn for line in lines), (lines, drawn)
     view.done_for = None
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_folded_altars_cards_say_what_they_are(size):
+    """Solo at 200 %: the other altar folded under the board drew its cards as bare bars, each too
+    short for its name. It leaves out its starting card (its altar half is the grid, its mission half
+    scores nothing), and each mission it shows says its name whole."""
+    from rules import registry
+    session = new_session("solo", 1)
+    bot = registry.get("sky-totems").bots["sensible"]
+    for _ in range(30):
+        state = session.state
+        session.submit(bot(state.actor, session.seed).choose(state.view(state.actor), state.legal_commands()))
+    scene, view = grown_table(session, size=size)
+    frame_until_idle(scene)
+    folded = view.seat_at_pos(1)
+    cards = view.altar_cards(folded)
+    assert cards and all(what != "start" for _face, what in cards)
+    said = " ".join(text for _px, text in texts_drawn(scene))
+    for face, _what in cards:
+        assert face is not None and all(word in said for word in face["name"].split()), (face["name"], said)
