@@ -481,22 +481,17 @@ class AltarZone(GridZone):
 
 
 class DoneButton(ui.Button):
-    """The hand-over's Done button; grown (a ``text_size``), its label wrapped in as many lines as it
-    takes at that size: the widget's two lines shrank "Done · pass to Maximiliana Wolf" to 24 px in
-    the grown map's narrow column, under the reading floor (``_done_rect`` makes it the room)."""
+    """The hand-over's Done button; with a ``text_size`` (grown) its label wraps to as many lines as
+    it takes: the widget's two lines shrank a long name under the reading floor."""
 
     def draw(self, surface: pygame.Surface) -> None:
-        if not self.text_size:
-            super().draw(surface)
-            return
-        label, self.label = self.label, ""
+        label, self.label = self.label, "" if self.text_size else self.label
         super().draw(surface)
         self.label = label
-        lines = wrap(label, self.text_size, self.rect.w - 8, True)
-        step = theme.font(self.text_size, True).get_linesize()
-        top = self.rect.centery - step * len(lines) // 2
-        for i, line in enumerate(lines):
-            ui.blit_text(surface, line, self.text_size, theme.BG_DARK, True, midtop=(self.rect.centerx, top + i * step))
+        if self.text_size:
+            size, r = self.text_size, self.rect.inflate(-8, 0)
+            h = len(wrap(label, size, r.w, True)) * theme.font(size, True).get_linesize()
+            ui.blit_wrapped(surface, label, size, r.inflate(0, h - r.h), theme.BG_DARK, True, "center", 1.0)
 
 
 # --------------------------------------------------------------------------- the table
@@ -1207,10 +1202,9 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
     WHO = {"bot": ("BOT", BOT_CHIP)}
 
     def _done_rect(self, zone: pygame.Rect) -> pygame.Rect:
-        """Where the hand-over's Done button sits, and its label's size. Grown, it takes the buttons'
-        whole strip, a narrow column beside the altar, its label as large as the strip holds down to
-        the reading floor, and reaches up over the altar's cards as far as the label then needs (a
-        long name at 1280x720)."""
+        """Where the hand-over's Done button sits, and its label's size. Grown, the buttons' narrow
+        strip, its label as large as it holds down to the reading floor, reaching up over the
+        altar's cards as far as the label then needs (a long name at 1280x720)."""
         if theme.interface <= 1.0:
             self.done_button.text_size = 0      # the widget's own label
             return super()._done_rect(zone)
@@ -1219,7 +1213,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         label = f"Done · pass to {self.done_for}"
 
         def height(size: int) -> int:
-            return len(wrap(label, size, r.w - px(8), True)) * theme.font(size, True).get_linesize() + px(16)
+            return len(wrap(label, size, r.w - 8, True)) * theme.font(size, True).get_linesize() + px(16)
 
         size = self.done_button.text_size = self._shrunk(self.f["button"], lambda size: height(size) > r.h)
         top = min(r.top, r.bottom - height(size))
@@ -1233,10 +1227,8 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
     def _seat_chips(self, seat: int) -> list:
         """Grown, a folded altar's header says who sits there and who starts the round, all its row
         holds at the reading floor; its gold frame and lit disc say that it plays."""
-        chips = super()._seat_chips(seat)
-        if theme.interface > 1.0 and self.pos_of(seat):
-            return [chip for chip in chips if chip[0] in ("BOT", "FIRST")]
-        return chips
+        folded = theme.interface > 1.0 and self.pos_of(seat)
+        return [chip for chip in super()._seat_chips(seat) if not folded or chip[0] in ("BOT", "FIRST")]
 
     def _head_rect(self, p: int) -> pygame.Rect:
         return self.layout[f"head.{p}"]
@@ -1286,12 +1278,9 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         return rr.left - px(12)
 
     def _chip_row_left(self, p: int) -> int:
-        """Beside a column of cards reaching into the header, the chips' row starts after it; under
-        the header, at its left (a folded altar's under its number)."""
+        """Beside a column of cards reaching into the header, after it; else under the number."""
         cards, head = self.layout[f"cards.{p}"], self.layout[f"head.{p}"]
-        if cards.top < head.bottom:
-            return cards.right + self.layout.px(10)
-        return head.left + self.layout.px(self.BADGE_INSET[1])
+        return cards.right + self.layout.px(10) if cards.top < head.bottom else head.left + self.layout.px(4)
 
     def _frame(self, seat: int) -> tuple | None:
         """The gold frame round the altar to play (drawn over the still picture: a turn moves it
