@@ -499,15 +499,19 @@ def test_in_solo_the_altars_wait_for_a_drop_to_trade_places():
 @pytest.mark.parametrize("size", SIZES)
 def test_the_starting_card_chooser_reads_from_the_couch(size):
     """Grown, the starting cards offered say their words at the reading floor at least, none cut
-    (their small print once shrank to 18 px at 1920x1080 / 200 %, and "As your altar:" was cut)."""
+    (their small print once shrank to 18 px at 1920x1080 / 200 %, and "As your altar:" was cut),
+    and each its name (at 1280x720 "Cat Sanctuary" beside its points coin was left out whole)."""
     if pygame.display.get_surface().get_size() != size:
         pygame.display.set_mode(size)
-    _app, scene = table(new_session("solo", 1), FakeApp, size=size)
+    _app, scene = table(new_session("solo", 1, seed=4), FakeApp, size=size)     # a Horse Sanctuary
     view = grown_view(scene, size, 200)
     assert view.chooser() is not None
     probe = texts_drawn(scene)
     assert probe and min(px for px, _t in probe) >= view.least
     assert not [t for _px, t in probe if t.endswith("…")]
+    said = " ".join(t for _px, t in probe).split()
+    for card in view.shown["altars"][view.human_actor()]["hand"]:
+        assert all(word in said for word in card["name"].split()), (card["name"], said)
 
 
 def test_with_only_bots_at_the_table_the_acting_altar_takes_the_big_panel():
