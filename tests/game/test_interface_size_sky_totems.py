@@ -573,3 +573,26 @@ def test_a_folded_altars_cards_say_what_they_are(size):
     said = " ".join(text for _px, text in texts_drawn(scene))
     for face, _what in cards:
         assert face is not None and all(word in said for word in face["name"].split()), (face["name"], said)
+
+
+def test_with_only_bots_grown_one_background_serves_every_big_altar(monkeypatch):
+    """The big panel follows the acting altar with only bots at the table (the demo): the kit kept a
+    background per seat at the bottom and drew the same sky again (~20 ms) for each altar made big.
+    One is drawn, and it is the one a fresh drawing makes."""
+    from game.tables.sky_totems.table import TotemsTable
+    render, drawn = TotemsTable._render_background, []
+
+    def counted(self, size):
+        drawn.append(self.bottom)
+        return render(self, size)
+    monkeypatch.setattr(TotemsTable, "_render_background", counted)
+    seats = [Seat(f"Bot{i}", "bot", "sensible") for i in range(3)]
+    scene, view = grown_table(Session.new("sky-totems", "multi", seats, 4))
+    bottoms = set()
+    for _ in range(300):
+        frame_until_idle(scene)
+        bottoms.add(view.bottom)
+        if len(bottoms) == 3 or view.session.state.is_over:
+            break
+    assert bottoms == {0, 1, 2} and len(drawn) == 1, drawn
+    assert pygame.image.tobytes(view.bg, "RGB") == pygame.image.tobytes(render(view, view.size).convert(), "RGB")
