@@ -12,6 +12,7 @@ from table_helpers import FakeApp, display, table, grown_view, texts_drawn, zone
 from game import theme
 from game.layout import load_layout
 from game.session import Seat, Session
+from game.tables.kit.fitting import wrap
 from game.tables.sky_totems.table import FONT_BASE
 
 SIZES = [(1280, 720), (1920, 1080)]
@@ -252,26 +253,30 @@ def test_the_starting_card_chooser_holds_its_numbers_and_little_altars(size, pct
 def test_grown_headers_keep_every_chip(size, mode, n):
     """At 200 % the big altar's chips (BOT, FIRST, TO PLAY or CHOOSING) all stay, in a row of their
     own under the name, inside the header and apart, at least their 100 % size (beside the grown
-    name they once gave way and were gone). A folded altar's are beside its name, giving way by
-    rank (its gold frame says that it plays)."""
+    name they once gave way and were gone). A folded altar's say who sits there and who starts the
+    round, in a row of their own too (beside its name and score its BOT chip was dropped), at the
+    reading floor at least; its gold frame and lit disc say that it plays."""
     view = view_at(mode, n, size, 200)
     v = view.shown
     window = pygame.Rect((0, 0), size)
-    for seat in [view.seat_at_pos(0)]:
-        head = view.layout[f"head.{view.pos_of(seat)}"]
+    for seat in range(view.n):
+        p = view.pos_of(seat)
+        head = view.layout[f"head.{p}"]
         chips = view.head_chips(seat)
         labels = [c[0] for c in chips]
         assert ("BOT" in labels) == (mode != "solo" and seat > 0), labels
         assert ("FIRST" in labels) == (seat == view.model.first), labels
-        assert bool({"TO PLAY", "CHOOSING"} & set(labels)) == (seat == v["actor"]), labels
+        assert bool({"TO PLAY", "CHOOSING"} & set(labels)) == (seat == v["actor"] and p == 0), labels
         rects = [c[1] for c in chips]
-        cards = view.layout[f"cards.{view.pos_of(seat)}"]
+        cards = view.layout[f"cards.{p}"]
         for r in rects:
             assert head.contains(r) and window.contains(r) and not r.colliderect(cards)
             assert r.top >= head.top + theme.font(view.f["name"], True).get_height() // 2
         for a, b in zip(rects, rects[1:]):
             assert a.right <= b.left
-        assert all(c[4] >= view.f100["chip"] for c in chips)
+        assert all(c[4] >= (view.f100["chip"] if p == 0 else view.least) for c in chips)
+    drawn = [text for _px, text in texts_drawn(view.host)]     # the host: the table's scene
+    assert drawn.count("BOT") == (0 if mode == "solo" else n - 1)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -494,15 +499,19 @@ def test_in_solo_the_altars_wait_for_a_drop_to_trade_places():
 @pytest.mark.parametrize("size", SIZES)
 def test_the_starting_card_chooser_reads_from_the_couch(size):
     """Grown, the starting cards offered say their words at the reading floor at least, none cut
-    (their small print once shrank to 18 px at 1920x1080 / 200 %, and "As your altar:" was cut)."""
+    (their small print once shrank to 18 px at 1920x1080 / 200 %, and "As your altar:" was cut),
+    and each its name (at 1280x720 "Cat Sanctuary" beside its points coin was left out whole)."""
     if pygame.display.get_surface().get_size() != size:
         pygame.display.set_mode(size)
-    _app, scene = table(new_session("solo", 1), FakeApp, size=size)
+    _app, scene = table(new_session("solo", 1, seed=4), FakeApp, size=size)     # a Horse Sanctuary
     view = grown_view(scene, size, 200)
     assert view.chooser() is not None
     probe = texts_drawn(scene)
     assert probe and min(px for px, _t in probe) >= view.least
     assert not [t for _px, t in probe if t.endswith("…")]
+    said = " ".join(t for _px, t in probe).split()
+    for card in view.shown["altars"][view.human_actor()]["hand"]:
+        assert all(word in said for word in card["name"].split()), (card["name"], said)
 
 
 def test_with_only_bots_at_the_table_the_acting_altar_takes_the_big_panel():
@@ -524,16 +533,66 @@ def test_with_only_bots_at_the_table_the_acting_altar_takes_the_big_panel():
     assert actors == {0, 1, 2}
 
 
+@pytest.mark.parametrize("name", ["Maximiliana Wolf", "Maximilianawolfs"])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_grown_the_done_button_takes_the_buttons_strip(size):
+def test_grown_the_done_button_says_a_long_name_at_the_reading_floor(size, name):
     """Pass-and-play at 200 %: the hand-over's "Done · pass to …" sat in a short button of the
-    narrow strip beside the big altar, its label squeezed. It takes the strip, room for two lines
-    of its label at the reading floor."""
+    narrow strip beside the big altar, its label shrunk to 24 px at 1920x1080 (the floor there is
+    32). The button takes the strip and reaches up over the altar's cards as far as its label,
+    wrapped at the reading floor or larger, needs: every word of it drawn, none under the floor."""
     scene, view = grown_table(new_session("multi", 2), size=size)
-    view.done_for = "Maximiliana Wolf"
+    view.done_for = name
     frame_until_idle(scene)
-    scene.draw(pygame.display.get_surface())
-    strip, button = view.layout["buttons"], view.done_button.rect
-    assert strip.contains(button)
-    assert button.h >= 2 * theme.font(theme.reading_floor(size, 2.0), True).get_linesize()
+    strip, button, panel = view.layout["buttons"], view.done_button.rect, view.layout["altar.0"]
+    assert button.bottom <= strip.bottom and panel.contains(button)
+    assert button.left >= strip.left and button.right <= strip.right
+    size = view.done_button.text_size
+    lines = wrap(f"Done · pass to {name}", size, button.w - 8, True)
+    assert size >= view.least and len(lines) * theme.font(size, True).get_linesize() <= button.h
+    drawn = texts_drawn(scene)
+    assert all((size, line) in drawn for line in lines), (lines, drawn)
     view.done_for = None
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_folded_altars_cards_say_what_they_are(size):
+    """Solo at 200 %: the other altar folded under the board drew its cards as bare bars, each too
+    short for its name. It leaves out its starting card (its altar half is the grid, its mission half
+    scores nothing), and each mission it shows says its name whole."""
+    from rules import registry
+    session = new_session("solo", 1)
+    bot = registry.get("sky-totems").bots["sensible"]
+    for _ in range(30):
+        state = session.state
+        session.submit(bot(state.actor, session.seed).choose(state.view(state.actor), state.legal_commands()))
+    scene, view = grown_table(session, size=size)
+    frame_until_idle(scene)
+    folded = view.seat_at_pos(1)
+    cards = view.altar_cards(folded)
+    assert cards and all(what != "start" for _face, what in cards)
+    said = " ".join(text for _px, text in texts_drawn(scene))
+    for face, _what in cards:
+        assert face is not None and all(word in said for word in face["name"].split()), (face["name"], said)
+
+
+def test_with_only_bots_grown_one_background_serves_every_big_altar(monkeypatch):
+    """The big panel follows the acting altar with only bots at the table (the demo): the kit kept a
+    background per seat at the bottom and drew the same sky again (~20 ms) for each altar made big.
+    One is drawn, and it is the one a fresh drawing makes."""
+    from game.tables.sky_totems.table import TotemsTable
+    render, drawn = TotemsTable._render_background, []
+
+    def counted(self, size):
+        drawn.append(self.bottom)
+        return render(self, size)
+    monkeypatch.setattr(TotemsTable, "_render_background", counted)
+    seats = [Seat(f"Bot{i}", "bot", "sensible") for i in range(3)]
+    scene, view = grown_table(Session.new("sky-totems", "multi", seats, 4))
+    bottoms = set()
+    for _ in range(300):
+        frame_until_idle(scene)
+        bottoms.add(view.bottom)
+        if len(bottoms) == 3 or view.session.state.is_over:
+            break
+    assert bottoms == {0, 1, 2} and len(drawn) == 1, drawn
+    assert pygame.image.tobytes(view.bg, "RGB") == pygame.image.tobytes(render(view, view.size).convert(), "RGB")

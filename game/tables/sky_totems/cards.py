@@ -49,13 +49,13 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: dict | None, art
     bottom = rect.top + int(rect.h * 0.58) if full else rect.bottom - pad - foot
     if face.get("points") is not None:
         # points in a coin at the top right; grown, on a card too narrow for the name beside it, at
-        # its foot (the name left out for the coin's sake would hide what the card is), or none
-        # over a foot's Reveal button, which says the points
+        # the foot of its words (a whole card's brown half: the name left out for the coin's sake
+        # would hide what the card is), or none over a foot's Reveal button, which says the points
         num = max(m, int(title * 0.8))
         coin_r = max(int(num * 0.7), int(title * 0.55))
         coin = (rect.right - pad - coin_r, rect.top + pad + coin_r)
         right = coin[0] - coin_r - pad // 2
-        if theme.interface > 1.0 and not full and not words_fit(face["name"], m, right - x, True):
+        if theme.interface > 1.0 and not words_fit(face["name"], m, right - x, True):
             coin = None if foot else (coin[0], bottom - coin_r)
             right = rect.right - pad
             bottom -= 0 if foot else 2 * coin_r + pad // 2

@@ -480,6 +480,20 @@ class AltarZone(GridZone):
                 t._inked(t.draw_totem(surface, seat, totems[i], rise=rise, alpha=int(255 * min(1.0, rise * 1.6))))
 
 
+class DoneButton(ui.Button):
+    """The hand-over's Done button; with a ``text_size`` (grown) its label wraps to as many lines as
+    it takes: the widget's two lines shrank a long name under the reading floor."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        label, self.label = self.label, "" if self.text_size else self.label
+        super().draw(surface)
+        self.label = label
+        if self.text_size:
+            size, r = self.text_size, self.rect.inflate(-8, 0)
+            h = len(wrap(label, size, r.w, True)) * theme.font(size, True).get_linesize()
+            ui.blit_wrapped(surface, label, size, r.inflate(0, h - r.h), theme.BG_DARK, True, "center", 1.0)
+
+
 # --------------------------------------------------------------------------- the table
 class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
     """Draws a Sky Totems session and turns gestures into commands (see the module docstring)."""
@@ -515,6 +529,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         self.swapping: list[tuple[pygame.Surface, pygame.Rect, pygame.Rect]] = []
         self.swap_t = 1.0
         super().__init__(host, session, interactive)
+        self.done_button = DoneButton("Done", self._click_done, primary=True)
         # altars in reading order from the first person at this screen, who holds it from the start
         if self.viewer is None and self.humans:
             self.viewer = self.humans[0]
@@ -956,9 +971,12 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
 
     def altar_cards(self, seat: int) -> list[tuple[dict | None, str]]:
         """An altar's cards in its strip, in order: (the face, None where it is hidden from this
-        screen; "start", "mission" or "revealed")."""
+        screen; "start", "mission" or "revealed"). A folded altar leaves its starting card out (a
+        bare bar there, too short to name it, read as nothing): its altar half is the grid, its
+        mission half scores nothing, and the missions get the room to say what they are."""
         altar = self.shown["altars"][seat]
-        cards = [(altar["start_card"], "start")] if altar["start_card"] else []
+        folded = theme.interface > 1.0 and self.pos_of(seat)
+        cards = [(altar["start_card"], "start")] if altar["start_card"] and not folded else []
         cards += [(c if "name" in c else None, "mission") for c in altar["missions"]]
         return cards + [(c, "revealed") for c in altar["revealed"]]
 
@@ -974,7 +992,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             # room under the last card for half a revealed card's points pill
             avail = z.h - (hoard.h + gap if hoard else 0) - theme.font(self.f["chip"], True).get_linesize() // 2
             heights = [1.0] * count
-            if theme.interface > 1.0 and self.shown["altars"][seat]["start_card"]:
+            if theme.interface > 1.0 and self.altar_cards(seat)[0][1] == "start":
                 heights[0] = 0.45       # grown, the starting card (it scores nothing) leaves its missions the room
             ch = min((avail - gap * (count - 1)) / sum(heights), z.w * 1.1)
             rects, y = [], z.top
@@ -1028,6 +1046,15 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         self._version += 1
 
     # ------------------------------------------------------------------ the still picture
+    def _kept_background(self, *extra) -> pygame.Surface:
+        """One background whichever altar is big (its panels are the map's places, not the seats'):
+        the kit's, kept per seat at the bottom, drew the same sky again (~20 ms) for each of the
+        altars the bots' big panel follows."""
+        key = (self.size, theme.interface, tuple(sorted((n, tuple(r)) for n, r in self.layout.rects.items())), extra)
+        if self.__dict__.get("_background", (None,))[0] != key:
+            self._background = (key, self._render_background(self.size))
+        return self._background[1]
+
     def _render_background(self, size) -> pygame.Surface:
         L = self.layout
         px = L.px
@@ -1182,21 +1209,35 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
     NAME_GAP = 8
     MIN_NAME = 40
     WHO = {"bot": ("BOT", BOT_CHIP)}
-    # a folded altar's header keeps who starts the round before who sits there
-    CHIP_RANK = dict(CardTable.CHIP_RANK, FIRST=1)
 
     def _done_rect(self, zone: pygame.Rect) -> pygame.Rect:
-        """Grown, the hand-over's Done button takes the buttons' whole strip: a narrow column beside
-        the altar, where the usual button drew "Done · pass to …" under the reading floor."""
+        """Where the hand-over's Done button sits, and its label's size. Grown, the buttons' narrow
+        strip, its label as large as it holds down to the reading floor, reaching up over the
+        altar's cards as far as the label then needs (a long name at 1280x720)."""
         if theme.interface <= 1.0:
+            self.done_button.text_size = 0      # the widget's own label
             return super()._done_rect(zone)
-        return zone.inflate(-self.layout.px(28), -self.layout.px(20))
+        px = self.layout.px
+        r = zone.inflate(-px(12), -px(20))
+        label = f"Done · pass to {self.done_for}"
+
+        def height(size: int) -> int:
+            return len(wrap(label, size, r.w - 8, True)) * theme.font(size, True).get_linesize() + px(16)
+
+        size = self.done_button.text_size = self._shrunk(self.f["button"], lambda size: height(size) > r.h)
+        top = min(r.top, r.bottom - height(size))
+        return pygame.Rect(r.left, top, r.w, r.bottom - top)
 
     def _chips_below(self, p: int) -> bool:
-        """Grown, the big altar's chips in a row of their own (beside the grown name they crowded it
-        out and were dropped); a folded altar's header is one row, its chips beside its name giving
-        way by rank (its gold frame says it plays)."""
-        return p == 0
+        """Grown, every altar's chips in a row of their own: beside the grown name and score they
+        crowded it out and were dropped (a folded altar's BOT)."""
+        return True
+
+    def _seat_chips(self, seat: int) -> list:
+        """Grown, a folded altar's header says who sits there and who starts the round, all its row
+        holds at the reading floor; its gold frame and lit disc say that it plays."""
+        folded = theme.interface > 1.0 and self.pos_of(seat)
+        return [chip for chip in super()._seat_chips(seat) if not folded or chip[0] in ("BOT", "FIRST")]
 
     def _head_rect(self, p: int) -> pygame.Rect:
         return self.layout[f"head.{p}"]
@@ -1246,9 +1287,9 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         return rr.left - px(12)
 
     def _chip_row_left(self, p: int) -> int:
-        """Beside a column of cards, the chips' row starts after it."""
-        cards = self.layout[f"cards.{p}"]
-        return cards.right + self.layout.px(10) if cards.h > cards.w else super()._chip_row_left(p)
+        """Beside a column of cards reaching into the header, after it; else under the number."""
+        cards, head = self.layout[f"cards.{p}"], self.layout[f"head.{p}"]
+        return cards.right + self.layout.px(10) if cards.top < head.bottom else head.left + self.layout.px(4)
 
     def _frame(self, seat: int) -> tuple | None:
         """The gold frame round the altar to play (drawn over the still picture: a turn moves it
@@ -1290,7 +1331,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         # text)
         size = max(self.least, self.f100["height"], min(self.f["height"], int(r.w * 0.26)))
         fill, ink = (16, 22, 44), theme.TEXT
-        if theme.interface > 1.0 and size > r.w * 0.6:
+        if theme.interface > 1.0 and size > r.w * 0.5:
             # a folded altar's cell, too small for a disc at its corner: the height at the reading
             # floor in a disc over the stack, in its top design's colour (the disc hides the
             # stack), so that another altar's stacks read from the couch
