@@ -48,6 +48,8 @@ FACES_BUDGET = 0.003        # s of a frame spent drawing card faces (at least on
 SWITCH_INTERVAL = 0.001     # s: Python's thread switch interval while the server runs (``start``)
 PUT_OFF = 6                 # frames in a row a new position's pictures may wait for a frame with time
 PICTURES_BUDGET = 0.0015    # s of a frame spent making pictures (at least one, unless the moves were listed); the rest wait a frame
+LISTING_COST = 0.001        # s a new position's moves take to list (ten seats of Tower), until measured
+PICTURE_COST = 0.0003       # s one holder's picture takes to make and encode, until measured
 PORT_TRIES = 10             # a taken port: the next ones are tried, then any free one
 HEADERS = {
     "Cache-Control": "no-store",
@@ -55,6 +57,12 @@ HEADERS = {
     "X-Content-Type-Options": "nosniff",
     "Content-Security-Policy": "default-src 'self'; connect-src 'self'; img-src 'self' data:",
 }
+
+
+def _lately(estimate: float, took: float) -> float:
+    """What a piece of work costs lately: what it took, or the dearer estimate before, coming down
+    a tenth a time (a slow moment once is forgotten, a cheap one never hides the usual)."""
+    return max(took, estimate * 0.9)
 
 
 @dataclass
@@ -134,6 +142,10 @@ class PhoneServer:
         # is applied within a millisecond instead of up to a frame later
         self.wake: threading.Event | None = None
         self._put_off = 0                       # frames in a row that had no time for a new position
+        # what listing a position's moves and making one picture cost lately (s): each is started
+        # only in a frame whose time left holds it, so that the last one never runs past the frame
+        self._listing_cost = LISTING_COST
+        self._picture_cost = PICTURE_COST
 
     # ------------------------------------------------------------------ starting and stopping
     def start(self) -> int:
@@ -296,17 +308,20 @@ class PhoneServer:
     def publish(self, session, force: bool = False, budget: float = PICTURES_BUDGET) -> None:
         """Make each holder's picture of the position and send it, when the position moved (or a
         log line came, or ``force``). Ten phones' pictures take several milliseconds, more than a
-        frame can spare: a frame makes them for ``budget`` seconds (the seat to move first, the
-        spectators last; at least one) and the next frames make the rest; the frame that lists the
-        position's moves (``Step``, ~1 ms for ten seats) makes pictures only in what is left of it,
-        and a frame with no time left puts the listing off (``PUT_OFF`` frames at most)."""
+        frame can spare: a frame makes as many as ``budget`` seconds hold at what they cost lately
+        (the seat to move first, the spectators last; at least one) and the next frames make the
+        rest; a new position's moves (``Step``, ~1 ms for ten seats) are listed only in a frame
+        whose budget holds them, then pictures only in what is left of it, and a frame with too
+        little time puts the listing off (``PUT_OFF`` frames at most)."""
         start = time.perf_counter()
         fresh = self._step is None or not self._step.is_for(session.state)
-        if fresh and budget <= 0 and not force and self._put_off < PUT_OFF:
+        if fresh and budget < self._listing_cost and not force and self._put_off < PUT_OFF:
             self._put_off += 1
             return
         self._put_off = 0
         step = self._moves(session)
+        if fresh:
+            self._listing_cost = _lately(self._listing_cost, time.perf_counter() - start)
         if fresh or self._told or force:
             self._told = False
             with self._lock:
@@ -318,14 +333,23 @@ class PhoneServer:
             if warm is not None:        # nothing to send this frame: faces ahead of need
                 warm(FACES_BUDGET)
             return
+        # counted ahead rather than timed one by one: a picture is encoded after the faces it
+        # shows are drawn, so the time taken so far does not say what the ones made will cost
+        room = budget - (time.perf_counter() - start)
+        count = max(int(room / self._picture_cost), 0 if fresh else 1)
+        holders, self._unpictured = self._unpictured[:count], self._unpictured[count:]
+        if not holders:
+            return
+        made = time.perf_counter()
         state, undo = session.state, session.can_undo()
-        pictures = {}
-        while self._unpictured and (time.perf_counter() - start < budget or not (pictures or fresh)):
-            seat = self._unpictured.pop(0)
-            pictures[seat] = picture(self.game, state, seat, step, self._logs.get(seat, ()), undo)
+        pictures = {seat: picture(self.game, state, seat, step, self._logs.get(seat, ()), undo) for seat in holders}
+        faces = 0.0
         if self.faces is not None:
+            faces = time.perf_counter()
             self._draw_faces(pictures)
+            faces = time.perf_counter() - faces
         self._outbox.update((seat, json.dumps(pic)) for seat, pic in pictures.items())
+        self._picture_cost = _lately(self._picture_cost, (time.perf_counter() - made - faces) / len(pictures))
         if not self.hold:
             self.flush()
 
