@@ -47,7 +47,7 @@ LOG_LINES = 40              # the log lines a phone is sent
 FACES_BUDGET = 0.003        # s of a frame spent drawing card faces (at least one face is drawn)
 SWITCH_INTERVAL = 0.001     # s: Python's thread switch interval while the server runs (``start``)
 PUT_OFF = 6                 # frames in a row a new position's pictures may wait for a frame with time
-PICTURES_BUDGET = 0.0015    # s of a frame spent making pictures (at least one, unless the moves were listed); the rest wait a frame
+PICTURES_BUDGET = 0.003     # s of a frame spent making and encoding pictures (at least one, unless the moves were listed); the rest wait a frame
 LISTING_COST = 0.001        # s a new position's moves take to list (ten seats of Tower), until measured
 PICTURE_COST = 0.0003       # s one holder's picture takes to make and encode, until measured
 PORT_TRIES = 10             # a taken port: the next ones are tried, then any free one
@@ -60,9 +60,9 @@ HEADERS = {
 
 
 def _lately(estimate: float, took: float) -> float:
-    """What a piece of work costs lately: what it took, or the dearer estimate before, coming down
-    a tenth a time (a slow moment once is forgotten, a cheap one never hides the usual)."""
-    return max(took, estimate * 0.9)
+    """What a piece of work costs lately: a running average of what it took, a quarter the latest
+    (a moment the machine was busy does not hold the next frames' pictures back)."""
+    return estimate + (took - estimate) / 4
 
 
 @dataclass
@@ -312,10 +312,13 @@ class PhoneServer:
         (the seat to move first, the spectators last; at least one) and the next frames make the
         rest; a new position's moves (``Step``, ~1 ms for ten seats) are listed only in a frame
         whose budget holds them, then pictures only in what is left of it, and a frame with too
-        little time puts the listing off (``PUT_OFF`` frames at most)."""
+        little time puts the listing off (``PUT_OFF`` frames at most). A finished game's pictures
+        are made all at once."""
         start = time.perf_counter()
         fresh = self._step is None or not self._step.is_for(session.state)
-        if fresh and budget < self._listing_cost and not force and self._put_off < PUT_OFF:
+        # a finished game lists no moves and nothing moves on: every holder gets its result at once
+        over = session.state.is_over
+        if fresh and not over and budget < self._listing_cost and not force and self._put_off < PUT_OFF:
             self._put_off += 1
             return
         self._put_off = 0
@@ -333,23 +336,19 @@ class PhoneServer:
             if warm is not None:        # nothing to send this frame: faces ahead of need
                 warm(FACES_BUDGET)
             return
-        # counted ahead rather than timed one by one: a picture is encoded after the faces it
-        # shows are drawn, so the time taken so far does not say what the ones made will cost
-        room = budget - (time.perf_counter() - start)
-        count = max(int(room / self._picture_cost), 0 if fresh else 1)
-        holders, self._unpictured = self._unpictured[:count], self._unpictured[count:]
-        if not holders:
-            return
-        made = time.perf_counter()
         state, undo = session.state, session.can_undo()
-        pictures = {seat: picture(self.game, state, seat, step, self._logs.get(seat, ()), undo) for seat in holders}
-        faces = 0.0
-        if self.faces is not None:
-            faces = time.perf_counter()
-            self._draw_faces(pictures)
-            faces = time.perf_counter() - faces
-        self._outbox.update((seat, json.dumps(pic)) for seat, pic in pictures.items())
-        self._picture_cost = _lately(self._picture_cost, (time.perf_counter() - made - faces) / len(pictures))
+        made = 0
+        # the next picture is started only when the time left holds one at what they cost lately
+        # (the faces a picture draws are the faces' own budget), so the last never runs past it
+        while self._unpictured and (over or not (made or fresh)
+                                    or time.perf_counter() - start + self._picture_cost <= budget):
+            seat = self._unpictured.pop(0)
+            began = time.perf_counter()
+            pic = picture(self.game, state, seat, step, self._logs.get(seat, ()), undo)
+            faces = self._draw_faces({seat: pic}) if self.faces is not None else 0.0
+            self._outbox[seat] = json.dumps(pic)
+            self._picture_cost = _lately(self._picture_cost, time.perf_counter() - began - faces)
+            made += 1
         if not self.hold:
             self.flush()
 
@@ -359,12 +358,13 @@ class PhoneServer:
             texts, self._outbox = self._outbox, {}
             self._on_loop(self._deliver, texts)
 
-    def _draw_faces(self, pictures: dict) -> None:
+    def _draw_faces(self, pictures: dict) -> float:
         """Draw the faces these pictures show and let each holder fetch its own. On the frame loop,
         before the pictures are sent (a phone never asks for a face not drawn yet), and a few
         milliseconds a frame at most: a face takes about 4 ms, and ten phones' first hands are some
         seventy faces. A face not drawn yet is left out of its picture (the tile shows the card's
-        name) and the pictures are sent again once more faces are drawn, on the next frames."""
+        name) and the pictures are sent again once more faces are drawn, on the next frames.
+        Returns the seconds it took."""
         shown = {seat: {card["face"] for card in pic["cards"] if card.get("face")} for seat, pic in pictures.items()}
         wanted = sorted(set().union(*shown.values()) - self._face_png.keys())
         drawn: dict[str, bytes | None] = {}
@@ -383,6 +383,7 @@ class PhoneServer:
             for card in pic["cards"]:
                 if card.get("face") not in ready:
                     card["face"] = None
+        return time.perf_counter() - start
 
     def _reply(self, socket, kind: str, text: str) -> None:
         self._on_loop(self._send, socket, json.dumps({"type": kind, "text": text}))
