@@ -47,7 +47,9 @@ LOG_LINES = 40              # the log lines a phone is sent
 FACES_BUDGET = 0.003        # s of a frame spent drawing card faces (at least one face is drawn)
 SWITCH_INTERVAL = 0.001     # s: Python's thread switch interval while the server runs (``start``)
 PUT_OFF = 6                 # frames in a row a new position's pictures may wait for a frame with time
-PICTURES_BUDGET = 0.0015    # s of a frame spent making pictures (at least one, unless the moves were listed); the rest wait a frame
+PICTURES_BUDGET = 0.003     # s of a frame spent making and encoding pictures (at least one, unless the moves were listed); the rest wait a frame
+LISTING_COST = 0.001        # s a new position's moves take to list (ten seats of Tower), until measured
+PICTURE_COST = 0.0003       # s one holder's picture takes to make and encode, until measured
 PORT_TRIES = 10             # a taken port: the next ones are tried, then any free one
 HEADERS = {
     "Cache-Control": "no-store",
@@ -55,6 +57,12 @@ HEADERS = {
     "X-Content-Type-Options": "nosniff",
     "Content-Security-Policy": "default-src 'self'; connect-src 'self'; img-src 'self' data:",
 }
+
+
+def _lately(estimate: float, took: float) -> float:
+    """What a piece of work costs lately: a running average of what it took, a quarter the latest
+    (a moment the machine was busy does not hold the next frames' pictures back)."""
+    return estimate + (took - estimate) / 4
 
 
 @dataclass
@@ -134,6 +142,10 @@ class PhoneServer:
         # is applied within a millisecond instead of up to a frame later
         self.wake: threading.Event | None = None
         self._put_off = 0                       # frames in a row that had no time for a new position
+        # what listing a position's moves and making one picture cost lately (s): each is started
+        # only in a frame whose time left holds it, so that the last one never runs past the frame
+        self._listing_cost = LISTING_COST
+        self._picture_cost = PICTURE_COST
 
     # ------------------------------------------------------------------ starting and stopping
     def start(self) -> int:
@@ -296,17 +308,23 @@ class PhoneServer:
     def publish(self, session, force: bool = False, budget: float = PICTURES_BUDGET) -> None:
         """Make each holder's picture of the position and send it, when the position moved (or a
         log line came, or ``force``). Ten phones' pictures take several milliseconds, more than a
-        frame can spare: a frame makes them for ``budget`` seconds (the seat to move first, the
-        spectators last; at least one) and the next frames make the rest; the frame that lists the
-        position's moves (``Step``, ~1 ms for ten seats) makes pictures only in what is left of it,
-        and a frame with no time left puts the listing off (``PUT_OFF`` frames at most)."""
+        frame can spare: a frame makes as many as ``budget`` seconds hold at what they cost lately
+        (the seat to move first, the spectators last; at least one) and the next frames make the
+        rest; a new position's moves (``Step``, ~1 ms for ten seats) are listed only in a frame
+        whose budget holds them, then pictures only in what is left of it, and a frame with too
+        little time puts the listing off (``PUT_OFF`` frames at most). A finished game's pictures
+        are made all at once."""
         start = time.perf_counter()
         fresh = self._step is None or not self._step.is_for(session.state)
-        if fresh and budget <= 0 and not force and self._put_off < PUT_OFF:
+        # a finished game lists no moves and nothing moves on: every holder gets its result at once
+        over = session.state.is_over
+        if fresh and not over and budget < self._listing_cost and not force and self._put_off < PUT_OFF:
             self._put_off += 1
             return
         self._put_off = 0
         step = self._moves(session)
+        if fresh:
+            self._listing_cost = _lately(self._listing_cost, time.perf_counter() - start)
         if fresh or self._told or force:
             self._told = False
             with self._lock:
@@ -319,13 +337,18 @@ class PhoneServer:
                 warm(FACES_BUDGET)
             return
         state, undo = session.state, session.can_undo()
-        pictures = {}
-        while self._unpictured and (time.perf_counter() - start < budget or not (pictures or fresh)):
+        made = 0
+        # the next picture is started only when the time left holds one at what they cost lately
+        # (the faces a picture draws are the faces' own budget), so the last never runs past it
+        while self._unpictured and (over or not (made or fresh)
+                                    or time.perf_counter() - start + self._picture_cost <= budget):
             seat = self._unpictured.pop(0)
-            pictures[seat] = picture(self.game, state, seat, step, self._logs.get(seat, ()), undo)
-        if self.faces is not None:
-            self._draw_faces(pictures)
-        self._outbox.update((seat, json.dumps(pic)) for seat, pic in pictures.items())
+            began = time.perf_counter()
+            pic = picture(self.game, state, seat, step, self._logs.get(seat, ()), undo)
+            faces = self._draw_faces({seat: pic}) if self.faces is not None else 0.0
+            self._outbox[seat] = json.dumps(pic)
+            self._picture_cost = _lately(self._picture_cost, time.perf_counter() - began - faces)
+            made += 1
         if not self.hold:
             self.flush()
 
@@ -335,12 +358,13 @@ class PhoneServer:
             texts, self._outbox = self._outbox, {}
             self._on_loop(self._deliver, texts)
 
-    def _draw_faces(self, pictures: dict) -> None:
+    def _draw_faces(self, pictures: dict) -> float:
         """Draw the faces these pictures show and let each holder fetch its own. On the frame loop,
         before the pictures are sent (a phone never asks for a face not drawn yet), and a few
         milliseconds a frame at most: a face takes about 4 ms, and ten phones' first hands are some
         seventy faces. A face not drawn yet is left out of its picture (the tile shows the card's
-        name) and the pictures are sent again once more faces are drawn, on the next frames."""
+        name) and the pictures are sent again once more faces are drawn, on the next frames.
+        Returns the seconds it took."""
         shown = {seat: {card["face"] for card in pic["cards"] if card.get("face")} for seat, pic in pictures.items()}
         wanted = sorted(set().union(*shown.values()) - self._face_png.keys())
         drawn: dict[str, bytes | None] = {}
@@ -359,6 +383,7 @@ class PhoneServer:
             for card in pic["cards"]:
                 if card.get("face") not in ready:
                     card["face"] = None
+        return time.perf_counter() - start
 
     def _reply(self, socket, kind: str, text: str) -> None:
         self._on_loop(self._send, socket, json.dumps({"type": kind, "text": text}))

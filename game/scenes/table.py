@@ -91,6 +91,7 @@ class TableScene(Scene):
         self.join_open = self.phones is not None
         self.join_panel = None
         self._frame_began = time.perf_counter()     # where this frame's time began (``update``)
+        self._frame_position = self._position()      # the game's position when it began
         self._phones_published = True               # the last frame's pictures were made when it was drawn
         humans = self._people_here()
         self.table = table_class_of(session.game)(self, session,
@@ -249,6 +250,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self._frame_began = time.perf_counter()
+        self._frame_position = self._position()
         self._update_hint(dt)
         self.table.update(dt, self.anim_speed)
         if self.phones is not None:
@@ -422,9 +424,11 @@ class TableScene(Scene):
             self._draw_join(surface)
         if self.phones is not None:
             # the phones' pictures are made in what is left of the frame's time, and go out while
-            # the frame loop rests
+            # the frame loop rests; a frame that moved the game on has none left (it applied the
+            # move, and the animation's first redraw follows)
             spent = time.perf_counter() - self._frame_began
-            self.phones.server.publish(self.session, budget=max(0.0, PHONES_FRAME - spent))
+            moved = self._position() != self._frame_position
+            self.phones.server.publish(self.session, budget=0.0 if moved else max(0.0, PHONES_FRAME - spent))
             self._phones_published = True
             self.phones.flush()
 
@@ -636,6 +640,11 @@ class TableScene(Scene):
         return {"news": list(self.pass_news), "session": self.session, "first": self._pass_first}
 
     # ------------------------------------------------------------------ phones
+    def _position(self) -> tuple:
+        """Which position the game is at: a move changes its step, an undo its state too."""
+        state = self.session.state
+        return id(state), state.step
+
     def _phones_frame(self) -> None:
         """Apply what the phones sent, as a bot's move is, while the table is idle; keep their
         pictures current meanwhile."""

@@ -425,3 +425,18 @@ def test_every_face_is_drawn_ahead_while_nobody_moves():
     assert set(faces._made) == set(deck_codes())
     made = dict(faces._made)
     assert all(faces([code])[code] is made[code] for code in made)     # served as drawn, not again
+
+
+def test_a_finished_games_pictures_go_out_at_once():
+    """After the last move nothing moves on: every holder is sent its result in one frame, however
+    little time that frame has (the phones learn the result together)."""
+    from game.session import Seat, Session
+    from rules.core import bot_move
+    session = Session.new("tower", "multi", [Seat("A", phone=True), Seat("B", phone=True)], 3)
+    while not session.state.is_over:
+        session.submit(bot_move(session.state, session.make_bot("sensible", session.state.actor)))
+    server = PhoneServer("tower", Links([0, 1]), host=HOST)
+    server.hold = True          # kept until flushed: nothing is sent (no server runs here)
+    server.publish(session, budget=0.0)
+    assert set(server._outbox) == {0, 1, None}
+    assert all(json.loads(text)["over"] for text in server._outbox.values())

@@ -315,3 +315,34 @@ def test_the_table_hands_its_phones_the_frame_loops_wake():
         assert scene.phones.server.wake is scene.app.pacer.wake
     finally:
         scene.exit()
+
+
+def test_the_frame_that_moves_the_game_on_leaves_the_phones_pictures_to_the_next_frames(monkeypatch):
+    """Issue 39's 4 ms frames: the frame that applies a move animates it; listing the new
+    position's moves and making its pictures there too made it the slowest frame of a game. The
+    phones get no time in it, however much the frame has left, and the frames after it make the
+    pictures."""
+    from game.scenes import table as table_module
+    monkeypatch.setattr(table_module, "PHONES_FRAME", 1.0)      # every frame has time left
+    scene = _scene("pbb")        # the bots move first, up to the phone's turn
+    scene.join_open = False
+    server = scene.phones.server
+    publish = server.publish
+    commands_before = [0]
+    budgets = []        # (whether the frame moved the game on, the time the phones were given)
+
+    def recording(session, force=False, budget=server_module.PICTURES_BUDGET):
+        budgets.append((len(session.commands) != commands_before[0], budget))
+        publish(session, force, budget)
+
+    server.publish = recording
+    try:
+        for _ in range(120):
+            commands_before[0] = len(scene.session.commands)
+            _frame(scene)
+    finally:
+        scene.exit()
+    moving = [budget for moved, budget in budgets if moved]
+    assert moving and all(budget == 0.0 for budget in moving)
+    assert any(budget > 0.0 for moved, budget in budgets if not moved)
+    assert server._step is not None and server._step.is_for(scene.session.state)     # pictured since
