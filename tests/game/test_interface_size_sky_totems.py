@@ -13,7 +13,7 @@ from game import theme
 from game.layout import load_layout
 from game.session import Seat, Session
 from game.tables.kit.fitting import wrap
-from game.tables.sky_totems.table import FONT_BASE
+from game.tables.sky_totems.table import FONT_BASE, GOLD
 
 SIZES = [(1280, 720), (1920, 1080)]
 BOARD_ZONES = ("round", "fields", "bag", "totems", "tray", "missions")
@@ -411,7 +411,7 @@ def test_at_200_a_mission_is_read_and_revealed_on_the_altars_own_card(size):
     from rules.sky_totems import positions as P
     from rules.sky_totems.commands import Reveal
     from table_helpers import input_helpers
-    _pump, _drag, click, _key = input_helpers(drag_steps=6, frame=True)
+    _pump, _drag, click, key = input_helpers(drag_steps=6, frame=True)
     state = P.table(2, seed="reveal")
     card = P.give_missions(state, 0, ["gold-treasure"])[0]
     P.put(state, 0, 0, 0, ["Gold", "Gold", "Gold"])
@@ -431,6 +431,26 @@ def test_at_200_a_mission_is_read_and_revealed_on_the_altars_own_card(size):
     assert "Gold" in said and "Reveal +" in said
     click(scene, view.reveal_rect(rect).center)
     assert session.commands[-1] == Reveal(0, card)
+    # revealed, its coin says the points scored, inside the card: a "+N" badge astride its lower
+    # edge once met the coin at the card's foot, and was cut at the foot of the screen
+    key(scene, pygame.K_1)                  # the mission's reward: a pedestal from the bag
+    assert session.commands[-1].name != "reveal"
+    for _ in range(240):
+        scene.update(1 / 60)
+    theme.text_probe = probe = []
+    try:
+        view.redraw()
+        screen = pygame.display.get_surface()
+        scene.draw(screen)
+    finally:
+        theme.text_probe = None
+    points = next(face for face, what in view.altar_cards(0) if what == "revealed")["points"]
+    assert f"+{points}" in [text for _px, text in probe]
+    rect = view.card_strip_rects(0, len(view.altar_cards(0)))[[w for _f, w in view.altar_cards(0)].index("revealed")]
+    below = pygame.Rect(rect.left + view.layout.px(8), rect.bottom + 1, rect.w - view.layout.px(16), view.layout.px(6))
+    gold = [(x, y) for x in range(below.left, below.right) for y in range(below.top, below.bottom)
+            if tuple(screen.get_at((x, y)))[:3] == GOLD]
+    assert not gold, gold[:5]
 
 
 @pytest.mark.parametrize("size", SIZES)

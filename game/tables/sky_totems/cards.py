@@ -60,8 +60,15 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: dict | None, art
             right = rect.right - pad
             bottom -= 0 if foot else 2 * coin_r + pad // 2
         if coin:
-            pygame.draw.circle(surface, GOLD, coin, coin_r)
-            ui.blit_text(surface, str(face["points"]), num, theme.BG_DARK, bold=True, center=coin)
+            img = theme.text(str(face.get("coin", face["points"])), num, theme.BG_DARK, bold=True)
+            if img.get_width() <= 1.8 * coin_r:
+                pygame.draw.circle(surface, GOLD, coin, coin_r)
+            else:       # "+3" on a revealed card, grown: a pill as wide as its words
+                pill = pygame.Rect(0, 0, img.get_width() + coin_r // 2, 2 * coin_r)
+                pill.midright = (rect.right - pad, coin[1])
+                coin = pill.center
+                pygame.draw.rect(surface, GOLD, pill, border_radius=coin_r)
+            surface.blit(img, img.get_rect(center=coin))
     # (words, size, most lines, bold) and colour of each block: the name, the label over the
     # mission of a card shown whole, the mission (a starting altar, with no points, its own words)
     blocks = [(face["name"], title, 2, True)]

@@ -1186,19 +1186,17 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             if tuple(r) in revealable:
                 self._draw_mission(surface, r, revealable[tuple(r)], sizes)
                 continue
+            if what == "revealed" and theme.interface > 1.0:
+                # grown, the coin itself says the points scored: a badge astride the card's lower
+                # edge met a coin moved to the card's foot, and at the screen's foot was cut
+                face = dict(face, coin=f"+{face['points']}")
             draw_card(surface, r, face, self.art, sizes, edge=self.CARD_EDGES.get(what), least=self.least)
-            if what == "revealed":
+            if what == "revealed" and "coin" not in face:
                 badges.append((f"+{face['points']}", r))
-        for badge, r in badges:     # a revealed card's points astride its lower edge
-            # grown, in proportion to the card (never under its 100 % size, nor the least grown text)
-            size = max(self.least, self.f100["chip"], min(self.f["chip"], int(r.h * 0.2)))
-            img = theme.text(badge, size, theme.BG_DARK, bold=True)
+        for badge, r in badges:     # at 100 %, a revealed card's points astride its lower edge
+            img = theme.text(badge, max(self.least, self.f["chip"]), theme.BG_DARK, bold=True)
             br = img.get_rect().inflate(px(10), 0)
             br.center = (r.right - px(6) - br.w // 2, r.bottom)
-            if r.h < 2.2 * br.h:
-                # a folded card, no taller than two badges: astride its edge the badge would hide the
-                # card's own points at its top right; inside, at the left, where its title is left out
-                br.midleft = (r.left + px(6), r.centery)
             pygame.draw.rect(surface, GOLD, br, border_radius=br.h // 2)
             pygame.draw.rect(surface, (40, 30, 20), br, 1, border_radius=br.h // 2)
             surface.blit(img, img.get_rect(center=br.center))
