@@ -185,7 +185,7 @@ class TangoWords:
 
     def _clear_refusal(self) -> str:
         """Why Clear does nothing now: no run may be cleared (after an animal, none at all), or none is picked."""
-        if self.clearable():
+        if self.moves.clearable_runs():
             return REFUSE["no runs picked"]
         return REFUSE["clear after an animal"] if self.shown.get("must_play") else REFUSE["no runs"]
 
