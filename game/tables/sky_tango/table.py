@@ -292,10 +292,6 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         team = self.team_of(seat)
         return None if team is None else next(s for s in self.shown["teams"][team] if s != seat)
 
-    def mine(self, seat: int) -> bool:
-        """Whether ``seat``'s rows are the screen's own (its holder's, or the bottom's while nobody holds it)."""
-        return seat == self.viewer or (self.viewer is None and self.pos_of(seat) == 0)
-
     def _target_zone(self, target: tuple) -> str:
         if target[0] in ("lay", "run"):
             return f"{target[2]}.{target[1]}"
@@ -553,9 +549,11 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     def empty_row_words(self, seat: int, kind: str) -> tuple[str, tuple, bool] | None:
         """What an empty row says, in which colour, and whether it is outlined (yours to start now);
         None for another seat's folded rows, where the empty panel says it."""
-        if self.folds() and not self.mine(seat):
+        # the screen's own rows: its holder's, or the bottom's while nobody holds it
+        mine = seat == self.viewer or (self.viewer is None and self.pos_of(seat) == 0)
+        if self.folds() and not mine:
             return None
-        if not self.mine(seat) or self.shown.get("over"):
+        if not mine or self.shown.get("over"):
             return f"no {kind} row", theme.TEXT_DIM, False
         partner = self.partner_of(seat)
         if partner is not None and self.row(partner, kind):
