@@ -146,5 +146,5 @@ def setup_options(mode: str) -> list[tuple[str, str, list[tuple[object, str]], o
 
 
 __all__ = ["ANIMAL", "ANIMAL_RULE", "BUTTONS", "CLEAR_RULE", "DESTROY_RULE", "DOING", "DRAW", "ECLIPSE", "ECLIPSE_RULE",
-           "GUIDE", "HAND_RULE", "KEYS", "REFUSE", "ROW_RULE", "RUN", "SCORE_RULE", "SKIPPED", "ZONE_TIPS", "card_rule", "full", "is_animal", "is_eclipse",
-           "kind_of", "number", "setup_options", "short", "the"]
+           "GUIDE", "HAND_RULE", "KEYS", "REFUSE", "ROW_RULE", "RUN", "SCORE_RULE", "SKIPPED", "ZONE_TIPS", "card_rule",
+           "full", "is_animal", "is_eclipse", "kind_of", "number", "setup_options", "short", "the"]
