@@ -13,6 +13,7 @@ from table_helpers import (FakeApp, HandOverApp, card_corner, display, frame, ho
 from game import theme
 from game.scenes.table import TableScene
 from game.session import Seat, Session
+from game.tables.sky_tango.table import RowGeom
 from rules.sky_tango.commands import LEFT, Clear, Destroy, Lay, Stop
 from rules.sky_tango.positions import find, position, top
 
@@ -28,15 +29,15 @@ card_pos = card_corner
 
 
 def right_end(scene, seat, kind):
-    return scene.table.row_geom(seat, kind).right.center
+    return RowGeom(scene.table, seat, kind).right.center
 
 
 def left_end(scene, seat, kind):
-    return scene.table.row_geom(seat, kind).left.center
+    return RowGeom(scene.table, seat, kind).left.center
 
 
 def stack_pos(scene, seat, kind, i):
-    g = scene.table.row_geom(seat, kind)
+    g = RowGeom(scene.table, seat, kind)
     r = g.card_rect(i, 0)
     return (r.left + max(3, min(r.w, round(g.step)) // 2), r.top + 6)
 
@@ -281,7 +282,7 @@ def test_click_glowing_runs_then_clear_takes_them():
     st = clearing_position()
     app, scene = table_at(st)
     view = scene.table
-    runs = view.clearable()
+    runs = view.moves.clearable_runs()
     assert ("run", 0, "sun", 0) in runs and ("run", 0, "moon", 0) in runs
     assert not view.buttons["clear"].enabled
     sun = view.target_rect(("run", 0, "sun", 0))
@@ -486,7 +487,7 @@ def test_a_long_row_compresses_inside_its_zone_and_a_stack_fans(size):
         for stack in view.row(seat, kind):
             for cid in stack:
                 assert zone.inflate(2, 2).contains(view.card_rect(cid)), (seat, kind, cid)
-    g = view.row_geom(1, "sun")
+    g = RowGeom(view, 1, "sun")
     assert g.step >= g.w * 0.25                  # each corner's number still shows
     stack = view.row(0, "moon")[0]
     ys = [view.sprites[c].pos.y for c in stack]

@@ -11,7 +11,7 @@ from ... import theme
 from ...wording import join_names, plural, verb
 from ..base import BAD, GOLD, GOOD
 from .shown import KINDS
-from .words import ANIMAL, DOING, GUIDE, KEYS, REFUSE, is_eclipse, kind_of, short, the
+from .words import ANIMAL, DOING, GUIDE, KEYS, REFUSE, SKIPPED, is_eclipse, kind_of, short, the
 
 def _lay(t, e):
     who, owner, kind, face = t.name(e["seat"]), e["owner"], e["kind"], e.get("face")
@@ -33,9 +33,7 @@ def _destroy(t, e):
 
 def _skip(t, e):
     who = t.name(e["seat"])
-    why = {"could_not_draw": "could not draw", "empty_hand": "has no cards", "stopped": "has stopped"}.get(
-        e.get("why"), "is skipped")
-    return f"{who} {why} and {verb(who, 'is')} skipped."
+    return f"{who} {SKIPPED.get(e.get('why'), 'is skipped')} and {verb(who, 'is')} skipped."
 
 
 def _must_play(t, e):
@@ -77,7 +75,7 @@ class TangoWords:
         self.animal_banner = True
         # the log's last line is this event's own sentence, which names the animal
         animal = next((name for name in ANIMAL.values() if name in (self.log[-1] if self.log else "")), "animal")
-        if self.human_actor() == seat or self._decides_here(seat):
+        if self._decides_here(seat):
             self._banner("PLAY ANOTHER CARD", f"The {animal} obliges you to lay one more card this turn.",
                          self.HOLD_BANNER + 0.2, hold=self.HOLD_BANNER * 0.6)
         else:
@@ -185,7 +183,7 @@ class TangoWords:
 
     def _clear_refusal(self) -> str:
         """Why Clear does nothing now: no run may be cleared (after an animal, none at all), or none is picked."""
-        if self.clearable():
+        if self.moves.clearable_runs():
             return REFUSE["no runs picked"]
         return REFUSE["clear after an animal"] if self.shown.get("must_play") else REFUSE["no runs"]
 

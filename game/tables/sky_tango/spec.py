@@ -8,7 +8,7 @@ from ...hints import card_name as plain_name
 from ..spec import TableSpec
 from .results import explain, scorepad_rows
 from .sounds import SOUNDS
-from .words import setup_options
+from .words import setup_options, short
 
 
 def _table_class() -> type:
@@ -43,9 +43,8 @@ def hint_words(view, command) -> dict:
         if command.at == LEFT or command.at >= len(row):
             end = "left" if command.at == LEFT else "right"
             return {"where": f"at the {end} end of {whose(command.owner)} {kind} row"}
-        top = label(row[command.at][-1]["code"])          # the stack's visible card
-        top = "the " + top[2:] if top.startswith("a ") else top
-        return {"where": f"on {top} in {whose(command.owner)} {kind} row"}
+        top = short(row[command.at][-1]["code"])          # the stack's visible card
+        return {"where": f"on the {top} in {whose(command.owner)} {kind} row"}
     if command.name == "clear":
         return {"cards": f"a run of {len(command.cards)} cards from your rows"}
     return {}

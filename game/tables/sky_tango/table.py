@@ -99,17 +99,13 @@ class RowGeom:
     def center(self, i: int, j: int) -> pygame.Vector2:
         return pygame.Vector2(self.x0 + i * self.step, self.top + j * self.fstep)
 
-    def stack_rect(self, i: int) -> pygame.Rect:
-        """Stack ``i``'s part of the row: the strip of it that shows (the whole card for the last)."""
-        left = self.x0 + i * self.step - self.w / 2
-        width = self.w if i == self.count - 1 else max(4.0, min(self.w, self.step))
-        return pygame.Rect(round(left), self.content.top, round(width), self.content.h)
-
     def stack_at(self, x: float) -> int | None:
-        """The stack whose part of the row is at ``x`` (a later stack lies over the one before), or None."""
+        """The stack whose part of the row is at ``x``, or None: each stack's strip that shows (the
+        whole card for the last), a later stack lying over the one before."""
         for i in reversed(range(self.count)):
-            r = self.stack_rect(i)
-            if r.left <= x < r.right:
+            left = round(self.x0 + i * self.step - self.w / 2)
+            width = self.w if i == self.count - 1 else max(4.0, min(self.w, self.step))
+            if left <= x < left + round(width):
                 return i
         return None
 
@@ -128,7 +124,7 @@ class RowZone(Zone):
     """A seat's sun or moon row (its ``kind``): stacks left to right, the runs glowing."""
 
     def slots(self, t, cards):
-        g = t.row_geom(self.seat, self.kind)
+        g = RowGeom(t, self.seat, self.kind)
         for i, stack in enumerate(t.row(self.seat, self.kind)):
             for j, cid in enumerate(stack):
                 yield cid, g.center(i, j), g.h
@@ -144,7 +140,7 @@ class RowZone(Zone):
             return ("lay", owner, kind, 0)
         code = t.code(card) or ""
         n = len(row)
-        g = t.row_geom(owner, kind)
+        g = RowGeom(t, owner, kind)
         x = pos[0]
         i = g.stack_at(x)
         if is_eclipse(code):
@@ -168,7 +164,7 @@ class RowZone(Zone):
 
     def target_rect(self, t, target):
         """A run's stretch; an end's slot, the card an eclipse goes on, an empty row's whole."""
-        g = t.row_geom(self.seat, self.kind)
+        g = RowGeom(t, self.seat, self.kind)
         row = t.row(self.seat, self.kind)
         kind, at = target[0], target[-1]
         if kind == "run":
@@ -185,7 +181,7 @@ class RowZone(Zone):
 
     def key(self, t):
         runs = tuple(("run", self.seat, self.kind, a) for a, _n in t.moves.runs_of(self.seat, self.kind))
-        ok = t.clearable()
+        ok = t.moves.clearable_runs()
         marks = tuple((r in ok, r in t.picks, t.focus == r, t.hover == r) for r in runs)
         stacks = t.row(self.seat, self.kind)
         empty = () if stacks else t.empty_row_words(self.seat, self.kind)
@@ -201,7 +197,7 @@ class RowZone(Zone):
             words = t.empty_row_words(seat, kind)
             if words is None:
                 return
-            r = t.row_geom(seat, kind, 0).content
+            r = RowGeom(t, seat, kind, 0).content
             text, colour, outlined = words
             if outlined:
                 pygame.draw.rect(surface, colour, r.inflate(-px(6), -px(6)), max(1, px(2)), border_radius=px(10))
@@ -209,8 +205,8 @@ class RowZone(Zone):
             top = r.centery - len(lines) * theme.font(size, True).get_linesize() // 2
             t._draw_centred_lines(surface, lines, size, colour, r.centerx, top, bold=True)
             return
-        g = t.row_geom(seat, kind)
-        ok = t.clearable()
+        g = RowGeom(t, seat, kind)
+        ok = t.moves.clearable_runs()
         runs = [(("run", seat, kind, first), g.span(first, length), length)
                 for first, length in t.moves.runs_of(seat, kind)]
         for run, span, _length in runs:
@@ -260,7 +256,7 @@ class RowZone(Zone):
                 size = t._fit_shrinking("+", t.f["big"], rect.w, True)[1]
                 ui.blit_text(surface, "+", size, colour, True, center=rect.center)
             else:
-                t._ring(surface, rect.center, t.row_geom(self.seat, self.kind).h, colour, width)
+                t._ring(surface, rect.center, RowGeom(t, self.seat, self.kind).h, colour, width)
 
 
 class TangoTable(TangoWords, TangoTips, CardTable):
@@ -295,13 +291,6 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     def partner_of(self, seat: int) -> int | None:
         team = self.team_of(seat)
         return None if team is None else next(s for s in self.shown["teams"][team] if s != seat)
-
-    def mine(self, seat: int) -> bool:
-        """Whether ``seat``'s rows are the screen's own (its holder's, or the bottom's while nobody holds it)."""
-        return seat == self.viewer or (self.viewer is None and self.pos_of(seat) == 0)
-
-    def clearable(self) -> list[tuple]:
-        return self.moves.clearable_runs()
 
     def _target_zone(self, target: tuple) -> str:
         if target[0] in ("lay", "run"):
@@ -354,10 +343,8 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         L = self.layout
         px = L.px
         n = self.n
-        self.seat_r = self.per_seat("seat")
+        self.seat_r, self.heap_r, self.hand_r = map(self.per_seat, ("seat", "heap", "hand"))
         self.row_r = [{kind: L[f"{kind}.{p}"] for kind in KINDS} for p in range(n)]
-        self.heap_r = self.per_seat("heap")
-        self.hand_r = self.per_seat("hand")
         self.pad = max(2, px(5))
         depth = DEPTH if theme.interface <= 1.0 else DEPTH_GROWN
         self.row_h = [(self.row_r[p]["sun"].h - 2 * self.pad) / (1 + FAN * (depth - 1)) for p in range(n)]
@@ -482,13 +469,13 @@ class TangoTable(TangoWords, TangoTips, CardTable):
 
     # ------------------------------------------------------------------ the runs and the buttons
     def _extra_targets(self) -> list[tuple]:
-        return self.clearable()
+        return self.moves.clearable_runs()
 
     def _extra_target_at(self, pos) -> tuple | None:
         """The run of five or more under the pointer (asked only while a person here may pick one)."""
         for z in self.zones.values():
             if isinstance(z, RowZone) and z.rect.collidepoint(pos):
-                i = self.row_geom(z.seat, z.kind).stack_at(pos[0])
+                i = RowGeom(self, z.seat, z.kind).stack_at(pos[0])
                 return next((("run", z.seat, z.kind, first) for first, length in self.moves.runs_of(z.seat, z.kind)
                              if i is not None and first <= i < first + length), None)
         return None
@@ -496,7 +483,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     def _activate_extra(self, target: tuple) -> bool:
         if target[0] != "run":
             return False
-        if target not in self.clearable():
+        if target not in self.moves.clearable_runs():
             self.rejected(self._run_refusal(target[1]), at=self.target_rect(target))
             return True
         self.selected = None
@@ -532,9 +519,6 @@ class TangoTable(TangoWords, TangoTips, CardTable):
             self.send(Stop(self.human_actor()), self.buttons["stop"].rect)
 
     # ------------------------------------------------------------------ rows
-    def row_geom(self, seat: int, kind: str, count: int | None = None) -> RowGeom:
-        return RowGeom(self, seat, kind, count)
-
     def _glow(self, w: int, h: int, colour, alpha: int) -> pygame.Surface:
         key = ("glow", w, h, colour, alpha)
         img = self.kept.get(key)
@@ -565,9 +549,11 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     def empty_row_words(self, seat: int, kind: str) -> tuple[str, tuple, bool] | None:
         """What an empty row says, in which colour, and whether it is outlined (yours to start now);
         None for another seat's folded rows, where the empty panel says it."""
-        if self.folds() and not self.mine(seat):
+        # the screen's own rows: its holder's, or the bottom's while nobody holds it
+        mine = seat == self.viewer or (self.viewer is None and self.pos_of(seat) == 0)
+        if self.folds() and not mine:
             return None
-        if not self.mine(seat) or self.shown.get("over"):
+        if not mine or self.shown.get("over"):
             return f"no {kind} row", theme.TEXT_DIM, False
         partner = self.partner_of(seat)
         if partner is not None and self.row(partner, kind):

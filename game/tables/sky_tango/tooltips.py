@@ -5,7 +5,7 @@ hidden from the viewer stays hidden here too. The kit asks the zones top first."
 from __future__ import annotations
 
 from ...wording import capital, plural
-from .words import CLEAR_RULE, ROW_RULE, SCORE_RULE, card_rule, full
+from .words import CLEAR_RULE, HAND_RULE, ROW_RULE, ZONE_TIPS, card_rule, full, is_eclipse
 
 
 class TangoTips:
@@ -22,23 +22,15 @@ class TangoTips:
             return self._row_card_tip(seat, kind, pos) or (
                 f"{capital(self.name_you(seat))} {kind} row", f"{self.row_words(seat, kind)} {ROW_RULE} {CLEAR_RULE}")
         if kind == "hand":
-            return self._hidden_hand_tip(z, "A player draws 5 when the hand is empty, or after clearing or "
-                                            "self-destructing.")
-        if kind == "heap":
-            heap = self.model.ids(z.name)
-            numbers = sum(1 for c in heap if self.code(c) and self.code(c)[1:] != "E")
-            return (f"{capital(self.name_you(seat))} cleared cards",
-                    f"{plural(len(heap), 'card')} cleared, {numbers} of them sun or moon cards: +{numbers}. "
-                    f"They stay here and are never shuffled back. {SCORE_RULE}")
-        if kind == "deck":
-            n = self.model.count("deck")
-            left = f"{plural(n, 'card')}, face down." if n else "Empty."
-            return "Draw stack", (f"{left} When it is empty the discard pile is shuffled into a new one; when "
-                                  "nothing is left at all, the end begins: hands are played out without drawing.")
-        if kind == "discard":
-            return "Discard pile", (f"{plural(self.model.count('discard'), 'card')}, face down: what players lost by "
-                                    "self-destructing. It becomes the new draw stack when the stack runs out.")
-        return None
+            return self._hidden_hand_tip(z, HAND_RULE)
+        if kind not in ZONE_TIPS:
+            return None
+        count = self.model.count(z.name)
+        numbers = sum(1 for c in self.model.ids(z.name) if self.code(c) and not is_eclipse(self.code(c)))
+        left = f"{plural(count, 'card')}, face down." if count else "Empty."
+        title, text = ZONE_TIPS[kind]
+        return title.format(whose=capital(self.name_you(seat))), text.format(cards=plural(count, "card"),
+                                                                             numbers=numbers, left=left)
 
     def _row_card_tip(self, seat: int, kind: str, pos):
         """The card of the row under ``pos``: the one drawn last there (a stack lies over the one

@@ -27,6 +27,19 @@ DESTROY_RULE = ("Self-destruct: your hand and your rows go to the discard pile. 
 SCORE_RULE = ("Score: +1 for each sun or moon card you cleared, -1 for each one still in your rows at the end; "
               "eclipses and hand cards score nothing. Partners add their points.")
 
+# Why a seat's turn is skipped, in the log ("Vega could not draw and is skipped.").
+SKIPPED = {"could_not_draw": "could not draw", "empty_hand": "has no cards", "stopped": "has stopped"}
+HAND_RULE = "A player draws 5 when the hand is empty, or after clearing or self-destructing."
+# The tooltips of the heaps and the piles: (title, text), filled in with whose the heap is, how many
+# cards lie there (``cards``, or ``left`` for the draw stack) and how many of them are numbers.
+ZONE_TIPS = {
+    "heap": ("{whose} cleared cards", "{cards} cleared, {numbers} of them sun or moon cards: +{numbers}. They stay "
+                                      "here and are never shuffled back. " + SCORE_RULE),
+    "deck": ("Draw stack", "{left} When it is empty the discard pile is shuffled into a new one; when nothing is "
+                           "left at all, the end begins: hands are played out without drawing."),
+    "discard": ("Discard pile", "{cards}, face down: what players lost by self-destructing. It becomes the new draw "
+                                "stack when the stack runs out."),
+}
 
 # Each button: its labels (the first that fits is shown) and its tooltip; then the keys, in the guide.
 BUTTONS = {
@@ -133,5 +146,5 @@ def setup_options(mode: str) -> list[tuple[str, str, list[tuple[object, str]], o
 
 
 __all__ = ["ANIMAL", "ANIMAL_RULE", "BUTTONS", "CLEAR_RULE", "DESTROY_RULE", "DOING", "DRAW", "ECLIPSE", "ECLIPSE_RULE",
-           "GUIDE", "KEYS", "REFUSE", "ROW_RULE", "RUN", "SCORE_RULE", "card_rule", "full", "is_animal", "is_eclipse",
-           "kind_of", "number", "setup_options", "short", "the"]
+           "GUIDE", "HAND_RULE", "KEYS", "REFUSE", "ROW_RULE", "RUN", "SCORE_RULE", "SKIPPED", "ZONE_TIPS", "card_rule",
+           "full", "is_animal", "is_eclipse", "kind_of", "number", "setup_options", "short", "the"]
