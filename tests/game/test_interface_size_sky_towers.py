@@ -333,3 +333,37 @@ def test_a_long_grown_hand_shows_each_cards_value_whole(size, mode, n, pct):
         assert second.x - first.x >= value_right(view.face_image(10, h)), count
         assert hand.rect.left <= first.x - h * CARD_RATIO / 2
         assert hand.slot(count - 1, count)[0].x + h * CARD_RATIO / 2 <= hand.rect.right
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_picked_new_cards_tag_keeps_off_your_header(size, monkeypatch):
+    """Grown, the "new" tag over a card you just drew stays off your header when the card is picked
+    and rises toward it: above the card it covered your name ("You" under "new", 1280x720)."""
+    if pygame.display.get_surface().get_size() != size:
+        pygame.display.set_mode(size)
+    session = advance(lambda st: st.phase == "turn" and any(isinstance(c, Play) for c in st.legal_commands()),
+                      players=4)
+    _app, scene = table(session, FakeApp, size=size)
+    view = grown_view(scene, size, 200)
+    _pump, _drag, click, _key = input_helpers(frame=True)
+    seat = view.viewer
+    card = next(c.cards[0] for c in session.state.legal_commands() if isinstance(c, Play))
+    view.fresh = {card}
+    click(scene, view.card_rect(card).center)
+    assert view.selected == card
+    for _ in range(60):
+        scene.update(1 / 60)
+    tags = []
+    draw_tag = view.draw_tag
+
+    def recorded(surface, text, anchor, fill, *args, **kw):
+        pill = draw_tag(surface, text, anchor, fill, *args, **kw)
+        tags.append((text, pill))
+        return pill
+    monkeypatch.setattr(view, "draw_tag", recorded)
+    view.redraw()
+    scene.draw(pygame.display.get_surface())
+    pills = [pill for text, pill in tags if text == "new"]
+    assert pills
+    for pill in pills:
+        assert not pill.colliderect(view.head_rect(seat)), (pill, view.head_rect(seat))

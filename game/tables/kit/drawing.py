@@ -524,9 +524,14 @@ class CardDrawing:
             else:
                 groups.append(pygame.Rect(r))
             last = r.centerx
+        # grown, a tag above a card (a picked one rises) could reach your header's name and chips
+        head = self._head_rect(0) if theme.interface > 1.0 else None
+        tag_h = theme.font(self.f["tag"], True).get_height() + px(6)
         for r in groups:
-            if banner is not None and banner.colliderect(r.move(0, -r.h // 4)):
-                self.draw_tag(surface, "new", (r.centerx, r.top + px(6)), GOLD)   # the banner holds the band above
+            above = pygame.Rect(r.centerx - width // 2, r.top - tag_h, width, tag_h)
+            if (banner is not None and banner.colliderect(r.move(0, -r.h // 4))
+                    or head is not None and head.colliderect(above)):
+                self.draw_tag(surface, "new", (r.centerx, r.top + px(6)), GOLD)   # the band above is taken
             else:
                 self.draw_tag(surface, "new", (r.centerx, r.top), GOLD, below=False)
 
