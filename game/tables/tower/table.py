@@ -6,7 +6,8 @@ bottom first and growing upward, and the King beside the base), ``info.P`` (heig
 ``deck``, ``discard`` and ``banner``. A tower's stones stand in its zone, each a little higher and in
 front of the one below (``STEP`` to ``STEP_MAX`` of a card's height: enough for a strip with the
 stone's name), the King beside the base at three quarters of a card's size. Above 100 % the other
-seats fold: a folded tower lies in a row, the King after it, its cards drawn compact (a large rank).
+seats fold: a folded tower lies in a row, the King after it, its cards drawn compact (a large rank),
+each covered stone's rank whole in sight; where the row cannot show them all, in a pile under its top stone.
 
 Playing: drag a card from your hand onto a tower or the discard pile (or click it, then the place);
 a stone on your tower (but the bottom one) and a Jack on another tower then wait for their paying
@@ -25,7 +26,7 @@ from ...wording import plural
 from ..base import GOLD, StillPart
 from ..kit.table import CardTable
 from ..kit.zones import Pile, RestingZone, Zone
-from .art import CARD_RATIO, COMPACT_BELOW, deck_codes, default_art
+from .art import CARD_RATIO, COMPACT_BELOW, compact_reach, deck_codes, default_art
 from .moves import TowerMoves
 from .narration import TowerWords
 from .shown import shown_from
@@ -41,7 +42,8 @@ FONT_BASE = {
 STEP = 0.2                # each stone sits at least this much of a card's height above the one below,
 STEP_MAX = 0.34           # and at most this much (more where the strips would be too thin to read)
 KING_SCALE = 0.75         # the King beside the base, at this share of a stone's size
-ROW_GAP = 1.04            # a folded tower's stones are this many card widths apart where the row has room
+ROW_GAP = 1.04            # a folded tower's stones are this many card widths apart where the row has room,
+PILE_GAP = 0.06           # and this many where its ranks do not all fit whole: a pile, no covered rank in sight
 
 
 class TowerZone(Zone):
@@ -95,6 +97,9 @@ class TowerTable(TowerWords, TowerTips, CardTable):
     RESTING = ("hand", "tower", "king")
     shown_from = staticmethod(shown_from)
     KEYS = {pygame.K_d: "_click_discard"}
+    # where even PLAYS (``_seat_chips``) leaves no room, a bot's BOT chip stays: the gold disc and frame
+    # still mark the seat to play
+    CHIP_RANK = {**CardTable.CHIP_RANK, "BOT": 0, "PLAYS": 1}
     # a long grown hand overlaps only while each card keeps its whole "10" in sight (its ink reaches a
     # fifth of the card's width: a hidden "0" reads as an ace), then its cards shrink
     GROWN_CORNER = 0.205
@@ -104,6 +109,20 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         """A stone waits on top of ``seat``'s tower for its construction card."""
         c = self.choice
         return c is not None and c.kind == "pay" and c.target[1] == seat
+
+    def _seat_chips(self, seat: int) -> list:
+        """A folded seat's chips, TO PLAY said PLAYS where the name and every chip would not fit its
+        header at the reading floor (the kit then drops a chip)."""
+        chips = super()._seat_chips(seat)
+        p = self.pos_of(seat)
+        if not self.folded[p]:
+            return chips
+        px, head, size = self.layout.px, self._head_rect(p), self._least_grown(self.f["chip"])
+        need = sum(theme.font(size, True).size(c[0])[0] + 2 * max(4, size // 3) + px(6) for c in chips)
+        name = theme.font(self.f["name"], True).size(self.name(seat))[0]
+        if self._name_left(head) + name + px(12) + need <= head.right - px(3):
+            return chips
+        return [("PLAYS", *c[1:]) if c[0] == "TO PLAY" else c for c in chips]
 
     def tower_value(self, seat: int) -> int:
         return sum(value(self.code(c)) or 0 for c in self.model.ids(f"tower.{seat}") if self.code(c))
@@ -158,6 +177,20 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         room = (T.w - 3 * self.pad - 2 * w) / (HEIGHT - 1)      # from the first stone to the sixth
         self.stone_h.append(h)
         self.step.append(min(w * ROW_GAP, room) / h)
+
+    def _row_step(self, seat: int) -> float:
+        """How far apart a folded tower's stones lie, a share of their height: spread over the room
+        the row keeps for six (a card's width apart at most) where every covered stone's rank then
+        shows whole, else piled (``PILE_GAP``): only the top stone's rank shows, its height says how many."""
+        p = self.pos_of(seat)
+        stones = self.model.ids(f"tower.{seat}")
+        covered = [self.code(cid) for cid in (stones if self.paying_on(seat) else stones[:-1])]
+        if not covered:
+            return self.step[p]
+        spread = min(self.step[p] * (HEIGHT - 1) / len(covered), ROW_GAP * CARD_RATIO)
+        if spread >= max(compact_reach(code) for code in covered) * CARD_RATIO:
+            return spread
+        return PILE_GAP * CARD_RATIO
 
     def _declare_zones(self) -> list:
         L = self.layout
@@ -257,7 +290,7 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         x, y, h, _kx = self._tower_base(seat)
         p = self.pos_of(seat)
         if self.folded[p]:
-            return pygame.Vector2(x + i * self.step[p] * h, y), h
+            return pygame.Vector2(x + i * self._row_step(seat) * h, y), h
         return pygame.Vector2(x, y - i * self.step[p] * h), h
 
     def king_slot(self, seat: int) -> tuple[pygame.Vector2, float]:
