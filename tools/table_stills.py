@@ -28,7 +28,7 @@ import pygame  # noqa: E402
 
 # (game, mode, seats, moves played before the still): early and late positions.
 CASES = [
-    ("tower", "multi", 2, 6), ("tower", "multi", 10, 30),
+    ("tower", "multi", 2, 6), ("tower", "multi", 8, 30), ("tower", "multi", 10, 30),
     ("sky-tango", "multi", 2, 10), ("sky-tango", "multi", 4, 60),
     ("sky-5", "multi", 2, 8), ("sky-5", "multi", 5, 40),
     ("sky-towers", "multi", 4, 40), ("sky-towers", "light", 1, 20), ("sky-towers", "taroma", 1, 20),

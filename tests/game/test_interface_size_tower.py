@@ -9,7 +9,7 @@ from table_helpers import display, grown_view, position_table, zone_rects  # noq
 
 from game import theme
 from game.widgets.ui import fitted_label
-from game.tables.tower.table import FONT_BASE
+from game.tables.tower.table import FONT_BASE, TowerTable
 from rules.tower.positions import position
 
 NAMES = ["You", "Vega", "Orion", "Lyra", "Nova", "Sirius", "Altair", "Deneb", "Rigel", "Mira"]
@@ -255,10 +255,9 @@ def test_at_200_your_cards_grow_too_not_only_the_words(size, n):
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("n", [2, 4, 7, 10])
 def test_at_200_the_other_towers_fold_into_rows_that_read(size, n):
-    """The other seats' towers lie in a row, bottom stone at the left and the King after the sixth
-    stone's place, inside their zone; their cards are small enough to be drawn compact, whose rank
-    (a third of the card) is at least as tall as the reading floor's capitals, and the top stone is
-    never covered."""
+    """The other seats' towers lie in a row, bottom stone at the left and the King at the row's end,
+    inside their zone; their cards are small enough to be drawn compact, whose rank (a third of the
+    card) is at least as tall as the reading floor's capitals, and the top stone is never covered."""
     from game.tables.tower.art import COMPACT_BELOW
     view = view_at(n, size, 200)
     floor = theme.reading_floor(size, 2.0)
@@ -271,7 +270,7 @@ def test_at_200_the_other_towers_fold_into_rows_that_read(size, n):
         T = view.tower_r[p]
         h = view.stone_h[p]
         assert h < COMPACT_BELOW and h * 0.34 >= cap - 1, (p, h)
-        row = [view.stone_slot(seat, i)[0] for i in range(6)]
+        row = [view.stone_slot(seat, i)[0] for i in range(max(1, len(view.cards_in(f"tower.{seat}"))))]
         king, kh = view.king_slot(seat)
         assert kh == h and king.y == row[0].y
         xs = [pos.x for pos in row] + [king.x]
@@ -279,6 +278,64 @@ def test_at_200_the_other_towers_fold_into_rows_that_read(size, n):
         w = h * 0.714
         assert T.left <= xs[0] - w / 2 and xs[-1] + w / 2 <= T.right + 1, p
         assert T.top <= row[0].y - h / 2 and row[0].y + h / 2 <= T.bottom, p
+
+
+def ink_columns(face: pygame.Surface) -> tuple[int, int]:
+    """The first and the last column of a face's top half with ink on it (its rank, on a compact face)."""
+    w, h = face.get_size()
+    columns = [x for x in range(2, w) if any(sum(face.get_at((x, y))[:3]) < 400 for y in range(h // 20, h // 2))]
+    return columns[0], columns[-1]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", [5, 8, 9, 10])
+def test_at_200_a_folded_tower_shows_each_covered_rank_whole_or_none_of_it(size, n):
+    """A folded row of six stones, of three and of two, each with a 10 at the bottom: a covered
+    stone shows its whole rank (a "10" cut to its "1" reads as an ace) or none of it (a pile under
+    the top stone, whose height says how many); the top stone shows whole, inside the zone."""
+    towers = {0: "8H", 1: "10S 9D 8S 7D 6S 5D", 2: "10D 9S 8D", 3: "10H 9C", 4: "9H 8C 7H 6C"}
+    hands = {p: ["4S 9C", "2H", "2C", "2D", "2S", "4H", "4C", "4D", "5S", "7C"][p] for p in range(n)}
+    _app, scene = position_table("tower", position(players=n, names=NAMES[:n], hands=hands, towers=towers,
+                                                   turn=0), size=size)
+    view = grown_view(scene, size, 200)
+    for seat, stones in towers.items():
+        p = view.pos_of(seat)
+        if not p:
+            continue
+        codes = stones.split()
+        xs = [view.stone_slot(seat, i)[0].x for i in range(len(codes))]
+        h = view.stone_h[p]
+        for code, x, above in zip(codes, xs, xs[1:]):
+            first, last = ink_columns(view.art.face(code, h))
+            shown = above - x
+            assert shown >= last + 1 or shown <= first, (seat, code, shown, first, last)
+        T = view.tower_r[p]
+        assert T.left <= xs[0] - h * 0.357 and xs[-1] + h * 0.357 <= T.right, seat
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", [8, 9, 10])
+def test_at_200_a_folded_bot_to_play_keeps_its_bot_chip(size, n):
+    """Whether a seat is a bot is public: at 200 % the folded seat of a bot to play keeps its BOT
+    chip in the grid's narrow headers (its turn chip says PLAYS where TO PLAY leaves no room, and
+    gives way first: the seat's gold disc and frame still say it plays)."""
+    drawn = []
+    real = TowerTable._chip
+
+    def chip(self, surface, text, *args, **kw):
+        drawn.append(text)
+        return real(self, surface, text, *args, **kw)
+    for turn in range(1, n):
+        hands = {p: ["2H", "3S", "4D", "5C", "6H", "7S", "8D", "9C", "2S", "3H"][p] for p in range(n)}
+        _app, scene = position_table("tower", position(players=n, names=NAMES[:n], hands=hands, turn=turn), size=size)
+        view = grown_view(scene, size, 200)
+        drawn.clear()
+        TowerTable._chip = chip
+        try:
+            view._draw_head(pygame.Surface(size), turn)
+        finally:
+            TowerTable._chip = real
+        assert drawn in (["BOT", "TO PLAY"], ["BOT", "PLAYS"], ["BOT"]), (turn, drawn)
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -48,6 +48,12 @@ JEWEL_BLACK = (52, 112, 214)    # the jewels of black courts (a black card shows
 SILVER = (150, 158, 182)        # the black joker's second colour (the red one's is gold)
 
 COMPACT_BELOW = 70              # faces shorter than this are drawn compact (big rank, one big pip)
+# How far across a compact face its rank's ink reaches, with a sliver of paper after it (a share of
+# its width): a folded row leaves that much of a covered card in sight, or less than COMPACT_INK_FROM
+# (where the rank begins), since a "10" cut to its "1" reads as an ace.
+COMPACT_REACH = {"10": 0.86}
+COMPACT_REACH_ONE = 0.6        # a one-character rank's
+COMPACT_INK_FROM = 0.1
 
 
 def deck_codes(jokers: bool = True) -> list[str]:
@@ -55,6 +61,11 @@ def deck_codes(jokers: bool = True) -> list[str]:
     the black and the red joker."""
     codes = [rank + suit for suit in SUITS for rank in RANKS]
     return codes + list(JOKERS) if jokers else codes
+
+
+def compact_reach(code: str) -> float:
+    """How far across its compact face ``code``'s rank reaches (``COMPACT_REACH``)."""
+    return COMPACT_REACH.get(parse(code)[0], COMPACT_REACH_ONE)
 
 
 def parse(code: str) -> tuple[str, str | None]:
@@ -299,7 +310,7 @@ class TowerArt(CodedCardArt):
     def _compact(self, c: pygame.Surface, rank: str, suit: str, ink) -> None:
         """A small card: the rank big in the top-left corner and one big pip at the bottom right."""
         W, H = c.get_size()
-        self._rank(c, rank, ink, H * 0.34, max_w=W * 0.74, topleft=(W * 0.1, H * 0.07))
+        self._rank(c, rank, ink, H * 0.34, max_w=W * 0.74, topleft=(W * COMPACT_INK_FROM, H * 0.07))
         if rank in ("J", "Q", "K"):   # a court: a gold line inside the edge says "picture card" at a glance
             pygame.draw.rect(c, GOLD, pygame.Rect(0, 0, W, H).inflate(-W * 0.1, -W * 0.1), max(1, int(W * 0.04)),
                              border_radius=int(W * 0.05))

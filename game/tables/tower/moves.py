@@ -13,6 +13,10 @@ from ..kit.moves import Choice, Moves, Option
 from .words import kind, parse, short, the, value
 
 DISCARD = ("discard",)
+# each command's field naming the card played, and the one naming the seat whose tower it goes on
+# (None: the discard pile)
+PLACED = {Build: ("stone", "seat"), King: ("card", "target"), Queen: ("card", "target"),
+          Attack: ("jack", "target"), Discard: ("card", None)}
 
 
 class TowerMoves(Moves):
@@ -20,17 +24,9 @@ class TowerMoves(Moves):
     def _index(self) -> dict:
         grouped: dict[tuple, list] = {}
         for c in self.legal:
-            if isinstance(c, Build):
-                card, target = c.stone, ("tower", c.seat)
-            elif isinstance(c, (King, Queen)):
-                card, target = c.card, ("tower", c.target)
-            elif isinstance(c, Attack):
-                card, target = c.jack, ("tower", c.target)
-            elif isinstance(c, Discard):
-                card, target = c.card, DISCARD
-            else:
-                continue
-            grouped.setdefault((card, target), []).append(c)
+            card, seat = PLACED[type(c)]
+            target = ("tower", getattr(c, seat)) if seat else DISCARD
+            grouped.setdefault((getattr(c, card), target), []).append(c)
         out: dict[int, dict[tuple, Option]] = {}
         for (card, target), cmds in grouped.items():
             first = cmds[0]
@@ -112,16 +108,11 @@ class TowerMoves(Moves):
         if code is None or self.seat is None or target[0] != "tower":
             return False
         seat = target[1]
-        rank, _suit = parse(code)
         if kind(code) == "number":
             return seat == self.seat
-        if rank == "K":
-            return bool(self.tower_of(seat))
-        if rank == "Q":
-            return self.king_of(seat) is not None
-        if rank == "J":
-            return seat != self.seat and bool(self.tower_of(seat))
-        return False
+        places = {"K": bool(self.tower_of(seat)), "Q": self.king_of(seat) is not None,
+                  "J": seat != self.seat and bool(self.tower_of(seat))}
+        return places.get(parse(code)[0], False)
 
     # ------------------------------------------------------------------ the paying card
     def pay_need(self, choice: Choice) -> int:

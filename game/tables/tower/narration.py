@@ -53,6 +53,10 @@ SAY = {
 }
 
 
+# what a turn may do besides discarding, and the commands that say it may
+DOING = (("build", {Build}), ("play a face card", {King, Queen, Attack}))
+
+
 class TowerWords:
     """The words part of ``TowerTable``, and what its events show besides words."""
 
@@ -91,11 +95,10 @@ class TowerWords:
         self._float_from(self.zones["deck"].card.center, "Pile empty", GOLD, 1.4, hold=0.4)
 
     def _ev_complete(self, e: Event) -> None:
-        who = self.name(e["seat"])
         bonus = e.get("bonus", 0)
-        sub = (f"{who} lays a sixth stone: +{bonus} bonus" if bonus else
-               f"{who} lays a sixth stone (the pile is empty: no bonus)")
-        self._banner("TOWER COMPLETE!", sub, self.HOLD_BANNER + 0.3, hold=self.HOLD_BANNER)
+        sub = f": +{bonus} bonus" if bonus else " (the pile is empty: no bonus)"
+        self._banner("TOWER COMPLETE!", f"{self.name(e['seat'])} lays a sixth stone{sub}", self.HOLD_BANNER + 0.3,
+                     hold=self.HOLD_BANNER)
 
     # ------------------------------------------------------------------ the status line
     def _doing_words(self) -> str:
@@ -105,12 +108,7 @@ class TowerWords:
         if card is not None:
             return self._selected_words(card)
         can = {type(c) for c in self.legal}
-        parts = []
-        if Build in can:
-            parts.append("build")
-        if can & {King, Queen, Attack}:
-            parts.append("play a face card")
-        parts.append("discard")
+        parts = [words for words, kinds in DOING if can & kinds] + ["discard"]
         if len(parts) == 1:
             return "nothing can be built, discard a card"
         return ", ".join(parts[:-1]) + " or " + parts[-1]

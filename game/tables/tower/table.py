@@ -6,7 +6,8 @@ bottom first and growing upward, and the King beside the base), ``info.P`` (heig
 ``deck``, ``discard`` and ``banner``. A tower's stones stand in its zone, each a little higher and in
 front of the one below (``STEP`` to ``STEP_MAX`` of a card's height: enough for a strip with the
 stone's name), the King beside the base at three quarters of a card's size. Above 100 % the other
-seats fold: a folded tower lies in a row, the King after it, its cards drawn compact (a large rank).
+seats fold: a folded tower lies in a row, the King after it, its cards drawn compact (a large rank),
+each covered stone's rank whole in sight; where the row cannot show them all, in a pile under its top stone.
 
 Playing: drag a card from your hand onto a tower or the discard pile (or click it, then the place);
 a stone on your tower (but the bottom one) and a Jack on another tower then wait for their paying
@@ -25,12 +26,12 @@ from ...wording import plural
 from ..base import GOLD, StillPart
 from ..kit.table import CardTable
 from ..kit.zones import Pile, RestingZone, Zone
-from .art import CARD_RATIO, COMPACT_BELOW, deck_codes, default_art
+from .art import CARD_RATIO, COMPACT_BELOW, compact_reach, deck_codes, default_art
 from .moves import TowerMoves
 from .narration import TowerWords
 from .shown import shown_from
 from .tooltips import TowerTips
-from .words import HEIGHT, value
+from .words import CANCEL_BUTTON, DISCARD_BUTTON, HEIGHT, value
 
 # Each text role's pixel size in a 1280x720 window (``theme.px`` grows it with the window).
 FONT_BASE = {
@@ -41,7 +42,8 @@ FONT_BASE = {
 STEP = 0.2                # each stone sits at least this much of a card's height above the one below,
 STEP_MAX = 0.34           # and at most this much (more where the strips would be too thin to read)
 KING_SCALE = 0.75         # the King beside the base, at this share of a stone's size
-ROW_GAP = 1.04            # a folded tower's stones are this many card widths apart where the row has room
+ROW_GAP = 1.04            # a folded tower's stones are this many card widths apart where the row has room,
+PILE_GAP = 0.06           # and this many where its ranks do not all fit whole: a pile, no covered rank in sight
 
 
 class TowerZone(Zone):
@@ -62,15 +64,14 @@ class TowerZone(Zone):
 
     def draw(self, t, surface):
         stones = t.model.ids(self.name)
-        count = len(stones) + (1 if t.paying_on(self.seat) else 0)   # a stone waits on top
+        covered = stones if t.paying_on(self.seat) else stones[:-1]     # a stone may wait on top
         p = t.pos_of(self.seat)
-        step = t.step[p]
-        for i, cid in enumerate(stones):
+        for cid in stones:
             r = t._draw_resting(surface, cid)
             code = t.code(cid)
             # a folded tower's row shows each stone's rank in its corner: no strips
-            if r is not None and i < count - 1 and code and not t.folded[p]:
-                strip = t.art.strip(code, r.w, max(4, round(r.h * step)))
+            if r is not None and cid in covered and code and not t.folded[p]:
+                strip = t.art.strip(code, r.w, max(4, round(r.h * t.step[p])))
                 surface.blit(strip, (r.left, r.bottom - strip.get_height()))
 
 
@@ -95,6 +96,8 @@ class TowerTable(TowerWords, TowerTips, CardTable):
     RESTING = ("hand", "tower", "king")
     shown_from = staticmethod(shown_from)
     KEYS = {pygame.K_d: "_click_discard"}
+    # where even PLAYS leaves no room, BOT stays: the gold disc and frame still mark the seat to play
+    CHIP_RANK = {**CardTable.CHIP_RANK, "BOT": 0, "PLAYS": 1}
     # a long grown hand overlaps only while each card keeps its whole "10" in sight (its ink reaches a
     # fifth of the card's width: a hidden "0" reads as an ace), then its cards shrink
     GROWN_CORNER = 0.205
@@ -104,6 +107,16 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         """A stone waits on top of ``seat``'s tower for its construction card."""
         c = self.choice
         return c is not None and c.kind == "pay" and c.target[1] == seat
+
+    def _seat_chips(self, seat: int) -> list:
+        """A folded seat's TO PLAY says PLAYS where its name and chips would not fit at the reading floor."""
+        chips = super()._seat_chips(seat)
+        px, head, size = self.layout.px, self._head_rect(self.pos_of(seat)), self._least_grown(self.f["chip"])
+        need = sum(theme.font(size, True).size(c[0])[0] + 2 * max(4, size // 3) + px(6) for c in chips)
+        name = theme.font(self.f["name"], True).size(self.name(seat))[0]
+        if not self.folded[self.pos_of(seat)] or self._name_left(head) + name + px(12) + need <= head.right - px(3):
+            return chips
+        return [("PLAYS", *c[1:]) if c[0] == "TO PLAY" else c for c in chips]
 
     def tower_value(self, seat: int) -> int:
         return sum(value(self.code(c)) or 0 for c in self.model.ids(f"tower.{seat}") if self.code(c))
@@ -151,13 +164,22 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         self.card_h = self.hand_h
 
     def _fold_tower(self, T: pygame.Rect) -> None:
-        """A folded tower: six stones (overlapping where they must) and the King in a row across
-        ``T``, as tall as it holds while drawn compact, whose large rank reads from a couch."""
+        """A folded tower's row across ``T``: room for six stones (``_row_step`` lays them) and the
+        King after them, as tall as it holds while drawn compact, whose large rank reads from a couch."""
         h = min(T.h - self.pad, COMPACT_BELOW - 1, (T.w - 3 * self.pad) / (2 * CARD_RATIO))
         w = h * CARD_RATIO
         room = (T.w - 3 * self.pad - 2 * w) / (HEIGHT - 1)      # from the first stone to the sixth
         self.stone_h.append(h)
         self.step.append(min(w * ROW_GAP, room) / h)
+
+    def _row_step(self, seat: int) -> float:
+        """How far apart a folded tower's stones lie (a share of their height): spread over its row's room
+        where every covered rank then shows whole, else piled, the top stone's rank alone in sight."""
+        stones = self.model.ids(f"tower.{seat}")
+        covered = stones if self.paying_on(seat) else stones[:-1]
+        spread = min(self.step[self.pos_of(seat)] * (HEIGHT - 1) / max(1, len(covered)), ROW_GAP * CARD_RATIO)
+        whole = all(spread >= compact_reach(self.code(cid)) * CARD_RATIO for cid in covered)
+        return spread if whole else PILE_GAP * CARD_RATIO
 
     def _declare_zones(self) -> list:
         L = self.layout
@@ -208,10 +230,8 @@ class TowerTable(TowerWords, TowerTips, CardTable):
 
     def _make_buttons(self) -> None:
         self._set_buttons({
-            "discard": ui.Button("Discard  (D)", self._click_discard, tooltip="Discard the picked card: your whole "
-                                 "turn. Or drag a card onto the discard pile."),
-            "cancel": ui.Button("Cancel  (Esc)", self.cancel_choice,
-                                tooltip="Put the picked card back, or call off the choice of a paying card."),
+            "discard": ui.Button("Discard  (D)", self._click_discard, tooltip=DISCARD_BUTTON),
+            "cancel": ui.Button("Cancel  (Esc)", self.cancel_choice, tooltip=CANCEL_BUTTON),
         })
         # grown, a map whose buttons lie in a narrow column says so: "discard/cancel/menu", one a row
         rows = self.layout.properties.get("buttons-200") if theme.interface > 1.0 else None
@@ -249,15 +269,14 @@ class TowerTable(TowerWords, TowerTips, CardTable):
             first = T.left + self.pad + w / 2
             return first, T.centery, h, first + (HEIGHT - 1) * self.step[p] * h + w + self.pad
         kw = w * KING_SCALE
-        total = w + self.pad + kw
-        left = T.left + (T.w - total) / 2
+        left = T.left + (T.w - w - self.pad - kw) / 2
         return left + w / 2, T.bottom - self.pad / 2 - h / 2, h, left + w + self.pad + kw / 2
 
     def stone_slot(self, seat: int, i: int) -> tuple[pygame.Vector2, float]:
         x, y, h, _kx = self._tower_base(seat)
         p = self.pos_of(seat)
         if self.folded[p]:
-            return pygame.Vector2(x + i * self.step[p] * h, y), h
+            return pygame.Vector2(x + i * self._row_step(seat) * h, y), h
         return pygame.Vector2(x, y - i * self.step[p] * h), h
 
     def king_slot(self, seat: int) -> tuple[pygame.Vector2, float]:
@@ -266,8 +285,7 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         return pygame.Vector2(kx, y + h / 2 - kh / 2), kh
 
     def tower_drop_rect(self, seat: int) -> pygame.Rect:
-        """Where a card is dropped on ``seat``'s tower: another player's whole seat panel, your own
-        tower zone (your seat also holds your hand)."""
+        """Where a card drops on ``seat``'s tower: another's whole seat, your tower's zone (yours holds your hand)."""
         p = self.pos_of(seat)
         if p == 0:
             return self.tower_r[0].inflate(self.layout.px(16), self.layout.px(16)).clip(self.seat_r[0])

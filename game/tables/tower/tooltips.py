@@ -5,7 +5,8 @@ the viewer stays hidden here too. The kit asks the zones top first (``CardWords.
 from __future__ import annotations
 
 from ...wording import capital, plural
-from .words import HEIGHT, KING_RULE, SCORE_RULE, TOWER_RULE, card_rule, full, short
+from .words import (DISCARD_RULE, DRAW_RULE, HEIGHT, KING_RULE, PROTECTED_RULE, SCORE_RULE, TOWER_RULE,
+                    card_rule, full, short)
 
 
 class TowerTips:
@@ -23,7 +24,6 @@ class TowerTips:
             r = self.card_rect(king) if king is not None else None
             if r is not None and r.collidepoint(pos):
                 return full(self.code(king)), f"Protects {self.name_you(seat)} tower. {KING_RULE} A Queen removes it."
-            return None
         if kind == "hand" and z.rect.collidepoint(pos):
             return self._hidden_hand_tip(z, "Each turn starts with drawing two cards from the pile.")
         if kind in ("deck", "discard") and (z.rect.collidepoint(pos) or z.card.collidepoint(pos)):
@@ -46,8 +46,7 @@ class TowerTips:
         text = self.tower_words(seat)
         king = self.king_of(seat)
         if king is not None:
-            text += (f" Protected by the {short(self.code(king))}: Jacks cannot attack it, and building on it "
-                     "needs a construction card three higher than the stone (or a joker).")
+            text += f" Protected by the {short(self.code(king))}: {PROTECTED_RULE}"
         else:
             text += " No King protects it: a Jack may knock off its top stone."
         return f"{capital(self.name_you(seat))} tower", f"{text} {TOWER_RULE}"
@@ -56,16 +55,12 @@ class TowerTips:
         if name == "deck":
             n = self.model.count("deck")
             left = f"{plural(n, 'card')} left." if n else "Empty: nobody draws any more."
-            return "Draw pile", (f"{left} Each turn starts with drawing two cards (one if only one is left). "
-                                 "When it is empty, play goes on until every hand is played or a tower is "
-                                 "complete; completing a tower while it still holds a card scores +5.")
+            return "Draw pile", f"{left} {DRAW_RULE}"
         pile = self.model.ids("discard")
         text = f"{plural(len(pile), 'card')}, face up."
         if pile and self.code(pile[-1]):
             text += f" On top: the {short(self.code(pile[-1]))}."
-        text += (" Construction cards, discards, Jacks with their attack cards and the stones they knock "
-                 "off, Queens and the Kings they remove all go here. It is never shuffled back.")
-        return "Discard pile", text
+        return "Discard pile", f"{text} {DISCARD_RULE}"
 
     def _tip_places(self, pos):
         for p in range(self.n):

@@ -26,6 +26,15 @@ JOKER_RULE = ("Joker: worth 12, never a stone. It pays for any stone (even on a 
 TOWER_RULE = ("A tower is up to six stones (Ace to 10), each lower than the one below and of the other "
               "colour. The bottom stone is free; every other one needs a construction card at least one "
               "higher (three higher on a tower a King protects), or a joker, which is discarded.")
+DRAW_RULE = ("Each turn starts with drawing two cards (one if only one is left). When it is empty, play "
+             "goes on until every hand is played or a tower is complete; completing a tower while it still "
+             "holds a card scores +5.")
+DISCARD_RULE = ("Construction cards, discards, Jacks with their attack cards and the stones they knock off, "
+                "Queens and the Kings they remove all go here. It is never shuffled back.")
+PROTECTED_RULE = ("Jacks cannot attack it, and building on it needs a construction card three higher than the "
+                  "stone (or a joker).")
+DISCARD_BUTTON = "Discard the picked card: your whole turn. Or drag a card onto the discard pile."
+CANCEL_BUTTON = "Put the picked card back, or call off the choice of a paying card."
 SCORE_RULE = ("Score: the sum of the stones in your tower, plus 5 for completing six stones while the draw "
               "pile still holds a card. A sixth stone ends the game at once.")
 
@@ -127,5 +136,6 @@ def setup_options(mode: str) -> list[tuple[str, str, list[tuple[object, str]], o
 
 
 __all__ = ["BONUS", "HEIGHT", "KING_COST", "KING_RULE", "QUEEN_RULE", "JACK_RULE", "JOKER_RULE", "TOWER_RULE",
-           "SCORE_RULE", "card_rule", "colour_word", "full", "is_red", "kind", "parse", "setup_options",
-           "short", "the", "unsymbol", "value"]
+           "SCORE_RULE", "DRAW_RULE", "DISCARD_RULE", "PROTECTED_RULE", "DISCARD_BUTTON", "CANCEL_BUTTON",
+           "card_rule", "colour_word", "full", "is_red", "kind", "parse", "setup_options", "short", "the", "unsymbol",
+           "value"]
