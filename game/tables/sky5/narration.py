@@ -34,15 +34,11 @@ def _move(t, e):
     return f"{t.name(seat)} takes the {card} from {t.name(int(src.split('.')[1]))}."
 
 
-def _bank(t, e):
-    return (f"{t.name(e['seat'])} banks {plural(len(e['cards']), 'card')} worth {t.points_of(e['cards'])}.")
-
-
 SAY = {
     "draw": lambda t, e: f"{t.name(e['seat'])} draws the {describe(e['face'])}.",
     "move": _move,
     "die": lambda t, e: f"{t.name(e['seat'])} rolls the die…",
-    "bank": _bank,
+    "bank": lambda t, e: f"{t.name(e['seat'])} banks {plural(len(e['cards']), 'card')} worth {t.points_of(e['cards'])}.",
     "sky_five": lambda t, e: f"Sky Five! {t.name(e['seat'])} banks without rolling.",
     "bust": lambda t, e: f"Bust! {t.bust_reason(e)}.",
     "pass": lambda t, e: f"{t.name(e['seat'])} takes nothing.",
@@ -133,8 +129,7 @@ class Sky5Words:
     def _ev_final_round(self, e: Event) -> None:
         self._banner("FINAL ROUND", "The deck is empty: every player must attempt to bank", self.HOLD_FINAL + 0.3,
                      hold=self.HOLD_FINAL)
-        self._refresh_status()
-        self._turn_changed()
+        self._ev_take_turn(e)
 
     def _ev_final_skip(self, e: Event) -> None:
         self._float_from(self.seat_r[self.pos_of(e["seat"])].center, "no cards: final turn over", theme.TEXT_DIM,

@@ -29,13 +29,14 @@ from rules.sky5.commands import Draw, Give, Take
 
 from ... import theme
 from ...widgets import ui
+from ...widgets.art import card_rect
 from ...wording import plural
 from ..base import BAD, DROP, FOCUS, GOLD, GOOD
 from ..kit.die import DieSprite, DieZone
 from ..kit.drawing import BOT_CHIP, YOU_CHIP
 from ..kit.table import CardTable
 from ..kit.zones import Pile, Zone, from_left
-from .art import CARD_RATIO, RAINBOW, card_size, default_art
+from .art import CARD_RATIO, RAINBOW, default_art
 from .moves import Sky5Moves
 from .narration import DRAW_LIFT, Sky5Words
 from .shown import shown_from
@@ -119,8 +120,9 @@ class RowZone(Zone):
     may take (ringed, the focused one blue) and which not (shaded)."""
 
     def slots(self, t, cards):
+        R, h = self.rect, t.row_h[t.pos_of(self.seat)]
         for i, cid in enumerate(cards):
-            yield cid, *t.row_slot(self.seat, i, len(cards))
+            yield cid, pygame.Vector2(from_left(R, h, i, len(cards), 1.06), R.centery), h
 
     def origin(self, t):
         return pygame.Vector2(self.rect.center), t.row_h[t.pos_of(self.seat)]
@@ -274,9 +276,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         L = self.layout
         px = L.px
         grown = theme.interface > 1.0
-        self.seat_r = self.per_seat("seat")
-        self.rows_r = self.per_seat("row")
-        self.banks_r = self.per_seat("bank")
+        self.seat_r, self.rows_r, self.banks_r = map(self.per_seat, ("seat", "row", "bank"))
         self.badge_r = max(9, self._badge_radius(17))
         if grown:
             # a grown header is taller: the row and the bank beside it give their top to it
@@ -354,9 +354,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
     def pile_rect(self, zone: str) -> pygame.Rect:
         """Where a card lies on the felt's ``zone`` (``deck``, ``discard``, ``pending``)."""
         r = self.layout[zone]
-        rect = pygame.Rect(0, 0, *card_size(self.pile_h))
-        rect.midtop = (r.centerx, r.top + self.layout.px(6))
-        return rect
+        return card_rect(self.pile_h, midtop=(r.centerx, r.top + self.layout.px(6)))
 
     def die_rect(self) -> pygame.Rect:
         """Where the die lies still."""
@@ -365,11 +363,6 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         rect = pygame.Rect(r.centerx - size // 2, r.top + (r.h - size) // 2 - self.layout.px(24), size, size)
         rect.bottom = min(rect.bottom, self.pile_rect("deck").bottom)     # its name on the piles' line
         return rect
-
-    def row_slot(self, seat: int, i: int, count: int) -> tuple[pygame.Vector2, float]:
-        p = self.pos_of(seat)
-        R, h = self.rows_r[p], self.row_h[p]
-        return pygame.Vector2(from_left(R, h, i, count, 1.06), R.centery), h
 
     def _declare_zones(self) -> list:
         L = self.layout
@@ -504,9 +497,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
     def _active_card(self) -> int | None:
         """The card dragged; while a card waits to be given, that card (its receivers stay lit)."""
         card = super()._active_card()
-        if card is None and self.phase() == "give" and self.human_actor() is not None:
-            return self.moves.pending()
-        return card
+        return self.moves.pending() if card is None and self.giving() else card
 
     def _hand_card_at(self, pos):
         """The card a press may take up: the one to give, or a card of the buster's row (the top one)."""
