@@ -18,7 +18,7 @@ from ... import theme
 from ...widgets.effects import Burst
 from ...wording import agree, plural
 from ..base import BAD, GOLD, GOOD
-from .words import GUIDE, STATUS, describe
+from .words import BUST, GUIDE, STATUS, describe
 
 DRAW_LIFT = 1.05          # a card drawn from the deck rises this much larger while it turns over
 
@@ -58,11 +58,9 @@ class Sky5Words:
         return sum((self.code(c) or {}).get("number", 0) for c in cards)
 
     def bust_reason(self, e: Event) -> str:
-        who = self.name(e["seat"])
-        if e["why"] == "die":
-            return f"{who} rolled a {self.die.value}, the number of a card in the row"
-        face = self.code(e.get("card")) or {}
-        return f"{who} drew a {describe(face)} and every player shows {face.get('colour', 'that')}"
+        face = self.code(e.get("card")) or {}       # the card drawn (none for a roll)
+        return BUST[e["why"]].format(who=self.name(e["seat"]), value=self.die.value, card=describe(face),
+                                     colour=face.get("colour", "that"))
 
     def _banner(self, title: str, sub: str, life: float, colour=GOLD, hold: float = 0.0) -> None:
         """The final round's and the end's banners (the kit's game over) lie over the table's middle."""

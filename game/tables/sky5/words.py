@@ -39,6 +39,13 @@ CHIP_TIPS = {
     "WINNER": "won the game",
 }
 
+# Why a player busted (the banner's line and the log's), by the bust event's ``why``: the die rolled a
+# number of their row, or they drew a colour every player shows.
+BUST = {
+    "die": "{who} rolled a {value}, the number of a card in the row",
+    "draw": "{who} drew a {card} and every player shows {colour}",
+}
+
 # The status line while the game goes on, by what the seat deciding faces (``Sky5Words._situation``):
 # a drawn card to give, a buster's card to take, the final round, a first draw, a turn.
 STATUS = {
