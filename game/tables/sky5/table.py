@@ -41,7 +41,7 @@ from .moves import Sky5Moves
 from .narration import DRAW_LIFT, Sky5Words
 from .shown import shown_from
 from .tooltips import Sky5Tips
-from .words import BUTTON_TIPS, describe, points
+from .words import BUTTON_TIPS, TURN_CHIPS, describe, points
 
 # Each text role's size in a 1280x720 window: the layouts are drawn at 1920x1080, in whose pixels
 # these sizes were chosen.
@@ -445,8 +445,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         return self.shown.get("actor")
 
     def _turn_word(self, seat: int) -> str:
-        v = self.shown
-        return {"give": "GIVING", "take": "MAY TAKE"}.get(v["phase"], "FINAL TURN" if v["final"] else "TO PLAY")
+        return TURN_CHIPS[self._situation()]
 
     def _idle_chips(self, seat: int) -> list:
         """Whose turn a bust came in, the buster, and who had their final turn."""
@@ -525,7 +524,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
     def _act(self, target: tuple) -> bool:
         """Send what ``target`` does (the deck draws, a player receives the card...); False when it is
         nothing."""
-        cmd = self.moves.command(target) if self.human_actor() is not None else None
+        cmd = self.moves.command(target)        # None while nobody here decides (``_moves_seat``)
         if cmd is not None:
             self.send(cmd)
         return cmd is not None

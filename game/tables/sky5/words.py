@@ -28,6 +28,8 @@ BUTTON_TIPS = {
     "pass": "Take none of the busted player's cards.",
 }
 
+# The chip of the seat deciding, by what it faces (``Sky5Words._situation``).
+TURN_CHIPS = {"give": "GIVING", "take": "MAY TAKE", "final": "FINAL TURN", "first": "TO PLAY", "turn": "TO PLAY"}
 # What a chip in a seat's header means, said after the player's name.
 CHIP_TIPS = {
     "TO PLAY": "is to play: draw a card or attempt to bank",
