@@ -299,8 +299,8 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
                 self.bank_h.append(min(r.h * 0.9, r.w * 0.35 / CARD_RATIO))
             else:
                 # grown, the pile takes all the height its words leave (``_fit_bank_words``)
-                tall = r.h if grown else r.h * 0.55
-                self.bank_h.append(self._fit_bank_words(p, min(tall, r.w * 0.8 / CARD_RATIO)))
+                h = min(r.h if grown else r.h * 0.55, r.w * 0.8 / CARD_RATIO)
+                self.bank_h.append(self._fit_bank_words(p, h) if grown else h)
 
     def head_half(self) -> int:
         """Half the height of the tallest thing in a seat's header: the number disc, the name, a chip,
@@ -335,8 +335,6 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         """A narrow bank's grown words ("4 banked", "12 points") under its pile: as large as keeps them
         within the zone's width, shrunk toward their 100 % sizes while they would take more than half
         its height; the pile as tall as the rest leaves."""
-        if theme.interface <= 1.0:
-            return h
         px = self.layout.px
         r = self.banks_r[p]
         small = self._shrunk_to(["88 banked"], self.f["small"], r.w - px(4), True)
