@@ -26,16 +26,12 @@ class Sky5Moves(Moves):
         return self.shown.view.get("buster")
 
     def _index(self) -> dict:
+        # (card, target, command): the card to give to each player, each card of the buster's row to take
+        moves = [(self.pending(), ("give", c.to), c) for c in self.of_kind(Give)]
+        moves += [(c.card, ("take", c.card), c) for c in self.of_kind(Take)]
         out: dict[int, dict[tuple, Option]] = {}
-        for c in self.legal:
-            if isinstance(c, Give):
-                card, target = self.pending(), ("give", c.to)
-            elif isinstance(c, Take):
-                card, target = c.card, ("take", c.card)
-            else:
-                continue
-            if card is not None:
-                out.setdefault(card, {})[target] = Option(target, command=c)
+        for card, target, c in moves:
+            out.setdefault(card, {})[target] = Option(target, command=c)
         return out
 
     def takeable(self) -> tuple[int, ...]:
@@ -48,9 +44,8 @@ class Sky5Moves(Moves):
             return []
         out = [(kind,) for kind in ("deck", "bank") if self.one(COMMANDS[kind]) is not None]
         out += [("give", c.to) for c in self.of_kind(Give)]
-        buster, takeable = self.buster(), self.takeable()
-        if buster is not None:
-            out += [("take", c) for c in self.shown.ids(f"row.{buster}") if c in takeable]
+        takeable = self.takeable()       # none but after a bust
+        out += [("take", c) for c in self.shown.ids(f"row.{self.buster()}") if c in takeable]
         if self.one(Pass) is not None:
             out.append(("pass",))
         return out

@@ -18,7 +18,7 @@ from ... import theme
 from ...widgets.effects import Burst
 from ...wording import agree, plural
 from ..base import BAD, GOLD, GOOD
-from .words import GUIDE, STATUS, describe
+from .words import BUST, GUIDE, STATUS, describe
 
 DRAW_LIFT = 1.05          # a card drawn from the deck rises this much larger while it turns over
 
@@ -34,15 +34,11 @@ def _move(t, e):
     return f"{t.name(seat)} takes the {card} from {t.name(int(src.split('.')[1]))}."
 
 
-def _bank(t, e):
-    return (f"{t.name(e['seat'])} banks {plural(len(e['cards']), 'card')} worth {t.points_of(e['cards'])}.")
-
-
 SAY = {
     "draw": lambda t, e: f"{t.name(e['seat'])} draws the {describe(e['face'])}.",
     "move": _move,
     "die": lambda t, e: f"{t.name(e['seat'])} rolls the die…",
-    "bank": _bank,
+    "bank": lambda t, e: f"{t.name(e['seat'])} banks {plural(len(e['cards']), 'card')} worth {t.points_of(e['cards'])}.",
     "sky_five": lambda t, e: f"Sky Five! {t.name(e['seat'])} banks without rolling.",
     "bust": lambda t, e: f"Bust! {t.bust_reason(e)}.",
     "pass": lambda t, e: f"{t.name(e['seat'])} takes nothing.",
@@ -62,11 +58,9 @@ class Sky5Words:
         return sum((self.code(c) or {}).get("number", 0) for c in cards)
 
     def bust_reason(self, e: Event) -> str:
-        who = self.name(e["seat"])
-        if e["why"] == "die":
-            return f"{who} rolled a {self.die.value}, the number of a card in the row"
-        face = self.code(e.get("card")) or {}
-        return f"{who} drew a {describe(face)} and every player shows {face.get('colour', 'that')}"
+        face = self.code(e.get("card")) or {}       # the card drawn (none for a roll)
+        return BUST[e["why"]].format(who=self.name(e["seat"]), value=self.die.value, card=describe(face),
+                                     colour=face.get("colour", "that"))
 
     def _banner(self, title: str, sub: str, life: float, colour=GOLD, hold: float = 0.0) -> None:
         """The final round's and the end's banners (the kit's game over) lie over the table's middle."""
@@ -133,8 +127,7 @@ class Sky5Words:
     def _ev_final_round(self, e: Event) -> None:
         self._banner("FINAL ROUND", "The deck is empty: every player must attempt to bank", self.HOLD_FINAL + 0.3,
                      hold=self.HOLD_FINAL)
-        self._refresh_status()
-        self._turn_changed()
+        self._ev_take_turn(e)
 
     def _ev_final_skip(self, e: Event) -> None:
         self._float_from(self.seat_r[self.pos_of(e["seat"])].center, "no cards: final turn over", theme.TEXT_DIM,

@@ -29,18 +29,19 @@ from rules.sky5.commands import Draw, Give, Take
 
 from ... import theme
 from ...widgets import ui
+from ...widgets.art import card_rect
 from ...wording import plural
 from ..base import BAD, DROP, FOCUS, GOLD, GOOD
 from ..kit.die import DieSprite, DieZone
 from ..kit.drawing import BOT_CHIP, YOU_CHIP
 from ..kit.table import CardTable
 from ..kit.zones import Pile, Zone, from_left
-from .art import CARD_RATIO, RAINBOW, card_size, default_art
+from .art import CARD_RATIO, RAINBOW, default_art
 from .moves import Sky5Moves
 from .narration import DRAW_LIFT, Sky5Words
 from .shown import shown_from
 from .tooltips import Sky5Tips
-from .words import BUTTON_TIPS, describe, points
+from .words import BUTTON_TIPS, TURN_CHIPS, describe, points
 
 # Each text role's size in a 1280x720 window: the layouts are drawn at 1920x1080, in whose pixels
 # these sizes were chosen.
@@ -119,8 +120,9 @@ class RowZone(Zone):
     may take (ringed, the focused one blue) and which not (shaded)."""
 
     def slots(self, t, cards):
+        R, h = self.rect, t.row_h[t.pos_of(self.seat)]
         for i, cid in enumerate(cards):
-            yield cid, *t.row_slot(self.seat, i, len(cards))
+            yield cid, pygame.Vector2(from_left(R, h, i, len(cards), 1.06), R.centery), h
 
     def origin(self, t):
         return pygame.Vector2(self.rect.center), t.row_h[t.pos_of(self.seat)]
@@ -274,9 +276,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         L = self.layout
         px = L.px
         grown = theme.interface > 1.0
-        self.seat_r = self.per_seat("seat")
-        self.rows_r = self.per_seat("row")
-        self.banks_r = self.per_seat("bank")
+        self.seat_r, self.rows_r, self.banks_r = map(self.per_seat, ("seat", "row", "bank"))
         self.badge_r = max(9, self._badge_radius(17))
         if grown:
             # a grown header is taller: the row and the bank beside it give their top to it
@@ -299,8 +299,8 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
                 self.bank_h.append(min(r.h * 0.9, r.w * 0.35 / CARD_RATIO))
             else:
                 # grown, the pile takes all the height its words leave (``_fit_bank_words``)
-                tall = r.h if grown else r.h * 0.55
-                self.bank_h.append(self._fit_bank_words(p, min(tall, r.w * 0.8 / CARD_RATIO)))
+                h = min(r.h if grown else r.h * 0.55, r.w * 0.8 / CARD_RATIO)
+                self.bank_h.append(self._fit_bank_words(p, h) if grown else h)
 
     def head_half(self) -> int:
         """Half the height of the tallest thing in a seat's header: the number disc, the name, a chip,
@@ -335,8 +335,6 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         """A narrow bank's grown words ("4 banked", "12 points") under its pile: as large as keeps them
         within the zone's width, shrunk toward their 100 % sizes while they would take more than half
         its height; the pile as tall as the rest leaves."""
-        if theme.interface <= 1.0:
-            return h
         px = self.layout.px
         r = self.banks_r[p]
         small = self._shrunk_to(["88 banked"], self.f["small"], r.w - px(4), True)
@@ -354,9 +352,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
     def pile_rect(self, zone: str) -> pygame.Rect:
         """Where a card lies on the felt's ``zone`` (``deck``, ``discard``, ``pending``)."""
         r = self.layout[zone]
-        rect = pygame.Rect(0, 0, *card_size(self.pile_h))
-        rect.midtop = (r.centerx, r.top + self.layout.px(6))
-        return rect
+        return card_rect(self.pile_h, midtop=(r.centerx, r.top + self.layout.px(6)))
 
     def die_rect(self) -> pygame.Rect:
         """Where the die lies still."""
@@ -365,11 +361,6 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         rect = pygame.Rect(r.centerx - size // 2, r.top + (r.h - size) // 2 - self.layout.px(24), size, size)
         rect.bottom = min(rect.bottom, self.pile_rect("deck").bottom)     # its name on the piles' line
         return rect
-
-    def row_slot(self, seat: int, i: int, count: int) -> tuple[pygame.Vector2, float]:
-        p = self.pos_of(seat)
-        R, h = self.rows_r[p], self.row_h[p]
-        return pygame.Vector2(from_left(R, h, i, count, 1.06), R.centery), h
 
     def _declare_zones(self) -> list:
         L = self.layout
@@ -452,8 +443,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         return self.shown.get("actor")
 
     def _turn_word(self, seat: int) -> str:
-        v = self.shown
-        return {"give": "GIVING", "take": "MAY TAKE"}.get(v["phase"], "FINAL TURN" if v["final"] else "TO PLAY")
+        return TURN_CHIPS[self._situation()]
 
     def _idle_chips(self, seat: int) -> list:
         """Whose turn a bust came in, the buster, and who had their final turn."""
@@ -504,9 +494,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
     def _active_card(self) -> int | None:
         """The card dragged; while a card waits to be given, that card (its receivers stay lit)."""
         card = super()._active_card()
-        if card is None and self.phase() == "give" and self.human_actor() is not None:
-            return self.moves.pending()
-        return card
+        return self.moves.pending() if card is None and self.giving() else card
 
     def _hand_card_at(self, pos):
         """The card a press may take up: the one to give, or a card of the buster's row (the top one)."""
@@ -534,7 +522,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
     def _act(self, target: tuple) -> bool:
         """Send what ``target`` does (the deck draws, a player receives the card...); False when it is
         nothing."""
-        cmd = self.moves.command(target) if self.human_actor() is not None else None
+        cmd = self.moves.command(target)        # None while nobody here decides (``_moves_seat``)
         if cmd is not None:
             self.send(cmd)
         return cmd is not None

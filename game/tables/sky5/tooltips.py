@@ -42,21 +42,20 @@ class Sky5Tips:
         return describe(face).capitalize(), " ".join([card_rule(face)] + [CARD_WHERE[w].format(**words) for w in where])
 
     def _die_tip(self) -> tuple[str, str]:
-        d = self.die
+        """The last roll, the die's rule and, on a turn whose seat has cards in its row, which rolls bust it."""
+        d, v = self.die, self.shown
         now = "Rolling…" if d.rolling else (f"The last roll was a {d.value}." if d.value is not None else
                                             "Not rolled yet.")
-        risk = ""
-        v = self.shown
         actor = v.get("actor")
-        if not v.get("over") and actor is not None and v.get("phase") == "turn" and v["rows"][actor]:
-            numbers = sorted({c["number"] for c in v["rows"][actor] if 1 <= c["number"] <= 6})
-            who = self.name(actor)
-            if numbers:
-                listed = ", ".join(map(str, numbers[:-1])) + (" or " if len(numbers) > 1 else "") + str(numbers[-1])
-                risk = f" For {who}'s row now: a roll of {listed} busts ({plural(len(numbers), 'chance')} in 6)."
-            else:
-                risk = f" For {who}'s row now: no roll busts."
-        return "Rainbow die", f"{now} {RULES['die']}{risk}"
+        row = v["rows"][actor] if not v.get("over") and actor is not None and v.get("phase") == "turn" else []
+        if not row:
+            return "Rainbow die", f"{now} {RULES['die']}"
+        numbers = sorted({c["number"] for c in row if 1 <= c["number"] <= 6})
+        risk = "no roll busts"
+        if numbers:
+            listed = ", ".join(map(str, numbers[:-1])) + (" or " if len(numbers) > 1 else "") + str(numbers[-1])
+            risk = f"a roll of {listed} busts ({plural(len(numbers), 'chance')} in 6)"
+        return "Rainbow die", f"{now} {RULES['die']} For {self.name(actor)}'s row now: {risk}."
 
     def _deck_tip(self) -> tuple[str, str]:
         n = self.model.count("deck")

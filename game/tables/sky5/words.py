@@ -28,6 +28,8 @@ BUTTON_TIPS = {
     "pass": "Take none of the busted player's cards.",
 }
 
+# The chip of the seat deciding, by what it faces (``Sky5Words._situation``).
+TURN_CHIPS = {"give": "GIVING", "take": "MAY TAKE", "final": "FINAL TURN", "first": "TO PLAY", "turn": "TO PLAY"}
 # What a chip in a seat's header means, said after the player's name.
 CHIP_TIPS = {
     "TO PLAY": "is to play: draw a card or attempt to bank",
@@ -37,6 +39,13 @@ CHIP_TIPS = {
     "BUST": "busted: the others may each take one card of the row, the rest is discarded",
     "DONE": "has taken the final turn",
     "WINNER": "won the game",
+}
+
+# Why a player busted (the banner's line and the log's), by the bust event's ``why``: the die rolled a
+# number of their row, or they drew a colour every player shows.
+BUST = {
+    "die": "{who} rolled a {value}, the number of a card in the row",
+    "draw": "{who} drew a {card} and every player shows {colour}",
 }
 
 # The status line while the game goes on, by what the seat deciding faces (``Sky5Words._situation``):
