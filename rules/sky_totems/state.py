@@ -265,6 +265,14 @@ class SkyTotemsState(GameState):
     # pedestal makes a stack that tall, cleared once ``_place_cats`` has looked); ``_met[s]`` the
     # hidden cards of altar s whose missions are met (a tuple) and what of the altar their tests
     # read, or None until asked again after that (see ``_altar_changed``) or the hidden cards changed.
+    #
+    # That derived data and the fields fixed at setup are slots, the other fields plain attributes.
+    # CPython (3.11) keeps an object's attributes inline, under names its class shares, for at most
+    # 29 names; with the 43 a state had, each state got a dict of its own and each method call on it
+    # (``self._place(...)``, many a command) missed the interpreter's cache of the lookup, whose key
+    # is the shared names. Slots are not among the names. ``copy`` copies them one by one.
+    __slots__ = ("seed", "mode", "players", "names", "totem_kinds",
+                 "_ix", "_front", "_long", "_designs", "_base", "_fits", "_tall", "_legal", "_met")
 
     # ------------------------------------------------------------------ plain data
     def _reindex(self) -> None:
@@ -300,17 +308,20 @@ class SkyTotemsState(GameState):
         # ``_legal`` is shared: it holds for both until one changes (``_perform`` drops it).
         d["faces"] = list(self.faces)
         d["start_cards"] = list(self.start_cards)
-        for key in ("missions", "revealed", "bag", "fields", "cells", "cover", "totems", "hoards", "_designs",
-                    "_base"):
+        for key in ("missions", "revealed", "bag", "fields", "cells", "cover", "totems", "hoards"):
             d[key] = list(map(list, d[key]))
         d["stacks"] = [list(map(list, seat)) for seat in self.stacks]
         for key in ("choosing", "cloud_queue", "queue", "tray", "choices"):
             d[key] = list(d[key])
-        d["_ix"] = list(map(dict.copy, self._ix))
-        d["_met"] = list(self._met)
-        d["_tall"] = list(self._tall)
-        d["_fits"] = [{} for _ in self._fits]      # lists kept up to date in place: not shared
         s.__dict__ = d
+        s.seed, s.mode, s.players, s.names, s.totem_kinds = self.seed, self.mode, self.players, self.names, self.totem_kinds
+        s._designs = list(map(list, self._designs))
+        s._base = list(map(list, self._base))
+        s._ix = list(map(dict.copy, self._ix))
+        s._met = list(self._met)
+        s._tall = list(self._tall)
+        s._fits = [{} for _ in self._fits]      # lists kept up to date in place: not shared
+        s._front, s._long, s._legal = self._front, self._long, self._legal
         return s
 
     # ------------------------------------------------------------------ queries
