@@ -515,7 +515,8 @@ class CardDrawing:
         """A "new" tag over each card of your last draw; where the hand overlaps so much that two
         tags would touch, one tag over those cards together rather than tags over each other."""
         px = self.layout.px
-        width = theme.text("new", self.f["tag"], theme.BG_DARK, bold=True).get_width() + px(12) + px(4)
+        words = theme.text("new", self.f["tag"], theme.BG_DARK, bold=True).get_rect()
+        width = words.w + px(12) + px(4)
         groups: list[pygame.Rect] = []
         last = None                                  # the centre of the card tagged before
         for r in sorted(cards, key=lambda r: r.centerx):
@@ -526,9 +527,8 @@ class CardDrawing:
             last = r.centerx
         # grown, a tag above a card (a picked one rises) could reach your header's name and chips
         head = self._head_rect(0) if theme.interface > 1.0 else None
-        tag_h = theme.font(self.f["tag"], True).get_height() + px(6)
         for r in groups:
-            above = pygame.Rect(r.centerx - width // 2, r.top - tag_h, width, tag_h)
+            above = self._tag_rects(words, (r.centerx, r.top), below=False)[1]
             if (banner is not None and banner.colliderect(r.move(0, -r.h // 4))
                     or head is not None and head.colliderect(above)):
                 self.draw_tag(surface, "new", (r.centerx, r.top + px(6)), GOLD)   # the band above is taken
@@ -617,16 +617,25 @@ class CardDrawing:
         """A small pill of ``text`` under ``anchor`` (or above it); kept inside ``inside`` at a
         grown size. Returns the pill's rect."""
         img = theme.text(text, self.f["tag"], ink or theme.BG_DARK, bold=True)
-        pad = self.layout.px(6)
-        r = img.get_rect(midtop=anchor) if below else img.get_rect(midbottom=(anchor[0], anchor[1] - pad // 2))
-        if inside is not None and theme.interface > 1.0:
-            r.right = min(r.right, inside.right - pad - self.layout.px(4))
-        pill = r.inflate(pad * 2, pad // 2)
+        r, pill = self._tag_rects(img.get_rect(), anchor, below, inside)
         if inside is not None and pill.w > inside.w:
             return pill
         pygame.draw.rect(surface, fill, pill, border_radius=r.h)
         surface.blit(img, r)
         return pill
+
+    def _tag_rects(self, r: pygame.Rect, anchor, below: bool = True,
+                   inside: pygame.Rect | None = None) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where ``draw_tag`` puts words of rect ``r`` for ``anchor``, and its pill round them."""
+        pad = self.layout.px(6)
+        r = r.copy()
+        if below:
+            r.midtop = anchor
+        else:
+            r.midbottom = (anchor[0], anchor[1] - pad // 2)
+        if inside is not None and theme.interface > 1.0:
+            r.right = min(r.right, inside.right - pad - self.layout.px(4))
+        return r, r.inflate(pad * 2, pad // 2)
 
     def count_size(self, card_h: float, text: str = "88") -> int:
         """The size of a count on a card ``card_h`` high (a pile, a fan): grown with the interface
