@@ -1190,9 +1190,9 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
                 # grown, the coin itself says the points scored: a badge astride the card's lower
                 # edge met a coin moved to the card's foot, and at the screen's foot was cut
                 face = dict(face, coin=f"+{face['points']}")
-            draw_card(surface, r, face, self.art, sizes, edge=self.CARD_EDGES.get(what), least=self.least)
-            if what == "revealed" and "coin" not in face:
+            elif what == "revealed":
                 badges.append((f"+{face['points']}", r))
+            draw_card(surface, r, face, self.art, sizes, edge=self.CARD_EDGES.get(what), least=self.least)
         for badge, r in badges:     # at 100 %, a revealed card's points astride its lower edge
             img = theme.text(badge, max(self.least, self.f["chip"]), theme.BG_DARK, bold=True)
             br = img.get_rect().inflate(px(10), 0)
