@@ -75,11 +75,34 @@ class Banner(Effect):
         self.title_size, self.sub_size = title_size, sub_size
         self.band = band
         self._surf: pygame.Surface | None = None     # what is drawn once and kept
+        self._title_img: pygame.Surface | None = None
+
+    def _title_image(self, width: int) -> pygame.Surface:
+        """The title at its size, or smaller (down to the line under it) where the band is narrower
+        than the title, and wrapped if even that is too wide: a big word is never cut at the band's
+        edges (a grown interface in a narrow panel)."""
+        if self._title_img is None:
+            size, least = self.title_size, min(self.title_size, self.sub_size)
+            while size > least and theme.font(size, True).size(self.title)[0] > width:
+                size -= 1
+            lines = [theme.text(line, size, self.colour, bold=True)
+                     for line in theme.wrap(self.title, size, width, bold=True)] or [theme.text("", size)]
+            img = lines[0]
+            if len(lines) > 1:
+                img = pygame.Surface((max(i.get_width() for i in lines), sum(i.get_height() for i in lines)),
+                                     pygame.SRCALPHA)
+                y = 0
+                for line in lines:
+                    # onto a clear surface, the lines' own pixels (a blend would darken their edges)
+                    img.blit(line, line.get_rect(midtop=(img.get_width() // 2, y)), special_flags=pygame.BLEND_RGBA_MAX)
+                    y += line.get_height()
+            self._title_img = img
+        return self._title_img
 
     def draw(self, surface: pygame.Surface) -> None:
         self.drawn = pygame.Rect(0, 0, 0, 0)
         alpha = self.alpha()
-        t_img = theme.text(self.title, self.title_size, self.colour, bold=True)
+        t_img = self._title_image(int(self.rect.w * 0.94))
         sub_lines = theme.wrap(self.sub, self.sub_size, int(self.rect.w * 0.94)) if self.sub else []
         line_h = theme.font(self.sub_size).get_linesize()
         height = t_img.get_height() + len(sub_lines) * line_h + self.sub_size
@@ -112,7 +135,7 @@ class SlideBanner(Banner):
     while fading in (no per-frame scaling: that would cost milliseconds)."""
 
     def _render(self) -> pygame.Surface:
-        t_img = theme.text(self.title, self.title_size, self.colour, bold=True)
+        t_img = self._title_image(self.rect.w - self.sub_size * 4)
         lines = theme.wrap(self.sub, self.sub_size, int(self.rect.w * 0.9)) if self.sub else []
         line_h = theme.font(self.sub_size).get_linesize()
         h = t_img.get_height() + len(lines) * line_h + self.sub_size * 2
