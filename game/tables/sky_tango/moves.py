@@ -67,16 +67,14 @@ class TangoMoves(Moves):
 
     def clearable_runs(self) -> list[tuple]:
         """The runs the seat deciding may pick for clearing now (each part of a legal ``Clear``)."""
-        if self.seat is None:
+        tops = {card for c in self.of_kind(Clear) for card in c.cards} if self.seat is not None else set()
+        if not tops:
             return []
-        tops = {card for c in self.of_kind(Clear) for card in c.cards}
         out = []
-        if tops:
-            for name in self.shown.stacks:
-                kind, seat = name.split(".")
-                for first, _n in self.runs_of(int(seat), kind):
-                    if set(self.run_tops(int(seat), kind, first)) <= tops:
-                        out.append(("run", int(seat), kind, first))
+        for name in self.shown.stacks:
+            kind, seat = name.split(".")
+            out += [("run", int(seat), kind, first) for first, _n in self.runs_of(int(seat), kind)
+                    if set(self.run_tops(int(seat), kind, first)) <= tops]
         return out
 
     def clear(self, picked) -> Clear | None:
