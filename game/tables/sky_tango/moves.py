@@ -19,21 +19,18 @@ class TangoMoves(Moves):
 
     def _index(self) -> dict:
         out: dict[int, dict[tuple, Option]] = {}
-        for c in self.legal:
-            if isinstance(c, Lay):
-                code = self.code(c.card)
-                if code is not None:
-                    target = ("lay", c.owner, kind_of(code), c.at)
-                    out.setdefault(c.card, {})[target] = Option(target, command=c)
+        for c in self.of_kind(Lay):
+            code = self.code(c.card)
+            if code is not None:
+                target = ("lay", c.owner, kind_of(code), c.at)
+                out.setdefault(c.card, {})[target] = Option(target, command=c)
         return out
 
     def why_not(self, card: int, target: tuple) -> str:
-        if self.seat is None or target in self.options(card) or target[0] != "lay":
+        code = self.code(card)
+        if self.seat is None or code is None or target in self.options(card) or target[0] != "lay":
             return ""
         _lay, owner, kind, at = target
-        code = self.code(card)
-        if code is None:
-            return ""
         if kind_of(code) != kind:
             return f"The {short(code)} goes in a {kind_of(code)} row, not in a {kind} row."
         return self.reason(Lay(self.seat, card, owner, at)) or "That card cannot go there now."
@@ -81,10 +78,8 @@ class TangoMoves(Moves):
         """The ``Clear`` of the runs ``picked``."""
         if self.seat is None or not picked:
             return None
-        tops: list[int] = []
-        for _r, seat, kind, first in sorted(picked):
-            tops += self.run_tops(seat, kind, first)
-        return Clear(self.seat, tuple(tops))
+        tops = tuple(card for _r, seat, kind, first in sorted(picked) for card in self.run_tops(seat, kind, first))
+        return Clear(self.seat, tops)
 
     def question(self) -> Choice | None:
         """"Self-destruct?", when it may be done."""

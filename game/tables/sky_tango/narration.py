@@ -83,7 +83,6 @@ class TangoWords:
             rows = self.row_r[self.pos_of(seat)]
             at = rows["sun"].union(rows["moon"]).center
             self._float_from(at, "another card", GOLD, rise=8, size="name", hold=0.3)
-        self._version += 1
 
     def _ev_clear(self, e: Event) -> None:
         self._float_at(self.heap_r[self.pos_of(e["seat"])], f"+{e.get('numbers', 0)}", GOOD, life=1.4, hold=0.2)

@@ -152,12 +152,12 @@ class RowZone(Zone):
             return ("lay", owner, kind, n)
         if t.moves.visible(owner, kind)[i] is None:
             return ("lay", owner, kind, i)          # on an eclipse: cover it
+        # on a visible card: the one end it may go to, else the one card in the row it may cover
         ends = [at for at in (LEFT, n) if ("lay", owner, kind, at) in targets]
-        if len(ends) == 1:
-            return ("lay", owner, kind, ends[0])
-        covers = [target for target in targets if target[1] == owner and target[2] == kind and 0 <= target[3] < n]
-        if len(covers) == 1:
-            return covers[0]
+        covers = [at for at in range(n) if ("lay", owner, kind, at) in targets]
+        for places in (ends, covers):
+            if len(places) == 1:
+                return ("lay", owner, kind, places[0])
         return ("lay", owner, kind, LEFT if x < g.x0 + (n - 1) * g.step / 2 else n)
 
     def target_rect(self, t, target):
@@ -254,7 +254,7 @@ class RowZone(Zone):
                 size = t._fit_shrinking("+", t.f["big"], rect.w, True)[1]
                 ui.blit_text(surface, "+", size, colour, True, center=rect.center)
             else:
-                t._ring(surface, rect.center, RowGeom(t, self.seat, self.kind).h, colour, width)
+                t._ring(surface, rect.center, rect.h, colour, width)
 
 
 class TangoTable(TangoWords, TangoTips, CardTable):
