@@ -19,21 +19,18 @@ class TangoMoves(Moves):
 
     def _index(self) -> dict:
         out: dict[int, dict[tuple, Option]] = {}
-        for c in self.legal:
-            if isinstance(c, Lay):
-                code = self.code(c.card)
-                if code is not None:
-                    target = ("lay", c.owner, kind_of(code), c.at)
-                    out.setdefault(c.card, {})[target] = Option(target, command=c)
+        for c in self.of_kind(Lay):
+            code = self.code(c.card)
+            if code is not None:
+                target = ("lay", c.owner, kind_of(code), c.at)
+                out.setdefault(c.card, {})[target] = Option(target, command=c)
         return out
 
     def why_not(self, card: int, target: tuple) -> str:
-        if self.seat is None or target in self.options(card) or target[0] != "lay":
+        code = self.code(card)
+        if self.seat is None or code is None or target in self.options(card) or target[0] != "lay":
             return ""
         _lay, owner, kind, at = target
-        code = self.code(card)
-        if code is None:
-            return ""
         if kind_of(code) != kind:
             return f"The {short(code)} goes in a {kind_of(code)} row, not in a {kind} row."
         return self.reason(Lay(self.seat, card, owner, at)) or "That card cannot go there now."
@@ -67,26 +64,22 @@ class TangoMoves(Moves):
 
     def clearable_runs(self) -> list[tuple]:
         """The runs the seat deciding may pick for clearing now (each part of a legal ``Clear``)."""
-        if self.seat is None:
+        tops = {card for c in self.of_kind(Clear) for card in c.cards} if self.seat is not None else set()
+        if not tops:
             return []
-        tops = {card for c in self.of_kind(Clear) for card in c.cards}
         out = []
-        if tops:
-            for name in self.shown.stacks:
-                kind, seat = name.split(".")
-                for first, _n in self.runs_of(int(seat), kind):
-                    if set(self.run_tops(int(seat), kind, first)) <= tops:
-                        out.append(("run", int(seat), kind, first))
+        for name in self.shown.stacks:
+            kind, seat = name.split(".")
+            out += [("run", int(seat), kind, first) for first, _n in self.runs_of(int(seat), kind)
+                    if set(self.run_tops(int(seat), kind, first)) <= tops]
         return out
 
     def clear(self, picked) -> Clear | None:
         """The ``Clear`` of the runs ``picked``."""
         if self.seat is None or not picked:
             return None
-        tops: list[int] = []
-        for _r, seat, kind, first in sorted(picked):
-            tops += self.run_tops(seat, kind, first)
-        return Clear(self.seat, tuple(tops))
+        tops = tuple(card for _r, seat, kind, first in sorted(picked) for card in self.run_tops(seat, kind, first))
+        return Clear(self.seat, tops)
 
     def question(self) -> Choice | None:
         """"Self-destruct?", when it may be done."""

@@ -83,7 +83,6 @@ class TangoWords:
             rows = self.row_r[self.pos_of(seat)]
             at = rows["sun"].union(rows["moon"]).center
             self._float_from(at, "another card", GOLD, rise=8, size="name", hold=0.3)
-        self._version += 1
 
     def _ev_clear(self, e: Event) -> None:
         self._float_at(self.heap_r[self.pos_of(e["seat"])], f"+{e.get('numbers', 0)}", GOOD, life=1.4, hold=0.2)
@@ -195,11 +194,10 @@ class TangoWords:
         hand = self.model.count(f"hand.{a}")
         parts = [plural(hand, "hand card")] if hand else []
         for kind in KINDS:
-            row = self.row(a, kind)
-            if row:
-                cards = sum(len(s) for s in row)
-                numbers = sum(1 for s in row for c in s if self.code(c) and not is_eclipse(self.code(c)))
-                parts.append(f"your {kind} row ({plural(cards, 'card')}: {-numbers} now)")
+            cards = self.model.ids(f"{kind}.{a}")
+            if cards:
+                numbers = sum(1 for c in cards if self.code(c) and not is_eclipse(self.code(c)))
+                parts.append(f"your {kind} row ({plural(len(cards), 'card')}: {-numbers} now)")
         lost = join_names(parts) if parts else "nothing"
         partner = self.partner_of(a)
         keep = f" {self.name(partner)}'s row stays." if partner is not None and any(
@@ -223,9 +221,7 @@ class TangoWords:
             else:
                 parts.append(top[1:] if top else "?")
         text = f"{plural(len(row), 'stack')}, left to right: {', '.join(parts)}."
-        runs = self.moves.runs_of(seat, kind)
-        if runs:
-            text += " " + " ".join(f"A run of {n} may be cleared." for _a, n in runs)
+        text += "".join(f" A run of {n} may be cleared." for _a, n in self.moves.runs_of(seat, kind))
         vis = [x for x in self.moves.visible(seat, kind) if x is not None]
         if vis:
             text += f" Next card: below {vis[0]} at the left end or above {vis[-1]} at the right end."

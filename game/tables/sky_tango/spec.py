@@ -4,7 +4,6 @@ from rules.sky_tango.commands import LEFT
 
 from . import EMBLEM
 from ...hints import card_name as plain_name
-
 from ..spec import TableSpec
 from .results import explain, scorepad_rows
 from .sounds import SOUNDS

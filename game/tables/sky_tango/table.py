@@ -85,12 +85,10 @@ class RowGeom:
         self.h, self.w, self.step = h, w, max(1.0, step)
         self.x0 = self.content.left + ghost + gap + w / 2
         depth = max([len(s) for s in row] + [1])
-        room = self.content.h - h
+        spread = (self.content.h - h) / max(1, depth - 1)
         # a stack up to DEPTH deep steps FAN of a card (less in a row too low for it); a deeper
         # one spreads over the row's height
-        self.fstep = FAN * h if depth <= DEPTH else room / (depth - 1)
-        if depth > 1:
-            self.fstep = min(self.fstep, room / (depth - 1))
+        self.fstep = spread if depth > DEPTH else min(FAN * h, spread)
         self.top = self.content.top + h / 2
         self.left = pygame.Rect(self.content.left, self.content.top, round(ghost), round(h))
         last_right = self.x0 + (max(1, n) - 1) * self.step + w / 2
@@ -154,12 +152,12 @@ class RowZone(Zone):
             return ("lay", owner, kind, n)
         if t.moves.visible(owner, kind)[i] is None:
             return ("lay", owner, kind, i)          # on an eclipse: cover it
+        # on a visible card: the one end it may go to, else the one card in the row it may cover
         ends = [at for at in (LEFT, n) if ("lay", owner, kind, at) in targets]
-        if len(ends) == 1:
-            return ("lay", owner, kind, ends[0])
-        covers = [target for target in targets if target[1] == owner and target[2] == kind and 0 <= target[3] < n]
-        if len(covers) == 1:
-            return covers[0]
+        covers = [at for at in range(n) if ("lay", owner, kind, at) in targets]
+        for places in (ends, covers):
+            if len(places) == 1:
+                return ("lay", owner, kind, places[0])
         return ("lay", owner, kind, LEFT if x < g.x0 + (n - 1) * g.step / 2 else n)
 
     def target_rect(self, t, target):
@@ -256,7 +254,7 @@ class RowZone(Zone):
                 size = t._fit_shrinking("+", t.f["big"], rect.w, True)[1]
                 ui.blit_text(surface, "+", size, colour, True, center=rect.center)
             else:
-                t._ring(surface, rect.center, RowGeom(t, self.seat, self.kind).h, colour, width)
+                t._ring(surface, rect.center, rect.h, colour, width)
 
 
 class TangoTable(TangoWords, TangoTips, CardTable):
@@ -342,13 +340,12 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     def _sizes(self) -> None:
         L = self.layout
         px = L.px
-        n = self.n
         self.seat_r, self.heap_r, self.hand_r = map(self.per_seat, ("seat", "heap", "hand"))
-        self.row_r = [{kind: L[f"{kind}.{p}"] for kind in KINDS} for p in range(n)]
+        self.row_r = [{kind: L[f"{kind}.{p}"] for kind in KINDS} for p in range(self.n)]
         self.pad = max(2, px(5))
         depth = DEPTH if theme.interface <= 1.0 else DEPTH_GROWN
-        self.row_h = [(self.row_r[p]["sun"].h - 2 * self.pad) / (1 + FAN * (depth - 1)) for p in range(n)]
-        self.label_w = [self._emblem_w(self.row_r[p]["sun"].h) for p in range(n)]
+        self.row_h = [(rows["sun"].h - 2 * self.pad) / (1 + FAN * (depth - 1)) for rows in self.row_r]
+        self.label_w = [self._emblem_w(rows["sun"].h) for rows in self.row_r]
         R = self.hand_r[0]
         self.hand_h = min(R.h * 0.84, R.w / 3.0 / CARD_RATIO)
         self.fan_h = [min(r.h * 0.7, r.w * 0.5 / CARD_RATIO) for r in self.hand_r]
@@ -489,7 +486,6 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         self.selected = None
         self.picks ^= {target}
         self._relayout(duration=0.12, ui_only=True)
-        self._version += 1
         return True
 
     def _enter(self) -> bool:
