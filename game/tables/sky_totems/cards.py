@@ -169,14 +169,6 @@ def _tile_head(kind: str, sizes: dict, w: int, least: int, chip_row: bool = True
     return pad, em, tag, _head_rows(name, score, chip_w, room, pad, chip_row)
 
 
-def _row_h(row: tuple, tag: pygame.Surface) -> int:
-    return max(tag.get_height() + 2 if p == "chip" else p.get_height() for p in row)
-
-
-def _head_h(em: int, rows: list, tag: pygame.Surface) -> int:
-    return max(em, sum(_row_h(row, tag) for row in rows))
-
-
 @functools.lru_cache(maxsize=256)
 def tile_words(kind: str, size: int, w: int, h: int, least: int = theme.MIN_TEXT) -> tuple[int, tuple]:
     """The rule words a totem tile shows in ``w`` x ``h``: the condition whole at the largest size
@@ -184,23 +176,18 @@ def tile_words(kind: str, size: int, w: int, h: int, least: int = theme.MIN_TEXT
     that size too (the tooltip has it). (size, lines of each block). Only where even the condition
     does not fit at the smallest size is it cut (the table's layout makes the room)."""
     cond, bless = TOTEM_WORDS.get(kind, ("", ""))
-    m = least
-    for sz in range(max(size, m), m - 1, -1):
-        lines = wrap(cond, sz, w)
-        room = h // theme.font(sz).get_linesize()
-        if words_fit(cond, sz, w, False) and len(lines) <= room:
-            more = wrap(bless, sz, w)
-            if words_fit(bless, sz, w, False) and len(lines) + len(more) <= room:
-                return sz, (tuple(lines), tuple(more))
-            return sz, (tuple(lines),)
-    # no room for the whole condition (a grown map's board): its summary, whole (the tooltip has
-    # the rule)
-    short = TOTEM_SHORT.get(kind, cond)
-    for sz in range(max(size, m), m - 1, -1):
-        lines = wrap(short, sz, w)
-        if words_fit(short, sz, w, False) and len(lines) <= h // theme.font(sz).get_linesize():
-            return sz, (tuple(lines),)
-    return m, (tuple(fit_lines(cond, m, w, h // theme.font(m).get_linesize())),)
+    # the condition; where there is no room for it whole (a grown map's board), its summary, whole
+    # (the tooltip has the rule)
+    for text in (cond, TOTEM_SHORT.get(kind, cond)):
+        for sz in range(max(size, least), least - 1, -1):
+            lines = wrap(text, sz, w)
+            room = h // theme.font(sz).get_linesize()
+            if words_fit(text, sz, w, False) and len(lines) <= room:
+                more = wrap(bless, sz, w)
+                if text == cond and words_fit(bless, sz, w, False) and len(lines) + len(more) <= room:
+                    return sz, (tuple(lines), tuple(more))
+                return sz, (tuple(lines),)
+    return least, (tuple(fit_lines(cond, least, w, h // theme.font(least).get_linesize())),)
 
 
 def draw_totem_tile(surface: pygame.Surface, rect: pygame.Rect, kind: str, art: PedestalArt, sizes: dict,
@@ -220,14 +207,13 @@ def draw_totem_tile(surface: pygame.Surface, rect: pygame.Rect, kind: str, art: 
     pad, em, tag, rows = _tile_head(kind, sizes, rect.w, least, chip_row)
     emblem = art.emblem(kind, em)
     if state == "buildable" and not any("chip" in row for row in rows):
-        disc = pygame.Rect(rect.left + pad, rect.top + pad, em, em)
-        pygame.draw.circle(surface, GOLD, disc.center, int(em * 0.62))
+        pygame.draw.circle(surface, GOLD, (rect.left + pad + em // 2, rect.top + pad + em // 2), int(em * 0.62))
         emblem = art.emblem(kind, em, theme.BG_DARK)
     surface.blit(emblem, (rect.left + pad, rect.top + pad))
     x = rect.left + 2 * pad + em
     y = rect.top + pad
     for row in rows:
-        h = _row_h(row, tag)
+        h = max(tag.get_height() + 2 if p == "chip" else p.get_height() for p in row)
         right = rect.right - pad
         for p in reversed(row):
             if p == "chip":
@@ -242,7 +228,7 @@ def draw_totem_tile(surface: pygame.Surface, rect: pygame.Rect, kind: str, art: 
             else:
                 right = surface.blit(p, p.get_rect(midright=(right, y + h // 2))).left - pad
         y += h
-    y = rect.top + pad + _head_h(em, rows, tag) + pad // 2
+    y = max(y, rect.top + pad + em) + pad // 2        # the words under the rows and the emblem
     size, blocks = tile_words(kind, max(least, sizes["card_text"]), rect.w - 2 * pad, rect.bottom - pad - y, least)
     step = theme.font(size).get_linesize()
     for lines, col in zip(blocks, (theme.TEXT, theme.TEXT_DIM)):

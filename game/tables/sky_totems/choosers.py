@@ -23,7 +23,7 @@ from ..base import DROP, FOCUS, GOLD
 from ..kit.chooser import ItemChooser
 from ..kit.fitting import fit
 from .cards import draw_card
-from .words import CHOOSER_WORDS, card_tip, design_tip
+from .words import CHOOSER_WORDS, card_tip, design_tip, pts
 
 
 class Choosers(ItemChooser):
@@ -183,24 +183,23 @@ class Choosers(ItemChooser):
         cards = {c["id"]: c for c in self.shown["altars"][a]["hand"]}
         for i, (item, r) in enumerate(items):
             hot = item == self.focus
-            edge = FOCUS if hot else None
             if item[0] == "start":
                 self._static_private_drawn(a, ("hand", item[1]))
                 sizes = dict(self.f, card_title=max(self.f["card_title"], int(r.w * 0.1)),
                              card_text=max(self.f["card_text"], int(r.w * 0.085)))
-                draw_card(surface, r, cards[item[1]], self.art, sizes, full=True, edge=edge or (150, 118, 80),
+                draw_card(surface, r, cards[item[1]], self.art, sizes, full=True, edge=FOCUS if hot else None,
                           least=self.least)
             else:
-                self._draw_design(surface, r, item[1], hot, edge)
+                self._draw_design(surface, r, item[1], hot)
             ui.blit_text(surface, str(i + 1), self.f["chip"], theme.TEXT_DIM, bold=True,
                          midtop=(r.centerx, r.bottom + px(2)))
 
-    def _draw_design(self, surface: pygame.Surface, r: pygame.Rect, design: str, hot: bool, edge) -> None:
+    def _draw_design(self, surface: pygame.Surface, r: pygame.Rect, design: str, hot: bool) -> None:
         """A design to choose: its pedestal, its name (gold for a rare one), how many are in the bag
-        and its points."""
+        and its points; ``hot``: the keyboard's focus."""
         px = self.layout.px
         pygame.draw.rect(surface, (50, 72, 124) if hot else (34, 50, 92), r, border_radius=px(14))
-        pygame.draw.rect(surface, edge or (90, 114, 170), r, max(2, px(3)), border_radius=px(14))
+        pygame.draw.rect(surface, FOCUS if hot else (90, 114, 170), r, max(2, px(3)), border_radius=px(14))
         small, tiny = self.f["small"], self.f["card_text"]     # never under theme.MIN_TEXT (_use_fonts)
         step = theme.font(tiny).get_linesize()
         piece_w = int(min(r.w * 0.56, r.h - theme.font(small, True).get_linesize() - step - px(14)))
@@ -210,9 +209,9 @@ class Choosers(ItemChooser):
         inside = r.w - px(8)
         ui.blit_text(surface, fit(design, small, inside, True), small, GOLD if design in RARE else theme.TEXT, bold=True,
                      midbottom=(r.centerx, r.bottom - px(4) - step))
-        pts = "2 pts" if design in RARE else "1 pt"
         in_bag = self.model.bag_counts().get(design, 0)
-        count = f"{in_bag} in bag · {pts}"
+        worth = pts(2 if design in RARE else 1)
+        count = f"{in_bag} in bag · {worth}"
         if theme.font(tiny).size(count)[0] > inside:
-            count = f"{in_bag} · {pts}"
+            count = f"{in_bag} · {worth}"
         ui.blit_text(surface, fit(count, tiny, inside), tiny, theme.TEXT_DIM, midbottom=(r.centerx, r.bottom - px(4)))
