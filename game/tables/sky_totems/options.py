@@ -12,16 +12,13 @@ DRAGON = "Dragon"
 SWAPPABLE = ("Bird", "Wolf", "Horse")
 
 
-def totem_sets() -> list[tuple[list[str], str]]:
+def setup_options(mode: str) -> list[tuple[str, str, list, object]]:
+    """(option key, label, choices, default): the rulebook's first-game set, or the Dragon for one
+    of the three it may replace."""
     default = list(DEFAULT_TOTEMS)
     sets = [(default, "Classic")]  # the rulebook's first-game set: Bird, Wolf, Horse, Cat
     for out in SWAPPABLE:
         if out in default and DRAGON in TOTEM_KINDS:
             kinds = [k for k in TOTEM_KINDS if k != out and (k in default or k == DRAGON)]
             sets.append((kinds, f"Dragon for {out}"))
-    return sets
-
-
-def setup_options(mode: str) -> list[tuple[str, str, list, object]]:
-    sets = totem_sets()
-    return [("totems", "Totems", sets, sets[0][0])]
+    return [("totems", "Totems", sets, default)]
