@@ -23,7 +23,7 @@ import pygame
 from rules.sky_totems.commands import ChooseDesign, ChooseStart, DrawPedestals, Reveal
 from rules.sky_totems.components import FIELDS_DEFAULT
 
-from .moves import BAG, CLOUD, totem_cells
+from .moves import BAG, CLOUD
 
 
 class TotemsKeys:
@@ -157,7 +157,7 @@ class TotemsKeys:
                 self.selected = None
                 self.rejected(self.moves.totem_refusal(k), dict(self.totem_rects()).get(k))
         elif kind == "build":
-            self.play(("totem", target[1]), target, self.grid_of(a).rect_of(totem_cells(*target[1:])))
+            self.play(("totem", target[1]), target)
         elif kind == "cell":
             if self.moves.cloud_cells() or sel == CLOUD:
                 self.play(CLOUD, target)
