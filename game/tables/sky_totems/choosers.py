@@ -39,12 +39,10 @@ class Choosers(ItemChooser):
 
     def _offered(self) -> tuple:
         """The open chooser's things in their order: the acting altar's three cards, or the designs."""
-        choice = self.moves.dialog() if self.human_actor() is not None else None
-        if choice is None:
-            return ()
-        if choice.kind == "start":
+        kind = self.chooser()
+        if kind == "start":
             return tuple(card["id"] for card in self.shown["altars"][self.human_actor()]["hand"])
-        return tuple(choice.picks)
+        return tuple(self.moves.dialog().picks) if kind else ()
 
     def _chooser_offer(self) -> tuple:
         # in solo one person chooses for both altars, one after the other
@@ -83,26 +81,20 @@ class Choosers(ItemChooser):
         """(area, choices a row, choice width, choice height) of the open chooser: the starting
         cards over the altars (grown, the altars stand in a narrow column: the cards are chosen
         over it and the missions beside it, the bag and the fields stay in sight to be asked
-        about); the designs in the free band beside the altar they are for that shows them
-        biggest (``_design_layout``)."""
+        about); the designs in the free band beside the altar they are for, and in as many a row,
+        that show them biggest."""
         L = self.layout
         px = L.px
-        area = self.layout["table"]
+        n = len(self._offered())
         if self.chooser() == "start":
+            area = L["table"]
             if theme.interface > 1.0 and not self.missions_folded():
                 area = area.union(L["missions"])
             cw = int(min(area.w * 0.28, px(340)))
-            return area, len(self._offered()), cw, int(min(area.h * 0.62, cw * 1.25))
-        area, per_row, cw = self._design_layout(len(self._offered()), self.human_actor())
-        return area, per_row, cw, int(cw * 1.2)
-
-    def _design_layout(self, n: int, seat: int) -> tuple:
-        """The chooser's area, choices a row and choice width that show the designs biggest
-        without covering ``seat``'s altar."""
-        px = self.layout.px
+            return area, n, cw, int(min(area.h * 0.62, cw * 1.25))
         gap = self._item_gap()
         best = None
-        for area in self._picker_areas(seat):
+        for area in self._picker_areas(self.human_actor()):
             head = self._chooser_head(*self._chooser_words(area.w))
             for per_row in range(1, min(n, 5) + 1):
                 rows = math.ceil(n / per_row)
@@ -110,11 +102,11 @@ class Choosers(ItemChooser):
                 by_h = (area.h - head - self._chooser_foot() - (rows - 1) * gap - rows * self._label_h()) / rows / 1.2
                 # no wider than 150 map pixels, grown with the words it holds ("Obsidian" was cut)
                 cw = int(min(by_w, by_h, px(150) * theme.interface))
-                if best is None or cw > best[0]:
-                    best = (cw, per_row, area)
-        if best is None or best[0] < px(40):
-            return self.layout["table"], min(n, 5), int(min(self.layout["table"].w * 0.16, px(150)))
-        return best[2], best[1], best[0]
+                if best is None or cw > best[2]:
+                    best = (area, per_row, cw)
+        if best is None or best[2] < px(40):
+            best = (L["table"], min(n, 5), int(min(L["table"].w * 0.16, px(150))))
+        return (*best, int(best[2] * 1.2))
 
     def _chooser_rects(self) -> tuple:
         """The panel as wide as its choices and its words need (at most its area's width), centred
@@ -125,7 +117,7 @@ class Choosers(ItemChooser):
         rows = math.ceil(len(self._offered()) / per_row)
         title, sub = self._chooser_texts()
         # words that fit the panel stay on one line; wider ones wrap at the area's width, as
-        # ``_design_layout`` measured them
+        # ``_chooser_grid`` measured them
         words_w = max(theme.font(self.f["status"], True).size(title)[0], theme.font(self.f["small"]).size(sub)[0])
         width = min(area.w, max(per_row * cw + (per_row - 1) * gap + px(60), words_w + px(40)))
         title_lines, sub_lines = self._chooser_words(width)
