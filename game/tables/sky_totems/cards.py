@@ -130,17 +130,14 @@ def _head_rows(name: pygame.Surface, score: pygame.Surface, chip_w: int, w: int,
     chip's room is kept whether it shows or not, so that the words under the rows never move.
     Without ``chip_row`` the name and score keep one row without the chip where it does not fit
     beside them (``draw_totem_tile`` then sets the emblem on a gold disc)."""
-    def holds(*widths):
-        return sum(widths) + pad * (len(widths) - 1) <= w
-    nw, sw = name.get_width(), score.get_width()
-    if holds(nw, sw, chip_w):
-        return [(name, score, "chip")]
-    if not chip_row and holds(nw, sw):
-        return [(name, score)]
-    if holds(nw, chip_w):
-        return [(name, "chip"), (score,)]
-    if holds(sw, chip_w):
-        return [(name,), (score, "chip")]
+    def holds(row: tuple) -> bool:
+        return sum(chip_w if p == "chip" else p.get_width() for p in row) + pad * (len(row) - 1) <= w
+
+    # the fewest rows whose rows of two or three hold them (a picture alone is fitted to the width)
+    for rows in ([(name, score, "chip")], [(name, score)], [(name, "chip"), (score,)], [(name,), (score, "chip")]):
+        keeps_chip = any("chip" in row for row in rows)
+        if (keeps_chip or not chip_row) and all(holds(row) for row in rows if len(row) > 1):
+            return rows
     return [(name,), (score,), ("chip",)]
 
 
