@@ -4,7 +4,7 @@ from __future__ import annotations
 
 
 def test_the_choices_are_the_classic_set_and_the_three_dragon_swaps():
-    from game.tables.sky_totems.options import setup_options
+    from game.tables.sky_totems.spec import setup_options
     [(key, _label, choices, default)] = setup_options("multi")
     assert key == "totems"
     assert default == ["Bird", "Wolf", "Horse", "Cat"]

@@ -26,16 +26,15 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: dict | None, art
     The words wrap and shrink to fit above the card's last ``foot`` pixels (a Reveal button's),
     never under ``least``; a mission's words that still do not fit are left out rather than cut
     (the tooltip has the whole card). Returns where the words are, None for a face-down card."""
-    m = least
     radius = max(4, rect.h // 12 if full else rect.h // 6)
     if face is None:
         pygame.draw.rect(surface, (58, 44, 40), rect, border_radius=radius)
         pygame.draw.rect(surface, edge or CARD_EDGE, rect, max(1, rect.h // 30 if full else 2), border_radius=radius)
         inner = rect.inflate(-rect.w // 5, -rect.h // 4)
         pygame.draw.rect(surface, (86, 66, 56), inner, max(1, rect.h // 24), border_radius=radius)
-        ui.blit_text(surface, "?", max(m, int(rect.h * 0.42)), (190, 160, 120), bold=True, center=rect.center)
+        ui.blit_text(surface, "?", max(least, int(rect.h * 0.42)), (190, 160, 120), bold=True, center=rect.center)
         return None
-    title, text_size, chip = max(m, sizes["card_title"]), max(m, sizes["card_text"]), max(m, sizes["chip"])
+    title, text_size, chip = (max(least, sizes[role]) for role in ("card_title", "card_text", "chip"))
     pad = max(3, int(text_size * 0.4))
     if least > theme.MIN_TEXT:
         # grown, a short card (an altar's at a grown size) keeps no more than a sixteenth of its
@@ -51,11 +50,11 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: dict | None, art
         # points in a coin at the top right; grown, on a card too narrow for the name beside it, at
         # the foot of its words (a whole card's brown half: the name left out for the coin's sake
         # would hide what the card is), or none over a foot's Reveal button, which says the points
-        num = max(m, int(title * 0.8))
+        num = max(least, int(title * 0.8))
         coin_r = max(int(num * 0.7), int(title * 0.55))
         coin = (rect.right - pad - coin_r, rect.top + pad + coin_r)
         right = coin[0] - coin_r - pad // 2
-        if theme.interface > 1.0 and not words_fit(face["name"], m, right - x, True):
+        if theme.interface > 1.0 and not words_fit(face["name"], least, right - x, True):
             coin = None if foot else (coin[0], bottom - coin_r)
             right = rect.right - pad
             bottom -= 0 if foot else 2 * coin_r + pad // 2
@@ -81,10 +80,10 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: dict | None, art
     blocks.append((body, text_size, 6, False))
     colours.append((226, 214, 196))
     widths = (right - x,) + (rect.w - 2 * pad,) * (len(blocks) - 1)
-    placed = layout_text(tuple(blocks), widths, bottom - y + 2, m)
+    placed = layout_text(tuple(blocks), widths, bottom - y + 2, least)
     if theme.interface > 1.0 and body and not placed[-1][0] and short != body:
         # grown, no room for the whole mission: its summary rather than nothing
-        placed = layout_text(tuple(blocks[:-1]) + ((short, text_size, 6, False),), widths, bottom - y + 2, m)
+        placed = layout_text(tuple(blocks[:-1]) + ((short, text_size, 6, False),), widths, bottom - y + 2, least)
     top = y
     for (lines, size, bold), colour in zip(placed, colours):
         step = theme.font(size, bold).get_linesize()
@@ -101,7 +100,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: dict | None, art
     # the half's height from the little altar and ran past its sides); where the least size is
     # taller than that or does not hold it whole (a chooser's card at a grown size) it is left out:
     # the little altar says it
-    head = shrink_to("As your altar:", max(m, min(chip, int(half.h * 0.2))), half.w - 2 * pad, True, m)
+    head = shrink_to("As your altar:", max(least, min(chip, int(half.h * 0.2))), half.w - 2 * pad, True, least)
     label_h = 0
     if head <= half.h * 0.2 and theme.font(head, True).size("As your altar:")[0] <= half.w - 2 * pad:
         ui.blit_text(surface, "As your altar:", head, theme.TEXT_DIM, bold=True, topleft=(half.left + pad, half.top + pad))
@@ -109,21 +108,18 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: dict | None, art
     cell = int(min((half.h - 2 * pad - label_h) / 2, half.w * 0.28))
     gx = half.centerx - cell
     gy = half.top + pad + label_h + (half.h - 2 * pad - label_h - 2 * cell) // 2
-    stacks: dict = {}
-    for design, cx, cy in face["start"]["pedestals"]:
-        stacks.setdefault((cx, cy), []).append(design)
-    for cx in (0, 1):
-        for cy in (0, 1):
-            r = pygame.Rect(gx + cx * cell, gy + cy * cell, cell, cell)
-            surface.blit(art.cloud(cell - 2, cell - 2), r.move(1, 1))
-            if (cx, cy) in stacks:
-                art.draw_stack(surface, stacks[(cx, cy)], r)
+    for cx, cy in ((0, 0), (0, 1), (1, 0), (1, 1)):
+        r = pygame.Rect(gx + cx * cell, gy + cy * cell, cell, cell)
+        surface.blit(art.cloud(cell - 2, cell - 2), r.move(1, 1))
+        stack = [design for design, sx, sy in face["start"]["pedestals"] if (sx, sy) == (cx, cy)]
+        if stack:
+            art.draw_stack(surface, stack, r)
     if face["start"]["cloud"]:
         r = pygame.Rect(0, 0, int(cell * 0.8), int(cell * 0.8))
         r.midleft = (gx + 2 * cell + pad * 2, gy + cell)
         surface.blit(art.cloud(r.w, r.h), r)
         # "+1" inside its little cloud, not the card's text size spilling over it
-        ui.blit_text(surface, "+1", max(m, min(text_size, int(r.h * 0.6))), theme.BG_DARK, bold=True, center=r.center)
+        ui.blit_text(surface, "+1", max(least, min(text_size, int(r.h * 0.6))), theme.BG_DARK, bold=True, center=r.center)
     return words
 
 
@@ -134,17 +130,14 @@ def _head_rows(name: pygame.Surface, score: pygame.Surface, chip_w: int, w: int,
     chip's room is kept whether it shows or not, so that the words under the rows never move.
     Without ``chip_row`` the name and score keep one row without the chip where it does not fit
     beside them (``draw_totem_tile`` then sets the emblem on a gold disc)."""
-    def holds(*widths):
-        return sum(widths) + pad * (len(widths) - 1) <= w
-    nw, sw = name.get_width(), score.get_width()
-    if holds(nw, sw, chip_w):
-        return [(name, score, "chip")]
-    if not chip_row and holds(nw, sw):
-        return [(name, score)]
-    if holds(nw, chip_w):
-        return [(name, "chip"), (score,)]
-    if holds(sw, chip_w):
-        return [(name,), (score, "chip")]
+    def holds(row: tuple) -> bool:
+        return sum(chip_w if p == "chip" else p.get_width() for p in row) + pad * (len(row) - 1) <= w
+
+    # the fewest rows whose rows of two or three hold them (a picture alone is fitted to the width)
+    for rows in ([(name, score, "chip")], [(name, score)], [(name, "chip"), (score,)], [(name,), (score, "chip")]):
+        keeps_chip = any("chip" in row for row in rows)
+        if (keeps_chip or not chip_row) and all(holds(row) for row in rows if len(row) > 1):
+            return rows
     return [(name,), (score,), ("chip",)]
 
 
@@ -169,14 +162,6 @@ def _tile_head(kind: str, sizes: dict, w: int, least: int, chip_row: bool = True
     return pad, em, tag, _head_rows(name, score, chip_w, room, pad, chip_row)
 
 
-def _row_h(row: tuple, tag: pygame.Surface) -> int:
-    return max(tag.get_height() + 2 if p == "chip" else p.get_height() for p in row)
-
-
-def _head_h(em: int, rows: list, tag: pygame.Surface) -> int:
-    return max(em, sum(_row_h(row, tag) for row in rows))
-
-
 @functools.lru_cache(maxsize=256)
 def tile_words(kind: str, size: int, w: int, h: int, least: int = theme.MIN_TEXT) -> tuple[int, tuple]:
     """The rule words a totem tile shows in ``w`` x ``h``: the condition whole at the largest size
@@ -184,23 +169,18 @@ def tile_words(kind: str, size: int, w: int, h: int, least: int = theme.MIN_TEXT
     that size too (the tooltip has it). (size, lines of each block). Only where even the condition
     does not fit at the smallest size is it cut (the table's layout makes the room)."""
     cond, bless = TOTEM_WORDS.get(kind, ("", ""))
-    m = least
-    for sz in range(max(size, m), m - 1, -1):
-        lines = wrap(cond, sz, w)
-        room = h // theme.font(sz).get_linesize()
-        if words_fit(cond, sz, w, False) and len(lines) <= room:
-            more = wrap(bless, sz, w)
-            if words_fit(bless, sz, w, False) and len(lines) + len(more) <= room:
-                return sz, (tuple(lines), tuple(more))
-            return sz, (tuple(lines),)
-    # no room for the whole condition (a grown map's board): its summary, whole (the tooltip has
-    # the rule)
-    short = TOTEM_SHORT.get(kind, cond)
-    for sz in range(max(size, m), m - 1, -1):
-        lines = wrap(short, sz, w)
-        if words_fit(short, sz, w, False) and len(lines) <= h // theme.font(sz).get_linesize():
-            return sz, (tuple(lines),)
-    return m, (tuple(fit_lines(cond, m, w, h // theme.font(m).get_linesize())),)
+    # the condition; where there is no room for it whole (a grown map's board), its summary, whole
+    # (the tooltip has the rule)
+    for text in (cond, TOTEM_SHORT.get(kind, cond)):
+        for sz in range(max(size, least), least - 1, -1):
+            lines = wrap(text, sz, w)
+            room = h // theme.font(sz).get_linesize()
+            if words_fit(text, sz, w, False) and len(lines) <= room:
+                more = wrap(bless, sz, w)
+                if text == cond and words_fit(bless, sz, w, False) and len(lines) + len(more) <= room:
+                    return sz, (tuple(lines), tuple(more))
+                return sz, (tuple(lines),)
+    return least, (tuple(fit_lines(cond, least, w, h // theme.font(least).get_linesize())),)
 
 
 def draw_totem_tile(surface: pygame.Surface, rect: pygame.Rect, kind: str, art: PedestalArt, sizes: dict,
@@ -220,14 +200,13 @@ def draw_totem_tile(surface: pygame.Surface, rect: pygame.Rect, kind: str, art: 
     pad, em, tag, rows = _tile_head(kind, sizes, rect.w, least, chip_row)
     emblem = art.emblem(kind, em)
     if state == "buildable" and not any("chip" in row for row in rows):
-        disc = pygame.Rect(rect.left + pad, rect.top + pad, em, em)
-        pygame.draw.circle(surface, GOLD, disc.center, int(em * 0.62))
+        pygame.draw.circle(surface, GOLD, (rect.left + pad + em // 2, rect.top + pad + em // 2), int(em * 0.62))
         emblem = art.emblem(kind, em, theme.BG_DARK)
     surface.blit(emblem, (rect.left + pad, rect.top + pad))
     x = rect.left + 2 * pad + em
     y = rect.top + pad
     for row in rows:
-        h = _row_h(row, tag)
+        h = max(tag.get_height() + 2 if p == "chip" else p.get_height() for p in row)
         right = rect.right - pad
         for p in reversed(row):
             if p == "chip":
@@ -242,7 +221,7 @@ def draw_totem_tile(surface: pygame.Surface, rect: pygame.Rect, kind: str, art: 
             else:
                 right = surface.blit(p, p.get_rect(midright=(right, y + h // 2))).left - pad
         y += h
-    y = rect.top + pad + _head_h(em, rows, tag) + pad // 2
+    y = max(y, rect.top + pad + em) + pad // 2        # the words under the rows and the emblem
     size, blocks = tile_words(kind, max(least, sizes["card_text"]), rect.w - 2 * pad, rect.bottom - pad - y, least)
     step = theme.font(size).get_linesize()
     for lines, col in zip(blocks, (theme.TEXT, theme.TEXT_DIM)):

@@ -23,7 +23,7 @@ from ..base import DROP, FOCUS, GOLD
 from ..kit.chooser import ItemChooser
 from ..kit.fitting import fit
 from .cards import draw_card
-from .words import CHOOSER_WORDS, card_tip, design_tip
+from .words import CHOOSER_WORDS, card_tip, design_tip, pts
 
 
 class Choosers(ItemChooser):
@@ -39,12 +39,10 @@ class Choosers(ItemChooser):
 
     def _offered(self) -> tuple:
         """The open chooser's things in their order: the acting altar's three cards, or the designs."""
-        choice = self.moves.dialog() if self.human_actor() is not None else None
-        if choice is None:
-            return ()
-        if choice.kind == "start":
+        kind = self.chooser()
+        if kind == "start":
             return tuple(card["id"] for card in self.shown["altars"][self.human_actor()]["hand"])
-        return tuple(choice.picks)
+        return tuple(self.moves.dialog().picks) if kind else ()
 
     def _chooser_offer(self) -> tuple:
         # in solo one person chooses for both altars, one after the other
@@ -83,26 +81,20 @@ class Choosers(ItemChooser):
         """(area, choices a row, choice width, choice height) of the open chooser: the starting
         cards over the altars (grown, the altars stand in a narrow column: the cards are chosen
         over it and the missions beside it, the bag and the fields stay in sight to be asked
-        about); the designs in the free band beside the altar they are for that shows them
-        biggest (``_design_layout``)."""
+        about); the designs in the free band beside the altar they are for, and in as many a row,
+        that show them biggest."""
         L = self.layout
         px = L.px
-        area = self.layout["table"]
+        n = len(self._offered())
         if self.chooser() == "start":
+            area = L["table"]
             if theme.interface > 1.0 and not self.missions_folded():
                 area = area.union(L["missions"])
             cw = int(min(area.w * 0.28, px(340)))
-            return area, len(self._offered()), cw, int(min(area.h * 0.62, cw * 1.25))
-        area, per_row, cw = self._design_layout(len(self._offered()), self.human_actor())
-        return area, per_row, cw, int(cw * 1.2)
-
-    def _design_layout(self, n: int, seat: int) -> tuple:
-        """The chooser's area, choices a row and choice width that show the designs biggest
-        without covering ``seat``'s altar."""
-        px = self.layout.px
+            return area, n, cw, int(min(area.h * 0.62, cw * 1.25))
         gap = self._item_gap()
         best = None
-        for area in self._picker_areas(seat):
+        for area in self._picker_areas(self.human_actor()):
             head = self._chooser_head(*self._chooser_words(area.w))
             for per_row in range(1, min(n, 5) + 1):
                 rows = math.ceil(n / per_row)
@@ -110,11 +102,11 @@ class Choosers(ItemChooser):
                 by_h = (area.h - head - self._chooser_foot() - (rows - 1) * gap - rows * self._label_h()) / rows / 1.2
                 # no wider than 150 map pixels, grown with the words it holds ("Obsidian" was cut)
                 cw = int(min(by_w, by_h, px(150) * theme.interface))
-                if best is None or cw > best[0]:
-                    best = (cw, per_row, area)
-        if best is None or best[0] < px(40):
-            return self.layout["table"], min(n, 5), int(min(self.layout["table"].w * 0.16, px(150)))
-        return best[2], best[1], best[0]
+                if best is None or cw > best[2]:
+                    best = (area, per_row, cw)
+        if best is None or best[2] < px(40):
+            best = (L["table"], min(n, 5), int(min(L["table"].w * 0.16, px(150))))
+        return (*best, int(best[2] * 1.2))
 
     def _chooser_rects(self) -> tuple:
         """The panel as wide as its choices and its words need (at most its area's width), centred
@@ -125,7 +117,7 @@ class Choosers(ItemChooser):
         rows = math.ceil(len(self._offered()) / per_row)
         title, sub = self._chooser_texts()
         # words that fit the panel stay on one line; wider ones wrap at the area's width, as
-        # ``_design_layout`` measured them
+        # ``_chooser_grid`` measured them
         words_w = max(theme.font(self.f["status"], True).size(title)[0], theme.font(self.f["small"]).size(sub)[0])
         width = min(area.w, max(per_row * cw + (per_row - 1) * gap + px(60), words_w + px(40)))
         title_lines, sub_lines = self._chooser_words(width)
@@ -183,24 +175,23 @@ class Choosers(ItemChooser):
         cards = {c["id"]: c for c in self.shown["altars"][a]["hand"]}
         for i, (item, r) in enumerate(items):
             hot = item == self.focus
-            edge = FOCUS if hot else None
             if item[0] == "start":
                 self._static_private_drawn(a, ("hand", item[1]))
                 sizes = dict(self.f, card_title=max(self.f["card_title"], int(r.w * 0.1)),
                              card_text=max(self.f["card_text"], int(r.w * 0.085)))
-                draw_card(surface, r, cards[item[1]], self.art, sizes, full=True, edge=edge or (150, 118, 80),
+                draw_card(surface, r, cards[item[1]], self.art, sizes, full=True, edge=FOCUS if hot else None,
                           least=self.least)
             else:
-                self._draw_design(surface, r, item[1], hot, edge)
+                self._draw_design(surface, r, item[1], hot)
             ui.blit_text(surface, str(i + 1), self.f["chip"], theme.TEXT_DIM, bold=True,
                          midtop=(r.centerx, r.bottom + px(2)))
 
-    def _draw_design(self, surface: pygame.Surface, r: pygame.Rect, design: str, hot: bool, edge) -> None:
+    def _draw_design(self, surface: pygame.Surface, r: pygame.Rect, design: str, hot: bool) -> None:
         """A design to choose: its pedestal, its name (gold for a rare one), how many are in the bag
-        and its points."""
+        and its points; ``hot``: the keyboard's focus."""
         px = self.layout.px
         pygame.draw.rect(surface, (50, 72, 124) if hot else (34, 50, 92), r, border_radius=px(14))
-        pygame.draw.rect(surface, edge or (90, 114, 170), r, max(2, px(3)), border_radius=px(14))
+        pygame.draw.rect(surface, FOCUS if hot else (90, 114, 170), r, max(2, px(3)), border_radius=px(14))
         small, tiny = self.f["small"], self.f["card_text"]     # never under theme.MIN_TEXT (_use_fonts)
         step = theme.font(tiny).get_linesize()
         piece_w = int(min(r.w * 0.56, r.h - theme.font(small, True).get_linesize() - step - px(14)))
@@ -210,9 +201,9 @@ class Choosers(ItemChooser):
         inside = r.w - px(8)
         ui.blit_text(surface, fit(design, small, inside, True), small, GOLD if design in RARE else theme.TEXT, bold=True,
                      midbottom=(r.centerx, r.bottom - px(4) - step))
-        pts = "2 pts" if design in RARE else "1 pt"
         in_bag = self.model.bag_counts().get(design, 0)
-        count = f"{in_bag} in bag · {pts}"
+        worth = pts(2 if design in RARE else 1)
+        count = f"{in_bag} in bag · {worth}"
         if theme.font(tiny).size(count)[0] > inside:
-            count = f"{in_bag} · {pts}"
+            count = f"{in_bag} · {worth}"
         ui.blit_text(surface, fit(count, tiny, inside), tiny, theme.TEXT_DIM, midbottom=(r.centerx, r.bottom - px(4)))

@@ -20,17 +20,10 @@ from __future__ import annotations
 
 import pygame
 
-from rules.sky_totems.commands import ChooseDesign, ChooseStart, DrawPedestals, Reveal, TakeField
+from rules.sky_totems.commands import ChooseDesign, ChooseStart, DrawPedestals, Reveal
 from rules.sky_totems.components import FIELDS_DEFAULT
 
-from .moves import BAG, CLOUD, totem_cells
-
-
-def as_target(thing) -> tuple:
-    """The target a thing taken up is when it is clicked: ``("ped", pid)``, ``("cloud",)``..."""
-    if isinstance(thing, int):
-        return ("ped", thing)
-    return (thing,) if isinstance(thing, str) else thing
+from .moves import BAG, CLOUD
 
 
 class TotemsKeys:
@@ -73,7 +66,10 @@ class TotemsKeys:
         return True
 
     def _clicked(self, thing) -> None:
-        self._activate(as_target(thing))
+        """A thing taken up and let go where it was acts as its target: ``("ped", pid)``, ``("cloud",)``..."""
+        if isinstance(thing, int):
+            thing = ("ped", thing)
+        self._activate((thing,) if isinstance(thing, str) else thing)
 
     def _hover_at(self, pos):
         return self._target_at(pos) if self.interactive else None
@@ -161,7 +157,7 @@ class TotemsKeys:
                 self.selected = None
                 self.rejected(self.moves.totem_refusal(k), dict(self.totem_rects()).get(k))
         elif kind == "build":
-            self.play(("totem", target[1]), target, self.grid_of(a).rect_of(totem_cells(*target[1:])))
+            self.play(("totem", target[1]), target)
         elif kind == "cell":
             if self.moves.cloud_cells() or sel == CLOUD:
                 self.play(CLOUD, target)
@@ -175,16 +171,9 @@ class TotemsKeys:
         self.send(DrawPedestals(self.human_actor()), self.bag_rect())
 
     def take_field(self, f: int) -> None:
-        """Take Pedestal Field ``f`` (0-based; the board labels it ``f + 1``), or say why not, at the field."""
-        a = self.human_actor()
-        if a is None:
-            return
-        at = self.field_boxes()[f]
-        why = "" if f in self.moves.fields() else self.moves.field_refusal(f)
-        if why:
-            self.rejected(why, at)
-        else:
-            self.send(TakeField(a, f), at)      # the rules say why when another step comes first
+        """Take Pedestal Field ``f`` (0-based; the board labels it ``f + 1``) as a drop on the tray
+        does, or say why not, at the field."""
+        self.play(("field", f), ("tray", self.human_actor()), self.field_boxes()[f])
 
     # ------------------------------------------------------------------ the keys
     def _focus_targets(self) -> list[tuple]:
@@ -196,7 +185,7 @@ class TotemsKeys:
                 out += [("cell", a, x, y) for x, y in sorted(self.moves.cloud_cells(), key=lambda c: (c[1], c[0]))]
             elif isinstance(sel, int):
                 out += [("cell", a, x, y) for x, y in sorted(self.moves.place_cells(sel), key=lambda c: (c[1], c[0]))]
-                if self.moves.trades(sel):
+                if ("bag",) in self.moves.options(sel):     # a trade
                     out.append(("bag",))
                 out += [("ped", p) for p in self.model.tray() if p != sel]
             else:

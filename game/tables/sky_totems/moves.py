@@ -68,9 +68,6 @@ class TotemsMoves(Moves):
         """The cells of the acting altar pedestal ``pid`` may go to."""
         return {t[2:] for t in self.options(pid) if t[0] == "cell"}
 
-    def trades(self, pid: int) -> bool:
-        return ("bag",) in self.options(pid)
-
     def draws(self) -> bool:
         return self.playable(BAG)
 
@@ -110,12 +107,10 @@ class TotemsMoves(Moves):
         kind = target[0]
         if kind in ("cell", "altar") and target[1] != a:
             return OTHER_ALTAR
-        if kind == "cell":
-            x, y = target[2], target[3]
-            if card == CLOUD:
-                return self.reason(PlaceCloud(a, x, y))
-            if isinstance(card, int):
-                return self.reason(PlacePedestal(a, card, x, y))
+        if kind == "cell" and card == CLOUD:
+            return self.reason(PlaceCloud(a, *target[2:]))
+        if kind == "cell" and isinstance(card, int):
+            return self.reason(PlacePedestal(a, card, *target[2:]))
         if kind == "build":
             return self.reason(BuildTotem(a, *target[1:]))
         if kind == "bag" and isinstance(card, int):

@@ -61,8 +61,7 @@ def shown_from(view: dict, viewer: int | None) -> TotemsShown:
     for f, pieces in enumerate(view["fields"]):
         m.put(f"field.{f}", pieces)
         placed.update(pieces)
-    actor = view.get("actor")
-    m.put(f"tray.{actor if actor is not None else 0}", view["tray"])
+    m.tray().extend(view["tray"])
     placed.update(view["tray"])
     for s, altar in enumerate(view["altars"]):
         m.put_cells(f"altar.{s}", {(x, y): stack for x, y, stack, _cv in altar["cells"]})

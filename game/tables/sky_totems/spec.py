@@ -1,7 +1,8 @@
 """The Sky Totems table as the front end lists it."""
+from rules.sky_totems.components import DEFAULT_TOTEMS, TOTEM_KINDS
+
 from . import EMBLEM
 from ..spec import BestScore, TableSpec
-from .options import setup_options
 from .results import explain, scorepad_rows
 from .sounds import SOUNDS
 from .undo import is_barrier
@@ -10,6 +11,19 @@ from .undo import is_barrier
 def _table_class() -> type:
     from .table import TotemsTable
     return TotemsTable
+
+
+def setup_options(mode: str) -> list[tuple[str, str, list, object]]:
+    """The setup screen's extra choice, which four totems are in play: the rulebook recommends Bird,
+    Wolf, Horse and Cat for a first game and the Dragon "replacing either the Bird, Wolf, or Horse
+    Totem" later, "highly recommend[ing] including the Cat", so the choices are those four sets."""
+    default = list(DEFAULT_TOTEMS)
+    sets = [(default, "Classic")]
+    for out in ("Bird", "Wolf", "Horse"):
+        if out in default and "Dragon" in TOTEM_KINDS:
+            kinds = [k for k in TOTEM_KINDS if k != out and (k in default or k == "Dragon")]
+            sets.append((kinds, f"Dragon for {out}"))
+    return [("totems", "Totems", sets, default)]
 
 
 def best_score(mode: str, options: dict, result: dict | None) -> BestScore | None:
