@@ -52,22 +52,23 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: dict | None, art
         # would hide what the card is), or none over a foot's Reveal button, which says the points
         num = max(least, int(title * 0.8))
         coin_r = max(int(num * 0.7), int(title * 0.55))
-        coin = (rect.right - pad - coin_r, rect.top + pad + coin_r)
-        right = coin[0] - coin_r - pad // 2
+        img = theme.text(str(face.get("coin", face["points"])), num, theme.BG_DARK, bold=True)
+        # a coin, or for "+3" on a revealed card, grown, a pill as wide as its words; the name
+        # stops short of either
+        coin_w = 2 * coin_r if img.get_width() <= 1.8 * coin_r else img.get_width() + coin_r // 2
+        coin = pygame.Rect(0, 0, coin_w, 2 * coin_r)
+        coin.topright = (rect.right - pad, rect.top + pad)
+        right = coin.left - pad // 2
         if theme.interface > 1.0 and not words_fit(face["name"], least, right - x, True):
-            coin = None if foot else (coin[0], bottom - coin_r)
+            coin = None if foot else coin.move(0, bottom - 2 * coin_r - coin.top)
             right = rect.right - pad
             bottom -= 0 if foot else 2 * coin_r + pad // 2
+        if coin and coin.w == 2 * coin_r:
+            pygame.draw.circle(surface, GOLD, coin.center, coin_r)
+        elif coin:
+            pygame.draw.rect(surface, GOLD, coin, border_radius=coin_r)
         if coin:
-            img = theme.text(str(face.get("coin", face["points"])), num, theme.BG_DARK, bold=True)
-            if img.get_width() <= 1.8 * coin_r:
-                pygame.draw.circle(surface, GOLD, coin, coin_r)
-            else:       # "+3" on a revealed card, grown: a pill as wide as its words
-                pill = pygame.Rect(0, 0, img.get_width() + coin_r // 2, 2 * coin_r)
-                pill.midright = (rect.right - pad, coin[1])
-                coin = pill.center
-                pygame.draw.rect(surface, GOLD, pill, border_radius=coin_r)
-            surface.blit(img, img.get_rect(center=coin))
+            surface.blit(img, img.get_rect(center=coin.center))
     # (words, size, most lines, bold) and colour of each block: the name, the label over the
     # mission of a card shown whole, the mission (a starting altar, with no points, its own words)
     blocks = [(face["name"], title, 2, True)]
