@@ -16,7 +16,8 @@ from ... import theme
 from ...widgets.effects import Flash
 from ...wording import agree, join_names, plural, second_person, verb
 from ..base import BAD, GOLD, GOOD
-from .words import EFFECT_SAY, MOVE_CAPTIONS, MOVE_SAY, QUESTIONS, SLOT_WORDS, STEPS, a_card, effect_sentence
+from .words import (EFFECT_CAPTIONS, EFFECT_SAY, MOVE_CAPTIONS, MOVE_SAY, QUESTIONS, SLOT_WORDS, STEPS, a_card,
+                    effect_sentence)
 
 # The moves (from a kind of zone to another) that are a Draw, a Play or a Return: one action each.
 ACTION_MOVES = {("deck", "hand"), ("deck", "row"), ("hand", "tower"), ("row", "tower"), ("tower", "hand")}
@@ -74,9 +75,7 @@ CAPTIONS = {
     "taroma_idle": lambda t, e: e.get("reason") or STEPS["1E"][1],
     "complete": lambda t, e: f"Taroma completes a tower: {e.get('kites', 0)} kites.",
     "bonus": lambda t, e: f"{t.name(e['seat'])} takes a bonus card.",
-    "effect": lambda t, e: {5: "A 5: everyone with more than 5 cards puts the extras back on the deck.",
-                            6: STEPS["6"][1], 8: "The 8 gives Taroma one more action.",
-                            9: "The 9 gives Taroma one more action."}.get(e.get("value")),
+    "effect": lambda t, e: EFFECT_CAPTIONS.get(e.get("value")),
     "deck_empty": lambda t, e: "The deck is empty.",
 }
 

@@ -37,7 +37,7 @@ from .moves import SkyMoves
 from .narration import SkyWords
 from .shown import shown_from
 from .tooltips import SkyTips
-from .words import GUIDE_KEYS, LIGHT_GUIDE_KEYS, STEP_ORDER, STEPS, bonus_condition
+from .words import GUIDE_KEYS, LIGHT_GUIDE_KEYS, SHORT_REASONS, STEP_ORDER, STEPS, bonus_condition
 
 # Each text role's pixel size in a 1280x720 window (``theme.px`` grows it with the window).
 FONT_BASE = {
@@ -53,15 +53,11 @@ TOWERS_PLANNED = 5        # tower counts whose card sizes are made ahead; more i
 def short_reason(reason: str) -> str:
     """A few words for a blocked tower, from the rules' sentence."""
     r = reason.lower()
-    shown = re.search(r"a (\d+) is showing", reason)
-    for words, short in (("over 21", "over 21"), ("go over", "over 21"), ("10 cannot", "10 starts only"),
-                         ("only a 1", "only a 1 on a 1"), ("existing tower", "empty slot"), ("only 4s", "only 4s"),
-                         ("only an 8 or a 9", "not yours")):
-        if words in r:
-            return short
-    if "matches the top card" in r:
+    short = next((short for words, short in SHORT_REASONS if words in r), None)
+    if short is None and "matches the top card" in r:
+        shown = re.search(r"a (\d+) is showing", reason)
         return f"blocked by a {shown.group(1)}" if shown else "blocked"
-    return "not now"
+    return short or "not now"
 
 
 # --------------------------------------------------------------------------- zones
@@ -136,8 +132,7 @@ class TowerZone(Zone):
                 # under the cards; grown, as large as the widest total fits the column
                 room, place = col.w - px(12), {"midbottom": (col.centerx, col.bottom - px(4))}
             size = t._shrunk_to([f"{TARGET} / {TARGET}"], t.f["small"], room, True)
-            img = theme.text(f"{total} / {TARGET}", size, GOLD if total >= 17 else theme.TEXT, bold=True)
-            surface.blit(img, img.get_rect(**place))
+            ui.blit_text(surface, f"{total} / {TARGET}", size, GOLD if total >= 17 else theme.TEXT, True, **place)
         if t.focus == ("tower", self.tower):
             pygame.draw.rect(surface, FOCUS, col.inflate(-px(4), px(4)), max(2, px(4)), border_radius=px(12))
 
@@ -194,8 +189,8 @@ class SkyHand(Hand):
         pygame.draw.rect(surface, DROP if hot else GOOD, r, max(2, px(6 if hot else 4)), border_radius=px(16))
         words = "Drop here (or on the discard pile) to discard the tower" if t.light else \
             "Drop here to take the tower back"
-        img = theme.text(t._fit(words, t.f["small"], r.w - px(20), True), t.f["small"], DROP if hot else GOOD, bold=True)
-        surface.blit(img, img.get_rect(midtop=(r.centerx, r.top + px(8))))
+        ui.blit_text(surface, t._fit(words, t.f["small"], r.w - px(20), True), t.f["small"], DROP if hot else GOOD, True,
+                     midtop=(r.centerx, r.top + px(8)))
 
 
 class RowZone(RestingZone):
@@ -283,8 +278,7 @@ class DoneZone(Zone):
             if t.light:
                 pygame.draw.rect(surface, (34, 52, 110), tile, border_radius=px(8))
                 pygame.draw.rect(surface, (190, 196, 220), tile, max(1, px(2)), border_radius=px(8))
-                img = theme.text("21", t.f["small"], GOLD, bold=True)
-                surface.blit(img, img.get_rect(center=tile.center))
+                ui.blit_text(surface, "21", t.f["small"], GOLD, True, center=tile.center)
                 continue
             pygame.draw.rect(surface, (250, 246, 234), tile, border_radius=px(8))
             pygame.draw.rect(surface, GOLD, tile, max(1, px(2)), border_radius=px(8))
@@ -295,9 +289,7 @@ class DoneZone(Zone):
             for count, art, always in ((sum(KITES[v] for v in values), t.art.kite, True),
                                        (sum(FLAGS[v] for v in values), t.art.flag, False)):
                 if count or always:
-                    img = theme.text(str(count), size, (30, 30, 50), bold=True)
-                    surface.blit(img, img.get_rect(midleft=(x, tile.centery)))
-                    x += img.get_width() + px(2)
+                    x = ui.blit_text(surface, str(count), size, (30, 30, 50), True, midleft=(x, tile.centery)).right + px(2)
                     mark = art(icon)
                     surface.blit(mark, mark.get_rect(midleft=(x, tile.centery)))
                     x += icon + px(8)
@@ -754,8 +746,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
                 self._ring(surface, s.rect().center, s.h, SELECT, max(3, px(6)))
         if self.human_actor() == self.viewer and self.shown.get("phase") == "turn":
             for label, midtop in self.hand_tags():
-                img = theme.text(label, self._least_grown(self.f["tiny"]), theme.TEXT_DIM)
-                surface.blit(img, img.get_rect(midtop=midtop))
+                ui.blit_text(surface, label, self._least_grown(self.f["tiny"]), theme.TEXT_DIM, midtop=midtop)
 
     # the seat headers (the kit's): grown, the disc moves in to give the name room
     BADGE_INSET = (14, 6)
@@ -899,17 +890,13 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
                 for k, part in enumerate(parts):
                     last = k == len(parts) - 1 or y + 2 * step > R.bottom - px(8)
                     shown, grown = self._fit_shrinking(" ".join(parts[k:]) if last else part, size, inner, bold)
-                    img = theme.text(shown, grown, colour, bold=bold)
-                    surface.blit(img, (x, y))
-                    y += img.get_height()
+                    y = ui.blit_text(surface, shown, grown, colour, bold, topleft=(x, y)).bottom
                     if last:
                         break
                 y += px(10)
             return
         who, size = self._fit_shrinking(self._whose_turn(self.turn), self.f["name"], inner, True)
-        img = theme.text(who, size, GOLD, bold=True)
-        surface.blit(img, (x, y))
-        y += img.get_height() + px(10)
+        y = ui.blit_text(surface, who, size, GOLD, True, topleft=(x, y)).bottom + px(10)
         left = self.actions_left
         total = max(3 if self.final else 2, left)
         words, size = self._fit_shrinking(f"{plural(left, 'action')} left", self.f["small"], inner)
@@ -999,8 +986,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         at = self.caption_layout(detail, code)
         box, x, width, y = at["box"], at["x"], at["width"], R.top + px(14)
         pygame.draw.rect(surface, (120, 70, 130) if code else (44, 56, 96), box, border_radius=px(12))
-        img = theme.text(code or "…", at["code"], theme.TEXT, bold=True)
-        surface.blit(img, img.get_rect(center=box.center))
+        ui.blit_text(surface, code or "…", at["code"], theme.TEXT, True, center=box.center)
         title_w = width
         if self.trail:
             label = ("This turn: " if self.turn == 1 else "Last turn: ") + "  ".join(self.trail[-14:])
@@ -1009,9 +995,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             title_w -= tr.get_width() + px(16)
         title, size = self._fit_shrinking(STEPS.get(code, ("Taroma", ""))[0] if code else "Taroma", at["step"],
                                           title_w, True)
-        img = theme.text(title, size, GOLD, bold=True)
-        surface.blit(img, (x, y))
-        y += img.get_height() + px(4)
+        y = ui.blit_text(surface, title, size, GOLD, True, topleft=(x, y)).bottom + px(4)
         for line in self._wrap(detail, at["small"], width)[:2]:
             img = theme.text(line, at["small"], theme.TEXT)
             if theme.interface > 1.0 and y + img.get_height() > at["steps_top"] + px(2):

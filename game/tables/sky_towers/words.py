@@ -119,6 +119,16 @@ PILES = {"discard": ("The discard pile",
                      "Cards discarded face down: to draw with a full hand, or a whole tower taken back (Return)."),
          "out": ("Set aside", "Cards set aside face down at the start of the game: they are out of the game.")}
 
+# A blocked tower's mark in a few words (``short_reason``): the first whose phrase the rules' reason
+# holds ("matches the top card" names the blocking card).
+SHORT_REASONS = (("over 21", "over 21"), ("go over", "over 21"), ("10 cannot", "10 starts only"),
+                 ("only a 1", "only a 1 on a 1"), ("existing tower", "empty slot"), ("only 4s", "only 4s"),
+                 ("only an 8 or a 9", "not yours"))
+
+# Taroma's caption for a card's effect, by the card's value.
+EFFECT_CAPTIONS = {5: "A 5: everyone with more than 5 cards puts the extras back on the deck.",
+                   6: STEPS["6"][1], 8: "The 8 gives Taroma one more action.", 9: "The 9 gives Taroma one more action."}
+
 # --------------------------------------------------------------------------- setup
 
 def setup_options(mode: str) -> list[tuple[str, str, list[tuple[object, str]], object]]:
