@@ -68,17 +68,16 @@ class TowerZone(Zone):
     def __init__(self, name, rect):
         super().__init__(name, rect)
         self.tower = name.partition(".")[2]
-        self.owner = int(self.tower.split(".")[0])
 
     @property
     def seat(self):
-        return self.owner
+        return int(self.tower.split(".")[0])
 
     def slot(self, t, i: int, count: int) -> tuple[pygame.Vector2, float]:
         """The ``i``-th of ``count`` cards: fanned down from the top, smaller in a tall tower rather
         than hiding their numbers."""
-        h = t.tower_h[t.pos_of(self.owner)]
-        folded = t.folded(t.pos_of(self.owner))
+        h = t.tower_h[t.pos_of(self.seat)]
+        folded = t.folded(t.pos_of(self.seat))
         fan = self.rect.h - t.layout.px(12) if folded else self.rect.h - t.label_h - t.layout.px(8)
         step = 0
         if count > 1:
@@ -109,7 +108,7 @@ class TowerZone(Zone):
         col = self.rect
         cards = t.model.ids(self.name)
         if not cards:
-            h = t.tower_h[t.pos_of(self.owner)]
+            h = t.tower_h[t.pos_of(self.seat)]
             ghost = pygame.Rect(0, 0, round(h * CARD_RATIO), round(h))
             ghost.midtop = (round(self.slot(t, 0, 1)[0].x), col.top + px(6))
             pygame.draw.rect(surface, (44, 64, 110), ghost, max(1, px(2)), border_radius=px(10))
@@ -124,7 +123,7 @@ class TowerZone(Zone):
             t._draw_resting(surface, cid)
         if cards:
             total = t.total(self.tower)
-            if t.folded(t.pos_of(self.owner)):
+            if t.folded(t.pos_of(self.seat)):
                 # beside the cards, as large as the rest of the short column lets it
                 left = col.left + px(16) + round(self.slot(t, 0, len(cards))[1] * CARD_RATIO)
                 room, place = col.right - px(8) - left, {"midleft": (left, col.centery)}
