@@ -354,11 +354,6 @@ class SkyWords:
             lines.append(f"Drag a card onto a tower, click the deck to draw, drag a tower onto {where}.")
         return "\n".join(lines)
 
-    def return_words(self) -> str:
-        if self.light:
-            return "Drag this tower onto the discard pile (or your hand) to discard it, or press R."
-        return "Drag this tower onto your hand to take it back (Return), or press R."
-
     # ------------------------------------------------------------------ Taroma's captions
     def caption_detail(self, e: Event, arg) -> str:
         """What the step of Taroma's turn that ``e`` starts does (``arg``: the run of cards moving

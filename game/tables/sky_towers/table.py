@@ -37,7 +37,7 @@ from .moves import SkyMoves
 from .narration import SkyWords
 from .shown import shown_from
 from .tooltips import SkyTips
-from .words import GUIDE_KEYS, LIGHT_GUIDE_KEYS, SHORT_REASONS, STEP_ORDER, STEPS, bonus_condition
+from .words import GUIDE_KEYS, LIGHT_GUIDE_KEYS, RETURNS, SHORT_REASONS, STEP_ORDER, STEPS, bonus_condition
 
 # Each text role's pixel size in a 1280x720 window (``theme.px`` grows it with the window).
 FONT_BASE = {
@@ -176,20 +176,16 @@ class SkyHand(Hand):
         return super().ink_rect(t).inflate(ring, 0)
 
     def target_at(self, t, card, pos):
-        if card is not None and card not in t.hand_ids() and self.rect.inflate(t.layout.px(20), t.layout.px(20)) \
-                .collidepoint(pos):
-            return ("hand", self.seat)
-        return None
+        near = self.rect.inflate(t.layout.px(20), t.layout.px(20)).collidepoint(pos)
+        return ("hand", self.seat) if near and card is not None and card not in t.hand_ids() else None
 
     def draw_marks(self, t, surface, card, lit, blocked):
         px = t.layout.px
         r = self.rect.inflate(px(10), px(10))
         hot = t.hover in lit
         pygame.draw.rect(surface, DROP if hot else GOOD, r, max(2, px(6 if hot else 4)), border_radius=px(16))
-        words = "Drop here (or on the discard pile) to discard the tower" if t.light else \
-            "Drop here to take the tower back"
-        ui.blit_text(surface, t._fit(words, t.f["small"], r.w - px(20), True), t.f["small"], DROP if hot else GOOD, True,
-                     midtop=(r.centerx, r.top + px(8)))
+        words = t._fit(RETURNS[t.mode]["drop"], t.f["small"], r.w - px(20), True)
+        ui.blit_text(surface, words, t.f["small"], DROP if hot else GOOD, True, midtop=(r.centerx, r.top + px(8)))
 
 
 class RowZone(RestingZone):
@@ -1052,7 +1048,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             return True
         if target[0] == "tower" and self.selected is None:
             owner = int(target[1].split(".")[0])
-            words = self.return_words() if owner == self.human_actor() and self.model.ids(f"tower.{target[1]}") \
+            words = RETURNS[self.mode]["how"] if owner == self.human_actor() and self.model.ids(f"tower.{target[1]}") \
                 else "Pick a card from your hand first (click it or press its number)."
             self.rejected(words, at=self.target_rect(target))
             return True

@@ -139,6 +139,14 @@ HINT_PHRASES = {"play": "play {cards} on {tower}", "draw": "draw a card", "retur
 TAROMA_OVER = {"win": "You win: {me} kites against Taroma's {them}", "loss": "Taroma wins: {them} kites against your {me}",
                "shared": "A shared win: {me} kites each"}
 
+# Taking a tower back, by mode (Light discards it): the words over your hand while a tower is
+# dragged there, and how to do it (a click on your tower with no card picked).
+_RETURN = {"drop": "Drop here to take the tower back",
+           "how": "Drag this tower onto your hand to take it back (Return), or press R."}
+RETURNS = {"multi": _RETURN, "taroma": _RETURN,
+           "light": {"drop": "Drop here (or on the discard pile) to discard the tower",
+                     "how": "Drag this tower onto the discard pile (or your hand) to discard it, or press R."}}
+
 # --------------------------------------------------------------------------- setup
 
 def setup_options(mode: str) -> list[tuple[str, str, list[tuple[object, str]], object]]:
