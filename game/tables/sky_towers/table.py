@@ -915,8 +915,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             line, size = self._fit_shrinking("LAST ROUND: up to 3 actions", self.f["small"], inner, True)
             if line != "LAST ROUND: up to 3 actions":
                 line, size = self._fit_shrinking("LAST ROUND", self.f["small"], inner, True)
-            surface.blit(theme.text(line, size, BAD, bold=True), (x, y))
-            y += theme.font(size, True).get_height() + px(4)
+            y = ui.blit_text(surface, line, size, BAD, True, topleft=(x, y)).bottom + px(4)
         if self.taroma:
             lvl = "hard (3 towers)" if v.get("difficulty") == "hard" else "normal"
             # at the panel's foot, in two lines where one is too narrow, and only where it does not

@@ -147,12 +147,11 @@ class SkyTips:
         return super()._tip_places(pos)
 
     def _seat_tip(self, seat: int) -> tuple[str, str]:
-        v = self.shown
         taroma = self.taroma and seat == 1
         parts = [plural(self.count_in("row.1" if taroma else f"hand.{seat}"), "card") + (" in the row" if taroma else " in hand"),
                  plural(len(self.model.stacks.get(f"completed.{seat}", [])), "completed tower")]
         if not self.light:
-            parts.insert(0, plural(v["kites"][seat], "kite"))
+            parts.insert(0, plural(self.shown["kites"][seat], "kite"))
         held = [b.name for b, h in zip(BONUS_CARDS, self.holders) if h == seat]
         if held:
             parts.append("bonus cards: " + ", ".join(held))
