@@ -804,10 +804,8 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         px = self.layout.px
         right = head.right - px(4)
         if not self.light:
-            img = theme.text(str(self._kites(seat)), self.f["count"], GOLD, bold=True)
-            r = img.get_rect(midright=(right, cy))
-            surface.blit(img, r)
-            ks = max(10, int(img.get_height() * 1.1))
+            r = ui.blit_text(surface, str(self._kites(seat)), self.f["count"], GOLD, True, midright=(right, cy))
+            ks = max(10, int(r.h * 1.1))
             kite = self.art.kite(ks)
             surface.blit(kite, kite.get_rect(midright=(r.left - px(4), cy)))
             right = r.left - ks - px(16)
@@ -815,10 +813,8 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         if count is not None and not self.grows_whole():   # grown: the words are under the fan
             words = f"{count} {'in row' if self.taroma and seat == 1 else 'in hand'}"
             # grown words shrink toward their 100 % size: the name comes first in a narrow seat
-            img = theme.text(words, self._shrunk_to([words], self.f["small"], head.w * 0.22), theme.TEXT_DIM)
-            r = img.get_rect(midright=(right, cy))
-            surface.blit(img, r)
-            right = r.left - px(14)
+            size = self._shrunk_to([words], self.f["small"], head.w * 0.22)
+            right = ui.blit_text(surface, words, size, theme.TEXT_DIM, midright=(right, cy)).left - px(14)
         return right
 
     def _still_parts(self) -> list[StillPart]:
