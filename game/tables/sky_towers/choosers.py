@@ -258,8 +258,8 @@ class Choosers(ItemChooser):
                     c = (rect.centerx, rect.bottom)       # on the card's bottom edge: the effect text stays readable
                     pygame.draw.circle(surface, SELECT, c, self.order_badge_r())
                     pygame.draw.circle(surface, theme.BG_DARK, c, self.order_badge_r(), max(1, px(2)))
-                    num = theme.text(str(self.putting_back.index(cid) + 1), self.f["count"], theme.BG_DARK, bold=True)
-                    surface.blit(num, num.get_rect(center=c))
+                    ui.blit_text(surface, str(self.putting_back.index(cid) + 1), self.f["count"], theme.BG_DARK, True,
+                                 center=c)
                 if self.focus == item:
                     self._ring(surface, rect.center, rect.h, FOCUS, max(3, px(5)))
             elif item[0] == "ask_target":
@@ -280,5 +280,4 @@ class Choosers(ItemChooser):
         for what, label in (("ask_value", "Number to ask for"), ("ask_target", "Player to ask")):
             ys = [r.top for it, r in items if it[0] == what]        # the 6's items: none in the 5's
             if ys:
-                t = theme.text(label, self.f["small"], theme.TEXT_DIM, bold=True)
-                surface.blit(t, t.get_rect(midbottom=(R.centerx, ys[0] - px(4))))
+                ui.blit_text(surface, label, self.f["small"], theme.TEXT_DIM, True, midbottom=(R.centerx, ys[0] - px(4)))

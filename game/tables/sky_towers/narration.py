@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from functools import wraps
 
-
 from rules.core import Event, seen_face
 from rules.sky_towers.cards import BONUS_CARDS
 from rules.sky_towers.commands import EndTurn
@@ -16,7 +15,8 @@ from ... import theme
 from ...widgets.effects import Flash
 from ...wording import agree, join_names, plural, second_person, verb
 from ..base import BAD, GOLD, GOOD
-from .words import EFFECT_SAY, MOVE_CAPTIONS, MOVE_SAY, QUESTIONS, SLOT_WORDS, STEPS, a_card, effect_sentence
+from .words import (EFFECT_CAPTIONS, EFFECT_SAY, MOVE_CAPTIONS, MOVE_SAY, QUESTIONS, SLOT_WORDS, STEPS, TAROMA_OVER,
+                    a_card, effect_sentence)
 
 # The moves (from a kind of zone to another) that are a Draw, a Play or a Return: one action each.
 ACTION_MOVES = {("deck", "hand"), ("deck", "row"), ("hand", "tower"), ("row", "tower"), ("tower", "hand")}
@@ -74,9 +74,7 @@ CAPTIONS = {
     "taroma_idle": lambda t, e: e.get("reason") or STEPS["1E"][1],
     "complete": lambda t, e: f"Taroma completes a tower: {e.get('kites', 0)} kites.",
     "bonus": lambda t, e: f"{t.name(e['seat'])} takes a bonus card.",
-    "effect": lambda t, e: {5: "A 5: everyone with more than 5 cards puts the extras back on the deck.",
-                            6: STEPS["6"][1], 8: "The 8 gives Taroma one more action.",
-                            9: "The 9 gives Taroma one more action."}.get(e.get("value")),
+    "effect": lambda t, e: EFFECT_CAPTIONS.get(e.get("value")),
     "deck_empty": lambda t, e: "The deck is empty.",
 }
 
@@ -299,11 +297,7 @@ class SkyWords:
             return f"Score {res.get('score', 0)}" + (": master builder!" if res.get("master_builder") else "")
         if self.taroma:
             me, them = res.get("kites") or [0, 0]
-            # each side's kites said with whose they are ("Taroma wins: 20 kites against 22" read
-            # as if the 20 were Taroma's)
-            return {"win": f"You win: {me} kites against Taroma's {them}",
-                    "loss": f"Taroma wins: {them} kites against your {me}",
-                    "shared": f"A shared win: {me} kites each"}.get(res.get("outcome"), "")
+            return TAROMA_OVER.get(res.get("outcome"), "").format(me=me, them=them)
         winners, kites = res.get("winners") or [], res.get("kites") or []
         if not winners or not kites:
             return ""
@@ -359,11 +353,6 @@ class SkyWords:
             where = "the discard pile to discard it" if self.light else "your hand to take it back"
             lines.append(f"Drag a card onto a tower, click the deck to draw, drag a tower onto {where}.")
         return "\n".join(lines)
-
-    def return_words(self) -> str:
-        if self.light:
-            return "Drag this tower onto the discard pile (or your hand) to discard it, or press R."
-        return "Drag this tower onto your hand to take it back (Return), or press R."
 
     # ------------------------------------------------------------------ Taroma's captions
     def caption_detail(self, e: Event, arg) -> str:

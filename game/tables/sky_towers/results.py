@@ -17,10 +17,6 @@ def _names_of(ids: list[str]) -> str:
     return ", ".join(BONUS[b].name for b in ids if b in BONUS) or "-"
 
 
-def _bonus_kites(ids: list[str]) -> int:
-    return sum(BONUS[b].kites for b in ids if b in BONUS)
-
-
 def scorepad_rows(result: dict) -> list[tuple[str, list]]:
     """Rows (label, one value per player) from ``state.result()``."""
     if "master_builder" in result:      # Light solitaire
@@ -35,7 +31,7 @@ def scorepad_rows(result: dict) -> list[tuple[str, list]]:
     flags = result.get("flags") or [0] * len(kites)
     towers = result.get("towers") or [0] * len(kites)
     bonus = result.get("bonus_cards") or [[] for _ in kites]
-    bonus_kites = [_bonus_kites(b) for b in bonus]
+    bonus_kites = [sum(BONUS[b].kites for b in ids if b in BONUS) for ids in bonus]
     on_towers = [k - b for k, b in zip(kites, bonus_kites)]
     taroma = result.get("taroma_breakdown") or {}     # Taroma solitaire: seat 1 is Taroma
     if "outcome" in result:

@@ -5,7 +5,7 @@ from . import EMBLEM
 from ..spec import BestScore, TableSpec
 from .results import explain, scorepad_rows
 from .sounds import SOUNDS
-from .words import setup_options
+from .words import HINT_PHRASES, setup_options
 
 
 def _table_class() -> type:
@@ -30,11 +30,8 @@ def best_score(mode: str, options: dict, result: dict | None) -> BestScore | Non
     return BestScore(f"{mode}/{level}", label, kites[0], "kites", outcome.get(result.get("outcome"), ""))
 
 
-# The hint button (H) names the suggested command with these phrases (game/hints.py).
-HINT_PHRASES = {"play": "play {cards} on {tower}", "draw": "draw a card", "return": "take {tower} back",
-                "discard": "discard {card}", "ask": "ask {target} for a {value}", "end_turn": "end your turn",
-                "end_game": "end the game"}
-# ... and lights the first step of it as the keyboard focus: a target is (tag, command fields...).
+# The hint button (H) names the suggested command (``HINT_PHRASES``) and lights the first step of it
+# as the keyboard focus: a target is (tag, command fields...).
 HINT_FOCUS = {"play": [("card", "cards"), ("tower", "tower")], "draw": [("deck",)], "return": [("tower", "tower")],
               "discard": [("pick", "card")]}
 

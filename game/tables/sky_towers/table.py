@@ -37,7 +37,7 @@ from .moves import SkyMoves
 from .narration import SkyWords
 from .shown import shown_from
 from .tooltips import SkyTips
-from .words import GUIDE_KEYS, LIGHT_GUIDE_KEYS, STEP_ORDER, STEPS, bonus_condition
+from .words import GUIDE_KEYS, LIGHT_GUIDE_KEYS, RETURNS, SHORT_REASONS, STEP_ORDER, STEPS, bonus_condition
 
 # Each text role's pixel size in a 1280x720 window (``theme.px`` grows it with the window).
 FONT_BASE = {
@@ -53,15 +53,11 @@ TOWERS_PLANNED = 5        # tower counts whose card sizes are made ahead; more i
 def short_reason(reason: str) -> str:
     """A few words for a blocked tower, from the rules' sentence."""
     r = reason.lower()
-    shown = re.search(r"a (\d+) is showing", reason)
-    for words, short in (("over 21", "over 21"), ("go over", "over 21"), ("10 cannot", "10 starts only"),
-                         ("only a 1", "only a 1 on a 1"), ("existing tower", "empty slot"), ("only 4s", "only 4s"),
-                         ("only an 8 or a 9", "not yours")):
-        if words in r:
-            return short
-    if "matches the top card" in r:
+    short = next((short for words, short in SHORT_REASONS if words in r), None)
+    if short is None and "matches the top card" in r:
+        shown = re.search(r"a (\d+) is showing", reason)
         return f"blocked by a {shown.group(1)}" if shown else "blocked"
-    return "not now"
+    return short or "not now"
 
 
 # --------------------------------------------------------------------------- zones
@@ -72,17 +68,16 @@ class TowerZone(Zone):
     def __init__(self, name, rect):
         super().__init__(name, rect)
         self.tower = name.partition(".")[2]
-        self.owner = int(self.tower.split(".")[0])
 
     @property
     def seat(self):
-        return self.owner
+        return int(self.tower.split(".")[0])
 
     def slot(self, t, i: int, count: int) -> tuple[pygame.Vector2, float]:
         """The ``i``-th of ``count`` cards: fanned down from the top, smaller in a tall tower rather
         than hiding their numbers."""
-        h = t.tower_h[t.pos_of(self.owner)]
-        folded = t.folded(t.pos_of(self.owner))
+        h = t.tower_h[t.pos_of(self.seat)]
+        folded = t.folded(t.pos_of(self.seat))
         fan = self.rect.h - t.layout.px(12) if folded else self.rect.h - t.label_h - t.layout.px(8)
         step = 0
         if count > 1:
@@ -113,7 +108,7 @@ class TowerZone(Zone):
         col = self.rect
         cards = t.model.ids(self.name)
         if not cards:
-            h = t.tower_h[t.pos_of(self.owner)]
+            h = t.tower_h[t.pos_of(self.seat)]
             ghost = pygame.Rect(0, 0, round(h * CARD_RATIO), round(h))
             ghost.midtop = (round(self.slot(t, 0, 1)[0].x), col.top + px(6))
             pygame.draw.rect(surface, (44, 64, 110), ghost, max(1, px(2)), border_radius=px(10))
@@ -128,7 +123,7 @@ class TowerZone(Zone):
             t._draw_resting(surface, cid)
         if cards:
             total = t.total(self.tower)
-            if t.folded(t.pos_of(self.owner)):
+            if t.folded(t.pos_of(self.seat)):
                 # beside the cards, as large as the rest of the short column lets it
                 left = col.left + px(16) + round(self.slot(t, 0, len(cards))[1] * CARD_RATIO)
                 room, place = col.right - px(8) - left, {"midleft": (left, col.centery)}
@@ -136,8 +131,7 @@ class TowerZone(Zone):
                 # under the cards; grown, as large as the widest total fits the column
                 room, place = col.w - px(12), {"midbottom": (col.centerx, col.bottom - px(4))}
             size = t._shrunk_to([f"{TARGET} / {TARGET}"], t.f["small"], room, True)
-            img = theme.text(f"{total} / {TARGET}", size, GOLD if total >= 17 else theme.TEXT, bold=True)
-            surface.blit(img, img.get_rect(**place))
+            ui.blit_text(surface, f"{total} / {TARGET}", size, GOLD if total >= 17 else theme.TEXT, True, **place)
         if t.focus == ("tower", self.tower):
             pygame.draw.rect(surface, FOCUS, col.inflate(-px(4), px(4)), max(2, px(4)), border_radius=px(12))
 
@@ -182,20 +176,16 @@ class SkyHand(Hand):
         return super().ink_rect(t).inflate(ring, 0)
 
     def target_at(self, t, card, pos):
-        if card is not None and card not in t.hand_ids() and self.rect.inflate(t.layout.px(20), t.layout.px(20)) \
-                .collidepoint(pos):
-            return ("hand", self.seat)
-        return None
+        near = self.rect.inflate(t.layout.px(20), t.layout.px(20)).collidepoint(pos)
+        return ("hand", self.seat) if near and card is not None and card not in t.hand_ids() else None
 
     def draw_marks(self, t, surface, card, lit, blocked):
         px = t.layout.px
         r = self.rect.inflate(px(10), px(10))
         hot = t.hover in lit
         pygame.draw.rect(surface, DROP if hot else GOOD, r, max(2, px(6 if hot else 4)), border_radius=px(16))
-        words = "Drop here (or on the discard pile) to discard the tower" if t.light else \
-            "Drop here to take the tower back"
-        img = theme.text(t._fit(words, t.f["small"], r.w - px(20), True), t.f["small"], DROP if hot else GOOD, bold=True)
-        surface.blit(img, img.get_rect(midtop=(r.centerx, r.top + px(8))))
+        words = t._fit(RETURNS[t.mode]["drop"], t.f["small"], r.w - px(20), True)
+        ui.blit_text(surface, words, t.f["small"], DROP if hot else GOOD, True, midtop=(r.centerx, r.top + px(8)))
 
 
 class RowZone(RestingZone):
@@ -283,8 +273,7 @@ class DoneZone(Zone):
             if t.light:
                 pygame.draw.rect(surface, (34, 52, 110), tile, border_radius=px(8))
                 pygame.draw.rect(surface, (190, 196, 220), tile, max(1, px(2)), border_radius=px(8))
-                img = theme.text("21", t.f["small"], GOLD, bold=True)
-                surface.blit(img, img.get_rect(center=tile.center))
+                ui.blit_text(surface, "21", t.f["small"], GOLD, True, center=tile.center)
                 continue
             pygame.draw.rect(surface, (250, 246, 234), tile, border_radius=px(8))
             pygame.draw.rect(surface, GOLD, tile, max(1, px(2)), border_radius=px(8))
@@ -295,9 +284,7 @@ class DoneZone(Zone):
             for count, art, always in ((sum(KITES[v] for v in values), t.art.kite, True),
                                        (sum(FLAGS[v] for v in values), t.art.flag, False)):
                 if count or always:
-                    img = theme.text(str(count), size, (30, 30, 50), bold=True)
-                    surface.blit(img, img.get_rect(midleft=(x, tile.centery)))
-                    x += img.get_width() + px(2)
+                    x = ui.blit_text(surface, str(count), size, (30, 30, 50), True, midleft=(x, tile.centery)).right + px(2)
                     mark = art(icon)
                     surface.blit(mark, mark.get_rect(midleft=(x, tile.centery)))
                     x += icon + px(8)
@@ -754,8 +741,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
                 self._ring(surface, s.rect().center, s.h, SELECT, max(3, px(6)))
         if self.human_actor() == self.viewer and self.shown.get("phase") == "turn":
             for label, midtop in self.hand_tags():
-                img = theme.text(label, self._least_grown(self.f["tiny"]), theme.TEXT_DIM)
-                surface.blit(img, img.get_rect(midtop=midtop))
+                ui.blit_text(surface, label, self._least_grown(self.f["tiny"]), theme.TEXT_DIM, midtop=midtop)
 
     # the seat headers (the kit's): grown, the disc moves in to give the name room
     BADGE_INSET = (14, 6)
@@ -818,10 +804,8 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         px = self.layout.px
         right = head.right - px(4)
         if not self.light:
-            img = theme.text(str(self._kites(seat)), self.f["count"], GOLD, bold=True)
-            r = img.get_rect(midright=(right, cy))
-            surface.blit(img, r)
-            ks = max(10, int(img.get_height() * 1.1))
+            r = ui.blit_text(surface, str(self._kites(seat)), self.f["count"], GOLD, True, midright=(right, cy))
+            ks = max(10, int(r.h * 1.1))
             kite = self.art.kite(ks)
             surface.blit(kite, kite.get_rect(midright=(r.left - px(4), cy)))
             right = r.left - ks - px(16)
@@ -829,10 +813,8 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         if count is not None and not self.grows_whole():   # grown: the words are under the fan
             words = f"{count} {'in row' if self.taroma and seat == 1 else 'in hand'}"
             # grown words shrink toward their 100 % size: the name comes first in a narrow seat
-            img = theme.text(words, self._shrunk_to([words], self.f["small"], head.w * 0.22), theme.TEXT_DIM)
-            r = img.get_rect(midright=(right, cy))
-            surface.blit(img, r)
-            right = r.left - px(14)
+            size = self._shrunk_to([words], self.f["small"], head.w * 0.22)
+            right = ui.blit_text(surface, words, size, theme.TEXT_DIM, midright=(right, cy)).left - px(14)
         return right
 
     def _still_parts(self) -> list[StillPart]:
@@ -899,17 +881,13 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
                 for k, part in enumerate(parts):
                     last = k == len(parts) - 1 or y + 2 * step > R.bottom - px(8)
                     shown, grown = self._fit_shrinking(" ".join(parts[k:]) if last else part, size, inner, bold)
-                    img = theme.text(shown, grown, colour, bold=bold)
-                    surface.blit(img, (x, y))
-                    y += img.get_height()
+                    y = ui.blit_text(surface, shown, grown, colour, bold, topleft=(x, y)).bottom
                     if last:
                         break
                 y += px(10)
             return
         who, size = self._fit_shrinking(self._whose_turn(self.turn), self.f["name"], inner, True)
-        img = theme.text(who, size, GOLD, bold=True)
-        surface.blit(img, (x, y))
-        y += img.get_height() + px(10)
+        y = ui.blit_text(surface, who, size, GOLD, True, topleft=(x, y)).bottom + px(10)
         left = self.actions_left
         total = max(3 if self.final else 2, left)
         words, size = self._fit_shrinking(f"{plural(left, 'action')} left", self.f["small"], inner)
@@ -933,8 +911,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             line, size = self._fit_shrinking("LAST ROUND: up to 3 actions", self.f["small"], inner, True)
             if line != "LAST ROUND: up to 3 actions":
                 line, size = self._fit_shrinking("LAST ROUND", self.f["small"], inner, True)
-            surface.blit(theme.text(line, size, BAD, bold=True), (x, y))
-            y += theme.font(size, True).get_height() + px(4)
+            y = ui.blit_text(surface, line, size, BAD, True, topleft=(x, y)).bottom + px(4)
         if self.taroma:
             lvl = "hard (3 towers)" if v.get("difficulty") == "hard" else "normal"
             # at the panel's foot, in two lines where one is too narrow, and only where it does not
@@ -999,8 +976,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         at = self.caption_layout(detail, code)
         box, x, width, y = at["box"], at["x"], at["width"], R.top + px(14)
         pygame.draw.rect(surface, (120, 70, 130) if code else (44, 56, 96), box, border_radius=px(12))
-        img = theme.text(code or "…", at["code"], theme.TEXT, bold=True)
-        surface.blit(img, img.get_rect(center=box.center))
+        ui.blit_text(surface, code or "…", at["code"], theme.TEXT, True, center=box.center)
         title_w = width
         if self.trail:
             label = ("This turn: " if self.turn == 1 else "Last turn: ") + "  ".join(self.trail[-14:])
@@ -1009,9 +985,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             title_w -= tr.get_width() + px(16)
         title, size = self._fit_shrinking(STEPS.get(code, ("Taroma", ""))[0] if code else "Taroma", at["step"],
                                           title_w, True)
-        img = theme.text(title, size, GOLD, bold=True)
-        surface.blit(img, (x, y))
-        y += img.get_height() + px(4)
+        y = ui.blit_text(surface, title, size, GOLD, True, topleft=(x, y)).bottom + px(4)
         for line in self._wrap(detail, at["small"], width)[:2]:
             img = theme.text(line, at["small"], theme.TEXT)
             if theme.interface > 1.0 and y + img.get_height() > at["steps_top"] + px(2):
@@ -1069,7 +1043,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             return True
         if target[0] == "tower" and self.selected is None:
             owner = int(target[1].split(".")[0])
-            words = self.return_words() if owner == self.human_actor() and self.model.ids(f"tower.{target[1]}") \
+            words = RETURNS[self.mode]["how"] if owner == self.human_actor() and self.model.ids(f"tower.{target[1]}") \
                 else "Pick a card from your hand first (click it or press its number)."
             self.rejected(words, at=self.target_rect(target))
             return True

@@ -10,8 +10,9 @@ from __future__ import annotations
 from rules.sky_towers.cards import BONUS_CARDS, FLAGS, KITES, TARGET
 
 from ...wording import capital, plural
-from .words import (ACTIONS_RULE, ASK_RULE, BONUS_RULE, DRAW_RULE, LIGHT_BONUS_RULE, LIGHT_DRAW_RULE, LIGHT_RULE,
-                    PILES, PLAY_RULE, STEP_ORDER, STEP_RULES, STEPS, TAROMA_RULE, a_card, rule_text)
+from .words import (ACTIONS_RULE, ASK_RULE, BONUS_RULE, COMPLETE_RULE, DRAW_RULE, LIGHT_BONUS_RULE,
+                    LIGHT_COMPLETE_RULE, LIGHT_COMPLETED_RULE, LIGHT_DRAW_RULE, LIGHT_RULE, PILES, PLAY_RULE, ROW_RULE,
+                    STEP_ORDER, STEP_RULES, STEPS, TAROMA_RULE, a_card, rule_text)
 
 
 class SkyTips:
@@ -51,15 +52,15 @@ class SkyTips:
             if z.rect.collidepoint(pos):
                 cards = self.model.ids(z.name)
                 return (f"Taroma's row: {plural(len(cards), 'card')}, {sum(c not in self.down for c in cards)} face up",
-                        "Taroma plays its face-up cards, highest first (1B, 1C), and flips face-down cards from the "
-                        "right (1D). Its row's kites count for Taroma at the end of the game.")
+                        ROW_RULE)
         if kind == "hand" and z.seat != self.viewer and z.rect.collidepoint(pos) and self.count_in(z.name):
             return self._hidden_card_tip(z.seat)
         if kind == "completed":
             return self._done_tip(z, pos)
         if kind in ("deck", "discard", "out") and (z.card.inflate(self.layout.px(16), self.layout.px(16)).collidepoint(pos)
                                                    or kind == "deck" and z.rect.collidepoint(pos)):
-            return self._pile_tip(kind)
+            name, text = PILES.get(kind) or ("The deck", LIGHT_DRAW_RULE if self.light else DRAW_RULE)
+            return f"{name}: {plural(self.count_in(kind), 'card')}", text
         return None
 
     def tower_words(self, tower: str) -> str:
@@ -103,24 +104,16 @@ class SkyTips:
         for stack, tile in zip(stacks, tiles):
             if tile.collidepoint(pos):
                 if self.light:
-                    return ("A completed tower", "Completed towers lie face down in separate stacks; each "
-                                                 "scores 1 point at the end of the game.")
+                    return "A completed tower", LIGHT_COMPLETED_RULE
                 values = [self.code(c) or 0 for c in stack]
                 return (f"One of {self.name_you(z.seat)} completed towers",
                         f"Cards: {', '.join(map(str, values))}. {plural(sum(KITES[v] for v in values), 'kite')} and "
                         f"{plural(sum(FLAGS[v] for v in values), 'flag')} at the end of the game. "
                         "Completed towers no longer block.")
         if z.rect.collidepoint(pos):
-            score = "Each scores 1 point." if self.light else \
-                "Their yellow kites score at the end of the game; pink flags break ties."
             return (f"{self.name_you(z.seat).capitalize()} completed towers: {len(stacks)}",
-                    f"A tower is complete when it adds up to {TARGET} exactly. {score}")
+                    LIGHT_COMPLETE_RULE if self.light else COMPLETE_RULE)
         return None
-
-    def _pile_tip(self, kind: str) -> tuple[str, str]:
-        """The deck, Light's discard pile or its cards set aside: its name, its count and what it is."""
-        name, text = PILES.get(kind) or ("The deck", LIGHT_DRAW_RULE if self.light else DRAW_RULE)
-        return f"{name}: {plural(self.count_in(kind), 'card')}", text
 
     def _item_tip(self, item: tuple) -> tuple[str, str] | None:
         """A chooser's card, number or player."""
@@ -154,12 +147,11 @@ class SkyTips:
         return super()._tip_places(pos)
 
     def _seat_tip(self, seat: int) -> tuple[str, str]:
-        v = self.shown
         taroma = self.taroma and seat == 1
         parts = [plural(self.count_in("row.1" if taroma else f"hand.{seat}"), "card") + (" in the row" if taroma else " in hand"),
                  plural(len(self.model.stacks.get(f"completed.{seat}", [])), "completed tower")]
         if not self.light:
-            parts.insert(0, plural(v["kites"][seat], "kite"))
+            parts.insert(0, plural(self.shown["kites"][seat], "kite"))
         held = [b.name for b, h in zip(BONUS_CARDS, self.holders) if h == seat]
         if held:
             parts.append("bonus cards: " + ", ".join(held))

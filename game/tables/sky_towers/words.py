@@ -6,7 +6,7 @@ No pygame here, so the setup and results scenes (and tests) can ask cheaply.
 from __future__ import annotations
 
 from rules.sky_towers.cards import (EFFECTS, LIGHT_DEFAULT, LIGHT_DIFFICULTIES, TAROMA_DEFAULT,
-                                    TAROMA_DIFFICULTIES)
+                                    TAROMA_DIFFICULTIES, TARGET)
 
 # Taroma's procedure, in the rulebook's words (shortened to fit one line each).
 STEPS = {
@@ -119,6 +119,34 @@ PILES = {"discard": ("The discard pile",
                      "Cards discarded face down: to draw with a full hand, or a whole tower taken back (Return)."),
          "out": ("Set aside", "Cards set aside face down at the start of the game: they are out of the game.")}
 
+# A blocked tower's mark in a few words (``short_reason``): the first whose phrase the rules' reason
+# holds ("matches the top card" names the blocking card).
+SHORT_REASONS = (("over 21", "over 21"), ("go over", "over 21"), ("10 cannot", "10 starts only"),
+                 ("only a 1", "only a 1 on a 1"), ("existing tower", "empty slot"), ("only 4s", "only 4s"),
+                 ("only an 8 or a 9", "not yours"))
+
+# Taroma's caption for a card's effect, by the card's value.
+EFFECT_CAPTIONS = {5: "A 5: everyone with more than 5 cards puts the extras back on the deck.",
+                   6: STEPS["6"][1], 8: "The 8 gives Taroma one more action.", 9: "The 9 gives Taroma one more action."}
+
+# The hint button (H) names the suggested command with these phrases (game/hints.py).
+HINT_PHRASES = {"play": "play {cards} on {tower}", "draw": "draw a card", "return": "take {tower} back",
+                "discard": "discard {card}", "ask": "ask {target} for a {value}", "end_turn": "end your turn",
+                "end_game": "end the game"}
+
+# How a Taroma game ended, by its outcome, for the log: each side's kites said with whose they are
+# ("Taroma wins: 20 kites against 22" read as if the 20 were Taroma's).
+TAROMA_OVER = {"win": "You win: {me} kites against Taroma's {them}", "loss": "Taroma wins: {them} kites against your {me}",
+               "shared": "A shared win: {me} kites each"}
+
+# Taking a tower back, by mode (Light discards it): the words over your hand while a tower is
+# dragged there, and how to do it (a click on your tower with no card picked).
+_RETURN = {"drop": "Drop here to take the tower back",
+           "how": "Drag this tower onto your hand to take it back (Return), or press R."}
+RETURNS = {"multi": _RETURN, "taroma": _RETURN,
+           "light": {"drop": "Drop here (or on the discard pile) to discard the tower",
+                     "how": "Drag this tower onto the discard pile (or your hand) to discard it, or press R."}}
+
 # --------------------------------------------------------------------------- setup
 
 def setup_options(mode: str) -> list[tuple[str, str, list[tuple[object, str]], object]]:
@@ -207,6 +235,14 @@ LIGHT_RULE = ("Take actions repeatedly until you can no longer do so: Play, Draw
               "of completed towers and bonus cards; 10 or more (or all the bonus cards) makes you a master builder.")
 TAROMA_RULE = ("Taroma normally takes 2 actions, but might take more if they play an 8 or 9. For each action, go "
                "through each option until 1 action is taken. Taroma never takes the Return action.")
+
+
+ROW_RULE = ("Taroma plays its face-up cards, highest first (1B, 1C), and flips face-down cards from the right (1D). "
+            "Its row's kites count for Taroma at the end of the game.")
+COMPLETE_RULE = (f"A tower is complete when it adds up to {TARGET} exactly. Their yellow kites score at the end of the "
+                 "game; pink flags break ties.")
+LIGHT_COMPLETE_RULE = f"A tower is complete when it adds up to {TARGET} exactly. Each scores 1 point."
+LIGHT_COMPLETED_RULE = "Completed towers lie face down in separate stacks; each scores 1 point at the end of the game."
 
 
 def a_card(value) -> str:
