@@ -131,7 +131,7 @@ EFFECT_CAPTIONS = {5: "A 5: everyone with more than 5 cards puts the extras back
 
 # The hint button (H) names the suggested command with these phrases (game/hints.py).
 HINT_PHRASES = {"play": "play {cards} on {tower}", "draw": "draw a card", "return": "take {tower} back",
-                "discard": "discard {card}", "ask": "ask {target} for a {value}", "end_turn": "end your turn",
+                "discard": "put {card} back on the deck", "ask": "ask {target} for a {value}", "end_turn": "end your turn",
                 "end_game": "end the game"}
 
 # How a Taroma game ended, by its outcome, for the log: each side's kites said with whose they are
