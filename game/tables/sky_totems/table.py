@@ -430,20 +430,14 @@ class AltarZone(GridZone):
         super().draw_marks(t, surface, card, [x for x in lit if x[0] == "cell"], refused)
 
     def draw(self, t, surface):
-        # a spot of the ring mostly inside the grid may stick out past the panel: never onto the board
-        clip = surface.get_clip()
-        surface.set_clip(clip.clip(self.ink_rect(t)))
-        try:
-            self._draw(t, surface)
-        finally:
-            surface.set_clip(clip)
-
-    def _draw(self, t, surface):
         px = t.layout.px
         g = self.fit
         cells = self.cells(t)
         totems = t.model.totems[self.seat]
         wolf_middles = {tuple(totem["cells"][1]) for totem in totems if totem["kind"] == "Wolf"}
+        # a spot of the ring mostly inside the grid may stick out past the panel: never onto the board
+        clip = surface.get_clip()
+        surface.set_clip(clip.clip(self.ink_rect(t)))
         cs = int(g.cell)
         cloud = t.art.cloud(cs - 2, cs - 2)
         for (x, y) in cells:
@@ -457,21 +451,19 @@ class AltarZone(GridZone):
             r = g.rect(x, y)
             if cells[(x, y)]:
                 t.art.draw_stack(surface, [t.model.design(p) for p in cells[(x, y)]], r)
-            if (x, y) in wolf_middles:
-                self.hatch(t, surface, r.inflate(-px(6), -px(6)))   # the Wolf's middle: covered, bare
+            if (x, y) in wolf_middles:      # the Wolf's middle: covered, bare, hatched
+                h = r.inflate(-px(6), -px(6))
+                for k in range(-h.h, h.w, max(6, px(14))):      # the line x - y = k across it
+                    a = (h.left + max(0, k), h.top + max(0, -k))
+                    b = (h.left + min(h.w, k + h.h), h.top + min(h.h, h.w - k))
+                    pygame.draw.line(surface, (120, 130, 160), a, b, max(1, px(2)))
         for i, totem in enumerate(totems):
             if (self.seat, i) not in t.rising:
                 t.draw_totem(surface, self.seat, totem)
         for (x, y), stack in cells.items():     # over the totems, so that it always shows
             if stack:
                 t.height_badge(surface, g.rect(x, y), len(stack), t.model.design(stack[-1]))
-
-    @staticmethod
-    def hatch(t, surface, r):
-        for k in range(-r.h, r.w, max(6, t.layout.px(14))):
-            a = (r.left + max(0, k), r.top + max(0, -k))
-            b = (r.left + min(r.w, k + r.h), r.top + min(r.h, r.h - (k + r.h - r.w) if k + r.h > r.w else r.h))
-            pygame.draw.line(surface, (120, 130, 160), a, b, max(1, t.layout.px(2)))
+        surface.set_clip(clip)
 
     def draw_moving(self, t, surface):
         totems = t.model.totems[self.seat]
@@ -939,15 +931,13 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         """Whose hidden missions the board shows: the one deciding if this screen may see them,
         else the viewer's."""
         actor = self.shown["actor"]
-        return actor if actor is not None and self._may_see(actor) else self.viewer
-
-    def _may_see(self, seat: int) -> bool:
-        ms = self.shown["altars"][seat]["missions"]
-        if not ms:
-            # nothing hidden left: the acting altar's empty list is shown when this screen plays
-            # it (its own altar, or either altar in solo), so it never shows another altar's cards
-            return seat == self.viewer or self.solo
-        return "name" in ms[0]
+        if actor is None:
+            return self.viewer
+        ms = self.shown["altars"][actor]["missions"]
+        # nothing hidden left: the acting altar's empty list is shown when this screen plays it (its
+        # own altar, or either altar in solo), so it never shows another altar's cards
+        seen = "name" in ms[0] if ms else actor == self.viewer or self.solo
+        return actor if seen else self.viewer
 
     # ------------------------------------------------------------------ places on an altar
     def _hoard_piece_w(self, seat: int) -> int:
@@ -1298,11 +1288,6 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         return self.layout[f"altar.{self.pos_of(seat)}"], GOLD, max(2, px(5)), px(18)
 
     # ------------------------------------------------------------------ small pieces
-    def _shrunk(self, size: int, too_big) -> int:
-        """The kit's grown text made smaller to fit (a score, the guide, the chips), never under
-        ``least``: what still does not fit is left out by its caller rather than shrunk unreadable."""
-        return max(min(size, self.least), super()._shrunk(size, too_big))
-
     def word_size(self, word: str, size: int, width: int) -> int | None:
         """The size a word that names what a box shows anyway ("empty", "blocked") is drawn at in
         ``width``: smaller, down to ``least``, where it is too wide; None where it still is (left
@@ -1370,8 +1355,8 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
     # ------------------------------------------------------------------ what moves
     def _blit_sprite(self, surface: pygame.Surface, s: CardSprite) -> None:
         """A pedestal (bigger while dragged, at least most of a cell), or a thing dragged: the cloud
-        tile, the bag, a totem (over the altar: where it would stand) or a field (its pedestals come
-        along)."""
+        tile, the bag, a totem (over the altar where it would stand, elsewhere its animal at the
+        pointer) or a field (its pedestals come along)."""
         what = s.id
         a = self.human_actor()
         if isinstance(what, int):
@@ -1392,20 +1377,15 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
                                 pygame.Rect(0, 0, b.w * 0.6, b.h * 0.5).move(s.pos.x - b.w * 0.3, s.pos.y - b.h * 0.25))
             self._ink_unknown()
         elif what[0] == "totem":
-            self._draw_totem_held(surface, what[1], self.mouse)
-
-    def _draw_totem_held(self, surface, kind: str, pos) -> None:
-        """A totem held over the altar: where it would stand; elsewhere its animal at the pointer."""
-        self._ink_unknown()
-        a = self.human_actor()
-        if a is not None and self._draw_totem_ghost(surface, kind, a, pos):
-            return
-        n = TOTEM_CELLS[kind]
-        cell = self.grid_of(a).cell if a is not None else self.layout.px(80)
-        vertical = self.vertical and n > 1
-        img = self.art.silhouette(kind, int(cell * (0.8 if vertical else n * 0.94)),
-                                  int(cell * (n * 0.94 if vertical else 0.8)), vertical)
-        alpha_blit(surface, img, img.get_rect(center=(round(pos[0]), round(pos[1]))), 210)
+            self._ink_unknown()
+            if a is not None and self._draw_totem_ghost(surface, what[1], a, self.mouse):
+                return
+            n = TOTEM_CELLS[what[1]]
+            cell = self.grid_of(a).cell if a is not None else self.layout.px(80)
+            vertical = self.vertical and n > 1
+            img = self.art.silhouette(what[1], int(cell * (0.8 if vertical else n * 0.94)),
+                                      int(cell * (n * 0.94 if vertical else 0.8)), vertical)
+            alpha_blit(surface, img, img.get_rect(center=(round(self.mouse[0]), round(self.mouse[1]))), 210)
 
     def _draw_totem_ghost(self, surface, kind: str, seat: int, pos) -> bool:
         place = self.totem_snap(kind, pos, seat)
