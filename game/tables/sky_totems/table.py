@@ -202,9 +202,7 @@ class TrayZone(PieceZone):
             if named:
                 ui.blit_text(surface, t.model.design(pid), t.f["design"], theme.TEXT,
                              midtop=(rect.centerx, rect.bottom + px(2)))
-            col = t.lit_colour(("ped", pid)) if human else None
-            if human and t.selected == pid:
-                col = col or GOLD
+            col = human and (t.lit_colour(("ped", pid)) or (GOLD if t.selected == pid else None))
             if col:
                 t.ring(surface, rect.inflate(px(10), px(10)), col, px(12), px(4))
         clouds = t.clouds_waiting()
@@ -547,22 +545,18 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         drop, ``_tick``, lets it happen)."""
         if not self.size or self.big_seat() == self.bottom or self.drag:
             return
-        before = self._panel_pictures()
+        # each altar's panel as the still picture shows it, to glide from: solo only (with several
+        # people the screen changes hands, and the new holder's table comes whole; with only bots,
+        # the demo's three or four panels would each be scaled every frame of the glide)
+        static = self._static
+        glides = self.solo and static is not None and static.get_size() == self.size
+        before = [(self.seat_at_pos(p), r, static.subsurface(r).copy()) for p, r in enumerate(self.seat_r)
+                  if glides and static.get_rect().contains(r)]
         self._resize_geometry()
         if before:
             self.swapping = [(picture, was, self.seat_r[self.pos_of(seat)]) for seat, was, picture in before]
             self.swap_t = 0.0
             self.tweens.tween(T_SWAP, self._swap_step)
-
-    def _panel_pictures(self) -> list[tuple[int, pygame.Rect, pygame.Surface]]:
-        """Solo: each altar's panel as the still picture shows it, (seat, rect, picture), to tween
-        from (with several people the screen changes hands: the new holder's table comes whole; with
-        only bots, the demo's three or four panels would each be scaled every frame of the glide)."""
-        static = self._static
-        if not self.solo or static is None or static.get_size() != self.size:
-            return []
-        return [(self.seat_at_pos(p), r, static.subsurface(r).copy()) for p, r in enumerate(self.seat_r)
-                if static.get_rect().contains(r)]
 
     def _swap_step(self, t: float) -> None:
         self.swap_t = t
@@ -705,7 +699,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         # lie under the board, and the banners and choosers would cover it)
         L.rects["table"] = self.seat_r[0] if theme.interface > 1.0 else self.seat_r[0].unionall(self.seat_r[1:])
         self.card_h = self.tray_piece_w()
-        self.grids = [GridFit(L[f"grid.{p}"], cap=min(L[f"grid.{p}"].w, L[f"grid.{p}"].h) / 4.0) for p in range(self.n)]
+        self.grids = [GridFit(r, cap=min(r.w, r.h) / 4.0) for r in self.per_seat("grid")]
         self._fit_grids(centre=True)
 
     def _declare_zones(self) -> list:
@@ -766,15 +760,15 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             for key, w in (("end", w_end), ("undo", w_other), ("menu", w_other)):
                 self.buttons[key].rect = pygame.Rect(x, y, w, bh)
                 x += w + gap
-        self._keys_on_buttons = True
-        if theme.interface > 1.0:
-            for b in self.buttons.values():
-                b.text_size = self.f["button"]     # grown words (shrunk to the button's width)
-            # grown, the keys in brackets go before the words would shrink (the keys' help has them)
-            self._keys_on_buttons = all(theme.font(b.text_size, True).size(b.label)[0] <= b.rect.w - L.px(20)
-                                        for b in self.buttons.values())
-            for b in self.buttons.values():
-                b.label = self._button_label(b.label)
+        # grown words (shrunk to the button's width), the keys in brackets going before the words
+        # would shrink (the keys' help has them)
+        grown = theme.interface > 1.0
+        self._keys_on_buttons = not grown or all(
+            theme.font(self.f["button"], True).size(b.label)[0] <= b.rect.w - L.px(20) for b in self.buttons.values())
+        for b in self.buttons.values():
+            if grown:
+                b.text_size = self.f["button"]
+            b.label = self._button_label(b.label)
         self.guide_rect = pygame.Rect(zone.left + pad, zone.top + pad, zone.w - 2 * pad, y - gap - zone.top - pad)
 
     def _button_label(self, label: str) -> str:
@@ -1087,9 +1081,9 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         r = self.layout["round"]
         if r.h < theme.font(self.f["count"], True).get_height():
             return          # folded by a grown map: the status line says the round
-        label = theme.text("ROUND", self.f["label"], theme.TEXT_DIM, bold=True)
-        surface.blit(label, label.get_rect(midleft=(r.left + px(6), r.centery)))
-        x0 = r.left + px(6) + label.get_width() + px(14)
+        label = ui.blit_text(surface, "ROUND", self.f["label"], theme.TEXT_DIM, True,
+                             midleft=(r.left + px(6), r.centery))
+        x0 = label.right + px(14)
         gap = px(6)
         sq = min(r.h - px(8), (r.right - x0 - 9 * gap) / 10)
         rounds = self.shown["rounds"]
@@ -1269,10 +1263,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         size = self._shrunk(self.f["name"], lambda size: theme.font(size, True).size(score)[0] > room)
         if theme.font(size, True).size(score)[0] > room:
             score = str(self.shown["scores"][seat])      # at the size its neighbours' shrank to
-        img = theme.text(score, size, GOLD, bold=True)
-        rr = img.get_rect(midright=(right, cy))
-        surface.blit(img, rr)
-        return rr.left - px(12)
+        return ui.blit_text(surface, score, size, GOLD, True, midright=(right, cy)).left - px(12)
 
     def _chip_row_left(self, p: int) -> int:
         """Beside a column of cards reaching into the header, after it; else under the number."""
