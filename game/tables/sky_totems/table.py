@@ -803,9 +803,8 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
     def _field_top(self) -> int:
         """How far below a field box's top its pedestals start (under the field's number)."""
         px = self.layout.px
-        if theme.interface > 1.0:
-            return max(px(20), theme.font(self.f["chip"], True).get_height() + px(6))
-        return px(20)
+        number = theme.font(self.f["chip"], True).get_height() + px(6) if theme.interface > 1.0 else 0
+        return max(px(20), number)
 
     def bag_rect(self) -> pygame.Rect:
         r = self.layout["bag"]
@@ -1010,14 +1009,9 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         cell = g.cell_at(pos)
         if cell is None or seat != self.shown.get("actor"):
             return None
-        best = None
-        for x, y, vv in self.moves.builds(kind):
-            cells = totem_cells(kind, x, y, vv)
-            if cell in cells:
-                dist = (0 if vv == self.vertical else 1e6) + pygame.Vector2(g.rect_of(cells).center).distance_to(pos)
-                if best is None or dist < best[0]:
-                    best = (dist, (x, y, vv))
-        return best[1] if best else None
+        places = [p for p in self.moves.builds(kind) if cell in totem_cells(kind, *p)]
+        return min(places, default=None, key=lambda p: (0 if p[2] == self.vertical else 1e6)
+                   + pygame.Vector2(g.rect_of(totem_cells(kind, *p)).center).distance_to(pos))
 
     def raw_placement(self, kind: str, cell) -> tuple:
         """The totem as it lies over ``cell`` in the orientation chosen (the rules say why not)."""
@@ -1463,11 +1457,11 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         self._refit_due = True          # the altars may re-fit their panels once what moves has landed
         self._hold(0.1)
         if e.get("extra"):
-            self._float_over(e["seat"], "Another turn!", GOLD)
+            self._float_at(self.layout[f"grid.{self.pos_of(e['seat'])}"], "Another turn!", GOLD)
         self._refresh_status()
 
     def _ev_pass(self, e: Event) -> None:
-        self._float_over(e["seat"], "passes", theme.TEXT_DIM, hold=0.35)
+        self._float_at(self.layout[f"grid.{self.pos_of(e['seat'])}"], "passes", theme.TEXT_DIM, hold=0.35)
 
     def _ev_reveal(self, e: Event) -> None:
         s = e["seat"]
@@ -1509,9 +1503,6 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         ``title_role``, that holds the table ``hold`` seconds to be read."""
         self.effects.append(SlideBanner(rect, title, sub, GOLD, self.f[title_role], self.f["small"], life))
         self._hold(hold)
-
-    def _float_over(self, seat: int, text: str, colour, hold: float = 0.0) -> None:
-        self._float_at(self.layout[f"grid.{self.pos_of(seat)}"], text, colour, hold=hold)
 
     # ------------------------------------------------------------------ commands
     def _click_end(self) -> None:
