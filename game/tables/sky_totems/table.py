@@ -439,8 +439,7 @@ class AltarZone(GridZone):
         cs = int(g.cell)
         cloud = t.art.cloud(cs - 2, cs - 2)
         for (x, y) in cells:
-            r = g.rect(x, y)
-            surface.blit(cloud, (r.left + 1, r.top + 1))
+            surface.blit(cloud, g.rect(x, y).move(1, 1))
         for (x, y) in ring_cells(cells):        # the altar's room: faint slots where clouds may come
             r = g.rect(x, y).inflate(-px(10), -px(10))
             if r.w > 4 and g.shows(x, y):
