@@ -418,8 +418,7 @@ class AltarZone(GridZone):
                 if c in cells:
                     surface.blit(glow, self.fit.rect(*c))
             if t.focus in builds:
-                r = self.target_rect(t, t.focus)
-                pygame.draw.rect(surface, FOCUS, r.inflate(-px(2), -px(2)), max(2, px(5)),
+                pygame.draw.rect(surface, FOCUS, self.target_rect(t, t.focus).inflate(-px(2), -px(2)), max(2, px(5)),
                                  border_radius=max(4, px(12)))
         h = t.hover
         refused = [h] if h and h[0] == "cell" and h[1] == self.seat and h not in lit and card != BAG else []
@@ -1396,8 +1395,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         return e.kind == "move"
 
     def _say_run(self, events: list[Event]) -> list[list[str]]:
-        cmd = self.session.commands[-1] if self.session.commands else None
-        return self.narration(cmd, events)
+        return self.narration(self.session.commands[-1] if self.session.commands else None, events)
 
     def _say(self, text: str) -> None:
         """The sentences are English already (``words.py`` says "You take")."""
