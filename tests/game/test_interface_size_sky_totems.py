@@ -226,7 +226,7 @@ def test_the_starting_card_chooser_holds_its_numbers_and_little_altars(size, pct
     drawn, clouds = [], []
     real_blit, real_cloud = cards_mod.ui.blit_text, view.art.cloud
     monkeypatch.setattr(cards_mod.ui, "blit_text", lambda surf, s, sz, *a, **kw: (drawn.append((s, sz, kw)),
-                                                                                   real_blit(surf, s, sz, *a, **kw)))
+                                                                                   real_blit(surf, s, sz, *a, **kw))[1])
     monkeypatch.setattr(view.art, "cloud", lambda w, h: (clouds.append((w, h)), real_cloud(w, h))[1])
     view.draw_still_afresh()
     box = view.chooser_rect()

@@ -202,9 +202,7 @@ class TrayZone(PieceZone):
             if named:
                 ui.blit_text(surface, t.model.design(pid), t.f["design"], theme.TEXT,
                              midtop=(rect.centerx, rect.bottom + px(2)))
-            col = t.lit_colour(("ped", pid)) if human else None
-            if human and t.selected == pid:
-                col = col or GOLD
+            col = human and (t.lit_colour(("ped", pid)) or (GOLD if t.selected == pid else None))
             if col:
                 t.ring(surface, rect.inflate(px(10), px(10)), col, px(12), px(4))
         clouds = t.clouds_waiting()
@@ -420,8 +418,7 @@ class AltarZone(GridZone):
                 if c in cells:
                     surface.blit(glow, self.fit.rect(*c))
             if t.focus in builds:
-                r = self.target_rect(t, t.focus)
-                pygame.draw.rect(surface, FOCUS, r.inflate(-px(2), -px(2)), max(2, px(5)),
+                pygame.draw.rect(surface, FOCUS, self.target_rect(t, t.focus).inflate(-px(2), -px(2)), max(2, px(5)),
                                  border_radius=max(4, px(12)))
         h = t.hover
         refused = [h] if h and h[0] == "cell" and h[1] == self.seat and h not in lit and card != BAG else []
@@ -430,25 +427,18 @@ class AltarZone(GridZone):
         super().draw_marks(t, surface, card, [x for x in lit if x[0] == "cell"], refused)
 
     def draw(self, t, surface):
-        # a spot of the ring mostly inside the grid may stick out past the panel: never onto the board
-        clip = surface.get_clip()
-        surface.set_clip(clip.clip(self.ink_rect(t)))
-        try:
-            self._draw(t, surface)
-        finally:
-            surface.set_clip(clip)
-
-    def _draw(self, t, surface):
         px = t.layout.px
         g = self.fit
         cells = self.cells(t)
         totems = t.model.totems[self.seat]
         wolf_middles = {tuple(totem["cells"][1]) for totem in totems if totem["kind"] == "Wolf"}
+        # a spot of the ring mostly inside the grid may stick out past the panel: never onto the board
+        clip = surface.get_clip()
+        surface.set_clip(clip.clip(self.ink_rect(t)))
         cs = int(g.cell)
         cloud = t.art.cloud(cs - 2, cs - 2)
         for (x, y) in cells:
-            r = g.rect(x, y)
-            surface.blit(cloud, (r.left + 1, r.top + 1))
+            surface.blit(cloud, g.rect(x, y).move(1, 1))
         for (x, y) in ring_cells(cells):        # the altar's room: faint slots where clouds may come
             r = g.rect(x, y).inflate(-px(10), -px(10))
             if r.w > 4 and g.shows(x, y):
@@ -457,21 +447,19 @@ class AltarZone(GridZone):
             r = g.rect(x, y)
             if cells[(x, y)]:
                 t.art.draw_stack(surface, [t.model.design(p) for p in cells[(x, y)]], r)
-            if (x, y) in wolf_middles:
-                self.hatch(t, surface, r.inflate(-px(6), -px(6)))   # the Wolf's middle: covered, bare
+            if (x, y) in wolf_middles:      # the Wolf's middle: covered, bare, hatched
+                h = r.inflate(-px(6), -px(6))
+                for k in range(-h.h, h.w, max(6, px(14))):      # the line x - y = k across it
+                    a = (h.left + max(0, k), h.top + max(0, -k))
+                    b = (h.left + min(h.w, k + h.h), h.top + min(h.h, h.w - k))
+                    pygame.draw.line(surface, (120, 130, 160), a, b, max(1, px(2)))
         for i, totem in enumerate(totems):
             if (self.seat, i) not in t.rising:
                 t.draw_totem(surface, self.seat, totem)
         for (x, y), stack in cells.items():     # over the totems, so that it always shows
             if stack:
                 t.height_badge(surface, g.rect(x, y), len(stack), t.model.design(stack[-1]))
-
-    @staticmethod
-    def hatch(t, surface, r):
-        for k in range(-r.h, r.w, max(6, t.layout.px(14))):
-            a = (r.left + max(0, k), r.top + max(0, -k))
-            b = (r.left + min(r.w, k + r.h), r.top + min(r.h, r.h - (k + r.h - r.w) if k + r.h > r.w else r.h))
-            pygame.draw.line(surface, (120, 130, 160), a, b, max(1, t.layout.px(2)))
+        surface.set_clip(clip)
 
     def draw_moving(self, t, surface):
         totems = t.model.totems[self.seat]
@@ -555,22 +543,18 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         drop, ``_tick``, lets it happen)."""
         if not self.size or self.big_seat() == self.bottom or self.drag:
             return
-        before = self._panel_pictures()
+        # each altar's panel as the still picture shows it, to glide from: solo only (with several
+        # people the screen changes hands, and the new holder's table comes whole; with only bots,
+        # the demo's three or four panels would each be scaled every frame of the glide)
+        static = self._static
+        glides = self.solo and static is not None and static.get_size() == self.size
+        before = [(self.seat_at_pos(p), r, static.subsurface(r).copy()) for p, r in enumerate(self.seat_r)
+                  if glides and static.get_rect().contains(r)]
         self._resize_geometry()
         if before:
             self.swapping = [(picture, was, self.seat_r[self.pos_of(seat)]) for seat, was, picture in before]
             self.swap_t = 0.0
             self.tweens.tween(T_SWAP, self._swap_step)
-
-    def _panel_pictures(self) -> list[tuple[int, pygame.Rect, pygame.Surface]]:
-        """Solo: each altar's panel as the still picture shows it, (seat, rect, picture), to tween
-        from (with several people the screen changes hands: the new holder's table comes whole; with
-        only bots, the demo's three or four panels would each be scaled every frame of the glide)."""
-        static = self._static
-        if not self.solo or static is None or static.get_size() != self.size:
-            return []
-        return [(self.seat_at_pos(p), r, static.subsurface(r).copy()) for p, r in enumerate(self.seat_r)
-                if static.get_rect().contains(r)]
 
     def _swap_step(self, t: float) -> None:
         self.swap_t = t
@@ -713,7 +697,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         # lie under the board, and the banners and choosers would cover it)
         L.rects["table"] = self.seat_r[0] if theme.interface > 1.0 else self.seat_r[0].unionall(self.seat_r[1:])
         self.card_h = self.tray_piece_w()
-        self.grids = [GridFit(L[f"grid.{p}"], cap=min(L[f"grid.{p}"].w, L[f"grid.{p}"].h) / 4.0) for p in range(self.n)]
+        self.grids = [GridFit(r, cap=min(r.w, r.h) / 4.0) for r in self.per_seat("grid")]
         self._fit_grids(centre=True)
 
     def _declare_zones(self) -> list:
@@ -774,15 +758,15 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             for key, w in (("end", w_end), ("undo", w_other), ("menu", w_other)):
                 self.buttons[key].rect = pygame.Rect(x, y, w, bh)
                 x += w + gap
-        self._keys_on_buttons = True
-        if theme.interface > 1.0:
-            for b in self.buttons.values():
-                b.text_size = self.f["button"]     # grown words (shrunk to the button's width)
-            # grown, the keys in brackets go before the words would shrink (the keys' help has them)
-            self._keys_on_buttons = all(theme.font(b.text_size, True).size(b.label)[0] <= b.rect.w - L.px(20)
-                                        for b in self.buttons.values())
-            for b in self.buttons.values():
-                b.label = self._button_label(b.label)
+        # grown words (shrunk to the button's width), the keys in brackets going before the words
+        # would shrink (the keys' help has them)
+        grown = theme.interface > 1.0
+        self._keys_on_buttons = not grown or all(
+            theme.font(self.f["button"], True).size(b.label)[0] <= b.rect.w - L.px(20) for b in self.buttons.values())
+        for b in self.buttons.values():
+            if grown:
+                b.text_size = self.f["button"]
+            b.label = self._button_label(b.label)
         self.guide_rect = pygame.Rect(zone.left + pad, zone.top + pad, zone.w - 2 * pad, y - gap - zone.top - pad)
 
     def _button_label(self, label: str) -> str:
@@ -817,9 +801,8 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
     def _field_top(self) -> int:
         """How far below a field box's top its pedestals start (under the field's number)."""
         px = self.layout.px
-        if theme.interface > 1.0:
-            return max(px(20), theme.font(self.f["chip"], True).get_height() + px(6))
-        return px(20)
+        number = theme.font(self.f["chip"], True).get_height() + px(6) if theme.interface > 1.0 else 0
+        return max(px(20), number)
 
     def bag_rect(self) -> pygame.Rect:
         r = self.layout["bag"]
@@ -939,15 +922,13 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         """Whose hidden missions the board shows: the one deciding if this screen may see them,
         else the viewer's."""
         actor = self.shown["actor"]
-        return actor if actor is not None and self._may_see(actor) else self.viewer
-
-    def _may_see(self, seat: int) -> bool:
-        ms = self.shown["altars"][seat]["missions"]
-        if not ms:
-            # nothing hidden left: the acting altar's empty list is shown when this screen plays
-            # it (its own altar, or either altar in solo), so it never shows another altar's cards
-            return seat == self.viewer or self.solo
-        return "name" in ms[0]
+        if actor is None:
+            return self.viewer
+        ms = self.shown["altars"][actor]["missions"]
+        # nothing hidden left: the acting altar's empty list is shown when this screen plays it (its
+        # own altar, or either altar in solo), so it never shows another altar's cards
+        seen = "name" in ms[0] if ms else actor == self.viewer or self.solo
+        return actor if seen else self.viewer
 
     # ------------------------------------------------------------------ places on an altar
     def _hoard_piece_w(self, seat: int) -> int:
@@ -1026,14 +1007,9 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         cell = g.cell_at(pos)
         if cell is None or seat != self.shown.get("actor"):
             return None
-        best = None
-        for x, y, vv in self.moves.builds(kind):
-            cells = totem_cells(kind, x, y, vv)
-            if cell in cells:
-                dist = (0 if vv == self.vertical else 1e6) + pygame.Vector2(g.rect_of(cells).center).distance_to(pos)
-                if best is None or dist < best[0]:
-                    best = (dist, (x, y, vv))
-        return best[1] if best else None
+        places = [p for p in self.moves.builds(kind) if cell in totem_cells(kind, *p)]
+        return min(places, default=None, key=lambda p: (0 if p[2] == self.vertical else 1e6)
+                   + pygame.Vector2(g.rect_of(totem_cells(kind, *p)).center).distance_to(pos))
 
     def raw_placement(self, kind: str, cell) -> tuple:
         """The totem as it lies over ``cell`` in the orientation chosen (the rules say why not)."""
@@ -1097,9 +1073,9 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         r = self.layout["round"]
         if r.h < theme.font(self.f["count"], True).get_height():
             return          # folded by a grown map: the status line says the round
-        label = theme.text("ROUND", self.f["label"], theme.TEXT_DIM, bold=True)
-        surface.blit(label, label.get_rect(midleft=(r.left + px(6), r.centery)))
-        x0 = r.left + px(6) + label.get_width() + px(14)
+        label = ui.blit_text(surface, "ROUND", self.f["label"], theme.TEXT_DIM, True,
+                             midleft=(r.left + px(6), r.centery))
+        x0 = label.right + px(14)
         gap = px(6)
         sq = min(r.h - px(8), (r.right - x0 - 9 * gap) / 10)
         rounds = self.shown["rounds"]
@@ -1279,10 +1255,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         size = self._shrunk(self.f["name"], lambda size: theme.font(size, True).size(score)[0] > room)
         if theme.font(size, True).size(score)[0] > room:
             score = str(self.shown["scores"][seat])      # at the size its neighbours' shrank to
-        img = theme.text(score, size, GOLD, bold=True)
-        rr = img.get_rect(midright=(right, cy))
-        surface.blit(img, rr)
-        return rr.left - px(12)
+        return ui.blit_text(surface, score, size, GOLD, True, midright=(right, cy)).left - px(12)
 
     def _chip_row_left(self, p: int) -> int:
         """Beside a column of cards reaching into the header, after it; else under the number."""
@@ -1298,11 +1271,6 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         return self.layout[f"altar.{self.pos_of(seat)}"], GOLD, max(2, px(5)), px(18)
 
     # ------------------------------------------------------------------ small pieces
-    def _shrunk(self, size: int, too_big) -> int:
-        """The kit's grown text made smaller to fit (a score, the guide, the chips), never under
-        ``least``: what still does not fit is left out by its caller rather than shrunk unreadable."""
-        return max(min(size, self.least), super()._shrunk(size, too_big))
-
     def word_size(self, word: str, size: int, width: int) -> int | None:
         """The size a word that names what a box shows anyway ("empty", "blocked") is drawn at in
         ``width``: smaller, down to ``least``, where it is too wide; None where it still is (left
@@ -1370,8 +1338,8 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
     # ------------------------------------------------------------------ what moves
     def _blit_sprite(self, surface: pygame.Surface, s: CardSprite) -> None:
         """A pedestal (bigger while dragged, at least most of a cell), or a thing dragged: the cloud
-        tile, the bag, a totem (over the altar: where it would stand) or a field (its pedestals come
-        along)."""
+        tile, the bag, a totem (over the altar where it would stand, elsewhere its animal at the
+        pointer) or a field (its pedestals come along)."""
         what = s.id
         a = self.human_actor()
         if isinstance(what, int):
@@ -1392,20 +1360,15 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
                                 pygame.Rect(0, 0, b.w * 0.6, b.h * 0.5).move(s.pos.x - b.w * 0.3, s.pos.y - b.h * 0.25))
             self._ink_unknown()
         elif what[0] == "totem":
-            self._draw_totem_held(surface, what[1], self.mouse)
-
-    def _draw_totem_held(self, surface, kind: str, pos) -> None:
-        """A totem held over the altar: where it would stand; elsewhere its animal at the pointer."""
-        self._ink_unknown()
-        a = self.human_actor()
-        if a is not None and self._draw_totem_ghost(surface, kind, a, pos):
-            return
-        n = TOTEM_CELLS[kind]
-        cell = self.grid_of(a).cell if a is not None else self.layout.px(80)
-        vertical = self.vertical and n > 1
-        img = self.art.silhouette(kind, int(cell * (0.8 if vertical else n * 0.94)),
-                                  int(cell * (n * 0.94 if vertical else 0.8)), vertical)
-        alpha_blit(surface, img, img.get_rect(center=(round(pos[0]), round(pos[1]))), 210)
+            self._ink_unknown()
+            if a is not None and self._draw_totem_ghost(surface, what[1], a, self.mouse):
+                return
+            n = TOTEM_CELLS[what[1]]
+            cell = self.grid_of(a).cell if a is not None else self.layout.px(80)
+            vertical = self.vertical and n > 1
+            img = self.art.silhouette(what[1], int(cell * (0.8 if vertical else n * 0.94)),
+                                      int(cell * (n * 0.94 if vertical else 0.8)), vertical)
+            alpha_blit(surface, img, img.get_rect(center=(round(self.mouse[0]), round(self.mouse[1]))), 210)
 
     def _draw_totem_ghost(self, surface, kind: str, seat: int, pos) -> bool:
         place = self.totem_snap(kind, pos, seat)
@@ -1432,8 +1395,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         return e.kind == "move"
 
     def _say_run(self, events: list[Event]) -> list[list[str]]:
-        cmd = self.session.commands[-1] if self.session.commands else None
-        return self.narration(cmd, events)
+        return self.narration(self.session.commands[-1] if self.session.commands else None, events)
 
     def _say(self, text: str) -> None:
         """The sentences are English already (``words.py`` says "You take")."""
@@ -1492,11 +1454,11 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         self._refit_due = True          # the altars may re-fit their panels once what moves has landed
         self._hold(0.1)
         if e.get("extra"):
-            self._float_over(e["seat"], "Another turn!", GOLD)
+            self._float_at(self.layout[f"grid.{self.pos_of(e['seat'])}"], "Another turn!", GOLD)
         self._refresh_status()
 
     def _ev_pass(self, e: Event) -> None:
-        self._float_over(e["seat"], "passes", theme.TEXT_DIM, hold=0.35)
+        self._float_at(self.layout[f"grid.{self.pos_of(e['seat'])}"], "passes", theme.TEXT_DIM, hold=0.35)
 
     def _ev_reveal(self, e: Event) -> None:
         s = e["seat"]
@@ -1538,9 +1500,6 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         ``title_role``, that holds the table ``hold`` seconds to be read."""
         self.effects.append(SlideBanner(rect, title, sub, GOLD, self.f[title_role], self.f["small"], life))
         self._hold(hold)
-
-    def _float_over(self, seat: int, text: str, colour, hold: float = 0.0) -> None:
-        self._float_at(self.layout[f"grid.{self.pos_of(seat)}"], text, colour, hold=hold)
 
     # ------------------------------------------------------------------ commands
     def _click_end(self) -> None:
