@@ -61,10 +61,11 @@ def _record(session):
 
 
 def best_words(record) -> str:
-    """"A new best for Light, Normal!" or "Best for Light, Normal: 57."."""
+    """"Your new best in Light, Normal!" or "Your best in Light, Normal: 57.": the player's, said so
+    (after "Taroma wins", "A new best for Taroma, Normal!" read as the automaton's record)."""
     if record.new_best:
-        return f"A new best for {record.label}!"
-    return f"Best for {record.label}: {record.best}."
+        return f"Your new best in {record.label}!"
+    return f"Your best in {record.label}: {record.best}."
 
 
 class ResultsScene(MenuScene):

@@ -597,12 +597,12 @@ def test_results_say_a_new_best_then_the_best(app, stub_table):
     frames(app, 1)
     results = app.top
     assert isinstance(results, ResultsScene)
-    assert results.sentence.endswith("A new best for Light, Easy!")
+    assert results.sentence.endswith("Your new best in Light, Easy!")
     app.pop()
     second = light_game(app, EASY_7)
     app.show_results(second)
     frames(app, 1)
-    assert app.top.sentence.endswith("Best for Light, Easy: 9.")
+    assert app.top.sentence.endswith("Your best in Light, Easy: 9.")
     assert "new best" not in app.top.sentence
 
 
@@ -619,7 +619,7 @@ def test_results_survive_a_damaged_stats_file(app, stub_table, saves):
     session = light_game(app, EASY_9)
     app.show_results(session)
     frames(app, 2)
-    assert app.top.sentence.endswith("A new best for Light, Easy!")
+    assert app.top.sentence.endswith("Your new best in Light, Easy!")
     assert (saves / "stats.json.damaged").read_bytes() == b"\x00\x01garbage"
 
 
