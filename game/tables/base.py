@@ -8,17 +8,13 @@ gathers), then ``_settle``; ``update(dt, speed)`` runs the steps one visible cha
 starts when the tweens of the last one have ended and no banner holds the table. ``speed <= 0`` runs
 everything at once (instant animations).
 
-The one table built on it is ``CardTable`` (``kit/table.py``), which calls ``_init_table`` first
-and provides the shown model, the zones, the input hooks (``_motion``, ``_mouse_down``, ``_drop``,
-``_target_at``, ``_activate``, ``_focus_targets``, ``_key``...) and the drawing; what it does not
-override here is shared by every game.
+The one table built on it is ``CardTable`` (``kit/table.py``), which provides the shown model, the
+zones, the input hooks (``_motion``, ``_mouse_down``, ``_target_at``, ``_key``...) and the drawing.
 
-Shared overlays (``overlays.py``, drawn after every table's ``draw`` without the table asking): the
-tooltip (``tooltip_at``), the rejection bubble (``rejected(reason, at=None)``, the one way to say no:
-shown at ``at``, a Rect or a point, by default the pointer, never over the status headline, for
-``notice_seconds``; the status line's second line shows the latest log line, never the notice) and
-the game log's drawer (L or the "Log · L" chip). ``update`` calls ``_turn_changed()`` when the shown
-actor or the end of the game changes: what was said about the last turn is stale.
+The shared overlays (``overlays.py``: the tooltip, the rejection bubble of ``rejected``, the one way
+to say no, and the log drawer) are drawn after every table's ``draw`` without the table asking.
+``update`` calls ``_turn_changed()`` when the shown actor or the end of the game changes: what was
+said about the last turn is stale.
 
 The host (the table or replay scene) uses: ``resize``, ``handle_event`` (a host that keeps the events
 to itself calls ``overlay_event(ev)`` first), ``update(dt, speed)``, ``draw``, ``animate(events)``,
@@ -353,6 +349,7 @@ class BaseTable(TableOverlays):
         self._parts_pending: list = []      # drawn in parts: the regions left for the next frame
         self._turn_seen = _UNSET            # (actor, over) last frame: a change calls _turn_changed
         self._cues = _game_cues(session)    # event kind -> the game's sound cues for it
+        self._to_warm = WarmQueue()         # the table's art to make ahead of need
         self._init_overlays()
 
     # ------------------------------------------------------------------ facts
@@ -544,16 +541,6 @@ class BaseTable(TableOverlays):
         does not reflow (``reflows``: its geometry makes room for larger text)."""
         return theme.interface if self.reflows else 1.0
 
-    def _drop_animations(self) -> None:
-        """Forget every tween, queued step, hold, effect and flying thing (the model is about to be
-        set straight from the state)."""
-        self.tweens.finish_all()
-        self.tweens.clear()
-        self.queue.clear()
-        self.hold = 0.0
-        self.effects.clear()
-        self.flyers.clear()
-
     def snap(self) -> None:
         """Public: show the state as it is now, without animation (replay jumps)."""
         self.log.clear()
@@ -572,10 +559,6 @@ class BaseTable(TableOverlays):
         self.interface = theme.interface
         self.layout.fit(size, self._grown())
         self._resize_geometry()
-
-    def animates(self, e: Event) -> bool:
-        """Whether ``e`` gets a step of its own (or of its group's) when the table animates it."""
-        return self._group_handler(e) is not None or self._handler_of(e) is not None
 
     # ------------------------------------------------------------------ the host's and tests' surface
     # (public doors to the hooks a table fills in: the table scene and the tests use these)
@@ -798,16 +781,13 @@ class BaseTable(TableOverlays):
 
     def warm_art(self, budget_ms: float) -> None:
         """Make art this table will soon show, for about ``budget_ms`` (a frame with time to spare:
-        the demo's title card is up): what the table planned in ``_warm_queue()``."""
-        queue = self.__dict__.get("_to_warm")
-        if queue is not None:
-            queue.run(budget_ms)
+        the demo's title card is up): what the table planned in ``_to_warm``."""
+        self._to_warm.run(budget_ms)
 
     @property
     def warming(self) -> int:
         """How many pieces of art wait to be made ahead of need."""
-        queue = self.__dict__.get("_to_warm")
-        return len(queue) if queue is not None else 0
+        return len(self._to_warm)
 
     def still_parts(self) -> list:
         """The parts of the still picture as they are now (a table drawn in parts)."""
@@ -820,13 +800,6 @@ class BaseTable(TableOverlays):
             part.draw(surface)
         finally:
             self._static_private = keep
-
-    def _warm_queue(self) -> WarmQueue:
-        """The table's art to make ahead of need (made on first use)."""
-        queue = self.__dict__.get("_to_warm")
-        if queue is None:
-            queue = self._to_warm = WarmQueue()
-        return queue
 
     def _blit_still(self, surface: pygame.Surface) -> None:
         """Blit the still picture, redrawn (``_render_static``) only when ``_frame_key()`` changed."""

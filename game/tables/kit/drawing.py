@@ -94,7 +94,7 @@ class CardDrawing:
         whole budget. ``key``: what else the plan is made from (the plan of the same key stands)."""
         heights = tuple(dict.fromkeys(card_size(h)[1] for h in sizes))
         planned = (partial(self.face_image, code, h) for h in heights for code in codes)
-        if self._warm_queue().plan(chain(planned, *more), key=(heights, key)):
+        if self._to_warm.plan(chain(planned, *more), key=(heights, key)):
             self.warm_sizes = set(heights)      # kept while the plan stands: sizes added since stay known
             self._warm_codes = codes
 
@@ -104,7 +104,7 @@ class CardDrawing:
         h = card_size(h)[1]
         if self._warm_codes and h not in self.warm_sizes:
             self.warm_sizes.add(h)
-            self._warm_queue().add(partial(self.face_image, code, h) for code in self._warm_codes)
+            self._to_warm.add(partial(self.face_image, code, h) for code in self._warm_codes)
 
     def _draw_sprite(self, surface: pygame.Surface, s: CardSprite, still: bool = True) -> None:
         """Draw ``s``, reporting a face only the viewer may see."""
@@ -675,11 +675,8 @@ class CardDrawing:
     # ------------------------------------------------------------------ the status band
     def _status_part(self) -> StillPart:
         key = (self.status_text(), self._status_sub(), self.human_actor() is not None, self._chips_left(),
-               self._status_key(), self.size)
+               tuple(self.status_chips()[0]), self.size)
         return StillPart("status", self._status_rect(), key, self._draw_status_band_words)
-
-    def _status_key(self) -> tuple:
-        return tuple(self.status_chips()[0])
 
     def _draw_status_band_words(self, surface: pygame.Surface) -> None:
         """The turn line and the news, then the game's chips (``status_chips``) left of the log chip."""

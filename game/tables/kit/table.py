@@ -151,7 +151,7 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
         return True
 
     def _plan_warm_faces(self) -> None:
-        """Faces to make ahead of need (``_warm_queue().plan``)."""
+        """Faces to make ahead of need (``_to_warm.plan``)."""
 
     # ------------------------------------------------------------------ the public test surface
     def cards_in(self, zone: str) -> list[int]:
@@ -167,7 +167,7 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
 
     def target_rect(self, target: tuple) -> pygame.Rect:
         """Where ``target`` is lit, and where a refusal about it is shown."""
-        z = self._zone_of_target(target)
+        z = self.zones.get(self._target_zone(target))
         return pygame.Rect(z.target_rect(self, target)) if z is not None else self.layout["table"]
 
     def card_rect(self, card: int) -> pygame.Rect | None:
@@ -230,9 +230,6 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
         """Whether a card in ``zone`` rests there as a sprite (else the zone draws it)."""
         return zone.partition(".")[0] in self.RESTING and zone in self.model and not self.model.hidden(zone)
 
-    def _zone_of_target(self, target: tuple):
-        return self.zones.get(self._target_zone(target))
-
     def _target_zone(self, target: tuple) -> str:
         """The zone a target lies in: ``("discard",)`` in ``discard``, ``("tower", 2)`` in ``tower.2``."""
         return target[0] if len(target) == 1 else f"{target[0]}.{target[1]}"
@@ -263,8 +260,14 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
         self._snap_model()
 
     def _snap_model(self) -> None:
-        """Make the shown model equal the state at once (start, hand-over, replay jumps)."""
-        self._drop_animations()
+        """Make the shown model equal the state at once (start, hand-over, replay jumps): every
+        tween, queued step, hold, effect and flying card is forgotten."""
+        self.tweens.finish_all()
+        self.tweens.clear()
+        self.queue.clear()
+        self.hold = 0.0
+        self.effects.clear()
+        self.flyers.clear()
         self._refresh_shown()
         self.model = self.shown_from(self.shown, self.viewer)
         self._secret = set(self.hand_ids())
