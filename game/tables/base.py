@@ -45,8 +45,8 @@ starting-card choice, a bank total...) calls ``_private_drawn(seat, what)``. It 
 test unless ``private_log`` is a list (tests set one): then ``(seat, what)`` is appended each time,
 also for the private faces inside the still picture each frame it is blitted.
 
-A still picture drawn in parts (Sky 5, Sky Towers): ``_render_static`` may hand ``_render_parts`` a list
-of ``StillPart`` (name, the rect everything it draws lies in, a key of what its look depends on, its
+The still picture is drawn in parts: ``_render_static`` hands ``_render_parts`` a list of
+``StillPart`` (name, the rect everything it draws lies in, a key of what its look depends on, its
 drawing), in drawing order. Only the regions of the parts whose key (or rect) changed are drawn again:
 the background, then every part that reaches into the region, clipped to it; so the picture is the
 one a full redraw would make, at the cost of the few parts that changed (a bot's move changes a seat
@@ -475,12 +475,6 @@ class BaseTable(TableOverlays):
                 surface is None or surface is not self._static and surface is not self._presented):
             self._ink.append(pygame.Rect(rect))
 
-    def _ink_frame(self, rect: pygame.Rect, width: int, radius: int) -> None:
-        """A frame (a ``pygame.draw.rect`` outline of ``width``, corners of ``radius``) was drawn over
-        the still picture: its four sides, deep enough for the rounded corners."""
-        for side in frame_sides(rect, 1, width + radius // 2 + 2):
-            self._inked(side)
-
     def _ink_unknown(self) -> None:
         """Something was drawn over the still picture without saying where: the next frame copies
         the whole picture to the screen."""
@@ -834,20 +828,16 @@ class BaseTable(TableOverlays):
             bg = cache[key] = self._render_background(self.size)
         return bg
 
-    def _new_static(self) -> pygame.Surface:
-        """The still picture's surface, (re)made at the table's size when needed."""
-        if self._static is None or self._static.get_size() != self.size:
-            self._static = pygame.Surface(self.size)
-            if pygame.display.get_surface() is not None:
-                self._static = self._static.convert()
-        return self._static
-
     def _render_parts(self, parts: list[StillPart], whole=None) -> None:
         """Draw the still picture from ``parts`` over ``self.bg`` (see the module docstring): only
         the regions of the parts that changed since the last call, unless the surface, the
         background or ``whole`` (what every part depends on) changed: then all of it. The private
         faces in the picture (``_static_private``) are those each part drew when it was last drawn."""
-        surface = self._new_static()
+        if self._static is None or self._static.get_size() != self.size:
+            self._static = pygame.Surface(self.size)
+            if pygame.display.get_surface() is not None:
+                self._static = self._static.convert()
+        surface = self._static
         area = surface.get_rect()
         seen = self._parts_seen or {}
         now = {part.name: (part.key, part.rect) for part in parts}
@@ -992,16 +982,6 @@ class BaseTable(TableOverlays):
                 r = rects[p]
                 if R.top <= r.top < bottoms[p]:
                     rects[p] = pygame.Rect(r.left, bottoms[p], r.w, max(px(20), r.bottom - bottoms[p]))
-
-    def _push_zones_down(self, names: list[str], top: int, grow: int) -> int:
-        """The zones ``names`` (starting at ``top`` or below it) squeezed evenly to start ``grow``
-        pixels lower and end where they ended, giving up at most a quarter of their height: a grown
-        header above them takes the room. Returns how far they moved."""
-        rects = self.layout.rects
-        low = max(rects[name].bottom for name in names)
-        grow = min(grow, (low - top) // 4)
-        self._squeeze(names, top, low, grow, rects)
-        return grow
 
     def _status_sub(self) -> tuple[str, tuple]:
         """The status zone's second line and its colour: the last log line (a rejection is a bubble

@@ -1,12 +1,5 @@
-"""Cards on screen, for the views that move whole cards about (Sky 5, Sky Towers): the sprite, and
-the mixin that slides, flips and draws sprites.
-
-A ``CardSprite`` is one card by its rules id; ``pos`` is its centre and ``h`` its height in pixels.
-While it moves, ``base_h`` is the size whose cached art is scaled (never up); ``target`` is the
-(position, height) it rests at or is on its way to. ``CardMotion`` expects ``self.tweens``,
-``self.sprites`` (id -> sprite), ``self.art`` (``shadow(h)``) and ``_image(sprite, h)``; a view with
-``ui_tweens`` (lifts that do not count as animation) may pass ``ui_only`` to ``_place``.
-"""
+"""Cards on screen: the sprite, and the part of ``CardTable`` that slides, flips and draws sprites
+(``ui_only`` lifts are tweened by ``ui_tweens``: they do not count as animation)."""
 from __future__ import annotations
 
 from typing import Callable
@@ -32,7 +25,7 @@ class CardSprite:
         self.lifted = False          # drawn above the resting cards (moving)
         self.move_tween: tween.Tween | None = None
         self.flip_tween: tween.Tween | None = None
-        self.target: tuple | None = None
+        self.target: tuple | None = None   # the (position, height) it rests at or is on its way to
         self.dragging = False
         self.base_h: float | None = None   # while moving: the size whose cached art is scaled (never up)
 
@@ -44,7 +37,7 @@ class CardSprite:
 
 
 class CardMotion:
-    """Sliding, flipping and drawing ``CardSprite``s (mixed into a ``BaseTable``)."""
+    """Sliding, flipping and drawing ``CardSprite``s (part of ``CardTable``)."""
 
     T_FLIP = 0.26                # seconds a flip takes at speed 1 unless told
 

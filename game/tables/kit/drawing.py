@@ -1,11 +1,9 @@
 """Drawing a card table: one still picture drawn in parts, and what moves drawn over it each frame.
 
-The still picture (``BaseTable._render_parts``) is made of parts, each with the rect it draws in
-and a key of what its look depends on: every seat's header, every zone (a zone whose cards rest
-draws them, a pile or a fan draws itself), the status band and the buttons with the guide above
-them; a game adds its own (``_still_parts``). Only the parts whose key changed are drawn again. The
-picture is kept for each seat at the bottom (the demo turns the table to the seat deciding at
-every turn), so coming back to a seat draws only what changed since.
+The still picture's parts (``BaseTable._render_parts``): every seat's header, every zone (a zone
+whose cards rest draws them, a pile or a fan draws itself), the status band and the buttons with
+the guide above them; a game adds its own (``_still_parts``). A picture is kept for each seat at
+the bottom (``_keep_still_of_bottom``).
 
 Each frame, over the picture: the gold frame of the seat to play, the places the picked or dragged
 card may go (``Zone.draw_marks``), the card waiting for a choice, the cards in motion, the effects
@@ -454,7 +452,8 @@ class CardDrawing:
             if frame is not None:
                 rect, _colour, width, radius = frame
                 self._draw_frame(surface, frame)
-                self._ink_frame(rect, width, radius)
+                for side in frame_sides(rect, 1, width + radius // 2 + 2):   # deep enough for the corners
+                    self._inked(side)
 
     def _frame_part(self, seat: int) -> StillPart:
         """``seat``'s frame as a part of the still picture: four thin strips along its panel (a

@@ -123,7 +123,12 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
             first = rects[f"{self.HEADER_ABOVE}.{p}"]
             grow = self._head_need(p) - (first.top - rects[f"seat.{p}"].top)
             if grow > 0:
-                self._header_grew(p, self._push_zones_down(self._under_header(p), first.top, grow))
+                # the zones under it start lower and end where they ended, giving up at most a quarter
+                names = self._under_header(p)
+                low = max(rects[name].bottom for name in names)
+                grow = min(grow, (low - first.top) // 4)
+                self._squeeze(names, first.top, low, grow, rects)
+                self._header_grew(p, grow)
 
     STATUS_GROWS = 0.1
     HEADER_ABOVE = ""             # the kind of zone a seat's header ends at (``tower`` of ``tower.P``)
