@@ -764,11 +764,9 @@ class CardDrawing:
             b.text_size = size
             labels = (shorter or {}).get(key, (b.label,))
             room = b.rect.w - px(20)       # a word flush with its button's edge reads as cut
-            label = next((s for s in labels if theme.font(size, b.primary).size(s)[0] <= room), None)
-            if label is None and floor < size:
-                # none fits at the grown size: the longest that fits at the least it shrinks to
-                label = next((s for s in labels if theme.font(floor, b.primary).size(s)[0] <= room), None)
-            b.label = label or labels[-1]
+            # the longest that fits at the grown size, else at the least it shrinks to
+            fits = [s for k in (size, floor) for s in labels if theme.font(k, b.primary).size(s)[0] <= room]
+            b.label = fits[0] if fits else labels[-1]
         self.guide_rect = pygame.Rect(zone.left + pad, zone.top + pad, zone.w - 2 * pad, top - gap - zone.top - pad)
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:

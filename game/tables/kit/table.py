@@ -12,13 +12,9 @@ A game's table subclasses it and declares:
   ``_status_words``, ``guide_text``, ``_over_words``, tooltips);
 - the timings ``T_MOVE``, ``T_FLY``, ``T_STAGGER``, ``T_FLIP``, ``HOLD_BANNER``, ``HOLD_OVER``.
 
-The kit keeps the shown model (``model``: zone -> cards, from the rules' view when the table settles and
-moved one ``move`` event at a time while it animates), the sprites of the cards resting in zones and
-those in flight, who holds the screen (``viewer``; the seat at the bottom, ``bottom``), the card
-picked (``selected``) and the ``Choice`` open (``choice``: Tower's paying card, Sky Tango's
-self-destruct question), and sends commands (``play``, ``choose``, ``send``). The mouse and the keys
-(``pointer.py``, ``keys.py``), the drawing (``drawing.py``) and the words (``words.py``) are its
-other parts.
+The kit keeps the shown model (``model``: from the rules' view when the table settles, moved one
+``move`` event at a time while it animates) and sends commands (``play``, ``choose``, ``send``); the
+mouse and the keys (``pointer.py``, ``keys.py``), the drawing and the words are its other parts.
 
 The public test surface: ``cards_in(zone)``, ``count_in(zone)``, ``zone_rect(zone)``,
 ``target_rect(target)``, ``card_rect(card)``, ``targets_of(card)``, ``why_not(card, target)``,
