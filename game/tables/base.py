@@ -243,7 +243,7 @@ class Narration(deque):
         return [line for k, line in self.history if k > number]
 
 
-_UNSET = object()
+_UNSET = object()           # no value yet (None is a value: no actor, no line to wrap)
 
 
 def _game_cues(session) -> dict:
@@ -257,7 +257,6 @@ def _game_cues(session) -> dict:
 
 
 FITTED_KEPT = 4096          # fitted words a table keeps before it measures afresh (``_fitted``)
-_UNFITTED = object()
 
 
 class BaseTable(TableOverlays):
@@ -1054,8 +1053,8 @@ class BaseTable(TableOverlays):
     def _fitted(self, key: tuple, find: Callable[[], object]):
         """``find()``, kept for ``key`` until the size or the interface size changes: words fitted
         to their place are measured once, not every frame."""
-        found = self._text_fit.get(key, _UNFITTED)
-        if found is _UNFITTED:          # (None is an answer too: "no line to wrap")
+        found = self._text_fit.get(key, _UNSET)
+        if found is _UNSET:
             if len(self._text_fit) >= FITTED_KEPT:
                 # every turn's headline is a new key: a long evening must not keep them all
                 self._text_fit.clear()

@@ -68,8 +68,8 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.bottom = self.viewer if self.viewer is not None else (self.humans[0] if self.humans else 0)
         self.art = self.ART()
-        self.sprites: dict[int, CardSprite] = {}
-        self.flyers: list[CardSprite] = []
+        self.sprites: dict[int, CardSprite] = {}    # the cards resting in zones, and those moving to them
+        self.flyers: list[CardSprite] = []          # the cards flying into a zone that draws its own
         self.zones: dict = {}
         self.model = Shown()
         self.selected: int | None = None     # the hand card picked (click or number key)
