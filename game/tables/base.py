@@ -423,10 +423,6 @@ class BaseTable(TableOverlays):
         """A private face drawn into the still picture: reported each frame the picture is blitted."""
         self._static_private.append((seat, what))
 
-    def _done_key(self) -> tuple:
-        """What the Done button's look depends on (part of each table's still-picture key)."""
-        return (self.done_for, self.done_button.hover) if self.done_for else ()
-
     def _spread_begin(self, whole: bool = False) -> None:
         """A still picture's redraw begins; ``whole``: everything in it is drawn this frame. A kept
         picture coming back (the table turned to another seat: ``_static`` is not the one on
@@ -619,7 +615,7 @@ class BaseTable(TableOverlays):
             left = self.notice[1] - dt
             self.notice = (self.notice[0], left) if left > 0 else None
         self._watch_turn()
-        self._update_overlays(dt)
+        self.tooltip.update(dt, bool(self.drag or self._held), self._overlay_tip)
         if speed <= 0:
             self._run_instant()
             self.ui_tweens.finish_all()

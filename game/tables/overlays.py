@@ -188,9 +188,6 @@ class TableOverlays:
         self.tooltip.pressed()          # hidden until the pointer moves again
 
     # ------------------------------------------------------------------ each frame
-    def _update_overlays(self, dt: float) -> None:
-        self.tooltip.update(dt, bool(self.drag or self._held), self._overlay_tip)
-
     def _draw_overlays(self, surface: pygame.Surface) -> None:
         """Over the whole table: the chip, the drawer, the notice bubble (a refusal must be seen
         even with the log open), then the tooltip."""

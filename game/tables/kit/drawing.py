@@ -69,7 +69,7 @@ class CardDrawing:
                 self.focus, self.hover, self.selected, self.choice, frozenset(self.picks), self.turn,
                 tuple(b.hover for b in self._clickable_buttons()), self.notice[0] if self.notice else None,
                 self.log[-1] if self.log else None, self.drag["sprite"].id if self.drag else None, self.caption,
-                self.viewer, self.show_buttons, self._done_key(), self._hand_banner())
+                self.viewer, self.show_buttons, self.done_for, self._hand_banner())
 
     def face_image(self, code, h: float) -> pygame.Surface:
         """The face of ``code`` at height ``h`` as this table shows it (a game's mode may change it)."""
