@@ -275,12 +275,8 @@ class BaseTable(TableOverlays):
             return
 
         def draw_then_overlays(self, surface, *args, **kw):
-            self._overlay_depth += 1          # a ``draw`` calling ``super().draw``: overlays once
-            try:
-                out = draw(self, surface, *args, **kw)
-            finally:
-                self._overlay_depth -= 1
-            if self._overlay_depth == 0:
+            out = draw(self, surface, *args, **kw)
+            if type(self).draw is draw_then_overlays:   # the outermost: a ``super().draw`` draws none
                 self._draw_overlays(surface)
             return out
 

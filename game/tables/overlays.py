@@ -38,7 +38,6 @@ class TableOverlays:
         self._pointer: tuple[int, int] | None = None
         self._held: set[int] = set()            # mouse buttons down (a held button hides tooltips)
         self._notice_placed: str | None = None   # the notice ``notice_at`` was set for
-        self._overlay_depth = 0
 
     # ------------------------------------------------------------------ facts
     @property
