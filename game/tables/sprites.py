@@ -37,9 +37,8 @@ class CardSprite:
 
 
 class CardMotion:
-    """Sliding, flipping and drawing ``CardSprite``s (part of ``CardTable``)."""
-
-    T_FLIP = 0.26                # seconds a flip takes at speed 1 unless told
+    """Sliding, flipping and drawing ``CardSprite``s (part of ``CardTable``, whose ``T_FLIP`` is how
+    long a flip takes unless told)."""
 
     def _place(self, cid: int, pos: pygame.Vector2, h: float, instant: bool, duration: float,
                lift: set | None, ui_only: bool = False) -> None:
@@ -65,7 +64,7 @@ class CardMotion:
 
     def _move_sprite(self, s: CardSprite, pos, h: float, duration: float, lifted: bool = False,
                      delay: float = 0.0, on_done: Callable[[], None] | None = None,
-                     ease=tween.ease_in_out, tweener: tween.Tweener | None = None) -> None:
+                     tweener: tween.Tweener | None = None) -> None:
         if s.move_tween:
             s.move_tween.cancel()
         start = {}
@@ -90,7 +89,7 @@ class CardMotion:
             if on_done:
                 on_done()
 
-        s.move_tween = (tweener or self.tweens).add(tween.Tween(duration, fn, ease, delay, done, on_start=begin))
+        s.move_tween = (tweener or self.tweens).add(tween.Tween(duration, fn, tween.ease_in_out, delay, done, on_start=begin))
 
     def _flip(self, s: CardSprite, face_up: bool, duration: float | None = None, delay: float = 0.0) -> None:
         if s.face_up == face_up and s.flip_tween is None:
