@@ -483,9 +483,8 @@ class BaseTable(TableOverlays):
                 self._inked(rect)
 
     def _present_still(self, surface: pygame.Surface) -> None:
-        """Copy the still picture to ``surface`` (the screen): all of it, or with ``partial_screen``
-        only the regions drawn again this frame and what was drawn over it last frame, when the
-        screen still holds the last frame as this view left it."""
+        """Copy the still picture to ``surface`` (the screen), all of it or, with ``partial_screen``,
+        in part (see the module docstring)."""
         picture = self._presented = self._static
         at = (id(surface.get_abs_parent()), surface.get_abs_offset(), surface.get_size(), id(picture))
         last_ink, self._ink = self._ink, []
@@ -820,10 +819,9 @@ class BaseTable(TableOverlays):
         return bg
 
     def _render_parts(self, parts: list[StillPart], whole=None) -> None:
-        """Draw the still picture from ``parts`` over ``self.bg`` (see the module docstring): only
-        the regions of the parts that changed since the last call, unless the surface, the
-        background or ``whole`` (what every part depends on) changed: then all of it. The private
-        faces in the picture (``_static_private``) are those each part drew when it was last drawn."""
+        """Draw the still picture from ``parts`` over ``self.bg``, in part or whole (see the module
+        docstring; ``whole``: what every part depends on). The private faces in the picture
+        (``_static_private``) are those each part drew when it was last drawn."""
         if self._static is None or self._static.get_size() != self.size:
             self._static = pygame.Surface(self.size)
             if pygame.display.get_surface() is not None:
