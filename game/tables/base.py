@@ -546,6 +546,10 @@ class BaseTable(TableOverlays):
 
     # ------------------------------------------------------------------ the host's and tests' surface
     # (public doors to the hooks a table fills in: the table scene and the tests use these)
+    def animates(self, e: Event) -> bool:
+        """Whether ``e`` gets a step of its own (or of its group's) when the table animates it."""
+        return self._group_handler(e) is not None or self._handler_of(e) is not None
+
     def focus_targets(self) -> list:
         """What Tab and the arrows visit now, in order."""
         return self._focus_targets()
