@@ -8,17 +8,13 @@ gathers), then ``_settle``; ``update(dt, speed)`` runs the steps one visible cha
 starts when the tweens of the last one have ended and no banner holds the table. ``speed <= 0`` runs
 everything at once (instant animations).
 
-The one table built on it is ``CardTable`` (``kit/table.py``), which calls ``_init_table`` first
-and provides the shown model, the zones, the input hooks (``_motion``, ``_mouse_down``, ``_drop``,
-``_target_at``, ``_activate``, ``_focus_targets``, ``_key``...) and the drawing; what it does not
-override here is shared by every game.
+The one table built on it is ``CardTable`` (``kit/table.py``), which provides the shown model, the
+zones, the input hooks (``_motion``, ``_mouse_down``, ``_target_at``, ``_key``...) and the drawing.
 
-Shared overlays (``overlays.py``, drawn after every table's ``draw`` without the table asking): the
-tooltip (``tooltip_at``), the rejection bubble (``rejected(reason, at=None)``, the one way to say no:
-shown at ``at``, a Rect or a point, by default the pointer, never over the status headline, for
-``notice_seconds``; the status line's second line shows the latest log line, never the notice) and
-the game log's drawer (L or the "Log · L" chip). ``update`` calls ``_turn_changed()`` when the shown
-actor or the end of the game changes: what was said about the last turn is stale.
+The shared overlays (``overlays.py``: the tooltip, the rejection bubble of ``rejected``, the one way
+to say no, and the log drawer) are drawn after every table's ``draw`` without the table asking.
+``update`` calls ``_turn_changed()`` when the shown actor or the end of the game changes: what was
+said about the last turn is stale.
 
 The host (the table or replay scene) uses: ``resize``, ``handle_event`` (a host that keeps the events
 to itself calls ``overlay_event(ev)`` first), ``update(dt, speed)``, ``draw``, ``animate(events)``,
@@ -49,8 +45,8 @@ starting-card choice, a bank total...) calls ``_private_drawn(seat, what)``. It 
 test unless ``private_log`` is a list (tests set one): then ``(seat, what)`` is appended each time,
 also for the private faces inside the still picture each frame it is blitted.
 
-A still picture drawn in parts (Sky 5, Sky Towers): ``_render_static`` may hand ``_render_parts`` a list
-of ``StillPart`` (name, the rect everything it draws lies in, a key of what its look depends on, its
+The still picture is drawn in parts: ``_render_static`` hands ``_render_parts`` a list of
+``StillPart`` (name, the rect everything it draws lies in, a key of what its look depends on, its
 drawing), in drawing order. Only the regions of the parts whose key (or rect) changed are drawn again:
 the background, then every part that reaches into the region, clipped to it; so the picture is the
 one a full redraw would make, at the cost of the few parts that changed (a bot's move changes a seat
@@ -247,7 +243,7 @@ class Narration(deque):
         return [line for k, line in self.history if k > number]
 
 
-_UNSET = object()
+_UNSET = object()           # no value yet (None is a value: no actor, no line to wrap)
 
 
 def _game_cues(session) -> dict:
@@ -261,7 +257,6 @@ def _game_cues(session) -> dict:
 
 
 FITTED_KEPT = 4096          # fitted words a table keeps before it measures afresh (``_fitted``)
-_UNFITTED = object()
 
 
 class BaseTable(TableOverlays):
@@ -280,12 +275,8 @@ class BaseTable(TableOverlays):
             return
 
         def draw_then_overlays(self, surface, *args, **kw):
-            self._overlay_depth += 1          # a ``draw`` calling ``super().draw``: overlays once
-            try:
-                out = draw(self, surface, *args, **kw)
-            finally:
-                self._overlay_depth -= 1
-            if self._overlay_depth == 0:
+            out = draw(self, surface, *args, **kw)
+            if type(self).draw is draw_then_overlays:   # the outermost: a ``super().draw`` draws none
                 self._draw_overlays(surface)
             return out
 
@@ -353,6 +344,7 @@ class BaseTable(TableOverlays):
         self._parts_pending: list = []      # drawn in parts: the regions left for the next frame
         self._turn_seen = _UNSET            # (actor, over) last frame: a change calls _turn_changed
         self._cues = _game_cues(session)    # event kind -> the game's sound cues for it
+        self._to_warm = WarmQueue()         # the table's art to make ahead of need
         self._init_overlays()
 
     # ------------------------------------------------------------------ facts
@@ -427,10 +419,6 @@ class BaseTable(TableOverlays):
         """A private face drawn into the still picture: reported each frame the picture is blitted."""
         self._static_private.append((seat, what))
 
-    def _done_key(self) -> tuple:
-        """What the Done button's look depends on (part of each table's still-picture key)."""
-        return (self.done_for, self.done_button.hover) if self.done_for else ()
-
     def _spread_begin(self, whole: bool = False) -> None:
         """A still picture's redraw begins; ``whole``: everything in it is drawn this frame. A kept
         picture coming back (the table turned to another seat: ``_static`` is not the one on
@@ -478,12 +466,6 @@ class BaseTable(TableOverlays):
                 surface is None or surface is not self._static and surface is not self._presented):
             self._ink.append(pygame.Rect(rect))
 
-    def _ink_frame(self, rect: pygame.Rect, width: int, radius: int) -> None:
-        """A frame (a ``pygame.draw.rect`` outline of ``width``, corners of ``radius``) was drawn over
-        the still picture: its four sides, deep enough for the rounded corners."""
-        for side in frame_sides(rect, 1, width + radius // 2 + 2):
-            self._inked(side)
-
     def _ink_unknown(self) -> None:
         """Something was drawn over the still picture without saying where: the next frame copies
         the whole picture to the screen."""
@@ -501,9 +483,8 @@ class BaseTable(TableOverlays):
                 self._inked(rect)
 
     def _present_still(self, surface: pygame.Surface) -> None:
-        """Copy the still picture to ``surface`` (the screen): all of it, or with ``partial_screen``
-        only the regions drawn again this frame and what was drawn over it last frame, when the
-        screen still holds the last frame as this view left it."""
+        """Copy the still picture to ``surface`` (the screen), all of it or, with ``partial_screen``,
+        in part (see the module docstring)."""
         picture = self._presented = self._static
         at = (id(surface.get_abs_parent()), surface.get_abs_offset(), surface.get_size(), id(picture))
         last_ink, self._ink = self._ink, []
@@ -544,16 +525,6 @@ class BaseTable(TableOverlays):
         does not reflow (``reflows``: its geometry makes room for larger text)."""
         return theme.interface if self.reflows else 1.0
 
-    def _drop_animations(self) -> None:
-        """Forget every tween, queued step, hold, effect and flying thing (the model is about to be
-        set straight from the state)."""
-        self.tweens.finish_all()
-        self.tweens.clear()
-        self.queue.clear()
-        self.hold = 0.0
-        self.effects.clear()
-        self.flyers.clear()
-
     def snap(self) -> None:
         """Public: show the state as it is now, without animation (replay jumps)."""
         self.log.clear()
@@ -573,12 +544,12 @@ class BaseTable(TableOverlays):
         self.layout.fit(size, self._grown())
         self._resize_geometry()
 
+    # ------------------------------------------------------------------ the host's and tests' surface
+    # (public doors to the hooks a table fills in: the table scene and the tests use these)
     def animates(self, e: Event) -> bool:
         """Whether ``e`` gets a step of its own (or of its group's) when the table animates it."""
         return self._group_handler(e) is not None or self._handler_of(e) is not None
 
-    # ------------------------------------------------------------------ the host's and tests' surface
-    # (public doors to the hooks a table fills in: the table scene and the tests use these)
     def focus_targets(self) -> list:
         """What Tab and the arrows visit now, in order."""
         return self._focus_targets()
@@ -643,7 +614,7 @@ class BaseTable(TableOverlays):
             left = self.notice[1] - dt
             self.notice = (self.notice[0], left) if left > 0 else None
         self._watch_turn()
-        self._update_overlays(dt)
+        self.tooltip.update(dt, bool(self.drag or self._held), self._overlay_tip)
         if speed <= 0:
             self._run_instant()
             self.ui_tweens.finish_all()
@@ -798,16 +769,13 @@ class BaseTable(TableOverlays):
 
     def warm_art(self, budget_ms: float) -> None:
         """Make art this table will soon show, for about ``budget_ms`` (a frame with time to spare:
-        the demo's title card is up): what the table planned in ``_warm_queue()``."""
-        queue = self.__dict__.get("_to_warm")
-        if queue is not None:
-            queue.run(budget_ms)
+        the demo's title card is up): what the table planned in ``_to_warm``."""
+        self._to_warm.run(budget_ms)
 
     @property
     def warming(self) -> int:
         """How many pieces of art wait to be made ahead of need."""
-        queue = self.__dict__.get("_to_warm")
-        return len(queue) if queue is not None else 0
+        return len(self._to_warm)
 
     def still_parts(self) -> list:
         """The parts of the still picture as they are now (a table drawn in parts)."""
@@ -820,13 +788,6 @@ class BaseTable(TableOverlays):
             part.draw(surface)
         finally:
             self._static_private = keep
-
-    def _warm_queue(self) -> WarmQueue:
-        """The table's art to make ahead of need (made on first use)."""
-        queue = self.__dict__.get("_to_warm")
-        if queue is None:
-            queue = self._to_warm = WarmQueue()
-        return queue
 
     def _blit_still(self, surface: pygame.Surface) -> None:
         """Blit the still picture, redrawn (``_render_static``) only when ``_frame_key()`` changed."""
@@ -861,20 +822,15 @@ class BaseTable(TableOverlays):
             bg = cache[key] = self._render_background(self.size)
         return bg
 
-    def _new_static(self) -> pygame.Surface:
-        """The still picture's surface, (re)made at the table's size when needed."""
+    def _render_parts(self, parts: list[StillPart], whole=None) -> None:
+        """Draw the still picture from ``parts`` over ``self.bg``, in part or whole (see the module
+        docstring; ``whole``: what every part depends on). The private faces in the picture
+        (``_static_private``) are those each part drew when it was last drawn."""
         if self._static is None or self._static.get_size() != self.size:
             self._static = pygame.Surface(self.size)
             if pygame.display.get_surface() is not None:
                 self._static = self._static.convert()
-        return self._static
-
-    def _render_parts(self, parts: list[StillPart], whole=None) -> None:
-        """Draw the still picture from ``parts`` over ``self.bg`` (see the module docstring): only
-        the regions of the parts that changed since the last call, unless the surface, the
-        background or ``whole`` (what every part depends on) changed: then all of it. The private
-        faces in the picture (``_static_private``) are those each part drew when it was last drawn."""
-        surface = self._new_static()
+        surface = self._static
         area = surface.get_rect()
         seen = self._parts_seen or {}
         now = {part.name: (part.key, part.rect) for part in parts}
@@ -1020,16 +976,6 @@ class BaseTable(TableOverlays):
                 if R.top <= r.top < bottoms[p]:
                     rects[p] = pygame.Rect(r.left, bottoms[p], r.w, max(px(20), r.bottom - bottoms[p]))
 
-    def _push_zones_down(self, names: list[str], top: int, grow: int) -> int:
-        """The zones ``names`` (starting at ``top`` or below it) squeezed evenly to start ``grow``
-        pixels lower and end where they ended, giving up at most a quarter of their height: a grown
-        header above them takes the room. Returns how far they moved."""
-        rects = self.layout.rects
-        low = max(rects[name].bottom for name in names)
-        grow = min(grow, (low - top) // 4)
-        self._squeeze(names, top, low, grow, rects)
-        return grow
-
     def _status_sub(self) -> tuple[str, tuple]:
         """The status zone's second line and its colour: the last log line (a rejection is a bubble
         at its target, see ``overlays``; never here)."""
@@ -1101,8 +1047,8 @@ class BaseTable(TableOverlays):
     def _fitted(self, key: tuple, find: Callable[[], object]):
         """``find()``, kept for ``key`` until the size or the interface size changes: words fitted
         to their place are measured once, not every frame."""
-        found = self._text_fit.get(key, _UNFITTED)
-        if found is _UNFITTED:          # (None is an answer too: "no line to wrap")
+        found = self._text_fit.get(key, _UNSET)
+        if found is _UNSET:
             if len(self._text_fit) >= FITTED_KEPT:
                 # every turn's headline is a new key: a long evening must not keep them all
                 self._text_fit.clear()

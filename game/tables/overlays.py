@@ -38,7 +38,6 @@ class TableOverlays:
         self._pointer: tuple[int, int] | None = None
         self._held: set[int] = set()            # mouse buttons down (a held button hides tooltips)
         self._notice_placed: str | None = None   # the notice ``notice_at`` was set for
-        self._overlay_depth = 0
 
     # ------------------------------------------------------------------ facts
     @property
@@ -188,9 +187,6 @@ class TableOverlays:
         self.tooltip.pressed()          # hidden until the pointer moves again
 
     # ------------------------------------------------------------------ each frame
-    def _update_overlays(self, dt: float) -> None:
-        self.tooltip.update(dt, bool(self.drag or self._held), self._overlay_tip)
-
     def _draw_overlays(self, surface: pygame.Surface) -> None:
         """Over the whole table: the chip, the drawer, the notice bubble (a refusal must be seen
         even with the log open), then the tooltip."""

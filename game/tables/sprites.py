@@ -1,12 +1,5 @@
-"""Cards on screen, for the views that move whole cards about (Sky 5, Sky Towers): the sprite, and
-the mixin that slides, flips and draws sprites.
-
-A ``CardSprite`` is one card by its rules id; ``pos`` is its centre and ``h`` its height in pixels.
-While it moves, ``base_h`` is the size whose cached art is scaled (never up); ``target`` is the
-(position, height) it rests at or is on its way to. ``CardMotion`` expects ``self.tweens``,
-``self.sprites`` (id -> sprite), ``self.art`` (``shadow(h)``) and ``_image(sprite, h)``; a view with
-``ui_tweens`` (lifts that do not count as animation) may pass ``ui_only`` to ``_place``.
-"""
+"""Cards on screen: the sprite, and the part of ``CardTable`` that slides, flips and draws sprites
+(``ui_only`` lifts are tweened by ``ui_tweens``: they do not count as animation)."""
 from __future__ import annotations
 
 from typing import Callable
@@ -32,7 +25,7 @@ class CardSprite:
         self.lifted = False          # drawn above the resting cards (moving)
         self.move_tween: tween.Tween | None = None
         self.flip_tween: tween.Tween | None = None
-        self.target: tuple | None = None
+        self.target: tuple | None = None   # the (position, height) it rests at or is on its way to
         self.dragging = False
         self.base_h: float | None = None   # while moving: the size whose cached art is scaled (never up)
 
@@ -44,9 +37,8 @@ class CardSprite:
 
 
 class CardMotion:
-    """Sliding, flipping and drawing ``CardSprite``s (mixed into a ``BaseTable``)."""
-
-    T_FLIP = 0.26                # seconds a flip takes at speed 1 unless told
+    """Sliding, flipping and drawing ``CardSprite``s (part of ``CardTable``, whose ``T_FLIP`` is how
+    long a flip takes unless told)."""
 
     def _place(self, cid: int, pos: pygame.Vector2, h: float, instant: bool, duration: float,
                lift: set | None, ui_only: bool = False) -> None:
@@ -72,7 +64,7 @@ class CardMotion:
 
     def _move_sprite(self, s: CardSprite, pos, h: float, duration: float, lifted: bool = False,
                      delay: float = 0.0, on_done: Callable[[], None] | None = None,
-                     ease=tween.ease_in_out, tweener: tween.Tweener | None = None) -> None:
+                     tweener: tween.Tweener | None = None) -> None:
         if s.move_tween:
             s.move_tween.cancel()
         start = {}
@@ -97,7 +89,7 @@ class CardMotion:
             if on_done:
                 on_done()
 
-        s.move_tween = (tweener or self.tweens).add(tween.Tween(duration, fn, ease, delay, done, on_start=begin))
+        s.move_tween = (tweener or self.tweens).add(tween.Tween(duration, fn, tween.ease_in_out, delay, done, on_start=begin))
 
     def _flip(self, s: CardSprite, face_up: bool, duration: float | None = None, delay: float = 0.0) -> None:
         if s.face_up == face_up and s.flip_tween is None:

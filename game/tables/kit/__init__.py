@@ -10,10 +10,8 @@ from the game's table of sentences, and draws the still picture in parts, redraw
 A game with a board of cells (Sky Totems' altars) declares a ``grid.GridZone``: cells addressed by
 (x, y), a piece placed on a cell's target, the legal cells lit while it is dragged, the grid growing.
 
-A question about no card (Sky Tango's "Self-destruct?") is drawn by a ``question.QuestionPanel``:
-a panel over the table with the question, what answering means and two buttons. A question
-answered by clicking items (Sky Towers' 5: the cards to put back; its 6: a player and a number) is
-a ``chooser.ItemChooser``: the game says its words, items and answers, the kit places and draws it.
+A question about no card (Sky Tango's "Self-destruct?") is a ``question.QuestionPanel``; one
+answered by clicking items (Sky Towers' 5 and 6) a ``chooser.ItemChooser``.
 
 ``shown`` and ``moves`` do not import pygame: a front end that is not pygame (a phone's browser
 page) asks the same questions of the same code. The rest (``table``, ``zones``, ``grid``,

@@ -6,18 +6,9 @@ its items, its buttons and the menu answer. The kit places it (between the statu
 bottom seat, reaching down over that seat where grown text needs the room), wraps its title and
 its line of help, veils the table behind it, draws its panel, words and buttons, routes the
 pointer to its items, keeps refusals off them and gives each item's tooltip. A game says only
-what is its own:
-
-- ``chooser()``: the open chooser's kind, or None;
-- ``_chooser_texts()``: its title and its line of help;
-- ``_chooser_content()``: the least room its items need;
-- ``_items_in(R, body)``: its items ``(item, rect)`` laid out in the panel ``R``, in ``body``;
-- ``_draw_items(surface, R, items)``: how they look;
-- ``_chooser_answers()``: its two buttons' (label, action), the answer first; none where a
-  click on an item answers at once (Sky Totems' starting card);
-- ``_chooser_state()``: what its picture shows besides the items (what is picked so far);
-- ``_chooser_offer()``: what it offers, where that is not the hand (its items follow it);
-- ``_enable_answers(buttons)``, ``_item_tip(item)``.
+what is its own, in the methods below marked "(a game's)": the chooser open (``chooser()``), its
+words, its items, how they look, its two answers (none where a click on an item answers at once,
+as Sky Totems' starting card) and what its picture shows besides the items.
 
 The items are tuples whose first word says their kind (``("pick", card)``); ``_activate`` gets a
 clicked one. The keys: 1-9 and 0 take the items in order, Tab (Shift+Tab) and the arrows move the

@@ -1,11 +1,9 @@
 """Drawing a card table: one still picture drawn in parts, and what moves drawn over it each frame.
 
-The still picture (``BaseTable._render_parts``) is made of parts, each with the rect it draws in
-and a key of what its look depends on: every seat's header, every zone (a zone whose cards rest
-draws them, a pile or a fan draws itself), the status band and the buttons with the guide above
-them; a game adds its own (``_still_parts``). Only the parts whose key changed are drawn again. The
-picture is kept for each seat at the bottom (the demo turns the table to the seat deciding at
-every turn), so coming back to a seat draws only what changed since.
+The still picture's parts (``BaseTable._render_parts``): every seat's header, every zone (a zone
+whose cards rest draws them, a pile or a fan draws itself), the status band and the buttons with
+the guide above them; a game adds its own (``_still_parts``). A picture is kept for each seat at
+the bottom (``_keep_still_of_bottom``).
 
 Each frame, over the picture: the gold frame of the seat to play, the places the picked or dragged
 card may go (``Zone.draw_marks``), the card waiting for a choice, the cards in motion, the effects
@@ -71,7 +69,7 @@ class CardDrawing:
                 self.focus, self.hover, self.selected, self.choice, frozenset(self.picks), self.turn,
                 tuple(b.hover for b in self._clickable_buttons()), self.notice[0] if self.notice else None,
                 self.log[-1] if self.log else None, self.drag["sprite"].id if self.drag else None, self.caption,
-                self.viewer, self.show_buttons, self._done_key(), self._hand_banner())
+                self.viewer, self.show_buttons, self.done_for, self._hand_banner())
 
     def face_image(self, code, h: float) -> pygame.Surface:
         """The face of ``code`` at height ``h`` as this table shows it (a game's mode may change it)."""
@@ -94,7 +92,7 @@ class CardDrawing:
         whole budget. ``key``: what else the plan is made from (the plan of the same key stands)."""
         heights = tuple(dict.fromkeys(card_size(h)[1] for h in sizes))
         planned = (partial(self.face_image, code, h) for h in heights for code in codes)
-        if self._warm_queue().plan(chain(planned, *more), key=(heights, key)):
+        if self._to_warm.plan(chain(planned, *more), key=(heights, key)):
             self.warm_sizes = set(heights)      # kept while the plan stands: sizes added since stay known
             self._warm_codes = codes
 
@@ -104,7 +102,7 @@ class CardDrawing:
         h = card_size(h)[1]
         if self._warm_codes and h not in self.warm_sizes:
             self.warm_sizes.add(h)
-            self._warm_queue().add(partial(self.face_image, code, h) for code in self._warm_codes)
+            self._to_warm.add(partial(self.face_image, code, h) for code in self._warm_codes)
 
     def _draw_sprite(self, surface: pygame.Surface, s: CardSprite, still: bool = True) -> None:
         """Draw ``s``, reporting a face only the viewer may see."""
@@ -454,7 +452,8 @@ class CardDrawing:
             if frame is not None:
                 rect, _colour, width, radius = frame
                 self._draw_frame(surface, frame)
-                self._ink_frame(rect, width, radius)
+                for side in frame_sides(rect, 1, width + radius // 2 + 2):   # deep enough for the corners
+                    self._inked(side)
 
     def _frame_part(self, seat: int) -> StillPart:
         """``seat``'s frame as a part of the still picture: four thin strips along its panel (a
@@ -675,11 +674,8 @@ class CardDrawing:
     # ------------------------------------------------------------------ the status band
     def _status_part(self) -> StillPart:
         key = (self.status_text(), self._status_sub(), self.human_actor() is not None, self._chips_left(),
-               self._status_key(), self.size)
+               tuple(self.status_chips()[0]), self.size)
         return StillPart("status", self._status_rect(), key, self._draw_status_band_words)
-
-    def _status_key(self) -> tuple:
-        return tuple(self.status_chips()[0])
 
     def _draw_status_band_words(self, surface: pygame.Surface) -> None:
         """The turn line and the news, then the game's chips (``status_chips``) left of the log chip."""
@@ -768,11 +764,9 @@ class CardDrawing:
             b.text_size = size
             labels = (shorter or {}).get(key, (b.label,))
             room = b.rect.w - px(20)       # a word flush with its button's edge reads as cut
-            label = next((s for s in labels if theme.font(size, b.primary).size(s)[0] <= room), None)
-            if label is None and floor < size:
-                # none fits at the grown size: the longest that fits at the least it shrinks to
-                label = next((s for s in labels if theme.font(floor, b.primary).size(s)[0] <= room), None)
-            b.label = label or labels[-1]
+            # the longest that fits at the grown size, else at the least it shrinks to
+            fits = [s for k in (size, floor) for s in labels if theme.font(k, b.primary).size(s)[0] <= room]
+            b.label = fits[0] if fits else labels[-1]
         self.guide_rect = pygame.Rect(zone.left + pad, zone.top + pad, zone.w - 2 * pad, top - gap - zone.top - pad)
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:

@@ -73,13 +73,10 @@ class QuestionPanel:
         y = r.top + px(20) + title.get_height()
         bottom = self.buttons["yes"].rect.top - px(8)
         # What answering means is said whole: the words get smaller (not cut) when they need more lines.
+        room = pygame.Rect(r.left + px(20), y, r.w - px(40), bottom - y)
         size = t.f["dialog"]
-        while True:
-            step = theme.font(size).get_linesize()
-            lines = t._wrap(words, size, r.w - px(40))
-            if y + step * len(lines) <= bottom or size <= theme.MIN_TEXT:
-                break
+        while size > theme.MIN_TEXT and t._too_tall(words, room, size):
             size -= 1
-        t._draw_centred_lines(surface, lines, size, theme.TEXT, r.centerx, y, bottom)
+        t._draw_centred_lines(surface, t._wrap(words, size, room.w), size, theme.TEXT, r.centerx, y, bottom)
         for b in self.buttons.values():
             b.draw(surface)

@@ -12,13 +12,9 @@ A game's table subclasses it and declares:
   ``_status_words``, ``guide_text``, ``_over_words``, tooltips);
 - the timings ``T_MOVE``, ``T_FLY``, ``T_STAGGER``, ``T_FLIP``, ``HOLD_BANNER``, ``HOLD_OVER``.
 
-The kit keeps the shown model (``model``: zone -> cards, from the rules' view when the table settles and
-moved one ``move`` event at a time while it animates), the sprites of the cards resting in zones and
-those in flight, who holds the screen (``viewer``; the seat at the bottom, ``bottom``), the card
-picked (``selected``) and the ``Choice`` open (``choice``: Tower's paying card, Sky Tango's
-self-destruct question), and sends commands (``play``, ``choose``, ``send``). The mouse and the keys
-(``pointer.py``, ``keys.py``), the drawing (``drawing.py``) and the words (``words.py``) are its
-other parts.
+The kit keeps the shown model (``model``: from the rules' view when the table settles, moved one
+``move`` event at a time while it animates) and sends commands (``play``, ``choose``, ``send``); the
+mouse and the keys (``pointer.py``, ``keys.py``), the drawing and the words are its other parts.
 
 The public test surface: ``cards_in(zone)``, ``count_in(zone)``, ``zone_rect(zone)``,
 ``target_rect(target)``, ``card_rect(card)``, ``targets_of(card)``, ``why_not(card, target)``,
@@ -72,8 +68,8 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.bottom = self.viewer if self.viewer is not None else (self.humans[0] if self.humans else 0)
         self.art = self.ART()
-        self.sprites: dict[int, CardSprite] = {}
-        self.flyers: list[CardSprite] = []
+        self.sprites: dict[int, CardSprite] = {}    # the cards resting in zones, and those moving to them
+        self.flyers: list[CardSprite] = []          # the cards flying into a zone that draws its own
         self.zones: dict = {}
         self.model = Shown()
         self.selected: int | None = None     # the hand card picked (click or number key)
@@ -123,7 +119,12 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
             first = rects[f"{self.HEADER_ABOVE}.{p}"]
             grow = self._head_need(p) - (first.top - rects[f"seat.{p}"].top)
             if grow > 0:
-                self._header_grew(p, self._push_zones_down(self._under_header(p), first.top, grow))
+                # the zones under it start lower and end where they ended, giving up at most a quarter
+                names = self._under_header(p)
+                low = max(rects[name].bottom for name in names)
+                grow = min(grow, (low - first.top) // 4)
+                self._squeeze(names, first.top, low, grow, rects)
+                self._header_grew(p, grow)
 
     STATUS_GROWS = 0.1
     HEADER_ABOVE = ""             # the kind of zone a seat's header ends at (``tower`` of ``tower.P``)
@@ -151,7 +152,7 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
         return True
 
     def _plan_warm_faces(self) -> None:
-        """Faces to make ahead of need (``_warm_queue().plan``)."""
+        """Faces to make ahead of need (``_to_warm.plan``)."""
 
     # ------------------------------------------------------------------ the public test surface
     def cards_in(self, zone: str) -> list[int]:
@@ -167,7 +168,7 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
 
     def target_rect(self, target: tuple) -> pygame.Rect:
         """Where ``target`` is lit, and where a refusal about it is shown."""
-        z = self._zone_of_target(target)
+        z = self.zones.get(self._target_zone(target))
         return pygame.Rect(z.target_rect(self, target)) if z is not None else self.layout["table"]
 
     def card_rect(self, card: int) -> pygame.Rect | None:
@@ -230,9 +231,6 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
         """Whether a card in ``zone`` rests there as a sprite (else the zone draws it)."""
         return zone.partition(".")[0] in self.RESTING and zone in self.model and not self.model.hidden(zone)
 
-    def _zone_of_target(self, target: tuple):
-        return self.zones.get(self._target_zone(target))
-
     def _target_zone(self, target: tuple) -> str:
         """The zone a target lies in: ``("discard",)`` in ``discard``, ``("tower", 2)`` in ``tower.2``."""
         return target[0] if len(target) == 1 else f"{target[0]}.{target[1]}"
@@ -263,8 +261,14 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
         self._snap_model()
 
     def _snap_model(self) -> None:
-        """Make the shown model equal the state at once (start, hand-over, replay jumps)."""
-        self._drop_animations()
+        """Make the shown model equal the state at once (start, hand-over, replay jumps): every
+        tween, queued step, hold, effect and flying card is forgotten."""
+        self.tweens.finish_all()
+        self.tweens.clear()
+        self.queue.clear()
+        self.hold = 0.0
+        self.effects.clear()
+        self.flyers.clear()
         self._refresh_shown()
         self.model = self.shown_from(self.shown, self.viewer)
         self._secret = set(self.hand_ids())

@@ -325,18 +325,6 @@ class CardWords:
             return ("Status", text) if text else None
         return None
 
-    def _seat_lead(self, seat: int) -> tuple[str, str]:
-        """(name, what the seat is and whether it is to play or won): how a seat's tip begins."""
-        who = self.name(seat)
-        v = self.shown
-        now = ""
-        if v.get("over"):
-            if seat in ((v.get("result") or {}).get("winners") or []):
-                now = f" {who} won the game."
-        elif seat == self.turn:
-            now = f" It is {who}'s turn."
-        return who, f"{self._seat_kind_words(seat)}{now}"
-
     def _seat_kind_words(self, seat: int) -> str:
         """Who plays ``seat``: a bot (and its level) or a person."""
         if not self.is_bot(seat):
@@ -345,8 +333,15 @@ class CardWords:
         return f"A bot ({level})." if level else "A bot."
 
     def _seat_tip(self, seat: int) -> tuple[str, str]:
-        who, said = self._seat_lead(seat)
-        return f"{who} (seat {seat + 1})", said + self._seat_more(seat)
+        """Who plays the seat and whether it is to play or won, then the game's words about it."""
+        who, v = self.name(seat), self.shown
+        now = ""
+        if v.get("over"):
+            if seat in ((v.get("result") or {}).get("winners") or []):
+                now = f" {who} won the game."
+        elif seat == self.turn:
+            now = f" It is {who}'s turn."
+        return f"{who} (seat {seat + 1})", f"{self._seat_kind_words(seat)}{now}{self._seat_more(seat)}"
 
     def _seat_more(self, seat: int) -> str:
         """What a seat's tooltip says after who plays it (a game's: its hand, its tower)."""
