@@ -574,3 +574,31 @@ def test_taromas_result_says_whose_kites_are_whose():
     taroma = SimpleNamespace(light=False, taroma=True)
     assert SkyWords._over_words(taroma, lost) == "Taroma wins: 22 kites against your 20"
     assert SkyWords._over_words(taroma, won) == "You win: 23 kites against Taroma's 21"
+
+
+def test_a_lost_taroma_game_frames_taroma_as_its_winner_chip_says():
+    """The rules list only people as winners ("winners lists only human seats"); the table says
+    Taroma won your loss, and its WINNER chip and its gold frame agree (the frame once read the
+    rules' list: Taroma had the chip and no frame)."""
+    from rules.sky_towers.sensible import SensibleBot
+    for seed in range(1, 40):
+        session = new_session("taroma", 1, seed)
+        for _ in range(2000):
+            st = session.state
+            if st.is_over:
+                break
+            session.submit(SensibleBot(st.actor, seed).choose(st.view(st.actor), st.legal_commands()))
+        if session.state.is_over and session.state.result()["outcome"] == "loss":
+            break
+    else:
+        raise AssertionError("no lost game found")
+    _app, scene = table(session, size=SIZE)
+    settle(scene, 60)
+    view = scene.table
+    head = view.zone_rect("seat.1")
+    # the gold frame round the winner's seat, just outside its panel
+    screen = pygame.display.get_surface()
+    outside = (head.centerx, head.top - view.layout.px(2))
+    assert tuple(screen.get_at(outside))[:3] == theme.ACCENT
+    mine = view.zone_rect("seat.0")
+    assert tuple(screen.get_at((mine.centerx, mine.top - view.layout.px(2))))[:3] != theme.ACCENT

@@ -434,7 +434,7 @@ class CardDrawing:
         v = self.shown
         over = v.get("over")
         R = self.seat_r[self.pos_of(seat)]
-        if seat == self.turn and not over or over and seat in ((v.get("result") or {}).get("winners") or []):
+        if seat == self.turn and not over or over and seat in self._winners():
             return R.inflate(px(6), px(6)), GOLD, max(2, px(4 if seat == self.turn else 3)), px(21)
         colour = self._seat_colour(seat)
         return (R, colour, max(2, px(3)), px(18)) if colour is not None else None

@@ -337,7 +337,7 @@ class CardWords:
         who, v = self.name(seat), self.shown
         now = ""
         if v.get("over"):
-            if seat in ((v.get("result") or {}).get("winners") or []):
+            if seat in self._winners():        # the game's own say (Taroma wins your loss)
                 now = f" {who} won the game."
         elif seat == self.turn:
             now = f" It is {who}'s turn."
