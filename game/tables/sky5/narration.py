@@ -3,8 +3,7 @@ something only when it is given or taken), the status line (who must do what), t
 the buttons; and what events show besides words: the drawn card turning over on the deck, the die
 rolling in from the roller's row (its number said once it lies still), banners over a row (Sky
 Five!, Bust!; grown, a folded seat's over the middle) or over the middle (the final round, the end)
-and floating words. Written in the third
-person; the kit makes it English for a seat named "You"."""
+and floating words. Written in the third person; the kit makes it English for a seat named "You"."""
 from __future__ import annotations
 
 from functools import partial

@@ -303,8 +303,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
     def head_half(self) -> int:
         """Half the height of the tallest thing in a seat's header: the number disc, the name, a chip,
         the row's value."""
-        chip = self._chip_row_h()
-        return max(self.badge_r, theme.font(self.f["name"], True).get_height() // 2, chip // 2 + 1,
+        return max(self.badge_r, theme.font(self.f["name"], True).get_height() // 2, self._chip_row_h() // 2 + 1,
                    theme.font(self.f["small"]).get_height() // 2)
 
     def _fit_pile_words(self) -> None:
@@ -384,8 +383,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         names_top = self.pile_rect("deck").bottom + px(6)     # on one line with the piles' names, the die's no lower
         for zone, label, slot in (("pending", "To give", self.pile_rect("pending")), ("die", "Die", self.die_rect())):
             pygame.draw.rect(bg, (40, 60, 104), slot.inflate(px(6), px(6)), max(1, px(2)), border_radius=px(12))
-            ui.blit_text(bg, label, self.pile_sizes[0], theme.TEXT_DIM, True, midtop=(self.layout[zone].centerx,
-                                                                                       names_top))
+            ui.blit_text(bg, label, self.pile_sizes[0], theme.TEXT_DIM, True, midtop=(self.layout[zone].centerx, names_top))
         return bg
 
     def _draw_seat_panels(self, bg: pygame.Surface) -> None:
