@@ -38,17 +38,15 @@ class Sky5Moves(Moves):
         return tuple(sorted(c.card for c in self.of_kind(Take)))
 
     def actions(self) -> list[tuple]:
-        """What the seat may do now: draw and bank; give to each player who may take the card; take
-        each card of the buster's row that may be taken (in the row's order), or pass."""
+        """What the seat may do now, in one phase (the rules never mix them): draw and bank; give to
+        each player who may take the card; take each card of the buster's row that may be taken (in
+        the row's order), or pass."""
         if self.seat is None:
             return []
-        out = [(kind,) for kind in ("deck", "bank") if self.one(COMMANDS[kind]) is not None]
-        out += [("give", c.to) for c in self.of_kind(Give)]
+        out = [("give", c.to) for c in self.of_kind(Give)]
         takeable = self.takeable()       # none but after a bust
         out += [("take", c) for c in self.shown.ids(f"row.{self.buster()}") if c in takeable]
-        if self.one(Pass) is not None:
-            out.append(("pass",))
-        return out
+        return out + [(kind,) for kind in ("deck", "bank", "pass") if self.one(COMMANDS[kind]) is not None]
 
     def command(self, target: tuple):
         """The command ``target`` makes for the seat deciding (the rules may still refuse it)."""

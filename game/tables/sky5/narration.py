@@ -3,8 +3,7 @@ something only when it is given or taken), the status line (who must do what), t
 the buttons; and what events show besides words: the drawn card turning over on the deck, the die
 rolling in from the roller's row (its number said once it lies still), banners over a row (Sky
 Five!, Bust!; grown, a folded seat's over the middle) or over the middle (the final round, the end)
-and floating words. Written in the third
-person; the kit makes it English for a seat named "You"."""
+and floating words. Written in the third person; the kit makes it English for a seat named "You"."""
 from __future__ import annotations
 
 from functools import partial
@@ -76,11 +75,10 @@ class Sky5Words:
         """The drawn card turns over on the deck, rising a little (then it moves: ``_ev_moves``)."""
         cid = e["card"]
         self.model.faces[cid] = e["face"]
-        pos, h = self.zones["deck"].origin(self)
-        s = self.sprites[cid] = self.SPRITE(cid, pos, h, face_up=False)
+        s = self.sprites[cid] = self._new_sprite(cid, "deck")      # face down on the deck's top
         s.lifted = True
         self._flip(s, True)
-        self._move_sprite(s, pos + pygame.Vector2(0, -self.pile_h * 0.08), h * DRAW_LIFT, self.T_FLIP, lifted=True)
+        self._move_sprite(s, s.pos + pygame.Vector2(0, -self.pile_h * 0.08), s.h * DRAW_LIFT, self.T_FLIP, lifted=True)
 
     def _ev_die(self, e: Event) -> None:
         """The die is thrown from the roller's row to its place; its number is said once it lies still."""

@@ -19,8 +19,7 @@ HINT_FOCUS = {"draw": [("deck",)], "bank": [("bank",)], "give": [("give", "to")]
 
 
 TABLE = TableSpec(
-    table_class=_table_class, howto="sky-5",
-    emblem=EMBLEM,
+    table_class=_table_class, howto="sky-5", emblem=EMBLEM,
     layouts=tuple(f"sky5-{n}" for n in range(2, 6)),
     explain=explain, result_columns=(("Cards banked", "cards"),),
     sounds=SOUNDS, hint_phrases=HINT_PHRASES, hint_focus=HINT_FOCUS,

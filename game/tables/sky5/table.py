@@ -88,9 +88,10 @@ class FeltPile(Pile):
 class PendingZone(Zone):
     """The card drawn and waiting to be given; ringed while the person deciding may give it."""
 
-    def __init__(self, name, rect, card: pygame.Rect):
-        super().__init__(name, rect)
-        self.card = card
+    def __init__(self, name, t):
+        super().__init__(name, t.layout[name])
+        self.card = t.pile_rect(name)
+        self.ring = max(2, t.layout.px(4))
 
     def slots(self, t, cards):
         return [(cid, *self.origin(t)) for cid in cards]
@@ -101,18 +102,15 @@ class PendingZone(Zone):
     def key(self, t):
         return (t.resting_key(t.model.ids(self.name)), t.giving(), t.size)
 
-    def ring(self, t) -> int:
-        return max(2, t.layout.px(4))
-
     def ink_rect(self, t) -> pygame.Rect:
-        pad = 2 * (self.ring(t) + 3)      # the ring lies round the card
+        pad = 2 * (self.ring + 3)      # the ring lies round the card
         return self.card.inflate(pad, pad)
 
     def draw(self, t, surface):
         for cid in t.model.ids(self.name):
             r = t._draw_resting(surface, cid)
             if r is not None and t.giving():
-                t._ring(surface, r.center, t.sprites[cid].h, GOOD, self.ring(t))
+                t._ring(surface, r.center, t.sprites[cid].h, GOOD, self.ring)
 
 
 class RowZone(Zone):
@@ -305,8 +303,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
     def head_half(self) -> int:
         """Half the height of the tallest thing in a seat's header: the number disc, the name, a chip,
         the row's value."""
-        chip = self._chip_row_h()
-        return max(self.badge_r, theme.font(self.f["name"], True).get_height() // 2, chip // 2 + 1,
+        return max(self.badge_r, theme.font(self.f["name"], True).get_height() // 2, self._chip_row_h() // 2 + 1,
                    theme.font(self.f["small"]).get_height() // 2)
 
     def _fit_pile_words(self) -> None:
@@ -363,11 +360,9 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         return rect
 
     def _declare_zones(self) -> list:
-        L = self.layout
         zones = [SeatZone(f"seat.{self.seat_at_pos(p)}", self.seat_r[p]) for p in range(self.n)]
         zones += [FeltPile("deck", self, 5, 10), FeltPile("discard", self, 3, 8, face_up=True),
-                  PendingZone("pending", L["pending"], self.pile_rect("pending")),
-                  DieZone("die", L["die"], self.die_rect())]
+                  PendingZone("pending", self), DieZone("die", self.layout["die"], self.die_rect())]
         for p in range(self.n):
             seat = self.seat_at_pos(p)
             zones += [RowZone(f"row.{seat}", self.rows_r[p]), BankZone(f"bank.{seat}", self.banks_r[p], self)]
@@ -388,8 +383,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         names_top = self.pile_rect("deck").bottom + px(6)     # on one line with the piles' names, the die's no lower
         for zone, label, slot in (("pending", "To give", self.pile_rect("pending")), ("die", "Die", self.die_rect())):
             pygame.draw.rect(bg, (40, 60, 104), slot.inflate(px(6), px(6)), max(1, px(2)), border_radius=px(12))
-            ui.blit_text(bg, label, self.pile_sizes[0], theme.TEXT_DIM, True, midtop=(self.layout[zone].centerx,
-                                                                                       names_top))
+            ui.blit_text(bg, label, self.pile_sizes[0], theme.TEXT_DIM, True, midtop=(self.layout[zone].centerx, names_top))
         return bg
 
     def _draw_seat_panels(self, bg: pygame.Surface) -> None:
@@ -513,8 +507,6 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
     def _extra_target_at(self, pos) -> tuple | None:
         """The deck (in every phase: out of turn the rules say why drawing must wait), else the player
         under the pointer while a card waits to be given."""
-        if self.human_actor() is None:
-            return None
         if self.zones["deck"].card.inflate(self.layout.px(16), self.layout.px(16)).collidepoint(pos):
             return ("deck",)
         return self._drop_target(pos)

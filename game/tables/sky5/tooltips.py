@@ -6,7 +6,7 @@ top first (``CardWords.tooltip_at``)."""
 from __future__ import annotations
 
 from ...wording import plural
-from .words import BANK_TOTAL, CARD_WHERE, CHIP_TIPS, RULES, card_rule, describe, points
+from .words import BANK_TOTAL, CARD_WHERE, CHIP_TIPS, ROW_TIP, RULES, card_rule, describe, points
 
 
 class Sky5Tips:
@@ -29,15 +29,9 @@ class Sky5Tips:
     def card_tip(self, face, zone) -> tuple[str, str]:
         """A card's name and rule, and what may happen to it where it lies (``zone``: a row or
         ``pending``; the words are ``CARD_WHERE``'s)."""
-        if not face:
-            return "Card", "A card seen from the back."
-        where = []
-        if zone.kind == "row":
-            where.append("in a row" if face["number"] else "a 0 in a row")
-            if zone.seat == self.shown.get("buster") and self.shown.get("phase") == "take":
-                where.append("in the buster's row")
-        elif zone.kind == "pending":
-            where.append("to give")
+        where = ["to give"] if zone.kind == "pending" else ["in a row" if face["number"] else "a 0 in a row"]
+        if zone.seat == self.shown.get("buster") and self.phase() == "take":
+            where.append("in the buster's row")
         words = {**face, "who": self.name(zone.seat), "drawer": self.name(self.shown.get("actor"))}
         return describe(face).capitalize(), " ".join([card_rule(face)] + [CARD_WHERE[w].format(**words) for w in where])
 
@@ -82,11 +76,7 @@ class Sky5Tips:
     def _seat_tip(self, seat: int) -> tuple[str, str]:
         who = self.name(seat)
         row = self.shown["rows"][seat]
-        if row:
-            row_text = (f"Row: {plural(len(row), 'card')} face up ({', '.join(describe(c) for c in row)}), worth "
-                        f"{sum(c['number'] for c in row)}, not yet safe: banking moves them to the bank.")
-        else:
-            row_text = "No cards face up."
-        chips = [CHIP_TIPS[c[0]] for c in self._seat_chips(seat) if c[0] in CHIP_TIPS]
-        now = "".join(f" {who} {chip}." for chip in chips)
+        row_text = ROW_TIP.format(cards=plural(len(row), "card"), faces=", ".join(map(describe, row)),
+                                  worth=sum(c["number"] for c in row)) if row else "No cards face up."
+        now = "".join(f" {who} {CHIP_TIPS[c[0]]}." for c in self._seat_chips(seat) if c[0] in CHIP_TIPS)
         return f"{who} (seat {seat + 1})", f"{self._seat_kind_words(seat)}{now} {row_text}"

@@ -88,6 +88,8 @@ CARD_WHERE = {
     "in the buster's row": "The others may take it now, unless they already show its colour.",
     "to give": "Drawn by {drawer}, who already shows {colour}: it goes to a player without {colour} face up.",
 }
+# What a seat's tooltip says of its row, while it holds cards.
+ROW_TIP = "Row: {cards} face up ({faces}), worth {worth}, not yet safe: banking moves them to the bank."
 # What a bank's tooltip says of its total: at the end, to its owner, or to the others while hidden.
 BANK_TOTAL = {
     "over": " Final total: {total}.",
