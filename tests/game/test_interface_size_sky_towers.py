@@ -367,3 +367,35 @@ def test_a_picked_new_cards_tag_keeps_off_your_header(size, monkeypatch):
     assert pills
     for pill in pills:
         assert not pill.colliderect(view.head_rect(seat)), (pill, view.head_rect(seat))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_new_tags_over_an_overlapped_hand_leave_every_corner_rank_showing(size, monkeypatch):
+    """Grown, where the band above your hand is taken by your header, the "new" tags of your last
+    draw once went inside the cards' tops, where each covered the rank of the card overlapping it
+    (Light at 200 %, 1920x1080: "7", "1" and "10" under "new"). Every rank in the hand shows."""
+    if pygame.display.get_surface().get_size() != size:
+        pygame.display.set_mode(size)
+    session = advance(lambda st: len(st.hands[0]) >= 4, mode="light", players=1)
+    _app, scene = table(session, FakeApp, size=size)
+    view = grown_view(scene, size, 200)
+    hand = view.cards_in(f"hand.{view.viewer}")
+    view.fresh = set(hand)
+    tags = []
+    draw_tag = view.draw_tag
+
+    def recorded(surface, text, anchor, fill, *args, **kw):
+        pill = draw_tag(surface, text, anchor, fill, *args, **kw)
+        tags.append((text, pill))
+        return pill
+    monkeypatch.setattr(view, "draw_tag", recorded)
+    view.redraw()
+    scene.draw(pygame.display.get_surface())
+    pills = [pill for text, pill in tags if text == "new"]
+    assert pills
+    rects = sorted((view.card_rect(c) for c in hand), key=lambda r: r.left)
+    for r, after in zip(rects, rects[1:] + [None]):
+        shown_w = (after.left if after is not None else r.right) - r.left
+        corner = pygame.Rect(r.left, r.top, shown_w, int(r.h * BAND))      # the rank's band
+        for pill in pills:
+            assert not pill.colliderect(corner), (pill, corner)

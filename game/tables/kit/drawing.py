@@ -490,11 +490,13 @@ class CardDrawing:
         c = self.choice if self.choice is not None and self.choice.card is not None else None
         banner = self._draw_hand_banner(surface)
         fresh: list[pygame.Rect] = []
+        shown: list[pygame.Rect] = []           # every card drawn, for what of a tagged one shows
         for cid in self.hand_ids():
             s = self.sprites.get(cid)
             if s is None or self._is_moving(s) or (c is not None and cid == c.card):
                 continue
             r = s.rect()
+            shown.append(r)
             if c is not None:
                 self._draw_offered(surface, s, cid in c.picks, self.focus == ("pick", cid), self.hover == ("card", cid))
             else:
@@ -508,29 +510,37 @@ class CardDrawing:
                 self._ring(surface, r.center, s.h, FOCUS, max(3, px(5)))
             if cid in self.fresh and c is None:
                 fresh.append(r)
-        self._draw_new_tags(surface, fresh, banner)
+        self._draw_new_tags(surface, fresh, banner, shown)
 
-    def _draw_new_tags(self, surface: pygame.Surface, cards: list[pygame.Rect], banner) -> None:
+    def _draw_new_tags(self, surface: pygame.Surface, cards: list[pygame.Rect], banner,
+                       hand: list[pygame.Rect]) -> None:
         """A "new" tag over each card of your last draw; where the hand overlaps so much that two
         tags would touch, one tag over those cards together rather than tags over each other."""
         px = self.layout.px
         words = theme.text("new", self.f["tag"], theme.BG_DARK, bold=True).get_rect()
         width = words.w + px(12) + px(4)
         groups: list[pygame.Rect] = []
+        lasts: list[int] = []                        # the left edge of each group's last card
         last = None                                  # the centre of the card tagged before
         for r in sorted(cards, key=lambda r: r.centerx):
             if groups and r.centerx - last < width:
                 groups[-1] = groups[-1].union(r)
+                lasts[-1] = r.left
             else:
                 groups.append(pygame.Rect(r))
+                lasts.append(r.left)
             last = r.centerx
         # grown, a tag above a card (a picked one rises) could reach your header's name and chips
         head = self._head_rect(0) if theme.interface > 1.0 else None
-        for r in groups:
+        for r, last_left in zip(groups, lasts):
             above = self._tag_rects(words, (r.centerx, r.top), below=False)[1]
             if (banner is not None and banner.colliderect(r.move(0, -r.h // 4))
                     or head is not None and head.colliderect(above)):
-                self.draw_tag(surface, "new", (r.centerx, r.top + px(6)), GOLD)   # the band above is taken
+                # the band above is taken: inside, halfway down what shows of the cards (at their
+                # top the tag hid the corner rank of the card overlapping them; at their foot, a
+                # whole card's rule)
+                shows_to = min((h.left for h in hand if h.left > last_left), default=r.right)
+                self.draw_tag(surface, "new", ((r.left + shows_to) // 2, r.centery - words.h // 2), GOLD)
             else:
                 self.draw_tag(surface, "new", (r.centerx, r.top), GOLD, below=False)
 
