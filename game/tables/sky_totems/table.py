@@ -742,7 +742,8 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         bh = max(30, L.px(54))
         if theme.interface > 1.0:       # taller to hold the grown label
             bh = max(bh, theme.font(self.f["button"], True).get_height() + L.px(14))
-        if zone.w < zone.h * 2:
+        self.guide_folded = zone.w < zone.h * 2
+        if self.guide_folded:
             # a grown map's narrow column beside the altar, as wide as the altar's cards over it:
             # End turn over the other two
             y = zone.bottom - pad - 2 * bh - gap
@@ -750,6 +751,10 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             self.buttons["end"].rect = pygame.Rect(zone.left, y, zone.w, bh)
             self.buttons["undo"].rect = pygame.Rect(zone.left, y + bh + gap, half, bh)
             self.buttons["menu"].rect = pygame.Rect(zone.right - half, y + bh + gap, half, bh)
+            # no room over them for the guide (the headline says what to do): the H key's hint goes
+            # to the map's "hint", where it covers no button, no place to play and no name (under
+            # the band it hid the acting altar's)
+            self.guide_rect = pygame.Rect(L["hint"])
         else:
             y = zone.bottom - pad - bh
             w_end = int((zone.w - 2 * pad - 2 * gap) * 0.4)
@@ -758,6 +763,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             for key, w in (("end", w_end), ("undo", w_other), ("menu", w_other)):
                 self.buttons[key].rect = pygame.Rect(x, y, w, bh)
                 x += w + gap
+            self.guide_rect = pygame.Rect(zone.left + pad, zone.top + pad, zone.w - 2 * pad, y - gap - zone.top - pad)
         # grown words (shrunk to the button's width), the keys in brackets going before the words
         # would shrink (the keys' help has them)
         grown = theme.interface > 1.0
@@ -767,7 +773,6 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             if grown:
                 b.text_size = self.f["button"]
             b.label = self._button_label(b.label)
-        self.guide_rect = pygame.Rect(zone.left + pad, zone.top + pad, zone.w - 2 * pad, y - gap - zone.top - pad)
 
     def _button_label(self, label: str) -> str:
         return label if self._keys_on_buttons else label.split("  (")[0]

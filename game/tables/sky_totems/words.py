@@ -294,6 +294,8 @@ class TableWords:
 
     # ------------------------------------------------------------------ the guide (a hint is the H key's)
     def guide_text(self) -> str:
+        if self.guide_folded:
+            return ""       # no room for it (its place is the hint's): the headline says what to do
         waiting = self._waiting_hint()
         if waiting is not None:
             return waiting
