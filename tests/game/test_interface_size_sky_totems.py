@@ -128,7 +128,11 @@ def test_grown_text_has_room(pct, size, mode, n):
         assert b.rect.h >= theme.font(view.f["button"], True).get_height()
     for a, b in zip(bs, bs[1:]):
         assert not a.rect.colliderect(b.rect)
-    assert view.guide_rect.bottom <= min(b.rect.top for b in bs)
+    # the buttons leave the guide no room: its place (a hint's) is on the folded altars, under
+    # their headers, clear of the buttons
+    assert not any(view.guide_rect.colliderect(b.rect) for b in bs)
+    for p in range(1, view.n):
+        assert view.guide_rect.top >= L[f"head.{p}"].bottom and L[f"altar.{p}"].colliderect(view.guide_rect)
     # the totem tiles and field boxes inside their rows, under their labels
     for _k, r in view.totem_rects():
         assert L["totems"].contains(r)

@@ -569,6 +569,65 @@ def test_a_hint_over_the_pedestal_chooser_covers_none_of_its_designs(size):
     assert not any("…" in str(text) for _, text in probe), "a design's name or count was cut"
 
 
+def played_to_seat_0(mode, players, moves):
+    """A session of ``players`` altars, seat 0 a person, played by sensible bots (seat 0's too) for
+    ``moves`` moves and then on until seat 0 decides."""
+    from rules import registry
+    bot_of = registry.get("sky-totems").bots["sensible"]
+    seats = [Seat("Ana")] + [Seat(f"Bot{i}", "bot", "sensible") for i in range(1, players)]
+    session = Session.new("sky-totems", mode, seats, "hint place")
+    while session.state.actor != 0 or len(session.commands) < moves:
+        st = session.state
+        session.submit(bot_of(st.actor, session.seed).choose(st.view(st.actor), st.legal_commands()))
+    return session
+
+
+@pytest.mark.parametrize("pct", [100, 200])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("mode, players", [("solo", 1), ("multi", 4)])
+def test_a_hint_is_shown_whole_over_nothing_that_matters(mode, players, size, pct):
+    """Issue 36, "Messages never cover what matters". Seen in solo at 1280x720 / 200 %: the hint
+    had no room in the guide (the buttons fill their column beside the altar) and fell back under
+    the status band, over the acting altar's name. It is drawn whole, at the reading size, over
+    no button, no place to play and no altar's header."""
+    from game import theme
+    pygame.display.set_mode(size)
+    theme.set_interface(pct)
+    try:
+        app, scene = table(played_to_seat_0(mode, players, 20), FakeApp, size=size, bot_delay=1e9)
+        app.settings.bot_think = {"iterations": 30}
+        view = scene.table
+        view.resize(size)
+        frame(scene)
+        scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
+        scene.hint_thought.wait(30)
+        scene.update(1 / 60)
+        theme.text_probe = probe = []
+        scene.draw(pygame.display.get_surface())
+        badge = pygame.Rect(scene.badge_rect)
+        floor = theme.reading_floor(size, pct / 100)
+        targets = [view.target_rect(t) for t in view.focus_targets()]
+        buttons = [b.rect for b in view.buttons.values()]
+        heads = [view.layout[f"head.{p}"] for p in range(view.n)]
+    finally:
+        theme.text_probe = None
+        theme.set_interface(100)
+    words = scene.hint[1].split()
+    first = next(i for i, (_px, text) in enumerate(probe) if text.startswith("Hint:"))
+    said, sizes = [], []
+    for px, text in probe[first:]:
+        if len(said) >= len(words):
+            break
+        if said and said[-len(text.split()):] == text.split():
+            continue        # a text is probed as asked for and again as rendered
+        said += text.split()
+        sizes.append(px)
+    assert said == words, "the hint is drawn whole"
+    assert min(sizes) >= floor
+    for r in targets + buttons + heads:
+        assert not badge.colliderect(r), r
+
+
 def test_a_grown_board_tile_keeps_one_head_row_and_marks_build_on_its_emblem():
     """Grown (``chip_row`` off: the folded altars under the board need its height), a tile too narrow
     for the BUILD chip beside its name and score keeps them in one row and its rule under them;

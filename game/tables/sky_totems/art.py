@@ -12,6 +12,8 @@ import math
 
 import pygame
 
+from ... import theme
+from ...widgets import ui
 from ...widgets.art import ArtCache, mix as _mix
 
 # design -> (base colour, glyph, rare)
@@ -36,6 +38,13 @@ TOTEM_COLOUR: dict[str, tuple[int, int, int]] = {
     "Cat": (248, 168, 64),
     "Dragon": (226, 76, 76),
 }
+
+# the bag: a leather sack (its body, lighter in its middle, and its neck) tied with a gold cord
+SACK, SACK_LIGHT, SACK_NECK, CORD = (120, 84, 56), (150, 108, 70), (140, 100, 64), (230, 200, 120)
+HATCH = (120, 130, 160)           # the lines across a Wolf's middle cell
+HEIGHT_DISC, HEIGHT_RIM = (16, 22, 44), (200, 210, 236)
+# the round track's squares: (fill, fill of a round gone by), their edge
+ROUND_SQUARE, ROUND_PAST, ROUND_EDGE = (40, 58, 100), (30, 42, 74), (80, 104, 160)
 
 SS = 3  # supersampling factor for glyphs and emblems
 
@@ -178,6 +187,64 @@ def draw_emblem(surface: pygame.Surface, kind: str, center, radius: float, colou
     else:
         pygame.draw.circle(surface, colour, (cx, cy), r * 0.7)
 
+
+
+# ---------------------------------------------------------------------- drawn straight onto the table
+# (sized by the table's layout each time; ``px`` turns the layout's map pixels into the window's)
+def draw_sack(surface: pygame.Surface, b: pygame.Rect, px) -> pygame.Rect:
+    """The bag filling ``b``: a sack tied with a gold cord; returns its body, where its count goes."""
+    body = pygame.Rect(b.left, b.top + b.h * 0.22, b.w, b.h * 0.78)
+    pygame.draw.ellipse(surface, SACK, body)
+    pygame.draw.ellipse(surface, SACK_LIGHT, body.inflate(-b.w * 0.12, -b.h * 0.12).move(0, -b.h * 0.03))
+    neck = pygame.Rect(0, 0, b.w * 0.44, b.h * 0.3)
+    neck.midbottom = (b.centerx, body.top + b.h * 0.1)
+    pygame.draw.polygon(surface, SACK_NECK, [neck.bottomleft, neck.topleft, neck.topright, neck.bottomright])
+    pygame.draw.line(surface, CORD, (neck.left - px(4), neck.bottom - px(6)),
+                     (neck.right + px(4), neck.bottom - px(6)), max(2, px(4)))
+    return body
+
+
+def draw_dragged_sack(surface: pygame.Surface, b: pygame.Rect, at) -> None:
+    """The bag carried to a drop: a smaller body centred on ``at`` (``b``: where the bag rests)."""
+    pygame.draw.ellipse(surface, SACK_LIGHT,
+                        pygame.Rect(0, 0, b.w * 0.6, b.h * 0.5).move(at[0] - b.w * 0.3, at[1] - b.h * 0.25))
+
+
+def draw_hatch(surface: pygame.Surface, r: pygame.Rect, step: int, width: int) -> None:
+    """Lines ``step`` apart slanting across ``r``: a Wolf's middle cell, covered and bare."""
+    for k in range(-r.h, r.w, step):      # the line x - y = k across it
+        a = (r.left + max(0, k), r.top + max(0, -k))
+        b = (r.left + min(r.w, k + r.h), r.top + min(r.h, r.w - k))
+        pygame.draw.line(surface, HATCH, a, b, width)
+
+
+def pill(words: str, size: int, fill, edge, pad: int) -> pygame.Surface:
+    """``words`` dark and bold on a ``fill`` pill ``pad`` wider than them, edged with ``edge``: a
+    totem's score on its animal, a revealed card's points."""
+    img = theme.text(words, size, theme.BG_DARK, bold=True)
+    surf = pygame.Surface(img.get_rect().inflate(pad, 0).size, pygame.SRCALPHA)
+    r = surf.get_rect()
+    pygame.draw.rect(surf, fill, r, border_radius=r.h // 2)
+    pygame.draw.rect(surf, edge, r, 1, border_radius=r.h // 2)
+    surf.blit(img, img.get_rect(center=r.center))
+    return surf
+
+
+def draw_height_disc(surface: pygame.Surface, centre, radius: int, n: int, size: int, rim: int,
+                     fill=None) -> None:
+    """A stack's height ``n`` in a disc: dark, or ``fill`` (its top design's colour, on a folded
+    altar's stack) with ink that stands out on it; ``rim``: its light edge's width."""
+    ink = theme.TEXT if fill is None else ink_on(fill)
+    pygame.draw.circle(surface, fill or HEIGHT_DISC, centre, radius)
+    pygame.draw.circle(surface, HEIGHT_RIM, centre, radius, rim)
+    ui.blit_text(surface, str(n), size, ink, bold=True, center=centre)
+
+
+def draw_round_square(surface: pygame.Surface, box: pygame.Rect, n: int, size: int, past: bool, px) -> None:
+    """Round ``n``'s square on the round track, dimmed once the round has gone by."""
+    pygame.draw.rect(surface, ROUND_PAST if past else ROUND_SQUARE, box, border_radius=px(8))
+    pygame.draw.rect(surface, ROUND_EDGE, box, max(1, px(2)), border_radius=px(8))
+    ui.blit_text(surface, str(n), size, theme.TEXT_DIM if past else theme.TEXT, bold=True, center=box.center)
 
 class PedestalArt(ArtCache):
     """Cached pedestal and totem surfaces. ``block(design, w, t)`` is one cylinder of width ``w`` and

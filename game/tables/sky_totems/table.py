@@ -42,14 +42,15 @@ from ..kit.grid import GridFit, GridZone, ring_cells
 from ..kit.table import CardTable
 from ..kit.zones import Zone
 from ..sprites import CardSprite
-from .art import DESIGN_STYLE, TOTEM_COLOUR, PedestalArt, default_art, ink_on
+from .art import (DESIGN_STYLE, TOTEM_COLOUR, PedestalArt, default_art, draw_dragged_sack, draw_hatch,
+                  draw_height_disc, draw_round_square, draw_sack, pill)
 from .cards import draw_card, draw_totem_tile
 from .choosers import Choosers
 from .keys import TotemsKeys
 from .moves import BAG, CLOUD, TotemsMoves, totem_cells
 from .shown import shown_from
 from .tooltips import TableTooltips
-from .words import TableWords, pts
+from .words import SAY, TableWords, pts
 
 T_CLOUD, T_RISE, T_MARKER = 0.32, 0.55, 0.5
 T_SWAP = 0.45       # solo, grown: the two altars trading places between turns
@@ -215,7 +216,7 @@ class TrayZone(PieceZone):
                 t.ring(surface, cr.inflate(px(8), px(8)), t.lit_colour(("cloud",)) or GOLD, px(12), px(4))
         if not tray and not clouds and human:
             # wrapped (grown) round the first slot's middle, whole or not at all
-            lines = wrap("Pedestals you take wait here", t.f["small"], r.w - px(16))
+            lines = wrap(SAY["tray"], t.f["small"], r.w - px(16))
             step = theme.font(t.f["small"]).get_linesize()
             if len(lines) * step <= r.bottom - r.top - theme.font(t.f["label"], True).get_linesize():
                 y = min(t.tray_slot(0).y - step * (len(lines) - 1) / 2, r.bottom - step * (len(lines) - 0.5))
@@ -275,14 +276,7 @@ class BagZone(Zone):
     def draw(self, t, surface):
         px = t.layout.px
         b = t.bag_rect()
-        body = pygame.Rect(b.left, b.top + b.h * 0.22, b.w, b.h * 0.78)
-        pygame.draw.ellipse(surface, (120, 84, 56), body)
-        pygame.draw.ellipse(surface, (150, 108, 70), body.inflate(-b.w * 0.12, -b.h * 0.12).move(0, -b.h * 0.03))
-        neck = pygame.Rect(0, 0, b.w * 0.44, b.h * 0.3)
-        neck.midbottom = (b.centerx, body.top + b.h * 0.1)
-        pygame.draw.polygon(surface, (140, 100, 64), [neck.bottomleft, neck.topleft, neck.topright, neck.bottomright])
-        pygame.draw.line(surface, (230, 200, 120), (neck.left - px(4), neck.bottom - px(6)),
-                         (neck.right + px(4), neck.bottom - px(6)), max(2, px(4)))
+        body = draw_sack(surface, b, px)
         trade = t.trading()
         num = theme.text(str(t.model.count("bag")), t.f["name"], theme.TEXT, bold=True)
         # a pedestal dropped on the bag is traded for a cloud: said inside the sack
@@ -448,11 +442,7 @@ class AltarZone(GridZone):
             if cells[(x, y)]:
                 t.art.draw_stack(surface, [t.model.design(p) for p in cells[(x, y)]], r)
             if (x, y) in wolf_middles:      # the Wolf's middle: covered, bare, hatched
-                h = r.inflate(-px(6), -px(6))
-                for k in range(-h.h, h.w, max(6, px(14))):      # the line x - y = k across it
-                    a = (h.left + max(0, k), h.top + max(0, -k))
-                    b = (h.left + min(h.w, k + h.h), h.top + min(h.h, h.w - k))
-                    pygame.draw.line(surface, (120, 130, 160), a, b, max(1, px(2)))
+                draw_hatch(surface, r.inflate(-px(6), -px(6)), max(6, px(14)), max(1, px(2)))
         for i, totem in enumerate(totems):
             if (self.seat, i) not in t.rising:
                 t.draw_totem(surface, self.seat, totem)
@@ -742,7 +732,8 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         bh = max(30, L.px(54))
         if theme.interface > 1.0:       # taller to hold the grown label
             bh = max(bh, theme.font(self.f["button"], True).get_height() + L.px(14))
-        if zone.w < zone.h * 2:
+        self.guide_folded = zone.w < zone.h * 2
+        if self.guide_folded:
             # a grown map's narrow column beside the altar, as wide as the altar's cards over it:
             # End turn over the other two
             y = zone.bottom - pad - 2 * bh - gap
@@ -750,6 +741,10 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             self.buttons["end"].rect = pygame.Rect(zone.left, y, zone.w, bh)
             self.buttons["undo"].rect = pygame.Rect(zone.left, y + bh + gap, half, bh)
             self.buttons["menu"].rect = pygame.Rect(zone.right - half, y + bh + gap, half, bh)
+            # no room over them for the guide (the headline says what to do): the H key's hint goes
+            # to the map's "hint", where it covers no button, no place to play and no name (under
+            # the band it hid the acting altar's)
+            self.guide_rect = pygame.Rect(L["hint"])
         else:
             y = zone.bottom - pad - bh
             w_end = int((zone.w - 2 * pad - 2 * gap) * 0.4)
@@ -758,6 +753,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             for key, w in (("end", w_end), ("undo", w_other), ("menu", w_other)):
                 self.buttons[key].rect = pygame.Rect(x, y, w, bh)
                 x += w + gap
+            self.guide_rect = pygame.Rect(zone.left + pad, zone.top + pad, zone.w - 2 * pad, y - gap - zone.top - pad)
         # grown words (shrunk to the button's width), the keys in brackets going before the words
         # would shrink (the keys' help has them)
         grown = theme.interface > 1.0
@@ -767,7 +763,6 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             if grown:
                 b.text_size = self.f["button"]
             b.label = self._button_label(b.label)
-        self.guide_rect = pygame.Rect(zone.left + pad, zone.top + pad, zone.w - 2 * pad, y - gap - zone.top - pad)
 
     def _button_label(self, label: str) -> str:
         return label if self._keys_on_buttons else label.split("  (")[0]
@@ -1082,11 +1077,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         marker = round(self.marker, 3)          # as the part's key has it
         for i in range(rounds):
             box = pygame.Rect(round(x0 + i * (sq + gap)), round(r.centery - sq / 2), round(sq), round(sq))
-            past = i + 1 < marker - 0.01
-            pygame.draw.rect(surface, (30, 42, 74) if past else (40, 58, 100), box, border_radius=px(8))
-            pygame.draw.rect(surface, (80, 104, 160), box, max(1, px(2)), border_radius=px(8))
-            ui.blit_text(surface, str(i + 1), self.f["count"], theme.TEXT_DIM if past else theme.TEXT, bold=True,
-                         center=box.center)
+            draw_round_square(surface, box, i + 1, self.f["count"], i + 1 < marker - 0.01, px)
         # the marker: a gold ring on the current round's square
         m = min(max(marker, 1.0), float(rounds))
         ring = pygame.Rect(0, 0, round(sq + px(6)), round(sq + px(6)))
@@ -1106,7 +1097,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             return
         rects = self.mission_rects()
         if not rects:
-            text = "Chosen at the start: two of your three cards." if v["phase"] == "choose" else "No hidden missions left."
+            text = SAY["missions chosen"] if v["phase"] == "choose" else SAY["no missions"]
             # wrapped in the panel: grown, one line would run past it (over the altars beside it)
             top = r.top + theme.font(self.f["label"], True).get_linesize() + px(8)
             ui.blit_wrapped(surface, text, self.f["small"], pygame.Rect(r.left + px(8), top, r.w - px(16), r.bottom - top),
@@ -1154,7 +1145,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
                 if secret and self.shown["phase"] == "choose":
                     # chosen, but the others' choices are still to come: the choice is its owner's secret
                     self._static_private_drawn(seat, ("start", face["id"]))
-                face = dict(face, text="Starting altar: scores nothing", short="Scores nothing", points=None)
+                face = dict(face, text=SAY["start card"], short=SAY["start card short"], points=None)
             elif what == "mission" and face is not None and secret:
                 self._static_private_drawn(seat, ("mission", face["id"]))
             sizes = dict(self.f, card_title=max(self.least, min(self.f["card_title"], int(r.h * 0.3))),
@@ -1170,12 +1161,8 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
                 badges.append((f"+{face['points']}", r))
             draw_card(surface, r, face, self.art, sizes, edge=self.CARD_EDGES.get(what), least=self.least)
         for badge, r in badges:     # at 100 %, a revealed card's points astride its lower edge
-            img = theme.text(badge, max(self.least, self.f["chip"]), theme.BG_DARK, bold=True)
-            br = img.get_rect().inflate(px(10), 0)
-            br.center = (r.right - px(6) - br.w // 2, r.bottom)
-            pygame.draw.rect(surface, GOLD, br, border_radius=br.h // 2)
-            pygame.draw.rect(surface, (40, 30, 20), br, 1, border_radius=br.h // 2)
-            surface.blit(img, img.get_rect(center=br.center))
+            chip = pill(badge, max(self.least, self.f["chip"]), GOLD, (40, 30, 20), px(10))
+            surface.blit(chip, chip.get_rect(center=(r.right - px(6) - chip.get_width() // 2, r.bottom)))
 
     # ------------------------------------------------------------------ the altars' headers
     # the kit's header
@@ -1296,22 +1283,16 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         # grown, no wider than a third of the cell (never under its 100 % size, nor the least grown
         # text)
         size = max(self.least, self.f100["height"], min(self.f["height"], int(r.w * 0.26)))
-        fill, ink = (16, 22, 44), theme.TEXT
         if theme.interface > 1.0 and size > r.w * 0.5:
             # a folded altar's cell, too small for a disc at its corner: the height at the reading
             # floor in a disc over the stack, in its top design's colour (the disc hides the
             # stack), so that another altar's stacks read from the couch
-            size = self.least
-            hr = int(r.w * 0.42)
-            c = r.center
-            fill = DESIGN_STYLE[top][0]
-            ink = ink_on(fill)
-        else:
-            hr = max(int(size * 0.62), int(r.w * 0.13))
-            c = (r.right - hr - max(1, self.layout.px(3)), r.bottom - hr - max(1, self.layout.px(3)))
-        pygame.draw.circle(surface, fill, c, hr)
-        pygame.draw.circle(surface, (200, 210, 236), c, hr, max(1, self.layout.px(2)))
-        ui.blit_text(surface, str(n), size, ink, bold=True, center=c)
+            draw_height_disc(surface, r.center, int(r.w * 0.42), n, self.least, max(1, self.layout.px(2)),
+                             DESIGN_STYLE[top][0])
+            return
+        hr = max(int(size * 0.62), int(r.w * 0.13))
+        c = (r.right - hr - max(1, self.layout.px(3)), r.bottom - hr - max(1, self.layout.px(3)))
+        draw_height_disc(surface, c, hr, n, size, max(1, self.layout.px(2)))
 
     def draw_totem(self, surface: pygame.Surface, seat: int, t: dict, rise: float = 1.0,
                    alpha: int = 255) -> pygame.Rect:
@@ -1327,12 +1308,9 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         size = max(self.least, self.f100["chip"], min(self.f["chip"], int(g.cell * 0.3)))
         if alpha < 255 or t.get("score") == "" or theme.interface > 1.0 and size > g.cell * 0.6:
             return r.inflate(8, 8)
-        img = theme.text(str(t["score"]), size, theme.BG_DARK, bold=True)
-        cr = img.get_rect().inflate(max(6, size // 2), 0)
-        cr.topright = (r.right, r.top)
-        pygame.draw.rect(surface, TOTEM_COLOUR.get(kind, (200, 200, 200)), cr, border_radius=cr.h // 2)
-        pygame.draw.rect(surface, (30, 24, 20), cr, 1, border_radius=cr.h // 2)
-        surface.blit(img, img.get_rect(center=cr.center))
+        chip = pill(str(t["score"]), size, TOTEM_COLOUR.get(kind, (200, 200, 200)), (30, 24, 20), max(6, size // 2))
+        cr = chip.get_rect(topright=(r.right, r.top))
+        surface.blit(chip, cr)
         return r.inflate(8, 8).union(cr)
 
     # ------------------------------------------------------------------ what moves
@@ -1355,9 +1333,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         elif not self.drag or not self.drag["moved"]:
             return
         elif what == BAG:
-            b = self.bag_rect()
-            pygame.draw.ellipse(surface, (150, 108, 70),
-                                pygame.Rect(0, 0, b.w * 0.6, b.h * 0.5).move(s.pos.x - b.w * 0.3, s.pos.y - b.h * 0.25))
+            draw_dragged_sack(surface, self.bag_rect(), s.pos)
             self._ink_unknown()
         elif what[0] == "totem":
             self._ink_unknown()
@@ -1454,20 +1430,18 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         self._refit_due = True          # the altars may re-fit their panels once what moves has landed
         self._hold(0.1)
         if e.get("extra"):
-            self._float_at(self.layout[f"grid.{self.pos_of(e['seat'])}"], "Another turn!", GOLD)
+            self._float_at(self.layout[f"grid.{self.pos_of(e['seat'])}"], SAY["another turn"], GOLD)
         self._refresh_status()
 
     def _ev_pass(self, e: Event) -> None:
-        self._float_at(self.layout[f"grid.{self.pos_of(e['seat'])}"], "passes", theme.TEXT_DIM, hold=0.35)
+        self._float_at(self.layout[f"grid.{self.pos_of(e['seat'])}"], SAY["passes"], theme.TEXT_DIM, hold=0.35)
 
     def _ev_reveal(self, e: Event) -> None:
-        s = e["seat"]
-        self._slide(self.layout[f"altar.{self.pos_of(s)}"], "Mission complete!", second_person(
-            f"{self.name(s)} reveals {e['face']['name']}: +{e['points']} points and a pedestal of their choice"),
-            "dialog_title", 1.8, hold=1.2)
+        self._slide(self.layout[f"altar.{self.pos_of(e['seat'])}"], SAY["mission complete"], self.reveal_words(e),
+                    "dialog_title", 1.8, hold=1.2)
 
     def _ev_bag_empty(self, e: Event) -> None:
-        self._float_from(self.bag_rect().center, "The bag is empty", BAD, 1.6, rise=30, size="small")
+        self._float_from(self.bag_rect().center, SAY["bag empty"], BAD, 1.6, rise=30, size="small")
 
     def _ev_round(self, e: Event) -> None:
         n = e["n"]
@@ -1517,8 +1491,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             self.log.append(f"{self._who(a, 'takes', 'take')} back a step.")
             self.flash("Step undone.")
         else:
-            self.rejected("Nothing to undo: a step is taken back only within the action, until something is "
-                          "drawn, revealed or the turn ends.", self.buttons["undo"].rect)
+            self.rejected(SAY["no undo"], self.buttons["undo"].rect)
 
     def can_undo(self) -> bool:
         """Whether the Undo button is offered: the person at this screen may take a step back."""

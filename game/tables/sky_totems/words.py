@@ -191,6 +191,23 @@ CHOOSER_WORDS = {
 }
 
 
+# The table's own words where things happen (table.py draws or floats them): the empty tray, the
+# missions panel with no card to show, a starting card's face (whole and short), the Undo refused.
+SAY = {
+    "tray": "Pedestals you take wait here",
+    "missions chosen": "Chosen at the start: two of your three cards.",
+    "no missions": "No hidden missions left.",
+    "start card": "Starting altar: scores nothing",
+    "start card short": "Scores nothing",
+    "another turn": "Another turn!",
+    "passes": "passes",
+    "bag empty": "The bag is empty",
+    "mission complete": "Mission complete!",
+    "no undo": "Nothing to undo: a step is taken back only within the action, until something is drawn, "
+               "revealed or the turn ends.",
+}
+
+
 def tip(kind: str, **facts) -> Tip:
     """The tooltip ``TIPS`` has for ``kind``, with ``facts`` filled in."""
     name, text = TIPS[kind]
@@ -225,6 +242,13 @@ class TableWords:
         return "you" if name == YOU else name
 
     field_label = staticmethod(field_label)
+
+    def reveal_words(self, e: Event) -> str:
+        """The "Mission complete!" banner's sentence: who revealed what, and what it brings."""
+        seat = e["seat"]
+        whose = "your" if is_you(self.name(seat)) else "their"
+        return (f"{self._who(seat, 'reveals', 'reveal')} {e['face']['name']}: +{e['points']} points and a pedestal "
+                f"of {whose} choice")
 
     # ------------------------------------------------------------------ the status line
     def status_text(self) -> str:
@@ -294,6 +318,8 @@ class TableWords:
 
     # ------------------------------------------------------------------ the guide (a hint is the H key's)
     def guide_text(self) -> str:
+        if self.guide_folded:
+            return ""       # no room for it (its place is the hint's): the headline says what to do
         waiting = self._waiting_hint()
         if waiting is not None:
             return waiting
