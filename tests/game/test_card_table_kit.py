@@ -547,7 +547,7 @@ def test_grown_words_in_a_box_wrap_at_the_reading_floor_at_least_before_they_are
     words = "Orion holds your team's moon row"
     view = grown_view(scene, size, 200)
     try:
-        floor = view._least_grown(view.f["row"])
+        floor = min(view.f["row"], theme.reading_floor(size, 2.0))     # the least grown words read from the couch
         lines, px = view.boxed_words(words, view.f["row"], 160, 120, True)
         one, cut = view.boxed_words(words, view.f["row"], 160, 20, True)
     finally:
