@@ -493,3 +493,83 @@ def test_the_words_under_the_done_button_are_whole_sentences(game, state):
     finally:
         view.done_for = None
         theme.set_interface(100)
+
+
+class StubRow:
+    """The little of a table a row of stacks asks for its places: the shown model's stacks."""
+
+    def __init__(self, stacks):
+        self.model = Shown({})
+        self.model.put_stacks("sun.0", stacks)
+
+
+def stack_row(stacks, content=pygame.Rect(40, 10, 560, 160), h=100):
+    from game.tables.kit.rows import StackGeometry, StackRow
+
+    class Row(StackRow):
+        def geometry(self, t):
+            return StackGeometry(content, h, self.stacks(t), lambda n: n, show=0.26, fan=0.24, deep=3)
+
+    t = StubRow(stacks)
+    return Row("sun.0", content), t
+
+
+def test_a_row_of_stacks_fans_each_stack_down_and_keeps_its_ends_free():
+    from game.tables.kit.rows import LEFT
+    row, t = stack_row([[1], [2, 3, 4], [5, 6]])
+    g = row.geometry(t)
+    slots = {cid: (pos, h) for cid, pos, h in row.slots(t, [])}
+    assert set(slots) == {1, 2, 3, 4, 5, 6}
+    assert slots[2][0].x == slots[4][0].x and slots[2][0].y < slots[3][0].y < slots[4][0].y
+    assert slots[1][0].x < slots[2][0].x < slots[5][0].x
+    assert row.place_rect(t, LEFT) == g.left and row.place_rect(t, 3) == g.right == row.place_rect(t, 9)
+    assert g.left.right < g.card_rect(0, 0).left and g.card_rect(2, 0).right < g.right.left
+    assert row.place_rect(t, 1) == g.card_rect(1, 2)                # the top card of the stack it covers
+    assert [g.stack_at(g.center(i, 0).x) for i in range(3)] == [0, 1, 2]
+    assert g.stack_at(g.left.centerx) is None
+    empty, t = stack_row([])
+    assert empty.place_rect(t, 0) == empty.geometry(t).content      # an empty row: its whole
+
+
+def test_a_long_row_of_stacks_shrinks_its_cards_so_each_covered_one_still_shows_its_corner():
+    row, t = stack_row([[i] for i in range(24)] + [[30, 31, 32, 33, 34]])
+    g = row.geometry(t)
+    assert g.h < 100 and g.step >= 0.26 * g.w - 0.5
+    for cid, pos, h in row.slots(t, []):
+        r = pygame.Rect(0, 0, h * 0.7, h)
+        r.center = pos
+        assert g.content.inflate(2, 2).contains(r), cid           # a deep stack spreads over the row's height
+
+
+def test_grown_words_in_a_box_wrap_at_the_reading_floor_at_least_before_they_are_cut():
+    size = (1280, 720)
+    _app, scene = position_table("sky-tango", tango_state(), size=size)
+    words = "Orion holds your team's moon row"
+    view = grown_view(scene, size, 200)
+    try:
+        floor = min(view.f["row"], theme.reading_floor(size, 2.0))     # the least grown words read from the couch
+        lines, px = view.boxed_words(words, view.f["row"], 160, 120, True)
+        one, cut = view.boxed_words(words, view.f["row"], 160, 20, True)
+    finally:
+        theme.set_interface(100)
+    assert len(lines) > 1 and " ".join(lines) == words and px >= floor
+    assert len(one) == 1 and one[0].endswith("…") and cut >= floor       # no room to wrap: one line, cut
+    view.resize(size)
+    lines, _px = view.boxed_words(words, view.f["row"], 160, 120, True)
+    assert len(lines) == 1 and lines[0].endswith("…")                # at 100 %: one line, cut
+
+
+def test_a_grown_fan_gives_its_words_the_room_or_says_its_count_alone():
+    size = (1280, 720)
+    _app, scene = position_table("sky-tango", tango_state(), size=size)
+    view = grown_view(scene, size, 200)
+    try:
+        words = view.label_under(200, 12)
+        h, said = view.fan_over_words(pygame.Rect(0, 0, 300, 200), 150, words)
+        low_h, low_said = view.fan_over_words(pygame.Rect(0, 0, 300, 50), 40, words)
+    finally:
+        theme.set_interface(100)
+    assert said == words and h + theme.font(words).get_linesize() <= 200 - 12
+    assert (low_h, low_said) == (40, 0)              # too low for its count over the words: the count alone
+    view.resize(size)
+    assert view.fan_over_words(pygame.Rect(0, 0, 300, 50), 40, 14) == (40, 14)   # at 100 % as it was

@@ -13,7 +13,6 @@ from table_helpers import (FakeApp, HandOverApp, card_corner, display, frame, ho
 from game import theme
 from game.scenes.table import TableScene
 from game.session import Seat, Session
-from game.tables.sky_tango.table import RowGeom
 from rules.sky_tango.commands import LEFT, Clear, Destroy, Lay, Stop
 from rules.sky_tango.positions import find, position, top
 
@@ -28,16 +27,20 @@ def table_at(state, humans=(0,), app_class=FakeApp, size=(1280, 720), **kw):
 card_pos = card_corner
 
 
+def row_geometry(table, seat, kind):
+    return table.zones[f"{kind}.{seat}"].geometry(table)
+
+
 def right_end(scene, seat, kind):
-    return RowGeom(scene.table, seat, kind).right.center
+    return row_geometry(scene.table, seat, kind).right.center
 
 
 def left_end(scene, seat, kind):
-    return RowGeom(scene.table, seat, kind).left.center
+    return row_geometry(scene.table, seat, kind).left.center
 
 
 def stack_pos(scene, seat, kind, i):
-    g = RowGeom(scene.table, seat, kind)
+    g = row_geometry(scene.table, seat, kind)
     r = g.card_rect(i, 0)
     return (r.left + max(3, min(r.w, round(g.step)) // 2), r.top + 6)
 
@@ -487,7 +490,7 @@ def test_a_long_row_compresses_inside_its_zone_and_a_stack_fans(size):
         for stack in view.row(seat, kind):
             for cid in stack:
                 assert zone.inflate(2, 2).contains(view.card_rect(cid)), (seat, kind, cid)
-    g = RowGeom(view, 1, "sun")
+    g = row_geometry(view, 1, "sun")
     assert g.step >= g.w * 0.25                  # each corner's number still shows
     stack = view.row(0, "moon")[0]
     ys = [view.sprites[c].pos.y for c in stack]

@@ -7,6 +7,9 @@ where" (``moves.Moves``); the kit does the rest: it keeps the shown model, anima
 ``move`` events between zones, routes the mouse and the keys to that one question, narrates events
 from the game's table of sentences, and draws the still picture in parts, redrawing only what changed.
 
+A row of stacks with a slot free at either end (Sky Tango's sun and moon rows) is a
+``rows.StackRow``: the game says where it lies and which place a drop means.
+
 A game with a board of cells (Sky Totems' altars) declares a ``grid.GridZone``: cells addressed by
 (x, y), a piece placed on a cell's target, the legal cells lit while it is dragged, the grid growing.
 
@@ -14,7 +17,7 @@ A question about no card (Sky Tango's "Self-destruct?") is a ``question.Question
 answered by clicking items (Sky Towers' 5 and 6) a ``chooser.ItemChooser``.
 
 ``shown`` and ``moves`` do not import pygame: a front end that is not pygame (a phone's browser
-page) asks the same questions of the same code. The rest (``table``, ``zones``, ``grid``,
+page) asks the same questions of the same code. The rest (``table``, ``zones``, ``rows``, ``grid``,
 ``pointer``, ``keys``, ``drawing``, ``words``, ``question``, ``chooser``, ``fitting``) is the pygame table. Nothing is
 imported here, so that importing ``game.tables.kit.shown`` loads no pygame.
 """

@@ -35,6 +35,7 @@ from ...widgets.art import CARD_RATIO
 from ..base import BaseTable
 from ..sprites import CardMotion, CardSprite
 from .drawing import CardDrawing
+from .fitting import words_fit, wrap
 from .keys import CardKeys
 from .moves import Choice, Moves, Option
 from .pointer import CardPointer
@@ -337,6 +338,31 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
         margins take ``room``: grown with the interface size while the card keeps 55 % of the zone
         (its count pill says the number large), never below the reading floor (``_least_grown``)."""
         return self._shrunk(self.f["label"], lambda size: theme.font(size).get_linesize() + room > zone_h * 0.45)
+
+    def fan_over_words(self, zone: pygame.Rect, h: float, size: int) -> tuple[float, int]:
+        """A fan of backs ``h`` high in ``zone`` with its words under it ("in hand", ``size``):
+        (the fan's height, the words' size). Grown text takes its room from the cards; a fan then
+        too low for its count (in its pill, at the reading floor) says the count alone (size 0)."""
+        if theme.interface <= 1.0:
+            return h, size
+        px = self.layout.px
+        over_words = min(h, zone.h - theme.font(size).get_linesize() - px(12))
+        floor = theme.reading_floor(self.size, theme.interface)
+        pill = theme.font(floor, True).get_height() + px(6)
+        return (over_words, size) if over_words >= pill else (h, 0)
+
+    def boxed_words(self, text: str, size: int, width: int, height: int, bold: bool = False) -> tuple[list[str], int]:
+        """``text`` in a box ``width`` by ``height``: (lines, size). Grown text too wide for the box
+        wraps (over as many lines as its height holds) and shrinks no further than a couch can
+        read (``_least_grown``) before it is cut; at 100 % it is one line, shrunk, then cut."""
+        if theme.interface > 1.0:
+            for tried in range(size, self._least_grown(size) - 1, -1):
+                lines = wrap(text, tried, width, bold)
+                tall = len(lines) * theme.font(tried, bold).get_linesize()
+                if tall <= height and words_fit(text, tried, width, bold):
+                    return lines, tried
+        text, size = self._fit_shrinking(text, size, width, bold)
+        return [text], size
 
     GROWN_CORNER = 0.3            # the share of a card's width its value corner takes (``Hand``'s ``corner``)
 

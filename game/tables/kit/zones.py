@@ -11,7 +11,8 @@ made from the layout at each resize. Two sorts:
 Which zones' cards rest is the table's ``RESTING``. Every zone says where a card leaving it starts (``origin``), which drop target a point over it is
 for a card (``target_at``), how a target in it is lit while a card is dragged or picked
 (``draw_marks``) and, for the still picture, what its drawing depends on (``key``) and the drawing
-(``draw``). A game's own zone kinds (a Tower tower, a Sky Tango row) subclass ``Zone``.
+(``draw``). A game's own zone kinds (a Tower tower) subclass ``Zone``; a row of stacks (a Sky
+Tango row) subclasses ``rows.StackRow``.
 """
 from __future__ import annotations
 

@@ -29,13 +29,12 @@ from rules.sky_tango.commands import LEFT, Stop
 
 from ... import theme
 from ...widgets import ui
-from ...widgets.art import card_rect
-from ..base import BAD, DROP, FOCUS, GOLD, GOOD
+from ..base import BAD, DROP, FOCUS, GOLD
 from ..kit.drawing import SELECT
-from ..kit.fitting import words_fit, wrap
 from ..kit.question import QuestionPanel
+from ..kit.rows import StackGeometry, StackRow
 from ..kit.table import CardTable
-from ..kit.zones import Pile, Zone
+from ..kit.zones import Pile
 from .art import CARD_RATIO, COMPACT_BELOW, KIND_COLOUR, card_size, default_art, faces
 from .moves import TangoMoves
 from .narration import TangoWords
@@ -59,73 +58,17 @@ GLOW = (255, 200, 90)     # a run of five or more
 TEAM_COLOURS = ((86, 214, 176), (240, 122, 182))     # the two teams of partners
 TEAM_WORDS = ("Teal", "Rose")                        # their names in a chip
 
-class RowGeom:
-    """Where ``seat``'s ``kind`` row puts its ``count`` stacks (by default as many as it has): card
-    size, the x of each stack, the y of each card in a stack, the end slots."""
-
-    def __init__(self, t, seat: int, kind: str, count: int | None = None):
-        p = t.pos_of(seat)
-        Z = t.row_r[p][kind]
-        px = t.layout.px
-        row = t.row(seat, kind)
-        n = self.count = len(row) if count is None else count
-        lab = t.label_w[p]
-        self.content = pygame.Rect(Z.left + lab, Z.top + t.pad, Z.w - lab - t.pad, Z.h - 2 * t.pad)
-        h = t.row_h[p]
-        w = h * CARD_RATIO
-        ghost = max(w * 0.42, px(16))
-        gap = max(2, px(4))
-        avail = self.content.w - 2 * ghost - 2 * gap
-        show = SHOWN if h >= COMPACT_BELOW else SHOWN_COMPACT
-        if n > 1 and (avail - w) / (n - 1) < w * show:
-            # a very long row: smaller cards, so each number still shows
-            h = max(h * 0.6, min(h, avail / (1 + show * (n - 1)) / CARD_RATIO))
-            w = h * CARD_RATIO
-        step = w * 1.06 if n <= 1 else min(w * 1.06, (avail - w) / (n - 1))
-        self.h, self.w, self.step = h, w, max(1.0, step)
-        self.x0 = self.content.left + ghost + gap + w / 2
-        depth = max([len(s) for s in row] + [1])
-        spread = (self.content.h - h) / max(1, depth - 1)
-        # a stack up to DEPTH deep steps FAN of a card (less in a row too low for it); a deeper
-        # one spreads over the row's height
-        self.fstep = spread if depth > DEPTH else min(FAN * h, spread)
-        self.top = self.content.top + h / 2
-        self.left = pygame.Rect(self.content.left, self.content.top, round(ghost), round(h))
-        last_right = self.x0 + (max(1, n) - 1) * self.step + w / 2
-        self.right = pygame.Rect(round(last_right + gap), self.content.top, round(ghost), round(h))
-
-    def center(self, i: int, j: int) -> pygame.Vector2:
-        return pygame.Vector2(self.x0 + i * self.step, self.top + j * self.fstep)
-
-    def stack_at(self, x: float) -> int | None:
-        """The stack whose part of the row is at ``x``, or None: each stack's strip that shows (the
-        whole card for the last), a later stack lying over the one before."""
-        for i in reversed(range(self.count)):
-            left = round(self.x0 + i * self.step - self.w / 2)
-            width = self.w if i == self.count - 1 else max(4.0, min(self.w, self.step))
-            if left <= x < left + round(width):
-                return i
-        return None
-
-    def card_rect(self, i: int, j: int) -> pygame.Rect:
-        c = self.center(i, j)
-        return card_rect(self.h, center=(round(c.x), round(c.y)))
-
-    def span(self, first: int, length: int) -> pygame.Rect:
-        """The rect around stacks ``first`` .. ``first + length - 1`` (a run), whole cards."""
-        a = self.card_rect(first, 0)
-        b = self.card_rect(first + length - 1, 0)
-        return pygame.Rect(a.left, self.content.top, b.right - a.left, self.content.h)
-
-
-class RowZone(Zone):
+class RowZone(StackRow):
     """A seat's sun or moon row (its ``kind``): stacks left to right, the runs glowing."""
 
-    def slots(self, t, cards):
-        g = RowGeom(t, self.seat, self.kind)
-        for i, stack in enumerate(t.row(self.seat, self.kind)):
-            for j, cid in enumerate(stack):
-                yield cid, g.center(i, j), g.h
+    def geometry(self, t):
+        p = t.pos_of(self.seat)
+        Z = t.row_r[p][self.kind]
+        lab = t.label_w[p]
+        content = pygame.Rect(Z.left + lab, Z.top + t.pad, Z.w - lab - t.pad, Z.h - 2 * t.pad)
+        h = t.row_h[p]
+        show = SHOWN if h >= COMPACT_BELOW else SHOWN_COMPACT
+        return StackGeometry(content, h, self.stacks(t), t.layout.px, show, FAN, DEPTH)
 
     def target_at(self, t, card, pos):
         """The place in the row a drop of ``card`` at ``pos`` means: the end it fits, the eclipse
@@ -133,12 +76,12 @@ class RowZone(Zone):
         if card is None or not self.rect.collidepoint(pos):
             return None
         owner, kind = self.seat, self.kind
-        row = t.row(owner, kind)
+        row = self.stacks(t)
         if not row:
             return ("lay", owner, kind, 0)
         code = t.code(card) or ""
         n = len(row)
-        g = RowGeom(t, owner, kind)
+        g = self.geometry(t)
         x = pos[0]
         i = g.stack_at(x)
         if is_eclipse(code):
@@ -161,49 +104,40 @@ class RowZone(Zone):
         return ("lay", owner, kind, LEFT if x < g.x0 + (n - 1) * g.step / 2 else n)
 
     def target_rect(self, t, target):
-        """A run's stretch; an end's slot, the card an eclipse goes on, an empty row's whole."""
-        g = RowGeom(t, self.seat, self.kind)
-        row = t.row(self.seat, self.kind)
+        """A run's stretch; a place to lay a card (``place_rect``)."""
         kind, at = target[0], target[-1]
         if kind == "run":
+            g = self.geometry(t)
             return g.span(at, dict(t.moves.runs_of(self.seat, self.kind)).get(at, 1))
         if kind != "lay":
             return self.rect
-        if not row:
-            return g.content
-        if at == LEFT:
-            return g.left
-        if at >= len(row):
-            return g.right
-        return g.card_rect(at, len(row[at]) - 1)
+        return self.place_rect(t, at)
 
     def key(self, t):
         runs = tuple(("run", self.seat, self.kind, a) for a, _n in t.moves.runs_of(self.seat, self.kind))
         ok = t.moves.clearable_runs()
         marks = tuple((r in ok, r in t.picks, t.focus == r, t.hover == r) for r in runs)
-        stacks = t.row(self.seat, self.kind)
+        stacks = self.stacks(t)
         empty = () if stacks else t.empty_row_words(self.seat, self.kind)
         return (t.resting_key(t.model.ids(self.name)), tuple(map(tuple, stacks)), marks, t.size, empty)
 
     def draw(self, t, surface):
-        """The row's glowing runs, its stacks (each covered card's strip showing its number), the
-        runs' tags; or, empty, what it is for."""
+        """The row's glowing runs, its stacks, the runs' tags; or, empty, what it is for."""
         px = t.layout.px
         seat, kind = self.seat, self.kind
-        row = t.row(seat, kind)
-        if not row:
+        g = self.geometry(t)
+        if not self.stacks(t):
             words = t.empty_row_words(seat, kind)
             if words is None:
                 return
-            r = RowGeom(t, seat, kind, 0).content
+            r = g.content
             text, colour, outlined = words
             if outlined:
                 pygame.draw.rect(surface, colour, r.inflate(-px(6), -px(6)), max(1, px(2)), border_radius=px(10))
-            lines, size = t._row_words(text, r)
+            lines, size = t.boxed_words(text, t.f["row"], r.w - px(12), r.h, True)
             top = r.centery - len(lines) * theme.font(size, True).get_linesize() // 2
             t._draw_centred_lines(surface, lines, size, colour, r.centerx, top, bold=True)
             return
-        g = RowGeom(t, seat, kind)
         ok = t.moves.clearable_runs()
         runs = [(("run", seat, kind, first), g.span(first, length), length)
                 for first, length in t.moves.runs_of(seat, kind)]
@@ -217,44 +151,12 @@ class RowZone(Zone):
                                  border_radius=max(4, rect.h // 8))
             elif picked:
                 pygame.draw.rect(surface, SELECT, rect, max(2, px(3)), border_radius=max(4, rect.h // 8))
-        for stack in row:
-            for j, cid in enumerate(stack):
-                r = t._draw_resting(surface, cid)
-                code = t.code(cid)
-                if r is not None and j < len(stack) - 1 and code and g.fstep < g.h * 0.6:
-                    # a covered card: its top strip, with its number big enough to read
-                    surface.blit(t.art.strip(code, g.h, g.fstep + 1), r.topleft)
+        self.draw_stacks(t, surface, g)
         for run, span, length in runs:
             picked = run in t.picks
             if picked or run in ok:
                 t.draw_tag(surface, "picked" if picked else f"clear {length}", (span.centerx, span.bottom),
                            SELECT if picked else GLOW, below=False)
-
-    def draw_marks(self, t, surface, card, lit, blocked):
-        """The places in the row the card may go, lit: an end slot with a "+", the card an eclipse
-        covers, an empty row's whole; else the row marked blocked (the kit's mark)."""
-        if not lit:
-            super().draw_marks(t, surface, card, lit, blocked)
-            return
-        px = t.layout.px
-        row = t.row(self.seat, self.kind)
-        for target in lit:
-            rect = self.target_rect(t, target)
-            hot = t.focus == target or t.hover == target
-            colour = FOCUS if t.focus == target else (DROP if hot else GOOD)
-            width = max(2, px(6 if hot else 4))
-            if not row:
-                pygame.draw.rect(surface, colour, rect, width, border_radius=px(10))
-            elif target[3] == LEFT or target[3] >= len(row):
-                fill = pygame.Surface(rect.size, pygame.SRCALPHA)
-                pygame.draw.rect(fill, (*colour, 90), fill.get_rect(), border_radius=max(3, rect.w // 3))
-                surface.blit(fill, rect)
-                pygame.draw.rect(surface, colour, rect, width, border_radius=max(3, rect.w // 3))
-                # a grown mark stays inside its slot, at its 100 % size at least
-                size = t._fit_shrinking("+", t.f["big"], rect.w, True)[1]
-                ui.blit_text(surface, "+", size, colour, True, center=rect.center)
-            else:
-                t._ring(surface, rect.center, rect.h, colour, width)
 
 
 class TangoTable(TangoWords, TangoTips, CardTable):
@@ -348,23 +250,19 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         self.label_w = [self._emblem_w(rows["sun"].h) for rows in self.row_r]
         R = self.hand_r[0]
         self.hand_h = min(R.h * 0.84, R.w / 3.0 / CARD_RATIO)
-        self.fan_h = [min(r.h * 0.7, r.w * 0.5 / CARD_RATIO) for r in self.hand_r]
-        self.fan_label = [self.label_under(r.h, px(12)) for r in self.hand_r]
+        # another's fan over its words ("in hand"), or over none where they leave it too low
+        fans = [self.fan_over_words(r, min(r.h * 0.7, r.w * 0.5 / CARD_RATIO), self.label_under(r.h, px(12)))
+                for r in self.hand_r]
+        self.fan_h = [h for h, _size in fans]
+        self.fan_label = [size for _h, size in fans]
         self.heap_label = [self.label_under(r.h, px(18)) for r in self.heap_r]
         if theme.interface > 1.0:
             # Grown text takes its room from the cards beside it: your hand leaves a band above it
-            # for "Play another card" and the "new" tags. The words under another's fan ("in hand")
-            # and under a heap (its count), at the reading floor at least (``label_under``), leave
-            # the card what is left (a folded seat's cards are small).
+            # for "Play another card" and the "new" tags. The words under a heap (its count), at the
+            # reading floor at least (``label_under``), leave the card what is left (a folded
+            # seat's cards are small).
             band = theme.font(self.f["name"], True).get_linesize() + px(8) + px(2)
             self.hand_h = min(self.hand_h, R.h - band - px(4))
-            floor = theme.reading_floor(self.size, theme.interface)
-            over_words = [min(h, r.h - theme.font(size).get_linesize() - px(12))
-                          for h, r, size in zip(self.fan_h, self.hand_r, self.fan_label)]
-            # a fan too low for its count (in its pill, at the floor) over its words says the count alone
-            pill = theme.font(floor, True).get_height() + px(6)
-            self.fan_label = [size if h >= pill else 0 for size, h in zip(self.fan_label, over_words)]
-            self.fan_h = [h if h >= pill else alone for h, alone in zip(over_words, self.fan_h)]
         deck = L["deck"]
         self.pile_label = self.label_under(deck.h, px(18))
         self.pile_h = self.card_over_words(deck, self.pile_label, 0.8)
@@ -472,7 +370,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         """The run of five or more under the pointer (asked only while a person here may pick one)."""
         for z in self.zones.values():
             if isinstance(z, RowZone) and z.rect.collidepoint(pos):
-                i = RowGeom(self, z.seat, z.kind).stack_at(pos[0])
+                i = z.geometry(self).stack_at(pos[0])
                 return next((("run", z.seat, z.kind, first) for first, length in self.moves.runs_of(z.seat, z.kind)
                              if i is not None and first <= i < first + length), None)
         return None
@@ -526,21 +424,6 @@ class TangoTable(TangoWords, TangoTips, CardTable):
                                  img.get_rect().inflate(-2 * inset, -2 * inset), border_radius=max(4, h // 8))
             self.kept[key] = img
         return img
-
-    def _row_words(self, text: str, r: pygame.Rect) -> tuple[list[str], int]:
-        """An empty row's words in ``r``: (lines, size). Grown text too wide for the row wraps (over as
-        many lines as the row's height holds) before it shrinks toward its 100 % size."""
-        width = r.w - self.layout.px(12)
-        size = self.f["row"]
-        if theme.interface > 1.0:
-            # grown words wrap, and shrink no further than a couch can read, before any is cut
-            # ("Orion holds your team's moon row" in a 720p row at 200 %)
-            for tried in range(size, self._least_grown(size) - 1, -1):
-                lines = wrap(text, tried, width, True)
-                if len(lines) * theme.font(tried, True).get_linesize() <= r.h and words_fit(text, tried, width, True):
-                    return lines, tried
-        text, size = self._fit_shrinking(text, size, width, True)
-        return [text], size
 
     def empty_row_words(self, seat: int, kind: str) -> tuple[str, tuple, bool] | None:
         """What an empty row says, in which colour, and whether it is outlined (yours to start now);
