@@ -180,8 +180,9 @@ def _load_font(size: int, bold: bool) -> pygame.font.Font:
     try:
         f = SafeFont(_font_source(bool(bold)), size)
         # A damaged file can open and fail only at its first measure ("Passed a NULL pointer"):
-        # measure once here, where the fallback can still take over.
-        f.size("Ag")
+        # measure once here, where the fallback can still take over. The empty text fails the same
+        # way and shapes no glyph (words cost ~80 k instructions a glyph at each size).
+        f.size("")
     except (OSError, pygame.error, FileNotFoundError) as exc:
         if not _font_missing_said:
             _font_missing_said = True
