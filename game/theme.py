@@ -291,12 +291,20 @@ def fit_prefix(measure, s: str, width: int, suffix: str = "") -> int:
     return lo
 
 
-def largest_fitting(fits, start: int, low: int, high: int) -> int:
+def largest_fitting(fits, start: int, low: int, high: int, bold: bool | None = None) -> int:
     """The largest size in ``low``..``high`` for which ``fits(size)``, or ``low`` when none above it
     does: what counting down from ``high`` finds, for a test that holds at every size below one
     that passes (words widen with their size). The search starts at ``start`` and steps from
     there, so that sizes far from the answer, each a font loaded and its words measured, are
-    never tried."""
+    never tried.
+
+    With ``bold`` (the weight of the words whose size is sought), the sizes tried share one font,
+    moved from size to size and kept as the font of the size found (``_MovingFont``)."""
+    if bold is not None:
+        moving = _MovingFont(bold)
+        size = largest_fitting(moving.trying(fits), start, low, high)
+        moving.keep(size)
+        return size
     size = min(high, max(low, start))
     if size > low and not fits(size):
         size -= 1
@@ -306,6 +314,45 @@ def largest_fitting(fits, start: int, low: int, high: int) -> int:
     while size < high and fits(size + 1):
         size += 1
     return size
+
+
+class _MovingFont:
+    """One font for every size a search tries that has no font open yet: opening a size parses
+    the font file and sets up its shaping again (~1.3 M instructions), where moving an open font
+    to another size (``point_size``) costs a few thousand and draws the same pixels. While a size
+    is tried the font stands in ``font``'s cache at that size; a size found is kept open."""
+
+    def __init__(self, bold: bool):
+        self.bold = bool(bold)
+        self.font: pygame.font.Font | None = None
+
+    def move_to(self, size: int) -> tuple[int, bool] | None:
+        """Put the font at ``size`` in the cache; the key it took, or None when a font of its own
+        was already open there."""
+        key = (max(6, int(size)), self.bold)
+        if key in _fonts:
+            return None
+        if self.font is None:
+            self.font = _load_font(key[0], self.bold)
+        else:
+            self.font.point_size = key[0]
+            self.font.px = key[0]
+        _fonts[key] = self.font
+        return key
+
+    def trying(self, fits):
+        def fits_moved(size: int) -> bool:
+            key = self.move_to(size)
+            try:
+                return fits(size)
+            finally:
+                if key is not None:
+                    del _fonts[key]
+        return fits_moved
+
+    def keep(self, size: int) -> None:
+        if self.font is not None:
+            self.move_to(size)
 
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:

@@ -321,7 +321,7 @@ class TitleScene(MenuScene):
         inner = t0.rect.width - 2 * t0.pad()
         widest = max(theme.font(known, True).size(t.spec.title)[0] for t in self.tiles)
         title = theme.largest_fitting(lambda n: all(t.title_fits(n) for t in self.tiles),
-                                      known * inner // max(1, widest), theme.MIN_TEXT, title_top)
+                                      known * inner // max(1, widest), theme.MIN_TEXT, title_top, bold=True)
         floor = max(theme.MIN_TEXT, t0._px(15), self.floor)
         body_top = max(t0._px(GameTile.BODY), floor)
         fullest = sorted(self.tiles, key=lambda t: len(t.spec.tagline), reverse=True)
@@ -329,7 +329,7 @@ class TitleScene(MenuScene):
         def fits(b: int) -> bool:
             sizes = (title, b, b if self.floor else min(b, t0._px(GameTile.MODE)))
             return all(t.text_bottom(sizes) <= t.badge_top() - t._px(6) for t in fullest)
-        body = theme.largest_fitting(fits, -(-body_top * title // title_top) + 1, floor, body_top)
+        body = theme.largest_fitting(fits, -(-body_top * title // title_top) + 1, floor, body_top, bold=False)
         for t in self.tiles:
             t.title_size, t.body_size = title, body
 
