@@ -12,7 +12,6 @@ length). Every font handed out by ``font`` sanitises what it renders or measures
 from __future__ import annotations
 
 import io
-import unicodedata
 from collections import OrderedDict
 from functools import lru_cache
 
@@ -60,6 +59,9 @@ class _CharTable(dict):
         elif ch.isprintable():
             out = ch
         else:
+            # imported here: ordinary text never gets this far (the title's first frame loads none
+            # of the Unicode tables, ~0.2 ms)
+            import unicodedata
             cat = unicodedata.category(ch)
             # Zs (no-break and other spaces) and a few harmless Cf pass; Cc, Cs, Co, Cn, Zl, Zp and
             # the other Cf (bidi controls included) become U+FFFD, one for one.
