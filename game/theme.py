@@ -121,6 +121,9 @@ class SafeFont(pygame.font.Font):
     only zero-width characters, gives an empty surface)."""
 
     px = 0  # the pixel size it was made at (``font`` sets it)
+    # Whether ``point_size`` gives what opening at that size gives (see ``_MovingFont``): not for
+    # pygame's own font, whose sizes pygame scales when it opens it (about 0.69 of the size asked).
+    movable = True
 
     def render(self, text, antialias, color, bgcolor=None, wraplength=0):
         if text_probe is not None and text:
@@ -192,6 +195,7 @@ def _load_font(size: int, bold: bool) -> pygame.font.Font:
             logging.getLogger(__name__).warning("UI font not loaded (%s); using pygame's own", exc)
         f = SafeFont(None, size)
         f.bold = bool(bold)
+        f.movable = False
     f.px = size
     return f
 
@@ -334,11 +338,11 @@ class _MovingFont:
         key = (max(6, int(size)), self.bold)
         if key in _fonts:
             return None
-        if self.font is None:
-            self.font = _load_font(key[0], self.bold)
-        else:
+        if self.font is not None and self.font.movable:
             self.font.point_size = key[0]
             self.font.px = key[0]
+        else:
+            self.font = _load_font(key[0], self.bold)
         _fonts[key] = self.font
         return key
 

@@ -52,6 +52,25 @@ def test_a_size_search_measures_with_one_font_moved_and_keeps_it_at_the_size_fou
     assert (size - 5, True) in theme._fonts and (size - 4, True) not in theme._fonts
 
 
+def test_a_size_search_with_pygames_own_font_opens_each_size(monkeypatch):
+    # pygame scales its own font's size when it opens it, and not when the size is moved
+    pygame.font.init()
+    monkeypatch.setattr(theme, "_fonts", {})
+    monkeypatch.setattr(theme, "_font_files", {True: b"not a font " * 200})
+    monkeypatch.setattr(theme, "_font_missing_said", False)
+
+    def width(font):
+        return font.size("Sky Totems")[0]
+    size = theme.largest_fitting(lambda n: width(theme.font(n, True)) <= 150, 30, 13, 60, bold=True)
+
+    def fresh(n):
+        font = pygame.font.Font(None, n)
+        font.bold = True
+        return font
+    assert size == max(n for n in range(13, 61) if width(fresh(n)) <= 150)
+    assert width(theme.font(size, True)) == width(fresh(size))
+
+
 def counted_down(title) -> tuple[int, int]:
     """The title's two text sizes as the title found them before: counting down from the largest."""
     from game.scenes.title import GameTile
