@@ -20,7 +20,7 @@ the words are in ``narration.py`` and ``tooltips.py``, the cards' names in ``wor
 """
 from __future__ import annotations
 
-from functools import partial, partialmethod
+from functools import partial
 
 import pygame
 
@@ -238,7 +238,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
     HOLD_BUST, HOLD_SKY5, HOLD_FINAL = 1.35, 1.5, 1.8
     TURN_STEPS = ("_ev_turn", "_ev_take_turn")
     TURNS_TO_VIEWER = False
-    KEYS = {pygame.K_d: "_click_draw", pygame.K_b: "_click_bank", pygame.K_p: "_click_pass"}
+    KEYS = {pygame.K_d: ("deck",), pygame.K_b: ("bank",), pygame.K_p: ("pass",)}
     SKY = 1234
     _rolls = 0                  # the dice rolled here: each tumble its own seed (the die is made in ``_snap_model``)
 
@@ -519,10 +519,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
             self.send(cmd)
         return cmd is not None
 
-    _activate_extra = _act      # a focused deck, player or Pass acts at once
-    _click_draw = partialmethod(_act, ("deck",))        # the buttons and their keys (``KEYS``)
-    _click_bank = partialmethod(_act, ("bank",))
-    _click_pass = partialmethod(_act, ("pass",))
+    _activate_extra = _act      # a focused deck, player or Pass acts at once, as do their keys (``KEYS``)
 
     def pick(self, cid: int) -> None:
         """A click, not a drag: the card to give says how it is given; a buster's card is taken."""
