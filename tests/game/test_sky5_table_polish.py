@@ -10,6 +10,7 @@ import pytest
 from game import theme
 from game.session import Seat, Session
 from game.tables.sky5 import art as sky5_art
+from game.tables.sky5.words import describe
 from rules.core import Event
 from rules.sky5.bots import SensibleBot
 from rules.sky5.commands import Bank, Draw, Take
@@ -196,6 +197,16 @@ def test_the_die_deck_bank_and_seat_tooltips():
     assert name.startswith("Vega") and "bot" in text
     bank = view.buttons["bank"]          # a button's tooltip is its own (the shared overlay shows it)
     assert "bank" in bank.label.lower() and "die" in bank.tooltip
+
+
+def test_the_discard_pile_tooltip_says_how_many_lie_there_and_the_card_on_top():
+    session = advance(lambda st: st.phase == "turn" and len(st.discard) > 1)
+    app, scene = table(session)
+    view = scene.table
+    pile = view.cards_in("discard")
+    name, text = view.tooltip_at(view.pile_rect("discard").center)
+    assert name == "Discard" and text.startswith(f"{len(pile)} cards. When a player busts")
+    assert text.endswith(f" On top: the {describe(view.code(pile[-1]))}.")
 
 
 def test_the_felt_piles_say_under_their_names_what_left_the_game_and_what_was_discarded():

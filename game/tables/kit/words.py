@@ -269,8 +269,10 @@ class CardWords:
         return ""
 
     def _hand_tip(self, pos):
+        if f"hand.{self.viewer}" not in self.zones:
+            return None             # no hand here (Sky 5): the cards' tooltips are their zones'
         s = self._hand_card_at(pos)
-        if s is None or self.viewer is None:
+        if s is None:
             return None
         code = self.code(s.id)
         if code is None:
@@ -305,6 +307,13 @@ class CardWords:
             return None
         count, who = self.model.count(z.name), self.name(seat)
         return f"{who}'s hand", f"{plural(count, 'card')}, face down: only {who} sees them. {rule}"
+
+    def _face_up_pile_words(self, zone: str, name_of) -> tuple[str, str]:
+        """A face-up pile's tooltip words: how many cards ("12 cards") and, when its top card's face
+        is known, " On top: the <name_of(face)>." (else nothing)."""
+        cards = self.model.ids(zone)
+        top = self.code(cards[-1]) if cards else None
+        return plural(len(cards), "card"), f" On top: the {name_of(top)}." if top else ""
 
     def _tip_places(self, pos):
         """The guide, a seat's panel, the status line."""

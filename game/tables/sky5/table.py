@@ -238,6 +238,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
     HOLD_BUST, HOLD_SKY5, HOLD_FINAL = 1.35, 1.5, 1.8
     TURN_STEPS = ("_ev_turn", "_ev_take_turn")
     TURNS_TO_VIEWER = False
+    HAND_OVER_REDRAWS = False           # a hand-over changes no part but through its key
     KEYS = {pygame.K_d: ("deck",), pygame.K_b: ("bank",), pygame.K_p: ("pass",)}
     SKY = 1234
     _rolls = 0                  # the dice rolled here: each tumble its own seed (the die is made in ``_snap_model``)
@@ -391,11 +392,6 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         for r in self.rows_r:
             ui.draw_panel(bg, r, fill=(24, 38, 74), edge=(40, 58, 100), radius=self.layout.px(12), width=1)
 
-    def _render_static(self) -> None:
-        # a hand-over changes no part but through its key (a bank's points, the YOU chip): no whole redraw
-        self._sync_buttons()
-        self._render_parts(self._still_parts(), whole=(self.bottom, self.show_buttons, bool(self.caption), self.size))
-
     # ------------------------------------------------------------------ buttons
     def _make_buttons(self) -> None:
         self._set_buttons({key: ui.Button(label, partial(self._act, target), primary=key != "pass",
@@ -497,9 +493,6 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         phase, m = self.phase(), self.moves
         cards = [m.pending()] if phase == "give" else self.model.ids(f"row.{m.buster()}") if phase == "take" else []
         return self.sprite_at(cards, pos)
-
-    def _hand_tip(self, pos):
-        return None             # no hand: the cards' tooltips are their zones'
 
     def _extra_targets(self) -> list[tuple]:
         return sorted(self.moves.actions(), key=lambda t: self.pos_of(t[1]) if t[0] == "give" else 0)

@@ -58,11 +58,8 @@ class Sky5Tips:
         return "Deck", text + (" The final round is on." if self.shown.get("final") else "")
 
     def _discard_tip(self) -> tuple[str, str]:
-        cards = self.model.ids("discard")
-        text = f"{plural(len(cards), 'card')}. {RULES['discard']}"
-        if cards and self.code(cards[-1]):
-            text += f" On top: the {describe(self.code(cards[-1]))}."
-        return "Discard", text
+        count, top = self._face_up_pile_words("discard", describe)
+        return "Discard", f"{count}. {RULES['discard']}{top}"
 
     def _bank_tip(self, seat: int) -> tuple[str, str]:
         who = self.name(seat)
