@@ -199,6 +199,25 @@ def test_the_die_deck_bank_and_seat_tooltips():
     assert "bank" in bank.label.lower() and "die" in bank.tooltip
 
 
+def test_a_seat_tooltip_says_who_plays_it_what_its_chips_mean_and_its_row():
+    session = turn_with_row()
+    app, scene = table(session)
+    view = scene.table
+
+    def tip(seat):
+        r = view.seat_r[view.pos_of(seat)]
+        return view.tooltip_at((r.centerx, r.top + 4))
+
+    assert tip(0)[0] == "You (seat 1)"
+    assert tip(0)[1].startswith("A person at this screen. You are to play: draw a card or attempt to bank. Row: ")
+    for seat in (1, 2):
+        row = session.state.view(0)["rows"][seat]
+        name, text = tip(seat)
+        assert name == f"{view.name(seat)} (seat {seat + 1})" and text.startswith("A bot (sensible). ")
+        assert text.endswith(f"worth {sum(c['number'] for c in row)}, not yet safe: banking moves them to the bank."
+                             if row else ". No cards face up.")
+
+
 def test_the_discard_pile_tooltip_says_how_many_lie_there_and_the_card_on_top():
     session = advance(lambda st: st.phase == "turn" and len(st.discard) > 1)
     app, scene = table(session)

@@ -341,11 +341,18 @@ class CardWords:
         level = self.session.seats[seat].level
         return f"A bot ({level})." if level else "A bot."
 
+    # a game's words for its seats' chips ("BUST": "busted: the others..."): a seat's tooltip says
+    # them rather than whether it is to play or won
+    CHIP_TIPS: dict[str, str] = {}
+
     def _seat_tip(self, seat: int) -> tuple[str, str]:
-        """Who plays the seat and whether it is to play or won, then the game's words about it."""
+        """Who plays the seat and whether it is to play or won (or what its chips say), then the
+        game's words about it."""
         who, v = self.name(seat), self.shown
         now = ""
-        if v.get("over"):
+        if self.CHIP_TIPS:
+            now = "".join(f" {who} {self.CHIP_TIPS[c[0]]}." for c in self._seat_chips(seat) if c[0] in self.CHIP_TIPS)
+        elif v.get("over"):
             if seat in self._winners():        # the game's own say (Taroma wins your loss)
                 now = f" {who} won the game."
         elif seat == self.turn:

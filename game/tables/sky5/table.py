@@ -41,7 +41,7 @@ from .moves import Sky5Moves
 from .narration import DRAW_LIFT, Sky5Words
 from .shown import shown_from
 from .tooltips import Sky5Tips
-from .words import BUTTON_TIPS, TURN_CHIPS, describe, points
+from .words import BUTTON_TIPS, CHIP_TIPS, TURN_CHIPS, describe, points
 
 # Each text role's size in a 1280x720 window: the layouts are drawn at 1920x1080, in whose pixels
 # these sizes were chosen.
@@ -411,6 +411,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
     MIN_NAME = 40
     CHIP_RANK = {"TO PLAY": 0, "GIVING": 0, "MAY TAKE": 0, "FINAL TURN": 0, "WINNER": 0, "BUST": 0,
                  "TURN": 1, "YOU": 1, "DONE": 2, "PLAYER": 3, "BOT": 4}
+    CHIP_TIPS = CHIP_TIPS           # what a seat's chips say in its tooltip
     # every person's seat says so (among several people, nobody's is "YOU")
     WHO = {"bot": ("BOT", BOT_CHIP), "you": ("YOU", YOU_CHIP), "holding": ("PLAYER", YOU_CHIP),
            "other": ("PLAYER", YOU_CHIP)}
