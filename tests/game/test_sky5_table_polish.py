@@ -199,6 +199,18 @@ def test_the_die_deck_bank_and_seat_tooltips():
     assert "bank" in bank.label.lower() and "die" in bank.tooltip
 
 
+def test_the_card_to_give_has_its_own_tooltip_not_a_hand_cards():
+    session = give_position()
+    app, scene = table(session)
+    view = scene.table
+    cid = view.cards_in("pending")[0]
+    name, text = view.tooltip_at(view.card_rect(cid).center)
+    face = view.code(cid)
+    assert name == describe(face).capitalize() and "In your hand" not in text
+    assert text.endswith(f"Drawn by you, who already shows {face['colour']}: it goes to a player without "
+                         f"{face['colour']} face up.")
+
+
 def test_a_seat_tooltip_says_who_plays_it_what_its_chips_mean_and_its_row():
     session = turn_with_row()
     app, scene = table(session)
