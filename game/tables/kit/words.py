@@ -126,11 +126,8 @@ class CardWords:
     BANNER_ZONE = "banner"      # the zone a banner lies across (Sky Towers: the table's middle)
 
     def _banner(self, title: str, sub: str, life: float, colour=GOLD, hold: float = 0.0, **kw) -> None:
-        """A banner across ``BANNER_ZONE``, the next step held back ``hold`` seconds (``_hold``); ``kw``
-        goes to ``Banner`` (its band's colour)."""
-        self._hold(hold)
-        self.effects.append(Banner(self.layout[self.BANNER_ZONE], title, second_person(sub), colour, self.f["banner"],
-                                   self.f["banner_sub"], life, **kw))
+        """A banner across ``BANNER_ZONE``, its words fitted to it (``_banner_over``)."""
+        self._banner_over(self.layout[self.BANNER_ZONE], title, sub, colour, life, hold=hold, **kw)
 
     def _banner_over(self, rect: pygame.Rect, title: str, sub: str, colour, life: float, hold: float = 0.0,
                      **kw) -> None:
