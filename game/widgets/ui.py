@@ -109,9 +109,10 @@ def two_line_label(s: str, size: int, width: int, height: int, bold: bool = Fals
     """A button's label as two lines and their size, where two whole lines in ``height`` read
     larger than one line shrunk to ``width`` (a tall Done button's "Done · pass to Maximiliana
     Wolf" at 200 %: 12 px on one line); else the label as one line at ``size`` (``fitted_label``
-    shrinks it). With a ``least`` size (the reading floor) neither shrinks under it: a label that
-    does not fit so takes as many lines at ``least`` as it needs (``wrap_label``), and its layout
-    makes room for them (``Button.label_height``)."""
+    shrinks it). With a ``least`` size (the reading floor) the label takes as many whole lines as
+    ``height`` holds, at the largest size down to ``least``, and neither shrinks under it: a label
+    that does not fit so takes as many lines at ``least`` as it needs (``wrap_label``), and its
+    layout makes room for them (``Button.label_height``)."""
     one_line = theme.font(size, bold).size(s)[0]
     if one_line <= width or "  (" in s:      # "Menu  (Esc)" drops its key rather than wrap
         return (s,), size
@@ -119,7 +120,9 @@ def two_line_label(s: str, size: int, width: int, height: int, bold: bool = Fals
     for at in range(size, max(shrunk, least - 1), -1):
         lines = theme.wrap(s, at, width, bold)
         whole_words = " ".join(lines) == " ".join(s.split())
-        if len(lines) == 2 and whole_words and 2 * theme.font(at, bold).get_linesize() <= height:
+        # two lines; with a least size as many as ``height`` holds (its layout made room for them)
+        allowed = len(lines) == 2 or bool(least)
+        if allowed and whole_words and len(lines) * theme.font(at, bold).get_linesize() <= height:
             return tuple(lines), at
     if least and theme.font(least, bold).size(s)[0] > width:
         return wrap_label(s, least, width, bold), least

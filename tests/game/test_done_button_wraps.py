@@ -83,7 +83,15 @@ def test_a_button_with_a_least_size_wraps_at_it_rather_than_shrink():
     assert ui.two_line_label(LABEL, 40, width, 60, True)[1] < least
 
 
-def test_the_button_draws_each_of_its_lines_inside_it():
+def test_with_room_the_label_takes_more_lines_at_a_larger_size():
+    label = "Done · pass to Ann Marie Wolf"
+    lines, at = ui.two_line_label(label, 40, 200, 300, True, 24)
+    assert at > 24 and len(lines) >= 3 and " ".join(lines) == label
+    assert all(theme.font(at, True).size(line)[0] <= 200 for line in lines)
+    assert len(lines) * theme.font(at, True).get_linesize() <= 300
+
+
+def test_the_button_draws_every_line_of_its_label_at_its_size():
     b = ui.Button(LABEL, lambda: None, pygame.Rect(0, 0, 200, 60), primary=True)
     b.text_size, b.least_text_size = 40, 24
     b.rect.h = b.label_height()
