@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from table_helpers import PassingApp, display, frame, stand_in_command  # noqa: F401 (display: autouse fixture)
+from table_helpers import PassingApp, display, frame, stand_in_command, texts_drawn  # noqa: F401 (display: autouse fixture)
 
 from game import theme
 from game.scenes.table import TableScene
@@ -43,12 +43,7 @@ def handing_over(game: str, size) -> TableScene:
 def drawn_label(scene) -> tuple[list[str], int]:
     """The lines of the Done button's label as the next frame draws them, and their size: the run
     of texts of one size, drawn one after another, that spell the label ([] when none does)."""
-    theme.text_probe = probe = []
-    try:
-        scene.table.redraw()
-        frame(scene)
-    finally:
-        theme.text_probe = None
+    probe = texts_drawn(scene)
     whole = LABEL.replace(" ", "")
     for start, (size, _words) in enumerate(probe):
         run = []
