@@ -59,6 +59,11 @@ class Button:
         lines, at = self.label_lines()
         if len(lines) > 1:
             step = theme.font(at, self.primary).get_linesize()
+            most = max(1, (r.height - 4) // step)
+            if len(lines) > most:
+                # more than its layout could make room for (a name from a hostile save): the
+                # lines that fit, the last one ending in an ellipsis, rather than over the table
+                lines = lines[:most - 1] + (ellipsize(lines[most - 1] + "…", at, r.width - 8, self.primary),)
             top = r.centery - step * len(lines) // 2
             for k, line in enumerate(lines):
                 img = theme.text(line, at, fg, self.primary)

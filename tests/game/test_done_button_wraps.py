@@ -97,3 +97,17 @@ def test_the_button_draws_every_line_of_its_label_at_its_size():
     finally:
         theme.text_probe = None
     assert probe == [(24, line) for line in b.label_lines()[0]]
+
+
+def test_a_label_longer_than_its_button_can_hold_stays_inside_it():
+    b = ui.Button("Done · pass to " + "Alexandrina-Margarethe " * 20, lambda: None, pygame.Rect(0, 0, 200, 100),
+                  primary=True)
+    b.text_size, b.least_text_size = 40, 24
+    theme.text_probe = probe = []
+    try:
+        b.draw(pygame.Surface((400, 400)))
+    finally:
+        theme.text_probe = None
+    lines = list(dict.fromkeys(words for _px, words in probe))     # a new text is recorded twice
+    assert len(lines) * theme.font(24, True).get_linesize() <= b.rect.h - 4
+    assert lines[-1].endswith("…")
