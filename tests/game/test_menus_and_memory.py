@@ -606,6 +606,18 @@ def test_results_say_a_new_best_then_the_best(app, stub_table):
     assert "new best" not in app.top.sentence
 
 
+def test_a_solo_sky_totems_best_names_the_game(app, stub_table):
+    """The results of a solo Sky Totems game say whose best in which game: "in Solo" named none."""
+    session = Session.new("sky-totems", "solo", [Seat("You", "human")], "best/solo",
+                          autosave=app.new_game_file("sky-totems"))
+    bots = [session.spec.bots["sensible"](altar, session.seed) for altar in (0, 1)]
+    while not (st := session.state).is_over:
+        session.submit(bots[st.actor].choose(st.view(st.actor), st.legal_commands()))
+    app.show_results(session)
+    frames(app, 1)
+    assert app.top.sentence.endswith("Your new best in Sky Totems solo!"), app.top.sentence
+
+
 def test_results_of_a_bot_game_say_nothing_of_a_best(app, stub_table, saves):
     bot_game = light_game(app, EASY_9, bot=True)
     app.show_results(bot_game)

@@ -26,14 +26,18 @@ def setup_options(mode: str) -> list[tuple[str, str, list, object]]:
     return [("totems", "Totems", sets, default)]
 
 
+# the record's name where it stands alone ("Your new best in Sky Totems solo!": "in Solo" named no game)
+SOLO_LABEL = "Sky Totems solo"
+
+
 def best_score(mode: str, options: dict, result: dict | None) -> BestScore | None:
     """Solo keeps a best total of both altars (with the rulebook's rank); multiplayer none."""
     if mode != "solo":
         return None
     if result is None:
-        return BestScore("solo", "Solo")
+        return BestScore("solo", SOLO_LABEL)
     total = result.get("total", sum(result.get("scores") or []))
-    return BestScore("solo", "Solo", total, "points", str(result.get("rank") or ""))
+    return BestScore("solo", SOLO_LABEL, total, "points", str(result.get("rank") or ""))
 
 
 # The hint button (H) names the suggested command with these phrases (game/hints.py); where it goes
