@@ -223,7 +223,7 @@ def test_the_starting_card_chooser_holds_its_numbers_and_little_altars(size, pct
     chooser's box (at 200 % the grown numbers once ran over its lower edge), each card's "As your
     altar:" heading within the card and leaving the little altar room, and the "+1" of a starting
     cloud inside its little cloud (it was drawn at the card's text size, a blot over a tiny cloud)."""
-    from game.tables.sky_totems import cards as cards_mod
+    from game.tables.sky_totems import art as cards_mod
     view = view_at(mode, n, size, pct)
     assert view.chooser() == "start"
     drawn, clouds = [], []
@@ -313,7 +313,7 @@ def test_the_totem_tiles_show_each_condition_whole(size, pct, mode, n):
 def test_a_totem_tile_at_1280x720_holds_its_whole_condition(kind):
     """The tile's size and text sizes on the 1280x720 board at 100 %, every kind (Dragon too)."""
     from game.tables.sky_totems.art import default_art
-    from game.tables.sky_totems.cards import draw_totem_tile
+    from game.tables.sky_totems.art import draw_totem_tile
     from game.tables.sky_totems.words import TOTEM_WORDS
     theme.text_probe = probe = []
     try:

@@ -19,7 +19,7 @@ its scale within a turn (``_fit_grids``); grown, in solo, the two altars trade p
 turns in a short tween (``_face_big_altar``). The rest (the shown
 model, the flights, the still picture in parts, the mouse's drags) is the kit's; the keys and what a
 click acts on are ``keys.py``, the choosers ``choosers.py``, the words ``words.py`` and
-``tooltips.py``, the cards and tiles ``cards.py``, the pieces' art ``art.py``.
+``tooltips.py``, the pieces', cards' and tiles' art ``art.py``.
 """
 from __future__ import annotations
 
@@ -42,9 +42,8 @@ from ..kit.grid import GridFit, GridZone, ring_cells
 from ..kit.table import CardTable
 from ..kit.zones import Zone
 from ..sprites import CardSprite
-from .art import (DESIGN_STYLE, TOTEM_COLOUR, PedestalArt, default_art, draw_dragged_sack, draw_hatch,
-                  draw_height_disc, draw_round_square, draw_sack, pill)
-from .cards import draw_card, draw_totem_tile
+from .art import (DESIGN_STYLE, TOTEM_COLOUR, PedestalArt, default_art, draw_card, draw_dragged_sack, draw_hatch,
+                  draw_height_disc, draw_round_square, draw_sack, draw_totem_tile, pill)
 from .choosers import Choosers
 from .keys import TotemsKeys
 from .moves import BAG, CLOUD, TotemsMoves, totem_cells
