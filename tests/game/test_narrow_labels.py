@@ -25,7 +25,7 @@ def test_a_button_with_room_keeps_its_key():
 
 
 def test_a_narrow_totem_tile_puts_the_score_under_the_name():
-    from game.tables.sky_totems import cards, words
+    from game.tables.sky_totems import art as cards, words
     from game.tables.sky_totems.art import PedestalArt
     sizes = {"tile_name": 22, "card_text": 14, "chip": 13}
     art = PedestalArt()

@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from game import theme
-from game.tables.sky_totems.cards import CARD_FILL, GOLD, draw_card
+from game.tables.sky_totems.art import CARD_FILL, GOLD, draw_card
 
 FACE = {"name": "Long Altar", "points": 2, "coin": "+2", "mission": {"type": "line", "count": 6},
         "text": "6 clouds in a line"}

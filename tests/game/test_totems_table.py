@@ -212,7 +212,7 @@ def test_the_build_chip_covers_no_rule_text(sizes, tile):
     the name row are drawn alike whether the chip shows or not."""
     from game import theme
     from game.tables.sky_totems.art import default_art
-    from game.tables.sky_totems.cards import draw_totem_tile
+    from game.tables.sky_totems.art import draw_totem_tile
     rect = pygame.Rect((0, 0), tile)
     below_name = max(3, rect.h // 14) + theme.font(sizes["tile_name"], True).get_linesize()     # under the name row
     body = pygame.Rect(6, below_name, rect.w - 12, rect.h - below_name - 6)
@@ -640,7 +640,7 @@ def test_a_grown_board_tile_keeps_one_head_row_and_marks_build_on_its_emblem():
     a gold disc behind the emblem says the totem may be built. The words stay where they were."""
     from game import theme
     from game.tables.sky_totems.art import default_art
-    from game.tables.sky_totems.cards import GOLD, draw_totem_tile
+    from game.tables.sky_totems.art import GOLD, draw_totem_tile
     rect = pygame.Rect(0, 0, 297, 85)
     sizes = {"tile_name": 24, "card_text": 24, "chip": 24}
     pictures = {}

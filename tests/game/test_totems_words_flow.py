@@ -8,7 +8,7 @@ import pytest
 from game import theme
 from game.session import Seat, Session
 from game.tables.base import BAD
-from game.tables.sky_totems.cards import draw_card
+from game.tables.sky_totems.art import draw_card
 from game.tables.sky_totems.results import explain, scorepad_rows
 from game.tables.sky_totems.words import TOTEM_RULES, TOTEM_WORDS, card_text, points, pts
 from rules.sky_totems import positions as P

@@ -22,7 +22,7 @@ from ...widgets import ui
 from ..base import DROP, FOCUS, GOLD
 from ..kit.chooser import ItemChooser
 from ..kit.fitting import fit
-from .cards import draw_card
+from .art import draw_card
 from .words import CHOOSER_WORDS, card_tip, design_tip, pts
 
 

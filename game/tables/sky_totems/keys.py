@@ -210,9 +210,7 @@ class TotemsKeys:
         undo = ev.key == pygame.K_u or (ev.key == pygame.K_z and getattr(ev, "mod", 0) & pygame.KMOD_CTRL)
         if not (undo and self.interactive):
             return super()._key(ev)
-        if not self.idle:
-            self.skip()
-        self._click_undo()
+        self._click_undo()      # what was animating is finished first (``ItemChooser._key``)
         return True
 
     def _number_key(self, i: int) -> None:

@@ -19,7 +19,7 @@ its scale within a turn (``_fit_grids``); grown, in solo, the two altars trade p
 turns in a short tween (``_face_big_altar``). The rest (the shown
 model, the flights, the still picture in parts, the mouse's drags) is the kit's; the keys and what a
 click acts on are ``keys.py``, the choosers ``choosers.py``, the words ``words.py`` and
-``tooltips.py``, the cards and tiles ``cards.py``, the pieces' art ``art.py``.
+``tooltips.py``, the pieces', cards' and tiles' art ``art.py``.
 """
 from __future__ import annotations
 
@@ -42,9 +42,8 @@ from ..kit.grid import GridFit, GridZone, ring_cells
 from ..kit.table import CardTable
 from ..kit.zones import Zone
 from ..sprites import CardSprite
-from .art import (DESIGN_STYLE, TOTEM_COLOUR, PedestalArt, default_art, draw_dragged_sack, draw_hatch,
-                  draw_height_disc, draw_round_square, draw_sack, pill)
-from .cards import draw_card, draw_totem_tile
+from .art import (DESIGN_STYLE, TOTEM_COLOUR, PedestalArt, default_art, draw_card, draw_dragged_sack, draw_hatch,
+                  draw_height_disc, draw_round_square, draw_sack, draw_totem_tile, pill)
 from .choosers import Choosers
 from .keys import TotemsKeys
 from .moves import BAG, CLOUD, TotemsMoves, totem_cells
@@ -458,20 +457,6 @@ class AltarZone(GridZone):
                 t._inked(t.draw_totem(surface, seat, totems[i], rise=rise, alpha=int(255 * min(1.0, rise * 1.6))))
 
 
-class DoneButton(ui.Button):
-    """The hand-over's Done button; with a ``text_size`` (grown) its label wraps to as many lines as
-    it takes: the widget's two lines shrank a long name under the reading floor."""
-
-    def draw(self, surface: pygame.Surface) -> None:
-        label, self.label = self.label, "" if self.text_size else self.label
-        super().draw(surface)
-        self.label = label
-        if self.text_size:
-            size, r = self.text_size, self.rect.inflate(-8, 0)
-            h = len(wrap(label, size, r.w, True)) * theme.font(size, True).get_linesize()
-            ui.blit_wrapped(surface, label, size, r.inflate(0, h - r.h), theme.BG_DARK, True, "center", 1.0)
-
-
 # --------------------------------------------------------------------------- the table
 class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
     """Draws a Sky Totems session and turns gestures into commands (see the module docstring)."""
@@ -507,7 +492,6 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         self.swapping: list[tuple[pygame.Surface, pygame.Rect, pygame.Rect]] = []
         self.swap_t = 1.0
         super().__init__(host, session, interactive)
-        self.done_button = DoneButton("Done", self._click_done, primary=True)
         # altars in reading order from the first person at this screen, who holds it from the start
         if self.viewer is None and self.humans:
             self.viewer = self.humans[0]
@@ -1170,24 +1154,6 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
     NAME_GAP = 8
     MIN_NAME = 40
     WHO = {"bot": ("BOT", BOT_CHIP)}
-
-    def _done_rect(self, zone: pygame.Rect) -> pygame.Rect:
-        """Where the hand-over's Done button sits, and its label's size. Grown, the buttons' narrow
-        strip, its label as large as it holds down to the reading floor, reaching up over the
-        altar's cards as far as the label then needs (a long name at 1280x720)."""
-        if theme.interface <= 1.0:
-            self.done_button.text_size = 0      # the widget's own label
-            return super()._done_rect(zone)
-        px = self.layout.px
-        r = zone.inflate(-px(12), -px(20))
-        label = f"Done · pass to {self.done_for}"
-
-        def height(size: int) -> int:
-            return len(wrap(label, size, r.w - 8, True)) * theme.font(size, True).get_linesize() + px(16)
-
-        size = self.done_button.text_size = self._shrunk(self.f["button"], lambda size: height(size) > r.h)
-        top = min(r.top, r.bottom - height(size))
-        return pygame.Rect(r.left, top, r.w, r.bottom - top)
 
     def _chips_below(self, p: int) -> bool:
         """Grown, every altar's chips in a row of their own: beside the grown name and score they

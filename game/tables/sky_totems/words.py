@@ -1,7 +1,7 @@
 """What the Sky Totems table says: the status line and its second line, the guide over the buttons,
 the narration (one log line for each thing every seat does, bots included), the result in a
 sentence (fields and places named as the screen labels them); the words of the totem tiles and the
-missions (``cards.py`` draws them), the choosers' titles and help (``CHOOSER_WORDS``) and the
+missions (``art.py`` draws them), the choosers' titles and help (``CHOOSER_WORDS``) and the
 tooltips' texts (``TIPS``; ``tooltips.py`` finds what is under the pointer).
 
 ``TableWords`` is mixed into ``TotemsTable`` (table.py). Sentences about a seat named "You" are
