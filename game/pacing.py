@@ -10,9 +10,11 @@ make frames much more often than the screen shows them: the server's rate cap bo
 """
 from __future__ import annotations
 
-import threading
 import time
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
+
+if TYPE_CHECKING:
+    import threading
 
 
 class FramePacer:
@@ -24,8 +26,19 @@ class FramePacer:
         self.period = 1.0 / fps
         self.soonest = soonest
         self.clock = clock
-        self.wake = threading.Event()
+        self._wake: threading.Event | None = None
         self._last: float | None = None
+
+    @property
+    def wake(self) -> threading.Event:
+        """The event that ends a wait early. Made at its first use, which is on the frame loop's
+        thread (the first ``wait``, which needs none, comes before it; a table hands it to the
+        phones' server when it is built): importing ``threading`` costs ~3 M instructions that the
+        app's first frame can do without."""
+        if self._wake is None:
+            import threading
+            self._wake = threading.Event()
+        return self._wake
 
     def wait(self) -> float:
         """Sleep until the next frame is due, or ``wake`` is set (but not before ``soonest`` after

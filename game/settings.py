@@ -1,4 +1,4 @@
-"""The player's settings: a small dataclass saved as JSON beside the saves.
+"""The player's settings: a small class saved as JSON beside the saves.
 
 A missing file means defaults. A file that cannot be read or parsed also means defaults, and the
 problem is returned as a sentence for the app to show; nothing here raises on bad input.
@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import os
 import stat
-from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
 
@@ -33,8 +32,11 @@ _WHOLE = {"demo_idle": (0, 60), "interface_size": (100, 200), "desk_interface_si
 MAX_BYTES = 64 * 1024        # a real settings file is about 100 bytes
 
 
-@dataclass
 class Settings:
+    """Each annotated class attribute below is a setting, its value the default; ``Settings(**values)``
+    sets any of them. A plain class, not a dataclass: making a dataclass costs ~3 M instructions
+    when this module is imported, on the way to the title's first frame."""
+
     anim_speed: float = 1.0      # 0 instant, 1 normal, 2 fast
     bot_delay: float = 0.6       # seconds a bot waits before it moves
     fullscreen: bool = False
@@ -45,8 +47,20 @@ class Settings:
     interface_size: int = 100    # percent: text and menus grown for a big screen (INTERFACE_SIZES)
     desk_interface_size: int = 100   # the interface size "Big screen" turned off goes back to
 
+    def __init__(self, **values) -> None:
+        for name, value in values.items():
+            if name not in FIELDS:
+                raise TypeError(f"Settings has no {name!r}")
+            setattr(self, name, value)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Settings) and self.to_json() == other.to_json()
+
+    def __repr__(self) -> str:
+        return "Settings(" + ", ".join(f"{name}={value!r}" for name, value in self.to_json().items()) + ")"
+
     def to_json(self) -> dict:
-        return asdict(self)
+        return {name: getattr(self, name) for name in FIELDS}
 
     @classmethod
     def from_json(cls, data: object) -> "Settings":
@@ -54,33 +68,33 @@ class Settings:
         if not isinstance(data, dict):
             raise ValueError("it is not a JSON object")
         values = {}
-        for f in fields(cls):
-            if f.name not in data:
+        for name in FIELDS:
+            if name not in data:
                 continue  # a newer field missing from an older file keeps its default
-            value = data[f.name]
-            if f.name in _PERCENT:
+            value = data[name]
+            if name in _PERCENT:
                 if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
-                    raise ValueError(f"'{f.name}' must be a number")
+                    raise ValueError(f"'{name}' must be a number")
                 if not 0 <= value <= 100:
-                    raise ValueError(f"'{f.name}' must be between 0 and 100")
+                    raise ValueError(f"'{name}' must be between 0 and 100")
                 value = int(round(value))
-            elif f.name in _WHOLE:
-                low, high = _WHOLE[f.name]
+            elif name in _WHOLE:
+                low, high = _WHOLE[name]
                 if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
-                    raise ValueError(f"'{f.name}' must be a number")
+                    raise ValueError(f"'{name}' must be a number")
                 if not low <= value <= high:
-                    raise ValueError(f"'{f.name}' must be between {low} and {high}")
+                    raise ValueError(f"'{name}' must be between {low} and {high}")
                 value = int(round(value))
-            elif f.name in _LIMITS:
+            elif name in _LIMITS:
                 if isinstance(value, bool) or not isinstance(value, (int, float)):
-                    raise ValueError(f"'{f.name}' must be a number")
-                low, high = _LIMITS[f.name]
+                    raise ValueError(f"'{name}' must be a number")
+                low, high = _LIMITS[name]
                 if not low <= value <= high:
-                    raise ValueError(f"'{f.name}' must be between {low:g} and {high:g}")
+                    raise ValueError(f"'{name}' must be between {low:g} and {high:g}")
                 value = float(value)
             elif not isinstance(value, bool):
-                raise ValueError(f"'{f.name}' must be true or false")
-            values[f.name] = value
+                raise ValueError(f"'{name}' must be true or false")
+            values[name] = value
         return cls(**values)
 
     @classmethod
@@ -111,6 +125,9 @@ class Settings:
         from rules.files import write_json_atomic   # JSON and the atomic writer: not for the first frame
         write_json_atomic(path, self.to_json())
 
+
+# The settings' names, in the file's order: the annotated attributes of ``Settings``.
+FIELDS = tuple(Settings.__annotations__)
 
 
 # =========================================================================== small JSON files

@@ -12,7 +12,6 @@ length). Every font handed out by ``font`` sanitises what it renders or measures
 from __future__ import annotations
 
 import io
-import unicodedata
 from collections import OrderedDict
 from functools import lru_cache
 
@@ -60,6 +59,9 @@ class _CharTable(dict):
         elif ch.isprintable():
             out = ch
         else:
+            # imported here: ordinary text never gets this far (the title's first frame loads none
+            # of the Unicode tables, ~0.2 ms)
+            import unicodedata
             cat = unicodedata.category(ch)
             # Zs (no-break and other spaces) and a few harmless Cf pass; Cc, Cs, Co, Cn, Zl, Zp and
             # the other Cf (bidi controls included) become U+FFFD, one for one.
@@ -119,6 +121,9 @@ class SafeFont(pygame.font.Font):
     only zero-width characters, gives an empty surface)."""
 
     px = 0  # the pixel size it was made at (``font`` sets it)
+    # Whether ``point_size`` gives what opening at that size gives (see ``_MovingFont``): not for
+    # pygame's own font, whose sizes pygame scales when it opens it (about 0.69 of the size asked).
+    movable = True
 
     def render(self, text, antialias, color, bgcolor=None, wraplength=0):
         if text_probe is not None and text:
@@ -180,8 +185,9 @@ def _load_font(size: int, bold: bool) -> pygame.font.Font:
     try:
         f = SafeFont(_font_source(bool(bold)), size)
         # A damaged file can open and fail only at its first measure ("Passed a NULL pointer"):
-        # measure once here, where the fallback can still take over.
-        f.size("Ag")
+        # measure once here, where the fallback can still take over. The empty text fails the same
+        # way and shapes no glyph (words cost ~80 k instructions a glyph at each size).
+        f.size("")
     except (OSError, pygame.error, FileNotFoundError) as exc:
         if not _font_missing_said:
             _font_missing_said = True
@@ -189,6 +195,7 @@ def _load_font(size: int, bold: bool) -> pygame.font.Font:
             logging.getLogger(__name__).warning("UI font not loaded (%s); using pygame's own", exc)
         f = SafeFont(None, size)
         f.bold = bool(bold)
+        f.movable = False
     f.px = size
     return f
 
@@ -290,12 +297,20 @@ def fit_prefix(measure, s: str, width: int, suffix: str = "") -> int:
     return lo
 
 
-def largest_fitting(fits, start: int, low: int, high: int) -> int:
+def largest_fitting(fits, start: int, low: int, high: int, bold: bool | None = None) -> int:
     """The largest size in ``low``..``high`` for which ``fits(size)``, or ``low`` when none above it
     does: what counting down from ``high`` finds, for a test that holds at every size below one
     that passes (words widen with their size). The search starts at ``start`` and steps from
     there, so that sizes far from the answer, each a font loaded and its words measured, are
-    never tried."""
+    never tried.
+
+    With ``bold`` (the weight of the words whose size is sought), the sizes tried share one font,
+    moved from size to size and kept as the font of the size found (``_MovingFont``)."""
+    if bold is not None:
+        moving = _MovingFont(bold)
+        size = largest_fitting(moving.trying(fits), start, low, high)
+        moving.keep(size)
+        return size
     size = min(high, max(low, start))
     if size > low and not fits(size):
         size -= 1
@@ -305,6 +320,45 @@ def largest_fitting(fits, start: int, low: int, high: int) -> int:
     while size < high and fits(size + 1):
         size += 1
     return size
+
+
+class _MovingFont:
+    """One font for every size a search tries that has no font open yet: opening a size parses
+    the font file and sets up its shaping again (~1.3 M instructions), where moving an open font
+    to another size (``point_size``) costs a few thousand and draws the same pixels. While a size
+    is tried the font stands in ``font``'s cache at that size; a size found is kept open."""
+
+    def __init__(self, bold: bool):
+        self.bold = bool(bold)
+        self.font: pygame.font.Font | None = None
+
+    def move_to(self, size: int) -> tuple[int, bool] | None:
+        """Put the font at ``size`` in the cache; the key it took, or None when a font of its own
+        was already open there."""
+        key = (max(6, int(size)), self.bold)
+        if key in _fonts:
+            return None
+        if self.font is not None and self.font.movable:
+            self.font.point_size = key[0]
+            self.font.px = key[0]
+        else:
+            self.font = _load_font(key[0], self.bold)
+        _fonts[key] = self.font
+        return key
+
+    def trying(self, fits):
+        def fits_moved(size: int) -> bool:
+            key = self.move_to(size)
+            try:
+                return fits(size)
+            finally:
+                if key is not None:
+                    del _fonts[key]
+        return fits_moved
+
+    def keep(self, size: int) -> None:
+        if self.font is not None:
+            self.move_to(size)
 
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:

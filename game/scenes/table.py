@@ -513,31 +513,46 @@ class TableScene(Scene):
         while they are shown; False for a table without a guide."""
         from .. import theme
         view = self.table
-        return self._draw_badge_in(surface, words, dots_for, getattr(view, "guide_rect", None),
-                                   getattr(view, "BUTTONS_FILL", theme.PANEL))
+        guide = getattr(view, "guide_rect", None)
+        # a guide place with words of its own is covered whole; one that holds none (Sky Totems'
+        # grown hint place, over the other altars) only where the hint's panel needs
+        own_words = bool(getattr(view, "guide_text", lambda: "x")())
+        return self._draw_badge_in(surface, words, dots_for, guide, getattr(view, "BUTTONS_FILL", theme.PANEL),
+                                   whole=own_words)
 
-    def _draw_badge_in(self, surface: pygame.Surface, words: str, dots_for: float | None, r, fill) -> bool:
-        """The pill's words wrapped whole in ``r`` over what it holds, filled with ``fill``; False
-        where ``r`` is missing or too small."""
+    def _draw_badge_in(self, surface: pygame.Surface, words: str, dots_for: float | None, r, fill,
+                       whole: bool = True) -> bool:
+        """The pill's words wrapped whole in ``r`` over what it holds, filled with ``fill``
+        (``whole``: all of ``r``, hiding its words; else a framed panel at its top just tall enough
+        for them); False where ``r`` is missing or too small."""
         from .. import theme
         view = self.table
         if r is None or r.w < 40 or r.h < 20:
             return False
         size = view.f.get("hint", theme.MIN_TEXT)
+        pad = 0 if whole else max(4, size // 2)
+        inner = r.inflate(-2 * pad, -2 * pad)
         words = words + ("." * (1 + int(dots_for * 3) % 3) if dots_for is not None else "")
-        lines = theme.wrap(words, size, r.w)
+        lines = theme.wrap(words, size, inner.w)
         # smaller to fit, never under what reads from where the players sit (a grown table keeps room)
         least = max(theme.MIN_TEXT, min(size, theme.reading_floor(surface.get_size(), theme.interface)))
-        while size > least and len(lines) * theme.font(size).get_linesize() > r.h:
+        while size > least and len(lines) * theme.font(size).get_linesize() > inner.h:
             size -= 1
-            lines = theme.wrap(words, size, r.w)
-        surface.fill(fill, r)
+            lines = theme.wrap(words, size, inner.w)
         step = theme.font(size).get_linesize()
+        lines = lines[:(inner.h + 2) // step]                   # whole lines that fit
+        box = pygame.Rect(r)
+        if whole:
+            surface.fill(fill, box)
+        else:
+            box.h = min(r.h, len(lines) * step + 2 * pad)
+            pygame.draw.rect(surface, fill, box, border_radius=pad)
+            pygame.draw.rect(surface, theme.ACCENT if dots_for is None else theme.OUTLINE, box, 1, border_radius=pad)
         colour = theme.ACCENT if dots_for is None else theme.TEXT
-        for k, line in enumerate(lines[:(r.h + 2) // step]):     # whole lines that fit
-            surface.blit(theme.text(line, size, colour), (r.left, r.top + k * step))
-        view._inked(r.inflate(2, 2))
-        self.badge_rect = pygame.Rect(r)
+        for k, line in enumerate(lines):
+            surface.blit(theme.text(line, size, colour), (inner.left, inner.top + k * step))
+        view._inked(box.inflate(2, 2))
+        self.badge_rect = box
         return True
 
     def screen_kept(self) -> bool:

@@ -307,21 +307,26 @@ class TitleScene(MenuScene):
         its tile's width and each tile's words end above its Play badge (down to the smallest text
         the app draws; below that a title is cut with an ellipsis rather than made unreadable).
 
-        Each size tried costs a font and a measure of its words, so neither is counted down from
-        the largest: the title size starts where the Play badge's bold words (drawn anyway) say
-        the widest title fits, and the tagline size where the title's shrinking says, one size
-        larger, as a size too large is ruled out on the fullest tile alone (asked first) and a
-        size too small only after every tile's words (the title's first frame loaded 15 fonts and
-        measured 158 words at 1280x720, 24 and 302 at 3840x2160; now 11 and about 97 at both)."""
+        Each size tried costs a measure of its words, each letter a glyph loaded at that size, so
+        neither is counted down from the largest: the title size starts where the Play badge's
+        bold font (drawn anyway) says the longest title fits, and the tagline size where the
+        title's shrinking says, one size larger, as a size too large is ruled out on the longest
+        title or the fullest tile alone (asked first) and a size too small only after every
+        tile's words. Each search moves one font from size to size (``theme.largest_fitting``).
+        The title's first frame opened 15 fonts and measured 158 words at 1280x720, 24 and 302 at
+        3840x2160; now 9 and 92 at both."""
         if not self.tiles:
             return
         t0 = self.tiles[0]
         title_top = t0._px(GameTile.TITLE)
         known = max(t0._px(24), self.floor)
         inner = t0.rect.width - 2 * t0.pad()
-        widest = max(theme.font(known, True).size(t.spec.title)[0] for t in self.tiles)
-        title = theme.largest_fitting(lambda n: all(t.title_fits(n) for t in self.tiles),
-                                      known * inner // max(1, widest), theme.MIN_TEXT, title_top)
+        # The longest title, measured alone (each letter measured is a glyph loaded at that size),
+        # says where to start; asked first at each size tried, it rules out a size too large alone.
+        longest = sorted(self.tiles, key=lambda t: len(t.spec.title), reverse=True)
+        widest = theme.font(known, True).size(longest[0].spec.title)[0]
+        title = theme.largest_fitting(lambda n: all(t.title_fits(n) for t in longest),
+                                      known * inner // max(1, widest), theme.MIN_TEXT, title_top, bold=True)
         floor = max(theme.MIN_TEXT, t0._px(15), self.floor)
         body_top = max(t0._px(GameTile.BODY), floor)
         fullest = sorted(self.tiles, key=lambda t: len(t.spec.tagline), reverse=True)
@@ -329,7 +334,7 @@ class TitleScene(MenuScene):
         def fits(b: int) -> bool:
             sizes = (title, b, b if self.floor else min(b, t0._px(GameTile.MODE)))
             return all(t.text_bottom(sizes) <= t.badge_top() - t._px(6) for t in fullest)
-        body = theme.largest_fitting(fits, -(-body_top * title // title_top) + 1, floor, body_top)
+        body = theme.largest_fitting(fits, -(-body_top * title // title_top) + 1, floor, body_top, bold=False)
         for t in self.tiles:
             t.title_size, t.body_size = title, body
 

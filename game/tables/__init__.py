@@ -11,6 +11,7 @@ quietly hiding the game.
 """
 from __future__ import annotations
 
+import functools
 import importlib
 import importlib.util
 from typing import TYPE_CHECKING
@@ -31,8 +32,15 @@ def package_of(spec: GameSpec) -> str:
 
 def playable(spec: GameSpec) -> bool:
     """True when the game has a table package (checked without importing it)."""
+    return _has_package(package_of(spec))
+
+
+@functools.cache
+def _has_package(name: str) -> bool:
+    # asked for every game by the title's first frame, its emblems and the setup screen: the
+    # packages shipped do not change while the app runs, so the path search is made once
     try:
-        return importlib.util.find_spec(package_of(spec)) is not None
+        return importlib.util.find_spec(name) is not None
     except (ImportError, ValueError):
         return False
 
@@ -102,7 +110,7 @@ def best_score(game: str, mode: str, options: dict | None, result: dict | None =
         found = hook(mode, dict(options or {}), result) if hook else None
     except Exception as e:      # a broken hook must not stop the results or the setup screen
         try:
-            from .errors import log_error
+            from ..errors import log_error
             log_error(e, f"best_score: {game}")
         except Exception:
             pass

@@ -1146,13 +1146,23 @@ class BaseTable(TableOverlays):
         bottom = max(self.layout["status"].bottom, one + h, news.top + theme.font(sub_size).get_height() + 2) + 1
         return pygame.Rect(0, top, self.size[0], bottom - top)
 
+    def done_label(self) -> str:
+        """The Done button's words: whom the screen goes to."""
+        return f"Done · pass to {self.done_for}"
+
     def _done_rect(self, zone: pygame.Rect) -> pygame.Rect:
-        """Where the Done button sits in ``zone`` (the buttons' zone): most of its width, big."""
+        """Where the Done button sits in ``zone`` (the buttons' zone): most of its width, big, and
+        taller where its label, never under the reading floor, takes more lines (a long name grown
+        in a narrow zone): the sentence under it gives way first (``_draw_done_panel``)."""
         px = self.layout.px
         h = min(zone.h - px(20), max(px(64), int(zone.h * 0.42)))
-        r = pygame.Rect(0, 0, zone.w - px(28), h)
-        r.midtop = (zone.centerx, zone.top + px(14))
-        return r
+        b = self.done_button
+        b.label = self.done_label()
+        b.least_text_size = theme.reading_floor(self.size, self._grown())
+        b.rect = pygame.Rect(0, 0, zone.w - px(28), h)
+        b.rect.h = min(zone.h - px(20), max(h, b.label_height()))
+        b.rect.midtop = (zone.centerx, zone.top + px(14))
+        return b.rect
 
     def _draw_done_panel(self, surface: pygame.Surface, zone: pygame.Rect | None = None) -> bool:
         """The "Done · pass to …" button in place of the buttons, with a line under it; False when
@@ -1165,7 +1175,7 @@ class BaseTable(TableOverlays):
         b = self.done_button
         b.rect = r
         b.enabled = True
-        b.label = f"Done · pass to {self.done_for}"
+        b.label = self.done_label()      # a game's own ``_done_rect`` may leave it as it was
         pygame.draw.rect(surface, theme.BG_DARK, r.inflate(px(10), px(10)), border_radius=max(4, r.h // 4) + px(4))
         b.draw(surface)
         small = self.f["hint"]

@@ -25,6 +25,9 @@ class Button:
         self.hover = False
         self.focused = False
         self.text_size = 0          # the label's pixel size; 0: half the button's height
+        # the least the label shrinks to before it takes more lines (its layout makes room for them,
+        # ``label_lines``); 0: two lines at most, then one shrunk and cut
+        self.least_text_size = 0
 
     def handle_event(self, ev: pygame.event.Event) -> bool:
         """True when the event was used by this button."""
@@ -53,19 +56,35 @@ class Button:
         radius = max(4, r.height // 4)
         pygame.draw.rect(surface, fill, r, border_radius=radius)
         pygame.draw.rect(surface, edge, r, width=2, border_radius=radius)
-        size = self.text_size or int(r.height * 0.5)
-        lines, at = two_line_label(self.label, size, r.width - 8, r.height - 4, self.primary)
-        if len(lines) == 2:
+        lines, at = self.label_lines()
+        if len(lines) > 1:
             step = theme.font(at, self.primary).get_linesize()
+            most = max(1, (r.height - 4) // step)
+            if len(lines) > most:
+                # more than its layout could make room for (a name from a hostile save): the
+                # lines that fit, the last one ending in an ellipsis, rather than over the table
+                lines = lines[:most - 1] + (ellipsize(lines[most - 1] + "…", at, r.width - 8, self.primary),)
+            top = r.centery - step * len(lines) // 2
             for k, line in enumerate(lines):
                 img = theme.text(line, at, fg, self.primary)
-                surface.blit(img, img.get_rect(midtop=(r.centerx, r.centery - step + k * step)))
+                surface.blit(img, img.get_rect(midtop=(r.centerx, top + k * step)))
         else:
-            label = fitted_label(self.label, size, r.width - 8, fg, self.primary)
+            label = fitted_label(self.label, self.text_size or int(r.height * 0.5), r.width - 8, fg, self.primary)
             surface.blit(label, label.get_rect(center=r.center))
         if self.focused and self.enabled:  # the keyboard focus: a ring just outside the button
             ring = r.inflate(max(6, r.height // 6), max(6, r.height // 6))
             pygame.draw.rect(surface, theme.HIGHLIGHT, ring, width=2, border_radius=radius + 3)
+
+    def label_lines(self) -> tuple[tuple[str, ...], int]:
+        """The label's lines in this rect and their size (``two_line_label``)."""
+        r = self.rect
+        size = self.text_size or int(r.height * 0.5)
+        return two_line_label(self.label, size, r.width - 8, r.height - 4, self.primary, self.least_text_size)
+
+    def label_height(self) -> int:
+        """How tall the label's lines are in this rect: a layout grows the button to hold them."""
+        lines, at = self.label_lines()
+        return len(lines) * theme.font(at, self.primary).get_linesize() + 4
 
     def activate(self) -> None:
         """What Enter or Space does when the button has the keyboard focus."""
@@ -90,21 +109,47 @@ def blit_text(surface: pygame.Surface, s: str, size: int, colour=theme.TEXT, bol
 
 
 @lru_cache(maxsize=256)
-def two_line_label(s: str, size: int, width: int, height: int, bold: bool = False) -> tuple[tuple[str, ...], int]:
+def two_line_label(s: str, size: int, width: int, height: int, bold: bool = False,
+                   least: int = 0) -> tuple[tuple[str, ...], int]:
     """A button's label as two lines and their size, where two whole lines in ``height`` read
     larger than one line shrunk to ``width`` (a tall Done button's "Done · pass to Maximiliana
     Wolf" at 200 %: 12 px on one line); else the label as one line at ``size`` (``fitted_label``
-    shrinks it)."""
+    shrinks it). With a ``least`` size (the reading floor) the label takes as many whole lines as
+    ``height`` holds, at the largest size down to ``least``, and neither shrinks under it: a label
+    that does not fit so takes as many lines at ``least`` as it needs (``wrap_label``), and its
+    layout makes room for them (``Button.label_height``)."""
     one_line = theme.font(size, bold).size(s)[0]
     if one_line <= width or "  (" in s:      # "Menu  (Esc)" drops its key rather than wrap
         return (s,), size
     shrunk = int(size * width / one_line)
-    for at in range(size, shrunk, -1):
+    for at in range(size, max(shrunk, least - 1), -1):
         lines = theme.wrap(s, at, width, bold)
         whole_words = " ".join(lines) == " ".join(s.split())
-        if len(lines) == 2 and whole_words and 2 * theme.font(at, bold).get_linesize() <= height:
+        # two lines; with a least size as many as ``height`` holds (its layout made room for them)
+        allowed = len(lines) == 2 or bool(least)
+        if allowed and whole_words and len(lines) * theme.font(at, bold).get_linesize() <= height:
             return tuple(lines), at
+    if least and theme.font(least, bold).size(s)[0] > width:
+        return wrap_label(s, least, width, bold), least
     return (s,), size
+
+
+def wrap_label(s: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
+    """``s`` wrapped to ``width`` at ``size``, a word too wide for a line broken after a hyphen of
+    it ("Alexandrina-" over "Margarethe") before ``theme.wrap`` breaks it between letters."""
+    measure = theme.font(size, bold).size
+    lines = [""]
+    for word in theme.safe_text(s).split():
+        parts = [word]
+        if measure(word)[0] > width:
+            parts = [part + "-" for part in word.split("-")[:-1]] + [word.split("-")[-1]]
+        for k, part in enumerate(parts):
+            trial = lines[-1] + part if k else f"{lines[-1]} {part}".strip()
+            if lines[-1] and measure(trial)[0] > width:
+                lines.append(part)
+            else:
+                lines[-1] = trial
+    return tuple(piece for line in lines for piece in theme.wrap(line, size, width, bold))
 
 
 def fitted_label(s: str, size: int, width: int, colour, bold: bool = False) -> pygame.Surface:

@@ -423,6 +423,27 @@ def test_a_grown_banner_over_a_row_keeps_its_line_at_the_reading_floor():
     assert banner.sub_size >= theme.reading_floor(size, 2.0), banner.sub_size
 
 
+def test_a_grown_banner_across_the_banner_zone_fits_its_words_in_its_band():
+    """Tower's game-over banner at 200 % in 1280x720 kept its 100 % sizes doubled: the word and a
+    wrapped line were taller than the banner zone, and ran out of its band. Like a banner over a
+    row, it is fitted to its zone."""
+    size = (1280, 720)
+    _app, scene = position_table("tower", tower_state(), size=size)
+    view = grown_view(scene, size, 200)
+    try:
+        view.effects.clear()
+        view._banner("GAME OVER", "Vega, Orion and Lyra share the win with 21 points", 1.0)
+        banner = view.effects[-1]
+        zone = view.layout[view.BANNER_ZONE]
+        lines = len(theme.wrap(banner.sub, banner.sub_size, int(zone.w * 0.94)))
+        need = (theme.font(banner.title_size, True).get_height() + lines * theme.font(banner.sub_size).get_linesize()
+                + 2 * banner.sub_size)
+    finally:
+        theme.set_interface(100)
+    assert banner.rect == zone and need <= zone.h
+    assert banner.sub_size >= theme.reading_floor(size, 2.0)
+
+
 def test_a_long_hand_with_value_corners_overlaps_down_to_them_then_its_cards_shrink():
     """A grown hand that never shrinks (``shrink`` 1.0) overlapped its cards without end: a "10"
     showed half. With ``corner`` every card shows that share of its width, the cards smaller

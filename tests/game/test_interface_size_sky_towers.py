@@ -11,10 +11,10 @@ from towers_helpers import advance, new_session
 
 from game import theme
 from game.layout import load_layout
-from game.tables.sky_towers.art import BAND, CARD_RATIO
+from game.tables.sky_towers.art import BAND, CARD_RATIO, TowerArt
 from game.tables.sky_towers.table import FONT_BASE
-from game.tables.sky_towers.words import STEP_ORDER, STEPS
-from rules.sky_towers.cards import TARGET
+from game.tables.sky_towers.words import SHORT_CONDITIONS, STEP_ORDER, STEPS, bonus_condition
+from rules.sky_towers.cards import BONUS_CARDS, TARGET
 from rules.sky_towers.commands import Draw, Play
 
 SIZES = [(1280, 720), (1920, 1080)]
@@ -246,11 +246,8 @@ def test_grown_completed_towers_keep_their_counts_readable(size, mode, n):
 
 
 # The least each kind of card of yours grows from 100 % to 200 % on every table and window (issue 36
-# asks about twice). The hand is the tightest: a hand of five or fewer grows 1.6x or more, but on the
-# 4-player table the three folded seats (their completed towers' tiles still readable), the bonus
-# cards and the seat headers over it leave about 1.55x.
+# asks about twice).
 GROWS = {"hand": 1.6, "towers": 1.6, "deck": 1.6}
-CROWDED_HAND = 1.5
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -262,10 +259,62 @@ def test_at_200_your_cards_and_the_deck_grow_toward_twice(size, mode, n):
     heights = {pct: {"hand": max(v.card_rect(c).h for c in v.hand_ids()), "towers": v.tower_h[0], "deck": v.pile_h}
                for pct, v in views.items()}
     for kind, least in GROWS.items():
-        least = CROWDED_HAND if kind == "hand" and n == 4 else least
         assert heights[200][kind] >= least * heights[100][kind], (kind, heights)
     if n > 1 or mode == "taroma":
         assert views[200].tower_h[1] < views[100].tower_h[1]
+
+
+# Your hand on the 3- and 4-player tables, where the other seats and the bonus row lie over it: it
+# grew only 1.53x (4 players, 1280x720) before the bonus row took one line of words.
+HAND_GROWS = 1.7
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", [3, 4])
+def test_at_200_your_hand_grows_at_least_1_7x_with_three_or_four_players(size, n):
+    """200 %: your hand's cards are at least 1.7x as tall as at 100 % on the same window, as dealt
+    (the cards drawn) and at every length up to ten cards (longer hands overlap, then shrink)."""
+    views = {pct: view_at("multi", n, size, pct) for pct in (100, 200)}
+    dealt = {pct: max(v.card_rect(c).h for c in v.hand_ids()) for pct, v in views.items()}
+    assert dealt[200] >= HAND_GROWS * dealt[100], dealt
+    hands = {pct: v.zones[f"hand.{v.viewer}"] for pct, v in views.items()}
+    for count in range(1, 11):
+        small, grown = (hands[pct].slot(0, count)[1] for pct in (100, 200))
+        assert grown >= HAND_GROWS * small, (count, small, grown)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", [3, 4])
+def test_the_grown_bonus_row_holds_each_condition_whole_in_one_line(size, n, monkeypatch):
+    """200 %: the bonus row is short (your hand takes the room), each card's condition one line at the
+    reading floor at least: Star's and Twins' in their short form; at 100 % every card says it whole."""
+    for pct in (100, 200):
+        view = view_at("multi", n, size, pct)
+        drawn = []
+        label = TowerArt._label
+
+        def recorded(canvas, text, text_size, colour, rect, bold=True, floor=0):
+            # what fits is drawn at ``floor`` or larger (``_label``); the condition is the card's one
+            # text not in bold
+            fits = label(canvas, text, text_size, colour, rect, bold, floor)
+            if fits and not bold:
+                font = theme.font(max(theme.MIN_TEXT, floor))
+                one_line = font.size(text)[0] <= rect.w and 2 * font.get_linesize() > rect.h + 2
+                drawn.append((text, one_line))
+            return fits
+        monkeypatch.setattr(TowerArt, "_label", staticmethod(recorded))
+        for b, rect in zip(BONUS_CARDS, view.bonus_rects()):
+            del drawn[:]
+            floor = view.art.floor if view.grows_whole() else 0
+            view.art._draw_bonus(b.name, b.kites, bonus_condition(b), rect.w, rect.h, False, None, floor,
+                                 SHORT_CONDITIONS.get(b.id, ""))
+            assert len(drawn) == 1, (b.id, drawn)
+            text, one_line = drawn[0]
+            if pct == 100:
+                assert text == bonus_condition(b)
+            else:
+                assert text == SHORT_CONDITIONS.get(b.id, bonus_condition(b)) and one_line, drawn
+        monkeypatch.undo()
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -349,7 +398,8 @@ def test_a_picked_new_cards_tag_keeps_off_your_header(size, monkeypatch):
     seat = view.viewer
     card = next(c.cards[0] for c in session.state.legal_commands() if isinstance(c, Play))
     view.fresh = {card}
-    click(scene, view.card_rect(card).center)
+    r = view.card_rect(card)
+    click(scene, (r.left + 8, r.centery))           # its left edge: the next card may cover its middle
     assert view.selected == card
     for _ in range(60):
         scene.update(1 / 60)

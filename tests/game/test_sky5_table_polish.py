@@ -10,6 +10,7 @@ import pytest
 from game import theme
 from game.session import Seat, Session
 from game.tables.sky5 import art as sky5_art
+from game.tables.sky5.words import describe
 from rules.core import Event
 from rules.sky5.bots import SensibleBot
 from rules.sky5.commands import Bank, Draw, Take
@@ -196,6 +197,47 @@ def test_the_die_deck_bank_and_seat_tooltips():
     assert name.startswith("Vega") and "bot" in text
     bank = view.buttons["bank"]          # a button's tooltip is its own (the shared overlay shows it)
     assert "bank" in bank.label.lower() and "die" in bank.tooltip
+
+
+def test_the_card_to_give_has_its_own_tooltip_not_a_hand_cards():
+    session = give_position()
+    app, scene = table(session)
+    view = scene.table
+    cid = view.cards_in("pending")[0]
+    name, text = view.tooltip_at(view.card_rect(cid).center)
+    face = view.code(cid)
+    assert name == describe(face).capitalize() and "In your hand" not in text
+    assert text.endswith(f"Drawn by you, who already shows {face['colour']}: it goes to a player without "
+                         f"{face['colour']} face up.")
+
+
+def test_a_seat_tooltip_says_who_plays_it_what_its_chips_mean_and_its_row():
+    session = turn_with_row()
+    app, scene = table(session)
+    view = scene.table
+
+    def tip(seat):
+        r = view.seat_r[view.pos_of(seat)]
+        return view.tooltip_at((r.centerx, r.top + 4))
+
+    assert tip(0)[0] == "You (seat 1)"
+    assert tip(0)[1].startswith("A person at this screen. You are to play: draw a card or attempt to bank. Row: ")
+    for seat in (1, 2):
+        row = session.state.view(0)["rows"][seat]
+        name, text = tip(seat)
+        assert name == f"{view.name(seat)} (seat {seat + 1})" and text.startswith("A bot (sensible). ")
+        assert text.endswith(f"worth {sum(c['number'] for c in row)}, not yet safe: banking moves them to the bank."
+                             if row else ". No cards face up.")
+
+
+def test_the_discard_pile_tooltip_says_how_many_lie_there_and_the_card_on_top():
+    session = advance(lambda st: st.phase == "turn" and len(st.discard) > 1)
+    app, scene = table(session)
+    view = scene.table
+    pile = view.cards_in("discard")
+    name, text = view.tooltip_at(view.pile_rect("discard").center)
+    assert name == "Discard" and text.startswith(f"{len(pile)} cards. When a player busts")
+    assert text.endswith(f" On top: the {describe(view.code(pile[-1]))}.")
 
 
 def test_the_felt_piles_say_under_their_names_what_left_the_game_and_what_was_discarded():

@@ -26,6 +26,51 @@ def test_the_size_search_finds_what_counting_down_from_the_largest_finds(start):
     assert theme.largest_fitting(lambda n: False, start, 13, 36) == 13
 
 
+def test_a_size_search_measures_with_one_font_moved_and_keeps_it_at_the_size_found(monkeypatch):
+    import io
+    pygame.font.init()
+    monkeypatch.setattr(theme, "_fonts", {})
+    opened = []
+    real_load = theme._load_font
+    monkeypatch.setattr(theme, "_load_font", lambda n, bold: opened.append(n) or real_load(n, bold))
+    words = "Sky Totems"
+
+    def fits(n):
+        return theme.font(n, True).size(words)[0] <= 300
+    size = theme.largest_fitting(fits, 40, 13, 60, bold=True)
+    assert opened == [40]                               # one font, moved to each size tried after
+    assert set(theme._fonts) == {(size, True)}          # kept open at the size found only
+
+    def fresh(n):
+        return pygame.font.Font(io.BytesIO(theme._font_path(True).read_bytes()), n)
+    assert size == max(n for n in range(13, 61) if fresh(n).size(words)[0] <= 300)
+    drawn = theme.font(size, True).render(words, True, theme.TEXT)
+    assert pygame.image.tobytes(drawn, "RGBA") == pygame.image.tobytes(fresh(size).render(words, True, theme.TEXT), "RGBA")
+    # a size already open is measured with its own font, and stays open
+    theme.font(size - 5, True)
+    assert theme.largest_fitting(lambda n: n <= size - 5 and fits(n), size - 5, 13, 60, bold=True) == size - 5
+    assert (size - 5, True) in theme._fonts and (size - 4, True) not in theme._fonts
+
+
+def test_a_size_search_with_pygames_own_font_opens_each_size(monkeypatch):
+    # pygame scales its own font's size when it opens it, and not when the size is moved
+    pygame.font.init()
+    monkeypatch.setattr(theme, "_fonts", {})
+    monkeypatch.setattr(theme, "_font_files", {True: b"not a font " * 200})
+    monkeypatch.setattr(theme, "_font_missing_said", False)
+
+    def width(font):
+        return font.size("Sky Totems")[0]
+    size = theme.largest_fitting(lambda n: width(theme.font(n, True)) <= 150, 30, 13, 60, bold=True)
+
+    def fresh(n):
+        font = pygame.font.Font(None, n)
+        font.bold = True
+        return font
+    assert size == max(n for n in range(13, 61) if width(fresh(n)) <= 150)
+    assert width(theme.font(size, True)) == width(fresh(size))
+
+
 def counted_down(title) -> tuple[int, int]:
     """The title's two text sizes as the title found them before: counting down from the largest."""
     from game.scenes.title import GameTile
@@ -60,14 +105,18 @@ def test_the_first_frame_loads_no_text_size_far_above_the_one_it_draws(saves, mo
     from game.app import App
     from game.scenes.title import GameTile
     monkeypatch.setattr(theme, "_fonts", {})
+    moved = set()       # sizes a search tried with its one font (not left open: see below)
+    real_move = theme._MovingFont.move_to
+    monkeypatch.setattr(theme._MovingFont, "move_to", lambda font, n: moved.add((n, font.bold)) or real_move(font, n))
     app = App(size=(3840, 2160))
     try:
         app.frame(dt=1 / 60)
         tile = app.top.tiles[0]
-        bold = {size for size, is_bold in theme._fonts if is_bold}
-        regular = {size for size, is_bold in theme._fonts if not is_bold}
+        bold = {size for size, is_bold in set(theme._fonts) | moved if is_bold}
+        regular = {size for size, is_bold in set(theme._fonts) | moved if not is_bold}
         # the size above each is tried (it must be known not to fit), none further
         assert tile.title_size + 1 in bold and tile.body_size + 1 in regular
+        assert (tile.title_size + 1, True) not in theme._fonts and (tile.body_size + 1, False) not in theme._fonts
         assert not bold & set(range(tile.title_size + 2, tile._px(GameTile.TITLE) + 1))
         assert not regular & set(range(tile.body_size + 2, tile._px(GameTile.BODY) + 1))
     finally:

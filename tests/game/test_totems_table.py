@@ -609,9 +609,15 @@ def test_a_hint_is_shown_whole_over_nothing_that_matters(mode, players, size, pc
         targets = [view.target_rect(t) for t in view.focus_targets()]
         buttons = [b.rect for b in view.buttons.values()]
         heads = [view.layout[f"head.{p}"] for p in range(view.n)]
+        # where the hint's place holds no words of its own (grown, over the other altars), its
+        # panel is as tall as its lines, covering no more of those altars than it must
+        empty_place = not view.guide_text()
+        line = theme.font(view.f["hint"]).get_linesize()
     finally:
         theme.text_probe = None
         theme.set_interface(100)
+    if empty_place:
+        assert badge.h <= 3 * line, (badge, view.guide_rect)
     words = scene.hint[1].split()
     first = next(i for i, (_px, text) in enumerate(probe) if text.startswith("Hint:"))
     said, sizes = [], []

@@ -452,6 +452,13 @@ def test_tooltips_say_what_the_cards_towers_and_piles_do():
     assert name == "Orion's hand" and "1 card" in text and "5" not in text     # a count, never a face
 
 
+def test_the_discard_pile_tooltip_says_how_many_lie_there_face_up_and_the_card_on_top():
+    app, scene = table_at(building_position(discard="5H 9C"))
+    view = scene.table
+    name, text = view.tooltip_at(view.target_rect(("discard",)).center)
+    assert name == "Discard pile" and text.startswith("2 cards, face up. On top: the 9 of clubs. Construction cards")
+
+
 def test_the_reason_goes_when_the_dragged_card_leaves_the_blocked_tower():
     st = building_position()
     app, scene = table_at(st)

@@ -130,9 +130,14 @@ class CardDrawing:
         return tuple(out)
 
     # ------------------------------------------------------------------ the still picture
+    # a hand-over draws the whole picture afresh; False where the parts' keys say all it changes
+    # (Sky 5, without a hand: a bank's points, the YOU chip)
+    HAND_OVER_REDRAWS = True
+
     def _render_static(self) -> None:
         self._sync_buttons()
-        self._render_parts(self._still_parts(), whole=(self.viewer, self.bottom, self.show_buttons,
+        viewer = self.viewer if self.HAND_OVER_REDRAWS else None
+        self._render_parts(self._still_parts(), whole=(viewer, self.bottom, self.show_buttons,
                                                        bool(self.caption), self.size))
 
     def _keep_still_of_bottom(self) -> None:

@@ -8,7 +8,8 @@
 - Enter or Space acts on the focus; Esc, Backspace or the right button call the choice off.
 - A question (a choice with no card, such as Sky Tango's "Self-destruct?"): Enter or Y answers yes,
   Backspace or N no.
-- A game's own keys: ``KEYS``, a key -> the name of the table's method it calls.
+- A game's own keys: ``KEYS``, a key -> the name of the table's method it calls, or a target
+  (Sky 5's ``("deck",)``) activated as if focused (``_activate_extra``).
 
 Part of ``CardTable`` (table.py).
 """
@@ -22,7 +23,7 @@ from ..base import ACTIVATE_KEYS, DIGIT_KEYS, FOCUS_KEYS
 class CardKeys:
     """The keyboard part of ``CardTable``."""
 
-    KEYS: dict[int, str] = {}
+    KEYS: dict[int, str | tuple] = {}
 
     def _asking(self) -> bool:
         """A question is up (a choice about no card): only its answers and the menu act."""
@@ -136,7 +137,11 @@ class CardKeys:
             self._number_key(DIGIT_KEYS[k] - 1)
             return True
         if k in self.KEYS:
-            getattr(self, self.KEYS[k])()
+            action = self.KEYS[k]
+            if isinstance(action, tuple):
+                self._activate_extra(action)
+            else:
+                getattr(self, action)()
             return True
         if k == pygame.K_BACKSPACE:
             self.cancel_choice()

@@ -126,11 +126,8 @@ class CardWords:
     BANNER_ZONE = "banner"      # the zone a banner lies across (Sky Towers: the table's middle)
 
     def _banner(self, title: str, sub: str, life: float, colour=GOLD, hold: float = 0.0, **kw) -> None:
-        """A banner across ``BANNER_ZONE``, the next step held back ``hold`` seconds (``_hold``); ``kw``
-        goes to ``Banner`` (its band's colour)."""
-        self._hold(hold)
-        self.effects.append(Banner(self.layout[self.BANNER_ZONE], title, second_person(sub), colour, self.f["banner"],
-                                   self.f["banner_sub"], life, **kw))
+        """A banner across ``BANNER_ZONE``, its words fitted to it (``_banner_over``)."""
+        self._banner_over(self.layout[self.BANNER_ZONE], title, sub, colour, life, hold=hold, **kw)
 
     def _banner_over(self, rect: pygame.Rect, title: str, sub: str, colour, life: float, hold: float = 0.0,
                      **kw) -> None:
@@ -269,8 +266,10 @@ class CardWords:
         return ""
 
     def _hand_tip(self, pos):
+        if f"hand.{self.viewer}" not in self.zones:
+            return None             # no hand here (Sky 5): the cards' tooltips are their zones'
         s = self._hand_card_at(pos)
-        if s is None or self.viewer is None:
+        if s is None:
             return None
         code = self.code(s.id)
         if code is None:
@@ -306,6 +305,13 @@ class CardWords:
         count, who = self.model.count(z.name), self.name(seat)
         return f"{who}'s hand", f"{plural(count, 'card')}, face down: only {who} sees them. {rule}"
 
+    def _face_up_pile_words(self, zone: str, name_of) -> tuple[str, str]:
+        """A face-up pile's tooltip words: how many cards ("12 cards") and, when its top card's face
+        is known, " On top: the <name_of(face)>." (else nothing)."""
+        cards = self.model.ids(zone)
+        top = self.code(cards[-1]) if cards else None
+        return plural(len(cards), "card"), f" On top: the {name_of(top)}." if top else ""
+
     def _tip_places(self, pos):
         """The guide, a seat's panel, the status line."""
         for b in self.buttons.values():
@@ -332,11 +338,18 @@ class CardWords:
         level = self.session.seats[seat].level
         return f"A bot ({level})." if level else "A bot."
 
+    # a game's words for its seats' chips ("BUST": "busted: the others..."): a seat's tooltip says
+    # them rather than whether it is to play or won
+    CHIP_TIPS: dict[str, str] = {}
+
     def _seat_tip(self, seat: int) -> tuple[str, str]:
-        """Who plays the seat and whether it is to play or won, then the game's words about it."""
+        """Who plays the seat and whether it is to play or won (or what its chips say), then the
+        game's words about it."""
         who, v = self.name(seat), self.shown
         now = ""
-        if v.get("over"):
+        if self.CHIP_TIPS:
+            now = "".join(f" {who} {self.CHIP_TIPS[c[0]]}." for c in self._seat_chips(seat) if c[0] in self.CHIP_TIPS)
+        elif v.get("over"):
             if seat in self._winners():        # the game's own say (Taroma wins your loss)
                 now = f" {who} won the game."
         elif seat == self.turn:

@@ -52,6 +52,7 @@ class Sky5Words:
     """The words part of ``Sky5Table``, and what its events show besides words."""
 
     SAY = SAY
+    BANNER_ZONE = "table"       # the final round's and the end's banners lie over the table's middle
 
     def points_of(self, cards) -> int:
         return sum((self.code(c) or {}).get("number", 0) for c in cards)
@@ -60,10 +61,6 @@ class Sky5Words:
         face = self.code(e.get("card")) or {}       # the card drawn (none for a roll)
         return BUST[e["why"]].format(who=self.name(e["seat"]), value=self.die.value, card=describe(face),
                                      colour=face.get("colour", "that"))
-
-    def _banner(self, title: str, sub: str, life: float, colour=GOLD, hold: float = 0.0) -> None:
-        """The final round's and the end's banners (the kit's game over) lie over the table's middle."""
-        self._banner_over(self.layout["table"], title, sub, colour, life, hold=hold)
 
     # ------------------------------------------------------------------ events
     def _ev_moves(self, group: list[Event]) -> None:

@@ -20,7 +20,7 @@ the words are in ``narration.py`` and ``tooltips.py``, the cards' names in ``wor
 """
 from __future__ import annotations
 
-from functools import partial, partialmethod
+from functools import partial
 
 import pygame
 
@@ -41,7 +41,7 @@ from .moves import Sky5Moves
 from .narration import DRAW_LIFT, Sky5Words
 from .shown import shown_from
 from .tooltips import Sky5Tips
-from .words import BUTTON_TIPS, TURN_CHIPS, describe, points
+from .words import BUTTON_TIPS, CHIP_TIPS, TURN_CHIPS, describe, points
 
 # Each text role's size in a 1280x720 window: the layouts are drawn at 1920x1080, in whose pixels
 # these sizes were chosen.
@@ -238,7 +238,8 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
     HOLD_BUST, HOLD_SKY5, HOLD_FINAL = 1.35, 1.5, 1.8
     TURN_STEPS = ("_ev_turn", "_ev_take_turn")
     TURNS_TO_VIEWER = False
-    KEYS = {pygame.K_d: "_click_draw", pygame.K_b: "_click_bank", pygame.K_p: "_click_pass"}
+    HAND_OVER_REDRAWS = False           # a hand-over changes no part but through its key
+    KEYS = {pygame.K_d: ("deck",), pygame.K_b: ("bank",), pygame.K_p: ("pass",)}
     SKY = 1234
     _rolls = 0                  # the dice rolled here: each tumble its own seed (the die is made in ``_snap_model``)
 
@@ -391,11 +392,6 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         for r in self.rows_r:
             ui.draw_panel(bg, r, fill=(24, 38, 74), edge=(40, 58, 100), radius=self.layout.px(12), width=1)
 
-    def _render_static(self) -> None:
-        # a hand-over changes no part but through its key (a bank's points, the YOU chip): no whole redraw
-        self._sync_buttons()
-        self._render_parts(self._still_parts(), whole=(self.bottom, self.show_buttons, bool(self.caption), self.size))
-
     # ------------------------------------------------------------------ buttons
     def _make_buttons(self) -> None:
         self._set_buttons({key: ui.Button(label, partial(self._act, target), primary=key != "pass",
@@ -415,6 +411,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
     MIN_NAME = 40
     CHIP_RANK = {"TO PLAY": 0, "GIVING": 0, "MAY TAKE": 0, "FINAL TURN": 0, "WINNER": 0, "BUST": 0,
                  "TURN": 1, "YOU": 1, "DONE": 2, "PLAYER": 3, "BOT": 4}
+    CHIP_TIPS = CHIP_TIPS           # what a seat's chips say in its tooltip
     # every person's seat says so (among several people, nobody's is "YOU")
     WHO = {"bot": ("BOT", BOT_CHIP), "you": ("YOU", YOU_CHIP), "holding": ("PLAYER", YOU_CHIP),
            "other": ("PLAYER", YOU_CHIP)}
@@ -498,9 +495,6 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         cards = [m.pending()] if phase == "give" else self.model.ids(f"row.{m.buster()}") if phase == "take" else []
         return self.sprite_at(cards, pos)
 
-    def _hand_tip(self, pos):
-        return None             # no hand: the cards' tooltips are their zones'
-
     def _extra_targets(self) -> list[tuple]:
         return sorted(self.moves.actions(), key=lambda t: self.pos_of(t[1]) if t[0] == "give" else 0)
 
@@ -519,10 +513,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
             self.send(cmd)
         return cmd is not None
 
-    _activate_extra = _act      # a focused deck, player or Pass acts at once
-    _click_draw = partialmethod(_act, ("deck",))        # the buttons and their keys (``KEYS``)
-    _click_bank = partialmethod(_act, ("bank",))
-    _click_pass = partialmethod(_act, ("pass",))
+    _activate_extra = _act      # a focused deck, player or Pass acts at once, as do their keys (``KEYS``)
 
     def pick(self, cid: int) -> None:
         """A click, not a drag: the card to give says how it is given; a buster's card is taken."""

@@ -6,7 +6,7 @@ top first (``CardWords.tooltip_at``)."""
 from __future__ import annotations
 
 from ...wording import plural
-from .words import BANK_TOTAL, CARD_WHERE, CHIP_TIPS, ROW_TIP, RULES, card_rule, describe, points
+from .words import BANK_TOTAL, CARD_WHERE, ROW_TIP, RULES, card_rule, describe, points
 
 
 class Sky5Tips:
@@ -58,11 +58,8 @@ class Sky5Tips:
         return "Deck", text + (" The final round is on." if self.shown.get("final") else "")
 
     def _discard_tip(self) -> tuple[str, str]:
-        cards = self.model.ids("discard")
-        text = f"{plural(len(cards), 'card')}. {RULES['discard']}"
-        if cards and self.code(cards[-1]):
-            text += f" On top: the {describe(self.code(cards[-1]))}."
-        return "Discard", text
+        count, top = self._face_up_pile_words("discard", describe)
+        return "Discard", f"{count}. {RULES['discard']}{top}"
 
     def _bank_tip(self, seat: int) -> tuple[str, str]:
         who = self.name(seat)
@@ -73,10 +70,8 @@ class Sky5Tips:
         text = f"{plural(self.model.count(f'bank.{seat}'), 'card')} {RULES['bank']}"
         return f"{who}'s bank", text + BANK_TOTAL[shown].format(who=who, total=points(total or 0))
 
-    def _seat_tip(self, seat: int) -> tuple[str, str]:
-        who = self.name(seat)
+    def _seat_more(self, seat: int) -> str:
         row = self.shown["rows"][seat]
-        row_text = ROW_TIP.format(cards=plural(len(row), "card"), faces=", ".join(map(describe, row)),
-                                  worth=sum(c["number"] for c in row)) if row else "No cards face up."
-        now = "".join(f" {who} {CHIP_TIPS[c[0]]}." for c in self._seat_chips(seat) if c[0] in CHIP_TIPS)
-        return f"{who} (seat {seat + 1})", f"{self._seat_kind_words(seat)}{now} {row_text}"
+        words = ROW_TIP.format(cards=plural(len(row), "card"), faces=", ".join(map(describe, row)),
+                               worth=sum(c["number"] for c in row)) if row else "No cards face up."
+        return f" {words}"

@@ -151,12 +151,13 @@ class TowerArt(CardArtCache):
                          lambda: self._draw_face(value, kites, flags, w, h, effect, label))
 
     def bonus(self, name: str, kites: int, text: str, size: tuple[int, int], light: bool = False,
-              held: str | None = None, floor: int = 0) -> pygame.Surface:
+              held: str | None = None, floor: int = 0, short: str = "") -> pygame.Surface:
         """A bonus card; ``held``: who holds it ("held by you"), on a chip in place of the prize;
-        ``floor``: the smallest its words may be (a table grown for a couch)."""
+        ``floor``: the smallest its words may be (a table grown for a couch); ``short``: the condition
+        in fewer words, for a card too short for ``text`` at ``floor``."""
         w, h = int(size[0]), int(size[1])
-        return self._get(("bonus", name, kites, text, w, h, light, held, floor),
-                         lambda: self._draw_bonus(name, kites, text, w, h, light, held, floor))
+        return self._get(("bonus", name, kites, text, w, h, light, held, floor, short),
+                         lambda: self._draw_bonus(name, kites, text, w, h, light, held, floor, short))
 
     def kite(self, size: int) -> pygame.Surface:
         size = max(6, int(size))
@@ -294,7 +295,7 @@ class TowerArt(CardArtCache):
         self._number(c, "21", GOLD, H * 0.1, center=(W * 0.3, H * 0.24))
 
     def _draw_bonus(self, name: str, kites: int, text: str, w: int, h: int, light: bool,
-                    held: str | None = None, floor: int = 0) -> pygame.Surface:
+                    held: str | None = None, floor: int = 0, short: str = "") -> pygame.Surface:
         """The frame drawn supersampled; the words written after, at their real size (never below
         ``theme.MIN_TEXT``, nor ``floor``): the name and prize on top, the condition wrapped under them."""
         from ... import theme
@@ -347,7 +348,10 @@ class TowerArt(CardArtCache):
         out.blit(title, title.get_rect(midleft=(head.left, head.centery)))
         body = pygame.Rect(pad + 1, head.bottom + 1, w - 2 * pad - 2, h - head.bottom - pad // 2 - 2)
         body_size = max(least, int(size * 0.85))
-        if not self._label(out, text, body_size, (236, 240, 250), body, bold=False, floor=least):
+        drawn = self._label(out, text, body_size, (236, 240, 250), body, bold=False, floor=least)
+        if not drawn and short:
+            drawn = self._label(out, short, body_size, (236, 240, 250), body, bold=False, floor=least)
+        if not drawn:
             # too small a card for the whole condition: one line, cut (the tooltip has it all)
             img = theme.font(theme.MIN_TEXT).render(_ellipsize(text, theme.MIN_TEXT, body.w, False), True, (236, 240, 250))
             out.blit(img, img.get_rect(midtop=(body.centerx, body.top)))

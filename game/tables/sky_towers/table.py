@@ -37,7 +37,8 @@ from .moves import SkyMoves
 from .narration import SkyWords
 from .shown import shown_from
 from .tooltips import SkyTips
-from .words import GUIDE_KEYS, LIGHT_GUIDE_KEYS, RETURNS, SHORT_REASONS, STEP_ORDER, STEPS, bonus_condition
+from .words import (GUIDE_KEYS, LIGHT_GUIDE_KEYS, RETURNS, SHORT_CONDITIONS, SHORT_REASONS, STEP_ORDER, STEPS,
+                    bonus_condition)
 
 # Each text role's pixel size in a 1280x720 window (``theme.px`` grows it with the window).
 FONT_BASE = {
@@ -162,7 +163,7 @@ class SkyHand(Hand):
     dragged here is taken back."""
 
     LIFT = (0.13, 0.05)
-    GROWN_LIFT = (0.05, 0.02)       # grown, a card rises less of its height: the room is the card's
+    GROWN_LIFT = (0.03, 0.02)       # grown, a card rises less of its height: the room is the card's
 
     def slot(self, i, count, lift=0):
         pos, h = super().slot(i, count, lift)
@@ -857,7 +858,8 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         for b, h, rect in zip(BONUS_CARDS, self.holders, self.bonus_rects()):
             held = self.held_by_words(h) if h is not None else None
             surface.blit(self.art.bonus(b.name, b.kites, bonus_condition(b), rect.size, light=self.light, held=held,
-                                        floor=self.art.floor if self.grows_whole() else 0), rect)
+                                        floor=self.art.floor if self.grows_whole() else 0,
+                                        short=SHORT_CONDITIONS.get(b.id, "")), rect)
 
     def draw_actions(self, surface) -> None:
         """Whose turn and its actions left as pips (Light: the score so far; Taroma's turn: a word)."""

@@ -33,6 +33,11 @@ LIGHT_LEVELS = [("easy", "Easy: 5 cards"), ("normal", "Normal: 4 cards"), ("chal
 TAROMA_LEVELS = [("normal", "Normal"), ("hard", "Hard: Taroma builds 3 towers")]
 
 
+# A bonus's condition in fewer words, for a grown card whose short row holds one line of it (its
+# tooltip keeps the rule whole).
+SHORT_CONDITIONS = {"star": "One each of 1 to 6", "twins": "Exactly 2 values"}
+
+
 def bonus_condition(bonus) -> str:
     """'Exactly three 7s' from 'A tower of exactly three 7s.'"""
     text = bonus.text if hasattr(bonus, "text") else str(bonus)

@@ -56,11 +56,8 @@ class TowerTips:
             n = self.model.count("deck")
             left = f"{plural(n, 'card')} left." if n else "Empty: nobody draws any more."
             return "Draw pile", f"{left} {DRAW_RULE}"
-        pile = self.model.ids("discard")
-        text = f"{plural(len(pile), 'card')}, face up."
-        if pile and self.code(pile[-1]):
-            text += f" On top: the {short(self.code(pile[-1]))}."
-        return "Discard pile", f"{text} {DISCARD_RULE}"
+        count, top = self._face_up_pile_words("discard", short)
+        return "Discard pile", f"{count}, face up.{top} {DISCARD_RULE}"
 
     def _tip_places(self, pos):
         for p in range(self.n):
