@@ -320,19 +320,11 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
                 s.pos = pygame.Vector2(s.target[0])
         self._version += 1
 
-    def _background_changed(self, bg: pygame.Surface, regions: list[pygame.Rect]) -> None:
-        """The background is now ``bg``, which differs from the one before only in ``regions``: the
-        still picture keeps what it shows and draws only those regions again (a whole redraw costs
-        5-8 ms at 1920x1080 and more at a grown size)."""
-        old = self.bg
-        self.bg = bg
-        if bg is old:
-            return
-        if len(self._parts_on) == 3 and self._parts_on[1] is old:
-            self._parts_on = (self._parts_on[0], bg, self._parts_on[2])
-            self._parts_pending = self._parts_pending + regions
-        if self.__dict__.get("_stills_made") == (self.bottom, old):
-            self._stills_made = (self.bottom, bg)       # kept for this seat with the background it is drawn over
+    def _background_drawn_on(self, regions: list[pygame.Rect]) -> None:
+        """The background was drawn on in ``regions``: the still picture keeps what it shows and
+        draws only those regions again (a whole redraw costs 5-8 ms at 1920x1080 and more at a
+        grown size)."""
+        self._parts_pending = self._parts_pending + regions
         self._version += 1
 
     def _sizes(self) -> None:
