@@ -8,7 +8,8 @@ from __future__ import annotations
 import pygame
 import pytest
 from table_helpers import (FakeApp, HandOverApp, card_corner, display, frame, hold_drag,  # noqa: F401 (display: autouse fixture)
-                           grown_view, input_helpers, let_go, position_table, texts_drawn)
+                           assert_still_is_afresh, grown_view, input_helpers, let_go, position_table,
+                           stand_in_command, texts_drawn)
 
 from game import theme
 from game.scenes.table import TableScene
@@ -714,5 +715,57 @@ def test_a_bots_another_card_floats_over_its_rows_clear_of_its_name_and_chips(pc
             seen += [e.drawn for e in view.effects if getattr(e, "text", "") == "another card" and e.drawn]
         assert seen
         assert not any(r.colliderect(head) for r in seen), (head, seen[:3])
+    finally:
+        theme.set_interface(100)
+
+
+def _fold_change(before, after) -> str | None:
+    """How the rows held changed between two folds: "started", "gone" or None."""
+    if before is None or after is None or before == after:
+        return None
+    return "started" if sum(map(sum, after)) > sum(map(sum, before)) else "gone"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_at_200_a_row_started_or_gone_draws_what_a_fresh_table_draws(size):
+    """With partners at 200 % a row started or gone lays out again only the rows whose widths it
+    changes, over a background drawn on only there: the picture must be the one a table laid out
+    from scratch in the same position draws, after a row starts and after one goes, and again once
+    the table is laid out anew (in another window and back: the background drawn on must not come
+    back for the layout it was first drawn for)."""
+    theme.set_interface(200)
+    try:
+        session = Session.new("sky-tango", "multi", [Seat(n, "bot", "sensible") for n in NAMES], "refold/5")
+        pygame.display.set_mode(size)
+        scene = TableScene(FakeApp(size=size, bot_delay=1e9), session)
+        frame(scene)
+        view = scene.table
+
+        def as_fresh(change):
+            fresh = TableScene(FakeApp(size=size, bot_delay=1e9), session)
+            fresh.table.log = list(view.log)        # the news line says the last move, which a new table has not seen
+            frame(fresh)
+            frame(scene)
+            assert view.folded == fresh.table.folded
+            assert view.layout.rects == fresh.table.layout.rects
+            ours, theirs = view.still_picture()[0], fresh.table.still_picture()[0]
+            assert pygame.image.tobytes(ours, "RGB") == pygame.image.tobytes(theirs, "RGB"), change
+            assert_still_is_afresh(view)
+
+        compared = []
+        while (len(compared) < 8 or set(compared) != {"started", "gone"}) and not session.state.is_over:
+            before = view.folded
+            scene.submit(stand_in_command(session, session.state.actor))
+            frame(scene, 3)
+            change = _fold_change(before, view.folded)
+            if change is None:
+                continue
+            as_fresh(change)
+            view.resize((size[0] - 100, size[1] - 60))
+            frame(scene)
+            view.resize(size)
+            as_fresh(f"{change}, laid out anew")
+            compared.append(change)
+        assert len(compared) == 8 and set(compared) == {"started", "gone"}
     finally:
         theme.set_interface(100)

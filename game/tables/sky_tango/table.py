@@ -201,6 +201,9 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     def _fit_zones(self) -> None:
         self.badge_r = self._badge_radius(14)     # first: a header's grown height counts its disc
         super()._fit_zones()
+        # each other seat's rows as fitted, before any folds them (``_refold`` folds them again)
+        self.unfolded = {name: self.layout.rects[name].copy()
+                         for p in range(1, self.n) for name in (f"sun.{p}", f"moon.{p}")}
         self._fold_rows()
 
     def _held_rows(self) -> tuple:
@@ -220,9 +223,10 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         rects = self.layout.rects
         for p in range(1, self.n):
             held = self.folded[self.seat_at_pos(p)]
+            sun, moon = self.unfolded[f"sun.{p}"], self.unfolded[f"moon.{p}"]
+            rects[f"sun.{p}"], rects[f"moon.{p}"] = sun.copy(), moon.copy()
             if sum(held) != 1:
                 continue
-            sun, moon = rects[f"sun.{p}"], rects[f"moon.{p}"]
             gap = moon.left - sun.right
             slot = self._emblem_w(sun.h)
             wide = moon.right - sun.left - slot - gap
@@ -237,7 +241,28 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     def _settle(self) -> None:
         super()._settle()
         if not self.queue and self.size and self.folded is not None and self.folded != self._held_rows():
-            self._resize_geometry()      # a row started or gone: another seat's rows share their width anew
+            self._refold()
+
+    def _refold(self) -> None:
+        """A row started or gone: another seat's rows share their width anew. Only what those
+        widths decide is done again (the rows' zones, the background and the picture where they
+        lie): the whole ``_resize_geometry`` and the whole picture drawn again cost 8-14 ms in one
+        frame, and a new background alone (its sky copied and converted) 9-13 ms at 1920x1080."""
+        was = self.folded
+        self._fold_rows()
+        moved = [self.unfolded[f"sun.{p}"].union(self.unfolded[f"moon.{p}"]) for p in range(1, self.n)
+                 if was[self.seat_at_pos(p)] != self.folded[self.seat_at_pos(p)]]
+        self._sizes()
+        self.zones = {z.name: z for z in self._declare_zones()}
+        bg = self.bg
+        for key in [key for key, kept in self._backgrounds.items() if kept is bg]:
+            del self._backgrounds[key]      # drawn on below: it no longer shows the layout it was kept for
+        for region in moved:
+            bg.set_clip(region)
+            self._draw_seat_panels(bg)      # the rows lie on their seat's panel, which covers the sky there
+        bg.set_clip(None)
+        self._background_drawn_on(moved)
+        self._relayout(instant=True)
 
     def _sizes(self) -> None:
         L = self.layout
