@@ -337,7 +337,13 @@ class TableScene(Scene):
                                 getattr(self.table, "guide_rect", None))
             return
         key = self._move_key()
-        if (self.hint is not None and self.hint[0] == key) or (self.hint_thought is not None and self.hint_thought.key == key):
+        if self.hint is not None and self.hint[0] == key:
+            # H again: the hint's next step gets the focus back. Moved off it (an arrow key, an
+            # Enter pressed before the hint came), Enter acted on another card and the hinted move
+            # could not be played from the keys any more.
+            self._light_hint(self.hint[2])
+            return
+        if self.hint_thought is not None and self.hint_thought.key == key:
             return
         from ..thinking import Thought
         session = self.session

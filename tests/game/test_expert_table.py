@@ -319,6 +319,24 @@ def test_one_enter_plays_the_hinted_move():
     assert len(session.commands) == before + 1 and session.commands[before] == command
 
 
+def test_h_again_gives_the_focus_back_to_the_hint_and_enter_plays_it():
+    """The focus moved off the lit card (an arrow key; an Enter before the hint came picked another
+    card): H again lights the hint's card, and one Enter plays the hinted move, not the other card."""
+    session, table, command = _towers_play_hinted()
+    right = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="")
+    for _ in range(2):
+        table.handle_event(right)
+    table.update(1 / 60)
+    assert table.table.focus != ("card", command.cards[0])
+    _press_h(table)
+    table.update(1 / 60)
+    assert table.table.focus == ("card", command.cards[0])
+    before = len(session.commands)
+    table.handle_event(ENTER)
+    table.update(1 / 60)
+    assert session.commands[before:] == [command]
+
+
 def test_a_click_on_the_lit_card_lights_its_tower_next():
     """By hand the hint is followed step by step: the card clicked, its tower is lit; Enter there
     plays the move."""
