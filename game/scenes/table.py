@@ -539,12 +539,18 @@ class TableScene(Scene):
         pad = 0 if whole else max(4, size // 2)
         inner = r.inflate(-2 * pad, -2 * pad)
         words = words + ("." * (1 + int(dots_for * 3) % 3) if dots_for is not None else "")
-        lines = theme.wrap(words, size, inner.w)
         # smaller to fit, never under what reads from where the players sit (a grown table keeps room)
         least = max(theme.MIN_TEXT, min(size, theme.reading_floor(surface.get_size(), theme.interface)))
-        while size > least and len(lines) * theme.font(size).get_linesize() > inner.h:
-            size -= 1
-            lines = theme.wrap(words, size, inner.w)
+        top = size
+        for said in (words, words.split(" — ")[0]):
+            # a hint's reason ("— wins 34% of 61 simulated games") gives way before the move does
+            size = top
+            lines = theme.wrap(said, size, inner.w)
+            while size > least and len(lines) * theme.font(size).get_linesize() > inner.h:
+                size -= 1
+                lines = theme.wrap(said, size, inner.w)
+            if len(lines) * theme.font(size).get_linesize() <= inner.h + 2:
+                break
         step = theme.font(size).get_linesize()
         lines = lines[:(inner.h + 2) // step]                   # whole lines that fit
         box = pygame.Rect(r)

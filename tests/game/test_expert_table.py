@@ -459,3 +459,30 @@ def test_a_grown_hint_stays_in_the_status_band(size, game, players):
     at = table.badge_rect
     assert table.hint is not None and (band.contains(at) or guide.contains(at)), (at, band, guide)
     assert not any(at.colliderect(table.table.zone_rect(f"seat.{p}")) for p in range(players) if not guide.contains(at))
+
+
+def test_a_hint_too_long_for_the_guide_keeps_its_move_whole_and_drops_its_reason():
+    """Issue 36, "No ... text is cut": at 1280x720 and 200 % Sky Towers' guide holds two lines, and
+    "Hint: Play the 5 on your tower — wins 34% of 61 simulated games" lost its reason mid-sentence
+    (the line "on your tower —" was the last shown). The reason gives way; the move stays whole."""
+    from game import theme
+    from table_helpers import texts_drawn
+    pygame.display.set_mode((1280, 720))
+    theme.set_interface(200)
+    try:
+        session = Session.new("sky-towers", "multi", [Seat("Ana"), Seat("Lyra", "bot", "sensible"),
+                                                      Seat("Vega", "bot", "sensible")], "hint-guide")
+        scene = TableScene(FakeApp(size=(1280, 720)), session)
+        scene.update(1 / 60)
+        while session.state.actor != 0:
+            st = session.state
+            session.submit(session.make_bot("sensible", st.actor).choose(st.view(st.actor), st.legal_commands()))
+        scene.update(1 / 60)
+        move = next(c for c in session.state.legal_commands() if c.name == "play")
+        line = "Hint: Play the 5 on your tower — wins 34% of 61 simulated games"
+        scene.hint = (scene._move_key(), line, move)
+        said = " ".join(words for _px, words in texts_drawn(scene))
+        assert "Hint: Play the 5 on your tower" in " ".join(said.split())
+        assert "—" not in said and "simulated" not in said
+    finally:
+        theme.set_interface(100)
