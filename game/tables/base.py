@@ -266,25 +266,6 @@ class BaseTable(TableOverlays):
     STATUS_FILL = (12, 18, 40)    # the status band across the top
     notice_seconds = 4.5          # how long a rejection reason stays in the status line
 
-    def __init_subclass__(cls, **kwargs):
-        """Every table's ``draw`` ends with the shared overlays (tooltip, notice bubble, log drawer),
-        whichever mixin defines it, so no table and no host has to remember to draw them."""
-        super().__init_subclass__(**kwargs)
-        draw = cls.__dict__.get("draw") or getattr(cls, "draw", None)
-        if draw is None or getattr(draw, "_with_overlays", False):
-            return
-
-        def draw_then_overlays(self, surface, *args, **kw):
-            out = draw(self, surface, *args, **kw)
-            if type(self).draw is draw_then_overlays:   # the outermost: a ``super().draw`` draws none
-                self._draw_overlays(surface)
-            return out
-
-        draw_then_overlays._with_overlays = True
-        draw_then_overlays.__doc__ = draw.__doc__
-        draw_then_overlays.__name__ = getattr(draw, "__name__", "draw")
-        cls.draw = draw_then_overlays
-
     def _init_table(self, host, session, interactive: bool, log_size: int = 6) -> None:
         self.host = host
         self.session = session
@@ -1078,17 +1059,10 @@ class BaseTable(TableOverlays):
         head, news = self._status_rows(img.get_height(), sub_size if sub else 0)
         surface.blit(img, head)
         if news is not None:
-            text, sub_size = self._fit_news(sub, sub_size, width)
+            # grown, it gives way no further than reads from the couch, then is cut (the log keeps it
+            # whole): a sentence too small to read says less than most of one that reads
+            text, sub_size = self._fit_shrinking(sub, sub_size, width)
             surface.blit(theme.text(text, sub_size, sub_col), news)
-
-    def _fit_news(self, news: str, size: int, width: int) -> tuple[str, int]:
-        """The news line, grown, gives way toward its 100 % size but never below what reads from
-        the couch; a line still too long is cut there, with "…" (the log keeps it whole): a whole
-        sentence too small to read says less than most of one that reads."""
-        least = self._least_grown(size)
-        size = self._fitted(("news", news, size, width, least), lambda: self._shrunk(
-            size, lambda k: k > least and theme.font(k).size(news)[0] > width))
-        return self._fit(news, max(size, least), width), max(size, least)
 
     def _status_width(self) -> int:
         """How wide the headline may be: to the chips at the right end ("Log · L", "Scores"...)."""

@@ -11,7 +11,7 @@ drawer and its "Log · L" chip. ``BaseTable`` (base.py) mixes this in.
 - Once the game is over, a "Scores" chip beside the log chip opens the results again
   (``host.show_results``): the scorepad is never lost by putting it away.
 
-Every table's ``draw`` is followed by ``_draw_overlays`` (``BaseTable.__init_subclass__`` wraps it),
+Every table's ``draw`` ends with ``_draw_overlays`` (``CardDrawing.draw``),
 so hosts need not know about them; a host that does not pass events through ``table.handle_event``
 (the replay) calls ``view.overlay_event(ev)`` first.
 """

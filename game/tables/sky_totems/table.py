@@ -557,10 +557,10 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         if self.idle:
             self._face_big_altar()      # one a drag held back
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def _draw_table(self, surface: pygame.Surface) -> None:
         """The table; while the altars trade places, their panels' pictures moving over empty
         panels, the one now played over the other."""
-        super().draw(surface)
+        super()._draw_table(surface)
         if not self.swapping:
             return
         for r in self.seat_r:
