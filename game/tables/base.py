@@ -495,16 +495,11 @@ class BaseTable(TableOverlays):
         now: on a resize, not in the first frames that draw text."""
         # no text of the table below the readable minimum, whatever the window; all of it grown by
         # the interface size (the geometry takes its bands and rows from these sizes)
-        sizes = {role: max(theme.MIN_TEXT, round(size * self._grown())) for role, size in sizes.items()}
+        sizes = {role: max(theme.MIN_TEXT, round(size * theme.interface)) for role, size in sizes.items()}
         self.f = sizes
         for size in set(sizes.values()):
             theme.font(size)
             theme.font(size, True)
-
-    def _grown(self) -> float:
-        """The interface size this table's text grows by: the setting's, or 1.0 for a table that
-        does not reflow (``reflows``: its geometry makes room for larger text)."""
-        return theme.interface if self.reflows else 1.0
 
     def snap(self) -> None:
         """Public: show the state as it is now, without animation (replay jumps)."""
@@ -522,7 +517,7 @@ class BaseTable(TableOverlays):
             self.skip()
         self.size = size
         self.interface = theme.interface
-        self.layout.fit(size, self._grown())
+        self.layout.fit(size, theme.interface)
         self._resize_geometry()
 
     # ------------------------------------------------------------------ the host's and tests' surface
@@ -561,18 +556,13 @@ class BaseTable(TableOverlays):
             self._refresh_shown()
 
     # ------------------------------------------------------------------ sound
-    def _cue_step(self, events, before: int) -> None:
-        """Tie the sounds of ``events`` to the step ``_queue_step`` just queued (the queue was
-        ``before`` long): they are played when it runs."""
-        if not self._cues or len(self.queue) <= before:
-            return
+    def _cue_step(self, events) -> None:
+        """Tie the sounds of ``events`` to the step ``_queue_step`` just queued: they are played
+        when it runs."""
         cues = [c for e in events for c in self._cues.get(getattr(e, "kind", None), ())]
         names = cues_for(list({id(c): c for c in cues}.values()), list(events)) if cues else ()
         if names:
-            try:
-                self.queue[-1].sounds = names
-            except (AttributeError, TypeError):     # a step that takes no attribute: no sound
-                pass
+            self.queue[-1].sounds = names
 
     def _run_step(self, step, sounds: bool = True) -> None:
         """Run one queued step, then play its sounds (``sounds`` False: silently)."""
@@ -913,7 +903,7 @@ class BaseTable(TableOverlays):
         L = self.layout
         if getattr(self, "_zones_grown", False):
             L.size = None
-            L.fit(self.size, self._grown())
+            L.fit(self.size, theme.interface)
             self._zones_grown = False
         if theme.interface <= 1.0 or (needs is not None and needs not in L.rects):
             return False
@@ -973,7 +963,7 @@ class BaseTable(TableOverlays):
         At 100 % they are the table's own sizes, as they always were."""
         zone = self.layout["status"]
         size, sub = self.f["status"], self.f["small"]
-        if self._grown() <= 1.0:
+        if theme.interface <= 1.0:
             return size, sub
         floor, sub_floor = self._least_grown(size), self._least_grown(sub)
         room = zone.h + self.layout.px(6)
@@ -999,8 +989,8 @@ class BaseTable(TableOverlays):
         """The least a text of ``size`` grown by the interface size shrinks to before it wraps, is
         cut or gives way: its 100 % size, and no less than reads from the couch
         (``theme.reading_floor``). At 100 % that is ``size`` itself."""
-        at_100 = max(theme.MIN_TEXT, round(size / self._grown()))
-        return max(at_100, min(size, theme.reading_floor(self.size, self._grown())))
+        at_100 = max(theme.MIN_TEXT, round(size / theme.interface))
+        return max(at_100, min(size, theme.reading_floor(self.size, theme.interface)))
 
     def _too_tall(self, words: str, room: pygame.Rect, size: int) -> bool:
         """Whether ``words`` wrapped to ``room``'s width at ``size`` run below it."""
@@ -1038,9 +1028,6 @@ class BaseTable(TableOverlays):
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         """Whose turn and what to do, in gold when it is for a person here; under it the last news."""
-        L = self.layout
-        px = L.px
-        zone = L["status"]
         colour = GOLD if self.human_actor() is not None else theme.TEXT
         size, sub_size = self.status_sizes()
         width = self._status_width()
@@ -1049,9 +1036,9 @@ class BaseTable(TableOverlays):
         if wrapped is not None:
             k, lines = wrapped
             h = theme.font(k, True).get_linesize()
-            y = zone.top + (zone.h - h * len(lines)) // 2
+            (x, y), _none = self._status_rows(h * len(lines), 0)
             for i, words in enumerate(lines):
-                surface.blit(theme.text(words, k, colour, bold=True), (zone.left + px(28), y + i * h))
+                surface.blit(theme.text(words, k, colour, bold=True), (x, y + i * h))
             return
         line, size = self._fit_shrinking(text, size, width, True)
         img = theme.text(line, size, colour, bold=True)
@@ -1132,7 +1119,7 @@ class BaseTable(TableOverlays):
         h = min(zone.h - px(20), max(px(64), int(zone.h * 0.42)))
         b = self.done_button
         b.label = self.done_label()
-        b.least_text_size = theme.reading_floor(self.size, self._grown())
+        b.least_text_size = theme.reading_floor(self.size, theme.interface)
         b.rect = pygame.Rect(0, 0, zone.w - px(28), h)
         b.rect.h = min(zone.h - px(20), max(h, b.label_height()))
         b.rect.midtop = (zone.centerx, zone.top + px(14))
