@@ -83,6 +83,7 @@ from ..sound import cues_for, index_cues
 from ..wording import second_person, shorter_forms
 from ..widgets import tween, ui
 from ..widgets.art import WarmQueue
+from .kit.fitting import fit, wrap
 from .overlays import TableOverlays
 
 GOOD = theme.GOOD
@@ -730,13 +731,9 @@ class BaseTable(TableOverlays):
             return ""
         return None
 
-    def _fit(self, s: str, size: int, width: int, bold: bool = False) -> str:
-        """``s`` cut with an ellipsis to ``width`` pixels (``ui.ellipsize`` caches it)."""
-        return ui.ellipsize(s, size, max(8, width), bold)
-
-    def _wrap(self, s: str, size: int, width: int, bold: bool = False) -> list[str]:
-        """``s`` wrapped to ``width`` pixels (``theme.wrap`` caches it)."""
-        return theme.wrap(s, size, width, bold)
+    # words cut with an ellipsis, or wrapped, to a width: the kit's one way (``kit/fitting.py``)
+    _fit = staticmethod(fit)
+    _wrap = staticmethod(wrap)
 
     def warm_art(self, budget_ms: float) -> None:
         """Make art this table will soon show, for about ``budget_ms`` (a frame with time to spare:

@@ -97,15 +97,11 @@ class TableOverlays:
         return gamelog.panel_rect(area, self.layout.get("buttons"), self._overlay_scale())
 
     def _overlay_tip(self, pos) -> tuple[str, str] | None:
-        """What the tooltip says at ``pos``: the chip, a shared button, else the table's own."""
-        chip = self.log_chip_rect()
-        if chip is not None and chip.collidepoint(pos):
-            return gamelog.CHIP_TIP
-        scores = self.scores_chip_rect()
-        if scores is not None and scores.collidepoint(pos):
-            return gamelog.SCORES_TIP
-        if self.log_drawer.open and self.log_drawer.rect.collidepoint(pos):
-            return None
+        """What the tooltip says at ``pos``: a chip's (none over the drawer), a shared button's,
+        else the table's own."""
+        at = self._overlay_at(pos)
+        if at is not None:
+            return {"log": gamelog.CHIP_TIP, "scores": gamelog.SCORES_TIP}.get(at)
         for b in self._clickable_buttons():
             if getattr(b, "tooltip", "") and b.rect.collidepoint(pos):
                 return b.label, b.tooltip
@@ -123,23 +119,22 @@ class TableOverlays:
             if ev.button in (1, 2, 3):       # 4 and up: the wheel, as buttons
                 self._held.add(ev.button)
                 self.tooltip.pressed()
-            return not self.drag and self._on_overlay(ev.pos)
+            return not self.drag and self._overlay_at(ev.pos) is not None
         if t == pygame.MOUSEBUTTONUP:
             self._held.discard(ev.button)
             if self.drag:
                 self.tooltip.pressed()       # a drop says its own result: no tip over it until a move
                 return False                 # the table ends its drag wherever it is dropped
+            at = self._overlay_at(ev.pos)
             if ev.button != 1:
-                return self._on_overlay(ev.pos)
-            chip = self.log_chip_rect()
-            scores = self.scores_chip_rect()
-            if scores is not None and scores.collidepoint(ev.pos):
+                return at is not None
+            if at == "scores":
                 self.log_drawer.close()
                 self.tooltip.hide()
                 self.host.show_results()
-            elif chip is not None and chip.collidepoint(ev.pos):
+            elif at == "log":
                 self.log_drawer.toggle()
-            elif self.log_drawer.open and self.log_drawer.rect.collidepoint(ev.pos):
+            elif at == "drawer":
                 if self.log_drawer.close_rect.collidepoint(ev.pos):
                     self.log_drawer.close()
             else:
@@ -154,12 +149,13 @@ class TableOverlays:
             return self._overlay_key(ev)
         return False
 
-    def _on_overlay(self, pos) -> bool:
-        """Whether ``pos`` is on the chip or the open drawer (a press there is theirs)."""
-        for chip in (self.log_chip_rect(), self.scores_chip_rect()):
+    def _overlay_at(self, pos) -> str | None:
+        """What of the overlays is at ``pos`` (a press there is theirs): the "log" or the "scores"
+        chip, the open "drawer", or None."""
+        for name, chip in (("log", self.log_chip_rect()), ("scores", self.scores_chip_rect())):
             if chip is not None and chip.collidepoint(pos):
-                return True
-        return self.log_drawer.open and self.log_drawer.rect.collidepoint(pos)
+                return name
+        return "drawer" if self.log_drawer.open and self.log_drawer.rect.collidepoint(pos) else None
 
     def _overlay_key(self, ev) -> bool:
         k = ev.key
