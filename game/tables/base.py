@@ -457,8 +457,7 @@ class BaseTable(TableOverlays):
         """Draw the effects (over the still picture), each where its ``bounds()`` says."""
         for fx in self.effects:
             fx.draw(surface)
-            bounds = getattr(fx, "bounds", None)
-            rect = bounds() if bounds is not None else None
+            rect = fx.bounds()        # None where it does not know
             if rect is None:
                 self._ink_unknown()
             else:
@@ -641,7 +640,6 @@ class BaseTable(TableOverlays):
         reason = second_person(self._plain(reason))
         self.notice = (reason, self.notice_seconds)
         self.notice_at = pygame.Rect(at) if len(at) == 4 else pygame.Rect(int(at[0]), int(at[1]), 0, 0)
-        self._notice_placed = reason
         return reason
 
     def _set_cursor(self, hand: bool) -> None:

@@ -4,7 +4,7 @@ drawer and its "Log · L" chip. ``BaseTable`` (base.py) mixes this in.
 - Tooltips: after the pointer rests ``tooltip.REST`` seconds (no button down, no drag) on something
   for which ``_overlay_tip(pos)`` has a (name, text) - the log chip, a shared button with a
   ``tooltip``, else the table's ``tooltip_at(pos)`` - a box near the pointer says what it is.
-- The notice (``self.notice``, set by ``rejected(reason, at)`` or by a table directly) is drawn as a
+- The notice (``self.notice``, set by ``rejected(reason, at)``) is drawn as a
   bubble at ``self.notice_at`` (the target, else the pointer), never over the status headline.
 - The log drawer (L, or a click on the chip) shows ``self.log.history``; the wheel and Page Up/Down
   scroll it, L or Esc close it; clicks inside it never reach the table.
@@ -37,7 +37,6 @@ class TableOverlays:
         self.bubble = Bubble()
         self._pointer: tuple[int, int] | None = None
         self._held: set[int] = set()            # mouse buttons down (a held button hides tooltips)
-        self._notice_placed: str | None = None   # the notice ``notice_at`` was set for
 
     # ------------------------------------------------------------------ facts
     @property
@@ -209,11 +208,6 @@ class TableOverlays:
             self.bubble.rect = None
             return
         text, left = self.notice[0], self.notice[1]
-        if text != self._notice_placed:
-            # set by a table directly, not through ``rejected``: shown at the pointer
-            at = self._pointer or self.mouse
-            self.notice_at = pygame.Rect(int(at[0]), int(at[1]), 0, 0)
-            self._notice_placed = text
         target = self.notice_at
         if target.w == 0 and target.h == 0:        # a point (the pointer): keep clear of its picture
             target = target.inflate(int(28 * s), int(40 * s))
