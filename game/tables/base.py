@@ -83,6 +83,7 @@ from ..sound import cues_for, index_cues
 from ..wording import second_person, shorter_forms
 from ..widgets import tween, ui
 from ..widgets.art import WarmQueue
+from .kit.fitting import fit, wrap
 from .overlays import TableOverlays
 
 GOOD = theme.GOOD
@@ -265,25 +266,6 @@ class BaseTable(TableOverlays):
     seat_word = "Seat"            # "Seat 3" for a seat the names do not cover
     STATUS_FILL = (12, 18, 40)    # the status band across the top
     notice_seconds = 4.5          # how long a rejection reason stays in the status line
-
-    def __init_subclass__(cls, **kwargs):
-        """Every table's ``draw`` ends with the shared overlays (tooltip, notice bubble, log drawer),
-        whichever mixin defines it, so no table and no host has to remember to draw them."""
-        super().__init_subclass__(**kwargs)
-        draw = cls.__dict__.get("draw") or getattr(cls, "draw", None)
-        if draw is None or getattr(draw, "_with_overlays", False):
-            return
-
-        def draw_then_overlays(self, surface, *args, **kw):
-            out = draw(self, surface, *args, **kw)
-            if type(self).draw is draw_then_overlays:   # the outermost: a ``super().draw`` draws none
-                self._draw_overlays(surface)
-            return out
-
-        draw_then_overlays._with_overlays = True
-        draw_then_overlays.__doc__ = draw.__doc__
-        draw_then_overlays.__name__ = getattr(draw, "__name__", "draw")
-        cls.draw = draw_then_overlays
 
     def _init_table(self, host, session, interactive: bool, log_size: int = 6) -> None:
         self.host = host
@@ -475,8 +457,7 @@ class BaseTable(TableOverlays):
         """Draw the effects (over the still picture), each where its ``bounds()`` says."""
         for fx in self.effects:
             fx.draw(surface)
-            bounds = getattr(fx, "bounds", None)
-            rect = bounds() if bounds is not None else None
+            rect = fx.bounds()        # None where it does not know
             if rect is None:
                 self._ink_unknown()
             else:
@@ -514,16 +495,11 @@ class BaseTable(TableOverlays):
         now: on a resize, not in the first frames that draw text."""
         # no text of the table below the readable minimum, whatever the window; all of it grown by
         # the interface size (the geometry takes its bands and rows from these sizes)
-        sizes = {role: max(theme.MIN_TEXT, round(size * self._grown())) for role, size in sizes.items()}
+        sizes = {role: max(theme.MIN_TEXT, round(size * theme.interface)) for role, size in sizes.items()}
         self.f = sizes
         for size in set(sizes.values()):
             theme.font(size)
             theme.font(size, True)
-
-    def _grown(self) -> float:
-        """The interface size this table's text grows by: the setting's, or 1.0 for a table that
-        does not reflow (``reflows``: its geometry makes room for larger text)."""
-        return theme.interface if self.reflows else 1.0
 
     def snap(self) -> None:
         """Public: show the state as it is now, without animation (replay jumps)."""
@@ -541,7 +517,7 @@ class BaseTable(TableOverlays):
             self.skip()
         self.size = size
         self.interface = theme.interface
-        self.layout.fit(size, self._grown())
+        self.layout.fit(size, theme.interface)
         self._resize_geometry()
 
     # ------------------------------------------------------------------ the host's and tests' surface
@@ -580,18 +556,13 @@ class BaseTable(TableOverlays):
             self._refresh_shown()
 
     # ------------------------------------------------------------------ sound
-    def _cue_step(self, events, before: int) -> None:
-        """Tie the sounds of ``events`` to the step ``_queue_step`` just queued (the queue was
-        ``before`` long): they are played when it runs."""
-        if not self._cues or len(self.queue) <= before:
-            return
+    def _cue_step(self, events) -> None:
+        """Tie the sounds of ``events`` to the step ``_queue_step`` just queued: they are played
+        when it runs."""
         cues = [c for e in events for c in self._cues.get(getattr(e, "kind", None), ())]
         names = cues_for(list({id(c): c for c in cues}.values()), list(events)) if cues else ()
         if names:
-            try:
-                self.queue[-1].sounds = names
-            except (AttributeError, TypeError):     # a step that takes no attribute: no sound
-                pass
+            self.queue[-1].sounds = names
 
     def _run_step(self, step, sounds: bool = True) -> None:
         """Run one queued step, then play its sounds (``sounds`` False: silently)."""
@@ -669,7 +640,6 @@ class BaseTable(TableOverlays):
         reason = second_person(self._plain(reason))
         self.notice = (reason, self.notice_seconds)
         self.notice_at = pygame.Rect(at) if len(at) == 4 else pygame.Rect(int(at[0]), int(at[1]), 0, 0)
-        self._notice_placed = reason
         return reason
 
     def _set_cursor(self, hand: bool) -> None:
@@ -759,13 +729,9 @@ class BaseTable(TableOverlays):
             return ""
         return None
 
-    def _fit(self, s: str, size: int, width: int, bold: bool = False) -> str:
-        """``s`` cut with an ellipsis to ``width`` pixels (``ui.ellipsize`` caches it)."""
-        return ui.ellipsize(s, size, max(8, width), bold)
-
-    def _wrap(self, s: str, size: int, width: int, bold: bool = False) -> list[str]:
-        """``s`` wrapped to ``width`` pixels (``theme.wrap`` caches it)."""
-        return theme.wrap(s, size, width, bold)
+    # words cut with an ellipsis, or wrapped, to a width: the kit's one way (``kit/fitting.py``)
+    _fit = staticmethod(fit)
+    _wrap = staticmethod(wrap)
 
     def warm_art(self, budget_ms: float) -> None:
         """Make art this table will soon show, for about ``budget_ms`` (a frame with time to spare:
@@ -932,7 +898,7 @@ class BaseTable(TableOverlays):
         L = self.layout
         if getattr(self, "_zones_grown", False):
             L.size = None
-            L.fit(self.size, self._grown())
+            L.fit(self.size, theme.interface)
             self._zones_grown = False
         if theme.interface <= 1.0 or (needs is not None and needs not in L.rects):
             return False
@@ -992,7 +958,7 @@ class BaseTable(TableOverlays):
         At 100 % they are the table's own sizes, as they always were."""
         zone = self.layout["status"]
         size, sub = self.f["status"], self.f["small"]
-        if self._grown() <= 1.0:
+        if theme.interface <= 1.0:
             return size, sub
         floor, sub_floor = self._least_grown(size), self._least_grown(sub)
         room = zone.h + self.layout.px(6)
@@ -1018,8 +984,8 @@ class BaseTable(TableOverlays):
         """The least a text of ``size`` grown by the interface size shrinks to before it wraps, is
         cut or gives way: its 100 % size, and no less than reads from the couch
         (``theme.reading_floor``). At 100 % that is ``size`` itself."""
-        at_100 = max(theme.MIN_TEXT, round(size / self._grown()))
-        return max(at_100, min(size, theme.reading_floor(self.size, self._grown())))
+        at_100 = max(theme.MIN_TEXT, round(size / theme.interface))
+        return max(at_100, min(size, theme.reading_floor(self.size, theme.interface)))
 
     def _too_tall(self, words: str, room: pygame.Rect, size: int) -> bool:
         """Whether ``words`` wrapped to ``room``'s width at ``size`` run below it."""
@@ -1057,9 +1023,6 @@ class BaseTable(TableOverlays):
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         """Whose turn and what to do, in gold when it is for a person here; under it the last news."""
-        L = self.layout
-        px = L.px
-        zone = L["status"]
         colour = GOLD if self.human_actor() is not None else theme.TEXT
         size, sub_size = self.status_sizes()
         width = self._status_width()
@@ -1068,9 +1031,9 @@ class BaseTable(TableOverlays):
         if wrapped is not None:
             k, lines = wrapped
             h = theme.font(k, True).get_linesize()
-            y = zone.top + (zone.h - h * len(lines)) // 2
+            (x, y), _none = self._status_rows(h * len(lines), 0)
             for i, words in enumerate(lines):
-                surface.blit(theme.text(words, k, colour, bold=True), (zone.left + px(28), y + i * h))
+                surface.blit(theme.text(words, k, colour, bold=True), (x, y + i * h))
             return
         line, size = self._fit_shrinking(text, size, width, True)
         img = theme.text(line, size, colour, bold=True)
@@ -1078,17 +1041,10 @@ class BaseTable(TableOverlays):
         head, news = self._status_rows(img.get_height(), sub_size if sub else 0)
         surface.blit(img, head)
         if news is not None:
-            text, sub_size = self._fit_news(sub, sub_size, width)
+            # grown, it gives way no further than reads from the couch, then is cut (the log keeps it
+            # whole): a sentence too small to read says less than most of one that reads
+            text, sub_size = self._fit_shrinking(sub, sub_size, width)
             surface.blit(theme.text(text, sub_size, sub_col), news)
-
-    def _fit_news(self, news: str, size: int, width: int) -> tuple[str, int]:
-        """The news line, grown, gives way toward its 100 % size but never below what reads from
-        the couch; a line still too long is cut there, with "…" (the log keeps it whole): a whole
-        sentence too small to read says less than most of one that reads."""
-        least = self._least_grown(size)
-        size = self._fitted(("news", news, size, width, least), lambda: self._shrunk(
-            size, lambda k: k > least and theme.font(k).size(news)[0] > width))
-        return self._fit(news, max(size, least), width), max(size, least)
 
     def _status_width(self) -> int:
         """How wide the headline may be: to the chips at the right end ("Log · L", "Scores"...)."""
@@ -1158,7 +1114,7 @@ class BaseTable(TableOverlays):
         h = min(zone.h - px(20), max(px(64), int(zone.h * 0.42)))
         b = self.done_button
         b.label = self.done_label()
-        b.least_text_size = theme.reading_floor(self.size, self._grown())
+        b.least_text_size = theme.reading_floor(self.size, theme.interface)
         b.rect = pygame.Rect(0, 0, zone.w - px(28), h)
         b.rect.h = min(zone.h - px(20), max(h, b.label_height()))
         b.rect.midtop = (zone.centerx, zone.top + px(14))

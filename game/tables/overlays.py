@@ -4,14 +4,14 @@ drawer and its "Log · L" chip. ``BaseTable`` (base.py) mixes this in.
 - Tooltips: after the pointer rests ``tooltip.REST`` seconds (no button down, no drag) on something
   for which ``_overlay_tip(pos)`` has a (name, text) - the log chip, a shared button with a
   ``tooltip``, else the table's ``tooltip_at(pos)`` - a box near the pointer says what it is.
-- The notice (``self.notice``, set by ``rejected(reason, at)`` or by a table directly) is drawn as a
+- The notice (``self.notice``, set by ``rejected(reason, at)``) is drawn as a
   bubble at ``self.notice_at`` (the target, else the pointer), never over the status headline.
 - The log drawer (L, or a click on the chip) shows ``self.log.history``; the wheel and Page Up/Down
   scroll it, L or Esc close it; clicks inside it never reach the table.
 - Once the game is over, a "Scores" chip beside the log chip opens the results again
   (``host.show_results``): the scorepad is never lost by putting it away.
 
-Every table's ``draw`` is followed by ``_draw_overlays`` (``BaseTable.__init_subclass__`` wraps it),
+Every table's ``draw`` ends with ``_draw_overlays`` (``CardDrawing.draw``),
 so hosts need not know about them; a host that does not pass events through ``table.handle_event``
 (the replay) calls ``view.overlay_event(ev)`` first.
 """
@@ -37,7 +37,6 @@ class TableOverlays:
         self.bubble = Bubble()
         self._pointer: tuple[int, int] | None = None
         self._held: set[int] = set()            # mouse buttons down (a held button hides tooltips)
-        self._notice_placed: str | None = None   # the notice ``notice_at`` was set for
 
     # ------------------------------------------------------------------ facts
     @property
@@ -97,15 +96,11 @@ class TableOverlays:
         return gamelog.panel_rect(area, self.layout.get("buttons"), self._overlay_scale())
 
     def _overlay_tip(self, pos) -> tuple[str, str] | None:
-        """What the tooltip says at ``pos``: the chip, a shared button, else the table's own."""
-        chip = self.log_chip_rect()
-        if chip is not None and chip.collidepoint(pos):
-            return gamelog.CHIP_TIP
-        scores = self.scores_chip_rect()
-        if scores is not None and scores.collidepoint(pos):
-            return gamelog.SCORES_TIP
-        if self.log_drawer.open and self.log_drawer.rect.collidepoint(pos):
-            return None
+        """What the tooltip says at ``pos``: a chip's (none over the drawer), a shared button's,
+        else the table's own."""
+        at = self._overlay_at(pos)
+        if at is not None:
+            return {"log": gamelog.CHIP_TIP, "scores": gamelog.SCORES_TIP}.get(at)
         for b in self._clickable_buttons():
             if getattr(b, "tooltip", "") and b.rect.collidepoint(pos):
                 return b.label, b.tooltip
@@ -123,23 +118,22 @@ class TableOverlays:
             if ev.button in (1, 2, 3):       # 4 and up: the wheel, as buttons
                 self._held.add(ev.button)
                 self.tooltip.pressed()
-            return not self.drag and self._on_overlay(ev.pos)
+            return not self.drag and self._overlay_at(ev.pos) is not None
         if t == pygame.MOUSEBUTTONUP:
             self._held.discard(ev.button)
             if self.drag:
                 self.tooltip.pressed()       # a drop says its own result: no tip over it until a move
                 return False                 # the table ends its drag wherever it is dropped
+            at = self._overlay_at(ev.pos)
             if ev.button != 1:
-                return self._on_overlay(ev.pos)
-            chip = self.log_chip_rect()
-            scores = self.scores_chip_rect()
-            if scores is not None and scores.collidepoint(ev.pos):
+                return at is not None
+            if at == "scores":
                 self.log_drawer.close()
                 self.tooltip.hide()
                 self.host.show_results()
-            elif chip is not None and chip.collidepoint(ev.pos):
+            elif at == "log":
                 self.log_drawer.toggle()
-            elif self.log_drawer.open and self.log_drawer.rect.collidepoint(ev.pos):
+            elif at == "drawer":
                 if self.log_drawer.close_rect.collidepoint(ev.pos):
                     self.log_drawer.close()
             else:
@@ -154,12 +148,13 @@ class TableOverlays:
             return self._overlay_key(ev)
         return False
 
-    def _on_overlay(self, pos) -> bool:
-        """Whether ``pos`` is on the chip or the open drawer (a press there is theirs)."""
-        for chip in (self.log_chip_rect(), self.scores_chip_rect()):
+    def _overlay_at(self, pos) -> str | None:
+        """What of the overlays is at ``pos`` (a press there is theirs): the "log" or the "scores"
+        chip, the open "drawer", or None."""
+        for name, chip in (("log", self.log_chip_rect()), ("scores", self.scores_chip_rect())):
             if chip is not None and chip.collidepoint(pos):
-                return True
-        return self.log_drawer.open and self.log_drawer.rect.collidepoint(pos)
+                return name
+        return "drawer" if self.log_drawer.open and self.log_drawer.rect.collidepoint(pos) else None
 
     def _overlay_key(self, ev) -> bool:
         k = ev.key
@@ -213,11 +208,6 @@ class TableOverlays:
             self.bubble.rect = None
             return
         text, left = self.notice[0], self.notice[1]
-        if text != self._notice_placed:
-            # set by a table directly, not through ``rejected``: shown at the pointer
-            at = self._pointer or self.mouse
-            self.notice_at = pygame.Rect(int(at[0]), int(at[1]), 0, 0)
-            self._notice_placed = text
         target = self.notice_at
         if target.w == 0 and target.h == 0:        # a point (the pointer): keep clear of its picture
             target = target.inflate(int(28 * s), int(40 * s))

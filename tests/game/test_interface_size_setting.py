@@ -53,7 +53,7 @@ def test_the_theme_takes_any_value_clamped(given, factor):
 # ----------------------------------------------------------------------------- the app
 
 def test_choosing_150_in_settings_saves_it_and_lays_the_open_table_out_again(saves):
-    """The Settings row over a running table: a table that reflows (Sky Tango) has its text grown at
+    """The Settings row over a running table: the table (Sky Tango) has its text grown at
     once, the choice is in the file, and a new start of the app comes back at 150 %."""
     from game.__main__ import build_session
     from game.app import App
@@ -115,7 +115,6 @@ def test_the_settings_panel_grows_as_far_as_the_window_holds_it(saves, size):
 @pytest.mark.parametrize("game", ["sky-5", "sky-towers", "sky-totems", "tower", "sky-tango"])
 @pytest.mark.parametrize("pct", [150, 200])
 def test_the_turn_line_stays_in_its_band_and_is_larger_than_at_100(saves, game, pct):
-    """(Tables that do not reflow yet keep their 100 % text: the same size, still in the band.)"""
     """Whose turn it is matters most across a room: at a larger interface the turn line is drawn
     larger than at 100 % (the news line under it gives way first) and still inside the status band;
     the log chip stays inside the band too."""
@@ -138,15 +137,7 @@ def test_the_turn_line_stays_in_its_band_and_is_larger_than_at_100(saves, game, 
             sizes[p] = status
         finally:
             app.close()
-    if getattr(_view_class(game), "reflows", False):
-        assert sizes[pct] > sizes[100]
-    else:
-        assert sizes[pct] == sizes[100]
-
-
-def _view_class(game):
-    from game.tables import table_class_of
-    return table_class_of(game)
+    assert sizes[pct] > sizes[100]         # every table reflows: its text grows
 
 
 def test_big_screen_is_one_click_to_full_screen_at_200_and_back_to_the_size_before(saves):

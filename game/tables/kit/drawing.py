@@ -39,6 +39,12 @@ class CardDrawing:
 
     # ------------------------------------------------------------------ each frame
     def draw(self, surface: pygame.Surface) -> None:
+        """The table, then the shared overlays (tooltip, notice bubble, log drawer) over it: no game
+        and no host has to remember to draw them."""
+        self._draw_table(surface)
+        self._draw_overlays(surface)
+
+    def _draw_table(self, surface: pygame.Surface) -> None:
         """The still picture (redrawn in the parts that changed), then what moves."""
         self._blit_still(surface)
         self._draw_frames(surface)

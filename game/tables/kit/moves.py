@@ -99,21 +99,3 @@ class Moves:
         except Rejected as e:
             return e.reason
         return ""
-
-    def to_json(self) -> dict:
-        """Every playable card's targets and the commands they make, as plain data (a phone's page
-        draws the same choices): ``{card: [{"target": [...], "command": {...} | None, "choice":
-        {"kind", "picks": {pick: command}} | None}]}``."""
-        out = {}
-        for card in self.shown.ids(f"hand.{self.seat}") if self.seat is not None else ():
-            opts = []
-            for target, opt in self.options(card).items():
-                choice = None
-                if opt.choice is not None:
-                    choice = {"kind": opt.choice.kind,
-                              "picks": {str(k): c.to_json() for k, c in opt.choice.picks.items()}}
-                opts.append({"target": list(target), "command": opt.command.to_json() if opt.command else None,
-                             "choice": choice})
-            if opts:
-                out[str(card)] = opts
-        return out

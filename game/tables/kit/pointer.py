@@ -42,9 +42,9 @@ class CardPointer:
             return self.drag["sprite"].id
         return self.selected
 
-    def _drop_target(self, pos, card: int | None = None) -> tuple | None:
-        """The place a drop of ``card`` (by default the active card) at ``pos`` means."""
-        card = self._active_card() if card is None else card
+    def _drop_target(self, pos) -> tuple | None:
+        """The place a drop of the active card (else the one waiting for its choice) at ``pos`` means."""
+        card = self._active_card()
         if card is None and self.choice is not None:
             card = self.choice.card
         for z in reversed(list(self.zones.values())):

@@ -55,7 +55,6 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
     RESTING: tuple[str, ...] = ("hand",)   # the kinds of zone (``hand`` of ``hand.2``) whose cards rest as sprites
     T_MOVE, T_FLY, T_STAGGER, T_FLIP = 0.4, 0.48, 0.09, 0.24
     HOLD_BANNER, HOLD_OVER = 1.4, 1.6
-    reflows = True
     TURN_STEPS = ("_ev_turn",)            # handlers of queued steps that move the turn on themselves
     SPRITE = CardSprite                   # the sprite of a card resting or moving (a game's pieces draw otherwise)
     MOVED = "card"                        # the field of a ``move`` event naming what moves (Sky Totems: ``item``)

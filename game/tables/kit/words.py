@@ -54,9 +54,8 @@ class CardWords:
             else:
                 handler, arg = self._handler_of(e), e
             if handler is not None:
-                before = len(self.queue)
                 self._queue_step(handler, arg)
-                self._cue_step(events[i:j], before)
+                self._cue_step(events[i:j])
             i = j
         rest = [line for _e, lines in self._run_said for line in lines]
         self._run_said = []
@@ -138,7 +137,7 @@ class CardWords:
         self._hold(hold)
         sub = second_person(sub)
         # grown, the line is never under what reads from the couch: it wraps instead
-        least = self._least_grown(self.f["banner_sub"]) if self._grown() > 1.0 else theme.MIN_TEXT
+        least = self._least_grown(self.f["banner_sub"]) if theme.interface > 1.0 else theme.MIN_TEXT
         sub_size = max(least, min(self.f["banner_sub"], int(rect.h * 0.16)))
         title_size = max(theme.MIN_TEXT, min(self.f["banner"], int(rect.h * 0.42)))
         while True:

@@ -541,10 +541,10 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         if self.idle:
             self._face_big_altar()      # one a drag held back
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def _draw_table(self, surface: pygame.Surface) -> None:
         """The table; while the altars trade places, their panels' pictures moving over empty
         panels, the one now played over the other."""
-        super().draw(surface)
+        super()._draw_table(surface)
         if not self.swapping:
             return
         for r in self.seat_r:
@@ -656,7 +656,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         self.badge_r = max(9, self._badge_radius(17))   # an altar's number disc, grown round its grown number
         # no text under what reads from a couch: 16 px at 1920x1080 (12 px at 1280x720) times the
         # interface size (issue 36; at 100 % too: an altar's mission text shrank to 15 px)
-        self.least = theme.reading_floor(self.size, self._grown())
+        self.least = theme.reading_floor(self.size, theme.interface)
 
     def _sizes(self) -> None:
         L = self.layout

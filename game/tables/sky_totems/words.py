@@ -295,7 +295,6 @@ class TableWords:
     def _status_sub(self) -> tuple[str, tuple]:
         """The status line's second line: a short message while it lasts (``flash``), else the last
         thing narrated. A refused move is never shown here: its reason is the bubble at the target."""
-        from ... import theme
         flash = getattr(self, "_flash", None)
         if flash:
             return flash[0], theme.TEXT
@@ -347,9 +346,6 @@ class TableWords:
             parts.append("End the turn (E)")
         text = "; ".join(parts) + "." if parts else ""
         return text[:1].upper() + text[1:]
-
-    def _wrap(self, s: str, size: int, width: int, bold: bool = False) -> list[str]:
-        return theme.wrap(s, size, max(8, int(width)), bold)
 
     def _result_sentence(self, res: dict) -> str:
         scores = res.get("scores") or []

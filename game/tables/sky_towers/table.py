@@ -452,7 +452,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
     # ------------------------------------------------------------------ sizes and zones
     def _sizes(self) -> None:
         px = self.layout.px
-        self.art.floor = theme.reading_floor(self.size, self._grown() if self.grows_whole() else 1.0)
+        self.art.floor = theme.reading_floor(self.size, theme.interface if self.grows_whole() else 1.0)
         self.seat_r, self.hand_r, self.towers_r, self.done_r = map(self.per_seat, ("seat", "hand", "towers", "done"))
         self.label_h = theme.font(self.f["small"]).get_linesize() + px(6)
         self.badge_r = max(9, px(16))
@@ -502,7 +502,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
     def grows_whole(self) -> bool:
         """Above 100 % on a map with a ``zones-200`` layer: the cards and their words grow with the
         table (issue 36); a map without one keeps its cards and shrinks grown words as before."""
-        return self._grown() > 1.0 and bool(self.layout.big)
+        return theme.interface > 1.0 and bool(self.layout.big)
 
     def tower_card_h(self, p: int, towers: int) -> float:
         """The cards' size in the towers of the seat at position ``p`` while it has ``towers`` towers
