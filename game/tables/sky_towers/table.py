@@ -34,7 +34,7 @@ from ..kit.zones import Fan, Hand, Pile, RestingZone, Zone, from_left
 from .art import BAND, CARD_RATIO, card_size, default_art, mode_face
 from .choosers import Choosers
 from .moves import SkyMoves
-from .narration import SkyWords
+from .narration import BONUS_AT, SkyWords
 from .shown import shown_from
 from .tooltips import SkyTips
 from .words import (GUIDE_KEYS, LIGHT_GUIDE_KEYS, RETURNS, SHORT_CONDITIONS, SHORT_REASONS, STEP_ORDER, STEPS,
@@ -403,8 +403,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             elif e.kind == "flip":
                 (self.down.add if e["face_up"] else self.down.discard)(e["card"])
             elif e.kind == "bonus":
-                i = next(i for i, b in enumerate(BONUS_CARDS) if b.id == e["bonus"])
-                self.holders[i] = None if e["src"] == "bonus" else int(e["src"].split(".")[1])
+                self.holders[BONUS_AT[e["bonus"]]] = None if e["src"] == "bonus" else int(e["src"].split(".")[1])
         self.sprites = {cid: self.sprites.get(cid) or self.SPRITE(cid, (0, 0), 10) for cid in self._resting_cards()}
         for cid, s in self.sprites.items():
             s.face_up = cid not in self.down
