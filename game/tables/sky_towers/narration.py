@@ -170,12 +170,9 @@ class SkyWords:
 
     def _ev_flip(self, e: Event) -> None:
         cid = e["card"]
-        if e["face_up"]:
-            if e.get("face") is not None:
-                self.model.faces[cid] = e["face"]
-            self.down.discard(cid)
-        else:
-            self.down.add(cid)
+        if e.get("face") is not None:
+            self.model.faces[cid] = e["face"]
+        (self.down.discard if e["face_up"] else self.down.add)(cid)
         s = self.sprites.get(cid)
         if s is not None:
             self._flip(s, cid not in self.down)

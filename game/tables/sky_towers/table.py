@@ -1081,10 +1081,10 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         else:
             super()._clicked(card)
 
+    # (the draw and end buttons, their keys and the deck answer only a person here: ``_sync_buttons``
+    # and the kit's keys and pointer ask ``human_actor`` first)
     def _click_draw(self) -> None:
         a = self.human_actor()
-        if a is None:
-            return
         at = self.target_rect(("deck",))
         draws = self.legal_of(Draw)
         full = self.light and draws and all(d.discard != -1 for d in draws)   # Light: a draw discards a card
@@ -1098,8 +1098,6 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
 
     def _click_end(self) -> None:
         a = self.human_actor()
-        if a is None:
-            return
         at = self.buttons["end"].rect
         if not self.light:
             self.send(EndTurn(a), at)
