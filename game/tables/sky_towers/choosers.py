@@ -49,9 +49,8 @@ class Choosers(ItemChooser):
         self._version += 1
 
     def _confirm_discard(self) -> None:
-        a = self.human_actor()
         need = self._need_back()
-        if a is None or self.chooser() != "discard":
+        if self.chooser() != "discard":       # (a chooser is open only for a person here)
             return
         if len(self.putting_back) != need:
             self.rejected(f"Choose {plural(need, 'card')} to put back ({len(self.putting_back)} chosen).",
@@ -60,7 +59,7 @@ class Choosers(ItemChooser):
         order = list(self.putting_back)
         self.putting_back.clear()
         for cid in order:
-            if not self.send(Discard(a, cid), self._button_rect("confirm")):
+            if not self.send(Discard(self.human_actor(), cid), self._button_rect("confirm")):
                 break
 
     def _clear_pick(self) -> None:
@@ -78,13 +77,12 @@ class Choosers(ItemChooser):
             self.ask_target = max(others, key=lambda p: (self.shown["hand_sizes"][p], -p)) if others else None
 
     def _confirm_ask(self) -> None:
-        a = self.human_actor()
-        if a is None or self.chooser() != "ask":
+        if self.chooser() != "ask":
             return
         if self.ask_target is None or self.ask_value is None:
             self.rejected("Choose a player and a number to ask for, or draw instead.",
                           at=self._button_rect("confirm"))
-        elif self.send(Ask(a, self.ask_target, self.ask_value), self._button_rect("confirm")):
+        elif self.send(Ask(self.human_actor(), self.ask_target, self.ask_value), self._button_rect("confirm")):
             self.ask_value = None
 
     def prepare(self, command) -> bool:
@@ -102,9 +100,8 @@ class Choosers(ItemChooser):
         return True
 
     def _ask_draw(self) -> None:
-        a = self.human_actor()
-        if a is not None and self.chooser() == "ask":
-            self.send(Draw(a), self._button_rect("clear"))
+        if self.chooser() == "ask":
+            self.send(Draw(self.human_actor()), self._button_rect("clear"))
 
     # ------------------------------------------------------------------ keys and clicks
     def _key(self, ev) -> bool:
