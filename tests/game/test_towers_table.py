@@ -338,10 +338,11 @@ def test_taroma_plays_its_turns_after_yours_and_each_step_is_captioned():
     cmd = next(c for c in st.legal_commands() if isinstance(c, Draw))
     assert scene.submit(cmd)
     cmd = next(c for c in session.state.legal_commands() if isinstance(c, Draw))
-    scene.table.step_seen.clear()
+    scene.table.trail.clear()       # the opening turn's steps
     assert scene.submit(cmd)
     scene.update(0.016)
-    assert "2" in scene.table.step_seen and any(c.startswith("1") for c in scene.table.step_seen)
+    # the caption's "This turn:" line: Taroma's steps in this turn
+    assert "2" in scene.table.trail and any(c.startswith("1") for c in scene.table.trail)
 
 
 # --------------------------------------------------------------------------- Light

@@ -125,7 +125,6 @@ class SkyWords:
     def _show_caption(self, first: Event, arg) -> None:
         code = first["caption"]
         self.step_caption = (code, self.caption_detail(first, arg))
-        self.step_seen.append(code)
         if (self.turn == 1 or code in ("5", "6")) and (not self.trail or self.trail[-1] != code):
             self.trail.append(code)
         self._hold(HOLD_STEP)

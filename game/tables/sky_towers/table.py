@@ -320,7 +320,6 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         self.holders: list = []             # who holds each bonus card, as the table shows it
         self.actions_left, self.final, self._free_draw = 0, False, False
         self.step_caption: tuple[str, str] | None = None  # Taroma: (step code, what it does now)
-        self.step_seen: list[str] = []                  # every caption shown (tests, the legend)
         self.trail: list[str] = []                      # the steps of Taroma's current (or last) turn
         self.confirm_end = 0.0
         self._init_choosers()
