@@ -847,11 +847,6 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
                                    lambda surface: surface.blit(img, r)))
         return parts + ([chooser] if chooser else [])
 
-    def _frame(self, seat: int) -> tuple | None:
-        """The kit's gold frame, its corner the panel's and the three pixels it stands out."""
-        frame = super()._frame(seat)
-        return frame if frame is None else (*frame[:3], self.layout.px(18) + self.layout.px(3))
-
     def _draw_bonus(self, surface):
         for b, h, rect in zip(BONUS_CARDS, self.holders, self.bonus_rects()):
             held = self.held_by_words(h) if h is not None else None
