@@ -15,7 +15,7 @@ from ..base import DIGIT_KEYS, FOCUS, FOCUS_KEYS, GOLD
 from ..kit.chooser import ItemChooser
 from ..kit.drawing import SELECT
 from .art import CARD_RATIO
-from .words import QUESTIONS
+from .words import QUESTIONS, REFUSALS
 
 
 class Choosers(ItemChooser):
@@ -44,8 +44,7 @@ class Choosers(ItemChooser):
         elif self._need_back() == 1:
             self.putting_back[:] = [cid]          # one card to put back: another click changes the choice
         else:
-            self.rejected(f"Put back exactly {self._need_back()} cards: click a numbered card to take it out "
-                          "of the list first.", at=self._item_rect(("pick", cid)))
+            self.rejected(REFUSALS["exactly"].format(need=self._need_back()), at=self._item_rect(("pick", cid)))
         self._version += 1
 
     def _confirm_discard(self) -> None:
@@ -53,7 +52,7 @@ class Choosers(ItemChooser):
         if self.chooser() != "discard":       # (a chooser is open only for a person here)
             return
         if len(self.putting_back) != need:
-            self.rejected(f"Choose {plural(need, 'card')} to put back ({len(self.putting_back)} chosen).",
+            self.rejected(REFUSALS["how many"].format(cards=plural(need, "card"), chosen=len(self.putting_back)),
                           at=self._button_rect("confirm"))
             return
         order = list(self.putting_back)
@@ -80,8 +79,7 @@ class Choosers(ItemChooser):
         if self.chooser() != "ask":
             return
         if self.ask_target is None or self.ask_value is None:
-            self.rejected("Choose a player and a number to ask for, or draw instead.",
-                          at=self._button_rect("confirm"))
+            self.rejected(REFUSALS["ask what"], at=self._button_rect("confirm"))
         elif self.send(Ask(self.human_actor(), self.ask_target, self.ask_value), self._button_rect("confirm")):
             self.ask_value = None
 

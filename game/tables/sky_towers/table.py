@@ -37,8 +37,8 @@ from .moves import SkyMoves
 from .narration import BONUS_AT, SkyWords
 from .shown import shown_from
 from .tooltips import SkyTips
-from .words import (GUIDE_KEYS, LIGHT_GUIDE_KEYS, RETURNS, SHORT_CONDITIONS, SHORT_REASONS, STEP_ORDER, STEPS,
-                    bonus_condition)
+from .words import (GUIDE_KEYS, LIGHT_GUIDE_KEYS, REFUSALS, RETURNS, SHORT_CONDITIONS, SHORT_REASONS, STEP_ORDER,
+                    STEPS, bonus_condition)
 
 # Each text role's pixel size in a 1280x720 window (``theme.px`` grows it with the window).
 FONT_BASE = {
@@ -1038,9 +1038,8 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             return True
         if target[0] == "tower" and self.selected is None:
             owner = int(target[1].split(".")[0])
-            words = RETURNS[self.mode]["how"] if owner == self.human_actor() and self.model.ids(f"tower.{target[1]}") \
-                else "Pick a card from your hand first (click it or press its number)."
-            self.rejected(words, at=self.target_rect(target))
+            mine = owner == self.human_actor() and self.model.ids(f"tower.{target[1]}")
+            self.rejected(RETURNS[self.mode]["how"] if mine else REFUSALS["pick first"], at=self.target_rect(target))
             return True
         return False
 
@@ -1087,8 +1086,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         elif self.selected is not None and not self.fours:
             self.send(Draw(a, self.selected), at)
         else:
-            self.rejected(f"Your hand is full ({self.shown.get('hand_limit')} cards): click the card to discard, "
-                          "then the deck (or drag the card onto the discard pile).", at=at)
+            self.rejected(REFUSALS["hand full"].format(limit=self.shown.get("hand_limit")), at=at)
 
     def _click_end(self) -> None:
         a = self.human_actor()
@@ -1097,7 +1095,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             self.send(EndTurn(a), at)
         elif self.confirm_end <= 0:
             self.confirm_end = 3.0          # Light: press End game twice within 3 seconds
-            self.rejected("End the game and score now? Press End game (E) again to confirm.", at=at)
+            self.rejected(REFUSALS["end game?"], at=at)
             self.notice = (self.notice[0], self.confirm_end)
         else:
             self.confirm_end = 0.0
@@ -1110,6 +1108,6 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         t = self.focus[1] if self.focus and self.focus[0] == "tower" and self.focus[1] in mine else \
             (mine[0] if len(mine) == 1 else None)
         if t is None:
-            self.rejected("Move the focus onto one of your towers (Tab) and press R.", at=self.towers_r[0])
+            self.rejected(REFUSALS["which tower"], at=self.towers_r[0])
         else:
             self.send(Return(a, t), self.target_rect(("tower", t)))
