@@ -45,7 +45,6 @@ class Choosers(ItemChooser):
             self.putting_back[:] = [cid]          # one card to put back: another click changes the choice
         else:
             self.rejected(REFUSALS["exactly"].format(need=self._need_back()), at=self._item_rect(("pick", cid)))
-        self._version += 1
 
     def _confirm_discard(self) -> None:
         need = self._need_back()
@@ -127,7 +126,7 @@ class Choosers(ItemChooser):
             elif k in DIGIT_KEYS:
                 self.ask_value = DIGIT_KEYS[k]
             elif k in FOCUS_KEYS and others:
-                i = others.index(self.ask_target) if self.ask_target in others else 0
+                i = others.index(self.ask_target)      # (``_ask_defaults`` made it one of them)
                 self.ask_target = others[(i + (-1 if k in (pygame.K_LEFT, pygame.K_UP) else 1)) % len(others)]
             elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_a):
                 self._confirm_ask()

@@ -165,7 +165,6 @@ class SkyWords:
             self._free_draw = False
             return
         self.actions_left = max(0, self.actions_left - 1)
-        self._version += 1
 
     def _ev_flip(self, e: Event) -> None:
         cid = e["card"]

@@ -431,14 +431,11 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             picked = [cid]
         self.fours, self.selected = picked[:-1], (picked[-1] if picked else None)
         self._relayout(duration=0.12, ui_only=True)
-        self._version += 1
 
     def _tick(self, dt):
         super()._tick(dt)
-        if self.confirm_end > 0:
+        if self.confirm_end > 0:    # (the frame's key holds whether it runs: its end redraws the button)
             self.confirm_end = max(0.0, self.confirm_end - dt)
-            if self.confirm_end == 0:
-                self._version += 1
 
     def _frame_key(self):
         return super()._frame_key() + (tuple(self.fours), tuple(self.putting_back), self.ask_target, self.ask_value,
