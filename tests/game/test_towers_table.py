@@ -3,9 +3,10 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from table_helpers import SIZE, FakeApp, HandOverApp, display, input_helpers, table  # noqa: F401 (display: autouse fixture)
+from table_helpers import SIZE, FakeApp, HandOverApp, display, frame, input_helpers, table, texts_drawn  # noqa: F401 (display: autouse fixture)
 from towers_helpers import advance, new_session
 
+from game import theme
 from game.scenes.table import TableScene
 from game.session import Seat, Session
 from rules.core import Rejected
@@ -338,10 +339,11 @@ def test_taroma_plays_its_turns_after_yours_and_each_step_is_captioned():
     cmd = next(c for c in st.legal_commands() if isinstance(c, Draw))
     assert scene.submit(cmd)
     cmd = next(c for c in session.state.legal_commands() if isinstance(c, Draw))
-    scene.table.step_seen.clear()
+    scene.table.trail.clear()       # the opening turn's steps
     assert scene.submit(cmd)
     scene.update(0.016)
-    assert "2" in scene.table.step_seen and any(c.startswith("1") for c in scene.table.step_seen)
+    # the caption's "This turn:" line: Taroma's steps in this turn
+    assert "2" in scene.table.trail and any(c.startswith("1") for c in scene.table.trail)
 
 
 # --------------------------------------------------------------------------- Light
@@ -366,6 +368,23 @@ def test_light_end_game_asks_for_confirmation():
     assert not session.commands
     key(scene, pygame.K_e)
     assert session.commands[-1] == EndGame(0)
+
+
+def test_light_end_game_confirmation_lapses_after_three_seconds():
+    session = new_session("light", 1, seed=2)
+    app, scene = table(session)
+    key(scene, pygame.K_e)
+    frame(scene)
+    assert "Sure? Click again" in [words for _px, words in texts_drawn(scene)]
+    # the picture kept between frames shows the button's own words again when the time is up
+    probe = theme.text_probe = []
+    try:
+        frame(scene, n=40, dt=0.1)
+    finally:
+        theme.text_probe = None
+    assert "End game  (E)" in [str(words) for _px, words in probe]
+    key(scene, pygame.K_e)
+    assert not session.commands       # asked again, not ended
 
 
 # --------------------------------------------------------------------------- whole games

@@ -15,7 +15,7 @@ from ..base import DIGIT_KEYS, FOCUS, FOCUS_KEYS, GOLD
 from ..kit.chooser import ItemChooser
 from ..kit.drawing import SELECT
 from .art import CARD_RATIO
-from .words import QUESTIONS
+from .words import QUESTIONS, REFUSALS
 
 
 class Choosers(ItemChooser):
@@ -44,23 +44,20 @@ class Choosers(ItemChooser):
         elif self._need_back() == 1:
             self.putting_back[:] = [cid]          # one card to put back: another click changes the choice
         else:
-            self.rejected(f"Put back exactly {self._need_back()} cards: click a numbered card to take it out "
-                          "of the list first.", at=self._item_rect(("pick", cid)))
-        self._version += 1
+            self.rejected(REFUSALS["exactly"].format(need=self._need_back()), at=self._item_rect(("pick", cid)))
 
     def _confirm_discard(self) -> None:
-        a = self.human_actor()
         need = self._need_back()
-        if a is None or self.chooser() != "discard":
+        if self.chooser() != "discard":       # (a chooser is open only for a person here)
             return
         if len(self.putting_back) != need:
-            self.rejected(f"Choose {plural(need, 'card')} to put back ({len(self.putting_back)} chosen).",
+            self.rejected(REFUSALS["how many"].format(cards=plural(need, "card"), chosen=len(self.putting_back)),
                           at=self._button_rect("confirm"))
             return
         order = list(self.putting_back)
         self.putting_back.clear()
         for cid in order:
-            if not self.send(Discard(a, cid), self._button_rect("confirm")):
+            if not self.send(Discard(self.human_actor(), cid), self._button_rect("confirm")):
                 break
 
     def _clear_pick(self) -> None:
@@ -78,13 +75,11 @@ class Choosers(ItemChooser):
             self.ask_target = max(others, key=lambda p: (self.shown["hand_sizes"][p], -p)) if others else None
 
     def _confirm_ask(self) -> None:
-        a = self.human_actor()
-        if a is None or self.chooser() != "ask":
+        if self.chooser() != "ask":
             return
         if self.ask_target is None or self.ask_value is None:
-            self.rejected("Choose a player and a number to ask for, or draw instead.",
-                          at=self._button_rect("confirm"))
-        elif self.send(Ask(a, self.ask_target, self.ask_value), self._button_rect("confirm")):
+            self.rejected(REFUSALS["ask what"], at=self._button_rect("confirm"))
+        elif self.send(Ask(self.human_actor(), self.ask_target, self.ask_value), self._button_rect("confirm")):
             self.ask_value = None
 
     def prepare(self, command) -> bool:
@@ -102,9 +97,8 @@ class Choosers(ItemChooser):
         return True
 
     def _ask_draw(self) -> None:
-        a = self.human_actor()
-        if a is not None and self.chooser() == "ask":
-            self.send(Draw(a), self._button_rect("clear"))
+        if self.chooser() == "ask":
+            self.send(Draw(self.human_actor()), self._button_rect("clear"))
 
     # ------------------------------------------------------------------ keys and clicks
     def _key(self, ev) -> bool:
@@ -132,7 +126,7 @@ class Choosers(ItemChooser):
             elif k in DIGIT_KEYS:
                 self.ask_value = DIGIT_KEYS[k]
             elif k in FOCUS_KEYS and others:
-                i = others.index(self.ask_target) if self.ask_target in others else 0
+                i = others.index(self.ask_target)      # (``_ask_defaults`` made it one of them)
                 self.ask_target = others[(i + (-1 if k in (pygame.K_LEFT, pygame.K_UP) else 1)) % len(others)]
             elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_a):
                 self._confirm_ask()

@@ -23,8 +23,17 @@ ACTION_MOVES = {("deck", "hand"), ("deck", "row"), ("hand", "tower"), ("row", "t
 HOLD_STEP = 0.65          # each step of Taroma's procedure stays on screen at least this long
 
 
+# Each bonus card's place in the bonus row (and in ``holders``), by its id.
+BONUS_AT = {b.id: i for i, b in enumerate(BONUS_CARDS)}
+
+
 def _bonus_name(e) -> str:
-    return next((b.name for b in BONUS_CARDS if b.id == e["bonus"]), e["bonus"])
+    return BONUS_CARDS[BONUS_AT[e["bonus"]]].name
+
+
+def _whence(t, e) -> str:
+    """Whom a bonus card is taken from: a player, or the table."""
+    return t.name(e["from_seat"]) if e.get("from_seat") is not None else "the table"
 
 
 def _effect(t, e):
@@ -47,8 +56,7 @@ def _ask(t, e):
 SAY = {
     "move": lambda t, e: t.moves_words([e]),       # one card; a run of cards is said by ``_ev_moves``
     "complete": _complete,
-    "bonus": lambda t, e: (f"{t.name(e['seat'])} takes the {_bonus_name(e)} bonus card "
-                           f"from {t.name(e['from_seat']) if e.get('from_seat') is not None else 'the table'}."),
+    "bonus": lambda t, e: f"{t.name(e['seat'])} takes the {_bonus_name(e)} bonus card from {_whence(t, e)}.",
     "effect": _effect,
     "must_discard": lambda t, e: f"{t.name(e['seat'])} must put {plural(e['count'], 'card')} back on the deck.",
     "ask": _ask,
@@ -117,7 +125,6 @@ class SkyWords:
     def _show_caption(self, first: Event, arg) -> None:
         code = first["caption"]
         self.step_caption = (code, self.caption_detail(first, arg))
-        self.step_seen.append(code)
         if (self.turn == 1 or code in ("5", "6")) and (not self.trail or self.trail[-1] != code):
             self.trail.append(code)
         self._hold(HOLD_STEP)
@@ -158,16 +165,12 @@ class SkyWords:
             self._free_draw = False
             return
         self.actions_left = max(0, self.actions_left - 1)
-        self._version += 1
 
     def _ev_flip(self, e: Event) -> None:
         cid = e["card"]
-        if e["face_up"]:
-            if e.get("face") is not None:
-                self.model.faces[cid] = e["face"]
-            self.down.discard(cid)
-        else:
-            self.down.add(cid)
+        if e.get("face") is not None:
+            self.model.faces[cid] = e["face"]
+        (self.down.discard if e["face_up"] else self.down.add)(cid)
         s = self.sprites.get(cid)
         if s is not None:
             self._flip(s, cid not in self.down)
@@ -188,14 +191,10 @@ class SkyWords:
         self.effects.append(Flash(col, GOLD, max(2, self.layout.px(6)), life=1.0))
 
     def _ev_bonus(self, e: Event) -> None:
-        seat = e["seat"]
-        i = next((i for i, b in enumerate(BONUS_CARDS) if b.id == e["bonus"]), None)
-        if i is not None:
-            self.holders[i] = seat      # a rect for each holder: the bonus card's is there
-            self.effects.append(Flash(self.bonus_rects()[i], GOLD, max(2, self.layout.px(6)), life=1.4))
-        src = e.get("from_seat")
-        whence = self.name(src) if src is not None else "the table"
-        self._banner(f"{_bonus_name(e)} bonus!", f"{self.name(seat)} takes it from {whence}",
+        i = BONUS_AT[e["bonus"]]
+        self.holders[i] = e["seat"]      # a rect for each holder: the bonus card's is there
+        self.effects.append(Flash(self.bonus_rects()[i], GOLD, max(2, self.layout.px(6)), life=1.4))
+        self._banner(f"{_bonus_name(e)} bonus!", f"{self.name(e['seat'])} takes it from {_whence(self, e)}",
                      self.HOLD_BANNER + 0.3, hold=self.HOLD_BANNER)
 
     def _ev_effect(self, e: Event) -> None:

@@ -34,11 +34,11 @@ from ..kit.zones import Fan, Hand, Pile, RestingZone, Zone, from_left
 from .art import BAND, CARD_RATIO, card_size, default_art, mode_face
 from .choosers import Choosers
 from .moves import SkyMoves
-from .narration import SkyWords
+from .narration import BONUS_AT, SkyWords
 from .shown import shown_from
 from .tooltips import SkyTips
-from .words import (GUIDE_KEYS, LIGHT_GUIDE_KEYS, RETURNS, SHORT_CONDITIONS, SHORT_REASONS, STEP_ORDER, STEPS,
-                    bonus_condition)
+from .words import (GUIDE_KEYS, LIGHT_GUIDE_KEYS, REFUSALS, RETURNS, SHORT_CONDITIONS, SHORT_REASONS, STEP_ORDER,
+                    STEPS, bonus_condition)
 
 # Each text role's pixel size in a 1280x720 window (``theme.px`` grows it with the window).
 FONT_BASE = {
@@ -320,7 +320,6 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         self.holders: list = []             # who holds each bonus card, as the table shows it
         self.actions_left, self.final, self._free_draw = 0, False, False
         self.step_caption: tuple[str, str] | None = None  # Taroma: (step code, what it does now)
-        self.step_seen: list[str] = []                  # every caption shown (tests, the legend)
         self.trail: list[str] = []                      # the steps of Taroma's current (or last) turn
         self.confirm_end = 0.0
         self._init_choosers()
@@ -403,8 +402,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             elif e.kind == "flip":
                 (self.down.add if e["face_up"] else self.down.discard)(e["card"])
             elif e.kind == "bonus":
-                i = next(i for i, b in enumerate(BONUS_CARDS) if b.id == e["bonus"])
-                self.holders[i] = None if e["src"] == "bonus" else int(e["src"].split(".")[1])
+                self.holders[BONUS_AT[e["bonus"]]] = None if e["src"] == "bonus" else int(e["src"].split(".")[1])
         self.sprites = {cid: self.sprites.get(cid) or self.SPRITE(cid, (0, 0), 10) for cid in self._resting_cards()}
         for cid, s in self.sprites.items():
             s.face_up = cid not in self.down
@@ -433,14 +431,11 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             picked = [cid]
         self.fours, self.selected = picked[:-1], (picked[-1] if picked else None)
         self._relayout(duration=0.12, ui_only=True)
-        self._version += 1
 
     def _tick(self, dt):
         super()._tick(dt)
-        if self.confirm_end > 0:
+        if self.confirm_end > 0:    # (the frame's key holds whether it runs: its end redraws the button)
             self.confirm_end = max(0.0, self.confirm_end - dt)
-            if self.confirm_end == 0:
-                self._version += 1
 
     def _frame_key(self):
         return super()._frame_key() + (tuple(self.fours), tuple(self.putting_back), self.ask_target, self.ask_value,
@@ -849,11 +844,6 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
                                    lambda surface: surface.blit(img, r)))
         return parts + ([chooser] if chooser else [])
 
-    def _frame(self, seat: int) -> tuple | None:
-        """The kit's gold frame, its corner the panel's and the three pixels it stands out."""
-        frame = super()._frame(seat)
-        return frame if frame is None else (*frame[:3], self.layout.px(18) + self.layout.px(3))
-
     def _draw_bonus(self, surface):
         for b, h, rect in zip(BONUS_CARDS, self.holders, self.bonus_rects()):
             held = self.held_by_words(h) if h is not None else None
@@ -1045,9 +1035,8 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             return True
         if target[0] == "tower" and self.selected is None:
             owner = int(target[1].split(".")[0])
-            words = RETURNS[self.mode]["how"] if owner == self.human_actor() and self.model.ids(f"tower.{target[1]}") \
-                else "Pick a card from your hand first (click it or press its number)."
-            self.rejected(words, at=self.target_rect(target))
+            mine = owner == self.human_actor() and self.model.ids(f"tower.{target[1]}")
+            self.rejected(RETURNS[self.mode]["how"] if mine else REFUSALS["pick first"], at=self.target_rect(target))
             return True
         return False
 
@@ -1082,10 +1071,10 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         else:
             super()._clicked(card)
 
+    # (the draw and end buttons, their keys and the deck answer only a person here: ``_sync_buttons``
+    # and the kit's keys and pointer ask ``human_actor`` first)
     def _click_draw(self) -> None:
         a = self.human_actor()
-        if a is None:
-            return
         at = self.target_rect(("deck",))
         draws = self.legal_of(Draw)
         full = self.light and draws and all(d.discard != -1 for d in draws)   # Light: a draw discards a card
@@ -1094,19 +1083,16 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         elif self.selected is not None and not self.fours:
             self.send(Draw(a, self.selected), at)
         else:
-            self.rejected(f"Your hand is full ({self.shown.get('hand_limit')} cards): click the card to discard, "
-                          "then the deck (or drag the card onto the discard pile).", at=at)
+            self.rejected(REFUSALS["hand full"].format(limit=self.shown.get("hand_limit")), at=at)
 
     def _click_end(self) -> None:
         a = self.human_actor()
-        if a is None:
-            return
         at = self.buttons["end"].rect
         if not self.light:
             self.send(EndTurn(a), at)
         elif self.confirm_end <= 0:
             self.confirm_end = 3.0          # Light: press End game twice within 3 seconds
-            self.rejected("End the game and score now? Press End game (E) again to confirm.", at=at)
+            self.rejected(REFUSALS["end game?"], at=at)
             self.notice = (self.notice[0], self.confirm_end)
         else:
             self.confirm_end = 0.0
@@ -1119,6 +1105,6 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         t = self.focus[1] if self.focus and self.focus[0] == "tower" and self.focus[1] in mine else \
             (mine[0] if len(mine) == 1 else None)
         if t is None:
-            self.rejected("Move the focus onto one of your towers (Tab) and press R.", at=self.towers_r[0])
+            self.rejected(REFUSALS["which tower"], at=self.towers_r[0])
         else:
             self.send(Return(a, t), self.target_rect(("tower", t)))

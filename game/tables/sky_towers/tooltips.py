@@ -123,7 +123,7 @@ class SkyTips:
         if item[0] == "ask_value":
             _name, text = self.card_tip(item[1])
             return f"Ask for {a_card(item[1])}", f"If they hold {a_card(item[1])}, they must give you one.\n{text}"
-        return self.name(item[1]), f"{plural(self.count_in(f'hand.{item[1]}'), 'card')} in hand. {ASK_RULE}"
+        return self.name(item[1]), f"{self._hand_words(item[1])}. {ASK_RULE}"
 
     def _tip_places(self, pos):
         L = self.layout

@@ -152,6 +152,18 @@ RETURNS = {"multi": _RETURN, "taroma": _RETURN,
            "light": {"drop": "Drop here (or on the discard pile) to discard the tower",
                      "how": "Drag this tower onto the discard pile (or your hand) to discard it, or press R."}}
 
+# What the table says when a click or a key cannot do what it asks, and what to do instead.
+REFUSALS = {
+    "pick first": "Pick a card from your hand first (click it or press its number).",
+    "hand full": "Your hand is full ({limit} cards): click the card to discard, then the deck (or drag the card "
+                 "onto the discard pile).",
+    "end game?": "End the game and score now? Press End game (E) again to confirm.",
+    "which tower": "Move the focus onto one of your towers (Tab) and press R.",
+    "exactly": "Put back exactly {need} cards: click a numbered card to take it out of the list first.",
+    "how many": "Choose {cards} to put back ({chosen} chosen).",
+    "ask what": "Choose a player and a number to ask for, or draw instead.",
+}
+
 # --------------------------------------------------------------------------- setup
 
 def setup_options(mode: str) -> list[tuple[str, str, list[tuple[object, str]], object]]:
