@@ -106,8 +106,12 @@ class Banner(Effect):
         sub_lines = theme.wrap(self.sub, self.sub_size, int(self.rect.w * 0.94)) if self.sub else []
         line_h = theme.font(self.sub_size).get_linesize()
         height = t_img.get_height() + len(sub_lines) * line_h + self.sub_size
-        band = pygame.Rect(0, 0, self.rect.w, min(self.rect.h, height + self.sub_size))
+        # the band holds its words: where they need more than ``rect`` (a narrow place, words at the
+        # reading floor), it grows round the rect's middle, kept on the screen, rather than let the
+        # word and the last line spill over its edges
+        band = pygame.Rect(0, 0, self.rect.w, height + self.sub_size)
         band.center = self.rect.center
+        band.clamp_ip(surface.get_rect())
         if self._surf is None or self._surf.get_size() != band.size:
             self._surf = pygame.Surface(band.size, pygame.SRCALPHA)
             pygame.draw.rect(self._surf, (*self.band, 215), self._surf.get_rect(), border_radius=max(4, band.h // 8))
@@ -175,7 +179,8 @@ class FloatText(Effect):
         img = theme.text(self.text, self.size, self.colour, bold=True)
         y = self.pos.y - self.rise * tween.ease_out(min(1.0, self.age / self.life))
         shadow = theme.text(self.text, self.size, (0, 0, 0), bold=True)
-        r = img.get_rect(center=(self.pos.x, y))
+        # on the screen whole: words rising from a pile by the screen's edge were cut there
+        r = img.get_rect(center=(self.pos.x, y)).clamp(surface.get_rect())
         a = self.alpha(0.1, 0.4)
         self.drawn = pygame.Rect(0, 0, 0, 0)
         self._ink(alpha_blit(surface, shadow, r.move(2, 2), a // 2))

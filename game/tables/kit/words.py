@@ -125,8 +125,14 @@ class CardWords:
     BANNER_ZONE = "banner"      # the zone a banner lies across (Sky Towers: the table's middle)
 
     def _banner(self, title: str, sub: str, life: float, colour=GOLD, hold: float = 0.0, **kw) -> None:
-        """A banner across ``BANNER_ZONE``, its words fitted to it (``_banner_over``)."""
-        self._banner_over(self.layout[self.BANNER_ZONE], title, sub, colour, life, hold=hold, **kw)
+        """A banner across ``BANNER_ZONE``, its words fitted to it (``_banner_over``). A zone narrower
+        than a third of the screen (a grown map's column: Sky Towers' deck beside the hands) would
+        wrap the words into a tower of lines: the banner then lies across the table at its height."""
+        rect = self.layout[self.BANNER_ZONE]
+        if rect.w < self.size[0] // 3:
+            margin = self.layout.px(16)
+            rect = pygame.Rect(margin, rect.top, self.size[0] - 2 * margin, rect.h)
+        self._banner_over(rect, title, sub, colour, life, hold=hold, **kw)
 
     def _banner_over(self, rect: pygame.Rect, title: str, sub: str, colour, life: float, hold: float = 0.0,
                      **kw) -> None:
