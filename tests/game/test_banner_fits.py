@@ -101,4 +101,5 @@ def test_words_rising_by_the_screens_edge_stay_on_the_screen():
     fx = FloatText((1200, 300), "Last card!", 64, (250, 200, 80), life=1.4, rise=40)
     fx.age = 0.3
     fx.draw(surface)
-    assert fx.drawn and surface.get_rect().contains(fx.drawn.move(-2, -2))
+    whole = theme.text("Last card!", 64, (250, 200, 80), bold=True).get_width()
+    assert fx.drawn and surface.get_rect().contains(fx.drawn) and fx.drawn.w >= whole
