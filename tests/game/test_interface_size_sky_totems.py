@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from table_helpers import FakeApp, display, table, grown_view, texts_drawn, zone_rects  # noqa: F401 (display: autouse fixture)
+from table_helpers import (FakeApp, PassingApp, assert_parts_draw_inside, display, frame, grown_view,  # noqa: F401
+                           stand_in_command, table, texts_drawn, zone_rects)      # (display: autouse fixture)
 
 from game import theme
 from game.layout import load_layout
@@ -556,30 +557,42 @@ def test_with_only_bots_at_the_table_the_acting_altar_takes_the_big_panel():
     assert actors == {0, 1, 2}
 
 
-@pytest.mark.parametrize("name", ["Maximiliana Wolf", "Maximilianawolfs"])
+@pytest.mark.parametrize("name", ["Alexandrina-Margarethe", "Maximiliana Wolf", "Maximilianawolfs", "Vega"])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_grown_the_done_button_says_a_long_name_at_the_reading_floor(size, name):
-    """Pass-and-play at 200 %: the hand-over's "Done · pass to …" sat in a short button of the
-    narrow strip beside the big altar, its label shrunk to 24 px at 1920x1080 (the floor there is
-    32). The kit's Done button wraps its label at the reading floor in the strip: at 1920x1080
-    every word of it; at 1280x720, where the strip holds three of its four lines, the first two
-    whole and the third ending in an ellipsis (a button reaching up over the altar's cards had its
-    first line cut off by them)."""
-    scene, view = grown_table(new_session("multi", 2), size=size)
-    view.done_for = name
-    frame_until_idle(scene)
+    """Pass-and-play at 200 %: the hand-over's "Done · pass to …" sits in the narrow strip under
+    the big altar's cards, its label wrapped at the reading floor. At 1280x720 the strip held three
+    of its four lines ("Done · / pass to / Alexandri…"): the button reaches up out of it over the
+    altar's cards, and shows every line whole on screen, nothing drawn over it (a button reaching
+    up had its first line covered by the cards drawn after it)."""
+    theme.set_interface(200)
+    if pygame.display.get_surface().get_size() != size:
+        pygame.display.set_mode(size)
+    session = Session.new("sky-totems", "multi", [Seat("Ana"), Seat(name)], "donebtn/sky-totems")
+    while session.state.actor != 0 or len(session.commands) < 3:
+        session.submit(stand_in_command(session, session.state.actor))
+    _app, scene = table(session, PassingApp, size=size)
+    frame(scene)
+    while session.state.actor == 0:        # Ana plays her turn: the screen is to go to the other
+        session.submit(stand_in_command(session, 0))
+    frame(scene, 3)
+    view = scene.table
+    assert view.done_for == name
     button = view.done_button
-    assert view.layout["buttons"].contains(button.rect)
     lines, at = button.label_lines()
     assert at >= view.least
-    held = (button.rect.h - 4) // theme.font(at, True).get_linesize()
+    assert "".join(lines).replace(" ", "") == f"Done · pass to {name}".replace(" ", ""), lines
+    assert len(lines) * theme.font(at, True).get_linesize() <= button.rect.h - 4
     drawn = texts_drawn(scene)
-    if size == (1920, 1080):
-        assert len(lines) <= held
-    whole = lines if len(lines) <= held else lines[:held - 1]
-    assert all((at, line) in drawn for line in whole), (lines, drawn)
-    assert len(lines) <= held or any(px == at and words.endswith("…") for px, words in drawn)
-    view.done_for = None
+    assert all((at, line) in drawn for line in lines), (lines, drawn)
+    # on screen and on top: the button drawn again over the frame changes none of its pixels
+    screen = pygame.display.get_surface()
+    assert screen.get_rect().contains(button.rect)
+    again = screen.copy()
+    button.draw(again)
+    assert pygame.image.tobytes(again.subsurface(button.rect), "RGB") == \
+        pygame.image.tobytes(screen.subsurface(button.rect), "RGB")
+    assert_parts_draw_inside(view)         # a frame drawn in part draws it again where it reaches
 
 
 @pytest.mark.parametrize("size", SIZES)
