@@ -147,16 +147,27 @@ def test_sky_towers_makes_ahead_the_sizes_a_growing_hand_and_more_towers_take():
     assert view.art.misses == made
 
 
-def test_sky_tango_makes_ahead_the_faces_at_the_piles_size():
-    """A card drawn face up (the demo shows every hand) starts its flight at the deck's size: 60
-    faces were made in play at that size before it was planned."""
-    from game.tables.sky_tango.art import faces
+def test_sky_tango_makes_ahead_the_faces_at_the_piles_size_first():
+    """A card drawn face up (the demo shows every hand) starts its flight at the deck's size, and a
+    seat destroying itself sends its hand and rows to the discard, their faces at that size all in
+    one frame: those faces are made ahead before the rows' (a card at a time)."""
+    from game.tables.sky_tango.art import default_art, faces
+    default_art.cache_clear()           # the app's art, shared by the tests: this table's starts empty
     session = Session.new("sky-tango", "multi", [Seat("Ana"), Seat("Bo")], 3)
     _, scene = table(session)
     view = scene.table
+    planned = view.warming
+    while view.warming > planned - len(faces()):
+        view.warm_art(1)
+    made = view.art.misses
+    for code in faces():
+        view.art.face(code, view.pile_h)
+    assert view.art.misses == made
+    view.art.face(faces()[0], view.row_h[0])
+    assert view.art.misses == made + 1          # the rows' faces are still to come
     while view.warming:
         view.warm_art(1000)
     made = view.art.misses
     for code in faces():
-        view.art.face(code, view.pile_h)
+        view.art.face(code, view.row_h[1])
     assert view.art.misses == made

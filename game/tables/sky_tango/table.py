@@ -328,12 +328,13 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         return [f"sun.{p}", f"moon.{p}", f"heap.{p}"] + ([f"hand.{p}"] if p else [])
 
     def _plan_warm_faces(self) -> None:
-        """The faces this size of the table will show (``_warm_faces``): the piles' size too (a card
-        drawn face up starts its flight there), each size a growing hand takes last (the whole hand
-        changes size the moment its count does), and the strips of covered cards in the rows."""
+        """The faces this size of the table will show (``_warm_faces``), those a frame may need many of
+        at once first: the piles' size (a seat destroying itself sends its hand and rows to the discard),
+        the heaps' (a run cleared), each size your hand takes (all its cards change size with its
+        count), then the rows' (a card at a time), and last the strips of covered cards in the rows."""
         hand_zone = self.zones[f"hand.{self.seat_at_pos(0)}"]
         hand = [hand_zone.slot(0, count)[1] for count in range(1, HAND_PLANNED + 1)]
-        sizes = hand[:1] + list(self.row_h) + list(self.heap_h) + [self.pile_h] + hand[1:]
+        sizes = [self.pile_h] + list(self.heap_h) + hand + list(self.row_h)
         strips = tuple(dict.fromkeys(card_size(h)[1] for h in self.row_h))
         covered = (partial(self.art.strip, code, h, FAN * h + 1) for h in strips for code in faces())
         self._warm_faces(faces(), sizes, covered, key=strips)
