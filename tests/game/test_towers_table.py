@@ -346,6 +346,22 @@ def test_taroma_plays_its_turns_after_yours_and_each_step_is_captioned():
     assert "2" in scene.table.trail and any(c.startswith("1") for c in scene.table.trail)
 
 
+def test_a_long_turn_of_taroma_shows_its_newest_steps_when_they_do_not_all_fit():
+    """The caption's trail of Taroma's steps is cut from its oldest end: "Last turn: 1D  2  1E…"
+    hid the steps just played (at 200 % in 1920x1080) and read as cut words."""
+    pygame.display.set_mode((1920, 1080))
+    theme.set_interface(200)
+    try:
+        session = new_session("taroma", 1, seed=5)
+        scene = TableScene(FakeApp(size=(1920, 1080)), session)
+        frame(scene)
+        scene.table.trail[:] = ["1A", "1B", "1C", "1D", "1E", "2"] * 2 + ["1A", "1D"]
+        said = [words for _px, words in texts_drawn(scene) if words.startswith(("This turn", "Last turn"))]
+        assert said and said[0].endswith("1A  1D") and "…  " in said[0], said
+    finally:
+        theme.set_interface(100)
+
+
 # --------------------------------------------------------------------------- Light
 
 def test_light_drawing_with_a_full_hand_discards_the_selected_card_first():

@@ -971,7 +971,12 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         ui.blit_text(surface, code or "…", at["code"], theme.TEXT, True, center=box.center)
         title_w = width
         if self.trail:
-            label = ("This turn: " if self.turn == 1 else "Last turn: ") + "  ".join(self.trail[-14:])
+            head, shown = ("This turn: " if self.turn == 1 else "Last turn: "), self.trail[-14:]
+            label = head + "  ".join(shown)
+            while len(shown) > 1 and theme.font(self.f["tiny"]).size(label)[0] > width // 2:
+                # the newest steps are the ones to read: the oldest give way, not the last ones
+                shown = shown[1:]
+                label = head + "…  " + "  ".join(shown)
             tr = theme.text(self._fit(label, self.f["tiny"], width // 2), self.f["tiny"], theme.TEXT_DIM)
             surface.blit(tr, tr.get_rect(topright=(R.right - px(16), y + px(4))))
             title_w -= tr.get_width() + px(16)
