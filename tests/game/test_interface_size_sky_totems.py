@@ -637,3 +637,22 @@ def test_with_only_bots_grown_one_background_serves_every_big_altar(monkeypatch)
             break
     assert bottoms == {0, 1, 2} and len(drawn) == 1, drawn
     assert pygame.image.tobytes(view.bg, "RGB") == pygame.image.tobytes(render(view, view.size).convert(), "RGB")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_buttons_share_their_row_at_100_and_stack_in_the_grown_column(size):
+    # at 100 % one row at the foot of the buttons' zone: End turn the widest, 40 % of what the three
+    # take, Undo and Menu alike after it
+    view = view_at("multi", 3, size, 100)
+    end, undo, menu = (view.buttons[k].rect for k in ("end", "undo", "menu"))
+    assert end.y == undo.y == menu.y and end.h == undo.h == menu.h
+    assert end.right < undo.left and undo.right < menu.left and undo.w == menu.w
+    assert abs(end.w - 0.4 * (end.w + undo.w + menu.w)) <= 1
+    assert view.guide_rect.bottom < end.top
+    # grown, the narrow column beside the altar: End turn across it, over Undo and Menu side by side
+    view = view_at("multi", 3, size, 200)
+    zone = view.layout["buttons"]
+    end, undo, menu = (view.buttons[k].rect for k in ("end", "undo", "menu"))
+    assert (end.left, end.w) == (zone.left, zone.w) and end.bottom < undo.top
+    assert undo.y == menu.y and undo.left == zone.left and abs(menu.right - zone.right) <= 1
+    assert undo.w == menu.w and undo.right < menu.left

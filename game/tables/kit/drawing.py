@@ -753,42 +753,58 @@ class CardDrawing:
         px = self.layout.px
         return StillPart("buttons", self.layout["buttons"].inflate(px(8), px(8)), key, self._draw_buttons)
 
-    def _place_buttons(self, rows: list[list[str]], shorter: dict | None = None) -> None:
-        """Lay ``rows`` of buttons (by key, the menu last) at the foot of the buttons' zone, each row
-        split evenly, the guide's room above them. A label too wide for its button takes the first
-        of its ``shorter`` forms that fits."""
+    def _place_buttons(self, rows: list[list[str]], shorter: dict | None = None, shares: dict | None = None,
+                       pad: int = 14, side: int | None = None, gap: int = 10, height: int = 52) -> None:
+        """Lay ``rows`` of buttons (by key, the menu last) at the foot of the buttons' zone, the guide's
+        room above them: a button with a share of its row (``shares``, by key) takes that much of its
+        width, the others split the rest evenly. ``pad`` is the margin round them (``side`` at the sides
+        where it differs), ``gap`` the space between them and ``height`` theirs at 100 %, in the map's
+        pixels. A label too wide for its button takes the first of its ``shorter`` forms that fits."""
         L = self.layout
         px = L.px
         zone = L["buttons"]
-        pad, gap = px(14), px(10)
-        bh = max(2 * theme.MIN_TEXT + 6, px(52))
-        status_100 = theme.px(self.FONT_BASE["status"], theme.scale_for(self.size))
-        size = max(theme.MIN_TEXT, min(int(bh * 0.42), status_100))
+        pad, side, gap = px(pad), px(pad if side is None else side, 0), px(gap)
+        shares = shares or {}
+        bh = max(2 * theme.MIN_TEXT + 6, px(height))
+        room = (zone.h - 2 * pad - len(rows) * gap - theme.font(self.f["hint"]).get_linesize() * 2) // len(rows)
+        size = self._button_text_size(bh, room)
         if theme.interface > 1.0:
-            # the buttons' words grow like the table's text, and the buttons round them, while the
-            # guide above them keeps two lines
-            size = theme.grow(size)
-            room = (zone.h - 2 * pad - len(rows) * gap - theme.font(self.f["hint"]).get_linesize() * 2) // len(rows)
-            least = self._least_grown(size)
-            while size > least and theme.font(size, True).get_height() + px(14) > max(bh, room):
-                size -= 1
-            bh = max(bh, theme.font(size, True).get_height() + px(14))
+            bh = max(bh, theme.font(size, True).get_height() + px(14))     # taller to hold the grown words
         y = zone.bottom - pad - bh * len(rows) - gap * (len(rows) - 1)
         top = y
         for row in rows:
-            w = (zone.w - 2 * pad - gap * (len(row) - 1)) // len(row)
-            for i, key in enumerate(row):
-                self.buttons[key].rect = pygame.Rect(zone.left + pad + i * (w + gap), y, w, bh)
+            width = zone.w - 2 * side - gap * (len(row) - 1)
+            shared = {key: int(width * shares[key]) for key in row if key in shares}
+            even = (width - sum(shared.values())) // max(1, len(row) - len(shared))
+            x = zone.left + side
+            for key in row:
+                w = shared.get(key, even)
+                self.buttons[key].rect = pygame.Rect(x, y, w, bh)
+                x += w + gap
             y += bh + gap
-        floor = self._least_grown(size)
-        for key, b in self.buttons.items():
+        for b in self.buttons.values():
             b.text_size = size
-            labels = (shorter or {}).get(key, (b.label,))
+        floor = self._least_grown(size)
+        for key, labels in (shorter or {}).items():
+            b = self.buttons[key]
             room = b.rect.w - px(20)       # a word flush with its button's edge reads as cut
             # the longest that fits at the grown size, else at the least it shrinks to
             fits = [s for k in (size, floor) for s in labels if theme.font(k, b.primary).size(s)[0] <= room]
             b.label = fits[0] if fits else labels[-1]
         self.guide_rect = pygame.Rect(zone.left + pad, zone.top + pad, zone.w - 2 * pad, top - gap - zone.top - pad)
+
+    def _button_text_size(self, height: int, room: int) -> int:
+        """The size of the buttons' words for buttons ``height`` tall: at most the status line's at
+        100 %. Grown, they grow like the table's text and the buttons round them, while each row
+        keeps within ``room`` so that the guide above them keeps two lines."""
+        status_100 = theme.px(self.FONT_BASE["status"], theme.scale_for(self.size))
+        size = max(theme.MIN_TEXT, min(int(height * 0.42), status_100))
+        if theme.interface > 1.0:
+            size = theme.grow(size)
+            least = self._least_grown(size)
+            while size > least and theme.font(size, True).get_height() + self.layout.px(14) > max(height, room):
+                size -= 1
+        return size
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
         """The buttons and the guide above them (or the Done button, or the demo's caption)."""

@@ -708,48 +708,35 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         self._version += 1
 
     def _make_buttons(self) -> None:
-        L = self.layout
         self._set_buttons({"end": ui.Button("End turn  (E)", self._click_end, primary=True),
                            "undo": ui.Button("Undo  (U)", self._click_undo)})
-        zone = L["buttons"]
-        pad, gap = L.px(8), L.px(12)
-        bh = max(30, L.px(54))
-        if theme.interface > 1.0:       # taller to hold the grown label
-            bh = max(bh, theme.font(self.f["button"], True).get_height() + L.px(14))
+        zone = self.layout["buttons"]
         self.guide_folded = zone.w < zone.h * 2
         if self.guide_folded:
             # a grown map's narrow column beside the altar, as wide as the altar's cards over it:
             # End turn over the other two
-            y = zone.bottom - pad - 2 * bh - gap
-            half = (zone.w - gap) // 2
-            self.buttons["end"].rect = pygame.Rect(zone.left, y, zone.w, bh)
-            self.buttons["undo"].rect = pygame.Rect(zone.left, y + bh + gap, half, bh)
-            self.buttons["menu"].rect = pygame.Rect(zone.right - half, y + bh + gap, half, bh)
+            self._place_buttons([["end"], ["undo", "menu"]], pad=8, side=0, gap=12, height=54)
             # no room over them for the guide (the headline says what to do): the H key's hint goes
             # to the map's "hint", where it covers no button, no place to play and no name (under
             # the band it hid the acting altar's)
-            self.guide_rect = pygame.Rect(L["hint"])
+            self.guide_rect = pygame.Rect(self.layout["hint"])
         else:
-            y = zone.bottom - pad - bh
-            w_end = int((zone.w - 2 * pad - 2 * gap) * 0.4)
-            w_other = (zone.w - 2 * pad - 2 * gap - w_end) // 2
-            x = zone.left + pad
-            for key, w in (("end", w_end), ("undo", w_other), ("menu", w_other)):
-                self.buttons[key].rect = pygame.Rect(x, y, w, bh)
-                x += w + gap
-            self.guide_rect = pygame.Rect(zone.left + pad, zone.top + pad, zone.w - 2 * pad, y - gap - zone.top - pad)
+            self._place_buttons([["end", "undo", "menu"]], shares={"end": 0.4}, pad=8, gap=12, height=54)
         # grown words (shrunk to the button's width), the keys in brackets going before the words
         # would shrink (the keys' help has them)
-        grown = theme.interface > 1.0
-        self._keys_on_buttons = not grown or all(
-            theme.font(self.f["button"], True).size(b.label)[0] <= b.rect.w - L.px(20) for b in self.buttons.values())
+        self._keys_on_buttons = theme.interface <= 1.0 or all(
+            theme.font(self.f["button"], True).size(b.label)[0] <= b.rect.w - self.layout.px(20)
+            for b in self.buttons.values())
         for b in self.buttons.values():
-            if grown:
-                b.text_size = self.f["button"]
             b.label = self._button_label(b.label)
 
     def _button_label(self, label: str) -> str:
         return label if self._keys_on_buttons else label.split("  (")[0]
+
+    def _button_text_size(self, height: int, room: int) -> int:
+        # as large as the button holds (half its height); grown, the table's button words, the
+        # buttons growing round them
+        return self.f["button"] if theme.interface > 1.0 else 0
 
     def _done_rect(self, zone: pygame.Rect) -> pygame.Rect:
         """The kit's Done button, but where its label at the reading floor needs more lines than the
