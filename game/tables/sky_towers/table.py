@@ -217,26 +217,15 @@ class SkyPile(Pile):
     on the top card; framed while the keyboard focus is on it, or the pointer over the deck while
     a card may be drawn."""
 
+    FRAME = (16, 12, 4, 4)
+
     def target_at(self, t, card, pos):
         return super().target_at(t, card, pos) if self.name != "deck" or t.drag is None else None
 
-    def key(self, t):
+    def lit(self, t):
+        focused = t.focus == (self.name,)
         hot = self.name == "deck" and t.hover == ("deck",) and t.human_actor() is not None and bool(t.legal_of(Draw))
-        return (*super().key(t), hot, t.focus == (self.name,))
-
-    def ring(self, t) -> pygame.Rect:
-        """The frame of the keyboard focus (and of the deck under the pointer), round the pile."""
-        return self.card.inflate(t.layout.px(16), t.layout.px(16)).move(-self.step * 3, -self.step * 3)
-
-    def ink_rect(self, t):
-        return super().ink_rect(t).union(self.ring(t))
-
-    def draw(self, t, surface):
-        super().draw(t, surface)
-        hot, focused = self.key(t)[-2:]
-        if hot or focused:
-            pygame.draw.rect(surface, FOCUS if focused else DROP, self.ring(t), max(2, t.layout.px(4)),
-                             border_radius=t.layout.px(12))
+        return (focused, hot) if focused or hot else None
 
 
 class DoneZone(Zone):
