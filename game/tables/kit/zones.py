@@ -45,8 +45,10 @@ class Zone:
 
     # ------------------------------------------------------------------ cards in it
     def slots(self, t, cards: list[int]):
-        """(card, centre, height) for each card resting here."""
-        return ()
+        """(card, centre, height) for each card resting here: by default where the zone's
+        ``slot(t, i, count)`` puts the ``i``-th of ``count``."""
+        for i, cid in enumerate(cards):
+            yield cid, *self.slot(t, i, len(cards))
 
     def origin(self, t) -> tuple[pygame.Vector2, float]:
         """Where a card leaving this zone (and not yet on screen) starts: (centre, height)."""
@@ -286,6 +288,9 @@ class Fan(Zone):
             self.fan.midtop = (self.rect.centerx, self.rect.top + top)
         else:
             self.fan.center = self.rect.center
+
+    def slots(self, t, cards):
+        return ()       # a hand's cards rest only in a ``Hand``: the fan draws its backs itself
 
     def origin(self, t):
         return pygame.Vector2(self.fan.center), self.h

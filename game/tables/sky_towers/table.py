@@ -87,10 +87,6 @@ class TowerZone(Zone):
         x = self.rect.left + t.layout.px(8) + h * CARD_RATIO / 2 if folded else self.rect.centerx
         return pygame.Vector2(x, self.rect.top + t.layout.px(6) + h / 2 + i * step), h
 
-    def slots(self, t, cards):
-        for i, cid in enumerate(cards):
-            yield cid, *self.slot(t, i, len(cards))
-
     def target_at(self, t, card, pos):
         """A hand card's place (a tower dragged whole goes onto your hand, not onto a tower)."""
         if card is not None and card not in t.hand_ids() or not self.rect.collidepoint(pos):
@@ -197,15 +193,11 @@ class RowZone(RestingZone):
         super().__init__(name, rect)
         self.h, self.top = h, top
 
-    def slot(self, i: int, count: int) -> tuple[pygame.Vector2, float]:
+    def slot(self, t, i: int, count: int) -> tuple[pygame.Vector2, float]:
         h = self.h
         if count > 1:
             h = max(h * 0.55, min(h, (self.rect.w - 4) / (count * 1.04 - 0.04) / CARD_RATIO))
         return pygame.Vector2(from_left(self.rect, h, i, count), self.rect.top + h / 2 + self.top), h
-
-    def slots(self, t, cards):
-        for i, cid in enumerate(cards):
-            yield cid, *self.slot(i, len(cards))
 
     def key(self, t):
         cards = t.model.ids(self.name)
@@ -568,8 +560,9 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         the deck), and each size a growing hand (or Taroma's row) and a seat starting more towers
         take, made a little each quiet frame (``warm_art``): a face drawn the first time it lands
         costs about a millisecond, several of them one frame's whole budget."""
-        rows = [self.zones[f"hand.{self.bottom}"]] + ([self.zones["row.1"]] if self.taroma else [])
-        grown = [z.slot(0, count)[1] for z in rows for count in range(2, HAND_PLANNED + 1)]
+        grown = [self.zones[f"hand.{self.bottom}"].slot(0, count)[1] for count in range(2, HAND_PLANNED + 1)]
+        if self.taroma:
+            grown += [self.zones["row.1"].slot(self, 0, count)[1] for count in range(2, HAND_PLANNED + 1)]
         grown += [self.tower_card_h(p, k) for k in range(1, TOWERS_PLANNED + 1) for p in range(self.n)]
         self._warm_faces(range(1, len(KITES)), (*self.hand_h, *self.tower_h, self.pile_h, *grown), key=self.light)
 
