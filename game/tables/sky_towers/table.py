@@ -703,12 +703,6 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
                               width=max(1, px(2)))
         return bg
 
-    def pile_label_size(self) -> int:
-        """One size for the names under the piles (Light's three side by side): the largest at which
-        each fits its zone."""
-        return min(self._shrunk_to(z.label(0), self.f["label"], z.rect.w, True)
-                   for z in self.zones.values() if isinstance(z, SkyPile))
-
     def _draw_hand(self, surface):
         """Your hand (the kit's), the other picked 4s ringed too, and the number key under each card."""
         super()._draw_hand(surface)
