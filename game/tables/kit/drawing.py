@@ -689,8 +689,10 @@ class CardDrawing:
         return self._shrunk_to([text], size, width)
 
     def pile_label_size(self) -> int:
-        """The size of the words under the piles: one size for all of them."""
-        return self.f["label"]
+        """One size for the names under the piles that have no size of their own: the largest at
+        which each one fits its zone."""
+        return min((self._shrunk_to(z.label(0), self.f["label"], z.rect.w, True) for z in self.zones.values()
+                    if isinstance(z, Pile) and z.label_size is None), default=self.f["label"])
 
     # ------------------------------------------------------------------ the status band
     def _status_part(self) -> StillPart:

@@ -45,8 +45,10 @@ class Zone:
 
     # ------------------------------------------------------------------ cards in it
     def slots(self, t, cards: list[int]):
-        """(card, centre, height) for each card resting here."""
-        return ()
+        """(card, centre, height) for each card resting here: by default where the zone's
+        ``slot(t, i, count)`` puts the ``i``-th of ``count``."""
+        for i, cid in enumerate(cards):
+            yield cid, *self.slot(t, i, len(cards))
 
     def origin(self, t) -> tuple[pygame.Vector2, float]:
         """Where a card leaving this zone (and not yet on screen) starts: (centre, height)."""
@@ -127,9 +129,15 @@ class Pile(Zone):
     ``small``). Its cards are ``h`` high (by default the table's
     ``pile_h``); ``counted``: the count on the top card (by default a face-down pile's).
     ``aimed``: a card dropped or clicked on it aims at it (and is refused with the rules' reason);
-    False for a pile only the rules fill (Sky Tango's heap of cleared cards)."""
+    False for a pile only the rules fill (Sky Tango's heap of cleared cards).
+
+    A pile one may draw from is framed while its ``lit`` says so (the keyboard focus on it, the
+    pointer over it), round its top card as a thick pile lifts it; ``FRAME`` is the frame's look."""
 
     PLACE = True              # its place is outlined on the background (a zone drawing its own empty place: False)
+    # the frame of a pile that may be lit: how much wider than the top card, its corners' radius, its
+    # line's width under the pointer and else (None: a pile never framed, whose ink leaves it out)
+    FRAME: tuple[int, int, int, int] | None = None
 
     def __init__(self, name: str, rect: pygame.Rect, t, label, face_up: bool = False, per_layer: int = 10,
                  droppable: bool = False, layers: int = 4, edge_from_one: bool = False, h: float | None = None,
@@ -170,11 +178,21 @@ class Pile(Zone):
     def face_up(self, t) -> bool:
         return self.faces
 
+    def lit(self, t) -> tuple[bool, bool] | None:
+        """(the keyboard focus on it, the pointer over it) while the pile is framed, else None."""
+        return None
+
+    def frame_rect(self, t) -> pygame.Rect:
+        pad = t.layout.px(self.FRAME[0])
+        return self.card.inflate(pad, pad).move(-self.step * 3, -self.step * 3)
+
     def ink_rect(self, t) -> pygame.Rect:
         """The zone, and the cards under the top one, which rise out of it to the upper left (and the
-        line under its name)."""
+        line under its name, and its frame)."""
         lift = self.layers * self.step
         ink = self.rect.union(self.card.move(-lift, -lift))
+        if self.FRAME is not None:
+            ink = ink.union(self.frame_rect(t).inflate(4, 4))
         return ink.union(self.sub_rect(t)) if self.sub is not None else ink
 
     def sub_rect(self, t) -> pygame.Rect:
@@ -196,7 +214,7 @@ class Pile(Zone):
 
     def key(self, t):
         count = t.model.count(self.name)
-        return (count, tuple(t.model.ids(self.name)[-self.layers - 2:]), t.size)
+        return (count, tuple(t.model.ids(self.name)[-self.layers - 2:]), self.lit(t), t.size)
 
     def draw_cards(self, t, surface, count: int) -> None:
         """The top card and the ones that show under it, rising to the upper left (a face-up pile
@@ -234,6 +252,12 @@ class Pile(Zone):
         if self.sub is not None:
             words, size = t._fit_shrinking(self.sub(t, count), self.sub_size or t.f["small"], self.rect.w)
             ui.blit_text(surface, words, size, theme.TEXT_DIM, midtop=self.sub_rect(t).midtop)
+        lit = self.lit(t)
+        if lit is not None:
+            focused, hot = lit
+            _, radius, hot_width, width = self.FRAME
+            pygame.draw.rect(surface, FOCUS if focused else (DROP if hot else GOOD), self.frame_rect(t),
+                             max(2, px(hot_width if hot else width)), border_radius=px(radius))
 
 
 # --------------------------------------------------------------------------- hands
@@ -264,6 +288,9 @@ class Fan(Zone):
             self.fan.midtop = (self.rect.centerx, self.rect.top + top)
         else:
             self.fan.center = self.rect.center
+
+    def slots(self, t, cards):
+        return ()       # a hand's cards rest only in a ``Hand``: the fan draws its backs itself
 
     def origin(self, t):
         return pygame.Vector2(self.fan.center), self.h

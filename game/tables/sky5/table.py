@@ -31,7 +31,7 @@ from ... import theme
 from ...widgets import ui
 from ...widgets.art import card_rect
 from ...wording import plural
-from ..base import BAD, DROP, FOCUS, GOLD, GOOD
+from ..base import BAD, GOLD, GOOD
 from ..kit.die import DieSprite, DieZone
 from ..kit.drawing import BOT_CHIP, YOU_CHIP
 from ..kit.table import CardTable
@@ -60,6 +60,7 @@ class FeltPile(Pile):
     # the line under each pile's name: how many cards left the game, how many lie on the discard pile
     SUB = {"deck": lambda t, count: f"{t.shown.get('removed', 0)} removed",
            "discard": lambda t, count: plural(count, "card") if count else ""}
+    FRAME = (14, 14, 5, 3)
 
     def __init__(self, name, t, layers: int, per_layer: int, face_up: bool = False):
         # clicked, never dropped on (``_extra_target_at``); its words at the sizes the felt's words
@@ -68,21 +69,12 @@ class FeltPile(Pile):
                          layers=layers, label_size=t.pile_sizes[0], sub=self.SUB[name],
                          sub_size=t.pile_sizes[1], aimed=False)
         self.card = t.pile_rect(name)
-        self.mark = self.card.inflate(t.layout.px(14), t.layout.px(14)).move(-3 * self.step, -3 * self.step)
+
+    def lit(self, t):
+        return t.deck_mark() if self.name == "deck" else None
 
     def key(self, t):
-        return (*super().key(t), t.shown.get("removed"), t.deck_mark() if self.name == "deck" else None)
-
-    def ink_rect(self, t) -> pygame.Rect:
-        return super().ink_rect(t).union(self.mark.inflate(4, 4))
-
-    def draw(self, t, surface):
-        super().draw(t, surface)
-        mark = t.deck_mark() if self.name == "deck" else None
-        if mark is not None:
-            focused, hot = mark
-            pygame.draw.rect(surface, FOCUS if focused else (DROP if hot else GOOD), self.mark,
-                             max(2, t.layout.px(5 if hot else 3)), border_radius=t.layout.px(14))
+        return (*super().key(t), t.shown.get("removed"))
 
 
 class PendingZone(Zone):

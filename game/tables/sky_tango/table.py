@@ -311,9 +311,8 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         return zones
 
     def pile_label_size(self) -> int:
-        """Both piles' names at one size: the smaller of the sizes each fits at."""
-        return min([self._fit_shrinking(name, self.f["label"], self.layout[zone].w, True)[1]
-                    for zone, name in (("deck", "Draw stack"), ("discard", "Discard"))] + [self.pile_label])
+        """The kit's, no larger than the room under the deck leaves (``pile_label``)."""
+        return min(super().pile_label_size(), self.pile_label)
 
     HEADER_ABOVE = "sun"        # a grown header pushes the rows, the heap and another's hand down
 

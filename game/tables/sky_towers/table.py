@@ -87,10 +87,6 @@ class TowerZone(Zone):
         x = self.rect.left + t.layout.px(8) + h * CARD_RATIO / 2 if folded else self.rect.centerx
         return pygame.Vector2(x, self.rect.top + t.layout.px(6) + h / 2 + i * step), h
 
-    def slots(self, t, cards):
-        for i, cid in enumerate(cards):
-            yield cid, *self.slot(t, i, len(cards))
-
     def target_at(self, t, card, pos):
         """A hand card's place (a tower dragged whole goes onto your hand, not onto a tower)."""
         if card is not None and card not in t.hand_ids() or not self.rect.collidepoint(pos):
@@ -197,15 +193,11 @@ class RowZone(RestingZone):
         super().__init__(name, rect)
         self.h, self.top = h, top
 
-    def slot(self, i: int, count: int) -> tuple[pygame.Vector2, float]:
+    def slot(self, t, i: int, count: int) -> tuple[pygame.Vector2, float]:
         h = self.h
         if count > 1:
             h = max(h * 0.55, min(h, (self.rect.w - 4) / (count * 1.04 - 0.04) / CARD_RATIO))
         return pygame.Vector2(from_left(self.rect, h, i, count), self.rect.top + h / 2 + self.top), h
-
-    def slots(self, t, cards):
-        for i, cid in enumerate(cards):
-            yield cid, *self.slot(i, len(cards))
 
     def key(self, t):
         cards = t.model.ids(self.name)
@@ -217,26 +209,15 @@ class SkyPile(Pile):
     on the top card; framed while the keyboard focus is on it, or the pointer over the deck while
     a card may be drawn."""
 
+    FRAME = (16, 12, 4, 4)
+
     def target_at(self, t, card, pos):
         return super().target_at(t, card, pos) if self.name != "deck" or t.drag is None else None
 
-    def key(self, t):
+    def lit(self, t):
+        focused = t.focus == (self.name,)
         hot = self.name == "deck" and t.hover == ("deck",) and t.human_actor() is not None and bool(t.legal_of(Draw))
-        return (*super().key(t), hot, t.focus == (self.name,))
-
-    def ring(self, t) -> pygame.Rect:
-        """The frame of the keyboard focus (and of the deck under the pointer), round the pile."""
-        return self.card.inflate(t.layout.px(16), t.layout.px(16)).move(-self.step * 3, -self.step * 3)
-
-    def ink_rect(self, t):
-        return super().ink_rect(t).union(self.ring(t))
-
-    def draw(self, t, surface):
-        super().draw(t, surface)
-        hot, focused = self.key(t)[-2:]
-        if hot or focused:
-            pygame.draw.rect(surface, FOCUS if focused else DROP, self.ring(t), max(2, t.layout.px(4)),
-                             border_radius=t.layout.px(12))
+        return (focused, hot) if focused or hot else None
 
 
 class DoneZone(Zone):
@@ -579,8 +560,9 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         the deck), and each size a growing hand (or Taroma's row) and a seat starting more towers
         take, made a little each quiet frame (``warm_art``): a face drawn the first time it lands
         costs about a millisecond, several of them one frame's whole budget."""
-        rows = [self.zones[f"hand.{self.bottom}"]] + ([self.zones["row.1"]] if self.taroma else [])
-        grown = [z.slot(0, count)[1] for z in rows for count in range(2, HAND_PLANNED + 1)]
+        grown = [self.zones[f"hand.{self.bottom}"].slot(0, count)[1] for count in range(2, HAND_PLANNED + 1)]
+        if self.taroma:
+            grown += [self.zones["row.1"].slot(self, 0, count)[1] for count in range(2, HAND_PLANNED + 1)]
         grown += [self.tower_card_h(p, k) for k in range(1, TOWERS_PLANNED + 1) for p in range(self.n)]
         self._warm_faces(range(1, len(KITES)), (*self.hand_h, *self.tower_h, self.pile_h, *grown), key=self.light)
 
@@ -720,12 +702,6 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
                               edge=(80, 104, 160) if name == "caption" else (62, 86, 140), radius=px(18),
                               width=max(1, px(2)))
         return bg
-
-    def pile_label_size(self) -> int:
-        """One size for the names under the piles (Light's three side by side): the largest at which
-        each fits its zone."""
-        return min(self._shrunk_to(z.label(0), self.f["label"], z.rect.w, True)
-                   for z in self.zones.values() if isinstance(z, SkyPile))
 
     def _draw_hand(self, surface):
         """Your hand (the kit's), the other picked 4s ringed too, and the number key under each card."""

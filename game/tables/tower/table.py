@@ -49,9 +49,8 @@ PILE_GAP = 0.06           # and this many where its ranks do not all fit whole: 
 class TowerZone(Zone):
     """A seat's tower: its stones bottom first, each covered one showing a strip with its name."""
 
-    def slots(self, t, cards):
-        for i, cid in enumerate(cards):
-            yield cid, *t.stone_slot(self.seat, i)
+    def slot(self, t, i, count):
+        return t.stone_slot(self.seat, i)
 
     def origin(self, t):
         return pygame.Vector2(self.rect.center), t.stone_h[0]
