@@ -215,6 +215,31 @@ def test_altar_names_stay_whole_at_a_grown_size(size, mode, n, pct):
     assert not [t for t in drawn if t.endswith("…")], sorted(drawn)
 
 
+def test_folded_headers_side_by_side_show_their_scores_alike():
+    """Grown, with four players in 1280x720, the three folded headers each chose their score's form
+    alone: "Vega 35" beside "Lyra 34 pts" under a smaller name. Headers as wide as each other now
+    decide together: every score in one form and at one size; a short name is no longer made
+    smaller than its neighbours' for its score's sake."""
+    pygame.display.set_mode((1280, 720))
+    theme.set_interface(200)
+    names = ["Ann", "Vega", "Orion", "Lyra"]
+    session = Session.new("sky-totems", "multi", [Seat("Ann")] + [Seat(n, "bot", "sensible") for n in names[1:]],
+                          "headers/1")
+    while session.state.round < 8:
+        st = session.state
+        session.submit(session.make_bot("sensible", st.actor).choose(st.view(st.actor), st.legal_commands()))
+    _app, scene = table(session, FakeApp, size=(1280, 720))
+    scores = session.state.view(0)["scores"]
+    drawn = [(px, text) for px, text in texts_drawn(scene)]
+    folded = range(1, 4)
+    name_size = {text: px for px, text in drawn if text in names[1:]}
+    forms = [(px, text) for px, text in drawn for s in folded if text in (str(scores[s]), f"{scores[s]} pts")]
+    assert set(name_size) == set(names[1:]), drawn              # every name whole
+    assert name_size["Vega"] == name_size["Lyra"] >= name_size["Orion"], name_size
+    assert len(forms) >= 3 and len({px for px, _ in forms}) == 1, forms
+    assert len({text.endswith("pts") for _, text in forms}) == 1, forms
+
+
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("pct", [100, 200])
 @pytest.mark.parametrize("mode, n", [("solo", 1), ("multi", 3)])

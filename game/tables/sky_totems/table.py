@@ -1206,19 +1206,23 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         return [] if self.solo else super()._winners()
 
     def _head_key(self, seat: int) -> tuple:
-        return (self.shown["scores"][seat],)
+        return tuple(self.shown["scores"])      # headers side by side decide their score's form together
 
     def _draw_head_right(self, surface, seat, head, cy) -> int:
         """The score; grown, the name is kept whole first: the score shrinks toward its 100 % size to
-        make room, and where it still does not fit it says the number alone."""
+        make room, and where it still does not fit it says the number alone. Headers as wide as this
+        one decide alike, by the widest name and score among them: side by side, "Vega 35" beside
+        "Lyra 34 pts" read as two different tables (and Lyra's name was drawn smaller for it)."""
         px = self.layout.px
         right = head.right - px(4)
-        score = pts(self.shown["scores"][seat])
-        name_w = theme.font(max(self.least, self.f100["name"]), True).size(self.name(seat))[0]
+        peers = [s for s in range(self.n) if self._head_rect(self.pos_of(s)).w == head.w]
+        name_font, score_font = theme.font(max(self.least, self.f100["name"]), True), theme.font(self.f["name"], True)
+        name_w = max(name_font.size(self.name(s))[0] for s in peers)
         room = right - self._name_left(head) - px(12) - px(8) - name_w
-        size = self._shrunk(self.f["name"], lambda size: theme.font(size, True).size(score)[0] > room)
-        if theme.font(size, True).size(score)[0] > room:
-            score = str(self.shown["scores"][seat])      # at the size its neighbours' shrank to
+        widest = max((pts(self.shown["scores"][s]) for s in peers), key=lambda words: score_font.size(words)[0])
+        size = self._shrunk(self.f["name"], lambda size: theme.font(size, True).size(widest)[0] > room)
+        whole = theme.font(size, True).size(widest)[0] <= room
+        score = pts(self.shown["scores"][seat]) if whole else str(self.shown["scores"][seat])
         return ui.blit_text(surface, score, size, GOLD, True, midright=(right, cy)).left - px(12)
 
     def _chip_row_left(self, p: int) -> int:
