@@ -602,3 +602,17 @@ def test_a_lost_taroma_game_frames_taroma_as_its_winner_chip_says():
     assert tuple(screen.get_at(outside))[:3] == theme.ACCENT
     mine = view.zone_rect("seat.0")
     assert tuple(screen.get_at((mine.centerx, mine.top - view.layout.px(2))))[:3] != theme.ACCENT
+
+
+@pytest.mark.parametrize("size", [(280, 170), (210, 100), (160, 92)])
+def test_a_held_bonus_cards_chip_stays_inside_the_cards_frame(size):
+    """The "held by you" chip stood 4 px past its words and lay over the card's gold frame at the
+    head's right end (seen at 200 %): the frame's columns there are the same as on a card whose
+    prize is the kite and its number."""
+    art = TowerArt()
+    held = art.bonus("Lucky", 4, "Exactly three 7s", size, held="held by you", floor=12)
+    plain = art.bonus("Lucky", 4, "Exactly three 7s", size, floor=12)
+    w, h = size
+    for x in range(w - 3, w):
+        for y in range(h // 3):
+            assert held.get_at((x, y)) == plain.get_at((x, y)), (x, y)

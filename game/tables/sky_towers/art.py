@@ -320,11 +320,13 @@ class TowerArt(CardArtCache):
         out = pygame.transform.smoothscale(c, (w, h))
         if held:
             # a smaller size (never below MIN_TEXT) before cutting the words: "held by y…" names nobody
-            room, held_size = int(head.w * 0.62), size
+            # the chip reaches 4 px past its words on each side: its words stop 4 px short of the
+            # head's right end, or the chip lay over the card's gold frame
+            room, held_size = int(head.w * 0.62) - 8, size
             while held_size > theme.MIN_TEXT and theme.font(held_size, True).size(held)[0] > room:
                 held_size -= 1
             prize = theme.font(held_size, True).render(_ellipsize(held, held_size, room), True, INK)
-            pr = prize.get_rect(midright=(head.right, head.centery))
+            pr = prize.get_rect(midright=(head.right - 4, head.centery))
             chip = pr.inflate(8, 0)
             chip.h = line - 2
             chip.center = pr.center
