@@ -149,7 +149,15 @@ def wrap_label(s: str, size: int, width: int, bold: bool = False) -> tuple[str, 
                 lines.append(part)
             else:
                 lines[-1] = trial
-    return tuple(piece for line in lines for piece in theme.wrap(line, size, width, bold))
+    pieces: list[str] = []
+    for piece in (piece for line in lines for piece in theme.wrap(line, size, width, bold)):
+        if piece == "-" and pieces:
+            # a hyphen a pixel too wide for its line hangs at its end rather than stand alone
+            # ("Alexandrina" over "-" over "Margarethe"): the button's padding holds it
+            pieces[-1] += piece
+        else:
+            pieces.append(piece)
+    return tuple(pieces)
 
 
 def fitted_label(s: str, size: int, width: int, colour, bold: bool = False) -> pygame.Surface:

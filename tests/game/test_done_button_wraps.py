@@ -111,3 +111,13 @@ def test_a_label_longer_than_its_button_can_hold_stays_inside_it():
     lines = list(dict.fromkeys(words for _px, words in probe))     # a new text is recorded twice
     assert len(lines) * theme.font(24, True).get_linesize() <= b.rect.h - 4
     assert lines[-1].endswith("…")
+
+
+def test_a_hyphen_a_pixel_too_wide_hangs_at_its_line_rather_than_stand_alone():
+    """Sky Totems' grown hand-over button read "Alexandrina" / "-" / "Margarethe": the hyphen did
+    not fit beside its half of the name by a pixel and took a line of its own."""
+    size = 24
+    width = theme.font(size, True).size("Alexandrina-")[0] - 1
+    lines = ui.wrap_label(LABEL, size, width, True)
+    assert "-" not in lines and "Alexandrina-" in lines, lines
+    assert " ".join(lines).replace("- ", "-") == LABEL, lines
