@@ -139,11 +139,20 @@ def describer(game: str, view: Mapping):
     return describe_one
 
 
+# between a hint's move and its reason: where the line does not fit, the reason gives way
+REASON = " — "
+
+
 def hint_line(game: str, view: Mapping, command, why: str | None) -> str:
     """"Hint: Discard the red joker" and, when the expert gives one, why: " — it protects ..."."""
     text = describe(game, view, command)
     text = text[:1].upper() + text[1:]
-    return f"Hint: {text}" + (f" — {why}" if why else "")
+    return f"Hint: {text}" + (f"{REASON}{why}" if why else "")
+
+
+def without_reason(line: str) -> str:
+    """A hint line's move alone ("Hint: Play the 5 on your tower")."""
+    return line.split(REASON)[0]
 
 
 def focus_target(game: str, command, targets: list) -> tuple | None:

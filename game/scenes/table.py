@@ -541,8 +541,9 @@ class TableScene(Scene):
         words = words + ("." * (1 + int(dots_for * 3) % 3) if dots_for is not None else "")
         # smaller to fit, never under what reads from where the players sit (a grown table keeps room)
         least = max(theme.MIN_TEXT, min(size, theme.reading_floor(surface.get_size(), theme.interface)))
+        from ..hints import without_reason
         top = size
-        for said in (words, words.split(" — ")[0]):
+        for said in dict.fromkeys((words, without_reason(words))):
             # a hint's reason ("— wins 34% of 61 simulated games") gives way before the move does
             size = top
             lines = theme.wrap(said, size, inner.w)
