@@ -254,13 +254,10 @@ class TangoTable(TangoWords, TangoTips, CardTable):
                  if was[self.seat_at_pos(p)] != self.folded[self.seat_at_pos(p)]]
         self._sizes()
         self.zones = {z.name: z for z in self._declare_zones()}
-        bg = self.bg
-        for key in [key for key, kept in self._backgrounds.items() if kept is bg]:
-            del self._backgrounds[key]      # drawn on below: it no longer shows the layout it was kept for
         for region in moved:
-            bg.set_clip(region)
-            self._draw_seat_panels(bg)      # the rows lie on their seat's panel, which covers the sky there
-        bg.set_clip(None)
+            self.bg.set_clip(region)
+            self._draw_seat_panels(self.bg)     # the rows lie on their seat's panel, which covers the sky there
+        self.bg.set_clip(None)
         self._background_drawn_on(moved)
         self._relayout(instant=True)
 
