@@ -1127,11 +1127,9 @@ class BaseTable(TableOverlays):
             return False
         zone = zone or self.layout["buttons"]
         px = self.layout.px
-        r = self._done_rect(zone)
+        r = self._done_rect(zone)       # the button's rect and label are set there
         b = self.done_button
-        b.rect = r
         b.enabled = True
-        b.label = self.done_label()      # a game's own ``_done_rect`` may leave it as it was
         pygame.draw.rect(surface, theme.BG_DARK, r.inflate(px(10), px(10)), border_radius=max(4, r.h // 4) + px(4))
         b.draw(surface)
         small = self.f["hint"]
