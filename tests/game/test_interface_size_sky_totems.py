@@ -240,6 +240,22 @@ def test_folded_headers_side_by_side_show_their_scores_alike():
     assert len({text.endswith("pts") for _, text in forms}) == 1, forms
 
 
+@pytest.mark.parametrize("pct", [100, 200])
+def test_a_changed_score_redraws_only_its_own_header_while_the_form_holds(pct):
+    """Headers decide their score's form together, but a score that changes and keeps that form
+    redraws only its own header: every header (and what lies under them) drawn again for any score
+    made the bots' late turns at 200 % cost ~1 ms a move."""
+    view = view_at("multi", 4, (1920, 1080), pct)
+    def head_keys():
+        return {part.name: part.key for part in view.still_parts() if part.name.startswith("head.")}
+    before = head_keys()
+    scores = view.shown["scores"]
+    seat = 2
+    scores[seat] += 1 if scores[seat] % 10 != 9 else -1        # as many digits: the form holds
+    after = head_keys()
+    assert [name for name in before if before[name] != after[name]] == [f"head.{view.pos_of(seat)}"]
+
+
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("pct", [100, 200])
 @pytest.mark.parametrize("mode, n", [("solo", 1), ("multi", 3)])
