@@ -616,3 +616,20 @@ def test_a_held_bonus_cards_chip_stays_inside_the_cards_frame(size):
     for x in range(w - 3, w):
         for y in range(h // 3):
             assert held.get_at((x, y)) == plain.get_at((x, y)), (x, y)
+
+
+@pytest.mark.parametrize("height", [120, 180, 260, 340, 470])
+def test_a_cards_effect_words_keep_off_its_edge(height):
+    """Grown, "All discard to 5" ran to the card's right edge (its last letter touched the frame):
+    the words beside the icon keep as far from the edge as the icon keeps from the other one."""
+    from game.tables.sky_towers.art import EFFECT_LABEL, INK
+    art = TowerArt()
+    for value in EFFECT_LABEL:
+        face = art.face(value, height)
+        w, h = face.get_size()
+        margin = max(2, int(w * 0.06 * 0.55))        # over half the card's padding (a third before)
+        edge = int(w * 0.025) + 1                    # the card's frame, dark like the ink
+        foot = range(int(h * 0.675), int(h * 0.94))
+        near_edge = [(x, y) for x in range(w - edge - margin, w - edge) for y in foot
+                     if sum(abs(a - b) for a, b in zip(face.get_at((x, y))[:3], INK)) < 60]
+        assert not near_edge, (value, height, near_edge[:3])

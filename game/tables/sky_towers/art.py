@@ -249,7 +249,8 @@ class TowerArt(CardArtCache):
         if kind:
             isize = min(foot.h * 0.62, W * 0.26)
             left = foot.left + isize + pad * 0.45
-            beside = pygame.Rect(left / _SS, foot.top / _SS, (foot.right - left) / _SS, foot.h / _SS)
+            # the words keep off the card's edge as far as the icon does (a long line touched it)
+            beside = pygame.Rect(left / _SS, foot.top / _SS, (foot.right - pad * 0.3 - left) / _SS, foot.h / _SS)
             whole = pygame.Rect(foot.left / _SS, foot.top / _SS, foot.w / _SS, foot.h / _SS)
             text = label or EFFECT_LABEL[value]
             short = EFFECT_SHORT.get(text, text)
