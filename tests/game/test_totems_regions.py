@@ -9,9 +9,11 @@ import pygame
 import pytest
 
 from game import theme
+from game.scenes.table import TableScene
+from game.session import Seat, Session
 from game.tables.base import SPREAD_WAIT
 from test_sky5_sky_towers_still import bot_table, poke, step
-from table_helpers import assert_parts_draw_inside, assert_still_is_afresh
+from table_helpers import FakeApp, assert_parts_draw_inside, assert_still_is_afresh
 from table_helpers import display  # noqa: F401 (an autouse fixture)
 
 
@@ -50,11 +52,14 @@ def test_the_region_kept_picture_is_the_whole_picture_at_every_frame(players, mo
     assert played > 5 or not person
 
 
-@pytest.mark.parametrize("players, mode, size", [(4, "multi", (1920, 1080)), (1, "solo", (1280, 720)),
-                                                 (3, "multi", (1024, 600))])
-def test_every_part_draws_inside_its_rect(players, mode, size):
+@pytest.mark.parametrize("players, mode, size, pct", [(4, "multi", (1920, 1080), 100), (1, "solo", (1280, 720), 100),
+                                                      (3, "multi", (1024, 600), 100), (4, "multi", (1920, 1080), 200),
+                                                      (1, "solo", (1280, 720), 200)])
+def test_every_part_draws_inside_its_rect(players, mode, size, pct):
     """What a part draws lies in its rect (the regions drawn again are the rects of the parts that
-    changed): an altar's ring of spots never spills onto the board beside it."""
+    changed): an altar's ring of spots never spills onto the board beside it, and its stacks and
+    totems stay in its grid (the rect of an altar is its grid, not its panel)."""
+    theme.set_interface(pct)
     scene = bot_table("sky-totems", players, seed=5, demo=True, size=size, mode=mode)
     for _ in range(240):
         step(scene)
@@ -87,3 +92,19 @@ def test_an_altar_drawn_in_a_clip_draws_only_the_stacks_in_it(monkeypatch):
     reaching = {altar.fit.rect(*cell).center for cell in stacks
                 if clip.colliderect(altar.fit.rect(*cell).union(altar.fit.rect(*cell).move(0, -one.h)))}
     assert one.center in drawn and set(drawn) == reaching and len(drawn) < len(stacks)
+
+
+@pytest.mark.parametrize("pct", [100, 200])
+def test_a_revealed_missions_points_lie_inside_the_cards_part(pct):
+    """At 100 % a revealed mission's "+3" sits astride the card strip's lower edge: it reached 3 px
+    below the cards' part, so a change there left the old chip's foot on the picture. (Solo, at
+    1280x720: the bots reveal a mission within a few rounds.)"""
+    theme.set_interface(pct)
+    pygame.display.set_mode((1280, 720))
+    session = Session.new("sky-totems", "solo", [Seat("Ana", "bot", "sensible")], 1, autosave=None)
+    while not any(altar["revealed"] for altar in session.state.view(0)["altars"]):
+        session.submit(session.bot_command())
+    scene = TableScene(FakeApp(size=(1280, 720)), session, demo=True)
+    for _ in range(3):
+        step(scene)
+    assert_parts_draw_inside(scene.table)

@@ -396,7 +396,11 @@ class AltarZone(GridZone):
                 self.fit.key, rising, tuple(sorted(k for k in t.arriving if k[0] == self.seat)), t.size)
 
     def ink_rect(self, t):
-        return t.layout[f"altar.{t.pos_of(self.seat)}"]
+        # the grid with the ring round its clouds, never past the panel; not the whole panel, whose
+        # header and cards were drawn again with every piece placed (~1 ms of a grown bot's move)
+        x0, y0, x1, y1 = self.fit.bounds
+        grid = self.fit.rect_of([(x0, y0), (x1, y1)]).inflate(t.layout.px(4), t.layout.px(4))
+        return grid.clip(t.layout[f"altar.{t.pos_of(self.seat)}"])
 
     def draw_marks(self, t, surface, card, lit, blocked):
         """The cells a pedestal or the cloud may go to (the kit's), the cells under a totem's lit
@@ -1050,12 +1054,14 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
                     self.human_actor() is not None and tuple(sorted(self.moves.reveals())),
                     tuple(self.lit_colour(("reveal", c)) for c, _r in self.mission_rects()), self.show_buttons, self.size)
         parts.append(StillPart("missions", L["missions"].inflate(px(8), px(4)), missions, self._draw_missions))
+        # a revealed card's points chip (at 100 %) astride the strip's lower edge reaches half its height below
+        below = max(px(4), theme.font(max(self.least, self.f["chip"]), True).get_height() // 2 + px(1))
         for p in range(self.n):
             s = self.seat_at_pos(p)
             altar = v["altars"][s]
             key = (v["over"], v["phase"], str(altar["start_card"]), str(altar["missions"]), len(altar["revealed"]),
                    len(self.model.hoard(s)), self.size, self.missions_folded() and s == seat and missions)
-            parts.append(StillPart(f"cards.{p}", L[f"cards.{p}"].inflate(px(8), px(8)), key,
+            parts.append(StillPart(f"cards.{p}", L[f"cards.{p}"].inflate(px(8), 2 * below), key,
                                    lambda surf, s=s: self._draw_cards(surf, s)))
         if self.done_for and self.show_buttons:
             # the Done button reaching up over the altar's cards (``_done_rect``) is drawn after them
