@@ -60,10 +60,6 @@ class Choosers(ItemChooser):
             if not self.send(Discard(self.human_actor(), cid), self._button_rect("confirm")):
                 break
 
-    def _clear_pick(self) -> None:
-        self.putting_back.clear()
-        self._version += 1
-
     # ------------------------------------------------------------------ the 6: ask or draw
     def _ask_others(self) -> list[int]:
         """The players the 6 may ask, in their order round the table from the bottom."""
@@ -105,22 +101,21 @@ class Choosers(ItemChooser):
         """The 5's chooser: the kit's keys over its cards (1-9 and 0, Tab and the arrows, Space),
         and Enter puts them back, Backspace takes the last one picked out. The 6's: 1-9 and 0 the
         number, the arrows the player, Enter or A asks (or draws, where the hint said to), D draws."""
-        kind = self.chooser() if self.interactive else None
-        k = ev.key
-        if kind is None or (kind == "discard" and k not in (pygame.K_BACKSPACE, pygame.K_RETURN, pygame.K_KP_ENTER)):
+        if self.interactive and not self.idle:
+            self.skip()         # first: what it finishes may open a chooser
+        kind, k = (self.chooser() if self.interactive else None), ev.key
+        enter = k in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        if kind == "discard" and k == pygame.K_BACKSPACE:
+            if self.putting_back:
+                self.putting_back.pop()
+        elif kind == "discard" and enter:
+            self._confirm_discard()
+        elif kind != "ask":
             return super()._key(ev)
-        if not self.idle:
-            self.skip()
-        if kind == "discard":
-            if k == pygame.K_BACKSPACE:
-                if self.putting_back:
-                    self.putting_back.pop()
-            else:
-                self._confirm_discard()
         else:
             others = self._ask_others()
             self._ask_defaults()
-            if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self._enter_draws and self.ask_value is None:
+            if enter and self._enter_draws and self.ask_value is None:
                 self._enter_draws = False
                 self._ask_draw()                 # the hint said to draw
             elif k in DIGIT_KEYS:
@@ -128,7 +123,7 @@ class Choosers(ItemChooser):
             elif k in FOCUS_KEYS and others:
                 i = others.index(self.ask_target)      # (``_ask_defaults`` made it one of them)
                 self.ask_target = others[(i + (-1 if k in (pygame.K_LEFT, pygame.K_UP) else 1)) % len(others)]
-            elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_a):
+            elif enter or k == pygame.K_a:
                 self._confirm_ask()
             elif k == pygame.K_d:
                 self._ask_draw()
@@ -142,6 +137,7 @@ class Choosers(ItemChooser):
         return [] if self.chooser() == "ask" else super()._focus_targets()
 
     def _activate(self, target: tuple) -> None:
+        """A chooser's card, player or number taken (the frame's key sees the choice change)."""
         kind = target[0]
         if kind == "pick" and self.chooser() == "discard":
             self._toggle_pick(target[1])
@@ -150,8 +146,7 @@ class Choosers(ItemChooser):
         elif kind == "ask_value":
             self.ask_value = target[1]
         else:
-            return super()._activate(target)
-        self._version += 1
+            super()._activate(target)
 
     # ------------------------------------------------------------------ their words, items and buttons
     def _chooser_texts(self) -> tuple[str, str]:
@@ -223,7 +218,7 @@ class Choosers(ItemChooser):
 
     def _chooser_answers(self) -> tuple:
         if self.chooser() == "discard":
-            return ("Put back  (Enter)", self._confirm_discard), ("Start again  (Backspace)", self._clear_pick)
+            return ("Put back  (Enter)", self._confirm_discard), ("Start again  (Backspace)", self.putting_back.clear)
         return ("Ask  (Enter)", self._confirm_ask), ("Draw instead  (D)", self._ask_draw)
 
     def _enable_answers(self, buttons) -> None:

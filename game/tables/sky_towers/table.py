@@ -28,6 +28,7 @@ from ...widgets import ui
 from ...wording import plural
 from ..base import BAD, DROP, FOCUS, GOLD, GOOD, StillPart, draw_circle
 from ..kit.drawing import SELECT
+from ..kit.fitting import shrink_to
 from ..kit.panels import CardPanels
 from ..kit.table import CardTable
 from ..kit.zones import Fan, Hand, Pile, RestingZone, Zone, from_left
@@ -104,21 +105,19 @@ class TowerZone(Zone):
         px = t.layout.px
         col = self.rect
         cards = t.model.ids(self.name)
+        for cid in cards:
+            t._draw_resting(surface, cid)
         if not cards:
             h = t.tower_h[t.pos_of(self.seat)]
             ghost = pygame.Rect(0, 0, round(h * CARD_RATIO), round(h))
             ghost.midtop = (round(self.slot(t, 0, 1)[0].x), col.top + px(6))
             pygame.draw.rect(surface, (44, 64, 110), ghost, max(1, px(2)), border_radius=px(10))
-            # inside the outline (which grown text makes smaller), or left out: its tooltip says it
-            size = t.f["tiny"]
-            while size > t.art.floor and theme.font(size).size("empty")[0] > ghost.w - px(6):
-                size -= 1       # the slot may be smaller than at 100 %: the word shrinks, never cut
-            img = theme.text("empty", size, theme.TEXT_DIM)
+            # inside the outline (which grown text makes smaller), or left out: its tooltip says it;
+            # the slot may be smaller than at 100 %: the word shrinks, never cut
+            img = theme.text("empty", shrink_to("empty", t.f["tiny"], ghost.w - px(6), least=t.art.floor), theme.TEXT_DIM)
             if img.get_width() <= ghost.w - px(4):
                 surface.blit(img, img.get_rect(center=ghost.center))
-        for cid in cards:
-            t._draw_resting(surface, cid)
-        if cards:
+        else:
             total = t.total(self.tower)
             if t.folded(t.pos_of(self.seat)):
                 # beside the cards, as large as the rest of the short column lets it
@@ -371,9 +370,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
 
     def _rewind(self, events) -> None:
         """Undo ``events`` on the shown model (Taroma's opening turn, before animating it)."""
-        turns = [e["seat"] for e in events if e.kind == "turn"]
-        if turns:
-            self.turn = turns[0]
+        self.turn = next((e["seat"] for e in events if e.kind == "turn"), self.turn)
         for e in reversed(events):
             if e.kind == "move":
                 self.model.remove(e["card"], e["dst"])
@@ -506,10 +503,9 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         for p in range(self.n):
             seat = self.seat_at_pos(p)
             zones.append(DoneZone(f"completed.{seat}", self.done_r[p]))
-            towers = self.shown["towers"][seat]
-            R = self.towers_r[p]
-            for k in range(len(towers)):
-                w = R.w / max(1, len(towers))
+            R, count = self.towers_r[p], len(self.shown["towers"][seat])
+            for k in range(count):
+                w = R.w / count
                 zones.append(TowerZone(f"tower.{seat}.{k}", pygame.Rect(round(R.left + k * w), R.top, round(w), R.h)))
             if p == 0:
                 # grown, a long hand overlaps down to its values (``GROWN_CORNER``) before its cards shrink
