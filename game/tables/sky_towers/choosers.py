@@ -60,10 +60,6 @@ class Choosers(ItemChooser):
             if not self.send(Discard(self.human_actor(), cid), self._button_rect("confirm")):
                 break
 
-    def _clear_pick(self) -> None:
-        self.putting_back.clear()
-        self._version += 1
-
     # ------------------------------------------------------------------ the 6: ask or draw
     def _ask_others(self) -> list[int]:
         """The players the 6 may ask, in their order round the table from the bottom."""
@@ -105,30 +101,27 @@ class Choosers(ItemChooser):
         """The 5's chooser: the kit's keys over its cards (1-9 and 0, Tab and the arrows, Space),
         and Enter puts them back, Backspace takes the last one picked out. The 6's: 1-9 and 0 the
         number, the arrows the player, Enter or A asks (or draws, where the hint said to), D draws."""
-        kind = self.chooser() if self.interactive else None
-        k = ev.key
-        if kind is None or (kind == "discard" and k not in (pygame.K_BACKSPACE, pygame.K_RETURN, pygame.K_KP_ENTER)):
-            return super()._key(ev)
-        if not self.idle:
-            self.skip()
-        if kind == "discard":
-            if k == pygame.K_BACKSPACE:
-                if self.putting_back:
-                    self.putting_back.pop()
-            else:
-                self._confirm_discard()
+        if self.interactive and not self.idle:
+            self.skip()         # first: what it finishes may open a chooser
+        kind, k = (self.chooser() if self.interactive else None), ev.key
+        enter = k in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        if kind == "discard" and k == pygame.K_BACKSPACE:
+            if self.putting_back:
+                self.putting_back.pop()
+        elif kind == "discard" and enter:
+            self._confirm_discard()
+        elif kind != "ask" or k in DIGIT_KEYS:
+            return super()._key(ev)         # (the 6's numbers are its first ten items)
         else:
             others = self._ask_others()
             self._ask_defaults()
-            if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self._enter_draws and self.ask_value is None:
+            if enter and self._enter_draws and self.ask_value is None:
                 self._enter_draws = False
                 self._ask_draw()                 # the hint said to draw
-            elif k in DIGIT_KEYS:
-                self.ask_value = DIGIT_KEYS[k]
             elif k in FOCUS_KEYS and others:
                 i = others.index(self.ask_target)      # (``_ask_defaults`` made it one of them)
                 self.ask_target = others[(i + (-1 if k in (pygame.K_LEFT, pygame.K_UP) else 1)) % len(others)]
-            elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_a):
+            elif enter or k == pygame.K_a:
                 self._confirm_ask()
             elif k == pygame.K_d:
                 self._ask_draw()
@@ -142,6 +135,7 @@ class Choosers(ItemChooser):
         return [] if self.chooser() == "ask" else super()._focus_targets()
 
     def _activate(self, target: tuple) -> None:
+        """A chooser's card, player or number taken (the frame's key sees the choice change)."""
         kind = target[0]
         if kind == "pick" and self.chooser() == "discard":
             self._toggle_pick(target[1])
@@ -150,8 +144,7 @@ class Choosers(ItemChooser):
         elif kind == "ask_value":
             self.ask_value = target[1]
         else:
-            return super()._activate(target)
-        self._version += 1
+            super()._activate(target)
 
     # ------------------------------------------------------------------ their words, items and buttons
     def _chooser_texts(self) -> tuple[str, str]:
@@ -181,49 +174,42 @@ class Choosers(ItemChooser):
         return max(10, self.layout.px(22))
 
     def _items_in(self, R: pygame.Rect, body: pygame.Rect) -> list[tuple[tuple, pygame.Rect]]:
-        """The chooser's items laid out in its rect ``R``, in the room ``body`` left for them."""
-        kind, px = self.chooser(), self.layout.px
-        items: list[tuple[tuple, pygame.Rect]] = []
-        if kind == "discard":
+        """The chooser's items laid out in its rect ``R``, in the room ``body`` left for them: the 5's
+        cards; the 6's numbers, first (so that the kit's keys 1-9 and 0 take them), then its players."""
+        px = self.layout.px
+        if self.chooser() == "discard":
             hand = self.hand_ids()
             # room under the cards for the order badges, which straddle the cards' bottom edges
             area = pygame.Rect(body.left, body.top, body.w, max(px(30), body.h - self.order_badge_r()))
             h = min(area.h, area.w / max(1, len(hand)) / 1.06 / CARD_RATIO)
             w = h * CARD_RATIO
-            x = area.centerx - (w * len(hand) + w * 0.06 * (len(hand) - 1)) / 2
-            for cid in hand:
-                items.append((("pick", cid), pygame.Rect(round(x), area.top + round((area.h - h) / 2), round(w), round(h))))
-                x += w * 1.06
-        else:
-            label = theme.font(self.f["small"], True).get_linesize()
-            others = self._ask_others()
-            # as wide as a name and its count of cards need (grown text), as far as the row holds
-            words = max((max(theme.font(self.f["name"], True).size(self.name(p))[0],
-                             theme.font(self.f["tiny"]).size(self._hand_words(p))[0])
-                         for p in others), default=0)
-            bw = min(max(px(280), words + px(28)), (R.w - px(60)) // max(1, len(others)) - px(12))
-            bh = self._player_button_h()
-            gap = px(24)
-            # the value cards as big as the width and the room left allow; the whole block centred
-            vw = min(px(176), (R.w - px(60)) // 10 - px(8))
-            vh = max(px(40), min(px(170), int((vw - px(6)) / CARD_RATIO), body.h - 2 * (label + px(4)) - bh - gap))
-            vw = min(vw, int(vh * CARD_RATIO) + px(6))
-            block = 2 * (label + px(4)) + bh + gap + vh
-            y = body.top + max(0, (body.h - block) // 2) + label + px(4)    # under "Player to ask"
-            x = R.centerx - (len(others) * (bw + px(12)) - px(12)) // 2
-            for p in others:
-                items.append((("ask_target", p), pygame.Rect(x, y, bw, bh)))
-                x += bw + px(12)
-            y += bh + gap + label + px(4)          # under "Number to ask for"
-            x = R.centerx - (10 * (vw + px(8)) - px(8)) // 2
-            for v in range(1, 11):
-                items.append((("ask_value", v), pygame.Rect(x, y, vw, vh)))
-                x += vw + px(8)
-        return items
+            x, top = area.centerx - (w * len(hand) + w * 0.06 * (len(hand) - 1)) / 2, area.top + round((area.h - h) / 2)
+            return [(("pick", cid), pygame.Rect(round(x + i * w * 1.06), top, round(w), round(h)))
+                    for i, cid in enumerate(hand)]
+        label = theme.font(self.f["small"], True).get_linesize()
+        others = self._ask_others()
+        # as wide as a name and its count of cards need (grown text), as far as the row holds
+        words = max((max(theme.font(self.f["name"], True).size(self.name(p))[0],
+                         theme.font(self.f["tiny"]).size(self._hand_words(p))[0])
+                     for p in others), default=0)
+        bw = min(max(px(280), words + px(28)), (R.w - px(60)) // max(1, len(others)) - px(12))
+        bh = self._player_button_h()
+        gap = px(24)
+        # the value cards as big as the width and the room left allow; the whole block centred
+        vw = min(px(176), (R.w - px(60)) // 10 - px(8))
+        vh = max(px(40), min(px(170), int((vw - px(6)) / CARD_RATIO), body.h - 2 * (label + px(4)) - bh - gap))
+        vw = min(vw, int(vh * CARD_RATIO) + px(6))
+        block = 2 * (label + px(4)) + bh + gap + vh
+        y = body.top + max(0, (body.h - block) // 2) + label + px(4)    # under "Player to ask"
+        x = R.centerx - (len(others) * (bw + px(12)) - px(12)) // 2
+        players = [(("ask_target", p), pygame.Rect(x + i * (bw + px(12)), y, bw, bh)) for i, p in enumerate(others)]
+        y += bh + gap + label + px(4)          # under "Number to ask for"
+        x = R.centerx - (10 * (vw + px(8)) - px(8)) // 2
+        return [(("ask_value", v), pygame.Rect(x + (v - 1) * (vw + px(8)), y, vw, vh)) for v in range(1, 11)] + players
 
     def _chooser_answers(self) -> tuple:
         if self.chooser() == "discard":
-            return ("Put back  (Enter)", self._confirm_discard), ("Start again  (Backspace)", self._clear_pick)
+            return ("Put back  (Enter)", self._confirm_discard), ("Start again  (Backspace)", self.putting_back.clear)
         return ("Ask  (Enter)", self._confirm_ask), ("Draw instead  (D)", self._ask_draw)
 
     def _enable_answers(self, buttons) -> None:

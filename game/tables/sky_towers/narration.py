@@ -151,8 +151,7 @@ class SkyWords:
             return super()._land(s, e)
         if s in self.flyers:
             self.flyers.remove(s)
-        row = self.model.stacks.setdefault(e["dst"], [])
-        self.model.insert(s.id, e["dst"], e["stack"], on_top=e["stack"] < len(row))   # its first card: a new stack
+        self.model.insert(s.id, e["dst"], e["stack"], on_top=True)     # its first card: a new stack at the end
         self._version += 1
 
     def _count_action(self, src: str, dst: str) -> None:

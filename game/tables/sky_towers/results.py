@@ -69,13 +69,11 @@ def explain(result: dict, names: list[str]) -> str:
     if not winners or not kites:
         return "Nobody won."
     won = [names[i] for i in winners]
-    top = kites[winners[0]]
+    top, verb = kites[winners[0]], agree(won, "wins", "win")
     if how == "flags":
         tied = [i for i, k in enumerate(kites) if k == top and i not in winners]
-        verb = agree(won, "wins", "win")
         return (f"{_join(won)} and {_join([names[i] for i in tied])} tied on {top} kites; {_join(won)} {verb} with "
                 f"more flags ({flags[winners[0]]} against {max(flags[i] for i in tied)}).")
     if how == "shared":
         return f"{_join(won)} tied on {top} kites and {flags[winners[0]]} flags, so the win is shared."
-    verb = agree(won, "wins", "win")
     return f"{_join(won)} {verb} with the most kites, {top}."

@@ -28,6 +28,7 @@ from ...widgets import ui
 from ...wording import plural
 from ..base import BAD, DROP, FOCUS, GOLD, GOOD, StillPart, draw_circle
 from ..kit.drawing import SELECT
+from ..kit.fitting import shrink_to
 from ..kit.panels import CardPanels
 from ..kit.table import CardTable
 from ..kit.zones import Fan, Hand, Pile, RestingZone, Zone, from_left
@@ -37,8 +38,8 @@ from .moves import SkyMoves
 from .narration import BONUS_AT, SkyWords
 from .shown import shown_from
 from .tooltips import SkyTips
-from .words import (GUIDE_KEYS, LIGHT_GUIDE_KEYS, REFUSALS, RETURNS, SHORT_CONDITIONS, SHORT_REASONS, STEP_ORDER,
-                    STEPS, bonus_condition)
+from .words import (ACTIONS_PANEL, GUIDE_KEYS, LIGHT_GUIDE_KEYS, REFUSALS, RETURNS, SHORT_CONDITIONS,
+                    SHORT_REASONS, STEP_ORDER, STEPS, bonus_condition)
 
 # Each text role's pixel size in a 1280x720 window (``theme.px`` grows it with the window).
 FONT_BASE = {
@@ -104,21 +105,19 @@ class TowerZone(Zone):
         px = t.layout.px
         col = self.rect
         cards = t.model.ids(self.name)
+        for cid in cards:
+            t._draw_resting(surface, cid)
         if not cards:
             h = t.tower_h[t.pos_of(self.seat)]
             ghost = pygame.Rect(0, 0, round(h * CARD_RATIO), round(h))
             ghost.midtop = (round(self.slot(t, 0, 1)[0].x), col.top + px(6))
             pygame.draw.rect(surface, (44, 64, 110), ghost, max(1, px(2)), border_radius=px(10))
-            # inside the outline (which grown text makes smaller), or left out: its tooltip says it
-            size = t.f["tiny"]
-            while size > t.art.floor and theme.font(size).size("empty")[0] > ghost.w - px(6):
-                size -= 1       # the slot may be smaller than at 100 %: the word shrinks, never cut
-            img = theme.text("empty", size, theme.TEXT_DIM)
+            # inside the outline (which grown text makes smaller), or left out: its tooltip says it;
+            # the slot may be smaller than at 100 %: the word shrinks, never cut
+            img = theme.text("empty", shrink_to("empty", t.f["tiny"], ghost.w - px(6), least=t.art.floor), theme.TEXT_DIM)
             if img.get_width() <= ghost.w - px(4):
                 surface.blit(img, img.get_rect(center=ghost.center))
-        for cid in cards:
-            t._draw_resting(surface, cid)
-        if cards:
+        else:
             total = t.total(self.tower)
             if t.folded(t.pos_of(self.seat)):
                 # beside the cards, as large as the rest of the short column lets it
@@ -252,13 +251,12 @@ class DoneZone(Zone):
         if len(tiles) < len(stacks):
             stacks = [[cid for stack in stacks for cid in stack]]      # folded: one tile sums them all
         for stack, tile in zip(stacks, tiles):
+            # Light's lie face down, in the colours of the cards' backs; the others are paper
+            fill, edge = ((34, 52, 110), (190, 196, 220)) if t.light else ((250, 246, 234), GOLD)
+            ui.draw_panel(surface, tile, fill=fill, edge=edge, radius=px(8), width=max(1, px(2)))
             if t.light:
-                pygame.draw.rect(surface, (34, 52, 110), tile, border_radius=px(8))
-                pygame.draw.rect(surface, (190, 196, 220), tile, max(1, px(2)), border_radius=px(8))
                 ui.blit_text(surface, "21", t.f["small"], GOLD, True, center=tile.center)
                 continue
-            pygame.draw.rect(surface, (250, 246, 234), tile, border_radius=px(8))
-            pygame.draw.rect(surface, GOLD, tile, max(1, px(2)), border_radius=px(8))
             values = [t.code(c) or 0 for c in stack]
             size = max(t.done_head_size(t.pos_of(self.seat), t.f["tiny"]), min(t.f["small"], int(tile.h * 0.6)))
             icon = max(8, int(tile.h * 0.7))
@@ -371,9 +369,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
 
     def _rewind(self, events) -> None:
         """Undo ``events`` on the shown model (Taroma's opening turn, before animating it)."""
-        turns = [e["seat"] for e in events if e.kind == "turn"]
-        if turns:
-            self.turn = turns[0]
+        self.turn = next((e["seat"] for e in events if e.kind == "turn"), self.turn)
         for e in reversed(events):
             if e.kind == "move":
                 self.model.remove(e["card"], e["dst"])
@@ -506,10 +502,9 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         for p in range(self.n):
             seat = self.seat_at_pos(p)
             zones.append(DoneZone(f"completed.{seat}", self.done_r[p]))
-            towers = self.shown["towers"][seat]
-            R = self.towers_r[p]
-            for k in range(len(towers)):
-                w = R.w / max(1, len(towers))
+            R, count = self.towers_r[p], len(self.shown["towers"][seat])
+            for k in range(count):
+                w = R.w / count
                 zones.append(TowerZone(f"tower.{seat}.{k}", pygame.Rect(round(R.left + k * w), R.top, round(w), R.h)))
             if p == 0:
                 # grown, a long hand overlaps down to its values (``GROWN_CORNER``) before its cards shrink
@@ -833,29 +828,26 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         R = self.layout["actions"]
         x, y, inner = R.left + px(18), R.top + px(14), R.w - px(36)
         v = self.shown
-        if v.get("over") or self.light or (self.taroma and self.turn == 1):
-            lines = [("Game over", self.f["name"], GOLD, True)] if v.get("over") else \
-                [("Taroma's turn", self.f["name"], GOLD, True),
-                 ("Watch the caption for each step", self.f["tiny"], theme.TEXT_DIM, False)] if not self.light else \
-                [("Light solitaire", self.f["name"], GOLD, True),
-                 (f"Score {self.light_score()}", self.f["big"], theme.TEXT, True),
-                 (f"{(v.get('difficulty') or '').capitalize()} · hand limit {v.get('hand_limit')}", self.f["small"],
-                  theme.TEXT_DIM, False)]
-            for text, size, colour, bold in lines:
-                # a plain line wraps in a narrow panel rather than lose its end, in as many lines as
-                # the panel holds (the last one holds the rest)
-                parts = [text] if bold else self._wrap(text, size, inner)
-                step = theme.font(size).get_linesize()
-                for k, part in enumerate(parts):
-                    last = k == len(parts) - 1 or y + 2 * step > R.bottom - px(8)
-                    shown, grown = self._fit_shrinking(" ".join(parts[k:]) if last else part, size, inner, bold)
-                    y = ui.blit_text(surface, shown, grown, colour, bold, topleft=(x, y)).bottom
-                    if last:
-                        break
-                y += px(10)
+        panel = ("over" if v.get("over") else "light" if self.light
+                 else "taroma" if self.taroma and self.turn == 1 else "turn")
+        facts = {"whose": self._whose_turn(self.turn), "score": self.light_score(),
+                 "level": (v.get("difficulty") or "").capitalize(), "limit": v.get("hand_limit")}
+        for template, role in ACTIONS_PANEL[panel]:
+            text, size, bold = template.format(**facts), self.f[role], role in ("name", "big")
+            colour = GOLD if role == "name" else theme.TEXT if bold else theme.TEXT_DIM
+            # a plain line wraps in a narrow panel rather than lose its end, in as many lines as
+            # the panel holds (the last one holds the rest)
+            parts = [text] if bold else self._wrap(text, size, inner)
+            step = theme.font(size).get_linesize()
+            for k, part in enumerate(parts):
+                last = k == len(parts) - 1 or y + 2 * step > R.bottom - px(8)
+                shown, grown = self._fit_shrinking(" ".join(parts[k:]) if last else part, size, inner, bold)
+                y = ui.blit_text(surface, shown, grown, colour, bold, topleft=(x, y)).bottom
+                if last:
+                    break
+            y += px(10)
+        if panel != "turn":
             return
-        who, size = self._fit_shrinking(self._whose_turn(self.turn), self.f["name"], inner, True)
-        y = ui.blit_text(surface, who, size, GOLD, True, topleft=(x, y)).bottom + px(10)
         left = self.actions_left
         total = max(3 if self.final else 2, left)
         words, size = self._fit_shrinking(f"{plural(left, 'action')} left", self.f["small"], inner)

@@ -35,7 +35,7 @@ class SkyTips:
                 f"Only {self.name(seat)} sees its face. {plural(self.count_in(f'hand.{seat}'), 'card')} in that hand.")
 
     def _zone_tip(self, z, pos):
-        kind = z.name.partition(".")[0]
+        kind = z.kind
         s = self.sprite_at(self.model.ids(z.name), pos)
         card = s.id if s is not None else None
         if kind == "tower":

@@ -144,6 +144,13 @@ HINT_PHRASES = {"play": "play {cards} on {tower}", "draw": "draw a card", "retur
 TAROMA_OVER = {"win": "You win: {me} kites against Taroma's {them}", "loss": "Taroma wins: {them} kites against your {me}",
                "shared": "A shared win: {me} kites each"}
 
+# The actions panel's lines, by what it shows: whose turn (its pips follow), or in their place the
+# game's end, Light's score, Taroma's turn. Each is (words, text role): the name's role is gold and
+# bold, the big one bold, the others dim and wrapped.
+ACTIONS_PANEL = {"turn": [("{whose}", "name")], "over": [("Game over", "name")],
+                 "taroma": [("Taroma's turn", "name"), ("Watch the caption for each step", "tiny")],
+                 "light": [("Light solitaire", "name"), ("Score {score}", "big"), ("{level} · hand limit {limit}", "small")]}
+
 # Taking a tower back, by mode (Light discards it): the words over your hand while a tower is
 # dragged there, and how to do it (a click on your tower with no card picked).
 _RETURN = {"drop": "Drop here to take the tower back",
