@@ -85,10 +85,6 @@ class Piece(CardSprite):
 class PieceZone(Zone):
     """A zone whose pedestals rest as sprites (a field, the tray, a hoard): ``slot(t, i, n)``."""
 
-    def slots(self, t, cards):
-        for i, cid in enumerate(cards):
-            yield cid, *self.slot(t, i, len(cards))
-
     def arrival(self, t):
         n = t.model.count(self.name)
         return self.slot(t, n, n + 1)
@@ -309,18 +305,17 @@ class BagZone(Zone):
         tok = max(8, min(slots[0][1].h - px(2), int(size * 1.15)))
         size = shrink_to(widest, size, slots[0][1].w - tok - px(9), True, least=t.least)
         tok = max(8, min(tok, slots[0][1].w - theme.font(size, True).size(widest)[0] - px(9)))
-        rows = []
+        rows = []       # (design, how many, slot, its count's picture, where its name starts, the name's room)
         for d, slot in slots:
             n = counts.get(d, 0)
-            col = (GOLD if d in RARE else theme.TEXT) if n else theme.DISABLED
-            count = theme.text(f"×{n}", size, col, bold=True)
-            cr = count.get_rect(midright=(slot.right - px(4), slot.centery))
-            x = slot.left + tok // 2 + tok // 2 + px(5)
-            rows.append((d, n, slot, tok, count, cr, x, cr.left - px(3) - x))
+            count = theme.text(f"×{n}", size, (GOLD if d in RARE else theme.TEXT) if n else theme.DISABLED, bold=True)
+            x = slot.left + tok // 2 * 2 + px(5)
+            rows.append((d, n, slot, count, x, slot.right - px(4) - count.get_width() - px(3) - x))
         # names only where every one fits whole (grown: at the legend's own size): a legend of
         # "Em...", "Sto..." reads worse than tokens and counts alone (the tooltips name them)
-        named = all(theme.font(size if theme.interface > 1.0 else theme.MIN_TEXT).size(r[0])[0] <= r[7] for r in rows)
-        for d, n, slot, tok, count, cr, x, room in rows:
+        name_font = theme.font(size if theme.interface > 1.0 else theme.MIN_TEXT)
+        named = all(name_font.size(d)[0] <= room for d, _n, _slot, _count, _x, room in rows)
+        for d, n, slot, count, x, room in rows:
             t.art.draw_token(surface, d, (slot.left + tok // 2, slot.centery), tok, dim=not n)
             if not named:
                 surface.blit(count, count.get_rect(midleft=(x, slot.centery)))
@@ -329,7 +324,7 @@ class BagZone(Zone):
             name_size = shrink_to(d, size, room, least=t.least)
             ui.blit_text(surface, fit(d, name_size, room), name_size, theme.TEXT_DIM if n else theme.DISABLED,
                          midleft=(x, slot.centery))
-            surface.blit(count, cr)
+            surface.blit(count, count.get_rect(midright=(slot.right - px(4), slot.centery)))
 
 
 class TilesZone(Zone):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from rules.sky_totems.components import FIELDS_DEFAULT
 
-from .words import Tip, card_tip, design_tip, designs_list, points, tip, totem_tip
+from .words import Tip, card_tip, design_tip, designs_list, points, stack_words, tip, totem_tip
 
 
 class TableTooltips:
@@ -102,7 +102,4 @@ class TableTooltips:
         if not stack:
             return tip("bare cloud")
         designs = [self.model.design(p) for p in stack]
-        low = designs[0]
-        what = (f"{len(designs)} {low} pedestal{'s' if len(designs) > 1 else ''}" if len(set(designs)) == 1
-                else f"{designs_list(designs)}, {low} at the bottom")
-        return tip("stack", n=len(stack), what=what, low=low)
+        return tip("stack", n=len(stack), what=stack_words(designs), low=designs[0])
