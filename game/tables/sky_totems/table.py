@@ -1310,9 +1310,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             return
         elif what == BAG:
             draw_dragged_sack(surface, self.bag_rect(), s.pos)
-            self._ink_unknown()
         elif what[0] == "totem":
-            self._ink_unknown()
             if a is not None and self._draw_totem_ghost(surface, what[1], a, self.mouse):
                 return
             n = TOTEM_CELLS[what[1]]
@@ -1336,10 +1334,8 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
     def _draw_marks(self, surface: pygame.Surface) -> None:
         """The kit's lit places; a totem tile picked shows where it would stand under the pointer."""
         super()._draw_marks(surface)
-        sel = self.selected
-        if isinstance(sel, tuple) and not self.drag and self.grid_of(self.human_actor()).cell_at(self.mouse):
-            self._draw_totem_ghost(surface, sel[1], self.human_actor(), self.mouse)
-            self._ink_unknown()
+        if isinstance(self.selected, tuple) and not self.drag:
+            self._draw_totem_ghost(surface, self.selected[1], self.human_actor(), self.mouse)
 
     # ------------------------------------------------------------------ events
     def _same_group(self, first: Event, e: Event) -> bool:
