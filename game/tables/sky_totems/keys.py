@@ -79,7 +79,7 @@ class TotemsKeys:
                                                             for b in self._clickable_buttons())
 
     def _right_click(self, pos) -> bool:
-        held = self.drag["sprite"].id if self.drag else self.selected
+        held = self._active_card()
         if isinstance(held, tuple) and held[0] == "totem":
             self.rotate()
             return True
