@@ -84,12 +84,10 @@ class TableTooltips:
                 if what == "revealed":
                     text = f"Revealed: +{points(face['points'])}. " + text
                 return name, text
-        hoard = self.model.hoard(seat)
-        hr = self.hoard_rect(seat)
-        if hoard and hr is not None and hr.collidepoint(pos):
-            return tip("hoard", designs=designs_list([self.model.design(p) for p in hoard]))
-        g = self.grid_of(seat)
-        cell = g.cell_at(pos)
+        hoard = self.hoard_rect(seat)       # None while the hoard is empty
+        if hoard is not None and hoard.collidepoint(pos):
+            return tip("hoard", designs=designs_list([self.model.design(p) for p in self.model.hoard(seat)]))
+        cell = self.grid_of(seat).cell_at(pos)
         if cell is None:
             return None
         cover = self.model.cover[seat]
