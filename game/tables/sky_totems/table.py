@@ -1125,11 +1125,9 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         secret = not self.shown["over"]
         cards = self.altar_cards(seat)
         badges = []
-        # the missions a folded panel leaves to these cards, each with its Reveal button
-        revealable = {}
-        if self.missions_folded() and seat == self.missions_seat():
-            faces = {c["id"]: c for c in self.shown["altars"][seat]["missions"]}
-            revealable = {tuple(r): faces[card] for card, r in self.mission_rects()}
+        # the missions a folded panel leaves to these cards, each with its Reveal button (this
+        # screen sees them: ``missions_seat``)
+        revealable = self.missions_folded() and seat == self.missions_seat()
         for (face, what), r in zip(cards, self.card_strip_rects(seat, len(cards))):
             if what == "start":
                 if secret and self.shown["phase"] == "choose":
@@ -1140,8 +1138,8 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
                 self._static_private_drawn(seat, ("mission", face["id"]))
             sizes = dict(self.f, card_title=max(self.least, min(self.f["card_title"], int(r.h * 0.3))),
                          card_text=max(self.least, min(self.f["card_text"], int(r.h * 0.24))))
-            if tuple(r) in revealable:
-                self._draw_mission(surface, r, revealable[tuple(r)], sizes)
+            if what == "mission" and revealable:
+                self._draw_mission(surface, r, face, sizes)
                 continue
             if what == "revealed" and theme.interface > 1.0:
                 # grown, the coin itself says the points scored: a badge astride the card's lower
