@@ -79,7 +79,7 @@ class TotemsKeys:
                                                             for b in self._clickable_buttons())
 
     def _right_click(self, pos) -> bool:
-        held = self.drag["sprite"].id if self.drag else self.selected
+        held = self._active_card()
         if isinstance(held, tuple) and held[0] == "totem":
             self.rotate()
             return True
@@ -128,16 +128,13 @@ class TotemsKeys:
     # a click or Enter on these sends the command at once, for the choice the target names
     SENDS = {"reveal": Reveal, "start": ChooseStart, "design": ChooseDesign}
 
-    def _activate(self, target: tuple) -> None:
-        kind = target[0]
-        if kind in ("menu", "undo", "end"):
+    def _activate_extra(self, target: tuple) -> bool:
+        """Every target here is the table's own (it has no hand to pick from): the kit's
+        ``_activate`` leaves it all to this, past the menu and a person's turn."""
+        kind, sel = target[0], self.selected
+        if kind in ("undo", "end"):
             getattr(self, f"_click_{kind}")()
-            return
-        a = self.human_actor()
-        if a is None:
-            return
-        sel = self.selected
-        if kind == "field":
+        elif kind == "field":
             self.take_field(target[1])
         elif kind == "bag":
             if isinstance(sel, int) and not self.moves.draws():
@@ -164,8 +161,8 @@ class TotemsKeys:
             elif isinstance(sel, int):
                 self.play(sel, target)
         elif kind in self.SENDS:
-            self.send(self.SENDS[kind](a, target[1]))
-        self._version += 1
+            self.send(self.SENDS[kind](self.human_actor(), target[1]))
+        return True
 
     def draw_from_bag(self) -> None:
         self.send(DrawPedestals(self.human_actor()), self.bag_rect())

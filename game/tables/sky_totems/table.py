@@ -85,10 +85,6 @@ class Piece(CardSprite):
 class PieceZone(Zone):
     """A zone whose pedestals rest as sprites (a field, the tray, a hoard): ``slot(t, i, n)``."""
 
-    def slots(self, t, cards):
-        for i, cid in enumerate(cards):
-            yield cid, *self.slot(t, i, len(cards))
-
     def arrival(self, t):
         n = t.model.count(self.name)
         return self.slot(t, n, n + 1)
@@ -309,18 +305,17 @@ class BagZone(Zone):
         tok = max(8, min(slots[0][1].h - px(2), int(size * 1.15)))
         size = shrink_to(widest, size, slots[0][1].w - tok - px(9), True, least=t.least)
         tok = max(8, min(tok, slots[0][1].w - theme.font(size, True).size(widest)[0] - px(9)))
-        rows = []
+        rows = []       # (design, how many, slot, its count's picture, where its name starts, the name's room)
         for d, slot in slots:
             n = counts.get(d, 0)
-            col = (GOLD if d in RARE else theme.TEXT) if n else theme.DISABLED
-            count = theme.text(f"×{n}", size, col, bold=True)
-            cr = count.get_rect(midright=(slot.right - px(4), slot.centery))
-            x = slot.left + tok // 2 + tok // 2 + px(5)
-            rows.append((d, n, slot, tok, count, cr, x, cr.left - px(3) - x))
+            count = theme.text(f"×{n}", size, (GOLD if d in RARE else theme.TEXT) if n else theme.DISABLED, bold=True)
+            x = slot.left + tok // 2 * 2 + px(5)
+            rows.append((d, n, slot, count, x, slot.right - px(4) - count.get_width() - px(3) - x))
         # names only where every one fits whole (grown: at the legend's own size): a legend of
         # "Em...", "Sto..." reads worse than tokens and counts alone (the tooltips name them)
-        named = all(theme.font(size if theme.interface > 1.0 else theme.MIN_TEXT).size(r[0])[0] <= r[7] for r in rows)
-        for d, n, slot, tok, count, cr, x, room in rows:
+        name_font = theme.font(size if theme.interface > 1.0 else theme.MIN_TEXT)
+        named = all(name_font.size(d)[0] <= room for d, _n, _slot, _count, _x, room in rows)
+        for d, n, slot, count, x, room in rows:
             t.art.draw_token(surface, d, (slot.left + tok // 2, slot.centery), tok, dim=not n)
             if not named:
                 surface.blit(count, count.get_rect(midleft=(x, slot.centery)))
@@ -329,7 +324,7 @@ class BagZone(Zone):
             name_size = shrink_to(d, size, room, least=t.least)
             ui.blit_text(surface, fit(d, name_size, room), name_size, theme.TEXT_DIM if n else theme.DISABLED,
                          midleft=(x, slot.centery))
-            surface.blit(count, cr)
+            surface.blit(count, count.get_rect(midright=(slot.right - px(4), slot.centery)))
 
 
 class TilesZone(Zone):
@@ -1143,11 +1138,9 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         secret = not self.shown["over"]
         cards = self.altar_cards(seat)
         badges = []
-        # the missions a folded panel leaves to these cards, each with its Reveal button
-        revealable = {}
-        if self.missions_folded() and seat == self.missions_seat():
-            faces = {c["id"]: c for c in self.shown["altars"][seat]["missions"]}
-            revealable = {tuple(r): faces[card] for card, r in self.mission_rects()}
+        # the missions a folded panel leaves to these cards, each with its Reveal button (this
+        # screen sees them: ``missions_seat``)
+        revealable = self.missions_folded() and seat == self.missions_seat()
         for (face, what), r in zip(cards, self.card_strip_rects(seat, len(cards))):
             if what == "start":
                 if secret and self.shown["phase"] == "choose":
@@ -1158,8 +1151,8 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
                 self._static_private_drawn(seat, ("mission", face["id"]))
             sizes = dict(self.f, card_title=max(self.least, min(self.f["card_title"], int(r.h * 0.3))),
                          card_text=max(self.least, min(self.f["card_text"], int(r.h * 0.24))))
-            if tuple(r) in revealable:
-                self._draw_mission(surface, r, revealable[tuple(r)], sizes)
+            if what == "mission" and revealable:
+                self._draw_mission(surface, r, face, sizes)
                 continue
             if what == "revealed" and theme.interface > 1.0:
                 # grown, the coin itself says the points scored: a badge astride the card's lower
@@ -1341,9 +1334,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             return
         elif what == BAG:
             draw_dragged_sack(surface, self.bag_rect(), s.pos)
-            self._ink_unknown()
         elif what[0] == "totem":
-            self._ink_unknown()
             if a is not None and self._draw_totem_ghost(surface, what[1], a, self.mouse):
                 return
             n = TOTEM_CELLS[what[1]]
@@ -1367,10 +1358,8 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
     def _draw_marks(self, surface: pygame.Surface) -> None:
         """The kit's lit places; a totem tile picked shows where it would stand under the pointer."""
         super()._draw_marks(surface)
-        sel = self.selected
-        if isinstance(sel, tuple) and not self.drag and self.grid_of(self.human_actor()).cell_at(self.mouse):
-            self._draw_totem_ghost(surface, sel[1], self.human_actor(), self.mouse)
-            self._ink_unknown()
+        if isinstance(self.selected, tuple) and not self.drag:
+            self._draw_totem_ghost(surface, self.selected[1], self.human_actor(), self.mouse)
 
     # ------------------------------------------------------------------ events
     def _same_group(self, first: Event, e: Event) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from rules.sky_totems.components import FIELDS_DEFAULT
 
-from .words import Tip, card_tip, design_tip, designs_list, points, tip, totem_tip
+from .words import Tip, card_tip, design_tip, designs_list, points, stack_words, tip, totem_tip
 
 
 class TableTooltips:
@@ -84,12 +84,10 @@ class TableTooltips:
                 if what == "revealed":
                     text = f"Revealed: +{points(face['points'])}. " + text
                 return name, text
-        hoard = self.model.hoard(seat)
-        hr = self.hoard_rect(seat)
-        if hoard and hr is not None and hr.collidepoint(pos):
-            return tip("hoard", designs=designs_list([self.model.design(p) for p in hoard]))
-        g = self.grid_of(seat)
-        cell = g.cell_at(pos)
+        hoard = self.hoard_rect(seat)       # None while the hoard is empty
+        if hoard is not None and hoard.collidepoint(pos):
+            return tip("hoard", designs=designs_list([self.model.design(p) for p in self.model.hoard(seat)]))
+        cell = self.grid_of(seat).cell_at(pos)
         if cell is None:
             return None
         cover = self.model.cover[seat]
@@ -102,7 +100,4 @@ class TableTooltips:
         if not stack:
             return tip("bare cloud")
         designs = [self.model.design(p) for p in stack]
-        low = designs[0]
-        what = (f"{len(designs)} {low} pedestal{'s' if len(designs) > 1 else ''}" if len(set(designs)) == 1
-                else f"{designs_list(designs)}, {low} at the bottom")
-        return tip("stack", n=len(stack), what=what, low=low)
+        return tip("stack", n=len(stack), what=stack_words(designs), low=designs[0])

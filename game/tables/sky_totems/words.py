@@ -49,6 +49,14 @@ def designs_list(designs: list[str]) -> str:
     return join_names(parts) if parts else "nothing"
 
 
+def stack_words(designs: list[str]) -> str:
+    """A stack's pedestals, bottom first: "3 Ember pedestals", "Ember, Leaf and Gold, Ember at the bottom"."""
+    low = designs[0]
+    if len(set(designs)) == 1:
+        return f"{len(designs)} {low} pedestal{'s' if len(designs) > 1 else ''}"
+    return f"{designs_list(designs)}, {low} at the bottom"
+
+
 def is_you(name: str) -> bool:
     """A seat called "You" (in solo "You (altar 1)")."""
     return name == YOU or name.startswith(YOU + " (")
