@@ -9,7 +9,7 @@ registering.
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass, field
+from dataclasses import FrozenInstanceError
 from typing import Any, Callable, Mapping
 
 # The parts of a spec that are the game's code. Each may be given as "module:attribute" inside the
@@ -17,8 +17,11 @@ from typing import Any, Callable, Mapping
 # costs no game's rules, which matters more with every game added.
 PARTS = frozenset({"make", "state", "bots", "position", "invariants", "secrets"})
 
+# A spec's fields in the constructor's order, as its repr and ``match`` list them.
+FIELDS = ("id", "title", "tagline", "package", "modes", "mode_titles", "make", "state", "bots", "options",
+          "data", "position", "order", "default_mode", "step_cap", "invariants", "secrets")
 
-@dataclass(frozen=True, eq=False)
+
 class GameSpec:
     """One game: what the title, setup, tools and tests need to know about it.
 
@@ -39,26 +42,48 @@ class GameSpec:
 
     ``make``, ``state``, ``bots``, ``position``, ``invariants`` and ``secrets`` may each be given as
     ``"module:attribute"`` inside ``package`` (``"state:new_game"``); reading the field loads it.
+
+    A spec is read-only and equal only to itself. It is a plain class, not a dataclass: making the
+    dataclass cost the title's first frame ~6 M instructions (its methods compiled at import).
     """
 
-    id: str
-    title: str
-    tagline: str
-    package: str                                   # the rules package, e.g. "rules.sky5"
-    modes: dict[str, tuple[int, int]]              # mode -> (fewest, most) seats
-    mode_titles: dict[str, str]
-    make: Callable[..., Any] | str
-    state: type | str
-    bots: Mapping[str, type] | str                 # level -> Bot class, built with (seat, seed)
-    options: Mapping[str, str] = field(default_factory=dict)
-    data: tuple[str, ...] = ()                     # data files the rules read (paths in the package)
-    position: Callable[..., Any] | str | None = None
-    order: int = 100                               # place on the title screen, lowest first
-    default_mode: str = "multi"
-    # --- for the conformance suite
-    step_cap: int = 5_000                          # a random playout ends within this many commands
-    invariants: Callable[[Any], list[str]] | str | None = None   # what must hold in every reachable state
-    secrets: Callable[..., Any] | str | None = None      # see tests/conformance/README (hidden parts)
+    __match_args__ = FIELDS
+
+    def __init__(self, id: str, title: str, tagline: str,
+                 package: str,                               # the rules package, e.g. "rules.sky5"
+                 modes: dict[str, tuple[int, int]],          # mode -> (fewest, most) seats
+                 mode_titles: dict[str, str],
+                 make: Callable[..., Any] | str,
+                 state: type | str,
+                 bots: Mapping[str, type] | str,             # level -> Bot class, built with (seat, seed)
+                 options: Mapping[str, str] | None = None,
+                 data: tuple[str, ...] = (),                 # files the rules read (paths in the package)
+                 position: Callable[..., Any] | str | None = None,
+                 order: int = 100,                           # place on the title screen, lowest first
+                 default_mode: str = "multi",
+                 # --- for the conformance suite
+                 step_cap: int = 5_000,                      # a random playout ends within this many commands
+                 # what must hold in every reachable state
+                 invariants: Callable[[Any], list[str]] | str | None = None,
+                 # see tests/conformance/README (hidden parts)
+                 secrets: Callable[..., Any] | str | None = None):
+        # set past __setattr__, which refuses every change once the spec is made
+        vars(self).update(id=id, title=title, tagline=tagline, package=package, modes=modes,
+                          mode_titles=mode_titles, make=make, state=state, bots=bots,
+                          options={} if options is None else options, data=data, position=position,
+                          order=order, default_mode=default_mode, step_cap=step_cap,
+                          invariants=invariants, secrets=secrets)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __repr__(self) -> str:
+        # each field read as any reader does: a named part shows loaded
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in FIELDS)
+        return f"{type(self).__qualname__}({shown})"
 
     def __getattribute__(self, name: str) -> Any:
         value = object.__getattribute__(self, name)

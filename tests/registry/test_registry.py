@@ -132,3 +132,30 @@ def test_a_game_package_offers_every_name_it_lists(game_id):
         assert getattr(package, name) is not None, name
     with pytest.raises(AttributeError):
         package.no_such_name
+
+
+def test_a_spec_behaves_as_the_frozen_record_the_rules_api_documents():
+    """Saves, bots and outside tools read specs: built by position or keyword with the same
+    defaults, read-only, equal only to itself, and shown field by field in order."""
+    import dataclasses
+    coin = GameSpec("coin", "Coin", "Heads or tails", "rules.coin", {"multi": (2, 2)}, {}, None, object, {})
+    assert (coin.options, coin.data, coin.position, coin.order, coin.default_mode, coin.step_cap,
+            coin.invariants, coin.secrets) == ({}, (), None, 100, "multi", 5_000, None, None)
+    assert coin.options is not GameSpec("b", "B", "", "rules.b", {}, {}, None, object, {}).options
+    for change in (lambda: setattr(coin, "title", "Dice"), lambda: setattr(coin, "new", 1),
+                   lambda: delattr(coin, "title")):
+        with pytest.raises(dataclasses.FrozenInstanceError, match="field '(title|new)'"):
+            change()
+    twin = GameSpec(**vars(coin))
+    assert coin == coin and coin != twin and len({coin, twin}) == 2
+    assert repr(coin) == ("GameSpec(id='coin', title='Coin', tagline='Heads or tails', package='rules.coin', "
+                          "modes={'multi': (2, 2)}, mode_titles={}, make=None, state=<class 'object'>, bots={}, "
+                          "options={}, data=(), position=None, order=100, default_mode='multi', step_cap=5000, "
+                          "invariants=None, secrets=None)")
+    match coin:
+        case GameSpec("coin", "Coin", _, _, modes):
+            assert modes == {"multi": (2, 2)}
+        case _:
+            pytest.fail("a spec matches by its fields in order")
+    sky = registry.first()
+    assert f"state={sky.state!r}," in repr(sky), "the repr shows a named part as loaded"
