@@ -1091,15 +1091,21 @@ class BaseTable(TableOverlays):
         return self._status_rows(theme.font(size, True).get_height(), sub_size)[1]
 
     def _status_rect(self) -> pygame.Rect:
-        """Where ``_draw_status`` puts its ink: the status band across the window, or taller where
-        its two lines (never below the smallest text size) are taller than the band."""
+        """Where ``_draw_status`` puts its ink now: the status band across the window, or taller where
+        the lines it shows (the headline wrapped, or the headline and the news under it) are taller
+        than the band. Only those: a rect reaching down for a news line not shown had every new
+        headline draw the board's top row again (Sky Totems' fields, grown)."""
         size, sub_size = self.status_sizes()
-        sub_size = sub_size or self.f["small"]
-        h = theme.font(size, True).get_height() + 2    # a line's image may be a pixel taller
-        (_x, one), _none = self._status_rows(h, 0)                  # the status line alone
-        (_x, two), news = self._status_rows(h, sub_size)            # and the news under it
-        top = min(0, one, two) - 1
-        bottom = max(self.layout["status"].bottom, one + h, news.top + theme.font(sub_size).get_height() + 2) + 1
+        wrapped = self._status_wrapped(self.status_text(), size, self._status_width())
+        if wrapped is not None:
+            k, lines = wrapped
+            head_h, sub_size = theme.font(k, True).get_linesize() * len(lines), 0
+        else:
+            head_h = theme.font(size, True).get_height() + 2    # a line's image may be a pixel taller
+            sub_size = sub_size if self.status_news() else 0
+        (_x, y), news = self._status_rows(head_h, sub_size)
+        top = min(0, y) - 1
+        bottom = max(self.layout["status"].bottom, y + head_h, news.bottom + 2 if news else 0) + 1
         return pygame.Rect(0, top, self.size[0], bottom - top)
 
     def done_label(self) -> str:

@@ -108,3 +108,25 @@ def test_a_revealed_missions_points_lie_inside_the_cards_part(pct):
     for _ in range(3):
         step(scene)
     assert_parts_draw_inside(scene.table)
+
+
+def test_the_status_part_reaches_no_further_than_the_lines_it_shows():
+    """Grown, the status band's part reached 30 px above the window and 30 px into the board for a
+    news line Sky Totems' band does not show: every new headline drew the five fields, the round
+    and the big altar's header again. It now lies round the lines shown, and the news, where a
+    table shows it (Tower), is inside it."""
+    theme.set_interface(200)
+    scene = bot_table("sky-totems", 4, seed=5, demo=True, size=(1920, 1080))
+    for _ in range(200):
+        step(scene)
+    view = scene.table
+    status = next(part.rect for part in view.still_parts() if part.name == "status")
+    fields = [part.rect for part in view.still_parts() if part.name.startswith("field.")]
+    assert fields and status.collidelist(fields) == -1, (status, fields)
+    scene = bot_table("tower", 4, seed=5, demo=True, size=(1920, 1080))
+    for _ in range(200):
+        step(scene)
+    view = scene.table
+    assert view.status_news() and view.news_rect() is not None
+    status = next(part.rect for part in view.still_parts() if part.name == "status")
+    assert status.contains(view.news_rect().clip(pygame.Rect((0, 0), view.size)))
