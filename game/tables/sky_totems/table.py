@@ -394,7 +394,7 @@ class AltarZone(GridZone):
         # the grid with the ring round its clouds, never past the panel; not the whole panel, whose
         # header and cards were drawn again with every piece placed (~1 ms of a grown bot's move)
         x0, y0, x1, y1 = self.fit.bounds
-        grid = self.fit.rect_of([(x0, y0), (x1, y1)]).inflate(t.layout.px(4), t.layout.px(4))
+        grid = self.fit.rect_of([(x0, y0), (x1, y1)])
         return grid.clip(t.layout[f"altar.{t.pos_of(self.seat)}"])
 
     def draw_marks(self, t, surface, card, lit, blocked):
