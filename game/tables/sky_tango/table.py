@@ -145,7 +145,7 @@ class RowZone(StackRow):
             rect = span.inflate(px(10), px(6))
             picked = run in t.picks
             alpha = 230 if picked else (200 if run in ok else 110)
-            surface.blit(t._glow(rect.w, rect.h, SELECT if picked else GLOW, alpha), rect)
+            surface.blit(t.art.glow(rect.w, rect.h, SELECT if picked else GLOW, alpha), rect)
             if t.focus == run or t.hover == run:
                 pygame.draw.rect(surface, FOCUS if t.focus == run else DROP, rect, max(2, px(4)),
                                  border_radius=max(4, rect.h // 8))
@@ -435,18 +435,6 @@ class TangoTable(TangoWords, TangoTips, CardTable):
             self.send(Stop(self.human_actor()), self.buttons["stop"].rect)
 
     # ------------------------------------------------------------------ rows
-    def _glow(self, w: int, h: int, colour, alpha: int) -> pygame.Surface:
-        key = ("glow", w, h, colour, alpha)
-        img = self.kept.get(key)
-        if img is None:
-            img = pygame.Surface((w, h), pygame.SRCALPHA)
-            for k in range(4):
-                inset = (3 - k) * max(1, h // 40)
-                pygame.draw.rect(img, (*colour, int(alpha * (k + 1) / 4) // 2),
-                                 img.get_rect().inflate(-2 * inset, -2 * inset), border_radius=max(4, h // 8))
-            self.kept[key] = img
-        return img
-
     def empty_row_words(self, seat: int, kind: str) -> tuple[str, tuple, bool] | None:
         """What an empty row says, in which colour, and whether it is outlined (yours to start now);
         None for another seat's folded rows, where the empty panel says it."""
