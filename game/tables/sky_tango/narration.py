@@ -87,9 +87,6 @@ class TangoWords:
     def _ev_clear(self, e: Event) -> None:
         self._float_at(self.heap_r[self.pos_of(e["seat"])], f"+{e.get('numbers', 0)}", GOOD, life=1.4, hold=0.2)
 
-    def _ev_close(self, e: Event) -> None:
-        self._relayout(duration=self.T_MOVE)
-
     def _ev_destroy(self, e: Event) -> None:
         self._float_at(self.seat_r[self.pos_of(e["seat"])], "self-destructed", BAD, life=1.4, hold=0.4)
 

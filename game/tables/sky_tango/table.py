@@ -104,14 +104,11 @@ class RowZone(StackRow):
         return ("lay", owner, kind, LEFT if x < g.x0 + (n - 1) * g.step / 2 else n)
 
     def target_rect(self, t, target):
-        """A run's stretch; a place to lay a card (``place_rect``)."""
+        """A run's stretch; a place to lay a card (``place_rect``); else the row."""
         kind, at = target[0], target[-1]
         if kind == "run":
-            g = self.geometry(t)
-            return g.span(at, dict(t.moves.runs_of(self.seat, self.kind)).get(at, 1))
-        if kind != "lay":
-            return self.rect
-        return self.place_rect(t, at)
+            return self.geometry(t).span(at, dict(t.moves.runs_of(self.seat, self.kind)).get(at, 1))
+        return self.place_rect(t, at) if kind == "lay" else self.rect
 
     def key(self, t):
         runs = tuple(("run", self.seat, self.kind, a) for a, _n in t.moves.runs_of(self.seat, self.kind))
