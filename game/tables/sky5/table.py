@@ -25,7 +25,7 @@ from functools import partial
 import pygame
 
 from rules.sky5.cards import composition
-from rules.sky5.commands import Draw, Give, Take
+from rules.sky5.commands import Draw, Take
 
 from ... import theme
 from ...widgets import ui
@@ -113,9 +113,6 @@ class RowZone(Zone):
         R, h = self.rect, t.row_h[t.pos_of(self.seat)]
         for i, cid in enumerate(cards):
             yield cid, pygame.Vector2(from_left(R, h, i, len(cards), 1.06), R.centery), h
-
-    def origin(self, t):
-        return pygame.Vector2(self.rect.center), t.row_h[t.pos_of(self.seat)]
 
     def takeable(self, t) -> tuple | None:
         """The cards the person deciding may take, while this row is the buster's; else None."""
@@ -499,10 +496,13 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
 
     def _act(self, target: tuple) -> bool:
         """Send what ``target`` does (the deck draws, a player receives the card...); False when it is
-        nothing."""
+        nothing. A refusal is shown at what it aims at: the deck, the player, the card taken, the
+        button of Bank and Pass."""
         cmd = self.moves.command(target)        # None while nobody here decides (``_moves_seat``)
         if cmd is not None:
-            self.send(cmd)
+            button = self.buttons.get(target[0])
+            at = button.rect if button is not None else self.target_rect(target)
+            self.send(cmd, self.card_rect(target[1]) if target[0] == "take" else at)
         return cmd is not None
 
     _activate_extra = _act      # a focused deck, player or Pass acts at once, as do their keys (``KEYS``)
@@ -519,17 +519,6 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         """A player's number gives them the card waiting to be given."""
         if self.phase() == "give" and seat < self.n:
             self._act(("give", seat))
-
-    def send(self, cmd, at=None) -> bool:
-        """Send ``cmd``; a refusal is shown at ``at``, by default at what it aims at: the deck for a
-        draw, the player for a give, the card for a take, the button for Bank and Pass."""
-        if at is None:
-            button = self.buttons.get(cmd.name) if self.show_buttons else None
-            at = (self.target_rect(("deck",)) if isinstance(cmd, Draw) else
-                  self.target_rect(("give", cmd.to)) if isinstance(cmd, Give) else
-                  self.card_rect(cmd.card) if isinstance(cmd, Take) else
-                  pygame.Rect(button.rect) if button is not None else None)
-        return super().send(cmd, at)
 
     def _flip(self, s, face_up: bool, duration: float | None = None, delay: float = 0.0) -> None:
         """A card flying into a bank turns face down over most of its flight (the kit's quicker turn
