@@ -71,7 +71,9 @@ class FeltPile(Pile):
         self.card = t.pile_rect(name)
 
     def lit(self, t):
-        return t.deck_mark() if self.name == "deck" else None
+        if self.name != "deck" or t.human_actor() is None or t.moves.one(Draw) is None:
+            return None         # the person deciding may not draw (the rules offer it only on a turn)
+        return t.focus == ("deck",), t.hover == ("deck",)
 
     def key(self, t):
         return (*super().key(t), t.shown.get("removed"))
@@ -143,19 +145,17 @@ class BankZone(Pile):
     many, and the points: to its owner (and at a spectator table) while the game goes on, to
     everyone at the end. A narrow zone has the words under the pile, a wide one beside it."""
 
-    def __init__(self, name, rect, t):
+    def __init__(self, name, t, p: int):
         # a card is given to the seat around the bank (``SeatZone``), never aimed at the bank
-        super().__init__(name, rect, t, "", per_layer=4, layers=5, edge_from_one=True, aimed=False)
-        p = t.pos_of(self.seat)
-        self.h, self.sizes, self.step = t.bank_h[p], t.bank_sizes[p], t.pile_step
-        self.wide = rect.w > rect.h * 1.3
+        rect = t.banks_r[p]
+        super().__init__(name, rect, t, "", per_layer=4, layers=5, edge_from_one=True, h=t.bank_h[p], aimed=False)
+        self.sizes, self.wide = t.bank_sizes[p], rect.w > rect.h * 1.3
         # grown, a folded seat's bank keeps its words close to its small pile
         self.gap, self.below = t.layout.px(12 if theme.interface > 1.0 else 24), t.layout.px(8)
-        self.card = pygame.Rect(0, 0, round(self.h * CARD_RATIO), round(self.h))
         if self.wide:
-            self.card.midleft = (rect.left + t.layout.px(16), rect.centery)
+            self.card = card_rect(self.h, midleft=(rect.left + t.layout.px(16), rect.centery))
         else:       # room above for the pile's height (it grows up and to the left): never into the header
-            self.card.midtop = (rect.centerx, rect.top + t.layout.px(8) + 5 * self.step)
+            self.card.move_ip(0, 5 * self.step)
 
     def key(self, t):
         return (t.model.count(self.name), t.bank_points(self.seat), t.size)
@@ -239,12 +239,6 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
     def giving(self) -> bool:
         """The person deciding must give the drawn card (and holds it in no drag)."""
         return self.phase() == "give" and self.human_actor() is not None and not self.drag
-
-    def deck_mark(self) -> tuple | None:
-        """(focused, under the pointer) while the person deciding may draw, else None."""
-        if self.phase() != "turn" or self.human_actor() is None or self.moves.one(Draw) is None:
-            return None
-        return self.focus == ("deck",), self.hover == ("deck",)
 
     def bank_points(self, seat: int) -> int | None:
         """The points ``seat``'s bank shows here: its final score, or its total to its owner (and at a
@@ -355,7 +349,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
                   PendingZone("pending", self), DieZone("die", self.layout["die"], self.die_rect())]
         for p in range(self.n):
             seat = self.seat_at_pos(p)
-            zones += [RowZone(f"row.{seat}", self.rows_r[p]), BankZone(f"bank.{seat}", self.banks_r[p], self)]
+            zones += [RowZone(f"row.{seat}", self.rows_r[p]), BankZone(f"bank.{seat}", self, p)]
         return zones
 
     def _plan_warm_faces(self) -> None:
