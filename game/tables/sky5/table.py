@@ -364,16 +364,13 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         names under the felt's places."""
         bg = super()._render_background(size)
         px = self.layout.px
+        for r in self.rows_r:
+            ui.draw_panel(bg, r, fill=(24, 38, 74), edge=(40, 58, 100), radius=px(12), width=1)
         names_top = self.pile_rect("deck").bottom + px(6)     # on one line with the piles' names, the die's no lower
         for zone, label, slot in (("pending", "To give", self.pile_rect("pending")), ("die", "Die", self.die_rect())):
             pygame.draw.rect(bg, (40, 60, 104), slot.inflate(px(6), px(6)), max(1, px(2)), border_radius=px(12))
             ui.blit_text(bg, label, self.pile_sizes[0], theme.TEXT_DIM, True, midtop=(self.layout[zone].centerx, names_top))
         return bg
-
-    def _draw_seat_panels(self, bg: pygame.Surface) -> None:
-        super()._draw_seat_panels(bg)
-        for r in self.rows_r:
-            ui.draw_panel(bg, r, fill=(24, 38, 74), edge=(40, 58, 100), radius=self.layout.px(12), width=1)
 
     # ------------------------------------------------------------------ buttons
     def _make_buttons(self) -> None:
