@@ -25,7 +25,7 @@ from functools import partial
 import pygame
 
 from rules.sky5.cards import composition
-from rules.sky5.commands import Draw, Take
+from rules.sky5.commands import Draw
 
 from ... import theme
 from ...widgets import ui
@@ -57,7 +57,8 @@ class FeltPile(Pile):
     """The deck or the discard pile on the felt: the kit's pile, its name under it and under that
     how many cards were removed or lie there; the deck framed while the person deciding may draw."""
 
-    # the line under each pile's name: how many cards left the game, how many lie on the discard pile
+    # the line under each pile's name: how many cards left the game at its start (so the pile's key
+    # needs nothing more), how many lie on the discard pile
     SUB = {"deck": lambda t, count: f"{t.shown.get('removed', 0)} removed",
            "discard": lambda t, count: plural(count, "card") if count else ""}
     FRAME = (14, 14, 5, 3)
@@ -74,9 +75,6 @@ class FeltPile(Pile):
         if self.name != "deck" or t.human_actor() is None or t.moves.one(Draw) is None:
             return None         # the person deciding may not draw (the rules offer it only on a turn)
         return t.focus == ("deck",), t.hover == ("deck",)
-
-    def key(self, t):
-        return (*super().key(t), t.shown.get("removed"))
 
 
 class PendingZone(Zone):
@@ -500,11 +498,11 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
 
     def pick(self, cid: int) -> None:
         """A click, not a drag: the card to give says how it is given; a buster's card is taken."""
-        r = self.card_rect(cid)
         if cid == self.moves.pending():
-            self.rejected(f"Drag the {describe(self.code(cid))} onto a highlighted player, or click one.", at=r)
+            self.rejected(f"Drag the {describe(self.code(cid))} onto a highlighted player, or click one.",
+                          at=self.card_rect(cid))
         else:
-            self.send(Take(self.human_actor(), cid), at=r)
+            self._act(("take", cid))
 
     def _number_key(self, seat: int) -> None:
         """A player's number gives them the card waiting to be given."""
