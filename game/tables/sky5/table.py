@@ -86,10 +86,7 @@ class PendingZone(Zone):
         self.ring = max(2, t.layout.px(4))
 
     def slots(self, t, cards):
-        return [(cid, *self.origin(t)) for cid in cards]
-
-    def origin(self, t):
-        return pygame.Vector2(self.card.center), t.pile_h
+        return [(cid, pygame.Vector2(self.card.center), t.pile_h) for cid in cards]
 
     def key(self, t):
         return (t.resting_key(t.model.ids(self.name)), t.giving(), t.size)
