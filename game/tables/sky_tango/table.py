@@ -11,7 +11,7 @@ showing; either end keeps a narrow slot free, lit while a card that may go there
 At a grown interface size the maps' ``zones-200`` layer folds the other seats into a band above
 yours, and a row keeps room for stacks two deep, its height going to bigger cards. With partners
 each seat holds one row at most: another seat's empty row folds to its emblem and the row it
-holds takes the width of both, laid out anew when that changes (``_fold_rows``).
+holds takes the width of both, laid out anew when that changes (``_refold``).
 
 Playing: drag a hand card to a row's end, onto an eclipse it may cover, or (an eclipse) onto a
 visible card of its kind (``moves.py``); an empty row of yours reads "Start a sun row". Runs of
@@ -196,12 +196,25 @@ class TangoTable(TangoWords, TangoTips, CardTable):
 
     # ------------------------------------------------------------------ sizes and zones
     def _fit_zones(self) -> None:
+        """The kit's, then, where the rows fold (``folds``), each other seat's empty row folded to
+        its emblem beside the row the seat holds, which takes the width of both."""
         self.badge_r = self._badge_radius(14)     # first: a header's grown height counts its disc
         super()._fit_zones()
-        # each other seat's rows as fitted, before any folds them (``_refold`` folds them again)
-        self.unfolded = {name: self.layout.rects[name].copy()
-                         for p in range(1, self.n) for name in (f"sun.{p}", f"moon.{p}")}
-        self._fold_rows()
+        self.folded = self._held_rows() if self.folds() else None
+        if self.folded is None:
+            return
+        rects = self.layout.rects
+        for p in range(1, self.n):
+            held = self.folded[self.seat_at_pos(p)]
+            if sum(held) != 1:
+                continue
+            sun, moon = rects[f"sun.{p}"], rects[f"moon.{p}"]
+            gap = moon.left - sun.right
+            slot = self._emblem_w(sun.h)
+            wide = moon.right - sun.left - slot - gap
+            sun_w, moon_w = (wide, slot) if held[0] else (slot, wide)
+            rects[f"sun.{p}"] = pygame.Rect(sun.left, sun.top, sun_w, sun.h)
+            rects[f"moon.{p}"] = pygame.Rect(sun.left + sun_w + gap, moon.top, moon_w, moon.h)
 
     def _held_rows(self) -> tuple:
         """Which of its rows each seat holds (with partners, one at most)."""
@@ -211,25 +224,6 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         """Whether the other seats' rows fold: at a grown size with partners, where each seat holds
         one row at most, so the row it holds takes the width of both."""
         return theme.interface > 1.0 and bool(self.shown.get("partners"))
-
-    def _fold_rows(self) -> None:
-        """Each other seat's empty row folded to its emblem beside the row the seat holds."""
-        self.folded = self._held_rows() if self.folds() else None
-        if self.folded is None:
-            return
-        rects = self.layout.rects
-        for p in range(1, self.n):
-            held = self.folded[self.seat_at_pos(p)]
-            sun, moon = self.unfolded[f"sun.{p}"], self.unfolded[f"moon.{p}"]
-            rects[f"sun.{p}"], rects[f"moon.{p}"] = sun.copy(), moon.copy()
-            if sum(held) != 1:
-                continue
-            gap = moon.left - sun.right
-            slot = self._emblem_w(sun.h)
-            wide = moon.right - sun.left - slot - gap
-            sun_w, moon_w = (wide, slot) if held[0] else (slot, wide)
-            rects[f"sun.{p}"] = pygame.Rect(sun.left, sun.top, sun_w, sun.h)
-            rects[f"moon.{p}"] = pygame.Rect(sun.left + sun_w + gap, moon.top, moon_w, moon.h)
 
     def _emblem_w(self, row_h: int) -> int:
         """The width of a row's emblem at its left, in a row ``row_h`` high."""
@@ -242,12 +236,14 @@ class TangoTable(TangoWords, TangoTips, CardTable):
 
     def _refold(self) -> None:
         """A row started or gone: another seat's rows share their width anew. Only what those
-        widths decide is done again (the rows' zones, the background and the picture where they
-        lie): the whole ``_resize_geometry`` and the whole picture drawn again cost 8-14 ms in one
-        frame, and a new background alone (its sky copied and converted) 9-13 ms at 1920x1080."""
+        widths decide is done again (the zones fitted and folded, a tenth of a millisecond; the
+        rows' zones, the background and the picture where they lie): the whole ``_resize_geometry``
+        and the whole picture drawn again cost 8-14 ms in one frame, and a new background alone (its
+        sky copied and converted) 9-13 ms at 1920x1080."""
         was = self.folded
-        self._fold_rows()
-        moved = [self.unfolded[f"sun.{p}"].union(self.unfolded[f"moon.{p}"]) for p in range(1, self.n)
+        self._fit_zones()
+        rects = self.layout.rects
+        moved = [rects[f"sun.{p}"].union(rects[f"moon.{p}"]) for p in range(1, self.n)
                  if was[self.seat_at_pos(p)] != self.folded[self.seat_at_pos(p)]]
         self._sizes()
         self.zones = {z.name: z for z in self._declare_zones()}
