@@ -201,8 +201,6 @@ class TangoWords:
             self.row(partner, k) for k in KINDS) else ""
         return f"You lose {lost} to the discard pile.{keep} You draw 5 at your next turn."
 
-    question_words = destroy_words      # what the self-destruct question says
-
     # ------------------------------------------------------------------ words about a row
     def row_words(self, seat: int, kind: str) -> str:
         """A row as a sentence: its stacks left to right (an eclipse and what it covers), and its runs."""

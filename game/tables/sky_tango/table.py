@@ -363,7 +363,8 @@ class TangoTable(TangoWords, TangoTips, CardTable):
             rows = [["clear", "stop", "destroy"], ["cancel", "menu"]]     # two rows leave the guide its lines
         self._place_buttons(rows, {key: labels for key, (labels, _tip) in BUTTONS.items()})
         # the self-destruct question: a panel over the table with two buttons
-        self.question = QuestionPanel(self, "Self-destruct?", "Self-destruct  (Enter)", "Keep playing  (Esc)", BAD)
+        self.question = QuestionPanel(self, "Self-destruct?", self.destroy_words, "Self-destruct  (Enter)",
+                                      "Keep playing  (Esc)", BAD)
 
     def _sync_buttons(self) -> None:
         human = self.human_actor() is not None
