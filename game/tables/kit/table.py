@@ -79,7 +79,7 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
         self.fresh: set[int] = set()         # the viewer's cards drawn at the start of this turn
         self.drawn_last: dict[int, set[int]] = {}   # each seat's last draw (shown as "new" to its holder)
         self.turn: int | None = None         # whose turn the table shows
-        self.kept: dict = {}                 # pictures made for this size (fans, glows, strips)
+        self.kept: dict = {}                 # pictures made for this size (fans, a chooser's veil)
         self._secret: set[int] = set()       # the cards whose face only the viewer may see
         self._moves: tuple | None = None
         self._aim = None
