@@ -109,9 +109,10 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
         """The layout's zones for this window and interface size: at 100 % the layout's own; above,
         the status band grows to hold the turn line and the news line at their grown sizes (at most
         ``STATUS_GROWS`` of the height), and each seat's header to hold its badge, name and chips,
-        what lies under it (``_under_header``) giving up that room, squeezed evenly."""
+        what lies under it (``_under_header``) giving up that room, squeezed evenly. Without a
+        ``HEADER_ABOVE`` the layout's own zones stand at every size (Sky 5 makes its room itself)."""
         L = self.layout
-        if not self._zones_to_grow():
+        if not self.HEADER_ABOVE or not self._zones_to_grow():
             return
         self._grow_status_band(self.STATUS_GROWS)
         rects = L.rects

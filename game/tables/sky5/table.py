@@ -246,9 +246,6 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         return None
 
     # ------------------------------------------------------------------ sizes and zones
-    def _fit_zones(self) -> None:
-        """The layout's own zones at every interface size (``_sizes`` makes room for grown text)."""
-
     def _sizes(self) -> None:
         L = self.layout
         px = L.px
