@@ -138,12 +138,10 @@ class TangoWords:
             situation = "eclipse"
         elif situation == "free":
             can = {type(c) for c in self.legal}
-            parts = [words for kind, words in ((Lay, "lay a card"), (Clear, "clear a glowing run"), (Stop, "stop"))
-                     if kind in can]
-            if not parts:
+            parts = [words for kind, words in ((Lay, "lay a card"), (Clear, "clear a glowing run"), (Stop, "stop"),
+                                               (Destroy, "self-destruct")) if kind in can]
+            if parts in ([], ["self-destruct"]):        # nothing but self-destruction is left
                 return DOING["stuck"]
-            if Destroy in can:
-                parts.append("self-destruct")
             return ", ".join(parts[:-1]) + " or " + parts[-1]
         return DOING[situation].format(card=short(code), kind=kind_of(code or ""), runs=plural(len(self.picks), "run"))
 

@@ -310,8 +310,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         """Grown text: a seat under half as wide as yours (with four players the others sit three
         abreast) is too narrow for a name, its points and three chips (BOT, the team, TO PLAY) in
         one row: its chips take a row of their own."""
-        rects = self.layout.rects
-        return rects[f"seat.{p}"].w < rects["seat.0"].w / 2
+        return self.layout[f"seat.{p}"].w < self.layout["seat.0"].w / 2
 
     def _under_header(self, p: int) -> list[str]:
         return [f"sun.{p}", f"moon.{p}", f"heap.{p}"] + ([f"hand.{p}"] if p else [])
