@@ -11,19 +11,15 @@ from ... import theme
 from ...wording import join_names, plural, verb
 from ..base import BAD, GOLD, GOOD
 from .shown import KINDS
-from .words import ANIMAL, DOING, GUIDE, KEYS, REFUSE, SKIPPED, is_eclipse, kind_of, short, the
+from .words import ANIMAL, DOING, GUIDE, KEYS, LAID, REFUSE, SKIPPED, is_eclipse, kind_of, short, the
 
 def _lay(t, e):
-    who, owner, kind, face = t.name(e["seat"]), e["owner"], e["kind"], e.get("face")
-    whose = "their own" if owner == e["seat"] else f"{t.name(owner)}'s"
-    if e.get("new_row"):
-        return f"{who} starts a {kind} row with {the(face)}."
-    if face and is_eclipse(face):
-        return f"{who} lays {the(face)} on {whose} {kind} row."
-    if e.get("on_top"):
-        return f"{who} lays {the(face)} on an eclipse in {whose} {kind} row."
-    end = "left" if e.get("at") == LEFT else "right"
-    return f"{who} lays {the(face)} at the {end} end of {whose} {kind} row."
+    face = e.get("face")
+    how = ("new row" if e.get("new_row") else "eclipse" if face and is_eclipse(face) else
+           "cover" if e.get("on_top") else "end")
+    whose = "their own" if e["owner"] == e["seat"] else f"{t.name(e['owner'])}'s"
+    return LAID[how].format(who=t.name(e["seat"]), card=the(face), whose=whose, kind=e["kind"],
+                            end="left" if e.get("at") == LEFT else "right")
 
 
 def _destroy(t, e):
