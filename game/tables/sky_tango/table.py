@@ -63,7 +63,7 @@ class RowZone(StackRow):
 
     def geometry(self, t):
         p = t.pos_of(self.seat)
-        Z = t.row_r[p][self.kind]
+        Z = self.rect
         lab = t.label_w[p]
         content = pygame.Rect(Z.left + lab, Z.top + t.pad, Z.w - lab - t.pad, Z.h - 2 * t.pad)
         h = t.row_h[p]
@@ -286,7 +286,6 @@ class TangoTable(TangoWords, TangoTips, CardTable):
 
     def _declare_zones(self) -> list:
         L = self.layout
-        px = L.px
         zones = [Pile("deck", L["deck"], self, "Draw stack"), Pile("discard", L["discard"], self, "Discard")]
         for p in range(self.n):
             seat = self.seat_at_pos(p)
@@ -297,7 +296,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
                               face_up=True, per_layer=5, layers=3, edge_from_one=True, h=self.heap_h[p],
                               counted=theme.interface <= 1.0,
                               label_size=self.heap_label[p], aimed=False))
-            zones.append(self._hand_zone(p, 0.78, 0.18, words=self.fan_label[p], top=px(4)))
+            zones.append(self._hand_zone(p, 0.78, 0.18, words=self.fan_label[p], top=L.px(4)))
         return zones
 
     def pile_label_size(self) -> int:
