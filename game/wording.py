@@ -10,9 +10,9 @@ def agree(names: list[str], singular: str, plural: str) -> str:
     return singular if len(names) == 1 and names[0] != YOU else plural
 
 
-def join_names(names: list[str]) -> str:
-    """"Vega", "Vega and Orion", "Vega, Orion and Lyra"."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+def join_names(names: list[str], word: str = "and") -> str:
+    """"Vega", "Vega and Orion", "Vega, Orion and Lyra" (``word`` in place of "and": "1, 3 or 5")."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" {word} " + names[-1]
 
 
 # Present-tense verbs the tables' sentences put after a player's name, and their "You" form.

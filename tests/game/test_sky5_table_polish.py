@@ -296,7 +296,7 @@ def test_a_refused_draw_is_shown_at_the_deck_and_a_plain_click_at_the_card():
     session = give_position()
     app, scene = table(session)
     view = scene.table
-    view.send(Draw(0))                         # the card must be given first: the rules say no
+    key(scene, pygame.K_d)                     # the card must be given first: the rules say no
     assert view.notice is not None and view.notice_at == view.target_rect(("deck",))
     view.notice = None
     card = view.cards_in("pending")[0]

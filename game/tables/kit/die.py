@@ -11,12 +11,11 @@ from __future__ import annotations
 
 import math
 import random
-from collections import OrderedDict
 
 import pygame
 
 from ...widgets import tween
-from ...widgets.art import finish as _finish
+from ...widgets.art import ArtCache
 from .zones import Zone
 
 PIPS = {
@@ -28,16 +27,15 @@ PIPS = {
     6: [(0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)],
 }
 
-_cache: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
+_faces = ArtCache(64)
 
 
 def die_face(value: int | None, size: int, rim: tuple = ()) -> pygame.Surface:
     """A die face (``None``: blank) ``size`` pixels square, with a thin inner frame of each colour of
     ``rim`` (outermost first); cached."""
     size = max(8, int(size))
-    key = (value, size, tuple(rim))
-    surf = _cache.get(key)
-    if surf is None:
+
+    def make():
         S = size * 2
         c = pygame.Surface((S, S), pygame.SRCALPHA)
         radius = int(S * 0.18)
@@ -51,11 +49,8 @@ def die_face(value: int | None, size: int, rim: tuple = ()) -> pygame.Surface:
                              border_radius=max(1, radius - int(S * 0.08) - band * i))
         for fx, fy in PIPS.get(value, []):
             pygame.draw.circle(c, (30, 30, 48), (S * fx, S * fy), S * 0.075)
-        surf = _finish(pygame.transform.smoothscale(c, (size, size)))
-        _cache[key] = surf
-        if len(_cache) > 64:
-            _cache.popitem(last=False)
-    return surf
+        return pygame.transform.smoothscale(c, (size, size))
+    return _faces._get((value, size, tuple(rim)), make)
 
 
 class DieSprite:

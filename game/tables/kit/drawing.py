@@ -185,10 +185,10 @@ class CardDrawing:
     question = None           # a game's ``QuestionPanel`` (kit/question.py), made with its buttons
 
     def _question_part(self) -> StillPart | None:
-        """The open question's panel, saying ``question_words()``, drawn last."""
+        """The open question's panel, drawn last."""
         if self.question is None or not self._asking():
             return None
-        return self.question.part(self, self.question_words())
+        return self.question.part(self)
 
     # ------------------------------------------------------------------ the background
     SKY = 0                   # the seed of the background's stars

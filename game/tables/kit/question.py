@@ -1,7 +1,7 @@
 """A question over the table: the panel a choice about no card shows (Sky Tango's "Self-destruct?").
 
-A game makes its ``QuestionPanel`` with the buttons (``_make_buttons``) as the table's ``question``
-and says what answering means (``question_words``); while the question is up (``_asking``) the kit
+A game makes its ``QuestionPanel`` with the buttons (``_make_buttons``) as the table's ``question``,
+with what answering means (``words``, asked as it is shown); while the question is up (``_asking``) the kit
 takes the panel's buttons, draws it last in the still picture and gives its tooltip. It stands
 over the table's middle: a dark veil edged in the question's colour, the title, the words of what
 answering means (said whole: smaller, never cut, when they need more lines) and two buttons, yes
@@ -19,10 +19,12 @@ from ..base import StillPart
 
 
 class QuestionPanel:
-    """The panel of one question; ``t`` is the table, its buttons already placed."""
+    """The panel of one question; ``t`` is the table, its buttons already placed; ``words()`` says what
+    answering means now."""
 
-    def __init__(self, t, title: str, yes: str, no: str, colour, lines: int = 5):
+    def __init__(self, t, title: str, words, yes: str, no: str, colour, lines: int = 5):
         self.title = title
+        self.words = words
         self.colour = colour
         L = t.layout
         pad, bh = L.px(14), t.buttons["menu"].rect.h
@@ -51,15 +53,16 @@ class QuestionPanel:
         for b in self.buttons.values():
             b.text_size = t.buttons["menu"].text_size
 
-    def part(self, t, words: str) -> StillPart:
-        """The panel as a part of the still picture, saying ``words``."""
+    def part(self, t) -> StillPart:
+        """The panel as a part of the still picture."""
         px = t.layout.px
+        words = self.words()
         key = (words, tuple(b.hover for b in self.buttons.values()), t.size)
         return StillPart("question", self.rect.inflate(px(16), px(16)), key, partial(self.draw, t, words))
 
-    def tip(self, pos, words: str) -> tuple[str, str] | None:
+    def tip(self, pos) -> tuple[str, str] | None:
         """The question and its words, over the panel."""
-        return (self.title, words) if self.rect.collidepoint(pos) else None
+        return (self.title, self.words()) if self.rect.collidepoint(pos) else None
 
     def draw(self, t, words: str, surface: pygame.Surface) -> None:
         px = t.layout.px

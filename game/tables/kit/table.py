@@ -79,7 +79,7 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
         self.fresh: set[int] = set()         # the viewer's cards drawn at the start of this turn
         self.drawn_last: dict[int, set[int]] = {}   # each seat's last draw (shown as "new" to its holder)
         self.turn: int | None = None         # whose turn the table shows
-        self.kept: dict = {}                 # pictures made for this size (fans, glows, strips)
+        self.kept: dict = {}                 # pictures made for this size (fans, a chooser's veil)
         self._secret: set[int] = set()       # the cards whose face only the viewer may see
         self._moves: tuple | None = None
         self._aim = None
@@ -109,9 +109,10 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
         """The layout's zones for this window and interface size: at 100 % the layout's own; above,
         the status band grows to hold the turn line and the news line at their grown sizes (at most
         ``STATUS_GROWS`` of the height), and each seat's header to hold its badge, name and chips,
-        what lies under it (``_under_header``) giving up that room, squeezed evenly."""
+        what lies under it (``_under_header``) giving up that room, squeezed evenly. Without a
+        ``HEADER_ABOVE`` the layout's own zones stand at every size (Sky 5 makes its room itself)."""
         L = self.layout
-        if not self._zones_to_grow():
+        if not self.HEADER_ABOVE or not self._zones_to_grow():
             return
         self._grow_status_band(self.STATUS_GROWS)
         rects = L.rects

@@ -264,11 +264,7 @@ class CardWords:
         """The open question's tooltip, over its panel."""
         if self.question is None or not self._asking():
             return None
-        return self.question.tip(pos, self.question_words())
-
-    def question_words(self) -> str:
-        """What answering the open question means (a game's words: what self-destruction costs)."""
-        return ""
+        return self.question.tip(pos)
 
     def _hand_tip(self, pos):
         if f"hand.{self.viewer}" not in self.zones:

@@ -19,8 +19,7 @@ COMMANDS = {"deck": Draw, "bank": Bank, "pass": Pass, "give": Give, "take": Take
 class Sky5Moves(Moves):
 
     def pending(self) -> int | None:
-        cards = self.shown.ids("pending")
-        return cards[0] if cards else None
+        return next(iter(self.shown.ids("pending")), None)
 
     def buster(self) -> int | None:
         return self.shown.view.get("buster")

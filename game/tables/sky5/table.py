@@ -25,7 +25,7 @@ from functools import partial
 import pygame
 
 from rules.sky5.cards import composition
-from rules.sky5.commands import Draw, Give, Take
+from rules.sky5.commands import Draw
 
 from ... import theme
 from ...widgets import ui
@@ -57,7 +57,8 @@ class FeltPile(Pile):
     """The deck or the discard pile on the felt: the kit's pile, its name under it and under that
     how many cards were removed or lie there; the deck framed while the person deciding may draw."""
 
-    # the line under each pile's name: how many cards left the game, how many lie on the discard pile
+    # the line under each pile's name: how many cards left the game at its start (so the pile's key
+    # needs nothing more), how many lie on the discard pile
     SUB = {"deck": lambda t, count: f"{t.shown.get('removed', 0)} removed",
            "discard": lambda t, count: plural(count, "card") if count else ""}
     FRAME = (14, 14, 5, 3)
@@ -71,10 +72,9 @@ class FeltPile(Pile):
         self.card = t.pile_rect(name)
 
     def lit(self, t):
-        return t.deck_mark() if self.name == "deck" else None
-
-    def key(self, t):
-        return (*super().key(t), t.shown.get("removed"))
+        if self.name != "deck" or t.human_actor() is None or t.moves.one(Draw) is None:
+            return None         # the person deciding may not draw (the rules offer it only on a turn)
+        return t.focus == ("deck",), t.hover == ("deck",)
 
 
 class PendingZone(Zone):
@@ -86,10 +86,7 @@ class PendingZone(Zone):
         self.ring = max(2, t.layout.px(4))
 
     def slots(self, t, cards):
-        return [(cid, *self.origin(t)) for cid in cards]
-
-    def origin(self, t):
-        return pygame.Vector2(self.card.center), t.pile_h
+        return [(cid, pygame.Vector2(self.card.center), t.pile_h) for cid in cards]
 
     def key(self, t):
         return (t.resting_key(t.model.ids(self.name)), t.giving(), t.size)
@@ -113,9 +110,6 @@ class RowZone(Zone):
         R, h = self.rect, t.row_h[t.pos_of(self.seat)]
         for i, cid in enumerate(cards):
             yield cid, pygame.Vector2(from_left(R, h, i, len(cards), 1.06), R.centery), h
-
-    def origin(self, t):
-        return pygame.Vector2(self.rect.center), t.row_h[t.pos_of(self.seat)]
 
     def takeable(self, t) -> tuple | None:
         """The cards the person deciding may take, while this row is the buster's; else None."""
@@ -146,19 +140,17 @@ class BankZone(Pile):
     many, and the points: to its owner (and at a spectator table) while the game goes on, to
     everyone at the end. A narrow zone has the words under the pile, a wide one beside it."""
 
-    def __init__(self, name, rect, t):
+    def __init__(self, name, t, p: int):
         # a card is given to the seat around the bank (``SeatZone``), never aimed at the bank
-        super().__init__(name, rect, t, "", per_layer=4, layers=5, edge_from_one=True, aimed=False)
-        p = t.pos_of(self.seat)
-        self.h, self.sizes, self.step = t.bank_h[p], t.bank_sizes[p], t.pile_step
-        self.wide = rect.w > rect.h * 1.3
+        rect = t.banks_r[p]
+        super().__init__(name, rect, t, "", per_layer=4, layers=5, edge_from_one=True, h=t.bank_h[p], aimed=False)
+        self.sizes, self.wide = t.bank_sizes[p], rect.w > rect.h * 1.3
         # grown, a folded seat's bank keeps its words close to its small pile
         self.gap, self.below = t.layout.px(12 if theme.interface > 1.0 else 24), t.layout.px(8)
-        self.card = pygame.Rect(0, 0, round(self.h * CARD_RATIO), round(self.h))
         if self.wide:
-            self.card.midleft = (rect.left + t.layout.px(16), rect.centery)
+            self.card = card_rect(self.h, midleft=(rect.left + t.layout.px(16), rect.centery))
         else:       # room above for the pile's height (it grows up and to the left): never into the header
-            self.card.midtop = (rect.centerx, rect.top + t.layout.px(8) + 5 * self.step)
+            self.card.move_ip(0, 5 * self.step)
 
     def key(self, t):
         return (t.model.count(self.name), t.bank_points(self.seat), t.size)
@@ -243,12 +235,6 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         """The person deciding must give the drawn card (and holds it in no drag)."""
         return self.phase() == "give" and self.human_actor() is not None and not self.drag
 
-    def deck_mark(self) -> tuple | None:
-        """(focused, under the pointer) while the person deciding may draw, else None."""
-        if self.phase() != "turn" or self.human_actor() is None or self.moves.one(Draw) is None:
-            return None
-        return self.focus == ("deck",), self.hover == ("deck",)
-
     def bank_points(self, seat: int) -> int | None:
         """The points ``seat``'s bank shows here: its final score, or its total to its owner (and at a
         spectator table); None when hidden."""
@@ -260,9 +246,6 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         return None
 
     # ------------------------------------------------------------------ sizes and zones
-    def _fit_zones(self) -> None:
-        """The layout's own zones at every interface size (``_sizes`` makes room for grown text)."""
-
     def _sizes(self) -> None:
         L = self.layout
         px = L.px
@@ -358,7 +341,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
                   PendingZone("pending", self), DieZone("die", self.layout["die"], self.die_rect())]
         for p in range(self.n):
             seat = self.seat_at_pos(p)
-            zones += [RowZone(f"row.{seat}", self.rows_r[p]), BankZone(f"bank.{seat}", self.banks_r[p], self)]
+            zones += [RowZone(f"row.{seat}", self.rows_r[p]), BankZone(f"bank.{seat}", self, p)]
         return zones
 
     def _plan_warm_faces(self) -> None:
@@ -373,16 +356,13 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         names under the felt's places."""
         bg = super()._render_background(size)
         px = self.layout.px
+        for r in self.rows_r:
+            ui.draw_panel(bg, r, fill=(24, 38, 74), edge=(40, 58, 100), radius=px(12), width=1)
         names_top = self.pile_rect("deck").bottom + px(6)     # on one line with the piles' names, the die's no lower
         for zone, label, slot in (("pending", "To give", self.pile_rect("pending")), ("die", "Die", self.die_rect())):
             pygame.draw.rect(bg, (40, 60, 104), slot.inflate(px(6), px(6)), max(1, px(2)), border_radius=px(12))
             ui.blit_text(bg, label, self.pile_sizes[0], theme.TEXT_DIM, True, midtop=(self.layout[zone].centerx, names_top))
         return bg
-
-    def _draw_seat_panels(self, bg: pygame.Surface) -> None:
-        super()._draw_seat_panels(bg)
-        for r in self.rows_r:
-            ui.draw_panel(bg, r, fill=(24, 38, 74), edge=(40, 58, 100), radius=self.layout.px(12), width=1)
 
     # ------------------------------------------------------------------ buttons
     def _make_buttons(self) -> None:
@@ -499,37 +479,29 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
 
     def _act(self, target: tuple) -> bool:
         """Send what ``target`` does (the deck draws, a player receives the card...); False when it is
-        nothing."""
+        nothing. A refusal is shown at what it aims at: the deck, the player, the card taken, the
+        button of Bank and Pass."""
         cmd = self.moves.command(target)        # None while nobody here decides (``_moves_seat``)
         if cmd is not None:
-            self.send(cmd)
+            button = self.buttons.get(target[0])
+            at = button.rect if button is not None else self.target_rect(target)
+            self.send(cmd, self.card_rect(target[1]) if target[0] == "take" else at)
         return cmd is not None
 
     _activate_extra = _act      # a focused deck, player or Pass acts at once, as do their keys (``KEYS``)
 
     def pick(self, cid: int) -> None:
         """A click, not a drag: the card to give says how it is given; a buster's card is taken."""
-        r = self.card_rect(cid)
         if cid == self.moves.pending():
-            self.rejected(f"Drag the {describe(self.code(cid))} onto a highlighted player, or click one.", at=r)
+            self.rejected(f"Drag the {describe(self.code(cid))} onto a highlighted player, or click one.",
+                          at=self.card_rect(cid))
         else:
-            self.send(Take(self.human_actor(), cid), at=r)
+            self._act(("take", cid))
 
     def _number_key(self, seat: int) -> None:
         """A player's number gives them the card waiting to be given."""
         if self.phase() == "give" and seat < self.n:
             self._act(("give", seat))
-
-    def send(self, cmd, at=None) -> bool:
-        """Send ``cmd``; a refusal is shown at ``at``, by default at what it aims at: the deck for a
-        draw, the player for a give, the card for a take, the button for Bank and Pass."""
-        if at is None:
-            button = self.buttons.get(cmd.name) if self.show_buttons else None
-            at = (self.target_rect(("deck",)) if isinstance(cmd, Draw) else
-                  self.target_rect(("give", cmd.to)) if isinstance(cmd, Give) else
-                  self.card_rect(cmd.card) if isinstance(cmd, Take) else
-                  pygame.Rect(button.rect) if button is not None else None)
-        return super().send(cmd, at)
 
     def _flip(self, s, face_up: bool, duration: float | None = None, delay: float = 0.0) -> None:
         """A card flying into a bank turns face down over most of its flight (the kit's quicker turn

@@ -5,7 +5,7 @@ total only to its owner until the game is over), the seats and the buttons. The 
 top first (``CardWords.tooltip_at``)."""
 from __future__ import annotations
 
-from ...wording import plural
+from ...wording import join_names, plural
 from .words import BANK_TOTAL, CARD_WHERE, ROW_TIP, RULES, card_rule, describe, points
 
 
@@ -45,10 +45,8 @@ class Sky5Tips:
         if not row:
             return "Rainbow die", f"{now} {RULES['die']}"
         numbers = sorted({c["number"] for c in row if 1 <= c["number"] <= 6})
-        risk = "no roll busts"
-        if numbers:
-            listed = ", ".join(map(str, numbers[:-1])) + (" or " if len(numbers) > 1 else "") + str(numbers[-1])
-            risk = f"a roll of {listed} busts ({plural(len(numbers), 'chance')} in 6)"
+        risk = (f"a roll of {join_names([str(n) for n in numbers], 'or')} busts "
+                f"({plural(len(numbers), 'chance')} in 6)" if numbers else "no roll busts")
         return "Rainbow die", f"{now} {RULES['die']} For {self.name(actor)}'s row now: {risk}."
 
     def _deck_tip(self) -> tuple[str, str]:

@@ -223,6 +223,18 @@ class TangoArt(CodedCardArt):
             return pygame.transform.smoothscale(c, (size, size))
         return self._get(("emblem", kind, size, colour), make)
 
+    def glow(self, w: int, h: int, colour, alpha: int) -> pygame.Surface:
+        """A ``w`` by ``h`` glow of ``colour`` fading out toward its edge (a run that may be cleared)."""
+
+        def make():
+            img = pygame.Surface((w, h), pygame.SRCALPHA)
+            for k in range(4):
+                inset = (3 - k) * max(1, h // 40)
+                pygame.draw.rect(img, (*colour, int(alpha * (k + 1) / 4) // 2),
+                                 img.get_rect().inflate(-2 * inset, -2 * inset), border_radius=max(4, h // 8))
+            return img
+        return self._get(("glow", w, h, tuple(colour), alpha), make)
+
     def strip(self, code: str, height: float, strip_h: float) -> pygame.Surface:
         """The top ``strip_h`` pixels of card ``code``'s face (``card_size(height)``) as a covered card in a
         stack shows them: the number (or the eclipse) big enough to read in that strip."""

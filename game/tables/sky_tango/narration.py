@@ -11,19 +11,15 @@ from ... import theme
 from ...wording import join_names, plural, verb
 from ..base import BAD, GOLD, GOOD
 from .shown import KINDS
-from .words import ANIMAL, DOING, GUIDE, KEYS, REFUSE, SKIPPED, is_eclipse, kind_of, short, the
+from .words import ANIMAL, DOING, GUIDE, KEYS, LAID, REFUSE, SKIPPED, is_eclipse, kind_of, short, the
 
 def _lay(t, e):
-    who, owner, kind, face = t.name(e["seat"]), e["owner"], e["kind"], e.get("face")
-    whose = "their own" if owner == e["seat"] else f"{t.name(owner)}'s"
-    if e.get("new_row"):
-        return f"{who} starts a {kind} row with {the(face)}."
-    if face and is_eclipse(face):
-        return f"{who} lays {the(face)} on {whose} {kind} row."
-    if e.get("on_top"):
-        return f"{who} lays {the(face)} on an eclipse in {whose} {kind} row."
-    end = "left" if e.get("at") == LEFT else "right"
-    return f"{who} lays {the(face)} at the {end} end of {whose} {kind} row."
+    face = e.get("face")
+    how = ("new row" if e.get("new_row") else "eclipse" if face and is_eclipse(face) else
+           "cover" if e.get("on_top") else "end")
+    whose = "their own" if e["owner"] == e["seat"] else f"{t.name(e['owner'])}'s"
+    return LAID[how].format(who=t.name(e["seat"]), card=the(face), whose=whose, kind=e["kind"],
+                            end="left" if e.get("at") == LEFT else "right")
 
 
 def _destroy(t, e):
@@ -87,9 +83,6 @@ class TangoWords:
     def _ev_clear(self, e: Event) -> None:
         self._float_at(self.heap_r[self.pos_of(e["seat"])], f"+{e.get('numbers', 0)}", GOOD, life=1.4, hold=0.2)
 
-    def _ev_close(self, e: Event) -> None:
-        self._relayout(duration=self.T_MOVE)
-
     def _ev_destroy(self, e: Event) -> None:
         self._float_at(self.seat_r[self.pos_of(e["seat"])], "self-destructed", BAD, life=1.4, hold=0.4)
 
@@ -141,12 +134,10 @@ class TangoWords:
             situation = "eclipse"
         elif situation == "free":
             can = {type(c) for c in self.legal}
-            parts = [words for kind, words in ((Lay, "lay a card"), (Clear, "clear a glowing run"), (Stop, "stop"))
-                     if kind in can]
-            if not parts:
+            parts = [words for kind, words in ((Lay, "lay a card"), (Clear, "clear a glowing run"), (Stop, "stop"),
+                                               (Destroy, "self-destruct")) if kind in can]
+            if parts in ([], ["self-destruct"]):        # nothing but self-destruction is left
                 return DOING["stuck"]
-            if Destroy in can:
-                parts.append("self-destruct")
             return ", ".join(parts[:-1]) + " or " + parts[-1]
         return DOING[situation].format(card=short(code), kind=kind_of(code or ""), runs=plural(len(self.picks), "run"))
 
@@ -203,8 +194,6 @@ class TangoWords:
         keep = f" {self.name(partner)}'s row stays." if partner is not None and any(
             self.row(partner, k) for k in KINDS) else ""
         return f"You lose {lost} to the discard pile.{keep} You draw 5 at your next turn."
-
-    question_words = destroy_words      # what the self-destruct question says
 
     # ------------------------------------------------------------------ words about a row
     def row_words(self, seat: int, kind: str) -> str:

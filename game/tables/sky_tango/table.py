@@ -11,7 +11,7 @@ showing; either end keeps a narrow slot free, lit while a card that may go there
 At a grown interface size the maps' ``zones-200`` layer folds the other seats into a band above
 yours, and a row keeps room for stacks two deep, its height going to bigger cards. With partners
 each seat holds one row at most: another seat's empty row folds to its emblem and the row it
-holds takes the width of both, laid out anew when that changes (``_fold_rows``).
+holds takes the width of both, laid out anew when that changes (``_refold``).
 
 Playing: drag a hand card to a row's end, onto an eclipse it may cover, or (an eclipse) onto a
 visible card of its kind (``moves.py``); an empty row of yours reads "Start a sun row". Runs of
@@ -63,7 +63,7 @@ class RowZone(StackRow):
 
     def geometry(self, t):
         p = t.pos_of(self.seat)
-        Z = t.row_r[p][self.kind]
+        Z = self.rect
         lab = t.label_w[p]
         content = pygame.Rect(Z.left + lab, Z.top + t.pad, Z.w - lab - t.pad, Z.h - 2 * t.pad)
         h = t.row_h[p]
@@ -104,14 +104,11 @@ class RowZone(StackRow):
         return ("lay", owner, kind, LEFT if x < g.x0 + (n - 1) * g.step / 2 else n)
 
     def target_rect(self, t, target):
-        """A run's stretch; a place to lay a card (``place_rect``)."""
+        """A run's stretch; a place to lay a card (``place_rect``); else the row."""
         kind, at = target[0], target[-1]
         if kind == "run":
-            g = self.geometry(t)
-            return g.span(at, dict(t.moves.runs_of(self.seat, self.kind)).get(at, 1))
-        if kind != "lay":
-            return self.rect
-        return self.place_rect(t, at)
+            return self.geometry(t).span(at, dict(t.moves.runs_of(self.seat, self.kind)).get(at, 1))
+        return self.place_rect(t, at) if kind == "lay" else self.rect
 
     def key(self, t):
         runs = tuple(("run", self.seat, self.kind, a) for a, _n in t.moves.runs_of(self.seat, self.kind))
@@ -145,7 +142,7 @@ class RowZone(StackRow):
             rect = span.inflate(px(10), px(6))
             picked = run in t.picks
             alpha = 230 if picked else (200 if run in ok else 110)
-            surface.blit(t._glow(rect.w, rect.h, SELECT if picked else GLOW, alpha), rect)
+            surface.blit(t.art.glow(rect.w, rect.h, SELECT if picked else GLOW, alpha), rect)
             if t.focus == run or t.hover == run:
                 pygame.draw.rect(surface, FOCUS if t.focus == run else DROP, rect, max(2, px(4)),
                                  border_radius=max(4, rect.h // 8))
@@ -199,12 +196,25 @@ class TangoTable(TangoWords, TangoTips, CardTable):
 
     # ------------------------------------------------------------------ sizes and zones
     def _fit_zones(self) -> None:
+        """The kit's, then, where the rows fold (``folds``), each other seat's empty row folded to
+        its emblem beside the row the seat holds, which takes the width of both."""
         self.badge_r = self._badge_radius(14)     # first: a header's grown height counts its disc
         super()._fit_zones()
-        # each other seat's rows as fitted, before any folds them (``_refold`` folds them again)
-        self.unfolded = {name: self.layout.rects[name].copy()
-                         for p in range(1, self.n) for name in (f"sun.{p}", f"moon.{p}")}
-        self._fold_rows()
+        self.folded = self._held_rows() if self.folds() else None
+        if self.folded is None:
+            return
+        rects = self.layout.rects
+        for p in range(1, self.n):
+            held = self.folded[self.seat_at_pos(p)]
+            if sum(held) != 1:
+                continue
+            sun, moon = rects[f"sun.{p}"], rects[f"moon.{p}"]
+            gap = moon.left - sun.right
+            slot = self._emblem_w(sun.h)
+            wide = moon.right - sun.left - slot - gap
+            sun_w, moon_w = (wide, slot) if held[0] else (slot, wide)
+            rects[f"sun.{p}"] = pygame.Rect(sun.left, sun.top, sun_w, sun.h)
+            rects[f"moon.{p}"] = pygame.Rect(sun.left + sun_w + gap, moon.top, moon_w, moon.h)
 
     def _held_rows(self) -> tuple:
         """Which of its rows each seat holds (with partners, one at most)."""
@@ -214,25 +224,6 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         """Whether the other seats' rows fold: at a grown size with partners, where each seat holds
         one row at most, so the row it holds takes the width of both."""
         return theme.interface > 1.0 and bool(self.shown.get("partners"))
-
-    def _fold_rows(self) -> None:
-        """Each other seat's empty row folded to its emblem beside the row the seat holds."""
-        self.folded = self._held_rows() if self.folds() else None
-        if self.folded is None:
-            return
-        rects = self.layout.rects
-        for p in range(1, self.n):
-            held = self.folded[self.seat_at_pos(p)]
-            sun, moon = self.unfolded[f"sun.{p}"], self.unfolded[f"moon.{p}"]
-            rects[f"sun.{p}"], rects[f"moon.{p}"] = sun.copy(), moon.copy()
-            if sum(held) != 1:
-                continue
-            gap = moon.left - sun.right
-            slot = self._emblem_w(sun.h)
-            wide = moon.right - sun.left - slot - gap
-            sun_w, moon_w = (wide, slot) if held[0] else (slot, wide)
-            rects[f"sun.{p}"] = pygame.Rect(sun.left, sun.top, sun_w, sun.h)
-            rects[f"moon.{p}"] = pygame.Rect(sun.left + sun_w + gap, moon.top, moon_w, moon.h)
 
     def _emblem_w(self, row_h: int) -> int:
         """The width of a row's emblem at its left, in a row ``row_h`` high."""
@@ -245,12 +236,14 @@ class TangoTable(TangoWords, TangoTips, CardTable):
 
     def _refold(self) -> None:
         """A row started or gone: another seat's rows share their width anew. Only what those
-        widths decide is done again (the rows' zones, the background and the picture where they
-        lie): the whole ``_resize_geometry`` and the whole picture drawn again cost 8-14 ms in one
-        frame, and a new background alone (its sky copied and converted) 9-13 ms at 1920x1080."""
+        widths decide is done again (the zones fitted and folded, a tenth of a millisecond; the
+        rows' zones, the background and the picture where they lie): the whole ``_resize_geometry``
+        and the whole picture drawn again cost 8-14 ms in one frame, and a new background alone (its
+        sky copied and converted) 9-13 ms at 1920x1080."""
         was = self.folded
-        self._fold_rows()
-        moved = [self.unfolded[f"sun.{p}"].union(self.unfolded[f"moon.{p}"]) for p in range(1, self.n)
+        self._fit_zones()
+        rects = self.layout.rects
+        moved = [rects[f"sun.{p}"].union(rects[f"moon.{p}"]) for p in range(1, self.n)
                  if was[self.seat_at_pos(p)] != self.folded[self.seat_at_pos(p)]]
         self._sizes()
         self.zones = {z.name: z for z in self._declare_zones()}
@@ -293,7 +286,6 @@ class TangoTable(TangoWords, TangoTips, CardTable):
 
     def _declare_zones(self) -> list:
         L = self.layout
-        px = L.px
         zones = [Pile("deck", L["deck"], self, "Draw stack"), Pile("discard", L["discard"], self, "Discard")]
         for p in range(self.n):
             seat = self.seat_at_pos(p)
@@ -304,7 +296,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
                               face_up=True, per_layer=5, layers=3, edge_from_one=True, h=self.heap_h[p],
                               counted=theme.interface <= 1.0,
                               label_size=self.heap_label[p], aimed=False))
-            zones.append(self._hand_zone(p, 0.78, 0.18, words=self.fan_label[p], top=px(4)))
+            zones.append(self._hand_zone(p, 0.78, 0.18, words=self.fan_label[p], top=L.px(4)))
         return zones
 
     def pile_label_size(self) -> int:
@@ -317,8 +309,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         """Grown text: a seat under half as wide as yours (with four players the others sit three
         abreast) is too narrow for a name, its points and three chips (BOT, the team, TO PLAY) in
         one row: its chips take a row of their own."""
-        rects = self.layout.rects
-        return rects[f"seat.{p}"].w < rects["seat.0"].w / 2
+        return self.layout[f"seat.{p}"].w < self.layout["seat.0"].w / 2
 
     def _under_header(self, p: int) -> list[str]:
         return [f"sun.{p}", f"moon.{p}", f"heap.{p}"] + ([f"hand.{p}"] if p else [])
@@ -370,7 +361,8 @@ class TangoTable(TangoWords, TangoTips, CardTable):
             rows = [["clear", "stop", "destroy"], ["cancel", "menu"]]     # two rows leave the guide its lines
         self._place_buttons(rows, {key: labels for key, (labels, _tip) in BUTTONS.items()})
         # the self-destruct question: a panel over the table with two buttons
-        self.question = QuestionPanel(self, "Self-destruct?", "Self-destruct  (Enter)", "Keep playing  (Esc)", BAD)
+        self.question = QuestionPanel(self, "Self-destruct?", self.destroy_words, "Self-destruct  (Enter)",
+                                      "Keep playing  (Esc)", BAD)
 
     def _sync_buttons(self) -> None:
         human = self.human_actor() is not None
@@ -435,18 +427,6 @@ class TangoTable(TangoWords, TangoTips, CardTable):
             self.send(Stop(self.human_actor()), self.buttons["stop"].rect)
 
     # ------------------------------------------------------------------ rows
-    def _glow(self, w: int, h: int, colour, alpha: int) -> pygame.Surface:
-        key = ("glow", w, h, colour, alpha)
-        img = self.kept.get(key)
-        if img is None:
-            img = pygame.Surface((w, h), pygame.SRCALPHA)
-            for k in range(4):
-                inset = (3 - k) * max(1, h // 40)
-                pygame.draw.rect(img, (*colour, int(alpha * (k + 1) / 4) // 2),
-                                 img.get_rect().inflate(-2 * inset, -2 * inset), border_radius=max(4, h // 8))
-            self.kept[key] = img
-        return img
-
     def empty_row_words(self, seat: int, kind: str) -> tuple[str, tuple, bool] | None:
         """What an empty row says, in which colour, and whether it is outlined (yours to start now);
         None for another seat's folded rows, where the empty panel says it."""

@@ -27,6 +27,14 @@ DESTROY_RULE = ("Self-destruct: your hand and your rows go to the discard pile. 
 SCORE_RULE = ("Score: +1 for each sun or moon card you cleared, -1 for each one still in your rows at the end; "
               "eclipses and hand cards score nothing. Partners add their points.")
 
+# How the log says a card laid, by where it went: a new row, an eclipse onto a card, a card covering an
+# eclipse, a card at a row's end (filled in with who laid it, the card, whose row, its kind and the end).
+LAID = {
+    "new row": "{who} starts a {kind} row with {card}.",
+    "eclipse": "{who} lays {card} on {whose} {kind} row.",
+    "cover": "{who} lays {card} on an eclipse in {whose} {kind} row.",
+    "end": "{who} lays {card} at the {end} end of {whose} {kind} row.",
+}
 # Why a seat's turn is skipped, in the log ("Vega could not draw and is skipped.").
 SKIPPED = {"could_not_draw": "could not draw", "empty_hand": "has no cards", "stopped": "has stopped"}
 HAND_RULE = "A player draws 5 when the hand is empty, or after clearing or self-destructing."
@@ -146,5 +154,5 @@ def setup_options(mode: str) -> list[tuple[str, str, list[tuple[object, str]], o
 
 
 __all__ = ["ANIMAL", "ANIMAL_RULE", "BUTTONS", "CLEAR_RULE", "DESTROY_RULE", "DOING", "DRAW", "ECLIPSE", "ECLIPSE_RULE",
-           "GUIDE", "HAND_RULE", "KEYS", "REFUSE", "ROW_RULE", "RUN", "SCORE_RULE", "SKIPPED", "ZONE_TIPS", "card_rule",
-           "full", "is_animal", "is_eclipse", "kind_of", "number", "setup_options", "short", "the"]
+           "GUIDE", "HAND_RULE", "KEYS", "LAID", "REFUSE", "ROW_RULE", "RUN", "SCORE_RULE", "SKIPPED", "ZONE_TIPS",
+           "card_rule", "full", "is_animal", "is_eclipse", "kind_of", "number", "setup_options", "short", "the"]
