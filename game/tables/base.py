@@ -266,6 +266,9 @@ class BaseTable(TableOverlays):
     seat_word = "Seat"            # "Seat 3" for a seat the names do not cover
     STATUS_FILL = (12, 18, 40)    # the status band across the top
     notice_seconds = 4.5          # how long a rejection reason stays in the status line
+    # the background differs with the seat at the bottom (its panels are the seats'); False where
+    # they are places on a map whichever seat is there (Sky Totems' altars)
+    BACKGROUND_PER_SEAT = True
 
     def _init_table(self, host, session, interactive: bool, log_size: int = 6) -> None:
         self.host = host
@@ -775,11 +778,12 @@ class BaseTable(TableOverlays):
 
     def _kept_background(self, *extra) -> pygame.Surface:
         """``_render_background(size)``, kept for each way the table is laid out (its zones, the
-        seat at the bottom, ``extra``: what else the background shows): the demo turns the table to
-        the seat deciding at every turn, and drawing the sky and panels again cost 5-8 ms a turn."""
+        seat at the bottom where ``BACKGROUND_PER_SEAT``, ``extra``: what else the background shows):
+        the demo turns the table to the seat deciding at every turn, and drawing the sky and panels
+        again cost 5-8 ms a turn (Sky Totems' ~20 ms for each altar the bots' big panel follows)."""
         L = self.layout
-        key = (self.size, theme.interface, self.bottom, tuple(sorted((n, tuple(r)) for n, r in L.rects.items())),
-               extra)
+        seat = self.bottom if self.BACKGROUND_PER_SEAT else None
+        key = (self.size, theme.interface, seat, tuple(sorted((n, tuple(r)) for n, r in L.rects.items())), extra)
         cache = self.__dict__.setdefault("_backgrounds", {})
         bg = cache.get(key)
         if bg is None:

@@ -476,6 +476,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
     shown_from = staticmethod(shown_from)
     T_MOVE, T_FLY, T_STAGGER = 0.4, 0.42, 0.07
     TURNS_TO_VIEWER = False
+    BACKGROUND_PER_SEAT = False   # its panels are the map's places, not the seats'
     TURN_STEPS = ("_ev_turn", "_ev_round", "_ev_chosen")
     seat_word = "Altar"
     SKY = 4321
@@ -1012,15 +1013,6 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         self._version += 1
 
     # ------------------------------------------------------------------ the still picture
-    def _kept_background(self, *extra) -> pygame.Surface:
-        """One background whichever altar is big (its panels are the map's places, not the seats'):
-        the kit's, kept per seat at the bottom, drew the same sky again (~20 ms) for each of the
-        altars the bots' big panel follows."""
-        key = (self.size, theme.interface, tuple(sorted((n, tuple(r)) for n, r in self.layout.rects.items())), extra)
-        if self.__dict__.get("_background", (None,))[0] != key:
-            self._background = (key, self._render_background(self.size))
-        return self._background[1]
-
     def _render_background(self, size) -> pygame.Surface:
         L = self.layout
         px = L.px
