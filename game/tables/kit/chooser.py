@@ -23,7 +23,7 @@ import pygame
 
 from ... import theme
 from ...widgets import ui
-from ..base import ACTIVATE_KEYS, DIGIT_KEYS, FOCUS_KEYS, GOLD, StillPart
+from ..base import ACTIVATE_KEYS, DIGIT_KEYS, DROP, FOCUS_KEYS, GOLD, StillPart
 
 
 class ItemChooser:
@@ -48,6 +48,10 @@ class ItemChooser:
 
     def _target_at(self, pos):
         return self._chooser_item_at(pos) if self.chooser() else super()._target_at(pos)
+
+    def _hover_at(self, pos):
+        # framed at each frame (``_draw_marks``)
+        return self._chooser_item_at(pos) if self.chooser() else super()._hover_at(pos)
 
     def _mouse_down(self, pos) -> bool:
         if self.chooser() is None:
@@ -285,3 +289,17 @@ class ItemChooser:
 
     def _draw_items(self, surface: pygame.Surface, R: pygame.Rect, items: list) -> None:
         """The open chooser's items (a game's)."""
+
+    def _draw_marks(self, surface: pygame.Surface) -> None:
+        """The item under the pointer framed at each frame (the focused one has its own mark): the
+        chooser's still picture (its veil over the whole table) is drawn again only when what it
+        shows changes."""
+        super()._draw_marks(surface)
+        rect = self._item_rect(self.hover) if self.chooser() and self.hover != self.focus else None
+        if rect is not None:
+            corner = self._item_corner(self.hover, rect)
+            pygame.draw.rect(surface, DROP, rect, max(2, self.layout.px(3)), border_radius=corner)
+
+    def _item_corner(self, item: tuple, rect: pygame.Rect) -> int:
+        """How round an item's corners are, for the frame round it under the pointer (a game's)."""
+        return self.layout.px(12)
