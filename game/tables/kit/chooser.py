@@ -5,10 +5,10 @@ While a game's ``chooser()`` names an open chooser it is the table's question (`
 its items, its buttons and the menu answer. The kit places it (between the status band and the
 bottom seat, reaching down over that seat where grown text needs the room), wraps its title and
 its line of help, veils the table behind it, draws its panel, words and buttons, routes the
-pointer to its items, keeps refusals off them and gives each item's tooltip. A game says only
-what is its own, in the methods below marked "(a game's)": the chooser open (``chooser()``), its
-words, its items, how they look, its two answers (none where a click on an item answers at once,
-as Sky Totems' starting card) and what its picture shows besides the items.
+pointer to its items (framing the one under it), keeps refusals off them and gives each item's
+tooltip. A game says only what is its own, in the methods below marked "(a game's)": the chooser
+open (``chooser()``), its words, its items, how they look, its two answers (none where a click on
+an item answers at once, as Sky Totems' starting card) and what its picture shows besides the items.
 
 The items are tuples whose first word says their kind (``("pick", card)``); ``_activate`` gets a
 clicked one. The keys: 1-9 and 0 take the items in order, Tab (Shift+Tab) and the arrows move the
