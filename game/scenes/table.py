@@ -618,7 +618,7 @@ class TableScene(Scene):
             self.table.done_for = self._name(actor)
             self.table.done_button.hover = False
             if "buttons" in self.table.layout.zones:   # placed now: a click may come before the next draw
-                self.table.done_button.rect = self.table._done_rect(self.table.layout["buttons"])
+                self.table.place_done_button()
         return True
 
     def press_done(self) -> bool:

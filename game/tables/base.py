@@ -266,6 +266,9 @@ class BaseTable(TableOverlays):
     seat_word = "Seat"            # "Seat 3" for a seat the names do not cover
     STATUS_FILL = (12, 18, 40)    # the status band across the top
     notice_seconds = 4.5          # how long a rejection reason stays in the status line
+    # the background differs with the seat at the bottom (its panels are the seats'); False where
+    # they are places on a map whichever seat is there (Sky Totems' altars)
+    BACKGROUND_PER_SEAT = True
 
     def _init_table(self, host, session, interactive: bool, log_size: int = 6) -> None:
         self.host = host
@@ -775,11 +778,12 @@ class BaseTable(TableOverlays):
 
     def _kept_background(self, *extra) -> pygame.Surface:
         """``_render_background(size)``, kept for each way the table is laid out (its zones, the
-        seat at the bottom, ``extra``: what else the background shows): the demo turns the table to
-        the seat deciding at every turn, and drawing the sky and panels again cost 5-8 ms a turn."""
+        seat at the bottom where ``BACKGROUND_PER_SEAT``, ``extra``: what else the background shows):
+        the demo turns the table to the seat deciding at every turn, and drawing the sky and panels
+        again cost 5-8 ms a turn (Sky Totems' ~20 ms for each altar the bots' big panel follows)."""
         L = self.layout
-        key = (self.size, theme.interface, self.bottom, tuple(sorted((n, tuple(r)) for n, r in L.rects.items())),
-               extra)
+        seat = self.bottom if self.BACKGROUND_PER_SEAT else None
+        key = (self.size, theme.interface, seat, tuple(sorted((n, tuple(r)) for n, r in L.rects.items())), extra)
         cache = self.__dict__.setdefault("_backgrounds", {})
         bg = cache.get(key)
         if bg is None:
@@ -1112,29 +1116,44 @@ class BaseTable(TableOverlays):
         """The Done button's words: whom the screen goes to."""
         return f"Done · pass to {self.done_for}"
 
-    def _done_rect(self, zone: pygame.Rect) -> pygame.Rect:
-        """Where the Done button sits in ``zone`` (the buttons' zone): most of its width, big, and
-        taller where its label, never under the reading floor, takes more lines (a long name grown
-        in a narrow zone): the sentence under it gives way first (``_draw_done_panel``)."""
-        px = self.layout.px
-        h = min(zone.h - px(20), max(px(64), int(zone.h * 0.42)))
+    def place_done_button(self) -> None:
+        """The Done button where ``_done_place`` puts it, saying ``done_label()``: at each draw, and
+        as soon as someone waits (a click may come before the next draw)."""
         b = self.done_button
         b.label = self.done_label()
         b.least_text_size = theme.reading_floor(self.size, theme.interface)
-        b.rect = pygame.Rect(0, 0, zone.w - px(28), h)
-        b.rect.h = min(zone.h - px(20), max(h, b.label_height()))
-        b.rect.midtop = (zone.centerx, zone.top + px(14))
-        return b.rect
+        b.rect, b.text_size = self._done_place()
 
-    def _draw_done_panel(self, surface: pygame.Surface, zone: pygame.Rect | None = None) -> bool:
+    def _done_place(self) -> tuple[pygame.Rect, int]:
+        """Where the Done button sits in the buttons' zone and its words' size (0: as large as it
+        holds): most of the zone's width, big, and taller where its label, never under the reading
+        floor, takes more lines (a long name grown in a narrow zone): the sentence under it gives
+        way first (``_draw_done_panel``)."""
+        zone = self.layout["buttons"]
+        px = self.layout.px
+        h = min(zone.h - px(20), max(px(64), int(zone.h * 0.42)))
+        r = pygame.Rect(0, 0, zone.w - px(28), h)
+        r.h = min(zone.h - px(20), max(h, self._done_label_height(r)))
+        r.midtop = (zone.centerx, zone.top + px(14))
+        return r, 0
+
+    def _done_label_height(self, rect: pygame.Rect, text_size: int = 0) -> int:
+        """How tall the Done button's label stands in ``rect`` at ``text_size`` (0: as large as the
+        button holds), wrapped at the reading floor rather than shrunk under it."""
+        trial = ui.Button(self.done_label(), self._click_done, rect, primary=True)
+        trial.text_size, trial.least_text_size = text_size, theme.reading_floor(self.size, theme.interface)
+        return trial.label_height()
+
+    def _draw_done_panel(self, surface: pygame.Surface) -> bool:
         """The "Done · pass to …" button in place of the buttons, with a line under it; False when
         nobody is waiting for the screen."""
         if not self.done_for:
             return False
-        zone = zone or self.layout["buttons"]
+        zone = self.layout["buttons"]
         px = self.layout.px
-        r = self._done_rect(zone)       # the button's rect and label are set there
+        self.place_done_button()
         b = self.done_button
+        r = b.rect
         b.enabled = True
         pygame.draw.rect(surface, theme.BG_DARK, r.inflate(px(10), px(10)), border_radius=max(4, r.h // 4) + px(4))
         b.draw(surface)

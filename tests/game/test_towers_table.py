@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from table_helpers import SIZE, FakeApp, HandOverApp, display, frame, input_helpers, table, texts_drawn  # noqa: F401 (display: autouse fixture)
+from table_helpers import SIZE, FakeApp, HandOverApp, display, frame, input_helpers, post, table, texts_drawn  # noqa: F401 (display: autouse fixture)
 from towers_helpers import advance, new_session
 
 from game import theme
@@ -196,6 +196,29 @@ def test_the_fives_chooser_tab_space_and_backspace():
     key(scene, pygame.K_3)
     assert view.putting_back == []
     assert session.state.phase == "discard"
+
+
+def test_the_chooser_frames_the_item_under_the_pointer():
+    """The kit's chooser frames the item the pointer is over, as the drop target is lit, and no
+    other; the pointer gone, the frame goes."""
+    from game.tables.base import DROP
+    session = advance(lambda st: st.phase == "discard", seeds=range(1, 400))
+    app, scene = table(session)
+    (first, under), (_second, other) = scene.table.chooser_items()[:2]
+    surface = pygame.display.get_surface()
+
+    def framed(rect):
+        return surface.get_at((rect.centerx, rect.top + 1))[:3] == DROP
+
+    post(pygame.MOUSEMOTION, pos=under.center, rel=(0, 0), buttons=(0, 0, 0))
+    pump(scene)
+    frame(scene)
+    assert scene.table.hover == first
+    assert framed(under) and not framed(other)
+    post(pygame.MOUSEMOTION, pos=(2, surface.get_height() - 2), rel=(0, 0), buttons=(0, 0, 0))
+    pump(scene)
+    frame(scene)
+    assert scene.table.hover is None and not framed(under)
 
 
 def test_the_sixs_chooser_asks_a_player_for_a_number_or_draws():

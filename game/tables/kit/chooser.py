@@ -5,10 +5,10 @@ While a game's ``chooser()`` names an open chooser it is the table's question (`
 its items, its buttons and the menu answer. The kit places it (between the status band and the
 bottom seat, reaching down over that seat where grown text needs the room), wraps its title and
 its line of help, veils the table behind it, draws its panel, words and buttons, routes the
-pointer to its items, keeps refusals off them and gives each item's tooltip. A game says only
-what is its own, in the methods below marked "(a game's)": the chooser open (``chooser()``), its
-words, its items, how they look, its two answers (none where a click on an item answers at once,
-as Sky Totems' starting card) and what its picture shows besides the items.
+pointer to its items (framing the one under it), keeps refusals off them and gives each item's
+tooltip. A game says only what is its own, in the methods below marked "(a game's)": the chooser
+open (``chooser()``), its words, its items, how they look, its two answers (none where a click on
+an item answers at once, as Sky Totems' starting card) and what its picture shows besides the items.
 
 The items are tuples whose first word says their kind (``("pick", card)``); ``_activate`` gets a
 clicked one. The keys: 1-9 and 0 take the items in order, Tab (Shift+Tab) and the arrows move the
@@ -23,7 +23,7 @@ import pygame
 
 from ... import theme
 from ...widgets import ui
-from ..base import ACTIVATE_KEYS, DIGIT_KEYS, FOCUS_KEYS, GOLD, StillPart
+from ..base import ACTIVATE_KEYS, DIGIT_KEYS, DROP, FOCUS_KEYS, GOLD, StillPart
 
 
 class ItemChooser:
@@ -48,6 +48,10 @@ class ItemChooser:
 
     def _target_at(self, pos):
         return self._chooser_item_at(pos) if self.chooser() else super()._target_at(pos)
+
+    def _hover_at(self, pos):
+        # framed at each frame (``_draw_marks``)
+        return self._chooser_item_at(pos) if self.chooser() else super()._hover_at(pos)
 
     def _mouse_down(self, pos) -> bool:
         if self.chooser() is None:
@@ -285,3 +289,17 @@ class ItemChooser:
 
     def _draw_items(self, surface: pygame.Surface, R: pygame.Rect, items: list) -> None:
         """The open chooser's items (a game's)."""
+
+    def _draw_marks(self, surface: pygame.Surface) -> None:
+        """The item under the pointer framed at each frame (the focused one has its own mark): the
+        chooser's still picture (its veil over the whole table) is drawn again only when what it
+        shows changes."""
+        super()._draw_marks(surface)
+        rect = self._item_rect(self.hover) if self.chooser() and self.hover != self.focus else None
+        if rect is not None:
+            corner = self._item_corner(self.hover, rect)
+            pygame.draw.rect(surface, DROP, rect, max(2, self.layout.px(3)), border_radius=corner)
+
+    def _item_corner(self, item: tuple, rect: pygame.Rect) -> int:
+        """How round an item's corners are, for the frame round it under the pointer (a game's)."""
+        return self.layout.px(12)

@@ -19,7 +19,7 @@ from rules.sky_totems.components import RARE
 
 from ... import theme
 from ...widgets import ui
-from ..base import DROP, FOCUS, GOLD
+from ..base import FOCUS, GOLD
 from ..kit.chooser import ItemChooser
 from ..kit.fitting import fit
 from .art import draw_card
@@ -153,15 +153,9 @@ class Choosers(ItemChooser):
         return items
 
     # ------------------------------------------------------------------ how the choices look
-    def _draw_marks(self, surface: pygame.Surface) -> None:
-        """The choice under the pointer framed at each frame: the chooser's still picture (its veil
-        over the whole table) is drawn again only when what it shows changes."""
-        super()._draw_marks(surface)
-        rect = self._item_rect(self.hover) if self.chooser() and self.hover != self.focus else None
-        if rect is not None:
-            px = self.layout.px
-            corner = max(4, rect.h // 12) if self.hover[0] == "start" else px(14)
-            pygame.draw.rect(surface, DROP, rect, max(2, px(3)), border_radius=corner)
+    def _item_corner(self, item: tuple, rect: pygame.Rect) -> int:
+        # a starting card's own corners (``draw_card``), a design's box's (``_draw_design``)
+        return max(4, rect.h // 12) if item[0] == "start" else self.layout.px(14)
 
     def _item_tip(self, item: tuple) -> tuple[str, str] | None:
         if item[0] == "design":

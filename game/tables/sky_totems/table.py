@@ -476,6 +476,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
     shown_from = staticmethod(shown_from)
     T_MOVE, T_FLY, T_STAGGER = 0.4, 0.42, 0.07
     TURNS_TO_VIEWER = False
+    BACKGROUND_PER_SEAT = False   # its panels are the map's places, not the seats'
     TURN_STEPS = ("_ev_turn", "_ev_round", "_ev_chosen")
     seat_word = "Altar"
     SKY = 4321
@@ -744,23 +745,22 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         # buttons growing round them
         return self.f["button"] if theme.interface > 1.0 else 0
 
-    def _done_rect(self, zone: pygame.Rect) -> pygame.Rect:
+    def _done_place(self) -> tuple[pygame.Rect, int]:
         """The kit's Done button, but where its label at the reading floor needs more lines than the
         short strip under the altar's cards holds (grown at 1280x720, a long name ended "Alexandri…"),
         it reaches up out of the strip over the cards, as wide as they are for its longest words: the
         cards are the seat's, going with the screen."""
+        zone = self.layout["buttons"]
         px = self.layout.px
-        r = super()._done_rect(zone)
-        b = self.done_button
-        b.text_size = 0             # as large as the button holds, unless it grows below
-        if b.label_height() > r.h:
-            # at the floor, with room for its first and last lines inside the rounded corners (a
-            # larger size would take that room)
-            b.text_size = b.least_text_size
-            r.w, r.left = zone.w, zone.left
-            r.h = min(b.label_height() + px(16), zone.bottom - self.layout["status"].bottom - px(20))
-            r.bottom = zone.bottom - px(6)
-        return r
+        r, size = super()._done_place()
+        if self._done_label_height(r) <= r.h:
+            return r, size
+        # at the floor, with room for its first and last lines inside the rounded corners (a
+        # larger size would take that room)
+        r.w, r.left = zone.w, zone.left
+        r.h = min(self._done_label_height(r, self.least) + px(16), zone.bottom - self.layout["status"].bottom - px(20))
+        r.bottom = zone.bottom - px(6)
+        return r, self.least
 
     def _sync_buttons(self) -> None:
         human = self.human_actor() is not None
@@ -1012,15 +1012,6 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         self._version += 1
 
     # ------------------------------------------------------------------ the still picture
-    def _kept_background(self, *extra) -> pygame.Surface:
-        """One background whichever altar is big (its panels are the map's places, not the seats'):
-        the kit's, kept per seat at the bottom, drew the same sky again (~20 ms) for each of the
-        altars the bots' big panel follows."""
-        key = (self.size, theme.interface, tuple(sorted((n, tuple(r)) for n, r in self.layout.rects.items())), extra)
-        if self.__dict__.get("_background", (None,))[0] != key:
-            self._background = (key, self._render_background(self.size))
-        return self._background[1]
-
     def _render_background(self, size) -> pygame.Surface:
         L = self.layout
         px = L.px
@@ -1059,10 +1050,10 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             parts.append(StillPart(f"cards.{p}", L[f"cards.{p}"].inflate(px(8), 2 * below), key,
                                    lambda surf, s=s: self._draw_cards(surf, s)))
         if self.done_for and self.show_buttons:
-            # the Done button reaching up over the altar's cards (``_done_rect``) is drawn after them
+            # the Done button reaching up over the altar's cards (``_done_place``) is drawn after them
             buttons = next(part for part in parts if part.name == "buttons")
             parts.remove(buttons)
-            reach = self._done_rect(L["buttons"]).inflate(px(10), px(10))
+            reach = self._done_place()[0].inflate(px(10), px(10))
             parts.append(buttons._replace(rect=buttons.rect.union(reach)))
         return parts + [chooser] if chooser else parts
 
