@@ -130,3 +130,26 @@ def test_the_status_part_reaches_no_further_than_the_lines_it_shows():
     assert view.status_news() and view.news_rect() is not None
     status = next(part.rect for part in view.still_parts() if part.name == "status")
     assert status.contains(view.news_rect().clip(pygame.Rect((0, 0), view.size)))
+
+
+def test_an_altar_re_fitting_scales_its_pictures_rather_than_drawing_them_anew():
+    """An altar that must grow re-fits over a quarter of a second, at a new cell size every frame:
+    its animals, pedestals and clouds were drawn anew at each size (4-7 ms a frame at 200 %). While
+    it moves, the last picture made of each is scaled to the size asked; at rest, the real one."""
+    from game.tables.sky_totems.art import PedestalArt
+    art = PedestalArt()
+    art.altar = 2
+    block, animal, cloud = art.block("Ember", 80, 10), art.silhouette("Horse", 160, 70), art.cloud(120, 120)
+    made = art.misses
+    art.moving = True
+    moving = art.block("Ember", 77, 10), art.silhouette("Horse", 154, 67), art.cloud(115, 115)
+    assert art.misses == made
+    assert [s.get_size() for s in moving] == [(77, art.ellipse_h(77) + 10), (154, 67), (115, 115)]
+    art.altar = 1               # another altar's pictures are its own
+    art.block("Ember", 77, 10)
+    assert art.misses == made + 1
+    art.altar, art.moving = 2, False
+    still = art.block("Ember", 77, 10), art.silhouette("Horse", 154, 67), art.cloud(115, 115)
+    assert art.misses == made + 3 and [s.get_size() for s in still] == [s.get_size() for s in moving]
+    assert (block, animal, cloud) == (art.block("Ember", 80, 10), art.silhouette("Horse", 160, 70),
+                                      art.cloud(120, 120))

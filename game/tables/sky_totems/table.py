@@ -387,8 +387,10 @@ class AltarZone(GridZone):
 
     def key(self, t):
         rising = tuple(k for k in t.rising if k[0] == self.seat)
+        # re-fitting or not: its last frame may be at the fit it comes to rest at, its pictures scaled
         return (tuple((c, tuple(p)) for c, p in self.cells(t).items()), str(t.model.totems[self.seat]),
-                self.fit.key, rising, tuple(sorted(k for k in t.arriving if k[0] == self.seat)), t.size)
+                self.fit.key, self.fit.moving is None, rising, tuple(sorted(k for k in t.arriving if k[0] == self.seat)),
+                t.size)
 
     def ink_rect(self, t):
         # the grid with the ring round its clouds, never past the panel; not the whole panel, whose
@@ -419,15 +421,24 @@ class AltarZone(GridZone):
         super().draw_marks(t, surface, card, [x for x in lit if x[0] == "cell"], refused)
 
     def draw(self, t, surface):
+        # a spot of the ring mostly inside the grid may stick out past the panel: never onto the board
+        clip = surface.get_clip()
+        shown = clip.clip(self.ink_rect(t))
+        surface.set_clip(shown)
+        # re-fitting, its pictures are scaled, not drawn anew (``PedestalArt._sized``)
+        t.art.altar, t.art.moving = self.seat, self.fit.moving is not None
+        try:
+            self._draw_altar(t, surface, shown)
+        finally:
+            t.art.altar, t.art.moving = None, False
+            surface.set_clip(clip)
+
+    def _draw_altar(self, t, surface, shown: pygame.Rect) -> None:
         px = t.layout.px
         g = self.fit
         every = self.cells(t)
         totems = t.model.totems[self.seat]
         wolf_middles = {tuple(totem["cells"][1]) for totem in totems if totem["kind"] == "Wolf"}
-        # a spot of the ring mostly inside the grid may stick out past the panel: never onto the board
-        clip = surface.get_clip()
-        shown = clip.clip(self.ink_rect(t))
-        surface.set_clip(shown)
         # only the cells in the clip are drawn: a header or a tray drawn again over a big altar's
         # corner redraws the altar there, and every stack of it cost ~0.5 ms at 200 %
         cs = int(g.cell)
@@ -454,7 +465,6 @@ class AltarZone(GridZone):
         for (x, y), stack in cells.items():     # over the totems, so that it always shows
             if stack:
                 t.height_badge(surface, g.rect(x, y), len(stack), t.model.design(stack[-1]))
-        surface.set_clip(clip)
 
     def draw_moving(self, t, surface):
         totems = t.model.totems[self.seat]
