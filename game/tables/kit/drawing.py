@@ -461,18 +461,25 @@ class CardDrawing:
         for seat in range(self.n):
             frame = self._frame(seat)
             if frame is not None:
-                rect, _colour, width, radius = frame
                 self._draw_frame(surface, frame)
-                for side in frame_sides(rect, 1, width + radius // 2 + 2):   # deep enough for the corners
+                for side in self._frame_sides(frame):
                     self._inked(side)
 
     def _frame_part(self, seat: int) -> StillPart:
-        """``seat``'s frame as a part of the still picture: four thin strips along its panel (a
-        deeper part would take the seat's cards and words along at each redraw)."""
-        px = self.layout.px
+        """``seat``'s frame as a part of the still picture: four thin strips along the frame (a
+        deeper or wider part would take the seat's cards and words, or the status band and the
+        buttons beside it, along at each turn's redraw)."""
         frame = self._frame(seat)
-        sides = frame_sides(self.seat_r[self.pos_of(seat)], px(10) + 1, px(8) + 1)
-        return StillPart(f"frame.{seat}", sides, (frame, sides), partial(self._draw_frame, frame=frame))
+        sides = self._frame_sides(frame) if frame is not None else ()
+        return StillPart(f"frame.{seat}", sides, frame, partial(self._draw_frame, frame=frame))
+
+    @staticmethod
+    def _frame_sides(frame: tuple) -> tuple[pygame.Rect, ...]:
+        """Where a frame (rect, colour, width, radius) draws: strips along the inside of its rect,
+        as deep as its rounded corners reach (no point of a corner's ring lies more than
+        radius * 0.3 + width in from both sides)."""
+        rect, _colour, width, radius = frame
+        return frame_sides(rect, 1, width + radius * 3 // 10 + 1)
 
     @staticmethod
     def _draw_frame(surface: pygame.Surface, frame: tuple | None) -> None:
