@@ -129,12 +129,18 @@ class TowerZone(Zone):
             size = t._shrunk_to([f"{TARGET} / {TARGET}"], t.f["small"], room, True)
             ui.blit_text(surface, f"{total} / {TARGET}", size, GOLD if total >= 17 else theme.TEXT, True, **place)
         if t.focus == ("tower", self.tower):
-            pygame.draw.rect(surface, FOCUS, col.inflate(-px(4), px(4)), max(2, px(4)), border_radius=px(12))
+            pygame.draw.rect(surface, FOCUS, self.focus_rect(t), max(2, px(4)), border_radius=px(12))
+
+    def focus_rect(self, t) -> pygame.Rect:
+        """The ring round the column with the keyboard focus: a little taller than the column."""
+        return self.rect.inflate(-t.layout.px(4), t.layout.px(4))
 
     def ink_rect(self, t):
-        """The column, and its total where that is wider (grown words in another seat's narrow column)."""
+        """The column with its focus ring, and its total where that is wider (grown words in another
+        seat's narrow column). No taller: the seat's header ends just above the ring, and a tower
+        changes at every card laid on it."""
         wide = theme.font(t.f["small"], True).size(f"{TARGET} / {TARGET}")[0] + 2 - self.rect.w
-        return self.rect.inflate(max(0, wide), 2 * (t.layout.px(4) + 1))
+        return self.rect.union(self.focus_rect(t)).inflate(max(0, wide), 0)
 
     def draw_marks(self, t, surface, card, lit, blocked):
         """Green where the card may go; red with the rules' reason in a few words where it may not."""
