@@ -266,17 +266,17 @@ class TowerArt(CardArtCache):
                 pygame.draw.rect(c, _mix(hue, PAPER, 0.45), r)
         if not words:
             return pygame.transform.smoothscale(c, (w, h))
+        both = c.copy()
+        both.blit(icon_c, (0, 0))
+        # scaled once (the dearest step of a big face): words that do not fit write nothing, so the
+        # same face serves each try beside the icon, and the icon alone when none fits
+        with_icon = pygame.transform.smoothscale(both, (w, h))
         size = int(h * 0.088)
-        for text, rect, with_icon in words:
-            face = pygame.transform.smoothscale(c, (w, h)) if not with_icon else None
-            if with_icon:
-                both = c.copy()
-                both.blit(icon_c, (0, 0))
-                face = pygame.transform.smoothscale(both, (w, h))
+        for text, rect, beside_icon in words:
+            face = with_icon if beside_icon else pygame.transform.smoothscale(c, (w, h))
             if self._label(face, text, size, INK, rect, floor=self.floor):
                 return face
-        c.blit(icon_c, (0, 0))
-        return pygame.transform.smoothscale(c, (w, h))
+        return with_icon
 
     def _back_picture(self, c: pygame.Surface, inner: pygame.Rect) -> None:
         W, H = c.get_size()
