@@ -188,10 +188,11 @@ class Pile(Zone):
 
     def ink_rect(self, t) -> pygame.Rect:
         """The zone, and the cards under the top one, which rise out of it to the upper left (and the
-        line under its name, and its frame)."""
+        line under its name, and its frame while it is lit: unlit, a panel just above the deck, which
+        changes at every move, would take the deck along)."""
         lift = self.layers * self.step
         ink = self.rect.union(self.card.move(-lift, -lift))
-        if self.FRAME is not None:
+        if self.FRAME is not None and self.lit(t) is not None:
             ink = ink.union(self.frame_rect(t).inflate(4, 4))
         return ink.union(self.sub_rect(t)) if self.sub is not None else ink
 
