@@ -255,8 +255,12 @@ class TowerArt(CardArtCache):
             text = label or EFFECT_LABEL[value]
             short = EFFECT_SHORT.get(text, text)
             words = [(text, beside, True), (short, beside, True), (short, whole, False)]
+            centre = (foot.left + isize / 2 + pad * 0.3, foot.centery)
             icon_c = pygame.Surface((W, H), pygame.SRCALPHA)
-            draw_icon(icon_c, kind, (foot.left + isize / 2 + pad * 0.3, foot.centery), isize, hue)
+            draw_icon(icon_c, kind, centre, isize, hue)
+            # the icon's disc and a little more for rounding: the rest of icon_c is clear
+            icon_at = pygame.Rect(0, 0, isize + 4, isize + 4)
+            icon_at.center = centre
         else:
             # no effect: a little skyline of blocks in the value's colour
             base = foot.bottom - foot.h * 0.25
@@ -267,7 +271,7 @@ class TowerArt(CardArtCache):
         if not words:
             return pygame.transform.smoothscale(c, (w, h))
         both = c.copy()
-        both.blit(icon_c, (0, 0))
+        both.blit(icon_c, icon_at, icon_at)
         # scaled once (the dearest step of a big face): words that do not fit write nothing, so the
         # same face serves each try beside the icon, and the icon alone when none fits
         with_icon = pygame.transform.smoothscale(both, (w, h))
