@@ -110,9 +110,8 @@ class TowerTable(TowerWords, TowerTips, CardTable):
     def _seat_chips(self, seat: int) -> list:
         """A folded seat's TO PLAY says PLAYS where its name and chips would not fit at the reading floor."""
         chips = super()._seat_chips(seat)
-        # measured only where it may matter: every redraw of the picture asks every seat's chips
         if not self.folded[self.pos_of(seat)] or not any(c[0] == "TO PLAY" for c in chips):
-            return chips
+            return chips        # nothing to measure: every redraw of the picture asks every seat's chips
         px, head, size = self.layout.px, self._head_rect(self.pos_of(seat)), self._least_grown(self.f["chip"])
         need = sum(theme.font(size, True).size(c[0])[0] + 2 * max(4, size // 3) + px(6) for c in chips)
         name = theme.font(self.f["name"], True).size(self.name(seat))[0]
@@ -201,13 +200,6 @@ class TowerTable(TowerWords, TowerTips, CardTable):
     HEADER_ABOVE = "tower"
     HEAD_DROP = 2
     STATUS_GROWS = 0.08
-
-    def _head_ink(self, p: int) -> pygame.Rect:
-        """The header strip down to the top of its tower: ``HEAD_DROP`` lowers the strip into the
-        tower's zone, where its words never reach. (Overlapping, a header changing at every turn
-        drew the tower and its info again, and a stone laid drew the header again, twice.)"""
-        head = self._head_rect(p)
-        return pygame.Rect(head.left, head.top, head.w, self.layout[f"{self.HEADER_ABOVE}.{p}"].top - head.top)
 
     def _head_counts(self, p: int) -> bool:
         return p == 0           # your tower's height and score sit in your header
@@ -315,8 +307,7 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         for p in range(self.n):
             seat = self.seat_at_pos(p)
             key = (self._score(seat), self.size)
-            # its words may reach a little past the sides and the foot of the info zone, never above
-            # its top (where the header ends)
+            # its words reach a little past its zone's sides and foot, never above its top (the header's end)
             wider = self.info_r[p].inflate(self.layout.px(4), self.layout.px(4))
             ink = pygame.Rect(wider.left, self.info_r[p].top, wider.w, wider.bottom - self.info_r[p].top)
             parts.append(StillPart(f"info.{p}", ink, key, lambda surf, seat=seat: self._draw_info(surf, seat)))
