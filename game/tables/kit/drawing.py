@@ -241,8 +241,11 @@ class CardDrawing:
         return pygame.Rect(R.left, top, R.w, h)
 
     def _head_ink(self, p: int) -> pygame.Rect:
-        """Where seat position ``p``'s header draws: its strip (a game's disc may stand out of it)."""
-        return self._head_rect(p)
+        """Where seat position ``p``'s header draws: its strip (a game's disc may stand out of it), but
+        for the ``HEAD_DROP`` of it over the zone under it, where its words never reach (a header
+        changing at every turn drew that zone again, and a change there the header)."""
+        head, drop = self._head_rect(p), self.layout.px(self.HEAD_DROP) if self.HEAD_DROP else 0
+        return pygame.Rect(head.left, head.top, head.w, head.h - drop)
 
     def _badge_radius(self, base: int) -> int:
         """The radius of a seat's number disc: ``base`` pixels at 1280x720 and, where the interface

@@ -110,10 +110,12 @@ class TowerTable(TowerWords, TowerTips, CardTable):
     def _seat_chips(self, seat: int) -> list:
         """A folded seat's TO PLAY says PLAYS where its name and chips would not fit at the reading floor."""
         chips = super()._seat_chips(seat)
+        if not self.folded[self.pos_of(seat)] or not any(c[0] == "TO PLAY" for c in chips):
+            return chips        # nothing to measure: every redraw of the picture asks every seat's chips
         px, head, size = self.layout.px, self._head_rect(self.pos_of(seat)), self._least_grown(self.f["chip"])
         need = sum(theme.font(size, True).size(c[0])[0] + 2 * max(4, size // 3) + px(6) for c in chips)
         name = theme.font(self.f["name"], True).size(self.name(seat))[0]
-        if not self.folded[self.pos_of(seat)] or self._name_left(head) + name + px(12) + need <= head.right - px(3):
+        if self._name_left(head) + name + px(12) + need <= head.right - px(3):
             return chips
         return [("PLAYS", *c[1:]) if c[0] == "TO PLAY" else c for c in chips]
 
@@ -305,8 +307,10 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         for p in range(self.n):
             seat = self.seat_at_pos(p)
             key = (self._score(seat), self.size)
-            parts.append(StillPart(f"info.{p}", self.info_r[p].inflate(self.layout.px(4), self.layout.px(4)), key,
-                                   lambda surf, seat=seat: self._draw_info(surf, seat)))
+            # its words reach a little past its zone's sides and foot, never above its top (the header's end)
+            wider = self.info_r[p].inflate(self.layout.px(4), self.layout.px(4))
+            ink = pygame.Rect(wider.left, self.info_r[p].top, wider.w, wider.bottom - self.info_r[p].top)
+            parts.append(StillPart(f"info.{p}", ink, key, lambda surf, seat=seat: self._draw_info(surf, seat)))
         return parts
 
     def _draw_head_right(self, surface, seat, head, cy) -> int:
