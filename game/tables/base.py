@@ -1028,10 +1028,9 @@ class BaseTable(TableOverlays):
     def _draw_status(self, surface: pygame.Surface) -> None:
         """Whose turn and what to do, in gold when it is for a person here; under it the last news."""
         colour = GOLD if self.human_actor() is not None else theme.TEXT
-        size, sub_size = self.status_sizes()
+        size, wrapped, sub_size = self._status_shape()
         width = self._status_width()
         text = self.status_text()
-        wrapped = self._status_wrapped(text, size, width)
         if wrapped is not None:
             k, lines = wrapped
             h = theme.font(k, True).get_linesize()
@@ -1042,7 +1041,7 @@ class BaseTable(TableOverlays):
         line, size = self._fit_shrinking(text, size, width, True)
         img = theme.text(line, size, colour, bold=True)
         sub, sub_col = self.status_news(), self._status_sub()[1]
-        head, news = self._status_rows(img.get_height(), sub_size if sub else 0)
+        head, news = self._status_rows(img.get_height(), sub_size)
         surface.blit(img, head)
         if news is not None:
             # grown, it gives way no further than reads from the couch, then is cut (the log keeps it
@@ -1089,24 +1088,28 @@ class BaseTable(TableOverlays):
     def news_rect(self) -> pygame.Rect | None:
         """Where the status band's second line (the last news) is, or None when the band has no
         room for one: the hint stands in for it while the headline leaves no room beside it."""
-        size, sub_size = self.status_sizes()
-        if not self.status_news() or self._status_wrapped(self.status_text(), size, self._status_width()) is not None:
-            return None             # no news now, or the headline takes its line: it stands alone
+        size, _wrapped, sub_size = self._status_shape()
         return self._status_rows(theme.font(size, True).get_height(), sub_size)[1]
+
+    def _status_shape(self) -> tuple[int, tuple | None, int]:
+        """How the status band is laid out now: the headline's size; its (size, lines) where it wraps
+        (``_status_wrapped``), else None; and the news line's size, 0 where none is shown (no news,
+        no room for it, or the headline wrapped into its line)."""
+        size, sub_size = self.status_sizes()
+        wrapped = self._status_wrapped(self.status_text(), size, self._status_width())
+        return size, wrapped, (sub_size if wrapped is None and self.status_news() else 0)
 
     def _status_rect(self) -> pygame.Rect:
         """Where ``_draw_status`` puts its ink now: the status band across the window, or taller where
         the lines it shows (the headline wrapped, or the headline and the news under it) are taller
         than the band. Only those: a rect reaching down for a news line not shown had every new
         headline draw the board's top row again (Sky Totems' fields, grown)."""
-        size, sub_size = self.status_sizes()
-        wrapped = self._status_wrapped(self.status_text(), size, self._status_width())
+        size, wrapped, sub_size = self._status_shape()
         if wrapped is not None:
             k, lines = wrapped
-            head_h, sub_size = theme.font(k, True).get_linesize() * len(lines), 0
+            head_h = theme.font(k, True).get_linesize() * len(lines)
         else:
             head_h = theme.font(size, True).get_height() + 2    # a line's image may be a pixel taller
-            sub_size = sub_size if self.status_news() else 0
         (_x, y), news = self._status_rows(head_h, sub_size)
         top = min(0, y) - 1
         bottom = max(self.layout["status"].bottom, y + head_h, news.bottom + 2 if news else 0) + 1
