@@ -910,13 +910,17 @@ class BaseTable(TableOverlays):
         return True
 
     def _grow_status_band(self, cap: float) -> None:
-        """The status band grown to hold the turn line and the news line at their grown sizes (by at
-        most ``cap`` of the layout's height); every zone under it squeezed evenly into the rest."""
+        """The status band grown to hold the turn line and the news line at their grown sizes, and
+        a news too long for a line on two lines under the turn line, all three at their least
+        (``_news_lines``), by at most ``cap`` of the layout's height; every zone under it squeezed
+        evenly into the rest."""
         L = self.layout
         rects = L.rects
         status = rects["status"]
         bottom = L.bounds.bottom
-        need = self._status_height(self.f["status"], self.f["small"])
+        least, least_sub = self._least_grown(self.f["status"]), self._least_grown(self.f["small"])
+        need = max(self._status_height(self.f["status"], self.f["small"]),
+                   self._status_height(least, least_sub) + theme.font(least_sub).get_linesize())
         grow = min(max(0, need - (status.h + L.px(6))), round(cap * L.bounds.h))
         if grow <= 0:
             return
@@ -1028,7 +1032,7 @@ class BaseTable(TableOverlays):
     def _draw_status(self, surface: pygame.Surface) -> None:
         """Whose turn and what to do, in gold when it is for a person here; under it the last news."""
         colour = GOLD if self.human_actor() is not None else theme.TEXT
-        size, wrapped, sub_size = self._status_shape()
+        size, wrapped, news_size, news_lines = self._status_shape()
         width = self._status_width()
         text = self.status_text()
         if wrapped is not None:
@@ -1040,14 +1044,13 @@ class BaseTable(TableOverlays):
             return
         line, size = self._fit_shrinking(text, size, width, True)
         img = theme.text(line, size, colour, bold=True)
-        sub, sub_col = self.status_news(), self._status_sub()[1]
-        head, news = self._status_rows(img.get_height(), sub_size)
+        head, news = self._status_rows(img.get_height(), self._news_height(news_size, news_lines))
         surface.blit(img, head)
-        if news is not None:
-            # grown, it gives way no further than reads from the couch, then is cut (the log keeps it
-            # whole): a sentence too small to read says less than most of one that reads
-            text, sub_size = self._fit_shrinking(sub, sub_size, width)
-            surface.blit(theme.text(text, sub_size, sub_col), news)
+        sub_col, step = self._status_sub()[1], theme.font(news_size).get_linesize() if news_lines else 0
+        for i, words in enumerate(news_lines):
+            # grown, a line gives way no further than reads from the couch (``_news_lines``)
+            words, k = self._fit_shrinking(words, news_size, width)
+            surface.blit(theme.text(words, k, sub_col), (news.x, news.y + i * step))
 
     def _status_width(self) -> int:
         """How wide the headline may be: to the chips at the right end ("Log · L", "Scores"...)."""
@@ -1074,43 +1077,73 @@ class BaseTable(TableOverlays):
 
         return self._fitted(("status-wrapped", text, size, width, tuple(zone)), find)
 
-    def _status_rows(self, head_h: int, sub_size: int) -> tuple[tuple[int, int], pygame.Rect | None]:
-        """Where the headline starts and the rect of the news line under it (None without one),
-        the two centred in the status band together."""
+    def _status_rows(self, head_h: int, news_h: int) -> tuple[tuple[int, int], pygame.Rect | None]:
+        """Where the headline starts and the rect of the news lines under it, ``news_h`` tall (None
+        without them), the two centred in the status band together."""
         zone, px = self.layout["status"], self.layout.px
-        gap = self._status_gap()
-        sub_h = theme.font(sub_size).get_linesize() if sub_size else 0
-        y = zone.top + (zone.h - head_h - (sub_h + gap if sub_size else 0)) // 2
+        gap = self._status_gap() if news_h else 0
+        y = zone.top + (zone.h - head_h - news_h - gap) // 2
         x = zone.left + px(28)
-        news = pygame.Rect(x, y + head_h + gap, zone.right - x, sub_h) if sub_size else None
+        news = pygame.Rect(x, y + head_h + gap, zone.right - x, news_h) if news_h else None
         return (x, y), news
 
-    def news_rect(self) -> pygame.Rect | None:
-        """Where the status band's second line (the last news) is, or None when the band has no
-        room for one: the hint stands in for it while the headline leaves no room beside it."""
-        size, _wrapped, sub_size = self._status_shape()
-        return self._status_rows(theme.font(size, True).get_height(), sub_size)[1]
+    @staticmethod
+    def _news_height(size: int, lines: tuple) -> int:
+        return theme.font(size).get_linesize() * len(lines) if lines else 0
 
-    def _status_shape(self) -> tuple[int, tuple | None, int]:
+    def news_rect(self) -> pygame.Rect | None:
+        """Where the status band's news lines are, or None when the band has no room for them: the
+        hint stands in for them while the headline leaves no room beside it."""
+        size, _wrapped, news_size, news_lines = self._status_shape()
+        return self._status_rows(theme.font(size, True).get_height(), self._news_height(news_size, news_lines))[1]
+
+    def _status_shape(self) -> tuple[int, tuple | None, int, tuple]:
         """How the status band is laid out now: the headline's size; its (size, lines) where it wraps
-        (``_status_wrapped``), else None; and the news line's size, 0 where none is shown (no news,
-        no room for it, or the headline wrapped into its line)."""
+        (``_status_wrapped``), else None; the news' size and its lines, () where none is shown (no
+        news, no room for it, or the headline wrapped into its line)."""
         size, sub_size = self.status_sizes()
-        wrapped = self._status_wrapped(self.status_text(), size, self._status_width())
-        return size, wrapped, (sub_size if wrapped is None and self.status_news() else 0)
+        width = self._status_width()
+        wrapped = self._status_wrapped(self.status_text(), size, width)
+        news = self.status_news() if wrapped is None and sub_size else ""
+        if not news:
+            return size, wrapped, 0, ()
+        return self._news_lines(news, size, sub_size, width)
+
+    def _news_lines(self, news: str, size: int, sub_size: int, width: int) -> tuple[int, None, int, tuple]:
+        """The status band's shape for ``news`` under a headline of ``size``: the news on one line,
+        shrunk as far as reads from the couch; where it is longer, on two lines, the headline
+        shrinking (as far as reads) to leave them room; only where even that does not fit is its
+        one line cut with "…" (the log keeps it whole)."""
+        zone, gap = self.layout["status"], self._status_gap()
+
+        def find():
+            one = self._shrunk_to([news], sub_size, width)
+            if theme.font(one).size(news)[0] <= width:
+                return size, None, sub_size, (news,)      # drawn shrunk to ``one``, in a line as tall as ever
+            room = zone.h + self.layout.px(6)
+            for k in range(sub_size, self._least_grown(sub_size) - 1, -1):
+                lines = tuple(theme.wrap(news, k, width))
+                if len(lines) != 2:
+                    continue
+                for head in range(size, self._least_grown(size) - 1, -1):
+                    if theme.font(head, True).get_height() + gap + self._news_height(k, lines) <= room:
+                        return head, None, k, lines
+            return size, None, sub_size, (news,)       # cut where it is drawn
+
+        return self._fitted(("news", news, size, sub_size, width, tuple(zone)), find)
 
     def _status_rect(self) -> pygame.Rect:
         """Where ``_draw_status`` puts its ink now: the status band across the window, or taller where
         the lines it shows (the headline wrapped, or the headline and the news under it) are taller
         than the band. Only those: a rect reaching down for a news line not shown had every new
         headline draw the board's top row again (Sky Totems' fields, grown)."""
-        size, wrapped, sub_size = self._status_shape()
+        size, wrapped, news_size, news_lines = self._status_shape()
         if wrapped is not None:
             k, lines = wrapped
             head_h = theme.font(k, True).get_linesize() * len(lines)
         else:
             head_h = theme.font(size, True).get_height() + 2    # a line's image may be a pixel taller
-        (_x, y), news = self._status_rows(head_h, sub_size)
+        (_x, y), news = self._status_rows(head_h, self._news_height(news_size, news_lines))
         top = min(0, y) - 1
         bottom = max(self.layout["status"].bottom, y + head_h, news.bottom + 2 if news else 0) + 1
         return pygame.Rect(0, top, self.size[0], bottom - top)

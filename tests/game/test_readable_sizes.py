@@ -113,3 +113,42 @@ def test_a_grown_folded_altar_keeps_its_name_whole_where_its_score_is_wide(monke
     drawn = {text for _, text in picture.seen}
     assert not picture.cut, picture.cut
     assert "Cleo" in drawn and "48" in drawn and "48 pts" not in drawn
+
+
+def test_news_too_long_for_its_line_wraps_in_the_band_instead_of_being_cut():
+    """"No rule, mission or log text is cut with '…': a line that does not fit wraps, and the table
+    makes room for it" (issue 36). Sky Tango, four players with the demo's names, at 1280x720 and
+    200 %: beside the team chips the news "Lyra lays the moon 14 at the left end of Vega's moon
+    row." read "…Vega's moo…". It now takes two lines of the band (the headline giving way), each
+    whole and inside the band."""
+    from game.session import Seat, Session
+    from game.scenes.table import TableScene
+    from table_helpers import FakeApp, texts_drawn
+    from game import theme
+    size = (1280, 720)
+    pygame.display.set_mode(size)
+    theme.set_interface(200)
+    try:
+        names = ["Altair", "Lyra", "Vega", "Sirius"]
+        session = Session.new("sky-tango", "multi", [Seat(n, "bot", "sensible") for n in names], "cut/1",
+                              autosave=None)
+        scene = TableScene(FakeApp(size=size, anim_speed=1.0, bot_delay=0.0), session)
+        view = scene.table
+        for _ in range(4000):
+            scene.update(1 / 60)
+            scene.draw(pygame.display.get_surface())
+            news = view.status_news()
+            if news and len(news) > 55 and view.news_rect() is not None:
+                break
+        else:
+            pytest.fail("no long news in 4000 frames")
+        cut = []
+        with text_rule._recording_cuts(cut):
+            drawn = [text for _, text in texts_drawn(scene)]
+        assert not cut, cut
+        first = max((text for text in drawn if news.startswith(text)), key=len)
+        assert first != news and news[len(first):].strip() in drawn, (first, news)
+        rect, band = view.news_rect(), view.layout["status"].inflate(0, view.layout.px(6))
+        assert rect.top >= band.top and rect.bottom <= band.bottom, (rect, band)
+    finally:
+        theme.set_interface(100)
