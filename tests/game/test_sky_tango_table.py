@@ -700,7 +700,9 @@ def test_with_partners_at_200_the_row_another_seat_holds_takes_the_width_of_both
 
 @pytest.mark.parametrize("pct", [100, 200])
 def test_a_bots_another_card_floats_over_its_rows_clear_of_its_name_and_chips(pct):
-    """A bot's "another card" (after an animal) rose from the seat's upper part over its name chips."""
+    """A bot's "another card" (after an animal) rose from the seat's upper part over its name chips;
+    then, from between its two rows, over the words of the empty one ("no moon row", issue 36: "a
+    bot's 'another card' banner overlaps 'no sun row'"). It rises over the row the animal went to."""
     size = (1920, 1080)
     st = position(players=4, names=NAMES, hands={0: "S10", 1: "S8 S20", 2: "M3", 3: "M11"},
                   rows={1: {"sun": "S3"}, 2: {"moon": "M1"}}, turn=1)
@@ -715,6 +717,9 @@ def test_a_bots_another_card_floats_over_its_rows_clear_of_its_name_and_chips(pc
             seen += [e.drawn for e in view.effects if getattr(e, "text", "") == "another card" and e.drawn]
         assert seen
         assert not any(r.colliderect(head) for r in seen), (head, seen[:3])
+        rows = view.row_r[view.pos_of(1)]
+        assert rows["sun"].collidepoint(seen[0].center), (rows["sun"], seen[0])
+        assert not any(r.collidepoint(rows["moon"].center) for r in seen), (rows["moon"], seen[:3])
     finally:
         theme.set_interface(100)
 

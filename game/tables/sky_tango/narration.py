@@ -66,6 +66,9 @@ class TangoWords:
         """Cards laid in a row move one by one; the rest of a run of moves together."""
         return super()._same_group(first, e) and not first["dst"].startswith(("sun", "moon"))
 
+    def _ev_lay(self, e: Event) -> None:
+        self._laid_in = (e["owner"], e["kind"])     # the row an animal's "another card" rises over
+
     def _ev_must_play(self, e: Event) -> None:
         seat = e["seat"]
         self.animal_banner = True
@@ -75,9 +78,11 @@ class TangoWords:
             self._banner("PLAY ANOTHER CARD", f"The {animal} obliges you to lay one more card this turn.",
                          self.HOLD_BANNER + 0.2, hold=self.HOLD_BANNER * 0.6)
         else:
-            # over the seat's rows, below its name and chips (a seat folded low at 200 % too)
-            rows = self.row_r[self.pos_of(seat)]
-            at = rows["sun"].union(rows["moon"]).center
+            # over the row the animal was just laid in, which shows cards rather than words (between
+            # the seat's two rows it covered an empty row's "no sun row"), below the seat's name
+            # and chips (a seat folded low at 200 % too)
+            owner, kind = self._laid_in
+            at = self.row_r[self.pos_of(owner)][kind].center
             self._float_from(at, "another card", GOLD, rise=8, size="name", hold=0.3)
 
     def _ev_clear(self, e: Event) -> None:
