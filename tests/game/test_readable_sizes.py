@@ -152,3 +152,45 @@ def test_news_too_long_for_its_line_wraps_in_the_band_instead_of_being_cut():
         assert rect.top >= band.top and rect.bottom <= band.bottom, (rect, band)
     finally:
         theme.set_interface(100)
+
+
+SETUP_NAMES = ["You", "Vega", "Orion", "Lyra", "Nova", "Sirius", "Altair", "Deneb", "Rigel", "Mira"]
+
+
+@pytest.mark.parametrize("game,players", [("tower", 10), ("sky-tango", 4), ("sky-5", 5), ("sky-towers", 4),
+                                          ("sky-totems", 4)])
+@pytest.mark.parametrize("pct", [100, 200])
+def test_every_seats_name_from_the_setup_is_drawn_whole_at_its_turn(game, players, pct):
+    """"Any text cut off" fails the rule (issue 36). With the setup's own names (You, Vega, Orion...)
+    at 1280x720, a seat's header beside its BOT and TO PLAY chips read "Ori…" in Sky Towers at
+    100 %: the name now comes before the chips at every size, as it did grown (the chips give way
+    by rank). Each seat's name is drawn whole while it is that seat's turn."""
+    from game.session import Seat, Session
+    from game.scenes.table import TableScene
+    from game.scenes import setup
+    from table_helpers import FakeApp, texts_drawn
+    from game import theme
+    assert setup.DEFAULT_NAMES[1:] == SETUP_NAMES[1:len(setup.DEFAULT_NAMES)]
+    size = (1280, 720)
+    pygame.display.set_mode(size)
+    theme.set_interface(pct)
+    try:
+        names = SETUP_NAMES[:players]
+        session = Session.new(game, "multi", [Seat(n, "bot", "sensible") for n in names], "names/1", autosave=None)
+        scene = TableScene(FakeApp(size=size, anim_speed=1.0, bot_delay=0.0), session)
+        left = set(range(players))
+        for _ in range(3000):
+            if not left or session.state.is_over:
+                break
+            scene.update(1 / 60)
+            scene.draw(pygame.display.get_surface())
+            actor = scene.table.turn             # the seat the table shows to play
+            if actor in left:
+                cut = []
+                with text_rule._recording_cuts(cut):
+                    drawn = [text for _, text in texts_drawn(scene)]
+                assert names[actor] in drawn and not [c for c in cut if c in names], (names[actor], cut)
+                left.discard(actor)
+        assert not left, f"seats never seen at their turn: {left}"
+    finally:
+        theme.set_interface(100)

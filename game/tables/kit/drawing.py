@@ -34,7 +34,6 @@ class CardDrawing:
     """The drawing part of ``CardTable``."""
 
     BUTTONS_FILL = (24, 36, 70)       # the panel of the buttons and the guide over them
-    MIN_NAME = 70             # a seat's name keeps at least this many pixels (at 1280x720) before its chips
     GUIDE_INK = theme.TEXT    # the guide's words (its "Keys" paragraph is dimmed)
 
     # ------------------------------------------------------------------ each frame
@@ -309,9 +308,9 @@ class CardDrawing:
         return StillPart(f"head.{p}", self._head_ink(p), key, lambda surf: self._draw_head(surf, seat))
 
     def _draw_head(self, surface: pygame.Surface, seat: int) -> None:
-        """A seat's header: its number, its name and chips, and the game's words at the right. Grown
-        text beside the name: the chips give way by ``CHIP_RANK``; where ``_chips_below`` they are
-        in a row of their own, the name's row above it."""
+        """A seat's header: its number, its name and chips, and the game's words at the right. Beside
+        the name the chips give way by ``CHIP_RANK``; grown, where ``_chips_below``, they are in a
+        row of their own, the name's row above it."""
         px = self.layout.px
         head = self._head_rect(self.pos_of(seat))
         grown = theme.interface > 1.0
@@ -321,16 +320,14 @@ class CardDrawing:
                                   self._head_actor(), self.shown.get("over"))
         right = self._draw_head_right(surface, seat, head, cy)
         chips = self._seat_chips(seat)
-        if not grown:
-            self._draw_name_chips(surface, seat, x, cy, right, chips)
-        elif chips_below:
+        if chips_below:
             text, size = self._fit_shrinking(self.name(seat), self.f["name"], right - x - px(self.NAME_GAP), True)
             img = theme.text(text, size, theme.TEXT, bold=True)
             surface.blit(img, img.get_rect(midleft=(x, cy)))
             for label, r, fill, ink, size in self.head_chips(seat):
                 self._chip(surface, label, r.left, r.centery, fill, ink, size=size)
         else:
-            self._draw_grown_name_chips(surface, seat, x, cy, right, chips)
+            self._draw_name_and_chips(surface, seat, x, cy, right, chips)
 
     def _chips_below(self, p: int) -> bool:
         """Grown text: whether seat position ``p``'s chips take a row of their own under its name
@@ -342,28 +339,14 @@ class CardDrawing:
         """The game's words at the right of a header (points); returns where the name's room ends."""
         return head.right - self.layout.px(10)
 
-    def _draw_name_chips(self, surface, seat: int, x: int, cy: int, right: int, chips: list) -> None:
-        """The seat's name, cut to what the ``chips`` (text, fill, ink) leave before ``right`` (keeping
-        ``MIN_NAME`` pixels at 1280x720), then the chips that fit whole."""
-        px = self.layout.px
-        chip_w = sum(theme.text(c[0], self.f["chip"], c[2], bold=True).get_width() + px(22) for c in chips)
-        name_w = max(px(self.MIN_NAME), right - x - chip_w - px(8))
-        img = theme.text(self._fit(self.name(seat), self.f["name"], name_w, True), self.f["name"], theme.TEXT, bold=True)
-        surface.blit(img, img.get_rect(midleft=(x, cy)))
-        x += img.get_width() + px(12)
-        for text, fill, fg in chips:
-            if x + theme.text(text, self.f["chip"], fg, bold=True).get_width() + px(14) > right:
-                break
-            x = self._chip(surface, text, x, cy, fill, fg) + px(6)
-
-    def _draw_grown_name_chips(self, surface, seat: int, x: int, cy: int, right: int, chips: list) -> None:
-        """A header's name and chips when the interface size grew their text (``_draw_name_chips``
-        cuts the name before it drops a chip). Every chip says something (FIRST, TO PLAY...), so
-        room is found before any is left out: the chips shrink down to the reading floor
+    def _draw_name_and_chips(self, surface, seat: int, x: int, cy: int, right: int, chips: list) -> None:
+        """A header's name and chips in a row. Every chip says something (FIRST, TO PLAY...), so room
+        is found before any is left out: grown, the chips shrink down to the reading floor
         (``_least_grown``); only then are chips dropped, highest ``CHIP_RANK`` first (a chip it
-        does not name: ``UNRANKED``). The name keeps its size for the chips (the seat to play, with
-        one chip more, has a name as large as its neighbours'); it shrinks, then is cut with
-        "...", only where it does not fit alone. The chips are drawn in their usual order."""
+        does not name: ``UNRANKED``). The name comes before any chip: it keeps its size for them
+        (the seat to play, with one chip more, has a name as large as its neighbours'), and it
+        shrinks, then is cut with "...", only where it does not fit alone (a name as short as
+        "Orion" was cut beside BOT and TO PLAY at 100 %). The chips are drawn in their usual order."""
         px = self.layout.px
         name, gap, name_gap = self.name(seat), px(6), px(self.NAME_GAP)
         labels = tuple(c[0] for c in chips)

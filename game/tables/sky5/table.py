@@ -380,7 +380,6 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
     # ------------------------------------------------------------------ seats
     BADGE_INSET = (8, 8)
     NAME_GAP = 8
-    MIN_NAME = 40
     CHIP_RANK = {"TO PLAY": 0, "GIVING": 0, "MAY TAKE": 0, "FINAL TURN": 0, "WINNER": 0, "BUST": 0,
                  "TURN": 1, "YOU": 1, "DONE": 2, "PLAYER": 3, "BOT": 4}
     CHIP_TIPS = CHIP_TIPS           # what a seat's chips say in its tooltip

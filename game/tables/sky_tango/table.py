@@ -167,7 +167,6 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     shown_from = staticmethod(shown_from)
     T_MOVE, T_FLY, T_STAGGER, T_FLIP = 0.36, 0.46, 0.07, 0.22
     HOLD_BANNER = 1.1
-    MIN_NAME = 90
     KEYS = {pygame.K_c: "_click_clear", pygame.K_x: "_click_destroy", pygame.K_s: "_click_stop"}
     # what each button calls
     CLICKS = {"clear": "_click_clear", "stop": "_click_stop", "destroy": "_click_destroy", "cancel": "cancel_choice"}

@@ -1170,7 +1170,6 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
     # the kit's header
     BADGE_INSET = (4, 4)
     NAME_GAP = 8
-    MIN_NAME = 40
     WHO = {"bot": ("BOT", BOT_CHIP)}
 
     def _chips_below(self, p: int) -> bool:

@@ -288,7 +288,6 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
     ART = staticmethod(default_art)
     shown_from = staticmethod(shown_from)
     notice_seconds = 5.0
-    MIN_NAME = 60
     FRAMES_STILL = True         # the gold frame changes only with the turn: a part of the still picture
     SKY = 2121
     GROWN_CORNER = 0.45         # a grown hand overlaps only past the band's "10" (0.42 of a card's width)
