@@ -48,6 +48,7 @@ class SetupScene(MenuScene):
         super().__init__(app)
         self.spec = registry.get(game_id)
         self.table = None
+        self._sky_ready_for = None      # the window size the table's sky is painted for (``update``)
         try:
             self.table = table_for(game_id)
             self.error = ""
@@ -429,6 +430,17 @@ class SetupScene(MenuScene):
         pairs = self.table.partners(self.mode, self.count) if self.table else []
         return ("Partners: " + ",  ".join(f"{self.seat_name(a)} & {self.seat_name(b)}" for a, b in pairs)
                 if pairs else "")
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.table is not None and self._sky_ready_for != self.app.size:
+            # while the person chooses: the table's first frame, after Start, then copies its sky
+            self._sky_ready_for = self.app.size
+            try:
+                self.table.table_class().ready_sky(self.app.size)
+            except Exception as e:      # the table itself will say what is wrong when it opens
+                from ..errors import log_error
+                log_error(e, f"setup: {self.spec.id} sky")
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)

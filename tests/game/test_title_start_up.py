@@ -170,3 +170,43 @@ def test_a_damaged_font_file_still_gives_pygames_own_font(monkeypatch, caplog):
     font = theme.font(20)
     assert font.size("Sky Table")[0] > 0 and font.render("Sky Table", True, theme.TEXT).get_width() > 0
     assert "UI font not loaded" in caplog.text
+
+
+@pytest.mark.parametrize("game", ["tower", "sky-totems"])
+def test_the_setup_screen_paints_the_tables_sky_so_starts_first_frame_copies_it(app, monkeypatch, game):
+    """"A first table frame ≤ 50 ms" (issue 38): painting the table's starry sky took ~10 ms of
+    Start's frame. The setup screen paints it while the person chooses (Sky Totems' sky has a top
+    colour of its own), and the frame that first draws the table paints no sky."""
+    from game.tables import base
+    painted = []
+    real = base._draw_night_sky
+    monkeypatch.setattr(base, "_draw_night_sky", lambda *a: painted.append(a[:2]) or real(*a))
+    base._SKIES.clear()
+    app.open_setup(game)
+    for _ in range(3):
+        app.frame(1 / 60)
+    assert len(painted) == 1 and painted[0][0] == app.size
+    app.top.start_button.on_click()
+    app.frame(1 / 60)
+    assert type(app.top).__name__ == "TableScene"
+    assert len(painted) == 1, painted
+
+
+def test_start_reads_no_save_for_the_title_under_the_table_and_the_title_reads_them_when_shown(app, monkeypatch):
+    """Start put a fresh title under the table and entered it, reading the saves for its Continue
+    (~8 ms of the table's first frame) for a title no one sees. It is entered when the table
+    leaves, and then offers the game just left."""
+    from game.scenes.title import TitleScene
+    checked = []
+    real = TitleScene._check_saves
+    monkeypatch.setattr(TitleScene, "_check_saves", lambda title: checked.append(title) or real(title))
+    app.open_setup("tower")
+    app.frame(1 / 60)
+    app.top.start_button.on_click()
+    app.frame(1 / 60)
+    assert [type(scene).__name__ for scene in app.stack] == ["TitleScene", "TableScene"]
+    assert checked == []
+    app.pop()
+    app.frame(1 / 60)
+    assert checked == [app.top] and isinstance(app.top, TitleScene)
+    assert app.top.continue_button.enabled and "Tower" in app.top.status

@@ -490,6 +490,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
     TURN_STEPS = ("_ev_turn", "_ev_round", "_ev_chosen")
     seat_word = "Altar"
     SKY = 4321
+    SKY_TOP = (24, 40, 80)
     GUIDE_INK = theme.TEXT_DIM
 
     def __init__(self, host, session, interactive: bool = True):
@@ -1025,7 +1026,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
     def _render_background(self, size) -> pygame.Surface:
         L = self.layout
         px = L.px
-        bg = night_sky(size, self.SKY, top=(24, 40, 80))
+        bg = night_sky(size, self.SKY, self.SKY_TOP)
         self._draw_status_band(bg)
         ui.draw_panel(bg, L["board"], fill=(22, 36, 72), edge=(46, 70, 120), radius=px(18), width=max(1, px(2)))
         self._draw_seat_panels(bg)      # the altars' panels (``seat_r``), the kit's
