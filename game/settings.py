@@ -182,10 +182,18 @@ class JsonStore:
             problem = "it is not a JSON object"
         return cls(path, data if problem is None else None, problem)
 
-    def save(self) -> bool:
-        """Write the document atomically; False (and nothing raised) when it cannot be written."""
-        from rules.files import write_json_atomic
+    def save(self, writer=None) -> bool:
+        """Write the document atomically; False (and nothing raised) when it cannot be written.
+        ``writer`` (the app's ``SaveWriter``): written by its thread, off the frame loop, unless a
+        damaged file must first be moved aside."""
+        from rules.files import json_text, write_json_atomic
         try:
+            if writer is not None and self.problem is None:
+                try:
+                    writer.put(self.path, json_text(self.data))
+                    return True
+                except RuntimeError:        # the writer is closed (the app closing): written here
+                    pass
             if self.problem is not None and (self.path.exists() or self.path.is_symlink()):
                 aside = self.path.with_name(self.path.name + ".damaged")
                 n = 1
@@ -216,11 +224,11 @@ class SetupMemory(JsonStore):
         found = games.get(game) if isinstance(games, dict) else None
         return found if isinstance(found, dict) else {}
 
-    def remember(self, game: str, choices: dict) -> bool:
+    def remember(self, game: str, choices: dict, writer=None) -> bool:
         games = self.data.get("games")
         if not isinstance(games, dict):
             games = self.data["games"] = {}
         if games.get(game) == choices:
             return True
         games[game] = choices
-        return self.save()
+        return self.save(writer)

@@ -13,7 +13,12 @@ from typing import Any
 
 def write_json_atomic(path: str | os.PathLike, data: Any) -> Path:
     """Write JSON atomically (see ``write_text_atomic``)."""
-    return write_text_atomic(path, json.dumps(data, indent=1, sort_keys=False))
+    return write_text_atomic(path, json_text(data))
+
+
+def json_text(data: Any) -> str:
+    """The text ``write_json_atomic`` writes for ``data`` (for a writer on another thread)."""
+    return json.dumps(data, indent=1, sort_keys=False)
 
 
 # A temporary file of an atomic write: hidden, and named so that no file of a person's can look like

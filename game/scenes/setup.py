@@ -85,7 +85,11 @@ class SetupScene(MenuScene):
         self.rows: list[tuple[str, object]] = []
         self.stats = Stats.load()
         self.best_text = ""
-        # The last choices made for this game (a suggestion: each value is taken only if valid).
+        # The last choices made for this game (a suggestion: each value is taken only if valid),
+        # as the last setup screen left them (its writer may not have written them yet)
+        flush = getattr(app, "flush_saves", None)
+        if flush is not None:
+            flush()
         self.memory = SetupMemory.load()
         self._recall(self.memory.choices(self.spec.id), players)
         self._make_option_choices()
@@ -139,9 +143,10 @@ class SetupScene(MenuScene):
                 "options": self.option_memory}
 
     def exit(self) -> None:
-        # Leaving the setup screen (Back, Start, closing the app) keeps its choices for next time.
+        # Leaving the setup screen (Back, Start, closing the app) keeps its choices for next time,
+        # written by the app's writer: Start's frame waited for the disk (~3-5 ms)
         if self.table is not None:
-            self.memory.remember(self.spec.id, self.remembered())
+            self.memory.remember(self.spec.id, self.remembered(), getattr(self.app, "saver", None))
 
     # ------------------------------------------------------------------ choices
     def _count_options(self):

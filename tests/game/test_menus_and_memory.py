@@ -196,6 +196,7 @@ def test_setup_remembers_names_kinds_and_count_after_a_start(app, stub_table, sa
     assert isinstance(app.top, stub_table)
     started = app.top.session
     assert [s.name for s in started.seats][1:3] == ["Ada", "Orion"]
+    app.flush_saves()           # the app's save writer writes the choices, off the frame loop
     assert (saves / "setup.json").is_file()
 
     again = open_setup(app)
@@ -285,6 +286,7 @@ def test_a_damaged_setup_memory_opens_with_defaults_and_is_kept(app, stub_table,
             assert aside.read_bytes() == before
         else:
             assert (aside / "inside.txt").read_text() == "x"
+    app.flush_saves()       # a good document goes through the app's save writer
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["games"]["sky-towers"]["counts"]["multi"] == 2
     assert open_setup(app).count == 2

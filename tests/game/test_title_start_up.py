@@ -210,3 +210,25 @@ def test_start_reads_no_save_for_the_title_under_the_table_and_the_title_reads_t
     app.frame(1 / 60)
     assert checked == [app.top] and isinstance(app.top, TitleScene)
     assert app.top.continue_button.enabled and "Tower" in app.top.status
+
+
+def test_start_leaves_the_setup_memory_to_the_writer_and_the_next_setup_reads_it(app, monkeypatch):
+    """Start's frame wrote the setup's choices itself, waiting for the disk (~3-5 ms of the table's
+    first frame): the app's save writer writes them, and the next setup screen finds them."""
+    import os
+    import threading
+    from game.settings import SetupMemory
+    synced = []
+    real = os.fsync
+    monkeypatch.setattr(os, "fsync", lambda fd: synced.append(threading.current_thread().name) or real(fd))
+    app.open_setup("tower")
+    app.frame(1 / 60)
+    app.top.names[1].text = "Castor"
+    app.top.start_button.on_click()
+    app.frame(1 / 60)
+    assert threading.main_thread().name not in synced, synced
+    app.flush_saves()
+    assert SetupMemory.load().choices("tower")["names"][1] == "Castor"
+    app.go_title()
+    app.open_setup("tower")
+    assert app.top.names[1].text == "Castor"
