@@ -21,7 +21,7 @@ from ... import theme
 from ...widgets import ui
 from ...widgets.art import card_size
 from ...wording import shorter_forms
-from ..base import DROP, FOCUS, GOLD, GOOD, StillPart, frame_sides, night_sky
+from ..base import DROP, FOCUS, GOLD, GOOD, StillPart, frame_sides, in_screen_format, night_sky
 from ..sprites import CardSprite
 from .zones import Pile
 
@@ -213,7 +213,7 @@ class CardDrawing:
         for z in self.zones.values():
             if isinstance(z, Pile) and z.PLACE:
                 pygame.draw.rect(bg, (40, 60, 104), z.card.inflate(px(6), px(6)), max(1, px(2)), border_radius=px(10))
-        return bg.convert() if pygame.display.get_surface() is not None else bg
+        return in_screen_format(bg)
 
     def _draw_seat_panels(self, bg: pygame.Surface) -> None:
         """Each seat's panel, and the game's zones on it."""

@@ -36,7 +36,7 @@ from ...widgets import tween, ui
 from ...widgets.effects import SlideBanner, alpha_blit
 from ..kit.fitting import fit, shrink_to, wrap
 from ...wording import second_person
-from ..base import BAD, DROP, FOCUS, GOLD, GOOD, StillPart, night_sky
+from ..base import BAD, DROP, FOCUS, GOLD, GOOD, StillPart, in_screen_format, night_sky
 from ..kit.drawing import BOT_CHIP
 from ..kit.grid import GridFit, GridZone, ring_cells
 from ..kit.table import CardTable
@@ -1036,7 +1036,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             for zone, label in (("fields", "Pedestal fields"), ("totems", "Totems")):
                 ui.blit_text(bg, label.upper(), self.f["label"], theme.TEXT_DIM, bold=True,
                              topleft=(L[zone].left + px(6), L[zone].top))
-        return bg.convert() if pygame.display.get_surface() is not None else bg
+        return in_screen_format(bg)
 
     def _still_parts(self) -> list[StillPart]:
         L = self.layout
