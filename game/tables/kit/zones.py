@@ -34,9 +34,9 @@ class Zone:
 
     @property
     def seat(self) -> int | None:
-        """The seat a zone named ``kind.N`` belongs to."""
-        head, _, tail = self.name.partition(".")
-        return int(tail) if tail.isdigit() else None
+        """The seat a zone named ``kind.N`` (or ``kind.N.K``, seat N's K-th tower) belongs to."""
+        number = self.name.split(".")[1] if "." in self.name else ""
+        return int(number) if number.isdigit() else None
 
     @property
     def kind(self) -> str:

@@ -71,10 +71,6 @@ class TowerZone(Zone):
         super().__init__(name, rect)
         self.tower = name.partition(".")[2]
 
-    @property
-    def seat(self):
-        return int(self.tower.split(".")[0])
-
     def slot(self, t, i: int, count: int) -> tuple[pygame.Vector2, float]:
         """The ``i``-th of ``count`` cards: fanned down from the top, smaller in a tall tower rather
         than hiding their numbers."""
