@@ -1009,8 +1009,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             self._click_draw()
             return True
         if target[0] == "tower" and self.selected is None:
-            owner = int(target[1].split(".")[0])
-            mine = owner == self.human_actor() and self.model.ids(f"tower.{target[1]}")
+            mine = self.zones[f"tower.{target[1]}"].seat == self.human_actor() and self.model.ids(f"tower.{target[1]}")
             self.rejected(RETURNS[self.mode]["how"] if mine else REFUSALS["pick first"], at=self.target_rect(target))
             return True
         return False
