@@ -728,8 +728,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         head, top = self._head_rect(p), self.seat_r[p].top
         return pygame.Rect(head.left, top, head.w, head.bottom - top)
 
-    CHIP_RANK = {"TO PLAY": 0, "PLAYING": 0, "PUTTING BACK": 0, "ASKING": 0, "LAST TURN": 0, "WINNER": 0,
-                 "YOU": 1, "HOLDING THE SCREEN": 1, "AUTOMATON": 1, "BOT": 4}
+    CHIP_RANK = {**CardTable.CHIP_RANK, "PLAYING": 0, "PUTTING BACK": 0, "ASKING": 0, "LAST TURN": 0, "BOT": 4}
     WHO = {**CardTable.WHO, "automaton": ("AUTOMATON", (120, 70, 130))}
 
     def _who_sits(self, seat: int) -> str:
