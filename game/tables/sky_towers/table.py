@@ -949,8 +949,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             tr = theme.text(self._fit(label, self.f["tiny"], width // 2), self.f["tiny"], theme.TEXT_DIM)
             surface.blit(tr, tr.get_rect(topright=(R.right - px(16), y + px(4))))
             title_w -= tr.get_width() + px(16)
-        title, size = self._fit_shrinking(STEPS.get(code, ("Taroma", ""))[0] if code else "Taroma", at["step"],
-                                          title_w, True)
+        title, size = self._fit_shrinking(STEPS.get(code, ("Taroma",))[0], at["step"], title_w, True)
         y = ui.blit_text(surface, title, size, GOLD, True, topleft=(x, y)).bottom + px(4)
         for line in self._wrap(detail, at["small"], width)[:2]:
             img = theme.text(line, at["small"], theme.TEXT)
