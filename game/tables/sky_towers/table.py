@@ -760,7 +760,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         return ((v.get("result") or {}).get("kites") or v["kites"])[seat] if v.get("over") else v["kites"][seat]
 
     def _head_key(self, seat):
-        return (None if self.light else self._kites(seat), self._hand_count(seat))
+        return (self.count_in("hand.0") if self.light else self._kites(seat), self._hand_count(seat))
 
     def _hand_count(self, seat: int) -> int | None:
         if self.pos_of(seat) == 0 and self.viewer == seat:
@@ -768,15 +768,18 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         return self.count_in("row.1" if self.taroma and seat == 1 else f"hand.{seat}")
 
     def _draw_head_right(self, surface, seat, head, cy):
-        """Kites (and flags) so far, and the cards in another seat's hand."""
+        """Kites (and flags) so far, and the cards in another seat's hand; Light, without kites, says
+        your hand against its limit there."""
         px = self.layout.px
-        right = head.right - px(4)
-        if not self.light:
-            r = ui.blit_text(surface, str(self._kites(seat)), self.f["count"], GOLD, True, midright=(right, cy))
-            ks = max(10, int(r.h * 1.1))
-            kite = self.art.kite(ks)
-            surface.blit(kite, kite.get_rect(midright=(r.left - px(4), cy)))
-            right = r.left - ks - px(16)
+        if self.light:
+            words = f"Hand {self.count_in('hand.0')} of {self.shown.get('hand_limit')}"
+            at = (head.right - px(6), cy)
+            return ui.blit_text(surface, words, self.f["small"], theme.TEXT_DIM, True, midright=at).left - px(14)
+        r = ui.blit_text(surface, str(self._kites(seat)), self.f["count"], GOLD, True, midright=(head.right - px(4), cy))
+        ks = max(10, int(r.h * 1.1))
+        kite = self.art.kite(ks)
+        surface.blit(kite, kite.get_rect(midright=(r.left - px(4), cy)))
+        right = r.left - ks - px(16)
         count = self._hand_count(seat)
         if count is not None and not self.grows_whole():   # grown: the words are under the fan
             words = f"{count} {'in row' if self.taroma and seat == 1 else 'in hand'}"
@@ -802,18 +805,6 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
                 # the actions panel's grown words may reach out of it: its part lies where they do
                 rect = self.ink_of(name, key, draw) if name == "actions" else L[name].inflate(px(8), px(8))
                 parts.append(StillPart(name, rect, (key, self.size), draw))
-        if self.light:
-            R = self.hand_r[0]
-            img = theme.text(f"Hand {self.count_in('hand.0')} of {self.shown.get('hand_limit')}", self.f["small"],
-                             theme.TEXT_DIM, bold=True)
-            r = img.get_rect(topright=(R.right - px(6), R.top - px(6)))
-            if self.grows_whole():
-                # grown, the hand fills its zone to the top: the words go to the header's right end,
-                # which Light leaves empty (no kites)
-                head = self._head_rect(0)
-                r = img.get_rect(midright=(head.right - px(6), head.centery))
-            parts.append(StillPart("hand-limit", r.inflate(px(8), px(8)), (r, self.count_in("hand.0")),
-                                   lambda surface: surface.blit(img, r)))
         return parts + ([chooser] if chooser else [])
 
     def _draw_bonus(self, surface):
