@@ -161,12 +161,7 @@ class SkyHand(Hand):
 
     LIFT = (0.13, 0.05)
     GROWN_LIFT = (0.03, 0.02)       # grown, a card rises less of its height: the room is the card's
-
-    def slot(self, i, count, lift=0):
-        pos, h = super().slot(i, count, lift)
-        pos.x = from_left(self.rect, h, i, count)
-        pos.y += self.margin - self.foot
-        return pos, h
+    FROM_LEFT = True
 
     def ink_rect(self, t):
         """The kit's, and the ring of a picked card at the zone's left end."""
