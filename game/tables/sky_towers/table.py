@@ -483,10 +483,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             return min((t.w / max(1, towers) - total_w - self.layout.px(24)) / CARD_RATIO, t.h - self.layout.px(12))
         # grown, a card of yours fills more of its tower's height (it overlaps more of the one under
         # it) and of its width rather than shrink with the grown header and total over and under it
-        if self.grows_whole():
-            share, wide = 0.72, 0.92
-        else:
-            share, wide = (0.5 if p == 0 else 0.48), 0.86
+        share, wide = (0.72, 0.92) if self.grows_whole() else (0.5 if p == 0 else 0.48, 0.86)
         return min(t.w / max(1, towers) * wide / CARD_RATIO, (t.h - self.label_h) * share)
 
     def _declare_zones(self) -> list:
@@ -505,11 +502,10 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
                 zones.append(TowerZone(f"tower.{seat}.{k}", pygame.Rect(round(R.left + k * w), R.top, round(w), R.h)))
             if p == 0:
                 # grown, a long hand overlaps down to its values (``GROWN_CORNER``) before its cards shrink
-                shrink = 1.0 if self.grows_whole() else 0.55
-                hand = SkyHand(f"hand.{seat}", self.hand_r[0], self.hand_h[0], shrink, px)
-                hand.foot = self.hand_foot()
-                if self.grows_whole():
-                    hand.LIFT, hand.corner = SkyHand.GROWN_LIFT, self.GROWN_CORNER
+                grown = self.grows_whole()
+                hand = SkyHand(f"hand.{seat}", self.hand_r[0], self.hand_h[0], 1.0 if grown else 0.55, px,
+                               self.GROWN_CORNER if grown else 0.0)
+                hand.foot, hand.LIFT = self.hand_foot(), SkyHand.GROWN_LIFT if grown else SkyHand.LIFT
                 zones.append(hand)
             elif self.taroma:
                 zones.append(RowZone("row.1", self.hand_r[p], self.hand_h[p], px(4)))
