@@ -67,7 +67,7 @@ SAY = {
                                               f"{' (last round: up to 3 actions)' if e.get('final') else ''}.",
     "end_turn": lambda t, e: f"{t.name(e['seat'])} ends the turn.",
     "taroma_idle": lambda t, e: e.get("reason") or "Taroma can neither play nor draw.",
-    "shuffle": lambda t, e: "Taroma's row is shuffled." if t.taroma and e.get("zone") == "row.1" and e["cards"] else None,
+    "shuffle": lambda t, e: "Taroma's row is shuffled." if e.get("zone") == "row.1" and e["cards"] else None,
     "game_over": lambda t, e: f"Game over. {t._over_words(e.data)}.",
 }
 

@@ -1034,7 +1034,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         full = self.light and draws and all(d.discard != -1 for d in draws)   # Light: a draw discards a card
         if not full:
             self.send(Draw(a), at)
-        elif self.selected is not None and not self.fours:
+        elif self.selected is not None:         # (Light picks no 4s together)
             self.send(Draw(a, self.selected), at)
         else:
             self.rejected(REFUSALS["hand full"].format(limit=self.shown.get("hand_limit")), at=at)
