@@ -402,7 +402,9 @@ class Hand(Zone):
             if lift or cid in t.fresh:
                 pos, h = self.slot(i, len(cards), lift)
                 top = min(top, round(pos.y - h / 2) - (tag if cid in t.fresh else 0) - 1)
-        return pygame.Rect(self.rect.left, top, self.rect.w, self.rect.bottom - top)
+        ink = pygame.Rect(self.rect.left, top, self.rect.w, self.rect.bottom - top)
+        # laid from the zone's left edge, a picked card's ring there reaches past it
+        return ink.inflate(2 * (max(3, px(6)) + 2), 0) if self.FROM_LEFT else ink
 
     def key(self, t):
         return (t.model.count(self.name), t.size) if t.model.hidden(self.name) else t.hand_key()

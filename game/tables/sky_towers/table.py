@@ -163,11 +163,6 @@ class SkyHand(Hand):
     GROWN_LIFT = (0.03, 0.02)       # grown, a card rises less of its height: the room is the card's
     FROM_LEFT = True
 
-    def ink_rect(self, t):
-        """The kit's, and the ring of a picked card at the zone's left end."""
-        ring = 2 * (max(3, t.layout.px(6)) + 2)
-        return super().ink_rect(t).inflate(ring, 0)
-
     def target_at(self, t, card, pos):
         near = self.rect.inflate(t.layout.px(20), t.layout.px(20)).collidepoint(pos)
         return ("hand", self.seat) if near and card is not None and card not in t.hand_ids() else None
