@@ -65,9 +65,10 @@ def test_pass_and_play_seat_named_you_reads_your_turn_everywhere():
 def test_a_single_winner_called_you_wins_in_the_second_person():
     session = new_session(players=2, names=("You", "Vega"))
     app, scene = table(session)
-    scene.table.narrate(Event("game_over", {"winners": [0], "kites": [12, 9]}))
+    # (the rules' game_over carries the result: its scores are the kites)
+    scene.table.narrate(Event("game_over", {"winners": [0], "kites": [12, 9], "scores": [12, 9]}))
     assert scene.table.log[-1] == "Game over. You win with 12 kites."
-    scene.table.narrate(Event("game_over", {"winners": [1], "kites": [12, 19]}))
+    scene.table.narrate(Event("game_over", {"winners": [1], "kites": [12, 19], "scores": [12, 19]}))
     assert scene.table.log[-1] == "Game over. Vega wins with 19 kites."
     tie = explain({"winners": [0], "kites": [9, 9], "flags": [3, 1], "decided_by": "flags"}, ["You", "Vega"])
     assert "You win with more flags" in tie and "You wins" not in tie

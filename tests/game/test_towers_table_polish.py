@@ -411,7 +411,7 @@ def test_pass_and_play_tooltips_never_show_another_seats_hand():
     assert tips
     for cid, point, (name, text) in tips:
         assert "Value" not in text, (name, text)
-        assert name == f"A card in {view.name(other)}'s hand", name
+        assert name == f"{view.name(other)}'s hand", name
     # nobody holds the screen (between hand-overs): no hand shows through a tooltip
     view.set_viewer(None)
     scene.draw(pygame.display.get_surface())

@@ -36,11 +36,12 @@ class Shown:
 
     # ------------------------------------------------------------------ filling it from a view
     def learn(self, card: Any) -> int:
-        """A card of the view (a dict with ``id`` and ``code``, or a bare id): its face is learnt."""
+        """A card of the view (a dict with ``id`` and ``code``, or ``value`` where a game's rules call
+        its face that, as Sky Towers' do; or a bare id): its face is learnt."""
         if isinstance(card, int):
             return card         # asked first: asking ``Mapping`` costs ~4 µs, thousands a turn in Sky Totems
         if isinstance(card, Mapping):
-            self.faces[card["id"]] = card.get("code")
+            self.faces[card["id"]] = card.get("code", card.get("value"))
             return card["id"]
         return card
 

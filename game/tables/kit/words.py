@@ -184,6 +184,8 @@ class CardWords:
         """"your", or "Vega's"."""
         return "your" if self._you(seat) else f"{self.name(seat)}'s"
 
+    SCORE_UNIT = "point"        # what the scores count (Sky Towers: kites)
+
     def _over_words(self, res: dict) -> str:
         """Who won, in a few words ("Vega wins with 21 points")."""
         winners = res.get("winners") or []
@@ -192,7 +194,7 @@ class CardWords:
             return "nobody wins"
         won = [self.name(w) for w in winners]
         top = scores[winners[0]]
-        points = "point" if abs(top) == 1 else "points"
+        points = self.SCORE_UNIT if abs(top) == 1 else self.SCORE_UNIT + "s"
         verb = agree(won, "wins", "win") if len(won) == 1 else "share the win"
         return f"{join_names(won)} {verb} with {top} {points}"
 

@@ -34,9 +34,9 @@ class Zone:
 
     @property
     def seat(self) -> int | None:
-        """The seat a zone named ``kind.N`` belongs to."""
-        head, _, tail = self.name.partition(".")
-        return int(tail) if tail.isdigit() else None
+        """The seat a zone named ``kind.N`` (or ``kind.N.K``, seat N's K-th tower) belongs to."""
+        number = self.name.split(".")[1] if "." in self.name else ""
+        return int(number) if number.isdigit() else None
 
     @property
     def kind(self) -> str:
@@ -348,13 +348,14 @@ class Hand(Zone):
     screen, the hand at the bottom lies here face down."""
 
     LIFT = (0.14, 0.06)           # the picked card's rise, and a hovered or focused one's, of a card's height
+    FROM_LEFT = False             # the cards laid from the zone's left edge (Sky Towers), not centred in it
 
     def __init__(self, name: str, rect: pygame.Rect, h: float, shrink: float, px, corner: float = 0.0):
         super().__init__(name, rect)
         self.h = h
         self.shrink = shrink
         self.corner = corner
-        self.margin = px(4)
+        self.foot = px(4)         # the room under the cards (Sky Towers: the number keys)
 
     def slot(self, i: int, count: int, lift: int = 0) -> tuple[pygame.Vector2, float]:
         """The ``i``-th of ``count`` cards: (centre, height); ``lift`` 1 picked, 2 hovered."""
@@ -372,8 +373,8 @@ class Hand(Zone):
         gap = w * 1.04
         step = gap if count <= 1 else min(gap, (R.w - w - 4) / (count - 1))
         width = w + step * max(0, count - 1)
-        x = R.left + (R.w - width) / 2 + w / 2 + i * step
-        y = R.bottom - h / 2 - self.margin
+        x = (R.left + 2 if self.FROM_LEFT else R.left + (R.w - width) / 2) + w / 2 + i * step
+        y = R.bottom - h / 2 - self.foot
         if lift:
             y -= h * self.LIFT[lift - 1]
         return pygame.Vector2(x, y), h
@@ -401,7 +402,9 @@ class Hand(Zone):
             if lift or cid in t.fresh:
                 pos, h = self.slot(i, len(cards), lift)
                 top = min(top, round(pos.y - h / 2) - (tag if cid in t.fresh else 0) - 1)
-        return pygame.Rect(self.rect.left, top, self.rect.w, self.rect.bottom - top)
+        ink = pygame.Rect(self.rect.left, top, self.rect.w, self.rect.bottom - top)
+        # laid from the zone's left edge, a picked card's ring there reaches past it
+        return ink.inflate(2 * (max(3, px(6)) + 2), 0) if self.FROM_LEFT else ink
 
     def key(self, t):
         return (t.model.count(self.name), t.size) if t.model.hidden(self.name) else t.hand_key()

@@ -139,10 +139,8 @@ class Choosers(ItemChooser):
         kind = target[0]
         if kind == "pick" and self.chooser() == "discard":
             self._toggle_pick(target[1])
-        elif kind == "ask_target":
-            self.ask_target = target[1]
-        elif kind == "ask_value":
-            self.ask_value = target[1]
+        elif kind in ("ask_target", "ask_value"):      # the 6's items are named after what they set
+            setattr(self, kind, target[1])
         else:
             super()._activate(target)
 

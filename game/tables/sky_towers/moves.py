@@ -40,17 +40,15 @@ class SkyMoves(Moves):
                     places = [("hand", c.seat)] + ([DISCARD] if "discard" in self.shown else [])
                     for place in places:
                         out.setdefault(stones[-1], {})[place] = Option(place, command=c)
+        # the 4s picked together go only where they go as one Play
+        together = {tower(c.tower): Option(tower(c.tower), command=c)
+                    for c in self.of_kind(Play) if c.cards == self.group}
+        out.update({card: together for card in self.group})
         return out
-
-    def options(self, card: int | None) -> dict:
-        if card is not None and self.seat is not None and len(self.group) > 1 and card in self.group:
-            return {tower(c.tower): Option(tower(c.tower), command=c) for c in self.of_kind(Play)
-                    if c.cards == self.group}
-        return super().options(card)
 
     def cards_of(self, card: int) -> tuple:
         """The cards that go with ``card``: its group of 4s, or itself."""
-        return self.group if card in self.group and len(self.group) > 1 else (card,)
+        return self.group if card in self.group else (card,)
 
     def why_not(self, card: int, target: tuple) -> str:
         a = self.seat
@@ -68,8 +66,6 @@ class SkyMoves(Moves):
         if self.seat is None or target[0] != "tower" or self.shown.zone_of(card) != f"hand.{self.seat}":
             return False
         owner = int(target[1].split(".")[0])
-        if owner == self.seat:
-            return True
-        light = "discard" in self.shown
-        return (not light and len(self.cards_of(card)) == 1 and self.shown.face(card) in (8, 9)
-                and bool(self.shown.ids(f"tower.{target[1]}")))
+        # (Light has one seat: every tower there is yours)
+        return owner == self.seat or (len(self.cards_of(card)) == 1 and self.code(card) in (8, 9)
+                                      and bool(self.shown.ids(f"tower.{target[1]}")))

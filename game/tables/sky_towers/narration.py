@@ -13,7 +13,7 @@ from rules.sky_towers.commands import EndTurn
 
 from ... import theme
 from ...widgets.effects import Flash
-from ...wording import agree, join_names, plural, second_person, verb
+from ...wording import join_names, plural, second_person, verb
 from ..base import BAD, GOLD, GOOD
 from .words import (EFFECT_CAPTIONS, EFFECT_SAY, MOVE_CAPTIONS, MOVE_SAY, QUESTIONS, SLOT_WORDS, STEPS, TAROMA_OVER,
                     a_card, effect_sentence)
@@ -67,7 +67,7 @@ SAY = {
                                               f"{' (last round: up to 3 actions)' if e.get('final') else ''}.",
     "end_turn": lambda t, e: f"{t.name(e['seat'])} ends the turn.",
     "taroma_idle": lambda t, e: e.get("reason") or "Taroma can neither play nor draw.",
-    "shuffle": lambda t, e: "Taroma's row is shuffled." if t.taroma and e.get("zone") == "row.1" and e["cards"] else None,
+    "shuffle": lambda t, e: "Taroma's row is shuffled." if e.get("zone") == "row.1" and e["cards"] else None,
     "game_over": lambda t, e: f"Game over. {t._over_words(e.data)}.",
 }
 
@@ -92,6 +92,7 @@ class SkyWords:
 
     SAY = SAY
     BANNER_ZONE = "table"
+    SCORE_UNIT = "kite"
 
     def ask_words(self, e) -> str:
         target, value = e["target"], e["value"]
@@ -296,12 +297,7 @@ class SkyWords:
         if self.taroma:
             me, them = res.get("kites") or [0, 0]
             return TAROMA_OVER.get(res.get("outcome"), "").format(me=me, them=them)
-        winners, kites = res.get("winners") or [], res.get("kites") or []
-        if not winners or not kites:
-            return ""
-        won = [self.name(w) for w in winners]
-        verb = agree(won, "wins", "win") if len(won) == 1 else "share the win"
-        return f"{' and '.join(won)} {verb} with {kites[winners[0]]} kites{' on flags' if res.get('decided_by') == 'flags' else ''}"
+        return super()._over_words(res) + (" on flags" if res.get("decided_by") == "flags" else "")
 
     # ------------------------------------------------------------------ the status line and the guide
     def _status_words(self) -> str:

@@ -8,11 +8,6 @@ from __future__ import annotations
 from ..kit.shown import Shown
 
 
-def _coded(cards) -> list[dict]:
-    """The view's cards ({"id", "value"...}) as the shown model reads them ({"id", "code"})."""
-    return [{"id": c["id"], "code": c.get("value")} for c in cards]
-
-
 def shown_from(view: dict, viewer: int | None) -> Shown:
     m = Shown(view)
     m.hide("deck", view["deck"])
@@ -21,12 +16,11 @@ def shown_from(view: dict, viewer: int | None) -> Shown:
         m.hide("out", view.get("out", 0))
     for owner, towers in enumerate(view["towers"]):
         for slot, tower in enumerate(towers):
-            m.put(f"tower.{owner}.{slot}", _coded(tower))
+            m.put(f"tower.{owner}.{slot}", tower)
     for owner, done in enumerate(view["completed"]):
-        m.put_stacks(f"completed.{owner}", [_coded(stack) for stack in done])
-    hand = view.get("hand")
-    m.put_hands(view["hand_sizes"], _coded(hand) if hand is not None else None, viewer)
+        m.put_stacks(f"completed.{owner}", done)
+    m.put_hands(view["hand_sizes"], view.get("hand"), viewer)
     if "row" in view:                           # Taroma's row, in place of its hand
         m.counts.pop("hand.1", None)
-        m.put("row.1", _coded(view["row"]))
+        m.put("row.1", view["row"])
     return m

@@ -71,10 +71,6 @@ class TowerZone(Zone):
         super().__init__(name, rect)
         self.tower = name.partition(".")[2]
 
-    @property
-    def seat(self):
-        return int(self.tower.split(".")[0])
-
     def slot(self, t, i: int, count: int) -> tuple[pygame.Vector2, float]:
         """The ``i``-th of ``count`` cards: fanned down from the top, smaller in a tall tower rather
         than hiding their numbers."""
@@ -165,17 +161,7 @@ class SkyHand(Hand):
 
     LIFT = (0.13, 0.05)
     GROWN_LIFT = (0.03, 0.02)       # grown, a card rises less of its height: the room is the card's
-
-    def slot(self, i, count, lift=0):
-        pos, h = super().slot(i, count, lift)
-        pos.x = from_left(self.rect, h, i, count)
-        pos.y += self.margin - self.foot
-        return pos, h
-
-    def ink_rect(self, t):
-        """The kit's, and the ring of a picked card at the zone's left end."""
-        ring = 2 * (max(3, t.layout.px(6)) + 2)
-        return super().ink_rect(t).inflate(ring, 0)
+    FROM_LEFT = True
 
     def target_at(self, t, card, pos):
         near = self.rect.inflate(t.layout.px(20), t.layout.px(20)).collidepoint(pos)
@@ -491,10 +477,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             return min((t.w / max(1, towers) - total_w - self.layout.px(24)) / CARD_RATIO, t.h - self.layout.px(12))
         # grown, a card of yours fills more of its tower's height (it overlaps more of the one under
         # it) and of its width rather than shrink with the grown header and total over and under it
-        if self.grows_whole():
-            share, wide = 0.72, 0.92
-        else:
-            share, wide = (0.5 if p == 0 else 0.48), 0.86
+        share, wide = (0.72, 0.92) if self.grows_whole() else (0.5 if p == 0 else 0.48, 0.86)
         return min(t.w / max(1, towers) * wide / CARD_RATIO, (t.h - self.label_h) * share)
 
     def _declare_zones(self) -> list:
@@ -513,11 +496,10 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
                 zones.append(TowerZone(f"tower.{seat}.{k}", pygame.Rect(round(R.left + k * w), R.top, round(w), R.h)))
             if p == 0:
                 # grown, a long hand overlaps down to its values (``GROWN_CORNER``) before its cards shrink
-                shrink = 1.0 if self.grows_whole() else 0.55
-                hand = SkyHand(f"hand.{seat}", self.hand_r[0], self.hand_h[0], shrink, px)
-                hand.foot = self.hand_foot()
-                if self.grows_whole():
-                    hand.LIFT, hand.corner = SkyHand.GROWN_LIFT, self.GROWN_CORNER
+                grown = self.grows_whole()
+                hand = SkyHand(f"hand.{seat}", self.hand_r[0], self.hand_h[0], 1.0 if grown else 0.55, px,
+                               self.GROWN_CORNER if grown else 0.0)
+                hand.foot, hand.LIFT = self.hand_foot(), SkyHand.GROWN_LIFT if grown else SkyHand.LIFT
                 zones.append(hand)
             elif self.taroma:
                 zones.append(RowZone("row.1", self.hand_r[p], self.hand_h[p], px(4)))
@@ -731,8 +713,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         head, top = self._head_rect(p), self.seat_r[p].top
         return pygame.Rect(head.left, top, head.w, head.bottom - top)
 
-    CHIP_RANK = {"TO PLAY": 0, "PLAYING": 0, "PUTTING BACK": 0, "ASKING": 0, "LAST TURN": 0, "WINNER": 0,
-                 "YOU": 1, "HOLDING THE SCREEN": 1, "AUTOMATON": 1, "BOT": 4}
+    CHIP_RANK = {**CardTable.CHIP_RANK, "PLAYING": 0, "PUTTING BACK": 0, "ASKING": 0, "LAST TURN": 0, "BOT": 4}
     WHO = {**CardTable.WHO, "automaton": ("AUTOMATON", (120, 70, 130))}
 
     def _who_sits(self, seat: int) -> str:
@@ -764,7 +745,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         return ((v.get("result") or {}).get("kites") or v["kites"])[seat] if v.get("over") else v["kites"][seat]
 
     def _head_key(self, seat):
-        return (None if self.light else self._kites(seat), self._hand_count(seat))
+        return (self.count_in("hand.0") if self.light else self._kites(seat), self._hand_count(seat))
 
     def _hand_count(self, seat: int) -> int | None:
         if self.pos_of(seat) == 0 and self.viewer == seat:
@@ -772,15 +753,18 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         return self.count_in("row.1" if self.taroma and seat == 1 else f"hand.{seat}")
 
     def _draw_head_right(self, surface, seat, head, cy):
-        """Kites (and flags) so far, and the cards in another seat's hand."""
+        """Kites (and flags) so far, and the cards in another seat's hand; Light, without kites, says
+        your hand against its limit there."""
         px = self.layout.px
-        right = head.right - px(4)
-        if not self.light:
-            r = ui.blit_text(surface, str(self._kites(seat)), self.f["count"], GOLD, True, midright=(right, cy))
-            ks = max(10, int(r.h * 1.1))
-            kite = self.art.kite(ks)
-            surface.blit(kite, kite.get_rect(midright=(r.left - px(4), cy)))
-            right = r.left - ks - px(16)
+        if self.light:
+            words = f"Hand {self.count_in('hand.0')} of {self.shown.get('hand_limit')}"
+            at = (head.right - px(6), cy)
+            return ui.blit_text(surface, words, self.f["small"], theme.TEXT_DIM, True, midright=at).left - px(14)
+        r = ui.blit_text(surface, str(self._kites(seat)), self.f["count"], GOLD, True, midright=(head.right - px(4), cy))
+        ks = max(10, int(r.h * 1.1))
+        kite = self.art.kite(ks)
+        surface.blit(kite, kite.get_rect(midright=(r.left - px(4), cy)))
+        right = r.left - ks - px(16)
         count = self._hand_count(seat)
         if count is not None and not self.grows_whole():   # grown: the words are under the fan
             words = f"{count} {'in row' if self.taroma and seat == 1 else 'in hand'}"
@@ -806,18 +790,6 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
                 # the actions panel's grown words may reach out of it: its part lies where they do
                 rect = self.ink_of(name, key, draw) if name == "actions" else L[name].inflate(px(8), px(8))
                 parts.append(StillPart(name, rect, (key, self.size), draw))
-        if self.light:
-            R = self.hand_r[0]
-            img = theme.text(f"Hand {self.count_in('hand.0')} of {self.shown.get('hand_limit')}", self.f["small"],
-                             theme.TEXT_DIM, bold=True)
-            r = img.get_rect(topright=(R.right - px(6), R.top - px(6)))
-            if self.grows_whole():
-                # grown, the hand fills its zone to the top: the words go to the header's right end,
-                # which Light leaves empty (no kites)
-                head = self._head_rect(0)
-                r = img.get_rect(midright=(head.right - px(6), head.centery))
-            parts.append(StillPart("hand-limit", r.inflate(px(8), px(8)), (r, self.count_in("hand.0")),
-                                   lambda surface: surface.blit(img, r)))
         return parts + ([chooser] if chooser else [])
 
     def _draw_bonus(self, surface):
@@ -953,8 +925,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             tr = theme.text(self._fit(label, self.f["tiny"], width // 2), self.f["tiny"], theme.TEXT_DIM)
             surface.blit(tr, tr.get_rect(topright=(R.right - px(16), y + px(4))))
             title_w -= tr.get_width() + px(16)
-        title, size = self._fit_shrinking(STEPS.get(code, ("Taroma", ""))[0] if code else "Taroma", at["step"],
-                                          title_w, True)
+        title, size = self._fit_shrinking(STEPS.get(code, ("Taroma",))[0], at["step"], title_w, True)
         y = ui.blit_text(surface, title, size, GOLD, True, topleft=(x, y)).bottom + px(4)
         for line in self._wrap(detail, at["small"], width)[:2]:
             img = theme.text(line, at["small"], theme.TEXT)
@@ -1012,8 +983,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             self._click_draw()
             return True
         if target[0] == "tower" and self.selected is None:
-            owner = int(target[1].split(".")[0])
-            mine = owner == self.human_actor() and self.model.ids(f"tower.{target[1]}")
+            mine = self.zones[f"tower.{target[1]}"].seat == self.human_actor() and self.model.ids(f"tower.{target[1]}")
             self.rejected(RETURNS[self.mode]["how"] if mine else REFUSALS["pick first"], at=self.target_rect(target))
             return True
         return False
@@ -1058,7 +1028,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         full = self.light and draws and all(d.discard != -1 for d in draws)   # Light: a draw discards a card
         if not full:
             self.send(Draw(a), at)
-        elif self.selected is not None and not self.fours:
+        elif self.selected is not None:         # (Light picks no 4s together)
             self.send(Draw(a, self.selected), at)
         else:
             self.rejected(REFUSALS["hand full"].format(limit=self.shown.get("hand_limit")), at=at)

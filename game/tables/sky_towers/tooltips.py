@@ -28,12 +28,6 @@ class SkyTips:
     def _hand_card_where(self, card: int) -> str:
         return "in your hand"
 
-    def _hidden_card_tip(self, seat: int) -> tuple[str, str]:
-        if self.taroma and seat == 1:
-            return "A face-down card in Taroma's row", "Nobody sees it until Taroma flips it. " + STEP_RULES["1D"]
-        return (f"A card in {self.name_you(seat)} hand",
-                f"Only {self.name(seat)} sees its face. {plural(self.count_in(f'hand.{seat}'), 'card')} in that hand.")
-
     def _zone_tip(self, z, pos):
         kind = z.kind
         s = self.sprite_at(self.model.ids(z.name), pos)
@@ -45,7 +39,7 @@ class SkyTips:
             return self.tower_tip(z.tower) if z.rect.collidepoint(pos) else None
         if kind == "row":
             if card is not None and self.code(card) is None:
-                return self._hidden_card_tip(1)
+                return "A face-down card in Taroma's row", "Nobody sees it until Taroma flips it. " + STEP_RULES["1D"]
             if card is not None:
                 name, text = self.card_tip(self.code(card), "face up in Taroma's row")
                 return name, f"{text}\n{STEP_RULES['1B']}"
@@ -53,8 +47,8 @@ class SkyTips:
                 cards = self.model.ids(z.name)
                 return (f"Taroma's row: {plural(len(cards), 'card')}, {sum(c not in self.down for c in cards)} face up",
                         ROW_RULE)
-        if kind == "hand" and z.seat != self.viewer and z.rect.collidepoint(pos) and self.count_in(z.name):
-            return self._hidden_card_tip(z.seat)
+        if kind == "hand" and z.rect.collidepoint(pos) and self.count_in(z.name):
+            return self._hidden_hand_tip(z, DRAW_RULE)
         if kind == "completed":
             return self._done_tip(z, pos)
         if kind in ("deck", "discard", "out") and (z.card.inflate(self.layout.px(16), self.layout.px(16)).collidepoint(pos)
