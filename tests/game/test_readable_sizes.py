@@ -194,3 +194,35 @@ def test_every_seats_name_from_the_setup_is_drawn_whole_at_its_turn(game, player
         assert not left, f"seats never seen at their turn: {left}"
     finally:
         theme.set_interface(100)
+
+
+@pytest.mark.parametrize("pct", [100, 200])
+def test_sky_towers_last_round_words_are_measured_not_cut_to_see_if_they_fit(pct):
+    """Sky Towers' panel says "LAST ROUND: up to 3 actions", or "LAST ROUND" where that does not
+    fit: it cut the long words with "…" to see whether they fit (the couch rule's check counted
+    them as cut, though never drawn). Now measured; whichever is drawn is drawn whole."""
+    from game.session import Seat, Session
+    from game.scenes.table import TableScene
+    from table_helpers import FakeApp, texts_drawn
+    from game import theme
+    size = (1280, 720)
+    pygame.display.set_mode(size)
+    theme.set_interface(pct)
+    try:
+        session = Session.new("sky-towers", "multi", [Seat(n, "bot", "sensible") for n in SETUP_NAMES[:3]],
+                              "names/1", autosave=None)
+        scene = TableScene(FakeApp(size=size, anim_speed=1.0, bot_delay=0.0), session)
+        for _ in range(6000):
+            scene.update(1 / 60)
+            scene.draw(pygame.display.get_surface())
+            if scene.table.final and not session.state.is_over:
+                break
+        else:
+            pytest.fail("no last round")
+        cut = []
+        with text_rule._recording_cuts(cut):
+            drawn = [text for _, text in texts_drawn(scene)]
+        assert not cut, cut
+        assert "LAST ROUND: up to 3 actions" in drawn or "LAST ROUND" in drawn
+    finally:
+        theme.set_interface(100)

@@ -845,8 +845,10 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             y = wr.bottom + px(6)
         surface.blit(word, wr)
         if self.final:
-            line, size = self._fit_shrinking("LAST ROUND: up to 3 actions", self.f["small"], inner, True)
-            if line != "LAST ROUND: up to 3 actions":
+            # the whole words where they fit (measured, not cut to see), else the short ones
+            line = "LAST ROUND: up to 3 actions"
+            size = self._shrunk_to([line], self.f["small"], inner, True)
+            if theme.font(size, True).size(line)[0] > inner:
                 line, size = self._fit_shrinking("LAST ROUND", self.f["small"], inner, True)
             y = ui.blit_text(surface, line, size, BAD, True, topleft=(x, y)).bottom + px(4)
         if self.taroma:
