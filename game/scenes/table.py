@@ -97,6 +97,7 @@ class TableScene(Scene):
         self.table = table_class_of(session.game)(self, session,
                                                   interactive=not demo and (bool(humans) or self.phones is None))
         self.bot_timer = 0.0
+        self.at_rest = 0                     # frames in a row the table has been at rest (``update``)
         self.thought = None                  # an expert bot's search running off the frame loop
         self.hint_thought = None             # the hint button's search (H), for a person's move
         self.badge_rect: pygame.Rect | None = None   # where the hint or "is thinking" pill was drawn last
@@ -260,7 +261,9 @@ class TableScene(Scene):
         if self.passing is not None:
             return          # the pass screen is up: nothing moves on until the person is ready
         if not self.table.idle or self.table.drag:
+            self.at_rest = 0
             return
+        self.at_rest += 1
         state = self.session.state
         if state.is_over:
             self.over_for += dt
@@ -278,8 +281,10 @@ class TableScene(Scene):
             self.bot_timer += dt
             if self.session.thinks() and self._thinks_off_loop():
                 self._think()
-            elif self.bot_timer >= self.bot_delay:
-                self.bot_timer = 0.0
+            elif self.bot_timer >= self.bot_delay and self.at_rest > 1:
+                # never in the frame the table came to rest, which draws where the last move ended:
+                # with no bot delay the two made the slowest frames (a bot's move ~1.5 ms beside it)
+                self.bot_timer, self.at_rest = 0.0, 0
                 self.play_bot()
         else:
             self.bot_timer = 0.0

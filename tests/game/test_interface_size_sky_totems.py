@@ -225,7 +225,7 @@ def test_folded_headers_side_by_side_show_their_scores_alike():
     names = ["Ann", "Vega", "Orion", "Lyra"]
     session = Session.new("sky-totems", "multi", [Seat("Ann")] + [Seat(n, "bot", "sensible") for n in names[1:]],
                           "headers/1")
-    while session.state.round < 8:
+    while session.state.round < 8 or session.state.actor != 0:   # Ann to play: no bot moves as it is drawn
         st = session.state
         session.submit(session.make_bot("sensible", st.actor).choose(st.view(st.actor), st.legal_commands()))
     _app, scene = table(session, FakeApp, size=(1280, 720))

@@ -214,6 +214,11 @@ def test_clicking_a_takeable_card_takes_it_and_p_passes():
 def test_bots_move_after_the_animations_and_the_screen_catches_up():
     session = new_session(4, seed=5, all_bots=True)
     app, scene = table(session, anim_speed=1.0, bot_delay=0.0)
+    for _ in range(3):                         # a bot moves once the table has rested a frame
+        if session.commands:
+            break
+        scene.update(1 / 60)
+        scene.draw(pygame.display.get_surface())
     assert len(session.commands) == 1
     assert not scene.table.idle                # the first move is animating
     app.settings.bot_delay = 60.0             # the next bot waits: watch this move finish
@@ -338,3 +343,24 @@ def test_clicking_the_deck_while_a_card_waits_to_be_given_says_why_not():
     assert session.commands == before
     assert scene.table.notice[0] == expected.value.reason
     assert not app.toasts                 # one rejection style: the bubble at the target, no toast
+
+
+@pytest.mark.parametrize("game", ["sky-totems", "tower", "sky-5"])
+def test_a_bot_never_moves_in_the_frame_the_table_comes_to_rest(game):
+    """With no bot delay ("None" in Settings) a bot moved in the very frame the table came to rest,
+    the frame that draws where the last move ended: the two together made the slowest frames
+    (Sky Totems at 200 %). The bot moves one frame later; the game goes on as before."""
+    seats = [Seat(n, "bot", "sensible") for n in ("Ana", "Bo", "Cleo")]
+    session = Session.new(game, "multi", seats, "rest/1", autosave=None)
+    app = FakeApp(size=(1280, 720), anim_speed=1.0, bot_delay=0.0)
+    scene = TableScene(app, session)
+    was_idle, moves, both = scene.table.idle, 0, 0
+    for _ in range(600):
+        before = len(session.commands)
+        scene.update(1 / 60)
+        scene.draw(pygame.display.get_surface())
+        moved = len(session.commands) > before
+        both += moved and not was_idle      # a bot moves only at rest: it came to rest this frame
+        moves += moved
+        was_idle = scene.table.idle
+    assert moves >= 5 and both == 0, (moves, both)
