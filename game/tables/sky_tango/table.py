@@ -71,37 +71,34 @@ class RowZone(StackRow):
         return StackGeometry(content, h, self.stacks(t), t.layout.px, show, FAN, DEPTH)
 
     def target_at(self, t, card, pos):
-        """The place in the row a drop of ``card`` at ``pos`` means: the end it fits, the eclipse
-        under it, the card under an eclipse."""
         if card is None or not self.rect.collidepoint(pos):
             return None
-        owner, kind = self.seat, self.kind
-        row = self.stacks(t)
-        if not row:
-            return ("lay", owner, kind, 0)
-        code = t.code(card) or ""
-        n = len(row)
+        return ("lay", self.seat, self.kind, self.place_at(t, card, pos[0]))
+
+    def place_at(self, t, card: int, x: int) -> int:
+        """The place in the row a drop of ``card`` at ``x`` means: the end it fits, the eclipse
+        under it, the card under an eclipse."""
+        n = len(self.stacks(t))
+        if not n:
+            return 0
         g = self.geometry(t)
-        x = pos[0]
         i = g.stack_at(x)
-        if is_eclipse(code):
+        if is_eclipse(t.code(card) or ""):
             if i is None:
-                i = 0 if x < g.x0 else n - 1
-            return ("lay", owner, kind, i)
-        targets = t.targets_of(card)
+                return 0 if x < g.x0 else n - 1
+            return i
         if x < g.x0 - g.w / 2:
-            return ("lay", owner, kind, LEFT)
+            return LEFT
         if i is None:
-            return ("lay", owner, kind, n)
-        if t.moves.visible(owner, kind)[i] is None:
-            return ("lay", owner, kind, i)          # on an eclipse: cover it
+            return n
+        if t.moves.visible(self.seat, self.kind)[i] is None:
+            return i          # on an eclipse: cover it
         # on a visible card: the one end it may go to, else the one card in the row it may cover
-        ends = [at for at in (LEFT, n) if ("lay", owner, kind, at) in targets]
-        covers = [at for at in range(n) if ("lay", owner, kind, at) in targets]
-        for places in (ends, covers):
+        fits = {target[-1] for target in t.targets_of(card) if target[:3] == ("lay", self.seat, self.kind)}
+        for places in ([at for at in (LEFT, n) if at in fits], [at for at in range(n) if at in fits]):
             if len(places) == 1:
-                return ("lay", owner, kind, places[0])
-        return ("lay", owner, kind, LEFT if x < g.x0 + (n - 1) * g.step / 2 else n)
+                return places[0]
+        return LEFT if x < g.x0 + (n - 1) * g.step / 2 else n
 
     def target_rect(self, t, target):
         """A run's stretch; a place to lay a card (``place_rect``); else the row."""
@@ -471,8 +468,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
 
     def _hand_banner(self) -> str | None:
         actor = self.shown.get("actor")
-        if self.animal_banner and not self.shown.get("over") and actor is not None and actor == self.viewer \
-                and self._decides_here(actor):
+        if self.animal_banner and actor is not None and actor == self.viewer and self._decides_here(actor):
             return "PLAY ANOTHER CARD: the animal obliges you"
         return None
 

@@ -148,11 +148,6 @@ def card_rule(code: str) -> str:
     return text
 
 
-def setup_options(mode: str) -> list[tuple[str, str, list[tuple[object, str]], object]]:
-    """No options beyond the shared ones (the setup picks the first player)."""
-    return []
-
-
 __all__ = ["ANIMAL", "ANIMAL_RULE", "BUTTONS", "CLEAR_RULE", "DESTROY_RULE", "DOING", "DRAW", "ECLIPSE", "ECLIPSE_RULE",
            "GUIDE", "HAND_RULE", "KEYS", "LAID", "REFUSE", "ROW_RULE", "RUN", "SCORE_RULE", "SKIPPED", "ZONE_TIPS",
-           "card_rule", "full", "is_animal", "is_eclipse", "kind_of", "number", "setup_options", "short", "the"]
+           "card_rule", "full", "is_animal", "is_eclipse", "kind_of", "number", "short", "the"]
