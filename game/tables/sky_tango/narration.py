@@ -5,13 +5,13 @@ floating score). Written in the third person; the kit makes it English for a sea
 from __future__ import annotations
 
 from rules.core import Event
-from rules.sky_tango.commands import LEFT, Clear, Destroy, Lay, Stop
+from rules.sky_tango.commands import LEFT
 
 from ... import theme
 from ...wording import join_names, plural, verb
 from ..base import BAD, GOLD, GOOD
 from .shown import KINDS
-from .words import ANIMAL, DOING, GUIDE, KEYS, LAID, REFUSE, SKIPPED, is_eclipse, kind_of, short, the
+from .words import ANIMAL, CAN, DOING, GUIDE, KEYS, LAID, REFUSE, SKIPPED, is_eclipse, kind_of, short, the
 
 def _lay(t, e):
     face = e.get("face")
@@ -133,12 +133,11 @@ class TangoWords:
         elif situation == "picked" and code and is_eclipse(code):
             situation = "eclipse"
         elif situation == "free":
-            can = {type(c) for c in self.legal}
-            parts = [words for kind, words in ((Lay, "lay a card"), (Clear, "clear a glowing run"), (Stop, "stop"),
-                                               (Destroy, "self-destruct")) if kind in can]
-            if parts in ([], ["self-destruct"]):        # nothing but self-destruction is left
+            can = {c.name for c in self.legal}
+            parts = [words for name, words in CAN.items() if name in can]
+            if parts in ([], [CAN["destroy"]]):        # nothing but self-destruction is left
                 return DOING["stuck"]
-            return ", ".join(parts[:-1]) + " or " + parts[-1]
+            return join_names(parts, "or")
         return DOING[situation].format(card=short(code), kind=kind_of(code or ""), runs=plural(len(self.picks), "run"))
 
     def _guide_words(self) -> str:

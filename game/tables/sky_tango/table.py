@@ -193,11 +193,12 @@ class TangoTable(TangoWords, TangoTips, CardTable):
 
     # ------------------------------------------------------------------ sizes and zones
     def _fit_zones(self) -> None:
-        """The kit's, then, where the rows fold (``folds``), each other seat's empty row folded to
+        """The kit's, then, where the rows fold (``folded``), each other seat's empty row folded to
         its emblem beside the row the seat holds, which takes the width of both."""
         self.badge_r = self._badge_radius(14)     # first: a header's grown height counts its disc
         super()._fit_zones()
-        self.folded = self._held_rows() if self.folds() else None
+        # grown, with partners: each seat holds one row at most, and the row it holds takes the width of both
+        self.folded = self._held_rows() if theme.interface > 1.0 and self.shown.get("partners") else None
         if self.folded is None:
             return
         rects = self.layout.rects
@@ -216,11 +217,6 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     def _held_rows(self) -> tuple:
         """Which of its rows each seat holds (with partners, one at most)."""
         return tuple(tuple(bool(rows[kind]) for kind in KINDS) for rows in self.shown["rows"])
-
-    def folds(self) -> bool:
-        """Whether the other seats' rows fold: at a grown size with partners, where each seat holds
-        one row at most, so the row it holds takes the width of both."""
-        return theme.interface > 1.0 and bool(self.shown.get("partners"))
 
     def _emblem_w(self, row_h: int) -> int:
         """The width of a row's emblem at its left, in a row ``row_h`` high."""
@@ -263,10 +259,8 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         R = self.hand_r[0]
         self.hand_h = min(R.h * 0.84, R.w / 3.0 / CARD_RATIO)
         # another's fan over its words ("in hand"), or over none where they leave it too low
-        fans = [self.fan_over_words(r, min(r.h * 0.7, r.w * 0.5 / CARD_RATIO), self.label_under(r.h, px(12)))
-                for r in self.hand_r]
-        self.fan_h = [h for h, _size in fans]
-        self.fan_label = [size for _h, size in fans]
+        self.fan_h, self.fan_label = zip(*[self.fan_over_words(r, min(r.h * 0.7, r.w * 0.5 / CARD_RATIO),
+                                                               self.label_under(r.h, px(12))) for r in self.hand_r])
         self.heap_label = [self.label_under(r.h, px(18)) for r in self.heap_r]
         if theme.interface > 1.0:
             # Grown text takes its room from the cards beside it: your hand leaves a band above it
@@ -429,7 +423,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         None for another seat's folded rows, where the empty panel says it."""
         # the screen's own rows: its holder's, or the bottom's while nobody holds it
         mine = seat == self.viewer or (self.viewer is None and self.pos_of(seat) == 0)
-        if self.folds() and not mine:
+        if self.folded is not None and not mine:
             return None
         if not mine or self.shown.get("over"):
             return f"no {kind} row", theme.TEXT_DIM, False
