@@ -115,15 +115,11 @@ class TangoWords:
         return f"{head}: another card after the animal" if self.shown.get("must_play") else head
 
     def _situation(self) -> str:
-        """What the person deciding is at (the key of ``DOING`` and ``GUIDE``): the self-destruct
-        question, a picked card, runs picked for clearing, an animal's obligation, or a free turn."""
-        if self._asking():
-            return "asking"
-        if self.selected is not None:
-            return "picked"
-        if self.picks:
-            return "runs"
-        return "animal" if self.shown.get("must_play") else "free"
+        """What the person deciding is at (the key of ``DOING`` and ``GUIDE``), the first that holds: the
+        self-destruct question, a picked card, runs picked for clearing, an animal's obligation; else a free turn."""
+        holds = {"asking": self._asking(), "picked": self.selected is not None, "runs": bool(self.picks),
+                 "animal": bool(self.shown.get("must_play"))}
+        return next((situation for situation, held in holds.items() if held), "free")
 
     def _doing_words(self) -> str:
         situation = self._situation()
