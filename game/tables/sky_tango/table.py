@@ -398,8 +398,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         return False
 
     def _click_clear(self) -> None:
-        if self.human_actor() is None:
-            return
+        """Clear (the C key, Enter with runs picked): pressed only while a person here decides."""
         cmd = self.moves.clear(self.picks)
         if cmd is None:
             self.rejected(self._clear_refusal(), at=self.buttons["clear"].rect)
