@@ -147,16 +147,15 @@ class TangoWords:
         return words
 
     def _over_words(self, res: dict) -> str:
-        winners = res.get("winners") or []
-        scores = res.get("scores") or []
-        if not res.get("partners") or not winners or not scores:
+        """With partners (the rules' result then names the teams), the team that won, or that the teams tie."""
+        if not res.get("partners"):
             return super()._over_words(res)
-        won = [self.name(w) for w in winners]
-        top = scores[winners[0]]
+        winners = res["winners"]
+        top = res["scores"][winners[0]]
         pts = "point" if abs(top) == 1 else "points"
-        if len([t for t in (res.get("teams") or []) if any(s in winners for s in t)]) > 1:
+        if len([t for t in res["teams"] if any(s in winners for s in t)]) > 1:
             return f"the teams tie with {top} {pts}"
-        return f"{join_names(won)} win as partners with {top} {pts}"
+        return f"{join_names([self.name(w) for w in winners])} win as partners with {top} {pts}"
 
     def _run_refusal(self, seat: int) -> str:
         a = self.human_actor()
