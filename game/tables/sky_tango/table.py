@@ -116,9 +116,15 @@ class RowZone(StackRow):
         return (t.resting_key(t.model.ids(self.name)), tuple(map(tuple, stacks)), marks, t.size, empty)
 
     def draw(self, t, surface):
-        """The row's glowing runs, its stacks, the runs' tags; or, empty, what it is for."""
+        """The row's panel with its emblem (here, not on the background: its width changes as the
+        rows fold), its glowing runs, its stacks, the runs' tags; or, empty, what it is for."""
         px = t.layout.px
         seat, kind = self.seat, self.kind
+        Z, label_w = self.rect, t.label_w[t.pos_of(seat)]
+        ui.draw_panel(surface, Z, fill=(40, 40, 70) if kind == "sun" else (24, 38, 80), edge=(48, 64, 108),
+                      radius=px(10), width=1)
+        emblem = t.art.emblem(kind, label_w - 2 * t.pad)
+        surface.blit(emblem, emblem.get_rect(center=(Z.left + label_w // 2, Z.top + Z.h * 0.3)))
         g = self.geometry(t)
         if not self.stacks(t):
             words = t.empty_row_words(seat, kind)
@@ -230,21 +236,12 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     def _refold(self) -> None:
         """A row started or gone: another seat's rows share their width anew. Only what those
         widths decide is done again (the zones fitted and folded, a tenth of a millisecond; the
-        rows' zones, the background and the picture where they lie): the whole ``_resize_geometry``
-        and the whole picture drawn again cost 8-14 ms in one frame, and a new background alone (its
-        sky copied and converted) 9-13 ms at 1920x1080."""
-        was = self.folded
+        rows' zones, whose parts of the picture, panels and all, are drawn again where they lie and
+        lay): the whole ``_resize_geometry`` and the whole picture drawn again cost 8-14 ms in one
+        frame, and a new background alone (its sky copied and converted) 9-13 ms at 1920x1080."""
         self._fit_zones()
-        rects = self.layout.rects
-        moved = [rects[f"sun.{p}"].union(rects[f"moon.{p}"]) for p in range(1, self.n)
-                 if was[self.seat_at_pos(p)] != self.folded[self.seat_at_pos(p)]]
         self._sizes()
         self.zones = {z.name: z for z in self._declare_zones()}
-        for region in moved:
-            self.bg.set_clip(region)
-            self._draw_seat_panels(self.bg)     # the rows lie on their seat's panel, which covers the sky there
-        self.bg.set_clip(None)
-        self._background_drawn_on(moved)
         self._relayout(instant=True)
 
     def _sizes(self) -> None:
@@ -320,17 +317,10 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     SKY = 2929
 
     def _draw_seat_panels(self, bg: pygame.Surface) -> None:
-        """The seats (edged in their team's colour), each row with its emblem, each heap."""
+        """The seats (edged in their team's colour) and each heap (each row draws its own panel)."""
         super()._draw_seat_panels(bg)
-        px = self.layout.px
-        for p in range(self.n):
-            for kind in KINDS:
-                Z = self.row_r[p][kind]
-                ui.draw_panel(bg, Z, fill=(40, 40, 70) if kind == "sun" else (24, 38, 80), edge=(48, 64, 108),
-                              radius=px(10), width=1)
-                emb = self.art.emblem(kind, self.label_w[p] - 2 * self.pad)
-                bg.blit(emb, emb.get_rect(center=(Z.left + self.label_w[p] // 2, Z.top + Z.h * 0.3)))
-            ui.draw_panel(bg, self.heap_r[p], fill=(24, 38, 74), edge=(40, 58, 100), radius=px(10), width=1)
+        for r in self.heap_r:
+            ui.draw_panel(bg, r, fill=(24, 38, 74), edge=(40, 58, 100), radius=self.layout.px(10), width=1)
 
     def _panel_edge(self, seat: int):
         return self.team_colour(seat, dim=True) or super()._panel_edge(seat)
