@@ -36,7 +36,8 @@ def explain(result: dict, names: list[str]) -> str:
     top = scores[winners[0]]
     pts = "point" if abs(top) == 1 else "points"
     if teams and len(teams) < len(scores):
-        if len([t for t in teams if any(s in winners for s in t)]) > 1:      # more than one team won
+        won_teams = [t for t in teams if any(s in winners for s in t)]
+        if len(won_teams) > 1:
             return f"The teams tie with {top} {pts} each: {join_names(won)} share the win."
         return f"{join_names(won)} win as partners with {top} {pts} together."
     if len(won) > 1:
