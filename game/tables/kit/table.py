@@ -320,17 +320,6 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
                 s.pos = pygame.Vector2(s.target[0])
         self._version += 1
 
-    def _background_drawn_on(self, regions: list[pygame.Rect]) -> None:
-        """The background was drawn on in ``regions``: the still picture keeps what it shows and
-        draws only those regions again (a whole redraw costs 5-8 ms at 1920x1080 and more at a
-        grown size), and ``_kept_background`` forgets it, since it no longer shows the layout it was
-        kept for."""
-        kept = self.__dict__.get("_backgrounds", {})
-        for key in [key for key, bg in kept.items() if bg is self.bg]:
-            del kept[key]
-        self._parts_pending = self._parts_pending + regions
-        self._version += 1
-
     def _sizes(self) -> None:
         """Card sizes and the like for the fitted layout, before the zones are declared."""
 

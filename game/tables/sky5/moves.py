@@ -56,7 +56,6 @@ class Sky5Moves(Moves):
         if self.seat is None or target in self.options(card):
             return ""
         if target[0] == "seat":
-            names = self.shown.view.get("names") or []
-            return f"Drop the card on {names[self.seat]}'s own row to take it."
+            return f"Drop the card on {self.shown.view['names'][self.seat]}'s own row to take it."
         cmd = self.command(target if target[0] == "give" else ("take", card))
         return self.reason(cmd) or "That card cannot go there now."

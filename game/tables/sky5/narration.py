@@ -90,7 +90,6 @@ class Sky5Words:
     def _die_settled(self, die, seat: int, value: int) -> None:
         if die is not self.die:
             return          # the table was set straight (a jump) while it rolled: no news
-        self._version += 1
         self._say(f"{self.name(seat)} rolls a {value}.")
 
     def _ev_bank(self, e: Event) -> None:

@@ -12,11 +12,10 @@ def explain(result: dict, names: list[str]) -> str:
     top = scores[winners[0]]
     how = result.get("decided_by", "score")
     if how == "cards":
-        tied = [i for i, v in enumerate(scores) if v == top]
-        others = [names[i] for i in tied if i not in winners]
-        return (f"{join_names(won)} and {join_names(others)} tied on {top} points; {join_names(won)} "
-                f"{agree(won, 'wins', 'win')} with more banked cards "
-                f"({cards[winners[0]]} against {max(cards[i] for i in tied if i not in winners)}).")
+        beaten = [i for i, v in enumerate(scores) if v == top and i not in winners]     # tied, with fewer cards
+        return (f"{join_names(won)} and {join_names([names[i] for i in beaten])} tied on {top} points; "
+                f"{join_names(won)} {agree(won, 'wins', 'win')} with more banked cards "
+                f"({cards[winners[0]]} against {max(cards[i] for i in beaten)}).")
     if how == "shared":
         return (f"{join_names(won)} tied on {top} points and {cards[winners[0]]} banked cards each, "
                 f"so the victory is shared.")

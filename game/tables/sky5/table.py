@@ -247,8 +247,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
 
     # ------------------------------------------------------------------ sizes and zones
     def _sizes(self) -> None:
-        L = self.layout
-        px = L.px
+        px = self.layout.px
         grown = theme.interface > 1.0
         self.seat_r, self.rows_r, self.banks_r = map(self.per_seat, ("seat", "row", "bank"))
         self.badge_r = max(9, self._badge_radius(17))
@@ -260,7 +259,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         # a folded seat's narrow row overlaps its cards more rather than shrink them
         across = 2.0 if grown else 3.0
         self.row_h = [min(r.h * 0.96 * CARD_RATIO, r.w / across) / CARD_RATIO for r in self.rows_r]
-        deck = L["deck"]
+        deck = self.layout["deck"]
         self.pile_h = self.card_h = min(deck.w * 0.92 / CARD_RATIO, deck.h * 0.74)
         self.pile_sizes = (self.f["label"], self.f["small"])
         self.bank_sizes = [(self.f["small"], self.f["count"])] * self.n
@@ -380,6 +379,7 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
     # ------------------------------------------------------------------ seats
     BADGE_INSET = (8, 8)
     NAME_GAP = 8
+    HEAD_DROP = 2
     CHIP_RANK = {"TO PLAY": 0, "GIVING": 0, "MAY TAKE": 0, "FINAL TURN": 0, "WINNER": 0, "BUST": 0,
                  "TURN": 1, "YOU": 1, "DONE": 2, "PLAYER": 3, "BOT": 4}
     CHIP_TIPS = CHIP_TIPS           # what a seat's chips say in its tooltip
@@ -388,15 +388,11 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
            "other": ("PLAYER", YOU_CHIP)}
 
     def _head_rect(self, p: int) -> pygame.Rect:
-        """The strip as tall as from the seat's top to its row, 2 pixels lower (its words centred
-        there) and within the panel's sides."""
+        """The strip as tall as from the seat's top to its row, ``HEAD_DROP`` pixels lower (its words
+        centred there) and within the panel's sides."""
         R = self.seat_r[p]
         px = self.layout.px
-        return pygame.Rect(R.left + px(10), R.top + px(2), R.w - 2 * px(10), self.rows_r[p].top - R.top)
-
-    def _head_ink(self, p: int) -> pygame.Rect:
-        # no lower than the row's top: the bank beside the row is drawn on its own
-        return self._head_rect(p).move(0, -self.layout.px(2))
+        return pygame.Rect(R.left + px(10), R.top + px(self.HEAD_DROP), R.w - 2 * px(10), self.rows_r[p].top - R.top)
 
     def _head_key(self, seat: int) -> tuple:
         return (sum(c["number"] for c in self.shown["rows"][seat]), bool(self.shown["rows"][seat]))

@@ -5,13 +5,13 @@ floating score). Written in the third person; the kit makes it English for a sea
 from __future__ import annotations
 
 from rules.core import Event
-from rules.sky_tango.commands import LEFT, Clear, Destroy, Lay, Stop
+from rules.sky_tango.commands import LEFT
 
 from ... import theme
 from ...wording import join_names, plural, verb
 from ..base import BAD, GOLD, GOOD
 from .shown import KINDS
-from .words import ANIMAL, DOING, GUIDE, KEYS, LAID, REFUSE, SKIPPED, is_eclipse, kind_of, short, the
+from .words import ANIMAL, CAN, DOING, GUIDE, KEYS, LAID, REFUSE, SKIPPED, is_eclipse, kind_of, short, the
 
 def _lay(t, e):
     face = e.get("face")
@@ -120,15 +120,11 @@ class TangoWords:
         return f"{head}: another card after the animal" if self.shown.get("must_play") else head
 
     def _situation(self) -> str:
-        """What the person deciding is at (the key of ``DOING`` and ``GUIDE``): the self-destruct
-        question, a picked card, runs picked for clearing, an animal's obligation, or a free turn."""
-        if self._asking():
-            return "asking"
-        if self.selected is not None:
-            return "picked"
-        if self.picks:
-            return "runs"
-        return "animal" if self.shown.get("must_play") else "free"
+        """What the person deciding is at (the key of ``DOING`` and ``GUIDE``), the first that holds: the
+        self-destruct question, a picked card, runs picked for clearing, an animal's obligation; else a free turn."""
+        holds = {"asking": self._asking(), "picked": self.selected is not None, "runs": bool(self.picks),
+                 "animal": bool(self.shown.get("must_play"))}
+        return next((situation for situation, held in holds.items() if held), "free")
 
     def _doing_words(self) -> str:
         situation = self._situation()
@@ -138,12 +134,11 @@ class TangoWords:
         elif situation == "picked" and code and is_eclipse(code):
             situation = "eclipse"
         elif situation == "free":
-            can = {type(c) for c in self.legal}
-            parts = [words for kind, words in ((Lay, "lay a card"), (Clear, "clear a glowing run"), (Stop, "stop"),
-                                               (Destroy, "self-destruct")) if kind in can]
-            if parts in ([], ["self-destruct"]):        # nothing but self-destruction is left
+            can = {c.name for c in self.legal}
+            parts = [words for name, words in CAN.items() if name in can]
+            if parts in ([], [CAN["destroy"]]):        # nothing but self-destruction is left
                 return DOING["stuck"]
-            return ", ".join(parts[:-1]) + " or " + parts[-1]
+            return join_names(parts, "or")
         return DOING[situation].format(card=short(code), kind=kind_of(code or ""), runs=plural(len(self.picks), "run"))
 
     def _guide_words(self) -> str:
@@ -157,16 +152,15 @@ class TangoWords:
         return words
 
     def _over_words(self, res: dict) -> str:
-        winners = res.get("winners") or []
-        scores = res.get("scores") or []
-        if not res.get("partners") or not winners or not scores:
+        """With partners (the rules' result then names the teams), the team that won, or that the teams tie."""
+        if not res.get("partners"):
             return super()._over_words(res)
-        won = [self.name(w) for w in winners]
-        top = scores[winners[0]]
+        winners = res["winners"]
+        top = res["scores"][winners[0]]
         pts = "point" if abs(top) == 1 else "points"
-        if len([t for t in (res.get("teams") or []) if any(s in winners for s in t)]) > 1:
+        if len([t for t in res["teams"] if any(s in winners for s in t)]) > 1:
             return f"the teams tie with {top} {pts}"
-        return f"{join_names(won)} win as partners with {top} {pts}"
+        return f"{join_names([self.name(w) for w in winners])} win as partners with {top} {pts}"
 
     def _run_refusal(self, seat: int) -> str:
         a = self.human_actor()

@@ -7,7 +7,7 @@ from ...hints import card_name as plain_name
 from ..spec import TableSpec
 from .results import explain, scorepad_rows
 from .sounds import SOUNDS
-from .words import setup_options, short
+from .words import short
 
 
 def _table_class() -> type:
@@ -30,20 +30,18 @@ def hint_words(view, command) -> dict:
     """Where a hinted card goes ("at the right end of your sun row", "on the solar eclipse in
     Vega's sun row") and what a clear takes ("a run of 5 cards from your rows")."""
     seat, names = view.get("seat"), view.get("names") or []
-
-    def whose(owner) -> str:
-        return "your" if owner == seat else f"{names[owner]}'s" if 0 <= owner < len(names) else "a"
     cards = {c["id"]: c for c in view.get("hand") or []}
     if command.name == "lay" and command.card in cards:
-        kind = cards[command.card]["kind"]
-        row = (view["rows"][command.owner] or {}).get(kind) or []
+        kind, owner = cards[command.card]["kind"], command.owner
+        whose = "your" if owner == seat else f"{names[owner]}'s" if 0 <= owner < len(names) else "a"
+        row = (view["rows"][owner] or {}).get(kind) or []
         if not row:
-            return {"where": f"to start {whose(command.owner)} {kind} row"}
+            return {"where": f"to start {whose} {kind} row"}
         if command.at == LEFT or command.at >= len(row):
             end = "left" if command.at == LEFT else "right"
-            return {"where": f"at the {end} end of {whose(command.owner)} {kind} row"}
+            return {"where": f"at the {end} end of {whose} {kind} row"}
         top = short(row[command.at][-1]["code"])          # the stack's visible card
-        return {"where": f"on the {top} in {whose(command.owner)} {kind} row"}
+        return {"where": f"on the {top} in {whose} {kind} row"}
     if command.name == "clear":
         return {"cards": f"a run of {len(command.cards)} cards from your rows"}
     return {}
@@ -55,10 +53,8 @@ def partners(mode: str, count: int) -> list[tuple[int, int]]:
 
 
 TABLE = TableSpec(
-    table_class=_table_class, howto="sky-tango",
-    emblem=EMBLEM,
-    layouts=tuple(f"sky-tango-{n}" for n in range(2, 5)),
-    setup_options=setup_options, explain=explain, scorepad=scorepad_rows,
+    table_class=_table_class, howto="sky-tango", emblem=EMBLEM,
+    layouts=tuple(f"sky-tango-{n}" for n in range(2, 5)), explain=explain, scorepad=scorepad_rows,
     # "The youngest player begins": the setup names who starts, the first seat listed unless changed
     # (RULES-DECISIONS, Sky Tango); the rules draw no first player, so there is no "Random".
     first_random=False,

@@ -71,37 +71,34 @@ class RowZone(StackRow):
         return StackGeometry(content, h, self.stacks(t), t.layout.px, show, FAN, DEPTH)
 
     def target_at(self, t, card, pos):
-        """The place in the row a drop of ``card`` at ``pos`` means: the end it fits, the eclipse
-        under it, the card under an eclipse."""
         if card is None or not self.rect.collidepoint(pos):
             return None
-        owner, kind = self.seat, self.kind
-        row = self.stacks(t)
-        if not row:
-            return ("lay", owner, kind, 0)
-        code = t.code(card) or ""
-        n = len(row)
+        return ("lay", self.seat, self.kind, self.place_at(t, card, pos[0]))
+
+    def place_at(self, t, card: int, x: int) -> int:
+        """The place in the row a drop of ``card`` at ``x`` means: the end it fits, the eclipse
+        under it, the card under an eclipse."""
+        n = len(self.stacks(t))
+        if not n:
+            return 0
         g = self.geometry(t)
-        x = pos[0]
         i = g.stack_at(x)
-        if is_eclipse(code):
+        if is_eclipse(t.code(card) or ""):
             if i is None:
-                i = 0 if x < g.x0 else n - 1
-            return ("lay", owner, kind, i)
-        targets = t.targets_of(card)
+                return 0 if x < g.x0 else n - 1
+            return i
         if x < g.x0 - g.w / 2:
-            return ("lay", owner, kind, LEFT)
+            return LEFT
         if i is None:
-            return ("lay", owner, kind, n)
-        if t.moves.visible(owner, kind)[i] is None:
-            return ("lay", owner, kind, i)          # on an eclipse: cover it
+            return n
+        if t.moves.visible(self.seat, self.kind)[i] is None:
+            return i          # on an eclipse: cover it
         # on a visible card: the one end it may go to, else the one card in the row it may cover
-        ends = [at for at in (LEFT, n) if ("lay", owner, kind, at) in targets]
-        covers = [at for at in range(n) if ("lay", owner, kind, at) in targets]
-        for places in (ends, covers):
+        fits = {target[-1] for target in t.targets_of(card) if target[:3] == ("lay", self.seat, self.kind)}
+        for places in ([at for at in (LEFT, n) if at in fits], [at for at in range(n) if at in fits]):
             if len(places) == 1:
-                return ("lay", owner, kind, places[0])
-        return ("lay", owner, kind, LEFT if x < g.x0 + (n - 1) * g.step / 2 else n)
+                return places[0]
+        return LEFT if x < g.x0 + (n - 1) * g.step / 2 else n
 
     def target_rect(self, t, target):
         """A run's stretch; a place to lay a card (``place_rect``); else the row."""
@@ -119,9 +116,15 @@ class RowZone(StackRow):
         return (t.resting_key(t.model.ids(self.name)), tuple(map(tuple, stacks)), marks, t.size, empty)
 
     def draw(self, t, surface):
-        """The row's glowing runs, its stacks, the runs' tags; or, empty, what it is for."""
+        """The row's panel with its emblem (here, not on the background: its width changes as the
+        rows fold), its glowing runs, its stacks, the runs' tags; or, empty, what it is for."""
         px = t.layout.px
         seat, kind = self.seat, self.kind
+        Z, label_w = self.rect, t.label_w[t.pos_of(seat)]
+        ui.draw_panel(surface, Z, fill=(40, 40, 70) if kind == "sun" else (24, 38, 80), edge=(48, 64, 108),
+                      radius=px(10), width=1)
+        emblem = t.art.emblem(kind, label_w - 2 * t.pad)
+        surface.blit(emblem, emblem.get_rect(center=(Z.left + label_w // 2, Z.top + Z.h * 0.3)))
         g = self.geometry(t)
         if not self.stacks(t):
             words = t.empty_row_words(seat, kind)
@@ -195,11 +198,12 @@ class TangoTable(TangoWords, TangoTips, CardTable):
 
     # ------------------------------------------------------------------ sizes and zones
     def _fit_zones(self) -> None:
-        """The kit's, then, where the rows fold (``folds``), each other seat's empty row folded to
+        """The kit's, then, where the rows fold (``folded``), each other seat's empty row folded to
         its emblem beside the row the seat holds, which takes the width of both."""
         self.badge_r = self._badge_radius(14)     # first: a header's grown height counts its disc
         super()._fit_zones()
-        self.folded = self._held_rows() if self.folds() else None
+        # grown, with partners: each seat holds one row at most, and the row it holds takes the width of both
+        self.folded = self._held_rows() if theme.interface > 1.0 and self.shown.get("partners") else None
         if self.folded is None:
             return
         rects = self.layout.rects
@@ -219,11 +223,6 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         """Which of its rows each seat holds (with partners, one at most)."""
         return tuple(tuple(bool(rows[kind]) for kind in KINDS) for rows in self.shown["rows"])
 
-    def folds(self) -> bool:
-        """Whether the other seats' rows fold: at a grown size with partners, where each seat holds
-        one row at most, so the row it holds takes the width of both."""
-        return theme.interface > 1.0 and bool(self.shown.get("partners"))
-
     def _emblem_w(self, row_h: int) -> int:
         """The width of a row's emblem at its left, in a row ``row_h`` high."""
         return round(min(row_h * 0.3, self.layout.px(40))) + 2 * max(2, self.layout.px(5))
@@ -236,21 +235,12 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     def _refold(self) -> None:
         """A row started or gone: another seat's rows share their width anew. Only what those
         widths decide is done again (the zones fitted and folded, a tenth of a millisecond; the
-        rows' zones, the background and the picture where they lie): the whole ``_resize_geometry``
-        and the whole picture drawn again cost 8-14 ms in one frame, and a new background alone (its
-        sky copied and converted) 9-13 ms at 1920x1080."""
-        was = self.folded
+        rows' zones, whose parts of the picture, panels and all, are drawn again where they lie and
+        lay): the whole ``_resize_geometry`` and the whole picture drawn again cost 8-14 ms in one
+        frame, and a new background alone (its sky copied and converted) 9-13 ms at 1920x1080."""
         self._fit_zones()
-        rects = self.layout.rects
-        moved = [rects[f"sun.{p}"].union(rects[f"moon.{p}"]) for p in range(1, self.n)
-                 if was[self.seat_at_pos(p)] != self.folded[self.seat_at_pos(p)]]
         self._sizes()
         self.zones = {z.name: z for z in self._declare_zones()}
-        for region in moved:
-            self.bg.set_clip(region)
-            self._draw_seat_panels(self.bg)     # the rows lie on their seat's panel, which covers the sky there
-        self.bg.set_clip(None)
-        self._background_drawn_on(moved)
         self._relayout(instant=True)
 
     def _sizes(self) -> None:
@@ -265,10 +255,8 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         R = self.hand_r[0]
         self.hand_h = min(R.h * 0.84, R.w / 3.0 / CARD_RATIO)
         # another's fan over its words ("in hand"), or over none where they leave it too low
-        fans = [self.fan_over_words(r, min(r.h * 0.7, r.w * 0.5 / CARD_RATIO), self.label_under(r.h, px(12)))
-                for r in self.hand_r]
-        self.fan_h = [h for h, _size in fans]
-        self.fan_label = [size for _h, size in fans]
+        self.fan_h, self.fan_label = zip(*[self.fan_over_words(r, min(r.h * 0.7, r.w * 0.5 / CARD_RATIO),
+                                                               self.label_under(r.h, px(12))) for r in self.hand_r])
         self.heap_label = [self.label_under(r.h, px(18)) for r in self.heap_r]
         if theme.interface > 1.0:
             # Grown text takes its room from the cards beside it: your hand leaves a band above it
@@ -328,17 +316,10 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     SKY = 2929
 
     def _draw_seat_panels(self, bg: pygame.Surface) -> None:
-        """The seats (edged in their team's colour), each row with its emblem, each heap."""
+        """The seats (edged in their team's colour) and each heap (each row draws its own panel)."""
         super()._draw_seat_panels(bg)
-        px = self.layout.px
-        for p in range(self.n):
-            for kind in KINDS:
-                Z = self.row_r[p][kind]
-                ui.draw_panel(bg, Z, fill=(40, 40, 70) if kind == "sun" else (24, 38, 80), edge=(48, 64, 108),
-                              radius=px(10), width=1)
-                emb = self.art.emblem(kind, self.label_w[p] - 2 * self.pad)
-                bg.blit(emb, emb.get_rect(center=(Z.left + self.label_w[p] // 2, Z.top + Z.h * 0.3)))
-            ui.draw_panel(bg, self.heap_r[p], fill=(24, 38, 74), edge=(40, 58, 100), radius=px(10), width=1)
+        for r in self.heap_r:
+            ui.draw_panel(bg, r, fill=(24, 38, 74), edge=(40, 58, 100), radius=self.layout.px(10), width=1)
 
     def _panel_edge(self, seat: int):
         return self.team_colour(seat, dim=True) or super()._panel_edge(seat)
@@ -406,8 +387,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         return False
 
     def _click_clear(self) -> None:
-        if self.human_actor() is None:
-            return
+        """Clear (the C key, Enter with runs picked): pressed only while a person here decides."""
         cmd = self.moves.clear(self.picks)
         if cmd is None:
             self.rejected(self._clear_refusal(), at=self.buttons["clear"].rect)
@@ -431,7 +411,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         None for another seat's folded rows, where the empty panel says it."""
         # the screen's own rows: its holder's, or the bottom's while nobody holds it
         mine = seat == self.viewer or (self.viewer is None and self.pos_of(seat) == 0)
-        if self.folds() and not mine:
+        if self.folded is not None and not mine:
             return None
         if not mine or self.shown.get("over"):
             return f"no {kind} row", theme.TEXT_DIM, False
@@ -470,8 +450,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
 
     def _hand_banner(self) -> str | None:
         actor = self.shown.get("actor")
-        if self.animal_banner and not self.shown.get("over") and actor is not None and actor == self.viewer \
-                and self._decides_here(actor):
+        if self.animal_banner and actor is not None and actor == self.viewer and self._decides_here(actor):
             return "PLAY ANOTHER CARD: the animal obliges you"
         return None
 

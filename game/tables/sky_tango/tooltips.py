@@ -23,8 +23,6 @@ class TangoTips:
                 f"{capital(self.name_you(seat))} {kind} row", f"{self.row_words(seat, kind)} {ROW_RULE} {CLEAR_RULE}")
         if kind == "hand":
             return self._hidden_hand_tip(z, HAND_RULE)
-        if kind not in ZONE_TIPS:
-            return None
         count = self.model.count(z.name)
         numbers = sum(1 for c in self.model.ids(z.name) if self.code(c) and not is_eclipse(self.code(c)))
         left = f"{plural(count, 'card')}, face down." if count else "Empty."

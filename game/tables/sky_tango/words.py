@@ -84,6 +84,8 @@ GUIDE = {
     "free": ("Drag a card from your hand to a lit end of a row. Glowing runs of five or more in your rows can be "
              "cleared: click them, then Clear."),
 }
+# A free turn's words say what the person deciding can do, by the rules' legal commands, in this order.
+CAN = {"lay": "lay a card", "clear": "clear a glowing run", "stop": "stop", "destroy": "self-destruct"}
 # Why a run may not be picked, or Clear not be done.
 REFUSE = {
     "run after an animal": "After an animal card you must lay another card; clearing is a whole turn of its own.",
@@ -148,11 +150,6 @@ def card_rule(code: str) -> str:
     return text
 
 
-def setup_options(mode: str) -> list[tuple[str, str, list[tuple[object, str]], object]]:
-    """No options beyond the shared ones (the setup picks the first player)."""
-    return []
-
-
-__all__ = ["ANIMAL", "ANIMAL_RULE", "BUTTONS", "CLEAR_RULE", "DESTROY_RULE", "DOING", "DRAW", "ECLIPSE", "ECLIPSE_RULE",
-           "GUIDE", "HAND_RULE", "KEYS", "LAID", "REFUSE", "ROW_RULE", "RUN", "SCORE_RULE", "SKIPPED", "ZONE_TIPS",
-           "card_rule", "full", "is_animal", "is_eclipse", "kind_of", "number", "setup_options", "short", "the"]
+__all__ = ["ANIMAL", "ANIMAL_RULE", "BUTTONS", "CAN", "CLEAR_RULE", "DESTROY_RULE", "DOING", "DRAW", "ECLIPSE",
+           "ECLIPSE_RULE", "GUIDE", "HAND_RULE", "KEYS", "LAID", "REFUSE", "ROW_RULE", "RUN", "SCORE_RULE", "SKIPPED",
+           "ZONE_TIPS", "card_rule", "full", "is_animal", "is_eclipse", "kind_of", "number", "short", "the"]
