@@ -35,11 +35,9 @@ class Choosers(ItemChooser):
         return choice.kind if choice is not None else None
 
     def _offered(self) -> tuple:
-        """The open chooser's things in their order: the acting altar's three cards, or the designs."""
-        kind = self.chooser()
-        if kind == "start":
-            return tuple(card["id"] for card in self.shown["altars"][self.human_actor()]["hand"])
-        return tuple(self.moves.dialog().picks) if kind else ()
+        """The open chooser's things in their order: the acting altar's three cards (as its hand has
+        them), or the designs."""
+        return tuple(self.moves.dialog().picks) if self.chooser() else ()
 
     def _chooser_offer(self) -> tuple:
         # in solo one person chooses for both altars, one after the other
