@@ -245,18 +245,15 @@ class HoardZone(PieceZone):
 
 
 class BagZone(Zone):
-    """The bag: a sack with how many pedestals it holds ("trade" in it while a pedestal may be
-    traded), ringed while it may be drawn from, and its legend, design by design."""
+    """The bag: a sack (the zone's rect, ``bag_rect``) with how many pedestals it holds ("trade" in
+    it while a pedestal may be traded), ringed while it may be drawn from, and its legend, design by
+    design."""
 
     def origin(self, t):
-        b = t.bag_rect()
-        return pygame.Vector2(b.center), int(b.w * 0.4)
+        return pygame.Vector2(self.rect.center), int(self.rect.w * 0.4)
 
     def target_at(self, t, card, pos):
         return ("bag",) if isinstance(card, int) and t.over_bag(pos) else None
-
-    def target_rect(self, t, target):
-        return t.bag_rect()
 
     def draw_marks(self, t, surface, card, lit, blocked):
         """Lit in the still picture (``draw``)."""
