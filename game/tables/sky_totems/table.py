@@ -438,12 +438,11 @@ class AltarZone(GridZone):
         wolf_middles = {tuple(totem["cells"][1]) for totem in totems if totem["kind"] == "Wolf"}
         # only the cells in the clip are drawn: a header or a tray drawn again over a big altar's
         # corner redraws the altar there, and every stack of it cost ~0.5 ms at 200 %
-        cs = int(g.cell)
         def in_view(x, y):
             r = g.rect(x, y)
             return shown.colliderect(r.union(r.move(0, -r.h)))      # a tall stack reaches the row above
         cells = {c: stack for c, stack in every.items() if in_view(*c)}
-        cloud = t.art.cloud(cs - 2, cs - 2)
+        cloud = t.art.cloud(int(g.cell) - 2, int(g.cell) - 2)
         for (x, y) in cells:
             surface.blit(cloud, g.rect(x, y).move(1, 1))
         for (x, y) in ring_cells(every):        # the altar's room: faint slots where clouds may come
@@ -663,9 +662,8 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         table anew, so zones taken part of the way would cross: the maps say ``grow`` = ``whole``,
         and any grown size takes it whole."""
         self.bottom = self.big_seat()
-        px = self.layout.px
         # grown from the 100 % sizes (each at least the readable minimum)
-        self.f100 = {k: max(theme.MIN_TEXT, v) for k, v in FONT_BASE(px).items()}
+        self.f100 = {k: max(theme.MIN_TEXT, v) for k, v in FONT_BASE(self.layout.px).items()}
         self._use_fonts(self.f100)
         self.badge_r = max(9, self._badge_radius(17))   # an altar's number disc, grown round its grown number
         # no text under what reads from a couch: 16 px at 1920x1080 (12 px at 1280x720) times the
