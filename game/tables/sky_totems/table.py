@@ -117,9 +117,6 @@ class FieldZone(PieceZone):
         return (t.resting_key(t.model.ids(self.name)), self.f < t.model.n_fields, t.lit_colour(("field", self.f)),
                 takes, t.size)
 
-    def ink_rect(self, t):
-        return self.rect.inflate(t.layout.px(8), t.layout.px(8))
-
     def draw(self, t, surface):
         px = t.layout.px
         box = self.rect
