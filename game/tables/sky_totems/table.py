@@ -233,10 +233,9 @@ class HoardZone(PieceZone):
         return (t.resting_key(cards), t.size) if cards else None
 
     def draw(self, t, surface):
-        hr = t.hoard_rect(self.seat)
-        if hr is not None:
-            ui.blit_text(surface, "HOARD", t.f["chip"], (230, 120, 120), bold=True,
-                         topleft=(hr.left + t.layout.px(4), hr.top))
+        hr = t.hoard_rect(self.seat)        # never None: an empty hoard has no part (``key``)
+        ui.blit_text(surface, "HOARD", t.f["chip"], (230, 120, 120), bold=True,
+                     topleft=(hr.left + t.layout.px(4), hr.top))
         for pid in t.model.ids(self.name):
             t._draw_resting(surface, pid)
 
