@@ -1465,9 +1465,8 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
 
     # ------------------------------------------------------------------ commands
     def _click_end(self) -> None:
-        a = self.human_actor()
-        if a is not None:
-            self.send(EndTurn(a), self.buttons["end"].rect)
+        """End the turn (the button is enabled, and E and the focus act, only while a person here acts)."""
+        self.send(EndTurn(self.human_actor()), self.buttons["end"].rect)
 
     def _click_undo(self) -> None:
         if self.human_actor() is None and not self.idle:
