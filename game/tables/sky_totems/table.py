@@ -1469,8 +1469,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         self.send(EndTurn(self.human_actor()), self.buttons["end"].rect)
 
     def _click_undo(self) -> None:
-        if self.human_actor() is None and not self.idle:
-            self.skip()
+        """Take a step back (U finds the table idle: ``ItemChooser._key`` finished what was animating)."""
         if self.can_undo() and self.session.undo() is not None:
             self.notice = None
             a = self.shown.get("actor")
