@@ -18,7 +18,8 @@ from ... import theme
 from ...widgets import ui
 from ...widgets.art import ArtCache, mix as _mix
 from ..kit.fitting import fit, fit_lines, layout_text, shrink_to, words_fit, wrap
-from .words import TOTEM_SCORE, TOTEM_SHORT, TOTEM_WORDS, card_text
+from ..base import FOCUS
+from .words import TOTEM_SCORE, TOTEM_SHORT, TOTEM_WORDS, card_text, pts
 
 # design -> (base colour, glyph, rare)
 DESIGN_STYLE: dict[str, tuple[tuple[int, int, int], str, bool]] = {
@@ -242,6 +243,29 @@ def draw_height_disc(surface: pygame.Surface, centre, radius: int, n: int, size:
     pygame.draw.circle(surface, fill or HEIGHT_DISC, centre, radius)
     pygame.draw.circle(surface, HEIGHT_RIM, centre, radius, rim)
     ui.blit_text(surface, str(n), size, ink, bold=True, center=centre)
+
+
+def draw_design(surface: pygame.Surface, r: pygame.Rect, design: str, art: PedestalArt, sizes: dict, in_bag: int,
+                hot: bool, px) -> None:
+    """A design to choose from the bag: its pedestal, its name (gold for a rare one), how many are in
+    the bag (``in_bag``) and its points; ``hot``: the keyboard's focus."""
+    pygame.draw.rect(surface, (50, 72, 124) if hot else (34, 50, 92), r, border_radius=px(14))
+    pygame.draw.rect(surface, FOCUS if hot else (90, 114, 170), r, max(2, px(3)), border_radius=px(14))
+    small, tiny = sizes["small"], sizes["card_text"]     # never under theme.MIN_TEXT (_use_fonts)
+    step = theme.font(tiny).get_linesize()
+    piece_w = int(min(r.w * 0.56, r.h - theme.font(small, True).get_linesize() - step - px(14)))
+    if piece_w > 8:
+        piece = art.piece(design, piece_w)
+        surface.blit(piece, piece.get_rect(midtop=(r.centerx, r.top + px(6))))
+    inside = r.w - px(8)
+    rare = DESIGN_STYLE[design][2]
+    ui.blit_text(surface, fit(design, small, inside, True), small, GOLD if rare else theme.TEXT, bold=True,
+                 midbottom=(r.centerx, r.bottom - px(4) - step))
+    worth = pts(2 if rare else 1)
+    count = f"{in_bag} in bag · {worth}"
+    if theme.font(tiny).size(count)[0] > inside:
+        count = f"{in_bag} · {worth}"
+    ui.blit_text(surface, fit(count, tiny, inside), tiny, theme.TEXT_DIM, midbottom=(r.centerx, r.bottom - px(4)))
 
 
 def draw_round_square(surface: pygame.Surface, box: pygame.Rect, n: int, size: int, past: bool, px) -> None:

@@ -15,15 +15,12 @@ import math
 
 import pygame
 
-from rules.sky_totems.components import RARE
-
 from ... import theme
 from ...widgets import ui
-from ..base import FOCUS, GOLD
+from ..base import FOCUS
 from ..kit.chooser import ItemChooser
-from ..kit.fitting import fit
-from .art import draw_card
-from .words import CHOOSER_WORDS, card_tip, design_tip, pts
+from .art import draw_card, draw_design
+from .words import CHOOSER_WORDS, card_tip, design_tip
 
 
 class Choosers(ItemChooser):
@@ -38,11 +35,9 @@ class Choosers(ItemChooser):
         return choice.kind if choice is not None else None
 
     def _offered(self) -> tuple:
-        """The open chooser's things in their order: the acting altar's three cards, or the designs."""
-        kind = self.chooser()
-        if kind == "start":
-            return tuple(card["id"] for card in self.shown["altars"][self.human_actor()]["hand"])
-        return tuple(self.moves.dialog().picks) if kind else ()
+        """The open chooser's things in their order: the acting altar's three cards (as its hand has
+        them), or the designs."""
+        return tuple(self.moves.dialog().picks) if self.chooser() else ()
 
     def _chooser_offer(self) -> tuple:
         # in solo one person chooses for both altars, one after the other
@@ -176,28 +171,6 @@ class Choosers(ItemChooser):
                 draw_card(surface, r, cards[item[1]], self.art, sizes, full=True, edge=FOCUS if hot else None,
                           least=self.least)
             else:
-                self._draw_design(surface, r, item[1], hot)
+                draw_design(surface, r, item[1], self.art, self.f, self.model.bag_counts().get(item[1], 0), hot, px)
             ui.blit_text(surface, str(i + 1), self.f["chip"], theme.TEXT_DIM, bold=True,
                          midtop=(r.centerx, r.bottom + px(2)))
-
-    def _draw_design(self, surface: pygame.Surface, r: pygame.Rect, design: str, hot: bool) -> None:
-        """A design to choose: its pedestal, its name (gold for a rare one), how many are in the bag
-        and its points; ``hot``: the keyboard's focus."""
-        px = self.layout.px
-        pygame.draw.rect(surface, (50, 72, 124) if hot else (34, 50, 92), r, border_radius=px(14))
-        pygame.draw.rect(surface, FOCUS if hot else (90, 114, 170), r, max(2, px(3)), border_radius=px(14))
-        small, tiny = self.f["small"], self.f["card_text"]     # never under theme.MIN_TEXT (_use_fonts)
-        step = theme.font(tiny).get_linesize()
-        piece_w = int(min(r.w * 0.56, r.h - theme.font(small, True).get_linesize() - step - px(14)))
-        if piece_w > 8:
-            piece = self.art.piece(design, piece_w)
-            surface.blit(piece, piece.get_rect(midtop=(r.centerx, r.top + px(6))))
-        inside = r.w - px(8)
-        ui.blit_text(surface, fit(design, small, inside, True), small, GOLD if design in RARE else theme.TEXT, bold=True,
-                     midbottom=(r.centerx, r.bottom - px(4) - step))
-        in_bag = self.model.bag_counts().get(design, 0)
-        worth = pts(2 if design in RARE else 1)
-        count = f"{in_bag} in bag · {worth}"
-        if theme.font(tiny).size(count)[0] > inside:
-            count = f"{in_bag} · {worth}"
-        ui.blit_text(surface, fit(count, tiny, inside), tiny, theme.TEXT_DIM, midbottom=(r.centerx, r.bottom - px(4)))

@@ -35,9 +35,8 @@ class TotemsKeys:
     # ------------------------------------------------------------------ the things taken up
     def _thing_at(self, pos):
         """A pedestal of the tray, the cloud tile, a field that may be taken, the bag while it may be
-        drawn from, a totem tile (the table has no hand: the tray is the acting altar's)."""
-        if self.human_actor() is None:
-            return None
+        drawn from, a totem tile (the table has no hand: the tray is the acting altar's). The kit asks
+        only while a person here acts."""
         target = self._target_at(pos)
         kind = target[0] if target else None
         if kind == "ped":

@@ -34,5 +34,4 @@ def explain(result: dict, names: list[str]) -> str:
         return f"{joined} {agree(won, 'wins', 'win')} the tie on {top} points with the most totems ({counts[winners[0]]})."
     if how == "shared":
         return f"{joined} tied on {top} points and {counts[winners[0]]} totems each, so the victory is shared."
-    verb = agree(won, "wins", "win")
-    return f"{joined} {verb} with the highest score, {top} points."
+    return f"{joined} {agree(won, 'wins', 'win')} with the highest score, {top} points."

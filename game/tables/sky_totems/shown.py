@@ -57,20 +57,17 @@ class TotemsShown(Shown):
 def shown_from(view: dict, viewer: int | None) -> TotemsShown:
     m = TotemsShown(view)
     m.faces = dict(enumerate(view["pedestal_designs"]))
-    placed: set[int] = set()
     for f, pieces in enumerate(view["fields"]):
         m.put(f"field.{f}", pieces)
-        placed.update(pieces)
     m.tray().extend(view["tray"])
-    placed.update(view["tray"])
     for s, altar in enumerate(view["altars"]):
         m.put_cells(f"altar.{s}", {(x, y): stack for x, y, stack, _cv in altar["cells"]})
         m.put(f"hoard.{s}", altar["hoard"])
-        placed.update(m.ids(f"altar.{s}"), altar["hoard"])
         m.cover.append({(x, y): cv for x, y, _st, cv in altar["cells"] if cv >= 0})
         m.totems.append([{"kind": t["kind"], "height": t["height"], "cells": [tuple(c) for c in t["cells"]],
                           "score": t["score"]} for t in altar["totems"]])
     # the bag: of each design, as many of the pedestals not elsewhere as the bag holds
+    placed = {pid for zone in (*m.cards, *m.cells) for pid in m.ids(zone)}
     left = dict(view["bag_counts"])
     bag = []
     for pid, design in m.faces.items():

@@ -117,9 +117,6 @@ class FieldZone(PieceZone):
         return (t.resting_key(t.model.ids(self.name)), self.f < t.model.n_fields, t.lit_colour(("field", self.f)),
                 takes, t.size)
 
-    def ink_rect(self, t):
-        return self.rect.inflate(t.layout.px(8), t.layout.px(8))
-
     def draw(self, t, surface):
         px = t.layout.px
         box = self.rect
@@ -236,27 +233,23 @@ class HoardZone(PieceZone):
         return (t.resting_key(cards), t.size) if cards else None
 
     def draw(self, t, surface):
-        hr = t.hoard_rect(self.seat)
-        if hr is not None:
-            ui.blit_text(surface, "HOARD", t.f["chip"], (230, 120, 120), bold=True,
-                         topleft=(hr.left + t.layout.px(4), hr.top))
+        hr = t.hoard_rect(self.seat)        # never None: an empty hoard has no part (``key``)
+        ui.blit_text(surface, "HOARD", t.f["chip"], (230, 120, 120), bold=True,
+                     topleft=(hr.left + t.layout.px(4), hr.top))
         for pid in t.model.ids(self.name):
             t._draw_resting(surface, pid)
 
 
 class BagZone(Zone):
-    """The bag: a sack with how many pedestals it holds ("trade" in it while a pedestal may be
-    traded), ringed while it may be drawn from, and its legend, design by design."""
+    """The bag: a sack (the zone's rect, ``bag_rect``) with how many pedestals it holds ("trade" in
+    it while a pedestal may be traded), ringed while it may be drawn from, and its legend, design by
+    design."""
 
     def origin(self, t):
-        b = t.bag_rect()
-        return pygame.Vector2(b.center), int(b.w * 0.4)
+        return pygame.Vector2(self.rect.center), int(self.rect.w * 0.4)
 
     def target_at(self, t, card, pos):
         return ("bag",) if isinstance(card, int) and t.over_bag(pos) else None
-
-    def target_rect(self, t, target):
-        return t.bag_rect()
 
     def draw_marks(self, t, surface, card, lit, blocked):
         """Lit in the still picture (``draw``)."""
@@ -667,9 +660,8 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         table anew, so zones taken part of the way would cross: the maps say ``grow`` = ``whole``,
         and any grown size takes it whole."""
         self.bottom = self.big_seat()
-        px = self.layout.px
         # grown from the 100 % sizes (each at least the readable minimum)
-        self.f100 = {k: max(theme.MIN_TEXT, v) for k, v in FONT_BASE(px).items()}
+        self.f100 = {k: max(theme.MIN_TEXT, v) for k, v in FONT_BASE(self.layout.px).items()}
         self._use_fonts(self.f100)
         self.badge_r = max(9, self._badge_radius(17))   # an altar's number disc, grown round its grown number
         # no text under what reads from a couch: 16 px at 1920x1080 (12 px at 1280x720) times the
@@ -1484,13 +1476,11 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
 
     # ------------------------------------------------------------------ commands
     def _click_end(self) -> None:
-        a = self.human_actor()
-        if a is not None:
-            self.send(EndTurn(a), self.buttons["end"].rect)
+        """End the turn (the button is enabled, and E and the focus act, only while a person here acts)."""
+        self.send(EndTurn(self.human_actor()), self.buttons["end"].rect)
 
     def _click_undo(self) -> None:
-        if self.human_actor() is None and not self.idle:
-            self.skip()
+        """Take a step back (U finds the table idle: ``ItemChooser._key`` finished what was animating)."""
         if self.can_undo() and self.session.undo() is not None:
             self.notice = None
             a = self.shown.get("actor")

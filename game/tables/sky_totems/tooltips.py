@@ -1,8 +1,9 @@
-"""What the thing under the pointer is, at the Sky Totems table: ``tooltip_at(pos)`` gives a name
-and its whole text or rule for every element that has one (altar cards and missions, the totem
-tiles and the totems on the altars, pedestals in the fields, the tray, the bag and the hoards, the
-stacks and clouds of the altars, the round track). The shared overlay (base.py) draws it; nothing
-that is hidden from this screen is ever named (a face-down card is only "a hidden mission").
+"""What the thing under the pointer is, at the Sky Totems table: after the kit's ``tooltip_at``
+(``kit/words.py``) has asked an open chooser's items, ``_tip_places`` gives a name and its whole
+text or rule for every element that has one (altar cards and missions, the totem tiles and the
+totems on the altars, pedestals in the fields, the tray, the bag and the hoards, the stacks and
+clouds of the altars, the round track). The shared overlay (base.py) draws it; nothing that is
+hidden from this screen is ever named (a face-down card is only "a hidden mission").
 
 ``TableTooltips`` is mixed into ``TotemsTable`` (table.py); the texts of a design, a card and a totem
 are ``words.py``'s.
@@ -15,21 +16,18 @@ from .words import Tip, card_tip, design_tip, designs_list, points, stack_words,
 
 
 class TableTooltips:
-    """``tooltip_at`` of ``TotemsTable`` (see the module docstring)."""
+    """``_tip_places`` of ``TotemsTable`` (see the module docstring)."""
 
-    def tooltip_at(self, pos) -> Tip | None:
-        v = self.shown
-        if not v or self.size is None or self.drag is not None:
-            return None           # nothing while a piece is being dragged: the drop's target shows
+    def _tip_places(self, pos) -> Tip | None:
         try:
-            return self._tip(pos, v)
+            return self._tip(pos, self.shown)
         except (KeyError, IndexError, AttributeError, TypeError):
             return None          # something is between two states: no tooltip this frame
 
     def _tip(self, pos, v: dict) -> Tip | None:
         L = self.layout
         if self.chooser() and self.chooser_rect().collidepoint(pos):
-            return self._choice_tip(pos)
+            return None         # the chooser's panel hides the board (the kit asked its items first)
         # outside the chooser the board still explains itself (what a Bird is, while choosing)
         thing = self.board_at(pos)
         kind = thing[0] if thing else None

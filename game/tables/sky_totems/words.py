@@ -144,9 +144,9 @@ Tip = tuple[str, str]
 def design_tip(design: str, in_bag: int | None = None) -> Tip:
     rare = design in RARE
     kind = "Rare design: 2 points" if rare else "Common design: 1 point"
-    text = (f"{kind} for each pedestal on your altar at the end. A {design} pedestal goes on a bare cloud "
-            f"or on a stack whose lowest pedestal is {design} (or with a Dragon's hoard of {design}, on "
-            f"any stack).")
+    text = (f"{kind} for each pedestal on your altar at the end. {article(design).capitalize()} {design} pedestal "
+            f"goes on a bare cloud or on a stack whose lowest pedestal is {design} (or with a Dragon's hoard of "
+            f"{design}, on any stack).")
     if in_bag is not None:
         text += f" {in_bag} left in the bag."
     return f"{design} pedestal", text
