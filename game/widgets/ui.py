@@ -71,9 +71,13 @@ class Button:
         else:
             label = fitted_label(self.label, self.text_size or int(r.height * 0.5), r.width - 8, fg, self.primary)
             surface.blit(label, label.get_rect(center=r.center))
-        if self.focused and self.enabled:  # the keyboard focus: a ring just outside the button
-            ring = r.inflate(max(6, r.height // 6), max(6, r.height // 6))
-            pygame.draw.rect(surface, theme.HIGHLIGHT, ring, width=2, border_radius=radius + 3)
+        if self.focused and self.enabled:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, self.ring(), width=2, border_radius=radius + 3)
+
+    def ring(self) -> pygame.Rect:
+        """Where the keyboard focus's ring lies: just outside the button."""
+        grow = max(6, self.rect.height // 6)
+        return self.rect.inflate(grow, grow)
 
     def label_lines(self) -> tuple[tuple[str, ...], int]:
         """The label's lines in this rect and their size (``two_line_label``)."""

@@ -172,3 +172,27 @@ def test_a_header_part_and_its_altars_cards_part_do_not_overlap(size, players):
         head = [parts[f"head.{p}"]] if isinstance(parts[f"head.{p}"], pygame.Rect) else parts[f"head.{p}"]
         assert pygame.Rect(parts[f"cards.{p}"]).collidelist(head) == -1, (p, head, parts[f"cards.{p}"])
     assert_parts_draw_inside(scene.table)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("pct", [150, 200])
+def test_a_focused_buttons_ring_lies_inside_the_buttons_part(size, pct):
+    """Grown, Sky Totems' buttons fill their column to its edges, and a focused button's ring (just
+    outside it) reached 1-2 px past the buttons' part: moving the focus on could leave those pixels
+    behind. The part now reaches as far as every button's ring."""
+    theme.set_interface(pct)
+    players = 4
+    seats = [Seat("Ana")] + [Seat(n, "bot", "sensible") for n in ("Bo", "Cleo", "Dev")][:players - 1]
+    session = Session.new("sky-totems", "multi", seats, 5, autosave=None)
+    while session.state.actor != 0 or session.state.view(0)["phase"] == "choose":
+        st = session.state
+        session.submit(session.make_bot("sensible", st.actor).choose(st.view(st.actor), st.legal_commands()))
+    scene = TableScene(FakeApp(size=size), session)
+    pygame.display.set_mode(size)
+    for _ in range(3):
+        step(scene)
+    view = scene.table
+    for key in view.buttons:
+        if view.buttons[key].enabled:
+            view.focus = (key,)
+            assert_parts_draw_inside(view)
