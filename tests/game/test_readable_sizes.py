@@ -115,43 +115,54 @@ def test_a_grown_folded_altar_keeps_its_name_whole_where_its_score_is_wide(monke
     assert "Cleo" in drawn and "48" in drawn and "48 pts" not in drawn
 
 
+def bots_playing(game: str, names: list[str], seed: str, pct: int, size=(1280, 720)):
+    """A table of ``game`` the bots play at ``names``' seats, in a ``size`` window at ``pct`` % (every
+    test leaves the interface size at 100 % again: tests/conftest.py)."""
+    from game import theme
+    from game.scenes.table import TableScene
+    from game.session import Seat, Session
+    from table_helpers import FakeApp
+    pygame.display.set_mode(size)
+    theme.set_interface(pct)
+    session = Session.new(game, "multi", [Seat(n, "bot", "sensible") for n in names], seed, autosave=None)
+    return TableScene(FakeApp(size=size, anim_speed=1.0, bot_delay=0.0), session)
+
+
+def frames_until(scene, done, most: int) -> bool:
+    """Play ``scene`` a frame at a time until ``done()`` (True), at most ``most`` frames (False)."""
+    for _ in range(most):
+        scene.update(1 / 60)
+        scene.draw(pygame.display.get_surface())
+        if done():
+            return True
+    return False
+
+
+def drawn_whole(scene) -> tuple[list[str], list[str]]:
+    """The texts the scene's next frame draws, and those of them cut with "…" to fit."""
+    from table_helpers import texts_drawn
+    cut = []
+    with text_rule._recording_cuts(cut):
+        drawn = [text for _, text in texts_drawn(scene)]
+    return drawn, cut
+
+
 def test_news_too_long_for_its_line_wraps_in_the_band_instead_of_being_cut():
     """"No rule, mission or log text is cut with '…': a line that does not fit wraps, and the table
     makes room for it" (issue 36). Sky Tango, four players with the demo's names, at 1280x720 and
     200 %: beside the team chips the news "Lyra lays the moon 14 at the left end of Vega's moon
     row." read "…Vega's moo…". It now takes two lines of the band (the headline giving way), each
     whole and inside the band."""
-    from game.session import Seat, Session
-    from game.scenes.table import TableScene
-    from table_helpers import FakeApp, texts_drawn
-    from game import theme
-    size = (1280, 720)
-    pygame.display.set_mode(size)
-    theme.set_interface(200)
-    try:
-        names = ["Altair", "Lyra", "Vega", "Sirius"]
-        session = Session.new("sky-tango", "multi", [Seat(n, "bot", "sensible") for n in names], "cut/1",
-                              autosave=None)
-        scene = TableScene(FakeApp(size=size, anim_speed=1.0, bot_delay=0.0), session)
-        view = scene.table
-        for _ in range(4000):
-            scene.update(1 / 60)
-            scene.draw(pygame.display.get_surface())
-            news = view.status_news()
-            if news and len(news) > 55 and view.news_rect() is not None:
-                break
-        else:
-            pytest.fail("no long news in 4000 frames")
-        cut = []
-        with text_rule._recording_cuts(cut):
-            drawn = [text for _, text in texts_drawn(scene)]
-        assert not cut, cut
-        first = max((text for text in drawn if news.startswith(text)), key=len)
-        assert first != news and news[len(first):].strip() in drawn, (first, news)
-        rect, band = view.news_rect(), view.layout["status"].inflate(0, view.layout.px(6))
-        assert rect.top >= band.top and rect.bottom <= band.bottom, (rect, band)
-    finally:
-        theme.set_interface(100)
+    scene = bots_playing("sky-tango", ["Altair", "Lyra", "Vega", "Sirius"], "cut/1", 200)
+    view = scene.table
+    assert frames_until(scene, lambda: len(view.status_news()) > 55 and view.news_rect() is not None, 4000)
+    news = view.status_news()
+    drawn, cut = drawn_whole(scene)
+    assert not cut, cut
+    first = max((text for text in drawn if news.startswith(text)), key=len)
+    assert first != news and news[len(first):].strip() in drawn, (first, news)
+    rect, band = view.news_rect(), view.layout["status"].inflate(0, view.layout.px(6))
+    assert rect.top >= band.top and rect.bottom <= band.bottom, (rect, band)
 
 
 SETUP_NAMES = ["You", "Vega", "Orion", "Lyra", "Nova", "Sirius", "Altair", "Deneb", "Rigel", "Mira"]
@@ -165,35 +176,21 @@ def test_every_seats_name_from_the_setup_is_drawn_whole_at_its_turn(game, player
     at 1280x720, a seat's header beside its BOT and TO PLAY chips read "Ori…" in Sky Towers at
     100 %: the name now comes before the chips at every size, as it did grown (the chips give way
     by rank). Each seat's name is drawn whole while it is that seat's turn."""
-    from game.session import Seat, Session
-    from game.scenes.table import TableScene
     from game.scenes import setup
-    from table_helpers import FakeApp, texts_drawn
-    from game import theme
     assert setup.DEFAULT_NAMES[1:] == SETUP_NAMES[1:len(setup.DEFAULT_NAMES)]
-    size = (1280, 720)
-    pygame.display.set_mode(size)
-    theme.set_interface(pct)
-    try:
-        names = SETUP_NAMES[:players]
-        session = Session.new(game, "multi", [Seat(n, "bot", "sensible") for n in names], "names/1", autosave=None)
-        scene = TableScene(FakeApp(size=size, anim_speed=1.0, bot_delay=0.0), session)
-        left = set(range(players))
-        for _ in range(3000):
-            if not left or session.state.is_over:
-                break
-            scene.update(1 / 60)
-            scene.draw(pygame.display.get_surface())
-            actor = scene.table.turn             # the seat the table shows to play
-            if actor in left:
-                cut = []
-                with text_rule._recording_cuts(cut):
-                    drawn = [text for _, text in texts_drawn(scene)]
-                assert names[actor] in drawn and not [c for c in cut if c in names], (names[actor], cut)
-                left.discard(actor)
-        assert not left, f"seats never seen at their turn: {left}"
-    finally:
-        theme.set_interface(100)
+    names = SETUP_NAMES[:players]
+    scene = bots_playing(game, names, "names/1", pct)
+    left = set(range(players))
+
+    def each_seat_seen() -> bool:
+        actor = scene.table.turn             # the seat the table shows to play
+        if actor in left:
+            drawn, cut = drawn_whole(scene)
+            assert names[actor] in drawn and not [c for c in cut if c in names], (names[actor], cut)
+            left.discard(actor)
+        return not left or scene.session.state.is_over
+    frames_until(scene, each_seat_seen, 3000)
+    assert not left, f"seats never seen at their turn: {left}"
 
 
 @pytest.mark.parametrize("pct", [100, 200])
@@ -201,28 +198,8 @@ def test_sky_towers_last_round_words_are_measured_not_cut_to_see_if_they_fit(pct
     """Sky Towers' panel says "LAST ROUND: up to 3 actions", or "LAST ROUND" where that does not
     fit: it cut the long words with "…" to see whether they fit (the couch rule's check counted
     them as cut, though never drawn). Now measured; whichever is drawn is drawn whole."""
-    from game.session import Seat, Session
-    from game.scenes.table import TableScene
-    from table_helpers import FakeApp, texts_drawn
-    from game import theme
-    size = (1280, 720)
-    pygame.display.set_mode(size)
-    theme.set_interface(pct)
-    try:
-        session = Session.new("sky-towers", "multi", [Seat(n, "bot", "sensible") for n in SETUP_NAMES[:3]],
-                              "names/1", autosave=None)
-        scene = TableScene(FakeApp(size=size, anim_speed=1.0, bot_delay=0.0), session)
-        for _ in range(6000):
-            scene.update(1 / 60)
-            scene.draw(pygame.display.get_surface())
-            if scene.table.final and not session.state.is_over:
-                break
-        else:
-            pytest.fail("no last round")
-        cut = []
-        with text_rule._recording_cuts(cut):
-            drawn = [text for _, text in texts_drawn(scene)]
-        assert not cut, cut
-        assert "LAST ROUND: up to 3 actions" in drawn or "LAST ROUND" in drawn
-    finally:
-        theme.set_interface(100)
+    scene = bots_playing("sky-towers", SETUP_NAMES[:3], "names/1", pct)
+    assert frames_until(scene, lambda: scene.table.final and not scene.session.state.is_over, 6000), "no last round"
+    drawn, cut = drawn_whole(scene)
+    assert not cut, cut
+    assert "LAST ROUND: up to 3 actions" in drawn or "LAST ROUND" in drawn
