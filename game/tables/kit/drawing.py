@@ -753,10 +753,12 @@ class CardDrawing:
         key = (tuple((b.label, b.enabled, b.hover, self.focus == (k,)) for k, b in self.buttons.items()),
                self.guide_text(), self.caption, self.done_for, self.done_button.hover, self.size)
         px = self.layout.px
-        # as far as a focused button's ring reaches: buttons filling the zone to its edges (Sky
-        # Totems' grown column) put it past the margin
-        rect = self.layout["buttons"].inflate(px(8), px(8)).unionall([b.ring() for b in self.buttons.values() if b.rect.w])
-        return StillPart("buttons", rect, key, self._draw_buttons)
+        # as far as a focused button's ring reaches (buttons filling the zone to its edges, Sky
+        # Totems' grown column, put it past the margin); only while one is focused: the part larger
+        # at every turn was drawn again with the altar beside it
+        rings = [b.ring() for k, b in self.buttons.items() if self.focus == (k,) and b.rect.w]
+        return StillPart("buttons", self.layout["buttons"].inflate(px(8), px(8)).unionall(rings), key,
+                         self._draw_buttons)
 
     def _place_buttons(self, rows: list[list[str]], shorter: dict | None = None, shares: dict | None = None,
                        pad: int = 14, side: int | None = None, gap: int = 10, height: int = 52) -> None:
