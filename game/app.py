@@ -368,10 +368,13 @@ class App:
     def top(self):
         return self.stack[-1] if self.stack else None
 
-    def push(self, scene) -> None:
+    def push(self, scene, enter: bool = True) -> None:
+        """Lay ``scene`` out and put it on top, entered (``enter=False``: a scene pushed over it at
+        once enters it when it leaves, ``pop``)."""
         scene.resize(self.size)
         self.stack.append(scene)
-        scene.enter()
+        if enter:
+            scene.enter()
 
     def pop(self, scene=None):
         """Remove the top scene (or ``scene`` wherever it is); the uncovered top is entered again.
@@ -398,11 +401,11 @@ class App:
             self._exit(self.stack.pop())
         self.push(scene)
 
-    def reset(self, scene) -> None:
+    def reset(self, scene, enter: bool = True) -> None:
         """Clear the stack, then push ``scene``."""
         while self.stack:
             self._exit(self.stack.pop())
-        self.push(scene)
+        self.push(scene, enter)
 
     def _exit(self, scene) -> None:
         # A scene that fails while leaving must not stop the app from moving on.
@@ -418,12 +421,7 @@ class App:
         cost Start's frame ~8 ms, for a title no one sees until the table is gone."""
         from .scenes.title import TitleScene
         self._stop_demo()
-        if not covered:
-            self.reset(TitleScene(self))
-            return
-        while self.stack:
-            self._exit(self.stack.pop())
-        self.stack.append(TitleScene(self))
+        self.reset(TitleScene(self), enter=not covered)
 
     def table_class(self):
         """TableScene, imported on first use; None (with a message) when it cannot be had."""

@@ -210,6 +210,13 @@ def test_start_reads_no_save_for_the_title_under_the_table_and_the_title_reads_t
     app.frame(1 / 60)
     assert checked == [app.top] and isinstance(app.top, TitleScene)
     assert app.top.continue_button.enabled and "Tower" in app.top.status
+    # laid out for the window all along, only not entered: its tiles and buttons where a fresh
+    # title puts them, and the keyboard reaching them
+    fresh = TitleScene(app)
+    fresh.resize(app.size)
+    assert [t.rect for t in app.top.tiles] == [t.rect for t in fresh.tiles]
+    assert [b.rect for b in app.top.buttons] == [b.rect for b in fresh.buttons]
+    assert len(app.top.form.widgets) == len(fresh.form.widgets) > 0
 
 
 def test_start_leaves_the_setup_memory_to_the_writer_and_the_next_setup_reads_it(app, monkeypatch):
