@@ -1116,10 +1116,10 @@ class BaseTable(TableOverlays):
         return self._news_lines(news, size, sub_size, width)
 
     def _news_lines(self, news: str, size: int, sub_size: int, width: int) -> tuple[int, None, int, tuple]:
-        """The status band's shape for ``news`` under a headline of ``size``: the news on one line,
-        shrunk as far as reads from the couch; where it is longer, on two lines, the headline
-        shrinking (as far as reads) to leave them room; only where even that does not fit is its
-        one line cut with "…" (the log keeps it whole)."""
+        """The status band's shape (``_status_shape``) for ``news`` under a headline of ``size``: the
+        news on one line, shrunk as far as reads from the couch; where it is longer, on two lines,
+        the headline shrinking (as far as reads) to leave them room; only where even that does not
+        fit is its one line cut with "…" (the log keeps it whole)."""
         zone, gap = self.layout["status"], self._status_gap()
 
         def find():
