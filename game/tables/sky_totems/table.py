@@ -1052,8 +1052,8 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             key = (v["over"], v["phase"], str(altar["start_card"]), str(altar["missions"]), len(altar["revealed"]),
                    len(self.model.hoard(s)), self.size, self.missions_folded() and s == seat and missions)
             cards = L[f"cards.{p}"].inflate(px(8), 0)
-            parts.append(StillPart(f"cards.{p}", cards.inflate(0, below).move(0, below // 2), key,
-                                   lambda surf, s=s: self._draw_cards(surf, s)))
+            cards.h += below
+            parts.append(StillPart(f"cards.{p}", cards, key, lambda surf, s=s: self._draw_cards(surf, s)))
         if self.done_for and self.show_buttons:
             # the Done button reaching up over the altar's cards (``_done_place``) is drawn after them
             buttons = next(part for part in parts if part.name == "buttons")
