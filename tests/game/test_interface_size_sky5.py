@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from table_helpers import FakeApp, assert_parts_draw_inside, display, grown_view, input_helpers, table  # noqa: F401 (display: autouse fixture)
+from table_helpers import (FakeApp, assert_parts_draw_inside, display, grown_view, input_helpers,  # noqa: F401 (display: autouse fixture)
+                           stand_in_command, table, texts_drawn)
 from test_sky5_table_polish import advance, give_position
 
 from rules.core import Event
@@ -338,3 +339,19 @@ def test_grown_parts_draw_inside_their_rects_and_make_the_whole_picture(size, n,
                 checked += 1
         assert_parts_draw_inside(view)
     assert checked > 5
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_grown_a_narrow_seat_to_play_keeps_its_bot_chip(size):
+    """Five seats, 200 %: a bot's narrow header has room beside its name for one chip, and the one
+    it keeps says it is a bot. TO PLAY gives way, as the seat's gold frame and disc and the headline
+    already say whose turn it is; BOT is said nowhere else on the seat (it was dropped)."""
+    session = new_session(5)
+    while session.state.actor == 0:             # you draw, then bank or bust: a bot is to play
+        session.submit(stand_in_command(session, 0))
+    if pygame.display.get_surface().get_size() != size:
+        pygame.display.set_mode(size)
+    app, scene = table(session, FakeApp, size=size)
+    app.settings.bot_delay = 999                # the bot to play waits, so its chips can be read
+    grown_view(scene, size, 200)
+    assert [words for _size, words in texts_drawn(scene)].count("BOT") == 4

@@ -380,8 +380,10 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
     BADGE_INSET = (8, 8)
     NAME_GAP = 8
     HEAD_DROP = 2
-    CHIP_RANK = {"TO PLAY": 0, "GIVING": 0, "MAY TAKE": 0, "FINAL TURN": 0, "WINNER": 0, "BUST": 0,
-                 "TURN": 1, "YOU": 1, "DONE": 2, "PLAYER": 3, "BOT": 4}
+    # TO PLAY gives way first: the seat to play also wears the gold frame and disc, and the
+    # headline names it, while nothing else on its panel says it is a bot
+    CHIP_RANK = {"GIVING": 0, "MAY TAKE": 0, "FINAL TURN": 0, "WINNER": 0, "BUST": 0,
+                 "TURN": 1, "YOU": 1, "DONE": 2, "PLAYER": 3, "BOT": 4, "TO PLAY": 5}
     CHIP_TIPS = CHIP_TIPS           # what a seat's chips say in its tooltip
     # every person's seat says so (among several people, nobody's is "YOU")
     WHO = {"bot": ("BOT", BOT_CHIP), "you": ("YOU", YOU_CHIP), "holding": ("PLAYER", YOU_CHIP),
