@@ -1,7 +1,7 @@
 """Sky Towers' and Sky Totems' states keep at most 29 plain attributes (the rest are slots): CPython
 3.11 keeps an object's attributes inline, under names its class shares, for at most 29 names, and
 past that each state gets a dict of its own and every method lookup on it misses the interpreter's
-cache (~5 % of a play-out's instructions, see the README). A 30th field would lose that silently."""
+cache (~5 % of a play-out's instructions, see docs/performance.md). A 30th field would lose that silently."""
 from __future__ import annotations
 
 import random
