@@ -68,8 +68,12 @@ def menus() -> int:
     from game.scenes.results import ResultsScene
     from game.scenes.settings import SettingsScene
     from game.scenes.setup import SetupScene
-    paths.use_saves_dir(Path(tempfile.mkdtemp(prefix="sky-menus-")))     # never the player's saves
+    folder = Path(tempfile.mkdtemp(prefix="sky-menus-"))
+    paths.use_saves_dir(folder)     # never the player's saves
     finished = build_session("sky-totems", "multi", 4, 5, None)
+    # the saved games list's longest rows: a solo game's score, a named save of ten seats
+    build_session("sky-towers", "taroma", 1, 4, None).save_as(folder / "taroma.json")
+    build_session("tower", "multi", 10, 4, None).save_as(folder / "Friday night at the club.json")
     screens = [("title", None), ("title, a status line", None)]
     screens += [(f"setup {game}", lambda app, g=game, n=most: SetupScene(app, g, n))
                 for game, most in (("tower", 10), ("sky-5", 5), ("sky-totems", 4), ("sky-tango", 4), ("sky-towers", 4))]
@@ -86,6 +90,10 @@ def menus() -> int:
                 else:           # the title, with its status line or without
                     app.top.status = "Your game is kept: Continue on the title picks it up." if "status" in name else ""
                 for _ in range(2):
+                    app.frame(dt=1 / 60)
+                for _ in range(200):        # the saved games list replays each save to say how it ended
+                    if all(info.checked for info in getattr(app.top, "saves", ())):
+                        break
                     app.frame(dt=1 / 60)
                 seen = texts_of_frame(app)
                 least = floor(size, pct)

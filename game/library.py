@@ -91,12 +91,17 @@ class SaveInfo:
         return self.game_title if self.own_file else f"{self.name}  —  {self.game_title}"
 
     @property
-    def seats_text(self) -> str:
+    def seat_names(self) -> list[str]:
+        """Each seat's name, "(bot)" after a bot's."""
         parts = []
         for s in self.seats:
             name = str(s.get("name", "?"))
             parts.append(f"{name} (bot)" if s.get("kind") == "bot" else name)
-        return ", ".join(parts)
+        return parts
+
+    @property
+    def seats_text(self) -> str:
+        return ", ".join(self.seat_names)
 
     @property
     def saved_text(self) -> str:

@@ -183,9 +183,11 @@ class LoadScene(MenuScene):
         self.panel = pygame.Rect(0, 0, min(int(w * 0.86), px(1200)), int(h * 0.66))
         self.panel.midtop = (w // 2, int(h * 0.17))
         self.list.rect = self.panel.inflate(-px(24), -px(24))
-        # two lines of text (the title, then the players), their margins and a gap between them
+        # two lines of text (the title, then the players), their margins and a gap between them;
+        # grown, the status has a line of its own between them (``_draw_row``)
+        status = theme.font(grow(24), True).get_linesize() + grow(4) if self.g > 1.0 else 0
         self.list.row_height = (theme.font(grow(28), True).get_linesize() + theme.font(grow(22)).get_linesize()
-                                + 2 * grow(12) + grow(4) + px(6))
+                                + status + 2 * grow(12) + grow(4) + px(6))
         self.list._clamp()
         bw = min(grow(190), (self.panel.width - 4 * px(16)) // 5)
         bh = min(grow(52), (h - self.panel.bottom) - px(28))
@@ -212,27 +214,58 @@ class LoadScene(MenuScene):
         edge = theme.ACCENT if selected else theme.PANEL_LIGHT
         ui.draw_panel(surface, r, fill=fill, edge=edge, radius=px(10), width=2)
         pad = gx(16)
-        # the status and the date take what they need (up to 42 %), the title the rest
+        top, bottom = r.top + gx(12), r.bottom - gx(12)
+        if info.ok:
+            colour = theme.TEXT_DIM if info.pending else theme.GOOD if not info.finished else theme.ACCENT
+            under_size, under_colour = gx(22), theme.TEXT_DIM
+        else:
+            colour, under_size, under_colour = theme.BAD, gx(21), theme.BAD
+        if self.g > 1.0:
+            under = self._players_line(info, under_size, r.width - 2 * pad) if info.ok else row_error(info)
+            self._draw_grown_row(surface, r, info, colour, (under, under_size, under_colour))
+            return
+        # the status and the date take what they need (up to 42 %), the title and the players the rest
         right = [(info.status_text, gx(24), True), (info.saved_text, gx(21), False)]
         right_w = min(int(r.width * 0.42), max(theme.font(size, bold).size(t)[0] for t, size, bold in right))
         left_w = r.width - right_w - 3 * pad
+        under = self._players_line(info, under_size, left_w) if info.ok else row_error(info)
+        ui.blit_text_fit(surface, info.title, gx(28), left_w, theme.TEXT, bold=True, topleft=(r.left + pad, top))
+        ui.blit_text_fit(surface, under, under_size, left_w, under_colour, bottomleft=(r.left + pad, bottom))
+        ui.blit_text_fit(surface, info.status_text, gx(24), right_w, colour, bold=True, topright=(r.right - pad, top))
+        ui.blit_text_fit(surface, info.saved_text, gx(21), right_w, theme.TEXT_DIM, bottomright=(r.right - pad, bottom))
+
+    def _draw_grown_row(self, surface: pygame.Surface, r: pygame.Rect, info: SaveInfo, colour, under: tuple) -> None:
+        """Grown, a row's title, status and players each have a line (side by side, the title and
+        the status cut each other at 200 %: "Sky Towers · Taroma soli…", "Finished · 17 kites (Taro…");
+        the date stands at the right of the first of them with room for it beside."""
+        gx = self.gx
+        pad = gx(16)
         top = r.top + gx(12)
-        if info.ok:
-            ui.blit_text_fit(surface, info.title, gx(28), left_w, theme.TEXT, bold=True,
-                             topleft=(r.left + pad, top))
-            seats = f"{info.seats_text}  ·  {info.note}" if info.note else info.seats_text
-            ui.blit_text_fit(surface, seats, gx(22), left_w, theme.TEXT_DIM,
-                             bottomleft=(r.left + pad, r.bottom - gx(12)))
-            colour = theme.TEXT_DIM if info.pending else theme.GOOD if not info.finished else theme.ACCENT
-        else:
-            ui.blit_text_fit(surface, info.title, gx(28), left_w, theme.TEXT, bold=True, topleft=(r.left + pad, top))
-            ui.blit_text_fit(surface, row_error(info), gx(21), left_w, theme.BAD,
-                             bottomleft=(r.left + pad, r.bottom - gx(12)))
-            colour = theme.BAD
-        ui.blit_text_fit(surface, info.status_text, gx(24), right_w, colour, bold=True,
-                         topright=(r.right - pad, top))
-        ui.blit_text_fit(surface, info.saved_text, gx(21), right_w, theme.TEXT_DIM,
-                         bottomright=(r.right - pad, r.bottom - gx(12)))
+        middle = top + theme.font(gx(28), True).get_linesize() + gx(4)
+        lines = [(info.title, gx(28), theme.TEXT, True, "topleft", top),
+                 (info.status_text, gx(24), colour, True, "topleft", middle),
+                 (*under, False, "bottomleft", r.bottom - gx(12))]
+        date_w = theme.font(gx(21)).size(info.saved_text)[0]
+        room = [r.width - 3 * pad - theme.font(size, bold).size(text)[0] - date_w for text, size, _c, bold, _a, _y in lines]
+        beside = next((k for k, left in enumerate(room) if left >= 0), max(range(3), key=room.__getitem__))
+        for k, (text, size, ink, bold, anchor, y) in enumerate(lines):
+            width = r.width - 2 * pad - (date_w + pad if k == beside else 0)
+            ui.blit_text_fit(surface, text, size, width, ink, bold=bold, **{anchor: (r.left + pad, y)})
+        text, size, _ink, _bold, anchor, y = lines[beside]
+        place = {"topleft": "topright", "bottomleft": "bottomright"}[anchor]
+        ui.blit_text_fit(surface, info.saved_text, gx(21), date_w, theme.TEXT_DIM, **{place: (r.right - pad, y)})
+
+    @staticmethod
+    def _players_line(info: SaveInfo, size: int, width: int) -> str:
+        """The players and the game's verdict ("master builder"), in ``width``: as many players as
+        fit and how many more where all do not (a ten-seat table's names are longer than a row)."""
+        note = f"  ·  {info.note}" if info.note else ""
+        names = info.seat_names
+        font = theme.font(size)
+        tries = [", ".join(names)] + [f"{', '.join(names[:shown])} and {len(names) - shown} more"
+                                      for shown in range(len(names) - 1, 0, -1)]
+        return next((line + note for line in tries if font.size(line + note)[0] <= width),
+                    f"{len(names)} players{note}")
 
     def _folder_line(self, size: int, width: int) -> str:
         """The folder's line in ``width``: a long path keeps its end, the folder's own name (cut at

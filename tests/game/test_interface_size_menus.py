@@ -4,6 +4,7 @@ results panel and the pass-the-device screen grow their text at 150/200 %, and a
 window sizes everything stays inside the window, nothing overlaps, and every label fits its button."""
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -95,6 +96,43 @@ def _row_texts_apart(app, scene) -> bool:
         ui.blit_text_fit = real
     rows = [drawn[i:i + 4] for i in range(0, len(drawn), 4) if len(drawn[i:i + 4]) == 4][:len(scene.saves)]
     return bool(rows) and all(_no_overlaps([r.inflate(0, 2) for r in row]) for row in rows)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_no_row_of_the_saved_games_list_is_cut_at_any_size(saves, size):
+    """Issue 36: nothing read from the couch is cut with "...". Grown, a finished Taroma game's title
+    and status stood side by side and were both cut ("Sky Towers · Taroma soli…", "Finished · 17
+    kites (Taro…"): each now has a line, the date beside the first with room for it. A ten-seat
+    table's players, longer than any row, say as many names as fit and how many more."""
+    from game.__main__ import build_session
+    from game.scenes.load import LoadScene
+    build_session("sky-towers", "taroma", 1, 4, None).save_as(saves / "taroma.json")
+    build_session("tower", "multi", 10, 4, None).save_as(saves / "Friday night at the club.json")
+    app = _app(size)
+    try:
+        for pct in PCTS:
+            app.set_interface_size(pct)
+            app.push(LoadScene(app))
+            frames(app, 2)
+            scene = app.top
+            for _ in range(200):            # the list replays each save to say how it ended
+                if all(info.checked for info in scene.saves):
+                    break
+                frames(app, 1)
+            cut = []
+            with text_rule._recording_cuts(cut):
+                frames(app, 1)
+            assert cut == [], (pct, cut)
+            assert _row_texts_apart(app, scene), pct
+            drawn = {words for _size, words in _texts_drawn(app)}
+            for info in scene.saves:
+                assert {info.title, info.status_text} <= drawn, (pct, info.title, drawn)
+            ten = next(info for info in scene.saves if len(info.seats) == 10)
+            assert any(words.startswith("You, Vega (bot)") and re.search(r" and \d more$", words) for words in drawn) \
+                or ten.seats_text in drawn, (pct, drawn)
+            app.pop(scene)
+    finally:
+        app.close()
 
 
 # ----------------------------------------------------------------------------- results
