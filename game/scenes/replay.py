@@ -132,15 +132,44 @@ class ReplayScene(Scene):
         self._said_from = None          # a jump narrates nothing: "Last:" falls back to the command
         self.table.snap()
 
-    def last_words(self) -> str:
+    def last_words(self, sentences: int = 2) -> str:
         """What the move that led here did: the table's own narration of it once its animation
-        has said it (stepping), else a short sentence made from the command (after a jump)."""
+        has said it (stepping; its first ``sentences`` lines), else a short sentence made from
+        the command (after a jump)."""
         if self.index <= 0:
             return ""
         said = self.table.log.since(self._said_from) if self._said_from is not None else []
         if said:
-            return " ".join(said[:2])
+            return " ".join(said[:sentences])
         return describe_command(self.commands[self.index - 1], self.states[self.index - 1], self.names) + "."
+
+    def _info_lines(self, width: int, height: int) -> list[tuple[str, int, tuple, bool]]:
+        """(text, size, colour, bold) of the lines above the bar: "Replay", the move and the speed
+        (side by side where they fit), the last move's words. Where ``height`` holds fewer, the
+        move stays, then the title, then the speed (a grown panel in a 720p window holds two or
+        three lines: the speed was drawn over the bar); the last move's words come whole, in two
+        sentences or one, where the rest leaves room for them (they were cut mid-sentence)."""
+        f = self.table.f
+        hint = f["hint"]
+        step = theme.font(hint).get_linesize()
+        move, speed = f"Move {self.index} of {self.total}", f"speed x{self.rate:g}"
+        joined = f"{move}  ·  {speed}"
+        where = [joined] if theme.font(hint).size(joined)[0] <= width else [move, speed]
+        # (the order they show in, the order they give way in reversed, the line)
+        lines = [(0, 1, ("Replay", f["status"], theme.ACCENT, True))]
+        lines += [(1 + k, 0 if k == 0 else 2, (text, hint, theme.TEXT, False)) for k, text in enumerate(where)]
+        kept, used = [], 0
+        for order, _need, line in sorted(lines, key=lambda t: t[1]):
+            h = theme.font(line[1], line[3]).get_linesize()
+            if used + h <= height:          # else a smaller line further down the order may still fit
+                kept.append(order)
+                used += h
+        out = [line for order, _need, line in lines if order in kept]
+        for sentences in ((2, 1) if self.index > 0 else ()):
+            last = self.table._wrap(f"Last: {self.last_words(sentences)}", hint, width)
+            if len(last) <= 3 and used + step * len(last) <= height:
+                return out + [(text, hint, theme.TEXT_DIM, False) for text in last]
+        return out
 
     def _bar_hit(self) -> pygame.Rect:
         """Where a press seeks: the bar, with room above and below for a finger or a quick click."""
@@ -187,27 +216,52 @@ class ReplayScene(Scene):
         L = self.table.layout
         zone = L["buttons"]
         pad, gap = L.px(16), L.px(10)
+        # a strip (a grown Sky Totems table's, under its board) takes the buttons in one row
+        strip = zone.w >= 3 * zone.h
         bh = max(30, L.px(54))
-        bw = (zone.w - 2 * pad - 3 * gap) // 4
-        y1 = zone.bottom - pad - 2 * bh - gap
-        y2 = zone.bottom - pad - bh
+        # the words as large as the table's own buttons' (grown with it), the buttons round them
+        words = self.table.button_text_size(bh, zone.h - 2 * pad if strip else (zone.h - 2 * pad - 3 * gap) // 4)
+        if theme.interface > 1.0:
+            bh = max(bh, theme.font(words, True).get_height() + L.px(14))
         self.buttons = {
             "start": ui.Button("|<", lambda: self.seek(0), tooltip="Home"),
             "back": ui.Button("<", self.step_back, tooltip="Left"),
-            "play": ui.Button("Play", self.toggle_play, primary=True, tooltip="Space"),
             "fwd": ui.Button(">", self.step_forward, tooltip="Right"),
             "slower": ui.Button("-", self.slower),
             "faster": ui.Button("+", self.faster),
+            "play": ui.Button("Play", self.toggle_play, primary=True, tooltip="Space"),
             "close": ui.Button("Back  (Esc)", self.back),
         }
-        x = zone.left + pad
-        for k in ("start", "back", "play", "fwd"):
-            self.buttons[k].rect = pygame.Rect(x, y1, bw, bh)
-            x += bw + gap
-        self.buttons["slower"].rect = pygame.Rect(zone.left + pad, y2, bw, bh)
-        self.buttons["faster"].rect = pygame.Rect(zone.left + pad + bw + gap, y2, bw, bh)
-        self.buttons["close"].rect = pygame.Rect(zone.left + pad + 2 * (bw + gap), y2, 2 * bw + gap, bh)
-        self.info_rect = pygame.Rect(zone.left + pad, zone.top + pad, zone.w - 2 * pad, y1 - gap - zone.top - pad)
+        font = theme.font(words or bh // 2, True)
+        signs = ("start", "back", "fwd", "slower", "faster")
+        if strip:
+            # one row along the foot: the five signs from the left, Play and Back at the right end;
+            # the words and the bar above them
+            y = zone.bottom - pad - bh
+            sw = max(bh, font.size("|<")[0] + L.px(24))
+            ww = font.size("Pause")[0] + L.px(36)
+            self.buttons["close"].label = "Back"
+            for i, k in enumerate(signs):
+                self.buttons[k].rect = pygame.Rect(zone.left + pad + i * (sw + gap), y, sw, bh)
+            self.buttons["close"].rect = pygame.Rect(zone.right - pad - ww, y, ww, bh)
+            self.buttons["play"].rect = pygame.Rect(zone.right - pad - 2 * ww - gap, y, ww, bh)
+            self.info_rect = pygame.Rect(zone.left + pad, zone.top + pad, zone.w - 2 * pad, y - gap - zone.top - pad)
+        else:
+            # a row of the five signs, then Play and Back, which have words, half the row each (four
+            # to a row, a grown "Play" and "Back  (Esc)" shrank to 17-23 px in a narrow panel)
+            y1 = zone.bottom - pad - 2 * bh - gap
+            y2 = zone.bottom - pad - bh
+            sw = (zone.w - 2 * pad - (len(signs) - 1) * gap) // len(signs)
+            for i, k in enumerate(signs):
+                self.buttons[k].rect = pygame.Rect(zone.left + pad + i * (sw + gap), y1, sw, bh)
+            half = (zone.w - 2 * pad - gap) // 2
+            self.buttons["play"].rect = pygame.Rect(zone.left + pad, y2, half, bh)
+            self.buttons["close"].rect = pygame.Rect(zone.left + pad + half + gap, y2, half, bh)
+            if font.size(self.buttons["close"].label)[0] > half - L.px(20):
+                self.buttons["close"].label = "Back"        # the key left out rather than the words shrunk
+            self.info_rect = pygame.Rect(zone.left + pad, zone.top + pad, zone.w - 2 * pad, y1 - gap - zone.top - pad)
+        for b in self.buttons.values():
+            b.text_size = words
 
     def handle_event(self, ev: pygame.event.Event) -> None:
         if self.table.overlay_event(ev):     # the table's tooltips and log drawer (L) see it first
@@ -280,17 +334,12 @@ class ReplayScene(Scene):
         px = L.px
         f = self.table.f
         r = self.info_rect
-        ui.blit_text(surface, "Replay", f["status"], theme.ACCENT, bold=True, topleft=r.topleft)
-        y = r.top + theme.font(f["status"], True).get_linesize()
-        ui.blit_text(surface, f"Move {self.index} of {self.total}  ·  speed x{self.rate:g}", f["hint"],
-                     theme.TEXT, topleft=(r.left, y))
-        y += theme.font(f["hint"]).get_linesize() + px(4)
-        if self.index > 0:
-            for line in self.table._wrap(f"Last: {self.last_words()}", f["hint"], r.w)[:3]:
-                ui.blit_text(surface, line, f["hint"], theme.TEXT_DIM, topleft=(r.left, y))
-                y += theme.font(f["hint"]).get_linesize()
         # the progress bar: a click or a drag on it jumps to that move
         bar = self.bar_rect = pygame.Rect(r.left + px(8), r.bottom - px(14), r.w - px(16), max(6, px(10)))
+        y = r.top
+        for text, size, colour, bold in self._info_lines(r.w, bar.top - px(8) - r.top):
+            ui.blit_text(surface, text, size, colour, bold, topleft=(r.left, y))
+            y += theme.font(size, bold).get_linesize()
         pygame.draw.rect(surface, theme.PANEL, bar, border_radius=bar.h // 2)
         if self.total:
             done = bar.copy()

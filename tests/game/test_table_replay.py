@@ -143,3 +143,63 @@ def test_replay_says_the_last_move_in_the_tables_own_words(game):
         assert words[0].isupper() and words.rstrip().endswith((".", "!")), words
     scene.seek(2)
     assert scene.last_words().startswith(("Ana", "Bo")) and scene.last_words().endswith(".")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("game,mode,players", [("sky-towers", "taroma", 1), ("tower", "multi", 10),
+                                               ("sky-tango", "multi", 4), ("sky-totems", "solo", 1)])
+def test_the_replay_panel_reads_from_the_couch_at_200_percent(size, game, mode, players):
+    """Issue 36 at 200 %: the replay's words keep the reading floor and are never cut, its lines
+    keep off the progress bar (the speed was drawn over it in a 720p window's Taroma table), the
+    last move's words come in whole sentences, and every button's label is drawn at the floor at
+    least ("Play" and "Back  (Esc)" shrank to 17-23 px, four buttons to a row)."""
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+    import text_rule
+    from game import theme
+    seats = [Seat("You")] + [Seat(f"Bot{i}", "bot", "sensible") for i in range(1, players)]
+    session = Session.new(game, mode, seats, 4)
+    for _ in range(30):
+        state = session.state
+        bot = session.spec.bots["sensible"](state.actor, session.seed)
+        session.submit(bot.choose(state.view(state.actor), state.legal_commands()))
+    screen = pygame.display.set_mode(size)
+    theme.set_interface(200)
+    try:
+        scene = ReplayScene(FakeApp(size), session, start=5)
+        scene.step_forward()
+        for _ in range(120):
+            scene.update(1 / 60)
+            scene.draw(screen)
+        cut, drawn = [], []
+        real = scene._info_lines
+
+        def recorded(width, height):
+            lines = real(width, height)
+            drawn.extend(lines)
+            return lines
+        scene._info_lines = recorded
+        theme.text_probe = probe = []
+        with text_rule._recording_cuts(cut):
+            scene.draw(screen)
+        theme.text_probe = None
+        least = text_rule.floor(size, 200)
+        assert cut == []
+        assert [(px, words) for px, words in probe if px < least] == []
+        r = scene.info_rect
+        height = sum(theme.font(s, bold).get_linesize() for _t, s, _c, bold in drawn)
+        assert r.top + height <= scene.bar_rect.top
+        assert any(text.startswith("Move 6 of 30") for text, *_ in drawn)
+        # the controls lie in their room and over nothing the table shows (Sky Totems' grown map
+        # folds the missions' room to nothing: they were drawn over the totems' rules)
+        room = scene.table.layout["buttons"]
+        controls = [b.rect for b in scene.buttons.values()] + [scene.info_rect]
+        assert all(room.contains(rect) and rect.h > 0 for rect in controls)
+        assert [name for name, zone in scene.table.zones.items()
+                if any(zone.rect.colliderect(rect) for rect in controls)] == []
+        last = " ".join(text for text, _s, colour, _b in drawn if colour == theme.TEXT_DIM)
+        assert not last or last.endswith((".", "!", ")")), last
+    finally:
+        theme.text_probe = None
+        theme.set_interface(100)

@@ -774,7 +774,7 @@ class CardDrawing:
         shares = shares or {}
         bh = max(2 * theme.MIN_TEXT + 6, px(height))
         room = (zone.h - 2 * pad - len(rows) * gap - theme.font(self.f["hint"]).get_linesize() * 2) // len(rows)
-        size = self._button_text_size(bh, room)
+        size = self.button_text_size(bh, room)
         if theme.interface > 1.0:
             bh = max(bh, theme.font(size, True).get_height() + px(14))     # taller to hold the grown words
         y = zone.bottom - pad - bh * len(rows) - gap * (len(rows) - 1)
@@ -800,7 +800,7 @@ class CardDrawing:
             b.label = fits[0] if fits else labels[-1]
         self.guide_rect = pygame.Rect(zone.left + pad, zone.top + pad, zone.w - 2 * pad, top - gap - zone.top - pad)
 
-    def _button_text_size(self, height: int, room: int) -> int:
+    def button_text_size(self, height: int, room: int) -> int:
         """The size of the buttons' words for buttons ``height`` tall: at most the status line's at
         100 %. Grown, they grow like the table's text and the buttons round them, while each row
         keeps within ``room`` so that the guide above them keeps two lines."""

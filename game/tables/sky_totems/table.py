@@ -670,12 +670,13 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
 
     def _sizes(self) -> None:
         L = self.layout
+        # a replay puts its own controls where the buttons are: give them the missions' room too
+        # where it lies over them; grown, where the missions fold away, the totems' rules' (what a
+        # watcher needs least: the missions' room was none, and the controls were drawn over the
+        # totems' rules and the other altars)
+        self.replay_on_totems = not self.show_buttons and L["missions"].h == 0
         if not self.show_buttons:
-            # a replay puts its own controls where the buttons are: give them the missions' room too
-            # where it lies over them (beside them, as a grown map has it, the missions' room alone:
-            # the two together would cover the bag)
-            over = L["missions"].left == L["buttons"].left
-            L.rects["buttons"] = L["missions"].union(L["buttons"]) if over else L["missions"]
+            L.rects["buttons"] = L["totems"] if self.replay_on_totems else L["missions"].union(L["buttons"])
         self.seat_r = self.per_seat("altar")
         # the altars' area (banners, choosers); grown, the big altar's panel alone (the folded ones
         # lie under the board, and the banners and choosers would cover it)
@@ -687,7 +688,9 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
     def _declare_zones(self) -> list:
         L = self.layout
         zones: list = [FieldZone(f"field.{f}", box, f) for f, box in enumerate(self.field_boxes())]
-        zones += [BagZone("bag", self.bag_rect()), TilesZone("totems", L["totems"])]
+        zones += [BagZone("bag", self.bag_rect())]
+        if not self.replay_on_totems:
+            zones.append(TilesZone("totems", L["totems"]))
         zones += [TrayZone(f"tray.{s}", L["tray"]) for s in range(self.n)]
         for p in range(self.n):
             s = self.seat_at_pos(p)
@@ -743,7 +746,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
     def _button_label(self, label: str) -> str:
         return label if self._keys_on_buttons else label.split("  (")[0]
 
-    def _button_text_size(self, height: int, room: int) -> int:
+    def button_text_size(self, height: int, room: int) -> int:
         # as large as the button holds (half its height); grown, the table's button words, the
         # buttons growing round them
         return self.f["button"] if theme.interface > 1.0 else 0
