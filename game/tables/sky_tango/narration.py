@@ -32,15 +32,10 @@ def _skip(t, e):
     return f"{who} {SKIPPED.get(e.get('why'), 'is skipped')} and {verb(who, 'is')} skipped."
 
 
-def _must_play(t, e):
-    last = t.log[-1] if t.log else ""
-    animal = next((name for kind, name in ANIMAL.items() if f"the {kind} " in last), "animal")
-    return f"The {animal} obliges {t.name(e['seat'])} to play another card."
-
-
 SAY = {
     "lay": _lay,
-    "must_play": _must_play,
+    # the animal on the card just laid, in the row ``_ev_lay`` noted
+    "must_play": lambda t, e: f"The {ANIMAL[t._laid_in[1]]} obliges {t.name(e['seat'])} to play another card.",
     "clear": lambda t, e: (f"{t.name(e['seat'])} clears {plural(len(e.get('runs') or []), 'run')} "
                            f"({plural(len(e.get('cards') or []), 'card')}): +{e.get('numbers', 0)}."),
     "destroy": _destroy,
@@ -67,21 +62,18 @@ class TangoWords:
         return super()._same_group(first, e) and not first["dst"].startswith(("sun", "moon"))
 
     def _ev_lay(self, e: Event) -> None:
-        self._laid_in = (e["owner"], e["kind"])     # the row an animal's "another card" rises over
+        self._laid_in = (e["owner"], e["kind"])     # where an animal's "another card" rises; its kind names the animal
 
     def _ev_must_play(self, e: Event) -> None:
-        seat = e["seat"]
         self.animal_banner = True
-        # the log's last line is this event's own sentence, which names the animal
-        animal = next((name for name in ANIMAL.values() if name in (self.log[-1] if self.log else "")), "animal")
-        if self._decides_here(seat):
-            self._banner("PLAY ANOTHER CARD", f"The {animal} obliges you to lay one more card this turn.",
+        owner, kind = self._laid_in
+        if self._decides_here(e["seat"]):
+            self._banner("PLAY ANOTHER CARD", f"The {ANIMAL[kind]} obliges you to lay one more card this turn.",
                          self.HOLD_BANNER + 0.2, hold=self.HOLD_BANNER * 0.6)
         else:
             # over the row the animal was just laid in, which shows cards rather than words (between
             # the seat's two rows it covered an empty row's "no sun row"), below the seat's name
             # and chips (a seat folded low at 200 % too)
-            owner, kind = self._laid_in
             at = self.row_r[self.pos_of(owner)][kind].center
             self._float_from(at, "another card", GOLD, rise=8, size="name", hold=0.3)
 

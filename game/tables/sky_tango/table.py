@@ -64,7 +64,7 @@ class RowZone(StackRow):
     def geometry(self, t):
         p = t.pos_of(self.seat)
         Z = self.rect
-        lab = t.label_w[p]
+        lab = t.emblem_w(Z.h)
         content = pygame.Rect(Z.left + lab, Z.top + t.pad, Z.w - lab - t.pad, Z.h - 2 * t.pad)
         h = t.row_h[p]
         show = SHOWN if h >= COMPACT_BELOW else SHOWN_COMPACT
@@ -120,7 +120,7 @@ class RowZone(StackRow):
         rows fold), its glowing runs, its stacks, the runs' tags; or, empty, what it is for."""
         px = t.layout.px
         seat, kind = self.seat, self.kind
-        Z, label_w = self.rect, t.label_w[t.pos_of(seat)]
+        Z, label_w = self.rect, t.emblem_w(self.rect.h)
         ui.draw_panel(surface, Z, fill=(40, 40, 70) if kind == "sun" else (24, 38, 80), edge=(48, 64, 108),
                       radius=px(10), width=1)
         emblem = t.art.emblem(kind, label_w - 2 * t.pad)
@@ -213,7 +213,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
                 continue
             sun, moon = rects[f"sun.{p}"], rects[f"moon.{p}"]
             gap = moon.left - sun.right
-            slot = self._emblem_w(sun.h)
+            slot = self.emblem_w(sun.h)
             wide = moon.right - sun.left - slot - gap
             sun_w, moon_w = (wide, slot) if held[0] else (slot, wide)
             rects[f"sun.{p}"] = pygame.Rect(sun.left, sun.top, sun_w, sun.h)
@@ -223,7 +223,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         """Which of its rows each seat holds (with partners, one at most)."""
         return tuple(tuple(bool(rows[kind]) for kind in KINDS) for rows in self.shown["rows"])
 
-    def _emblem_w(self, row_h: int) -> int:
+    def emblem_w(self, row_h: int) -> int:
         """The width of a row's emblem at its left, in a row ``row_h`` high."""
         return round(min(row_h * 0.3, self.layout.px(40))) + 2 * max(2, self.layout.px(5))
 
@@ -251,7 +251,6 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         self.pad = max(2, px(5))
         depth = DEPTH if theme.interface <= 1.0 else DEPTH_GROWN
         self.row_h = [(rows["sun"].h - 2 * self.pad) / (1 + FAN * (depth - 1)) for rows in self.row_r]
-        self.label_w = [self._emblem_w(rows["sun"].h) for rows in self.row_r]
         R = self.hand_r[0]
         self.hand_h = min(R.h * 0.84, R.w / 3.0 / CARD_RATIO)
         # another's fan over its words ("in hand"), or over none where they leave it too low
@@ -375,7 +374,6 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         if target not in self.moves.clearable_runs():
             self.rejected(self._run_refusal(target[1]), at=self.target_rect(target))
             return True
-        self.selected = None
         self.picks ^= {target}
         self._relayout(duration=0.12, ui_only=True)
         return True
@@ -434,14 +432,11 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     def _idle_chips(self, seat: int) -> list:
         return [("STOPPED", (90, 96, 120), theme.TEXT)] if self.shown["stopped"][seat] else []
 
-    def _points(self, seat: int) -> int:
-        return self.shown["points"][seat]
-
     def _head_key(self, seat: int) -> tuple:
-        return (self._points(seat),)
+        return (self.shown["points"][seat],)
 
     def _draw_head_right(self, surface, seat, head, cy) -> int:
-        pts = self._points(seat)
+        pts = self.shown["points"][seat]
         px = self.layout.px
         words = f"{pts:+d} pt{'s' if abs(pts) != 1 else ''}" if pts else "0 pts"
         colour = GOLD if pts > 0 else (BAD if pts < 0 else theme.TEXT_DIM)
