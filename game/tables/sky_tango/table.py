@@ -265,8 +265,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
             band = theme.font(self.f["name"], True).get_linesize() + px(8) + px(2)
             self.hand_h = min(self.hand_h, R.h - band - px(4))
         deck = L["deck"]
-        self.pile_label = self.label_under(deck.h, px(18))
-        self.pile_h = self.card_over_words(deck, self.pile_label, 0.8)
+        self.pile_h = self.card_over_words(deck, self.label_under(deck.h, px(18)), 0.8)
         self.heap_h = [self.card_over_words(r, size, 0.7) for r, size in zip(self.heap_r, self.heap_label)]
         self.card_h = self.hand_h
 
@@ -284,10 +283,6 @@ class TangoTable(TangoWords, TangoTips, CardTable):
                               label_size=self.heap_label[p], aimed=False))
             zones.append(self._hand_zone(p, 0.78, 0.18, words=self.fan_label[p], top=L.px(4)))
         return zones
-
-    def pile_label_size(self) -> int:
-        """The kit's, no larger than the room under the deck leaves (``pile_label``)."""
-        return min(super().pile_label_size(), self.pile_label)
 
     HEADER_ABOVE = "sun"        # a grown header pushes the rows, the heap and another's hand down
 
@@ -393,15 +388,14 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         self.send(cmd, self.target_rect(next(iter(self.picks))))
 
     def _click_destroy(self) -> None:
-        question = self.moves.question() if self.human_actor() is not None else None
+        question = self.moves.question()
         if question is not None:
             self._forget_picks()
             self.open_choice(question)
 
     def _click_stop(self) -> None:
-        """Stop (the S key too): the rules refuse it, and say why, before the end phase."""
-        if self.human_actor() is not None:
-            self.send(Stop(self.human_actor()), self.buttons["stop"].rect)
+        """Stop (the S key too; only while a person here decides): refused, and said why, before the end phase."""
+        self.send(Stop(self.human_actor()), self.buttons["stop"].rect)
 
     # ------------------------------------------------------------------ rows
     def empty_row_words(self, seat: int, kind: str) -> tuple[str, tuple, bool] | None:
