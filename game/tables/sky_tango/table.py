@@ -35,12 +35,12 @@ from ..kit.question import QuestionPanel
 from ..kit.rows import StackGeometry, StackRow
 from ..kit.table import CardTable
 from ..kit.zones import Pile
-from .art import CARD_RATIO, COMPACT_BELOW, KIND_COLOUR, card_size, default_art, faces
+from .art import CARD_RATIO, COMPACT_BELOW, GLOW, KIND_COLOUR, TEAM_COLOURS, card_size, default_art, faces
 from .moves import TangoMoves
 from .narration import TangoWords
 from .shown import KINDS, shown_from
 from .tooltips import TangoTips
-from .words import BUTTONS, is_eclipse
+from .words import BUTTONS, TEAM_WORDS, is_eclipse
 
 # Each text role's pixel size in a 1280x720 window (``theme.px`` grows it with the window).
 FONT_BASE = {
@@ -54,19 +54,15 @@ DEPTH_GROWN = 2           # the same at a grown interface size: the row's height
 SHOWN = 0.26              # of its width, a covered stack of a long row shows this much: its corner number
 SHOWN_COMPACT = 0.92      # the same for a compact face (a folded seat's), whose one number spans its top
 HAND_PLANNED = 12         # hand sizes whose cards are made ahead (``_plan_warm_faces``); more is rare
-GLOW = (255, 200, 90)     # a run of five or more
-TEAM_COLOURS = ((86, 214, 176), (240, 122, 182))     # the two teams of partners
-TEAM_WORDS = ("Teal", "Rose")                        # their names in a chip
 
 class RowZone(StackRow):
     """A seat's sun or moon row (its ``kind``): stacks left to right, the runs glowing."""
 
     def geometry(self, t):
-        p = t.pos_of(self.seat)
         Z = self.rect
         lab = t.emblem_w(Z.h)
         content = pygame.Rect(Z.left + lab, Z.top + t.pad, Z.w - lab - t.pad, Z.h - 2 * t.pad)
-        h = t.row_h[p]
+        h = t.row_h[t.pos_of(self.seat)]
         show = SHOWN if h >= COMPACT_BELOW else SHOWN_COMPACT
         return StackGeometry(content, h, self.stacks(t), t.layout.px, show, FAN, DEPTH)
 
@@ -146,11 +142,11 @@ class RowZone(StackRow):
             picked = run in t.picks
             alpha = 230 if picked else (200 if run in ok else 110)
             surface.blit(t.art.glow(rect.w, rect.h, SELECT if picked else GLOW, alpha), rect)
-            if t.focus == run or t.hover == run:
-                pygame.draw.rect(surface, FOCUS if t.focus == run else DROP, rect, max(2, px(4)),
+            # the focus's ring, else the pointer's, else a picked run's (thinner)
+            ring = FOCUS if t.focus == run else DROP if t.hover == run else SELECT if picked else None
+            if ring is not None:
+                pygame.draw.rect(surface, ring, rect, max(2, px(3 if ring == SELECT else 4)),
                                  border_radius=max(4, rect.h // 8))
-            elif picked:
-                pygame.draw.rect(surface, SELECT, rect, max(2, px(3)), border_radius=max(4, rect.h // 8))
         self.draw_stacks(t, surface, g)
         for run, span, length in runs:
             picked = run in t.picks
@@ -279,8 +275,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
             # seat's heap card is too small for it); a card is never aimed at them (clearing fills them)
             zones.append(Pile(f"heap.{seat}", self.heap_r[p], self, lambda n: [f"Cleared · {n}", f"Cleared {n}", str(n)],
                               face_up=True, per_layer=5, layers=3, edge_from_one=True, h=self.heap_h[p],
-                              counted=theme.interface <= 1.0,
-                              label_size=self.heap_label[p], aimed=False))
+                              counted=theme.interface <= 1.0, label_size=self.heap_label[p], aimed=False))
             zones.append(self._hand_zone(p, 0.78, 0.18, words=self.fan_label[p], top=L.px(4)))
         return zones
 

@@ -12,6 +12,7 @@ RUN = 5                   # the shortest run that may be cleared
 DRAW = 5                  # cards drawn at once
 ANIMAL = {"sun": "bird", "moon": "bat"}
 ECLIPSE = {"sun": "solar eclipse", "moon": "lunar eclipse"}
+TEAM_WORDS = ("Teal", "Rose")     # the two teams of partners, in a chip
 
 ROW_RULE = ("A row ascends left to right. A new card goes at either end: below the lowest or above the "
             "highest visible number, never between cards.")
@@ -152,4 +153,5 @@ def card_rule(code: str) -> str:
 
 __all__ = ["ANIMAL", "ANIMAL_RULE", "BUTTONS", "CAN", "CLEAR_RULE", "DESTROY_RULE", "DOING", "DRAW", "ECLIPSE",
            "ECLIPSE_RULE", "GUIDE", "HAND_RULE", "KEYS", "LAID", "REFUSE", "ROW_RULE", "RUN", "SCORE_RULE", "SKIPPED",
-           "ZONE_TIPS", "card_rule", "full", "is_animal", "is_eclipse", "kind_of", "number", "short", "the"]
+           "TEAM_WORDS", "ZONE_TIPS", "card_rule", "full", "is_animal", "is_eclipse", "kind_of", "number", "short",
+           "the"]
