@@ -303,12 +303,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         self._warm_faces(faces(), sizes, covered, key=strips)
 
     SKY = 2929
-
-    def _draw_seat_panels(self, bg: pygame.Surface) -> None:
-        """The seats (edged in their team's colour) and each heap (each row draws its own panel)."""
-        super()._draw_seat_panels(bg)
-        for r in self.heap_r:
-            ui.draw_panel(bg, r, fill=(24, 38, 74), edge=(40, 58, 100), radius=self.layout.px(10), width=1)
+    ZONE_PANELS = ("heap",)     # each row draws its own panel: its width changes as the rows fold
 
     def _panel_edge(self, seat: int):
         return self.team_colour(seat, dim=True) or super()._panel_edge(seat)
