@@ -49,8 +49,7 @@ class TangoMoves(Moves):
     def visible(self, seat: int, kind: str) -> list[int | None]:
         """The row's stacks as the rules' ``rows`` helpers read them: each top's number, None for an
         eclipse on top."""
-        tops = [self.code(stack[-1]) if stack else None for stack in self.row(seat, kind)]
-        return [number(code) if code else None for code in tops]
+        return [number(self.code(stack[-1])) for stack in self.row(seat, kind)]
 
     def runs_of(self, seat: int, kind: str) -> list[tuple[int, int]]:
         """The runs of ``RUN`` or more visible numbers in a row: (first stack, length)."""

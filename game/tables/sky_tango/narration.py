@@ -155,10 +155,9 @@ class TangoWords:
         return f"{join_names([self.name(w) for w in winners])} win as partners with {top} {pts}"
 
     def _run_refusal(self, seat: int) -> str:
-        a = self.human_actor()
         if self.shown.get("must_play"):
             return REFUSE["run after an animal"]
-        if a is not None and seat != a and seat != self.partner_of(a):
+        if seat not in (self.human_actor(), self.partner_of(self.human_actor())):
             return REFUSE["another's run"].format(owner=self.name(seat))
         return REFUSE["run"]
 

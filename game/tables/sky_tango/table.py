@@ -167,7 +167,6 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     T_MOVE, T_FLY, T_STAGGER, T_FLIP = 0.36, 0.46, 0.07, 0.22
     HOLD_BANNER = 1.1
     KEYS = {pygame.K_c: "_click_clear", pygame.K_x: "_click_destroy", pygame.K_s: "_click_stop"}
-    # what each button calls
     CLICKS = {"clear": "_click_clear", "stop": "_click_stop", "destroy": "_click_destroy", "cancel": "cancel_choice"}
     animal_banner = False       # "play another card" (an animal obliges it)
     folded = None               # grown, with partners: which rows each seat held when the rows were folded
@@ -194,11 +193,10 @@ class TangoTable(TangoWords, TangoTips, CardTable):
 
     # ------------------------------------------------------------------ sizes and zones
     def _fit_zones(self) -> None:
-        """The kit's, then, where the rows fold (``folded``), each other seat's empty row folded to
-        its emblem beside the row the seat holds, which takes the width of both."""
+        """The kit's, then, grown with partners (``folded``: each seat holds one row at most), each other
+        seat's empty row folded to its emblem beside the row the seat holds, which takes the width of both."""
         self.badge_r = self._badge_radius(14)     # first: a header's grown height counts its disc
         super()._fit_zones()
-        # grown, with partners: each seat holds one row at most, and the row it holds takes the width of both
         self.folded = self._held_rows() if theme.interface > 1.0 and self.shown.get("partners") else None
         if self.folded is None:
             return
@@ -391,8 +389,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     def empty_row_words(self, seat: int, kind: str) -> tuple[str, tuple, bool] | None:
         """What an empty row says, in which colour, and whether it is outlined (yours to start now);
         None for another seat's folded rows, where the empty panel says it."""
-        # the screen's own rows: its holder's, or the bottom's while nobody holds it
-        mine = seat == self.viewer or (self.viewer is None and self.pos_of(seat) == 0)
+        mine = self.pos_of(seat) == 0        # the screen's own rows: its holder's (who sits at the bottom)
         if self.folded is not None and not mine:
             return None
         if not mine or self.shown.get("over"):
