@@ -169,9 +169,7 @@ class TangoWords:
 
     def destroy_words(self) -> str:
         """What self-destruction costs, said before it is done."""
-        a = self.human_actor()
-        if a is None:
-            return ""
+        a = self.shown["actor"]      # asked only while the question is up: the actor's
         hand = self.model.count(f"hand.{a}")
         parts = [plural(hand, "hand card")] if hand else []
         for kind in KINDS:

@@ -4,9 +4,7 @@ picked for clearing, the self-destruct question, and the teams of partners.
 Zones come from ``assets/layouts/sky-tango-N.tmx`` (N players): ``seat.P``, ``sun.P``, ``moon.P``
 (the rows), ``heap.P`` (the cleared cards) and ``hand.P`` for the P-th seat clockwise from the
 bottom, and ``status``, ``buttons``, ``table``, ``deck``, ``discard`` and ``banner``. A row shows its
-emblem at the left, then its stacks left to right, each fanned downward (``FAN`` of a card's
-height) so the corner of a card under an eclipse shows; a long row compresses, its numbers still
-showing; either end keeps a narrow slot free, lit while a card that may go there is dragged.
+emblem at the left, then its stacks as ``kit.rows`` lays them (fanned downward by ``FAN``).
 
 At a grown interface size the maps' ``zones-200`` layer folds the other seats into a band above
 yours, and a row keeps room for stacks two deep, its height going to bigger cards. With partners
