@@ -11,7 +11,7 @@ from ... import theme
 from ...wording import join_names, plural, verb
 from ..base import BAD, GOLD, GOOD
 from .shown import KINDS
-from .words import ANIMAL, CAN, DOING, GUIDE, KEYS, LAID, REFUSE, SKIPPED, is_eclipse, kind_of, short, the
+from .words import ANIMAL, CAN, DOING, GUIDE, KEYS, LAID, REFUSE, SKIPPED, is_eclipse, kind_of, number, short, the
 
 def _lay(t, e):
     face = e.get("face")
@@ -191,12 +191,10 @@ class TangoWords:
             return f"No {kind} row yet."
         parts = []
         for stack in row:
-            top = self.code(stack[-1])
-            if top and is_eclipse(top):
-                shown = next((c for c in reversed([self.code(c) for c in stack[:-1]]) if c and not is_eclipse(c)), None)
-                parts.append(f"eclipse (over {shown[1:]})" if shown else "eclipse")
-            else:
-                parts.append(top[1:] if top else "?")
+            numbers = [number(self.code(c)) for c in reversed(stack)]      # top first, None for an eclipse
+            under = next((n for n in numbers if n is not None), None)      # the number an eclipse on top covers
+            eclipse = "eclipse" if under is None else f"eclipse (over {under})"
+            parts.append(eclipse if numbers[0] is None else str(numbers[0]))
         text = f"{plural(len(row), 'stack')}, left to right: {', '.join(parts)}."
         text += "".join(f" A run of {n} may be cleared." for _a, n in self.moves.runs_of(seat, kind))
         vis = [x for x in self.moves.visible(seat, kind) if x is not None]
