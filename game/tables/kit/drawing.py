@@ -228,7 +228,9 @@ class CardDrawing:
                 ui.draw_panel(bg, r, fill=(24, 38, 74), edge=(40, 58, 100), radius=px(10), width=1)
 
     def _panel_edge(self, seat: int):
-        return (62, 86, 140)
+        """A seat panel's edge: the seat's own colour (``_seat_colour``) dimmed, else the panels' blue."""
+        colour = self._seat_colour(seat)
+        return (62, 86, 140) if colour is None else tuple(int(v * 0.75) for v in colour)
 
     # ------------------------------------------------------------------ seats
     # Every game's seat header is this one: the seat's number disc (lit for ``_head_actor``), its
@@ -433,7 +435,7 @@ class CardDrawing:
         return out
 
     def _seat_colour(self, seat: int):
-        """A seat's frame colour when it is not to play (Sky Tango's teams), or None."""
+        """A seat's own colour (Sky Tango's teams): its frame when not to play, dimmed its panel's edge; or None."""
         return None
 
     def _frame(self, seat: int) -> tuple | None:

@@ -301,15 +301,10 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     SKY = 2929
     ZONE_PANELS = ("heap",)     # each row draws its own panel: its width changes as the rows fold
 
-    def _panel_edge(self, seat: int):
-        return self.team_colour(seat, dim=True) or super()._panel_edge(seat)
-
-    def team_colour(self, seat: int, dim: bool = False):
+    def team_colour(self, seat: int):
         """The colour of ``seat``'s team (partners), or None without partners."""
-        k = self.team_of(seat)
-        if k is None:
-            return None
-        return tuple(int(v * 0.75) for v in TEAM_COLOURS[k]) if dim else TEAM_COLOURS[k]
+        team = self.team_of(seat)
+        return None if team is None else TEAM_COLOURS[team]
 
     _seat_colour = team_colour
 
