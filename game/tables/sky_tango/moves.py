@@ -38,9 +38,8 @@ class TangoMoves(Moves):
     def relevant(self, card: int, target: tuple) -> bool:
         """A row (``("sun", seat)``) of the card's kind that is there, or is the deciding seat's to start."""
         code = self.code(card)
-        if len(target) != 2 or code is None or kind_of(code) != target[0]:
-            return False
-        return bool(self.row(target[1], target[0])) or target[1] == self.seat
+        return (code is not None and kind_of(code) == target[0]
+                and (target[1] == self.seat or bool(self.row(target[1], target[0]))))
 
     # ------------------------------------------------------------------ rows and runs
     def row(self, seat: int, kind: str) -> list[list[int]]:

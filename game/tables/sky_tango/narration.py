@@ -57,10 +57,6 @@ class TangoWords:
     KEYS_WORDS = KEYS
 
     # ------------------------------------------------------------------ events
-    def _same_group(self, first: Event, e: Event) -> bool:
-        """Cards laid in a row move one by one; the rest of a run of moves together."""
-        return super()._same_group(first, e) and not first["dst"].startswith(("sun", "moon"))
-
     def _ev_lay(self, e: Event) -> None:
         self._laid_in = (e["owner"], e["kind"])     # where an animal's "another card" rises; its kind names the animal
 

@@ -291,12 +291,10 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         at once first: the piles' size (a seat destroying itself sends its hand and rows to the discard),
         the heaps' (a run cleared), each size your hand takes (all its cards change size with its
         count), then the rows' (a card at a time), and last the strips of covered cards in the rows."""
-        hand_zone = self.zones[f"hand.{self.seat_at_pos(0)}"]
-        hand = [hand_zone.slot(0, count)[1] for count in range(1, HAND_PLANNED + 1)]
-        sizes = [self.pile_h] + list(self.heap_h) + hand + list(self.row_h)
+        hand = [self.zones[f"hand.{self.bottom}"].slot(0, count)[1] for count in range(1, HAND_PLANNED + 1)]
         strips = tuple(dict.fromkeys(card_size(h)[1] for h in self.row_h))
         covered = (partial(self.art.strip, code, h, FAN * h + 1) for h in strips for code in faces())
-        self._warm_faces(faces(), sizes, covered, key=strips)
+        self._warm_faces(faces(), [self.pile_h, *self.heap_h, *hand, *self.row_h], covered, key=strips)
 
     SKY = 2929
     ZONE_PANELS = ("heap",)     # each row draws its own panel: its width changes as the rows fold
@@ -419,9 +417,8 @@ class TangoTable(TangoWords, TangoTips, CardTable):
 
     def _hand_banner(self) -> str | None:
         actor = self.shown.get("actor")
-        if self.animal_banner and actor is not None and actor == self.viewer and self._decides_here(actor):
-            return "PLAY ANOTHER CARD: the animal obliges you"
-        return None
+        obliged = self.animal_banner and actor == self.viewer and self._decides_here(actor)
+        return "PLAY ANOTHER CARD: the animal obliges you" if obliged else None
 
     def _status_chip_tries(self) -> tuple[list[list[str]], tuple]:
         """With partners, each team's chip in the status band: the partners' names and the team's
