@@ -109,24 +109,23 @@ class TangoWords:
 
     def _situation(self) -> str:
         """What the person deciding is at (the key of ``DOING`` and ``GUIDE``), the first that holds: the
-        self-destruct question, a picked card, runs picked for clearing, an animal's obligation; else a free turn."""
-        holds = {"asking": self._asking(), "picked": self.selected is not None, "runs": bool(self.picks),
-                 "animal": bool(self.shown.get("must_play"))}
+        self-destruct question, a picked card (one that fits nowhere, an eclipse), runs picked for
+        clearing, an animal's obligation; else a free turn."""
+        card = self.selected
+        holds = {"asking": self._asking(), "fits nowhere": card is not None and not self.targets_of(card),
+                 "eclipse": is_eclipse(self.code(card) or ""), "picked": card is not None,
+                 "runs": bool(self.picks), "animal": bool(self.shown.get("must_play"))}
         return next((situation for situation, held in holds.items() if held), "free")
 
     def _doing_words(self) -> str:
         situation = self._situation()
-        code = self.code(self.selected)
-        if situation == "picked" and not self.targets_of(self.selected):
-            situation = "fits nowhere"
-        elif situation == "picked" and code and is_eclipse(code):
-            situation = "eclipse"
-        elif situation == "free":
+        if situation == "free":
             can = {c.name for c in self.legal}
             parts = [words for name, words in CAN.items() if name in can]
             if parts in ([], [CAN["destroy"]]):        # nothing but self-destruction is left
                 return DOING["stuck"]
             return join_names(parts, "or")
+        code = self.code(self.selected)
         return DOING[situation].format(card=short(code), kind=kind_of(code or ""), runs=plural(len(self.picks), "run"))
 
     def _guide_words(self) -> str:

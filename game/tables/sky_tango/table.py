@@ -113,15 +113,14 @@ class RowZone(StackRow):
         """The row's panel with its emblem (here, not on the background: its width changes as the
         rows fold), its glowing runs, its stacks, the runs' tags; or, empty, what it is for."""
         px = t.layout.px
-        seat, kind = self.seat, self.kind
         Z, label_w = self.rect, t.emblem_w(self.rect.h)
-        ui.draw_panel(surface, Z, fill=(40, 40, 70) if kind == "sun" else (24, 38, 80), edge=(48, 64, 108),
+        ui.draw_panel(surface, Z, fill=(40, 40, 70) if self.kind == "sun" else (24, 38, 80), edge=(48, 64, 108),
                       radius=px(10), width=1)
-        emblem = t.art.emblem(kind, label_w - 2 * t.pad)
+        emblem = t.art.emblem(self.kind, label_w - 2 * t.pad)
         surface.blit(emblem, emblem.get_rect(center=(Z.left + label_w // 2, Z.top + Z.h * 0.3)))
         g = self.geometry(t)
         if not self.stacks(t):
-            words = t.empty_row_words(seat, kind)
+            words = t.empty_row_words(self.seat, self.kind)
             if words is None:
                 return
             r = g.content
@@ -133,8 +132,8 @@ class RowZone(StackRow):
             t._draw_centred_lines(surface, lines, size, colour, r.centerx, top, bold=True)
             return
         ok = t.moves.clearable_runs()
-        runs = [(("run", seat, kind, first), g.span(first, length), length)
-                for first, length in t.moves.runs_of(seat, kind)]
+        runs = [(("run", self.seat, self.kind, first), g.span(first, length), length)
+                for first, length in t.moves.runs_of(self.seat, self.kind)]
         for run, span, _length in runs:
             rect = span.inflate(px(10), px(6))
             picked = run in t.picks

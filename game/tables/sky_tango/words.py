@@ -66,7 +66,7 @@ KEYS = ("Keys: 1-9 and 0 pick a card · Tab or arrows choose where · Enter play
         "S stops · Esc calls off · L log · F1 rules")
 
 # What the person deciding is doing, in the status line after whose turn it is, by their situation
-# (``TangoWords._situation``; a picked card that fits nowhere or an eclipse has its own words).
+# (``TangoWords._situation``; a free turn with nothing left but self-destruction is "stuck").
 DOING = {
     "asking": "self-destruct? Enter confirms, Esc keeps playing",
     "fits nowhere": "the {card} fits nowhere now: pick another card",
@@ -76,10 +76,11 @@ DOING = {
     "animal": "play another card (the animal obliges it) or self-destruct",
     "stuck": "no card fits: you must self-destruct (X)",
 }
-# ... and the guide beside the buttons.
+# ... and the guide beside the buttons (one for any picked card).
+PICKED_GUIDE = "{card}: lit places take it; a red row says why not. Click one, or Tab and Enter. Esc puts it back."
 GUIDE = {
     "asking": "Self-destruct? {cost}",
-    "picked": "{card}: lit places take it; a red row says why not. Click one, or Tab and Enter. Esc puts it back.",
+    "fits nowhere": PICKED_GUIDE, "eclipse": PICKED_GUIDE, "picked": PICKED_GUIDE,
     "runs": "Click more glowing runs to clear them too, then Clear (C). Esc forgets them.",
     "animal": "The animal obliges you: play another card.",
     "free": ("Drag a card from your hand to a lit end of a row. Glowing runs of five or more in your rows can be "
