@@ -325,9 +325,6 @@ class TangoTable(TangoWords, TangoTips, CardTable):
                                                     or self.choice is not None)
         self.buttons["menu"].enabled = self.interactive
 
-    def _question_rect(self) -> pygame.Rect:
-        return self.seat_r[0]
-
     # ------------------------------------------------------------------ the runs and the buttons
     def _extra_targets(self) -> list[tuple]:
         return self.moves.clearable_runs()
