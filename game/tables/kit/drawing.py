@@ -215,15 +215,22 @@ class CardDrawing:
                 pygame.draw.rect(bg, (40, 60, 104), z.card.inflate(px(6), px(6)), max(1, px(2)), border_radius=px(10))
         return in_screen_format(bg)
 
+    ZONE_PANELS: tuple[str, ...] = ()   # the kinds of a seat's zones with a panel of their own (Sky Tango's heaps)
+
     def _draw_seat_panels(self, bg: pygame.Surface) -> None:
-        """Each seat's panel, and the game's zones on it."""
+        """Each seat's panel, and on it the panels of its zones of ``ZONE_PANELS`` (a game may add more)."""
         px = self.layout.px
         for p in range(self.n):
             ui.draw_panel(bg, self.seat_r[p], fill=(30, 46, 88), edge=self._panel_edge(self.seat_at_pos(p)),
                           radius=px(18), width=max(1, px(2)))
+        for kind in self.ZONE_PANELS:
+            for r in self.per_seat(kind):
+                ui.draw_panel(bg, r, fill=(24, 38, 74), edge=(40, 58, 100), radius=px(10), width=1)
 
     def _panel_edge(self, seat: int):
-        return (62, 86, 140)
+        """A seat panel's edge: the seat's own colour (``_seat_colour``) dimmed, else the panels' blue."""
+        colour = self._seat_colour(seat)
+        return (62, 86, 140) if colour is None else tuple(int(v * 0.75) for v in colour)
 
     # ------------------------------------------------------------------ seats
     # Every game's seat header is this one: the seat's number disc (lit for ``_head_actor``), its
@@ -428,7 +435,7 @@ class CardDrawing:
         return out
 
     def _seat_colour(self, seat: int):
-        """A seat's frame colour when it is not to play (Sky Tango's teams), or None."""
+        """A seat's own colour (Sky Tango's teams): its frame when not to play, dimmed its panel's edge; or None."""
         return None
 
     def _frame(self, seat: int) -> tuple | None:

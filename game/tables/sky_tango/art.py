@@ -58,6 +58,8 @@ FACE_SKY = {"sun": (SUN_TOP, SUN_BOTTOM, SUN_EDGE), "moon": (MOON_TOP, MOON_BOTT
 
 # colours the table uses for text and marks of each kind
 KIND_COLOUR = {"sun": (255, 196, 80), "moon": (160, 196, 255)}
+GLOW = (255, 200, 90)                                # a run of five or more
+TEAM_COLOURS = ((86, 214, 176), (240, 122, 182))     # the two teams of partners
 
 
 def deck_codes() -> list[str]:

@@ -38,9 +38,8 @@ class TangoMoves(Moves):
     def relevant(self, card: int, target: tuple) -> bool:
         """A row (``("sun", seat)``) of the card's kind that is there, or is the deciding seat's to start."""
         code = self.code(card)
-        if len(target) != 2 or code is None or kind_of(code) != target[0]:
-            return False
-        return bool(self.row(target[1], target[0])) or target[1] == self.seat
+        return (code is not None and kind_of(code) == target[0]
+                and (target[1] == self.seat or bool(self.row(target[1], target[0]))))
 
     # ------------------------------------------------------------------ rows and runs
     def row(self, seat: int, kind: str) -> list[list[int]]:
@@ -49,8 +48,7 @@ class TangoMoves(Moves):
     def visible(self, seat: int, kind: str) -> list[int | None]:
         """The row's stacks as the rules' ``rows`` helpers read them: each top's number, None for an
         eclipse on top."""
-        tops = [self.code(stack[-1]) if stack else None for stack in self.row(seat, kind)]
-        return [number(code) if code else None for code in tops]
+        return [number(self.code(stack[-1])) for stack in self.row(seat, kind)]
 
     def runs_of(self, seat: int, kind: str) -> list[tuple[int, int]]:
         """The runs of ``RUN`` or more visible numbers in a row: (first stack, length)."""

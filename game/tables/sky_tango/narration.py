@@ -11,7 +11,7 @@ from ... import theme
 from ...wording import join_names, plural, verb
 from ..base import BAD, GOLD, GOOD
 from .shown import KINDS
-from .words import ANIMAL, CAN, DOING, GUIDE, KEYS, LAID, REFUSE, SKIPPED, is_eclipse, kind_of, short, the
+from .words import ANIMAL, CAN, DOING, GUIDE, KEYS, LAID, REFUSE, SKIPPED, is_eclipse, kind_of, number, short, the
 
 def _lay(t, e):
     face = e.get("face")
@@ -32,15 +32,10 @@ def _skip(t, e):
     return f"{who} {SKIPPED.get(e.get('why'), 'is skipped')} and {verb(who, 'is')} skipped."
 
 
-def _must_play(t, e):
-    last = t.log[-1] if t.log else ""
-    animal = next((name for kind, name in ANIMAL.items() if f"the {kind} " in last), "animal")
-    return f"The {animal} obliges {t.name(e['seat'])} to play another card."
-
-
 SAY = {
     "lay": _lay,
-    "must_play": _must_play,
+    # the animal on the card just laid, in the row ``_ev_lay`` noted
+    "must_play": lambda t, e: f"The {ANIMAL[t._laid_in[1]]} obliges {t.name(e['seat'])} to play another card.",
     "clear": lambda t, e: (f"{t.name(e['seat'])} clears {plural(len(e.get('runs') or []), 'run')} "
                            f"({plural(len(e.get('cards') or []), 'card')}): +{e.get('numbers', 0)}."),
     "destroy": _destroy,
@@ -62,26 +57,19 @@ class TangoWords:
     KEYS_WORDS = KEYS
 
     # ------------------------------------------------------------------ events
-    def _same_group(self, first: Event, e: Event) -> bool:
-        """Cards laid in a row move one by one; the rest of a run of moves together."""
-        return super()._same_group(first, e) and not first["dst"].startswith(("sun", "moon"))
-
     def _ev_lay(self, e: Event) -> None:
-        self._laid_in = (e["owner"], e["kind"])     # the row an animal's "another card" rises over
+        self._laid_in = (e["owner"], e["kind"])     # where an animal's "another card" rises; its kind names the animal
 
     def _ev_must_play(self, e: Event) -> None:
-        seat = e["seat"]
         self.animal_banner = True
-        # the log's last line is this event's own sentence, which names the animal
-        animal = next((name for name in ANIMAL.values() if name in (self.log[-1] if self.log else "")), "animal")
-        if self._decides_here(seat):
-            self._banner("PLAY ANOTHER CARD", f"The {animal} obliges you to lay one more card this turn.",
+        owner, kind = self._laid_in
+        if self._decides_here(e["seat"]):
+            self._banner("PLAY ANOTHER CARD", f"The {ANIMAL[kind]} obliges you to lay one more card this turn.",
                          self.HOLD_BANNER + 0.2, hold=self.HOLD_BANNER * 0.6)
         else:
             # over the row the animal was just laid in, which shows cards rather than words (between
             # the seat's two rows it covered an empty row's "no sun row"), below the seat's name
             # and chips (a seat folded low at 200 % too)
-            owner, kind = self._laid_in
             at = self.row_r[self.pos_of(owner)][kind].center
             self._float_from(at, "another card", GOLD, rise=8, size="name", hold=0.3)
 
@@ -121,24 +109,23 @@ class TangoWords:
 
     def _situation(self) -> str:
         """What the person deciding is at (the key of ``DOING`` and ``GUIDE``), the first that holds: the
-        self-destruct question, a picked card, runs picked for clearing, an animal's obligation; else a free turn."""
-        holds = {"asking": self._asking(), "picked": self.selected is not None, "runs": bool(self.picks),
-                 "animal": bool(self.shown.get("must_play"))}
+        self-destruct question, a picked card (one that fits nowhere, an eclipse), runs picked for
+        clearing, an animal's obligation; else a free turn."""
+        card = self.selected
+        holds = {"asking": self._asking(), "fits nowhere": card is not None and not self.targets_of(card),
+                 "eclipse": is_eclipse(self.code(card) or ""), "picked": card is not None,
+                 "runs": bool(self.picks), "animal": bool(self.shown.get("must_play"))}
         return next((situation for situation, held in holds.items() if held), "free")
 
     def _doing_words(self) -> str:
         situation = self._situation()
-        code = self.code(self.selected)
-        if situation == "picked" and not self.targets_of(self.selected):
-            situation = "fits nowhere"
-        elif situation == "picked" and code and is_eclipse(code):
-            situation = "eclipse"
-        elif situation == "free":
+        if situation == "free":
             can = {c.name for c in self.legal}
             parts = [words for name, words in CAN.items() if name in can]
             if parts in ([], [CAN["destroy"]]):        # nothing but self-destruction is left
                 return DOING["stuck"]
             return join_names(parts, "or")
+        code = self.code(self.selected)
         return DOING[situation].format(card=short(code), kind=kind_of(code or ""), runs=plural(len(self.picks), "run"))
 
     def _guide_words(self) -> str:
@@ -163,10 +150,9 @@ class TangoWords:
         return f"{join_names([self.name(w) for w in winners])} win as partners with {top} {pts}"
 
     def _run_refusal(self, seat: int) -> str:
-        a = self.human_actor()
         if self.shown.get("must_play"):
             return REFUSE["run after an animal"]
-        if a is not None and seat != a and seat != self.partner_of(a):
+        if seat not in (self.human_actor(), self.partner_of(self.human_actor())):
             return REFUSE["another's run"].format(owner=self.name(seat))
         return REFUSE["run"]
 
@@ -178,9 +164,7 @@ class TangoWords:
 
     def destroy_words(self) -> str:
         """What self-destruction costs, said before it is done."""
-        a = self.human_actor()
-        if a is None:
-            return ""
+        a = self.shown["actor"]      # asked only while the question is up: the actor's
         hand = self.model.count(f"hand.{a}")
         parts = [plural(hand, "hand card")] if hand else []
         for kind in KINDS:
@@ -202,12 +186,10 @@ class TangoWords:
             return f"No {kind} row yet."
         parts = []
         for stack in row:
-            top = self.code(stack[-1])
-            if top and is_eclipse(top):
-                shown = next((c for c in reversed([self.code(c) for c in stack[:-1]]) if c and not is_eclipse(c)), None)
-                parts.append(f"eclipse (over {shown[1:]})" if shown else "eclipse")
-            else:
-                parts.append(top[1:] if top else "?")
+            numbers = [number(self.code(c)) for c in reversed(stack)]      # top first, None for an eclipse
+            under = next((n for n in numbers if n is not None), None)      # the number an eclipse on top covers
+            eclipse = "eclipse" if under is None else f"eclipse (over {under})"
+            parts.append(eclipse if numbers[0] is None else str(numbers[0]))
         text = f"{plural(len(row), 'stack')}, left to right: {', '.join(parts)}."
         text += "".join(f" A run of {n} may be cleared." for _a, n in self.moves.runs_of(seat, kind))
         vis = [x for x in self.moves.visible(seat, kind) if x is not None]

@@ -13,10 +13,9 @@ def shown_from(view: dict, viewer: int | None) -> Shown:
     m = Shown(view)
     m.hide("deck", view["deck"])
     m.hide("discard", view["discard"])
-    for seat, rows in enumerate(view["rows"]):
+    for seat, (rows, heap) in enumerate(zip(view["rows"], view["heaps"])):
         for kind in KINDS:
             m.put_stacks(f"{kind}.{seat}", rows.get(kind) or [])
-    for seat, heap in enumerate(view["heaps"]):
         m.put(f"heap.{seat}", heap)
     m.put_hands(view["hand_sizes"], view.get("hand"), viewer)
     return m

@@ -29,22 +29,21 @@ def card_name(card) -> str:
 def hint_words(view, command) -> dict:
     """Where a hinted card goes ("at the right end of your sun row", "on the solar eclipse in
     Vega's sun row") and what a clear takes ("a run of 5 cards from your rows")."""
-    seat, names = view.get("seat"), view.get("names") or []
-    cards = {c["id"]: c for c in view.get("hand") or []}
-    if command.name == "lay" and command.card in cards:
-        kind, owner = cards[command.card]["kind"], command.owner
-        whose = "your" if owner == seat else f"{names[owner]}'s" if 0 <= owner < len(names) else "a"
-        row = (view["rows"][owner] or {}).get(kind) or []
-        if not row:
-            return {"where": f"to start {whose} {kind} row"}
-        if command.at == LEFT or command.at >= len(row):
-            end = "left" if command.at == LEFT else "right"
-            return {"where": f"at the {end} end of {whose} {kind} row"}
-        top = short(row[command.at][-1]["code"])          # the stack's visible card
-        return {"where": f"on the {top} in {whose} {kind} row"}
     if command.name == "clear":
         return {"cards": f"a run of {len(command.cards)} cards from your rows"}
-    return {}
+    if command.name != "lay":
+        return {}
+    # the hint is the deciding seat's move: its card is in the hand its view shows
+    kind, owner = next(c["kind"] for c in view["hand"] if c["id"] == command.card), command.owner
+    whose = "your" if owner == view["seat"] else f"{view['names'][owner]}'s"
+    row = view["rows"][owner][kind]
+    if not row:
+        return {"where": f"to start {whose} {kind} row"}
+    if command.at == LEFT or command.at >= len(row):
+        end = "left" if command.at == LEFT else "right"
+        return {"where": f"at the {end} end of {whose} {kind} row"}
+    top = short(row[command.at][-1]["code"])          # the stack's visible card
+    return {"where": f"on the {top} in {whose} {kind} row"}
 
 
 def partners(mode: str, count: int) -> list[tuple[int, int]]:

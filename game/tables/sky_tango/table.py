@@ -4,9 +4,7 @@ picked for clearing, the self-destruct question, and the teams of partners.
 Zones come from ``assets/layouts/sky-tango-N.tmx`` (N players): ``seat.P``, ``sun.P``, ``moon.P``
 (the rows), ``heap.P`` (the cleared cards) and ``hand.P`` for the P-th seat clockwise from the
 bottom, and ``status``, ``buttons``, ``table``, ``deck``, ``discard`` and ``banner``. A row shows its
-emblem at the left, then its stacks left to right, each fanned downward (``FAN`` of a card's
-height) so the corner of a card under an eclipse shows; a long row compresses, its numbers still
-showing; either end keeps a narrow slot free, lit while a card that may go there is dragged.
+emblem at the left, then its stacks as ``kit.rows`` lays them (fanned downward by ``FAN``).
 
 At a grown interface size the maps' ``zones-200`` layer folds the other seats into a band above
 yours, and a row keeps room for stacks two deep, its height going to bigger cards. With partners
@@ -35,12 +33,12 @@ from ..kit.question import QuestionPanel
 from ..kit.rows import StackGeometry, StackRow
 from ..kit.table import CardTable
 from ..kit.zones import Pile
-from .art import CARD_RATIO, COMPACT_BELOW, KIND_COLOUR, card_size, default_art, faces
+from .art import CARD_RATIO, COMPACT_BELOW, GLOW, KIND_COLOUR, TEAM_COLOURS, card_size, default_art, faces
 from .moves import TangoMoves
 from .narration import TangoWords
 from .shown import KINDS, shown_from
 from .tooltips import TangoTips
-from .words import BUTTONS, is_eclipse
+from .words import BUTTONS, TEAM_WORDS, is_eclipse
 
 # Each text role's pixel size in a 1280x720 window (``theme.px`` grows it with the window).
 FONT_BASE = {
@@ -54,19 +52,15 @@ DEPTH_GROWN = 2           # the same at a grown interface size: the row's height
 SHOWN = 0.26              # of its width, a covered stack of a long row shows this much: its corner number
 SHOWN_COMPACT = 0.92      # the same for a compact face (a folded seat's), whose one number spans its top
 HAND_PLANNED = 12         # hand sizes whose cards are made ahead (``_plan_warm_faces``); more is rare
-GLOW = (255, 200, 90)     # a run of five or more
-TEAM_COLOURS = ((86, 214, 176), (240, 122, 182))     # the two teams of partners
-TEAM_WORDS = ("Teal", "Rose")                        # their names in a chip
 
 class RowZone(StackRow):
     """A seat's sun or moon row (its ``kind``): stacks left to right, the runs glowing."""
 
     def geometry(self, t):
-        p = t.pos_of(self.seat)
         Z = self.rect
-        lab = t.label_w[p]
+        lab = t.emblem_w(Z.h)
         content = pygame.Rect(Z.left + lab, Z.top + t.pad, Z.w - lab - t.pad, Z.h - 2 * t.pad)
-        h = t.row_h[p]
+        h = t.row_h[t.pos_of(self.seat)]
         show = SHOWN if h >= COMPACT_BELOW else SHOWN_COMPACT
         return StackGeometry(content, h, self.stacks(t), t.layout.px, show, FAN, DEPTH)
 
@@ -119,15 +113,14 @@ class RowZone(StackRow):
         """The row's panel with its emblem (here, not on the background: its width changes as the
         rows fold), its glowing runs, its stacks, the runs' tags; or, empty, what it is for."""
         px = t.layout.px
-        seat, kind = self.seat, self.kind
-        Z, label_w = self.rect, t.label_w[t.pos_of(seat)]
-        ui.draw_panel(surface, Z, fill=(40, 40, 70) if kind == "sun" else (24, 38, 80), edge=(48, 64, 108),
+        Z, label_w = self.rect, t.emblem_w(self.rect.h)
+        ui.draw_panel(surface, Z, fill=(40, 40, 70) if self.kind == "sun" else (24, 38, 80), edge=(48, 64, 108),
                       radius=px(10), width=1)
-        emblem = t.art.emblem(kind, label_w - 2 * t.pad)
+        emblem = t.art.emblem(self.kind, label_w - 2 * t.pad)
         surface.blit(emblem, emblem.get_rect(center=(Z.left + label_w // 2, Z.top + Z.h * 0.3)))
         g = self.geometry(t)
         if not self.stacks(t):
-            words = t.empty_row_words(seat, kind)
+            words = t.empty_row_words(self.seat, self.kind)
             if words is None:
                 return
             r = g.content
@@ -139,18 +132,18 @@ class RowZone(StackRow):
             t._draw_centred_lines(surface, lines, size, colour, r.centerx, top, bold=True)
             return
         ok = t.moves.clearable_runs()
-        runs = [(("run", seat, kind, first), g.span(first, length), length)
-                for first, length in t.moves.runs_of(seat, kind)]
+        runs = [(("run", self.seat, self.kind, first), g.span(first, length), length)
+                for first, length in t.moves.runs_of(self.seat, self.kind)]
         for run, span, _length in runs:
             rect = span.inflate(px(10), px(6))
             picked = run in t.picks
             alpha = 230 if picked else (200 if run in ok else 110)
             surface.blit(t.art.glow(rect.w, rect.h, SELECT if picked else GLOW, alpha), rect)
-            if t.focus == run or t.hover == run:
-                pygame.draw.rect(surface, FOCUS if t.focus == run else DROP, rect, max(2, px(4)),
+            # the focus's ring, else the pointer's, else a picked run's (thinner)
+            ring = FOCUS if t.focus == run else DROP if t.hover == run else SELECT if picked else None
+            if ring is not None:
+                pygame.draw.rect(surface, ring, rect, max(2, px(3 if ring == SELECT else 4)),
                                  border_radius=max(4, rect.h // 8))
-            elif picked:
-                pygame.draw.rect(surface, SELECT, rect, max(2, px(3)), border_radius=max(4, rect.h // 8))
         self.draw_stacks(t, surface, g)
         for run, span, length in runs:
             picked = run in t.picks
@@ -171,7 +164,6 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     T_MOVE, T_FLY, T_STAGGER, T_FLIP = 0.36, 0.46, 0.07, 0.22
     HOLD_BANNER = 1.1
     KEYS = {pygame.K_c: "_click_clear", pygame.K_x: "_click_destroy", pygame.K_s: "_click_stop"}
-    # what each button calls
     CLICKS = {"clear": "_click_clear", "stop": "_click_stop", "destroy": "_click_destroy", "cancel": "cancel_choice"}
     animal_banner = False       # "play another card" (an animal obliges it)
     folded = None               # grown, with partners: which rows each seat held when the rows were folded
@@ -198,11 +190,10 @@ class TangoTable(TangoWords, TangoTips, CardTable):
 
     # ------------------------------------------------------------------ sizes and zones
     def _fit_zones(self) -> None:
-        """The kit's, then, where the rows fold (``folded``), each other seat's empty row folded to
-        its emblem beside the row the seat holds, which takes the width of both."""
+        """The kit's, then, grown with partners (``folded``: each seat holds one row at most), each other
+        seat's empty row folded to its emblem beside the row the seat holds, which takes the width of both."""
         self.badge_r = self._badge_radius(14)     # first: a header's grown height counts its disc
         super()._fit_zones()
-        # grown, with partners: each seat holds one row at most, and the row it holds takes the width of both
         self.folded = self._held_rows() if theme.interface > 1.0 and self.shown.get("partners") else None
         if self.folded is None:
             return
@@ -213,7 +204,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
                 continue
             sun, moon = rects[f"sun.{p}"], rects[f"moon.{p}"]
             gap = moon.left - sun.right
-            slot = self._emblem_w(sun.h)
+            slot = self.emblem_w(sun.h)
             wide = moon.right - sun.left - slot - gap
             sun_w, moon_w = (wide, slot) if held[0] else (slot, wide)
             rects[f"sun.{p}"] = pygame.Rect(sun.left, sun.top, sun_w, sun.h)
@@ -223,7 +214,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         """Which of its rows each seat holds (with partners, one at most)."""
         return tuple(tuple(bool(rows[kind]) for kind in KINDS) for rows in self.shown["rows"])
 
-    def _emblem_w(self, row_h: int) -> int:
+    def emblem_w(self, row_h: int) -> int:
         """The width of a row's emblem at its left, in a row ``row_h`` high."""
         return round(min(row_h * 0.3, self.layout.px(40))) + 2 * max(2, self.layout.px(5))
 
@@ -251,7 +242,6 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         self.pad = max(2, px(5))
         depth = DEPTH if theme.interface <= 1.0 else DEPTH_GROWN
         self.row_h = [(rows["sun"].h - 2 * self.pad) / (1 + FAN * (depth - 1)) for rows in self.row_r]
-        self.label_w = [self._emblem_w(rows["sun"].h) for rows in self.row_r]
         R = self.hand_r[0]
         self.hand_h = min(R.h * 0.84, R.w / 3.0 / CARD_RATIO)
         # another's fan over its words ("in hand"), or over none where they leave it too low
@@ -266,8 +256,7 @@ class TangoTable(TangoWords, TangoTips, CardTable):
             band = theme.font(self.f["name"], True).get_linesize() + px(8) + px(2)
             self.hand_h = min(self.hand_h, R.h - band - px(4))
         deck = L["deck"]
-        self.pile_label = self.label_under(deck.h, px(18))
-        self.pile_h = self.card_over_words(deck, self.pile_label, 0.8)
+        self.pile_h = self.card_over_words(deck, self.label_under(deck.h, px(18)), 0.8)
         self.heap_h = [self.card_over_words(r, size, 0.7) for r, size in zip(self.heap_r, self.heap_label)]
         self.card_h = self.hand_h
 
@@ -281,14 +270,9 @@ class TangoTable(TangoWords, TangoTips, CardTable):
             # seat's heap card is too small for it); a card is never aimed at them (clearing fills them)
             zones.append(Pile(f"heap.{seat}", self.heap_r[p], self, lambda n: [f"Cleared · {n}", f"Cleared {n}", str(n)],
                               face_up=True, per_layer=5, layers=3, edge_from_one=True, h=self.heap_h[p],
-                              counted=theme.interface <= 1.0,
-                              label_size=self.heap_label[p], aimed=False))
+                              counted=theme.interface <= 1.0, label_size=self.heap_label[p], aimed=False))
             zones.append(self._hand_zone(p, 0.78, 0.18, words=self.fan_label[p], top=L.px(4)))
         return zones
-
-    def pile_label_size(self) -> int:
-        """The kit's, no larger than the room under the deck leaves (``pile_label``)."""
-        return min(super().pile_label_size(), self.pile_label)
 
     HEADER_ABOVE = "sun"        # a grown header pushes the rows, the heap and another's hand down
 
@@ -306,30 +290,18 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         at once first: the piles' size (a seat destroying itself sends its hand and rows to the discard),
         the heaps' (a run cleared), each size your hand takes (all its cards change size with its
         count), then the rows' (a card at a time), and last the strips of covered cards in the rows."""
-        hand_zone = self.zones[f"hand.{self.seat_at_pos(0)}"]
-        hand = [hand_zone.slot(0, count)[1] for count in range(1, HAND_PLANNED + 1)]
-        sizes = [self.pile_h] + list(self.heap_h) + hand + list(self.row_h)
+        hand = [self.zones[f"hand.{self.bottom}"].slot(0, count)[1] for count in range(1, HAND_PLANNED + 1)]
         strips = tuple(dict.fromkeys(card_size(h)[1] for h in self.row_h))
         covered = (partial(self.art.strip, code, h, FAN * h + 1) for h in strips for code in faces())
-        self._warm_faces(faces(), sizes, covered, key=strips)
+        self._warm_faces(faces(), [self.pile_h, *self.heap_h, *hand, *self.row_h], covered, key=strips)
 
     SKY = 2929
+    ZONE_PANELS = ("heap",)     # each row draws its own panel: its width changes as the rows fold
 
-    def _draw_seat_panels(self, bg: pygame.Surface) -> None:
-        """The seats (edged in their team's colour) and each heap (each row draws its own panel)."""
-        super()._draw_seat_panels(bg)
-        for r in self.heap_r:
-            ui.draw_panel(bg, r, fill=(24, 38, 74), edge=(40, 58, 100), radius=self.layout.px(10), width=1)
-
-    def _panel_edge(self, seat: int):
-        return self.team_colour(seat, dim=True) or super()._panel_edge(seat)
-
-    def team_colour(self, seat: int, dim: bool = False):
+    def team_colour(self, seat: int):
         """The colour of ``seat``'s team (partners), or None without partners."""
-        k = self.team_of(seat)
-        if k is None:
-            return None
-        return tuple(int(v * 0.75) for v in TEAM_COLOURS[k]) if dim else TEAM_COLOURS[k]
+        team = self.team_of(seat)
+        return None if team is None else TEAM_COLOURS[team]
 
     _seat_colour = team_colour
 
@@ -353,9 +325,6 @@ class TangoTable(TangoWords, TangoTips, CardTable):
                                                     or self.choice is not None)
         self.buttons["menu"].enabled = self.interactive
 
-    def _question_rect(self) -> pygame.Rect:
-        return self.seat_r[0]
-
     # ------------------------------------------------------------------ the runs and the buttons
     def _extra_targets(self) -> list[tuple]:
         return self.moves.clearable_runs()
@@ -375,7 +344,6 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         if target not in self.moves.clearable_runs():
             self.rejected(self._run_refusal(target[1]), at=self.target_rect(target))
             return True
-        self.selected = None
         self.picks ^= {target}
         self._relayout(duration=0.12, ui_only=True)
         return True
@@ -395,22 +363,20 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         self.send(cmd, self.target_rect(next(iter(self.picks))))
 
     def _click_destroy(self) -> None:
-        question = self.moves.question() if self.human_actor() is not None else None
+        question = self.moves.question()
         if question is not None:
             self._forget_picks()
             self.open_choice(question)
 
     def _click_stop(self) -> None:
-        """Stop (the S key too): the rules refuse it, and say why, before the end phase."""
-        if self.human_actor() is not None:
-            self.send(Stop(self.human_actor()), self.buttons["stop"].rect)
+        """Stop (the S key too; only while a person here decides): refused, and said why, before the end phase."""
+        self.send(Stop(self.human_actor()), self.buttons["stop"].rect)
 
     # ------------------------------------------------------------------ rows
     def empty_row_words(self, seat: int, kind: str) -> tuple[str, tuple, bool] | None:
         """What an empty row says, in which colour, and whether it is outlined (yours to start now);
         None for another seat's folded rows, where the empty panel says it."""
-        # the screen's own rows: its holder's, or the bottom's while nobody holds it
-        mine = seat == self.viewer or (self.viewer is None and self.pos_of(seat) == 0)
+        mine = self.pos_of(seat) == 0        # the screen's own rows: its holder's (who sits at the bottom)
         if self.folded is not None and not mine:
             return None
         if not mine or self.shown.get("over"):
@@ -434,14 +400,11 @@ class TangoTable(TangoWords, TangoTips, CardTable):
     def _idle_chips(self, seat: int) -> list:
         return [("STOPPED", (90, 96, 120), theme.TEXT)] if self.shown["stopped"][seat] else []
 
-    def _points(self, seat: int) -> int:
-        return self.shown["points"][seat]
-
     def _head_key(self, seat: int) -> tuple:
-        return (self._points(seat),)
+        return (self.shown["points"][seat],)
 
     def _draw_head_right(self, surface, seat, head, cy) -> int:
-        pts = self._points(seat)
+        pts = self.shown["points"][seat]
         px = self.layout.px
         words = f"{pts:+d} pt{'s' if abs(pts) != 1 else ''}" if pts else "0 pts"
         colour = GOLD if pts > 0 else (BAD if pts < 0 else theme.TEXT_DIM)
@@ -450,9 +413,8 @@ class TangoTable(TangoWords, TangoTips, CardTable):
 
     def _hand_banner(self) -> str | None:
         actor = self.shown.get("actor")
-        if self.animal_banner and actor is not None and actor == self.viewer and self._decides_here(actor):
-            return "PLAY ANOTHER CARD: the animal obliges you"
-        return None
+        obliged = self.animal_banner and actor == self.viewer and self._decides_here(actor)
+        return "PLAY ANOTHER CARD: the animal obliges you" if obliged else None
 
     def _status_chip_tries(self) -> tuple[list[list[str]], tuple]:
         """With partners, each team's chip in the status band: the partners' names and the team's

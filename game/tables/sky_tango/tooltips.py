@@ -46,4 +46,5 @@ class TangoTips:
         partner = self.partner_of(seat)
         team = f" Partner: {self.name(partner)}." if partner is not None else ""
         return (f"{team} {plural(self.model.count(f'hand.{seat}'), 'card')} in hand, "
-                f"{plural(len(self.model.ids(f'heap.{seat}')), 'card')} cleared, {self._points(seat):+d} points now.")
+                f"{plural(self.model.count(f'heap.{seat}'), 'card')} cleared, "
+                f"{self.shown['points'][seat]:+d} points now.")

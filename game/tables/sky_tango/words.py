@@ -12,6 +12,7 @@ RUN = 5                   # the shortest run that may be cleared
 DRAW = 5                  # cards drawn at once
 ANIMAL = {"sun": "bird", "moon": "bat"}
 ECLIPSE = {"sun": "solar eclipse", "moon": "lunar eclipse"}
+TEAM_WORDS = ("Teal", "Rose")     # the two teams of partners, in a chip
 
 ROW_RULE = ("A row ascends left to right. A new card goes at either end: below the lowest or above the "
             "highest visible number, never between cards.")
@@ -65,7 +66,7 @@ KEYS = ("Keys: 1-9 and 0 pick a card · Tab or arrows choose where · Enter play
         "S stops · Esc calls off · L log · F1 rules")
 
 # What the person deciding is doing, in the status line after whose turn it is, by their situation
-# (``TangoWords._situation``; a picked card that fits nowhere or an eclipse has its own words).
+# (``TangoWords._situation``; a free turn with nothing left but self-destruction is "stuck").
 DOING = {
     "asking": "self-destruct? Enter confirms, Esc keeps playing",
     "fits nowhere": "the {card} fits nowhere now: pick another card",
@@ -75,10 +76,11 @@ DOING = {
     "animal": "play another card (the animal obliges it) or self-destruct",
     "stuck": "no card fits: you must self-destruct (X)",
 }
-# ... and the guide beside the buttons.
+# ... and the guide beside the buttons (one for any picked card).
+PICKED_GUIDE = "{card}: lit places take it; a red row says why not. Click one, or Tab and Enter. Esc puts it back."
 GUIDE = {
     "asking": "Self-destruct? {cost}",
-    "picked": "{card}: lit places take it; a red row says why not. Click one, or Tab and Enter. Esc puts it back.",
+    "fits nowhere": PICKED_GUIDE, "eclipse": PICKED_GUIDE, "picked": PICKED_GUIDE,
     "runs": "Click more glowing runs to clear them too, then Clear (C). Esc forgets them.",
     "animal": "The animal obliges you: play another card.",
     "free": ("Drag a card from your hand to a lit end of a row. Glowing runs of five or more in your rows can be "
@@ -152,4 +154,5 @@ def card_rule(code: str) -> str:
 
 __all__ = ["ANIMAL", "ANIMAL_RULE", "BUTTONS", "CAN", "CLEAR_RULE", "DESTROY_RULE", "DOING", "DRAW", "ECLIPSE",
            "ECLIPSE_RULE", "GUIDE", "HAND_RULE", "KEYS", "LAID", "REFUSE", "ROW_RULE", "RUN", "SCORE_RULE", "SKIPPED",
-           "ZONE_TIPS", "card_rule", "full", "is_animal", "is_eclipse", "kind_of", "number", "short", "the"]
+           "TEAM_WORDS", "ZONE_TIPS", "card_rule", "full", "is_animal", "is_eclipse", "kind_of", "number", "short",
+           "the"]
