@@ -43,8 +43,11 @@ def pick(seed: Any, step: Any, salt: str, n: int) -> int:
     # of a random bot, at every command of a play-out.
     last = _LAST_SEED
     h = (last[1] if seed is last[0] else _seed_part(seed)).copy()
-    h.update(f"{step}/{salt}".encode())
-    return _from_bytes(h.digest(), "big") % n
+    text = _TEXTS.get((step, salt)) if type(step) is int and type(salt) is str else None
+    if text is None:
+        text = _text(step, salt)
+    h.update(text)
+    return _from_bytes(h.digest()) % n
 
 
 def picker(seed: Any, step: Any):
@@ -63,11 +66,28 @@ def _number(base: "hashlib._Hash", text: str, n: int) -> int:
     """The number of the text hashed so far (``base``, left as it is) and then ``text``."""
     h = base.copy()
     h.update(text.encode())
-    return _from_bytes(h.digest(), "big") % n
+    return _from_bytes(h.digest()) % n
 
 
-# Looked up once: ``int.from_bytes`` makes a bound method at every lookup.
+# Looked up once: ``int.from_bytes`` makes a bound method at every lookup. Its byte order is "big"
+# unless told (Python 3.11), and passing it costs the parsing of the word at every draw.
 _from_bytes = int.from_bytes
+
+
+def _text(step: Any, salt: str) -> bytes:
+    """The "step/salt" part of a draw's text, encoded; kept for an int step (a play-out draws
+    with a handful of salts at each of a few hundred steps, and formatting costs a third of a pick).
+    Only an exact int and str are kept: True and 1 are equal keys but are written "True" and "1"."""
+    text = f"{step}/{salt}".encode()
+    if type(step) is int and type(salt) is str:
+        if len(_TEXTS) >= _TEXTS_KEPT:
+            _TEXTS.clear()
+        _TEXTS[step, salt] = text
+    return text
+
+
+_TEXTS: dict[tuple[int, str], bytes] = {}
+_TEXTS_KEPT = 50_000
 
 
 def _seed_part(seed: Any) -> "hashlib._Hash":

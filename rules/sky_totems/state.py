@@ -16,7 +16,7 @@ import functools
 from itertools import chain, compress
 from typing import Any
 
-from ..core import Command, Event, GameState, event, pick, picker, rng
+from ..core import Command, Event, GameState, event, new_event, pick, picker, rng
 from .commands import (COMMANDS, BuildTotem, CellCommands, ChooseDesign, ChooseStart, DrawPedestals, EndTurn,
                        PlaceCloud, PlacePedestal, Reveal, TakeField, TradePedestal, cached)
 from .components import (ACTION_TOTEMS, BLESSINGS, CARD_FACES, CARDS, CAT_HEIGHT, COMMON, DEFAULT_TOTEMS,
@@ -84,6 +84,10 @@ assert (EMPTY, COVERED) == (-1, -2)
 _FITS = tuple(tuple(k == d for k in range(N_DESIGNS)) + (False, True) for d in range(N_DESIGNS))
 _UNCOVERED = (True,) * N_DESIGNS + (False, True)
 HOARD = N_DESIGNS           # the key of ``_fits[s]`` for a pedestal of any design (with the hoard)
+
+# By pedestal id, for the scorepad: 1 for a common design, and a rare design's points (else 0).
+_IS_COMMON = tuple(int(PD[p] < len(COMMON)) for p in range(PEDESTAL_COUNT))
+_RARE_POINTS = tuple(DESIGN_POINTS[PD[p]] if PD[p] >= len(COMMON) else 0 for p in range(PEDESTAL_COUNT))
 
 _LOW, _HIGH = OFF - LIMIT, OFF + LIMIT      # bounds of x + OFF and y + OFF within reach
 
@@ -168,12 +172,12 @@ def totem_height(kind: str, heights: tuple[int, ...]) -> int:
 
 def _move(pid: int, src: str, dst: str) -> Event:
     """A pedestal's ``move`` event (to a place without a cell)."""
-    return Event("move", {"item": pid, "design": PEDESTAL_NAMES[pid], "src": src, "dst": dst})
+    return new_event("move", {"item": pid, "design": PEDESTAL_NAMES[pid], "src": src, "dst": dst})
 
 
 def _move_to(pid: int, src: str, dst: str, x: int, y: int) -> Event:
     """A pedestal's ``move`` event onto the altar cell (x, y)."""
-    return Event("move", {"item": pid, "design": PEDESTAL_NAMES[pid], "src": src, "dst": dst, "x": x, "y": y})
+    return new_event("move", {"item": pid, "design": PEDESTAL_NAMES[pid], "src": src, "dst": dst, "x": x, "y": y})
 
 
 def new_game(mode: str = "multi", seats: int = 2, seed: Any = 0, options: dict | None = None) -> "SkyTotemsState":
@@ -824,7 +828,7 @@ class SkyTotemsState(GameState):
         for ok in self._fits[s].values():
             ok.append(code)             # a bare cloud takes any design
         self._altar_changed(s, CLOUDS)
-        events.append(Event("cloud", {"seat": s, "x": x, "y": y}))
+        events.append(new_event("cloud", {"seat": s, "x": x, "y": y}))
 
     def _add_totem(self, s: int, kind: str, idxs, height: int, events: list[Event]) -> None:
         t = len(self.totems[s])
@@ -1005,18 +1009,18 @@ class SkyTotemsState(GameState):
         self.turn_kind = kind
         self.done = kind == REVEAL_TURN
         self.tray, self.clouds, self.choices, self.cat_pick, self.construct = [], 0, [], -1, False
-        events.append(Event("turn", {"seat": seat, "round": self.round, "turn_kind": kind, "extra": extra}))
+        events.append(new_event("turn", {"seat": seat, "round": self.round, "turn_kind": kind, "extra": extra}))
 
     def _begin_round(self, events: list[Event]) -> None:
         self.round += 1
         self.stage, self.phase = ROUND, TURN
         self.queue = self._order()
-        events.append(Event("round", {"n": self.round, "first": self.first}))
+        events.append(new_event("round", {"n": self.round, "first": self.first}))
         self._start_turn(self.queue[0], NORMAL, events)
 
     def _end_turn(self, events: list[Event]) -> None:
         s = self.queue[0]
-        events.append(Event("end_turn", {"seat": s}))
+        events.append(new_event("end_turn", {"seat": s}))
         if self.extra:
             self.extra -= 1
             # Horse: "Play another turn. During the additional turn, "Pedestal Construction" action or
@@ -1042,9 +1046,9 @@ class SkyTotemsState(GameState):
     def _end_round(self, events: list[Event]) -> None:
         # "The starting player advances the Round Marker by 1 space" and "passes the Starting Player
         # Marker and the Bag to the player to their left" (also after round 10: see the decisions).
-        events.append(Event("round_end", {"n": self.round}))
+        events.append(new_event("round_end", {"n": self.round}))
         self.first = (self.first + 1) % self.players
-        events.append(Event("marker", {"seat": self.first}))
+        events.append(new_event("marker", {"seat": self.first}))
         if self.round < ROUNDS:
             self._refill(events)
             self._begin_round(events)
@@ -1084,9 +1088,9 @@ class SkyTotemsState(GameState):
             totems[kind] = totems.get(kind, 0) + TOTEM_MULTIPLIER[kind] * height
         # "All Pedestals are counted in the score whether or not there are Totems built on top of
         # them"; FAQ D1: the hoard's pedestals are counted too.
-        pids = [p for st in self.stacks[s] for p in st] + self.hoards[s]
-        common = sum(1 for p in pids if PD[p] < len(COMMON))
-        rare = sum(DESIGN_POINTS[PD[p]] for p in pids if PD[p] >= len(COMMON))
+        pids = [*chain.from_iterable(self.stacks[s]), *self.hoards[s]]
+        common = sum(map(_IS_COMMON.__getitem__, pids))
+        rare = sum(map(_RARE_POINTS.__getitem__, pids))
         cards = sum(CARDS[self.faces[c]]["points"] for c in self.revealed[s])
         total = sum(totems.values()) + common * DESIGN_POINTS[0] + rare + cards
         return {"totems": totems, "common": common * DESIGN_POINTS[0], "rare": rare, "altar_cards": cards,
