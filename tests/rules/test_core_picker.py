@@ -26,6 +26,17 @@ def test_pick_alternating_seeds_equal_in_value_but_not_in_type_keeps_them_apart(
             assert pick(seed, step, "bot0", 1 << 62) == by_hand(seed, step, "bot0", 1 << 62)
 
 
+def test_pick_steps_and_salts_equal_in_value_but_not_in_type_are_written_apart():
+    # pick keeps the "step/salt" text of an int step and a str salt: a step True (written "True")
+    # or a salt that is no str must not be given the text kept for 1 or "1".
+    class Salt(str):
+        def __format__(self, spec):
+            return "other"
+    for step, salt in [(1, "bot0"), (True, "bot0"), (1, "bot0"), (1.0, "bot0"), (2, "x"), (2, Salt("x")),
+                       (2, "x"), (3, 1), (3, True), (3, "1")]:
+        assert pick("seed", step, salt, 1 << 62) == by_hand("seed", step, salt, 1 << 62)
+
+
 def test_a_prechecked_command_is_the_same_value_and_foreign_ones_are_still_checked():
     import pytest
 
