@@ -39,8 +39,8 @@ def pick(seed: Any, step: Any, salt: str, n: int) -> int:
     Seeding a Mersenne Twister costs microseconds; one BLAKE2 digest is several times cheaper and
     just as reproducible. The modulo bias of a 64-bit value over small ``n`` is negligible.
     """
-    # ``_number`` written out, and the last draw's seed tested here: two calls fewer for each pick
-    # of a random bot, at every command of a play-out.
+    # The hashing written out, and the last draw's seed and the kept text tested here: calls fewer
+    # for each pick of a random bot, at every command of a play-out.
     last = _LAST_SEED
     h = (last[1] if seed is last[0] else _seed_part(seed)).copy()
     text = _TEXTS.get((step, salt)) if type(step) is int and type(salt) is str else None
@@ -87,7 +87,7 @@ def _text(step: Any, salt: str) -> bytes:
 
 
 _TEXTS: dict[tuple[int, str], bytes] = {}
-_TEXTS_KEPT = 50_000
+_TEXTS_KEPT = 20_000       # a few hundred steps times a handful of salts, with room to spare
 
 
 def _seed_part(seed: Any) -> "hashlib._Hash":
