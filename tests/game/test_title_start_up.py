@@ -239,3 +239,19 @@ def test_start_leaves_the_setup_memory_to_the_writer_and_the_next_setup_reads_it
     app.go_title()
     app.open_setup("tower")
     assert app.top.names[1].text == "Castor"
+
+
+@pytest.mark.parametrize("collecting", [True, False])
+def test_loading_the_app_leaves_the_collector_as_it_found_it(collecting):
+    """The collector rests while pygame and the app's modules load (it found nothing to free there,
+    ~2 ms of the launch) and leaves what they made out of its later passes; a program finds it on
+    again after, or still off if it had it off."""
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    code = (f"import gc, sys; sys.path.insert(0, {str(root)!r}); gc.enable() if {collecting} else gc.disable(); "
+            "import game.app; print(gc.isenabled(), gc.get_freeze_count() > 10_000)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env={"SDL_VIDEODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1", "PATH": ""})
+    assert out.stdout.split() == [str(collecting), "True"]
