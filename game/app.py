@@ -114,6 +114,7 @@ class App:
     def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None,
                  settings: Settings | None = None, persist_settings: bool = True, start: bool = True):
         set_window_icon()  # before the window opens: see set_window_icon above
+        theme.thrifty(True)     # until the first frame is on screen (see theme.thrifty)
         pygame.display.init()
         pygame.font.init()
         self.persist_settings = persist_settings
@@ -605,6 +606,8 @@ class App:
             alone = None
         self._screen_owner = (self.frame_no, alone) if alone is not None else None
         pygame.display.flip()
+        if self.frame_no == 1:
+            theme.thrifty(False)
 
     def _events(self) -> None:
         for ev in pygame.event.get():
@@ -763,6 +766,7 @@ class App:
         while self.stack:
             self._exit(self.stack.pop())
         self._stop_demo()
+        theme.thrifty(False)
         if self._saver is not None:
             self._saver.close()
 
