@@ -114,7 +114,7 @@ class App:
     def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None,
                  settings: Settings | None = None, persist_settings: bool = True, start: bool = True):
         set_window_icon()  # before the window opens: see set_window_icon above
-        theme.thrifty(True)     # until the first frame is on screen (see theme.thrifty)
+        theme.thrifty(True)     # until the title's first frame is on screen (see theme.thrifty)
         pygame.display.init()
         pygame.font.init()
         self.persist_settings = persist_settings
@@ -385,6 +385,8 @@ class App:
     def push(self, scene, enter: bool = True) -> None:
         """Lay ``scene`` out and put it on top, entered (``enter=False``: a scene pushed over it at
         once enters it when it leaves, ``pop``)."""
+        if self.frame_no == 0 and not isinstance(scene, _title_class()):
+            theme.thrifty(False)    # a first frame other than the title's: see theme.thrifty
         scene.resize(self.size)
         self.stack.append(scene)
         if enter:

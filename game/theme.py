@@ -220,13 +220,14 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return f
 
 
-# While the app makes its first frame (``thrifty``), each weight keeps at most ``THRIFT_FONTS``
-# fonts open: a size not open yet takes over the font of its weight asked for least recently, moved
-# to the new size (``point_size``: the same pixels as a font opened at it), where opening one more
-# costs that frame ~0.3 ms (its file parsed, its shaping set up, ~70 page faults). Two of a weight
-# hold what the title draws side by side (a tile's title and its Play badge, its tagline and its
-# modes); the sizes it draws once (its heading, its buttons, its keys line) take a font over
-# (1280x720: 4 fonts opened where 9 were; 280.8 -> 274.0 M instructions to the first frame).
+# While the app makes the title's first frame (``thrifty``), each weight keeps at most
+# ``THRIFT_FONTS`` fonts open: a size not open yet takes over the font of its weight asked for
+# least recently, moved to the new size (``point_size``: the same pixels as a font opened at it),
+# where opening one more costs that frame ~0.3 ms (its file parsed, its shaping set up, ~70 page
+# faults). Two of a weight hold what the title draws side by side (a tile's title and its Play
+# badge, its tagline and its modes); the sizes it draws once (its heading, its buttons, its keys
+# line) take a font over (1280x720: 4 fonts opened where 9 were; 280.8 -> 274.0 M instructions to
+# the first frame).
 THRIFT_FONTS = 2
 _thrift = False
 _asked: dict[tuple[int, bool], int] = {}     # while thrifty: when each open size was last asked for
@@ -234,8 +235,9 @@ _ticks = itertools.count()
 
 
 def thrifty(on: bool) -> None:
-    """Open as few fonts as the words drawn side by side need (the app's first frame), or as many
-    as are asked for (every later frame: a size once open stays open)."""
+    """Open as few fonts as the words drawn side by side need (the title's first frame), or as
+    many as are asked for (every later frame, and a first frame of another screen: a size once
+    open stays open)."""
     global _thrift
     _thrift = bool(on)
     _asked.clear()

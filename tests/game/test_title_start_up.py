@@ -331,3 +331,19 @@ def test_a_title_laid_out_again_at_a_size_searched_before_tries_no_size(saves, a
     again.resize(app.size)
     assert tried == []
     assert [(t.title_size, t.body_size) for t in again.tiles] == [(t.title_size, t.body_size) for t in app.top.tiles]
+
+
+def test_a_first_frame_of_another_screen_keeps_each_size_open(saves, monkeypatch):
+    """Thrift is for the title's first frame: a setup screen (``--game``) or the demo shown first
+    keeps every size it asks for open, as every later frame does."""
+    from game.app import App
+    from rules import registry
+    opened_fonts(monkeypatch)
+    app = App(size=(1280, 720), start=False)
+    try:
+        app.open_setup(registry.first().id)
+        for size in (40, 41, 42):
+            theme.font(size)
+        assert {(40, False), (41, False), (42, False)} <= set(theme._fonts)
+    finally:
+        app.close()
