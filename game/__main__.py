@@ -314,6 +314,8 @@ def main(argv: list[str] | None = None) -> int:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     display_hints(os.environ, sys.platform)
+    # pygame loads with the app's modules, while the collector rests (see game/app.py)
+    from . import app  # noqa: F401
     import pygame
     try:
         return screenshot(args) if args.screenshot else play(args)

@@ -21,6 +21,7 @@ or click itself; see ``game/demo.py``); ``app.pass_device(name, on_continue)``; 
 from __future__ import annotations
 
 import functools
+import gc
 import importlib
 import random
 import time
@@ -28,12 +29,24 @@ import warnings
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import pygame
+# pygame and the modules below make ~10,000 objects the collector follows as they load, and keep
+# them all: its passes over them during the launch found nothing to free (~5 M instructions of the
+# title's first frame's 285 M; issue 38). It rests while they load, and what is made by then is
+# frozen out of its later passes (``gc.freeze``), which would only walk it again: at once, in one
+# pass over everything made meanwhile. A program that had the collector off finds it off.
+_collecting = gc.isenabled()
+gc.disable()
+try:
+    import pygame
 
-from . import paths, theme
-from .errors import log_error
-from .pacing import FramePacer
-from .settings import Settings
+    from . import paths, theme
+    from .errors import log_error
+    from .pacing import FramePacer
+    from .settings import Settings
+finally:
+    gc.freeze()
+    if _collecting:
+        gc.enable()
 
 if TYPE_CHECKING:
     from . import sound
@@ -101,6 +114,7 @@ class App:
     def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None,
                  settings: Settings | None = None, persist_settings: bool = True, start: bool = True):
         set_window_icon()  # before the window opens: see set_window_icon above
+        theme.thrifty(True)     # until the title's first frame is on screen (see theme.thrifty)
         pygame.display.init()
         pygame.font.init()
         self.persist_settings = persist_settings
@@ -371,6 +385,8 @@ class App:
     def push(self, scene, enter: bool = True) -> None:
         """Lay ``scene`` out and put it on top, entered (``enter=False``: a scene pushed over it at
         once enters it when it leaves, ``pop``)."""
+        if self.frame_no == 0 and not isinstance(scene, _title_class()):
+            theme.thrifty(False)    # a first frame other than the title's: see theme.thrifty
         scene.resize(self.size)
         self.stack.append(scene)
         if enter:
@@ -592,6 +608,8 @@ class App:
             alone = None
         self._screen_owner = (self.frame_no, alone) if alone is not None else None
         pygame.display.flip()
+        if self.frame_no == 1:
+            theme.thrifty(False)
 
     def _events(self) -> None:
         for ev in pygame.event.get():
@@ -750,6 +768,7 @@ class App:
         while self.stack:
             self._exit(self.stack.pop())
         self._stop_demo()
+        theme.thrifty(False)
         if self._saver is not None:
             self._saver.close()
 

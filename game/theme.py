@@ -12,6 +12,8 @@ length). Every font handed out by ``font`` sanitises what it renders or measures
 from __future__ import annotations
 
 import io
+import itertools
+import sys
 from collections import OrderedDict
 from functools import lru_cache
 
@@ -209,9 +211,54 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     if f is None:
         if not pygame.font.get_init():
             pygame.font.init()
-        f = _load_font(size, bool(bold))
+        f = _taken_over(key) if _thrift else None
+        if f is None:
+            f = _load_font(size, bool(bold))
         _fonts[key] = f
+    if _thrift:
+        _asked[key] = next(_ticks)
     return f
+
+
+# While the app makes the title's first frame (``thrifty``), each weight keeps at most
+# ``THRIFT_FONTS`` fonts open: a size not open yet takes over the font of its weight asked for
+# least recently, moved to the new size (``point_size``: the same pixels as a font opened at it),
+# where opening one more costs that frame ~0.3 ms (its file parsed, its shaping set up, ~70 page
+# faults). Two of a weight hold what the title draws side by side (a tile's title and its Play
+# badge, its tagline and its modes); the sizes it draws once (its heading, its buttons, its keys
+# line) take a font over (1280x720: 4 fonts opened where 9 were; 280.8 -> 274.0 M instructions to
+# the first frame).
+THRIFT_FONTS = 2
+_thrift = False
+_asked: dict[tuple[int, bool], int] = {}     # while thrifty: when each open size was last asked for
+_ticks = itertools.count()
+
+
+def thrifty(on: bool) -> None:
+    """Open as few fonts as the words drawn side by side need (the title's first frame), or as
+    many as are asked for (every later frame, and a first frame of another screen: a size once
+    open stays open)."""
+    global _thrift
+    _thrift = bool(on)
+    _asked.clear()
+
+
+def _taken_over(key: tuple[int, bool]) -> pygame.font.Font | None:
+    """An open font of ``key``'s weight moved to ``key``'s size, when the weight has
+    ``THRIFT_FONTS`` open and one of them is held by nothing but the cache; else None."""
+    same = sorted((k for k in _fonts if k[1] == key[1]), key=lambda k: _asked.get(k, -1))
+    if len(same) < THRIFT_FONTS:
+        return None
+    for old in same:
+        f = _fonts[old]
+        # held by the cache, by ``f`` and by getrefcount's argument alone: a font someone holds
+        # (a size search's, a measure in hand, a widget's own) keeps its size
+        if f.movable and sys.getrefcount(f) <= 3:
+            del _fonts[old]
+            f.point_size = key[0]
+            f.px = key[0]
+            return f
+    return None
 
 
 # The interface size (Settings, 1.0 to 2.0): tables grow their text roles by it (``grow``) and menus

@@ -138,6 +138,10 @@ class GameTile(ui.Button):
             ui.blit_text(surface, "Cannot load", max(px(22), self.floor), theme.TEXT_DIM, center=badge.center)
 
 
+# The tiles' text sizes found (``TitleScene._fit_tile_text``), by what they depend on.
+_fitted: dict[tuple, tuple[int, int]] = {}
+
+
 class TitleScene(MenuScene):
     def __init__(self, app):
         super().__init__(app)
@@ -318,6 +322,21 @@ class TitleScene(MenuScene):
         if not self.tiles:
             return
         t0 = self.tiles[0]
+        # The sizes found depend on the tiles' room and words alone: a title laid out again at a
+        # size already searched (the one Start puts under a table) takes them as found.
+        words = tuple((t.spec.title, t.spec.tagline, len(t.spec.modes)) for t in self.tiles)
+        key = (t0.rect.size, t0.s, self.floor, words)
+        found = _fitted.get(key)
+        if found is None:
+            if len(_fitted) > 64:       # a window dragged through many sizes
+                _fitted.clear()
+            found = _fitted[key] = self._search_tile_text()
+        for t in self.tiles:
+            t.title_size, t.body_size = found
+
+    def _search_tile_text(self) -> tuple[int, int]:
+        """The search ``_fit_tile_text`` describes: (the title size, the tagline size)."""
+        t0 = self.tiles[0]
         title_top = t0._px(GameTile.TITLE)
         known = max(t0._px(24), self.floor)
         inner = t0.rect.width - 2 * t0.pad()
@@ -335,8 +354,7 @@ class TitleScene(MenuScene):
             sizes = (title, b, b if self.floor else min(b, t0._px(GameTile.MODE)))
             return all(t.text_bottom(sizes) <= t.badge_top() - t._px(6) for t in fullest)
         body = theme.largest_fitting(fits, -(-body_top * title // title_top) + 1, floor, body_top, bold=False)
-        for t in self.tiles:
-            t.title_size, t.body_size = title, body
+        return title, body
 
     def handle_event(self, ev: pygame.event.Event) -> None:
         if ev.type in INPUT_EVENTS:

@@ -103,8 +103,10 @@ def test_the_title_sizes_are_those_counting_down_found(app, size, percent):
 def test_the_first_frame_loads_no_text_size_far_above_the_one_it_draws(saves, monkeypatch):
     """At 3840x2160 counting down loaded ten title sizes and five tagline sizes too large."""
     from game.app import App
+    from game.scenes import title
     from game.scenes.title import GameTile
     monkeypatch.setattr(theme, "_fonts", {})
+    monkeypatch.setattr(title, "_fitted", {})
     moved = set()       # sizes a search tried with its one font (not left open: see below)
     real_move = theme._MovingFont.move_to
     monkeypatch.setattr(theme._MovingFont, "move_to", lambda font, n: moved.add((n, font.bold)) or real_move(font, n))
@@ -239,3 +241,109 @@ def test_start_leaves_the_setup_memory_to_the_writer_and_the_next_setup_reads_it
     app.go_title()
     app.open_setup("tower")
     assert app.top.names[1].text == "Castor"
+
+
+@pytest.mark.parametrize("collecting", [True, False])
+def test_loading_the_app_leaves_the_collector_as_it_found_it(collecting):
+    """The collector rests while pygame and the app's modules load (it found nothing to free there,
+    ~2 ms of the launch) and leaves what they made out of its later passes; a program finds it on
+    again after, or still off if it had it off."""
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    code = (f"import gc, sys; sys.path.insert(0, {str(root)!r}); gc.enable() if {collecting} else gc.disable(); "
+            "import game.app; print(gc.isenabled(), gc.get_freeze_count() > 10_000)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env={"SDL_VIDEODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1", "PATH": ""})
+    assert out.stdout.split() == [str(collecting), "True"]
+
+
+def opened_fonts(monkeypatch) -> list[tuple[int, bool]]:
+    """The fonts ``theme`` opens from now on, as (size, bold): none open to begin with, no text
+    drawn or measured yet."""
+    from collections import OrderedDict
+
+    from game.scenes import title
+    monkeypatch.setattr(title, "_fitted", {})
+    monkeypatch.setattr(theme, "_fonts", {})
+    monkeypatch.setattr(theme, "_texts", OrderedDict())
+    for cache in (theme._wrap, ui._ellipsize, ui.two_line_label):
+        cache.cache_clear()
+    opened = []
+    real_load = theme._load_font
+    monkeypatch.setattr(theme, "_load_font", lambda n, bold: opened.append((n, bold)) or real_load(n, bold))
+    return opened
+
+
+def first_title_frame(size, percent) -> bytes:
+    from game.app import App
+    from game.settings import Settings
+    app = App(size=size, settings=Settings(interface_size=percent), persist_settings=False)
+    try:
+        app.frame(dt=1 / 60)
+        return pygame.image.tobytes(app.screen, "RGB")
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("percent", [100, 200])
+def test_the_first_frame_opens_two_fonts_a_weight_and_draws_what_a_font_a_size_draws(saves, monkeypatch, size,
+                                                                                     percent):
+    opened = opened_fonts(monkeypatch)
+    thrifty = first_title_frame(size, percent)
+    # each weight: two fonts, and one more for a size search (moved from size to size)
+    assert sum(bold for _, bold in opened) <= 3 and sum(not bold for _, bold in opened) <= 3
+    thrift = len(opened)
+    monkeypatch.setattr(theme, "THRIFT_FONTS", 1000)     # a font opened for each size
+    a_font_a_size = opened_fonts(monkeypatch)
+    assert first_title_frame(size, percent) == thrifty
+    assert len(a_font_a_size) >= thrift + 3
+
+
+def test_a_font_someone_holds_keeps_its_size_and_later_frames_open_each_size(saves, app, monkeypatch):
+    opened_fonts(monkeypatch)
+    theme.thrifty(True)
+    try:
+        held = theme.font(20)
+        width = held.size("Sky Totems")[0]
+        for size in (21, 22, 23, 24):
+            theme.font(size).size("Sky Totems")
+        assert held.px == 20 and held.size("Sky Totems")[0] == width and theme.font(20) is held
+        assert len([k for k in theme._fonts if not k[1]]) == 2      # 20 (held) and the last size asked
+    finally:
+        theme.thrifty(False)
+    app.frame(dt=1 / 60)        # past the app's first frame, each size asked stays open
+    fonts = [theme.font(size) for size in (30, 31, 32)]
+    assert [f.px for f in fonts] == [30, 31, 32] and all(theme.font(f.px) is f for f in fonts)
+
+
+def test_a_title_laid_out_again_at_a_size_searched_before_tries_no_size(saves, app, monkeypatch):
+    """The title Start puts under a table is laid out in Start's frame: its text sizes are those
+    the title on screen found, not searched again."""
+    from game.scenes.title import TitleScene
+    app.frame(dt=1 / 60)
+    tried = []
+    real_move = theme._MovingFont.move_to
+    monkeypatch.setattr(theme._MovingFont, "move_to", lambda font, n: tried.append(n) or real_move(font, n))
+    again = TitleScene(app)
+    again.resize(app.size)
+    assert tried == []
+    assert [(t.title_size, t.body_size) for t in again.tiles] == [(t.title_size, t.body_size) for t in app.top.tiles]
+
+
+def test_a_first_frame_of_another_screen_keeps_each_size_open(saves, monkeypatch):
+    """Thrift is for the title's first frame: a setup screen (``--game``) or the demo shown first
+    keeps every size it asks for open, as every later frame does."""
+    from game.app import App
+    from rules import registry
+    opened_fonts(monkeypatch)
+    app = App(size=(1280, 720), start=False)
+    try:
+        app.open_setup(registry.first().id)
+        for size in (40, 41, 42):
+            theme.font(size)
+        assert {(40, False), (41, False), (42, False)} <= set(theme._fonts)
+    finally:
+        app.close()
