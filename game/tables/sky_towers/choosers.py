@@ -48,8 +48,6 @@ class Choosers(ItemChooser):
 
     def _confirm_discard(self) -> None:
         need = self._need_back()
-        if self.chooser() != "discard":       # (a chooser is open only for a person here)
-            return
         if len(self.putting_back) != need:
             self.rejected(REFUSALS["how many"].format(cards=plural(need, "card"), chosen=len(self.putting_back)),
                           at=self._button_rect("confirm"))
@@ -71,8 +69,6 @@ class Choosers(ItemChooser):
             self.ask_target = max(others, key=lambda p: (self.shown["hand_sizes"][p], -p)) if others else None
 
     def _confirm_ask(self) -> None:
-        if self.chooser() != "ask":
-            return
         if self.ask_target is None or self.ask_value is None:
             self.rejected(REFUSALS["ask what"], at=self._button_rect("confirm"))
         elif self.send(Ask(self.human_actor(), self.ask_target, self.ask_value), self._button_rect("confirm")):
@@ -93,8 +89,7 @@ class Choosers(ItemChooser):
         return True
 
     def _ask_draw(self) -> None:
-        if self.chooser() == "ask":
-            self.send(Draw(self.human_actor()), self._button_rect("clear"))
+        self.send(Draw(self.human_actor()), self._button_rect("clear"))
 
     # ------------------------------------------------------------------ keys and clicks
     def _key(self, ev) -> bool:

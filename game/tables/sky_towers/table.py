@@ -513,20 +513,16 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
     def _fit_zones(self) -> None:
         """Above 100 % the actions panel grows down to hold its grown lines (whose turn, the pips,
         the actions left, a last-round line), and the panel under it (the log, or Taroma's bonus
-        cards) gives up that room. At 100 % the zones are the layout's own."""
+        cards) gives up that room, half of its height at most. At 100 % the zones are the layout's own."""
         rects = self.layout.rects
         if not self._zones_to_grow("actions"):
             return
-        R = rects["actions"]
-        under = [name for name in ("log", "bonus") if name in rects and rects[name].top >= R.bottom - 1
-                 and rects[name].left < R.right and rects[name].right > R.left]
-        if under:
-            below = min(under, key=lambda name: rects[name].top)
-            B = rects[below]
-            grow = min(self.actions_need() - R.h, B.h // 2)
-            if grow > 0:
-                rects["actions"] = pygame.Rect(R.x, R.y, R.w, R.h + grow)
-                rects[below] = pygame.Rect(B.x, B.y + grow, B.w, B.h - grow)
+        R, below = rects["actions"], "bonus" if self.taroma else "log"
+        B = rects[below]
+        grow = min(self.actions_need() - R.h, B.h // 2)
+        if grow > 0 and B.top >= R.bottom - 1:        # (Taroma's grown map has its bonus cards beside it)
+            rects["actions"] = pygame.Rect(R.x, R.y, R.w, R.h + grow)
+            rects[below] = pygame.Rect(B.x, B.y + grow, B.w, B.h - grow)
 
     def actions_need(self) -> int:
         """How tall the actions panel's lines are at the grown sizes (see ``draw_actions``)."""
@@ -741,8 +737,8 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         return self.turn if v.get("phase") == "turn" or (self.taroma and self.turn == 1) else v.get("actor")
 
     def _kites(self, seat: int) -> int:
-        v = self.shown
-        return ((v.get("result") or {}).get("kites") or v["kites"])[seat] if v.get("over") else v["kites"][seat]
+        """The kites so far; at the end, the result's (Taroma's count its unfinished towers and row)."""
+        return ((self.shown.get("result") or {}).get("kites") or self.shown["kites"])[seat]
 
     def _head_key(self, seat):
         return (self.count_in("hand.0") if self.light else self._kites(seat), self._hand_count(seat))
