@@ -414,61 +414,27 @@ class AltarZone(GridZone):
         super().draw_marks(t, surface, card, [x for x in lit if x[0] == "cell"], refused)
 
     def draw(self, t, surface):
-        # a spot of the ring mostly inside the grid may stick out past the panel: never onto the board
+        """The altar whole: its parts (``parts``) that reach into the surface's clip, in order (only
+        the cells in the clip: a header or a tray drawn again over a big altar's corner redraws the
+        altar there, and every stack of it cost ~0.5 ms at 200 %)."""
         clip = surface.get_clip()
-        shown = clip.clip(self.ink_rect(t))
-        surface.set_clip(shown)
-        # re-fitting, its pictures are scaled, not drawn anew (``PedestalArt._sized``)
-        t.art.altar, t.art.moving = self.seat, self.fit.moving is not None
-        try:
-            self._draw_altar(t, surface, shown)
-        finally:
-            t.art.altar, t.art.moving = None, False
-            surface.set_clip(clip)
-
-    def _draw_altar(self, t, surface, shown: pygame.Rect) -> None:
-        px = t.layout.px
-        g = self.fit
-        every = self.cells(t)
-        totems = t.model.totems[self.seat]
-        wolf_middles = {tuple(totem["cells"][1]) for totem in totems if totem["kind"] == "Wolf"}
-        # only the cells in the clip are drawn: a header or a tray drawn again over a big altar's
-        # corner redraws the altar there, and every stack of it cost ~0.5 ms at 200 %
-        cs = int(g.cell)
-        def in_view(x, y):
-            r = g.rect(x, y)
-            return shown.colliderect(r.union(r.move(0, -r.h)))      # a tall stack reaches the row above
-        cells = {c: stack for c, stack in every.items() if in_view(*c)}
-        cloud = t.art.cloud(cs - 2, cs - 2)
-        for (x, y) in cells:
-            surface.blit(cloud, g.rect(x, y).move(1, 1))
-        for (x, y) in ring_cells(every):        # the altar's room: faint slots where clouds may come
-            r = g.rect(x, y).inflate(-px(10), -px(10))
-            if r.w > 4 and g.shows(x, y) and shown.colliderect(r):
-                pygame.draw.rect(surface, (52, 72, 124), r, max(1, px(2)), border_radius=max(4, r.w // 5))
-        for (x, y) in sorted(cells, key=lambda c: (c[1], c[0])):   # a tall stack overlaps the row above
-            r = g.rect(x, y)
-            if cells[(x, y)]:
-                t.art.draw_stack(surface, [t.model.design(p) for p in cells[(x, y)]], r)
-            if (x, y) in wolf_middles:      # the Wolf's middle: covered, bare, hatched
-                draw_hatch(surface, r.inflate(-px(6), -px(6)), max(6, px(14)), max(1, px(2)))
-        for i, totem in enumerate(totems):
-            if (self.seat, i) not in t.rising:
-                t.draw_totem(surface, self.seat, totem)
-        for (x, y), stack in cells.items():     # over the totems, so that it always shows
-            if stack:
-                t.height_badge(surface, g.rect(x, y), len(stack), t.model.design(stack[-1]))
+        for piece in self._pieces(t):
+            if piece.rect.colliderect(clip):
+                piece.draw(surface)
 
     def parts(self, t) -> list[StillPart]:
         """The altar's parts of the still picture (``TotemsTable._still_parts``): each cloud with its
         stack and each spot of its ring, row by row (a tall stack reaches up into the cell above,
         drawn before it), then each totem, then each stack's height over them. A pedestal placed
         redraws its cell and the parts reaching into it, where the whole altar took ~1 ms at 200 %.
-        Re-fitting, every picture moves each frame: the altar is one part, as ``draw`` draws it."""
+        Re-fitting, every picture moves at every frame: the altar is one part, drawn whole."""
+        if self.fit.moving is not None:
+            return [StillPart(self.name, self.ink_rect(t), self.key(t), lambda surf: self.draw(t, surf))]
+        return self._pieces(t)
+
+    def _pieces(self, t) -> list[StillPart]:
         g = self.fit
         whole = self.key(t)
-        if g.moving is not None:
-            return [StillPart(self.name, self.ink_rect(t), whole, lambda surf: self.draw(t, surf))]
         # listed again only when the altar changed (it is asked at every frame that moves anything)
         kept = self.__dict__.get("_parts")
         if kept is not None and kept[0] == whole:
@@ -503,15 +469,16 @@ class AltarZone(GridZone):
         return self._parts[1]
 
     def _in(self, t, surface: pygame.Surface, rect: pygame.Rect, draw, *args) -> None:
-        """``draw(surface, *args)`` for one of the altar's parts: kept within ``rect``, its pictures
-        kept as the altar's at rest (``PedestalArt._sized``)."""
+        """``draw(surface, *args)`` for one of the altar's parts: kept within ``rect`` (a spot of the
+        ring mostly inside the grid may stick out past the panel: never onto the board); re-fitting,
+        its pictures those it drew at rest, scaled rather than drawn anew (``PedestalArt._sized``)."""
         clip = surface.get_clip()
         surface.set_clip(clip.clip(rect))
-        t.art.altar, t.art.moving = self.seat, False
+        t.art.altar, t.art.moving = self.seat, self.fit.moving is not None
         try:
             draw(surface, *args)
         finally:
-            t.art.altar = None
+            t.art.altar, t.art.moving = None, False
             surface.set_clip(clip)
 
     def _draw_cell(self, surface, t, c: tuple[int, int], wolf_middle: bool) -> None:
