@@ -335,7 +335,13 @@ class CardDrawing:
         right = self._draw_head_right(surface, seat, head, cy)
         chips = self._seat_chips(seat)
         if chips_below:
-            text, size = self._fit_shrinking(self.name(seat), self.f["name"], right - x - px(self.NAME_GAP), True)
+            # headers as wide as this one draw their names at one size, the largest at which each
+            # fits: side by side, "Vega" at 33 px beside "Lyra" at 42 read as two tables
+            width = right - x - px(self.NAME_GAP)
+            peers = tuple(self.name(s) for s in range(self.n) if self._head_rect(self.pos_of(s)).w == head.w)
+            size = self._fitted(("peer names", peers, width),
+                                lambda: self._shrunk_to(list(peers), self.f["name"], width, True))
+            text = self._fit(self.name(seat), size, width, True)
             img = theme.text(text, size, theme.TEXT, bold=True)
             surface.blit(img, img.get_rect(midleft=(x, cy)))
             for label, r, fill, ink, size in self.head_chips(seat):

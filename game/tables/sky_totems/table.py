@@ -1264,27 +1264,32 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         one decide alike, by the widest name and score among them: side by side, "Vega 35" beside
         "Lyra 34 pts" read as two different tables (and Lyra's name was drawn smaller for it)."""
         px = self.layout.px
-        size, whole = self._score_form(seat)
+        size, whole, widest = self._score_form(seat)
         score = pts(self.shown["scores"][seat]) if whole else str(self.shown["scores"][seat])
-        return ui.blit_text(surface, score, size, GOLD, True, midright=(head.right - px(4), cy)).left - px(12)
+        ui.blit_text(surface, score, size, GOLD, True, midright=(head.right - px(4), cy))
+        # the names' room left of the widest score beside it, so that the names too take one size
+        return head.right - px(4) - widest - px(12)
 
-    def _score_form(self, seat: int) -> tuple[int, bool]:
-        """The size of the score in ``seat``'s header, and whether it says "pts" (see
-        ``_draw_head_right``); measured once for each set of names and scores side by side."""
+    def _score_form(self, seat: int) -> tuple[int, bool, int]:
+        """The size of the score in ``seat``'s header, whether it says "pts" (see
+        ``_draw_head_right``) and the width of the widest score among the headers beside it;
+        measured once for each set of names and scores side by side."""
         head = self._head_rect(self.pos_of(seat))
         peers = [s for s in range(self.n) if self._head_rect(self.pos_of(s)).w == head.w]
         names = tuple(self.name(s) for s in peers)
         scores = tuple(pts(self.shown["scores"][s]) for s in peers)
         return self._fitted(("score form", head.w, names, scores), lambda: self._fit_score_form(head, names, scores))
 
-    def _fit_score_form(self, head: pygame.Rect, names: tuple, scores: tuple) -> tuple[int, bool]:
+    def _fit_score_form(self, head: pygame.Rect, names: tuple, scores: tuple) -> tuple[int, bool, int]:
         px = self.layout.px
         name_font, score_font = theme.font(max(self.least, self.f100["name"]), True), theme.font(self.f["name"], True)
         name_w = max(name_font.size(name)[0] for name in names)
         room = head.right - px(4) - self._name_left(head) - px(12) - px(8) - name_w
         widest = max(scores, key=lambda words: score_font.size(words)[0])
         size = self._shrunk(self.f["name"], lambda size: theme.font(size, True).size(widest)[0] > room)
-        return size, theme.font(size, True).size(widest)[0] <= room
+        whole = theme.font(size, True).size(widest)[0] <= room
+        shown = max(theme.font(size, True).size(words if whole else words.split()[0])[0] for words in scores)
+        return size, whole, shown
 
     def _chip_row_left(self, p: int) -> int:
         """Beside a column of cards reaching into the header, after it; else under the number."""
