@@ -193,6 +193,26 @@ def pass_screen(app, args: argparse.Namespace) -> None:
 
 
 def screenshot(args: argparse.Namespace) -> int:
+    """Render one screen headlessly and write it to ``args.screenshot``. Without ``--saves`` it
+    reads and writes none of the player's files: leaving the setup screen it shot overwrote the
+    player's remembered setup, and a table shot started a saved game."""
+    import shutil
+    import tempfile
+
+    from . import paths
+
+    if args.saves is None:
+        folder = tempfile.mkdtemp(prefix="sky-table-shot-")
+        paths.use_saves_dir(folder)
+        try:
+            return _screenshot(args)
+        finally:
+            paths.use_saves_dir(None)
+            shutil.rmtree(folder, ignore_errors=True)
+    return _screenshot(args)
+
+
+def _screenshot(args: argparse.Namespace) -> int:
     from .app import App
     from .settings import Settings
 

@@ -55,6 +55,25 @@ def test_screenshot_of_a_game_position(tmp_path):
         assert r.returncode == 1 and len(r.stderr.strip().splitlines()) == 1
 
 
+def test_a_screenshot_writes_none_of_the_players_files(tmp_path):
+    """Shooting the setup screen and a table left the player's saves folder changed: the setup's
+    choices for next time overwritten with the shot's, a game started. Without --saves the shot
+    reads and writes a folder of its own; with --saves it uses that one, as the app does."""
+    saves = ROOT / "saves"
+
+    def listed():
+        return sorted((p.name, p.stat().st_mtime_ns) for p in saves.iterdir()) if saves.is_dir() else []
+    before = listed()
+    for scene in (["--scene", "setup"], ["--game", "sky-5", "--moves", "4"]):
+        r = run("--screenshot", str(tmp_path / "shot.png"), *scene)
+        assert r.returncode == 0, r.stderr
+    assert listed() == before
+    mine = tmp_path / "mine"
+    r = run("--screenshot", str(tmp_path / "shot.png"), "--scene", "setup", "--saves", str(mine))
+    assert r.returncode == 0, r.stderr
+    assert (mine / "setup.json").is_file()
+
+
 @pytest.mark.parametrize("args", [
     ["--size", "big"],
     ["--size", "0x0"],
