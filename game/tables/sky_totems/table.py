@@ -344,9 +344,9 @@ class TilesZone(Zone):
 
 
 class AltarZone(GridZone):
-    """An altar's grid: its clouds, the faint spots round them where clouds may come, the stacks
-    with their heights, the totems as see-through animals; the places of a totem being placed are
-    tinted and the one under the pointer shows the totem there."""
+    """An altar's panel (``fit``: its grid in it): its clouds, the faint spots round them where
+    clouds may come, the stacks with their heights, the totems as see-through animals; the places
+    of a totem being placed are tinted and the one under the pointer shows the totem there."""
 
     def cell_target(self, t, card, cell, pos):
         if isinstance(card, tuple) and card[0] == "totem":
@@ -358,7 +358,7 @@ class AltarZone(GridZone):
 
     def target_at(self, t, card, pos):
         target = super().target_at(t, card, pos)
-        if target is None and card is not None and t.layout[f"altar.{t.pos_of(self.seat)}"].collidepoint(pos):
+        if target is None and card is not None and self.rect.collidepoint(pos):
             if card == BAG or isinstance(card, tuple) and card[0] == "field" or self.seat != t.shown.get("actor"):
                 return ("altar", self.seat)     # a field taken, or a piece brought to another altar
         return target
@@ -366,8 +366,6 @@ class AltarZone(GridZone):
     def target_rect(self, t, target):
         if target[0] == "build":
             return self.fit.rect_of(totem_cells(*target[1:]))
-        if target[0] == "altar":
-            return t.layout[f"altar.{t.pos_of(self.seat)}"]
         return super().target_rect(t, target)
 
     def arrival_at(self, t, at, before=0):
@@ -390,7 +388,7 @@ class AltarZone(GridZone):
         # header and cards were drawn again with every piece placed (~1 ms of a grown bot's move)
         x0, y0, x1, y1 = self.fit.bounds
         grid = self.fit.rect_of([(x0, y0), (x1, y1)])
-        return grid.clip(t.layout[f"altar.{t.pos_of(self.seat)}"])
+        return grid.clip(self.rect)
 
     def draw_marks(self, t, surface, card, lit, blocked):
         """The cells a pedestal or the cloud may go to (the kit's), the cells under a totem's lit
@@ -691,7 +689,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         zones += [TrayZone(f"tray.{s}", L["tray"]) for s in range(self.n)]
         for p in range(self.n):
             s = self.seat_at_pos(p)
-            zones.append(AltarZone(f"altar.{s}", L[f"grid.{p}"], self.grids[p]))
+            zones.append(AltarZone(f"altar.{s}", self.seat_r[p], self.grids[p]))
             zones.append(HoardZone(f"hoard.{s}", L[f"cards.{p}"]))
         return zones
 
@@ -1258,7 +1256,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         if seat != self.shown.get("actor") or self.shown.get("over"):
             return None
         px = self.layout.px
-        return self.layout[f"altar.{self.pos_of(seat)}"], GOLD, max(2, px(5)), px(18)
+        return self.seat_r[self.pos_of(seat)], GOLD, max(2, px(5)), px(18)
 
     # ------------------------------------------------------------------ small pieces
     def word_size(self, word: str, size: int, width: int) -> int | None:
@@ -1436,8 +1434,8 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         self._float_at(self.layout[f"grid.{self.pos_of(e['seat'])}"], SAY["passes"], theme.TEXT_DIM, hold=0.35)
 
     def _ev_reveal(self, e: Event) -> None:
-        self._slide(self.layout[f"altar.{self.pos_of(e['seat'])}"], SAY["mission complete"], self.reveal_words(e),
-                    "dialog_title", 1.8, hold=1.2)
+        self._slide(self.seat_r[self.pos_of(e["seat"])], SAY["mission complete"], self.reveal_words(e), "dialog_title",
+                    1.8, hold=1.2)
 
     def _ev_bag_empty(self, e: Event) -> None:
         self._float_from(self.bag_rect().center, SAY["bag empty"], BAD, 1.6, rise=30, size="small")
