@@ -40,7 +40,7 @@ from ..base import BAD, DROP, FOCUS, GOLD, GOOD, StillPart, in_screen_format, ni
 from ..kit.drawing import BOT_CHIP
 from ..kit.grid import GridFit, GridZone, ring_cells
 from ..kit.table import CardTable
-from ..kit.zones import Zone
+from ..kit.zones import RestingZone, Zone
 from ..sprites import CardSprite
 from .art import (DESIGN_STYLE, TOTEM_COLOUR, PedestalArt, default_art, draw_card, draw_dragged_sack, draw_hatch,
                   draw_height_disc, draw_round_square, draw_sack, draw_totem_tile, pill)
@@ -82,7 +82,7 @@ class Piece(CardSprite):
 
 
 # --------------------------------------------------------------------------- zones
-class PieceZone(Zone):
+class PieceZone(RestingZone):
     """A zone whose pedestals rest as sprites (a field, the tray, a hoard): ``slot(t, i, n)``."""
 
     def arrival(self, t):
@@ -114,8 +114,7 @@ class FieldZone(PieceZone):
 
     def key(self, t):
         takes = t.human_actor() is not None and self.f in t.moves.fields()
-        return (t.resting_key(t.model.ids(self.name)), self.f < t.model.n_fields, t.lit_colour(("field", self.f)),
-                takes, t.size)
+        return (*super().key(t), self.f < t.model.n_fields, t.lit_colour(("field", self.f)), takes)
 
     def draw(self, t, surface):
         px = t.layout.px
@@ -136,11 +135,9 @@ class FieldZone(PieceZone):
             return
         ui.blit_text(surface, str(self.f + 1), t.f["chip"], theme.TEXT_DIM, bold=True,
                      topleft=(box.left + px(8), box.top + px(4)))
-        pieces = t.model.ids(self.name)
-        for pid in pieces:
-            t._draw_resting(surface, pid)
+        super().draw(t, surface)
         size = t.word_size("empty", t.f["chip"], box.w - px(6))
-        if not pieces and size:
+        if not t.model.ids(self.name) and size:
             # under the field's number in a short (grown) box
             cy = max(box.centery, box.top + t._field_top() + theme.font(size).get_height() // 2)
             ui.blit_text(surface, "empty", size, theme.TEXT_DIM, center=(box.centerx, cy))
@@ -229,15 +226,13 @@ class HoardZone(PieceZone):
         return pygame.Vector2(r.left + t.layout.px(6) + pw / 2 + i * pw * 1.1, r.top + label + (r.h - label) / 2), pw
 
     def key(self, t):
-        cards = t.model.ids(self.name)
-        return (t.resting_key(cards), t.size) if cards else None
+        return super().key(t) if t.model.ids(self.name) else None
 
     def draw(self, t, surface):
         hr = t.hoard_rect(self.seat)        # never None: an empty hoard has no part (``key``)
         ui.blit_text(surface, "HOARD", t.f["chip"], (230, 120, 120), bold=True,
                      topleft=(hr.left + t.layout.px(4), hr.top))
-        for pid in t.model.ids(self.name):
-            t._draw_resting(surface, pid)
+        super().draw(t, surface)
 
 
 class BagZone(Zone):
