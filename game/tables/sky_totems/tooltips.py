@@ -25,7 +25,6 @@ class TableTooltips:
             return None          # something is between two states: no tooltip this frame
 
     def _tip(self, pos, v: dict) -> Tip | None:
-        L = self.layout
         if self.chooser() and self.chooser_rect().collidepoint(pos):
             return None         # the chooser's panel hides the board (the kit asked its items first)
         # outside the chooser the board still explains itself (what a Bird is, while choosing)
@@ -45,10 +44,10 @@ class TableTooltips:
             return tip("cloud")
         if kind == "bag":
             return self._bag_tip(pos)
-        if L["round"].collidepoint(pos):
+        if self.layout["round"].collidepoint(pos):
             return tip("round", round=v["round"], rounds=v["rounds"])
         for p in range(self.n):
-            if L[f"altar.{p}"].collidepoint(pos):
+            if self.seat_r[p].collidepoint(pos):
                 return self._altar_tip(self.seat_at_pos(p), pos)
         return None
 
