@@ -11,15 +11,10 @@ took), ``hoard.S`` (a Dragon's hoard, at the foot of the altar's cards), ``bag``
 The pedestals are the kit's cards: they rest as sprites in the fields, the tray and the hoards, and
 fly into the bag and onto the altars' cells, where the zones draw them.
 
-Playing: drag a pedestal of the tray onto a lit cloud (or onto the bag to trade it), the cloud tile
-onto a lit space, a field or the bag onto the tray or your altar, a totem tile onto a lit place; or
-click the thing, then the place (a field and the bag act at once). The pedestal first in the tray is
-always picked; the others keep their slots while it goes (``tray_order``). Each altar's grid keeps
-its scale within a turn (``_fit_grids``); grown, in solo, the two altars trade places between
-turns in a short tween (``_face_big_altar``). The rest (the shown
-model, the flights, the still picture in parts, the mouse's drags) is the kit's; the keys and what a
-click acts on are ``keys.py``, the choosers ``choosers.py``, the words ``words.py`` and
-``tooltips.py``, the pieces', cards' and tiles' art ``art.py``.
+What a person drags and clicks, onto what, and the keys are ``keys.py`` and ``moves.py``, the
+choosers ``choosers.py``, the words ``words.py`` and ``tooltips.py``, the pieces', cards' and tiles'
+art ``art.py``; the rest (the shown model, the flights, the still picture in parts, the mouse's
+drags) is the kit's.
 """
 from __future__ import annotations
 
