@@ -162,10 +162,9 @@ class TrayZone(PieceZone):
         v = t.shown
         if self.seat != (v.get("actor") if v.get("actor") is not None else 0):
             return None
-        cards = t.model.ids(self.name)
-        return (t.resting_key(cards), t.name(self.seat) if v.get("phase") != "choose" else "", t.clouds_waiting(),
+        return (*super().key(t), t.name(self.seat) if v.get("phase") != "choose" else "", t.clouds_waiting(),
                 t.human_actor() is not None, t.selected, t.drag is not None and t.drag["sprite"].id == CLOUD,
-                tuple(t.lit_colour(("ped", p)) for p in cards), t.lit_colour(("cloud",)), t.size)
+                tuple(t.lit_colour(("ped", p)) for p in t.model.ids(self.name)), t.lit_colour(("cloud",)))
 
     def ink_rect(self, t):
         return self.rect.inflate(t.layout.px(8), t.layout.px(4))
