@@ -29,9 +29,6 @@ class TotemsShown(Shown):
         return super().same_places(other) and (self.totems, self.cover, self.round, self.first) == \
             (other.totems, other.cover, other.round, other.first)
 
-    def design(self, pid: int) -> str:
-        return self.faces[pid]
-
     # the zones by what they are
     @property
     def n_fields(self) -> int:

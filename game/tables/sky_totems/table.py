@@ -184,7 +184,7 @@ class TrayZone(PieceZone):
             if rect is None:
                 continue
             if named:
-                ui.blit_text(surface, t.model.design(pid), t.f["design"], theme.TEXT,
+                ui.blit_text(surface, t.model.face(pid), t.f["design"], theme.TEXT,
                              midtop=(rect.centerx, rect.bottom + px(2)))
             col = human and (t.lit_colour(("ped", pid)) or (GOLD if t.selected == pid else None))
             if col:
@@ -436,7 +436,7 @@ class AltarZone(GridZone):
         for (x, y) in sorted(cells, key=lambda c: (c[1], c[0])):   # a tall stack overlaps the row above
             r = g.rect(x, y)
             if cells[(x, y)]:
-                t.art.draw_stack(surface, [t.model.design(p) for p in cells[(x, y)]], r)
+                t.art.draw_stack(surface, [t.model.face(p) for p in cells[(x, y)]], r)
             if (x, y) in wolf_middles:      # the Wolf's middle: covered, bare, hatched
                 draw_hatch(surface, r.inflate(-px(6), -px(6)), max(6, px(14)), max(1, px(2)))
         for i, totem in enumerate(totems):
@@ -444,7 +444,7 @@ class AltarZone(GridZone):
                 t.draw_totem(surface, self.seat, totem)
         for (x, y), stack in cells.items():     # over the totems, so that it always shows
             if stack:
-                t.height_badge(surface, g.rect(x, y), len(stack), t.model.design(stack[-1]))
+                t.height_badge(surface, g.rect(x, y), len(stack), t.model.face(stack[-1]))
 
     def draw_moving(self, t, surface):
         totems = t.model.totems[self.seat]
@@ -830,7 +830,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         if not tray:
             return pw * 1.25, False
         size = self.f["design"]
-        step = max(pw * 1.25, max(theme.font(size).size(self.model.design(p))[0] for p in tray) + self.layout.px(14))
+        step = max(pw * 1.25, max(theme.font(size).size(self.model.face(p))[0] for p in tray) + self.layout.px(14))
         room = r.w - self.layout.px(14) - pw * 1.2
         top = r.top + theme.font(self.f["label"], True).get_linesize()
         tall = self.art.ellipse_h(pw) + max(3, int(pw * 0.22)) + theme.font(size).get_linesize()
@@ -1314,7 +1314,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             w = s.h
             if s.dragging and self.drag is not None and self.drag["sprite"] is s:
                 w = max(w * 1.15, self.grid_of(a).cell * 0.6 if a is not None else 0)
-            img = self.art.piece(self.model.design(what), int(w))
+            img = self.art.piece(self.model.face(what), int(w))
             self._inked(surface.blit(img, img.get_rect(center=(round(s.pos.x), round(s.pos.y)))), surface)
         elif what == CLOUD:
             w = int(s.h * (1.2 if s.dragging else 1))

@@ -39,7 +39,7 @@ class TableTooltips:
         if kind == "field":
             return self._field_tip(thing[1])
         if kind == "ped":
-            return design_tip(self.model.design(thing[1]))
+            return design_tip(self.model.face(thing[1]))
         if kind == "cloud":
             return tip("cloud")
         if kind == "bag":
@@ -55,7 +55,7 @@ class TableTooltips:
         name = self.field_label(f)
         if f >= self.model.n_fields:
             return tip("blocked field", field=name, used=self.model.n_fields, slots=FIELDS_DEFAULT)
-        pieces = [self.model.design(p) for p in self.model.ids(f"field.{f}")]
+        pieces = [self.model.face(p) for p in self.model.ids(f"field.{f}")]
         if not pieces:
             return tip("empty field", field=name)
         return tip("field", field=name, designs=designs_list(pieces), key=f + 1)
@@ -83,7 +83,7 @@ class TableTooltips:
                 return name, text
         hoard = self.hoard_rect(seat)       # None while the hoard is empty
         if hoard is not None and hoard.collidepoint(pos):
-            return tip("hoard", designs=designs_list([self.model.design(p) for p in self.model.hoard(seat)]))
+            return tip("hoard", designs=designs_list([self.model.face(p) for p in self.model.hoard(seat)]))
         cell = self.grid_of(seat).cell_at(pos)
         if cell is None:
             return None
@@ -96,5 +96,5 @@ class TableTooltips:
             return None
         if not stack:
             return tip("bare cloud")
-        designs = [self.model.design(p) for p in stack]
+        designs = [self.model.face(p) for p in stack]
         return tip("stack", n=len(stack), what=stack_words(designs), low=designs[0])
