@@ -44,9 +44,6 @@ class TotemsShown(Shown):
         """``seat``'s altar: (x, y) -> its stack, bottom first."""
         return self.cells.setdefault(f"altar.{seat}", {})
 
-    def hoard(self, seat: int) -> list[int]:
-        return self.cards.setdefault(f"hoard.{seat}", [])
-
     def bag_counts(self) -> dict[str, int]:
         return dict(Counter(self.faces[pid] for pid in self.ids("bag")))
 

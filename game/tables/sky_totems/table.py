@@ -919,7 +919,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         """Where the Dragon's hoard lies in the cards zone (None while it is empty): the column's
         foot, or the strip's right end."""
         z = self.layout[f"cards.{self.pos_of(seat)}"]
-        n = len(self.model.hoard(seat))
+        n = self.model.count(f"hoard.{seat}")
         if not n:
             return None
         pw = self._hoard_piece_w(seat)
@@ -1037,7 +1037,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             s = self.seat_at_pos(p)
             altar = v["altars"][s]
             key = (v["over"], v["phase"], str(altar["start_card"]), str(altar["missions"]), len(altar["revealed"]),
-                   len(self.model.hoard(s)), self.size, self.missions_folded() and s == seat and missions)
+                   self.model.count(f"hoard.{s}"), self.size, self.missions_folded() and s == seat and missions)
             cards = L[f"cards.{p}"].inflate(px(8), 0)
             cards.h += below
             parts.append(StillPart(f"cards.{p}", cards, key, lambda surf, s=s: self._draw_cards(surf, s)))

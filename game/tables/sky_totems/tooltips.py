@@ -83,7 +83,7 @@ class TableTooltips:
                 return name, text
         hoard = self.hoard_rect(seat)       # None while the hoard is empty
         if hoard is not None and hoard.collidepoint(pos):
-            return tip("hoard", designs=designs_list([self.model.face(p) for p in self.model.hoard(seat)]))
+            return tip("hoard", designs=designs_list([self.model.face(p) for p in self.model.ids(f"hoard.{seat}")]))
         cell = self.grid_of(seat).cell_at(pos)
         if cell is None:
             return None
