@@ -18,7 +18,7 @@ from ... import theme
 from ...widgets import ui
 from ...widgets.art import ArtCache, mix as _mix
 from ..kit.fitting import fit, fit_lines, layout_text, shrink_to, words_fit, wrap
-from ..base import FOCUS
+from ..base import FOCUS, GOLD
 from .words import TOTEM_SCORE, TOTEM_SHORT, TOTEM_WORDS, card_text, pts
 
 # design -> (base colour, glyph, rare)
@@ -268,11 +268,25 @@ def draw_design(surface: pygame.Surface, r: pygame.Rect, design: str, art: Pedes
     ui.blit_text(surface, fit(count, tiny, inside), tiny, theme.TEXT_DIM, midbottom=(r.centerx, r.bottom - px(4)))
 
 
-def draw_round_square(surface: pygame.Surface, box: pygame.Rect, n: int, size: int, past: bool, px) -> None:
-    """Round ``n``'s square on the round track, dimmed once the round has gone by."""
-    pygame.draw.rect(surface, ROUND_PAST if past else ROUND_SQUARE, box, border_radius=px(8))
-    pygame.draw.rect(surface, ROUND_EDGE, box, max(1, px(2)), border_radius=px(8))
-    ui.blit_text(surface, str(n), size, theme.TEXT_DIM if past else theme.TEXT, bold=True, center=box.center)
+def draw_round_track(surface: pygame.Surface, r: pygame.Rect, rounds: int, marker: float, sizes: dict, px) -> None:
+    """The round track in ``r``: its word, a square for each of the ``rounds`` (dimmed once the
+    round has gone by) and the marker, a gold ring on round ``marker``'s square (between two while
+    it slides on)."""
+    label = ui.blit_text(surface, "ROUND", sizes["label"], theme.TEXT_DIM, True, midleft=(r.left + px(6), r.centery))
+    x0 = label.right + px(14)
+    gap = px(6)
+    sq = min(r.h - px(8), (r.right - x0 - 9 * gap) / 10)
+    for n in range(1, rounds + 1):
+        box = pygame.Rect(round(x0 + (n - 1) * (sq + gap)), round(r.centery - sq / 2), round(sq), round(sq))
+        past = n < marker - 0.01
+        pygame.draw.rect(surface, ROUND_PAST if past else ROUND_SQUARE, box, border_radius=px(8))
+        pygame.draw.rect(surface, ROUND_EDGE, box, max(1, px(2)), border_radius=px(8))
+        ui.blit_text(surface, str(n), sizes["count"], theme.TEXT_DIM if past else theme.TEXT, bold=True,
+                     center=box.center)
+    m = min(max(marker, 1.0), float(rounds))
+    ring = pygame.Rect(0, 0, round(sq + px(6)), round(sq + px(6)))
+    ring.center = (round(x0 + (m - 1) * (sq + gap) + sq / 2), r.centery)
+    pygame.draw.rect(surface, GOLD, ring, max(2, px(4)), border_radius=px(10))
 
 class PedestalArt(ArtCache):
     """Cached pedestal and totem surfaces. ``block(design, w, t)`` is one cylinder of width ``w`` and

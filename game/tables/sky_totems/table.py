@@ -38,7 +38,7 @@ from ..kit.table import CardTable
 from ..kit.zones import RestingZone, Zone
 from ..sprites import CardSprite
 from .art import (DESIGN_STYLE, TOTEM_COLOUR, PedestalArt, default_art, draw_card, draw_dragged_sack, draw_hatch,
-                  draw_height_disc, draw_round_square, draw_sack, draw_totem_tile, pill)
+                  draw_height_disc, draw_round_track, draw_sack, draw_totem_tile, pill)
 from .choosers import Choosers
 from .keys import TotemsKeys
 from .moves import BAG, CLOUD, TotemsMoves, totem_cells
@@ -1050,25 +1050,11 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         return parts + [chooser] if chooser else parts
 
     def _draw_round(self, surface: pygame.Surface) -> None:
-        px = self.layout.px
         r = self.layout["round"]
         if r.h < theme.font(self.f["count"], True).get_height():
             return          # folded by a grown map: the status line says the round
-        label = ui.blit_text(surface, "ROUND", self.f["label"], theme.TEXT_DIM, True,
-                             midleft=(r.left + px(6), r.centery))
-        x0 = label.right + px(14)
-        gap = px(6)
-        sq = min(r.h - px(8), (r.right - x0 - 9 * gap) / 10)
-        rounds = self.shown["rounds"]
-        marker = round(self.marker, 3)          # as the part's key has it
-        for i in range(rounds):
-            box = pygame.Rect(round(x0 + i * (sq + gap)), round(r.centery - sq / 2), round(sq), round(sq))
-            draw_round_square(surface, box, i + 1, self.f["count"], i + 1 < marker - 0.01, px)
-        # the marker: a gold ring on the current round's square
-        m = min(max(marker, 1.0), float(rounds))
-        ring = pygame.Rect(0, 0, round(sq + px(6)), round(sq + px(6)))
-        ring.center = (round(x0 + (m - 1) * (sq + gap) + sq / 2), r.centery)
-        pygame.draw.rect(surface, GOLD, ring, max(2, px(4)), border_radius=px(10))
+        # the marker as the part's key has it
+        draw_round_track(surface, r, self.shown["rounds"], round(self.marker, 3), self.f, self.layout.px)
 
     def _draw_missions(self, surface: pygame.Surface) -> None:
         if not self.show_buttons or self.missions_folded():
