@@ -18,7 +18,7 @@ from ... import theme
 from ...widgets import ui
 from ...widgets.art import ArtCache, mix as _mix
 from ..kit.fitting import fit, fit_lines, layout_text, shrink_to, words_fit, wrap
-from ..base import FOCUS, GOLD
+from ..base import FOCUS
 from .words import TOTEM_SCORE, TOTEM_SHORT, TOTEM_WORDS, card_text, pts
 
 # design -> (base colour, glyph, rare)
@@ -243,6 +243,20 @@ def draw_height_disc(surface: pygame.Surface, centre, radius: int, n: int, size:
     pygame.draw.circle(surface, fill or HEIGHT_DISC, centre, radius)
     pygame.draw.circle(surface, HEIGHT_RIM, centre, radius, rim)
     ui.blit_text(surface, str(n), size, ink, bold=True, center=centre)
+
+
+def draw_height_badge(surface: pygame.Surface, r: pygame.Rect, n: int, top: str, size: int, least: int, px) -> None:
+    """A stack's height ``n`` in a dark disc at its cell ``r``'s lower right, its number ``size``
+    high (``top``: the design on top of the stack). Grown, a folded altar's cell is too small for a
+    disc at its corner: the height at the reading floor ``least`` in a disc over the stack, in its
+    top design's colour (the disc hides the stack), so that another altar's stacks read from the
+    couch."""
+    rim = max(1, px(2))
+    if theme.interface > 1.0 and size > r.w * 0.5:
+        draw_height_disc(surface, r.center, int(r.w * 0.42), n, least, rim, DESIGN_STYLE[top][0])
+        return
+    hr = max(int(size * 0.62), int(r.w * 0.13))
+    draw_height_disc(surface, (r.right - hr - max(1, px(3)), r.bottom - hr - max(1, px(3))), hr, n, size, rim)
 
 
 def draw_design(surface: pygame.Surface, r: pygame.Rect, design: str, art: PedestalArt, sizes: dict, in_bag: int,

@@ -37,8 +37,8 @@ from ..kit.grid import GridFit, GridZone, ring_cells
 from ..kit.table import CardTable
 from ..kit.zones import RestingZone, Zone
 from ..sprites import CardSprite
-from .art import (DESIGN_STYLE, TOTEM_COLOUR, PedestalArt, default_art, draw_card, draw_dragged_sack, draw_hatch,
-                  draw_height_disc, draw_round_track, draw_sack, draw_totem_tile, pill)
+from .art import (TOTEM_COLOUR, PedestalArt, default_art, draw_card, draw_dragged_sack, draw_hatch,
+                  draw_height_badge, draw_round_track, draw_sack, draw_totem_tile, pill)
 from .choosers import Choosers
 from .keys import TotemsKeys
 from .moves import BAG, CLOUD, TotemsMoves, totem_cells
@@ -1254,21 +1254,11 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         pygame.draw.rect(surface, colour, rect, max(2, width), border_radius=radius)
 
     def height_badge(self, surface: pygame.Surface, r: pygame.Rect, n: int, top: str) -> None:
-        """A stack's height as a number in a dark disc at its cell's lower right (``top``: the
-        design on top of the stack)."""
+        """A stack's height at its cell ``r`` (``draw_height_badge``; ``top``: its top design)."""
         # grown, no wider than a third of the cell (never under its 100 % size, nor the least grown
         # text)
         size = max(self.least, self.f100["height"], min(self.f["height"], int(r.w * 0.26)))
-        if theme.interface > 1.0 and size > r.w * 0.5:
-            # a folded altar's cell, too small for a disc at its corner: the height at the reading
-            # floor in a disc over the stack, in its top design's colour (the disc hides the
-            # stack), so that another altar's stacks read from the couch
-            draw_height_disc(surface, r.center, int(r.w * 0.42), n, self.least, max(1, self.layout.px(2)),
-                             DESIGN_STYLE[top][0])
-            return
-        hr = max(int(size * 0.62), int(r.w * 0.13))
-        c = (r.right - hr - max(1, self.layout.px(3)), r.bottom - hr - max(1, self.layout.px(3)))
-        draw_height_disc(surface, c, hr, n, size, max(1, self.layout.px(2)))
+        draw_height_badge(surface, r, n, top, size, self.least, self.layout.px)
 
     def draw_totem(self, surface: pygame.Surface, seat: int, t: dict, rise: float = 1.0,
                    alpha: int = 255) -> pygame.Rect:
