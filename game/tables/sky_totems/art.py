@@ -196,8 +196,9 @@ def draw_emblem(surface: pygame.Surface, kind: str, center, radius: float, colou
 
 # ---------------------------------------------------------------------- drawn straight onto the table
 # (sized by the table's layout each time; ``px`` turns the layout's map pixels into the window's)
-def draw_sack(surface: pygame.Surface, b: pygame.Rect, px) -> pygame.Rect:
-    """The bag filling ``b``: a sack tied with a gold cord; returns its body, where its count goes."""
+def draw_sack(surface: pygame.Surface, b: pygame.Rect, px, count: int, sizes: dict, trade: bool) -> None:
+    """The bag filling ``b``: a sack tied with a gold cord, how many pedestals it holds on its body
+    and, with ``trade`` (a pedestal dropped on it is traded for a cloud), "trade" under the count."""
     body = pygame.Rect(b.left, b.top + b.h * 0.22, b.w, b.h * 0.78)
     pygame.draw.ellipse(surface, SACK, body)
     pygame.draw.ellipse(surface, SACK_LIGHT, body.inflate(-b.w * 0.12, -b.h * 0.12).move(0, -b.h * 0.03))
@@ -206,7 +207,13 @@ def draw_sack(surface: pygame.Surface, b: pygame.Rect, px) -> pygame.Rect:
     pygame.draw.polygon(surface, SACK_NECK, [neck.bottomleft, neck.topleft, neck.topright, neck.bottomright])
     pygame.draw.line(surface, CORD, (neck.left - px(4), neck.bottom - px(6)),
                      (neck.right + px(4), neck.bottom - px(6)), max(2, px(4)))
-    return body
+    num = theme.text(str(count), sizes["name"], theme.TEXT, bold=True)
+    word = theme.text("trade", sizes["chip"], (200, 255, 210), bold=True) if trade else None
+    h = num.get_height() + (word.get_height() - px(4) if word else 0)
+    y = body.centery + px(4) - h // 2
+    surface.blit(num, num.get_rect(midtop=(body.centerx, y)))
+    if word:
+        surface.blit(word, word.get_rect(midtop=(body.centerx, y + num.get_height() - px(4))))
 
 
 def draw_dragged_sack(surface: pygame.Surface, b: pygame.Rect, at) -> None:

@@ -252,19 +252,10 @@ class BagZone(Zone):
 
     def draw(self, t, surface):
         px = t.layout.px
-        b = t.bag_rect()
-        body = draw_sack(surface, b, px)
         trade = t.trading()
-        num = theme.text(str(t.model.count("bag")), t.f["name"], theme.TEXT, bold=True)
-        # a pedestal dropped on the bag is traded for a cloud: said inside the sack
-        word = theme.text("trade", t.f["chip"], (200, 255, 210), bold=True) if trade else None
-        h = num.get_height() + (word.get_height() - px(4) if word else 0)
-        y = body.centery + px(4) - h // 2
-        surface.blit(num, num.get_rect(midtop=(body.centerx, y)))
-        if word:
-            surface.blit(word, word.get_rect(midtop=(body.centerx, y + num.get_height() - px(4))))
+        draw_sack(surface, self.rect, px, t.model.count("bag"), t.f, trade)
         if t.human_actor() is not None and (t.moves.draws() or trade):
-            t.ring(surface, b.inflate(px(12), px(12)), t.lit_colour(("bag",)) or GOOD, px(16))
+            t.ring(surface, self.rect.inflate(px(12), px(12)), t.lit_colour(("bag",)) or GOOD, px(16))
         self.draw_legend(t, surface)
 
     def legend_slots(self, t) -> list[tuple[str, pygame.Rect]]:
