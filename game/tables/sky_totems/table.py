@@ -38,7 +38,7 @@ from ..kit.table import CardTable
 from ..kit.zones import RestingZone, Zone
 from ..sprites import CardSprite
 from .art import (TOTEM_COLOUR, PedestalArt, default_art, draw_card, draw_dragged_sack, draw_hatch,
-                  draw_height_badge, draw_round_track, draw_sack, draw_totem_tile, pill)
+                  draw_height_badge, draw_reveal_button, draw_round_track, draw_sack, draw_totem_tile, pill)
 from .choosers import Choosers
 from .keys import TotemsKeys
 from .moves import BAG, CLOUD, TotemsMoves, totem_cells
@@ -1074,7 +1074,6 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
     def _draw_mission(self, surface: pygame.Surface, cr: pygame.Rect, face: dict, sizes: dict) -> None:
         """A hidden mission the board shows, gold-edged with its Reveal button at its foot while it
         may be revealed."""
-        px = self.layout.px
         card = face["id"]
         met = self.human_actor() is not None and card in self.moves.reveals()
         shown = face if "name" in face else None
@@ -1082,12 +1081,8 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         draw_card(surface, cr, shown, self.art, sizes, edge=GOLD if met else None,
                   foot=cr.bottom - br.top if met else 0, least=self.least)
         if met:
-            col = self.lit_colour(("reveal", card))
-            pygame.draw.rect(surface, (255, 218, 120) if col else GOLD, br, border_radius=br.h // 3)
-            ui.blit_text(surface, f"Reveal +{shown['points'] if shown else ''}", self.f["chip"],
-                         theme.BG_DARK, bold=True, center=br.center)
-            if col:
-                self.ring(surface, br.inflate(px(6), px(6)), col, br.h // 3, px(3))
+            draw_reveal_button(surface, br, shown["points"] if shown else "", self.f["chip"],
+                               self.lit_colour(("reveal", card)), self.layout.px)
 
     # the edge of each kind of card in an altar's strip (a mission's is the card's own)
     CARD_EDGES = {"start": (120, 120, 140), "revealed": GOLD}
