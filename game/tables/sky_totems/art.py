@@ -216,6 +216,25 @@ def draw_sack(surface: pygame.Surface, b: pygame.Rect, px, count: int, sizes: di
         surface.blit(word, word.get_rect(midtop=(body.centerx, y + num.get_height() - px(4))))
 
 
+def draw_field_box(surface: pygame.Surface, box: pygame.Rect, number: int | None, size: int | None, px) -> None:
+    """A Pedestal Field's box, its ``number`` at its top left at ``size``; a blocked field's
+    (``number`` None) darker and crossed out, "blocked" under the cross at ``size`` (None: the word
+    is too wide, and left out)."""
+    pygame.draw.rect(surface, (26, 40, 76) if number is not None else (20, 26, 44), box, border_radius=px(12))
+    pygame.draw.rect(surface, (60, 84, 134), box, max(1, px(2)), border_radius=px(12))
+    if number is not None:
+        ui.blit_text(surface, str(number), size, theme.TEXT_DIM, bold=True, topleft=(box.left + px(8), box.top + px(4)))
+        return
+    cross = box.inflate(-px(24), -px(24))
+    if size and theme.interface > 1.0:
+        # the cross above the grown word, not through it
+        cross.h = max(px(8), box.bottom - px(6) - theme.font(size).get_height() - cross.top)
+    pygame.draw.line(surface, (80, 70, 90), cross.topleft, cross.bottomright, max(2, px(5)))
+    pygame.draw.line(surface, (80, 70, 90), cross.topright, cross.bottomleft, max(2, px(5)))
+    if size:
+        ui.blit_text(surface, "blocked", size, theme.TEXT_DIM, midbottom=(box.centerx, box.bottom - px(4)))
+
+
 def draw_dragged_sack(surface: pygame.Surface, b: pygame.Rect, at) -> None:
     """The bag carried to a drop: a smaller body centred on ``at`` (``b``: where the bag rests)."""
     pygame.draw.ellipse(surface, SACK_LIGHT,

@@ -37,7 +37,7 @@ from ..kit.grid import GridFit, GridZone, ring_cells
 from ..kit.table import CardTable
 from ..kit.zones import RestingZone, Zone
 from ..sprites import CardSprite
-from .art import (TOTEM_COLOUR, PedestalArt, default_art, draw_card, draw_dragged_sack, draw_hatch,
+from .art import (TOTEM_COLOUR, PedestalArt, default_art, draw_card, draw_dragged_sack, draw_field_box, draw_hatch,
                   draw_height_badge, draw_reveal_button, draw_round_track, draw_sack, draw_totem_tile, pill)
 from .choosers import Choosers
 from .keys import TotemsKeys
@@ -114,22 +114,10 @@ class FieldZone(PieceZone):
     def draw(self, t, surface):
         px = t.layout.px
         box = self.rect
-        blocked = self.f >= t.model.n_fields
-        pygame.draw.rect(surface, (20, 26, 44) if blocked else (26, 40, 76), box, border_radius=px(12))
-        pygame.draw.rect(surface, (60, 84, 134), box, max(1, px(2)), border_radius=px(12))
-        if blocked:
-            cross = box.inflate(-px(24), -px(24))
-            size = t.word_size("blocked", t.f["chip"], box.w - px(6))
-            if size and theme.interface > 1.0:
-                # the cross above the grown word, not through it
-                cross.h = max(px(8), box.bottom - px(6) - theme.font(size).get_height() - cross.top)
-            pygame.draw.line(surface, (80, 70, 90), cross.topleft, cross.bottomright, max(2, px(5)))
-            pygame.draw.line(surface, (80, 70, 90), cross.topright, cross.bottomleft, max(2, px(5)))
-            if size:
-                ui.blit_text(surface, "blocked", size, theme.TEXT_DIM, midbottom=(box.centerx, box.bottom - px(4)))
+        if self.f >= t.model.n_fields:
+            draw_field_box(surface, box, None, t.word_size("blocked", t.f["chip"], box.w - px(6)), px)
             return
-        ui.blit_text(surface, str(self.f + 1), t.f["chip"], theme.TEXT_DIM, bold=True,
-                     topleft=(box.left + px(8), box.top + px(4)))
+        draw_field_box(surface, box, self.f + 1, t.f["chip"], px)
         super().draw(t, surface)
         size = t.word_size("empty", t.f["chip"], box.w - px(6))
         if not t.model.ids(self.name) and size:
