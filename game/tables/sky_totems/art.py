@@ -14,6 +14,8 @@ import math
 
 import pygame
 
+from rules.sky_totems.components import RARE
+
 from ... import theme
 from ...widgets import ui
 from ...widgets.art import ArtCache, mix as _mix
@@ -239,6 +241,39 @@ def draw_dragged_sack(surface: pygame.Surface, b: pygame.Rect, at) -> None:
     """The bag carried to a drop: a smaller body centred on ``at`` (``b``: where the bag rests)."""
     pygame.draw.ellipse(surface, SACK_LIGHT,
                         pygame.Rect(0, 0, b.w * 0.6, b.h * 0.5).move(at[0] - b.w * 0.3, at[1] - b.h * 0.25))
+
+
+def draw_bag_legend(surface: pygame.Surface, slots: list, counts: dict, art: "PedestalArt", size: int, least: int,
+                    px) -> None:
+    """The bag's legend: in each of its ``slots`` (design, rect) the design's token, name and how many
+    of it the bag holds (``counts``), at ``size`` at most, shrinking no further than ``least``."""
+    # every count at one size, the largest at which the widest one fits beside its token in its
+    # slot (grown at 1280x720, "×10" ran into the next slot's token); under the reading floor
+    # the tokens give up their room first
+    widest = max((f"×{counts.get(d, 0)}" for d, _ in slots), key=lambda c: theme.font(size, True).size(c)[0])
+    tok = max(8, min(slots[0][1].h - px(2), int(size * 1.15)))
+    size = shrink_to(widest, size, slots[0][1].w - tok - px(9), True, least=least)
+    tok = max(8, min(tok, slots[0][1].w - theme.font(size, True).size(widest)[0] - px(9)))
+    rows = []       # (design, how many, slot, its count's picture, where its name starts, the name's room)
+    for d, slot in slots:
+        n = counts.get(d, 0)
+        count = theme.text(f"×{n}", size, (GOLD if d in RARE else theme.TEXT) if n else theme.DISABLED, bold=True)
+        x = slot.left + tok // 2 * 2 + px(5)
+        rows.append((d, n, slot, count, x, slot.right - px(4) - count.get_width() - px(3) - x))
+    # names only where every one fits whole (grown: at the legend's own size): a legend of
+    # "Em...", "Sto..." reads worse than tokens and counts alone (the tooltips name them)
+    name_font = theme.font(size if theme.interface > 1.0 else theme.MIN_TEXT)
+    named = all(name_font.size(d)[0] <= room for d, _n, _slot, _count, _x, room in rows)
+    for d, n, slot, count, x, room in rows:
+        art.draw_token(surface, d, (slot.left + tok // 2, slot.centery), tok, dim=not n)
+        if not named:
+            surface.blit(count, count.get_rect(midleft=(x, slot.centery)))
+            continue
+        # a narrow sidebar sets a name a little smaller before it would cut it
+        name_size = shrink_to(d, size, room, least=least)
+        ui.blit_text(surface, fit(d, name_size, room), name_size, theme.TEXT_DIM if n else theme.DISABLED,
+                     midleft=(x, slot.centery))
+        surface.blit(count, count.get_rect(midright=(slot.right - px(4), slot.centery)))
 
 
 def draw_hatch(surface: pygame.Surface, r: pygame.Rect, step: int, width: int) -> None:

@@ -24,12 +24,12 @@ import pygame
 
 from rules.core import Event
 from rules.sky_totems.commands import EndTurn
-from rules.sky_totems.components import DESIGNS, FIELDS_DEFAULT, RARE, TOTEM_CELLS
+from rules.sky_totems.components import DESIGNS, FIELDS_DEFAULT, TOTEM_CELLS
 
 from ... import theme
 from ...widgets import tween, ui
 from ...widgets.effects import SlideBanner, alpha_blit
-from ..kit.fitting import fit, shrink_to, wrap
+from ..kit.fitting import shrink_to, wrap
 from ...wording import second_person
 from ..base import BAD, DROP, FOCUS, GOLD, GOOD, StillPart, in_screen_format, night_sky
 from ..kit.drawing import BOT_CHIP
@@ -37,8 +37,8 @@ from ..kit.grid import GridFit, GridZone, ring_cells
 from ..kit.table import CardTable
 from ..kit.zones import RestingZone, Zone
 from ..sprites import CardSprite
-from .art import (TOTEM_COLOUR, PedestalArt, default_art, draw_card, draw_dragged_sack, draw_field_box, draw_hatch,
-                  draw_height_badge, draw_reveal_button, draw_round_track, draw_sack, draw_totem_tile, pill)
+from .art import (TOTEM_COLOUR, PedestalArt, default_art, draw_bag_legend, draw_card, draw_dragged_sack, draw_field_box,
+                  draw_hatch, draw_height_badge, draw_reveal_button, draw_round_track, draw_sack, draw_totem_tile, pill)
 from .choosers import Choosers
 from .keys import TotemsKeys
 from .moves import BAG, CLOUD, TotemsMoves, totem_cells
@@ -244,7 +244,7 @@ class BagZone(Zone):
         draw_sack(surface, self.rect, px, t.model.count("bag"), t.f, trade)
         if t.human_actor() is not None and (t.moves.draws() or trade):
             t.ring(surface, self.rect.inflate(px(12), px(12)), t.lit_colour(("bag",)) or GOOD, px(16))
-        self.draw_legend(t, surface)
+        draw_bag_legend(surface, self.legend_slots(t), t.model.bag_counts(), t.art, t.f["design"], t.least, px)
 
     def legend_slots(self, t) -> list[tuple[str, pygame.Rect]]:
         """Four rows of three (a grown map's bag holds four rows of grown text)."""
@@ -253,39 +253,6 @@ class BagZone(Zone):
         rh, cw = r.h / 4, r.w / cols
         return [(d, pygame.Rect(round(r.left + (i % cols) * cw), round(r.top + (i // cols) * rh), int(cw), int(rh)))
                 for i, d in enumerate(DESIGNS)]
-
-    def draw_legend(self, t, surface):
-        px = t.layout.px
-        size = t.f["design"]
-        counts = t.model.bag_counts()
-        slots = self.legend_slots(t)
-        # every count at one size, the largest at which the widest one fits beside its token in its
-        # slot (grown at 1280x720, "×10" ran into the next slot's token); under the reading floor
-        # the tokens give up their room first
-        widest = max((f"×{counts.get(d, 0)}" for d, _ in slots), key=lambda c: theme.font(size, True).size(c)[0])
-        tok = max(8, min(slots[0][1].h - px(2), int(size * 1.15)))
-        size = shrink_to(widest, size, slots[0][1].w - tok - px(9), True, least=t.least)
-        tok = max(8, min(tok, slots[0][1].w - theme.font(size, True).size(widest)[0] - px(9)))
-        rows = []       # (design, how many, slot, its count's picture, where its name starts, the name's room)
-        for d, slot in slots:
-            n = counts.get(d, 0)
-            count = theme.text(f"×{n}", size, (GOLD if d in RARE else theme.TEXT) if n else theme.DISABLED, bold=True)
-            x = slot.left + tok // 2 * 2 + px(5)
-            rows.append((d, n, slot, count, x, slot.right - px(4) - count.get_width() - px(3) - x))
-        # names only where every one fits whole (grown: at the legend's own size): a legend of
-        # "Em...", "Sto..." reads worse than tokens and counts alone (the tooltips name them)
-        name_font = theme.font(size if theme.interface > 1.0 else theme.MIN_TEXT)
-        named = all(name_font.size(d)[0] <= room for d, _n, _slot, _count, _x, room in rows)
-        for d, n, slot, count, x, room in rows:
-            t.art.draw_token(surface, d, (slot.left + tok // 2, slot.centery), tok, dim=not n)
-            if not named:
-                surface.blit(count, count.get_rect(midleft=(x, slot.centery)))
-                continue
-            # a narrow sidebar sets a name a little smaller before it would cut it
-            name_size = shrink_to(d, size, room, least=t.least)
-            ui.blit_text(surface, fit(d, name_size, room), name_size, theme.TEXT_DIM if n else theme.DISABLED,
-                         midleft=(x, slot.centery))
-            surface.blit(count, count.get_rect(midright=(slot.right - px(4), slot.centery)))
 
 
 class TilesZone(Zone):
