@@ -408,10 +408,15 @@ class PedestalArt(ArtCache):
         return self._sized(("block", design, w, t), ("block", design, 10 * t // w), (w, self.ellipse_h(w) + t),
                            lambda: self._draw_block(design, w, t))
 
+    @staticmethod
+    def piece_thickness(w: int) -> int:
+        return max(3, int(w * 0.22))
+
     def piece(self, design: str, w: int) -> pygame.Surface:
-        """A loose pedestal (field, tray, bag, flying): a block of a set thickness."""
+        """A loose pedestal (field, tray, bag, flying): a block of a set thickness, ``w`` wide and
+        ``ellipse_h(w) + piece_thickness(w)`` tall."""
         w = max(6, int(w))
-        return self.block(design, w, max(3, int(w * 0.22)))
+        return self.block(design, w, self.piece_thickness(w))
 
     def glyph(self, design: str, size: int, colour=None) -> pygame.Surface:
         size = max(6, int(size))

@@ -71,7 +71,7 @@ class Piece(CardSprite):
     def rect(self) -> pygame.Rect:
         """Where a pedestal of this width is drawn (``PedestalArt.piece``)."""
         w = max(6, int(self.h))
-        r = pygame.Rect(0, 0, w, PedestalArt.ellipse_h(w) + max(3, int(w * 0.22)))
+        r = pygame.Rect(0, 0, w, PedestalArt.ellipse_h(w) + PedestalArt.piece_thickness(w))
         r.center = (round(self.pos.x), round(self.pos.y))
         return r
 
@@ -779,7 +779,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         step = max(pw * 1.25, max(theme.font(size).size(self.model.face(p))[0] for p in tray) + self.layout.px(14))
         room = r.w - self.layout.px(14) - pw * 1.2
         top = r.top + theme.font(self.f["label"], True).get_linesize()
-        tall = self.art.ellipse_h(pw) + max(3, int(pw * 0.22)) + theme.font(size).get_linesize()
+        tall = self.art.ellipse_h(pw) + self.art.piece_thickness(pw) + theme.font(size).get_linesize()
         if len(tray) * step <= room and tall <= r.bottom - top:
             return step, True
         if theme.interface > 1.0:
