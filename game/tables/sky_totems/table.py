@@ -390,7 +390,11 @@ class AltarZone(GridZone):
                 t.draw_totem(surface, self.seat, totem)
         for (x, y), stack in cells.items():     # over the totems, so that it always shows
             if stack:
-                t.height_badge(surface, g.rect(x, y), len(stack), t.model.face(stack[-1]))
+                r = g.rect(x, y)
+                # its height grown no wider than a third of the cell (never under its 100 % size, nor
+                # the least grown text)
+                size = max(t.least, t.f100["height"], min(t.f["height"], int(r.w * 0.26)))
+                draw_height_badge(surface, r, len(stack), t.model.face(stack[-1]), size, t.least, px)
 
     def draw_moving(self, t, surface):
         totems = t.model.totems[self.seat]
@@ -1193,13 +1197,6 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         px = self.layout.px
         width = width if width is not None else px(5 if colour != GOOD else 3)
         pygame.draw.rect(surface, colour, rect, max(2, width), border_radius=radius)
-
-    def height_badge(self, surface: pygame.Surface, r: pygame.Rect, n: int, top: str) -> None:
-        """A stack's height at its cell ``r`` (``draw_height_badge``; ``top``: its top design)."""
-        # grown, no wider than a third of the cell (never under its 100 % size, nor the least grown
-        # text)
-        size = max(self.least, self.f100["height"], min(self.f["height"], int(r.w * 0.26)))
-        draw_height_badge(surface, r, n, top, size, self.least, self.layout.px)
 
     def draw_totem(self, surface: pygame.Surface, seat: int, t: dict, rise: float = 1.0,
                    alpha: int = 255) -> pygame.Rect:
