@@ -14,6 +14,8 @@ import math
 
 import pygame
 
+from rules.sky_totems.components import RARE
+
 from ... import theme
 from ...widgets import ui
 from ...widgets.art import ArtCache, mix as _mix
@@ -196,8 +198,9 @@ def draw_emblem(surface: pygame.Surface, kind: str, center, radius: float, colou
 
 # ---------------------------------------------------------------------- drawn straight onto the table
 # (sized by the table's layout each time; ``px`` turns the layout's map pixels into the window's)
-def draw_sack(surface: pygame.Surface, b: pygame.Rect, px) -> pygame.Rect:
-    """The bag filling ``b``: a sack tied with a gold cord; returns its body, where its count goes."""
+def draw_sack(surface: pygame.Surface, b: pygame.Rect, px, count: int, sizes: dict, trade: bool) -> None:
+    """The bag filling ``b``: a sack tied with a gold cord, how many pedestals it holds on its body
+    and, with ``trade`` (a pedestal dropped on it is traded for a cloud), "trade" under the count."""
     body = pygame.Rect(b.left, b.top + b.h * 0.22, b.w, b.h * 0.78)
     pygame.draw.ellipse(surface, SACK, body)
     pygame.draw.ellipse(surface, SACK_LIGHT, body.inflate(-b.w * 0.12, -b.h * 0.12).move(0, -b.h * 0.03))
@@ -206,13 +209,71 @@ def draw_sack(surface: pygame.Surface, b: pygame.Rect, px) -> pygame.Rect:
     pygame.draw.polygon(surface, SACK_NECK, [neck.bottomleft, neck.topleft, neck.topright, neck.bottomright])
     pygame.draw.line(surface, CORD, (neck.left - px(4), neck.bottom - px(6)),
                      (neck.right + px(4), neck.bottom - px(6)), max(2, px(4)))
-    return body
+    num = theme.text(str(count), sizes["name"], theme.TEXT, bold=True)
+    word = theme.text("trade", sizes["chip"], (200, 255, 210), bold=True) if trade else None
+    h = num.get_height() + (word.get_height() - px(4) if word else 0)
+    y = body.centery + px(4) - h // 2
+    surface.blit(num, num.get_rect(midtop=(body.centerx, y)))
+    if word:
+        surface.blit(word, word.get_rect(midtop=(body.centerx, y + num.get_height() - px(4))))
+
+
+def draw_field_box(surface: pygame.Surface, box: pygame.Rect, number: int | None, size: int | None, px) -> None:
+    """A Pedestal Field's box, its ``number`` at its top left at ``size``; a blocked field's
+    (``number`` None) darker and crossed out, "blocked" under the cross at ``size`` (None: the word
+    is too wide, and left out)."""
+    pygame.draw.rect(surface, (26, 40, 76) if number is not None else (20, 26, 44), box, border_radius=px(12))
+    pygame.draw.rect(surface, (60, 84, 134), box, max(1, px(2)), border_radius=px(12))
+    if number is not None:
+        ui.blit_text(surface, str(number), size, theme.TEXT_DIM, bold=True, topleft=(box.left + px(8), box.top + px(4)))
+        return
+    cross = box.inflate(-px(24), -px(24))
+    if size and theme.interface > 1.0:
+        # the cross above the grown word, not through it
+        cross.h = max(px(8), box.bottom - px(6) - theme.font(size).get_height() - cross.top)
+    pygame.draw.line(surface, (80, 70, 90), cross.topleft, cross.bottomright, max(2, px(5)))
+    pygame.draw.line(surface, (80, 70, 90), cross.topright, cross.bottomleft, max(2, px(5)))
+    if size:
+        ui.blit_text(surface, "blocked", size, theme.TEXT_DIM, midbottom=(box.centerx, box.bottom - px(4)))
 
 
 def draw_dragged_sack(surface: pygame.Surface, b: pygame.Rect, at) -> None:
     """The bag carried to a drop: a smaller body centred on ``at`` (``b``: where the bag rests)."""
     pygame.draw.ellipse(surface, SACK_LIGHT,
                         pygame.Rect(0, 0, b.w * 0.6, b.h * 0.5).move(at[0] - b.w * 0.3, at[1] - b.h * 0.25))
+
+
+def draw_bag_legend(surface: pygame.Surface, slots: list, counts: dict, art: "PedestalArt", size: int, least: int,
+                    px) -> None:
+    """The bag's legend: in each of its ``slots`` (design, rect) the design's token, name and how many
+    of it the bag holds (``counts``), at ``size`` at most, shrinking no further than ``least``."""
+    # every count at one size, the largest at which the widest one fits beside its token in its
+    # slot (grown at 1280x720, "×10" ran into the next slot's token); under the reading floor
+    # the tokens give up their room first
+    widest = max((f"×{counts.get(d, 0)}" for d, _ in slots), key=lambda c: theme.font(size, True).size(c)[0])
+    tok = max(8, min(slots[0][1].h - px(2), int(size * 1.15)))
+    size = shrink_to(widest, size, slots[0][1].w - tok - px(9), True, least=least)
+    tok = max(8, min(tok, slots[0][1].w - theme.font(size, True).size(widest)[0] - px(9)))
+    rows = []       # (design, how many, slot, its count's picture, where its name starts, the name's room)
+    for d, slot in slots:
+        n = counts.get(d, 0)
+        count = theme.text(f"×{n}", size, (GOLD if d in RARE else theme.TEXT) if n else theme.DISABLED, bold=True)
+        x = slot.left + tok // 2 * 2 + px(5)
+        rows.append((d, n, slot, count, x, slot.right - px(4) - count.get_width() - px(3) - x))
+    # names only where every one fits whole (grown: at the legend's own size): a legend of
+    # "Em...", "Sto..." reads worse than tokens and counts alone (the tooltips name them)
+    name_font = theme.font(size if theme.interface > 1.0 else theme.MIN_TEXT)
+    named = all(name_font.size(d)[0] <= room for d, _n, _slot, _count, _x, room in rows)
+    for d, n, slot, count, x, room in rows:
+        art.draw_token(surface, d, (slot.left + tok // 2, slot.centery), tok, dim=not n)
+        if not named:
+            surface.blit(count, count.get_rect(midleft=(x, slot.centery)))
+            continue
+        # a narrow sidebar sets a name a little smaller before it would cut it
+        name_size = shrink_to(d, size, room, least=least)
+        ui.blit_text(surface, fit(d, name_size, room), name_size, theme.TEXT_DIM if n else theme.DISABLED,
+                     midleft=(x, slot.centery))
+        surface.blit(count, count.get_rect(midright=(slot.right - px(4), slot.centery)))
 
 
 def draw_hatch(surface: pygame.Surface, r: pygame.Rect, step: int, width: int) -> None:
@@ -237,6 +298,15 @@ def pill(words: str, size: int, fill, edge, pad: int) -> pygame.Surface:
     return surf
 
 
+def draw_reveal_button(surface: pygame.Surface, br: pygame.Rect, points, size: int, lit, px) -> None:
+    """A met mission's Reveal button in ``br`` saying the ``points`` it scores: gold, paler and
+    ringed in ``lit`` (the keyboard focus's or the pointer's colour) while lit."""
+    pygame.draw.rect(surface, (255, 218, 120) if lit else GOLD, br, border_radius=br.h // 3)
+    ui.blit_text(surface, f"Reveal +{points}", size, theme.BG_DARK, bold=True, center=br.center)
+    if lit:
+        pygame.draw.rect(surface, lit, br.inflate(px(6), px(6)), max(2, px(3)), border_radius=br.h // 3)
+
+
 def draw_height_disc(surface: pygame.Surface, centre, radius: int, n: int, size: int, rim: int,
                      fill=None) -> None:
     """A stack's height ``n`` in a disc: dark, or ``fill`` (its top design's colour, on a folded
@@ -245,6 +315,20 @@ def draw_height_disc(surface: pygame.Surface, centre, radius: int, n: int, size:
     pygame.draw.circle(surface, fill or HEIGHT_DISC, centre, radius)
     pygame.draw.circle(surface, HEIGHT_RIM, centre, radius, rim)
     ui.blit_text(surface, str(n), size, ink, bold=True, center=centre)
+
+
+def draw_height_badge(surface: pygame.Surface, r: pygame.Rect, n: int, top: str, size: int, least: int, px) -> None:
+    """A stack's height ``n`` in a dark disc at its cell ``r``'s lower right, its number ``size``
+    high (``top``: the design on top of the stack). Grown, a folded altar's cell is too small for a
+    disc at its corner: the height at the reading floor ``least`` in a disc over the stack, in its
+    top design's colour (the disc hides the stack), so that another altar's stacks read from the
+    couch."""
+    rim = max(1, px(2))
+    if theme.interface > 1.0 and size > r.w * 0.5:
+        draw_height_disc(surface, r.center, int(r.w * 0.42), n, least, rim, DESIGN_STYLE[top][0])
+        return
+    hr = max(int(size * 0.62), int(r.w * 0.13))
+    draw_height_disc(surface, (r.right - hr - max(1, px(3)), r.bottom - hr - max(1, px(3))), hr, n, size, rim)
 
 
 def draw_design(surface: pygame.Surface, r: pygame.Rect, design: str, art: PedestalArt, sizes: dict, in_bag: int,
@@ -270,11 +354,25 @@ def draw_design(surface: pygame.Surface, r: pygame.Rect, design: str, art: Pedes
     ui.blit_text(surface, fit(count, tiny, inside), tiny, theme.TEXT_DIM, midbottom=(r.centerx, r.bottom - px(4)))
 
 
-def draw_round_square(surface: pygame.Surface, box: pygame.Rect, n: int, size: int, past: bool, px) -> None:
-    """Round ``n``'s square on the round track, dimmed once the round has gone by."""
-    pygame.draw.rect(surface, ROUND_PAST if past else ROUND_SQUARE, box, border_radius=px(8))
-    pygame.draw.rect(surface, ROUND_EDGE, box, max(1, px(2)), border_radius=px(8))
-    ui.blit_text(surface, str(n), size, theme.TEXT_DIM if past else theme.TEXT, bold=True, center=box.center)
+def draw_round_track(surface: pygame.Surface, r: pygame.Rect, rounds: int, marker: float, sizes: dict, px) -> None:
+    """The round track in ``r``: its word, a square for each of the ``rounds`` (dimmed once the
+    round has gone by) and the marker, a gold ring on round ``marker``'s square (between two while
+    it slides on)."""
+    label = ui.blit_text(surface, "ROUND", sizes["label"], theme.TEXT_DIM, True, midleft=(r.left + px(6), r.centery))
+    x0 = label.right + px(14)
+    gap = px(6)
+    sq = min(r.h - px(8), (r.right - x0 - 9 * gap) / 10)
+    for n in range(1, rounds + 1):
+        box = pygame.Rect(round(x0 + (n - 1) * (sq + gap)), round(r.centery - sq / 2), round(sq), round(sq))
+        past = n < marker - 0.01
+        pygame.draw.rect(surface, ROUND_PAST if past else ROUND_SQUARE, box, border_radius=px(8))
+        pygame.draw.rect(surface, ROUND_EDGE, box, max(1, px(2)), border_radius=px(8))
+        ui.blit_text(surface, str(n), sizes["count"], theme.TEXT_DIM if past else theme.TEXT, bold=True,
+                     center=box.center)
+    m = min(max(marker, 1.0), float(rounds))
+    ring = pygame.Rect(0, 0, round(sq + px(6)), round(sq + px(6)))
+    ring.center = (round(x0 + (m - 1) * (sq + gap) + sq / 2), r.centery)
+    pygame.draw.rect(surface, GOLD, ring, max(2, px(4)), border_radius=px(10))
 
 class PedestalArt(ArtCache):
     """Cached pedestal and totem surfaces. ``block(design, w, t)`` is one cylinder of width ``w`` and
@@ -312,10 +410,15 @@ class PedestalArt(ArtCache):
         return self._sized(("block", design, w, t), ("block", design, 10 * t // w), (w, self.ellipse_h(w) + t),
                            lambda: self._draw_block(design, w, t))
 
+    @staticmethod
+    def piece_thickness(w: int) -> int:
+        return max(3, int(w * 0.22))
+
     def piece(self, design: str, w: int) -> pygame.Surface:
-        """A loose pedestal (field, tray, bag, flying): a block of a set thickness."""
+        """A loose pedestal (field, tray, bag, flying): a block of a set thickness, ``w`` wide and
+        ``ellipse_h(w) + piece_thickness(w)`` tall."""
         w = max(6, int(w))
-        return self.block(design, w, max(3, int(w * 0.22)))
+        return self.block(design, w, self.piece_thickness(w))
 
     def glyph(self, design: str, size: int, colour=None) -> pygame.Surface:
         size = max(6, int(size))

@@ -29,9 +29,6 @@ class TotemsShown(Shown):
         return super().same_places(other) and (self.totems, self.cover, self.round, self.first) == \
             (other.totems, other.cover, other.round, other.first)
 
-    def design(self, pid: int) -> str:
-        return self.faces[pid]
-
     # the zones by what they are
     @property
     def n_fields(self) -> int:
@@ -46,9 +43,6 @@ class TotemsShown(Shown):
     def altar(self, seat: int) -> dict:
         """``seat``'s altar: (x, y) -> its stack, bottom first."""
         return self.cells.setdefault(f"altar.{seat}", {})
-
-    def hoard(self, seat: int) -> list[int]:
-        return self.cards.setdefault(f"hoard.{seat}", [])
 
     def bag_counts(self) -> dict[str, int]:
         return dict(Counter(self.faces[pid] for pid in self.ids("bag")))

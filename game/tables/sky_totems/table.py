@@ -11,15 +11,10 @@ took), ``hoard.S`` (a Dragon's hoard, at the foot of the altar's cards), ``bag``
 The pedestals are the kit's cards: they rest as sprites in the fields, the tray and the hoards, and
 fly into the bag and onto the altars' cells, where the zones draw them.
 
-Playing: drag a pedestal of the tray onto a lit cloud (or onto the bag to trade it), the cloud tile
-onto a lit space, a field or the bag onto the tray or your altar, a totem tile onto a lit place; or
-click the thing, then the place (a field and the bag act at once). The pedestal first in the tray is
-always picked; the others keep their slots while it goes (``tray_order``). Each altar's grid keeps
-its scale within a turn (``_fit_grids``); grown, in solo, the two altars trade places between
-turns in a short tween (``_face_big_altar``). The rest (the shown
-model, the flights, the still picture in parts, the mouse's drags) is the kit's; the keys and what a
-click acts on are ``keys.py``, the choosers ``choosers.py``, the words ``words.py`` and
-``tooltips.py``, the pieces', cards' and tiles' art ``art.py``.
+What a person drags and clicks, onto what, and the keys are ``keys.py`` and ``moves.py``, the
+choosers ``choosers.py``, the words ``words.py`` and ``tooltips.py``, the pieces', cards' and tiles'
+art ``art.py``; the rest (the shown model, the flights, the still picture in parts, the mouse's
+drags) is the kit's.
 """
 from __future__ import annotations
 
@@ -29,21 +24,21 @@ import pygame
 
 from rules.core import Event
 from rules.sky_totems.commands import EndTurn
-from rules.sky_totems.components import DESIGNS, FIELDS_DEFAULT, RARE, TOTEM_CELLS
+from rules.sky_totems.components import DESIGNS, FIELDS_DEFAULT, TOTEM_CELLS
 
 from ... import theme
 from ...widgets import tween, ui
 from ...widgets.effects import SlideBanner, alpha_blit
-from ..kit.fitting import fit, shrink_to, wrap
+from ..kit.fitting import shrink_to, wrap
 from ...wording import second_person
 from ..base import BAD, DROP, FOCUS, GOLD, GOOD, StillPart, in_screen_format, night_sky
 from ..kit.drawing import BOT_CHIP
 from ..kit.grid import GridFit, GridZone, ring_cells
 from ..kit.table import CardTable
-from ..kit.zones import Zone
+from ..kit.zones import RestingZone, Zone
 from ..sprites import CardSprite
-from .art import (DESIGN_STYLE, TOTEM_COLOUR, PedestalArt, default_art, draw_card, draw_dragged_sack, draw_hatch,
-                  draw_height_disc, draw_round_square, draw_sack, draw_totem_tile, pill)
+from .art import (TOTEM_COLOUR, PedestalArt, default_art, draw_bag_legend, draw_card, draw_dragged_sack, draw_field_box,
+                  draw_hatch, draw_height_badge, draw_reveal_button, draw_round_track, draw_sack, draw_totem_tile, pill)
 from .choosers import Choosers
 from .keys import TotemsKeys
 from .moves import BAG, CLOUD, TotemsMoves, totem_cells
@@ -76,13 +71,13 @@ class Piece(CardSprite):
     def rect(self) -> pygame.Rect:
         """Where a pedestal of this width is drawn (``PedestalArt.piece``)."""
         w = max(6, int(self.h))
-        r = pygame.Rect(0, 0, w, PedestalArt.ellipse_h(w) + max(3, int(w * 0.22)))
+        r = pygame.Rect(0, 0, w, PedestalArt.ellipse_h(w) + PedestalArt.piece_thickness(w))
         r.center = (round(self.pos.x), round(self.pos.y))
         return r
 
 
 # --------------------------------------------------------------------------- zones
-class PieceZone(Zone):
+class PieceZone(RestingZone):
     """A zone whose pedestals rest as sprites (a field, the tray, a hoard): ``slot(t, i, n)``."""
 
     def arrival(self, t):
@@ -114,33 +109,18 @@ class FieldZone(PieceZone):
 
     def key(self, t):
         takes = t.human_actor() is not None and self.f in t.moves.fields()
-        return (t.resting_key(t.model.ids(self.name)), self.f < t.model.n_fields, t.lit_colour(("field", self.f)),
-                takes, t.size)
+        return (*super().key(t), self.f < t.model.n_fields, t.lit_colour(("field", self.f)), takes)
 
     def draw(self, t, surface):
         px = t.layout.px
         box = self.rect
-        blocked = self.f >= t.model.n_fields
-        pygame.draw.rect(surface, (20, 26, 44) if blocked else (26, 40, 76), box, border_radius=px(12))
-        pygame.draw.rect(surface, (60, 84, 134), box, max(1, px(2)), border_radius=px(12))
-        if blocked:
-            cross = box.inflate(-px(24), -px(24))
-            size = t.word_size("blocked", t.f["chip"], box.w - px(6))
-            if size and theme.interface > 1.0:
-                # the cross above the grown word, not through it
-                cross.h = max(px(8), box.bottom - px(6) - theme.font(size).get_height() - cross.top)
-            pygame.draw.line(surface, (80, 70, 90), cross.topleft, cross.bottomright, max(2, px(5)))
-            pygame.draw.line(surface, (80, 70, 90), cross.topright, cross.bottomleft, max(2, px(5)))
-            if size:
-                ui.blit_text(surface, "blocked", size, theme.TEXT_DIM, midbottom=(box.centerx, box.bottom - px(4)))
+        if self.f >= t.model.n_fields:
+            draw_field_box(surface, box, None, t.word_size("blocked", t.f["chip"], box.w - px(6)), px)
             return
-        ui.blit_text(surface, str(self.f + 1), t.f["chip"], theme.TEXT_DIM, bold=True,
-                     topleft=(box.left + px(8), box.top + px(4)))
-        pieces = t.model.ids(self.name)
-        for pid in pieces:
-            t._draw_resting(surface, pid)
+        draw_field_box(surface, box, self.f + 1, t.f["chip"], px)
+        super().draw(t, surface)
         size = t.word_size("empty", t.f["chip"], box.w - px(6))
-        if not pieces and size:
+        if not t.model.ids(self.name) and size:
             # under the field's number in a short (grown) box
             cy = max(box.centery, box.top + t._field_top() + theme.font(size).get_height() // 2)
             ui.blit_text(surface, "empty", size, theme.TEXT_DIM, center=(box.centerx, cy))
@@ -170,10 +150,9 @@ class TrayZone(PieceZone):
         v = t.shown
         if self.seat != (v.get("actor") if v.get("actor") is not None else 0):
             return None
-        cards = t.model.ids(self.name)
-        return (t.resting_key(cards), t.name(self.seat) if v.get("phase") != "choose" else "", t.clouds_waiting(),
+        return (*super().key(t), t.name(self.seat) if v.get("phase") != "choose" else "", t.clouds_waiting(),
                 t.human_actor() is not None, t.selected, t.drag is not None and t.drag["sprite"].id == CLOUD,
-                tuple(t.lit_colour(("ped", p)) for p in cards), t.lit_colour(("cloud",)), t.size)
+                tuple(t.lit_colour(("ped", p)) for p in t.model.ids(self.name)), t.lit_colour(("cloud",)))
 
     def ink_rect(self, t):
         return self.rect.inflate(t.layout.px(8), t.layout.px(4))
@@ -193,7 +172,7 @@ class TrayZone(PieceZone):
             if rect is None:
                 continue
             if named:
-                ui.blit_text(surface, t.model.design(pid), t.f["design"], theme.TEXT,
+                ui.blit_text(surface, t.model.face(pid), t.f["design"], theme.TEXT,
                              midtop=(rect.centerx, rect.bottom + px(2)))
             col = human and (t.lit_colour(("ped", pid)) or (GOLD if t.selected == pid else None))
             if col:
@@ -229,15 +208,13 @@ class HoardZone(PieceZone):
         return pygame.Vector2(r.left + t.layout.px(6) + pw / 2 + i * pw * 1.1, r.top + label + (r.h - label) / 2), pw
 
     def key(self, t):
-        cards = t.model.ids(self.name)
-        return (t.resting_key(cards), t.size) if cards else None
+        return super().key(t) if t.model.ids(self.name) else None
 
     def draw(self, t, surface):
         hr = t.hoard_rect(self.seat)        # never None: an empty hoard has no part (``key``)
         ui.blit_text(surface, "HOARD", t.f["chip"], (230, 120, 120), bold=True,
                      topleft=(hr.left + t.layout.px(4), hr.top))
-        for pid in t.model.ids(self.name):
-            t._draw_resting(surface, pid)
+        super().draw(t, surface)
 
 
 class BagZone(Zone):
@@ -263,20 +240,11 @@ class BagZone(Zone):
 
     def draw(self, t, surface):
         px = t.layout.px
-        b = t.bag_rect()
-        body = draw_sack(surface, b, px)
         trade = t.trading()
-        num = theme.text(str(t.model.count("bag")), t.f["name"], theme.TEXT, bold=True)
-        # a pedestal dropped on the bag is traded for a cloud: said inside the sack
-        word = theme.text("trade", t.f["chip"], (200, 255, 210), bold=True) if trade else None
-        h = num.get_height() + (word.get_height() - px(4) if word else 0)
-        y = body.centery + px(4) - h // 2
-        surface.blit(num, num.get_rect(midtop=(body.centerx, y)))
-        if word:
-            surface.blit(word, word.get_rect(midtop=(body.centerx, y + num.get_height() - px(4))))
+        draw_sack(surface, self.rect, px, t.model.count("bag"), t.f, trade)
         if t.human_actor() is not None and (t.moves.draws() or trade):
-            t.ring(surface, b.inflate(px(12), px(12)), t.lit_colour(("bag",)) or GOOD, px(16))
-        self.draw_legend(t, surface)
+            t.ring(surface, self.rect.inflate(px(12), px(12)), t.lit_colour(("bag",)) or GOOD, px(16))
+        draw_bag_legend(surface, self.legend_slots(t), t.model.bag_counts(), t.art, t.f["design"], t.least, px)
 
     def legend_slots(self, t) -> list[tuple[str, pygame.Rect]]:
         """Four rows of three (a grown map's bag holds four rows of grown text)."""
@@ -285,39 +253,6 @@ class BagZone(Zone):
         rh, cw = r.h / 4, r.w / cols
         return [(d, pygame.Rect(round(r.left + (i % cols) * cw), round(r.top + (i // cols) * rh), int(cw), int(rh)))
                 for i, d in enumerate(DESIGNS)]
-
-    def draw_legend(self, t, surface):
-        px = t.layout.px
-        size = t.f["design"]
-        counts = t.model.bag_counts()
-        slots = self.legend_slots(t)
-        # every count at one size, the largest at which the widest one fits beside its token in its
-        # slot (grown at 1280x720, "×10" ran into the next slot's token); under the reading floor
-        # the tokens give up their room first
-        widest = max((f"×{counts.get(d, 0)}" for d, _ in slots), key=lambda c: theme.font(size, True).size(c)[0])
-        tok = max(8, min(slots[0][1].h - px(2), int(size * 1.15)))
-        size = shrink_to(widest, size, slots[0][1].w - tok - px(9), True, least=t.least)
-        tok = max(8, min(tok, slots[0][1].w - theme.font(size, True).size(widest)[0] - px(9)))
-        rows = []       # (design, how many, slot, its count's picture, where its name starts, the name's room)
-        for d, slot in slots:
-            n = counts.get(d, 0)
-            count = theme.text(f"×{n}", size, (GOLD if d in RARE else theme.TEXT) if n else theme.DISABLED, bold=True)
-            x = slot.left + tok // 2 * 2 + px(5)
-            rows.append((d, n, slot, count, x, slot.right - px(4) - count.get_width() - px(3) - x))
-        # names only where every one fits whole (grown: at the legend's own size): a legend of
-        # "Em...", "Sto..." reads worse than tokens and counts alone (the tooltips name them)
-        name_font = theme.font(size if theme.interface > 1.0 else theme.MIN_TEXT)
-        named = all(name_font.size(d)[0] <= room for d, _n, _slot, _count, _x, room in rows)
-        for d, n, slot, count, x, room in rows:
-            t.art.draw_token(surface, d, (slot.left + tok // 2, slot.centery), tok, dim=not n)
-            if not named:
-                surface.blit(count, count.get_rect(midleft=(x, slot.centery)))
-                continue
-            # a narrow sidebar sets a name a little smaller before it would cut it
-            name_size = shrink_to(d, size, room, least=t.least)
-            ui.blit_text(surface, fit(d, name_size, room), name_size, theme.TEXT_DIM if n else theme.DISABLED,
-                         midleft=(x, slot.centery))
-            surface.blit(count, count.get_rect(midright=(slot.right - px(4), slot.centery)))
 
 
 class TilesZone(Zone):
@@ -344,9 +279,9 @@ class TilesZone(Zone):
 
 
 class AltarZone(GridZone):
-    """An altar's grid: its clouds, the faint spots round them where clouds may come, the stacks
-    with their heights, the totems as see-through animals; the places of a totem being placed are
-    tinted and the one under the pointer shows the totem there."""
+    """An altar's panel (``fit``: its grid in it): its clouds, the faint spots round them where
+    clouds may come, the stacks with their heights, the totems as see-through animals; the places
+    of a totem being placed are tinted and the one under the pointer shows the totem there."""
 
     def cell_target(self, t, card, cell, pos):
         if isinstance(card, tuple) and card[0] == "totem":
@@ -358,7 +293,7 @@ class AltarZone(GridZone):
 
     def target_at(self, t, card, pos):
         target = super().target_at(t, card, pos)
-        if target is None and card is not None and t.layout[f"altar.{t.pos_of(self.seat)}"].collidepoint(pos):
+        if target is None and card is not None and self.rect.collidepoint(pos):
             if card == BAG or isinstance(card, tuple) and card[0] == "field" or self.seat != t.shown.get("actor"):
                 return ("altar", self.seat)     # a field taken, or a piece brought to another altar
         return target
@@ -366,8 +301,6 @@ class AltarZone(GridZone):
     def target_rect(self, t, target):
         if target[0] == "build":
             return self.fit.rect_of(totem_cells(*target[1:]))
-        if target[0] == "altar":
-            return t.layout[f"altar.{t.pos_of(self.seat)}"]
         return super().target_rect(t, target)
 
     def arrival_at(self, t, at, before=0):
@@ -390,7 +323,7 @@ class AltarZone(GridZone):
         # header and cards were drawn again with every piece placed (~1 ms of a grown bot's move)
         x0, y0, x1, y1 = self.fit.bounds
         grid = self.fit.rect_of([(x0, y0), (x1, y1)])
-        return grid.clip(t.layout[f"altar.{t.pos_of(self.seat)}"])
+        return grid.clip(self.rect)
 
     def draw_marks(self, t, surface, card, lit, blocked):
         """The cells a pedestal or the cloud may go to (the kit's), the cells under a totem's lit
@@ -458,10 +391,10 @@ class AltarZone(GridZone):
             cells.append(StillPart(name, r.union(r.move(0, -r.h)).clip(panel), (tuple(stack), wolf, at),
                                    lambda surf, c=c, wolf=wolf: self._in(t, surf, panel, self._draw_cell, t, c, wolf)))
             if stack:
-                top = t.model.design(stack[-1])
+                top = t.model.face(stack[-1])
                 heights.append(StillPart(f"{name}.height", r.clip(panel), (len(stack), top, at),
                                          lambda surf, r=r, n=len(stack), top=top: self._in(
-                                             t, surf, r.clip(panel), t.height_badge, r, n, top)))
+                                             t, surf, r.clip(panel), self._draw_height, t, r, n, top)))
         figures = [StillPart(f"{self.name}.totem.{i}", t.totem_ink(self.seat, totem).clip(panel), (str(totem), at),
                              lambda surf, totem=totem: self._in(t, surf, panel, t.draw_totem, self.seat, totem))
                    for i, totem in enumerate(totems) if (self.seat, i) not in t.rising]
@@ -488,9 +421,15 @@ class AltarZone(GridZone):
         surface.blit(t.art.cloud(int(g.cell) - 2, int(g.cell) - 2), r.move(1, 1))
         stack = self.cells(t)[c]
         if stack:
-            t.art.draw_stack(surface, [t.model.design(p) for p in stack], r)
+            t.art.draw_stack(surface, [t.model.face(p) for p in stack], r)
         if wolf_middle:
             draw_hatch(surface, r.inflate(-px(6), -px(6)), max(6, px(14)), max(1, px(2)))
+
+    def _draw_height(self, surface, t, r: pygame.Rect, n: int, top: str) -> None:
+        """A stack's height at its cell's corner: grown no wider than a third of the cell (never
+        under its 100 % size, nor the least grown text)."""
+        size = max(t.least, t.f100["height"], min(t.f["height"], int(r.w * 0.26)))
+        draw_height_badge(surface, r, n, top, size, t.least, t.layout.px)
 
     def draw_moving(self, t, surface):
         totems = t.model.totems[self.seat]
@@ -727,7 +666,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         zones += [TrayZone(f"tray.{s}", L["tray"]) for s in range(self.n)]
         for p in range(self.n):
             s = self.seat_at_pos(p)
-            zones.append(AltarZone(f"altar.{s}", L[f"grid.{p}"], self.grids[p]))
+            zones.append(AltarZone(f"altar.{s}", self.seat_r[p], self.grids[p]))
             zones.append(HoardZone(f"hoard.{s}", L[f"cards.{p}"]))
         return zones
 
@@ -879,10 +818,10 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         if not tray:
             return pw * 1.25, False
         size = self.f["design"]
-        step = max(pw * 1.25, max(theme.font(size).size(self.model.design(p))[0] for p in tray) + self.layout.px(14))
+        step = max(pw * 1.25, max(theme.font(size).size(self.model.face(p))[0] for p in tray) + self.layout.px(14))
         room = r.w - self.layout.px(14) - pw * 1.2
         top = r.top + theme.font(self.f["label"], True).get_linesize()
-        tall = self.art.ellipse_h(pw) + max(3, int(pw * 0.22)) + theme.font(size).get_linesize()
+        tall = self.art.ellipse_h(pw) + self.art.piece_thickness(pw) + theme.font(size).get_linesize()
         if len(tray) * step <= room and tall <= r.bottom - top:
             return step, True
         if theme.interface > 1.0:
@@ -968,7 +907,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         """Where the Dragon's hoard lies in the cards zone (None while it is empty): the column's
         foot, or the strip's right end."""
         z = self.layout[f"cards.{self.pos_of(seat)}"]
-        n = len(self.model.hoard(seat))
+        n = self.model.count(f"hoard.{seat}")
         if not n:
             return None
         pw = self._hoard_piece_w(seat)
@@ -1089,7 +1028,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             s = self.seat_at_pos(p)
             altar = v["altars"][s]
             key = (v["over"], v["phase"], str(altar["start_card"]), str(altar["missions"]), len(altar["revealed"]),
-                   len(self.model.hoard(s)), self.size, self.missions_folded() and s == seat and missions)
+                   self.model.count(f"hoard.{s}"), self.size, self.missions_folded() and s == seat and missions)
             cards = L[f"cards.{p}"].inflate(px(8), 0)
             cards.h += below
             parts.append(StillPart(f"cards.{p}", cards, key, lambda surf, s=s: self._draw_cards(surf, s)))
@@ -1102,25 +1041,11 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         return parts + [chooser] if chooser else parts
 
     def _draw_round(self, surface: pygame.Surface) -> None:
-        px = self.layout.px
         r = self.layout["round"]
         if r.h < theme.font(self.f["count"], True).get_height():
             return          # folded by a grown map: the status line says the round
-        label = ui.blit_text(surface, "ROUND", self.f["label"], theme.TEXT_DIM, True,
-                             midleft=(r.left + px(6), r.centery))
-        x0 = label.right + px(14)
-        gap = px(6)
-        sq = min(r.h - px(8), (r.right - x0 - 9 * gap) / 10)
-        rounds = self.shown["rounds"]
-        marker = round(self.marker, 3)          # as the part's key has it
-        for i in range(rounds):
-            box = pygame.Rect(round(x0 + i * (sq + gap)), round(r.centery - sq / 2), round(sq), round(sq))
-            draw_round_square(surface, box, i + 1, self.f["count"], i + 1 < marker - 0.01, px)
-        # the marker: a gold ring on the current round's square
-        m = min(max(marker, 1.0), float(rounds))
-        ring = pygame.Rect(0, 0, round(sq + px(6)), round(sq + px(6)))
-        ring.center = (round(x0 + (m - 1) * (sq + gap) + sq / 2), r.centery)
-        pygame.draw.rect(surface, GOLD, ring, max(2, px(4)), border_radius=px(10))
+        # the marker as the part's key has it
+        draw_round_track(surface, r, self.shown["rounds"], round(self.marker, 3), self.f, self.layout.px)
 
     def _draw_missions(self, surface: pygame.Surface) -> None:
         if not self.show_buttons or self.missions_folded():
@@ -1149,7 +1074,6 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
     def _draw_mission(self, surface: pygame.Surface, cr: pygame.Rect, face: dict, sizes: dict) -> None:
         """A hidden mission the board shows, gold-edged with its Reveal button at its foot while it
         may be revealed."""
-        px = self.layout.px
         card = face["id"]
         met = self.human_actor() is not None and card in self.moves.reveals()
         shown = face if "name" in face else None
@@ -1157,12 +1081,8 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         draw_card(surface, cr, shown, self.art, sizes, edge=GOLD if met else None,
                   foot=cr.bottom - br.top if met else 0, least=self.least)
         if met:
-            col = self.lit_colour(("reveal", card))
-            pygame.draw.rect(surface, (255, 218, 120) if col else GOLD, br, border_radius=br.h // 3)
-            ui.blit_text(surface, f"Reveal +{shown['points'] if shown else ''}", self.f["chip"],
-                         theme.BG_DARK, bold=True, center=br.center)
-            if col:
-                self.ring(surface, br.inflate(px(6), px(6)), col, br.h // 3, px(3))
+            draw_reveal_button(surface, br, shown["points"] if shown else "", self.f["chip"],
+                               self.lit_colour(("reveal", card)), self.layout.px)
 
     # the edge of each kind of card in an altar's strip (a mission's is the card's own)
     CARD_EDGES = {"start": (120, 120, 140), "revealed": GOLD}
@@ -1302,7 +1222,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         if seat != self.shown.get("actor") or self.shown.get("over"):
             return None
         px = self.layout.px
-        return self.layout[f"altar.{self.pos_of(seat)}"], GOLD, max(2, px(5)), px(18)
+        return self.seat_r[self.pos_of(seat)], GOLD, max(2, px(5)), px(18)
 
     # ------------------------------------------------------------------ small pieces
     def word_size(self, word: str, size: int, width: int) -> int | None:
@@ -1323,23 +1243,6 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         px = self.layout.px
         width = width if width is not None else px(5 if colour != GOOD else 3)
         pygame.draw.rect(surface, colour, rect, max(2, width), border_radius=radius)
-
-    def height_badge(self, surface: pygame.Surface, r: pygame.Rect, n: int, top: str) -> None:
-        """A stack's height as a number in a dark disc at its cell's lower right (``top``: the
-        design on top of the stack)."""
-        # grown, no wider than a third of the cell (never under its 100 % size, nor the least grown
-        # text)
-        size = max(self.least, self.f100["height"], min(self.f["height"], int(r.w * 0.26)))
-        if theme.interface > 1.0 and size > r.w * 0.5:
-            # a folded altar's cell, too small for a disc at its corner: the height at the reading
-            # floor in a disc over the stack, in its top design's colour (the disc hides the
-            # stack), so that another altar's stacks read from the couch
-            draw_height_disc(surface, r.center, int(r.w * 0.42), n, self.least, max(1, self.layout.px(2)),
-                             DESIGN_STYLE[top][0])
-            return
-        hr = max(int(size * 0.62), int(r.w * 0.13))
-        c = (r.right - hr - max(1, self.layout.px(3)), r.bottom - hr - max(1, self.layout.px(3)))
-        draw_height_disc(surface, c, hr, n, size, max(1, self.layout.px(2)))
 
     def draw_totem(self, surface: pygame.Surface, seat: int, t: dict, rise: float = 1.0,
                    alpha: int = 255) -> pygame.Rect:
@@ -1384,7 +1287,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             w = s.h
             if s.dragging and self.drag is not None and self.drag["sprite"] is s:
                 w = max(w * 1.15, self.grid_of(a).cell * 0.6 if a is not None else 0)
-            img = self.art.piece(self.model.design(what), int(w))
+            img = self.art.piece(self.model.face(what), int(w))
             self._inked(surface.blit(img, img.get_rect(center=(round(s.pos.x), round(s.pos.y)))), surface)
         elif what == CLOUD:
             w = int(s.h * (1.2 if s.dragging else 1))
@@ -1493,8 +1396,8 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         self._float_at(self.layout[f"grid.{self.pos_of(e['seat'])}"], SAY["passes"], theme.TEXT_DIM, hold=0.35)
 
     def _ev_reveal(self, e: Event) -> None:
-        self._slide(self.layout[f"altar.{self.pos_of(e['seat'])}"], SAY["mission complete"], self.reveal_words(e),
-                    "dialog_title", 1.8, hold=1.2)
+        self._slide(self.seat_r[self.pos_of(e["seat"])], SAY["mission complete"], self.reveal_words(e), "dialog_title",
+                    1.8, hold=1.2)
 
     def _ev_bag_empty(self, e: Event) -> None:
         self._float_from(self.bag_rect().center, SAY["bag empty"], BAD, 1.6, rise=30, size="small")

@@ -25,7 +25,6 @@ class TableTooltips:
             return None          # something is between two states: no tooltip this frame
 
     def _tip(self, pos, v: dict) -> Tip | None:
-        L = self.layout
         if self.chooser() and self.chooser_rect().collidepoint(pos):
             return None         # the chooser's panel hides the board (the kit asked its items first)
         # outside the chooser the board still explains itself (what a Bird is, while choosing)
@@ -40,15 +39,15 @@ class TableTooltips:
         if kind == "field":
             return self._field_tip(thing[1])
         if kind == "ped":
-            return design_tip(self.model.design(thing[1]))
+            return design_tip(self.model.face(thing[1]))
         if kind == "cloud":
             return tip("cloud")
         if kind == "bag":
             return self._bag_tip(pos)
-        if L["round"].collidepoint(pos):
+        if self.layout["round"].collidepoint(pos):
             return tip("round", round=v["round"], rounds=v["rounds"])
         for p in range(self.n):
-            if L[f"altar.{p}"].collidepoint(pos):
+            if self.seat_r[p].collidepoint(pos):
                 return self._altar_tip(self.seat_at_pos(p), pos)
         return None
 
@@ -56,7 +55,7 @@ class TableTooltips:
         name = self.field_label(f)
         if f >= self.model.n_fields:
             return tip("blocked field", field=name, used=self.model.n_fields, slots=FIELDS_DEFAULT)
-        pieces = [self.model.design(p) for p in self.model.ids(f"field.{f}")]
+        pieces = [self.model.face(p) for p in self.model.ids(f"field.{f}")]
         if not pieces:
             return tip("empty field", field=name)
         return tip("field", field=name, designs=designs_list(pieces), key=f + 1)
@@ -84,7 +83,7 @@ class TableTooltips:
                 return name, text
         hoard = self.hoard_rect(seat)       # None while the hoard is empty
         if hoard is not None and hoard.collidepoint(pos):
-            return tip("hoard", designs=designs_list([self.model.design(p) for p in self.model.hoard(seat)]))
+            return tip("hoard", designs=designs_list([self.model.face(p) for p in self.model.ids(f"hoard.{seat}")]))
         cell = self.grid_of(seat).cell_at(pos)
         if cell is None:
             return None
@@ -97,5 +96,5 @@ class TableTooltips:
             return None
         if not stack:
             return tip("bare cloud")
-        designs = [self.model.design(p) for p in stack]
+        designs = [self.model.face(p) for p in stack]
         return tip("stack", n=len(stack), what=stack_words(designs), low=designs[0])
