@@ -50,31 +50,21 @@ def test_the_saved_games_list_grows_its_rows_and_buttons_and_keeps_them_in_the_w
     """Across a room the list of saves must be readable: at a larger interface its rows (and their
     text) are taller and the buttons' labels larger; the buttons stay under the list, inside the
     window, whole, and never over each other."""
-    from game.scenes.load import LoadScene
     for i in range(3):
         make_save(saves, f"game {i}", moves=5 + i)
     heights, labels = {}, {}
-    app = _app(size)
-    try:
-        for pct in PCTS:
-            app.set_interface_size(pct)
-            app.push(LoadScene(app))
-            frames(app, 2)
-            scene = app.top
-            window = pygame.Rect((0, 0), size)
-            assert len(scene.saves) == 3
-            rects = [b.rect for b in scene.buttons]
-            assert all(window.contains(r) for r in rects), pct
-            assert all(r.top >= scene.panel.bottom for r in rects), pct
-            assert _no_overlaps(rects), pct
-            assert all(_label_fits(b) for b in scene.buttons), pct
-            assert scene.list.rect.contains(pygame.Rect(scene.list.rect.x, scene.list.rect.y, 1, scene.list.row_height))
-            heights[pct] = scene.list.row_height
-            assert _row_texts_apart(app, scene), pct
-            labels[pct] = scene.buttons[1].text_size or scene.buttons[1].rect.h // 2
-            app.pop(scene)
-    finally:
-        app.close()
+    for pct, app, scene in _saves_list_at_each_size(size):
+        window = pygame.Rect((0, 0), size)
+        assert len(scene.saves) == 3
+        rects = [b.rect for b in scene.buttons]
+        assert all(window.contains(r) for r in rects), pct
+        assert all(r.top >= scene.panel.bottom for r in rects), pct
+        assert _no_overlaps(rects), pct
+        assert all(_label_fits(b) for b in scene.buttons), pct
+        assert scene.list.rect.contains(pygame.Rect(scene.list.rect.x, scene.list.rect.y, 1, scene.list.row_height))
+        heights[pct] = scene.list.row_height
+        assert _row_texts_apart(app, scene), pct
+        labels[pct] = scene.buttons[1].text_size or scene.buttons[1].rect.h // 2
     assert heights[100] < heights[125] < heights[150] <= heights[200]
     assert labels[150] > labels[100]
 
@@ -105,32 +95,37 @@ def test_no_row_of_the_saved_games_list_is_cut_at_any_size(saves, size):
     kites (Taro…"): each now has a line, the date beside the first with room for it. A ten-seat
     table's players, longer than any row, say as many names as fit and how many more."""
     from game.__main__ import build_session
-    from game.scenes.load import LoadScene
     build_session("sky-towers", "taroma", 1, 4, None).save_as(saves / "taroma.json")
     build_session("tower", "multi", 10, 4, None).save_as(saves / "Friday night at the club.json")
+    for pct, app, scene in _saves_list_at_each_size(size):
+        for _ in range(200):            # the list replays each save to say how it ended
+            if all(info.checked for info in scene.saves):
+                break
+            frames(app, 1)
+        cut = []
+        with text_rule._recording_cuts(cut):
+            frames(app, 1)
+        assert cut == [], (pct, cut)
+        assert _row_texts_apart(app, scene), pct
+        drawn = {words for _size, words in _texts_drawn(app)}
+        for info in scene.saves:
+            assert {info.title, info.status_text} <= drawn, (pct, info.title, drawn)
+        ten = next(info for info in scene.saves if len(info.seats) == 10)
+        assert any(words.startswith("You, Vega (bot)") and re.search(r" and \d more$", words) for words in drawn) \
+            or ten.seats_text in drawn, (pct, drawn)
+
+
+def _saves_list_at_each_size(size):
+    """The saved games list in a window of ``size`` at each interface size: (pct, app, the list)."""
+    from game.scenes.load import LoadScene
     app = _app(size)
     try:
         for pct in PCTS:
             app.set_interface_size(pct)
             app.push(LoadScene(app))
             frames(app, 2)
-            scene = app.top
-            for _ in range(200):            # the list replays each save to say how it ended
-                if all(info.checked for info in scene.saves):
-                    break
-                frames(app, 1)
-            cut = []
-            with text_rule._recording_cuts(cut):
-                frames(app, 1)
-            assert cut == [], (pct, cut)
-            assert _row_texts_apart(app, scene), pct
-            drawn = {words for _size, words in _texts_drawn(app)}
-            for info in scene.saves:
-                assert {info.title, info.status_text} <= drawn, (pct, info.title, drawn)
-            ten = next(info for info in scene.saves if len(info.seats) == 10)
-            assert any(words.startswith("You, Vega (bot)") and re.search(r" and \d more$", words) for words in drawn) \
-                or ten.seats_text in drawn, (pct, drawn)
-            app.pop(scene)
+            yield pct, app, app.top
+            app.pop(app.top)
     finally:
         app.close()
 
