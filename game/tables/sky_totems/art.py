@@ -284,11 +284,9 @@ def draw_hatch(surface: pygame.Surface, r: pygame.Rect, step: int, width: int) -
         pygame.draw.line(surface, HATCH, a, b, width)
 
 
-@functools.lru_cache(maxsize=256)
 def pill(words: str, size: int, fill, edge, pad: int) -> pygame.Surface:
     """``words`` dark and bold on a ``fill`` pill ``pad`` wider than them, edged with ``edge``: a
-    totem's score on its animal, a revealed card's points. Kept (never drawn on): an altar asks
-    for its totems' chips each time it lists its parts."""
+    totem's score on its animal, a revealed card's points."""
     img = theme.text(words, size, theme.BG_DARK, bold=True)
     surf = pygame.Surface(img.get_rect().inflate(pad, 0).size, pygame.SRCALPHA)
     r = surf.get_rect()

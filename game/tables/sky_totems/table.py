@@ -347,89 +347,54 @@ class AltarZone(GridZone):
         super().draw_marks(t, surface, card, [x for x in lit if x[0] == "cell"], refused)
 
     def draw(self, t, surface):
-        """The altar whole: its parts (``parts``) that reach into the surface's clip, in order (only
-        the cells in the clip: a header or a tray drawn again over a big altar's corner redraws the
-        altar there, and every stack of it cost ~0.5 ms at 200 %)."""
+        # a spot of the ring mostly inside the grid may stick out past the panel: never onto the board
         clip = surface.get_clip()
-        for piece in self._pieces(t):
-            if piece.rect.colliderect(clip):
-                piece.draw(surface)
-
-    def parts(self, t) -> list[StillPart]:
-        """The altar's parts of the still picture (``TotemsTable._still_parts``): each cloud with its
-        stack and each spot of its ring, row by row (a tall stack reaches up into the cell above,
-        drawn before it), then each totem, then each stack's height over them. A pedestal placed
-        redraws its cell and the parts reaching into it, where the whole altar took ~1 ms at 200 %.
-        Re-fitting, every picture moves at every frame: the altar is one part, drawn whole."""
-        if self.fit.moving is not None:
-            return [StillPart(self.name, self.ink_rect(t), self.key(t), lambda surf: self.draw(t, surf))]
-        return self._pieces(t)
-
-    def _pieces(self, t) -> list[StillPart]:
-        g = self.fit
-        whole = self.key(t)
-        # listed again only when the altar changed (it is asked at every frame that moves anything)
-        kept = self.__dict__.get("_parts")
-        if kept is not None and kept[0] == whole:
-            return kept[1]
-        px = t.layout.px
-        panel = self.ink_rect(t)
-        at = (g.key, t.size)        # where every cell lies: each part's key holds it
-        every = self.cells(t)
-        totems = t.model.totems[self.seat]
-        wolf_middles = {tuple(totem["cells"][1]) for totem in totems if totem["kind"] == "Wolf"}
-        spots = {c: g.rect(*c).inflate(-px(10), -px(10)) for c in ring_cells(every) if g.shows(*c)}
-        cells, heights = [], []
-        for c in sorted([*every, *(c for c, r in spots.items() if r.w > 4)], key=lambda c: (c[1], c[0])):
-            name = f"{self.name}.{c[0]}.{c[1]}"
-            if c in spots:
-                spot = spots[c]
-                cells.append(StillPart(name, spot.clip(panel), at, lambda surf, spot=spot: self._in(
-                    t, surf, panel, pygame.draw.rect, (52, 72, 124), spot, max(1, px(2)), max(4, spot.w // 5))))
-                continue
-            r, stack, wolf = g.rect(*c), every[c], c in wolf_middles
-            cells.append(StillPart(name, r.union(r.move(0, -r.h)).clip(panel), (tuple(stack), wolf, at),
-                                   lambda surf, c=c, wolf=wolf: self._in(t, surf, panel, self._draw_cell, t, c, wolf)))
-            if stack:
-                top = t.model.face(stack[-1])
-                heights.append(StillPart(f"{name}.height", r.clip(panel), (len(stack), top, at),
-                                         lambda surf, r=r, n=len(stack), top=top: self._in(
-                                             t, surf, r.clip(panel), self._draw_height, t, r, n, top)))
-        figures = [StillPart(f"{self.name}.totem.{i}", t.totem_ink(self.seat, totem).clip(panel), (str(totem), at),
-                             lambda surf, totem=totem: self._in(t, surf, panel, t.draw_totem, self.seat, totem))
-                   for i, totem in enumerate(totems) if (self.seat, i) not in t.rising]
-        self._parts = (whole, cells + figures + heights)
-        return self._parts[1]
-
-    def _in(self, t, surface: pygame.Surface, rect: pygame.Rect, draw, *args) -> None:
-        """``draw(surface, *args)`` for one of the altar's parts: kept within ``rect`` (a spot of the
-        ring mostly inside the grid may stick out past the panel: never onto the board); re-fitting,
-        its pictures those it drew at rest, scaled rather than drawn anew (``PedestalArt._sized``)."""
-        clip = surface.get_clip()
-        surface.set_clip(clip.clip(rect))
+        shown = clip.clip(self.ink_rect(t))
+        surface.set_clip(shown)
+        # re-fitting, its pictures are scaled, not drawn anew (``PedestalArt._sized``)
         t.art.altar, t.art.moving = self.seat, self.fit.moving is not None
         try:
-            draw(surface, *args)
+            self._draw_altar(t, surface, shown)
         finally:
             t.art.altar, t.art.moving = None, False
             surface.set_clip(clip)
 
-    def _draw_cell(self, surface, t, c: tuple[int, int], wolf_middle: bool) -> None:
-        """A cloud with its stack (hatched where a Wolf's middle stands)."""
-        px, g = t.layout.px, self.fit
-        r = g.rect(*c)
-        surface.blit(t.art.cloud(int(g.cell) - 2, int(g.cell) - 2), r.move(1, 1))
-        stack = self.cells(t)[c]
-        if stack:
-            t.art.draw_stack(surface, [t.model.face(p) for p in stack], r)
-        if wolf_middle:
-            draw_hatch(surface, r.inflate(-px(6), -px(6)), max(6, px(14)), max(1, px(2)))
-
-    def _draw_height(self, surface, t, r: pygame.Rect, n: int, top: str) -> None:
-        """A stack's height at its cell's corner: grown no wider than a third of the cell (never
-        under its 100 % size, nor the least grown text)."""
-        size = max(t.least, t.f100["height"], min(t.f["height"], int(r.w * 0.26)))
-        draw_height_badge(surface, r, n, top, size, t.least, t.layout.px)
+    def _draw_altar(self, t, surface, shown: pygame.Rect) -> None:
+        px = t.layout.px
+        g = self.fit
+        every = self.cells(t)
+        totems = t.model.totems[self.seat]
+        wolf_middles = {tuple(totem["cells"][1]) for totem in totems if totem["kind"] == "Wolf"}
+        # only the cells in the clip are drawn: a header or a tray drawn again over a big altar's
+        # corner redraws the altar there, and every stack of it cost ~0.5 ms at 200 %
+        cs = int(g.cell)
+        def in_view(x, y):
+            r = g.rect(x, y)
+            return shown.colliderect(r.union(r.move(0, -r.h)))      # a tall stack reaches the row above
+        cells = {c: stack for c, stack in every.items() if in_view(*c)}
+        cloud = t.art.cloud(cs - 2, cs - 2)
+        for (x, y) in cells:
+            surface.blit(cloud, g.rect(x, y).move(1, 1))
+        for (x, y) in ring_cells(every):        # the altar's room: faint slots where clouds may come
+            r = g.rect(x, y).inflate(-px(10), -px(10))
+            if r.w > 4 and g.shows(x, y) and shown.colliderect(r):
+                pygame.draw.rect(surface, (52, 72, 124), r, max(1, px(2)), border_radius=max(4, r.w // 5))
+        for (x, y) in sorted(cells, key=lambda c: (c[1], c[0])):   # a tall stack overlaps the row above
+            r = g.rect(x, y)
+            if cells[(x, y)]:
+                t.art.draw_stack(surface, [t.model.face(p) for p in cells[(x, y)]], r)
+            if (x, y) in wolf_middles:      # the Wolf's middle: covered, bare, hatched
+                draw_hatch(surface, r.inflate(-px(6), -px(6)), max(6, px(14)), max(1, px(2)))
+        for i, totem in enumerate(totems):
+            if (self.seat, i) not in t.rising:
+                t.draw_totem(surface, self.seat, totem)
+        for (x, y), stack in cells.items():     # over the totems, so that it always shows
+            if stack:
+                r = g.rect(x, y)
+                # its height grown no wider than a third of the cell (never under its 100 % size, nor
+                # the least grown text)
+                size = max(t.least, t.f100["height"], min(t.f["height"], int(r.w * 0.26)))
+                draw_height_badge(surface, r, len(stack), t.model.face(stack[-1]), size, t.least, px)
 
     def draw_moving(self, t, surface):
         totems = t.model.totems[self.seat]
@@ -1010,9 +975,6 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         px = L.px
         parts = super()._still_parts()
         chooser = parts.pop() if self._question_part() is not None else None     # drawn last, over the board
-        # each altar in parts of its own, where the kit made it one (``AltarZone.parts``)
-        altars = {z.name: z for z in self.zones.values() if isinstance(z, AltarZone)}
-        parts = [piece for part in parts for piece in (altars[part.name].parts(self) if part.name in altars else [part])]
         v = self.shown
         parts.append(StillPart("round", L["round"].inflate(px(8), px(8)),
                                (round(self.marker, 3), self.model.first, v["rounds"], self.size), self._draw_round))
@@ -1253,28 +1215,15 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         r, vertical = self.totem_rect(seat, kind, cells)
         r = r.move(0, int((1 - rise) * g.cell * 0.5))
         alpha_blit(surface, self.art.silhouette(kind, r.w, r.h, vertical), r, alpha)
-        chip = self._score_chip(seat, t) if alpha == 255 else None
-        if chip is None:
+        # grown, in proportion to the cells (never under its 100 % size, nor the least grown text);
+        # on cells too small for that (a folded altar's) none: the totem's tooltip says its score
+        size = max(self.least, self.f100["chip"], min(self.f["chip"], int(g.cell * 0.3)))
+        if alpha < 255 or t.get("score") == "" or theme.interface > 1.0 and size > g.cell * 0.6:
             return r.inflate(8, 8)
+        chip = pill(str(t["score"]), size, TOTEM_COLOUR.get(kind, (200, 200, 200)), (30, 24, 20), max(6, size // 2))
         cr = chip.get_rect(topright=(r.right, r.top))
         surface.blit(chip, cr)
         return r.inflate(8, 8).union(cr)
-
-    def _score_chip(self, seat: int, t: dict) -> pygame.Surface | None:
-        """A totem's score on a chip: grown, in proportion to the cells (never under its 100 % size,
-        nor the least grown text); on cells too small for that (a folded altar's) none, the totem's
-        tooltip saying its score."""
-        g = self.grid_of(seat)
-        size = max(self.least, self.f100["chip"], min(self.f["chip"], int(g.cell * 0.3)))
-        if t.get("score") == "" or theme.interface > 1.0 and size > g.cell * 0.6:
-            return None
-        return pill(str(t["score"]), size, TOTEM_COLOUR.get(t["kind"], (200, 200, 200)), (30, 24, 20), max(6, size // 2))
-
-    def totem_ink(self, seat: int, t: dict) -> pygame.Rect:
-        """Where a totem at rest is drawn (``draw_totem``), its chip too."""
-        r = self.totem_rect(seat, t["kind"], [tuple(c) for c in t["cells"]])[0]
-        chip = self._score_chip(seat, t)
-        return r.inflate(8, 8) if chip is None else r.inflate(8, 8).union(chip.get_rect(topright=(r.right, r.top)))
 
     # ------------------------------------------------------------------ what moves
     def _blit_sprite(self, surface: pygame.Surface, s: CardSprite) -> None:
