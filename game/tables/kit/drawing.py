@@ -338,9 +338,9 @@ class CardDrawing:
             # headers as wide as this one draw their names at one size, the largest at which each
             # fits: side by side, "Vega" at 33 px beside "Lyra" at 42 read as two tables
             width = right - x - px(self.NAME_GAP)
-            peers = tuple(self.name(s) for s in range(self.n) if self._head_rect(self.pos_of(s)).w == head.w)
-            size = self._fitted(("peer names", peers, width),
-                                lambda: self._shrunk_to(list(peers), self.f["name"], width, True))
+            names = tuple(self.name(s) for s in self.head_peers(seat))
+            size = self._fitted(("peer names", names, width),
+                                lambda: self._shrunk_to(list(names), self.f["name"], width, True))
             text = self._fit(self.name(seat), size, width, True)
             img = theme.text(text, size, theme.TEXT, bold=True)
             surface.blit(img, img.get_rect(midleft=(x, cy)))
@@ -348,6 +348,12 @@ class CardDrawing:
                 self._chip(surface, label, r.left, r.centery, fill, ink, size=size)
         else:
             self._draw_name_and_chips(surface, seat, x, cy, right, chips)
+
+    def head_peers(self, seat: int) -> list[int]:
+        """The seats whose headers are as wide as ``seat``'s (itself too): side by side, they say
+        their names (and a game its scores) alike."""
+        w = self._head_rect(self.pos_of(seat)).w
+        return [s for s in range(self.n) if self._head_rect(self.pos_of(s)).w == w]
 
     def _chips_below(self, p: int) -> bool:
         """Grown text: whether seat position ``p``'s chips take a row of their own under its name

@@ -1157,7 +1157,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         ``_draw_head_right``) and the width of the widest score among the headers beside it;
         measured once for each set of names and scores side by side."""
         head = self._head_rect(self.pos_of(seat))
-        peers = [s for s in range(self.n) if self._head_rect(self.pos_of(s)).w == head.w]
+        peers = self.head_peers(seat)
         names = tuple(self.name(s) for s in peers)
         scores = tuple(pts(self.shown["scores"][s]) for s in peers)
         return self._fitted(("score form", head.w, names, scores), lambda: self._fit_score_form(head, names, scores))
