@@ -296,13 +296,11 @@ def pill(words: str, size: int, fill, edge, pad: int) -> pygame.Surface:
     return surf
 
 
-def draw_reveal_button(surface: pygame.Surface, br: pygame.Rect, points, size: int, lit, px) -> None:
-    """A met mission's Reveal button in ``br`` saying the ``points`` it scores: gold, paler and
-    ringed in ``lit`` (the keyboard focus's or the pointer's colour) while lit."""
+def draw_reveal_button(surface: pygame.Surface, br: pygame.Rect, points, size: int, lit: bool) -> None:
+    """A met mission's Reveal button in ``br`` saying the ``points`` it scores: gold, paler while
+    lit (the table rings it)."""
     pygame.draw.rect(surface, (255, 218, 120) if lit else GOLD, br, border_radius=br.h // 3)
     ui.blit_text(surface, f"Reveal +{points}", size, theme.BG_DARK, bold=True, center=br.center)
-    if lit:
-        pygame.draw.rect(surface, lit, br.inflate(px(6), px(6)), max(2, px(3)), border_radius=br.h // 3)
 
 
 def draw_height_disc(surface: pygame.Surface, centre, radius: int, n: int, size: int, rim: int,

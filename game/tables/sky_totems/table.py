@@ -1043,8 +1043,10 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         draw_card(surface, cr, shown, self.art, sizes, edge=GOLD if met else None,
                   foot=cr.bottom - br.top if met else 0, least=self.least)
         if met:
-            draw_reveal_button(surface, br, shown["points"] if shown else "", self.f["chip"],
-                               self.lit_colour(("reveal", card)), self.layout.px)
+            col = self.lit_colour(("reveal", card))
+            draw_reveal_button(surface, br, shown["points"] if shown else "", self.f["chip"], bool(col))
+            if col:
+                self.ring(surface, br.inflate(self.layout.px(6), self.layout.px(6)), col, br.h // 3, self.layout.px(3))
 
     # the edge of each kind of card in an altar's strip (a mission's is the card's own)
     CARD_EDGES = {"start": (120, 120, 140), "revealed": GOLD}
