@@ -122,7 +122,10 @@ class App:
         if settings is None:
             settings, problem = Settings.load(paths.settings_path())
         self.settings = settings
-        theme.set_interface(getattr(settings, "interface_size", 100))
+        # the interface size asked for (the setting, or the demo's for now): the window shows it as
+        # far as it holds it (``interface_shown``), set once the window is open
+        self._interface_asked = int(getattr(settings, "interface_size", 100))
+        theme.set_interface(self._interface_asked)
         # The sound effects (``sound``): made a few frames in, once the title is on screen
         # (``_get_ready``), as opening the audio device and reading the WAVs is nothing the title needs.
         self._sound: sound.SoundPlayer | None = None
@@ -132,6 +135,7 @@ class App:
         self._windowed_size = clamp_size(size or DEFAULT_SIZE)
         self.screen = self._open_window(self.settings.fullscreen)
         self._laid_out_size = self.size
+        theme.set_interface(self.interface_shown())
         pygame.display.set_caption(TITLE)
         pygame.key.set_repeat(400, 35)
         # the frame loop's pace: 60 a second, woken early by a phone's move (``game.pacing``)
@@ -256,6 +260,7 @@ class App:
 
     def _resized(self) -> None:
         self._laid_out_size = self.size
+        theme.set_interface(self.interface_shown())
         for t in self.toasts:
             t.surf = None
         self._save_banner = None      # drawn again at the new size (or interface size)
@@ -366,8 +371,15 @@ class App:
 
     def use_interface_size(self, percent: int) -> None:
         """Lay every scene out at ``percent`` for now, the setting as it is (the full-screen demo)."""
-        if theme.set_interface(percent):
+        self._interface_asked = int(percent)
+        if theme.set_interface(self.interface_shown()):
             self._resized()
+
+    def interface_shown(self) -> int:
+        """The interface size, in percent, that the window shows: the one asked for, as far as the
+        window holds it (``theme.interface_room``). The setting stays as the person chose it: a
+        larger window, or full screen, shows it whole again."""
+        return min(self._interface_asked, theme.interface_room(self.size))
 
     def save_settings(self) -> None:
         if not self.persist_settings:

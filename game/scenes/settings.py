@@ -160,6 +160,15 @@ class SettingsScene(MenuScene):
         self.done.rect = pygame.Rect(0, 0, px(180), px(52))
         self.done.rect.midbottom = (self.panel.centerx, self.panel.bottom - px(26))
 
+    def _footer(self) -> str:
+        """The line under the choices: that they are kept, or, while the window is too small for the
+        interface size chosen, what it shows instead (the choice itself stays as it was made)."""
+        asked = self.app.settings.interface_size
+        shown = self.app.interface_shown()
+        if shown < asked:
+            return f"This window shows {shown} %: a larger one shows {asked} %."
+        return "Changes are saved at once."
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
         px = self.px
@@ -168,6 +177,6 @@ class SettingsScene(MenuScene):
                      midtop=(self.panel.centerx, self.panel.top + px(26)))
         for label, pos in self.label_pos:
             ui.blit_text(surface, label, px(26), theme.TEXT_DIM, midleft=pos)
-        ui.blit_text(surface, "Changes are saved at once.", max(px(19), self.floor), theme.DISABLED,
+        ui.blit_text(surface, self._footer(), max(px(19), self.floor), theme.DISABLED,
                      midbottom=(self.panel.centerx, self.done.rect.top - px(10)))
         self.form.draw(surface)

@@ -110,6 +110,35 @@ def test_the_settings_panel_grows_as_far_as_the_window_holds_it(saves, size):
         app.close()
 
 
+@pytest.mark.parametrize("size, room", [((960, 540), 150), ((1100, 620), 171), ((1280, 720), 200),
+                                        ((1920, 1080), 200), ((1280, 1000), 200)])
+def test_a_window_holds_200_percent_from_720p_up_and_less_below(size, room):
+    assert theme.interface_room(size) == room
+
+
+def test_a_small_window_shows_what_it_holds_and_keeps_the_setting_for_a_larger_one(saves):
+    """Issue 36: "no rule, mission or log text is cut with '…'". At the least window (960x540) a live
+    bot game at 200 % cut Sky 5's banked counts and Sky Towers' actions; 150 % cut nothing. So the
+    window shows as much of the interface size as it holds, the setting stays 200 % (Settings says
+    what the window shows), and a larger window shows all of it again."""
+    from game.app import App
+    from game.scenes.settings import SettingsScene
+    Settings(interface_size=200).save(saves / "settings.json")
+    app = App(size=(960, 540))
+    try:
+        assert theme.interface == 1.5 and app.settings.interface_size == 200
+        app.push(SettingsScene(app))
+        frames(app, 1)
+        assert app.top._footer() == "This window shows 150 %: a larger one shows 200 %."
+        pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1280, 720), w=1280, h=720))
+        frames(app, 1)
+        assert theme.interface == 2.0 and app.top._footer() == "Changes are saved at once."
+        assert Settings.load(saves / "settings.json")[0].interface_size == 200
+    finally:
+        app.close()
+
+
 # ----------------------------------------------------------------------------- the shared table chrome
 
 @pytest.mark.parametrize("game", ["sky-5", "sky-towers", "sky-totems", "tower", "sky-tango"])
@@ -155,7 +184,9 @@ def test_big_screen_is_one_click_to_full_screen_at_200_and_back_to_the_size_befo
         assert scene.big.value is False
         click(app, scene.big.segments()[1].center)                  # On
         assert app.fullscreen and app.settings.interface_size == BIG_SCREEN
-        assert theme.interface == BIG_SCREEN / 100 and scene.interface.value == BIG_SCREEN
+        # as far as the screen holds it: the test's screen (SDL's dummy, 1024x768) holds 160 %
+        assert theme.interface == min(BIG_SCREEN, theme.interface_room(app.size)) / 100
+        assert scene.interface.value == BIG_SCREEN
         assert Settings.load(saves / "settings.json")[0].interface_size == BIG_SCREEN
         frames(app, 1)
         assert pygame.Rect((0, 0), app.size).contains(scene.panel)
