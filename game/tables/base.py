@@ -292,6 +292,7 @@ class BaseTable(TableOverlays):
         self.hold = 0.0
         self.effects: list = []
         self.log: Narration = Narration(log_size)
+        self.opened_after = len(session.commands)     # moves made before the table opened: not in its log
         self.notice: tuple[str, float] | None = None   # (text, seconds left): a rejection reason
         self.notice_at = pygame.Rect(0, 0, 0, 0)        # where it is shown: the pointer or the target
         self.drag: dict | None = None

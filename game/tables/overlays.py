@@ -195,7 +195,8 @@ class TableOverlays:
         if self.log_drawer.open:
             panel = self._log_panel_rect()
             if panel is not None:
-                self.log_drawer.draw(surface, panel, self.log.history, self.log.total, s)
+                empty = gamelog.EMPTY_CONTINUED if self.opened_after else gamelog.EMPTY
+                self.log_drawer.draw(surface, panel, self.log.history, self.log.total, s, empty)
                 self._ink_unknown()
         if self.notice:
             self._ink_unknown()

@@ -17,6 +17,9 @@ CHIP = "Log · L"
 CHIP_TIP = ("Game log", "Everything that happened in this game, newest at the bottom. "
                         "Press L or click here to open or close it; the mouse wheel and Page Up/Down scroll it.")
 EMPTY = "Nothing has happened yet at this table."
+# the log starts when the table opens: a game continued from its save had moves before that
+EMPTY_CONTINUED = ("Nothing has happened yet since this game was continued. Its earlier moves are in "
+                   "its replay: Load, then Watch replay.")
 HINT = "L or Esc closes · wheel, PgUp/PgDn scroll"
 
 
@@ -120,7 +123,8 @@ class LogDrawer:
         return self._wrapped[1]
 
     # ------------------------------------------------------------------ drawing
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, history, total: int, scale: float) -> None:
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, history, total: int, scale: float,
+             empty: str = EMPTY) -> None:
         self.rect = rect
         pad = max(10, int(16 * scale))
         title_size, size, hint_size = theme.px(22, scale), theme.px(16, scale), theme.px(14, scale)
@@ -155,7 +159,7 @@ class LogDrawer:
         if not lines:
             self.visible = []
             # wrapped: grown, one line of it ran out of the drawer over the table
-            for k, part in enumerate(theme.wrap(EMPTY, size, body.w)):
+            for k, part in enumerate(theme.wrap(empty, size, body.w)):
                 surface.blit(theme.text(part, size, theme.TEXT_DIM), (body.left, body.top + k * step))
             return
         self.scroll = max(0, min(self.scroll, len(lines) - self.page))

@@ -233,6 +233,23 @@ def test_l_opens_the_game_log_and_the_wheel_and_page_keys_scroll_it():
     assert not view.log_open
 
 
+def test_a_continued_game_s_empty_log_does_not_say_nothing_has_happened(tmp_path):
+    """The log starts when the table opens, so a game continued from its save showed "Nothing has
+    happened yet at this table." though it was many moves in: it says where the earlier moves are."""
+    from game.widgets import gamelog
+    session = sky5(humans=3)
+    for _ in range(4):
+        session.submit(session.state.legal_commands()[0])
+    session.save_as(tmp_path / "g.json")
+    for opened, words in ((sky5(humans=3), gamelog.EMPTY), (Session.load(tmp_path / "g.json"), gamelog.EMPTY_CONTINUED)):
+        app, scene = table(opened)
+        key(scene, pygame.K_l)
+        texts = " ".join(t for _, t in drawn_texts(scene))
+        assert words.split(":")[0].split(".")[0] in texts
+        other = gamelog.EMPTY if words is gamelog.EMPTY_CONTINUED else gamelog.EMPTY_CONTINUED
+        assert other.split(".")[0] not in texts
+
+
 def test_clicks_inside_the_open_log_do_not_reach_the_table_and_esc_closes_it():
     session = sky5()
     app, scene = table(session)
