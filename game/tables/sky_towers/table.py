@@ -418,12 +418,6 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         self.art.floor = theme.reading_floor(self.size, theme.interface if self.grows_whole() else 1.0)
         self.seat_r, self.hand_r, self.towers_r, self.done_r = map(self.per_seat, ("seat", "hand", "towers", "done"))
         self.label_h = theme.font(self.f["small"]).get_linesize() + px(6)
-        self.badge_r = max(9, px(16))
-        if theme.interface > 1.0:
-            self.badge_r = max(self.badge_r, (theme.font(self.f["badge"], True).get_height() + px(6)) // 2)
-            # the hand, towers and completed zones beside a seat's grown header give their top to it
-            self._give_heads_room([self._head_rect(p).bottom + px(2) for p in range(self.n)],
-                                  self.hand_r, self.towers_r, self.done_r)
         # grown, "in hand" goes under another seat's fan (Taroma's row shows its cards, and no words)
         words = theme.font(self.f["small"]).get_linesize() + px(8) if self.grows_whole() and not self.taroma else 0
         self.fan_words = [self._fan_words(r, words) for r in self.hand_r]
@@ -510,12 +504,23 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
                 zones.append(fan)
         return zones
 
+    # a grown header pushes its seat's towers, hand and completed towers down (the status band's
+    # words shrink to fit it instead: the map's grown band is taller)
+    HEADER_ABOVE = "towers"
+    STATUS_GROWS = 0
+
+    def _under_header(self, p: int) -> list[str]:
+        return [f"towers.{p}", f"hand.{p}", f"done.{p}"]
+
     def _fit_zones(self) -> None:
-        """Above 100 % the actions panel grows down to hold its grown lines (whose turn, the pips,
-        the actions left, a last-round line), and the panel under it (the log, or Taroma's bonus
-        cards) gives up that room, half of its height at most. At 100 % the zones are the layout's own."""
+        """The kit's (the seats' headers), then above 100 % the actions panel grows down to hold its
+        grown lines (whose turn, the pips, the actions left, a last-round line), and the panel under
+        it (the log, or Taroma's bonus cards) gives up that room, half of its height at most. At 100 %
+        the zones are the layout's own."""
+        self.badge_r = max(9, self._badge_radius(16))     # first: a header's grown height counts its disc
+        super()._fit_zones()
         rects = self.layout.rects
-        if not self._zones_to_grow("actions"):
+        if theme.interface <= 1.0:
             return
         R, below = rects["actions"], "bonus" if self.taroma else "log"
         B = rects[below]
@@ -650,19 +655,6 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
     def head_rect(self, seat: int) -> pygame.Rect:
         return self._head_rect(self.pos_of(seat))
 
-    def _head_rect(self, p: int) -> pygame.Rect:
-        """A band along the seat's top, as tall as the tallest of its badge, kite, name and chips."""
-        px = self.layout.px
-        R = self.seat_r[p]
-        cy = R.top + (self.label_h + px(14)) // 2 + px(4)
-        half = max(self.badge_r, int(theme.font(self.f["count"], True).get_height() * 1.1) // 2 + 1,
-                   theme.font(self.f["name"], True).get_height() // 2,
-                   theme.font(self.f["chip"], True).get_height() // 2 + max(4, self.f["chip"] // 3)) + 2
-        if self._chips_below(p):
-            return pygame.Rect(R.left + px(10), R.top + px(4), R.w - px(20),
-                               px(2) + self._name_row_h() + self._chip_row_h() + px(8))
-        return pygame.Rect(R.left + px(10), R.top, R.w - px(20), cy + half - R.top)
-
     # ------------------------------------------------------------------ drawing
     def face_image(self, value: int, h: float) -> pygame.Surface:
         return mode_face(self.art, value, h, self.mode)
@@ -694,20 +686,14 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
                 ui.blit_text(surface, label, self._least_grown(self.f["tiny"]), theme.TEXT_DIM, midtop=midtop)
 
     # the seat headers (the kit's): grown, the disc moves in to give the name room
-    BADGE_INSET = (14, 6)
+    BADGE_INSET = (24, 16)
     NAME_GAP = 8
 
     def _chips_below(self, p: int) -> bool:
         """Grown, the other seats' chips take a row of their own under the name where their panels
         are too narrow (under half of yours) for the name, the chips and the kites in one line.
         Yours keeps one line, and so does a seat as wide as yours (two players, Taroma)."""
-        return self.grows_whole() and p != 0 and self.seat_r[p].w < self.seat_r[0].w / 2
-
-    def _head_ink(self, p: int) -> pygame.Rect:
-        """The header strip from its seat's top: grown, the strip starts a little lower and the kite
-        beside the count may reach above it."""
-        head, top = self._head_rect(p), self.seat_r[p].top
-        return pygame.Rect(head.left, top, head.w, head.bottom - top)
+        return self.grows_whole() and p != 0 and self.layout[f"seat.{p}"].w < self.layout["seat.0"].w / 2
 
     CHIP_RANK = {**CardTable.CHIP_RANK, "PLAYING": 0, "PUTTING BACK": 0, "ASKING": 0, "LAST TURN": 0, "BOT": 4}
     WHO = {**CardTable.WHO, "automaton": ("AUTOMATON", (120, 70, 130))}
@@ -754,10 +740,12 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         px = self.layout.px
         if self.light:
             words = f"Hand {self.count_in('hand.0')} of {self.shown.get('hand_limit')}"
-            at = (head.right - px(6), cy)
+            at = (head.right - px(16), cy)
             return ui.blit_text(surface, words, self.f["small"], theme.TEXT_DIM, True, midright=at).left - px(14)
-        r = ui.blit_text(surface, str(self._kites(seat)), self.f["count"], GOLD, True, midright=(head.right - px(4), cy))
-        ks = max(10, int(r.h * 1.1))
+        r = ui.blit_text(surface, str(self._kites(seat)), self.f["count"], GOLD, True, midright=(head.right - px(14), cy))
+        # a little taller than the count, but inside the strip (grown, a narrow seat's name row is
+        # at its top)
+        ks = max(10, min(int(r.h * 1.1), 2 * (cy - head.top)))
         kite = self.art.kite(ks)
         surface.blit(kite, kite.get_rect(midright=(r.left - px(4), cy)))
         right = r.left - ks - px(16)
