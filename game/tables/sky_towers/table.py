@@ -695,7 +695,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         Yours keeps one line, and so does a seat as wide as yours (two players, Taroma)."""
         return self.grows_whole() and p != 0 and self.layout[f"seat.{p}"].w < self.layout["seat.0"].w / 2
 
-    CHIP_RANK = {**CardTable.CHIP_RANK, "PLAYING": 0, "PUTTING BACK": 0, "ASKING": 0, "LAST TURN": 0, "BOT": 4}
+    CHIP_RANK = {**CardTable.CHIP_RANK, "PLAYING": 0, "PUTTING BACK": 0, "ASKING": 0, "LAST TURN": 0}
     WHO = {**CardTable.WHO, "automaton": ("AUTOMATON", (120, 70, 130))}
 
     def _who_sits(self, seat: int) -> str:
