@@ -685,8 +685,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             for label, midtop in self.hand_tags():
                 ui.blit_text(surface, label, self._least_grown(self.f["tiny"]), theme.TEXT_DIM, midtop=midtop)
 
-    # the seat headers (the kit's): grown, the disc moves in to give the name room
-    BADGE_INSET = (24, 16)
+    # the seat headers (the kit's): grown, the name leaves room before the kites
     NAME_GAP = 8
 
     def _chips_below(self, p: int) -> bool:
