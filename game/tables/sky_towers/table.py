@@ -139,20 +139,17 @@ class TowerZone(Zone):
         return self.rect.union(self.focus_rect(t)).inflate(max(0, wide), 0)
 
     def draw_marks(self, t, surface, card, lit, blocked):
-        """Green where the card may go; red with the rules' reason in a few words where it may not."""
-        px = t.layout.px
-        col = self.rect.inflate(-px(2), px(2))
-        hot = t.hover == ("tower", self.tower) or t.focus == ("tower", self.tower)
+        """The kit's frame where the card may go; where it may not, a red one with the rules' reason
+        in a few words, in the kit's tag just above the tower's total (which stays readable)."""
         if lit:
-            colour = FOCUS if t.focus == lit[0] else (DROP if hot else GOOD)
-            pygame.draw.rect(surface, colour, col, max(2, px(7 if hot else 4)), border_radius=px(14))
-            return
-        pygame.draw.rect(surface, BAD, col, max(2, px(5 if hot else 3)), border_radius=px(14))
+            return super().draw_marks(t, surface, card, lit, [])
+        px = t.layout.px
+        col = self.target_rect(t, blocked[0]).inflate(px(8), px(8))
+        hot = t.hover == blocked[0] or t.focus == blocked[0]
+        pygame.draw.rect(surface, BAD, col, max(2, px(5 if hot else 3)), border_radius=px(12))
         word = t._fit(short_reason(t.why_not(card, blocked[0])), t.f["small"], col.w - px(24), True)
-        img = theme.text(word, t.f["small"], theme.TEXT, bold=True)
-        tag = t.reason_tag_rect(col, img.get_size())
-        pygame.draw.rect(surface, (150, 40, 40), tag.inflate(px(12), px(4)), border_radius=tag.h)
-        surface.blit(img, tag)
+        total_top = col.bottom - px(4) - theme.font(t.f["small"]).get_linesize()
+        t.draw_tag(surface, word, (col.centerx, total_top - px(5)), (150, 40, 40), False, theme.TEXT, size=t.f["small"])
 
 
 class SkyHand(Hand):
@@ -602,13 +599,6 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
     def done_inset(self, p: int) -> int:
         """How much nearer its edges the words and tiles of a folded seat's short completed panel lie."""
         return self.layout.px(4) if self.folded(p) else 0
-
-    def reason_tag_rect(self, col: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
-        """Where a blocked tower's short reason sits: just above the tower's total, which stays readable."""
-        px = self.layout.px
-        tag = pygame.Rect((0, 0), size)
-        tag.midbottom = (col.centerx, col.bottom - px(4) - theme.font(self.f["small"]).get_linesize() - px(8))
-        return tag
 
     def hand_tags(self) -> list[tuple[str, tuple[int, int]]]:
         """The number key under each of the first ten cards of your hand: (key, midtop). A tag stays
