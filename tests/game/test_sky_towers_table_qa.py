@@ -12,7 +12,7 @@ from functools import partial
 import pygame
 import pytest
 import towers_helpers
-from table_helpers import SIZE, FakeApp, HandOverApp, display, input_helpers, post, table  # noqa: F401
+from table_helpers import SIZE, FakeApp, HandOverApp, display, input_helpers, post, record_tags, table  # noqa: F401
 from towers_helpers import new_session
 
 from game import theme
@@ -168,14 +168,7 @@ def test_a_selected_card_over_a_blocked_tower_says_why_at_the_tower():
     pump(scene)
     reason = view.why_not(cid, ("tower", f"0.{k}"))
     assert reason and view.notice[0] == reason and view.notice_at == view.target_rect(("tower", f"0.{k}"))
-    tags = []
-    draw_tag = view.draw_tag
-
-    def recorded(surface, text, *args, **kw):
-        pill = draw_tag(surface, text, *args, **kw)
-        tags.append((text, pill))
-        return pill
-    view.draw_tag = recorded
+    tags = record_tags(view)
     theme.text_probe = drawn = []
     try:
         scene.draw(pygame.display.get_surface())       # the marks of the picked card's places
