@@ -304,7 +304,7 @@ def test_the_grown_bonus_row_holds_each_condition_whole_in_one_line(size, n, mon
         monkeypatch.setattr(TowerArt, "_label", staticmethod(recorded))
         for b, rect in zip(BONUS_CARDS, view.bonus_rects()):
             del drawn[:]
-            floor = view.art.floor if view.grows_whole() else 0
+            floor = view.art.floor if pct > 100 else 0
             view.art._draw_bonus(b.name, b.kites, bonus_condition(b), rect.w, rect.h, False, None, floor,
                                  SHORT_CONDITIONS.get(b.id, ""))
             assert len(drawn) == 1, (b.id, drawn)

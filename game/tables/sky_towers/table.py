@@ -412,31 +412,31 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
     # ------------------------------------------------------------------ sizes and zones
     def _sizes(self) -> None:
         px = self.layout.px
-        self.art.floor = theme.reading_floor(self.size, theme.interface if self.grows_whole() else 1.0)
+        self.art.floor = theme.reading_floor(self.size, theme.interface)
         self.seat_r, self.hand_r, self.towers_r, self.done_r = map(self.per_seat, ("seat", "hand", "towers", "done"))
         self.label_h = theme.font(self.f["small"]).get_linesize() + px(6)
         # grown, "in hand" goes under another seat's fan (Taroma's row shows its cards, and no words)
-        words = theme.font(self.f["small"]).get_linesize() + px(8) if self.grows_whole() and not self.taroma else 0
+        words = theme.font(self.f["small"]).get_linesize() + px(8) if theme.interface > 1.0 and not self.taroma else 0
         self.fan_words = [self._fan_words(r, words) for r in self.hand_r]
         self.hand_h = [self.own_hand_h(r) if p == 0 else
                        min(r.h * 0.9 - self.fan_words[p], r.w / (4.2 if self.taroma else 3.0) / CARD_RATIO)
                        for p, r in enumerate(self.hand_r)]
         self.tower_h = [self.tower_card_h(p, len(self.shown["towers"][self.seat_at_pos(p)])) for p in range(self.n)]
         # grown, a pile's card takes more of its zone's width: the map gives the piles the room
-        self.pile_h = self.card_over_words(self.layout["deck"], self.f["label"], 0.8 if self.grows_whole() else 0.62)
+        self.pile_h = self.card_over_words(self.layout["deck"], self.f["label"], 0.8 if theme.interface > 1.0 else 0.62)
         self.card_h = self.hand_h[0]
 
     def own_hand_h(self, r: pygame.Rect) -> float:
         """The cards of your hand in ``r``. Grown (issue 36: about twice as large), as tall as leaves
         room for the number keys under them and a picked card's rise, overlapping more in a long
         hand; at 100 % a share of the zone that shows three cards side by side."""
-        if not self.grows_whole():
+        if theme.interface <= 1.0:
             return min(r.h * 0.72, r.w / 3.2 / CARD_RATIO)
         return min((r.h - self.hand_foot()) / (1 + SkyHand.GROWN_LIFT[0]), r.w / 2.0 / CARD_RATIO)
 
     def hand_foot(self) -> int:
         """The room under your hand's cards for the number keys (grown: their least grown height)."""
-        if self.grows_whole():
+        if theme.interface > 1.0:
             return theme.font(self._least_grown(self.f["tiny"])).get_height() + self.layout.px(6)
         return self.label_h - self.layout.px(4)
 
@@ -451,12 +451,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
     def folded(self, p: int) -> bool:
         """Grown, another seat's panel (position ``p``) is folded short to give yours the room (issue
         36): its towers' totals lie beside their cards, its completed panel's words at their least."""
-        return p != 0 and self.grows_whole()
-
-    def grows_whole(self) -> bool:
-        """Above 100 % on a map with a ``zones-200`` layer: the cards and their words grow with the
-        table (issue 36); a map without one keeps its cards and shrinks grown words as before."""
-        return theme.interface > 1.0 and bool(self.layout.big)
+        return p != 0 and theme.interface > 1.0
 
     def tower_card_h(self, p: int, towers: int) -> float:
         """The cards' size in the towers of the seat at position ``p`` while it has ``towers`` towers
@@ -468,7 +463,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             return min((t.w / max(1, towers) - total_w - self.layout.px(24)) / CARD_RATIO, t.h - self.layout.px(12))
         # grown, a card of yours fills more of its tower's height (it overlaps more of the one under
         # it) and of its width rather than shrink with the grown header and total over and under it
-        share, wide = (0.72, 0.92) if self.grows_whole() else (0.5 if p == 0 else 0.48, 0.86)
+        share, wide = (0.72, 0.92) if theme.interface > 1.0 else (0.5 if p == 0 else 0.48, 0.86)
         return min(t.w / max(1, towers) * wide / CARD_RATIO, (t.h - self.label_h) * share)
 
     def _declare_zones(self) -> list:
@@ -487,7 +482,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
                 zones.append(TowerZone(f"tower.{seat}.{k}", pygame.Rect(round(R.left + k * w), R.top, round(w), R.h)))
             if p == 0:
                 # grown, a long hand overlaps down to its values (``GROWN_CORNER``) before its cards shrink
-                grown = self.grows_whole()
+                grown = theme.interface > 1.0
                 hand = SkyHand(f"hand.{seat}", self.hand_r[0], self.hand_h[0], 1.0 if grown else 0.55, px,
                                self.GROWN_CORNER if grown else 0.0)
                 hand.foot, hand.LIFT = self.hand_foot(), SkyHand.GROWN_LIFT if grown else SkyHand.LIFT
@@ -560,7 +555,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         head = theme.font(self.done_head_size(p)).get_linesize() + px(10) - inset
         area = pygame.Rect(R.left + px(8), R.top + head, R.w - px(16), R.h - head - px(8) + inset)
         gap = px(6)
-        grown = self.grows_whole()
+        grown = theme.interface > 1.0
         # grown, a tile is as tall as its grown counts and as much wider (issue 36)
         counts_h = theme.font(self.done_head_size(p, self.f["tiny"]), True).get_height()
         if grown and area.h < counts_h:
@@ -633,7 +628,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         if R.w >= R.h * 2:
             h = min(R.h, (R.w - gap * (count - 1)) / count / 1.5)
             # grown, the map folds the row short: the cards widen instead, their words in fewer lines
-            w = min((R.w - gap * (count - 1)) / count, h * (3.4 if self.grows_whole() else 2.3))
+            w = min((R.w - gap * (count - 1)) / count, h * (3.4 if theme.interface > 1.0 else 2.3))
             x0 = R.left + (R.w - w * count - gap * (count - 1)) / 2
             return [pygame.Rect(round(x0 + i * (w + gap)), R.top, round(w), round(h)) for i in range(count)]
         cols = 2 if R.w >= R.h * 1.2 and count > 2 else 1
@@ -682,7 +677,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         """Grown, the other seats' chips take a row of their own under the name where their panels
         are too narrow (under half of yours) for the name, the chips and the kites in one line.
         Yours keeps one line, and so does a seat as wide as yours (two players, Taroma)."""
-        return self.grows_whole() and p != 0 and self.layout[f"seat.{p}"].w < self.layout["seat.0"].w / 2
+        return p != 0 and self.layout[f"seat.{p}"].w < self.layout["seat.0"].w / 2
 
     CHIP_RANK = {**CardTable.CHIP_RANK, "PLAYING": 0, "PUTTING BACK": 0, "ASKING": 0, "LAST TURN": 0}
     WHO = {**CardTable.WHO, "automaton": ("AUTOMATON", (120, 70, 130))}
@@ -739,7 +734,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         surface.blit(kite, kite.get_rect(midright=(r.left - px(4), cy)))
         right = r.left - ks - px(16)
         count = self._hand_count(seat)
-        if count is not None and not self.grows_whole():   # grown: the words are under the fan
+        if count is not None and theme.interface <= 1.0:   # grown: the words are under the fan
             words = f"{count} {'in row' if self.taroma and seat == 1 else 'in hand'}"
             # grown words shrink toward their 100 % size: the name comes first in a narrow seat
             size = self._shrunk_to([words], self.f["small"], head.w * 0.22)
@@ -769,7 +764,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         for b, h, rect in zip(BONUS_CARDS, self.holders, self.bonus_rects()):
             held = self.held_by_words(h) if h is not None else None
             surface.blit(self.art.bonus(b.name, b.kites, bonus_condition(b), rect.size, light=self.light, held=held,
-                                        floor=self.art.floor if self.grows_whole() else 0,
+                                        floor=self.art.floor if theme.interface > 1.0 else 0,
                                         short=SHORT_CONDITIONS.get(b.id, "")), rect)
 
     def draw_actions(self, surface) -> None:
