@@ -252,6 +252,20 @@ def record_fits(view) -> list:
     return fitted
 
 
+def record_tags(view) -> list:
+    """Record every tag (``draw_tag``) the view draws from now on: (text, pill)."""
+    tags = []
+    real = view.draw_tag
+
+    def draw_tag(surface, text, *args, **kw):
+        pill = real(surface, text, *args, **kw)
+        tags.append((text, pill))
+        return pill
+
+    view.draw_tag = draw_tag
+    return tags
+
+
 def assert_parts_draw_inside(view) -> None:
     """Each part of the view's still picture draws only inside its rect (the regions drawn again
     are the rects of the parts that changed): each is drawn alone on a clear surface, its rect

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from table_helpers import FakeApp, display, input_helpers, table, grown_view, zone_rects  # noqa: F401 (display: autouse fixture)
+from table_helpers import FakeApp, display, input_helpers, table, grown_view, record_tags, zone_rects  # noqa: F401 (display: autouse fixture)
 from towers_helpers import advance, new_session
 
 from game import theme
@@ -304,7 +304,7 @@ def test_the_grown_bonus_row_holds_each_condition_whole_in_one_line(size, n, mon
         monkeypatch.setattr(TowerArt, "_label", staticmethod(recorded))
         for b, rect in zip(BONUS_CARDS, view.bonus_rects()):
             del drawn[:]
-            floor = view.art.floor if view.grows_whole() else 0
+            floor = view.art.floor if pct > 100 else 0
             view.art._draw_bonus(b.name, b.kites, bonus_condition(b), rect.w, rect.h, False, None, floor,
                                  SHORT_CONDITIONS.get(b.id, ""))
             assert len(drawn) == 1, (b.id, drawn)
@@ -384,7 +384,7 @@ def test_a_long_grown_hand_shows_each_cards_value_whole(size, mode, n, pct):
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_a_picked_new_cards_tag_keeps_off_your_header(size, monkeypatch):
+def test_a_picked_new_cards_tag_keeps_off_your_header(size):
     """Grown, the "new" tag over a card you just drew stays off your header when the card is picked
     and rises toward it: above the card it covered your name ("You" under "new", 1280x720)."""
     if pygame.display.get_surface().get_size() != size:
@@ -402,14 +402,7 @@ def test_a_picked_new_cards_tag_keeps_off_your_header(size, monkeypatch):
     assert view.selected == card
     for _ in range(60):
         scene.update(1 / 60)
-    tags = []
-    draw_tag = view.draw_tag
-
-    def recorded(surface, text, anchor, fill, *args, **kw):
-        pill = draw_tag(surface, text, anchor, fill, *args, **kw)
-        tags.append((text, pill))
-        return pill
-    monkeypatch.setattr(view, "draw_tag", recorded)
+    tags = record_tags(view)
     view.redraw()
     scene.draw(pygame.display.get_surface())
     pills = [pill for text, pill in tags if text == "new"]
@@ -419,7 +412,7 @@ def test_a_picked_new_cards_tag_keeps_off_your_header(size, monkeypatch):
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_new_tags_over_an_overlapped_hand_leave_every_corner_rank_showing(size, monkeypatch):
+def test_new_tags_over_an_overlapped_hand_leave_every_corner_rank_showing(size):
     """Grown, where the band above your hand is taken by your header, the "new" tags of your last
     draw once went inside the cards' tops, where each covered the rank of the card overlapping it
     (Light at 200 %, 1920x1080: "7", "1" and "10" under "new"). Every rank in the hand shows."""
@@ -430,14 +423,7 @@ def test_new_tags_over_an_overlapped_hand_leave_every_corner_rank_showing(size, 
     view = grown_view(scene, size, 200)
     hand = view.cards_in(f"hand.{view.viewer}")
     view.fresh = set(hand)
-    tags = []
-    draw_tag = view.draw_tag
-
-    def recorded(surface, text, anchor, fill, *args, **kw):
-        pill = draw_tag(surface, text, anchor, fill, *args, **kw)
-        tags.append((text, pill))
-        return pill
-    monkeypatch.setattr(view, "draw_tag", recorded)
+    tags = record_tags(view)
     view.redraw()
     scene.draw(pygame.display.get_surface())
     pills = [pill for text, pill in tags if text == "new"]

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from table_helpers import (FakeApp, HandOverApp, card_corner, display, frame, hold_drag,  # noqa: F401 (display: autouse fixture)
-                           assert_still_is_afresh, grown_view, input_helpers, let_go, position_table,
+                           assert_still_is_afresh, grown_view, input_helpers, let_go, position_table, record_tags,
                            stand_in_command, texts_drawn)
 
 from game import theme
@@ -582,15 +582,7 @@ def test_the_new_tags_keep_clear_of_the_play_another_card_banner():
     frame(scene, 2)
     assert view.animal_banner
     view.fresh = set(view.hand_ids())          # as if all of them were drawn at the start of this turn
-    tags = []
-    real = view.draw_tag
-
-    def recording(surface, text, *args, **kw):
-        rect = real(surface, text, *args, **kw)
-        tags.append((text, rect))
-        return rect
-
-    view.draw_tag = recording
+    tags = record_tags(view)
     view.redraw()
     frame(scene)
     new = [r for text, r in tags if text == "new"]

@@ -652,10 +652,10 @@ class CardDrawing:
 
     # ------------------------------------------------------------------ small pieces
     def draw_tag(self, surface, text: str, anchor, fill, below: bool = True, ink=None,
-                 inside: pygame.Rect | None = None) -> pygame.Rect:
-        """A small pill of ``text`` under ``anchor`` (or above it); kept inside ``inside`` at a
-        grown size. Returns the pill's rect."""
-        img = theme.text(text, self.f["tag"], ink or theme.BG_DARK, bold=True)
+                 inside: pygame.Rect | None = None, size: int | None = None) -> pygame.Rect:
+        """A small pill of ``text`` (at the ``tag`` text size, or ``size``) under ``anchor`` (or
+        above it); kept inside ``inside`` at a grown size. Returns the pill's rect."""
+        img = theme.text(text, size or self.f["tag"], ink or theme.BG_DARK, bold=True)
         r, pill = self._tag_rects(img.get_rect(), anchor, below, inside)
         if inside is not None and pill.w > inside.w:
             return pill

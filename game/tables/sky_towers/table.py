@@ -139,20 +139,17 @@ class TowerZone(Zone):
         return self.rect.union(self.focus_rect(t)).inflate(max(0, wide), 0)
 
     def draw_marks(self, t, surface, card, lit, blocked):
-        """Green where the card may go; red with the rules' reason in a few words where it may not."""
-        px = t.layout.px
-        col = self.rect.inflate(-px(2), px(2))
-        hot = t.hover == ("tower", self.tower) or t.focus == ("tower", self.tower)
+        """The kit's frame where the card may go; where it may not, a red one with the rules' reason
+        in a few words, in the kit's tag just above the tower's total (which stays readable)."""
         if lit:
-            colour = FOCUS if t.focus == lit[0] else (DROP if hot else GOOD)
-            pygame.draw.rect(surface, colour, col, max(2, px(7 if hot else 4)), border_radius=px(14))
-            return
-        pygame.draw.rect(surface, BAD, col, max(2, px(5 if hot else 3)), border_radius=px(14))
+            return super().draw_marks(t, surface, card, lit, [])
+        px = t.layout.px
+        col = self.target_rect(t, blocked[0]).inflate(px(8), px(8))
+        hot = t.hover == blocked[0] or t.focus == blocked[0]
+        pygame.draw.rect(surface, BAD, col, max(2, px(5 if hot else 3)), border_radius=px(12))
         word = t._fit(short_reason(t.why_not(card, blocked[0])), t.f["small"], col.w - px(24), True)
-        img = theme.text(word, t.f["small"], theme.TEXT, bold=True)
-        tag = t.reason_tag_rect(col, img.get_size())
-        pygame.draw.rect(surface, (150, 40, 40), tag.inflate(px(12), px(4)), border_radius=tag.h)
-        surface.blit(img, tag)
+        total_top = col.bottom - px(4) - theme.font(t.f["small"]).get_linesize()
+        t.draw_tag(surface, word, (col.centerx, total_top - px(5)), (150, 40, 40), False, theme.TEXT, size=t.f["small"])
 
 
 class SkyHand(Hand):
@@ -415,37 +412,31 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
     # ------------------------------------------------------------------ sizes and zones
     def _sizes(self) -> None:
         px = self.layout.px
-        self.art.floor = theme.reading_floor(self.size, theme.interface if self.grows_whole() else 1.0)
+        self.art.floor = theme.reading_floor(self.size, theme.interface)
         self.seat_r, self.hand_r, self.towers_r, self.done_r = map(self.per_seat, ("seat", "hand", "towers", "done"))
         self.label_h = theme.font(self.f["small"]).get_linesize() + px(6)
-        self.badge_r = max(9, px(16))
-        if theme.interface > 1.0:
-            self.badge_r = max(self.badge_r, (theme.font(self.f["badge"], True).get_height() + px(6)) // 2)
-            # the hand, towers and completed zones beside a seat's grown header give their top to it
-            self._give_heads_room([self._head_rect(p).bottom + px(2) for p in range(self.n)],
-                                  self.hand_r, self.towers_r, self.done_r)
         # grown, "in hand" goes under another seat's fan (Taroma's row shows its cards, and no words)
-        words = theme.font(self.f["small"]).get_linesize() + px(8) if self.grows_whole() and not self.taroma else 0
+        words = theme.font(self.f["small"]).get_linesize() + px(8) if theme.interface > 1.0 and not self.taroma else 0
         self.fan_words = [self._fan_words(r, words) for r in self.hand_r]
         self.hand_h = [self.own_hand_h(r) if p == 0 else
                        min(r.h * 0.9 - self.fan_words[p], r.w / (4.2 if self.taroma else 3.0) / CARD_RATIO)
                        for p, r in enumerate(self.hand_r)]
         self.tower_h = [self.tower_card_h(p, len(self.shown["towers"][self.seat_at_pos(p)])) for p in range(self.n)]
         # grown, a pile's card takes more of its zone's width: the map gives the piles the room
-        self.pile_h = self.card_over_words(self.layout["deck"], self.f["label"], 0.8 if self.grows_whole() else 0.62)
+        self.pile_h = self.card_over_words(self.layout["deck"], self.f["label"], 0.8 if theme.interface > 1.0 else 0.62)
         self.card_h = self.hand_h[0]
 
     def own_hand_h(self, r: pygame.Rect) -> float:
         """The cards of your hand in ``r``. Grown (issue 36: about twice as large), as tall as leaves
         room for the number keys under them and a picked card's rise, overlapping more in a long
         hand; at 100 % a share of the zone that shows three cards side by side."""
-        if not self.grows_whole():
+        if theme.interface <= 1.0:
             return min(r.h * 0.72, r.w / 3.2 / CARD_RATIO)
         return min((r.h - self.hand_foot()) / (1 + SkyHand.GROWN_LIFT[0]), r.w / 2.0 / CARD_RATIO)
 
     def hand_foot(self) -> int:
         """The room under your hand's cards for the number keys (grown: their least grown height)."""
-        if self.grows_whole():
+        if theme.interface > 1.0:
             return theme.font(self._least_grown(self.f["tiny"])).get_height() + self.layout.px(6)
         return self.label_h - self.layout.px(4)
 
@@ -460,12 +451,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
     def folded(self, p: int) -> bool:
         """Grown, another seat's panel (position ``p``) is folded short to give yours the room (issue
         36): its towers' totals lie beside their cards, its completed panel's words at their least."""
-        return p != 0 and self.grows_whole()
-
-    def grows_whole(self) -> bool:
-        """Above 100 % on a map with a ``zones-200`` layer: the cards and their words grow with the
-        table (issue 36); a map without one keeps its cards and shrinks grown words as before."""
-        return theme.interface > 1.0 and bool(self.layout.big)
+        return p != 0 and theme.interface > 1.0
 
     def tower_card_h(self, p: int, towers: int) -> float:
         """The cards' size in the towers of the seat at position ``p`` while it has ``towers`` towers
@@ -477,7 +463,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             return min((t.w / max(1, towers) - total_w - self.layout.px(24)) / CARD_RATIO, t.h - self.layout.px(12))
         # grown, a card of yours fills more of its tower's height (it overlaps more of the one under
         # it) and of its width rather than shrink with the grown header and total over and under it
-        share, wide = (0.72, 0.92) if self.grows_whole() else (0.5 if p == 0 else 0.48, 0.86)
+        share, wide = (0.72, 0.92) if theme.interface > 1.0 else (0.5 if p == 0 else 0.48, 0.86)
         return min(t.w / max(1, towers) * wide / CARD_RATIO, (t.h - self.label_h) * share)
 
     def _declare_zones(self) -> list:
@@ -496,7 +482,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
                 zones.append(TowerZone(f"tower.{seat}.{k}", pygame.Rect(round(R.left + k * w), R.top, round(w), R.h)))
             if p == 0:
                 # grown, a long hand overlaps down to its values (``GROWN_CORNER``) before its cards shrink
-                grown = self.grows_whole()
+                grown = theme.interface > 1.0
                 hand = SkyHand(f"hand.{seat}", self.hand_r[0], self.hand_h[0], 1.0 if grown else 0.55, px,
                                self.GROWN_CORNER if grown else 0.0)
                 hand.foot, hand.LIFT = self.hand_foot(), SkyHand.GROWN_LIFT if grown else SkyHand.LIFT
@@ -510,12 +496,23 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
                 zones.append(fan)
         return zones
 
+    # a grown header pushes its seat's towers, hand and completed towers down (the status band's
+    # words shrink to fit it instead: the map's grown band is taller)
+    HEADER_ABOVE = "towers"
+    STATUS_GROWS = 0
+
+    def _under_header(self, p: int) -> list[str]:
+        return [f"towers.{p}", f"hand.{p}", f"done.{p}"]
+
     def _fit_zones(self) -> None:
-        """Above 100 % the actions panel grows down to hold its grown lines (whose turn, the pips,
-        the actions left, a last-round line), and the panel under it (the log, or Taroma's bonus
-        cards) gives up that room, half of its height at most. At 100 % the zones are the layout's own."""
+        """The kit's (the seats' headers), then above 100 % the actions panel grows down to hold its
+        grown lines (whose turn, the pips, the actions left, a last-round line), and the panel under
+        it (the log, or Taroma's bonus cards) gives up that room, half of its height at most. At 100 %
+        the zones are the layout's own."""
+        self.badge_r = max(9, self._badge_radius(16))     # first: a header's grown height counts its disc
+        super()._fit_zones()
         rects = self.layout.rects
-        if not self._zones_to_grow("actions"):
+        if theme.interface <= 1.0:
             return
         R, below = rects["actions"], "bonus" if self.taroma else "log"
         B = rects[below]
@@ -558,7 +555,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         head = theme.font(self.done_head_size(p)).get_linesize() + px(10) - inset
         area = pygame.Rect(R.left + px(8), R.top + head, R.w - px(16), R.h - head - px(8) + inset)
         gap = px(6)
-        grown = self.grows_whole()
+        grown = theme.interface > 1.0
         # grown, a tile is as tall as its grown counts and as much wider (issue 36)
         counts_h = theme.font(self.done_head_size(p, self.f["tiny"]), True).get_height()
         if grown and area.h < counts_h:
@@ -598,13 +595,6 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         """How much nearer its edges the words and tiles of a folded seat's short completed panel lie."""
         return self.layout.px(4) if self.folded(p) else 0
 
-    def reason_tag_rect(self, col: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
-        """Where a blocked tower's short reason sits: just above the tower's total, which stays readable."""
-        px = self.layout.px
-        tag = pygame.Rect((0, 0), size)
-        tag.midbottom = (col.centerx, col.bottom - px(4) - theme.font(self.f["small"]).get_linesize() - px(8))
-        return tag
-
     def hand_tags(self) -> list[tuple[str, tuple[int, int]]]:
         """The number key under each of the first ten cards of your hand: (key, midtop). A tag stays
         under its card's place, also while that card is lifted, moving or dragged (and is left out
@@ -638,7 +628,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         if R.w >= R.h * 2:
             h = min(R.h, (R.w - gap * (count - 1)) / count / 1.5)
             # grown, the map folds the row short: the cards widen instead, their words in fewer lines
-            w = min((R.w - gap * (count - 1)) / count, h * (3.4 if self.grows_whole() else 2.3))
+            w = min((R.w - gap * (count - 1)) / count, h * (3.4 if theme.interface > 1.0 else 2.3))
             x0 = R.left + (R.w - w * count - gap * (count - 1)) / 2
             return [pygame.Rect(round(x0 + i * (w + gap)), R.top, round(w), round(h)) for i in range(count)]
         cols = 2 if R.w >= R.h * 1.2 and count > 2 else 1
@@ -649,19 +639,6 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
 
     def head_rect(self, seat: int) -> pygame.Rect:
         return self._head_rect(self.pos_of(seat))
-
-    def _head_rect(self, p: int) -> pygame.Rect:
-        """A band along the seat's top, as tall as the tallest of its badge, kite, name and chips."""
-        px = self.layout.px
-        R = self.seat_r[p]
-        cy = R.top + (self.label_h + px(14)) // 2 + px(4)
-        half = max(self.badge_r, int(theme.font(self.f["count"], True).get_height() * 1.1) // 2 + 1,
-                   theme.font(self.f["name"], True).get_height() // 2,
-                   theme.font(self.f["chip"], True).get_height() // 2 + max(4, self.f["chip"] // 3)) + 2
-        if self._chips_below(p):
-            return pygame.Rect(R.left + px(10), R.top + px(4), R.w - px(20),
-                               px(2) + self._name_row_h() + self._chip_row_h() + px(8))
-        return pygame.Rect(R.left + px(10), R.top, R.w - px(20), cy + half - R.top)
 
     # ------------------------------------------------------------------ drawing
     def face_image(self, value: int, h: float) -> pygame.Surface:
@@ -693,23 +670,16 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
             for label, midtop in self.hand_tags():
                 ui.blit_text(surface, label, self._least_grown(self.f["tiny"]), theme.TEXT_DIM, midtop=midtop)
 
-    # the seat headers (the kit's): grown, the disc moves in to give the name room
-    BADGE_INSET = (14, 6)
+    # the seat headers (the kit's): grown, the name leaves room before the kites
     NAME_GAP = 8
 
     def _chips_below(self, p: int) -> bool:
         """Grown, the other seats' chips take a row of their own under the name where their panels
         are too narrow (under half of yours) for the name, the chips and the kites in one line.
         Yours keeps one line, and so does a seat as wide as yours (two players, Taroma)."""
-        return self.grows_whole() and p != 0 and self.seat_r[p].w < self.seat_r[0].w / 2
+        return p != 0 and self.layout[f"seat.{p}"].w < self.layout["seat.0"].w / 2
 
-    def _head_ink(self, p: int) -> pygame.Rect:
-        """The header strip from its seat's top: grown, the strip starts a little lower and the kite
-        beside the count may reach above it."""
-        head, top = self._head_rect(p), self.seat_r[p].top
-        return pygame.Rect(head.left, top, head.w, head.bottom - top)
-
-    CHIP_RANK = {**CardTable.CHIP_RANK, "PLAYING": 0, "PUTTING BACK": 0, "ASKING": 0, "LAST TURN": 0, "BOT": 4}
+    CHIP_RANK = {**CardTable.CHIP_RANK, "PLAYING": 0, "PUTTING BACK": 0, "ASKING": 0, "LAST TURN": 0}
     WHO = {**CardTable.WHO, "automaton": ("AUTOMATON", (120, 70, 130))}
 
     def _who_sits(self, seat: int) -> str:
@@ -754,15 +724,17 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         px = self.layout.px
         if self.light:
             words = f"Hand {self.count_in('hand.0')} of {self.shown.get('hand_limit')}"
-            at = (head.right - px(6), cy)
+            at = (head.right - px(16), cy)
             return ui.blit_text(surface, words, self.f["small"], theme.TEXT_DIM, True, midright=at).left - px(14)
-        r = ui.blit_text(surface, str(self._kites(seat)), self.f["count"], GOLD, True, midright=(head.right - px(4), cy))
-        ks = max(10, int(r.h * 1.1))
+        r = ui.blit_text(surface, str(self._kites(seat)), self.f["count"], GOLD, True, midright=(head.right - px(14), cy))
+        # a little taller than the count, but inside the strip (grown, a narrow seat's name row is
+        # at its top)
+        ks = max(10, min(int(r.h * 1.1), 2 * (cy - head.top)))
         kite = self.art.kite(ks)
         surface.blit(kite, kite.get_rect(midright=(r.left - px(4), cy)))
         right = r.left - ks - px(16)
         count = self._hand_count(seat)
-        if count is not None and not self.grows_whole():   # grown: the words are under the fan
+        if count is not None and theme.interface <= 1.0:   # grown: the words are under the fan
             words = f"{count} {'in row' if self.taroma and seat == 1 else 'in hand'}"
             # grown words shrink toward their 100 % size: the name comes first in a narrow seat
             size = self._shrunk_to([words], self.f["small"], head.w * 0.22)
@@ -792,7 +764,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         for b, h, rect in zip(BONUS_CARDS, self.holders, self.bonus_rects()):
             held = self.held_by_words(h) if h is not None else None
             surface.blit(self.art.bonus(b.name, b.kites, bonus_condition(b), rect.size, light=self.light, held=held,
-                                        floor=self.art.floor if self.grows_whole() else 0,
+                                        floor=self.art.floor if theme.interface > 1.0 else 0,
                                         short=SHORT_CONDITIONS.get(b.id, "")), rect)
 
     def draw_actions(self, surface) -> None:
