@@ -52,14 +52,14 @@ HAND_PLANNED = 12         # hand sizes whose faces are made ahead (``_plan_warm_
 TOWERS_PLANNED = 5        # tower counts whose card sizes are made ahead; more is rare
 
 
-def short_reason(reason: str) -> str:
-    """A few words for a blocked tower, from the rules' sentence."""
+def short_reason(reason: str, narrow: bool = False) -> str:
+    """A few words for a blocked tower, from the rules' sentence (``narrow``: fewer of them)."""
     r = reason.lower()
-    short = next((short for words, short in SHORT_REASONS if words in r), None)
-    if short is None and "matches the top card" in r:
-        shown = re.search(r"a (\d+) is showing", reason)
-        return f"blocked by a {shown.group(1)}" if shown else "blocked"
-    return short or "not now"
+    words, short, fewer = next((row for row in SHORT_REASONS if row[0] in r), ("", "not now", "not now"))
+    shown = re.search(r"a (\d+) is showing", reason)
+    if words == "matches the top card" and shown and not narrow:
+        return f"blocked by a {shown.group(1)}"
+    return fewer if narrow else short
 
 
 # --------------------------------------------------------------------------- zones
@@ -147,9 +147,14 @@ class TowerZone(Zone):
         col = self.target_rect(t, blocked[0]).inflate(px(8), px(8))
         hot = t.hover == blocked[0] or t.focus == blocked[0]
         pygame.draw.rect(surface, BAD, col, max(2, px(5 if hot else 3)), border_radius=px(12))
-        word = t._fit(short_reason(t.why_not(card, blocked[0])), t.f["small"], col.w - px(24), True)
+        # grown, a narrow tower's reason is set smaller (down to the couch's floor), then in fewer
+        # words, before it is ever cut
+        reason, room = t.why_not(card, blocked[0]), col.w - px(24)
+        word, size = t._fit_shrinking(short_reason(reason), t.f["small"], room, True)
+        if word != short_reason(reason):
+            word, size = t._fit_shrinking(short_reason(reason, narrow=True), t.f["small"], room, True)
         total_top = col.bottom - px(4) - theme.font(t.f["small"]).get_linesize()
-        t.draw_tag(surface, word, (col.centerx, total_top - px(5)), (150, 40, 40), False, theme.TEXT, size=t.f["small"])
+        t.draw_tag(surface, word, (col.centerx, total_top - px(5)), (150, 40, 40), False, theme.TEXT, size=size)
 
 
 class SkyHand(Hand):

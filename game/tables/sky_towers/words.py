@@ -125,10 +125,16 @@ PILES = {"discard": ("The discard pile",
          "out": ("Set aside", "Cards set aside face down at the start of the game: they are out of the game.")}
 
 # A blocked tower's mark in a few words (``short_reason``): the first whose phrase the rules' reason
-# holds ("matches the top card" names the blocking card).
-SHORT_REASONS = (("over 21", "over 21"), ("go over", "over 21"), ("10 cannot", "10 starts only"),
-                 ("only a 1", "only a 1 on a 1"), ("existing tower", "empty slot"), ("only 4s", "only 4s"),
-                 ("only an 8 or a 9", "not yours"))
+# holds ("matches the top card" names the blocking card), then fewer words for a tower too narrow for
+# them even at the couch's floor (four players' towers at 200 %); the bubble above says it whole.
+SHORT_REASONS = (("over 21", "over 21", "over 21"),
+                 ("go over", "over 21", "over 21"),
+                 ("10 cannot", "10 starts only", "10 starts"),
+                 ("only a 1", "only a 1 on a 1", "only a 1"),
+                 ("existing tower", "empty slot", "empty slot"),
+                 ("only 4s", "only 4s", "only 4s"),
+                 ("only an 8 or a 9", "not yours", "not yours"),
+                 ("matches the top card", "blocked", "blocked"))
 
 # Taroma's caption for a card's effect, by the card's value.
 EFFECT_CAPTIONS = {5: "A 5: everyone with more than 5 cards puts the extras back on the deck.",
