@@ -190,6 +190,30 @@ def test_a_selected_card_over_a_blocked_tower_says_why_at_the_tower(players, pct
     assert col.contains(pills[0]) and pills[0].bottom <= total_top
 
 
+def test_another_seats_narrow_tower_keeps_its_red_frame_and_no_cut_reason():
+    """Four players at 200 %: a folded seat's tower is too narrow even for "not yours" at the couch's
+    floor (it read "not yo…"); it keeps its red frame and the bubble says why, whole."""
+    def other_tower(st):
+        return st.phase == "turn" and len(st.towers[1]) >= 1
+    theme.set_interface(200)
+    session = advance(other_tower, players=4)
+    app, scene = table(session)
+    view = scene.table
+    cid = next(c for c in session.state.hands[0] if ("tower", "1.0") not in view.targets_of(c))
+    view.pick(cid)
+    centre = view.zone_rect("tower.1.0").center
+    post(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0))
+    pump(scene)
+    reason = view.why_not(cid, ("tower", "1.0"))
+    assert reason and view.notice[0] == reason
+    tags = record_tags(view)
+    scene.draw(pygame.display.get_surface())
+    col = view.zone_rect("tower.1.0")
+    said = [text for text, pill in tags if col.colliderect(pill)]
+    assert all("…" not in text for text, _ in tags)
+    assert said in ([], [short_reason(reason)], [short_reason(reason, narrow=True)])
+
+
 def test_the_short_reason_names_the_blocking_value():
     reason = "You may never play a card that matches the top card of a neighbour's tower: a 7 is showing there."
     assert short_reason(reason) == "blocked by a 7" and short_reason(reason, narrow=True) == "blocked"

@@ -147,14 +147,17 @@ class TowerZone(Zone):
         col = self.target_rect(t, blocked[0]).inflate(px(8), px(8))
         hot = t.hover == blocked[0] or t.focus == blocked[0]
         pygame.draw.rect(surface, BAD, col, max(2, px(5 if hot else 3)), border_radius=px(12))
-        # grown, a narrow tower's reason is set smaller (down to the couch's floor), then in fewer
-        # words, before it is ever cut
-        reason, room = t.why_not(card, blocked[0]), col.w - px(24)
-        word, size = t._fit_shrinking(short_reason(reason), t.f["small"], room, True)
-        if word != short_reason(reason):
-            word, size = t._fit_shrinking(short_reason(reason, narrow=True), t.f["small"], room, True)
         total_top = col.bottom - px(4) - theme.font(t.f["small"]).get_linesize()
-        t.draw_tag(surface, word, (col.centerx, total_top - px(5)), (150, 40, 40), False, theme.TEXT, size=size)
+        # grown, a narrow tower's reason is set smaller (down to the couch's floor), then in fewer
+        # words; a tower too narrow even for those (a folded seat's) keeps only its red frame: the
+        # bubble over it says why, whole
+        reason, room = t.why_not(card, blocked[0]), col.w - px(24)
+        for words in (short_reason(reason), short_reason(reason, narrow=True)):
+            size = t._shrunk_to([words], t.f["small"], room, True)
+            if theme.font(size, True).size(words)[0] <= room:
+                t.draw_tag(surface, words, (col.centerx, total_top - px(5)), (150, 40, 40), False, theme.TEXT,
+                           size=size)
+                return
 
 
 class SkyHand(Hand):
