@@ -143,7 +143,7 @@ class StackRow(Zone):
                 surface.blit(fill, rect)
                 pygame.draw.rect(surface, colour, rect, width, border_radius=radius)
                 # a grown mark stays inside its slot, at its 100 % size at least
-                size = t._fit_shrinking("+", t.f["big"], rect.w, True)[1]
+                size = t._shrunk_to(["+"], t.f["big"], rect.w, True)
                 ui.blit_text(surface, "+", size, colour, True, center=rect.center)
             else:
                 t._ring(surface, rect.center, rect.h, colour, width)
