@@ -203,3 +203,38 @@ def test_sky_towers_last_round_words_are_measured_not_cut_to_see_if_they_fit(pct
     drawn, cut = drawn_whole(scene)
     assert not cut, cut
     assert "LAST ROUND: up to 3 actions" in drawn or "LAST ROUND" in drawn
+
+
+@pytest.mark.parametrize("game,players", [("tower", 10), ("sky-tango", 4), ("sky-towers", 4)])   # Sky 5 has no hand
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_picked_cards_marks_and_refusals_are_drawn_whole(game, players, size):
+    """"Any text cut off" fails the rule (issue 36), the marks of a picked card too: with each card of
+    the person's hand picked and the pointer over each place of the table, at 200 %, no word is cut.
+    Four players' Sky Towers towers read "blocked by…" and a folded seat's "not yo…"."""
+    import random
+
+    from game import theme
+    from game.scenes.table import TableScene
+    from game.session import Seat, Session
+    from table_helpers import FakeApp, frame, input_helpers, post, zone_rects
+    pump = input_helpers()[0]
+    pygame.display.set_mode(size)
+    theme.set_interface(200)
+    seats = [Seat("Altair")] + [Seat(n, "bot", "sensible") for n in SETUP_NAMES[1:players]]
+    session = Session.new(game, "multi", seats, "picked/1", autosave=None)
+    moves = random.Random(1)
+    while not (session.state.actor == 0 and len(session.commands) >= 12):
+        who = session.state.actor
+        session.submit(session.bot_command() if who != 0 else moves.choice(session.state.legal_commands()))
+    scene = TableScene(FakeApp(size=size), session)
+    frame(scene)
+    view = scene.table
+    cut = []
+    for cid in view.hand_ids():
+        view.pick(cid)
+        for place in zone_rects(view).values():
+            post(pygame.MOUSEMOTION, pos=place.center, rel=(0, 0), buttons=(0, 0, 0))
+            with text_rule._recording_cuts(cut):
+                pump(scene)
+                frame(scene)
+    assert view.hand_ids() and not cut, cut
