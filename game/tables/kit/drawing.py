@@ -240,7 +240,9 @@ class CardDrawing:
     BADGE_INSET = (14, 14)    # the number disc's left edge, this many pixels (at 1280x720) into the strip: 100 %, grown
     NAME_GAP = 0              # grown text: the name leaves this many pixels (at 1280x720) before the words at the right
     # Which chips stay first when grown text beside the name leaves room for only some (lower first).
-    CHIP_RANK = {"TO PLAY": 0, "WINNER": 0, "STOPPED": 1, "YOU": 2, "HOLDING THE SCREEN": 2, "BOT": 2}
+    # What only a chip says stays (a bot sits here, who won); TO PLAY gives way first, as the seat to
+    # play also wears the gold frame and disc and the headline names it.
+    CHIP_RANK = {"WINNER": 0, "BOT": 0, "STOPPED": 1, "YOU": 2, "HOLDING THE SCREEN": 2, "TO PLAY": 4}
     UNRANKED = 3              # the rank of a chip ``CHIP_RANK`` does not name
     # The chip saying who sits at a seat (``_who_sits``): its words and colour.
     WHO = {"bot": ("BOT", BOT_CHIP), "you": ("YOU", YOU_CHIP), "holding": ("HOLDING THE SCREEN", YOU_CHIP)}

@@ -95,8 +95,8 @@ class TowerTable(TowerWords, TowerTips, CardTable):
     RESTING = ("hand", "tower", "king")
     shown_from = staticmethod(shown_from)
     KEYS = {pygame.K_d: "_click_discard"}
-    # where even PLAYS leaves no room, BOT stays: the gold disc and frame still mark the seat to play
-    CHIP_RANK = {**CardTable.CHIP_RANK, "BOT": 0, "PLAYS": 1}
+    # TO PLAY in a narrow seat (``_seat_chips``) gives way as TO PLAY does
+    CHIP_RANK = {**CardTable.CHIP_RANK, "PLAYS": CardTable.CHIP_RANK["TO PLAY"]}
     # a long grown hand overlaps only while each card keeps its whole "10" in sight (its ink reaches a
     # fifth of the card's width: a hidden "0" reads as an ace), then its cards shrink
     GROWN_CORNER = 0.205
