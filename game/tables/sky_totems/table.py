@@ -435,7 +435,6 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         self.grids: list[GridFit] = []
         self._refit_due = False
         self._tray_order: list[int] = []
-        self._flash: tuple[str, float] | None = None
         # solo, grown: the altars' panels trading places, (picture, from, to), and how far (0..1)
         self.swapping: list[tuple[pygame.Surface, pygame.Rect, pygame.Rect]] = []
         self.swap_t = 1.0
@@ -557,8 +556,6 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         self._face_big_altar()
 
     def _turn_changed(self) -> None:
-        """The turn moved on: a short message said about the last one goes too."""
-        self._flash = None
         super()._turn_changed()
         self._fix_selection()
 
@@ -1396,8 +1393,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             self.notice = None
             a = self.shown.get("actor")
             self._snap_model()
-            self.log.append(f"{self._who(a, 'takes', 'take')} back a step.")
-            self.flash("Step undone.")
+            self.log.append(f"{self._who(a, 'takes', 'take')} back a step.")      # the status line's news too
         else:
             self.rejected(SAY["no undo"], self.buttons["undo"].rect)
 
