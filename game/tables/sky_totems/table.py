@@ -970,11 +970,9 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
     def _still_parts(self) -> list[StillPart]:
         L = self.layout
         px = L.px
-        parts = super()._still_parts()
-        chooser = parts.pop() if self._question_part() is not None else None     # drawn last, over the board
         v = self.shown
-        parts.append(StillPart("round", L["round"].inflate(px(8), px(8)),
-                               (round(self.marker, 3), self.model.first, v["rounds"], self.size), self._draw_round))
+        parts = [StillPart("round", L["round"].inflate(px(8), px(8)),
+                           (round(self.marker, 3), self.model.first, v["rounds"], self.size), self._draw_round)]
         seat = self.missions_seat()
         missions = (str(v["altars"][seat]["missions"]) if seat is not None else None, v["phase"], v["over"], seat,
                     self.human_actor() is not None and tuple(sorted(self.moves.reveals())),
@@ -991,13 +989,11 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             cards = L[f"cards.{p}"].inflate(px(8), 0)
             cards.h += below
             parts.append(StillPart(f"cards.{p}", cards, key, lambda surf, s=s: self._draw_cards(surf, s)))
-        if self.done_for and self.show_buttons:
-            # the Done button reaching up over the altar's cards (``_done_place``) is drawn after them
-            buttons = next(part for part in parts if part.name == "buttons")
-            parts.remove(buttons)
-            reach = self._done_place()[0].inflate(px(10), px(10))
-            parts.append(buttons._replace(rect=buttons.rect.union(reach)))
-        return parts + [chooser] if chooser else parts
+        # the board's and the altars' own parts before the buttons (the Done button may reach up over
+        # the altar's cards: ``_done_place``) and a chooser over them
+        kit = super()._still_parts()
+        at = [part.name for part in kit].index("status") + 1
+        return kit[:at] + parts + kit[at:]
 
     def _draw_round(self, surface: pygame.Surface) -> None:
         r = self.layout["round"]
