@@ -983,7 +983,8 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             altar = v["altars"][s]
             key = (v["over"], v["phase"], str(altar["start_card"]), str(altar["missions"]), len(altar["revealed"]),
                    self.model.count(f"hoard.{s}"), self.size, self.missions_folded() and s == seat and missions)
-            parts.append(StillPart(f"cards.{p}", L[f"cards.{p}"].inflate(px(8), 0), key, lambda surf, s=s: self._draw_cards(surf, s)))
+            parts.append(StillPart(f"cards.{p}", L[f"cards.{p}"].inflate(px(8), 0), key,
+                                   lambda surf, s=s: self._draw_cards(surf, s)))
         # the board's and the altars' own parts before the buttons (the Done button may reach up over
         # the altar's cards: ``_done_place``) and a chooser over them
         kit = super()._still_parts()
