@@ -776,9 +776,13 @@ class CardDrawing:
         px = self.layout.px
         # as far as a focused button's ring reaches (buttons filling the zone to its edges, Sky
         # Totems' grown column, put it past the margin); only while one is focused: the part larger
-        # at every turn was drawn again with the altar beside it
-        rings = [b.ring() for k, b in self.buttons.items() if self.focus == (k,) and b.rect.w]
-        return StillPart("buttons", self.layout["buttons"].inflate(px(8), px(8)).unionall(rings), key,
+        # at every turn was drawn again with the altar beside it. So too the Done button's dark
+        # surround (``_draw_done_panel``), where a game puts it past the zone (Sky Totems' over the
+        # altar's cards)
+        reach = [b.ring() for k, b in self.buttons.items() if self.focus == (k,) and b.rect.w]
+        if self.done_for:
+            reach.append(self._done_place()[0].inflate(px(10), px(10)))
+        return StillPart("buttons", self.layout["buttons"].inflate(px(8), px(8)).unionall(reach), key,
                          self._draw_buttons)
 
     def _place_buttons(self, rows: list[list[str]], shorter: dict | None = None, shares: dict | None = None,

@@ -74,17 +74,14 @@ class Choosers(ItemChooser):
 
     def _chooser_grid(self) -> tuple:
         """(area, choices a row, choice width, choice height) of the open chooser: the starting
-        cards over the altars (grown, the altars stand in a narrow column: the cards are chosen
-        over it and the missions beside it, the bag and the fields stay in sight to be asked
-        about); the designs in the free band beside the altar they are for, and in as many a row,
-        that show them biggest."""
+        cards over the altars (grown, over the big altar's panel: the bag and the fields stay in
+        sight to be asked about); the designs in the free band beside the altar they are for, and
+        in as many a row, that show them biggest."""
         L = self.layout
         px = L.px
         n = len(self._offered())
         if self.chooser() == "start":
             area = L["table"]
-            if theme.interface > 1.0 and not self.missions_folded():
-                area = area.union(L["missions"])
             cw = int(min(area.w * 0.28, px(340)))
             return area, n, cw, int(min(area.h * 0.62, cw * 1.25))
         gap = self._item_gap()

@@ -435,7 +435,6 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         self.grids: list[GridFit] = []
         self._refit_due = False
         self._tray_order: list[int] = []
-        self._flash: tuple[str, float] | None = None
         # solo, grown: the altars' panels trading places, (picture, from, to), and how far (0..1)
         self.swapping: list[tuple[pygame.Surface, pygame.Rect, pygame.Rect]] = []
         self.swap_t = 1.0
@@ -557,8 +556,6 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         self._face_big_altar()
 
     def _turn_changed(self) -> None:
-        """The turn moved on: a short message said about the last one goes too."""
-        self._flash = None
         super()._turn_changed()
         self._fix_selection()
 
@@ -903,7 +900,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         if count <= 0:
             return []
         if z.h > z.w:
-            # room under the last card for half a revealed card's points pill
+            # room under the last card, clear of the panel's rounded foot
             avail = z.h - (hoard.h + gap if hoard else 0) - theme.font(self.f["chip"], True).get_linesize() // 2
             heights = [1.0] * count
             if theme.interface > 1.0 and self.altar_cards(seat)[0][1] == "start":
@@ -973,34 +970,26 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
     def _still_parts(self) -> list[StillPart]:
         L = self.layout
         px = L.px
-        parts = super()._still_parts()
-        chooser = parts.pop() if self._question_part() is not None else None     # drawn last, over the board
         v = self.shown
-        parts.append(StillPart("round", L["round"].inflate(px(8), px(8)),
-                               (round(self.marker, 3), self.model.first, v["rounds"], self.size), self._draw_round))
+        parts = [StillPart("round", L["round"].inflate(px(8), px(8)),
+                           (round(self.marker, 3), self.model.first, v["rounds"], self.size), self._draw_round)]
         seat = self.missions_seat()
         missions = (str(v["altars"][seat]["missions"]) if seat is not None else None, v["phase"], v["over"], seat,
                     self.human_actor() is not None and tuple(sorted(self.moves.reveals())),
                     tuple(self.lit_colour(("reveal", c)) for c, _r in self.mission_rects()), self.show_buttons, self.size)
         parts.append(StillPart("missions", L["missions"].inflate(px(8), px(4)), missions, self._draw_missions))
-        # a revealed card's points chip (at 100 %) astride the strip's lower edge reaches half its height
-        # below (nothing reaches above: there the big altar's header stands beside its cards)
-        below = max(px(4), theme.font(max(self.least, self.f["chip"]), True).get_height() // 2 + px(1))
         for p in range(self.n):
             s = self.seat_at_pos(p)
             altar = v["altars"][s]
             key = (v["over"], v["phase"], str(altar["start_card"]), str(altar["missions"]), len(altar["revealed"]),
                    self.model.count(f"hoard.{s}"), self.size, self.missions_folded() and s == seat and missions)
-            cards = L[f"cards.{p}"].inflate(px(8), 0)
-            cards.h += below
-            parts.append(StillPart(f"cards.{p}", cards, key, lambda surf, s=s: self._draw_cards(surf, s)))
-        if self.done_for and self.show_buttons:
-            # the Done button reaching up over the altar's cards (``_done_place``) is drawn after them
-            buttons = next(part for part in parts if part.name == "buttons")
-            parts.remove(buttons)
-            reach = self._done_place()[0].inflate(px(10), px(10))
-            parts.append(buttons._replace(rect=buttons.rect.union(reach)))
-        return parts + [chooser] if chooser else parts
+            parts.append(StillPart(f"cards.{p}", L[f"cards.{p}"].inflate(px(8), 0), key,
+                                   lambda surf, s=s: self._draw_cards(surf, s)))
+        # the board's and the altars' own parts before the buttons (the Done button may reach up over
+        # the altar's cards: ``_done_place``) and a chooser over them
+        kit = super()._still_parts()
+        at = [part.name for part in kit].index("status") + 1
+        return kit[:at] + parts + kit[at:]
 
     def _draw_round(self, surface: pygame.Surface) -> None:
         r = self.layout["round"]
@@ -1053,10 +1042,8 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
 
     def _draw_cards(self, surface: pygame.Surface, seat: int) -> None:
         """An altar's cards: its starting card, hidden missions and revealed ones with their points."""
-        px = self.layout.px
         secret = not self.shown["over"]
         cards = self.altar_cards(seat)
-        badges = []
         # the missions a folded panel leaves to these cards, each with its Reveal button (this
         # screen sees them: ``missions_seat``)
         revealable = self.missions_folded() and seat == self.missions_seat()
@@ -1073,16 +1060,11 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             if what == "mission" and revealable:
                 self._draw_mission(surface, r, face, sizes)
                 continue
-            if what == "revealed" and theme.interface > 1.0:
-                # grown, the coin itself says the points scored: a badge astride the card's lower
-                # edge met a coin moved to the card's foot, and at the screen's foot was cut
+            if what == "revealed":
+                # the coin itself says the points scored, inside the card: a badge astride its lower
+                # edge met a grown coin moved to the card's foot, and at the screen's foot was cut
                 face = dict(face, coin=f"+{face['points']}")
-            elif what == "revealed":
-                badges.append((f"+{face['points']}", r))
             draw_card(surface, r, face, self.art, sizes, edge=self.CARD_EDGES.get(what), least=self.least)
-        for badge, r in badges:     # at 100 %, a revealed card's points astride its lower edge
-            chip = pill(badge, max(self.least, self.f["chip"]), GOLD, (40, 30, 20), px(10))
-            surface.blit(chip, chip.get_rect(center=(r.right - px(6) - chip.get_width() // 2, r.bottom)))
 
     # ------------------------------------------------------------------ the altars' headers
     # the kit's header
@@ -1396,8 +1378,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             self.notice = None
             a = self.shown.get("actor")
             self._snap_model()
-            self.log.append(f"{self._who(a, 'takes', 'take')} back a step.")
-            self.flash("Step undone.")
+            self.log.append(f"{self._who(a, 'takes', 'take')} back a step.")      # the status line's news too
         else:
             self.rejected(SAY["no undo"], self.buttons["undo"].rect)
 

@@ -14,7 +14,6 @@ from rules.sky_totems.commands import ChooseDesign, DrawPedestals, EndTurn, Plac
 from rules.sky_totems.components import ACTION_TOTEMS, RARE, TOTEM_CELLS
 from rules.sky_totems.state import totem_height
 
-from ... import theme
 from ...wording import YOU, agree, join_names
 from .moves import field_label
 
@@ -299,29 +298,6 @@ class TableWords:
         else:
             what = "take a Pedestal Field or build a totem"
         return f"{rnd}  ·  {who}: {what}"
-
-    def _status_sub(self) -> tuple[str, tuple]:
-        """The status line's second line: a short message while it lasts (``flash``), else the last
-        thing narrated. A refused move is never shown here: its reason is the bubble at the target."""
-        flash = getattr(self, "_flash", None)
-        if flash:
-            return flash[0], theme.TEXT
-        return (self.log[-1] if self.log else ""), theme.TEXT_DIM
-
-    def flash(self, text: str, seconds: float = 4.5) -> None:
-        """A short message on the status line's second line; it goes after ``seconds`` or when the
-        turn changes."""
-        self._flash = (text, seconds)
-        self._version += 1
-
-    def _tick(self, dt: float) -> None:
-        super()._tick(dt)
-        flash = getattr(self, "_flash", None)
-        if flash:
-            left = flash[1] - dt
-            self._flash = (flash[0], left) if left > 0 else None
-            if self._flash is None:
-                self._version += 1
 
     # ------------------------------------------------------------------ the guide (a hint is the H key's)
     def guide_text(self) -> str:
