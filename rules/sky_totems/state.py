@@ -835,10 +835,14 @@ class SkyTotemsState(GameState):
         cells = self.cells[s]
         self.totems[s].append([kind, height, [cells[i] for i in idxs]])
         base = self._base[s]
+        fits = self._fits[s].values()
         for i in idxs:
             self.cover[s][i] = t
             base[i] = COVERED
-        self._fits[s] = {}              # nothing goes under a totem: listed again when needed
+            code = cells[i]
+            for ok in fits:             # nothing goes under a totem
+                if code in ok:
+                    ok.remove(code)
         self._altar_changed(s, TOTEMS)
         events.append(event("totem", seat=s, totem=kind, cells=[list(dec(cells[i])) for i in idxs], height=height,
                             score=TOTEM_MULTIPLIER[kind] * height))
