@@ -234,6 +234,22 @@ def prechecked(cls: type, *values: Any) -> Command:
 _NAMES_OF: dict[type, tuple[str, ...]] = {}
 
 
+def prechecked_copy(model: Command, **values: Any) -> Command:
+    """``dataclasses.replace(model, **values)`` for a ``prechecked`` ``model`` and new values of its
+    fields' types (the ints of another cell...); the copy is marked checked as the model is. Copying
+    the model's fields costs about half of ``prechecked``'s setting of each, and Sky Totems makes
+    thousands of placements that differ from one another by their cell only."""
+    fields = model.__dict__.copy()
+    count = len(fields)
+    fields.update(values)
+    if len(fields) != count:
+        unknown = sorted(set(values) - set(model.__dict__))
+        raise TypeError(f"{type(model).__name__} has no field {unknown[0]!r}")
+    made = _new_object(type(model))
+    object.__setattr__(made, "__dict__", fields)     # a frozen dataclass refuses plain assignment
+    return made
+
+
 class CommandSet:
     """The commands one game understands, decoded from their JSON form."""
 
