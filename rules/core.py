@@ -111,6 +111,24 @@ def _seeded(seed: Any) -> "hashlib._Hash":
     return hashlib.blake2b(f"{seed}/".encode(), digest_size=8)
 
 
+_BITS = [n.bit_length() for n in range(129)]    # ``n.bit_length()`` for the shuffle below
+
+
+def shuffle(r: random.Random, x: list) -> None:
+    """``r.shuffle(x)`` for a ``random.Random`` ``r``, written out: the same calls of ``getrandbits``
+    and the same swaps (Python's Fisher-Yates with ``_randbelow_with_getrandbits``), so the same
+    order, without two Python calls per item. Setting up a short game is mostly its shuffles."""
+    getrandbits = r.getrandbits
+    bits = _BITS if len(x) < len(_BITS) else [n.bit_length() for n in range(len(x) + 1)]
+    for i in range(len(x) - 1, 0, -1):
+        n = i + 1
+        k = bits[n]
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        x[i], x[j] = x[j], x[i]
+
+
 # --------------------------------------------------------------------------- commands
 
 class _Ints:

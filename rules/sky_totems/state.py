@@ -16,7 +16,7 @@ import functools
 from itertools import chain, compress
 from typing import Any
 
-from ..core import Command, Event, GameState, event, new_event, pick, picker, rng
+from ..core import Command, Event, GameState, event, new_event, pick, picker, rng, shuffle
 from .commands import (COMMANDS, BuildTotem, CellCommands, ChooseDesign, ChooseStart, DrawPedestals, EndTurn,
                        PlaceCloud, PlacePedestal, Reveal, TakeField, TradePedestal, cached)
 from .components import (ACTION_TOTEMS, BLESSINGS, CARD_FACES, CARDS, CAT_HEIGHT, COMMON, DEFAULT_TOTEMS,
@@ -202,7 +202,7 @@ def new_game(mode: str = "multi", seats: int = 2, seed: Any = 0, options: dict |
     # remaining cards face down and deal three cards to each player." Card ids are positions in the
     # shuffled deck, so an id never tells which card it is.
     deck = [i for i, c in enumerate(CARDS) if c["totem"] is None or c["totem"] in kinds]
-    setup.shuffle(deck)
+    shuffle(setup, deck)
     first = options.get("first")
     if first is None:
         # "Select a starting player at random."

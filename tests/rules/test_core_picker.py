@@ -77,3 +77,18 @@ def test_a_prechecked_command_is_the_same_value_and_foreign_ones_are_still_check
     with pytest.raises(Rejected, match="bad value for 'x'"):
         state.apply(odd)
     state.apply(listed)
+
+
+# --------------------------------------------------------------------------- the written-out shuffle
+
+def test_shuffle_is_random_shuffle():
+    import random
+
+    from rules.core import shuffle
+    for seed in range(200):
+        for n in (0, 1, 2, 5, 7, 22, 50, 64, 128, 129, 300):
+            a, b = list(range(n)), list(range(n))
+            r1, r2 = random.Random(f"s/{seed}"), random.Random(f"s/{seed}")
+            r1.shuffle(a)
+            shuffle(r2, b)
+            assert a == b and r1.random() == r2.random()
