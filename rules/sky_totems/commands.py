@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core import Command, CommandSet, prechecked
+from ..core import Command, CommandSet, prechecked, prechecked_copy
 from .components import dec
 
 
@@ -123,7 +123,12 @@ class CellCommands(dict):
     def __init__(self, cls, *values):
         super().__init__()
         self.cls, self.values = cls, values
+        self.model = None       # the command at (0, 0): the others are copies with their x and y
 
     def __missing__(self, code):
-        cmd = self[code] = prechecked(self.cls, *self.values, *dec(code))
+        model = self.model
+        if model is None:
+            model = self.model = prechecked(self.cls, *self.values, 0, 0)
+        x, y = dec(code)
+        cmd = self[code] = prechecked_copy(model, x=x, y=y)
         return cmd

@@ -16,7 +16,7 @@ import functools
 from itertools import chain, compress
 from typing import Any
 
-from ..core import Command, Event, GameState, event, new_event, pick, picker, rng
+from ..core import Command, Event, GameState, event, new_event, pick, picker, rng, shuffle
 from .commands import (COMMANDS, BuildTotem, CellCommands, ChooseDesign, ChooseStart, DrawPedestals, EndTurn,
                        PlaceCloud, PlacePedestal, Reveal, TakeField, TradePedestal, cached)
 from .components import (ACTION_TOTEMS, BLESSINGS, CARD_FACES, CARDS, CAT_HEIGHT, COMMON, DEFAULT_TOTEMS,
@@ -202,7 +202,7 @@ def new_game(mode: str = "multi", seats: int = 2, seed: Any = 0, options: dict |
     # remaining cards face down and deal three cards to each player." Card ids are positions in the
     # shuffled deck, so an id never tells which card it is.
     deck = [i for i, c in enumerate(CARDS) if c["totem"] is None or c["totem"] in kinds]
-    setup.shuffle(deck)
+    shuffle(setup, deck)
     first = options.get("first")
     if first is None:
         # "Select a starting player at random."
@@ -835,10 +835,14 @@ class SkyTotemsState(GameState):
         cells = self.cells[s]
         self.totems[s].append([kind, height, [cells[i] for i in idxs]])
         base = self._base[s]
+        fits = self._fits[s].values()
         for i in idxs:
             self.cover[s][i] = t
             base[i] = COVERED
-        self._fits[s] = {}              # nothing goes under a totem: listed again when needed
+            code = cells[i]
+            for ok in fits:             # nothing goes under a totem
+                if code in ok:
+                    ok.remove(code)
         self._altar_changed(s, TOTEMS)
         events.append(event("totem", seat=s, totem=kind, cells=[list(dec(cells[i])) for i in idxs], height=height,
                             score=TOTEM_MULTIPLIER[kind] * height))

@@ -51,24 +51,6 @@ def composition() -> list[int]:
 DECK_SIZE = len(composition())
 
 
-_BITS = [n.bit_length() for n in range(DECK_SIZE + 1)]    # ``n.bit_length()`` for the shuffle below
-
-
-def shuffle(r, x: list) -> None:
-    """``r.shuffle(x)`` for a ``random.Random`` ``r``, written out: the same calls of ``getrandbits``
-    and the same swaps (Python's Fisher-Yates with ``_randbelow_with_getrandbits``), so the same
-    order, without two Python calls per card. Setting up a short game is mostly this shuffle."""
-    getrandbits = r.getrandbits
-    bits = _BITS if len(x) < len(_BITS) else [n.bit_length() for n in range(len(x) + 1)]
-    for i in range(len(x) - 1, 0, -1):
-        n = i + 1
-        k = bits[n]
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        x[i], x[j] = x[j], x[i]
-
-
 class BonusCard:
     """One bonus card: its id, name, kites, flags and the tower it rewards."""
 

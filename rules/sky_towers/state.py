@@ -16,11 +16,11 @@ from __future__ import annotations
 from itertools import chain, combinations
 from typing import Any, Iterable
 
-from ..core import Command, Event, GameState, event, new_event, rng
+from ..core import Command, Event, GameState, event, new_event, rng, shuffle
 from .cards import (ACTIONS, ACTIONS_LAST, BONUS_CARDS, DECK_SIZE, DISCARD_DOWN_TO, EXTRA_ACTION, FIVE, FLAGS,
                     FOUR, HAND_SIZE, KITES, LIGHT_DEFAULT, LIGHT_DIFFICULTIES, LIGHT_SLOTS, MASTER_BUILDER,
                     MULTI_PLAYERS, MULTI_SLOTS, ONE, SIX, TAROMA_DEFAULT, TAROMA_DIFFICULTIES, TAROMA_NAME,
-                    TAROMA_PLAYER_SLOTS, TAROMA_ROW, TARGET, TEN, VALUES, composition, shuffle)
+                    TAROMA_PLAYER_SLOTS, TAROMA_ROW, TARGET, TEN, VALUES, composition)
 from .commands import (COMMANDS, DISCARD1, DRAW1, DRAW_DISCARDING, END_GAME1, END_TURN1, PLAY1, RETURN1, Ask,
                        Discard, Draw, EndGame, EndTurn, Play, Return, parse_tower, play)
 from .phases import ASK, DISCARD, LIGHT, MODES, MULTI, OVER, TAROMA, TAROMA_MODE, TURN

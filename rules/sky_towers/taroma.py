@@ -10,9 +10,9 @@ Taroma's row is ``hands[1]``, left to right; ``up`` lists its face-up cards.
 """
 from __future__ import annotations
 
-from ..core import Event, event, new_event
+from ..core import Event, event, new_event, shuffle
 from .cards import (ACTIONS, ACTIONS_LAST, DISCARD_DOWN_TO, FOUR, ONE, TARGET, TAROMA_DIFFICULTIES, TAROMA_ONE_TOTALS,
-                    TEN, shuffle)
+                    TEN)
 from .phases import TAROMA, TURN
 
 

@@ -37,6 +37,23 @@ def test_pick_steps_and_salts_equal_in_value_but_not_in_type_are_written_apart()
         assert pick("seed", step, salt, 1 << 62) == by_hand("seed", step, salt, 1 << 62)
 
 
+def test_a_prechecked_copy_is_the_command_with_those_values_and_checked_as_its_model():
+    import pytest
+
+    from rules.core import prechecked, prechecked_copy
+    from rules.sky_totems.commands import PlaceCloud, PlacePedestal
+
+    model = prechecked(PlacePedestal, 1, 5, 0, 0)
+    made = prechecked_copy(model, x=3, y=-2)
+    plain = PlacePedestal(1, 5, 3, -2)
+    assert made == plain and hash(made) == hash(plain) and repr(made) == repr(plain)
+    assert made.to_json() == plain.to_json() and type(made) is PlacePedestal
+    assert "_typed" in vars(made) and (model.x, model.y) == (0, 0)       # the model is left as it was
+    assert "_typed" not in vars(prechecked_copy(PlaceCloud(0, 1, 1), x=2))  # a model never checked: nor is its copy
+    with pytest.raises(TypeError, match="no field 'z'"):
+        prechecked_copy(model, z=1)
+
+
 def test_a_prechecked_command_is_the_same_value_and_foreign_ones_are_still_checked():
     import pytest
 
@@ -60,3 +77,18 @@ def test_a_prechecked_command_is_the_same_value_and_foreign_ones_are_still_check
     with pytest.raises(Rejected, match="bad value for 'x'"):
         state.apply(odd)
     state.apply(listed)
+
+
+# --------------------------------------------------------------------------- the written-out shuffle
+
+def test_shuffle_is_random_shuffle():
+    import random
+
+    from rules.core import shuffle
+    for seed in range(200):
+        for n in (0, 1, 2, 5, 7, 22, 50, 64, 128, 129, 300):
+            a, b = list(range(n)), list(range(n))
+            r1, r2 = random.Random(f"s/{seed}"), random.Random(f"s/{seed}")
+            r1.shuffle(a)
+            shuffle(r2, b)
+            assert a == b and r1.random() == r2.random()

@@ -199,21 +199,6 @@ def test_after_load_drops_derived_data():
     assert t.legal_commands() == s.legal_commands()
 
 
-# --------------------------------------------------------------------------- the written-out shuffle
-
-def test_shuffle_is_random_shuffle():
-    import random
-
-    from rules.sky_towers.cards import shuffle
-    for seed in range(200):
-        for n in (0, 1, 2, 5, 7, 50, 64):
-            a, b = list(range(n)), list(range(n))
-            r1, r2 = random.Random(f"s/{seed}"), random.Random(f"s/{seed}")
-            r1.shuffle(a)
-            shuffle(r2, b)
-            assert a == b and r1.random() == r2.random()
-
-
 def test_a_light_hand_over_its_limit_is_refused():
     """Light solitaire, Hand Size: "The number of cards you were dealt during setup determines your
     maximum hand size. If you have a full hand, you must discard a card before drawing a new card."
