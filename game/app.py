@@ -125,7 +125,6 @@ class App:
         # the interface size asked for (the setting, or the demo's for now): the window shows it as
         # far as it holds it (``interface_shown``), set once the window is open
         self._interface_asked = int(getattr(settings, "interface_size", 100))
-        theme.set_interface(self._interface_asked)
         # The sound effects (``sound``): made a few frames in, once the title is on screen
         # (``_get_ready``), as opening the audio device and reading the WAVs is nothing the title needs.
         self._sound: sound.SoundPlayer | None = None
