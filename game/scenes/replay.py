@@ -332,7 +332,6 @@ class ReplayScene(Scene):
         self.table.draw(surface)
         L = self.table.layout
         px = L.px
-        f = self.table.f
         r = self.info_rect
         # the progress bar: a click or a drag on it jumps to that move
         bar = self.bar_rect = pygame.Rect(r.left + px(8), r.bottom - px(14), r.w - px(16), max(6, px(10)))
