@@ -81,10 +81,8 @@ class Choosers(ItemChooser):
             return False
         if type(command) is Ask:
             self.ask_target, self.ask_value, self._enter_draws = command.target, command.value, False
-        elif type(command) is Draw:
+        else:           # Draw, the 6's only other answer
             self.ask_value, self._enter_draws = None, True
-        else:
-            return False
         self._version += 1
         return True
 

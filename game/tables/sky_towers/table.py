@@ -182,18 +182,14 @@ class SkyHand(Hand):
 
 
 class RowZone(RestingZone):
-    """Taroma's row: its cards side by side from the left, smaller as it grows (down to 55 %), each
-    face up or down."""
-
-    def __init__(self, name, rect, h, top):
-        super().__init__(name, rect)
-        self.h, self.top = h, top
+    """Taroma's row: its cards side by side from the left, as large as another seat's fan (smaller
+    as it grows, down to 55 %), each face up or down."""
 
     def slot(self, t, i: int, count: int) -> tuple[pygame.Vector2, float]:
-        h = self.h
+        h = t.hand_h[t.pos_of(self.seat)]
         if count > 1:
             h = max(h * 0.55, min(h, (self.rect.w - 4) / (count * 1.04 - 0.04) / CARD_RATIO))
-        return pygame.Vector2(from_left(self.rect, h, i, count), self.rect.top + h / 2 + self.top), h
+        return pygame.Vector2(from_left(self.rect, h, i, count), self.rect.top + h / 2 + t.layout.px(4)), h
 
     def key(self, t):
         cards = t.model.ids(self.name)
@@ -496,7 +492,7 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
                 hand.foot, hand.LIFT = self.hand_foot(), SkyHand.GROWN_LIFT if grown else SkyHand.LIFT
                 zones.append(hand)
             elif self.taroma:
-                zones.append(RowZone("row.1", self.hand_r[p], self.hand_h[p], px(4)))
+                zones.append(RowZone("row.1", self.hand_r[p]))
             else:
                 fan = Fan(f"hand.{seat}", self.hand_r[p], self.hand_h[p], step=0.42, top=px(4),
                           words=self.f["small"] if self.fan_words[p] else 0)

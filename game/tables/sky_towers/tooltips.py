@@ -75,10 +75,9 @@ class SkyTips:
             text = f"Cards, bottom to top: {cards}. Total {total} of {TARGET}: {TARGET - total} more completes it."
             top = values[-1]
             if top is not None and not self.light:
-                if self.taroma:
-                    who = "Taroma" if owner == 0 else "you"
-                else:
-                    who = self.name(1 - owner) if self.n == 2 else f"the players to {self.name_you(owner)} left and right"
+                # two seats (Taroma's table too): the other one; more: the neighbours
+                who = (("you" if self._you(1 - owner) else self.name(1 - owner)) if self.n == 2
+                       else f"the players to {self.name_you(owner)} left and right")
                 text += f" While the {top} is on top, {who} may never play {a_card(top)}."
             if top == 1:
                 text += " Only a 1 can cover a 1."
