@@ -15,7 +15,7 @@ from ... import theme
 from ...widgets.effects import Flash
 from ...wording import join_names, plural, second_person, verb
 from ..base import BAD, GOLD, GOOD
-from .words import (EFFECT_CAPTIONS, EFFECT_SAY, MOVE_CAPTIONS, MOVE_SAY, QUESTIONS, SLOT_WORDS, STEPS, TAROMA_OVER,
+from .words import (EFFECT_CAPTIONS, EFFECT_SAY, MOVE_WORDS, QUESTIONS, SLOT_WORDS, STEPS, TAROMA_OVER,
                     a_card, effect_sentence)
 
 # The moves (from a kind of zone to another) that are a Draw, a Play or a Return: one action each.
@@ -253,10 +253,10 @@ class SkyWords:
         return words[slot] if slot < len(words) else f"tower {slot + 1}"
 
     def moves_words(self, group: list[Event]) -> str | None:
-        """A run of cards moving from one place to another, in a sentence (``MOVE_SAY``)."""
+        """A run of cards moving from one place to another, in the log's sentence (``MOVE_WORDS``)."""
         if group[0]["dst"].startswith("tower."):
             return self.play_words(group)
-        return self._move_sentence(MOVE_SAY, group)
+        return self._move_sentence(group)
 
     def play_words(self, group: list[Event]) -> str:
         """Cards played onto a tower: who plays which (as this screen may see them) onto whose tower."""
@@ -269,14 +269,14 @@ class SkyWords:
         return (f"{self.name(actor)} plays {values or 'a card'} onto {whose}{self.slot_word(o, k)} "
                 f"({self.total(f'{o}.{k}')}).")
 
-    def _move_sentence(self, sentences: dict, group: list[Event]) -> str | None:
-        """The sentence ``sentences`` (``MOVE_SAY``, ``MOVE_CAPTIONS``) has for the kinds of zone
+    def _move_sentence(self, group: list[Event], caption: bool = False) -> str | None:
+        """The log's sentence (or Taroma's caption) ``MOVE_WORDS`` has for the kinds of zone
         ``group``'s cards leave and enter, filled in; None where it has none."""
         src, dst = group[0]["src"], group[0]["dst"]
-        said = sentences.get((src.partition(".")[0], dst.partition(".")[0]))
-        if said is None:
+        whose, said, captioned = MOVE_WORDS.get((src.partition(".")[0], dst.partition(".")[0]), (None, None, None))
+        sentence = captioned if caption else said
+        if sentence is None:
             return None
-        whose, sentence = said
         return sentence.format(who=self.name(int((src if whose == "src" else dst).split(".")[1])),
                                cards=plural(len(group), "card"), card_word="card" if len(group) == 1 else "cards",
                                faces=", ".join(str(self.model.face(g["card"]) or "?") for g in group),
@@ -357,7 +357,7 @@ class SkyWords:
         if e.kind == "move":
             group = arg if isinstance(arg, list) else [e]
             line = self._play_caption(group) if e["dst"].startswith("tower.") else \
-                self._move_sentence(MOVE_CAPTIONS, group)
+                self._move_sentence(group, caption=True)
         elif e.kind in CAPTIONS:
             line = CAPTIONS[e.kind](self, e)
         return second_person(line or STEPS.get(e.get("caption"), ("", ""))[1])

@@ -66,21 +66,27 @@ GUIDE_KEYS = ("Keys: 1-9 and 0 pick a card · arrows move · Enter plays on the 
 LIGHT_GUIDE_KEYS = GUIDE_KEYS.replace("E end turn", "E end game").replace("R take a tower back", "R discard a tower")
 SLOT_WORDS = {1: ["tower"], 2: ["left tower", "right tower"], 3: ["left tower", "middle tower", "right tower"]}
 
-# The log's sentence for a run of cards moving (one onto a tower: ``SkyWords.play_words``), by the
-# kinds of zone they leave and enter, and the zone whose seat ``{who}`` names ("src": the one they
-# leave). ``{cards}`` says how many, ``{taken}`` the card a 6 takes as far as this screen may see
-# it; no other face: the log stays on screen when the device is passed on. Third person: the kit
-# makes it English for a seat named "You".
-MOVE_SAY = {
-    ("deck", "hand"): ("dst", "{who} draws a card."),
-    ("deck", "row"): ("dst", "{who} draws a card face down."),
-    ("tower", "hand"): ("src", "{who} takes a tower of {cards} back into their hand."),
-    ("tower", "discard"): ("src", "{who} takes a tower of {cards} to the discard pile."),
-    ("hand", "deck"): ("src", "{who} puts {cards} back on the deck."),
-    ("row", "deck"): ("src", "{who} puts {cards} back on the deck."),
-    ("hand", "discard"): ("src", "{who} discards a card face down."),
-    ("hand", "row"): ("src", "Taroma's 6 takes {taken} at random, face down to the left of its row."),
-    ("row", "hand"): ("dst", "{who}'s 6 takes {taken} from Taroma's row at random."),
+# A run of cards moving (one onto a tower: ``SkyWords.play_words``), in words, by the kinds of zone
+# they leave and enter: the zone whose seat ``{who}`` names ("src": the one they leave), the log's
+# sentence, and the caption of the step of Taroma's turn that moves them (None: the step's own words).
+# ``{cards}`` says how many, ``{taken}`` the card a 6 takes as far as this screen may see it; the log
+# names no other face: it stays on screen when the device is passed on. A caption may say
+# ``{faces}``, the cards' faces, and ``{card_word}``, "card" or "cards". Third person: the kit makes
+# it English for a seat named "You".
+MOVE_WORDS = {
+    ("deck", "hand"): ("dst", "{who} draws a card.", None),
+    ("deck", "row"): ("dst", "{who} draws a card face down.", "Taroma draws a card face down to the left of its row."),
+    ("tower", "hand"): ("src", "{who} takes a tower of {cards} back into their hand.", None),
+    ("tower", "discard"): ("src", "{who} takes a tower of {cards} to the discard pile.", None),
+    ("tower", "completed"): ("src", None, "The tower reaches 21: Taroma completes it."),
+    ("hand", "deck"): ("src", "{who} puts {cards} back on the deck.", "{who} puts back cards on the deck."),
+    ("row", "deck"): ("src", "{who} puts {cards} back on the deck.",
+                      "Taroma puts back its highest {card_word} ({faces}) on the deck."),
+    ("hand", "discard"): ("src", "{who} discards a card face down.", None),
+    ("hand", "row"): ("src", "Taroma's 6 takes {taken} at random, face down to the left of its row.",
+                      "Taroma takes {taken} at random, face down to the left of its row."),
+    ("row", "hand"): ("dst", "{who}'s 6 takes {taken} from Taroma's row at random.",
+                      "{who} takes {taken} from Taroma's row at random."),
 }
 # The log's sentence for a card's effect, by the card's value and, for a 6, what its player does
 # ("choose": ask or draw; "draw"); a 6 that takes a card is said by the card's move.
@@ -90,16 +96,6 @@ EFFECT_SAY = {
     (5, None): "{who} plays a 5: everyone with more than 5 cards puts the extras on the deck.",
     (6, "choose"): "{who} plays a 6: ask a player for a card, or draw.",
     (6, "draw"): "{who} draws for the 6.",
-}
-# Taroma's caption for a step moving cards, the same way (onto a tower: ``SkyWords.caption_detail``);
-# ``{faces}``: the cards' faces, ``{card_word}``: "card" or "cards".
-MOVE_CAPTIONS = {
-    ("tower", "completed"): ("src", "The tower reaches 21: Taroma completes it."),
-    ("deck", "row"): ("dst", "Taroma draws a card face down to the left of its row."),
-    ("row", "deck"): ("src", "Taroma puts back its highest {card_word} ({faces}) on the deck."),
-    ("hand", "deck"): ("src", "{who} puts back cards on the deck."),
-    ("row", "hand"): ("dst", "{who} takes {taken} from Taroma's row at random."),
-    ("hand", "row"): ("src", "Taroma takes {taken} at random, face down to the left of its row."),
 }
 
 # What the 5's and the 6's questions say, by the phase of the turn that asks them (the chooser open
