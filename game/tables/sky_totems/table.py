@@ -201,9 +201,7 @@ class HoardZone(PieceZone):
     def slot(self, t, i, n):
         """In a row under the word HOARD."""
         pw = t._hoard_piece_w(self.seat)
-        r = t.hoard_rect(self.seat)
-        if r is None:
-            r = pygame.Rect(self.rect.right - pw * 2, self.rect.bottom - pw * 2, pw * 2, pw * 2)
+        r = t.hoard_rect(self.seat)         # never None: a hoard's pedestals rest there, none leaves it
         label = theme.font(t.f["chip"], True).get_linesize()
         return pygame.Vector2(r.left + t.layout.px(6) + pw / 2 + i * pw * 1.1, r.top + label + (r.h - label) / 2), pw
 
@@ -321,9 +319,7 @@ class AltarZone(GridZone):
     def ink_rect(self, t):
         # the grid with the ring round its clouds, never past the panel; not the whole panel, whose
         # header and cards were drawn again with every piece placed (~1 ms of a grown bot's move)
-        x0, y0, x1, y1 = self.fit.bounds
-        grid = self.fit.rect_of([(x0, y0), (x1, y1)])
-        return grid.clip(self.rect)
+        return self.fit.box().clip(self.rect)
 
     def draw_marks(self, t, surface, card, lit, blocked):
         """The cells a pedestal or the cloud may go to (the kit's), the cells under a totem's lit
