@@ -1,8 +1,9 @@
 """What the Sky Totems table says: the status line and its second line, the guide over the buttons,
 the narration (one log line for each thing every seat does, bots included), the result in a
 sentence (fields and places named as the screen labels them); the words of the totem tiles and the
-missions (``art.py`` draws them), the choosers' titles and help (``CHOOSER_WORDS``) and the
-tooltips' texts (``TIPS``; ``tooltips.py`` finds what is under the pointer).
+missions (``art.py`` draws them), the choosers' titles and help (``CHOOSER_WORDS``), the hint's
+phrases (``HINT_PHRASES``) and the tooltips' texts (``TIPS``; ``tooltips.py`` finds what is under
+the pointer).
 
 ``TableWords`` is mixed into ``TotemsTable`` (table.py). Sentences about a seat named "You" are
 made English here (``_verb``, ``_cap``), never by patching words afterwards.
@@ -196,6 +197,15 @@ CHOOSER_WORDS = {
     "reward": ("Choose a pedestal from the bag", "Your mission's reward: any design still in the bag."),
     "cat": ("Choose a pedestal from the bag", "The Cat's blessing: two pedestals of different designs."),
 }
+
+
+# The hint button (H) names the suggested command with these phrases (game/hints.py); where it goes
+# on the altar is lit, not told (the grid has no coordinates on screen).
+HINT_PHRASES = {"choose_start": "start with {card}", "place_cloud": "place the cloud on the lit space",
+                "take_field": "take field {field}", "draw_pedestals": "draw pedestals",
+                "place_pedestal": "place the lit pedestal on your altar", "trade_pedestal": "trade the lit pedestal",
+                "build_totem": "build a {kind} totem", "reveal": "reveal {card}",
+                "choose_design": "choose the {design} design", "end_turn": "end your turn"}
 
 
 # The table's own words where things happen (table.py draws or floats them): the empty tray, the
