@@ -16,7 +16,6 @@ from rules.sky_totems.components import ACTION_TOTEMS, RARE, TOTEM_CELLS
 from rules.sky_totems.state import totem_height
 
 from ...wording import YOU, agree, join_names
-from .moves import field_label
 
 # What each blessing brings, said after the totem is built.
 BLESSING_WORDS = {"Bird": "3 cloud tiles and 3 pedestals from the bag",
@@ -29,6 +28,11 @@ BLESSING_WORDS = {"Bird": "3 cloud tiles and 3 pedestals from the bag",
 def points(n: int) -> str:
     """"1 point", "3 points"."""
     return f"{n} point" if n == 1 else f"{n} points"
+
+
+def field_label(f: int) -> str:
+    """A Pedestal Field as the board labels it (1 to 5)."""
+    return f"Pedestal Field {f + 1}"
 
 
 def pts(n: int) -> str:
