@@ -6,7 +6,7 @@ from ..spec import BestScore, TableSpec
 from .results import explain, scorepad_rows
 from .sounds import SOUNDS
 from .undo import is_barrier
-from .words import HINT_PHRASES
+from .words import HINT_PHRASES, SOLO_LABEL
 
 
 def _table_class() -> type:
@@ -25,10 +25,6 @@ def setup_options(mode: str) -> list[tuple[str, str, list, object]]:
             kinds = [k for k in TOTEM_KINDS if k != out and (k in default or k == "Dragon")]
             sets.append((kinds, f"Dragon for {out}"))
     return [("totems", "Totems", sets, default)]
-
-
-# the record's name where it stands alone ("Your new best in Sky Totems solo!": "in Solo" named no game)
-SOLO_LABEL = "Sky Totems solo"
 
 
 def best_score(mode: str, options: dict, result: dict | None) -> BestScore | None:

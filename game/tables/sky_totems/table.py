@@ -1258,13 +1258,6 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         """Pedestals moving one after another fly as one group."""
         return e.kind == "move"
 
-    def _say_run(self, events: list[Event]) -> list[list[str]]:
-        return self.narration(self.session.commands[-1] if self.session.commands else None, events)
-
-    def _say(self, text: str) -> None:
-        """The sentences are English already (``words.py`` says "You take")."""
-        self.log.append(text)
-
     def _ev_cloud(self, e: Event) -> None:
         s, x, y = e["seat"], e["x"], e["y"]
         self.arriving.add((s, x, y))

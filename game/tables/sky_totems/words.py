@@ -212,6 +212,11 @@ HINT_PHRASES = {"choose_start": "start with {card}", "place_cloud": "place the c
                 "choose_design": "choose the {design} design", "end_turn": "end your turn"}
 
 
+# The best-score record's name where it stands alone ("Your new best in Sky Totems solo!": "in Solo"
+# named no game).
+SOLO_LABEL = "Sky Totems solo"
+
+
 # The table's own words where things happen (table.py draws or floats them): the empty tray, the
 # missions panel with no card to show, a starting card's face (whole and short), the Undo refused.
 SAY = {
@@ -391,9 +396,10 @@ class TableWords:
         return text[:1].upper() + text[1:]
 
     # ------------------------------------------------------------------ narration
-    def narration(self, command, events: list[Event]) -> list[list[str]]:
-        """The log lines for a command's ``events``, one list per event (said as that event's
-        animation starts). ``command`` is the command that made them (None if unknown)."""
+    def _say_run(self, events: list[Event]) -> list[list[str]]:
+        """The log lines for the last command's ``events``, one list per event (said as that
+        event's animation starts); the command tells who did it and how (None if unknown)."""
+        command = self.session.commands[-1] if self.session.commands else None
         out: list[list[str]] = [[] for _ in events]
         after = None
 
@@ -492,6 +498,10 @@ class TableWords:
                 out[i].append(line)
             i += 1
         return out
+
+    def _say(self, text: str) -> None:
+        """The sentences are English already (``_verb`` says "You take")."""
+        self.log.append(text)
 
     def _say_moves(self, command, group: list[Event], setup: bool, view) -> str | None:
         e = group[0]
