@@ -162,8 +162,7 @@ class TrayZone(PieceZone):
         r = self.rect
         v = t.shown
         who = t.name(self.seat) if v.get("actor") is not None and v.get("phase") != "choose" else ""
-        ui.blit_text(surface, t.heading("TRAY", who, r.w), t.f["label"], theme.TEXT_DIM, bold=True,
-                     topleft=(r.left + px(6), r.top))
+        t.draw_heading(surface, "TRAY", who, r)
         human = t.human_actor() is not None
         named = t.tray_step()[1]
         tray = t.model.ids(self.name)
@@ -959,8 +958,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             # grown, the rows go without them: the numbered fields and the named totems say what
             # they are, and the pedestals and rules take their lines
             for zone, label in (("fields", "Pedestal fields"), ("totems", "Totems")):
-                ui.blit_text(bg, label.upper(), self.f["label"], theme.TEXT_DIM, bold=True,
-                             topleft=(L[zone].left + px(6), L[zone].top))
+                self.draw_heading(bg, label.upper(), "", L[zone])
         return in_screen_format(bg)
 
     def _still_parts(self) -> list[StillPart]:
@@ -1001,8 +999,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         r = self.layout["missions"]
         seat = self.missions_seat()
         v = self.shown
-        head = self.heading("MISSIONS", self.name(seat) if seat is not None else "", r.w)
-        ui.blit_text(surface, head, self.f["label"], theme.TEXT_DIM, bold=True, topleft=(r.left + px(6), r.top))
+        self.draw_heading(surface, "MISSIONS", self.name(seat) if seat is not None else "", r)
         if seat is None:
             return
         rects = self.mission_rects()
@@ -1174,11 +1171,13 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         size = shrink_to(word, size, width, least=self.least)
         return size if theme.font(size).size(word)[0] <= width else None
 
-    def heading(self, word: str, who: str, width: int) -> str:
-        """A board row's label with whose it is ("TRAY  ·  Bo"), or the word alone where the name
-        would not fit whole (the status line names who acts)."""
+    def draw_heading(self, surface, word: str, who: str, row: pygame.Rect) -> None:
+        """A board row's label at its top left, with whose it is ("TRAY  ·  Bo"), or the word alone
+        where the name would not fit whole (the status line names who acts)."""
         head = f"{word}  ·  {who}" if who else word
-        return head if theme.font(self.f["label"], True).size(head)[0] <= width else word
+        head = head if theme.font(self.f["label"], True).size(head)[0] <= row.w else word
+        ui.blit_text(surface, head, self.f["label"], theme.TEXT_DIM, bold=True,
+                     topleft=(row.left + self.layout.px(6), row.top))
 
     def ring(self, surface, rect: pygame.Rect, colour, radius: int, width: int | None = None) -> None:
         """A lit thing's ring: thin green while it may be used, thicker for the pointer or the focus."""
