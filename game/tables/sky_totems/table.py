@@ -422,7 +422,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         self.solo = session.state.mode == "solo"
         # the big panel follows the acting altar where nobody holds the screen for a seat of their
         # own: solo, and the demo's bots (whose first altar stayed big while the others played folded)
-        self.follows_actor = self.solo or not any(not s.is_bot for s in session.seats)
+        self.follows_actor = self.solo or all(s.is_bot for s in session.seats)
         self.rising: dict[tuple[int, int], float] = {}       # (seat, totem index) -> 0..1 while it rises
         self.arriving: set[tuple[int, int, int]] = set()      # (seat, x, y): clouds on their way
         self.marker = 1.0                                     # the round marker's square (float while moving)
