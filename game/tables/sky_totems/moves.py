@@ -15,20 +15,15 @@ from rules.sky_totems.commands import (BuildTotem, ChooseDesign, ChooseStart, Dr
 from rules.sky_totems.components import TOTEM_CELLS
 
 from ..kit.moves import Choice, Moves, Option
+from .words import field_label
 
 CLOUD = "cloud"
 BAG = "bag"
-OTHER_ALTAR = "That altar is not the one playing: drop it on the altar outlined in gold."
 
 
 def totem_cells(kind: str, x: int, y: int, vertical: bool) -> list[tuple[int, int]]:
     n = TOTEM_CELLS[kind]
     return [(x, y + k) if vertical else (x + k, y) for k in range(n)]
-
-
-def field_label(f: int) -> str:
-    """A Pedestal Field as the board labels it (1 to 5)."""
-    return f"Pedestal Field {f + 1}"
 
 
 # Each legal command as what it moves and the targets it is played on (seat ``a``, the acting altar):
@@ -106,7 +101,7 @@ class TotemsMoves(Moves):
         a = self.seat
         kind = target[0]
         if kind in ("cell", "altar") and target[1] != a:
-            return OTHER_ALTAR
+            return "That altar is not the one playing: drop it on the altar outlined in gold."
         if kind == "cell" and card == CLOUD:
             return self.reason(PlaceCloud(a, *target[2:]))
         if kind == "cell" and isinstance(card, int):

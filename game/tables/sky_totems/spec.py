@@ -6,6 +6,7 @@ from ..spec import BestScore, TableSpec
 from .results import explain, scorepad_rows
 from .sounds import SOUNDS
 from .undo import is_barrier
+from .words import HINT_PHRASES, SOLO_LABEL
 
 
 def _table_class() -> type:
@@ -26,10 +27,6 @@ def setup_options(mode: str) -> list[tuple[str, str, list, object]]:
     return [("totems", "Totems", sets, default)]
 
 
-# the record's name where it stands alone ("Your new best in Sky Totems solo!": "in Solo" named no game)
-SOLO_LABEL = "Sky Totems solo"
-
-
 def best_score(mode: str, options: dict, result: dict | None) -> BestScore | None:
     """Solo keeps a best total of both altars (with the rulebook's rank); multiplayer none."""
     if mode != "solo":
@@ -40,14 +37,8 @@ def best_score(mode: str, options: dict, result: dict | None) -> BestScore | Non
     return BestScore("solo", SOLO_LABEL, total, "points", str(result.get("rank") or ""))
 
 
-# The hint button (H) names the suggested command with these phrases (game/hints.py); where it goes
-# on the altar is lit, not told (the grid has no coordinates on screen).
-HINT_PHRASES = {"choose_start": "start with {card}", "place_cloud": "place the cloud on the lit space",
-                "take_field": "take field {field}", "draw_pedestals": "draw pedestals",
-                "place_pedestal": "place the lit pedestal on your altar", "trade_pedestal": "trade the lit pedestal",
-                "build_totem": "build a {kind} totem", "reveal": "reveal {card}",
-                "choose_design": "choose the {design} design", "end_turn": "end your turn"}
-# ... and lights the first step of it as the keyboard focus: a target is (tag, command fields...).
+# The hint button (H) names the suggested command (``words.HINT_PHRASES``) and lights the first step
+# of it as the keyboard focus: a target is (tag, command fields...).
 HINT_FOCUS = {"choose_start": [("start", "card")], "place_cloud": [("cell", "seat", "x", "y")],
               "take_field": [("field", "field")], "draw_pedestals": [("bag",)],
               "place_pedestal": [("ped", "pedestal"), ("cell", "seat", "x", "y")],

@@ -162,8 +162,7 @@ class TrayZone(PieceZone):
         r = self.rect
         v = t.shown
         who = t.name(self.seat) if v.get("actor") is not None and v.get("phase") != "choose" else ""
-        ui.blit_text(surface, t.heading("TRAY", who, r.w), t.f["label"], theme.TEXT_DIM, bold=True,
-                     topleft=(r.left + px(6), r.top))
+        t.draw_heading(surface, "TRAY", who, r)
         human = t.human_actor() is not None
         named = t.tray_step()[1]
         tray = t.model.ids(self.name)
@@ -201,9 +200,7 @@ class HoardZone(PieceZone):
     def slot(self, t, i, n):
         """In a row under the word HOARD."""
         pw = t._hoard_piece_w(self.seat)
-        r = t.hoard_rect(self.seat)
-        if r is None:
-            r = pygame.Rect(self.rect.right - pw * 2, self.rect.bottom - pw * 2, pw * 2, pw * 2)
+        r = t.hoard_rect(self.seat)         # never None: a hoard's pedestals rest there, none leaves it
         label = theme.font(t.f["chip"], True).get_linesize()
         return pygame.Vector2(r.left + t.layout.px(6) + pw / 2 + i * pw * 1.1, r.top + label + (r.h - label) / 2), pw
 
@@ -321,9 +318,7 @@ class AltarZone(GridZone):
     def ink_rect(self, t):
         # the grid with the ring round its clouds, never past the panel; not the whole panel, whose
         # header and cards were drawn again with every piece placed (~1 ms of a grown bot's move)
-        x0, y0, x1, y1 = self.fit.bounds
-        grid = self.fit.rect_of([(x0, y0), (x1, y1)])
-        return grid.clip(self.rect)
+        return self.fit.box().clip(self.rect)
 
     def draw_marks(self, t, surface, card, lit, blocked):
         """The cells a pedestal or the cloud may go to (the kit's), the cells under a totem's lit
@@ -427,7 +422,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         self.solo = session.state.mode == "solo"
         # the big panel follows the acting altar where nobody holds the screen for a seat of their
         # own: solo, and the demo's bots (whose first altar stayed big while the others played folded)
-        self.follows_actor = self.solo or not any(not s.is_bot for s in session.seats)
+        self.follows_actor = self.solo or all(s.is_bot for s in session.seats)
         self.rising: dict[tuple[int, int], float] = {}       # (seat, totem index) -> 0..1 while it rises
         self.arriving: set[tuple[int, int, int]] = set()      # (seat, x, y): clouds on their way
         self.marker = 1.0                                     # the round marker's square (float while moving)
@@ -963,8 +958,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
             # grown, the rows go without them: the numbered fields and the named totems say what
             # they are, and the pedestals and rules take their lines
             for zone, label in (("fields", "Pedestal fields"), ("totems", "Totems")):
-                ui.blit_text(bg, label.upper(), self.f["label"], theme.TEXT_DIM, bold=True,
-                             topleft=(L[zone].left + px(6), L[zone].top))
+                self.draw_heading(bg, label.upper(), "", L[zone])
         return in_screen_format(bg)
 
     def _still_parts(self) -> list[StillPart]:
@@ -1005,8 +999,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         r = self.layout["missions"]
         seat = self.missions_seat()
         v = self.shown
-        head = self.heading("MISSIONS", self.name(seat) if seat is not None else "", r.w)
-        ui.blit_text(surface, head, self.f["label"], theme.TEXT_DIM, bold=True, topleft=(r.left + px(6), r.top))
+        self.draw_heading(surface, "MISSIONS", self.name(seat) if seat is not None else "", r)
         if seat is None:
             return
         rects = self.mission_rects()
@@ -1178,11 +1171,13 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         size = shrink_to(word, size, width, least=self.least)
         return size if theme.font(size).size(word)[0] <= width else None
 
-    def heading(self, word: str, who: str, width: int) -> str:
-        """A board row's label with whose it is ("TRAY  ·  Bo"), or the word alone where the name
-        would not fit whole (the status line names who acts)."""
+    def draw_heading(self, surface, word: str, who: str, row: pygame.Rect) -> None:
+        """A board row's label at its top left, with whose it is ("TRAY  ·  Bo"), or the word alone
+        where the name would not fit whole (the status line names who acts)."""
         head = f"{word}  ·  {who}" if who else word
-        return head if theme.font(self.f["label"], True).size(head)[0] <= width else word
+        head = head if theme.font(self.f["label"], True).size(head)[0] <= row.w else word
+        ui.blit_text(surface, head, self.f["label"], theme.TEXT_DIM, bold=True,
+                     topleft=(row.left + self.layout.px(6), row.top))
 
     def ring(self, surface, rect: pygame.Rect, colour, radius: int, width: int | None = None) -> None:
         """A lit thing's ring: thin green while it may be used, thicker for the pointer or the focus."""
@@ -1261,13 +1256,6 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
     def _same_group(self, first: Event, e: Event) -> bool:
         """Pedestals moving one after another fly as one group."""
         return e.kind == "move"
-
-    def _say_run(self, events: list[Event]) -> list[list[str]]:
-        return self.narration(self.session.commands[-1] if self.session.commands else None, events)
-
-    def _say(self, text: str) -> None:
-        """The sentences are English already (``words.py`` says "You take")."""
-        self.log.append(text)
 
     def _ev_cloud(self, e: Event) -> None:
         s, x, y = e["seat"], e["x"], e["y"]

@@ -1,8 +1,9 @@
 """What the Sky Totems table says: the status line and its second line, the guide over the buttons,
 the narration (one log line for each thing every seat does, bots included), the result in a
 sentence (fields and places named as the screen labels them); the words of the totem tiles and the
-missions (``art.py`` draws them), the choosers' titles and help (``CHOOSER_WORDS``) and the
-tooltips' texts (``TIPS``; ``tooltips.py`` finds what is under the pointer).
+missions (``art.py`` draws them), the choosers' titles and help (``CHOOSER_WORDS``), the hint's
+phrases (``HINT_PHRASES``) and the tooltips' texts (``TIPS``; ``tooltips.py`` finds what is under
+the pointer).
 
 ``TableWords`` is mixed into ``TotemsTable`` (table.py). Sentences about a seat named "You" are
 made English here (``_verb``, ``_cap``), never by patching words afterwards.
@@ -15,7 +16,6 @@ from rules.sky_totems.components import ACTION_TOTEMS, RARE, TOTEM_CELLS
 from rules.sky_totems.state import totem_height
 
 from ...wording import YOU, agree, join_names
-from .moves import field_label
 
 # What each blessing brings, said after the totem is built.
 BLESSING_WORDS = {"Bird": "3 cloud tiles and 3 pedestals from the bag",
@@ -28,6 +28,11 @@ BLESSING_WORDS = {"Bird": "3 cloud tiles and 3 pedestals from the bag",
 def points(n: int) -> str:
     """"1 point", "3 points"."""
     return f"{n} point" if n == 1 else f"{n} points"
+
+
+def field_label(f: int) -> str:
+    """A Pedestal Field as the board labels it (1 to 5)."""
+    return f"Pedestal Field {f + 1}"
 
 
 def pts(n: int) -> str:
@@ -196,6 +201,20 @@ CHOOSER_WORDS = {
     "reward": ("Choose a pedestal from the bag", "Your mission's reward: any design still in the bag."),
     "cat": ("Choose a pedestal from the bag", "The Cat's blessing: two pedestals of different designs."),
 }
+
+
+# The hint button (H) names the suggested command with these phrases (game/hints.py); where it goes
+# on the altar is lit, not told (the grid has no coordinates on screen).
+HINT_PHRASES = {"choose_start": "start with {card}", "place_cloud": "place the cloud on the lit space",
+                "take_field": "take field {field}", "draw_pedestals": "draw pedestals",
+                "place_pedestal": "place the lit pedestal on your altar", "trade_pedestal": "trade the lit pedestal",
+                "build_totem": "build a {kind} totem", "reveal": "reveal {card}",
+                "choose_design": "choose the {design} design", "end_turn": "end your turn"}
+
+
+# The best-score record's name where it stands alone ("Your new best in Sky Totems solo!": "in Solo"
+# named no game).
+SOLO_LABEL = "Sky Totems solo"
 
 
 # The table's own words where things happen (table.py draws or floats them): the empty tray, the
@@ -377,9 +396,10 @@ class TableWords:
         return text[:1].upper() + text[1:]
 
     # ------------------------------------------------------------------ narration
-    def narration(self, command, events: list[Event]) -> list[list[str]]:
-        """The log lines for a command's ``events``, one list per event (said as that event's
-        animation starts). ``command`` is the command that made them (None if unknown)."""
+    def _say_run(self, events: list[Event]) -> list[list[str]]:
+        """The log lines for the last command's ``events``, one list per event (said as that
+        event's animation starts); the command tells who did it and how (None if unknown)."""
+        command = self.session.commands[-1] if self.session.commands else None
         out: list[list[str]] = [[] for _ in events]
         after = None
 
@@ -478,6 +498,10 @@ class TableWords:
                 out[i].append(line)
             i += 1
         return out
+
+    def _say(self, text: str) -> None:
+        """The sentences are English already (``_verb`` says "You take")."""
+        self.log.append(text)
 
     def _say_moves(self, command, group: list[Event], setup: bool, view) -> str | None:
         e = group[0]
