@@ -336,3 +336,19 @@ def test_the_scorepad_can_be_opened_again_and_again():
         assert explain(result, ["You", "Vega"]) == explain(kept, ["You", "Vega"])
     assert result == kept
     assert first[-1][0] == "Total" and first[-1][1] == result["scores"]
+
+
+def test_game_over_headline_is_every_tables_with_sky_totems_result_in_words():
+    # The headline of a finished game is the kit's, as at every table: "Game over: " and the result,
+    # a seat named "You" made English ("you win", as Tower and Sky Tango say it).
+    session = Session.new("sky-totems", "multi", [Seat("You"), Seat("Vega", "bot", "sensible")], "t")
+    app, scene = table(session, FakeApp, anim_speed=0.0, bot_delay=0.0)
+    view = scene.table
+    view.shown = dict(view.shown, over=True, result={"winners": [0], "scores": [31, 20]})
+    assert view.status_text() == "Game over: you win with 31 points"
+    view.shown = dict(view.shown, result={"winners": [1], "scores": [20, 31]})
+    assert view.status_text() == "Game over: Vega wins with 31 points"
+    view.shown = dict(view.shown, result={"decided_by": "solo", "scores": [40, 30], "rank": "Decent Altars"})
+    assert view.status_text() == "Game over: 70 points in total: Decent Altars"
+    view.shown = {}
+    assert view.status_text() == ""

@@ -1346,7 +1346,7 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         self._refresh_shown()       # the status line says Final Totem while the banner holds the table
 
     def _ev_game_over(self, e: Event) -> None:
-        self._slide(self.layout["table"], "Game over", self._result_sentence(e.data), "banner", 2.0, hold=1.6)
+        self._slide(self.layout["table"], "Game over", self._over_words(e.data), "banner", 2.0, hold=1.6)
         self._refresh_status()
 
     def _slide(self, rect: pygame.Rect, title: str, sub: str, title_role: str, life: float, hold: float) -> None:

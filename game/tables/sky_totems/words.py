@@ -279,10 +279,8 @@ class TableWords:
     # ------------------------------------------------------------------ the status line
     def status_text(self) -> str:
         v = self.shown
-        if not v:
-            return ""
-        if v["over"]:
-            return "Game over: " + self._result_sentence(v.get("result") or {})
+        if not v or v["over"]:
+            return super().status_text()        # the kit's: nothing yet, or "Game over: " and the result
         actor = v["actor"]
         who = self.name(actor)
         human = self.human_actor() is not None
@@ -350,7 +348,9 @@ class TableWords:
         text = "; ".join(parts) + "." if parts else ""
         return text[:1].upper() + text[1:]
 
-    def _result_sentence(self, res: dict) -> str:
+    def _over_words(self, res: dict) -> str:
+        """The result in a few words (the kit's hook, for the headline; the banner and the log say
+        it too): the solo total and its rank, or who won with how many points."""
         scores = res.get("scores") or []
         if res.get("decided_by") == "solo":
             return f"{points(res.get('total', sum(scores)))} in total: {res.get('rank', '')}"
@@ -493,7 +493,7 @@ class TableWords:
             elif k == "bag_empty":
                 line = "The bag is empty: nothing more can be drawn."
             elif k == "game_over":
-                line = f"Game over: {self._result_sentence(e.data)}."
+                line = f"Game over: {self._over_words(e.data)}."
             if line:
                 out[i].append(line)
             i += 1
