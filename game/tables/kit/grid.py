@@ -73,13 +73,6 @@ class GridFit:
         oy = round(self.zone.centery - rows * cell / 2 - bounds[1] * cell)
         return cell, float(ox), float(oy), bounds
 
-    def fit(self, cells: Iterable[tuple[int, int]]) -> bool:
-        """Take the turn-start fit at once; True when anything changed."""
-        tgt = self.target(cells)
-        changed = tgt != self.key
-        self.set(*tgt)
-        return changed
-
     def steady(self, cells: Iterable[tuple[int, int]], fit: tuple) -> tuple[float, float, float, tuple]:
         """The fit that shows ``cells`` and their ring, moved least from ``fit``: at the same scale
         the grid stays where it is as far as the area allows (a cloud added beside the altar no
