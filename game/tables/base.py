@@ -558,7 +558,7 @@ class BaseTable(TableOverlays):
     def status_news(self) -> str:
         """The status band's second line: the latest news (never a refusal), or "" where it only
         says the headline again ("Game over: Vega wins with 28 points."): said once."""
-        news = self._status_sub()[0]
+        news = self._status_sub()
         return "" if _same_words(news, self.status_text()) else news
 
     def _refresh_status(self) -> None:
@@ -902,20 +902,6 @@ class BaseTable(TableOverlays):
         surface.blit(num, num.get_rect(center=(x + br, cy)))
         return x + 2 * br + self.layout.px(10)
 
-    def _zones_to_grow(self, needs: str | None = None) -> bool:
-        """Start a table's ``_fit_zones``: the layout's zones fitted afresh from the map if an earlier
-        interface size grew them; True when the interface size is above 100 % (and the layout has
-        the zone ``needs``), so the caller grows them again; at 100 % they stay the layout's own."""
-        L = self.layout
-        if getattr(self, "_zones_grown", False):
-            L.size = None
-            L.fit(self.size, theme.interface)
-            self._zones_grown = False
-        if theme.interface <= 1.0 or (needs is not None and needs not in L.rects):
-            return False
-        self._zones_grown = True
-        return True
-
     def _grow_status_band(self, cap: float) -> None:
         """The status band grown to hold the turn line and the news line at their grown sizes, and
         a news too long for a line on two lines under the turn line, all three at their least
@@ -957,10 +943,10 @@ class BaseTable(TableOverlays):
                 if R.top <= r.top < bottoms[p]:
                     rects[p] = pygame.Rect(r.left, bottoms[p], r.w, max(px(20), r.bottom - bottoms[p]))
 
-    def _status_sub(self) -> tuple[str, tuple]:
-        """The status zone's second line and its colour: the last log line (a rejection is a bubble
-        at its target, see ``overlays``; never here)."""
-        return (self.log[-1] if self.log else ""), theme.TEXT_DIM
+    def _status_sub(self) -> str:
+        """The status zone's second line: the last log line (a rejection is a bubble at its target,
+        see ``overlays``; never here)."""
+        return self.log[-1] if self.log else ""
 
     def _status_gap(self) -> int:
         return self.layout.px(2)
@@ -1053,11 +1039,11 @@ class BaseTable(TableOverlays):
         img = theme.text(line, size, colour, bold=True)
         head, news = self._status_rows(img.get_height(), self._news_height(news_size, news_lines))
         surface.blit(img, head)
-        sub_col, step = self._status_sub()[1], theme.font(news_size).get_linesize() if news_lines else 0
+        step = theme.font(news_size).get_linesize() if news_lines else 0
         for i, words in enumerate(news_lines):
             # grown, a line gives way no further than reads from the couch (``_news_lines``)
             words, k = self._fit_shrinking(words, news_size, width)
-            surface.blit(theme.text(words, k, sub_col), (news.x, news.y + i * step))
+            surface.blit(theme.text(words, k, theme.TEXT_DIM), (news.x, news.y + i * step))
 
     def _status_width(self) -> int:
         """How wide the headline may be: to the chips at the right end ("Log · L", "Scores"...)."""

@@ -328,7 +328,7 @@ class CardWords:
                 return self._seat_tip(self.seat_at_pos(p))
         if self.layout["status"].collidepoint(pos):
             text = self.status_text()
-            sub, _colour = self._status_sub()
+            sub = self._status_sub()
             if sub:
                 text = f"{text}. {sub}" if text else sub
             return ("Status", text) if text else None
