@@ -704,11 +704,6 @@ class CardDrawing:
         surface.blit(img, r)
         return r
 
-    def fit_size(self, text: str, size: int, width: int) -> int:
-        """``size``, or where the interface size grew ``text`` wider than ``width``, smaller (never
-        below ``_least_grown``)."""
-        return self._shrunk_to([text], size, width)
-
     def pile_label_size(self) -> int:
         """One size for the names under the piles that have no size of their own: the largest at
         which each one fits its zone."""

@@ -238,7 +238,7 @@ class Pile(Zone):
         # grown text: words on a card too small for them to read from the couch are left out where
         # something else says it (the words under the pile its count, the outlined place that it is empty)
         floor = theme.reading_floor(t.size, theme.interface) if theme.interface > 1.0 else 0
-        empty = t.fit_size("empty", t.f["small"], r.w - px(8))
+        empty = t._shrunk_to(["empty"], t.f["small"], r.w - px(8))
         empty_fits = not floor or theme.font(empty).size("empty")[0] <= r.w - px(8)
         if count > 0:
             self.draw_cards(t, surface, count)
@@ -333,8 +333,8 @@ class Fan(Zone):
         elif not count:
             # "none" where "no cards" would not fit even at the reading floor (it is cut only past that)
             room = self.rect.right - self.fan.left
-            said = "no cards" if theme.font(t.fit_size("no cards", t.f["small"], room)).size("no cards")[0] <= room \
-                else "none"
+            fits = theme.font(t._shrunk_to(["no cards"], t.f["small"], room)).size("no cards")[0] <= room
+            said = "no cards" if fits else "none"
             words, size = t._fit_shrinking(said, t.f["small"], room)
             img = theme.text(words, size, theme.TEXT_DIM)
             surface.blit(img, img.get_rect(midleft=(self.fan.left, self.fan.centery)))
