@@ -732,8 +732,7 @@ class BaseTable(TableOverlays):
         # stood beside "Your turn" while your draw was animated. Once they have run, the actor:
         # the one deciding may be another than the turn's owner (a Sky 5 bot taking one of your
         # busted row's cards, where the guide told you to take one)
-        turn = getattr(self, "turn", None)
-        actor = v["actor"] if self.idle or turn is None else turn
+        actor = v["actor"] if self.idle or self.turn is None else self.turn
         seat = self.session.controller(actor)
         if seat is not None and seat.is_bot:
             return f"{self.name(actor)} (bot) is deciding…"
@@ -785,14 +784,14 @@ class BaseTable(TableOverlays):
         if self.private_log is not None:      # the private faces in the picture are on screen
             self.private_log.extend(self._static_private)
 
-    def _kept_background(self, *extra) -> pygame.Surface:
-        """``_render_background(size)``, kept for each way the table is laid out (its zones, the
-        seat at the bottom where ``BACKGROUND_PER_SEAT``, ``extra``: what else the background shows):
-        the demo turns the table to the seat deciding at every turn, and drawing the sky and panels
-        again cost 5-8 ms a turn (Sky Totems' ~20 ms for each altar the bots' big panel follows)."""
+    def _kept_background(self) -> pygame.Surface:
+        """``_render_background(size)``, kept for each way the table is laid out (its zones, and the
+        seat at the bottom where ``BACKGROUND_PER_SEAT``): the demo turns the table to the seat
+        deciding at every turn, and drawing the sky and panels again cost 5-8 ms a turn (Sky
+        Totems' ~20 ms for each altar the bots' big panel follows)."""
         L = self.layout
         seat = self.bottom if self.BACKGROUND_PER_SEAT else None
-        key = (self.size, theme.interface, seat, tuple(sorted((n, tuple(r)) for n, r in L.rects.items())), extra)
+        key = (self.size, theme.interface, seat, tuple(sorted((n, tuple(r)) for n, r in L.rects.items())))
         cache = self.__dict__.setdefault("_backgrounds", {})
         bg = cache.get(key)
         if bg is None:

@@ -683,8 +683,6 @@ class CardDrawing:
         size while the pill stays within 45 % of the card's height and its width, never below the
         reading floor (``_least_grown``: the pill then covers more of a small card, Tower's ten fans)."""
         size = self.f["count"]
-        if theme.interface <= 1.0:
-            return size
         digits = "8" * max(2, len(text))
         w = card_size(card_h)[0]
         px = self.layout.px
