@@ -76,9 +76,7 @@ class CardMotion:
             if lifted:
                 s.lifted = True
 
-        def fn(t):
-            if "pos" not in start:
-                begin()
+        def fn(t):           # after ``begin``: a tween starts before its first step
             s.pos = start["pos"].lerp(end_pos, max(0.0, min(1.0, t))) if t <= 1 else end_pos
             s.h = start["h"] + (end_h - start["h"]) * t
 

@@ -876,7 +876,8 @@ class CardDrawing:
         return self._fitted(("guide", text, tuple(r), size), find)
 
     def _clickable_buttons(self):
-        """The buttons a click may press now."""
+        """The buttons a click may press now (asked at every frame: their state is made here)."""
+        self.buttons["menu"].enabled = self.interactive
         self._sync_buttons()
         if self.done_for:
             return (self.done_button,)
@@ -890,5 +891,4 @@ class CardDrawing:
         return self.question.buttons if self.question is not None else {}
 
     def _sync_buttons(self) -> None:
-        """Which buttons may be pressed now (a game's)."""
-        self.buttons["menu"].enabled = self.interactive
+        """Which of the game's own buttons may be pressed now, and what they say (a game's)."""
