@@ -24,7 +24,6 @@ from ...widgets.art import CARD_RATIO, card_rect, card_size
 from ..base import BAD, DROP, FOCUS, GOOD
 
 
-
 class Zone:
     """One zone of the table (see the module docstring); ``rect`` is its area on screen."""
 
