@@ -87,7 +87,8 @@ class CardMotion:
             if on_done:
                 on_done()
 
-        s.move_tween = (tweener or self.tweens).add(tween.Tween(duration, fn, tween.ease_in_out, delay, done, on_start=begin))
+        s.move_tween = (tweener or self.tweens).add(tween.Tween(duration, fn, tween.ease_in_out, delay, done,
+                                                                on_start=begin))
 
     def _flip(self, s: CardSprite, face_up: bool, duration: float | None = None, delay: float = 0.0) -> None:
         if s.face_up == face_up and s.flip_tween is None:

@@ -211,7 +211,7 @@ class CardDrawing:
         ui.draw_panel(bg, L["table"], fill=(22, 40, 78), edge=(46, 70, 120), radius=px(18), width=max(1, px(2)))
         ui.draw_panel(bg, L["buttons"], fill=self.BUTTONS_FILL, edge=(62, 86, 140), radius=px(18), width=max(1, px(2)))
         for z in self.zones.values():
-            if isinstance(z, Pile) and z.PLACE:
+            if isinstance(z, Pile):
                 pygame.draw.rect(bg, (40, 60, 104), z.card.inflate(px(6), px(6)), max(1, px(2)), border_radius=px(10))
         return in_screen_format(bg)
 
