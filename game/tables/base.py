@@ -1024,25 +1024,31 @@ class BaseTable(TableOverlays):
     def _draw_status(self, surface: pygame.Surface) -> None:
         """Whose turn and what to do, in gold when it is for a person here; under it the last news."""
         colour = GOLD if self.human_actor() is not None else theme.TEXT
+        for words, size, bold, at in self._status_lines()[0]:
+            surface.blit(theme.text(words, size, colour if bold else theme.TEXT_DIM, bold=bold), at)
+
+    def _status_lines(self) -> tuple[list[tuple[str, int, bool, tuple[int, int]]], pygame.Rect | None]:
+        """The status band's lines as they are drawn, (words, size, bold, where) each: the headline
+        (shrunk as far as reads, or wrapped: ``_status_shape``), then the news under it, each of
+        its lines shrunk as far as reads (``_news_lines``) before it is cut; and the rect of the
+        news lines (None without them)."""
         size, wrapped, news_size, news_lines = self._status_shape()
         width = self._status_width()
-        text = self.status_text()
         if wrapped is not None:
-            k, lines = wrapped
-            h = theme.font(k, True).get_linesize()
-            (x, y), _none = self._status_rows(h * len(lines), 0)
-            for i, words in enumerate(lines):
-                surface.blit(theme.text(words, k, colour, bold=True), (x, y + i * h))
-            return
-        line, size = self._fit_shrinking(text, size, width, True)
-        img = theme.text(line, size, colour, bold=True)
-        head, news = self._status_rows(img.get_height(), self._news_height(news_size, news_lines))
-        surface.blit(img, head)
-        step = theme.font(news_size).get_linesize() if news_lines else 0
+            size, head = wrapped
+            step = theme.font(size, True).get_linesize()
+            head_h = step * len(head)
+        else:
+            line, size = self._fit_shrinking(self.status_text(), size, width, True)
+            head, step = (line,), 0
+            head_h = theme.text(line, size, bold=True).get_height()   # may be a pixel taller than its font
+        news_step = theme.font(news_size).get_linesize() if news_lines else 0
+        (x, y), news = self._status_rows(head_h, news_step * len(news_lines))
+        lines = [(words, size, True, (x, y + i * step)) for i, words in enumerate(head)]
         for i, words in enumerate(news_lines):
-            # grown, a line gives way no further than reads from the couch (``_news_lines``)
             words, k = self._fit_shrinking(words, news_size, width)
-            surface.blit(theme.text(words, k, theme.TEXT_DIM), (news.x, news.y + i * step))
+            lines.append((words, k, False, (news.x, news.y + i * news_step)))
+        return lines, news
 
     def _status_width(self) -> int:
         """How wide the headline may be: to the chips at the right end ("Log · L", "Scores"...)."""
@@ -1079,15 +1085,10 @@ class BaseTable(TableOverlays):
         news = pygame.Rect(x, y + head_h + gap, zone.right - x, news_h) if news_h else None
         return (x, y), news
 
-    @staticmethod
-    def _news_height(size: int, lines: tuple) -> int:
-        return theme.font(size).get_linesize() * len(lines) if lines else 0
-
     def news_rect(self) -> pygame.Rect | None:
         """Where the status band's news lines are, or None when the band has no room for them: the
         hint stands in for them while the headline leaves no room beside it."""
-        size, _wrapped, news_size, news_lines = self._status_shape()
-        return self._status_rows(theme.font(size, True).get_height(), self._news_height(news_size, news_lines))[1]
+        return self._status_lines()[1]
 
     def _status_shape(self) -> tuple[int, tuple | None, int, tuple]:
         """How the status band is laid out now: the headline's size; its (size, lines) where it wraps
@@ -1118,7 +1119,7 @@ class BaseTable(TableOverlays):
                 if len(lines) != 2:
                     continue
                 for head in range(size, self._least_grown(size) - 1, -1):
-                    if theme.font(head, True).get_height() + gap + self._news_height(k, lines) <= room:
+                    if theme.font(head, True).get_height() + gap + 2 * theme.font(k).get_linesize() <= room:
                         return head, None, k, lines
             return size, None, sub_size, (news,)       # cut where it is drawn
 
@@ -1129,15 +1130,11 @@ class BaseTable(TableOverlays):
         the lines it shows (the headline wrapped, or the headline and the news under it) are taller
         than the band. Only those: a rect reaching down for a news line not shown had every new
         headline draw the board's top row again (Sky Totems' fields, grown)."""
-        size, wrapped, news_size, news_lines = self._status_shape()
-        if wrapped is not None:
-            k, lines = wrapped
-            head_h = theme.font(k, True).get_linesize() * len(lines)
-        else:
-            head_h = theme.font(size, True).get_height() + 2    # a line's image may be a pixel taller
-        (_x, y), news = self._status_rows(head_h, self._news_height(news_size, news_lines))
-        top = min(0, y) - 1
-        bottom = max(self.layout["status"].bottom, y + head_h, news.bottom + 2 if news else 0) + 1
+        lines = self._status_lines()[0]
+        top = min(0, *(y for *_words, (_x, y) in lines)) - 1
+        # two pixels under each line: a line's image may be a pixel taller than its font
+        bottom = max(self.layout["status"].bottom,
+                     *(y + theme.font(size, bold).get_linesize() + 2 for _w, size, bold, (_x, y) in lines)) + 1
         return pygame.Rect(0, top, self.size[0], bottom - top)
 
     def done_label(self) -> str:
