@@ -1030,8 +1030,8 @@ class BaseTable(TableOverlays):
     def _status_lines(self) -> tuple[list[tuple[str, int, bool, tuple[int, int]]], pygame.Rect | None]:
         """The status band's lines as they are drawn, (words, size, bold, where) each: the headline
         (shrunk as far as reads, or wrapped: ``_status_shape``), then the news under it, each of
-        its lines shrunk as far as reads (``_news_lines``) before it is cut; and the rect of the
-        news lines (None without them)."""
+        its lines shrunk as far as reads (``_news_lines``) before it is cut, the two centred in
+        the band together; and the rect of the news lines (None without them)."""
         size, wrapped, news_size, news_lines = self._status_shape()
         width = self._status_width()
         if wrapped is not None:
@@ -1043,7 +1043,11 @@ class BaseTable(TableOverlays):
             head, step = (line,), 0
             head_h = theme.text(line, size, bold=True).get_height()   # may be a pixel taller than its font
         news_step = theme.font(news_size).get_linesize() if news_lines else 0
-        (x, y), news = self._status_rows(head_h, news_step * len(news_lines))
+        news_h = news_step * len(news_lines)
+        zone = self.layout["status"]
+        gap = self._status_gap() if news_h else 0
+        x, y = zone.left + self.layout.px(28), zone.top + (zone.h - head_h - news_h - gap) // 2
+        news = pygame.Rect(x, y + head_h + gap, zone.right - x, news_h) if news_h else None
         lines = [(words, size, True, (x, y + i * step)) for i, words in enumerate(head)]
         for i, words in enumerate(news_lines):
             words, k = self._fit_shrinking(words, news_size, width)
@@ -1074,16 +1078,6 @@ class BaseTable(TableOverlays):
             return None
 
         return self._fitted(("status-wrapped", text, size, width, tuple(zone)), find)
-
-    def _status_rows(self, head_h: int, news_h: int) -> tuple[tuple[int, int], pygame.Rect | None]:
-        """Where the headline starts and the rect of the news lines under it, ``news_h`` tall (None
-        without them), the two centred in the status band together."""
-        zone, px = self.layout["status"], self.layout.px
-        gap = self._status_gap() if news_h else 0
-        y = zone.top + (zone.h - head_h - news_h - gap) // 2
-        x = zone.left + px(28)
-        news = pygame.Rect(x, y + head_h + gap, zone.right - x, news_h) if news_h else None
-        return (x, y), news
 
     def news_rect(self) -> pygame.Rect | None:
         """Where the status band's news lines are, or None when the band has no room for them: the
