@@ -1029,17 +1029,24 @@ class BaseTable(TableOverlays):
 
     def _status_lines(self) -> tuple[list[tuple[str, int, bool, tuple[int, int]]], pygame.Rect | None]:
         """The status band's lines as they are drawn, (words, size, bold, where) each: the headline
-        (shrunk as far as reads, or wrapped: ``_status_shape``), then the news under it, each of
-        its lines shrunk as far as reads (``_news_lines``) before it is cut, the two centred in
-        the band together; and the rect of the news lines (None without them)."""
-        size, wrapped, news_size, news_lines = self._status_shape()
+        (at ``status_sizes``, shrunk as far as reads, or wrapped: ``_status_wrapped``), then the
+        news under it (none without room for it, or where the headline wrapped into its line),
+        each of its lines shrunk as far as reads (``_news_lines``) before it is cut, the two
+        centred in the band together; and the rect of the news lines (None without them)."""
+        text = self.status_text()
+        size, sub_size = self.status_sizes()
         width = self._status_width()
+        wrapped = self._status_wrapped(text, size, width)
+        news = self.status_news() if wrapped is None and sub_size else ""
+        news_size, news_lines = 0, ()
+        if news:
+            size, news_size, news_lines = self._news_lines(news, size, sub_size, width)
         if wrapped is not None:
             size, head = wrapped
             step = theme.font(size, True).get_linesize()
             head_h = step * len(head)
         else:
-            line, size = self._fit_shrinking(self.status_text(), size, width, True)
+            line, size = self._fit_shrinking(text, size, width, True)
             head, step = (line,), 0
             head_h = theme.text(line, size, bold=True).get_height()   # may be a pixel taller than its font
         news_step = theme.font(news_size).get_linesize() if news_lines else 0
@@ -1047,12 +1054,12 @@ class BaseTable(TableOverlays):
         zone = self.layout["status"]
         gap = self._status_gap() if news_h else 0
         x, y = zone.left + self.layout.px(28), zone.top + (zone.h - head_h - news_h - gap) // 2
-        news = pygame.Rect(x, y + head_h + gap, zone.right - x, news_h) if news_h else None
+        box = pygame.Rect(x, y + head_h + gap, zone.right - x, news_h) if news_h else None
         lines = [(words, size, True, (x, y + i * step)) for i, words in enumerate(head)]
         for i, words in enumerate(news_lines):
             words, k = self._fit_shrinking(words, news_size, width)
-            lines.append((words, k, False, (news.x, news.y + i * news_step)))
-        return lines, news
+            lines.append((words, k, False, (box.x, box.y + i * news_step)))
+        return lines, box
 
     def _status_width(self) -> int:
         """How wide the headline may be: to the chips at the right end ("Log · L", "Scores"...)."""
@@ -1084,29 +1091,17 @@ class BaseTable(TableOverlays):
         hint stands in for them while the headline leaves no room beside it."""
         return self._status_lines()[1]
 
-    def _status_shape(self) -> tuple[int, tuple | None, int, tuple]:
-        """How the status band is laid out now: the headline's size; its (size, lines) where it wraps
-        (``_status_wrapped``), else None; the news' size and its lines, () where none is shown (no
-        news, no room for it, or the headline wrapped into its line)."""
-        size, sub_size = self.status_sizes()
-        width = self._status_width()
-        wrapped = self._status_wrapped(self.status_text(), size, width)
-        news = self.status_news() if wrapped is None and sub_size else ""
-        if not news:
-            return size, wrapped, 0, ()
-        return self._news_lines(news, size, sub_size, width)
-
-    def _news_lines(self, news: str, size: int, sub_size: int, width: int) -> tuple[int, None, int, tuple]:
-        """The status band's shape (``_status_shape``) for ``news`` under a headline of ``size``: the
-        news on one line, shrunk as far as reads from the couch; where it is longer, on two lines,
-        the headline shrinking (as far as reads) to leave them room; only where even that does not
-        fit is its one line cut with "…" (the log keeps it whole)."""
+    def _news_lines(self, news: str, size: int, sub_size: int, width: int) -> tuple[int, int, tuple]:
+        """The headline's size, the news' size and its lines for ``news`` under a headline of
+        ``size``: the news on one line, shrunk as far as reads from the couch; where it is longer,
+        on two lines, the headline shrinking (as far as reads) to leave them room; only where even
+        that does not fit is its one line cut with "…" (the log keeps it whole)."""
         zone, gap = self.layout["status"], self._status_gap()
 
         def find():
             one = self._shrunk_to([news], sub_size, width)
             if theme.font(one).size(news)[0] <= width:
-                return size, None, sub_size, (news,)      # drawn shrunk to ``one``, in a line as tall as ever
+                return size, sub_size, (news,)      # drawn shrunk to ``one``, in a line as tall as ever
             room = zone.h + self.layout.px(6)
             for k in range(sub_size, self._least_grown(sub_size) - 1, -1):
                 lines = tuple(theme.wrap(news, k, width))
@@ -1114,8 +1109,8 @@ class BaseTable(TableOverlays):
                     continue
                 for head in range(size, self._least_grown(size) - 1, -1):
                     if theme.font(head, True).get_height() + gap + 2 * theme.font(k).get_linesize() <= room:
-                        return head, None, k, lines
-            return size, None, sub_size, (news,)       # cut where it is drawn
+                        return head, k, lines
+            return size, sub_size, (news,)       # cut where it is drawn
 
         return self._fitted(("news", news, size, sub_size, width, tuple(zone)), find)
 
