@@ -1021,12 +1021,6 @@ class BaseTable(TableOverlays):
             found = self._text_fit[key] = find()
         return found
 
-    def _draw_status(self, surface: pygame.Surface) -> None:
-        """Whose turn and what to do, in gold when it is for a person here; under it the last news."""
-        colour = GOLD if self.human_actor() is not None else theme.TEXT
-        for words, size, bold, at in self._status_lines()[0]:
-            surface.blit(theme.text(words, size, colour if bold else theme.TEXT_DIM, bold=bold), at)
-
     def _status_lines(self) -> tuple[list[tuple[str, int, bool, tuple[int, int]]], pygame.Rect | None]:
         """The status band's lines as they are drawn, (words, size, bold, where) each: the headline
         (at ``status_sizes``, shrunk as far as reads, or wrapped: ``_status_wrapped``), then the
@@ -1115,7 +1109,7 @@ class BaseTable(TableOverlays):
         return self._fitted(("news", news, size, sub_size, width, tuple(zone)), find)
 
     def _status_rect(self) -> pygame.Rect:
-        """Where ``_draw_status`` puts its ink now: the status band across the window, or taller where
+        """Where the status band's lines put their ink now: the status band across the window, or taller where
         the lines it shows (the headline wrapped, or the headline and the news under it) are taller
         than the band. Only those: a rect reaching down for a news line not shown had every new
         headline draw the board's top row again (Sky Totems' fields, grown)."""

@@ -715,8 +715,11 @@ class CardDrawing:
         return StillPart("status", self._status_rect(), key, self._draw_status_band_words)
 
     def _draw_status_band_words(self, surface: pygame.Surface) -> None:
-        """The turn line and the news, then the game's chips (``status_chips``) left of the log chip."""
-        self._draw_status(surface)
+        """Whose turn and what to do (in gold when it is for a person here) and under it the last
+        news (``_status_lines``), then the game's chips (``status_chips``) left of the log chip."""
+        colour = GOLD if self.human_actor() is not None else theme.TEXT
+        for words, size, bold, at in self._status_lines()[0]:
+            surface.blit(theme.text(words, size, colour if bold else theme.TEXT_DIM, bold=bold), at)
         chips, size = self.status_chips()
         x, cy = self._status_chips_right(), self.layout["status"].centery
         for words, colour in reversed(chips):
