@@ -558,7 +558,7 @@ class BaseTable(TableOverlays):
     def status_news(self) -> str:
         """The status band's second line: the latest news (never a refusal), or "" where it only
         says the headline again ("Game over: Vega wins with 28 points."): said once."""
-        news = self._status_sub()[0]
+        news = self._status_sub()
         return "" if _same_words(news, self.status_text()) else news
 
     def _refresh_status(self) -> None:
@@ -732,8 +732,7 @@ class BaseTable(TableOverlays):
         # stood beside "Your turn" while your draw was animated. Once they have run, the actor:
         # the one deciding may be another than the turn's owner (a Sky 5 bot taking one of your
         # busted row's cards, where the guide told you to take one)
-        turn = getattr(self, "turn", None)
-        actor = v["actor"] if self.idle or turn is None else turn
+        actor = v["actor"] if self.idle or self.turn is None else self.turn
         seat = self.session.controller(actor)
         if seat is not None and seat.is_bot:
             return f"{self.name(actor)} (bot) is deciding…"
@@ -785,14 +784,14 @@ class BaseTable(TableOverlays):
         if self.private_log is not None:      # the private faces in the picture are on screen
             self.private_log.extend(self._static_private)
 
-    def _kept_background(self, *extra) -> pygame.Surface:
-        """``_render_background(size)``, kept for each way the table is laid out (its zones, the
-        seat at the bottom where ``BACKGROUND_PER_SEAT``, ``extra``: what else the background shows):
-        the demo turns the table to the seat deciding at every turn, and drawing the sky and panels
-        again cost 5-8 ms a turn (Sky Totems' ~20 ms for each altar the bots' big panel follows)."""
+    def _kept_background(self) -> pygame.Surface:
+        """``_render_background(size)``, kept for each way the table is laid out (its zones, and the
+        seat at the bottom where ``BACKGROUND_PER_SEAT``): the demo turns the table to the seat
+        deciding at every turn, and drawing the sky and panels again cost 5-8 ms a turn (Sky
+        Totems' ~20 ms for each altar the bots' big panel follows)."""
         L = self.layout
         seat = self.bottom if self.BACKGROUND_PER_SEAT else None
-        key = (self.size, theme.interface, seat, tuple(sorted((n, tuple(r)) for n, r in L.rects.items())), extra)
+        key = (self.size, theme.interface, seat, tuple(sorted((n, tuple(r)) for n, r in L.rects.items())))
         cache = self.__dict__.setdefault("_backgrounds", {})
         bg = cache.get(key)
         if bg is None:
@@ -902,20 +901,6 @@ class BaseTable(TableOverlays):
         surface.blit(num, num.get_rect(center=(x + br, cy)))
         return x + 2 * br + self.layout.px(10)
 
-    def _zones_to_grow(self, needs: str | None = None) -> bool:
-        """Start a table's ``_fit_zones``: the layout's zones fitted afresh from the map if an earlier
-        interface size grew them; True when the interface size is above 100 % (and the layout has
-        the zone ``needs``), so the caller grows them again; at 100 % they stay the layout's own."""
-        L = self.layout
-        if getattr(self, "_zones_grown", False):
-            L.size = None
-            L.fit(self.size, theme.interface)
-            self._zones_grown = False
-        if theme.interface <= 1.0 or (needs is not None and needs not in L.rects):
-            return False
-        self._zones_grown = True
-        return True
-
     def _grow_status_band(self, cap: float) -> None:
         """The status band grown to hold the turn line and the news line at their grown sizes, and
         a news too long for a line on two lines under the turn line, all three at their least
@@ -957,10 +942,10 @@ class BaseTable(TableOverlays):
                 if R.top <= r.top < bottoms[p]:
                     rects[p] = pygame.Rect(r.left, bottoms[p], r.w, max(px(20), r.bottom - bottoms[p]))
 
-    def _status_sub(self) -> tuple[str, tuple]:
-        """The status zone's second line and its colour: the last log line (a rejection is a bubble
-        at its target, see ``overlays``; never here)."""
-        return (self.log[-1] if self.log else ""), theme.TEXT_DIM
+    def _status_sub(self) -> str:
+        """The status zone's second line: the last log line (a rejection is a bubble at its target,
+        see ``overlays``; never here)."""
+        return self.log[-1] if self.log else ""
 
     def _status_gap(self) -> int:
         return self.layout.px(2)
@@ -1036,28 +1021,39 @@ class BaseTable(TableOverlays):
             found = self._text_fit[key] = find()
         return found
 
-    def _draw_status(self, surface: pygame.Surface) -> None:
-        """Whose turn and what to do, in gold when it is for a person here; under it the last news."""
-        colour = GOLD if self.human_actor() is not None else theme.TEXT
-        size, wrapped, news_size, news_lines = self._status_shape()
-        width = self._status_width()
+    def _status_lines(self) -> tuple[list[tuple[str, int, bool, tuple[int, int]]], pygame.Rect | None]:
+        """The status band's lines as they are drawn, (words, size, bold, where) each: the headline
+        (at ``status_sizes``, shrunk as far as reads, or wrapped: ``_status_wrapped``), then the
+        news under it (none without room for it, or where the headline wrapped into its line),
+        each of its lines shrunk as far as reads (``_news_lines``) before it is cut, the two
+        centred in the band together; and the rect of the news lines (None without them)."""
         text = self.status_text()
+        size, sub_size = self.status_sizes()
+        width = self._status_width()
+        wrapped = self._status_wrapped(text, size, width)
+        news = self.status_news() if wrapped is None and sub_size else ""
+        news_size, news_lines = 0, ()
+        if news:
+            size, news_size, news_lines = self._news_lines(news, size, sub_size, width)
         if wrapped is not None:
-            k, lines = wrapped
-            h = theme.font(k, True).get_linesize()
-            (x, y), _none = self._status_rows(h * len(lines), 0)
-            for i, words in enumerate(lines):
-                surface.blit(theme.text(words, k, colour, bold=True), (x, y + i * h))
-            return
-        line, size = self._fit_shrinking(text, size, width, True)
-        img = theme.text(line, size, colour, bold=True)
-        head, news = self._status_rows(img.get_height(), self._news_height(news_size, news_lines))
-        surface.blit(img, head)
-        sub_col, step = self._status_sub()[1], theme.font(news_size).get_linesize() if news_lines else 0
+            size, head = wrapped
+            step = theme.font(size, True).get_linesize()
+            head_h = step * len(head)
+        else:
+            line, size = self._fit_shrinking(text, size, width, True)
+            head, step = (line,), 0
+            head_h = theme.text(line, size, bold=True).get_height()   # may be a pixel taller than its font
+        news_step = theme.font(news_size).get_linesize() if news_lines else 0
+        news_h = news_step * len(news_lines)
+        zone = self.layout["status"]
+        gap = self._status_gap() if news_h else 0
+        x, y = zone.left + self.layout.px(28), zone.top + (zone.h - head_h - news_h - gap) // 2
+        box = pygame.Rect(x, y + head_h + gap, zone.right - x, news_h) if news_h else None
+        lines = [(words, size, True, (x, y + i * step)) for i, words in enumerate(head)]
         for i, words in enumerate(news_lines):
-            # grown, a line gives way no further than reads from the couch (``_news_lines``)
             words, k = self._fit_shrinking(words, news_size, width)
-            surface.blit(theme.text(words, k, sub_col), (news.x, news.y + i * step))
+            lines.append((words, k, False, (box.x, box.y + i * news_step)))
+        return lines, box
 
     def _status_width(self) -> int:
         """How wide the headline may be: to the chips at the right end ("Log · L", "Scores"...)."""
@@ -1084,75 +1080,44 @@ class BaseTable(TableOverlays):
 
         return self._fitted(("status-wrapped", text, size, width, tuple(zone)), find)
 
-    def _status_rows(self, head_h: int, news_h: int) -> tuple[tuple[int, int], pygame.Rect | None]:
-        """Where the headline starts and the rect of the news lines under it, ``news_h`` tall (None
-        without them), the two centred in the status band together."""
-        zone, px = self.layout["status"], self.layout.px
-        gap = self._status_gap() if news_h else 0
-        y = zone.top + (zone.h - head_h - news_h - gap) // 2
-        x = zone.left + px(28)
-        news = pygame.Rect(x, y + head_h + gap, zone.right - x, news_h) if news_h else None
-        return (x, y), news
-
-    @staticmethod
-    def _news_height(size: int, lines: tuple) -> int:
-        return theme.font(size).get_linesize() * len(lines) if lines else 0
-
     def news_rect(self) -> pygame.Rect | None:
         """Where the status band's news lines are, or None when the band has no room for them: the
         hint stands in for them while the headline leaves no room beside it."""
-        size, _wrapped, news_size, news_lines = self._status_shape()
-        return self._status_rows(theme.font(size, True).get_height(), self._news_height(news_size, news_lines))[1]
+        return self._status_lines()[1]
 
-    def _status_shape(self) -> tuple[int, tuple | None, int, tuple]:
-        """How the status band is laid out now: the headline's size; its (size, lines) where it wraps
-        (``_status_wrapped``), else None; the news' size and its lines, () where none is shown (no
-        news, no room for it, or the headline wrapped into its line)."""
-        size, sub_size = self.status_sizes()
-        width = self._status_width()
-        wrapped = self._status_wrapped(self.status_text(), size, width)
-        news = self.status_news() if wrapped is None and sub_size else ""
-        if not news:
-            return size, wrapped, 0, ()
-        return self._news_lines(news, size, sub_size, width)
-
-    def _news_lines(self, news: str, size: int, sub_size: int, width: int) -> tuple[int, None, int, tuple]:
-        """The status band's shape (``_status_shape``) for ``news`` under a headline of ``size``: the
-        news on one line, shrunk as far as reads from the couch; where it is longer, on two lines,
-        the headline shrinking (as far as reads) to leave them room; only where even that does not
-        fit is its one line cut with "…" (the log keeps it whole)."""
+    def _news_lines(self, news: str, size: int, sub_size: int, width: int) -> tuple[int, int, tuple]:
+        """The headline's size, the news' size and its lines for ``news`` under a headline of
+        ``size``: the news on one line, shrunk as far as reads from the couch; where it is longer,
+        on two lines, the headline shrinking (as far as reads) to leave them room; only where even
+        that does not fit is its one line cut with "…" (the log keeps it whole)."""
         zone, gap = self.layout["status"], self._status_gap()
 
         def find():
             one = self._shrunk_to([news], sub_size, width)
             if theme.font(one).size(news)[0] <= width:
-                return size, None, sub_size, (news,)      # drawn shrunk to ``one``, in a line as tall as ever
+                return size, sub_size, (news,)      # drawn shrunk to ``one``, in a line as tall as ever
             room = zone.h + self.layout.px(6)
             for k in range(sub_size, self._least_grown(sub_size) - 1, -1):
                 lines = tuple(theme.wrap(news, k, width))
                 if len(lines) != 2:
                     continue
                 for head in range(size, self._least_grown(size) - 1, -1):
-                    if theme.font(head, True).get_height() + gap + self._news_height(k, lines) <= room:
-                        return head, None, k, lines
-            return size, None, sub_size, (news,)       # cut where it is drawn
+                    if theme.font(head, True).get_height() + gap + 2 * theme.font(k).get_linesize() <= room:
+                        return head, k, lines
+            return size, sub_size, (news,)       # cut where it is drawn
 
         return self._fitted(("news", news, size, sub_size, width, tuple(zone)), find)
 
     def _status_rect(self) -> pygame.Rect:
-        """Where ``_draw_status`` puts its ink now: the status band across the window, or taller where
+        """Where the status band's lines put their ink now: the status band across the window, or taller where
         the lines it shows (the headline wrapped, or the headline and the news under it) are taller
         than the band. Only those: a rect reaching down for a news line not shown had every new
         headline draw the board's top row again (Sky Totems' fields, grown)."""
-        size, wrapped, news_size, news_lines = self._status_shape()
-        if wrapped is not None:
-            k, lines = wrapped
-            head_h = theme.font(k, True).get_linesize() * len(lines)
-        else:
-            head_h = theme.font(size, True).get_height() + 2    # a line's image may be a pixel taller
-        (_x, y), news = self._status_rows(head_h, self._news_height(news_size, news_lines))
-        top = min(0, y) - 1
-        bottom = max(self.layout["status"].bottom, y + head_h, news.bottom + 2 if news else 0) + 1
+        lines = self._status_lines()[0]
+        top = min(0, *(y for *_words, (_x, y) in lines)) - 1
+        # two pixels under each line: a line's image may be a pixel taller than its font
+        bottom = max(self.layout["status"].bottom,
+                     *(y + theme.font(size, bold).get_linesize() + 2 for _w, size, bold, (_x, y) in lines)) + 1
         return pygame.Rect(0, top, self.size[0], bottom - top)
 
     def done_label(self) -> str:

@@ -61,14 +61,11 @@ class TableOverlays:
 
         return self._fitted(("chip scale", tuple(status), want), find)
 
-    def _status_zone(self) -> pygame.Rect | None:
-        return self.layout.get("status") if getattr(self, "layout", None) is not None else None
-
     def log_chip_rect(self) -> pygame.Rect | None:
         """The "Log · L" chip (none in a demo, whose any key leaves the table)."""
-        status = self._status_zone()
-        if status is None or self.caption:
+        if self.caption:
             return None
+        status = self.layout["status"]
         # asked several times a frame (the headline's room, the news line, the mouse): measured once
         found = self._fitted(("log chip", tuple(status)), lambda: gamelog.chip_rect(status, self._chip_scale(status)))
         return pygame.Rect(found)
@@ -80,17 +77,15 @@ class TableOverlays:
         if chip is None or not self.interactive or not (self.shown or {}).get("over") \
                 or not callable(getattr(self.host, "show_results", None)):
             return None
-        return gamelog.chip_left_of(chip, gamelog.SCORES_CHIP, self._chip_scale(self._status_zone()))
+        return gamelog.chip_left_of(chip, gamelog.SCORES_CHIP, self._chip_scale(self.layout["status"]))
 
     def _chips_left(self) -> int | None:
         """The left edge of the chips at the right end of the status band (None: no chip)."""
         chip = self.scores_chip_rect() or self.log_chip_rect()
         return chip.left if chip is not None else None
 
-    def _log_panel_rect(self) -> pygame.Rect | None:
-        status = self._status_zone()
-        if status is None or self.size is None:
-            return None
+    def _log_panel_rect(self) -> pygame.Rect:
+        status = self.layout["status"]
         bottom = min(self.size[1], self.layout.bounds.bottom)
         area = pygame.Rect(status.left, status.bottom, status.w, bottom - status.bottom)
         return gamelog.panel_rect(area, self.layout.get("buttons"), self._overlay_scale())
@@ -190,14 +185,12 @@ class TableOverlays:
                                      (self.scores_chip_rect(), gamelog.SCORES_CHIP, False)):
             if chip is not None:
                 hover = self._pointer is not None and chip.collidepoint(self._pointer)
-                gamelog.draw_chip(surface, chip, self._chip_scale(self._status_zone()), hover, is_open, label)
+                gamelog.draw_chip(surface, chip, self._chip_scale(self.layout["status"]), hover, is_open, label)
                 self._inked(chip.inflate(4, 4))
         if self.log_drawer.open:
-            panel = self._log_panel_rect()
-            if panel is not None:
-                empty = gamelog.EMPTY_CONTINUED if self.opened_after else gamelog.EMPTY
-                self.log_drawer.draw(surface, panel, self.log.history, self.log.total, s, empty)
-                self._ink_unknown()
+            empty = gamelog.EMPTY_CONTINUED if self.opened_after else gamelog.EMPTY
+            self.log_drawer.draw(surface, self._log_panel_rect(), self.log.history, self.log.total, s, empty)
+            self._ink_unknown()
         if self.notice:
             self._ink_unknown()
         self._draw_notice(surface, s)
@@ -212,6 +205,5 @@ class TableOverlays:
         target = self.notice_at
         if target.w == 0 and target.h == 0:        # a point (the pointer): keep clear of its picture
             target = target.inflate(int(28 * s), int(40 * s))
-        status = self._status_zone()
-        keep_out = status.bottom if status is not None else 0
-        self.bubble.draw(surface, str(text), float(left), target, keep_out, s, avoid=self._keep_clear())
+        self.bubble.draw(surface, str(text), float(left), target, self.layout["status"].bottom, s,
+                         avoid=self._keep_clear())

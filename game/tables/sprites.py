@@ -76,9 +76,7 @@ class CardMotion:
             if lifted:
                 s.lifted = True
 
-        def fn(t):
-            if "pos" not in start:
-                begin()
+        def fn(t):           # after ``begin``: a tween starts before its first step
             s.pos = start["pos"].lerp(end_pos, max(0.0, min(1.0, t))) if t <= 1 else end_pos
             s.h = start["h"] + (end_h - start["h"]) * t
 
@@ -89,7 +87,8 @@ class CardMotion:
             if on_done:
                 on_done()
 
-        s.move_tween = (tweener or self.tweens).add(tween.Tween(duration, fn, tween.ease_in_out, delay, done, on_start=begin))
+        s.move_tween = (tweener or self.tweens).add(tween.Tween(duration, fn, tween.ease_in_out, delay, done,
+                                                                on_start=begin))
 
     def _flip(self, s: CardSprite, face_up: bool, duration: float | None = None, delay: float = 0.0) -> None:
         if s.face_up == face_up and s.flip_tween is None:

@@ -161,7 +161,7 @@ def test_a_grid_zone_answers_which_cell_a_point_is_over_and_where_a_piece_lands(
     import pygame
     from game.tables.kit.grid import GridFit, GridZone
     fit = GridFit(pygame.Rect(0, 0, 400, 400), cap=80)
-    fit.fit([(0, 0), (1, 0)])                         # the two cells and the ring round them
+    fit.follow([(0, 0), (1, 0)], centre=True)         # the two cells and the ring round them
     z = GridZone("altar.1", pygame.Rect(0, 0, 400, 400), fit)
     cell = fit.rect(1, 0)
     assert z.target_at(None, 5, cell.center) == ("cell", 1, 1, 0) and z.target_rect(None, ("cell", 1, 1, 0)) == cell

@@ -226,7 +226,7 @@ def test_empty_piles_say_so_inside_their_outline(size):
     """An empty discard pile's "empty" lies inside the pile's outline at a grown size."""
     view = view_at(2, size, 200)
     r = view.zones["discard"].card
-    size_ = view.fit_size("empty", view.f["small"], r.w - view.layout.px(8))
+    size_ = view._shrunk_to(["empty"], view.f["small"], r.w - view.layout.px(8))
     assert theme.font(size_).size("empty")[0] <= r.w - view.layout.px(8) \
         or size_ == round(view.f["small"] / theme.interface)
 

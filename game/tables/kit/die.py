@@ -66,8 +66,8 @@ class DieSprite:
         self.offset = pygame.Vector2(0, 0)     # from its place, while it flies in
         self.rolling = False
 
-    def roll(self, tweener: tween.Tweener, value: int, duration: float, seed: object = None,
-             thrown_from=(0, 0), on_settle=None) -> tween.Tween:
+    def roll(self, tweener: tween.Tweener, value: int, duration: float, seed: object, thrown_from,
+             on_settle) -> tween.Tween:
         """Tumble for ``duration`` seconds from ``thrown_from`` (an offset from its place, reached
         back in 80 % of the time) and land on ``value``; ``on_settle()`` is called once it lies
         still (the words about the number wait for it)."""
@@ -88,8 +88,7 @@ class DieSprite:
             self.value = self.shown = value
             self.angle = 0.0
             self.lift = 0.0
-            if on_settle is not None:
-                on_settle()
+            on_settle()
 
         return tweener.tween(duration, fn, ease=tween.ease_out, on_done=done)
 

@@ -211,7 +211,7 @@ class CardDrawing:
         ui.draw_panel(bg, L["table"], fill=(22, 40, 78), edge=(46, 70, 120), radius=px(18), width=max(1, px(2)))
         ui.draw_panel(bg, L["buttons"], fill=self.BUTTONS_FILL, edge=(62, 86, 140), radius=px(18), width=max(1, px(2)))
         for z in self.zones.values():
-            if isinstance(z, Pile) and z.PLACE:
+            if isinstance(z, Pile):
                 pygame.draw.rect(bg, (40, 60, 104), z.card.inflate(px(6), px(6)), max(1, px(2)), border_radius=px(10))
         return in_screen_format(bg)
 
@@ -683,8 +683,6 @@ class CardDrawing:
         size while the pill stays within 45 % of the card's height and its width, never below the
         reading floor (``_least_grown``: the pill then covers more of a small card, Tower's ten fans)."""
         size = self.f["count"]
-        if theme.interface <= 1.0:
-            return size
         digits = "8" * max(2, len(text))
         w = card_size(card_h)[0]
         px = self.layout.px
@@ -704,11 +702,6 @@ class CardDrawing:
         surface.blit(img, r)
         return r
 
-    def fit_size(self, text: str, size: int, width: int) -> int:
-        """``size``, or where the interface size grew ``text`` wider than ``width``, smaller (never
-        below ``_least_grown``)."""
-        return self._shrunk_to([text], size, width)
-
     def pile_label_size(self) -> int:
         """One size for the names under the piles that have no size of their own: the largest at
         which each one fits its zone."""
@@ -722,8 +715,11 @@ class CardDrawing:
         return StillPart("status", self._status_rect(), key, self._draw_status_band_words)
 
     def _draw_status_band_words(self, surface: pygame.Surface) -> None:
-        """The turn line and the news, then the game's chips (``status_chips``) left of the log chip."""
-        self._draw_status(surface)
+        """Whose turn and what to do (in gold when it is for a person here) and under it the last
+        news (``_status_lines``), then the game's chips (``status_chips``) left of the log chip."""
+        colour = GOLD if self.human_actor() is not None else theme.TEXT
+        for words, size, bold, at in self._status_lines()[0]:
+            surface.blit(theme.text(words, size, colour if bold else theme.TEXT_DIM, bold=bold), at)
         chips, size = self.status_chips()
         x, cy = self._status_chips_right(), self.layout["status"].centery
         for words, colour in reversed(chips):
@@ -883,7 +879,8 @@ class CardDrawing:
         return self._fitted(("guide", text, tuple(r), size), find)
 
     def _clickable_buttons(self):
-        """The buttons a click may press now."""
+        """The buttons a click may press now (asked at every frame: their state is made here)."""
+        self.buttons["menu"].enabled = self.interactive
         self._sync_buttons()
         if self.done_for:
             return (self.done_button,)
@@ -897,5 +894,4 @@ class CardDrawing:
         return self.question.buttons if self.question is not None else {}
 
     def _sync_buttons(self) -> None:
-        """Which buttons may be pressed now (a game's)."""
-        self.buttons["menu"].enabled = self.interactive
+        """Which of the game's own buttons may be pressed now, and what they say (a game's)."""

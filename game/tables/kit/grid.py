@@ -5,12 +5,12 @@ grows (Sky Totems' altars, whose clouds are laid one beside another).
 round them (every spot the grid may grow to next), scaled to fit the area and centred in it. The fit
 holds still while a player plays (``holds`` and ``extend`` change what it answers for without moving
 or scaling anything); ``target(cells)`` is the fit a turn starts with, ``steady`` the one moved
-least, ``between`` a re-fit's tween, ``follow`` all of these as the cells change. ``GridZone`` is the zone: a point over it is the target
-``(kind, seat, x, y)`` of the cell under it (``cell_target``), the cells a piece may go to are lit
-while it is dragged or picked (an empty spot with a "+"), a cell it may not go to under the pointer
-is outlined in red, and a piece arriving at a cell lands on it (``arrival_at``). The game draws the
-cells' contents (``draw``). The shown model keeps a grid zone's pieces by cell
-(``Shown.put_cells``).
+least, ``between`` a re-fit's tween, ``follow`` all of these as the cells change. ``GridZone`` is
+the zone: a point over it is the target ``(kind, seat, x, y)`` of the cell under it
+(``cell_target``), the cells a piece may go to are lit while it is dragged or picked (an empty spot
+with a "+"), a cell it may not go to under the pointer is outlined in red, and a piece arriving at a
+cell lands on it (``arrival_at``). The game draws the cells' contents (``draw``). The shown model
+keeps a grid zone's pieces by cell (``Shown.put_cells``).
 """
 from __future__ import annotations
 
@@ -72,13 +72,6 @@ class GridFit:
         ox = round(self.zone.centerx - cols * cell / 2 - bounds[0] * cell)
         oy = round(self.zone.centery - rows * cell / 2 - bounds[1] * cell)
         return cell, float(ox), float(oy), bounds
-
-    def fit(self, cells: Iterable[tuple[int, int]]) -> bool:
-        """Take the turn-start fit at once; True when anything changed."""
-        tgt = self.target(cells)
-        changed = tgt != self.key
-        self.set(*tgt)
-        return changed
 
     def steady(self, cells: Iterable[tuple[int, int]], fit: tuple) -> tuple[float, float, float, tuple]:
         """The fit that shows ``cells`` and their ring, moved least from ``fit``: at the same scale

@@ -112,8 +112,13 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
         what lies under it (``_under_header``) giving up that room, squeezed evenly. Without a
         ``HEADER_ABOVE`` the layout's own zones stand at every size (Sky 5 makes its room itself)."""
         L = self.layout
-        if not self.HEADER_ABOVE or not self._zones_to_grow():
+        if getattr(self, "_zones_grown", False):      # an earlier interface size grew them: afresh from the map
+            L.size = None
+            L.fit(self.size, theme.interface)
+            self._zones_grown = False
+        if not self.HEADER_ABOVE or theme.interface <= 1.0:
             return
+        self._zones_grown = True
         self._grow_status_band(self.STATUS_GROWS)
         rects = L.rects
         for p in range(self.n):
@@ -596,11 +601,8 @@ class CardTable(CardPointer, CardKeys, CardDrawing, CardWords, CardMotion, BaseT
             at = self.card_rect(pick) if isinstance(pick, int) else None
             self.rejected(self.moves.pick_refusal(c, pick), at=at)
             return False
-        at = self.target_rect(c.target) if c.card is not None else self._question_rect()
+        at = self.target_rect(c.target) if c.card is not None else self.layout["table"]
         return self.send(cmd, at)
-
-    def _question_rect(self) -> pygame.Rect:
-        return self.layout["table"]
 
     def cancel_choice(self) -> bool:
         """Call off the open choice, else the picked card, else a game's other picks; True when

@@ -4,10 +4,11 @@ banners and floating words, and the tooltips.
 Narration is a table: ``SAY`` maps an event kind to a function ``(table, event) -> sentence`` (or
 None), written in the third person ("Vega draws 2 cards."); the kit says it when the event's step
 runs, made English for a seat named You (``second_person``). A game whose sentences need a run of
-events (one sentence for a blessing and the pedestals it brings) says them with ``_say_run``. A game's ``_ev_<kind>`` handlers add
-only what is not words (a banner, a floating number, a hold). Tooltips come from providers: the
-open choice, a hand card, each zone's ``tip`` (in reverse drawing order: what lies on top first),
-the seats, the guide and the status line. Part of ``CardTable`` (table.py).
+events (one sentence for a blessing and the pedestals it brings) says them with ``_say_run``. A
+game's ``_ev_<kind>`` handlers add only what is not words (a banner, a floating number, a hold).
+Tooltips come from providers: the open choice, a hand card, each zone's ``tip`` (in reverse drawing
+order: what lies on top first), the seats, the guide and the status line. Part of ``CardTable``
+(table.py).
 """
 from __future__ import annotations
 
@@ -328,7 +329,7 @@ class CardWords:
                 return self._seat_tip(self.seat_at_pos(p))
         if self.layout["status"].collidepoint(pos):
             text = self.status_text()
-            sub, _colour = self._status_sub()
+            sub = self._status_sub()
             if sub:
                 text = f"{text}. {sub}" if text else sub
             return ("Status", text) if text else None

@@ -8,11 +8,11 @@ made from the layout at each resize. Two sorts:
 - a zone that draws its cards itself (a pile, a face-down fan, a heap): a card arriving *flies* in
   as a sprite and lands (``arrival``), then it is part of the zone's drawing.
 
-Which zones' cards rest is the table's ``RESTING``. Every zone says where a card leaving it starts (``origin``), which drop target a point over it is
-for a card (``target_at``), how a target in it is lit while a card is dragged or picked
-(``draw_marks``) and, for the still picture, what its drawing depends on (``key``) and the drawing
-(``draw``). A game's own zone kinds (a Tower tower) subclass ``Zone``; a row of stacks (a Sky
-Tango row) subclasses ``rows.StackRow``.
+Which zones' cards rest is the table's ``RESTING``. Every zone says where a card leaving it starts
+(``origin``), which drop target a point over it is for a card (``target_at``), how a target in it is
+lit while a card is dragged or picked (``draw_marks``) and, for the still picture, what its drawing
+depends on (``key``) and the drawing (``draw``). A game's own zone kinds (a Tower tower) subclass
+``Zone``; a row of stacks (a Sky Tango row) subclasses ``rows.StackRow``.
 """
 from __future__ import annotations
 
@@ -22,7 +22,6 @@ from ... import theme
 from ...widgets import ui
 from ...widgets.art import CARD_RATIO, card_rect, card_size
 from ..base import BAD, DROP, FOCUS, GOOD
-
 
 
 class Zone:
@@ -121,20 +120,20 @@ class RestingZone(Zone):
 # --------------------------------------------------------------------------- piles
 class Pile(Zone):
     """A pile: the draw pile, face down with its count on the top card, or a discard pile, face
-    up (``face_up``) or down, where a card may be dropped (``droppable``). A few cards show under the top one, more for a thicker pile (one
-    more per ``per_layer`` cards, at most ``layers``; with ``edge_from_one`` a lone card already
-    shows one under it). ``label(count)`` gives the words under it, the longest that fits first, at
+    up (``face_up``) or down, where a card may be dropped (``droppable``); its place is outlined on
+    the background. A few cards show under the top one, more for a thicker pile (one more per
+    ``per_layer`` cards, at most ``layers``; with ``edge_from_one`` a lone card already shows one
+    under it). ``label(count)`` gives the words under it, the longest that fits first, at
     ``label_size`` at most (by default the table's ``pile_label_size``); ``sub(table, count)`` a
     dimmer line under them (Sky 5's "13 removed"), at ``sub_size`` (by default the table's
-    ``small``). Its cards are ``h`` high (by default the table's
-    ``pile_h``); ``counted``: the count on the top card (by default a face-down pile's).
-    ``aimed``: a card dropped or clicked on it aims at it (and is refused with the rules' reason);
-    False for a pile only the rules fill (Sky Tango's heap of cleared cards).
+    ``small``). Its cards are ``h`` high (by default the table's ``pile_h``); ``counted``: the
+    count on the top card (by default a face-down pile's). ``aimed``: a card dropped or clicked
+    on it aims at it (and is refused with the rules' reason); False for a pile only the rules
+    fill (Sky Tango's heap of cleared cards).
 
     A pile one may draw from is framed while its ``lit`` says so (the keyboard focus on it, the
     pointer over it), round its top card as a thick pile lifts it; ``FRAME`` is the frame's look."""
 
-    PLACE = True              # its place is outlined on the background (a zone drawing its own empty place: False)
     # the frame of a pile that may be lit: how much wider than the top card, its corners' radius, its
     # line's width under the pointer and else (None: a pile never framed, whose ink leaves it out)
     FRAME: tuple[int, int, int, int] | None = None
@@ -238,7 +237,7 @@ class Pile(Zone):
         # grown text: words on a card too small for them to read from the couch are left out where
         # something else says it (the words under the pile its count, the outlined place that it is empty)
         floor = theme.reading_floor(t.size, theme.interface) if theme.interface > 1.0 else 0
-        empty = t.fit_size("empty", t.f["small"], r.w - px(8))
+        empty = t._shrunk_to(["empty"], t.f["small"], r.w - px(8))
         empty_fits = not floor or theme.font(empty).size("empty")[0] <= r.w - px(8)
         if count > 0:
             self.draw_cards(t, surface, count)
@@ -333,8 +332,8 @@ class Fan(Zone):
         elif not count:
             # "none" where "no cards" would not fit even at the reading floor (it is cut only past that)
             room = self.rect.right - self.fan.left
-            said = "no cards" if theme.font(t.fit_size("no cards", t.f["small"], room)).size("no cards")[0] <= room \
-                else "none"
+            fits = theme.font(t._shrunk_to(["no cards"], t.f["small"], room)).size("no cards")[0] <= room
+            said = "no cards" if fits else "none"
             words, size = t._fit_shrinking(said, t.f["small"], room)
             img = theme.text(words, size, theme.TEXT_DIM)
             surface.blit(img, img.get_rect(midleft=(self.fan.left, self.fan.centery)))

@@ -374,7 +374,6 @@ class Sky5Table(Sky5Words, Sky5Tips, CardTable):
         actions = self.moves.actions()         # none while nobody here decides
         for key, (target, _label) in BUTTONS.items():
             self.buttons[key].enabled = target in actions
-        self.buttons["menu"].enabled = self.interactive
 
     # ------------------------------------------------------------------ seats
     BADGE_INSET = (8, 8)

@@ -323,7 +323,6 @@ class TangoTable(TangoWords, TangoTips, CardTable):
         self.buttons["destroy"].enabled = human and self.moves.question() is not None and not self._asking()
         self.buttons["cancel"].enabled = human and (self.selected is not None or bool(self.picks)
                                                     or self.choice is not None)
-        self.buttons["menu"].enabled = self.interactive
 
     # ------------------------------------------------------------------ the runs and the buttons
     def _extra_targets(self) -> list[tuple]:

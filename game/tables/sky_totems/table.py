@@ -704,7 +704,6 @@ class TotemsTable(Choosers, TotemsKeys, TableWords, TableTooltips, CardTable):
         passes = ends and not self.shown.get("done")
         self.buttons["end"].label = self._button_label("Pass  (E)" if passes else "End turn  (E)")
         self.buttons["undo"].enabled = self.can_undo()
-        self.buttons["menu"].enabled = self.interactive
 
     # ------------------------------------------------------------------ places on the common board
     def _under_label(self, r: pygame.Rect) -> int:

@@ -926,7 +926,6 @@ class SkyTowersTable(SkyWords, SkyTips, Choosers, CardPanels, CardTable):
         self.buttons["draw"].enabled = in_turn and bool(self.legal_of(Draw))
         self.buttons["end"].enabled = in_turn and bool(self.legal_of(EndGame if self.light else EndTurn))
         self.buttons["end"].label = "Sure? Click again" if self.confirm_end > 0 else self.END
-        self.buttons["menu"].enabled = self.interactive
         self._sync_chooser_buttons()
 
     # ------------------------------------------------------------------ what the mouse and the keys do

@@ -244,7 +244,6 @@ class TowerTable(TowerWords, TowerTips, CardTable):
         busy = self.human_actor() is not None and (self.selected is not None or self.choice is not None)
         self.buttons["discard"].enabled = busy
         self.buttons["cancel"].enabled = busy
-        self.buttons["menu"].enabled = self.interactive
 
     def _click_discard(self) -> None:
         if self.human_actor() is None:
