@@ -150,14 +150,14 @@ class ReplayScene(Scene):
         three lines: the speed was drawn over the bar); the last move's words come whole, in two
         sentences or one, where the rest leaves room for them (they were cut mid-sentence)."""
         f = self.table.f
-        hint = f["hint"]
-        step = theme.font(hint).get_linesize()
+        small = f["guide"]
+        step = theme.font(small).get_linesize()
         move, speed = f"Move {self.index} of {self.total}", f"speed x{self.rate:g}"
         joined = f"{move}  ·  {speed}"
-        where = [joined] if theme.font(hint).size(joined)[0] <= width else [move, speed]
+        where = [joined] if theme.font(small).size(joined)[0] <= width else [move, speed]
         # (the order they show in, the order they give way in reversed, the line)
         lines = [(0, 1, ("Replay", f["status"], theme.ACCENT, True))]
-        lines += [(1 + k, 0 if k == 0 else 2, (text, hint, theme.TEXT, False)) for k, text in enumerate(where)]
+        lines += [(1 + k, 0 if k == 0 else 2, (text, small, theme.TEXT, False)) for k, text in enumerate(where)]
         kept, used = [], 0
         for order, _need, line in sorted(lines, key=lambda t: t[1]):
             h = theme.font(line[1], line[3]).get_linesize()
@@ -166,9 +166,9 @@ class ReplayScene(Scene):
                 used += h
         out = [line for order, _need, line in lines if order in kept]
         for sentences in ((2, 1) if self.index > 0 else ()):
-            last = self.table._wrap(f"Last: {self.last_words(sentences)}", hint, width)
+            last = self.table._wrap(f"Last: {self.last_words(sentences)}", small, width)
             if len(last) <= 3 and used + step * len(last) <= height:
-                return out + [(text, hint, theme.TEXT_DIM, False) for text in last]
+                return out + [(text, small, theme.TEXT_DIM, False) for text in last]
         return out
 
     def _bar_hit(self) -> pygame.Rect:

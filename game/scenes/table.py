@@ -540,7 +540,7 @@ class TableScene(Scene):
         view = self.table
         if r is None or r.w < 40 or r.h < 20:
             return False
-        size = view.f.get("hint", theme.MIN_TEXT)
+        size = view.f.get("guide", theme.MIN_TEXT)
         pad = 0 if whole else max(4, size // 2)
         inner = r.inflate(-2 * pad, -2 * pad)
         words = words + ("." * (1 + int(dots_for * 3) % 3) if dots_for is not None else "")

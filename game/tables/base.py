@@ -722,8 +722,8 @@ class BaseTable(TableOverlays):
         return True
 
     # ------------------------------------------------------------------ words and drawing
-    def _waiting_hint(self) -> str | None:
-        """The hint while nobody here may act: the game is over, a bot decides, or a replay; else None."""
+    def _waiting_guide(self) -> str | None:
+        """The guide while nobody here may act: the game is over, a bot decides, or a replay; else None."""
         v = self.shown
         if not v or v["over"]:
             return "The game is over."
@@ -1165,7 +1165,7 @@ class BaseTable(TableOverlays):
         b.enabled = True
         pygame.draw.rect(surface, theme.BG_DARK, r.inflate(px(10), px(10)), border_radius=max(4, r.h // 4) + px(4))
         b.draw(surface)
-        small = self.f["hint"]
+        small = self.f["guide"]
         room = pygame.Rect(zone.left + px(14), r.bottom + px(12), zone.w - px(28), zone.bottom - r.bottom - px(12))
         # whole sentences only, as many as the zone holds under the button (a grown Sky Totems' narrow
         # zone showed "Press" and no more); the button itself says what to do
@@ -1206,7 +1206,7 @@ class BaseTable(TableOverlays):
         # grown in a small buttons' zone (Sky Totems' at 200 %), its first sentence rather than a
         # cut one, "Bots are playing.", or the title alone (the title card said how to leave)
         for body in shorter_forms(body):
-            small = self._shrunk(self.f["hint"], partial(self._too_tall, body, room))
+            small = self._shrunk(self.f["guide"], partial(self._too_tall, body, room))
             if not self._too_tall(body, room, small):
                 break
         else:

@@ -213,14 +213,14 @@ def test_the_buttons_hold_their_grown_labels(size, n, pct):
         f = theme.font(b.text_size, True)
         assert f.size(b.label)[0] <= b.rect.w - 8, key
         assert f.get_height() <= b.rect.h, key
-    assert view.guide_rect.h >= theme.font(view.f["hint"]).get_linesize() // 2
+    assert view.guide_rect.h >= theme.font(view.f["guide"]).get_linesize() // 2
     assert view.guide_rect.bottom <= min(r.top for r in rects)
     # the guide's lines fit its room at the size it is drawn
     size_hint, text = view.guide_fit(view.guide_text())
     step = theme.font(size_hint).get_linesize()
     lines = theme.wrap(text.split("\n")[0], size_hint, view.guide_rect.w)
-    assert size_hint >= round(view.f["hint"] / theme.interface)
-    assert len(lines) * step <= view.guide_rect.h + step // 3 or size_hint == round(view.f["hint"] / theme.interface)
+    assert size_hint >= round(view.f["guide"] / theme.interface)
+    assert len(lines) * step <= view.guide_rect.h + step // 3 or size_hint == round(view.f["guide"] / theme.interface)
 
 
 @pytest.mark.parametrize("size", SIZES)

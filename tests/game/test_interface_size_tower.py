@@ -161,7 +161,7 @@ def test_buttons_are_taller_than_their_grown_labels_and_leave_the_guide_room(siz
         if key in ("discard", "cancel"):
             assert "(" not in b.label or font.size(b.label)[0] <= b.rect.w - 8, key
     assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
-    assert view.guide_rect.h >= theme.font(view.f["hint"]).get_linesize()
+    assert view.guide_rect.h >= theme.font(view.f["guide"]).get_linesize()
     assert all(not view.guide_rect.colliderect(r) for r in rects)
 
 
@@ -213,7 +213,7 @@ def test_the_guide_shows_its_first_paragraph_and_the_buttons_keep_a_margin(size,
     assert text
     r = view.guide_rect
     hint = view.guide_fit(text)[0]
-    assert hint >= round(view.f["hint"] / theme.interface) - 1
+    assert hint >= round(view.f["guide"] / theme.interface) - 1
     first = theme.wrap(text.split("\n")[0], hint, r.w)
     assert theme.font(hint).get_linesize() * len(first) <= r.h
     for key in ("discard", "cancel"):

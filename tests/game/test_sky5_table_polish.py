@@ -354,7 +354,7 @@ def test_text_grows_with_the_window_and_never_falls_below_the_minimum(players):
         assert min(sizes[size].values()) >= theme.MIN_TEXT, sizes[size]
         for b in scene.table.buttons.values():        # a button's label is half its height
             assert b.rect.h * 0.5 >= theme.MIN_TEXT
-    for role in ("name", "status", "small", "hint", "chip"):
+    for role in ("name", "status", "small", "guide", "chip"):
         assert sizes[(960, 540)][role] <= sizes[(1280, 720)][role] < sizes[(1920, 1080)][role], role
 
 

@@ -612,7 +612,7 @@ def test_a_hint_is_shown_whole_over_nothing_that_matters(mode, players, size, pc
         # where the hint's place holds no words of its own (grown, over the other altars), its
         # panel is as tall as its lines, covering no more of those altars than it must
         empty_place = not view.guide_text()
-        line = theme.font(view.f["hint"]).get_linesize()
+        line = theme.font(view.f["guide"]).get_linesize()
     finally:
         theme.text_probe = None
         theme.set_interface(100)

@@ -794,7 +794,7 @@ class CardDrawing:
         pad, side, gap = px(pad), px(pad if side is None else side, 0), px(gap)
         shares = shares or {}
         bh = max(2 * theme.MIN_TEXT + 6, px(height))
-        room = (zone.h - 2 * pad - len(rows) * gap - theme.font(self.f["hint"]).get_linesize() * 2) // len(rows)
+        room = (zone.h - 2 * pad - len(rows) * gap - theme.font(self.f["guide"]).get_linesize() * 2) // len(rows)
         size = self.button_text_size(bh, room)
         if theme.interface > 1.0:
             bh = max(bh, theme.font(size, True).get_height() + px(14))     # taller to hold the grown words
@@ -861,7 +861,7 @@ class CardDrawing:
         largest size it fits (never below ``_least_grown``), whole, else in its longest shorter form
         that fits (``shorter_forms``: fewer sentences, then clauses; the tooltip keeps it all); the
         other paragraphs follow while they fit whole. Where not even a clause fits it is left out."""
-        size = self.f["hint"]
+        size = self.f["guide"]
         if theme.interface <= 1.0 or not text:
             return size, text
         r = self.guide_rect

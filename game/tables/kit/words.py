@@ -227,7 +227,7 @@ class CardWords:
     def guide_text(self) -> str:
         """The words beside the buttons: what to do now, then the keys (paragraphs split by
         newlines; the one starting "Keys" is dimmed)."""
-        waiting = self._waiting_hint()
+        waiting = self._waiting_guide()
         if waiting is not None:
             return waiting
         actor = self.shown["actor"]

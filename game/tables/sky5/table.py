@@ -47,7 +47,7 @@ from .words import BUTTON_TIPS, CHIP_TIPS, TURN_CHIPS, describe, points
 # these sizes were chosen.
 FONT_BASE = {role: size / 1.5 for role, size in {
     "name": 30, "chip": 20, "status": 34, "small": 23, "label": 24, "count": 28, "banner": 96, "banner_sub": 32,
-    "hint": 23, "badge": 24, "float": 44, "tag": 20}.items()}
+    "guide": 23, "badge": 24, "float": 44, "tag": 20}.items()}
 
 # The buttons: what each does (its target, see ``moves.py``) and its label.
 BUTTONS = {"draw": (("deck",), "Draw  (D)"), "bank": (("bank",), "Bank  (B)"), "pass": (("pass",), "Pass  (P)")}

@@ -43,7 +43,7 @@ from .words import BUTTONS, TEAM_WORDS, is_eclipse
 # Each text role's pixel size in a 1280x720 window (``theme.px`` grows it with the window).
 FONT_BASE = {
     "name": 16, "chip": 13, "status": 21, "small": 14, "label": 14, "count": 17, "big": 26, "banner": 56,
-    "banner_sub": 20, "hint": 14, "badge": 14, "float": 26, "tag": 13, "row": 15, "dialog": 17,
+    "banner_sub": 20, "guide": 14, "badge": 14, "float": 26, "tag": 13, "row": 15, "dialog": 17,
 }
 
 FAN = 0.24                # each card of a stack sits this much of a card's height below the one under it

@@ -55,7 +55,7 @@ def FONT_BASE(px) -> dict[str, int]:
     return {
         "name": max(15, px(28)), "chip": px(19), "status": max(17, px(32)),
         "small": px(21), "label": px(19), "count": px(22),
-        "banner": max(30, px(84)), "banner_sub": max(15, px(30)), "hint": px(21),
+        "banner": max(30, px(84)), "banner_sub": max(15, px(30)), "guide": px(21),
         "badge": px(19), "float": max(18, px(40)), "button": px(24),
         "card_title": px(21), "card_text": px(18), "tile_name": max(14, px(24)),
         "height": px(20), "dialog_title": max(18, px(38)), "design": px(18), "tag": px(19),

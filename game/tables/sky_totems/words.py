@@ -320,7 +320,7 @@ class TableWords:
     def guide_text(self) -> str:
         if self.guide_folded:
             return ""       # no room for it (its place is the hint's): the headline says what to do
-        waiting = self._waiting_hint()
+        waiting = self._waiting_guide()
         if waiting is not None:
             return waiting
         v = self.shown

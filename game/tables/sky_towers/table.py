@@ -44,7 +44,7 @@ from .words import (ACTIONS_PANEL, GUIDE_KEYS, LIGHT_GUIDE_KEYS, REFUSALS, RETUR
 # Each text role's pixel size in a 1280x720 window (``theme.px`` grows it with the window).
 FONT_BASE = {
     "name": 19, "chip": 13, "status": 21, "small": 15, "label": 15, "count": 19, "banner": 64, "banner_sub": 20,
-    "hint": 15, "badge": 16, "float": 28, "big": 31, "code": 56, "step": 21, "tiny": 13, "pip": 17, "log": 15,
+    "guide": 15, "badge": 16, "float": 28, "big": 31, "code": 56, "step": 21, "tiny": 13, "pip": 17, "log": 15,
     "tag": 13,
 }
 

@@ -36,7 +36,7 @@ from .words import CANCEL_BUTTON, DISCARD_BUTTON, HEIGHT, value
 # Each text role's pixel size in a 1280x720 window (``theme.px`` grows it with the window).
 FONT_BASE = {
     "name": 17, "chip": 13, "status": 21, "small": 15, "label": 14, "count": 18, "big": 28, "banner": 60,
-    "banner_sub": 20, "hint": 15, "badge": 15, "float": 26, "tag": 14,
+    "banner_sub": 20, "guide": 15, "badge": 15, "float": 26, "tag": 14,
 }
 
 STEP = 0.2                # each stone sits at least this much of a card's height above the one below,
