@@ -37,3 +37,33 @@ def test_the_name_stops_short_of_the_coin(grown, coin, width):
     for x in range(left - 3, left):
         for y in rows:
             assert tuple(surface.get_at((x, y)))[:3] == CARD_FILL, (x, y, width, coin)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_mission_with_no_room_for_its_words_on_its_altar_says_its_summary_at_100(size):
+    # At 100 % too, a mission on its altar's own cards whose whole words have no room says its
+    # summary ("A stack of 4+ Bloom") rather than its name alone: in a pass-and-play game at
+    # 1280x720, "Devotion to Bloom" stood on its altar as a name over an empty card.
+    from rules.sky_totems import positions as P
+    from game.tables.sky_totems.words import card_text
+    from table_helpers import position_table
+    pygame.init()
+    pygame.display.set_mode(size)
+    theme.set_interface(100)
+    state = P.table(3, seed="missions")
+    P.give_missions(state, 0, ["devotion-to-bloom", "long-altar"])
+    _app, scene = position_table("sky-totems", state, humans=(0, 1), size=size)
+    view = scene.table
+    cards = view.altar_cards(0)
+    for (face, what), r in zip(cards, view.card_strip_rects(0, len(cards))):
+        if what != "mission":
+            continue
+        sizes = dict(view.f, card_title=max(view.least, min(view.f["card_title"], int(r.h * 0.3))),
+                     card_text=max(view.least, min(view.f["card_text"], int(r.h * 0.24))))
+        theme.text_probe = probe = []
+        try:
+            draw_card(pygame.Surface(view.size), r, face, view.art, sizes, least=view.least)
+        finally:
+            theme.text_probe = None
+        said = " ".join(words for _px, words in probe)
+        assert card_text(face) in said or card_text(face, short=True) in said, (face["name"], said)

@@ -615,8 +615,9 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: dict | None, art
     altar (the black half: a 2x2 of the start's pedestals and the cloud icon). ``face`` None: a
     face-down card; ``face["points"]`` None: no points coin (the starting card scores nothing).
     The words wrap and shrink to fit above the card's last ``foot`` pixels (a Reveal button's),
-    never under ``least``; a mission's words that still do not fit are left out rather than cut
-    (the tooltip has the whole card). Returns where the words are, None for a face-down card."""
+    never under ``least``; a mission's words that do not fit give way to its summary, and where even
+    that does not, are left out rather than cut (the tooltip has the whole card). Returns where the
+    words are, None for a face-down card."""
     radius = max(4, rect.h // 12 if full else rect.h // 6)
     if face is None:
         pygame.draw.rect(surface, (58, 44, 40), rect, border_radius=radius)
@@ -673,8 +674,9 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: dict | None, art
     colours.append((226, 214, 196))
     widths = (right - x,) + (rect.w - 2 * pad,) * (len(blocks) - 1)
     placed = layout_text(tuple(blocks), widths, bottom - y + 2, least)
-    if theme.interface > 1.0 and body and not placed[-1][0] and short != body:
-        # grown, no room for the whole mission: its summary rather than nothing
+    if body and not placed[-1][0] and short != body:
+        # no room for the whole mission: its summary rather than nothing (at 100 % too: a folded
+        # altar's "Devotion to Bloom" was a name over an empty card)
         placed = layout_text(tuple(blocks[:-1]) + ((short, text_size, 6, False),), widths, bottom - y + 2, least)
     top = y
     for (lines, size, bold), colour in zip(placed, colours):
