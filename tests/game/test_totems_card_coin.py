@@ -1,11 +1,15 @@
 """A Sky Totems altar card's name never runs into its points: grown, a revealed card's coin is a
 pill ("+2"), wider than the round coin, and the name once took its room from the round one, so
-"Long Altar" touched the pill's edge (issue 36: "no two texts overlapping")."""
+"Long Altar" touched the pill's edge (issue 36: "no two texts overlapping"). And a card short of
+room for its mission's words says the mission's summary rather than its name alone."""
 import pygame
 import pytest
 
 from game import theme
 from game.tables.sky_totems.art import CARD_FILL, GOLD, draw_card
+from game.tables.sky_totems.words import card_text
+from rules.sky_totems import positions as P
+from table_helpers import position_table
 
 FACE = {"name": "Long Altar", "points": 2, "coin": "+2", "mission": {"type": "line", "count": 6},
         "text": "6 clouds in a line"}
@@ -44,9 +48,6 @@ def test_a_mission_with_no_room_for_its_words_on_its_altar_says_its_summary_at_1
     # At 100 % too, a mission on its altar's own cards whose whole words have no room says its
     # summary ("A stack of 4+ Bloom") rather than its name alone: in a pass-and-play game at
     # 1280x720, "Devotion to Bloom" stood on its altar as a name over an empty card.
-    from rules.sky_totems import positions as P
-    from game.tables.sky_totems.words import card_text
-    from table_helpers import position_table
     pygame.init()
     pygame.display.set_mode(size)
     theme.set_interface(100)
