@@ -153,7 +153,7 @@ def _budget_words(args) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", default="sky-5")
+    parser.add_argument("--game", choices=list(registry.GAMES), default="sky-5")
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--a", default="sensible", help="the level measured (default sensible)")
     parser.add_argument("--b", default="random", help="its opponent (default random)")

@@ -125,7 +125,7 @@ def profile(spec, mode: str, players: int, seconds: float, rows: int = 25) -> No
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", help="only this game id (default: every registered game)")
+    parser.add_argument("--game", choices=list(registry.GAMES), help="only this game id (default: every registered game)")
     parser.add_argument("--seconds", type=float, default=3.0,
                         help="time for each figure, split over its three runs (default: 3)")
     parser.add_argument("--profile", metavar="MODE", help="with --game: profile random games of this mode instead")

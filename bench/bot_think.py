@@ -49,7 +49,7 @@ def measure(game: str, mode: str | None, players: int | None, games: int, level:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", default="sky-totems")
+    parser.add_argument("--game", choices=list(registry.GAMES), default="sky-totems")
     parser.add_argument("--all", action="store_true", help="every game, 2 seats")
     parser.add_argument("--mode")
     parser.add_argument("--players", type=int)

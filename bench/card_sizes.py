@@ -87,8 +87,9 @@ def measure(only: str | None, size: tuple[int, int]) -> None:
 
 
 if __name__ == "__main__":
+    from rules import registry
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--game")
+    ap.add_argument("--game", choices=list(registry.GAMES))
     ap.add_argument("--size", default="1920x1080")
     a = ap.parse_args()
     w, h = (int(v) for v in a.size.split("x"))

@@ -113,8 +113,9 @@ def menus() -> int:
 
 
 def main() -> None:
+    from rules import registry
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", help="one game's id (default: all)")
+    parser.add_argument("--game", choices=list(registry.GAMES), help="one game's id (default: all)")
     parser.add_argument("--menus", action="store_true", help="the title, setups, settings, saves and a scorepad")
     args = parser.parse_args()
     sys.exit(menus() if args.menus else measure(args.game))

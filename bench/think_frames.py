@@ -36,7 +36,7 @@ class BenchApp:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", default="sky-5")
+    parser.add_argument("--game", choices=list(registry.GAMES), default="sky-5")
     parser.add_argument("--seconds", type=float, default=1.0)
     parser.add_argument("--decisions", type=int, default=10, help="searched decisions to watch")
     parser.add_argument("--size", default="1920x1080")

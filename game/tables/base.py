@@ -54,12 +54,13 @@ or two, a pile and the status line, not the whole screen). A part whose rect is 
 whole picture; a change of the ``whole`` key, of the background or of the size draws everything, and
 so does a redraw forced by setting ``_static_key`` to None (tests compare it with the picture kept).
 
-The screen drawn in part (the demo only: ``partial_screen``, set by its table): a table with a still
+The screen drawn in part (``partial_screen``, set by the table scene): a table with a still
 picture copies to the screen (``_present_still``) only the regions of the picture drawn again this
 frame and what was drawn over the picture last frame (``_inked``: the moving cards, the effects, the
 chips), not the whole picture, when the screen still holds the last frame (``host.screen_kept()``:
 nothing else was drawn over it since). Whatever draws over the picture without saying where
-(``_ink_unknown``: a dialog, a tooltip, a drag) has the next frame copy all of it.
+(``_ink_unknown``: a dialog, a tooltip, a drag, a person's highlights on their turn) has the next
+frame copy all of it.
 
 Spread redraws (the demo only: ``spread_redraws``, set by its table): when a move changes several
 regions of a still picture at once, a frame draws them only up to ``SPREAD_AREA`` of the screen and
@@ -323,7 +324,7 @@ class BaseTable(TableOverlays):
         self._parts_on: tuple = ()          # (surface, background, whole key) the parts were drawn with
         self._still_whole = True            # the next picture drawn in parts is drawn whole
         self.still_redraws = {"full": 0, "parts": 0}   # how the still picture was drawn (tests count them)
-        # the demo: only what changed is copied to the screen (see the module docstring)
+        # only what changed is copied to the screen (see the module docstring; the table scene sets it)
         self.partial_screen = False
         self.screen_copies = {"full": 0, "partial": 0}  # how the still picture reached the screen
         self._still_dirty: list | None = None   # regions of the still picture drawn this frame (None: all)
