@@ -29,7 +29,12 @@ def supersampling(h: int) -> int:
 
 def card_rect(height: float, **anchor) -> pygame.Rect:
     """The rect of a card ``height`` high (``card_size``), placed by ``anchor``: ``center=(x, y)``."""
-    r = pygame.Rect((0, 0), card_size(height))
+    return placed(card_size(height), anchor)
+
+
+def placed(size, anchor: dict) -> pygame.Rect:
+    """A rect of ``size`` placed by ``anchor`` (``{"center": (x, y)}``), as ``Surface.get_rect`` places one."""
+    r = pygame.Rect((0, 0), size)
     for name, at in anchor.items():
         setattr(r, name, at)
     return r
@@ -121,6 +126,12 @@ class CardArtCache(ArtCache):
     """
 
     CORNER = 0.09
+    # Where a tag may sit inside a face (the "new" tag over your hand where a banner or your header
+    # takes the band above it), as shares of the card: across and down for its middle on a card
+    # that shows whole, and down on the strip a covered card shows (across, the strip's middle).
+    # A design whose middle holds what a player reads (a big numeral) says where its face is free.
+    TAG_WHOLE = (0.5, 0.5)
+    TAG_STRIP = 0.5
 
     def __init__(self, max_entries: int):
         super().__init__(max_entries)
@@ -210,16 +221,19 @@ class CardArtCache(ArtCache):
     def _number(self, canvas: pygame.Surface, text, colour, height: float, max_w: float | None = None,
                 **anchor) -> pygame.Rect:
         """Blit ``text`` ``height`` pixels tall (narrowed to ``max_w`` if given) at ``anchor``."""
+        rect = self._number_rect(text, colour, height, max_w, **anchor)
+        canvas.blit(pygame.transform.smoothscale(self._digit(text, colour), rect.size), rect)
+        return rect
+
+    def _number_rect(self, text, colour, height: float, max_w: float | None = None, **anchor) -> pygame.Rect:
+        """Where ``_number`` draws ``text``: a face's art says with it where its numeral lies."""
         src = self._digit(text, colour)
         h = max(2, int(height))
         w = max(1, int(src.get_width() * h / src.get_height()))
         if max_w is not None and w > max_w:
             h = max(2, int(h * max_w / w))
             w = int(max_w)
-        img = pygame.transform.smoothscale(src, (w, h))
-        rect = img.get_rect(**anchor)
-        canvas.blit(img, rect)
-        return rect
+        return placed((w, h), anchor)
 
 
 class CodedCardArt(CardArtCache):

@@ -9,7 +9,7 @@ import sys
 import pygame
 import pytest
 from table_helpers import (assert_parts_draw_inside, display, frame, grown_view, position_table,  # noqa: F401
-                           texts_drawn)
+                           record_tags, texts_drawn)
 
 from game import theme
 from game.tables.kit.shown import Shown
@@ -286,6 +286,51 @@ def test_new_tags_over_an_overlapping_hand_never_cover_each_other(pct):
         assert all(not a.colliderect(b) for i, a in enumerate(pills) for b in pills[i + 1:]), pills
     finally:
         theme.set_interface(100)
+
+
+def tango_under_the_banner():
+    """Your turn in Sky Tango, five cards in hand: a plain sun, a sun with an animal, an eclipse, moons."""
+    return tango_position(players=2, names=NAMES[:2], hands={0: "S10 S28 SE M6 M11", 1: "S20 M7"},
+                          rows={0: {"sun": "S3 S5 S7"}}, turn=0)
+
+
+def light_hand():
+    """Sky Towers' Light, four cards in hand: grown, your header takes the band above them."""
+    return towers_position("light", 1, hands=[[1, 6, 7, 10]])
+
+
+@pytest.mark.parametrize("game, state, pct", [("sky-tango", tango_under_the_banner, 100),
+                                              ("sky-tango", tango_under_the_banner, 200),
+                                              ("sky-towers", light_hand, 200)])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_new_tag_inside_a_card_leaves_its_big_numeral_whole(game, state, pct, size):
+    """Where the band above your hand is taken (Sky Tango's "PLAY ANOTHER CARD" banner; grown,
+    your header in Sky Towers' Light), the "new" tags went inside the cards halfway down, over
+    the big numeral in their middle ("26" under "new"). They sit where the face leaves room: no
+    tag covers what shows of any card's numeral, and none touches another."""
+    _app, scene = position_table(game, state(), size=size)
+    view = grown_view(scene, size, pct)
+    try:
+        view.fresh = set(view.hand_ids())
+        view.animal_banner = True
+        view._relayout(instant=True)
+        tags = record_tags(view)
+        view.redraw()
+        frame(scene)
+    finally:
+        theme.set_interface(100)
+    cards = sorted(((view.card_rect(c), view.code(c)) for c in view.hand_ids()), key=lambda card: card[0].left)
+    pills = [pill for text, pill in tags if text == "new"]
+    assert len(pills) == len(cards) and all(any(p.colliderect(r) for r, _ in cards) for p in pills), pills
+    assert all(not a.colliderect(b) for i, a in enumerate(pills) for b in pills[i + 1:]), pills
+    shows_to = [r.left for r, _ in cards[1:]] + [cards[-1][0].right]
+    for (r, code), right in zip(cards, shows_to):
+        numeral = view.art.numeral_rect(code, r.h)
+        if numeral is None:                      # an eclipse
+            continue
+        shown = numeral.move(r.topleft).clip(pygame.Rect(r.left, r.top, right - r.left, r.h))
+        for pill in pills:
+            assert not pill.colliderect(shown), (code, pill, shown)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

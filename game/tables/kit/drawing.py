@@ -552,29 +552,40 @@ class CardDrawing:
         words = theme.text("new", self.f["tag"], theme.BG_DARK, bold=True).get_rect()
         width = words.w + px(12) + px(4)
         groups: list[pygame.Rect] = []
-        lasts: list[int] = []                        # the left edge of each group's last card
+        lasts: list[pygame.Rect] = []                # each group's last card
         last = None                                  # the centre of the card tagged before
         for r in sorted(cards, key=lambda r: r.centerx):
             if groups and r.centerx - last < width:
                 groups[-1] = groups[-1].union(r)
-                lasts[-1] = r.left
+                lasts[-1] = r
             else:
                 groups.append(pygame.Rect(r))
-                lasts.append(r.left)
+                lasts.append(r)
             last = r.centerx
         # grown, a tag above a card (a picked one rises) could reach your header's name and chips
         head = self._head_rect(0) if theme.interface > 1.0 else None
-        for r, last_left in zip(groups, lasts):
+        for r, card in zip(groups, lasts):
             above = self._tag_rects(words, (r.centerx, r.top), below=False)[1]
             if (banner is not None and banner.colliderect(r.move(0, -r.h // 4))
                     or head is not None and head.colliderect(above)):
-                # the band above is taken: inside, halfway down what shows of the cards (at their
-                # top the tag hid the corner rank of the card overlapping them; at their foot, a
-                # whole card's rule)
-                shows_to = min((h.left for h in hand if h.left > last_left), default=r.right)
-                self.draw_tag(surface, "new", ((r.left + shows_to) // 2, r.centery - words.h // 2), GOLD)
+                # ringed: a gold pill on a gold face (Sky Tango's suns) did not read as a tag
+                self.draw_tag(surface, "new", self._inside_tag_at(r, card, hand, words.h), GOLD, edge=theme.BG_DARK)
             else:
                 self.draw_tag(surface, "new", (r.centerx, r.top), GOLD, below=False)
+
+    def _inside_tag_at(self, r: pygame.Rect, card: pygame.Rect, hand: list[pygame.Rect], tall: int) -> tuple[int, int]:
+        """Where a "new" tag goes inside the cards ``r`` (``card`` the last of them) when the band
+        above them is taken: where the face leaves room (``TAG_WHOLE``, ``TAG_STRIP`` of the art),
+        across a card that shows whole, else centred across what shows of the cards (at their top
+        the tag hid the corner rank of the card overlapping them)."""
+        shows_to = min((h.left for h in hand if h.left > card.left), default=r.right)
+        if card.left == r.left and shows_to >= r.right:
+            across, down = self.art.TAG_WHOLE
+            x = r.left + int(across * r.w)
+        else:
+            down = self.art.TAG_STRIP
+            x = (r.left + shows_to) // 2
+        return x, card.top + int(down * card.h) - tall // 2
 
     def _draw_offered(self, surface: pygame.Surface, s: CardSprite, offered: bool, focused: bool,
                       hot: bool = False) -> None:
@@ -654,14 +665,17 @@ class CardDrawing:
 
     # ------------------------------------------------------------------ small pieces
     def draw_tag(self, surface, text: str, anchor, fill, below: bool = True, ink=None,
-                 inside: pygame.Rect | None = None, size: int | None = None) -> pygame.Rect:
+                 inside: pygame.Rect | None = None, size: int | None = None, edge=None) -> pygame.Rect:
         """A small pill of ``text`` (at the ``tag`` text size, or ``size``) under ``anchor`` (or
-        above it); kept inside ``inside`` at a grown size. Returns the pill's rect."""
+        above it), ringed in ``edge`` if given; kept inside ``inside`` at a grown size. Returns the
+        pill's rect."""
         img = theme.text(text, size or self.f["tag"], ink or theme.BG_DARK, bold=True)
         r, pill = self._tag_rects(img.get_rect(), anchor, below, inside)
         if inside is not None and pill.w > inside.w:
             return pill
         pygame.draw.rect(surface, fill, pill, border_radius=r.h)
+        if edge is not None:
+            pygame.draw.rect(surface, edge, pill, max(1, self.layout.px(2)), border_radius=r.h)
         surface.blit(img, r)
         return pill
 

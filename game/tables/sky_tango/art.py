@@ -29,6 +29,10 @@ from ...widgets.art import supersampling
 HIGHEST = 29                      # sun and moon cards are numbered 1 to 29
 ANIMALS = frozenset(range(4, HIGHEST + 1, 4))     # 4, 8, ... 28 show an animal
 COMPACT_BELOW = 70                # faces shorter than this are drawn compact
+# A full face's big number: its height, and how far down its middle lies by whether the card shows
+# an animal (then higher, the animal under it), as shares of the card's height.
+NUMBER_H = 0.28
+NUMBER_MIDDLE = {False: 0.52, True: 0.45}
 
 # sun cards: warm paper, dark brown ink
 SUN_TOP = (255, 226, 120)
@@ -197,12 +201,25 @@ class TangoArt(CodedCardArt):
     """Sky Tango faces, backs and emblems, cached per size (LRU, bounded)."""
 
     CORNER = 0.08
+    # A "new" tag inside a card: on a whole card, right of the corner index and above the big
+    # number; on a covered card's strip, under its number, left of the lower index and the animal
+    TAG_WHOLE = (0.65, 0.17)
+    TAG_STRIP = 0.82
     BACK_PAPER = (244, 236, 214)
     BACK_SKY = (30, 30, 86)
     BACK_LINE = (232, 186, 84)
 
     # ------------------------------------------------------------------ public
     parse = staticmethod(parse)
+
+    def numeral_rect(self, code: str, height: float) -> pygame.Rect | None:
+        """Where the big number lies on the full face of ``code`` (``card_size(height)``, its
+        top-left at (0, 0)); None on an eclipse, which has none."""
+        kind, n = parse(code)
+        if n is None:
+            return None
+        tall, widest, middle = self._big_number(n, *card_size(height))
+        return self._number_rect(n, self._ink(kind), tall, max_w=widest, center=middle)
 
     def emblem(self, kind: str, size: float, colour=None) -> pygame.Surface:
         """A ``size``-pixel square picture of ``kind``: "sun", "moon", "solar" or "lunar" (an eclipse
@@ -300,11 +317,10 @@ class TangoArt(CodedCardArt):
         ink = self._ink(kind)
         glow = SUN_GLOW if kind == "sun" else MOON_GLOW
         animal = n in ANIMALS
+        tall, widest, middle = self._big_number(n, W, H)
         # a big pale emblem behind the number
-        cy = H * (0.45 if animal else 0.52)
-        self._emblem_on(c, kind, (W * 0.5, cy), W * 0.42, mix(glow, SUN_TOP if kind == "sun" else MOON_TOP, 0.25))
-        # the big number
-        self._number(c, n, ink, H * 0.28, max_w=W * 0.6, center=(W * 0.5, cy))
+        self._emblem_on(c, kind, middle, W * 0.42, mix(glow, SUN_TOP if kind == "sun" else MOON_TOP, 0.25))
+        self._number(c, n, ink, tall, max_w=widest, center=middle)
         # the corner index: the number and a small emblem (and a small animal), twice
         idx = self._index(kind, n, W, H)
         c.blit(idx, (int(W * 0.03), int(H * 0.025)))
@@ -314,6 +330,11 @@ class TangoArt(CodedCardArt):
                                                    H - idx.get_height() - int(H * 0.025)))
         if animal:
             draw_shape(c, ANIMAL_SHAPES[kind], (W * 0.46, H * 0.78), W * 0.4, ink)
+
+    @staticmethod
+    def _big_number(n: int, W: int, H: int) -> tuple[float, float, tuple[float, float]]:
+        """The big number on a full face ``W`` by ``H``: its height, its widest and its middle."""
+        return H * NUMBER_H, W * 0.6, (W * 0.5, H * NUMBER_MIDDLE[n in ANIMALS])
 
     def _index(self, kind: str, n: int, W: int, H: int, animal: bool = True) -> pygame.Surface:
         """The corner index: the number over a small emblem (and a little animal on 4, 8, ...)."""

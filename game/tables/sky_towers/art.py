@@ -21,6 +21,9 @@ from ...widgets.art import CARD_RATIO, CardArtCache, card_size, mix as _mix  # n
 from ...widgets.art import SS as _SS
 
 BAND = 0.25                 # the top band's share of the card height (what a tower shows of a card)
+# The big numeral's middle and height, as shares of the card's height
+NUMERAL_MIDDLE = 0.47
+NUMERAL_H = 0.26
 
 # Per value: the card's colour (fill of the band and the numeral) and the band's text colour.
 VALUE_COLOURS = {
@@ -47,6 +50,11 @@ EFFECT_SHORT = {
     "Ask or draw": "Ask/draw", "+1 action, any tower": "+1 action", "First card only": "First only",
     "Take a random card": "Take 1",
 }
+
+
+def _hue(value: int):
+    """The colour of ``value``'s band and numeral (grey for a value the deck has none of)."""
+    return VALUE_COLOURS.get(value, (90, 90, 110))
 
 
 # --------------------------------------------------------------------------- small shapes
@@ -134,6 +142,10 @@ class TowerArt(CardArtCache):
     """Tower card faces, backs, shadows, outlines and bonus cards, cached per size (LRU, bounded)."""
 
     CORNER = 0.08
+    # A "new" tag inside a card: between the numeral's foot (0.60 of the card down) and the effect's
+    # words (from 0.69 on Taroma's three-line 6, 0.72 on the others), on a whole card as on a strip
+    TAG_WHOLE = (0.5, 0.665)
+    TAG_STRIP = 0.665
     BACK_PAPER, BACK_SKY, BACK_LINE = (236, 232, 216), (34, 52, 110), (190, 196, 220)
 
     def __init__(self, max_entries: int = 500):
@@ -179,7 +191,18 @@ class TowerArt(CardArtCache):
             return pygame.transform.smoothscale(c, (size, size))
         return self._get(("flag", size), make)
 
+    def numeral_rect(self, value: int, height: float) -> pygame.Rect:
+        """Where the big numeral lies on the face of ``value`` (``card_size(height)``, its top-left
+        at (0, 0))."""
+        tall, widest, middle = self._big_numeral(*card_size(height))
+        return self._number_rect(str(value), _hue(value), tall, max_w=widest, center=middle)
+
     # ------------------------------------------------------------------ drawing
+    @staticmethod
+    def _big_numeral(W: int, H: int) -> tuple[float, float, tuple[float, float]]:
+        """The big numeral on a face ``W`` by ``H``: its height, its widest and its middle."""
+        return H * NUMERAL_H, W * 0.6, (W / 2, H * NUMERAL_MIDDLE)
+
     @staticmethod
     def _label(canvas: pygame.Surface, text: str, size: int, colour, rect: pygame.Rect, bold: bool = True,
                floor: int = 0) -> bool:
@@ -208,7 +231,7 @@ class TowerArt(CardArtCache):
 
     def _draw_face(self, value: int, kites: int, flags: int, w: int, h: int, effect: bool = True,
                    label: str | None = None) -> pygame.Surface:
-        hue = VALUE_COLOURS.get(value, (90, 90, 110))
+        hue = _hue(value)
         dark = _mix(hue, (0, 0, 0), 0.45)
         W, H = w * _SS, h * _SS
         c = pygame.Surface((W, H), pygame.SRCALPHA)
@@ -237,10 +260,10 @@ class TowerArt(CardArtCache):
             draw_kite(c, (x, band.centery - icon * 0.04), icon * 0.82)
             x -= icon * 1.05
         # the big numeral in the value's colour, on a soft disc
-        cy = H * 0.47
-        pygame.draw.circle(c, _mix(hue, PAPER, 0.82), (W / 2, cy), W * 0.34)
-        pygame.draw.circle(c, _mix(hue, PAPER, 0.55), (W / 2, cy), W * 0.34, max(1, int(W * 0.015)))
-        self._number(c, str(value), hue, H * 0.26, max_w=W * 0.6, center=(W / 2, cy))
+        tall, widest, middle = self._big_numeral(W, H)
+        pygame.draw.circle(c, _mix(hue, PAPER, 0.82), middle, W * 0.34)
+        pygame.draw.circle(c, _mix(hue, PAPER, 0.55), middle, W * 0.34, max(1, int(W * 0.015)))
+        self._number(c, str(value), hue, tall, max_w=widest, center=middle)
         # the effect: an icon and its words (written after scaling down, at a readable size: the full
         # label, else a short one, else the short one across the whole foot; else the icon alone)
         foot = pygame.Rect(inner.left + pad // 3, int(H * 0.675), inner.w - pad * 2 // 3, int(H * 0.295))
