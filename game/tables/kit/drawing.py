@@ -168,9 +168,7 @@ class CardDrawing:
         # the rising cards and tags of a hand too): parts that overlap are drawn again together, so
         # a loose rect costs its neighbours' drawing at every change
         for z in self.zones.values():
-            key = z.key(self)
-            if key is not None:
-                parts.append(StillPart(z.name, z.ink_rect(self), key, lambda surf, z=z: z.draw(self, surf)))
+            parts += z.still_parts(self)
         parts.append(self._status_part())
         if self.show_buttons:
             parts.append(self._buttons_part())

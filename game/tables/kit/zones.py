@@ -11,7 +11,8 @@ made from the layout at each resize. Two sorts:
 Which zones' cards rest is the table's ``RESTING``. Every zone says where a card leaving it starts
 (``origin``), which drop target a point over it is for a card (``target_at``), how a target in it is
 lit while a card is dragged or picked (``draw_marks``) and, for the still picture, what its drawing
-depends on (``key``) and the drawing (``draw``). A game's own zone kinds (a Tower tower) subclass
+depends on (``key``) and the drawing (``draw``), as one part of the picture (``still_parts``: a big
+zone that changes in one place at a time may be several). A game's own zone kinds (a Tower tower) subclass
 ``Zone``; a row of stacks (a Sky Tango row) subclasses ``rows.StackRow``.
 """
 from __future__ import annotations
@@ -21,7 +22,7 @@ import pygame
 from ... import theme
 from ...widgets import ui
 from ...widgets.art import CARD_RATIO, card_rect, card_size
-from ..base import BAD, DROP, FOCUS, GOOD
+from ..base import BAD, DROP, FOCUS, GOOD, StillPart
 
 
 class Zone:
@@ -100,6 +101,15 @@ class Zone:
 
     def draw(self, t, surface: pygame.Surface) -> None:
         """Draw what the zone shows itself (its resting cards are drawn by the table)."""
+
+    def still_parts(self, t) -> list[StillPart]:
+        """The zone's parts of the still picture: by default one, drawn whole (``draw``) in its
+        ``ink_rect`` whenever its ``key`` changes. A big zone that changes in one place at a time
+        (an altar's grid) may give several, each with its own rect and key."""
+        key = self.key(t)
+        if key is None:
+            return []
+        return [StillPart(self.name, self.ink_rect(t), key, lambda surface: self.draw(t, surface))]
 
     def draw_moving(self, t, surface: pygame.Surface) -> None:
         """Draw, each frame over the still picture, what of the zone is in motion (a rolling die);

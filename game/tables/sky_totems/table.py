@@ -19,6 +19,7 @@ drags) is the kit's.
 from __future__ import annotations
 
 import math
+from collections import defaultdict
 
 import pygame
 
@@ -341,10 +342,59 @@ class AltarZone(GridZone):
             refused = [("cell", self.seat, *c) for c in [self.fit.cell_at(t.mouse)] if c is not None]
         super().draw_marks(t, surface, card, [x for x in lit if x[0] == "cell"], refused)
 
+    def still_parts(self, t):
+        """A part for each row of the grid, keyed by what shows in it: a piece placed draws its row
+        again, not the whole altar (grown, an altar fills a quarter of the screen, and drawing it
+        all again made the slowest frames of a bots' game, 5-7 ms at 200 %). Whatever a cell shows
+        lies in the cell (its cloud, stack, height and the ring's spots), except a tall stack on a
+        small cell, which reaches up into the row above; a totem lies over its cells' rows. A grid
+        fitting itself anew changes every row."""
+        g = self.fit
+        if g.moving is not None:
+            return super().still_parts(t)
+        cells = self.cells(t)
+        # what shows in each row, gathered in one pass (this runs every frame the picture may change)
+        shows, spots, totems = defaultdict(list), defaultdict(list), defaultdict(list)
+        reaches = {}                # (cell's size, stack's height) -> whether it reaches up
+        for c, stack in sorted(cells.items()):
+            look = (c, tuple(stack))
+            shows[c[1]].append(look)
+            r = g.rect(*c)
+            up = reaches.get((r.size, len(stack)))
+            if up is None:
+                up = reaches[r.size, len(stack)] = self._reaches_up(t, r, len(stack))
+            if up:
+                shows[c[1] - 1].append(look)
+        for c in sorted(ring_cells(cells)):
+            spots[c[1]].append(c)
+        for i, totem in enumerate(t.model.totems[self.seat]):
+            look = (i, str(totem), (self.seat, i) in t.rising)
+            for y in {c[1] for c in totem["cells"]}:
+                totems[y].append(look)
+        ink = self.ink_rect(t)
+        x0, y0, x1, y1 = g.bounds
+        parts = []
+        for y in range(y0, y1 + 1):
+            band = g.rect(x0, y).union(g.rect(x1, y)).clip(ink)
+            key = (shows.get(y), spots.get(y), totems.get(y), g.key, t.size)
+            parts.append(StillPart(f"{self.name}.{y}", band, key,
+                                   lambda surface, band=band: self._draw_in(t, surface, band)))
+        return parts
+
+    @staticmethod
+    def _reaches_up(t, r: pygame.Rect, height: int) -> bool:
+        """Whether a stack of ``height`` on the cell ``r`` stands taller than the cell (``draw_stack``)."""
+        _w, thick, e = t.art.stack_metrics(r.w, height)
+        return r.bottom - int(r.h * 0.06) - e - height * thick < r.top
+
     def draw(self, t, surface):
+        self._draw_in(t, surface, self.ink_rect(t))
+
+    def _draw_in(self, t, surface, area: pygame.Rect) -> None:
+        """The altar's grid as far as it lies in ``area`` (in its ink rect)."""
         # a spot of the ring mostly inside the grid may stick out past the panel: never onto the board
         clip = surface.get_clip()
-        shown = clip.clip(self.ink_rect(t))
+        shown = clip.clip(area)
         surface.set_clip(shown)
         # re-fitting, its pictures are scaled, not drawn anew (``PedestalArt._sized``)
         t.art.altar, t.art.moving = self.seat, self.fit.moving is not None
