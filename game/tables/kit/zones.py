@@ -12,8 +12,8 @@ Which zones' cards rest is the table's ``RESTING``. Every zone says where a card
 (``origin``), which drop target a point over it is for a card (``target_at``), how a target in it is
 lit while a card is dragged or picked (``draw_marks``) and, for the still picture, what its drawing
 depends on (``key``) and the drawing (``draw``), as one part of the picture (``still_parts``: a big
-zone that changes in one place at a time may be several). A game's own zone kinds (a Tower tower) subclass
-``Zone``; a row of stacks (a Sky Tango row) subclasses ``rows.StackRow``.
+zone that changes in one place at a time may be several). A game's own zone kinds (a Tower tower)
+subclass ``Zone``; a row of stacks (a Sky Tango row) subclasses ``rows.StackRow``.
 """
 from __future__ import annotations
 
