@@ -15,11 +15,17 @@ import pytest
 import game.demo as demo_module
 from game.__main__ import seed_value
 from game.app import App
+from game.session import Seat, Session
 from game.tables import base
-from table_helpers import display  # noqa: F401  (the fixture)
+from rules import registry
+from table_helpers import display, post  # noqa: F401  (display: the fixture)
 
 GAMES = ["sky-5", "sky-towers", "sky-totems", "tower", "sky-tango"]
 FRAMES = 600          # 10 s of show: the title card, then many moves, at the demo's pace
+
+
+def screen_digest(app) -> str:
+    return hashlib.blake2b(pygame.image.tobytes(app.screen, "RGB"), digest_size=16).hexdigest()
 
 
 def show(game: str, partial: bool, monkeypatch) -> tuple[list[str], dict]:
@@ -35,7 +41,7 @@ def show(game: str, partial: bool, monkeypatch) -> tuple[list[str], dict]:
         frames = []
         for _ in range(FRAMES):
             app.frame(1 / 60)
-            frames.append(hashlib.blake2b(pygame.image.tobytes(app.screen, "RGB"), digest_size=16).hexdigest())
+            frames.append(screen_digest(app))
             view = getattr(app.demo.scene, "table", None) if app.demo else None
             if view is not None:
                 copies = view.screen_copies
@@ -105,7 +111,7 @@ class Person:
             self._step()
             return
         if i % 300 in (100, 130):      # the log drawer, open for half a second
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l"))
+            post(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l")
             self.did["log"] += 1
             return
         if table.human_actor() is not None and table.idle and not table.log_open and i % 20 == 0:
@@ -117,36 +123,35 @@ class Person:
                     start = at.center
                     self.drag = [(start[0] + (end[0] - start[0]) * k // 6, start[1] + (end[1] - start[1]) * k // 6)
                                  for k in range(1, 7)]
-                    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
-                    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+                    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+                    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
                     self.did["drags"] += 1
                     return
             for key in (pygame.K_TAB, pygame.K_RETURN):
-                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+                post(pygame.KEYDOWN, key=key, mod=0, unicode="")
             self.did["keys"] += 1
             return
         if i % 40 == 0:     # wander, resting long enough for a tooltip: a point anywhere in the window
             k = i // 40
             pos = ((k * 7919) % w, (k * 104729) % h)
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+            post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
 
     def _step(self) -> None:
         pos = self.drag.pop(0)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+        post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
         if not self.drag:
-            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+            post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
             self.drag = None
 
 
 def play(game: str, players: int, partial: bool, monkeypatch) -> tuple[list[str], dict]:
     """Each frame's screen (a digest) over the start of a seeded game, a person in seat 0 and
     sensible bots in the others, and what the person did."""
-    from game.session import Seat, Session
     monkeypatch.setattr(base, "PARTIAL_SCREEN", partial)
     app = App(size=(1280, 720), fullscreen=False, persist_settings=False)
     person = Person()
     try:
-        spec = __import__("rules.registry", fromlist=["get"]).get(game)
+        spec = registry.get(game)
         seats = [Seat("Ana")] + [Seat(f"Bot {k}", "bot", "sensible") for k in range(1, players)]
         session = Session.new(game, spec.default_mode, seats, "partial/1", autosave=app.library.new_game_path(game))
         assert app.start_game(session)
@@ -156,7 +161,7 @@ def play(game: str, players: int, partial: bool, monkeypatch) -> tuple[list[str]
             if app.top is scene:
                 person.act(i, scene.table, app.size)
             app.frame(1 / 60)
-            frames.append(hashlib.blake2b(pygame.image.tobytes(app.screen, "RGB"), digest_size=16).hexdigest())
+            frames.append(screen_digest(app))
         person.did["partial"] = scene.table.screen_copies["partial"]
     finally:
         app.close()
