@@ -1043,16 +1043,15 @@ class BaseTable(TableOverlays):
         """``_status_lines`` for the headline ``text`` and the ``news`` under it, at the sizes and the
         width the band gives them."""
         wrapped = self._status_wrapped(text, size, width)
-        if wrapped is not None:
-            news = ""           # the headline wrapped into the news line's room (the log keeps it)
         news_size, news_lines = 0, ()
-        if news:
-            size, news_size, news_lines = self._news_lines(news, size, sub_size, width)
         if wrapped is not None:
+            # the headline wrapped into the news line's room: no news (the log keeps it)
             size, head = wrapped
             step = theme.font(size, True).get_linesize()
             head_h = step * len(head)
         else:
+            if news:
+                size, news_size, news_lines = self._news_lines(news, size, sub_size, width)
             line, size = self._fit_shrinking(text, size, width, True)
             head, step = (line,), 0
             head_h = theme.text(line, size, bold=True).get_height()   # may be a pixel taller than its font
@@ -1123,10 +1122,10 @@ class BaseTable(TableOverlays):
         return self._fitted(("news", news, size, sub_size, width, tuple(zone)), find)
 
     def _status_rect(self) -> pygame.Rect:
-        """Where the status band's lines put their ink now: the status band across the window, or taller where
-        the lines it shows (the headline wrapped, or the headline and the news under it) are taller
-        than the band. Only those: a rect reaching down for a news line not shown had every new
-        headline draw the board's top row again (Sky Totems' fields, grown)."""
+        """Where the status band's lines put their ink now: the status band across the window, or
+        taller where the lines it shows (the headline wrapped, or the headline and the news under
+        it) are taller than the band. Only those: a rect reaching down for a news line not shown had
+        every new headline draw the board's top row again (Sky Totems' fields, grown)."""
         lines = self._status_lines()[0]
         top = min(0, *(y for *_words, (_x, y) in lines)) - 1
         # two pixels under each line: a line's image may be a pixel taller than its font

@@ -484,8 +484,7 @@ class PedestalArt(ArtCache):
         n = len(designs)
         w, t, e = self.stack_metrics(cell_rect.w, n)
         x = cell_rect.centerx - w // 2
-        bottom = cell_rect.bottom - int(cell_rect.h * 0.06)
-        y = bottom - e - t
+        y = self.stack_top(cell_rect, n) + (n - 1) * t       # the lowest block's
         top = pygame.Rect(x, y, w, e)
         for i, d in enumerate(designs):
             img = self.block(d, w, t)
@@ -497,6 +496,11 @@ class PedestalArt(ArtCache):
                 seam = pygame.Rect(x, yy + t, w, e)
                 pygame.draw.arc(surface, (16, 14, 28), seam, math.pi * 1.05, math.pi * 1.95, 1)
         return top
+
+    def stack_top(self, cell_rect: pygame.Rect, height: int) -> int:
+        """Where the top of a stack of ``height`` standing in ``cell_rect`` lies (``draw_stack``)."""
+        _w, t, e = self.stack_metrics(cell_rect.w, height)
+        return cell_rect.bottom - int(cell_rect.h * 0.06) - e - height * t
 
     def draw_token(self, surface: pygame.Surface, design: str, center, size: int, dim: bool = False) -> None:
         """A design as a flat round token: its colour with its glyph (the legend's mark)."""

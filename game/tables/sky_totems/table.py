@@ -355,15 +355,11 @@ class AltarZone(GridZone):
         cells = self.cells(t)
         # what shows in each row, gathered in one pass (this runs every frame the picture may change)
         shows, spots, totems = defaultdict(list), defaultdict(list), defaultdict(list)
-        reaches = {}                # (cell's size, stack's height) -> whether it reaches up
         for c, stack in sorted(cells.items()):
             look = (c, tuple(stack))
             shows[c[1]].append(look)
             r = g.rect(*c)
-            up = reaches.get((r.size, len(stack)))
-            if up is None:
-                up = reaches[r.size, len(stack)] = self._reaches_up(t, r, len(stack))
-            if up:
+            if t.art.stack_top(r, len(stack)) < r.top:      # a tall stack on a small cell
                 shows[c[1] - 1].append(look)
         for c in sorted(ring_cells(cells)):
             spots[c[1]].append(c)
@@ -380,12 +376,6 @@ class AltarZone(GridZone):
             parts.append(StillPart(f"{self.name}.{y}", band, key,
                                    lambda surface, band=band: self._draw_in(t, surface, band)))
         return parts
-
-    @staticmethod
-    def _reaches_up(t, r: pygame.Rect, height: int) -> bool:
-        """Whether a stack of ``height`` on the cell ``r`` stands taller than the cell (``draw_stack``)."""
-        _w, thick, e = t.art.stack_metrics(r.w, height)
-        return r.bottom - int(r.h * 0.06) - e - height * thick < r.top
 
     def draw(self, t, surface):
         self._draw_in(t, surface, self.ink_rect(t))
